@@ -1,0 +1,62 @@
+package io.github.sudokusolver;
+
+/**
+ * Thrown when text or an array cannot be read as a {@link Board}. The message alone is enough to fix the input: it
+ * names the position (line and column for text, row and column for arrays), what was found and what was expected.
+ */
+public final class BoardFormatException extends IllegalArgumentException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String problem;
+    private final int line;
+    private final int column;
+
+    /**
+     * Creates the exception.
+     *
+     * @param problem what is wrong, without the position, e.g. {@code found 'x', expected a digit}
+     * @param line the 1-based line of text at fault, or 0 if the problem has no single line
+     * @param column the 1-based column within that line, or 0 if the problem has no single column
+     */
+    public BoardFormatException(String problem, int line, int column) {
+        super(format(problem, line, column));
+        this.problem = problem;
+        this.line = line;
+        this.column = column;
+    }
+
+    /**
+     * Returns what is wrong, without the position.
+     *
+     * @return the problem, e.g. {@code found 80 cells, expected 81}
+     */
+    public String problem() {
+        return problem;
+    }
+
+    /**
+     * Returns the 1-based line of the text at fault.
+     *
+     * @return the line, or 0 if the problem is not tied to one line
+     */
+    public int line() {
+        return line;
+    }
+
+    /**
+     * Returns the 1-based column within {@link #line()} at fault.
+     *
+     * @return the column, or 0 if the problem is not tied to one character
+     */
+    public int column() {
+        return column;
+    }
+
+    private static String format(String problem, int line, int column) {
+        if (line <= 0) {
+            return problem;
+        }
+        return column <= 0 ? "line " + line + ": " + problem : "line " + line + ", column " + column + ": " + problem;
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.sudokusolver;
+
+/**
+ * Fixed geometry of the 9x9 grid, shared by the board and the solvers: which row, column and box each cell belongs
+ * to, and the cells of each unit. Tables rather than division keep the search loops free of arithmetic.
+ */
+final class Grid {
+
+    /** Row of each cell index. */
+    static final int[] ROW = new int[Board.CELLS];
+    /** Column of each cell index. */
+    static final int[] COL = new int[Board.CELLS];
+    /** Box of each cell index. */
+    static final int[] BOX = new int[Board.CELLS];
+    /** The 20 other cells that share a row, column or box with each cell. */
+    static final int[][] PEERS = new int[Board.CELLS][];
+
+    private static final int[][] ROW_CELLS = new int[Board.SIZE][Board.SIZE];
+    private static final int[][] COL_CELLS = new int[Board.SIZE][Board.SIZE];
+    private static final int[][] BOX_CELLS = new int[Board.SIZE][Board.SIZE];
+
+    static {
+        int[] boxFill = new int[Board.SIZE];
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int row = cell / Board.SIZE;
+            int col = cell % Board.SIZE;
+            int box = row / 3 * 3 + col / 3;
+            ROW[cell] = row;
+            COL[cell] = col;
+            BOX[cell] = box;
+            ROW_CELLS[row][col] = cell;
+            COL_CELLS[col][row] = cell;
+            BOX_CELLS[box][boxFill[box]++] = cell;
+        }
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int[] peers = new int[20];
+            int count = 0;
+            for (int other = 0; other < Board.CELLS; other++) {
+                if (other != cell && (ROW[other] == ROW[cell] || COL[other] == COL[cell] || BOX[other] == BOX[cell])) {
+                    peers[count++] = other;
+                }
+            }
+            PEERS[cell] = peers;
+        }
+    }
+
+    private Grid() {
+    }
+
+    /** True if two cells of a unit hold the same digit; cells are row-major, 0 = empty. */
+    static boolean hasConflict(int[] cells) {
+        int[] rows = new int[Board.SIZE];
+        int[] cols = new int[Board.SIZE];
+        int[] boxes = new int[Board.SIZE];
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int digit = cells[cell];
+            if (digit == 0) {
+                continue;
+            }
+            int bit = 1 << digit;
+            if (((rows[ROW[cell]] | cols[COL[cell]] | boxes[BOX[cell]]) & bit) != 0) {
+                return true;
+            }
+            rows[ROW[cell]] |= bit;
+            cols[COL[cell]] |= bit;
+            boxes[BOX[cell]] |= bit;
+        }
+        return false;
+    }
+
+    /** The nine cells of one unit, in row-major order; the returned array must not be modified. */
+    static int[] unitCells(Conflict.Unit unit, int number) {
+        return switch (unit) {
+            case ROW -> ROW_CELLS[number];
+            case COLUMN -> COL_CELLS[number];
+            case BOX -> BOX_CELLS[number];
+        };
+    }
+}

@@ -1,0 +1,132 @@
+package io.github.sudokusolver;
+
+import java.time.Duration;
+
+/**
+ * The bookkeeping of one search call, shared by every strategy: the node budget, the deadline, interruption, the
+ * solutions seen and the statistics. A strategy calls {@link #enterNode()} before each placement and
+ * {@link #solutionFound(int[])} at each complete grid; both answer whether the search must stop. One instance serves
+ * one call on one thread.
+ */
+final class Search {
+
+    /** Clock and interrupt are read once per this many nodes: cheap, and still well under a millisecond apart. */
+    private static final long CHECK_INTERVAL_MASK = 1024 - 1;
+
+    private final long startNanos;
+    private final long maxNodes;
+    private final long deadlineNanos;
+    private final boolean hasDeadline;
+    private final long solutionLimit;
+    private final boolean keepFirstSolution;
+
+    private long nodes;
+    private long backtracks;
+    private long solutions;
+    private byte[] firstSolution;
+    private SolveResult.AbortReason abortReason;
+
+    Search(SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
+        this.startNanos = System.nanoTime();
+        this.maxNodes = limits.maxNodes();
+        Duration timeout = limits.timeout().orElse(null);
+        this.hasDeadline = timeout != null;
+        this.deadlineNanos = hasDeadline ? startNanos + saturatedNanos(timeout) : 0;
+        this.solutionLimit = solutionLimit;
+        this.keepFirstSolution = keepFirstSolution;
+        if (Thread.currentThread().isInterrupted()) {
+            abortReason = SolveResult.AbortReason.INTERRUPTED;
+        }
+    }
+
+    /** True once the search must not go on: aborted, or enough solutions seen. */
+    boolean isFinished() {
+        return abortReason != null || solutions >= solutionLimit;
+    }
+
+    /** Accounts for placing one digit; false means the search must stop now, without placing it. */
+    boolean enterNode() {
+        if (nodes >= maxNodes) {
+            abortReason = SolveResult.AbortReason.NODE_LIMIT;
+            return false;
+        }
+        nodes++;
+        if ((nodes & CHECK_INTERVAL_MASK) == 0) {
+            return checkClockAndInterrupt();
+        }
+        return true;
+    }
+
+    /** Accounts for taking a placement back. */
+    void backtrack() {
+        backtracks++;
+    }
+
+    /** Records a complete grid; true means the search has seen enough solutions and must stop. */
+    boolean solutionFound(int[] cells) {
+        if (solutions == 0 && keepFirstSolution) {
+            byte[] copy = new byte[Board.CELLS];
+            for (int i = 0; i < Board.CELLS; i++) {
+                copy[i] = (byte) cells[i];
+            }
+            firstSolution = copy;
+        }
+        solutions++;
+        return solutions >= solutionLimit;
+    }
+
+    private boolean checkClockAndInterrupt() {
+        if (Thread.currentThread().isInterrupted()) {
+            abortReason = SolveResult.AbortReason.INTERRUPTED;
+            return false;
+        }
+        if (hasDeadline && System.nanoTime() - deadlineNanos >= 0) {
+            abortReason = SolveResult.AbortReason.TIMEOUT;
+            return false;
+        }
+        return true;
+    }
+
+    boolean isAborted() {
+        return abortReason != null;
+    }
+
+    SolveResult.AbortReason abortReason() {
+        return abortReason;
+    }
+
+    long solutions() {
+        return solutions;
+    }
+
+    SolveStatistics statistics() {
+        return new SolveStatistics(nodes, backtracks, Duration.ofNanos(System.nanoTime() - startNanos));
+    }
+
+    /** The result of a solve: the first solution wins over a later abort, which cannot happen with a limit of 1. */
+    SolveResult toResult() {
+        if (firstSolution != null) {
+            return SolveResult.solved(Board.ofTrustedCells(firstSolution), statistics());
+        }
+        if (abortReason != null) {
+            return SolveResult.aborted(abortReason, statistics());
+        }
+        return SolveResult.noSolution(statistics());
+    }
+
+    /** The answer of a count, or the exception that says it is not exact. */
+    long toCount() {
+        if (abortReason != null) {
+            throw new SearchAbortedException(abortReason, solutions, statistics());
+        }
+        return solutions;
+    }
+
+    private static long saturatedNanos(Duration timeout) {
+        try {
+            return timeout.toNanos();
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE / 2;
+        }
+    }
+}
