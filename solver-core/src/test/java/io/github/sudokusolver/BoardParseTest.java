@@ -1,0 +1,147 @@
+package io.github.sudokusolver;
+
+import static io.github.sudokusolver.TestPuzzles.SEED;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+final class BoardParseTest {
+
+    private static final String SEED_LINE =
+            ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
+
+    @Test
+    void parsesLineOf81WithDots() {
+        assertEquals(SEED, Board.parse(SEED_LINE));
+    }
+
+    @Test
+    void parsesLineOf81WithZeros() {
+        assertEquals(SEED, Board.parse(SEED_LINE.replace('.', '0')));
+    }
+
+    @Test
+    void parsesBojGridOfNineDigitLines() {
+        String text = "030260701\n680070090\n190004500\n820100040\n004602900\n050003028\n009300074\n040050036\n"
+                + "703018000\n";
+        assertEquals(SEED, Board.parse(text));
+    }
+
+    @Test
+    void parsesSpaceSeparatedGrid() {
+        StringBuilder text = new StringBuilder();
+        for (int[] row : SEED.toArray()) {
+            for (int value : row) {
+                text.append(value).append(' ');
+            }
+            text.append('\n');
+        }
+        assertEquals(SEED_LINE, Board.parse(text).toString());
+    }
+
+    @Test
+    void parsesWindowsAndOldMacLineEndings() {
+        String unix = SEED.toGrid();
+        assertEquals(SEED, Board.parse(unix.replace("\n", "\r\n")));
+        assertEquals(SEED, Board.parse(unix.replace("\n", "\r")));
+    }
+
+    @Test
+    void parsesItsOwnGridRenderingAndIgnoresDecoration() {
+        assertEquals(SEED, Board.parse(SEED.toGrid()));
+        String boxed = "+-------+-------+-------+\n" + SEED.toGrid().lines()
+                .filter(l -> !l.startsWith("-"))
+                .map(l -> "| " + l + " |")
+                .reduce("", (a, b) -> a + b + "\n") + "+-------+-------+-------+\n";
+        assertEquals(SEED, Board.parse(boxed));
+    }
+
+    @Test
+    void ignoresBlankLinesAndSurroundingWhitespace() {
+        assertEquals(SEED, Board.parse("\n\n  \t" + SEED_LINE + "  \n\n"));
+        assertEquals(SEED, Board.parse("\n" + SEED.toGrid().replace("\n", "\n\n")));
+    }
+
+    @Test
+    void rejectsWrongCharacterNamingLineColumnAndCharacter() {
+        String text = "030260701\n680070090\n19x004500\n820100040\n004602900\n050003028\n009300074\n040050036\n"
+                + "703018000\n";
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(text));
+        assertEquals(3, e.line());
+        assertEquals(3, e.column());
+        assertTrue(e.getMessage().startsWith("line 3, column 3: found 'x', expected a digit 1-9"), e.getMessage());
+    }
+
+    @Test
+    void namesInvisibleCharactersByCodePoint() {
+        BoardFormatException e = assertThrows(BoardFormatException.class,
+                () -> Board.parse(SEED_LINE.substring(0, 80) + "\u00a0"));
+        assertTrue(e.getMessage().contains("found U+00A0"), e.getMessage());
+        assertEquals(81, e.column());
+    }
+
+    @Test
+    void rejectsShortLineCountingCells() {
+        BoardFormatException e =
+                assertThrows(BoardFormatException.class, () -> Board.parse(SEED_LINE.substring(1)));
+        assertEquals("line 1: found 80 cells, expected 81", e.getMessage());
+    }
+
+    @Test
+    void rejectsLongLineCountingCells() {
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(SEED_LINE + "5"));
+        assertEquals("found 82 cells, expected 81", e.problem());
+    }
+
+    @Test
+    void rejectsGridRowWithMissingCellNamingItsLine() {
+        String text = SEED.toGrid().replace("8 2 . | 1", "8 2 | 1");
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(text));
+        assertEquals(5, e.line(), e.getMessage());
+        assertEquals("found 8 cells, expected 9 in a grid row", e.problem());
+    }
+
+    @Test
+    void rejectsFirstGridRowOfWrongLength() {
+        String text = "03026070\n680070090\n190004500\n820100040\n004602900\n050003028\n009300074\n040050036\n"
+                + "703018000\n";
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(text));
+        assertEquals(1, e.line(), e.getMessage());
+    }
+
+    @Test
+    void rejectsGridWithTenRows() {
+        BoardFormatException e = assertThrows(BoardFormatException.class,
+                () -> Board.parse(SEED.toGrid() + "1 2 3 4 5 6 7 8 9\n"));
+        assertEquals(12, e.line(), e.getMessage());
+        assertEquals("found a 10th row of cells, expected 9 rows", e.problem());
+    }
+
+    @Test
+    void rejectsGridWithEightRows() {
+        String eight = SEED.toGrid().lines().limit(10).reduce("", (a, b) -> a + b + "\n");
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(eight));
+        assertEquals("found 8 rows of 9 cells, expected 9 rows", e.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "   ", "\n\n", "-----+-----"})
+    void rejectsTextWithoutCells(String text) {
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(text));
+        assertEquals("found no cells, expected 81", e.getMessage());
+    }
+
+    @Test
+    void rejectsNull() {
+        assertThrows(NullPointerException.class, () -> Board.parse(null));
+    }
+
+    @Test
+    void acceptsAnyCharSequence() {
+        assertEquals(SEED, Board.parse(new StringBuilder(SEED_LINE)));
+    }
+}

@@ -1,0 +1,269 @@
+package io.github.sudokusolver;
+
+import static io.github.sudokusolver.TestPuzzles.ENDLESS_NO_SOLUTION;
+import static io.github.sudokusolver.TestPuzzles.SEED;
+import static io.github.sudokusolver.TestPuzzles.SEED_SOLUTION;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The contract of {@link Solver}, checked for every solver {@link Solver#available()} finds. */
+final class SolverContractTest {
+
+    /** Consistent givens where the first empty cell, (0,0), has no candidate: row 0 holds 1..8, column 0 the 9. */
+    private static final Board BLOCKED_FIRST_CELL = Board.parse(".12345678" + "9........" + ".".repeat(63));
+
+    static List<Solver> solvers() {
+        return Solver.available();
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void solvesSeedBoard(Solver solver) {
+        SolveResult result = solver.solve(SEED);
+        assertEquals(SolveResult.Status.SOLVED, result.status());
+        assertEquals(Optional.of(SEED_SOLUTION), result.solution());
+        assertTrue(result.isSolved());
+        assertTrue(result.statistics().nodes() > 0);
+        assertEquals(Optional.empty(), result.abortReason());
+        assertEquals(List.of(), result.conflicts());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void reportsClashingGivensAsInvalidWithTheirCells(Solver solver) {
+        Board clash = SEED.with(0, 0, 6); // 6 is already in row 0 and column 0
+        SolveResult result = solver.solve(clash);
+        assertEquals(SolveResult.Status.INVALID, result.status());
+        assertEquals(clash.conflicts(), result.conflicts());
+        assertEquals(Optional.empty(), result.solution());
+        assertEquals(0, result.statistics().nodes());
+        assertEquals(0, solver.countSolutions(clash, 10));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void reportsInvalidForCompleteGridWithClash(Solver solver) {
+        Board clash = SEED_SOLUTION.with(8, 8, 1);
+        assertEquals(SolveResult.Status.INVALID, solver.solve(clash).status());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void returnsCompleteGridAsItsOwnSolution(Solver solver) {
+        assertEquals(Optional.of(SEED_SOLUTION), solver.solve(SEED_SOLUTION).solution());
+        assertEquals(1, solver.countSolutions(SEED_SOLUTION, 5));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void reportsNoSolutionForConsistentDeadEnd(Solver solver) {
+        SolveResult result = solver.solve(BLOCKED_FIRST_CELL);
+        assertEquals(SolveResult.Status.NO_SOLUTION, result.status());
+        assertEquals(List.of(), result.conflicts());
+        assertEquals(0, solver.countSolutions(BLOCKED_FIRST_CELL, 2));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void stopsAtNodeBudget(Solver solver) {
+        SolveResult result = solver.solve(endlessFor(solver), SolveLimits.none().withMaxNodes(10_000));
+        assertEquals(SolveResult.Status.ABORTED, result.status());
+        assertEquals(Optional.of(SolveResult.AbortReason.NODE_LIMIT), result.abortReason());
+        assertEquals(10_000, result.statistics().nodes());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void zeroNodeBudgetStopsBeforeTheFirstGuess(Solver solver) {
+        Board twoEmpty = SEED_SOLUTION.with(0, 0, 0).with(4, 4, 0);
+        SolveResult result = solver.solve(Board.empty(), SolveLimits.none().withMaxNodes(0));
+        assertEquals(SolveResult.Status.ABORTED, result.status());
+        assertEquals(Optional.of(SolveResult.AbortReason.NODE_LIMIT), result.abortReason());
+        assertEquals(SolveResult.Status.SOLVED, solver.solve(SEED_SOLUTION, SolveLimits.none().withMaxNodes(0))
+                .status());
+        assertTrue(solver.solve(twoEmpty, SolveLimits.none().withMaxNodes(2)).isSolved());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void stopsAtTimeout(Solver solver) {
+        Board endless = endlessFor(solver);
+        SolveResult result = assertTimeoutPreemptively(Duration.ofSeconds(30),
+                () -> solver.solve(endless, SolveLimits.none().withTimeout(Duration.ofMillis(20))));
+        assertEquals(SolveResult.Status.ABORTED, result.status());
+        assertEquals(Optional.of(SolveResult.AbortReason.TIMEOUT), result.abortReason());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void stopsWhenInterruptedBeforehandAndKeepsTheFlag(Solver solver) {
+        Thread.currentThread().interrupt();
+        try {
+            SolveResult result = solver.solve(endlessFor(solver));
+            assertEquals(SolveResult.Status.ABORTED, result.status());
+            assertEquals(Optional.of(SolveResult.AbortReason.INTERRUPTED), result.abortReason());
+            assertTrue(Thread.currentThread().isInterrupted(), "interrupt status must be kept");
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void stopsPromptlyWhenInterruptedDuringSearch(Solver solver) throws Exception {
+        Board endless = endlessFor(solver);
+        AtomicReference<SolveResult> result = new AtomicReference<>();
+        AtomicReference<Boolean> flagKept = new AtomicReference<>();
+        CountDownLatch started = new CountDownLatch(1);
+        Thread worker = new Thread(() -> {
+            started.countDown();
+            result.set(solver.solve(endless));
+            flagKept.set(Thread.currentThread().isInterrupted());
+        });
+        worker.start();
+        started.await();
+        worker.interrupt();
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> worker.join());
+        assertEquals(Optional.of(SolveResult.AbortReason.INTERRUPTED), result.get().abortReason());
+        assertTrue(flagKept.get());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void countIsCappedAtLimit(Solver solver) {
+        assertEquals(1000, solver.countSolutions(Board.empty(), 1000));
+        assertEquals(1, solver.countSolutions(Board.empty(), 1));
+        assertEquals(1, solver.countSolutions(SEED, 1000));
+        assertTrue(solver.hasUniqueSolution(SEED));
+        assertFalse(solver.hasUniqueSolution(Board.empty()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void countsExactlyOnPuzzlesWithFewSolutions(Solver solver) {
+        Board twoSolutions = TestPuzzles.deadlyRectangle().puzzle();
+        assertEquals(2, solver.countSolutions(twoSolutions, 2));
+        assertEquals(2, solver.countSolutions(twoSolutions, 100));
+        // Two disjoint rectangles: 2 x 2 completions.
+        assertEquals(4, solver.countSolutions(TestPuzzles.twoDeadlyRectangles(), 100));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void countStopsAtNodeBudgetWithException(Solver solver) {
+        SearchAbortedException e = assertThrows(SearchAbortedException.class,
+                () -> solver.countSolutions(Board.empty(), Long.MAX_VALUE, SolveLimits.none().withMaxNodes(5_000)));
+        assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
+        assertTrue(e.solutionsFound() > 0);
+        assertEquals(5_000, e.statistics().nodes());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void countStopsWhenInterruptedAndKeepsTheFlag(Solver solver) {
+        Thread.currentThread().interrupt();
+        try {
+            SearchAbortedException e = assertThrows(SearchAbortedException.class,
+                    () -> solver.countSolutions(Board.empty(), Long.MAX_VALUE));
+            assertEquals(SolveResult.AbortReason.INTERRUPTED, e.reason());
+            assertTrue(Thread.currentThread().isInterrupted());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void rejectsBadArguments(Solver solver) {
+        assertThrows(NullPointerException.class, () -> solver.solve(null));
+        assertThrows(NullPointerException.class, () -> solver.solve(SEED, null));
+        assertThrows(NullPointerException.class, () -> solver.countSolutions(null, 2));
+        assertThrows(NullPointerException.class, () -> solver.countSolutions(SEED, 2, null));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> solver.countSolutions(SEED, 0));
+        assertEquals("limit must be at least 1, was 0", e.getMessage());
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void solvedResultsAreValidAndKeepTheGivens(Solver solver) {
+        Random random = new Random(42);
+        for (int i = 0; i < 200; i++) {
+            Board puzzle = TestPuzzles.randomPuzzle(random, TestPuzzles.randomSolvedGrid(random),
+                    30 + random.nextInt(30));
+            String before = puzzle.toString();
+            SolveResult result = solver.solve(puzzle, SolveLimits.none().withMaxNodes(1_000_000));
+            assertEquals(before, puzzle.toString(), "input changed, seed 42 puzzle " + i);
+            if (result.isSolved()) {
+                Board solution = result.solution().orElseThrow();
+                assertTrue(solution.isSolved(), "seed 42 puzzle " + i + ": " + solution);
+                assertTrue(puzzle.isKeptBy(solution), "seed 42 puzzle " + i + ": givens lost");
+            } else {
+                assertEquals(SolveResult.Status.ABORTED, result.status(), "seed 42 puzzle " + i + " " + puzzle);
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void oneInstanceServesManyThreads(Solver solver) throws Exception {
+        Random random = new Random(7);
+        List<Board> puzzles = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            puzzles.add(TestPuzzles.randomPuzzle(random, TestPuzzles.randomSolvedGrid(random),
+                    25 + random.nextInt(20)));
+        }
+        SolveLimits limits = SolveLimits.none().withMaxNodes(200_000);
+        List<SolveResult> expected = new ArrayList<>();
+        for (Board puzzle : puzzles) {
+            expected.add(solver.solve(puzzle, limits));
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<SolveResult>>> runs = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                runs.add(pool.submit(() -> {
+                    List<SolveResult> mine = new ArrayList<>();
+                    for (Board puzzle : puzzles) {
+                        mine.add(solver.solve(puzzle, limits));
+                    }
+                    return mine;
+                }));
+            }
+            for (Future<List<SolveResult>> run : runs) {
+                List<SolveResult> actual = run.get();
+                for (int i = 0; i < puzzles.size(); i++) {
+                    assertEquals(expected.get(i).status(), actual.get(i).status(), "puzzle " + i);
+                    assertEquals(expected.get(i).solution(), actual.get(i).solution(), "puzzle " + i);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** A puzzle on which this solver searches far longer than any test waits. */
+    private static Board endlessFor(Solver solver) {
+        SolveResult probe = solver.solve(ENDLESS_NO_SOLUTION, SolveLimits.none().withMaxNodes(100_000));
+        assumeTrue(probe.status() == SolveResult.Status.ABORTED,
+                solver.name() + " settles the endless puzzle quickly; nothing long to stop");
+        return ENDLESS_NO_SOLUTION;
+    }
+}

@@ -1,0 +1,179 @@
+package io.github.sudokusolver;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/** Puzzles for tests: the seed board, and seeded random grids and puzzles derived from a valid pattern. */
+final class TestPuzzles {
+
+    /** The board of the classic write-ups. */
+    static final Board SEED = Board.parse("""
+            0 3 0 2 6 0 7 0 1
+            6 8 0 0 7 0 0 9 0
+            1 9 0 0 0 4 5 0 0
+            8 2 0 1 0 0 0 4 0
+            0 0 4 6 0 2 9 0 0
+            0 5 0 0 0 3 0 2 8
+            0 0 9 3 0 0 0 7 4
+            0 4 0 0 5 0 0 3 6
+            7 0 3 0 1 8 0 0 0
+            """);
+
+    /** The only solution of {@link #SEED}. */
+    static final Board SEED_SOLUTION =
+            Board.parse("435269781682571493197834562826195347374682915951743628519326874248957136763418259");
+
+    /**
+     * Consistent givens without a solution, whose dead end row-major search meets only at the last cell: column 8
+     * holds 1..8 above row 8, and row 8 already has the 9. The search space before that is astronomically large, so
+     * it is the test bed for limits and interruption.
+     */
+    static final Board ENDLESS_NO_SOLUTION = Board.parse("""
+            . . . . . . . . 1
+            . . . . . . . . 2
+            . . . . . . . . 3
+            . . . . . . . . 4
+            . . . . . . . . 5
+            . . . . . . . . 6
+            . . . . . . . . 7
+            . . . . . . . . 8
+            9 . . . . . . . .
+            """);
+
+    private TestPuzzles() {
+    }
+
+    /**
+     * A solved grid with the four cells of a "deadly rectangle" emptied: digits a b / b a in two rows and two columns
+     * spanning two boxes. All other cells are filled, so exactly two completions exist: the grid, and the grid with
+     * a and b swapped in the rectangle.
+     *
+     * @param puzzle the grid with the rectangle emptied
+     * @param smaller the lexicographically smaller completion
+     * @param larger the other completion
+     */
+    record DeadlyRectangle(Board puzzle, Board smaller, Board larger) {
+    }
+
+    /** The first deadly rectangle of the first seeded random grid that has one. */
+    static DeadlyRectangle deadlyRectangle() {
+        return deadlyRectangles(1).get(0);
+    }
+
+    /** A puzzle with two disjoint deadly rectangles emptied, so with exactly four solutions. */
+    static Board twoDeadlyRectangles() {
+        List<DeadlyRectangle> two = deadlyRectangles(2);
+        Board puzzle = two.get(0).puzzle();
+        Board second = two.get(1).puzzle();
+        for (int i = 0; i < 81; i++) {
+            if (second.get(i / 9, i % 9) == 0) {
+                puzzle = puzzle.with(i / 9, i % 9, 0);
+            }
+        }
+        return puzzle;
+    }
+
+    /** {@code wanted} rectangles sharing no row or column, so independent, all in one seeded random grid. */
+    private static List<DeadlyRectangle> deadlyRectangles(int wanted) {
+        for (long seed = 1; ; seed++) {
+            Board grid = randomSolvedGrid(new Random(seed));
+            List<DeadlyRectangle> found = new ArrayList<>();
+            boolean[] usedRow = new boolean[9];
+            boolean[] usedCol = new boolean[9];
+            for (int r1 = 0; r1 < 9; r1++) {
+                for (int r2 = r1 + 1; r2 < 9; r2++) {
+                    for (int c1 = 0; c1 < 9; c1++) {
+                        for (int c2 = c1 + 1; c2 < 9; c2++) {
+                            boolean sameBand = r1 / 3 == r2 / 3;
+                            boolean sameStack = c1 / 3 == c2 / 3;
+                            int a = grid.get(r1, c1);
+                            int b = grid.get(r1, c2);
+                            if (sameBand == sameStack || grid.get(r2, c1) != b || grid.get(r2, c2) != a
+                                    || usedRow[r1] || usedRow[r2] || usedCol[c1] || usedCol[c2]) {
+                                continue;
+                            }
+                            Board swapped = grid.with(r1, c1, b).with(r1, c2, a).with(r2, c1, a).with(r2, c2, b);
+                            Board puzzle = grid.with(r1, c1, 0).with(r1, c2, 0).with(r2, c1, 0).with(r2, c2, 0);
+                            boolean gridFirst = a < b;
+                            found.add(new DeadlyRectangle(puzzle, gridFirst ? grid : swapped,
+                                    gridFirst ? swapped : grid));
+                            usedRow[r1] = true;
+                            usedRow[r2] = true;
+                            usedCol[c1] = true;
+                            usedCol[c2] = true;
+                            if (found.size() == wanted) {
+                                return found;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** A random complete valid grid: row-major backtracking that tries the digits of each cell in random order. */
+    static Board randomSolvedGrid(Random random) {
+        int[] cells = new int[81];
+        if (!fillRandomly(random, cells, 0)) {
+            throw new AssertionError("the empty grid always has a completion");
+        }
+        int[][] grid = new int[9][9];
+        for (int i = 0; i < 81; i++) {
+            grid[i / 9][i % 9] = cells[i];
+        }
+        return Board.of(grid);
+    }
+
+    private static boolean fillRandomly(Random random, int[] cells, int cell) {
+        if (cell == 81) {
+            return true;
+        }
+        for (int digit : shuffled(random, 9, 1)) {
+            if (allowed(cells, cell, digit)) {
+                cells[cell] = digit;
+                if (fillRandomly(random, cells, cell + 1)) {
+                    return true;
+                }
+            }
+        }
+        cells[cell] = 0;
+        return false;
+    }
+
+    private static boolean allowed(int[] cells, int cell, int digit) {
+        int row = cell / 9;
+        int col = cell % 9;
+        for (int i = 0; i < 9; i++) {
+            int boxCell = (row / 3 * 3 + i / 3) * 9 + col / 3 * 3 + i % 3;
+            if (cells[row * 9 + i] == digit || cells[i * 9 + col] == digit || cells[boxCell] == digit) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code grid} with all but {@code givens} random cells emptied: solvable, possibly with several solutions. */
+    static Board randomPuzzle(Random random, Board grid, int givens) {
+        int[] order = shuffled(random, 81, 0);
+        Board puzzle = grid;
+        for (int i = givens; i < 81; i++) {
+            puzzle = puzzle.with(order[i] / 9, order[i] % 9, 0);
+        }
+        return puzzle;
+    }
+
+    private static int[] shuffled(Random random, int n, int first) {
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) {
+            values[i] = first + i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = values[i];
+            values[i] = values[j];
+            values[j] = swap;
+        }
+        return values;
+    }
+}

@@ -1,0 +1,162 @@
+package io.github.sudokusolver.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+final class SudokuCliTest {
+
+    private static final String SEED_LINE =
+            ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
+    private static final String SEED_SOLUTION =
+            "435269781682571493197834562826195347374682915951743628519326874248957136763418259";
+
+    @TempDir
+    Path dir;
+
+    /** What one run printed and returned. */
+    private record Run(int status, String out, String err) {
+        List<String> outLines() {
+            return out.lines().toList();
+        }
+    }
+
+    private static Run run(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = SudokuCli.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path file(String name, String content) throws IOException {
+        return Files.writeString(dir.resolve(name), content);
+    }
+
+    @Test
+    void solvesLinesFromStandardInput() {
+        Run run = run(SEED_LINE + "\n" + SEED_LINE.replace('.', '0') + "\n");
+        assertEquals(SudokuCli.EXIT_OK, run.status());
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED " + SEED_SOLUTION + " ("), run.out());
+        assertTrue(run.outLines().get(1).startsWith("<stdin>:2: SOLVED " + SEED_SOLUTION), run.out());
+        assertTrue(run.outLines().get(2).startsWith(
+                "puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 0, time: "), run.out());
+    }
+
+    @Test
+    void readsLabelledGridsAsProjectEulerWritesThem() throws IOException {
+        String grids = "Grid 01\n030260701\n680070090\n190004500\n820100040\n004602900\n050003028\n009300074\n"
+                + "040050036\n703018000\nGrid 02\n" + "000000000\n".repeat(9);
+        Path path = file("euler.txt", grids);
+        Run run = run("", "--solver", "candidate-set", path.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertTrue(run.outLines().get(0).startsWith(path + ":2: SOLVED " + SEED_SOLUTION), run.out());
+        assertTrue(run.outLines().get(1).startsWith(path + ":12: SOLVED 123456789"), run.out());
+    }
+
+    @Test
+    void printsGridsOnRequest() {
+        Run run = run(SEED_LINE, "--grid");
+        assertEquals("4 3 5 | 2 6 9 | 7 8 1", run.outLines().get(1));
+        assertEquals(13, run.outLines().size(), run.out()); // status, 11 grid lines, summary
+    }
+
+    @Test
+    void reportsMalformedPuzzleWithPositionAndGoesOn() throws IOException {
+        String text = SEED_LINE + "\n" + SEED_LINE.substring(0, 40) + "*" + SEED_LINE.substring(41) + "\n"
+                + SEED_LINE.substring(1) + "\n" + "0 3 0\n" + "# comment\n" + SEED_LINE + "\n";
+        Path path = file("bad.txt", text);
+        Run run = run("", path.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        List<String> errors = run.err().lines().toList();
+        assertEquals(path + ":2:41: malformed puzzle: found '*', expected a digit 1-9, '0' or '.' for an empty cell,"
+                + " whitespace or grid decoration (| - +)", errors.get(0));
+        assertEquals(path + ":3: malformed puzzle: found 80 cells, expected 81", errors.get(1));
+        assertEquals(path + ":4: malformed puzzle: found 1 rows of a grid, expected 9", errors.get(2));
+        assertTrue(run.out().contains(path + ":6: SOLVED"), run.out());
+        assertTrue(run.out().contains("puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 3"),
+                run.out());
+    }
+
+    @Test
+    void reportsShortGridRowAtItsLine() throws IOException {
+        String grid = "1 2 3 4 5 6 7 8 9\n" + ". . . . . . . .\n" + ". . . . . . . . .\n".repeat(7);
+        Path path = file("short.txt", grid);
+        Run run = run("", path.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertEquals(path + ":2: malformed puzzle: found 8 cells, expected 9 in a grid row", run.err().strip());
+    }
+
+    @Test
+    void reportsInvalidNoSolutionAndAbortedStatuses() {
+        String invalid = "66" + SEED_LINE.substring(2);
+        String noSolution = ".12345678" + "9........" + ".".repeat(63);
+        String endless = "........1........2........3........4........5........6........7........8" + "9........";
+        Run run = run(invalid + "\n" + noSolution + "\n" + endless + "\n", "--max-nodes", "10000");
+        assertEquals(SudokuCli.EXIT_OK, run.status());
+        List<String> lines = run.outLines();
+        assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("<stdin>:2: NO_SOLUTION"), lines.get(1));
+        assertTrue(lines.get(2).startsWith("<stdin>:3: ABORTED NODE_LIMIT (10000 nodes"), lines.get(2));
+        assertTrue(lines.get(3).startsWith("puzzles: 3, solved: 0, no solution: 1, invalid: 1, aborted: 1"));
+    }
+
+    @Test
+    void countsSolutionsUpToLimit() {
+        Run run = run(".".repeat(81) + "\n" + SEED_LINE + "\n", "--count", "50");
+        assertEquals("<stdin>:1: 50 solutions (limit reached)", run.outLines().get(0));
+        assertEquals("<stdin>:2: 1 solution", run.outLines().get(1));
+    }
+
+    @Test
+    void countReportsAbortWithPartialCount() {
+        Run run = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ABORTED NODE_LIMIT after "), run.out());
+    }
+
+    @Test
+    void reportsMissingFileAndGoesOn() throws IOException {
+        Path good = file("good.txt", SEED_LINE);
+        Run run = run("", dir.resolve("missing.txt").toString(), good.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertTrue(run.err().contains("missing.txt: no such file"), run.err());
+        assertTrue(run.out().contains("solved: 1"), run.out());
+    }
+
+    @Test
+    void helpDocumentsEveryOption() {
+        Run run = run("", "--help");
+        assertEquals(SudokuCli.EXIT_OK, run.status());
+        for (String option : List.of("--solver", "--count", "--max-nodes", "--timeout", "--grid", "--list-solvers",
+                "--help", "boolean-array", "candidate-set")) {
+            assertTrue(run.out().contains(option), option);
+        }
+    }
+
+    @Test
+    void listsSolvers() {
+        Run run = run("", "--list-solvers");
+        assertTrue(run.outLines().containsAll(List.of("boolean-array", "bitmask", "candidate-set")), run.out());
+    }
+
+    @Test
+    void rejectsWrongCommandLines() {
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--frobnicate").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--count").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--count", "0").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--timeout", "soon").status());
+        Run unknown = run("", "--solver", "dlx");
+        assertEquals(SudokuCli.EXIT_USAGE, unknown.status());
+        assertTrue(unknown.err().contains("unknown solver 'dlx'; known solvers: boolean-array"), unknown.err());
+    }
+}
