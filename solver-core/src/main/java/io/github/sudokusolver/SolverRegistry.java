@@ -12,7 +12,8 @@ import java.util.ServiceLoader;
 final class SolverRegistry {
 
     private static final List<Solver> BUILT_IN =
-            List.of(BooleanArraySolver.INSTANCE, BitmaskSolver.INSTANCE, CandidateSetSolver.INSTANCE);
+            List.of(BooleanArraySolver.INSTANCE, BitmaskSolver.INSTANCE, CandidateSetSolver.INSTANCE,
+                    BitboardSolver.INSTANCE);
 
     private SolverRegistry() {
     }

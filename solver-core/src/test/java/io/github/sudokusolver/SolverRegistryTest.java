@@ -19,7 +19,7 @@ final class SolverRegistryTest {
     @Test
     void listsBuiltInsFirstThenServiceLoaderProviders() {
         List<String> names = Solver.available().stream().map(Solver::name).toList();
-        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", DelegatingTestSolver.NAME), names);
+        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", DelegatingTestSolver.NAME), names);
     }
 
     @Test
@@ -38,7 +38,7 @@ final class SolverRegistryTest {
     @Test
     void rejectsUnknownNameListingKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solver.named("dlx"));
-        assertEquals("unknown solver 'dlx'; known solvers: boolean-array, bitmask, candidate-set, "
+        assertEquals("unknown solver 'dlx'; known solvers: boolean-array, bitmask, candidate-set, bitboard, "
                 + DelegatingTestSolver.NAME, e.getMessage());
         assertThrows(NullPointerException.class, () -> Solver.named(null));
     }
