@@ -1,6 +1,7 @@
 package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
@@ -32,10 +33,11 @@ public final class SudokuCli {
     /** The command line itself was wrong; nothing was processed. */
     static final int EXIT_USAGE = 2;
 
-    private static final String DEFAULT_SOLVER = "bitmask";
+    private static final String DEFAULT_SOLVER = "bitboard";
 
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
+                   java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
             (or FILE is -). A puzzle is a line of 81 cells or a grid of 9 lines of 9 cells: 1-9 for a given,
@@ -54,6 +56,13 @@ public final class SudokuCli {
               --grid             print solutions as 9-line grids instead of 81-character lines
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
+
+            generate prints N proper puzzles (default 1), one 81-character line each, after a comment
+            line with the seed. The same seed gives the same puzzles.
+              --count N          how many puzzles to make
+              --seed S           the random seed, a whole number (default: taken from the clock)
+              --givens G         givens per puzzle, 17..81 (default: minimal puzzles, no given removable);
+                                 when uniqueness does not allow G, the closest puzzle found has more
 
             Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable,
             2 for a wrong command line.
@@ -92,6 +101,9 @@ public final class SudokuCli {
     }
 
     private int execute(String[] args) {
+        if (args.length > 0 && args[0].equals("generate")) {
+            return generate(args);
+        }
         List<String> files = new ArrayList<>();
         String solverName = DEFAULT_SOLVER;
         try {
@@ -139,6 +151,53 @@ public final class SudokuCli {
         }
         out.println(tally.summary(System.nanoTime() - start));
         return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+    }
+
+    private int generate(String[] args) {
+        long count = 1;
+        long seed = System.nanoTime();
+        int givens = 0;
+        try {
+            for (int i = 1; i < args.length; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "--count" -> count = positiveLong(value(args, ++i, arg), arg, 1);
+                    case "--seed" -> seed = wholeNumber(value(args, ++i, arg), arg);
+                    case "--givens" -> givens = givens(value(args, ++i, arg));
+                    case "--help", "-h" -> {
+                        out.print(help());
+                        return EXIT_OK;
+                    }
+                    default -> throw new UsageException("unknown generate option " + arg);
+                }
+            }
+        } catch (UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.println("Run with --help for usage.");
+            return EXIT_USAGE;
+        }
+        Generator generator = Generator.withSeed(seed);
+        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens" : ", minimal puzzles"));
+        for (long i = 0; i < count; i++) {
+            out.println(givens > 0 ? generator.puzzle(givens) : generator.minimalPuzzle());
+        }
+        return EXIT_OK;
+    }
+
+    private static int givens(String text) {
+        long givens = positiveLong(text, "--givens", Generator.MIN_GIVENS);
+        if (givens > Board.CELLS) {
+            throw new UsageException("--givens needs a number in 17..81, found '" + text + "'");
+        }
+        return (int) givens;
+    }
+
+    private static long wholeNumber(String text, String option) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " needs a whole number, found '" + text + "'");
+        }
     }
 
     private static String help() {

@@ -102,7 +102,8 @@ final class SudokuCliTest {
         String invalid = "66" + SEED_LINE.substring(2);
         String noSolution = ".12345678" + "9........" + ".".repeat(63);
         String endless = "........1........2........3........4........5........6........7........8" + "9........";
-        Run run = run(invalid + "\n" + noSolution + "\n" + endless + "\n", "--max-nodes", "10000");
+        Run run = run(invalid + "\n" + noSolution + "\n" + endless + "\n", "--solver", "bitmask", "--max-nodes",
+                "10000");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         List<String> lines = run.outLines();
         assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), lines.get(0));
@@ -121,6 +122,7 @@ final class SudokuCliTest {
     @Test
     void countReportsAbortWithPartialCount() {
         Run run = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
+        assertEquals(SudokuCli.EXIT_OK, run.status());
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ABORTED NODE_LIMIT after "), run.out());
     }
 
@@ -141,6 +143,43 @@ final class SudokuCliTest {
                 "--help", "boolean-array", "candidate-set")) {
             assertTrue(run.out().contains(option), option);
         }
+    }
+
+    @Test
+    void usesTheFastSolverByDefault() {
+        Run run = run("........1........2........3........4........5........6........7........8" + "9........");
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: NO_SOLUTION"), run.out());
+    }
+
+    @Test
+    void generatesRepeatablePuzzlesFromSeed() {
+        Run first = run("", "generate", "--count", "3", "--seed", "42");
+        Run second = run("", "generate", "--count", "3", "--seed", "42");
+        assertEquals(SudokuCli.EXIT_OK, first.status(), first.err());
+        assertEquals(first.out(), second.out());
+        List<String> lines = first.outLines();
+        assertEquals("# seed 42, minimal puzzles", lines.get(0));
+        assertEquals(4, lines.size());
+        Run solved = run(first.out(), "--count", "2");
+        assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution", "<stdin>:4: 1 solution"),
+                solved.outLines().subList(0, 3));
+    }
+
+    @Test
+    void generatesPuzzlesWithTargetGivens() {
+        Run run = run("", "generate", "--count", "2", "--seed", "7", "--givens", "30");
+        for (String line : run.outLines().subList(1, 3)) {
+            assertEquals(30, line.chars().filter(c -> c != '.').count(), line);
+        }
+    }
+
+    @Test
+    void rejectsWrongGenerateOptions() {
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--givens", "16").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--givens", "82").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--seed", "x").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--count", "0").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--fast").status());
     }
 
     @Test

@@ -1,0 +1,119 @@
+package io.github.sudokusolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The fast solver against every public benchmark puzzle, and against the classic strategies on random puzzles. */
+final class FastSolverTest {
+
+    private static final Solver FAST = Solver.fastest();
+    private static final SolveLimits CLASSIC_BUDGET = SolveLimits.none().withMaxNodes(100_000);
+
+    @Test
+    void isTheBitboardSolver() {
+        assertEquals("bitboard", FAST.name());
+        assertSame(FAST, Solver.named("bitboard"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "puzzles2_17_clue.txt, 1",
+        "puzzles3_magictour_top1465.txt, 1",
+        "puzzles6_forum_hardest_1106.txt, 1",
+        "puzzles7_serg_benchmark.txt, 2",
+    })
+    void answersEveryDatasetPuzzleRightly(String file, long expectedCount) throws IOException {
+        Path path = DatasetSampleTest.datasets().resolve(file);
+        assumeTrue(Files.isRegularFile(path), "dataset " + path + " is absent; skipping");
+        List<String> lines = Files.readAllLines(path);
+        SolveLimits classicBudget = SolveLimits.none().withMaxNodes(2_000);
+        int compared = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String context = file + " line " + (i + 1);
+            Board puzzle = Board.parse(lines.get(i));
+            SolveResult result = FAST.solve(puzzle);
+            assertTrue(result.isSolved(), context);
+            Board solution = result.solution().orElseThrow();
+            assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), context + ": wrong solution " + solution);
+            assertEquals(expectedCount, FAST.countSolutions(puzzle, 2), context);
+            try {
+                assertEquals(expectedCount, Solver.bitmask().countSolutions(puzzle, 2, classicBudget), context);
+                compared++;
+            } catch (SearchAbortedException tooHardForRowMajor) {
+                // compared where row-major backtracking finishes within the budget
+            }
+        }
+        assertTrue(compared > 0 || !file.contains("serg"), file + ": the classic strategy settled none");
+    }
+
+    /** Random puzzles of 17 to 50 givens, many with several solutions, some with an extra given and none. */
+    @RepeatedTest(2000)
+    void agreesWithClassicStrategyOnRandomPuzzles(RepetitionInfo repetition) {
+        long seed = 10_000L + repetition.getCurrentRepetition();
+        Random random = new Random(seed);
+        Board puzzle = TestPuzzles.randomPuzzle(random, TestPuzzles.randomSolvedGrid(random), 17 + random.nextInt(34));
+        if (random.nextBoolean()) {
+            int cell = random.nextInt(81);
+            Board extra = puzzle.with(cell / 9, cell % 9, 1 + random.nextInt(9));
+            puzzle = puzzle.get(cell / 9, cell % 9) == 0 ? extra : puzzle;
+        }
+        String context = "seed " + seed + ", puzzle " + puzzle;
+        SolveResult fast = FAST.solve(puzzle);
+        assertEquals(fast, fast, context);
+        assertEquals(fast.solution(), FAST.solve(puzzle).solution(), context + ": not repeatable");
+        long fastCount = FAST.countSolutions(puzzle, 10);
+        switch (fast.status()) {
+            case SOLVED -> {
+                Board solution = fast.solution().orElseThrow();
+                assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), context);
+                assertTrue(fastCount >= 1, context);
+            }
+            case NO_SOLUTION -> assertEquals(0, fastCount, context);
+            case INVALID -> assertEquals(puzzle.conflicts(), fast.conflicts(), context);
+            case ABORTED -> throw new AssertionError(context + ": aborted without limits");
+        }
+        try {
+            assertEquals(Solver.bitmask().countSolutions(puzzle, 10, CLASSIC_BUDGET), fastCount, context);
+            SolveResult classic = Solver.bitmask().solve(puzzle, CLASSIC_BUDGET);
+            assertEquals(classic.status(), fast.status(), context);
+            if (fastCount == 1) {
+                assertEquals(classic.solution(), fast.solution(), context);
+            }
+        } catch (SearchAbortedException tooHardForRowMajor) {
+            // nothing to compare against
+        }
+    }
+
+    @Test
+    void returnsOneOfSeveralSolutionsTheSameEachTime() {
+        TestPuzzles.DeadlyRectangle rectangle = TestPuzzles.deadlyRectangle();
+        Board solution = FAST.solve(rectangle.puzzle()).solution().orElseThrow();
+        assertTrue(solution.equals(rectangle.smaller()) || solution.equals(rectangle.larger()), solution.toString());
+        for (int i = 0; i < 10; i++) {
+            assertEquals(solution, FAST.solve(rectangle.puzzle()).solution().orElseThrow());
+        }
+    }
+
+    @Test
+    void countsGuessesAsNodes() {
+        Board hard = Board.parse(
+                "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+        SolveResult result = FAST.solve(hard);
+        assertTrue(result.isSolved());
+        assertTrue(result.statistics().nodes() > 0, "a puzzle beyond singles and locked candidates needs guesses");
+        assertEquals(0, FAST.solve(TestPuzzles.SEED).statistics().nodes(), "the seed board falls to singles");
+    }
+}

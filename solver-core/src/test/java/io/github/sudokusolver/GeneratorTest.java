@@ -1,0 +1,109 @@
+package io.github.sudokusolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+final class GeneratorTest {
+
+    private static final List<Solver> CLASSIC = List.of(Solver.booleanArray(), Solver.bitmask(), Solver.candidateSet());
+    private static final SolveLimits CLASSIC_BUDGET = SolveLimits.none().withMaxNodes(300_000);
+
+    @Test
+    void sameSeedGivesSamePuzzles() {
+        Generator first = Generator.withSeed(99);
+        Generator second = Generator.withSeed(99);
+        for (int i = 0; i < 5; i++) {
+            assertEquals(first.minimalPuzzle(), second.minimalPuzzle());
+            assertEquals(first.puzzle(30), second.puzzle(30));
+            assertEquals(first.solvedGrid(), second.solvedGrid());
+        }
+        assertEquals(Generator.using(new Random(5)).minimalPuzzle(), Generator.using(new Random(5)).minimalPuzzle());
+    }
+
+    @Test
+    void differentSeedsGiveDifferentGrids() {
+        assertNotEquals(Generator.withSeed(1).solvedGrid(), Generator.withSeed(2).solvedGrid());
+    }
+
+    @RepeatedTest(20)
+    void solvedGridIsValidAndComplete(RepetitionInfo repetition) {
+        Board grid = Generator.withSeed(repetition.getCurrentRepetition()).solvedGrid();
+        assertTrue(grid.isSolved(), grid.toString());
+    }
+
+    /** Each minimal puzzle is unique by a second, independent strategy, and no given can go. */
+    @RepeatedTest(300)
+    void minimalPuzzlesAreUniqueAndMinimal(RepetitionInfo repetition) {
+        long seed = repetition.getCurrentRepetition();
+        Board puzzle = Generator.withSeed(seed).minimalPuzzle();
+        String context = "seed " + seed + ", puzzle " + puzzle;
+        assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), context);
+        try {
+            assertEquals(1, Solver.bitmask().countSolutions(puzzle, 2, CLASSIC_BUDGET), context);
+        } catch (SearchAbortedException tooHardForRowMajor) {
+            // verified below by the candidate-set strategy where it finishes, else by the fast solver alone
+        }
+        for (int cell = 0; cell < 81; cell++) {
+            if (puzzle.get(cell / 9, cell % 9) != 0) {
+                Board fewer = puzzle.with(cell / 9, cell % 9, 0);
+                assertEquals(2, Solver.fastest().countSolutions(fewer, 2), context + ": given " + cell + " removable");
+            }
+        }
+    }
+
+    /** Thousands of generated puzzles of 30 to 45 givens: every strategy gives the one solution and agrees. */
+    @RepeatedTest(1500)
+    void allStrategiesAgreeOnGeneratedPuzzles(RepetitionInfo repetition) {
+        long seed = 50_000L + repetition.getCurrentRepetition();
+        int givens = 30 + (int) (seed % 16);
+        Board puzzle = Generator.withSeed(seed).puzzle(givens);
+        String context = "seed " + seed + ", puzzle " + puzzle;
+        assertEquals(givens, puzzle.filledCount(), context);
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        int settled = 0;
+        for (Solver solver : CLASSIC) {
+            SolveResult result = solver.solve(puzzle, CLASSIC_BUDGET);
+            if (result.isSolved()) {
+                assertEquals(solution, result.solution().orElseThrow(), context + ", " + solver.name());
+                assertEquals(1, solver.countSolutions(puzzle, 2, CLASSIC_BUDGET.withMaxNodes(10_000_000)),
+                        context + ", " + solver.name());
+                settled++;
+            }
+        }
+        assertTrue(settled == 0 || settled == CLASSIC.size(), context + ": the classic strategies disagree");
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {25, 30, 40, 60, 81})
+    void reachesReachableTargets(int givens) {
+        Board puzzle = Generator.withSeed(givens).puzzle(givens);
+        assertEquals(givens, puzzle.filledCount());
+        assertEquals(1, Solver.fastest().countSolutions(puzzle, 2));
+    }
+
+    @Test
+    void settlesForClosestUniquePuzzleBelowReach() {
+        Board puzzle = Generator.withSeed(3).puzzle(17);
+        assertTrue(puzzle.filledCount() >= 17, puzzle.toString());
+        assertEquals(1, Solver.fastest().countSolutions(puzzle, 2));
+    }
+
+    @Test
+    void rejectsImpossibleTargets() {
+        Generator generator = Generator.withSeed(1);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> generator.puzzle(16));
+        assertEquals("givens must be in 17..81, was 16", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> generator.puzzle(82));
+        assertThrows(NullPointerException.class, () -> Generator.using(null));
+    }
+}
