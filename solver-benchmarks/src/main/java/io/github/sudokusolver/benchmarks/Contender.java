@@ -1,0 +1,61 @@
+package io.github.sudokusolver.benchmarks;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.Solver;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Anything the benchmarks time: a strategy of this library, or a peer library behind a small adapter. Both answer
+ * the same two questions, so one sanity check and one report cover them all.
+ */
+interface Contender {
+
+    /** Peers measured beside the library's own solvers, by the names the runner and report use. */
+    List<String> PEERS = List.of(ChocoContender.NAME, SfuhrmContender.NAME);
+
+    String name();
+
+    /** The first solution the contender finds; null if it finds none. */
+    Board solve(Board puzzle);
+
+    /** The number of solutions, counted up to 2: 1 means the puzzle is proper. */
+    long countUpToTwo(Board puzzle);
+
+    /** Every library solver {@link Solver#available()} finds, then the peers. */
+    static List<String> allNames() {
+        List<String> names = new ArrayList<>();
+        Solver.available().forEach(solver -> names.add(solver.name()));
+        names.addAll(PEERS);
+        return names;
+    }
+
+    /** The contender of that name: a peer, or a library solver found by {@link Solver#named(String)}. */
+    static Contender named(String name) {
+        return switch (name) {
+            case ChocoContender.NAME -> new ChocoContender();
+            case SfuhrmContender.NAME -> new SfuhrmContender();
+            default -> new LibraryContender(Solver.named(name));
+        };
+    }
+
+    /** A strategy of this library. */
+    record LibraryContender(Solver solver) implements Contender {
+        @Override
+        public String name() {
+            return solver.name();
+        }
+
+        @Override
+        public Board solve(Board puzzle) {
+            SolveResult result = solver.solve(puzzle);
+            return result.solution().orElse(null);
+        }
+
+        @Override
+        public long countUpToTwo(Board puzzle) {
+            return solver.countSolutions(puzzle, 2);
+        }
+    }
+}

@@ -1,0 +1,139 @@
+package io.github.sudokusolver.benchmarks;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.Solver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The puzzle sets the benchmarks run on, named by a spec string:
+ * <ul>
+ *   <li>{@code seed}: the board of the classic write-ups, alone;</li>
+ *   <li>{@code generated-easy} and {@code generated-medium}: 100 minimal puzzles each from {@link Generator} with
+ *       fixed seeds, sorted into tiers by the nodes row-major backtracking ({@code bitmask}) needs to prove them
+ *       unique (count up to 2): at most 2,000, and 2,001 to 100,000. Every classic strategy finishes them. They are
+ *       made on first use and kept under {@code target/benchmark-data} so that later runs and forked JVMs read the
+ *       same file;</li>
+ *   <li>any other spec is a file of 81-character lines, such as {@code ../shared/datasets/puzzles2_17_clue.txt},
+ *       optionally followed by {@code @N} to take its first N puzzles.</li>
+ * </ul>
+ */
+final class Datasets {
+
+    static final String SEED = "seed";
+    static final String GENERATED_EASY = "generated-easy";
+    static final String GENERATED_MEDIUM = "generated-medium";
+
+    private static final int TIER_SIZE = 100;
+    private static final String SEED_BOARD =
+            ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
+
+    private static final Map<String, List<Board>> LOADED = new ConcurrentHashMap<>();
+
+    private Datasets() {
+    }
+
+    /** The puzzles of a dataset spec. */
+    static List<Board> load(String spec) {
+        return LOADED.computeIfAbsent(spec, Datasets::read);
+    }
+
+    /** A short name for tables and charts: the spec, or a file's name without directory and extension. */
+    static String displayName(String spec) {
+        String name = Path.of(spec.replaceFirst("@\\d+$", "")).getFileName().toString().replaceFirst("\\.txt$", "");
+        int at = spec.lastIndexOf('@');
+        return at > 0 && spec.substring(at + 1).matches("\\d+") ? name + " (first " + spec.substring(at + 1) + ")"
+                : name;
+    }
+
+    private static List<Board> read(String spec) {
+        return switch (spec) {
+            case SEED -> List.of(Board.parse(SEED_BOARD));
+            case GENERATED_EASY -> cachedTier(GENERATED_EASY, 0, 2_000, 1L);
+            case GENERATED_MEDIUM -> cachedTier(GENERATED_MEDIUM, 2_000, 100_000, 2L);
+            default -> readFile(spec);
+        };
+    }
+
+    private static List<Board> readFile(String spec) {
+        int limit = Integer.MAX_VALUE;
+        String file = spec;
+        int at = spec.lastIndexOf('@');
+        if (at > 0 && spec.substring(at + 1).matches("\\d+")) {
+            limit = Integer.parseInt(spec.substring(at + 1));
+            file = spec.substring(0, at);
+        }
+        List<Board> puzzles = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Path.of(file))) {
+                if (puzzles.size() == limit) {
+                    break;
+                }
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    puzzles.add(Board.parse(line));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read dataset " + file, e);
+        }
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    private static List<Board> cachedTier(String name, long minNodesExclusive, long maxNodes, long seed) {
+        Path cache = Path.of(System.getProperty("sudoku.benchmark.data", "target/benchmark-data"), name + ".txt");
+        if (Files.isRegularFile(cache)) {
+            return readFile(cache.toString());
+        }
+        List<Board> tier = generateTier(minNodesExclusive, maxNodes, seed);
+        StringBuilder text = new StringBuilder("# " + name + ": minimal puzzles from Generator.withSeed(" + seed
+                + ") that bitmask proves unique in " + (minNodesExclusive + 1) + ".." + maxNodes + " nodes\n");
+        tier.forEach(board -> text.append(board).append('\n'));
+        try {
+            Files.createDirectories(cache.getParent());
+            Path partial = Files.createTempFile(cache.getParent(), name, ".tmp");
+            Files.writeString(partial, text);
+            Files.move(partial, cache, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            // The cache only saves time; the tier is the same without it.
+        }
+        return tier;
+    }
+
+    /**
+     * Minimal puzzles from a fixed seed that row-major backtracking ({@code bitmask}) proves unique (counts up to 2,
+     * the costlier of the two benchmarked questions) in more than min and at most max nodes.
+     */
+    static List<Board> generateTier(long minNodesExclusive, long maxNodes, long seed) {
+        Generator generator = Generator.withSeed(seed);
+        List<Board> tier = new ArrayList<>(TIER_SIZE);
+        while (tier.size() < TIER_SIZE) {
+            Board puzzle = generator.minimalPuzzle();
+            if (!countsWithin(puzzle, minNodesExclusive) && countsWithin(puzzle, maxNodes)) {
+                tier.add(puzzle);
+            }
+        }
+        return List.copyOf(tier);
+    }
+
+    private static boolean countsWithin(Board puzzle, long nodes) {
+        try {
+            Solver.bitmask().countSolutions(puzzle, 2, SolveLimits.none().withMaxNodes(nodes));
+            return true;
+        } catch (SearchAbortedException overBudget) {
+            return false;
+        }
+    }
+}

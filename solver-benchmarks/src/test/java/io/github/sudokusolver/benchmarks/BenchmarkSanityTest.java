@@ -1,0 +1,168 @@
+package io.github.sudokusolver.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.Solver;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every benchmark method, on every dataset it is measured on, returns the right answer: solutions valid and keeping
+ * the givens, counts equal to an answer known independently of the code under test. A fast-but-wrong change fails
+ * the build here.
+ */
+final class BenchmarkSanityTest {
+
+    private static final Path SHARED = Path.of(System.getProperty("sudoku.datasets", "../../shared/datasets"));
+    private static final List<String> OWN_DATASETS =
+            List.of(Datasets.SEED, Datasets.GENERATED_EASY, Datasets.GENERATED_MEDIUM);
+
+    /** Shared files with their known solution count per puzzle (from the datasets' README), first 100 puzzles. */
+    private static List<Arguments> sharedSamples() {
+        List<Arguments> samples = new ArrayList<>();
+        for (String[] file : new String[][] {{"puzzles2_17_clue.txt", "1"}, {"puzzles3_magictour_top1465.txt", "1"},
+                {"puzzles6_forum_hardest_1106.txt", "1"}, {"puzzles7_serg_benchmark.txt", "2"}}) {
+            samples.add(Arguments.of(SHARED.resolve(file[0]) + "@100", Long.parseLong(file[1])));
+        }
+        return samples;
+    }
+
+    static Stream<Arguments> libraryOnOwnDatasets() {
+        List<Arguments> cases = new ArrayList<>();
+        for (Solver solver : Solver.available()) {
+            for (String dataset : OWN_DATASETS) {
+                cases.add(Arguments.of(solver.name(), dataset));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("libraryOnOwnDatasets")
+    void solverBenchmarkIsRightOnOwnDatasets(String solver, String dataset) {
+        SolverBenchmark benchmark = new SolverBenchmark();
+        benchmark.solver = solver;
+        benchmark.setUp();
+        checkBothMethods(dataset, ownExpectedCount(), benchmark::solve, benchmark::countUpToTwo);
+    }
+
+    static Stream<Arguments> fastSolverOnSharedSamples() {
+        return sharedSamples().stream();
+    }
+
+    @ParameterizedTest(name = "bitboard on {0}")
+    @MethodSource("fastSolverOnSharedSamples")
+    void fastSolverBenchmarkIsRightOnSharedDatasets(String dataset, long expectedCount) {
+        assumeShared(dataset);
+        SolverBenchmark benchmark = new SolverBenchmark();
+        benchmark.solver = Solver.fastest().name();
+        benchmark.setUp();
+        checkBothMethods(dataset, puzzle -> expectedCount, benchmark::solve, benchmark::countUpToTwo);
+    }
+
+    static Stream<String> ownDatasets() {
+        return OWN_DATASETS.stream();
+    }
+
+    @ParameterizedTest(name = "choco on {0}")
+    @MethodSource("ownDatasets")
+    void chocoBenchmarkIsRight(String dataset) {
+        ChocoBenchmark benchmark = new ChocoBenchmark();
+        checkBothMethods(dataset, ownExpectedCount(), benchmark::solve, benchmark::countUpToTwo);
+    }
+
+    @ParameterizedTest(name = "sfuhrm on {0}")
+    @MethodSource("ownDatasets")
+    void sfuhrmBenchmarkIsRight(String dataset) {
+        SfuhrmBenchmark benchmark = new SfuhrmBenchmark();
+        checkBothMethods(dataset, ownExpectedCount(), benchmark::solve, benchmark::countUpToTwo);
+    }
+
+    @ParameterizedTest(name = "choco on {0}")
+    @MethodSource("fastSolverOnSharedSamples")
+    void chocoBenchmarkIsRightOnSharedDatasets(String dataset, long expectedCount) {
+        assumeShared(dataset);
+        String sample = dataset.replace("@100", "@10");
+        ChocoBenchmark benchmark = new ChocoBenchmark();
+        checkBothMethods(sample, puzzle -> expectedCount, benchmark::solve, benchmark::countUpToTwo);
+    }
+
+    @Test
+    void generatedTiersHoldWhatTheySay() {
+        assertEquals(100, Datasets.load(Datasets.GENERATED_EASY).size());
+        assertEquals(100, Datasets.load(Datasets.GENERATED_MEDIUM).size());
+        for (Board puzzle : Datasets.load(Datasets.GENERATED_MEDIUM)) {
+            assertEquals(1, Solver.bitmask().countSolutions(puzzle, 2, SolveLimits.none().withMaxNodes(100_000)));
+            assertThrows(SearchAbortedException.class,
+                    () -> Solver.bitmask().countSolutions(puzzle, 2, SolveLimits.none().withMaxNodes(2_000)));
+        }
+        assertEquals(Datasets.generateTier(0, 2_000, 1L), Datasets.load(Datasets.GENERATED_EASY),
+                "the cached tier must equal a fresh generation from its seed");
+    }
+
+    @Test
+    void calibrationRejectsWrongAnswersAndOverBudgetSolvers() {
+        Board puzzle = Datasets.load(Datasets.SEED).get(0);
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        assertNull(Calibrate.wrongAnswer(puzzle, 1, solution, 1));
+        assertEquals("counted 2 solutions, expected 1", Calibrate.wrongAnswer(puzzle, 1, solution, 2));
+        assertEquals("found no solution", Calibrate.wrongAnswer(puzzle, 1, null, 1));
+        Board wrong = solution.with(0, 0, solution.get(0, 1));
+        assertTrue(Calibrate.wrongAnswer(puzzle, 1, wrong, 1).endsWith("which is not a solution"));
+        assertEquals(Calibrate.PASSED, Calibrate.check("bitmask", Datasets.GENERATED_EASY, 200_000).status());
+        assertEquals(Calibrate.OVER_NODE_BUDGET, Calibrate.check("bitmask", Datasets.GENERATED_MEDIUM, 1_000).status());
+    }
+
+    @Test
+    void namesEveryContender() {
+        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "choco-solver", "sfuhrm-sudoku"),
+                Contender.allNames());
+    }
+
+    /** Seed board and generated puzzles are proper: the classic strategy confirms it within a generous budget. */
+    private static Function<Board, Long> ownExpectedCount() {
+        SolveLimits budget = SolveLimits.none().withMaxNodes(50_000_000);
+        return puzzle -> Solver.booleanArray().countSolutions(puzzle, 2, budget);
+    }
+
+    private static void assumeShared(String dataset) {
+        Path file = Path.of(dataset.substring(0, dataset.lastIndexOf('@')));
+        assumeTrue(Files.isRegularFile(file), "dataset " + file.toAbsolutePath() + " is absent; skipping");
+    }
+
+    /** Calls each benchmark method once per puzzle of the dataset and checks every answer. */
+    private static void checkBothMethods(String dataset, Function<Board, Long> expectedCount,
+            Function<DatasetState, Board> solve, ToLongFunction<DatasetState> count) {
+        DatasetState state = new DatasetState();
+        state.dataset = dataset;
+        state.load();
+        for (int i = 0; i < state.size(); i++) {
+            Board solution = solve.apply(state);
+            Board puzzle = state.last();
+            long expected = expectedCount.apply(puzzle);
+            String problem = Calibrate.wrongAnswer(puzzle, expected, solution, expected);
+            assertNull(problem, dataset + ", solve, puzzle " + puzzle);
+        }
+        for (int i = 0; i < state.size(); i++) {
+            long counted = count.applyAsLong(state);
+            Board puzzle = state.last();
+            assertEquals(expectedCount.apply(puzzle), counted, dataset + ", countUpToTwo, puzzle " + puzzle);
+        }
+    }
+}
