@@ -15,11 +15,11 @@ abstract class AbstractSolver implements Solver {
     }
 
     /**
-     * Explores the completions of {@code cells} (row-major, 0 = empty, givens consistent), reporting each complete
-     * grid to {@link Search#solutionFound(int[])} and each placement to {@link Search#enterNode()}, until one of them
-     * says stop or the search space is exhausted. May scribble on {@code cells}, which is a private copy.
+     * Explores the completions of {@code puzzle} (whose givens are consistent), reporting each complete grid to
+     * {@link Search#solutionFound(int[])} and each placement to {@link Search#enterNode()}, until one of them says
+     * stop or the search space is exhausted.
      */
-    abstract void search(int[] cells, Search search);
+    abstract void search(Board puzzle, Search search);
 
     @Override
     public final String name() {
@@ -31,12 +31,11 @@ abstract class AbstractSolver implements Solver {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(limits, "limits");
         Search search = new Search(limits, 1, true);
-        int[] cells = puzzle.toCellArray();
-        if (Grid.hasConflict(cells)) {
+        if (puzzle.hasConflict()) {
             return SolveResult.invalid(puzzle.conflicts(), search.statistics());
         }
         if (!search.isAborted()) {
-            search(cells, search);
+            search(puzzle, search);
         }
         SolveResult result = search.toResult();
         if (result.status() == SolveResult.Status.ABORTED) {
@@ -53,12 +52,11 @@ abstract class AbstractSolver implements Solver {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         Search search = new Search(limits, limit, false);
-        int[] cells = puzzle.toCellArray();
-        if (Grid.hasConflict(cells)) {
+        if (puzzle.hasConflict()) {
             return 0;
         }
         if (!search.isAborted()) {
-            search(cells, search);
+            search(puzzle, search);
         }
         return search.toCount();
     }

@@ -103,10 +103,10 @@ final class BitboardSolver extends AbstractSolver {
     }
 
     @Override
-    void search(int[] cells, Search search) {
+    void search(Board puzzle, Search search) {
         Run run = RUNS.get();
         try {
-            run.start(cells, search);
+            run.start(puzzle, search);
         } finally {
             run.search = null;
         }
@@ -120,7 +120,7 @@ final class BitboardSolver extends AbstractSolver {
         private Search search;
         private int base;
 
-        void start(int[] givens, Search search) {
+        void start(Board puzzle, Search search) {
             this.search = search;
             base = 0;
             int[] s = stack;
@@ -132,8 +132,9 @@ final class BitboardSolver extends AbstractSolver {
             s[UNSOLVED + 1] = BAND_ALL;
             s[UNSOLVED + 2] = BAND_ALL;
             for (int cell = 0; cell < Board.CELLS; cell++) {
-                if (givens[cell] != 0) {
-                    place(givens[cell] - 1, cell / 27, 1 << (cell % 27));
+                int digit = puzzle.digitAt(cell);
+                if (digit != 0) {
+                    place(digit - 1, cell / 27, 1 << (cell % 27));
                 }
             }
             guessFrom();

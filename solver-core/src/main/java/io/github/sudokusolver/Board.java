@@ -153,6 +153,36 @@ public final class Board {
         return grid;
     }
 
+    /** The digit at a row-major index, 0 for empty; no bounds message, for solvers that loop over all 81. */
+    int digitAt(int index) {
+        return cells[index];
+    }
+
+    /**
+     * True if two cells of a unit hold the same digit: the quick yes/no that solvers ask before searching, with
+     * {@link #conflicts()} left for the rare case that needs the details.
+     */
+    boolean hasConflict() {
+        int[] seen = new int[27]; // per row, column and box: bit d set once digit d was met
+        for (int cell = 0; cell < CELLS; cell++) {
+            int digit = cells[cell];
+            if (digit == 0) {
+                continue;
+            }
+            int bit = 1 << digit;
+            int row = Grid.ROW[cell];
+            int col = 9 + Grid.COL[cell];
+            int box = 18 + Grid.BOX[cell];
+            if (((seen[row] | seen[col] | seen[box]) & bit) != 0) {
+                return true;
+            }
+            seen[row] |= bit;
+            seen[col] |= bit;
+            seen[box] |= bit;
+        }
+        return false;
+    }
+
     /** Copies the cells, row-major, into a fresh array for a solver to work on. */
     int[] toCellArray() {
         int[] copy = new int[CELLS];

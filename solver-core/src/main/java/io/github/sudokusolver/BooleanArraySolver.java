@@ -15,8 +15,8 @@ final class BooleanArraySolver extends AbstractSolver {
     }
 
     @Override
-    void search(int[] cells, Search search) {
-        new Run(cells, search).fill(0);
+    void search(Board puzzle, Search search) {
+        new Run(puzzle.toCellArray(), search).fill(0);
     }
 
     /** The mutable state of one search. */

@@ -17,8 +17,8 @@ final class CandidateSetSolver extends AbstractSolver {
     }
 
     @Override
-    void search(int[] cells, Search search) {
-        fill(cells, 0, search);
+    void search(Board puzzle, Search search) {
+        fill(puzzle.toCellArray(), 0, search);
     }
 
     /** Fills the empty cells from index {@code from} on, row-major; true means stop. */

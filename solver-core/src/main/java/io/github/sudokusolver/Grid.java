@@ -47,27 +47,6 @@ final class Grid {
     private Grid() {
     }
 
-    /** True if two cells of a unit hold the same digit; cells are row-major, 0 = empty. */
-    static boolean hasConflict(int[] cells) {
-        int[] rows = new int[Board.SIZE];
-        int[] cols = new int[Board.SIZE];
-        int[] boxes = new int[Board.SIZE];
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            int digit = cells[cell];
-            if (digit == 0) {
-                continue;
-            }
-            int bit = 1 << digit;
-            if (((rows[ROW[cell]] | cols[COL[cell]] | boxes[BOX[cell]]) & bit) != 0) {
-                return true;
-            }
-            rows[ROW[cell]] |= bit;
-            cols[COL[cell]] |= bit;
-            boxes[BOX[cell]] |= bit;
-        }
-        return false;
-    }
-
     /** The nine cells of one unit, in row-major order; the returned array must not be modified. */
     static int[] unitCells(Conflict.Unit unit, int number) {
         return switch (unit) {
