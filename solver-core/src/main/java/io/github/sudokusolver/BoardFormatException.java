@@ -8,8 +8,11 @@ public final class BoardFormatException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** What is wrong, without the position. */
     private final String problem;
+    /** The 1-based line at fault, or 0. */
     private final int line;
+    /** The 1-based column at fault, or 0. */
     private final int column;
 
     /**

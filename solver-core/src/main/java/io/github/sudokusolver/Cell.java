@@ -11,6 +11,8 @@ public record Cell(int row, int col) {
     /**
      * Validates the position.
      *
+     * @param row the row, 0..8
+     * @param col the column, 0..8
      * @throws IndexOutOfBoundsException if {@code row} or {@code col} is outside 0..8
      */
     public Cell {

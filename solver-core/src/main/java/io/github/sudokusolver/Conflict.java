@@ -25,6 +25,10 @@ public record Conflict(int digit, Unit unit, Cell first, Cell second) {
     /**
      * Validates the conflict.
      *
+     * @param digit the repeated digit, 1..9
+     * @param unit the kind of unit both cells share
+     * @param first the earlier of the two cells in row-major order
+     * @param second the later of the two cells
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null
      * @throws IllegalArgumentException if {@code digit} is outside 1..9
      */

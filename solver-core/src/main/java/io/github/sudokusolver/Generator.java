@@ -11,6 +11,8 @@ import java.util.random.RandomGenerator;
  * the same seed gives the same puzzles on every run. Uniqueness is checked with {@link Solver#fastest()}.
  *
  * <p>An instance draws from its random generator on every call, so it is not thread-safe; give each thread its own.
+ * A call checks uniqueness many times; if the calling thread is interrupted meanwhile, it throws
+ * {@link SearchAbortedException} with the interrupt status kept.
  *
  * <pre>{@code
  * Generator generator = Generator.withSeed(2026);

@@ -11,8 +11,11 @@ public final class SearchAbortedException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** Why the count stopped. */
     private final SolveResult.AbortReason reason;
+    /** Solutions counted before the stop. */
     private final long solutionsFound;
+    /** What the search cost; not serialized. */
     private final transient SolveStatistics statistics;
 
     /**

@@ -18,6 +18,9 @@ public record SolveStatistics(long nodes, long backtracks, Duration elapsed) {
     /**
      * Validates the statistics.
      *
+     * @param nodes digits the search placed
+     * @param backtracks placements the search took back
+     * @param elapsed wall-clock time of the call
      * @throws NullPointerException if {@code elapsed} is null
      * @throws IllegalArgumentException if a count or the duration is negative
      */
