@@ -128,13 +128,28 @@ final class BitboardSolver extends AbstractSolver {
                 s[i] = BAND_ALL;
                 seen[i] = -1; // never a block's value: every block is analysed once
             }
-            s[UNSOLVED] = BAND_ALL;
-            s[UNSOLVED + 1] = BAND_ALL;
-            s[UNSOLVED + 2] = BAND_ALL;
+            // Givens in bulk: a filled cell leaves every digit's bitboard, then each given takes its own bit back
+            // and clears its peers. Same result as placing them one by one, without touching nine digits each.
+            int filled0 = 0;
+            int filled1 = 0;
+            int filled2 = 0;
+            for (int cell = 0; cell < 27; cell++) {
+                filled0 |= puzzle.digitAt(cell) != 0 ? 1 << cell : 0;
+                filled1 |= puzzle.digitAt(cell + 27) != 0 ? 1 << cell : 0;
+                filled2 |= puzzle.digitAt(cell + 54) != 0 ? 1 << cell : 0;
+            }
+            for (int d = 0; d < 9; d++) {
+                s[d * 3] = BAND_ALL & ~filled0;
+                s[d * 3 + 1] = BAND_ALL & ~filled1;
+                s[d * 3 + 2] = BAND_ALL & ~filled2;
+            }
+            s[UNSOLVED] = BAND_ALL & ~filled0;
+            s[UNSOLVED + 1] = BAND_ALL & ~filled1;
+            s[UNSOLVED + 2] = BAND_ALL & ~filled2;
             for (int cell = 0; cell < Board.CELLS; cell++) {
                 int digit = puzzle.digitAt(cell);
                 if (digit != 0) {
-                    place(digit - 1, cell / 27, 1 << (cell % 27));
+                    claim(digit - 1, cell / 27, 1 << (cell % 27));
                 }
             }
             guessFrom();
@@ -144,12 +159,19 @@ final class BitboardSolver extends AbstractSolver {
         private void place(int d, int b, int bit) {
             int[] s = stack;
             int o = base;
-            int pos = Integer.numberOfTrailingZeros(bit);
-            int notColumn = ~COLUMN_IN_BAND[pos % 9];
             for (int e = 0; e < 9; e++) {
                 s[o + e * 3 + b] &= ~bit;
             }
-            int own = o + d * 3;
+            claim(d, b, bit);
+            s[o + UNSOLVED + b] &= ~bit;
+        }
+
+        /** Gives the cell {@code bit} of band {@code b} to digit {@code d} and clears the digit from its peers. */
+        private void claim(int d, int b, int bit) {
+            int[] s = stack;
+            int pos = Integer.numberOfTrailingZeros(bit);
+            int notColumn = ~COLUMN_IN_BAND[pos % 9];
+            int own = base + d * 3;
             s[own + b] = (s[own + b] & ~BAND_PEERS[pos]) | bit;
             if (b != 0) {
                 s[own] &= notColumn;
@@ -160,7 +182,6 @@ final class BitboardSolver extends AbstractSolver {
             if (b != 2) {
                 s[own + 2] &= notColumn;
             }
-            s[o + UNSOLVED + b] &= ~bit;
         }
 
         /** Applies the deductions until none applies; false on a contradiction. */

@@ -2,14 +2,13 @@ package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Solves a spread sample of each public benchmark set in {@code ../shared/datasets} under a node budget and checks
@@ -20,23 +19,10 @@ final class DatasetSampleTest {
     private static final int SAMPLE_SIZE = 40;
     private static final SolveLimits BUDGET = SolveLimits.none().withMaxNodes(300_000);
 
-    static Path datasets() {
-        String configured = System.getProperty("sudoku.datasets", "");
-        Path path = configured.isEmpty() || configured.contains("${")
-                ? Path.of("..", "..", "shared", "datasets") : Path.of(configured);
-        return path.toAbsolutePath().normalize();
-    }
-
     @ParameterizedTest(name = "{0}")
-    @CsvSource({
-        "puzzles2_17_clue.txt, 1",
-        "puzzles3_magictour_top1465.txt, 1",
-        "puzzles6_forum_hardest_1106.txt, 1",
-        "puzzles7_serg_benchmark.txt, 2",
-    })
+    @MethodSource("io.github.sudokusolver.SharedDatasets#filesWithCounts")
     void solvedSampleResultsAreRight(String file, long expectedCount) throws IOException {
-        Path path = datasets().resolve(file);
-        assumeTrue(Files.isRegularFile(path), "dataset " + path + " is absent; skipping");
+        Path path = SharedDatasets.require(file);
         List<String> lines = Files.readAllLines(path);
         int step = Math.max(1, lines.size() / SAMPLE_SIZE);
         int settled = 0;

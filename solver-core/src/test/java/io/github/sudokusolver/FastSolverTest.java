@@ -3,7 +3,6 @@ package io.github.sudokusolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +13,7 @@ import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** The fast solver against every public benchmark puzzle, and against the classic strategies on random puzzles. */
 final class FastSolverTest {
@@ -29,15 +28,9 @@ final class FastSolverTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({
-        "puzzles2_17_clue.txt, 1",
-        "puzzles3_magictour_top1465.txt, 1",
-        "puzzles6_forum_hardest_1106.txt, 1",
-        "puzzles7_serg_benchmark.txt, 2",
-    })
+    @MethodSource("io.github.sudokusolver.SharedDatasets#filesWithCounts")
     void answersEveryDatasetPuzzleRightly(String file, long expectedCount) throws IOException {
-        Path path = DatasetSampleTest.datasets().resolve(file);
-        assumeTrue(Files.isRegularFile(path), "dataset " + path + " is absent; skipping");
+        Path path = SharedDatasets.require(file);
         List<String> lines = Files.readAllLines(path);
         SolveLimits classicBudget = SolveLimits.none().withMaxNodes(2_000);
         int compared = 0;

@@ -2,38 +2,11 @@ package io.github.sudokusolver.benchmarks;
 
 // Run: java -jar solver-benchmarks/target/benchmarks.jar SfuhrmBenchmark -p dataset=generated-easy
 
-import io.github.sudokusolver.Board;
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
+/** The peer de.sfuhrm:sudoku 3.1.1 (LGPL-3.0): its own backtracking solver. */
+public class SfuhrmBenchmark extends ContenderBenchmark {
 
-/** The peer de.sfuhrm:sudoku 3.1.1 (LGPL-3.0), its own backtracking solver: the same two questions as {@link SolverBenchmark}. */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-public class SfuhrmBenchmark {
-
-    private final Contender contender = new SfuhrmContender();
-
-    /** First solution of the next puzzle. */
-    @Benchmark
-    public Board solve(DatasetState data) {
-        return contender.solve(data.next());
-    }
-
-    /** Solution count, up to two, of the next puzzle. */
-    @Benchmark
-    public long countUpToTwo(DatasetState data) {
-        return contender.countUpToTwo(data.next());
+    /** Measures {@link SfuhrmContender}. */
+    public SfuhrmBenchmark() {
+        contender = new SfuhrmContender();
     }
 }
