@@ -102,8 +102,10 @@ public final class Report {
             }
         }
         Files.createDirectories(docs);
-        Files.writeString(docs.resolve("benchmarks.md"), markdown(run, jdk, datasets, contenders, scores, excluded),
-                StandardCharsets.UTF_8);
+        String markdown = markdown(run, jdk, datasets, contenders, scores, excluded);
+        Files.writeString(docs.resolve("benchmarks.md"), markdown, StandardCharsets.UTF_8);
+        System.out.println();
+        System.out.print(markdown.substring(markdown.indexOf("\n## ") + 1)); // the tables, after the preamble
         for (Map.Entry<String, String> operation : OPERATIONS.entrySet()) {
             chart(docs.resolve("benchmarks-" + operation.getKey()), operation.getValue(), datasets, contenders,
                     scores, operation.getKey());
