@@ -39,11 +39,6 @@ final class Search {
         }
     }
 
-    /** True once the search must not go on: aborted, or enough solutions seen. */
-    boolean isFinished() {
-        return abortReason != null || solutions >= solutionLimit;
-    }
-
     /** Accounts for placing one digit; false means the search must stop now, without placing it. */
     boolean enterNode() {
         if (nodes >= maxNodes) {
@@ -89,14 +84,6 @@ final class Search {
 
     boolean isAborted() {
         return abortReason != null;
-    }
-
-    SolveResult.AbortReason abortReason() {
-        return abortReason;
-    }
-
-    long solutions() {
-        return solutions;
     }
 
     SolveStatistics statistics() {

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -229,13 +231,13 @@ public final class SudokuCli {
         } catch (NoSuchFileException e) {
             tally.malformed++;
             err.println(source + ": no such file");
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             tally.malformed++;
             err.println(source + ": cannot read: " + e.getMessage());
         }
     }
 
-    private static String position(io.github.sudokusolver.BoardFormatException e) {
+    private static String position(BoardFormatException e) {
         return e.column() > 0 ? e.line() + ":" + e.column() : String.valueOf(e.line());
     }
 
