@@ -12,6 +12,12 @@ final class Logging {
     private Logging() {
     }
 
+    static void debug(String format, Object argument) {
+        if (AVAILABLE) {
+            Slf4j.LOGGER.debug(format, argument);
+        }
+    }
+
     static void debug(String format, Object first, Object second) {
         if (AVAILABLE) {
             Slf4j.LOGGER.debug(format, first, second);

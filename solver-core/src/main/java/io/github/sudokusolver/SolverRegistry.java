@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,9 @@ final class SolverRegistry {
             List.of(BooleanArraySolver.INSTANCE, BitmaskSolver.INSTANCE, CandidateSetSolver.INSTANCE,
                     BitboardSolver.INSTANCE);
 
+    /** Errors after which the loader's "best effort" to go on is not trusted to end. */
+    private static final int MAX_BROKEN_PROVIDERS = 100;
+
     private SolverRegistry() {
     }
 
@@ -24,17 +28,23 @@ final class SolverRegistry {
             byName.put(solver.name(), solver);
         }
         // Loaded per call rather than cached: a class loader may add providers later, and lookups are rare.
-        for (ServiceLoader.Provider<Solver> provider : ServiceLoader.load(Solver.class).stream().toList()) {
+        // A broken provider (missing class, failing constructor) is skipped; it must not hide the others.
+        Iterator<Solver> providers = ServiceLoader.load(Solver.class).iterator();
+        for (int broken = 0; broken < MAX_BROKEN_PROVIDERS; ) {
             Solver solver;
             try {
-                solver = provider.get();
-            } catch (ServiceConfigurationError broken) {
-                Logging.debug("skipping solver provider {}: {}", provider.type().getName(), broken.getMessage());
+                if (!providers.hasNext()) {
+                    break;
+                }
+                solver = providers.next();
+            } catch (ServiceConfigurationError error) {
+                broken++;
+                Logging.debug("skipping a solver provider: {}", error.getMessage());
                 continue;
             }
             String name = solver.name();
             if (name == null || byName.containsKey(name)) {
-                Logging.debug("skipping solver provider {}: name {} is missing or taken", provider.type().getName(),
+                Logging.debug("skipping solver provider {}: name {} is missing or taken", solver.getClass().getName(),
                         name);
                 continue;
             }
