@@ -117,7 +117,7 @@ public final class Compare {
 
     /** The checked pass in a child JVM: "checked ..." when it passed, else the reason it did not. */
     private static String calibrate(String contender, String dataset, boolean quick) throws IOException {
-        String sample = dataset.contains("@") || dataset.equals(Datasets.SEED) || dataset.startsWith("generated-")
+        String sample = Datasets.isLimited(dataset) || dataset.equals(Datasets.SEED) || dataset.startsWith("generated-")
                 ? dataset : dataset + "@" + CALIBRATION_PUZZLES;
         long limitSeconds = quick ? 20 : 60;
         Process process = new ProcessBuilder(javaCommand(), "-cp", System.getProperty("java.class.path"),

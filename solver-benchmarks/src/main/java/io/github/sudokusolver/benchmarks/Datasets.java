@@ -49,10 +49,25 @@ final class Datasets {
 
     /** A short name for tables and charts: the spec, or a file's name without directory and extension. */
     static String displayName(String spec) {
-        String name = Path.of(spec.replaceFirst("@\\d+$", "")).getFileName().toString().replaceFirst("\\.txt$", "");
-        int at = spec.lastIndexOf('@');
-        return at > 0 && spec.substring(at + 1).matches("\\d+") ? name + " (first " + spec.substring(at + 1) + ")"
-                : name;
+        FileSpec file = FileSpec.of(spec);
+        String name = Path.of(file.path()).getFileName().toString().replaceFirst("\\.txt$", "");
+        return file.limit() == Integer.MAX_VALUE ? name : name + " (first " + file.limit() + ")";
+    }
+
+    /** True for a file spec already cut to its first N puzzles ({@code PATH@N}). */
+    static boolean isLimited(String spec) {
+        return FileSpec.of(spec).limit() != Integer.MAX_VALUE;
+    }
+
+    /** A file spec taken apart: {@code PATH} or {@code PATH@N}. */
+    private record FileSpec(String path, int limit) {
+        static FileSpec of(String spec) {
+            int at = spec.lastIndexOf('@');
+            if (at > 0 && spec.substring(at + 1).matches("\\d+")) {
+                return new FileSpec(spec.substring(0, at), Integer.parseInt(spec.substring(at + 1)));
+            }
+            return new FileSpec(spec, Integer.MAX_VALUE);
+        }
     }
 
     private static List<Board> read(String spec) {
@@ -65,13 +80,9 @@ final class Datasets {
     }
 
     private static List<Board> readFile(String spec) {
-        int limit = Integer.MAX_VALUE;
-        String file = spec;
-        int at = spec.lastIndexOf('@');
-        if (at > 0 && spec.substring(at + 1).matches("\\d+")) {
-            limit = Integer.parseInt(spec.substring(at + 1));
-            file = spec.substring(0, at);
-        }
+        FileSpec fileSpec = FileSpec.of(spec);
+        int limit = fileSpec.limit();
+        String file = fileSpec.path();
         List<Board> puzzles = new ArrayList<>();
         try {
             for (String line : Files.readAllLines(Path.of(file))) {

@@ -2,6 +2,7 @@ package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -262,9 +263,10 @@ public final class SudokuCli {
     }
 
     private void count(String where, Board puzzle) {
-        if (!puzzle.conflicts().isEmpty()) {
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
             tally.record(SolveResult.Status.INVALID);
-            out.println(where + ": INVALID " + puzzle.conflicts());
+            out.println(where + ": INVALID " + conflicts);
             return;
         }
         try {
