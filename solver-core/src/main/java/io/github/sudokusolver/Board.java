@@ -279,26 +279,12 @@ public final class Board {
      * ------+-------+------
      * ...
      * </pre>
-     * {@link #parse(CharSequence)} reads it back.
+     * {@link #parse(CharSequence)} reads it back; {@link BoardFormat} has this and the other layouts.
      *
      * @return the multi-line rendering, lines ending in {@code \n}
      */
     public String toGrid() {
-        StringBuilder out = new StringBuilder(11 * 22);
-        for (int row = 0; row < SIZE; row++) {
-            if (row == 3 || row == 6) {
-                out.append("------+-------+------\n");
-            }
-            for (int col = 0; col < SIZE; col++) {
-                if (col == 3 || col == 6) {
-                    out.append("| ");
-                }
-                int digit = cells[row * SIZE + col];
-                out.append(digit == 0 ? '.' : (char) ('0' + digit));
-                out.append(col == SIZE - 1 ? '\n' : ' ');
-            }
-        }
-        return out.toString();
+        return BoardFormat.GRID.format(this);
     }
 
     /**
@@ -309,11 +295,8 @@ public final class Board {
      */
     @Override
     public String toString() {
-        char[] text = new char[CELLS];
-        for (int i = 0; i < CELLS; i++) {
-            text[i] = cells[i] == 0 ? '.' : (char) ('0' + cells[i]);
-        }
-        return new String(text);
+        String line = BoardFormat.LINE.format(this);
+        return line.substring(0, CELLS);
     }
 
     @Override

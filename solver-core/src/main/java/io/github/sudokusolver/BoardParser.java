@@ -25,7 +25,10 @@ final class BoardParser {
         int cellsInLine = 0;
         int length = text.length();
         for (int i = 0; i <= length; i++) {
-            char c = i < length ? text.charAt(i) : '\n';
+            int c = i < length ? Character.codePointAt(text, i) : '\n';
+            if (Character.isSupplementaryCodePoint(c)) {
+                i++; // one column for the pair
+            }
             boolean endOfLine = c == '\n' || c == '\r';
             if (endOfLine) {
                 if (cellsInLine > 0) {
@@ -87,18 +90,24 @@ final class BoardParser {
     }
 
     /** The cell a character stands for: 0 for empty, 1..9 for a digit, -1 if it is not a cell. */
-    static int cellValue(char c) {
+    static int cellValue(int c) {
         if (c >= '0' && c <= '9') {
             return c - '0';
         }
         return c == '.' ? 0 : -1;
     }
 
-    /** Quotes a character so that invisible ones still show in a message. */
-    static String describe(char c) {
-        if (Character.isISOControl(c) || Character.isSpaceChar(c) || Character.isSurrogate(c)) {
-            return String.format("U+%04X", (int) c);
+    /**
+     * Quotes a character so that a message shows it whatever it is: a visible one in quotes, an invisible,
+     * non-printing or non-ASCII-range one by its code point ({@code U+00A0}, {@code U+1F600}).
+     */
+    static String describe(int c) {
+        if (c == 0xFFFD) {
+            return "U+FFFD (the replacement character: bytes that are not UTF-8 in the input)";
         }
-        return "'" + c + "'";
+        boolean visible = !Character.isISOControl(c) && !Character.isSpaceChar(c) && Character.isDefined(c)
+                && !Character.isSurrogate((char) c) && !Character.isSupplementaryCodePoint(c)
+                && Character.getType(c) != Character.FORMAT;
+        return visible ? "'" + Character.toString(c) + "'" : String.format("U+%04X", c);
     }
 }

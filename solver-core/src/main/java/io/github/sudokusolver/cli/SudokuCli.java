@@ -1,51 +1,72 @@
 package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.PuzzleEntry;
+import io.github.sudokusolver.PuzzleReader;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
-import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
- * The command-line tool: reads puzzles from files or standard input, solves or counts each one, and prints a
- * summary. It uses only the public library API and the JDK.
+ * The command-line tool: reads puzzles from files or standard input with {@link PuzzleReader}, solves or counts each
+ * one, and prints a summary. It uses only the public library API and the JDK.
+ *
+ * <p>Puzzles are solved in batches on a pool of {@code --threads} threads and printed in input order; at most a few
+ * batches per thread are in flight, so memory stays flat on any input.
  */
 public final class SudokuCli {
 
     /** Every puzzle was read; statuses such as NO_SOLUTION do not count as failures. */
     static final int EXIT_OK = 0;
-    /** Some input was malformed or could not be read; the other puzzles were still processed. */
+    /** Some input was malformed or could not be read, or the output could not be written. */
     static final int EXIT_MALFORMED_INPUT = 1;
     /** The command line itself was wrong; nothing was processed. */
     static final int EXIT_USAGE = 2;
+    /** The reader of standard output went away (a closed pipe): the status of a native tool killed by SIGPIPE. */
+    static final int EXIT_BROKEN_PIPE = 141;
 
     private static final String DEFAULT_SOLVER = "bitboard";
+    /** Puzzles per task: enough to make the hand-over cost small beside microsecond solves. */
+    private static final int BATCH_SIZE = 64;
+    /** Batches in flight per thread: keeps every thread busy while the output waits for the oldest. */
+    private static final int BATCHES_PER_THREAD = 4;
 
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
-            (or FILE is -). A puzzle is a line of 81 cells or a grid of 9 lines of 9 cells: 1-9 for a given,
-            0 or . for an empty cell; spaces and the decoration characters | - + are ignored. A line holding a
-            letter or # is a label or comment (such as "Grid 01") and separates puzzles.
+            (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
+            as U+FFFD. Accepted, per puzzle: a line of 81 cells (1-9 for a given; ., 0 or _ for an empty cell),
+            optionally followed by a blank, #, ; or , and any text; the same after an id column; the CSV
+            "puzzle,solution" (the solution is checked); grids of 9 lines of 9 cells with blanks and frames of
+            | - + * between them. A line starting with # or //, or mostly not cells (such as "Grid 01"), is a
+            label. A line that is mostly cells with a stray character is a malformed puzzle.
 
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
@@ -55,8 +76,11 @@ public final class SudokuCli {
               --solver NAME      the strategy to use (default: %s); one of: %s
               --count LIMIT      count solutions up to LIMIT (at least 1) instead of solving
               --max-nodes N      stop a search after it places N digits (reported as ABORTED)
-              --timeout SECONDS  stop a search after this many seconds, e.g. 0.5 (reported as ABORTED)
-              --grid             print solutions as 9-line grids instead of 81-character lines
+              --timeout SECONDS  stop a search after this many seconds, more than 0, e.g. 0.5 (ABORTED)
+              --threads N        solve on N threads (default: %d, the available processors); the output
+                                 is in input order and the same for any N, apart from timings
+              --format F         how to print solutions: line (default), grid or framed
+              --grid             the same as --format grid
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
 
@@ -65,13 +89,15 @@ public final class SudokuCli {
               --count N          how many puzzles to make
               --seed S           the random seed, a whole number (default: taken from the clock)
               --givens G         givens per puzzle, 17..81 (default: minimal puzzles, no given removable);
-                                 when uniqueness does not allow G, the closest puzzle found has more
+                                 when uniqueness does not allow G, the closest puzzle found has more, and
+                                 its line ends with "# N givens (asked for G)"
 
-            Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable,
-            2 for a wrong command line.
+            Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable or
+            the output could not be written, 2 for a wrong command line, 141 when the reader of the output
+            went away (as in "| head -1"), which ends the run at once.
             """;
 
-    private final PrintStream out;
+    private final Output out;
     private final PrintStream err;
     private final InputStream stdin;
     private final Tally tally = new Tally();
@@ -79,11 +105,12 @@ public final class SudokuCli {
     private Solver solver;
     private long countLimit;
     private SolveLimits limits = SolveLimits.none();
-    private boolean grid;
+    private BoardFormat format = BoardFormat.LINE;
+    private int threads = Runtime.getRuntime().availableProcessors();
 
-    private SudokuCli(InputStream stdin, PrintStream out, PrintStream err) {
+    private SudokuCli(InputStream stdin, OutputStream out, PrintStream err) {
         this.stdin = stdin;
-        this.out = out;
+        this.out = new Output(out);
         this.err = err;
     }
 
@@ -93,14 +120,25 @@ public final class SudokuCli {
      * @param args the command line; {@code --help} describes it
      */
     public static void main(String[] args) {
-        int status = run(args, System.in, System.out, System.err);
-        System.out.flush();
+        // Standard output as a plain stream: System.out would swallow a broken pipe and keep solving.
+        int status = run(args, System.in, new FileOutputStream(FileDescriptor.out), System.err);
         System.exit(status);
     }
 
     /** Runs the tool on the given streams and returns the exit status; does not exit the JVM. */
-    static int run(String[] args, InputStream stdin, PrintStream out, PrintStream err) {
-        return new SudokuCli(stdin, out, err).execute(args);
+    static int run(String[] args, InputStream stdin, OutputStream out, PrintStream err) {
+        SudokuCli cli = new SudokuCli(stdin, out, err);
+        try {
+            int status = cli.execute(args);
+            cli.out.flush();
+            return status;
+        } catch (Output.Failure e) {
+            if (e.readerGone()) {
+                return EXIT_BROKEN_PIPE;
+            }
+            err.println("error: cannot write the output: " + e.getMessage());
+            return EXIT_MALFORMED_INPUT;
+        }
     }
 
     private int execute(String[] args) {
@@ -125,7 +163,9 @@ public final class SudokuCli {
                     case "--count" -> countLimit = positiveLong(value(args, ++i, arg), arg, 1);
                     case "--max-nodes" -> limits = limits.withMaxNodes(positiveLong(value(args, ++i, arg), arg, 0));
                     case "--timeout" -> limits = limits.withTimeout(seconds(value(args, ++i, arg)));
-                    case "--grid" -> grid = true;
+                    case "--threads" -> threads = (int) Math.min(positiveLong(value(args, ++i, arg), arg, 1), 1024);
+                    case "--format" -> format = format(value(args, ++i, arg));
+                    case "--grid" -> format = BoardFormat.GRID;
                     case "--" -> {
                         files.addAll(List.of(args).subList(i + 1, args.length));
                         i = args.length;
@@ -149,11 +189,182 @@ public final class SudokuCli {
         if (files.isEmpty()) {
             files.add("-");
         }
-        for (String file : files) {
-            processFile(file);
+        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "sudoku-solve");
+            thread.setDaemon(true);
+            return thread;
+        }) : null;
+        try {
+            Pipeline pipeline = new Pipeline(pool);
+            for (String file : files) {
+                processFile(file, pipeline);
+            }
+            pipeline.drain();
+        } finally {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
         }
         out.println(tally.summary(System.nanoTime() - start));
         return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+    }
+
+    private void processFile(String file, Pipeline pipeline) {
+        boolean isStdin = file.equals("-");
+        String source = isStdin ? "<stdin>" : file;
+        if (!isStdin && Files.isDirectory(Path.of(file))) {
+            unreadable(source, "is a directory");
+            return;
+        }
+        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+            List<PuzzleEntry> batch = new ArrayList<>(BATCH_SIZE);
+            while (reader.hasNext()) {
+                batch.add(reader.next());
+                if (batch.size() == BATCH_SIZE) {
+                    pipeline.submit(source, batch);
+                    batch = new ArrayList<>(BATCH_SIZE);
+                }
+            }
+            pipeline.submit(source, batch);
+        } catch (NoSuchFileException e) {
+            unreadable(source, "no such file");
+        } catch (AccessDeniedException e) {
+            unreadable(source, "permission denied");
+        } catch (IOException e) {
+            unreadable(source, "cannot read: " + e.getMessage());
+        } catch (UncheckedIOException e) {
+            unreadable(source, "cannot read: " + e.getCause().getMessage());
+        }
+    }
+
+    private void unreadable(String source, String why) {
+        tally.malformed++;
+        err.println(source + ": " + why);
+    }
+
+    /**
+     * Hands batches to the pool and prints their results in the order they were submitted; with no pool, each batch
+     * is processed on the calling thread when it is submitted.
+     */
+    private final class Pipeline {
+        private final ExecutorService pool;
+        private final ArrayDeque<Future<Batch>> inFlight = new ArrayDeque<>();
+        private final int maxInFlight;
+
+        Pipeline(ExecutorService pool) {
+            this.pool = pool;
+            this.maxInFlight = BATCHES_PER_THREAD * threads;
+        }
+
+        void submit(String source, List<PuzzleEntry> entries) {
+            if (entries.isEmpty()) {
+                return;
+            }
+            if (pool == null) {
+                print(process(source, entries));
+                return;
+            }
+            inFlight.add(pool.submit(() -> process(source, entries)));
+            while (inFlight.size() >= maxInFlight) {
+                print(await(inFlight.poll()));
+            }
+        }
+
+        void drain() {
+            while (!inFlight.isEmpty()) {
+                print(await(inFlight.poll()));
+            }
+        }
+
+        private Batch await(Future<Batch> batch) {
+            try {
+                return batch.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for solutions", e);
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("a solve failed: " + e.getCause(), e.getCause());
+            }
+        }
+
+        private void print(Batch batch) {
+            out.print(batch.out.toString());
+            out.flush();
+            if (batch.err.length() > 0) {
+                err.print(batch.err);
+            }
+            tally.add(batch.tally);
+        }
+    }
+
+    /** What one batch printed and counted, kept until its turn to be written comes. */
+    private static final class Batch {
+        final StringBuilder out = new StringBuilder();
+        final StringBuilder err = new StringBuilder();
+        final Tally tally = new Tally();
+    }
+
+    private Batch process(String source, List<PuzzleEntry> entries) {
+        Batch batch = new Batch();
+        for (PuzzleEntry entry : entries) {
+            String where = source + ":" + entry.line();
+            if (entry.isMalformed()) {
+                BoardFormatException error = entry.error().orElseThrow();
+                batch.tally.malformed++;
+                batch.err.append(source).append(':').append(position(error)).append(": malformed puzzle: ")
+                        .append(error.problem()).append('\n');
+            } else if (countLimit > 0) {
+                count(where, entry.board().orElseThrow(), batch);
+            } else {
+                solve(where, entry.board().orElseThrow(), batch);
+            }
+        }
+        return batch;
+    }
+
+    private static String position(BoardFormatException e) {
+        return e.column() > 0 ? e.line() + ":" + e.column() : String.valueOf(e.line());
+    }
+
+    private void solve(String where, Board puzzle, Batch batch) {
+        SolveResult result = solver.solve(puzzle, limits);
+        batch.tally.record(result.status());
+        String cost = " (" + result.statistics().nodes() + " nodes, " + millis(result.statistics().elapsed()) + ")";
+        StringBuilder line = batch.out.append(where).append(": ");
+        switch (result.status()) {
+            case SOLVED -> {
+                Board solution = result.solution().orElseThrow();
+                if (format == BoardFormat.LINE) {
+                    line.append("SOLVED ").append(solution).append(cost).append('\n');
+                } else {
+                    line.append("SOLVED").append(cost).append('\n').append(format.format(solution));
+                }
+            }
+            case NO_SOLUTION -> line.append("NO_SOLUTION").append(cost).append('\n');
+            case INVALID -> line.append("INVALID ").append(result.conflicts()).append('\n');
+            case ABORTED -> line.append("ABORTED ").append(result.abortReason().orElseThrow()).append(cost)
+                    .append('\n');
+        }
+    }
+
+    private void count(String where, Board puzzle, Batch batch) {
+        StringBuilder line = batch.out.append(where).append(": ");
+        List<Conflict> conflicts = puzzle.conflicts();
+        if (!conflicts.isEmpty()) {
+            batch.tally.record(SolveResult.Status.INVALID);
+            line.append("INVALID ").append(conflicts).append('\n');
+            return;
+        }
+        try {
+            long solutions = solver.countSolutions(puzzle, countLimit, limits);
+            batch.tally.record(solutions == 0 ? SolveResult.Status.NO_SOLUTION : SolveResult.Status.SOLVED);
+            line.append(solutions).append(solutions == 1 ? " solution" : " solutions")
+                    .append(solutions == countLimit ? " (limit reached)" : "").append('\n');
+        } catch (SearchAbortedException e) {
+            batch.tally.record(SolveResult.Status.ABORTED);
+            line.append("ABORTED ").append(e.reason()).append(" after ").append(e.solutionsFound())
+                    .append(" solutions, ").append(e.statistics().nodes()).append(" nodes\n");
+        }
     }
 
     private int generate(String[] args) {
@@ -180,9 +391,15 @@ public final class SudokuCli {
             return EXIT_USAGE;
         }
         Generator generator = Generator.withSeed(seed);
-        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens" : ", minimal puzzles"));
+        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
+                : ", minimal puzzles"));
         for (long i = 0; i < count; i++) {
-            out.println(givens > 0 ? generator.puzzle(givens) : generator.minimalPuzzle());
+            Board puzzle = givens > 0 ? generator.puzzle(givens) : generator.minimalPuzzle();
+            int produced = puzzle.filledCount();
+            String note = givens > 0 && produced != givens
+                    ? " # " + produced + " givens (asked for " + givens + ")" : "";
+            out.println(puzzle + note);
+            out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
         }
         return EXIT_OK;
     }
@@ -193,6 +410,15 @@ public final class SudokuCli {
             throw new UsageException("--givens needs a number in 17..81, found '" + text + "'");
         }
         return (int) givens;
+    }
+
+    private static BoardFormat format(String text) {
+        return switch (text) {
+            case "line" -> BoardFormat.LINE;
+            case "grid" -> BoardFormat.GRID;
+            case "framed" -> BoardFormat.FRAMED;
+            default -> throw new UsageException("--format needs line, grid or framed, found '" + text + "'");
+        };
     }
 
     private static long wholeNumber(String text, String option) {
@@ -206,79 +432,8 @@ public final class SudokuCli {
     private static String help() {
         List<String> names = new ArrayList<>();
         Solver.available().forEach(s -> names.add(s.name()));
-        return String.format(Locale.ROOT, HELP, DEFAULT_SOLVER, String.join(", ", names));
-    }
-
-    private void processFile(String file) {
-        boolean isStdin = file.equals("-");
-        String source = isStdin ? "<stdin>" : file;
-        try (BufferedReader reader = isStdin
-                ? new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8))
-                : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-            PuzzleReader puzzles = new PuzzleReader(reader);
-            PuzzleReader.Entry entry;
-            while ((entry = puzzles.next()) != null) {
-                String where = source + ":" + entry.line();
-                if (entry.error() != null) {
-                    tally.malformed++;
-                    err.println(source + ":" + position(entry.error()) + ": malformed puzzle: "
-                            + entry.error().problem());
-                } else if (countLimit > 0) {
-                    count(where, entry.board());
-                } else {
-                    solve(where, entry.board());
-                }
-            }
-        } catch (NoSuchFileException e) {
-            tally.malformed++;
-            err.println(source + ": no such file");
-        } catch (IOException | UncheckedIOException e) {
-            tally.malformed++;
-            err.println(source + ": cannot read: " + e.getMessage());
-        }
-    }
-
-    private static String position(BoardFormatException e) {
-        return e.column() > 0 ? e.line() + ":" + e.column() : String.valueOf(e.line());
-    }
-
-    private void solve(String where, Board puzzle) {
-        SolveResult result = solver.solve(puzzle, limits);
-        tally.record(result.status());
-        String cost = " (" + result.statistics().nodes() + " nodes, " + millis(result.statistics().elapsed()) + ")";
-        switch (result.status()) {
-            case SOLVED -> {
-                Board solution = result.solution().orElseThrow();
-                if (grid) {
-                    out.println(where + ": SOLVED" + cost);
-                    out.print(solution.toGrid());
-                } else {
-                    out.println(where + ": SOLVED " + solution + cost);
-                }
-            }
-            case NO_SOLUTION -> out.println(where + ": NO_SOLUTION" + cost);
-            case INVALID -> out.println(where + ": INVALID " + result.conflicts());
-            case ABORTED -> out.println(where + ": ABORTED " + result.abortReason().orElseThrow() + cost);
-        }
-    }
-
-    private void count(String where, Board puzzle) {
-        List<Conflict> conflicts = puzzle.conflicts();
-        if (!conflicts.isEmpty()) {
-            tally.record(SolveResult.Status.INVALID);
-            out.println(where + ": INVALID " + conflicts);
-            return;
-        }
-        try {
-            long solutions = solver.countSolutions(puzzle, countLimit, limits);
-            tally.record(solutions == 0 ? SolveResult.Status.NO_SOLUTION : SolveResult.Status.SOLVED);
-            String capped = solutions == countLimit ? " (limit reached)" : "";
-            out.println(where + ": " + solutions + (solutions == 1 ? " solution" : " solutions") + capped);
-        } catch (SearchAbortedException e) {
-            tally.record(SolveResult.Status.ABORTED);
-            out.println(where + ": ABORTED " + e.reason() + " after " + e.solutionsFound() + " solutions, "
-                    + e.statistics().nodes() + " nodes");
-        }
+        return String.format(Locale.ROOT, HELP, DEFAULT_SOLVER, String.join(", ", names),
+                Runtime.getRuntime().availableProcessors());
     }
 
     private static String value(String[] args, int index, String option) {
@@ -300,16 +455,17 @@ public final class SudokuCli {
         throw new UsageException(option + " needs a whole number of at least " + min + ", found '" + text + "'");
     }
 
+    /** A timeout in seconds; 0 is refused, since it would abort every puzzle before its first step. */
     private static Duration seconds(String text) {
         try {
             double seconds = Double.parseDouble(text);
-            if (seconds >= 0 && seconds <= 1e9) {
-                return Duration.ofNanos((long) (seconds * 1e9));
+            if (seconds > 0 && seconds <= 1e9) {
+                return Duration.ofNanos(Math.max(1, (long) (seconds * 1e9)));
             }
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new UsageException("--timeout needs a number of seconds, found '" + text + "'");
+        throw new UsageException("--timeout needs a number of seconds above 0, found '" + text + "'");
     }
 
     private static String millis(Duration elapsed) {
@@ -342,6 +498,15 @@ public final class SudokuCli {
                 case INVALID -> invalid++;
                 case ABORTED -> aborted++;
             }
+        }
+
+        void add(Tally other) {
+            puzzles += other.puzzles;
+            solved += other.solved;
+            noSolution += other.noSolution;
+            invalid += other.invalid;
+            aborted += other.aborted;
+            malformed += other.malformed;
         }
 
         String summary(long nanos) {

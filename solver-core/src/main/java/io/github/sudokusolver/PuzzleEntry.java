@@ -1,0 +1,145 @@
+package io.github.sudokusolver;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One puzzle read by {@link PuzzleReader}: where it stands in the source, the text that came with it, and either the
+ * {@link Board} or the {@link BoardFormatException} that kept it from being one.
+ *
+ * <p>This is a value-based class: immutable, with {@code equals} over the line, the label, the boards and the
+ * error's problem, line and column.
+ */
+public final class PuzzleEntry {
+
+    private final int line;
+    private final String label;
+    private final Board board;
+    private final Board solution;
+    private final BoardFormatException error;
+
+    private PuzzleEntry(int line, String label, Board board, Board solution, BoardFormatException error) {
+        this.line = line;
+        this.label = Objects.requireNonNull(label, "label");
+        this.board = board;
+        this.solution = solution;
+        this.error = error;
+    }
+
+    static PuzzleEntry of(int line, String label, Board board, Board solution) {
+        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null);
+    }
+
+    static PuzzleEntry malformed(int line, String label, BoardFormatException error) {
+        return new PuzzleEntry(line, label, null, null, Objects.requireNonNull(error, "error"));
+    }
+
+    /**
+     * Returns the 1-based line of the source on which the puzzle starts: its only line, or the first row of a grid.
+     *
+     * @return the line
+     */
+    public int line() {
+        return line;
+    }
+
+    /**
+     * Returns the text that came with the puzzle: the label and comment lines since the previous puzzle (such as
+     * {@code Grid 01} or {@code # from the 2011 forum list}), then the text on the puzzle's own line before and
+     * after its cells (an id, a rating, a comment), each stripped of surrounding blanks and, on the puzzle's line,
+     * of the separator that set it off; joined by {@code '\n'}. Bytes that were not UTF-8 appear as U+FFFD.
+     *
+     * @return the label, or an empty string when none came with it
+     */
+    public String label() {
+        return label;
+    }
+
+    /**
+     * Returns the puzzle.
+     *
+     * @return the board; present exactly when {@link #error()} is empty
+     */
+    public Optional<Board> board() {
+        return Optional.ofNullable(board);
+    }
+
+    /**
+     * Returns the solution that came with the puzzle, in the {@code puzzle,solution} format. The reader has checked
+     * that it is a complete grid that breaks no rule and keeps every given of the puzzle; it has not checked that
+     * the puzzle has no other solution.
+     *
+     * @return the solution, or empty for every other format
+     */
+    public Optional<Board> solution() {
+        return Optional.ofNullable(solution);
+    }
+
+    /**
+     * Returns what kept the text from being a puzzle, with its position in the source.
+     *
+     * @return the error; present exactly when {@link #board()} is empty
+     */
+    public Optional<BoardFormatException> error() {
+        return Optional.ofNullable(error);
+    }
+
+    /**
+     * Tells whether the text could not be read as a puzzle.
+     *
+     * @return true when {@link #error()} is present
+     */
+    public boolean isMalformed() {
+        return error != null;
+    }
+
+    /**
+     * Returns the board, or throws the error that kept the text from being one.
+     *
+     * @return the board
+     * @throws BoardFormatException if the entry is malformed; it names the line and column in the source
+     */
+    public Board boardOrThrow() {
+        if (error != null) {
+            throw error;
+        }
+        return board;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof PuzzleEntry)) {
+            return false;
+        }
+        PuzzleEntry that = (PuzzleEntry) other;
+        return line == that.line && label.equals(that.label) && Objects.equals(board, that.board)
+                && Objects.equals(solution, that.solution) && sameError(error, that.error);
+    }
+
+    private static boolean sameError(BoardFormatException a, BoardFormatException b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        return a.problem().equals(b.problem()) && a.line() == b.line() && a.column() == b.column();
+    }
+
+    @Override
+    public int hashCode() {
+        int errorHash = error == null ? 0 : Objects.hash(error.problem(), error.line(), error.column());
+        return Objects.hash(line, label, board, solution) * 31 + errorHash;
+    }
+
+    /**
+     * Describes the entry, e.g. {@code line 3: .3.26.7.1...} or {@code line 4, column 17: found 'x', ...}.
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        String text = error != null ? error.getMessage() : "line " + line + ": " + board;
+        return label.isEmpty() ? text : text + " [" + label.replace("\n", " | ") + "]";
+    }
+}

@@ -1,0 +1,553 @@
+package io.github.sudokusolver;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/**
+ * Reads the puzzles of a text file, one {@link PuzzleEntry} at a time, in the layouts people keep puzzles in. Every
+ * non-blank line ends up in a puzzle, in the label of the next puzzle, or in an error entry: nothing is dropped
+ * without a word. Where {@link Board#parse(CharSequence)} reads one board strictly, this reader is lenient about
+ * what surrounds the cells and exact about the cells themselves.
+ *
+ * <h2>Formats, recognised line by line</h2>
+ * A cell is {@code 1}-{@code 9} for a given, or {@code .}, {@code 0} or {@code _} for an empty cell.
+ * <ul>
+ *   <li><b>One line of 81 cells</b>, optionally followed by a blank, {@code #}, {@code ;} or {@code ,} and any text
+ *       (a comment, a rating, an id): {@code 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ ED=7.2/1.5/1.5}.</li>
+ *   <li><b>A leading id column</b> set off by a blank: {@code 0042 <81 cells> 7.1}.</li>
+ *   <li><b>{@code puzzle,solution}</b>, the CSV of the large public collections; a header such as
+ *       {@code quizzes,solutions} is a label. The solution must be a complete grid that breaks no rule and keeps
+ *       every given, else the entry is an error naming the column.</li>
+ *   <li><b>Grids of 9 lines of 9 cells</b>, with blanks between cells and frames of {@code |}, {@code -},
+ *       {@code +}, {@code *} or box-drawing characters, such as {@link BoardFormat#GRID} and
+ *       {@link BoardFormat#FRAMED} write and other solvers print ({@code *-----------*}, {@code |..3|.2.|6..|}).
+ *       Lines of frame only are skipped; blank lines inside a grid are allowed.</li>
+ *   <li><b>81 cells on one line with blanks or frames between them</b>, e.g. {@code 0 0 3 0 2 0 6 0 0 9 0 0 ...}.</li>
+ *   <li><b>Labels and comments</b>: a line starting with {@code #} or {@code //}, and any line that is mostly not
+ *       cells (rule below), such as Project Euler's {@code Grid 01}. They become the {@link PuzzleEntry#label()} of
+ *       the next puzzle; one that interrupts a grid ends it as an error.</li>
+ * </ul>
+ *
+ * <h2>A label, or a damaged puzzle?</h2>
+ * Count the characters of a line that are neither blank nor frame: cells, and others. A line whose cells are more
+ * than three times its other characters is a puzzle with typos: an error entry naming the column of the first
+ * character that is not a cell. Otherwise it is a label. So {@code Grid 01} (2 cells, 4 others) and
+ * {@code Game 2024-11-22} (8 cells, 4 others) are labels, while {@code x3.26.7.1…} (80 cells, 1 other) and the grid
+ * row {@code 1 2 3 | 4 x 6 | 7 8 9} (8 cells, 1 other) are errors. A line of cells alone that is neither 81 nor 9
+ * cells long is an error that says how many it found; up to 40 cells it counts as a row of a grid (so one short row
+ * spoils one grid, not the rest of the file), above that as a one-line puzzle.
+ *
+ * <h2>Bounded memory, lenient decoding</h2>
+ * The reader holds one line and one grid at a time, so memory does not grow with the number of puzzles. A line
+ * longer than {@link #MAX_LINE_LENGTH} characters is an error entry after a bounded read; the rest of it is skipped
+ * without being kept. Labels are cut at 1,024 characters. Bytes are decoded as UTF-8; a byte-order mark at the start
+ * is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in a comment they are harmless,
+ * in a puzzle they are an error that says so. Error messages show invisible characters by code point
+ * ({@code U+00A0}, {@code U+1F600}); columns count code points, from 1.
+ *
+ * <h2>Use</h2>
+ * <pre>{@code
+ * try (Stream<PuzzleEntry> entries = PuzzleReader.open(Path.of("puzzles.txt")).stream()) {
+ *     entries.forEach(entry -> entry.board().ifPresentOrElse(
+ *             board -> System.out.println(Solver.fastest().solve(board)),
+ *             () -> System.err.println(entry.error().orElseThrow().getMessage())));
+ * }
+ * List<Board> all = PuzzleReader.readBoards(Path.of("top1465.txt")); // throws at the first malformed puzzle
+ * }</pre>
+ *
+ * <p>An instance reads one source on one thread. Reading errors of the source surface as
+ * {@link UncheckedIOException} from {@link #hasNext()} and {@link #next()}.
+ */
+public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
+
+    /** The longest line read whole; a 25x25 puzzle in comma-separated numbers fits several times over. */
+    public static final int MAX_LINE_LENGTH = 8192;
+
+    private static final int MAX_LABEL_LENGTH = 1024;
+    /** A line of this many cells or fewer, and nothing else, is taken for a row of a grid. */
+    private static final int MAX_ROW_CELLS = 40;
+    private static final int BYTE_ORDER_MARK = 0xFEFF;
+    private static final String EXPECTED_CELL =
+            "expected a digit 1-9, or '.', '0' or '_' for an empty cell";
+
+    private final Reader in;
+    private final char[] buffer = new char[8192];
+    private int position;
+    private int limit;
+    private boolean started;
+
+    /** The current line, cut at MAX_LINE_LENGTH characters. */
+    private final StringBuilder text = new StringBuilder();
+    /** The length of the current line before the cut. */
+    private long lineLength;
+    private int lineNumber;
+
+    /** Label lines since the last entry. */
+    private final StringBuilder labels = new StringBuilder();
+
+    /** The grid in progress: rows read so far (0 when none), its cells, first line, label and first error. */
+    private int gridRows;
+    private final byte[] gridCells = new byte[Board.CELLS];
+    private int gridLine;
+    private String gridLabel;
+    private BoardFormatException gridError;
+
+    private PuzzleEntry next;
+    /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
+    private PuzzleEntry queued;
+
+    private PuzzleReader(Reader in) {
+        this.in = in;
+    }
+
+    /**
+     * A reader over characters.
+     *
+     * @param in the source; not null. {@link #close()} closes it
+     * @return the reader
+     * @throws NullPointerException if {@code in} is null
+     */
+    public static PuzzleReader of(Reader in) {
+        return new PuzzleReader(Objects.requireNonNull(in, "in"));
+    }
+
+    /**
+     * A reader over UTF-8 bytes, with or without a byte-order mark; bytes that are not UTF-8 are read as U+FFFD.
+     *
+     * @param in the source; not null. {@link #close()} closes it
+     * @return the reader
+     * @throws NullPointerException if {@code in} is null
+     */
+    public static PuzzleReader of(InputStream in) {
+        Objects.requireNonNull(in, "in");
+        return new PuzzleReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)));
+    }
+
+    /**
+     * Opens a file of UTF-8 text, as {@link #of(InputStream)} reads it.
+     *
+     * @param file the file; not null
+     * @return the reader, to be closed by the caller
+     * @throws NullPointerException if {@code file} is null
+     * @throws IOException if the file cannot be opened (no such file, a directory, no permission)
+     */
+    public static PuzzleReader open(Path file) throws IOException {
+        Objects.requireNonNull(file, "file");
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + ": is a directory");
+        }
+        return of(Files.newInputStream(file));
+    }
+
+    /**
+     * Reads every puzzle of a file, failing at the first malformed one.
+     *
+     * @param file the file; not null
+     * @return the boards, in file order; an unmodifiable list
+     * @throws NullPointerException if {@code file} is null
+     * @throws IOException if the file cannot be read
+     * @throws BoardFormatException at the first malformed puzzle, naming its line and column
+     */
+    public static List<Board> readBoards(Path file) throws IOException {
+        List<Board> boards = new ArrayList<>();
+        try (PuzzleReader reader = open(file)) {
+            while (reader.hasNext()) {
+                boards.add(reader.next().boardOrThrow());
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return List.copyOf(boards);
+    }
+
+    /**
+     * The remaining entries as a sequential, ordered, lazy stream; closing the stream closes this reader.
+     *
+     * @return the stream
+     */
+    public Stream<PuzzleEntry> stream() {
+        Spliterator<PuzzleEntry> entries =
+                Spliterators.spliteratorUnknownSize(this, Spliterator.ORDERED | Spliterator.NONNULL);
+        return StreamSupport.stream(entries, false).onClose(() -> {
+            try {
+                close();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+    }
+
+    /**
+     * Tells whether another entry follows, reading as far as needed to know.
+     *
+     * @return true if {@link #next()} has an entry
+     * @throws UncheckedIOException if the source cannot be read
+     */
+    @Override
+    public boolean hasNext() {
+        if (next == null) {
+            try {
+                next = advance();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return next != null;
+    }
+
+    /**
+     * Returns the next entry.
+     *
+     * @return the entry
+     * @throws NoSuchElementException at the end of the source
+     * @throws UncheckedIOException if the source cannot be read
+     */
+    @Override
+    public PuzzleEntry next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException("no more puzzles after line " + lineNumber);
+        }
+        PuzzleEntry entry = next;
+        next = null;
+        return entry;
+    }
+
+    /**
+     * Closes the source.
+     *
+     * @throws IOException if closing the source fails
+     */
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+
+    private PuzzleEntry advance() throws IOException {
+        if (queued != null) {
+            PuzzleEntry entry = queued;
+            queued = null;
+            return entry;
+        }
+        while (readLine()) {
+            PuzzleEntry entry = readEntryFromLine();
+            if (entry != null) {
+                return entry;
+            }
+        }
+        return gridRows > 0 ? endGridEarly() : null;
+    }
+
+    /** Reads one line into {@link #text}; false at the end of the input. */
+    private boolean readLine() throws IOException {
+        text.setLength(0);
+        lineLength = 0;
+        boolean any = false;
+        while (true) {
+            if (position == limit && !fill()) {
+                if (!any) {
+                    return false;
+                }
+                break;
+            }
+            char c = buffer[position++];
+            any = true;
+            if (c == '\n') {
+                break;
+            }
+            if (c == '\r') {
+                if ((position < limit || fill()) && buffer[position] == '\n') {
+                    position++;
+                }
+                break;
+            }
+            if (lineLength < MAX_LINE_LENGTH) {
+                text.append(c);
+            }
+            lineLength++;
+        }
+        lineNumber++;
+        return true;
+    }
+
+    private boolean fill() throws IOException {
+        int read;
+        do {
+            read = in.read(buffer, 0, buffer.length);
+        } while (read == 0);
+        position = 0;
+        limit = Math.max(read, 0);
+        if (!started && limit > 0) {
+            started = true;
+            if (buffer[0] == BYTE_ORDER_MARK) {
+                position = 1;
+                return limit > 1 || fill();
+            }
+        }
+        return limit > 0;
+    }
+
+    /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
+    private PuzzleEntry readEntryFromLine() {
+        if (lineLength > MAX_LINE_LENGTH) {
+            return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), new BoardFormatException(
+                    "the line is " + lineLength + " characters long, more than the " + MAX_LINE_LENGTH
+                            + " read of any line; the rest was skipped", lineNumber, MAX_LINE_LENGTH + 1)));
+        }
+        String line = text.toString();
+        String stripped = line.strip();
+        if (stripped.isEmpty()) {
+            return null;
+        }
+        if (stripped.startsWith("#") || stripped.startsWith("//")) {
+            return label(stripped);
+        }
+        int start = delimitedRunOfCells(line, 0);
+        if (start >= 0) {
+            return afterGrid(linePuzzle(line, start));
+        }
+
+        int cells = 0;
+        int others = 0;
+        int firstOther = -1;
+        int cellsBeforeFirstOther = 0;
+        for (int i = 0; i < line.length(); i += Character.charCount(line.codePointAt(i))) {
+            int c = line.codePointAt(i);
+            if (isBlank(c) || isFrame(c)) {
+                continue;
+            }
+            if (cellValue(c) >= 0) {
+                cells++;
+            } else {
+                if (others == 0) {
+                    firstOther = i;
+                    cellsBeforeFirstOther = cells;
+                }
+                others++;
+            }
+        }
+        if (cells + others == 0) {
+            return null; // a frame line
+        }
+        if (others > 0 && cells <= 3 * others) {
+            return label(stripped);
+        }
+        if (others > 0) {
+            int c = line.codePointAt(firstOther);
+            String problem = cellsBeforeFirstOther == Board.CELLS
+                    ? "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
+                            + " or a blank, '#', ';' or ',' before the text that follows"
+                    : "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
+            BoardFormatException error = new BoardFormatException(problem, lineNumber, column(line, firstOther));
+            if (cells + others <= MAX_ROW_CELLS) {
+                return gridRow(line, error);
+            }
+            return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), error));
+        }
+        if (cells == Board.CELLS) {
+            return afterGrid(PuzzleEntry.of(lineNumber, takeLabels(""), Board.ofTrustedCells(cellsOf(line)), null));
+        }
+        if (cells <= MAX_ROW_CELLS) {
+            return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
+                    "found " + cells + " cells, expected 9 in a grid row", lineNumber, 0));
+        }
+        return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), new BoardFormatException(
+                "found " + cells + " cells, expected 81", lineNumber, 0)));
+    }
+
+    /** A line of 81 cells with an optional solution column and the text around them. */
+    private PuzzleEntry linePuzzle(String line, int start) {
+        int end = start + Board.CELLS;
+        Board puzzle = Board.ofTrustedCells(cellsOf(line.substring(start, end)));
+        Board solution = null;
+        BoardFormatException error = null;
+        if (end < line.length() && line.charAt(end) == ',' && delimitedRunOfCells(line, end + 1) == end + 1) {
+            int solutionStart = end + 1;
+            solution = Board.ofTrustedCells(cellsOf(line.substring(solutionStart, solutionStart + Board.CELLS)));
+            error = checkSolution(line, puzzle, solution, solutionStart);
+            end = solutionStart + Board.CELLS;
+        }
+        String before = trimSeparators(line.substring(0, start));
+        String after = trimSeparators(line.substring(end));
+        String own = before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
+        String label = takeLabels(own);
+        return error == null ? PuzzleEntry.of(lineNumber, label, puzzle, solution)
+                : PuzzleEntry.malformed(lineNumber, label, error);
+    }
+
+    /** Why {@code solution} does not solve {@code puzzle}, or null; columns point into the solution column. */
+    private BoardFormatException checkSolution(String line, Board puzzle, Board solution, int solutionStart) {
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int column = column(line, solutionStart + cell);
+            int given = puzzle.digitAt(cell);
+            int solved = solution.digitAt(cell);
+            if (solved == 0) {
+                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell)
+                        + ", expected a complete grid", lineNumber, column);
+            }
+            if (given != 0 && given != solved) {
+                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell)
+                        + " where the puzzle gives " + given, lineNumber, column);
+            }
+        }
+        List<Conflict> conflicts = solution.conflicts();
+        if (!conflicts.isEmpty()) {
+            Conflict first = conflicts.get(0);
+            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
+                    column(line, solutionStart + first.second().index()));
+        }
+        return null;
+    }
+
+    /**
+     * The index of the first run of exactly 81 cells at or after {@code from} that stands alone: preceded by the
+     * line's start (or {@code from}) or a blank, {@code ,}, {@code ;} or {@code :}, and followed by the line's end
+     * or a blank, {@code #}, {@code ;} or {@code ,}. Returns -1 when there is none.
+     */
+    private static int delimitedRunOfCells(String line, int from) {
+        int i = from;
+        int length = line.length();
+        while (i < length) {
+            if (cellValue(line.charAt(i)) < 0) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < length && cellValue(line.charAt(i)) >= 0) {
+                i++;
+            }
+            boolean alone = i - start == Board.CELLS
+                    && (start == from || isBlank(line.charAt(start - 1)) || ",;:".indexOf(line.charAt(start - 1)) >= 0)
+                    && (i == length || isBlank(line.charAt(i)) || "#;,".indexOf(line.charAt(i)) >= 0);
+            if (alone) {
+                return start;
+            }
+            if (from > 0) {
+                return -1; // a solution column must start right at from
+            }
+        }
+        return -1;
+    }
+
+    private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
+        if (gridRows == 0) {
+            gridLine = lineNumber;
+            gridLabel = takeLabels("");
+            gridError = null;
+        }
+        if (rowError != null) {
+            if (gridError == null) {
+                gridError = rowError;
+            }
+        } else {
+            System.arraycopy(cellsOf(line), 0, gridCells, gridRows * Board.SIZE, Board.SIZE);
+        }
+        gridRows++;
+        if (gridRows < Board.SIZE) {
+            return null;
+        }
+        gridRows = 0;
+        return gridError != null ? PuzzleEntry.malformed(gridLine, gridLabel, gridError)
+                : PuzzleEntry.of(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
+    }
+
+    /** Returns {@code entry}, after the error entry of a grid it cuts short. */
+    private PuzzleEntry afterGrid(PuzzleEntry entry) {
+        if (gridRows == 0) {
+            return entry;
+        }
+        queued = entry;
+        return endGridEarly();
+    }
+
+    private PuzzleEntry label(String line) {
+        PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
+        if (labels.length() > 0 && labels.length() < MAX_LABEL_LENGTH) {
+            labels.append('\n');
+        }
+        int room = MAX_LABEL_LENGTH - labels.length();
+        if (room > 0) {
+            labels.append(line, 0, Math.min(room, line.length()));
+        }
+        return cutShort;
+    }
+
+    private PuzzleEntry endGridEarly() {
+        BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
+                "found " + gridRows + " rows of a grid, expected 9", gridLine, 0);
+        gridRows = 0;
+        return PuzzleEntry.malformed(gridLine, gridLabel, error);
+    }
+
+    /** The labels gathered since the last entry followed by {@code own}, and a fresh start for the next entry. */
+    private String takeLabels(String own) {
+        String gathered = labels.toString();
+        labels.setLength(0);
+        if (gathered.isEmpty() || own.isEmpty()) {
+            return gathered + own;
+        }
+        return gathered + "\n" + own;
+    }
+
+    /** The text without the blanks and the separators {@code # ; , :} at either end. */
+    private static String trimSeparators(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && (isBlank(text.charAt(from)) || "#;,:".indexOf(text.charAt(from)) >= 0)) {
+            from++;
+        }
+        while (to > from && (isBlank(text.charAt(to - 1)) || "#;,:".indexOf(text.charAt(to - 1)) >= 0)) {
+            to--;
+        }
+        return text.substring(from, to);
+    }
+
+    /** The cells of a line whose other characters are all blank or frame, in order. */
+    private static byte[] cellsOf(String line) {
+        byte[] cells = new byte[Board.CELLS];
+        int count = 0;
+        for (int i = 0; i < line.length() && count < Board.CELLS; i++) {
+            int value = cellValue(line.charAt(i));
+            if (value >= 0) {
+                cells[count++] = (byte) value;
+            }
+        }
+        return cells;
+    }
+
+    /** The 1-based column, in code points, of the character at {@code index}. */
+    private static int column(String line, int index) {
+        return line.codePointCount(0, index) + 1;
+    }
+
+    /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
+    private static int cellValue(int c) {
+        return c == '_' ? 0 : BoardParser.cellValue(c);
+    }
+
+    private static boolean isBlank(int c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    private static boolean isFrame(int c) {
+        return c == '|' || c == '-' || c == '+' || c == '*' || (c >= 0x2500 && c <= 0x257F);
+    }
+}

@@ -1,0 +1,354 @@
+package io.github.sudokusolver;
+
+import static io.github.sudokusolver.TestPuzzles.SEED;
+import static io.github.sudokusolver.TestPuzzles.SEED_SOLUTION;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+final class PuzzleReaderTest {
+
+    private static final String S = SEED.toString();
+    private static final String SOLUTION = SEED_SOLUTION.toString();
+    private static final String ZEROS = S.replace('.', '0');
+
+    @TempDir
+    Path dir;
+
+    private static List<PuzzleEntry> read(String text) {
+        return read(text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static List<PuzzleEntry> read(byte[] bytes) {
+        List<PuzzleEntry> entries = new ArrayList<>();
+        PuzzleReader.of(new ByteArrayInputStream(bytes)).forEachRemaining(entries::add);
+        return entries;
+    }
+
+    private static PuzzleEntry puzzle(int line, String label) {
+        return PuzzleEntry.of(line, label, SEED, null);
+    }
+
+    private static PuzzleEntry error(int line, String label, String problem, int errorLine, int column) {
+        return PuzzleEntry.malformed(line, label, new BoardFormatException(problem, errorLine, column));
+    }
+
+    private static String found(String what) {
+        return "found " + what + ", expected a digit 1-9, or '.', '0' or '_' for an empty cell";
+    }
+
+    @Test
+    void readsEveryFormatAndEveryDamagedVariantWithPositions() {
+        String framed = """
+                *-----------*
+                |.3.|26.|7.1|
+                |68.|.7.|.9.|
+                |19.|..4|5..|
+                |---+---+---|
+                |82.|1..|.4.|
+                |..4|6.2|9..|
+                |.5.|..3|.28|
+                |---+---+---|
+                |..9|3..|.74|
+                |.4.|.5.|.36|
+                |7.3|.18|...|
+                *-----------*
+                """;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}); // byte-order mark
+        String text = S + " # x\n"                                             // 1
+                + S + " ED=7.2/1.5/1.5\n"                                      // 2
+                + S + ";12;elev\n"                                             // 3
+                + "x" + S.substring(1) + "\n"                                  // 4: a letter typed over a cell
+                + "\n"                                                         // 5
+                + "0042 " + S + " 7.1\n"                                       // 6
+                + "quizzes,solutions\n"                                        // 7
+                + ZEROS + "," + SOLUTION + "\n"                                // 8
+                + ZEROS + "," + SOLUTION.substring(0, 80) + "8\n"              // 9: solution breaks a rule
+                + S.replace('.', '_') + "\t7.2\n"                               // 10
+                + "Grid 01\n"                                                   // 11
+                + framed                                                        // 12-24
+                + "1 2 3 | 4 x 6 | 7 8 9\n"                                     // 25: a damaged grid row, alone
+                + S.substring(1) + "\n"                                        // 26: 80 cells
+                + SEED.toGrid();                                                // 27-37
+        bytes.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+        bytes.writeBytes("# caf\u00e9 in Latin-1\n".getBytes(StandardCharsets.ISO_8859_1)); // 38
+        bytes.writeBytes((S + "\n").getBytes(StandardCharsets.UTF_8));        // 39
+
+        List<PuzzleEntry> entries = read(bytes.toByteArray());
+
+        List<PuzzleEntry> expected = List.of(
+                puzzle(1, "x"),
+                puzzle(2, "ED=7.2/1.5/1.5"),
+                puzzle(3, "12;elev"),
+                error(4, "", found("'x'"), 4, 1),
+                puzzle(6, "0042\n7.1"),
+                PuzzleEntry.of(8, "quizzes,solutions", SEED, SEED_SOLUTION),
+                error(9, "", "the solution breaks a rule: digit 8 twice in row 8: (row 8, column 5) and"
+                        + " (row 8, column 8)", 9, 163),
+                puzzle(10, "7.2"),
+                puzzle(13, "Grid 01"),
+                error(25, "", found("'x'"), 25, 11),
+                error(26, "", "found 80 cells, expected 81", 26, 0),
+                puzzle(27, ""),
+                puzzle(39, "# caf\uFFFD in Latin-1"));
+        assertEquals(expected, entries);
+    }
+
+    @Test
+    void damagedGridRowSpoilsOnlyItsGridAndNamesTheColumn() {
+        String grid = SEED.toGrid().replaceFirst("6 8 \\.", "6 x .");
+        List<PuzzleEntry> entries = read(grid + S + "\n");
+        assertEquals(List.of(error(1, "", found("'x'"), 2, 3), puzzle(12, "")), entries);
+    }
+
+    @Test
+    void shortGridRowIsNamedAtItsLine() {
+        String grid = "1 2 3 4 5 6 7 8 9\n" + ". . . . . . . .\n" + ". . . . . . . . .\n".repeat(7);
+        assertEquals(List.of(error(1, "", "found 8 cells, expected 9 in a grid row", 2, 0)), read(grid));
+    }
+
+    @Test
+    void labelInsideAGridEndsItAsAnErrorAndLabelsTheNext() {
+        String text = "003020600\n900305001\nGrid 02\n" + S;
+        assertEquals(List.of(error(1, "", "found 2 rows of a grid, expected 9", 1, 0), puzzle(4, "Grid 02")),
+                read(text));
+    }
+
+    @Test
+    void tellsLabelsFromDamagedPuzzlesByTheShareOfCells() {
+        List<PuzzleEntry> entries = read("Game 2024-11-22\nPuzzle 12345678\nRow 1: 123456789\n" + S + "\n");
+        assertEquals(List.of(puzzle(4, "Game 2024-11-22\nPuzzle 12345678\nRow 1: 123456789")), entries);
+        PuzzleEntry typo = read(S.substring(0, 40) + "ab" + S.substring(42)).get(0);
+        assertEquals(41, typo.error().orElseThrow().column());
+    }
+
+    @Test
+    void readsSpacedLinesOfEightyOneCells() {
+        String spaced = String.join(" ", ZEROS.split(""));
+        assertEquals(List.of(puzzle(1, "")), read(spaced));
+    }
+
+    @Test
+    void checksTheSolutionColumn() {
+        String wrongGiven = ZEROS + "," + SOLUTION.replaceFirst("^4", "9").replaceFirst("3", "4");
+        BoardFormatException e = read(wrongGiven).get(0).error().orElseThrow();
+        assertEquals("the solution has 4 at (row 0, column 1) where the puzzle gives 3", e.problem());
+        assertEquals(84, e.column());
+        BoardFormatException empty = read(ZEROS + "," + SOLUTION.substring(0, 80) + ".").get(0)
+                .error().orElseThrow();
+        assertEquals("the solution has an empty cell at (row 8, column 8), expected a complete grid",
+                empty.problem());
+        assertEquals(163, empty.column());
+    }
+
+    @Test
+    void namesInvisibleCharactersByCodePoint() {
+        assertEquals(found("U+200B"), problemOf(S.substring(0, 10) + "\u200b" + S.substring(11)));
+        assertEquals(found("U+0007"), problemOf(S.substring(0, 10) + "\u0007" + S.substring(11)));
+        assertEquals(found("U+1F600"), problemOf(S.substring(0, 10) + "\uD83D\uDE00" + S.substring(11)));
+        assertEquals(11, read(S.substring(0, 10) + "\uD83D\uDE00" + S.substring(11)).get(0).error()
+                .orElseThrow().column());
+        byte[] bad = (S.substring(0, 5) + "?" + S.substring(6)).getBytes(StandardCharsets.UTF_8);
+        bad[5] = (byte) 0xFF;
+        assertTrue(read(bad).get(0).error().orElseThrow().problem().startsWith("found U+FFFD (the replacement"));
+    }
+
+    private static String problemOf(String line) {
+        return read(line).get(0).error().orElseThrow().problem();
+    }
+
+    @Test
+    void readsEveryLineEnding() {
+        assertEquals(List.of(puzzle(1, ""), puzzle(2, ""), puzzle(3, ""), puzzle(4, "")),
+                read(S + "\r\n" + S + "\r" + S + "\n" + S));
+    }
+
+    @Test
+    void reportsAnOverlongLineAfterABoundedReadAndGoesOn() {
+        String text = "1".repeat(PuzzleReader.MAX_LINE_LENGTH * 3) + "\n" + S + "\n";
+        List<PuzzleEntry> entries = read(text);
+        assertEquals(List.of(error(1, "", "the line is 24576 characters long, more than the 8192 read of any line;"
+                + " the rest was skipped", 1, 8193), puzzle(2, "")), entries);
+    }
+
+    @Test
+    void reportsAnOverlongLineWithoutNewlineOnAStreamOfUnknownLength() {
+        InputStream endless = new InputStream() {
+            private long left = 50_000_000L;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? '5' : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(len, left);
+                java.util.Arrays.fill(b, off, off + n, (byte) '5');
+                left -= n;
+                return n;
+            }
+        };
+        List<PuzzleEntry> entries = new ArrayList<>();
+        PuzzleReader.of(endless).forEachRemaining(entries::add);
+        assertEquals(1, entries.size());
+        assertTrue(entries.get(0).error().orElseThrow().problem().startsWith("the line is 50000000 characters"));
+    }
+
+    @Test
+    void capsLabels() {
+        String text = ("# " + "c".repeat(500) + "\n").repeat(10) + S;
+        assertEquals(1024, read(text).get(0).label().length());
+    }
+
+    @Test
+    void ignoresTrailingLabelsAndFramesAndBlankLines() {
+        assertEquals(List.of(), read("\n\n   \n*----*\n+---+---+\n# only comments\nGrid 01\n"));
+    }
+
+    @Test
+    void readsFromAReaderAndAsAStreamThatClosesTheSource() {
+        AtomicBoolean closed = new AtomicBoolean();
+        Reader source = new StringReader(S + "\n" + S) {
+            @Override
+            public void close() {
+                closed.set(true);
+                super.close();
+            }
+        };
+        try (Stream<PuzzleEntry> entries = PuzzleReader.of(source).stream()) {
+            assertEquals(2, entries.filter(e -> e.board().isPresent()).count());
+        }
+        assertTrue(closed.get());
+    }
+
+    @Test
+    void iteratorEndsWithNoSuchElement() {
+        PuzzleReader reader = PuzzleReader.of(new StringReader(S));
+        assertTrue(reader.hasNext());
+        assertEquals(SEED, reader.next().boardOrThrow());
+        assertFalse(reader.hasNext());
+        NoSuchElementException e = assertThrows(NoSuchElementException.class, reader::next);
+        assertEquals("no more puzzles after line 1", e.getMessage());
+    }
+
+    @Test
+    void surfacesReadErrorsAsUnchecked() {
+        Reader failing = new Reader() {
+            @Override
+            public int read(char[] buffer, int offset, int length) throws IOException {
+                throw new IOException("disk on fire");
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        UncheckedIOException e = assertThrows(UncheckedIOException.class, () -> PuzzleReader.of(failing).hasNext());
+        assertEquals("disk on fire", e.getCause().getMessage());
+    }
+
+    @Test
+    void readBoardsReadsAFileAndFailsAtTheFirstMalformedPuzzle() throws IOException {
+        Path good = Files.writeString(dir.resolve("good.txt"), "# two\n" + S + "\n" + SEED.toGrid());
+        assertEquals(List.of(SEED, SEED), PuzzleReader.readBoards(good));
+        Path bad = Files.writeString(dir.resolve("bad.txt"), S + "\n" + S.substring(1) + "\n");
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> PuzzleReader.readBoards(bad));
+        assertEquals("line 2: found 80 cells, expected 81", e.getMessage());
+        IOException missing = assertThrows(IOException.class, () -> PuzzleReader.readBoards(dir.resolve("none")));
+        assertTrue(missing.getMessage().contains("none"), missing.getMessage());
+        IOException directory = assertThrows(IOException.class, () -> PuzzleReader.open(dir));
+        assertTrue(directory.getMessage().endsWith("is a directory"), directory.getMessage());
+    }
+
+    @Test
+    void rejectsNulls() {
+        assertThrows(NullPointerException.class, () -> PuzzleReader.of((Reader) null));
+        assertThrows(NullPointerException.class, () -> PuzzleReader.of((InputStream) null));
+        assertThrows(NullPointerException.class, () -> PuzzleReader.open(null));
+    }
+
+    @ParameterizedTest
+    @EnumSource(BoardFormat.class)
+    void everyWrittenFormatReadsBack(BoardFormat format) {
+        Random random = new Random(format.ordinal());
+        StringBuilder text = new StringBuilder();
+        List<Board> boards = new ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            Board board = TestPuzzles.randomPuzzle(random, TestPuzzles.randomSolvedGrid(random), random.nextInt(82));
+            boards.add(board);
+            text.append(format.format(board));
+        }
+        List<Board> back = new ArrayList<>();
+        for (PuzzleEntry entry : read(text.toString())) {
+            back.add(entry.boardOrThrow());
+        }
+        assertEquals(boards, back, "seed " + format.ordinal());
+        assertEquals(boards.get(0), Board.parse(format.format(boards.get(0))));
+    }
+
+    @Test
+    void writesTheFramedGrid() {
+        assertEquals("""
+                +-------+-------+-------+
+                | . 3 . | 2 6 . | 7 . 1 |
+                | 6 8 . | . 7 . | . 9 . |
+                | 1 9 . | . . 4 | 5 . . |
+                +-------+-------+-------+
+                | 8 2 . | 1 . . | . 4 . |
+                | . . 4 | 6 . 2 | 9 . . |
+                | . 5 . | . . 3 | . 2 8 |
+                +-------+-------+-------+
+                | . . 9 | 3 . . | . 7 4 |
+                | . 4 . | . 5 . | . 3 6 |
+                | 7 . 3 | . 1 8 | . . . |
+                +-------+-------+-------+
+                """, BoardFormat.FRAMED.format(SEED));
+        assertEquals(S + "\n", BoardFormat.LINE.format(SEED));
+    }
+
+    @Test
+    void entryValueSemantics() {
+        PuzzleEntry entry = puzzle(3, "x");
+        assertEquals(entry, puzzle(3, "x"));
+        assertEquals(entry.hashCode(), puzzle(3, "x").hashCode());
+        assertFalse(entry.equals(puzzle(4, "x")));
+        assertFalse(entry.equals(puzzle(3, "y")));
+        PuzzleEntry bad = error(2, "", "oops", 2, 5);
+        assertEquals(bad, error(2, "", "oops", 2, 5));
+        assertEquals(bad.hashCode(), error(2, "", "oops", 2, 5).hashCode());
+        assertFalse(bad.equals(error(2, "", "oops", 2, 6)));
+        assertFalse(bad.equals(entry));
+        assertEquals("line 3: " + S + " [x]", entry.toString());
+        assertEquals("line 2, column 5: oops", bad.toString());
+        assertThrows(BoardFormatException.class, bad::boardOrThrow);
+        assertTrue(bad.isMalformed());
+        assertFalse(entry.isMalformed());
+    }
+}
