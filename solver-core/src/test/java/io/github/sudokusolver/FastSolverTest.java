@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.RepeatedTest;
@@ -30,13 +28,12 @@ final class FastSolverTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("io.github.sudokusolver.SharedDatasets#filesWithCounts")
     void answersEveryDatasetPuzzleRightly(String file, long expectedCount) throws IOException {
-        Path path = SharedDatasets.require(file);
-        List<String> lines = Files.readAllLines(path);
+        List<Board> puzzles = SharedDatasets.read(file);
         SolveLimits classicBudget = SolveLimits.none().withMaxNodes(2_000);
         int compared = 0;
-        for (int i = 0; i < lines.size(); i++) {
-            String context = file + " line " + (i + 1);
-            Board puzzle = Board.parse(lines.get(i));
+        for (int i = 0; i < puzzles.size(); i++) {
+            String context = file + " puzzle " + (i + 1);
+            Board puzzle = puzzles.get(i);
             SolveResult result = FAST.solve(puzzle);
             assertTrue(result.isSolved(), context);
             Board solution = result.solution().orElseThrow();

@@ -61,43 +61,7 @@ final class PuzzleReaderTest {
 
     @Test
     void readsEveryFormatAndEveryDamagedVariantWithPositions() {
-        String framed = """
-                *-----------*
-                |.3.|26.|7.1|
-                |68.|.7.|.9.|
-                |19.|..4|5..|
-                |---+---+---|
-                |82.|1..|.4.|
-                |..4|6.2|9..|
-                |.5.|..3|.28|
-                |---+---+---|
-                |..9|3..|.74|
-                |.4.|.5.|.36|
-                |7.3|.18|...|
-                *-----------*
-                """;
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        bytes.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}); // byte-order mark
-        String text = S + " # x\n"                                             // 1
-                + S + " ED=7.2/1.5/1.5\n"                                      // 2
-                + S + ";12;elev\n"                                             // 3
-                + "x" + S.substring(1) + "\n"                                  // 4: a letter typed over a cell
-                + "\n"                                                         // 5
-                + "0042 " + S + " 7.1\n"                                       // 6
-                + "quizzes,solutions\n"                                        // 7
-                + ZEROS + "," + SOLUTION + "\n"                                // 8
-                + ZEROS + "," + SOLUTION.substring(0, 80) + "8\n"              // 9: solution breaks a rule
-                + S.replace('.', '_') + "\t7.2\n"                               // 10
-                + "Grid 01\n"                                                   // 11
-                + framed                                                        // 12-24
-                + "1 2 3 | 4 x 6 | 7 8 9\n"                                     // 25: a damaged grid row, alone
-                + S.substring(1) + "\n"                                        // 26: 80 cells
-                + SEED.toGrid();                                                // 27-37
-        bytes.writeBytes(text.getBytes(StandardCharsets.UTF_8));
-        bytes.writeBytes("# caf\u00e9 in Latin-1\n".getBytes(StandardCharsets.ISO_8859_1)); // 38
-        bytes.writeBytes((S + "\n").getBytes(StandardCharsets.UTF_8));        // 39
-
-        List<PuzzleEntry> entries = read(bytes.toByteArray());
+        List<PuzzleEntry> entries = read(FormatSamples.everyFormat());
 
         List<PuzzleEntry> expected = List.of(
                 puzzle(1, "x"),

@@ -2,8 +2,10 @@ package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 
@@ -20,6 +22,11 @@ final class SharedDatasets {
                 Arguments.of("puzzles3_magictour_top1465.txt", 1L),
                 Arguments.of("puzzles6_forum_hardest_1106.txt", 1L),
                 Arguments.of("puzzles7_serg_benchmark.txt", 2L));
+    }
+
+    /** The puzzles of a dataset file, read as users read them; skips the calling test when the file is absent. */
+    static List<Board> read(String file) throws IOException {
+        return PuzzleReader.readBoards(require(file));
     }
 
     /** The path of a dataset file; skips the calling test when it is absent. */

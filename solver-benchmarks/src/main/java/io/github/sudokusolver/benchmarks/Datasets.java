@@ -1,7 +1,10 @@
 package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.PuzzleEntry;
+import io.github.sudokusolver.PuzzleReader;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.Solver;
@@ -23,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *       unique (count up to 2): at most 2,000, and 2,001 to 100,000. Every classic strategy finishes them. They are
  *       made on first use and kept under {@code target/benchmark-data} so that later runs and forked JVMs read the
  *       same file;</li>
- *   <li>any other spec is a file of 81-character lines, such as {@code ../shared/datasets/puzzles2_17_clue.txt},
+ *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as {@code ../shared/datasets/puzzles2_17_clue.txt},
  *       optionally followed by {@code @N} to take its first N puzzles.</li>
  * </ul>
  */
@@ -79,22 +82,21 @@ final class Datasets {
         };
     }
 
+    /** A file read with the library's own {@link PuzzleReader}; a malformed puzzle stops the run with its line. */
     private static List<Board> readFile(String spec) {
         FileSpec fileSpec = FileSpec.of(spec);
-        int limit = fileSpec.limit();
-        String file = fileSpec.path();
         List<Board> puzzles = new ArrayList<>();
-        try {
-            for (String line : Files.readAllLines(Path.of(file))) {
-                if (puzzles.size() == limit) {
-                    break;
-                }
-                if (!line.isBlank() && !line.startsWith("#")) {
-                    puzzles.add(Board.parse(line));
+        try (PuzzleReader reader = PuzzleReader.open(Path.of(fileSpec.path()))) {
+            while (puzzles.size() < fileSpec.limit() && reader.hasNext()) {
+                PuzzleEntry entry = reader.next();
+                try {
+                    puzzles.add(entry.boardOrThrow());
+                } catch (BoardFormatException e) {
+                    throw new IllegalArgumentException("dataset " + fileSpec.path() + ", " + e.getMessage(), e);
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read dataset " + file, e);
+            throw new UncheckedIOException("cannot read dataset " + fileSpec.path(), e);
         }
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");

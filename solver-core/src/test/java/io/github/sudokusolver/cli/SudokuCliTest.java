@@ -2,15 +2,18 @@ package io.github.sudokusolver.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import io.github.sudokusolver.FormatSamples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -197,5 +200,137 @@ final class SudokuCliTest {
         Run unknown = run("", "--solver", "dlx");
         assertEquals(SudokuCli.EXIT_USAGE, unknown.status());
         assertTrue(unknown.err().contains("unknown solver 'dlx'; known solvers: boolean-array"), unknown.err());
+    }
+
+    @Test
+    void readsEveryFormatAndCountsTheMalformed() throws IOException {
+        Path path = Files.write(dir.resolve("formats.txt"), FormatSamples.everyFormat());
+        Run run = run("", path.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
+        assertTrue(run.out().contains("puzzles: " + FormatSamples.GOOD_PUZZLES + ", solved: "
+                + FormatSamples.GOOD_PUZZLES + ", no solution: 0, invalid: 0, aborted: 0, malformed: "
+                + FormatSamples.MALFORMED + ", time: "), run.out());
+        assertEquals(List.of(path + ":4:1", path + ":9:163", path + ":25:11", path + ":26"),
+                run.err().lines().map(line -> line.substring(0, line.indexOf(": malformed"))).toList());
+    }
+
+    @Test
+    void printsTheSameForAnyNumberOfThreadsApartFromTimings() throws IOException {
+        StringBuilder text = new StringBuilder();
+        java.util.Random random = new java.util.Random(5);
+        for (int i = 0; i < 700; i++) {
+            text.append(i % 97 == 0 ? "garbage x" + SEED_LINE.substring(9) : randomPuzzle(random)).append('\n');
+        }
+        Path path = file("many.txt", text.toString());
+        Run one = run("", "--threads", "1", path.toString());
+        Run four = run("", "--threads", "4", path.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, one.status());
+        assertEquals(one.status(), four.status());
+        assertEquals(withoutTimings(one.out()), withoutTimings(four.out()));
+        assertEquals(one.err(), four.err());
+        assertEquals(692 + 1, one.outLines().size()); // 8 of the 700 lines are garbage; then the summary
+        Run counted = run("", "--threads", "3", "--count", "2", path.toString());
+        assertEquals(withoutTimings(run("", "--threads", "1", "--count", "2", path.toString()).out()),
+                withoutTimings(counted.out()));
+    }
+
+    private static String randomPuzzle(java.util.Random random) {
+        char[] cells = SEED_SOLUTION.toCharArray();
+        for (int i = 0; i < cells.length; i++) {
+            if (random.nextInt(3) > 0) {
+                cells[i] = '.';
+            }
+        }
+        return new String(cells);
+    }
+
+    private static String withoutTimings(String out) {
+        return out.replaceAll("\\d+\\.\\d{3} ms", "T ms");
+    }
+
+    @Test
+    void endsQuietlyWhenTheReaderOfTheOutputGoesAway() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = SudokuCli.run(new String[] {"generate", "--count", "1000000", "--seed", "1"},
+                new ByteArrayInputStream(new byte[0]), failingAfter(100, "Broken pipe"),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(SudokuCli.EXIT_BROKEN_PIPE, status);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        String many = (SEED_LINE + "\n").repeat(20_000);
+        int solving = SudokuCli.run(new String[] {"--threads", "2"},
+                new ByteArrayInputStream(many.getBytes(StandardCharsets.UTF_8)), failingAfter(1000, "Broken pipe"),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(SudokuCli.EXIT_BROKEN_PIPE, solving);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void reportsAWriteErrorWithExitOne() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = SudokuCli.run(new String[0], new ByteArrayInputStream(SEED_LINE.getBytes(StandardCharsets.UTF_8)),
+                failingAfter(0, "No space left on device"), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, status);
+        assertEquals("error: cannot write the output: No space left on device",
+                err.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    /** An output that takes {@code bytes} bytes and then fails as the operating system would. */
+    private static OutputStream failingAfter(int bytes, String message) {
+        return new OutputStream() {
+            private int left = bytes;
+
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                if (len > left) {
+                    throw new IOException(message);
+                }
+                left -= len;
+            }
+        };
+    }
+
+    @Test
+    void saysWhyAFileCannotBeRead() {
+        Run run = run("", dir.toString(), dir.resolve("missing.txt").toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertEquals(List.of(dir + ": is a directory", dir.resolve("missing.txt") + ": no such file"),
+                run.err().lines().toList());
+    }
+
+    @Test
+    void rejectsAZeroTimeoutAndBadThreadsAndFormats() {
+        Run zero = run("", "--timeout", "0");
+        assertEquals(SudokuCli.EXIT_USAGE, zero.status());
+        assertTrue(zero.err().contains("--timeout needs a number of seconds above 0, found '0'"), zero.err());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--threads", "0").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "--format", "fancy").status());
+    }
+
+    @Test
+    void printsFramedGrids() {
+        Run run = run(SEED_LINE, "--format", "framed");
+        assertEquals("+-------+-------+-------+", run.outLines().get(1));
+        assertEquals("| 4 3 5 | 2 6 9 | 7 8 1 |", run.outLines().get(2));
+        assertEquals(15, run.outLines().size(), run.out()); // status, 13 grid lines, summary
+    }
+
+    @Test
+    void generateSaysHowManyGivensEachPuzzleHasWhenTheTargetIsOutOfReach() {
+        Run run = run("", "generate", "--count", "2", "--seed", "3", "--givens", "17");
+        assertEquals("# seed 3, 17 givens where uniqueness allows", run.outLines().get(0));
+        for (String line : run.outLines().subList(1, 3)) {
+            long givens = line.substring(0, 81).chars().filter(c -> c != '.').count();
+            assertTrue(givens > 17, line);
+            assertEquals(" # " + givens + " givens (asked for 17)", line.substring(81));
+        }
+        Run reread = run(run.out(), "--count", "2");
+        assertEquals(SudokuCli.EXIT_OK, reread.status(), reread.err());
+        assertFalse(reread.out().contains("malformed: 1"));
+        assertTrue(reread.out().contains("puzzles: 2, solved: 2"), reread.out());
     }
 }
