@@ -295,8 +295,11 @@ public final class Board {
      */
     @Override
     public String toString() {
-        String line = BoardFormat.LINE.format(this);
-        return line.substring(0, CELLS);
+        char[] text = new char[CELLS];
+        for (int cell = 0; cell < CELLS; cell++) {
+            text[cell] = BoardFormat.symbol(cells[cell]);
+        }
+        return new String(text);
     }
 
     @Override

@@ -76,10 +76,7 @@ public enum BoardFormat {
     private void append(Board board, StringBuilder out) {
         Objects.requireNonNull(board, "board");
         if (this == LINE) {
-            for (int cell = 0; cell < Board.CELLS; cell++) {
-                out.append(symbol(board.digitAt(cell)));
-            }
-            out.append('\n');
+            out.append(board).append('\n');
             return;
         }
         boolean framed = this == FRAMED;
@@ -100,7 +97,8 @@ public enum BoardFormat {
         }
     }
 
-    private static char symbol(int digit) {
+    /** The character a cell is written as: its digit, or {@code .} when empty. */
+    static char symbol(int digit) {
         return digit == 0 ? '.' : (char) ('0' + digit);
     }
 }

@@ -363,7 +363,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), error));
         }
         if (cells == Board.CELLS) {
-            return afterGrid(PuzzleEntry.of(lineNumber, takeLabels(""), Board.ofTrustedCells(cellsOf(line)), null));
+            Board spaced = Board.ofTrustedCells(cellsOf(line, 0, line.length()));
+            return afterGrid(PuzzleEntry.of(lineNumber, takeLabels(""), spaced, null));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
@@ -376,12 +377,12 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     /** A line of 81 cells with an optional solution column and the text around them. */
     private PuzzleEntry linePuzzle(String line, int start) {
         int end = start + Board.CELLS;
-        Board puzzle = Board.ofTrustedCells(cellsOf(line.substring(start, end)));
+        Board puzzle = Board.ofTrustedCells(cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
         if (end < line.length() && line.charAt(end) == ',' && delimitedRunOfCells(line, end + 1) == end + 1) {
             int solutionStart = end + 1;
-            solution = Board.ofTrustedCells(cellsOf(line.substring(solutionStart, solutionStart + Board.CELLS)));
+            solution = Board.ofTrustedCells(cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = checkSolution(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         }
@@ -458,7 +459,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                 gridError = rowError;
             }
         } else {
-            System.arraycopy(cellsOf(line), 0, gridCells, gridRows * Board.SIZE, Board.SIZE);
+            System.arraycopy(cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE, Board.SIZE);
         }
         gridRows++;
         if (gridRows < Board.SIZE) {
@@ -520,11 +521,11 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         return text.substring(from, to);
     }
 
-    /** The cells of a line whose other characters are all blank or frame, in order. */
-    private static byte[] cellsOf(String line) {
+    /** The cells in {@code line[from, to)}, whose other characters are all blank or frame, in order. */
+    private static byte[] cellsOf(String line, int from, int to) {
         byte[] cells = new byte[Board.CELLS];
         int count = 0;
-        for (int i = 0; i < line.length() && count < Board.CELLS; i++) {
+        for (int i = from; i < to && count < Board.CELLS; i++) {
             int value = cellValue(line.charAt(i));
             if (value >= 0) {
                 cells[count++] = (byte) value;
