@@ -9,9 +9,19 @@ import java.util.Objects;
 abstract class AbstractSolver implements Solver {
 
     private final String name;
+    private final int nodesPerCheck;
 
-    AbstractSolver(String name) {
+    /**
+     * @param name the solver's name
+     * @param nodesPerCheck nodes between reads of the clock and the interrupt flag, a power of two: about as many
+     *     as this strategy places in a few microseconds when warm
+     */
+    AbstractSolver(String name, int nodesPerCheck) {
+        if (Integer.bitCount(nodesPerCheck) != 1) {
+            throw new IllegalArgumentException("nodesPerCheck must be a power of two, was " + nodesPerCheck);
+        }
         this.name = name;
+        this.nodesPerCheck = nodesPerCheck;
     }
 
     /**
@@ -30,7 +40,7 @@ abstract class AbstractSolver implements Solver {
     public final SolveResult solve(Board puzzle, SolveLimits limits) {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(limits, "limits");
-        Search search = new Search(limits, 1, true);
+        Search search = new Search(limits, 1, true, nodesPerCheck);
         if (puzzle.hasConflict()) {
             return SolveResult.invalid(puzzle.conflicts(), search.statistics());
         }
@@ -51,7 +61,7 @@ abstract class AbstractSolver implements Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        Search search = new Search(limits, limit, false);
+        Search search = new Search(limits, limit, false, nodesPerCheck);
         if (puzzle.hasConflict()) {
             return 0;
         }

@@ -12,7 +12,7 @@ final class BitmaskSolver extends AbstractSolver {
     private static final int ALL_DIGITS = 0b11_1111_1110;
 
     private BitmaskSolver() {
-        super("bitmask");
+        super("bitmask", 256); // a placement: 10-30 ns warm
     }
 
     @Override

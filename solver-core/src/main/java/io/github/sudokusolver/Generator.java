@@ -11,8 +11,8 @@ import java.util.random.RandomGenerator;
  * the same seed gives the same puzzles on every run. Uniqueness is checked with {@link Solver#fastest()}.
  *
  * <p>An instance draws from its random generator on every call, so it is not thread-safe; give each thread its own.
- * A call checks uniqueness many times; if the calling thread is interrupted meanwhile, it throws
- * {@link SearchAbortedException} with the interrupt status kept.
+ * A call checks uniqueness many times; if the calling thread is interrupted before or during it, it throws
+ * {@link SearchAbortedException} within a millisecond or so, with the interrupt status kept.
  *
  * <pre>{@code
  * Generator generator = Generator.withSeed(2026);
@@ -61,6 +61,7 @@ public final class Generator {
      * A random complete valid grid: random consistent digits in random cells, completed by the fast solver.
      *
      * @return a solved board
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board solvedGrid() {
         while (true) {
@@ -77,6 +78,10 @@ public final class Generator {
             if (result.isSolved()) {
                 return result.solution().orElseThrow();
             }
+            if (result.status() == SolveResult.Status.ABORTED) {
+                // Only an interrupt stops an unlimited solve; retrying would spin for ever on the flag.
+                throw new SearchAbortedException(result.abortReason().orElseThrow(), 0, result.statistics());
+            }
         }
     }
 
@@ -86,6 +91,7 @@ public final class Generator {
      * unique; minimal puzzles made this way usually have 22 to 27 givens.
      *
      * @return the puzzle
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board minimalPuzzle() {
         return reduce(solvedGrid(), MIN_GIVENS);
@@ -99,6 +105,7 @@ public final class Generator {
      * @param givens the number of givens wanted, 17..81
      * @return the puzzle; {@code filledCount()} is {@code givens} when reachable, else the closest found above it
      * @throws IllegalArgumentException if {@code givens} is outside 17..81
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board puzzle(int givens) {
         if (givens < MIN_GIVENS || givens > Board.CELLS) {

@@ -10,15 +10,14 @@ import java.time.Duration;
  */
 final class Search {
 
-    /** Clock and interrupt are read once per this many nodes: cheap, and still well under a millisecond apart. */
-    private static final long CHECK_INTERVAL_MASK = 1024 - 1;
-
     private final long startNanos;
     private final long maxNodes;
     private final long deadlineNanos;
     private final boolean hasDeadline;
     private final long solutionLimit;
     private final boolean keepFirstSolution;
+    /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
+    private final long checkIntervalMask;
 
     private long nodes;
     private long backtracks;
@@ -26,7 +25,12 @@ final class Search {
     private byte[] firstSolution;
     private SolveResult.AbortReason abortReason;
 
-    Search(SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
+    /**
+     * Starts the bookkeeping of one call. {@code nodesPerCheck} (a power of two) is how many of the strategy's nodes
+     * pass between reads of the clock and the interrupt flag: a budget of work, chosen per strategy so that a warm
+     * search reads them every few microseconds, and an interpreted one (a fresh JVM) well within a millisecond.
+     */
+    Search(SolveLimits limits, long solutionLimit, boolean keepFirstSolution, int nodesPerCheck) {
         this.startNanos = System.nanoTime();
         this.maxNodes = limits.maxNodes();
         Duration timeout = limits.timeout().orElse(null);
@@ -34,6 +38,7 @@ final class Search {
         this.deadlineNanos = hasDeadline ? startNanos + saturatedNanos(timeout) : 0;
         this.solutionLimit = solutionLimit;
         this.keepFirstSolution = keepFirstSolution;
+        this.checkIntervalMask = nodesPerCheck - 1;
         if (Thread.currentThread().isInterrupted()) {
             abortReason = SolveResult.AbortReason.INTERRUPTED;
         }
@@ -46,7 +51,7 @@ final class Search {
             return false;
         }
         nodes++;
-        if ((nodes & CHECK_INTERVAL_MASK) == 0) {
+        if ((nodes & checkIntervalMask) == 0) {
             return checkClockAndInterrupt();
         }
         return true;

@@ -1,6 +1,5 @@
 package io.github.sudokusolver;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,12 +22,17 @@ final class SolverRegistry {
     }
 
     static List<Solver> available() {
+        return List.copyOf(byName().values());
+    }
+
+    /** Solvers by the name each gave once: a provider's name() is called only here, inside the guard. */
+    private static Map<String, Solver> byName() {
         Map<String, Solver> byName = new LinkedHashMap<>();
         for (Solver solver : BUILT_IN) {
             byName.put(solver.name(), solver);
         }
         // Loaded per call rather than cached: a class loader may add providers later, and lookups are rare.
-        // A broken provider (missing class, failing constructor) is skipped; it must not hide the others.
+        // A broken provider (missing class, failing constructor or name()) is skipped; it must not hide the others.
         Iterator<Solver> providers = ServiceLoader.load(Solver.class).iterator();
         for (int broken = 0; broken < MAX_BROKEN_PROVIDERS; ) {
             Solver solver;
@@ -42,7 +46,13 @@ final class SolverRegistry {
                 Logging.debug("skipping a solver provider: {}", error.getMessage());
                 continue;
             }
-            String name = solver.name();
+            String name;
+            try {
+                name = solver.name();
+            } catch (RuntimeException | LinkageError error) {
+                Logging.debug("skipping solver provider {}: name() failed: {}", solver.getClass().getName(), error);
+                continue;
+            }
             if (name == null || byName.containsKey(name)) {
                 Logging.debug("skipping solver provider {}: name {} is missing or taken", solver.getClass().getName(),
                         name);
@@ -50,19 +60,17 @@ final class SolverRegistry {
             }
             byName.put(name, solver);
         }
-        return List.copyOf(byName.values());
+        return byName;
     }
 
     static Solver named(String name) {
         Objects.requireNonNull(name, "name");
-        List<Solver> solvers = available();
-        List<String> names = new ArrayList<>(solvers.size());
-        for (Solver solver : solvers) {
-            if (solver.name().equals(name)) {
-                return solver;
-            }
-            names.add(solver.name());
+        Map<String, Solver> solvers = byName();
+        Solver solver = solvers.get(name);
+        if (solver == null) {
+            throw new IllegalArgumentException("unknown solver '" + name + "'; known solvers: "
+                    + String.join(", ", solvers.keySet()));
         }
-        throw new IllegalArgumentException("unknown solver '" + name + "'; known solvers: " + String.join(", ", names));
+        return solver;
     }
 }

@@ -1,16 +1,23 @@
 package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 final class GeneratorTest {
@@ -103,5 +110,58 @@ final class GeneratorTest {
         assertEquals("givens must be in 17..81, was 16", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> generator.puzzle(82));
         assertThrows(NullPointerException.class, () -> Generator.using(null));
+    }
+
+    /** Each way into the generator, on a thread interrupted beforehand: an exception, never a spin. */
+    static List<Function<Generator, Board>> generatorCalls() {
+        return List.of(Generator::solvedGrid, Generator::minimalPuzzle, g -> g.puzzle(30));
+    }
+
+    @ParameterizedTest
+    @MethodSource("generatorCalls")
+    void throwsAtOnceOnAnInterruptedThreadAndKeepsTheFlag(Function<Generator, Board> call) throws Exception {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<Boolean> flagKept = new AtomicReference<>();
+        Thread worker = new Thread(() -> {
+            Thread.currentThread().interrupt();
+            try {
+                call.apply(Generator.withSeed(1));
+            } catch (RuntimeException e) {
+                thrown.set(e);
+            }
+            flagKept.set(Thread.currentThread().isInterrupted());
+        });
+        worker.setDaemon(true); // the old code spun for ever here; a hung worker must not hold the JVM
+        worker.start();
+        worker.join(Duration.ofSeconds(10).toMillis());
+        assertFalse(worker.isAlive(), "the generator spins on an interrupted thread");
+        SearchAbortedException e = assertInstanceOf(SearchAbortedException.class, thrown.get());
+        assertEquals(SolveResult.AbortReason.INTERRUPTED, e.reason());
+        assertTrue(flagKept.get());
+    }
+
+    @Test
+    void anInterruptStopsALoopOfMinimalPuzzles() throws Exception {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        CountDownLatch generating = new CountDownLatch(1);
+        Thread worker = new Thread(() -> {
+            Generator generator = Generator.withSeed(2);
+            try {
+                while (true) {
+                    generator.minimalPuzzle();
+                    generating.countDown();
+                }
+            } catch (RuntimeException e) {
+                thrown.set(e);
+            }
+        });
+        worker.setDaemon(true);
+        worker.start();
+        generating.await();
+        worker.interrupt();
+        worker.join(Duration.ofSeconds(10).toMillis());
+        assertFalse(worker.isAlive(), "the generator did not stop on an interrupt");
+        assertEquals(SolveResult.AbortReason.INTERRUPTED,
+                assertInstanceOf(SearchAbortedException.class, thrown.get()).reason());
     }
 }

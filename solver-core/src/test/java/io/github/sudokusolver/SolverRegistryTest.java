@@ -91,6 +91,15 @@ final class SolverRegistryTest {
     }
 
     @Test
+    void skipsAProviderWhoseNameThrows() {
+        List<Solver> available = Solver.available();
+        assertTrue(available.stream().noneMatch(s -> s instanceof ThrowingNameTestSolver), available.toString());
+        assertSame(Solver.fastest(), Solver.named("bitboard"));
+        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Solver.named("x"));
+        assertTrue(unknown.getMessage().endsWith(DelegatingTestSolver.NAME), unknown.getMessage());
+    }
+
+    @Test
     void availableListIsUnmodifiable() {
         assertThrows(UnsupportedOperationException.class, () -> Solver.available().clear());
     }

@@ -24,23 +24,6 @@ final class TestPuzzles {
     static final Board SEED_SOLUTION =
             Board.parse("435269781682571493197834562826195347374682915951743628519326874248957136763418259");
 
-    /**
-     * Consistent givens without a solution, whose dead end row-major search meets only at the last cell: column 8
-     * holds 1..8 above row 8, and row 8 already has the 9. The search space before that is astronomically large, so
-     * it is the test bed for limits and interruption.
-     */
-    static final Board ENDLESS_NO_SOLUTION = Board.parse("""
-            . . . . . . . . 1
-            . . . . . . . . 2
-            . . . . . . . . 3
-            . . . . . . . . 4
-            . . . . . . . . 5
-            . . . . . . . . 6
-            . . . . . . . . 7
-            . . . . . . . . 8
-            9 . . . . . . . .
-            """);
-
     private TestPuzzles() {
     }
 

@@ -1,0 +1,137 @@
+package io.github.sudokusolver;
+
+import static io.github.sudokusolver.TestPuzzles.SEED;
+import static io.github.sudokusolver.TestPuzzles.SEED_SOLUTION;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import nl.jqno.equalsverifier.EqualsVerifier;
+import nl.jqno.equalsverifier.Warning;
+import org.junit.jupiter.api.Test;
+
+/** The small value types of the API: argument checks, equality, {@code toString}. */
+final class ValueTypesTest {
+
+    private static final SolveStatistics STATS = new SolveStatistics(12, 3, Duration.ofMillis(2));
+    private static final Conflict CLASH =
+            new Conflict(6, Conflict.Unit.ROW, Cell.of(0), Cell.of(3));
+
+    @Test
+    void everyValueTypeHasLawfulEquality() {
+        EqualsVerifier.forClass(SolveLimits.class).verify();
+        EqualsVerifier.forClass(SolveStatistics.class).suppress(Warning.NULL_FIELDS).verify();
+        EqualsVerifier.forClass(Cell.class).verify();
+        // Conflict is a record whose constructor refuses the values EqualsVerifier makes up; its equality is the
+        // compiler's, so a direct check suffices.
+        assertEquals(CLASH, new Conflict(6, Conflict.Unit.ROW, Cell.of(0), Cell.of(3)));
+        assertNotEquals(CLASH, new Conflict(6, Conflict.Unit.BOX, Cell.of(0), Cell.of(3)));
+        EqualsVerifier.forClass(SolveResult.class).withIgnoredFields("statistics")
+                .suppress(Warning.NULL_FIELDS).verify();
+        EqualsVerifier.forClass(PuzzleEntry.class)
+                .withPrefabValues(BoardFormatException.class, new BoardFormatException("a", 1, 1),
+                        new BoardFormatException("b", 2, 2))
+                .suppress(Warning.NULL_FIELDS).verify();
+    }
+
+    @Test
+    void solveLimitsCheckTheirArgumentsAndDescribeThemselves() {
+        assertEquals("SolveLimits[maxNodes=none, timeout=none]", SolveLimits.none().toString());
+        SolveLimits both = SolveLimits.none().withMaxNodes(5).withTimeout(Duration.ofMillis(20));
+        assertEquals("SolveLimits[maxNodes=5, timeout=PT0.02S]", both.toString());
+        assertEquals(5, both.maxNodes());
+        assertEquals(Optional.of(Duration.ofMillis(20)), both.timeout());
+        assertEquals(Long.MAX_VALUE, SolveLimits.none().maxNodes());
+        assertEquals(Optional.empty(), SolveLimits.none().timeout());
+        assertEquals(both, SolveLimits.none().withTimeout(Duration.ofMillis(20)).withMaxNodes(5));
+        IllegalArgumentException negative =
+                assertThrows(IllegalArgumentException.class, () -> SolveLimits.none().withMaxNodes(-1));
+        assertEquals("maxNodes must not be negative, was -1", negative.getMessage());
+        assertThrows(NullPointerException.class, () -> SolveLimits.none().withTimeout(null));
+        IllegalArgumentException past = assertThrows(IllegalArgumentException.class,
+                () -> SolveLimits.none().withTimeout(Duration.ofMillis(-1)));
+        assertEquals("timeout must not be negative, was PT-0.001S", past.getMessage());
+    }
+
+    @Test
+    void timeoutsBeyondLongNanosecondsActAsNone() {
+        SolveLimits forever = SolveLimits.none().withTimeout(Duration.ofSeconds(Long.MAX_VALUE));
+        for (Solver solver : Solver.available()) {
+            assertEquals(Optional.of(SEED_SOLUTION), solver.solve(SEED, forever).solution(), solver.name());
+            assertEquals(1, solver.countSolutions(SEED, 2, forever), solver.name());
+        }
+    }
+
+    @Test
+    void solveStatisticsRejectNegativesAndNull() {
+        assertThrows(NullPointerException.class, () -> new SolveStatistics(0, 0, null));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new SolveStatistics(-1, 0, Duration.ZERO));
+        assertEquals("statistics must not be negative: nodes -1, backtracks 0, elapsed PT0S", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new SolveStatistics(0, -1, Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> new SolveStatistics(0, 0, Duration.ofNanos(-1)));
+        assertEquals(12, STATS.nodes());
+        assertEquals(3, STATS.backtracks());
+    }
+
+    @Test
+    void solveResultsHoldExactlyWhatTheirStatusPromises() {
+        SolveResult solved = SolveResult.solved(SEED_SOLUTION, STATS);
+        assertTrue(solved.isSolved());
+        assertEquals(Optional.of(SEED_SOLUTION), solved.solution());
+        assertEquals(Optional.empty(), solved.abortReason());
+        assertEquals(List.of(), solved.conflicts());
+        assertEquals(STATS, solved.statistics());
+        assertEquals("SOLVED " + SEED_SOLUTION + " (12 nodes, 3 backtracks, PT0.002S)", solved.toString());
+
+        SolveResult none = SolveResult.noSolution(STATS);
+        assertEquals(SolveResult.Status.NO_SOLUTION, none.status());
+        assertFalse(none.isSolved());
+        assertEquals("NO_SOLUTION (12 nodes, 3 backtracks, PT0.002S)", none.toString());
+
+        SolveResult invalid = SolveResult.invalid(List.of(CLASH), STATS);
+        assertEquals(List.of(CLASH), invalid.conflicts());
+        assertEquals(Optional.empty(), invalid.solution());
+        assertEquals("INVALID [" + CLASH + "] (12 nodes, 3 backtracks, PT0.002S)", invalid.toString());
+        IllegalArgumentException empty =
+                assertThrows(IllegalArgumentException.class, () -> SolveResult.invalid(List.of(), STATS));
+        assertEquals("an invalid result needs at least one conflict", empty.getMessage());
+
+        SolveResult aborted = SolveResult.aborted(SolveResult.AbortReason.TIMEOUT, STATS);
+        assertEquals(Optional.of(SolveResult.AbortReason.TIMEOUT), aborted.abortReason());
+        assertEquals("ABORTED TIMEOUT (12 nodes, 3 backtracks, PT0.002S)", aborted.toString());
+
+        assertThrows(NullPointerException.class, () -> SolveResult.solved(null, STATS));
+        assertThrows(NullPointerException.class, () -> SolveResult.solved(SEED_SOLUTION, null));
+        assertThrows(NullPointerException.class, () -> SolveResult.aborted(null, STATS));
+        assertThrows(NullPointerException.class, () -> SolveResult.noSolution(null));
+    }
+
+    @Test
+    void resultsOfTheSameAnswerAreEqualWhateverTheirCost() {
+        SolveResult slow = SolveResult.solved(SEED_SOLUTION, new SolveStatistics(900, 800, Duration.ofSeconds(1)));
+        assertEquals(SolveResult.solved(SEED_SOLUTION, STATS), slow);
+        assertEquals(SolveResult.solved(SEED_SOLUTION, STATS).hashCode(), slow.hashCode());
+        assertNotEquals(SolveResult.noSolution(STATS), SolveResult.aborted(SolveResult.AbortReason.TIMEOUT, STATS));
+        for (Solver solver : Solver.available()) {
+            assertEquals(solver.solve(SEED), solver.solve(SEED), solver.name());
+        }
+    }
+
+    @Test
+    void searchAbortedExceptionCarriesItsCount() {
+        SearchAbortedException e = new SearchAbortedException(SolveResult.AbortReason.NODE_LIMIT, 7, STATS);
+        assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
+        assertEquals(7, e.solutionsFound());
+        assertEquals(STATS, e.statistics());
+        assertEquals("count aborted (NODE_LIMIT) after 7 solutions and 12 nodes", e.getMessage());
+        assertThrows(NullPointerException.class, () -> new SearchAbortedException(null, 0, STATS));
+        assertThrows(NullPointerException.class,
+                () -> new SearchAbortedException(SolveResult.AbortReason.TIMEOUT, 0, null));
+    }
+}
