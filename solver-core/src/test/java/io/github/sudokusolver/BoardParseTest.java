@@ -144,4 +144,17 @@ final class BoardParseTest {
     void acceptsAnyCharSequence() {
         assertEquals(SEED, Board.parse(new StringBuilder(SEED_LINE)));
     }
+
+    @Test
+    void readsGridsWithWindowsLineEndings() {
+        assertEquals(SEED, Board.parse(SEED.toGrid().replace("\n", "\r\n")));
+        assertEquals(SEED, Board.parse(SEED.toGrid().replace("\n", "\r")));
+    }
+
+    @Test
+    void namesAShortFirstRowOnceTheSecondRowShowsAGrid() {
+        String grid = ". . . . . . . .\n" + ". . . . . . . . .\n".repeat(8);
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(grid));
+        assertEquals("line 1: found 8 cells, expected 9 in a grid row (or 81 on a single line)", e.getMessage());
+    }
 }

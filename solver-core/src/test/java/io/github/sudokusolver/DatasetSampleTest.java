@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * puzzle). Row-major backtracking runs out of budget on some puzzles; each file has a floor of puzzles it must
  * settle, so a strategy that gives up on everything fails. Skipped, with a message, where the folder is absent.
  */
+@Tag("slow") // whole datasets or a forked JVM: left out of the mutation run (docs/testing.md)
 final class DatasetSampleTest {
 
     private static final int SAMPLE_SIZE = 40;

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,6 +26,7 @@ final class FastSolverTest {
         assertSame(FAST, Solver.named("bitboard"));
     }
 
+    @Tag("slow") // 61,000 puzzles: left out of the mutation run (docs/testing.md)
     @ParameterizedTest(name = "{0}")
     @MethodSource("io.github.sudokusolver.SharedDatasets#filesWithCounts")
     void answersEveryDatasetPuzzleRightly(String file, long expectedCount) throws IOException {

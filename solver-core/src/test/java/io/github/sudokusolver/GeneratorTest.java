@@ -38,6 +38,19 @@ final class GeneratorTest {
         assertEquals(Generator.using(new Random(5)).minimalPuzzle(), Generator.using(new Random(5)).minimalPuzzle());
     }
 
+    /** The output promised for a seed, pinned: a change to it is a change users see, to be made on purpose. */
+    @Test
+    void givesThePromisedPuzzlesForSeed42() {
+        assertEquals("241785963573691428896342751359468217687129345124537689465873192938216574712954836",
+                Generator.withSeed(42).solvedGrid().toString());
+        assertEquals(".4.......5.3....2...63.27............871..3.......76..4.58....2.38.....4.1.9...3.",
+                Generator.withSeed(42).minimalPuzzle().toString());
+        assertEquals("..26..4.55..4...........986.8..135.....7......9......2..7.....8..9....7.1...3....",
+                Generator.withSeed(42).puzzle(20).toString());
+        assertEquals(".4.......573...42...63.27...5........871..3.5.....76..4.58....2.38...5.4.1.9...36",
+                Generator.withSeed(42).puzzle(30).toString());
+    }
+
     @Test
     void differentSeedsGiveDifferentGrids() {
         assertNotEquals(Generator.withSeed(1).solvedGrid(), Generator.withSeed(2).solvedGrid());

@@ -309,10 +309,89 @@ final class PuzzleReaderTest {
         assertEquals(bad.hashCode(), error(2, "", "oops", 2, 5).hashCode());
         assertFalse(bad.equals(error(2, "", "oops", 2, 6)));
         assertFalse(bad.equals(entry));
+        assertFalse(error(3, "x", "oops", 3, 1).equals(entry), "an error is never a board");
+        assertFalse(entry.equals(error(3, "x", "oops", 3, 1)), "a board is never an error");
         assertEquals("line 3: " + S + " [x]", entry.toString());
         assertEquals("line 2, column 5: oops", bad.toString());
         assertThrows(BoardFormatException.class, bad::boardOrThrow);
         assertTrue(bad.isMalformed());
         assertFalse(entry.isMalformed());
+    }
+
+    @Test
+    void readsTheSameWhenTheSourceHandsOverOneCharacterAtATime() {
+        String text = new String(FormatSamples.everyFormat(), StandardCharsets.UTF_8)
+                + "\r\n" + S + "\r" + S + "\r";
+        Reader trickle = new Reader() {
+            private int next;
+
+            @Override
+            public int read(char[] buffer, int offset, int length) {
+                if (next == text.length()) {
+                    return -1;
+                }
+                buffer[offset] = text.charAt(next++);
+                return 1;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        List<PuzzleEntry> slow = new ArrayList<>();
+        PuzzleReader.of(trickle).forEachRemaining(slow::add);
+        List<PuzzleEntry> fast = new ArrayList<>();
+        PuzzleReader.of(new StringReader(text)).forEachRemaining(fast::add);
+        assertEquals(fast, slow);
+        assertEquals(15, slow.size());
+        assertEquals(List.of(), read(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}), "a byte-order mark alone");
+    }
+
+    @Test
+    void readsALineOfExactlyTheMaximumLengthWhole() {
+        String longest = S + " " + "c".repeat(PuzzleReader.MAX_LINE_LENGTH - 82);
+        assertEquals(PuzzleReader.MAX_LINE_LENGTH, longest.length());
+        assertEquals(List.of(puzzle(1, "c".repeat(PuzzleReader.MAX_LINE_LENGTH - 82))), read(longest));
+        assertTrue(read(longest + "c").get(0).isMalformed());
+    }
+
+    @Test
+    void theLabelRuleTipsAtThreeCellsPerOtherCharacter() {
+        assertEquals(List.of(puzzle(2, "x123")), read("x123\n" + S));
+        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x1234"));
+    }
+
+    @Test
+    void aLineOfFortyCharactersIsAGridRowAndOfFortyOneAPuzzleLine() {
+        String rows = "123456789\n".repeat(8);
+        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x" + "1".repeat(39) + "\n" + rows));
+        assertEquals(2, read("x" + "1".repeat(40) + "\n" + rows).size());
+        assertEquals(List.of(error(1, "", "found 40 cells, expected 9 in a grid row", 1, 0)), read("1".repeat(40)));
+        assertEquals(List.of(error(1, "", "found 41 cells, expected 81", 1, 0)), read("1".repeat(41)));
+    }
+
+    @Test
+    void aPuzzleRunStandsAloneOnlyBetweenSeparators() {
+        assertEquals(List.of(puzzle(1, "Puzzle")), read("Puzzle:" + S));
+        assertEquals(List.of(puzzle(1, "7")), read("7;" + S));
+        assertEquals(List.of(puzzle(1, "0042")), read("0042, " + S));
+        assertEquals(List.of(puzzle(1, "c")), read(S + "#c"));
+        assertEquals(List.of(error(1, "", found("'a'"), 1, 1)), read("a" + S));
+        assertEquals(List.of(puzzle(2, "Grid 01\n7.2")), read("Grid 01\n" + S + " 7.2"));
+    }
+
+    @Test
+    void boxDrawingCharactersAreFrames() {
+        String drawn = "\u250c\u2500\u2500\u2510\n" + SEED.toGrid().replace('|', '\u2502') + "\u2514\u257f\u2518\n";
+        assertEquals(List.of(puzzle(2, "")), read(drawn));
+        assertEquals(found("'\u2580'"), read(S.substring(0, 10) + "\u2580" + S.substring(11)).get(0).error()
+                .orElseThrow().problem());
+    }
+
+    @Test
+    void keepsTheSolutionOfTheCsvFormat() {
+        PuzzleEntry entry = read(ZEROS + "," + SOLUTION).get(0);
+        assertEquals(java.util.Optional.of(SEED_SOLUTION), entry.solution());
+        assertEquals(java.util.Optional.empty(), read(S).get(0).solution());
     }
 }

@@ -61,6 +61,20 @@ final class SolverContractTest {
 
     @ParameterizedTest
     @MethodSource("solvers")
+    void reportsAClashInOneHouseOnly(Solver solver) {
+        Board rowOnly = Board.empty().with(0, 0, 5).with(0, 8, 5);
+        Board columnOnly = Board.empty().with(0, 4, 5).with(8, 4, 5);
+        Board boxOnly = Board.empty().with(3, 3, 5).with(5, 5, 5);
+        for (Board clash : List.of(rowOnly, columnOnly, boxOnly)) {
+            SolveResult result = solver.solve(clash);
+            assertEquals(SolveResult.Status.INVALID, result.status(), clash.toString());
+            assertEquals(1, result.conflicts().size(), clash.toString());
+            assertEquals(0, solver.countSolutions(clash, 2), clash.toString());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
     void reportsInvalidForCompleteGridWithClash(Solver solver) {
         Board clash = SEED_SOLUTION.with(8, 8, 1);
         assertEquals(SolveResult.Status.INVALID, solver.solve(clash).status());
@@ -80,6 +94,15 @@ final class SolverContractTest {
         assertEquals(SolveResult.Status.NO_SOLUTION, result.status());
         assertEquals(List.of(), result.conflicts());
         assertEquals(0, solver.countSolutions(BLOCKED_FIRST_CELL, 2));
+    }
+
+    @ParameterizedTest
+    @MethodSource("solvers")
+    void measuresTheTimeOfTheCall(Solver solver) {
+        long start = System.nanoTime();
+        SolveResult result = solver.solve(HARD);
+        Duration wall = Duration.ofNanos(System.nanoTime() - start);
+        assertTrue(result.statistics().elapsed().compareTo(wall) <= 0, result + " took " + wall);
     }
 
     @ParameterizedTest

@@ -62,8 +62,10 @@ final class ValueTypesTest {
     void timeoutsBeyondLongNanosecondsActAsNone() {
         SolveLimits forever = SolveLimits.none().withTimeout(Duration.ofSeconds(Long.MAX_VALUE));
         for (Solver solver : Solver.available()) {
-            assertEquals(Optional.of(SEED_SOLUTION), solver.solve(SEED, forever).solution(), solver.name());
-            assertEquals(1, solver.countSolutions(SEED, 2, forever), solver.name());
+            Board hard = Board.parse(
+                    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..");
+            assertTrue(solver.solve(hard, forever).isSolved(), solver.name());
+            assertEquals(1, solver.countSolutions(hard, 2, forever), solver.name());
         }
     }
 

@@ -478,7 +478,7 @@ public final class SudokuCli {
     }
 
     /** Milliseconds with three decimals, e.g. {@code 0.021 ms}; by hand, as String.format costs more than a solve. */
-    private static String millis(Duration elapsed) {
+    static String millis(Duration elapsed) {
         long micros = (elapsed.toNanos() + 500) / 1000;
         long fraction = micros % 1000;
         return micros / 1000 + (fraction < 10 ? ".00" : fraction < 100 ? ".0" : ".") + fraction + " ms";

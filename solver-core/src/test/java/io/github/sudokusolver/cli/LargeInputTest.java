@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The CLI in its own JVM with a 64 MB heap on 50 MB inputs: memory must not grow with the number of puzzles or with
  * the length of a line.
  */
+@Tag("slow") // whole datasets or a forked JVM: left out of the mutation run (docs/testing.md)
 final class LargeInputTest {
 
     private static final long FIFTY_MEGABYTES = 50L * 1000 * 1000;

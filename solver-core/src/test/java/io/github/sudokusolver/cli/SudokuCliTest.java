@@ -333,4 +333,44 @@ final class SudokuCliTest {
         assertFalse(reread.out().contains("malformed: 1"));
         assertTrue(reread.out().contains("puzzles: 2, solved: 2"), reread.out());
     }
+
+    @Test
+    void formatsMillisecondsWithThreeDecimals() {
+        assertEquals("0.000 ms", SudokuCli.millis(java.time.Duration.ZERO));
+        assertEquals("0.005 ms", SudokuCli.millis(java.time.Duration.ofNanos(5_000)));
+        assertEquals("0.050 ms", SudokuCli.millis(java.time.Duration.ofNanos(49_600)));
+        assertEquals("1.235 ms", SudokuCli.millis(java.time.Duration.ofNanos(1_234_567)));
+        assertEquals("1000.000 ms", SudokuCli.millis(java.time.Duration.ofNanos(999_999_600)));
+        assertTrue(run(SEED_LINE).outLines().get(0).matches(".* \\(0 nodes, \\d+\\.\\d{3} ms\\)"));
+    }
+
+    @Test
+    void acceptsAPositiveTimeout() {
+        Run run = run(SEED_LINE, "--timeout", "0.5", "--solver", "bitmask");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertTrue(run.out().contains("solved: 1"), run.out());
+        Run tiny = run(SEED_LINE, "--timeout", "0.0000000001", "--solver", "bitmask");
+        assertEquals(SudokuCli.EXIT_OK, tiny.status(), tiny.err());
+    }
+
+    @Test
+    void countsTallyInvalidAndAbortedPuzzles() {
+        Run invalid = run("66" + SEED_LINE.substring(2), "--count", "2");
+        assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), invalid.out());
+        assertTrue(invalid.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 1, aborted: 0"),
+                invalid.out());
+        Run aborted = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
+        assertTrue(aborted.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 0, aborted: 1"),
+                aborted.out());
+    }
+
+    @Test
+    void explainsEveryUsageError() {
+        for (String[] args : List.of(new String[] {"--frobnicate"}, new String[] {"generate", "--fast"})) {
+            Run run = run("", args);
+            assertEquals(SudokuCli.EXIT_USAGE, run.status());
+            assertTrue(run.err().startsWith("error: unknown "), run.err());
+            assertTrue(run.err().endsWith("Run with --help for usage.\n"), run.err());
+        }
+    }
 }
