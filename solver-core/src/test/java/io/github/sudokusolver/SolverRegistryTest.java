@@ -95,6 +95,7 @@ final class SolverRegistryTest {
         List<Solver> available = Solver.available();
         assertTrue(available.stream().noneMatch(s -> s instanceof ThrowingNameTestSolver), available.toString());
         assertSame(Solver.fastest(), Solver.named("bitboard"));
+        assertEquals("bitboard", Solver.fastest().toString());
         IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class, () -> Solver.named("x"));
         assertTrue(unknown.getMessage().endsWith(DelegatingTestSolver.NAME), unknown.getMessage());
     }
