@@ -320,7 +320,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         if (stripped.startsWith("#") || stripped.startsWith("//")) {
             return label(stripped);
         }
-        int start = delimitedRunOfCells(line, 0);
+        int start = delimitedRunOfCells(line);
         if (start >= 0) {
             return afterGrid(linePuzzle(line, start));
         }
@@ -380,7 +380,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         Board puzzle = Board.ofTrustedCells(cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
-        if (end < line.length() && line.charAt(end) == ',' && delimitedRunOfCells(line, end + 1) == end + 1) {
+        if (end < line.length() && line.charAt(end) == ',' && isSolutionColumn(line, end + 1)) {
             int solutionStart = end + 1;
             solution = Board.ofTrustedCells(cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = checkSolution(line, puzzle, solution, solutionStart);
@@ -419,33 +419,45 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
 
     /**
-     * The index of the first run of exactly 81 cells at or after {@code from} that stands alone: preceded by the
-     * line's start (or {@code from}) or a blank, {@code ,}, {@code ;} or {@code :}, and followed by the line's end
-     * or a blank, {@code #}, {@code ;} or {@code ,}. Returns -1 when there is none.
+     * The index of the first run of exactly 81 cells that stands alone: preceded by the line's start or a blank,
+     * {@code ,}, {@code ;} or {@code :}, and followed as {@link #endsRunOfCells} says. Returns -1 when there is none.
      */
-    private static int delimitedRunOfCells(String line, int from) {
-        int i = from;
-        int length = line.length();
-        while (i < length) {
+    private static int delimitedRunOfCells(String line) {
+        int i = 0;
+        while (i < line.length()) {
             if (cellValue(line.charAt(i)) < 0) {
                 i++;
                 continue;
             }
             int start = i;
-            while (i < length && cellValue(line.charAt(i)) >= 0) {
-                i++;
-            }
-            boolean alone = i - start == Board.CELLS
-                    && (start == from || isBlank(line.charAt(start - 1)) || ",;:".indexOf(line.charAt(start - 1)) >= 0)
-                    && (i == length || isBlank(line.charAt(i)) || "#;,".indexOf(line.charAt(i)) >= 0);
-            if (alone) {
+            i = endOfCells(line, start);
+            boolean openedAlone = start == 0 || isBlank(line.charAt(start - 1))
+                    || ",;:".indexOf(line.charAt(start - 1)) >= 0;
+            if (i - start == Board.CELLS && openedAlone && endsRunOfCells(line, i)) {
                 return start;
-            }
-            if (from > 0) {
-                return -1; // a solution column must start right at from
             }
         }
         return -1;
+    }
+
+    /** True if exactly 81 cells start at {@code from} and end as {@link #endsRunOfCells} says: a solution column. */
+    private static boolean isSolutionColumn(String line, int from) {
+        int end = endOfCells(line, from);
+        return end - from == Board.CELLS && endsRunOfCells(line, end);
+    }
+
+    /** The index after the run of cells that starts at {@code from}. */
+    private static int endOfCells(String line, int from) {
+        int i = from;
+        while (i < line.length() && cellValue(line.charAt(i)) >= 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
+    private static boolean endsRunOfCells(String line, int end) {
+        return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
