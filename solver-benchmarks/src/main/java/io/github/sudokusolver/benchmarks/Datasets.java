@@ -26,8 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *       unique (count up to 2): at most 2,000, and 2,001 to 100,000. Every classic strategy finishes them. They are
  *       made on first use and kept under {@code target/benchmark-data} so that later runs and forked JVMs read the
  *       same file;</li>
- *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as {@code ../shared/datasets/puzzles2_17_clue.txt},
- *       optionally followed by {@code @N} to take its first N puzzles.</li>
+ *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
+ *       {@code ../shared/datasets/puzzles2_17_clue.txt}, optionally followed by {@code @N} to take its first N
+ *       puzzles.</li>
  * </ul>
  */
 final class Datasets {
