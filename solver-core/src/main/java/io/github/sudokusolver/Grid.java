@@ -14,6 +14,10 @@ final class Grid {
     static final int[] BOX = new int[Board.CELLS];
     /** The 20 other cells that share a row, column or box with each cell. */
     static final int[][] PEERS = new int[Board.CELLS][];
+    /** The 27 houses: rows 0-8, columns 9-17, boxes 18-26, each its 9 cells in reading order. */
+    static final int[][] HOUSES = new int[27][];
+    /** The three houses of each cell: its row, its column ({@code 9 + col}) and its box ({@code 18 + box}). */
+    static final int[][] HOUSES_OF = new int[Board.CELLS][];
 
     private static final int[][] ROW_CELLS = new int[Board.SIZE][Board.SIZE];
     private static final int[][] COL_CELLS = new int[Board.SIZE][Board.SIZE];
@@ -41,6 +45,12 @@ final class Grid {
                 }
             }
             PEERS[cell] = peers;
+            HOUSES_OF[cell] = new int[] {ROW[cell], 9 + COL[cell], 18 + BOX[cell]};
+        }
+        for (int i = 0; i < Board.SIZE; i++) {
+            HOUSES[i] = ROW_CELLS[i];
+            HOUSES[9 + i] = COL_CELLS[i];
+            HOUSES[18 + i] = BOX_CELLS[i];
         }
     }
 
@@ -48,6 +58,16 @@ final class Grid {
     }
 
     /** The nine cells of one unit, in row-major order; the returned array must not be modified. */
+    /** Whether two distinct cells share a row, column or box. */
+    static boolean sees(int a, int b) {
+        return a != b && (ROW[a] == ROW[b] || COL[a] == COL[b] || BOX[a] == BOX[b]);
+    }
+
+    /** The kind of a house index of {@link #HOUSES}. */
+    static Conflict.Unit unitOf(int house) {
+        return house < 9 ? Conflict.Unit.ROW : house < 18 ? Conflict.Unit.COLUMN : Conflict.Unit.BOX;
+    }
+
     static int[] unitCells(Conflict.Unit unit, int number) {
         return switch (unit) {
             case ROW -> ROW_CELLS[number];

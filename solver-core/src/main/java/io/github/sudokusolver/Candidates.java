@@ -1,0 +1,330 @@
+package io.github.sudokusolver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * An immutable pencil-mark grid: for every cell, either its placed digit or the digits it may still hold.
+ *
+ * <p>{@link #of(Board)} starts from a board (each given is placed; each empty cell holds the digits no given in its
+ * row, column or box excludes); {@link #parse(CharSequence)} reads pencil marks a user or another program wrote;
+ * {@link #apply(Step)} and {@link #without(Candidate)} return edited copies. This is a value-based class: grids are
+ * equal when every cell holds the same marks and the same cells are placed.
+ *
+ * <p>Only 9x9 classic grids for now.
+ */
+public final class Candidates {
+
+    /** Bits 0..8: digits 1..9. */
+    static final int ALL = 0x1FF;
+    /** Bit 9: the cell is placed (its one digit is then its only bit in 0..8). */
+    static final int PLACED = 0x200;
+
+    private final short[] marks;
+
+    /** Takes ownership of {@code marks}. */
+    Candidates(short[] marks) {
+        this.marks = marks;
+    }
+
+    /**
+     * The pencil marks of a board: a given is placed; an empty cell holds every digit that no given in its row,
+     * column or box holds. A board with clashing givens is accepted here (its marks are still defined); the
+     * {@link LogicalSolver} refuses it.
+     *
+     * @param board the board; not null
+     * @return the grid
+     * @throws NullPointerException if {@code board} is null
+     */
+    public static Candidates of(Board board) {
+        Objects.requireNonNull(board, "board");
+        short[] marks = new short[Board.CELLS];
+        Arrays.fill(marks, (short) ALL);
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int digit = board.digitAt(cell);
+            if (digit != 0) {
+                marks[cell] = (short) (PLACED | 1 << digit - 1);
+            }
+        }
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            if ((marks[cell] & PLACED) != 0) {
+                for (int peer : Grid.PEERS[cell]) {
+                    if ((marks[peer] & PLACED) == 0) {
+                        marks[peer] &= (short) ~(marks[cell] & ALL);
+                    }
+                }
+            }
+        }
+        return new Candidates(marks);
+    }
+
+    /**
+     * Reads pencil marks written as 81 groups of digits separated by white space, in reading order, as solving
+     * programs print them (frame characters {@code | - + *} and {@code .} between groups are ignored, so the output
+     * of {@link #toString()} reads back). A group of one digit is a placed cell; a longer group lists a cell's
+     * candidates.
+     *
+     * @param text the marks; not null
+     * @return the grid
+     * @throws NullPointerException  if {@code text} is null
+     * @throws BoardFormatException  if a group holds anything but digits 1-9 or repeats one, if there are not exactly
+     *                               81 groups, or if a placed digit is still a candidate of a peer (the message names
+     *                               both cells)
+     */
+    public static Candidates parse(CharSequence text) {
+        Objects.requireNonNull(text, "text");
+        short[] marks = new short[Board.CELLS];
+        int count = 0;
+        int group = 0;
+        int line = 1;
+        int column = 0;
+        int groupLine = 0;
+        int groupColumn = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            column++;
+            if (c >= '1' && c <= '9') {
+                if (group == 0) {
+                    groupLine = line;
+                    groupColumn = column;
+                }
+                int bit = 1 << c - '1';
+                if ((group & bit) != 0) {
+                    throw new BoardFormatException("digit " + c + " repeated in the candidates of one cell",
+                            line, column);
+                }
+                group |= bit;
+                continue;
+            }
+            if (group != 0) {
+                if (count == Board.CELLS) {
+                    throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
+                }
+                marks[count++] = (short) (Integer.bitCount(group) == 1 ? PLACED | group : group);
+                group = 0;
+            }
+            if (c == '\n') {
+                line++;
+                column = 0;
+            } else if (!Character.isWhitespace(c) && "|-+*.".indexOf(c) < 0) {
+                throw new BoardFormatException("unexpected " + BoardParser.describe(c)
+                        + " in pencil marks (only digits 1-9 in groups, blanks and frame characters)", line, column);
+            }
+        }
+        if (count != Board.CELLS) {
+            throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
+        }
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            if ((marks[cell] & PLACED) == 0) {
+                continue;
+            }
+            for (int peer : Grid.PEERS[cell]) {
+                if ((marks[peer] & PLACED) == 0 && (marks[peer] & marks[cell] & ALL) != 0) {
+                    throw new BoardFormatException(Candidate.name(cell) + " is " + digit(marks[cell]) + " but "
+                            + Candidate.name(peer) + " still has it as a candidate", 1, 1);
+                }
+            }
+        }
+        return new Candidates(marks);
+    }
+
+    /**
+     * Whether {@code digit} is a candidate of {@code cell} (a placed cell holds its digit).
+     *
+     * @param cell  the cell; not null
+     * @param digit 1..9
+     * @return whether the cell may hold the digit
+     * @throws NullPointerException     if {@code cell} is null
+     * @throws IllegalArgumentException if {@code digit} is outside 1..9
+     */
+    public boolean contains(Cell cell, int digit) {
+        Objects.requireNonNull(cell, "cell");
+        if (digit < 1 || digit > Board.SIZE) {
+            throw new IllegalArgumentException("digit " + digit + " is outside 1..9");
+        }
+        return (marks[cell.index()] & 1 << digit - 1) != 0;
+    }
+
+    /**
+     * The digits {@code cell} may hold, in increasing order (its one digit if it is placed).
+     *
+     * @param cell the cell; not null
+     * @return an unmodifiable list, empty when the marks leave the cell no digit
+     * @throws NullPointerException if {@code cell} is null
+     */
+    public List<Integer> digits(Cell cell) {
+        int mask = marks[Objects.requireNonNull(cell, "cell").index()] & ALL;
+        List<Integer> digits = new ArrayList<>(Integer.bitCount(mask));
+        for (int d = 1; d <= Board.SIZE; d++) {
+            if ((mask & 1 << d - 1) != 0) {
+                digits.add(d);
+            }
+        }
+        return List.copyOf(digits);
+    }
+
+    /**
+     * Whether {@code cell} holds a placed digit (a given or a step's placement), as opposed to candidates.
+     *
+     * @param cell the cell; not null
+     * @return whether it is placed
+     * @throws NullPointerException if {@code cell} is null
+     */
+    public boolean isPlaced(Cell cell) {
+        return (marks[Objects.requireNonNull(cell, "cell").index()] & PLACED) != 0;
+    }
+
+    /**
+     * Whether every cell is placed.
+     *
+     * @return whether the grid is complete
+     */
+    public boolean isSolved() {
+        for (short mark : marks) {
+            if ((mark & PLACED) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The placed digits as a board (cells with candidates only are empty).
+     *
+     * @return the board
+     */
+    public Board toBoard() {
+        byte[] cells = new byte[Board.CELLS];
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            if ((marks[cell] & PLACED) != 0) {
+                cells[cell] = (byte) digit(marks[cell]);
+            }
+        }
+        return Board.ofTrustedCells(cells);
+    }
+
+    /**
+     * This grid with a step done: its eliminations removed, then its placements placed, each also removing its
+     * digit from the candidates of its 20 peers.
+     *
+     * @param step the step; not null
+     * @return the new grid
+     * @throws NullPointerException     if {@code step} is null
+     * @throws IllegalArgumentException if the step does not fit this grid: it places a digit that is not a candidate
+     *                                  of its cell, places into a cell that is already placed, or eliminates a
+     *                                  candidate that is not there or is a placed digit (the message names it)
+     */
+    public Candidates apply(Step step) {
+        Objects.requireNonNull(step, "step");
+        short[] next = marks.clone();
+        for (Candidate elimination : step.eliminations()) {
+            int cell = elimination.cell().index();
+            int bit = 1 << elimination.digit() - 1;
+            if ((next[cell] & PLACED) != 0 || (next[cell] & bit) == 0) {
+                throw new IllegalArgumentException("the step does not fit these candidates: "
+                        + elimination.asElimination() + " is not an open candidate");
+            }
+            next[cell] &= (short) ~bit;
+        }
+        for (Candidate placement : step.placements()) {
+            int cell = placement.cell().index();
+            int bit = 1 << placement.digit() - 1;
+            if ((next[cell] & PLACED) != 0 || (next[cell] & bit) == 0) {
+                throw new IllegalArgumentException("the step does not fit these candidates: "
+                        + placement.asPlacement() + " is not an open candidate");
+            }
+            place(next, cell, bit);
+        }
+        return new Candidates(next);
+    }
+
+    /**
+     * This grid without one candidate: the pencil-mark edit a user makes by hand.
+     *
+     * @param candidate the candidate to remove; not null
+     * @return the new grid, or this one if the candidate was not there
+     * @throws NullPointerException     if {@code candidate} is null
+     * @throws IllegalArgumentException if the candidate is a placed digit
+     */
+    public Candidates without(Candidate candidate) {
+        int cell = Objects.requireNonNull(candidate, "candidate").cell().index();
+        int bit = 1 << candidate.digit() - 1;
+        if ((marks[cell] & PLACED) != 0 && (marks[cell] & bit) != 0) {
+            throw new IllegalArgumentException(Candidate.name(cell) + " is placed as " + candidate.digit());
+        }
+        if ((marks[cell] & bit) == 0) {
+            return this;
+        }
+        short[] next = marks.clone();
+        next[cell] &= (short) ~bit;
+        return new Candidates(next);
+    }
+
+    /** Places {@code bit} in {@code cell} and removes it from the open peers. */
+    static void place(short[] marks, int cell, int bit) {
+        marks[cell] = (short) (PLACED | bit);
+        for (int peer : Grid.PEERS[cell]) {
+            if ((marks[peer] & PLACED) == 0) {
+                marks[peer] &= (short) ~bit;
+            }
+        }
+    }
+
+    /** The digit 1..9 of a one-bit mark. */
+    static int digit(int mark) {
+        return Integer.numberOfTrailingZeros(mark & ALL) + 1;
+    }
+
+    /** A copy of the marks for the engine to work on. */
+    short[] marks() {
+        return marks.clone();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Candidates that && Arrays.equals(marks, that.marks);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(marks);
+    }
+
+    /**
+     * Nine lines of nine columns, each cell its digits (a placed cell its one digit, an unplaced cell with one
+     * candidate left too; {@link #parse} reads that back as placed), with box frames; {@link #parse} reads it back.
+     */
+    @Override
+    public String toString() {
+        String[] texts = new String[Board.CELLS];
+        int[] widths = new int[Board.SIZE];
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            StringBuilder text = new StringBuilder();
+            for (int d = 1; d <= Board.SIZE; d++) {
+                if ((marks[cell] & 1 << d - 1) != 0) {
+                    text.append(d);
+                }
+            }
+            texts[cell] = text.length() == 0 ? "." : text.toString();
+            widths[cell % Board.SIZE] = Math.max(widths[cell % Board.SIZE], texts[cell].length());
+        }
+        StringBuilder out = new StringBuilder();
+        for (int row = 0; row < Board.SIZE; row++) {
+            if (row > 0 && row % 3 == 0) {
+                for (int col = 0; col < Board.SIZE; col++) {
+                    out.append(col > 0 && col % 3 == 0 ? "-+-" : col > 0 ? "-" : "").append("-".repeat(widths[col]));
+                }
+                out.append('\n');
+            }
+            for (int col = 0; col < Board.SIZE; col++) {
+                String text = texts[row * Board.SIZE + col];
+                out.append(col > 0 && col % 3 == 0 ? " | " : col > 0 ? " " : "")
+                        .append(text).append(" ".repeat(widths[col] - text.length()));
+            }
+            out.append('\n');
+        }
+        return out.toString();
+    }
+}

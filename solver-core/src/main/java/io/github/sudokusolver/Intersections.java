@@ -1,0 +1,99 @@
+package io.github.sudokusolver;
+
+/**
+ * Pointing (a digit's places in a box lie in one line) and claiming (a digit's places in a line lie in one box), and
+ * their direct forms, which also place the hidden single the eliminations leave.
+ */
+final class Intersections {
+
+    private Intersections() {
+    }
+
+    static Step pointing(short[] marks, boolean direct) {
+        return find(marks, true, direct);
+    }
+
+    static Step claiming(short[] marks, boolean direct) {
+        return find(marks, false, direct);
+    }
+
+    /** From each base house (boxes for pointing, lines for claiming), a digit confined to one crossing house. */
+    private static Step find(short[] marks, boolean pointing, boolean direct) {
+        int[] eliminated = new int[Board.SIZE];
+        for (int base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
+            int placed = Singles.placedDigits(marks, base);
+            for (int digit = 1; digit <= Board.SIZE; digit++) {
+                int bit = 1 << digit - 1;
+                if ((placed & bit) != 0) {
+                    continue;
+                }
+                int places = Singles.places(marks, base, bit);
+                if (Integer.bitCount(places) < 2) {
+                    continue;
+                }
+                for (int cover : coveringHouses(base, places)) {
+                    int count = 0;
+                    for (int cell : Grid.HOUSES[cover]) {
+                        if (Singles.isOpen(marks, cell) && (marks[cell] & bit) != 0 && !inHouse(cell, base)) {
+                            eliminated[count++] = cell;
+                        }
+                    }
+                    if (count == 0) {
+                        continue;
+                    }
+                    int single = direct ? Singles.hiddenSingleAfter(marks, eliminated, count, bit) : 0;
+                    if (single < 0) {
+                        continue;
+                    }
+                    Technique technique = pointing
+                            ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
+                            : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
+                    StepBuilder step = new StepBuilder(technique).house(base).house(cover);
+                    for (int i = 0; i < Board.SIZE; i++) {
+                        if ((places & 1 << i) != 0) {
+                            step.cell(Grid.HOUSES[base][i]);
+                        }
+                    }
+                    for (int i = 0; i < count; i++) {
+                        step.eliminate(eliminated[i], digit);
+                    }
+                    String reason = "in " + House.name(base) + ", " + digit + " can only be in " + House.name(cover);
+                    if (direct) {
+                        int cell = single / 16 % Board.CELLS;
+                        int house = single / 16 / Board.CELLS;
+                        step.place(cell, single % 16).house(house);
+                        reason += ", which leaves " + Candidate.name(cell) + " the only place for " + single % 16
+                                + " in " + House.name(house);
+                    }
+                    return step.build(reason);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The line (for a box) or box (for a line) that holds every place, if there is one. */
+    private static int[] coveringHouses(int base, int places) {
+        int[] cells = Grid.HOUSES[base];
+        int first = cells[Integer.numberOfTrailingZeros(places)];
+        boolean sameRow = true;
+        boolean sameCol = true;
+        boolean sameBox = true;
+        for (int i = 0; i < Board.SIZE; i++) {
+            if ((places & 1 << i) != 0) {
+                int cell = cells[i];
+                sameRow &= Grid.ROW[cell] == Grid.ROW[first];
+                sameCol &= Grid.COL[cell] == Grid.COL[first];
+                sameBox &= Grid.BOX[cell] == Grid.BOX[first];
+            }
+        }
+        if (base >= 18) {
+            return sameRow ? new int[] {Grid.ROW[first]} : sameCol ? new int[] {9 + Grid.COL[first]} : new int[0];
+        }
+        return sameBox ? new int[] {18 + Grid.BOX[first]} : new int[0];
+    }
+
+    static boolean inHouse(int cell, int house) {
+        return Grid.HOUSES_OF[cell][0] == house || Grid.HOUSES_OF[cell][1] == house || Grid.HOUSES_OF[cell][2] == house;
+    }
+}

@@ -1,0 +1,277 @@
+package io.github.sudokusolver;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Solves as a person does: one explained {@link Step} at a time, each the simplest available, and rates a puzzle by
+ * the hardest step that path needs, on Sudoku Explainer's scale.
+ *
+ * <pre>{@code
+ * LogicalSolver logic = LogicalSolver.standard();
+ * Optional<Step> hint = logic.nextStep(board);   // e.g. "Hidden single: r3c5 is the only place for 7 in box 2 => r3c5=7"
+ * Explanation all = logic.explain(board);         // every step to the solution
+ * Rating rating = logic.rate(board);              // e.g. 4.2 HARD (XY-wing)
+ * }</pre>
+ *
+ * <p><b>Bad input.</b> Every method throws {@link NullPointerException} for a null argument. A puzzle whose givens
+ * clash, that has no solution, or that has more than one is refused with {@link UnsuitablePuzzleException}, whose
+ * {@link UnsuitablePuzzleException#reason() reason} says which (a rating of such a puzzle would be made up, and
+ * uniqueness techniques would be unsound). The input is never changed. An explanation checks the calling thread's
+ * interrupt status between steps and throws {@link SearchAbortedException} when it is set, keeping the status.
+ *
+ * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
+ */
+public final class LogicalSolver {
+
+    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
+    /** Nodes the solution check of user-edited candidates may take; far above what any 9x9 grid needs. */
+    private static final long CHECK_BUDGET = 5_000_000;
+
+    private final Set<Technique> techniques;
+    private final List<Finder> finders;
+
+    private LogicalSolver(Set<Technique> techniques) {
+        this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
+        List<Finder> all = new ArrayList<>();
+        for (Finder finder : allFinders(techniques)) {
+            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
+                all.add(finder);
+            }
+        }
+        all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
+        this.finders = List.copyOf(all);
+    }
+
+    /**
+     * The solver with every technique, the bounded search of last resort included: it explains every proper puzzle
+     * to the end.
+     *
+     * @return the shared instance
+     */
+    public static LogicalSolver standard() {
+        return STANDARD;
+    }
+
+    /**
+     * A solver limited to some techniques, e.g. to check that a puzzle needs nothing beyond singles. Without
+     * {@link Technique#BOUNDED_SEARCH} it may get stuck; {@link Explanation#isSolved()} then says so.
+     *
+     * @param techniques the techniques to use; not null, not empty
+     * @return the solver
+     * @throws NullPointerException     if {@code techniques} or an element is null
+     * @throws IllegalArgumentException if {@code techniques} is empty
+     */
+    public static LogicalSolver using(Set<Technique> techniques) {
+        Objects.requireNonNull(techniques, "techniques");
+        for (Technique technique : techniques) {
+            Objects.requireNonNull(technique, "a technique is null");
+        }
+        if (techniques.isEmpty()) {
+            throw new IllegalArgumentException("a logical solver needs at least one technique");
+        }
+        return new LogicalSolver(techniques);
+    }
+
+    /**
+     * The techniques this solver uses.
+     *
+     * @return an unmodifiable set
+     */
+    public Set<Technique> techniques() {
+        return techniques;
+    }
+
+    /**
+     * The simplest step available on a puzzle's pencil marks ({@link Candidates#of(Board)}): a hint.
+     *
+     * @param board the puzzle; not null
+     * @return the step, or empty when the board is already solved (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     */
+    public Optional<Step> nextStep(Board board) {
+        checkPuzzle(board);
+        return Optional.ofNullable(find(Candidates.of(board).marks()));
+    }
+
+    /**
+     * The simplest step available on pencil marks that a user or an earlier step left. The marks are checked first:
+     * they must allow exactly one solution.
+     *
+     * @param candidates the pencil marks; not null
+     * @return the step, or empty when every cell is placed (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if two placed digits clash, or the marks allow no solution (a solution digit
+     *                                   was removed) or more than one
+     */
+    public Optional<Step> nextStep(Candidates candidates) {
+        Objects.requireNonNull(candidates, "candidates");
+        short[] marks = candidates.marks();
+        checkCandidates(marks);
+        return Optional.ofNullable(find(marks));
+    }
+
+    /**
+     * Every step from the puzzle to its solution, each the simplest available at its point.
+     *
+     * @param board the puzzle; not null
+     * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Explanation explain(Board board) {
+        checkPuzzle(board);
+        Candidates start = Candidates.of(board);
+        short[] marks = start.marks();
+        List<Step> steps = new ArrayList<>();
+        long began = System.nanoTime();
+        while (true) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new SearchAbortedException(SolveResult.AbortReason.INTERRUPTED, 0,
+                        new SolveStatistics(steps.size(), 0, Duration.ofNanos(System.nanoTime() - began)));
+            }
+            Step step = find(marks);
+            if (step == null) {
+                break;
+            }
+            steps.add(step);
+            apply(marks, step);
+        }
+        return new Explanation(start, steps, new Candidates(marks));
+    }
+
+    /**
+     * The puzzle's rating: the difficulty of the hardest step of {@link #explain(Board)}, and its level.
+     *
+     * @param board the puzzle; not null
+     * @return the rating
+     * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
+     *                                   already solved (no step, so no rating)
+     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Rating rate(Board board) {
+        Explanation explanation = explain(board);
+        if (explanation.steps().isEmpty()) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.ALREADY_SOLVED,
+                    "the board is already solved; it takes no step, so it has no rating");
+        }
+        if (!explanation.isSolved()) {
+            throw new IllegalStateException("the techniques " + techniques + " get stuck after "
+                    + explanation.steps().size() + " steps, so they give no rating");
+        }
+        return explanation.rating();
+    }
+
+    /** The easiest step of the enabled finders, or null. */
+    Step find(short[] marks) {
+        Step best = null;
+        for (Finder finder : finders) {
+            if (best != null && finder.minDifficulty() >= best.difficulty()) {
+                break;
+            }
+            Step step = finder.find(marks);
+            if (step != null && (best == null || step.difficulty() < best.difficulty())) {
+                best = step;
+            }
+        }
+        return best;
+    }
+
+    /** Does a step on the working marks, as {@link Candidates#apply} does on a copy. */
+    static void apply(short[] marks, Step step) {
+        for (Candidate elimination : step.eliminations()) {
+            marks[elimination.cell().index()] &= (short) ~(1 << elimination.digit() - 1);
+        }
+        for (Candidate placement : step.placements()) {
+            Candidates.place(marks, placement.cell().index(), 1 << placement.digit() - 1);
+        }
+    }
+
+    private static void checkPuzzle(Board board) {
+        Objects.requireNonNull(board, "board");
+        List<Conflict> conflicts = board.conflicts();
+        if (!conflicts.isEmpty()) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                    "the givens clash: " + conflicts.get(0));
+        }
+        long solutions = Solver.fastest().countSolutions(board, 2);
+        if (solutions == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "the puzzle has no solution");
+        }
+        if (solutions > 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "the puzzle has more than one solution; logical solving and rating need exactly one");
+        }
+    }
+
+    private static void checkCandidates(short[] marks) {
+        for (int house = 0; house < Grid.HOUSES.length; house++) {
+            int placed = 0;
+            for (int cell : Grid.HOUSES[house]) {
+                if ((marks[cell] & Candidates.PLACED) != 0) {
+                    if ((placed & marks[cell]) != 0) {
+                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                                Candidates.digit(marks[cell]) + " is placed twice in " + House.name(house));
+                    }
+                    placed |= marks[cell] & Candidates.ALL;
+                }
+            }
+        }
+        int count = new CandidateSearch(CHECK_BUDGET).count(marks, 2);
+        if (count == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
+        }
+        if (count != 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "these candidates allow more than one solution; logical solving needs exactly one");
+        }
+    }
+
+    private static List<Finder> allFinders(Set<Technique> on) {
+        return List.of(
+                new Finder(Technique.FULL_HOUSE, Singles::fullHouse),
+                new Finder(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
+                new Finder(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
+                new Finder(Technique.DIRECT_POINTING, m -> Intersections.pointing(m, true)),
+                new Finder(Technique.DIRECT_CLAIMING, m -> Intersections.claiming(m, true)),
+                new Finder(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.hidden(m, 2, true)),
+                new Finder(Technique.NAKED_SINGLE, Singles::nakedSingle),
+                new Finder(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, true)),
+                new Finder(Technique.POINTING, m -> Intersections.pointing(m, false)),
+                new Finder(Technique.CLAIMING, m -> Intersections.claiming(m, false)),
+                new Finder(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
+                new Finder(Technique.X_WING, m -> Fish.find(m, 2)),
+                new Finder(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2, false)),
+                new Finder(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
+                new Finder(Technique.SWORDFISH, m -> Fish.find(m, 3)),
+                new Finder(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, false)),
+                new Finder(Technique.XY_WING, Wings::xyWing),
+                new Finder(Technique.XYZ_WING, Wings::xyzWing),
+                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_1, m -> Uniqueness.rectangle(m, 1)),
+                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_4, m -> Uniqueness.rectangle(m, 4)),
+                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_2, m -> Uniqueness.rectangle(m, 2)),
+                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_3, m -> Uniqueness.rectangle(m, 3)),
+                new Finder(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
+                new Finder(Technique.JELLYFISH, m -> Fish.find(m, 4)),
+                new Finder(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4, false)),
+                new Finder(Technique.BUG_PLUS_ONE, Uniqueness::bugPlusOne),
+                new Finder(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
+                new Finder(Technique.SKYSCRAPER, m -> Wings.turbot(m, false)),
+                new Finder(Technique.TWO_STRING_KITE, m -> Wings.turbot(m, true)),
+                new Finder(Technique.X_CHAIN, m -> Chains.alternating(m, on)),
+                new Finder(Technique.W_WING, Wings::wWing),
+                new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                new Finder(Technique.CELL_FORCING_CHAINS, m -> Chains.forcing(m, false, false, on)),
+                new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS, m -> Chains.forcing(m, true, false, on)),
+                new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS, m -> Chains.forcing(m, true, true, on)),
+                new Finder(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
+    }
+}
