@@ -41,7 +41,9 @@ final class Intersections {
                     if (count == 0) {
                         continue;
                     }
-                    int single = direct ? Singles.hiddenSingleAfter(marks, eliminated, count, bit) : 0;
+                    // SE counts a pointing as direct for a single in a box, a claiming for one in a parallel line.
+                    int kind = pointing ? Singles.ANY_BOX : base < 9 ? Singles.ANY_ROW : Singles.ANY_COLUMN;
+                    int single = direct ? Singles.hiddenSingleAfter(marks, eliminated, count, bit, kind) : 0;
                     if (single < 0) {
                         continue;
                     }

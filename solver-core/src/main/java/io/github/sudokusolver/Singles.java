@@ -34,6 +34,10 @@ final class Singles {
         return digits;
     }
 
+    static final int ANY_ROW = -1;
+    static final int ANY_COLUMN = -2;
+    static final int ANY_BOX = -3;
+
     static boolean isOpen(short[] marks, int cell) {
         return (marks[cell] & Candidates.PLACED) == 0;
     }
@@ -99,16 +103,23 @@ final class Singles {
 
     /**
      * After removing {@code removedBits} from each cell of {@code cells} (in a copy), a hidden single of one of those
-     * digits in a house through one of those cells, as {@code house * 81 * 16 + cell * 16 + digit}, or -1. Used to
-     * recognise the "direct" forms, which Sudoku Explainer rates lower because they show the single at once.
+     * digits in a house through one of those cells, as {@code (house * 81 + cell) * 16 + digit}, or -1. Used to
+     * recognise the "direct" forms, which Sudoku Explainer rates lower because they show the single at once. As in
+     * its ratings, only houses of one kind count: {@code houseKind} is a house index (that house only), or
+     * {@link #ANY_ROW}, {@link #ANY_COLUMN} or {@link #ANY_BOX}.
      */
-    static int hiddenSingleAfter(short[] marks, int[] cells, int cellCount, int removedBits) {
+    static int hiddenSingleAfter(short[] marks, int[] cells, int cellCount, int removedBits, int houseKind) {
         short[] after = marks.clone();
         for (int i = 0; i < cellCount; i++) {
             after[cells[i]] &= (short) ~removedBits;
         }
         for (int i = 0; i < cellCount; i++) {
             for (int house : Grid.HOUSES_OF[cells[i]]) {
+                boolean counts = houseKind >= 0 ? house == houseKind
+                        : houseKind == ANY_ROW ? house < 9 : houseKind == ANY_COLUMN ? house >= 9 && house < 18 : house >= 18;
+                if (!counts) {
+                    continue;
+                }
                 int placed = placedDigits(after, house);
                 for (int bits = removedBits & ~placed; bits != 0; bits &= bits - 1) {
                     int bit = bits & -bits;

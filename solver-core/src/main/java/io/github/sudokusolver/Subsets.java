@@ -109,7 +109,7 @@ final class Subsets {
             int size = Integer.bitCount(digits);
             int single = 0;
             if (direct) {
-                single = Singles.hiddenSingleAfter(marks, subset, subset.length, Candidates.ALL & ~digits);
+                single = Singles.hiddenSingleAfter(marks, subset, subset.length, Candidates.ALL & ~digits, house);
                 if (single < 0) {
                     return null;
                 }

@@ -65,9 +65,9 @@ public enum Technique {
     /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
     ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
     /** An X-chain of two parallel strong links joined at one end. */
-    SKYSCRAPER("Skyscraper", 6.6),
+    SKYSCRAPER("Skyscraper", 4.0),
     /** An X-chain of a row and a column strong link joined in a box. */
-    TWO_STRING_KITE("2-string kite", 6.6),
+    TWO_STRING_KITE("2-string kite", 4.1),
     /** An alternating chain on one digit. */
     X_CHAIN("X-chain", 6.6),
     /** An alternating chain through bivalue cells. */

@@ -175,7 +175,7 @@ final class Wings {
                     continue;
                 }
                 Technique technique = kite ? Technique.TWO_STRING_KITE : Technique.SKYSCRAPER;
-                StepBuilder step = new StepBuilder(technique).difficulty(Chains.difficulty(technique, 6))
+                StepBuilder step = new StepBuilder(technique)
                         .cell(near1).cell(near2).cell(far1).cell(far2).house(h1).house(h2);
                 eliminateSeeingAll(marks, step, 1 << digit - 1, -1, far1, far2, false);
                 if (!step.changesNothing()) {
