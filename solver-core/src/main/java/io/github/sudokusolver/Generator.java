@@ -98,6 +98,19 @@ public final class Generator {
     }
 
     /**
+     * A minimal proper puzzle whose givens have {@code symmetry}: removing any orbit of givens would give it more
+     * than one solution.
+     *
+     * @param symmetry where givens may be; not null
+     * @return the puzzle
+     * @throws NullPointerException   if {@code symmetry} is null
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board minimalPuzzle(Symmetry symmetry) {
+        return reduce(solvedGrid(), Objects.requireNonNull(symmetry, "symmetry"));
+    }
+
+    /**
      * A proper puzzle with {@code givens} givens, or, when uniqueness does not allow that few, the proper puzzle with
      * the fewest givens among several attempts: such a puzzle is minimal, so it has more givens than asked. Targets
      * from 17 to about 22 are rarely reachable by removal alone; from 25 up they nearly always are.

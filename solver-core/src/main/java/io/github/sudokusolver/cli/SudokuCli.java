@@ -4,6 +4,13 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Difficulty;
+import io.github.sudokusolver.Explanation;
+import io.github.sudokusolver.LogicalSolver;
+import io.github.sudokusolver.Rating;
+import io.github.sudokusolver.Step;
+import io.github.sudokusolver.Symmetry;
+import io.github.sudokusolver.UnsuitablePuzzleException;
 import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
@@ -64,6 +71,8 @@ public final class SudokuCli {
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
+                                             [--difficulty LEVEL] [--symmetry S]
+                   java -jar solver-core.jar hint|explain|rate [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
@@ -96,6 +105,19 @@ public final class SudokuCli {
               --givens G         givens per puzzle, 17..81 (default: minimal puzzles, no given removable);
                                  when uniqueness does not allow G, the closest puzzle found has more, and
                                  its line ends with "# N givens (asked for G)"
+
+              --difficulty LEVEL a puzzle the logical solver rates at that level: easy, medium, hard,
+                                 expert, master or extreme (not with --givens)
+              --symmetry S       where the givens go: none (default), 180, 90, mirror or diagonal
+
+            hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
+            each FILE (or standard input), read as above:
+              hint               the simplest next step, e.g. "[1.2] Hidden single: ... => r3c5=7"
+              explain            every step to the solution, one per line, then the rating
+              rate               one line per puzzle: the puzzle, its score on Sudoku Explainer's scale,
+                                 its level and its hardest technique
+            A puzzle with clashing givens, no solution or more than one is reported as NOT RATED with
+            the reason, and the run goes on.
 
             Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable or
             the output could not be written, 2 for a wrong command line, 141 when the reader of the output
@@ -149,6 +171,9 @@ public final class SudokuCli {
     private int execute(String[] args) {
         if (args.length > 0 && args[0].equals("generate")) {
             return generate(args);
+        }
+        if (args.length > 0 && (args[0].equals("hint") || args[0].equals("explain") || args[0].equals("rate"))) {
+            return logical(args);
         }
         List<String> files = new ArrayList<>();
         String solverName = DEFAULT_SOLVER;
@@ -376,10 +401,95 @@ public final class SudokuCli {
         }
     }
 
+    /** hint, explain and rate: the logical solver over every puzzle of the files, one at a time. */
+    private int logical(String[] args) {
+        String command = args[0];
+        List<String> files = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            if (args[i].equals("--help") || args[i].equals("-h")) {
+                out.print(help());
+                return EXIT_OK;
+            }
+            if (args[i].startsWith("--")) {
+                err.println("error: unknown " + command + " option " + args[i]);
+                err.println("Run with --help for usage.");
+                return EXIT_USAGE;
+            }
+            files.add(args[i]);
+        }
+        if (files.isEmpty()) {
+            files.add("-");
+        }
+        LogicalSolver logic = LogicalSolver.standard();
+        int refused = 0;
+        for (String file : files) {
+            boolean isStdin = file.equals("-");
+            String source = isStdin ? "<stdin>" : file;
+            if (!isStdin && Files.isDirectory(Path.of(file))) {
+                unreadable(source, "is a directory");
+                continue;
+            }
+            try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+                while (reader.hasNext()) {
+                    PuzzleEntry entry = reader.next();
+                    String where = source + ":" + entry.line();
+                    if (entry.error().isPresent()) {
+                        tally.malformed++;
+                        err.println(where + ": " + entry.error().get().getMessage());
+                        continue;
+                    }
+                    Board board = entry.board().orElseThrow();
+                    try {
+                        out.print(logicalAnswer(command, logic, board, where));
+                    } catch (UnsuitablePuzzleException e) {
+                        refused++;
+                        out.println((command.equals("rate") ? board.toString() : where) + " NOT RATED: "
+                                + e.getMessage());
+                    }
+                    out.flush();
+                }
+            } catch (NoSuchFileException e) {
+                unreadable(source, "no such file");
+            } catch (AccessDeniedException e) {
+                unreadable(source, "permission denied");
+            } catch (IOException e) {
+                unreadable(source, "cannot read: " + e.getMessage());
+            } catch (UncheckedIOException e) {
+                unreadable(source, "cannot read: " + e.getCause().getMessage());
+            }
+        }
+        return tally.malformed > 0 || refused > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+    }
+
+    private static String logicalAnswer(String command, LogicalSolver logic, Board board, String where) {
+        switch (command) {
+            case "hint" -> {
+                return where + " " + logic.nextStep(board).map(Step::toString).orElse("solved") + "\n";
+            }
+            case "explain" -> {
+                Explanation explanation = logic.explain(board);
+                StringBuilder text = new StringBuilder(where).append('\n');
+                for (Step step : explanation.steps()) {
+                    text.append("  ").append(step).append('\n');
+                }
+                text.append("  rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
+                        : explanation.rating().toString()).append('\n');
+                return text.toString();
+            }
+            default -> {
+                Rating rating = logic.rate(board);
+                return board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " " + rating.difficulty()
+                        + " " + rating.hardest().displayName() + "\n";
+            }
+        }
+    }
+
     private int generate(String[] args) {
         long count = 1;
         long seed = System.nanoTime();
         int givens = 0;
+        Difficulty difficulty = null;
+        Symmetry symmetry = Symmetry.NONE;
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -387,12 +497,20 @@ public final class SudokuCli {
                     case "--count" -> count = positiveLong(value(args, ++i, arg), arg, 1);
                     case "--seed" -> seed = wholeNumber(value(args, ++i, arg), arg);
                     case "--givens" -> givens = givens(value(args, ++i, arg));
+                    case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
+                    case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
                     case "--help", "-h" -> {
                         out.print(help());
                         return EXIT_OK;
                     }
                     default -> throw new UsageException("unknown generate option " + arg);
                 }
+            }
+            if (difficulty != null && givens > 0) {
+                throw new UsageException("--difficulty and --givens cannot be combined");
+            }
+            if (symmetry != Symmetry.NONE && givens > 0) {
+                throw new UsageException("--symmetry and --givens cannot be combined");
             }
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
@@ -401,9 +519,12 @@ public final class SudokuCli {
         }
         Generator generator = Generator.withSeed(seed);
         out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
-                : ", minimal puzzles"));
+                : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
+                        + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
         for (long i = 0; i < count; i++) {
-            Board puzzle = givens > 0 ? generator.puzzle(givens) : generator.minimalPuzzle();
+            Board puzzle = givens > 0 ? generator.puzzle(givens)
+                    : difficulty != null ? generator.puzzle(difficulty, symmetry)
+                    : generator.minimalPuzzle(symmetry);
             int produced = puzzle.filledCount();
             String note = givens > 0 && produced != givens
                     ? " # " + produced + " givens (asked for " + givens + ")" : "";
@@ -411,6 +532,28 @@ public final class SudokuCli {
             out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
         }
         return EXIT_OK;
+    }
+
+    private static Difficulty difficulty(String text) {
+        for (Difficulty level : Difficulty.values()) {
+            if (level.name().equalsIgnoreCase(text)) {
+                return level;
+            }
+        }
+        throw new UsageException("--difficulty needs easy, medium, hard, expert, master or extreme, found '"
+                + text + "'");
+    }
+
+    private static Symmetry symmetry(String text) {
+        return switch (text.toLowerCase(Locale.ROOT)) {
+            case "none" -> Symmetry.NONE;
+            case "180", "rotate_180" -> Symmetry.ROTATE_180;
+            case "90", "rotate_90" -> Symmetry.ROTATE_90;
+            case "mirror" -> Symmetry.MIRROR;
+            case "diagonal" -> Symmetry.DIAGONAL;
+            default -> throw new UsageException("--symmetry needs none, 180, 90, mirror or diagonal, found '"
+                    + text + "'");
+        };
     }
 
     private static int givens(String text) {
