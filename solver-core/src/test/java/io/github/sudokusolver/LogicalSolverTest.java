@@ -1,0 +1,217 @@
+package io.github.sudokusolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+final class LogicalSolverTest {
+
+    private static final LogicalSolver LOGIC = LogicalSolver.standard();
+
+    /** Every placement is the solution digit and no elimination removes one; fails with the step and puzzle. */
+    static void assertSound(Board puzzle, Explanation explanation) {
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        for (Step step : explanation.steps()) {
+            for (Candidate c : step.placements()) {
+                assertEquals(solution.get(c.cell().row(), c.cell().col()), c.digit(),
+                        () -> "unsound placement in " + puzzle + ": " + step);
+            }
+            for (Candidate c : step.eliminations()) {
+                assertNotEquals(solution.get(c.cell().row(), c.cell().col()), c.digit(),
+                        () -> "unsound elimination in " + puzzle + ": " + step);
+            }
+        }
+        assertTrue(explanation.isSolved(), () -> "not explained to the end: " + puzzle);
+        assertEquals(solution, explanation.result().toBoard());
+    }
+
+    @Test
+    void explainsTheSeedPuzzleSoundlyToTheEnd() {
+        Explanation explanation = LOGIC.explain(TestPuzzles.SEED);
+        assertSound(TestPuzzles.SEED, explanation);
+        assertEquals(TestPuzzles.SEED_SOLUTION, explanation.result().toBoard());
+        assertEquals(Candidates.of(TestPuzzles.SEED), explanation.start());
+        Candidates replay = explanation.start();
+        for (Step step : explanation.steps()) {
+            replay = replay.apply(step);
+        }
+        assertEquals(explanation.result(), replay, "Candidates.apply replays the explanation");
+    }
+
+    @Test
+    void ratesAsTheHardestStepOfTheExplanation() {
+        Explanation explanation = LOGIC.explain(TestPuzzles.SEED);
+        double hardest = explanation.steps().stream().mapToDouble(Step::difficulty).max().orElseThrow();
+        Rating rating = LOGIC.rate(TestPuzzles.SEED);
+        assertEquals(hardest, rating.score());
+        assertEquals(Difficulty.of(hardest), rating.difficulty());
+    }
+
+    @Test
+    void hintIsTheFirstStepOfTheExplanation() {
+        Step hint = LOGIC.nextStep(TestPuzzles.SEED).orElseThrow();
+        assertEquals(LOGIC.explain(TestPuzzles.SEED).steps().get(0), hint);
+        assertEquals(hint, LOGIC.nextStep(Candidates.of(TestPuzzles.SEED)).orElseThrow());
+    }
+
+    @Test
+    void hintOnASolvedGridIsEmptyAndRatingRefusesIt() {
+        assertEquals(Optional.empty(), LOGIC.nextStep(TestPuzzles.SEED_SOLUTION));
+        UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class,
+                () -> LOGIC.rate(TestPuzzles.SEED_SOLUTION));
+        assertEquals(UnsuitablePuzzleException.Reason.ALREADY_SOLVED, e.reason());
+    }
+
+    @Test
+    void refusesClashingGivensNamingThem() {
+        Board clash = TestPuzzles.SEED.with(0, 0, 0).with(0, 1, 0).with(0, 0, 5).with(0, 1, 5);
+        UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.explain(clash));
+        assertEquals(UnsuitablePuzzleException.Reason.CLASHING_GIVENS, e.reason());
+        assertTrue(e.getMessage().contains("digit 5 twice in row 0"), e.getMessage());
+    }
+
+    @Test
+    void refusesPuzzlesWithoutExactlyOneSolution() {
+        assertEquals(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.rate(Board.empty())).reason());
+        // The seed with one given changed to another digit that clashes with nothing: no solution is left.
+        Board broken = null;
+        for (int digit = 1; digit <= 9 && broken == null; digit++) {
+            Board candidate = TestPuzzles.SEED.with(0, 0, 0).with(0, 0, digit);
+            if (candidate.conflicts().isEmpty() && Solver.fastest().countSolutions(candidate, 1) == 0) {
+                broken = candidate;
+            }
+        }
+        Board noSolution = broken;
+        assertEquals(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.nextStep(noSolution)).reason());
+    }
+
+    @Test
+    void refusesCandidatesThatLostTheSolutionDigit() {
+        Candidates start = Candidates.of(TestPuzzles.SEED);
+        int row = 0;
+        int col = 0;
+        while (TestPuzzles.SEED.get(row, col) != 0) {
+            col++;
+        }
+        Candidate solutionDigit = new Candidate(new Cell(row, col), TestPuzzles.SEED_SOLUTION.get(row, col));
+        UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class,
+                () -> LOGIC.nextStep(start.without(solutionDigit)));
+        assertEquals(UnsuitablePuzzleException.Reason.NO_SOLUTION, e.reason());
+    }
+
+    @Test
+    void rejectsNulls() {
+        assertThrows(NullPointerException.class, () -> LOGIC.explain(null));
+        assertThrows(NullPointerException.class, () -> LOGIC.rate(null));
+        assertThrows(NullPointerException.class, () -> LOGIC.nextStep((Board) null));
+        assertThrows(NullPointerException.class, () -> LOGIC.nextStep((Candidates) null));
+        assertThrows(NullPointerException.class, () -> LogicalSolver.using(null));
+        assertThrows(IllegalArgumentException.class, () -> LogicalSolver.using(Set.of()));
+    }
+
+    @Test
+    void aSolverLimitedToSinglesGetsStuckOnAHarderPuzzleAndSaysSo() throws IOException {
+        LogicalSolver singles = LogicalSolver.using(EnumSet.of(Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX,
+                Technique.HIDDEN_SINGLE_LINE, Technique.NAKED_SINGLE));
+        Board hard = RatedPuzzles.every(1).stream().filter(r -> r.se() >= 9.0).findFirst().orElseThrow().puzzle();
+        Explanation partial = singles.explain(hard);
+        assertFalse(partial.isSolved());
+        for (Step step : partial.steps()) {
+            assertTrue(singles.techniques().contains(step.technique()), step::toString);
+        }
+        assertThrows(IllegalStateException.class, partial::rating);
+        assertThrows(IllegalStateException.class, () -> singles.rate(hard));
+    }
+
+    @Test
+    void interruptedExplanationStopsAndKeepsTheFlag() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(SearchAbortedException.class, () -> LOGIC.explain(TestPuzzles.SEED));
+            assertTrue(Thread.currentThread().isInterrupted());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    /**
+     * A sample of the calibration file (every 4th puzzle, all bands): every step sound, every puzzle explained to the
+     * end, and the ratings ranked as Sudoku Explainer ranks them (Spearman at least 0.95).
+     */
+    @Test
+    void calibrationSampleIsSoundAndRankedAsSudokuExplainerRanksIt() throws IOException {
+        List<RatedPuzzles.Rated> sample = RatedPuzzles.every(4);
+        double[] se = new double[sample.size()];
+        double[] ours = new double[sample.size()];
+        for (int i = 0; i < sample.size(); i++) {
+            RatedPuzzles.Rated rated = sample.get(i);
+            Explanation explanation = LOGIC.explain(rated.puzzle());
+            assertSound(rated.puzzle(), explanation);
+            se[i] = rated.se();
+            ours[i] = explanation.rating().score();
+        }
+        double rho = RatedPuzzles.spearman(se, ours);
+        assertTrue(rho >= 0.95, "Spearman " + rho + " on " + sample.size() + " puzzles");
+    }
+
+    /** Each technique the calibration path uses, found again by a solver with that technique and the simpler ones. */
+    @Test
+    void everyTechniqueOnTheCalibrationPathsIsFoundAgainAlone() throws IOException {
+        Map<Technique, Integer> seen = new EnumMap<>(Technique.class);
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(8)) {
+            Candidates marks = Candidates.of(rated.puzzle());
+            for (Step step : LOGIC.explain(rated.puzzle()).steps()) {
+                if (!seen.containsKey(step.technique())) {
+                    EnumSet<Technique> upTo = EnumSet.noneOf(Technique.class);
+                    for (Technique t : Technique.values()) {
+                        if (t.difficulty() <= step.technique().difficulty()) {
+                            upTo.add(t);
+                        }
+                    }
+                    upTo.add(step.technique());
+                    Step again = LogicalSolver.using(upTo).nextStep(marks).orElseThrow();
+                    assertEquals(step, again, "at line " + rated.line());
+                }
+                seen.merge(step.technique(), 1, Integer::sum);
+                marks = marks.apply(step);
+            }
+        }
+        for (Technique expected : List.of(Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX,
+                Technique.HIDDEN_SINGLE_LINE, Technique.NAKED_SINGLE, Technique.POINTING, Technique.CLAIMING,
+                Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
+                Technique.SWORDFISH, Technique.XY_WING, Technique.XY_CHAIN, Technique.AIC,
+                Technique.DYNAMIC_CONTRADICTION_CHAINS)) {
+            assertTrue(seen.containsKey(expected), () -> expected + " never used; seen " + seen);
+        }
+    }
+
+    /** The whole calibration file: every step sound, and the rank correlation the docs report. */
+    @Test
+    @Tag("slow")
+    void wholeCalibrationFileIsSound() throws IOException {
+        List<RatedPuzzles.Rated> all = RatedPuzzles.every(1);
+        double[] se = new double[all.size()];
+        double[] ours = new double[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            Explanation explanation = LOGIC.explain(all.get(i).puzzle());
+            assertSound(all.get(i).puzzle(), explanation);
+            se[i] = all.get(i).se();
+            ours[i] = explanation.rating().score();
+        }
+        assertTrue(RatedPuzzles.spearman(se, ours) >= 0.95);
+    }
+}
