@@ -293,8 +293,9 @@ public final class Candidates {
     }
 
     /**
-     * Nine lines of nine columns, each cell its digits (a placed cell its one digit, an unplaced cell with one
-     * candidate left too; {@link #parse} reads that back as placed), with box frames; {@link #parse} reads it back.
+     * Nine lines of nine columns, each cell its digits, with box frames. {@link #parse} reads it back, with two
+     * exceptions the format cannot express: an open cell with one candidate left prints as one digit and reads back
+     * as placed, and a cell with no candidate prints as {@code .}.
      */
     @Override
     public String toString() {

@@ -177,4 +177,42 @@ final class GeneratorTest {
         assertEquals(SolveResult.AbortReason.INTERRUPTED,
                 assertInstanceOf(SearchAbortedException.class, thrown.get()).reason());
     }
+
+    /** Every level but the slowest, with every symmetry: proper, symmetric, rated at the level, fixed by the seed. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(value = Difficulty.class, names = {"EASY", "MEDIUM", "HARD", "EXPERT"})
+    void generatesPuzzlesRatedAtTheAskedLevelWithTheAskedSymmetry(Difficulty level) {
+        for (Symmetry symmetry : Symmetry.values()) {
+            long seed = 31L * level.ordinal() + symmetry.ordinal();
+            Board puzzle = Generator.withSeed(seed).puzzle(level, symmetry);
+            String context = level + " " + symmetry + " seed " + seed + ": " + puzzle;
+            assertEquals(1, Solver.bitmask().countSolutions(puzzle, 2), context);
+            assertTrue(symmetry.holds(puzzle), context);
+            assertEquals(level, LogicalSolver.standard().rate(puzzle).difficulty(), context);
+            assertEquals(puzzle, Generator.withSeed(seed).puzzle(level, symmetry), "same seed, same puzzle");
+        }
+    }
+
+    @Test
+    void generatesTheHardestLevels() {
+        for (Difficulty level : List.of(Difficulty.MASTER, Difficulty.EXTREME)) {
+            Board puzzle = Generator.withSeed(5).puzzle(level);
+            assertEquals(level, LogicalSolver.standard().rate(puzzle).difficulty(), () -> level + ": " + puzzle);
+            assertEquals(1, Solver.bitmask().countSolutions(puzzle, 2));
+        }
+    }
+
+    @Test
+    void symmetricMinimalPuzzlesKeepTheirSymmetry() {
+        for (Symmetry symmetry : Symmetry.values()) {
+            Board puzzle = Generator.withSeed(11).minimalPuzzle(symmetry);
+            assertTrue(symmetry.holds(puzzle), symmetry + ": " + puzzle);
+            assertEquals(1, Solver.fastest().countSolutions(puzzle, 2));
+        }
+        Board lopsided = Board.empty().with(0, 0, 5);
+        assertFalse(Symmetry.ROTATE_180.holds(lopsided));
+        assertTrue(Symmetry.NONE.holds(lopsided));
+        assertThrows(NullPointerException.class, () -> Generator.withSeed(1).puzzle((Difficulty) null));
+        assertThrows(NullPointerException.class, () -> Generator.withSeed(1).puzzle(Difficulty.EASY, null));
+    }
 }

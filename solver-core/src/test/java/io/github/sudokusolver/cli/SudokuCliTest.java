@@ -373,4 +373,40 @@ final class SudokuCliTest {
             assertTrue(run.err().endsWith("Run with --help for usage.\n"), run.err());
         }
     }
+
+    @Test
+    void ratesHintsAndExplainsEachPuzzleAndReportsUnsuitableOnes() {
+        Run rate = run(SEED_LINE + "\n" + ".".repeat(81) + "\n", "rate");
+        String[] lines = rate.out().split("\n");
+        assertTrue(lines[0].matches("\\Q" + SEED_LINE + "\\E \\d+\\.\\d [A-Z]+ .+"), lines[0]);
+        assertTrue(lines[1].contains("NOT RATED: the puzzle has more than one solution"), lines[1]);
+        assertEquals(1, rate.status());
+
+        Run hint = run(SEED_LINE + "\n", "hint");
+        assertTrue(hint.out().startsWith("<stdin>:1 ["), hint.out());
+        assertTrue(hint.out().contains(" => r"), hint.out());
+        assertEquals(0, hint.status());
+
+        Run explain = run(SEED_LINE + "\n", "explain");
+        String[] steps = explain.out().split("\n");
+        assertEquals("<stdin>:1", steps[0]);
+        assertTrue(steps[steps.length - 1].startsWith("  rating: "), steps[steps.length - 1]);
+        assertEquals(io.github.sudokusolver.LogicalSolver.standard().explain(
+                io.github.sudokusolver.Board.parse(SEED_LINE)).steps().size() + 2, steps.length);
+    }
+
+    @Test
+    void generatesByDifficultyAndSymmetry() {
+        Run run = run("", "generate", "--seed", "4", "--count", "2", "--difficulty", "hard", "--symmetry", "180");
+        String[] lines = run.out().split("\n");
+        assertEquals(3, lines.length, run.out());
+        for (int i = 1; i < 3; i++) {
+            io.github.sudokusolver.Board puzzle = io.github.sudokusolver.Board.parse(lines[i]);
+            assertEquals(io.github.sudokusolver.Difficulty.HARD,
+                    io.github.sudokusolver.LogicalSolver.standard().rate(puzzle).difficulty());
+        }
+        assertEquals(2, run("", "generate", "--difficulty", "impossible").status());
+        assertEquals(2, run("", "generate", "--difficulty", "easy", "--givens", "30").status());
+        assertEquals(2, run("", "rate", "--fast").status());
+    }
 }

@@ -1,0 +1,122 @@
+package io.github.sudokusolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+final class CandidatesTest {
+
+    @Test
+    void givensArePlacedAndEmptyCellsHoldWhatTheirPeersAllow() {
+        Candidates marks = Candidates.of(TestPuzzles.SEED);
+        for (int row = 0; row < 9; row++) {
+            for (int col = 0; col < 9; col++) {
+                Cell cell = new Cell(row, col);
+                int given = TestPuzzles.SEED.get(row, col);
+                assertEquals(given != 0, marks.isPlaced(cell));
+                for (int digit = 1; digit <= 9; digit++) {
+                    boolean allowed = given != 0 ? digit == given
+                            : TestPuzzles.SEED.with(row, col, digit).conflicts().isEmpty();
+                    assertEquals(allowed, marks.contains(cell, digit), cell + " digit " + digit);
+                }
+            }
+        }
+        assertEquals(TestPuzzles.SEED, marks.toBoard());
+        assertFalse(marks.isSolved());
+        assertTrue(Candidates.of(TestPuzzles.SEED_SOLUTION).isSolved());
+    }
+
+    @Test
+    void printedMarksReadBack() {
+        Candidates marks = Candidates.of(Board.empty().with(0, 0, 5).with(4, 4, 3).with(8, 2, 9));
+        assertEquals(marks, Candidates.parse(marks.toString()));
+        assertEquals(marks.hashCode(), Candidates.parse(marks.toString()).hashCode());
+        Candidates solved = Candidates.of(TestPuzzles.SEED_SOLUTION);
+        assertEquals(solved, Candidates.parse(solved.toString()));
+    }
+
+    @Test
+    void anOpenCellWithOneCandidateReadsBackAsPlacedSoItsPeersMustNotHoldIt() {
+        // The seed has naked singles: printed as one digit, they read back as placed, and their peers clash.
+        String printed = Candidates.of(TestPuzzles.SEED).toString();
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse(printed)).getMessage()
+                .contains("still has it as a candidate"));
+    }
+
+    @Test
+    void parseNamesWhatIsWrong() {
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("12 34"))
+                .getMessage().contains("found 2"));
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("1x"))
+                .getMessage().contains("'x'"));
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("11"))
+                .getMessage().contains("repeated"));
+        String clash = "1 12" + " 123456789".repeat(79);
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse(clash))
+                .getMessage().contains("r1c1 is 1 but r1c2 still has it"));
+    }
+
+    @Test
+    void applyPlacesAndClearsPeersAndRejectsStepsThatDoNotFit() {
+        Candidates marks = Candidates.of(TestPuzzles.SEED);
+        Step hint = LogicalSolver.standard().nextStep(marks).orElseThrow();
+        Candidates after = marks.apply(hint);
+        Candidate placed = hint.placements().get(0);
+        assertTrue(after.isPlaced(placed.cell()));
+        assertEquals(List.of(placed.digit()), after.digits(placed.cell()));
+        for (int peer : Grid.PEERS[placed.cell().index()]) {
+            if (!after.isPlaced(Cell.of(peer))) {
+                assertFalse(after.contains(Cell.of(peer), placed.digit()));
+            }
+        }
+        assertEquals(Candidates.of(TestPuzzles.SEED), marks, "the original is unchanged");
+        assertThrows(IllegalArgumentException.class, () -> after.apply(hint), "placing twice");
+    }
+
+    @Test
+    void withoutRemovesOneMarkAndRefusesAPlacedDigit() {
+        Candidates marks = Candidates.of(TestPuzzles.SEED);
+        Cell given = null;
+        Cell open = null;
+        for (int i = 0; i < 81; i++) {
+            if (marks.isPlaced(Cell.of(i))) {
+                given = given == null ? Cell.of(i) : given;
+            } else if (open == null) {
+                open = Cell.of(i);
+            }
+        }
+        int digit = marks.digits(open).get(0);
+        Candidates fewer = marks.without(new Candidate(open, digit));
+        assertFalse(fewer.contains(open, digit));
+        assertTrue(marks.contains(open, digit));
+        assertEquals(fewer, fewer.without(new Candidate(open, digit)));
+        Cell placed = given;
+        assertThrows(IllegalArgumentException.class,
+                () -> marks.without(new Candidate(placed, TestPuzzles.SEED.get(placed.row(), placed.col()))));
+    }
+
+    @Test
+    void ratingRefusesALevelThatDoesNotMatchTheScore() {
+        assertThrows(IllegalArgumentException.class, () -> new Rating(7.2, Difficulty.EASY, Technique.AIC));
+        assertEquals(Difficulty.EXPERT, new Rating(7.2, Difficulty.EXPERT, Technique.AIC).difficulty());
+        assertEquals(Difficulty.EASY, Difficulty.of(1.0));
+        assertEquals(Difficulty.MEDIUM, Difficulty.of(2.5));
+        assertEquals(Difficulty.EXTREME, Difficulty.of(12.0));
+        assertThrows(IllegalArgumentException.class, () -> Difficulty.of(0.5));
+    }
+
+    @Test
+    void chainLengthBonusFollowsTheCeilings() {
+        assertEquals(6.6, Chains.difficulty(Technique.X_CHAIN, 6), 1e-9);
+        assertEquals(6.7, Chains.difficulty(Technique.X_CHAIN, 7), 1e-9);
+        assertEquals(6.7, Chains.difficulty(Technique.X_CHAIN, 8), 1e-9);
+        assertEquals(6.8, Chains.difficulty(Technique.X_CHAIN, 9), 1e-9);
+        assertEquals(6.9, Chains.difficulty(Technique.X_CHAIN, 11), 1e-9);
+        assertEquals(6.9, Chains.difficulty(Technique.X_CHAIN, 14), 1e-9);
+        assertEquals(7.0, Chains.difficulty(Technique.X_CHAIN, 15), 1e-9);
+    }
+}
