@@ -16,6 +16,8 @@ public record Candidate(Cell cell, int digit) {
     /**
      * Checks the parts.
      *
+     * @param cell the cell
+     * @param digit the digit
      * @throws NullPointerException     if {@code cell} is null
      * @throws IllegalArgumentException if {@code digit} is outside 1..9
      */

@@ -13,6 +13,8 @@ public record House(Conflict.Unit unit, int number) {
     /**
      * Checks the parts.
      *
+     * @param unit the kind of house
+     * @param number the 0-based number
      * @throws NullPointerException      if {@code unit} is null
      * @throws IndexOutOfBoundsException if {@code number} is outside 0..8
      */
@@ -28,7 +30,11 @@ public record House(Conflict.Unit unit, int number) {
         return new House(Grid.unitOf(house), house % Board.SIZE);
     }
 
-    /** The cells of this house, in reading order. */
+    /**
+     * The cells of this house, in reading order.
+     *
+     * @return an unmodifiable list of nine cells
+     */
     public java.util.List<Cell> cells() {
         java.util.List<Cell> cells = new java.util.ArrayList<>(Board.SIZE);
         for (int cell : Grid.unitCells(unit, number)) {

@@ -18,6 +18,9 @@ public record Link(Candidate from, Candidate to, boolean strong) {
     /**
      * Checks the parts.
      *
+     * @param from the premise
+     * @param to the conclusion
+     * @param strong whether the link is strong
      * @throws NullPointerException if {@code from} or {@code to} is null
      */
     public Link {

@@ -17,6 +17,9 @@ public record Rating(double score, Difficulty difficulty, Technique hardest) {
     /**
      * Checks that the level is the one the score falls in.
      *
+     * @param score the score
+     * @param difficulty the level
+     * @param hardest the hardest technique
      * @throws NullPointerException     if {@code difficulty} or {@code hardest} is null
      * @throws IllegalArgumentException if the score is below 1.0 or {@code difficulty} is not {@code Difficulty.of(score)}
      */
