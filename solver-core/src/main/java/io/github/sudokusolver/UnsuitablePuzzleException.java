@@ -23,6 +23,7 @@ public final class UnsuitablePuzzleException extends IllegalArgumentException {
         ALREADY_SOLVED
     }
 
+    /** Why the puzzle was refused. */
     private final Reason reason;
 
     UnsuitablePuzzleException(Reason reason, String message) {
