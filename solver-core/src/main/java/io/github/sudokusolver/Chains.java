@@ -156,7 +156,6 @@ final class Chains {
         int candidates = Board.CELLS * 9;
         long[][] onSets = new long[candidates][];
         long[][] offSets = new long[candidates][];
-        boolean[] onFails = new boolean[candidates];
         Best best = new Best(enabled);
         for (int candidate = 0; candidate < candidates; candidate++) {
             if (!engine.isOpenCandidate(candidate)) {
@@ -170,7 +169,6 @@ final class Chains {
                 setMode(engine, dynamic, plus);
                 boolean failed = engine.run(candidate, on);
                 if (failed) {
-                    onFails[candidate] |= on;
                     double difficulty = difficulty(contradiction, engine.ancestors(engine.contradictionNodes()));
                     best.offer(difficulty, contradiction, candidate, on, null, -1, -1);
                 } else if (on) {
@@ -272,7 +270,7 @@ final class Chains {
                     continue;
                 }
                 if (sourceUnit >= 0 && candidate % 9 == sourceUnit % 9
-                        && Intersections.inHouse(candidate / 9, sourceUnit / 9)) {
+                        && Grid.inHouse(candidate / 9, sourceUnit / 9)) {
                     continue;
                 }
                 conclusions[found++] = node;

@@ -255,6 +255,7 @@ public final class Generator {
         return puzzle;
     }
 
+    /** The 81 cell indices in a random order drawn from this generator. */
     private int[] shuffledCells() {
         int[] order = new int[Board.CELLS];
         for (int i = 0; i < order.length; i++) {
@@ -271,16 +272,7 @@ public final class Generator {
 
     /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
     private Board reduce(Board grid, int target) {
-        int[] order = new int[Board.CELLS];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
+        int[] order = shuffledCells();
         Board puzzle = grid;
         int givens = Board.CELLS;
         for (int cell : order) {

@@ -63,6 +63,11 @@ final class Grid {
         return a != b && (ROW[a] == ROW[b] || COL[a] == COL[b] || BOX[a] == BOX[b]);
     }
 
+    /** Whether {@code cell} lies in house {@code house} (an index of {@link #HOUSES}). */
+    static boolean inHouse(int cell, int house) {
+        return HOUSES_OF[cell][0] == house || HOUSES_OF[cell][1] == house || HOUSES_OF[cell][2] == house;
+    }
+
     /** The kind of a house index of {@link #HOUSES}. */
     static Conflict.Unit unitOf(int house) {
         return house < 9 ? Conflict.Unit.ROW : house < 18 ? Conflict.Unit.COLUMN : Conflict.Unit.BOX;

@@ -34,7 +34,7 @@ final class Intersections {
                 for (int cover : coveringHouses(base, places)) {
                     int count = 0;
                     for (int cell : Grid.HOUSES[cover]) {
-                        if (Singles.isOpen(marks, cell) && (marks[cell] & bit) != 0 && !inHouse(cell, base)) {
+                        if (Singles.isOpen(marks, cell) && (marks[cell] & bit) != 0 && !Grid.inHouse(cell, base)) {
                             eliminated[count++] = cell;
                         }
                     }
@@ -61,11 +61,7 @@ final class Intersections {
                     }
                     String reason = "in " + House.name(base) + ", " + digit + " can only be in " + House.name(cover);
                     if (direct) {
-                        int cell = single / 16 % Board.CELLS;
-                        int house = single / 16 / Board.CELLS;
-                        step.place(cell, single % 16).house(house);
-                        reason += ", which leaves " + Candidate.name(cell) + " the only place for " + single % 16
-                                + " in " + House.name(house);
+                        reason += Singles.placeDirectSingle(step, single);
                     }
                     return step.build(reason);
                 }
@@ -93,9 +89,5 @@ final class Intersections {
             return sameRow ? new int[] {Grid.ROW[first]} : sameCol ? new int[] {9 + Grid.COL[first]} : new int[0];
         }
         return sameBox ? new int[] {18 + Grid.BOX[first]} : new int[0];
-    }
-
-    static boolean inHouse(int cell, int house) {
-        return Grid.HOUSES_OF[cell][0] == house || Grid.HOUSES_OF[cell][1] == house || Grid.HOUSES_OF[cell][2] == house;
     }
 }

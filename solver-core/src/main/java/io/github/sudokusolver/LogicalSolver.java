@@ -195,10 +195,9 @@ public final class LogicalSolver {
 
     private static void checkPuzzle(Board board) {
         Objects.requireNonNull(board, "board");
-        List<Conflict> conflicts = board.conflicts();
-        if (!conflicts.isEmpty()) {
+        if (board.hasConflict()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                    "the givens clash: " + conflicts.get(0));
+                    "the givens clash: " + board.conflicts().get(0));
         }
         long solutions = Solver.fastest().countSolutions(board, 2);
         if (solutions == 0) {

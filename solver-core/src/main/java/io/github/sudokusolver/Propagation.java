@@ -34,6 +34,9 @@ final class Propagation {
     private final int[] order = new int[NODES];
     private final int[] queue = new int[NODES];
     private final int[] visited = new int[NODES];
+    /** Work space of {@link #ancestors}, kept so that measuring a chain allocates nothing. */
+    private final int[] stack = new int[NODES];
+    private final int[] premiseBuffer = new int[Board.SIZE];
     private int generation;
     private int visitGeneration;
     private int head;
@@ -239,13 +242,13 @@ final class Propagation {
                     }
                     boolean inside = true;
                     for (int i = 0; i < 9 && inside; i++) {
-                        inside = (places & 1 << i) == 0 || Intersections.inHouse(cells[i], cover);
+                        inside = (places & 1 << i) == 0 || Grid.inHouse(cells[i], cover);
                     }
                     if (!inside) {
                         continue;
                     }
                     for (int cell : Grid.HOUSES[cover]) {
-                        if (!Intersections.inHouse(cell, base) && (work[cell] & Candidates.PLACED) == 0
+                        if (!Grid.inHouse(cell, base) && (work[cell] & Candidates.PLACED) == 0
                                 && (work[cell] & bit) != 0 && !set(node(cell * 9 + d, false), HOUSE - (base * 9 + d))) {
                             return true;
                         }
@@ -263,7 +266,6 @@ final class Propagation {
      */
     int ancestors(int... nodes) {
         visitGeneration++;
-        int[] stack = new int[NODES];
         int top = 0;
         int count = 0;
         for (int n : nodes) {
@@ -279,31 +281,25 @@ final class Propagation {
             if (why == START) {
                 continue;
             }
+            int found = 1;
             if (why >= 0) {
-                if (visited[why] != visitGeneration) {
-                    visited[why] = visitGeneration;
-                    stack[top++] = why;
-                }
-                continue;
+                premiseBuffer[0] = why;
+            } else {
+                found = premises(n, why, premiseBuffer);
             }
-            top = pushPremises(n, why, stack, top);
+            for (int i = 0; i < found; i++) {
+                int premise = premiseBuffer[i];
+                if (visited[premise] != visitGeneration) {
+                    visited[premise] = visitGeneration;
+                    stack[top++] = premise;
+                }
+            }
         }
         return count;
     }
 
-    private int pushPremises(int n, int why, int[] stack, int top) {
-        for (int premise : premises(n, why)) {
-            if (premise >= 0 && visited[premise] != visitGeneration) {
-                visited[premise] = visitGeneration;
-                stack[top++] = premise;
-            }
-        }
-        return top;
-    }
-
-    /** The "off" nodes a coded reason rests on. */
-    private int[] premises(int n, int why) {
-        int[] out = new int[Board.SIZE];
+    /** Writes the "off" nodes a coded reason rests on into {@code out} (9 long at least); returns their number. */
+    private int premises(int n, int why, int[] out) {
         int count = 0;
         if (why > HOUSE) {
             int cell = CELL - why;
@@ -325,7 +321,17 @@ final class Propagation {
                 }
             }
         }
-        return Arrays.copyOf(out, count);
+        return count;
+    }
+
+    /** The premises of a node as a new array, for building the step that is returned. */
+    private int[] premisesOf(int n) {
+        int why = reason[n];
+        if (why >= 0) {
+            return new int[] {why};
+        }
+        int[] out = new int[Board.SIZE];
+        return Arrays.copyOf(out, premises(n, why, out));
     }
 
     /** The premises of the contradiction found, as nodes. */
@@ -386,12 +392,10 @@ final class Propagation {
         for (int n : sorted) {
             int candidate = n >> 1;
             step.cell(candidate / 9);
-            int why = reason[n];
-            if (why == START) {
+            if (reason[n] == START) {
                 continue;
             }
-            int[] from = why >= 0 ? new int[] {why} : premises(n, why);
-            for (int p : from) {
+            for (int p : premisesOf(n)) {
                 int pc = p >> 1;
                 step.link(pc / 9, pc % 9 + 1, candidate / 9, candidate % 9 + 1, (n & 1) == 1);
             }
@@ -406,11 +410,10 @@ final class Propagation {
         while (true) {
             int c = n >> 1;
             parts.push(Candidate.name(c / 9) + ((n & 1) == 1 ? "=" : "<>") + (c % 9 + 1));
-            int why = reason[n];
-            if (why == START) {
+            if (reason[n] == START) {
                 break;
             }
-            n = why >= 0 ? why : premises(n, why)[0];
+            n = premisesOf(n)[0];
         }
         String separator = "";
         for (String part : parts) {

@@ -42,6 +42,11 @@ final class Singles {
         return (marks[cell] & Candidates.PLACED) == 0;
     }
 
+    /** The candidates of an open cell as a mask; 0 for a placed cell. */
+    static int openDigits(short[] marks, int cell) {
+        return isOpen(marks, cell) ? marks[cell] & Candidates.ALL : 0;
+    }
+
     static Step fullHouse(short[] marks) {
         for (int house = 0; house < Grid.HOUSES.length; house++) {
             int open = -1;
@@ -108,6 +113,15 @@ final class Singles {
      * its ratings, only houses of one kind count: {@code houseKind} is a house index (that house only), or
      * {@link #ANY_ROW}, {@link #ANY_COLUMN} or {@link #ANY_BOX}.
      */
+    /** Places the single {@link #hiddenSingleAfter} found and returns the words that explain it. */
+    static String placeDirectSingle(StepBuilder step, int single) {
+        int cell = single / 16 % Board.CELLS;
+        int house = single / 16 / Board.CELLS;
+        int digit = single % 16;
+        step.place(cell, digit).house(house);
+        return ", which leaves " + Candidate.name(cell) + " the only place for " + digit + " in " + House.name(house);
+    }
+
     static int hiddenSingleAfter(short[] marks, int[] cells, int cellCount, int removedBits, int houseKind) {
         short[] after = marks.clone();
         for (int i = 0; i < cellCount; i++) {

@@ -124,11 +124,7 @@ final class Subsets {
             String reason = StepBuilder.digits(digits) + " can only be in " + StepBuilder.cells(subset) + " in "
                     + House.name(house);
             if (direct) {
-                int cell = single / 16 % Board.CELLS;
-                int singleHouse = single / 16 / Board.CELLS;
-                step.place(cell, single % 16).house(singleHouse);
-                reason += ", which leaves " + Candidate.name(cell) + " the only place for " + single % 16 + " in "
-                        + House.name(singleHouse);
+                reason += Singles.placeDirectSingle(step, single);
             }
             return step.build(reason);
         }

@@ -11,10 +11,6 @@ final class Uniqueness {
     private Uniqueness() {
     }
 
-    private static int bits(short[] marks, int cell) {
-        return Singles.isOpen(marks, cell) ? marks[cell] & Candidates.ALL : 0;
-    }
-
     static Step rectangle(short[] marks, int type) {
         for (int r1 = 0; r1 < 9; r1++) {
             for (int r2 = r1 + 1; r2 < 9; r2++) {
@@ -28,7 +24,7 @@ final class Uniqueness {
                         int[] corners = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
                         int common = Candidates.ALL;
                         for (int cell : corners) {
-                            common &= bits(marks, cell);
+                            common &= Singles.openDigits(marks, cell);
                         }
                         for (int a = common; a != 0; a &= a - 1) {
                             for (int b = a & a - 1; b != 0; b &= b - 1) {
@@ -49,7 +45,7 @@ final class Uniqueness {
     private static Step withPair(short[] marks, int type, int[] corners, int pair) {
         int floor = 0;
         for (int i = 0; i < 4; i++) {
-            if (bits(marks, corners[i]) == pair) {
+            if (Singles.openDigits(marks, corners[i]) == pair) {
                 floor |= 1 << i;
             }
         }
@@ -70,8 +66,8 @@ final class Uniqueness {
         int roofMask = ~floor & 0xF;
         int roofA = corners[Integer.numberOfTrailingZeros(roofMask)];
         int roofB = corners[31 - Integer.numberOfLeadingZeros(roofMask)];
-        int extraA = bits(marks, roofA) & ~pair;
-        int extraB = bits(marks, roofB) & ~pair;
+        int extraA = Singles.openDigits(marks, roofA) & ~pair;
+        int extraB = Singles.openDigits(marks, roofB) & ~pair;
         int extras = extraA | extraB;
         if (type == 2) {
             if (extraA != extraB || Integer.bitCount(extraA) != 1) {
@@ -79,7 +75,7 @@ final class Uniqueness {
             }
             StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_2, corners);
             for (int cell : Grid.PEERS[roofA]) {
-                if (cell != roofB && Grid.sees(cell, roofB) && (bits(marks, cell) & extraA) != 0) {
+                if (cell != roofB && Grid.sees(cell, roofB) && (Singles.openDigits(marks, cell) & extraA) != 0) {
                     step.eliminate(cell, Candidates.digit(extraA));
                 }
             }
@@ -87,7 +83,7 @@ final class Uniqueness {
                     + " must be " + Candidates.digit(extraA));
         }
         for (int house : Grid.HOUSES_OF[roofA]) {
-            if (!Intersections.inHouse(roofB, house)) {
+            if (!Grid.inHouse(roofB, house)) {
                 continue;
             }
             Step step = type == 3 ? typeThree(marks, corners, pair, roofA, roofB, extras, house, where)
@@ -124,7 +120,7 @@ final class Uniqueness {
         int[] others = new int[Board.SIZE];
         int count = 0;
         for (int cell : Grid.HOUSES[house]) {
-            int m = bits(marks, cell);
+            int m = Singles.openDigits(marks, cell);
             if (cell != roofA && cell != roofB && m != 0 && (m & pair) == 0) {
                 others[count++] = cell;
             }
@@ -137,7 +133,7 @@ final class Uniqueness {
             int digits = extras;
             for (int i = 0; i < count; i++) {
                 if ((subset & 1 << i) != 0) {
-                    digits |= bits(marks, others[i]);
+                    digits |= Singles.openDigits(marks, others[i]);
                 }
             }
             if (Integer.bitCount(digits) != size + 1) {
@@ -158,7 +154,7 @@ final class Uniqueness {
                 for (int s : subsetCells) {
                     member |= s == cell;
                 }
-                if (!member && bits(marks, cell) != 0) {
+                if (!member && Singles.openDigits(marks, cell) != 0) {
                     step.eliminateAll(marks, cell, digits);
                 }
             }
@@ -182,7 +178,7 @@ final class Uniqueness {
     static Step bugPlusOne(short[] marks) {
         int triple = -1;
         for (int cell = 0; cell < Board.CELLS; cell++) {
-            int n = Integer.bitCount(bits(marks, cell));
+            int n = Integer.bitCount(Singles.openDigits(marks, cell));
             if (!Singles.isOpen(marks, cell) || n == 2) {
                 continue;
             }
@@ -195,7 +191,7 @@ final class Uniqueness {
             return null;
         }
         int answer = 0;
-        for (int bits = bits(marks, triple); bits != 0; bits &= bits - 1) {
+        for (int bits = Singles.openDigits(marks, triple); bits != 0; bits &= bits - 1) {
             int bit = bits & -bits;
             if (Integer.bitCount(Singles.places(marks, Grid.HOUSES_OF[triple][0], bit)) == 3) {
                 answer = bit;
@@ -207,7 +203,7 @@ final class Uniqueness {
         for (int house = 0; house < Grid.HOUSES.length; house++) {
             for (int d = 0; d < Board.SIZE; d++) {
                 int n = Integer.bitCount(Singles.places(marks, house, 1 << d));
-                int expected = (1 << d) == answer && Intersections.inHouse(triple, house) ? 3 : 2;
+                int expected = (1 << d) == answer && Grid.inHouse(triple, house) ? 3 : 2;
                 if (n != 0 && n != expected) {
                     return null;
                 }

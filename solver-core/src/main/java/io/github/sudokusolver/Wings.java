@@ -9,24 +9,20 @@ final class Wings {
     private Wings() {
     }
 
-    private static int bits(short[] marks, int cell) {
-        return Singles.isOpen(marks, cell) ? marks[cell] & Candidates.ALL : 0;
-    }
-
     static Step xyWing(short[] marks) {
         for (int pivot = 0; pivot < Board.CELLS; pivot++) {
-            int p = bits(marks, pivot);
+            int p = Singles.openDigits(marks, pivot);
             if (Integer.bitCount(p) != 2) {
                 continue;
             }
             for (int a : Grid.PEERS[pivot]) {
-                int am = bits(marks, a);
+                int am = Singles.openDigits(marks, a);
                 if (Integer.bitCount(am) != 2 || Integer.bitCount(am & p) != 1) {
                     continue;
                 }
                 int z = am & ~p;
                 for (int b : Grid.PEERS[pivot]) {
-                    int bm = bits(marks, b);
+                    int bm = Singles.openDigits(marks, b);
                     if (b <= a || bm != (z | p & ~am)) {
                         continue;
                     }
@@ -45,17 +41,17 @@ final class Wings {
 
     static Step xyzWing(short[] marks) {
         for (int pivot = 0; pivot < Board.CELLS; pivot++) {
-            int p = bits(marks, pivot);
+            int p = Singles.openDigits(marks, pivot);
             if (Integer.bitCount(p) != 3) {
                 continue;
             }
             for (int a : Grid.PEERS[pivot]) {
-                int am = bits(marks, a);
+                int am = Singles.openDigits(marks, a);
                 if (Integer.bitCount(am) != 2 || (am & ~p) != 0) {
                     continue;
                 }
                 for (int b : Grid.PEERS[pivot]) {
-                    int bm = bits(marks, b);
+                    int bm = Singles.openDigits(marks, b);
                     if (b <= a || Integer.bitCount(bm) != 2 || (bm & ~p) != 0 || (am | bm) != p) {
                         continue;
                     }
@@ -78,7 +74,7 @@ final class Wings {
             boolean seePivot) {
         for (int cell : Grid.PEERS[a]) {
             if (cell != pivot && cell != b && Grid.sees(cell, b) && (!seePivot || Grid.sees(cell, pivot))
-                    && (bits(marks, cell) & bit) != 0) {
+                    && (Singles.openDigits(marks, cell) & bit) != 0) {
                 step.eliminate(cell, Candidates.digit(bit));
             }
         }
@@ -86,12 +82,12 @@ final class Wings {
 
     static Step wWing(short[] marks) {
         for (int c1 = 0; c1 < Board.CELLS; c1++) {
-            int pair = bits(marks, c1);
+            int pair = Singles.openDigits(marks, c1);
             if (Integer.bitCount(pair) != 2) {
                 continue;
             }
             for (int c2 = c1 + 1; c2 < Board.CELLS; c2++) {
-                if (bits(marks, c2) != pair || Grid.sees(c1, c2)) {
+                if (Singles.openDigits(marks, c2) != pair || Grid.sees(c1, c2)) {
                     continue;
                 }
                 for (int x = pair; x != 0; x &= x - 1) {

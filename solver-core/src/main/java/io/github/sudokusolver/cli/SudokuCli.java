@@ -242,13 +242,7 @@ public final class SudokuCli {
     }
 
     private void processFile(String file, Pipeline pipeline) {
-        boolean isStdin = file.equals("-");
-        String source = isStdin ? "<stdin>" : file;
-        if (!isStdin && Files.isDirectory(Path.of(file))) {
-            unreadable(source, "is a directory");
-            return;
-        }
-        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+        readFile(file, (source, reader) -> {
             List<PuzzleEntry> batch = new ArrayList<>(BATCH_SIZE);
             while (reader.hasNext()) {
                 batch.add(reader.next());
@@ -258,6 +252,27 @@ public final class SudokuCli {
                 }
             }
             pipeline.submit(source, batch);
+        });
+    }
+
+    /** What a command does with one open file: its name for messages, and the reader over it. */
+    private interface FileWork {
+        void accept(String source, PuzzleReader reader);
+    }
+
+    /**
+     * Opens a FILE argument ({@code -} for standard input) and hands its reader to {@code work}; a directory, a
+     * missing or unreadable file, or a read failure is counted as malformed input and reported on standard error.
+     */
+    private void readFile(String file, FileWork work) {
+        boolean isStdin = file.equals("-");
+        String source = isStdin ? "<stdin>" : file;
+        if (!isStdin && Files.isDirectory(Path.of(file))) {
+            unreadable(source, "is a directory");
+            return;
+        }
+        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+            work.accept(source, reader);
         } catch (NoSuchFileException e) {
             unreadable(source, "no such file");
         } catch (AccessDeniedException e) {
@@ -421,15 +436,9 @@ public final class SudokuCli {
             files.add("-");
         }
         LogicalSolver logic = LogicalSolver.standard();
-        int refused = 0;
+        int[] refused = {0};
         for (String file : files) {
-            boolean isStdin = file.equals("-");
-            String source = isStdin ? "<stdin>" : file;
-            if (!isStdin && Files.isDirectory(Path.of(file))) {
-                unreadable(source, "is a directory");
-                continue;
-            }
-            try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+            readFile(file, (source, reader) -> {
                 while (reader.hasNext()) {
                     PuzzleEntry entry = reader.next();
                     String where = source + ":" + entry.line();
@@ -442,23 +451,15 @@ public final class SudokuCli {
                     try {
                         out.print(logicalAnswer(command, logic, board, where));
                     } catch (UnsuitablePuzzleException e) {
-                        refused++;
+                        refused[0]++;
                         out.println((command.equals("rate") ? board.toString() : where) + " NOT RATED: "
                                 + e.getMessage());
                     }
                     out.flush();
                 }
-            } catch (NoSuchFileException e) {
-                unreadable(source, "no such file");
-            } catch (AccessDeniedException e) {
-                unreadable(source, "permission denied");
-            } catch (IOException e) {
-                unreadable(source, "cannot read: " + e.getMessage());
-            } catch (UncheckedIOException e) {
-                unreadable(source, "cannot read: " + e.getCause().getMessage());
-            }
+            });
         }
-        return tally.malformed > 0 || refused > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+        return tally.malformed > 0 || refused[0] > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
     }
 
     private static String logicalAnswer(String command, LogicalSolver logic, Board board, String where) {
