@@ -31,6 +31,14 @@ abstract class AbstractSolver implements Solver {
      */
     abstract void search(Board puzzle, Search search);
 
+    /**
+     * The solver that searches boards of {@code layout} on this one's behalf: itself, unless it is specialised to
+     * the classic grid and hands other layouts to a general one.
+     */
+    AbstractSolver forLayout(Layout layout) {
+        return this;
+    }
+
     @Override
     public final String name() {
         return name;
@@ -40,12 +48,13 @@ abstract class AbstractSolver implements Solver {
     public final SolveResult solve(Board puzzle, SolveLimits limits) {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(limits, "limits");
-        Search search = new Search(limits, 1, true, nodesPerCheck);
+        AbstractSolver searcher = forLayout(puzzle.layout());
+        Search search = new Search(limits, puzzle.layout(), 1, true, searcher.nodesPerCheck);
         if (puzzle.hasConflict()) {
             return SolveResult.invalid(puzzle.conflicts(), search.statistics());
         }
         if (!search.isAborted()) {
-            search(puzzle, search);
+            searcher.search(puzzle, search);
         }
         SolveResult result = search.toResult();
         if (result.status() == SolveResult.Status.ABORTED) {
@@ -61,12 +70,13 @@ abstract class AbstractSolver implements Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        Search search = new Search(limits, limit, false, nodesPerCheck);
+        AbstractSolver searcher = forLayout(puzzle.layout());
+        Search search = new Search(limits, puzzle.layout(), limit, false, searcher.nodesPerCheck);
         if (puzzle.hasConflict()) {
             return 0;
         }
         if (!search.isAborted()) {
-            search(puzzle, search);
+            searcher.search(puzzle, search);
         }
         return search.toCount();
     }

@@ -102,6 +102,12 @@ final class BitboardSolver extends AbstractSolver {
         super("bitboard", 8); // a guess and its propagation: about 0.4 µs warm
     }
 
+    /** Bitboards are laid out for 9x9; every other layout goes to the general propagation solver. */
+    @Override
+    AbstractSolver forLayout(Layout layout) {
+        return layout.isClassic() ? this : RegionSolver.INSTANCE;
+    }
+
     @Override
     void search(Board puzzle, Search search) {
         Run run = RUNS.get();

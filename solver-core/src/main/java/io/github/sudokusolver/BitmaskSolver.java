@@ -17,7 +17,46 @@ final class BitmaskSolver extends AbstractSolver {
 
     @Override
     void search(Board puzzle, Search search) {
+        if (!puzzle.layout().isClassic()) {
+            new RegionRun(puzzle, search).start().fill(0);
+            return;
+        }
         new Run(puzzle.toCellArray(), search).fill(0);
+    }
+
+    /** The same masks for any layout: one int of used digits per region. */
+    private static final class RegionRun extends RegionBacktracking {
+        private final int[] used;
+        private final int allDigits;
+
+        RegionRun(Board puzzle, Search search) {
+            super(puzzle, search);
+            used = new int[layout.regionCount()];
+            allDigits = (1 << layout.size() + 1) - 2;
+        }
+
+        @Override
+        int allowed(int cell) {
+            int taken = 0;
+            for (int region : layout.regionsOf[cell]) {
+                taken |= used[region];
+            }
+            return allDigits & ~taken;
+        }
+
+        @Override
+        void place(int cell, int digit) {
+            for (int region : layout.regionsOf[cell]) {
+                used[region] |= 1 << digit;
+            }
+        }
+
+        @Override
+        void unplace(int cell, int digit) {
+            for (int region : layout.regionsOf[cell]) {
+                used[region] &= ~(1 << digit);
+            }
+        }
     }
 
     /** The mutable state of one search. */

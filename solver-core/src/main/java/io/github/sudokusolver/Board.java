@@ -6,15 +6,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * A 9x9 Sudoku grid: each cell holds a digit 1..9 or is empty (0).
+ * A Sudoku grid: each cell holds a digit or is empty (0). The grid's shape and regions are its {@link Layout}: the
+ * classic 9x9 grid (digits 1..9) unless the board was made with another, such as {@link Layout#boxes(int, int)}
+ * for 16x16 (digits 1..16) or {@link Layout#samurai()}.
  *
  * <p>This is a value-based class: instances are immutable, {@link #equals(Object)} and {@link #hashCode()} compare
- * the 81 cells, and identity is meaningless. A board may break the rules (two equal digits in a row, column or box);
- * {@link #conflicts()} names the clashing cells, and every {@link Solver} reports such a board as
- * {@link SolveResult.Status#INVALID}.
+ * the layout and the cells, and identity is meaningless. A board may break the rules (two equal digits in a row,
+ * column, box or other region); {@link #conflicts()} names the clashing cells, and every {@link Solver} reports such
+ * a board as {@link SolveResult.Status#INVALID}.
  *
- * <p>Rows and columns are numbered 0..8 from the top left. Cells are also addressed by their row-major index
- * {@code row * 9 + col}, the order of {@link #toString()}.
+ * <p>Rows and columns are numbered from 0 at the top left. Cells of the classic grid are also addressed by their
+ * row-major index {@code row * 9 + col}, the order of {@link #toString()}.
  */
 public final class Board {
 
@@ -23,11 +25,14 @@ public final class Board {
     /** Cells in the grid. */
     public static final int CELLS = SIZE * SIZE;
 
-    private static final Board EMPTY = new Board(new byte[CELLS]);
+    private static final Board EMPTY = new Board(Layout.classic(), new byte[CELLS]);
 
+    private final Layout layout;
+    /** One digit per grid position, {@code row * columns + col}, holes included (always 0). */
     private final byte[] cells;
 
-    private Board(byte[] cells) {
+    private Board(Layout layout, byte[] cells) {
+        this.layout = layout;
         this.cells = cells;
     }
 
@@ -49,7 +54,30 @@ public final class Board {
      */
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        return new Board(BoardParser.parse(text));
+        return new Board(Layout.classic(), BoardParser.parse(text));
+    }
+
+    /**
+     * Parses a board of a given layout from text. For the classic layout this is {@link #parse(CharSequence)}.
+     * For the others, a cell is one character, {@code 1}-{@code 9} then {@code A}-{@code Z} (either case) for 10 and
+     * up, with {@code 0} or {@code .} for an empty cell; or the cells are numbers separated by commas or whitespace,
+     * {@code 0} for an empty cell. The numbers are recognised by a comma, or, for layouts of more than 9 digits, by
+     * a whitespace-separated number of two digits among tokens of at most two. The cells form one line of
+     * {@code rows * columns} or {@code rows} lines of {@code columns}; {@code |}, {@code -} and {@code +} are
+     * decoration and ignored, so {@link #toGrid()} parses back. A hole of the samurai grid is written as an empty
+     * cell.
+     *
+     * @param layout the layout; not null
+     * @param text the board; not null
+     * @return the board
+     * @throws NullPointerException if an argument is null
+     * @throws BoardFormatException if the text has the wrong shape, a character that is not a cell, a digit above
+     *     the layout's size, or a digit in a hole; the message names the line and column
+     */
+    public static Board parse(Layout layout, CharSequence text) {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(text, "text");
+        return layout.isClassic() ? parse(text) : new Board(layout, BoardParser.parse(layout, text));
     }
 
     /**
@@ -63,30 +91,74 @@ public final class Board {
      *     names the row (and column) at fault
      */
     public static Board of(int[][] cells) {
+        return of(Layout.classic(), cells);
+    }
+
+    /**
+     * Makes a board of a given layout from an array in row-major order ({@code cells[row][col]}), 0 for an empty
+     * cell and for every hole, 1..size for a given. The array is copied. For the classic layout this is
+     * {@link #of(int[][])}.
+     *
+     * @param layout the layout; not null
+     * @param cells {@code layout.rows()} rows of {@code layout.columns()} values in {@code 0..layout.size()}; not null
+     * @return the board
+     * @throws NullPointerException if an argument is null
+     * @throws BoardFormatException if a row is null, the array has the wrong shape, a value is out of range, or a
+     *     hole holds a digit; the message names the row (and column) at fault
+     */
+    public static Board of(Layout layout, int[][] cells) {
+        Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(cells, "cells");
-        if (cells.length != SIZE) {
-            throw new BoardFormatException("found " + cells.length + " rows, expected 9", 0, 0);
+        int rows = layout.rows();
+        int columns = layout.columns();
+        if (cells.length != rows) {
+            throw new BoardFormatException("found " + cells.length + " rows, expected " + rows, 0, 0);
         }
-        byte[] copy = new byte[CELLS];
-        for (int row = 0; row < SIZE; row++) {
+        byte[] copy = new byte[rows * columns];
+        for (int row = 0; row < rows; row++) {
             int[] values = cells[row];
             if (values == null) {
-                throw new BoardFormatException("row " + row + " is null, expected 9 values", 0, 0);
+                throw new BoardFormatException("row " + row + " is null, expected " + columns + " values", 0, 0);
             }
-            if (values.length != SIZE) {
+            if (values.length != columns) {
                 throw new BoardFormatException(
-                        "row " + row + " has " + values.length + " values, expected 9", 0, 0);
+                        "row " + row + " has " + values.length + " values, expected " + columns, 0, 0);
             }
-            for (int col = 0; col < SIZE; col++) {
+            for (int col = 0; col < columns; col++) {
                 int value = values[col];
-                if (value < 0 || value > SIZE) {
+                if (value < 0 || value > layout.size()) {
                     throw new BoardFormatException("found " + value + " at row " + row + ", column " + col
-                            + ", expected 0 (empty) or a digit 1-9", 0, 0);
+                            + ", expected 0 (empty) or a digit 1-" + layout.size(), 0, 0);
                 }
-                copy[row * SIZE + col] = (byte) value;
+                if (value != 0 && !layout.isCell(row, col)) {
+                    throw new BoardFormatException("found " + value + " at row " + row + ", column " + col
+                            + ", a hole of the " + layout + " grid, expected 0", 0, 0);
+                }
+                copy[row * columns + col] = (byte) value;
             }
         }
-        return new Board(copy);
+        return new Board(layout, copy);
+    }
+
+    /**
+     * Returns the board of a layout with every cell empty.
+     *
+     * @param layout the layout; not null
+     * @return the empty board
+     * @throws NullPointerException if {@code layout} is null
+     */
+    public static Board empty(Layout layout) {
+        Objects.requireNonNull(layout, "layout");
+        return layout.isClassic() ? EMPTY : new Board(layout, new byte[layout.rows() * layout.columns()]);
+    }
+
+    /**
+     * Returns the layout of this board.
+     *
+     * @return the layout; {@link Layout#classic()} for boards made without one
+     */
+    public Layout layout() {
+        return layout;
     }
 
     /**
@@ -98,18 +170,23 @@ public final class Board {
         return EMPTY;
     }
 
-    /** Wraps a cell array the caller hands over and never touches again; values must be 0..9. */
+    /** Wraps a classic cell array the caller hands over and never touches again; values must be 0..9. */
     static Board ofTrustedCells(byte[] cells) {
-        return new Board(cells);
+        return new Board(Layout.classic(), cells);
+    }
+
+    /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
+    static Board ofTrustedCells(Layout layout, byte[] cells) {
+        return new Board(layout, cells);
     }
 
     /**
      * Returns the digit in a cell.
      *
-     * @param row the row, 0..8
-     * @param col the column, 0..8
-     * @return the digit 1..9, or 0 if the cell is empty
-     * @throws IndexOutOfBoundsException if {@code row} or {@code col} is outside 0..8
+     * @param row the row, 0..8 on the classic grid ({@code 0..layout().rows() - 1})
+     * @param col the column, 0..8 on the classic grid ({@code 0..layout().columns() - 1})
+     * @return the digit 1..9 (1..size), or 0 if the cell is empty or a hole
+     * @throws IndexOutOfBoundsException if the position is outside the grid
      */
     public int get(int row, int col) {
         return cells[index(row, col)];
@@ -119,41 +196,46 @@ public final class Board {
      * Returns a board equal to this one except for one cell. The result may break the rules; see
      * {@link #conflicts()}.
      *
-     * @param row the row, 0..8
-     * @param col the column, 0..8
-     * @param digit the new content, 1..9, or 0 to empty the cell
+     * @param row the row, 0..8 on the classic grid
+     * @param col the column, 0..8 on the classic grid
+     * @param digit the new content, 1..9 (1..size), or 0 to empty the cell
      * @return the new board (this board if the cell already holds {@code digit})
-     * @throws IndexOutOfBoundsException if {@code row} or {@code col} is outside 0..8
-     * @throws IllegalArgumentException if {@code digit} is outside 0..9
+     * @throws IndexOutOfBoundsException if the position is outside the grid
+     * @throws IllegalArgumentException if {@code digit} is outside 0..size, or is not 0 for a hole
      */
     public Board with(int row, int col, int digit) {
         int index = index(row, col);
-        if (digit < 0 || digit > SIZE) {
+        if (digit < 0 || digit > layout.size()) {
             throw new IllegalArgumentException("digit " + digit + " at row " + row + ", column " + col
-                    + " is outside 0..9");
+                    + " is outside 0.." + layout.size());
+        }
+        if (digit != 0 && !layout.isCellAt(index)) {
+            throw new IllegalArgumentException("row " + row + ", column " + col + " is a hole of the " + layout
+                    + " grid and must stay empty");
         }
         if (cells[index] == digit) {
             return this;
         }
         byte[] copy = cells.clone();
         copy[index] = (byte) digit;
-        return new Board(copy);
+        return new Board(layout, copy);
     }
 
     /**
-     * Returns the cells as a fresh 9x9 array, {@code [row][col]}, 0 for empty.
+     * Returns the cells as a fresh array, {@code [row][col]}, 0 for empty (and for holes): 9x9 on the classic grid.
      *
      * @return a new array the caller owns
      */
     public int[][] toArray() {
-        int[][] grid = new int[SIZE][SIZE];
-        for (int i = 0; i < CELLS; i++) {
-            grid[i / SIZE][i % SIZE] = cells[i];
+        int columns = layout.columns();
+        int[][] grid = new int[layout.rows()][columns];
+        for (int i = 0; i < cells.length; i++) {
+            grid[i / columns][i % columns] = cells[i];
         }
         return grid;
     }
 
-    /** The digit at a row-major index, 0 for empty; no bounds message, for solvers that loop over all 81. */
+    /** The digit at a row-major grid position, 0 for empty; no bounds message, for loops over every cell. */
     int digitAt(int index) {
         return cells[index];
     }
@@ -163,6 +245,9 @@ public final class Board {
      * {@link #conflicts()} left for the rare case that needs the details.
      */
     boolean hasConflict() {
+        if (!layout.isClassic()) {
+            return hasRegionConflict();
+        }
         int[] seen = new int[27]; // per row, column and box: bit d set once digit d was met
         for (int cell = 0; cell < CELLS; cell++) {
             int digit = cells[cell];
@@ -183,10 +268,24 @@ public final class Board {
         return false;
     }
 
-    /** Copies the cells, row-major, into a fresh array for a solver to work on. */
+    private boolean hasRegionConflict() {
+        for (int r = 0; r < layout.regionCount(); r++) {
+            int seen = 0;
+            for (int position : layout.regionPositions(r)) {
+                int bit = 1 << cells[position];
+                if ((seen & bit) > 1) {
+                    return true;
+                }
+                seen |= bit;
+            }
+        }
+        return false;
+    }
+
+    /** Copies the cells, one per grid position, into a fresh array for a solver to work on. */
     int[] toCellArray() {
-        int[] copy = new int[CELLS];
-        for (int i = 0; i < CELLS; i++) {
+        int[] copy = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
             copy[i] = cells[i];
         }
         return copy;
@@ -195,7 +294,7 @@ public final class Board {
     /**
      * Counts the non-empty cells.
      *
-     * @return the number of cells holding a digit, 0..81
+     * @return the number of cells holding a digit, 0..81 on the classic grid
      */
     public int filledCount() {
         int count = 0;
@@ -210,14 +309,15 @@ public final class Board {
     /**
      * Tells whether every cell holds a digit.
      *
-     * @return true if no cell is empty (the board may still break the rules)
+     * @return true if no cell is empty (the board may still break the rules); holes do not count
      */
     public boolean isComplete() {
-        return filledCount() == CELLS;
+        return filledCount() == layout.cellCount();
     }
 
     /**
-     * Tells whether this board is a finished Sudoku: complete, with every row, column and box holding 1..9 once.
+     * Tells whether this board is a finished Sudoku: complete, with every region (row, column, box, ...) holding
+     * each digit once.
      *
      * @return true if the board is complete and has no conflicts
      */
@@ -230,12 +330,15 @@ public final class Board {
      * {@code other}.
      *
      * @param other the board to compare with; not null
-     * @return true if {@code other} keeps all of this board's digits
+     * @return true if {@code other} has the same layout and keeps all of this board's digits
      * @throws NullPointerException if {@code other} is null
      */
     public boolean isKeptBy(Board other) {
         Objects.requireNonNull(other, "other");
-        for (int i = 0; i < CELLS; i++) {
+        if (!layout.equals(other.layout)) {
+            return false;
+        }
+        for (int i = 0; i < cells.length; i++) {
             if (cells[i] != 0 && cells[i] != other.cells[i]) {
                 return false;
             }
@@ -244,25 +347,27 @@ public final class Board {
     }
 
     /**
-     * Lists the rule violations of this board: every pair of cells that hold the same digit in one row, column or
-     * box, once per unit they share, ordered by unit (rows, then columns, then boxes) and then by cell.
+     * Lists the rule violations of this board: every pair of cells that hold the same digit in one region, once
+     * per region they share, ordered by kind of region (rows, columns, boxes, then the other kinds of
+     * {@link Conflict.Unit}), by region and then by cell.
      *
      * @return the conflicts, empty if the board breaks no rule; an unmodifiable list
      */
     public List<Conflict> conflicts() {
         List<Conflict> found = new ArrayList<>(0);
-        for (Conflict.Unit unit : Conflict.Unit.values()) {
-            for (int number = 0; number < SIZE; number++) {
-                int[] members = Grid.unitCells(unit, number);
-                for (int a = 0; a < SIZE; a++) {
-                    int digit = cells[members[a]];
-                    if (digit == 0) {
-                        continue;
-                    }
-                    for (int b = a + 1; b < SIZE; b++) {
-                        if (cells[members[b]] == digit) {
-                            found.add(new Conflict(digit, unit, Cell.of(members[a]), Cell.of(members[b])));
-                        }
+        int columns = layout.columns();
+        for (int r = 0; r < layout.regionCount(); r++) {
+            int[] members = layout.regionPositions(r);
+            for (int a = 0; a < members.length; a++) {
+                int digit = cells[members[a]];
+                if (digit == 0) {
+                    continue;
+                }
+                for (int b = a + 1; b < members.length; b++) {
+                    if (cells[members[b]] == digit) {
+                        found.add(new Conflict(digit, layout.regionKind(r), layout.regionNumber(r),
+                                new Cell(members[a] / columns, members[a] % columns),
+                                new Cell(members[b] / columns, members[b] % columns)));
                     }
                 }
             }
@@ -271,7 +376,8 @@ public final class Board {
     }
 
     /**
-     * Renders the board as nine lines of digits with box borders, {@code .} for empty cells; for example
+     * Renders the board as lines of cells with box borders, {@code .} for empty cells (and holes), nine lines on the
+     * classic grid; for example
      * <pre>
      * . 3 . | 2 6 . | 7 . 1
      * 6 8 . | . 7 . | . 9 .
@@ -288,15 +394,16 @@ public final class Board {
     }
 
     /**
-     * Returns the 81 cells in row-major order, a digit for a given and {@code .} for an empty cell. This is the
-     * one-line format of the public puzzle collections; {@code Board.parse(b.toString()).equals(b)} holds.
+     * Returns the cells in row-major order, a digit for a given and {@code .} for an empty cell or a hole; digits
+     * above 9 as {@code A}-{@code P}. On the classic grid this is the one-line format of the public puzzle
+     * collections; {@code Board.parse(b.layout(), b.toString()).equals(b)} holds on every layout.
      *
-     * @return 81 characters
+     * @return 81 characters on the classic grid, {@code rows * columns} on the others
      */
     @Override
     public String toString() {
-        char[] text = new char[CELLS];
-        for (int cell = 0; cell < CELLS; cell++) {
+        char[] text = new char[cells.length];
+        for (int cell = 0; cell < cells.length; cell++) {
             text[cell] = BoardFormat.symbol(cells[cell]);
         }
         return new String(text);
@@ -304,15 +411,19 @@ public final class Board {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Board && Arrays.equals(cells, ((Board) other).cells);
+        return other instanceof Board && Arrays.equals(cells, ((Board) other).cells)
+                && layout.equals(((Board) other).layout);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(cells);
+        return Arrays.hashCode(cells) * 31 + layout.hashCode();
     }
 
-    private static int index(int row, int col) {
+    private int index(int row, int col) {
+        if (!layout.isClassic()) {
+            return layout.position(row, col);
+        }
         if (row < 0 || row >= SIZE || col < 0 || col >= SIZE) {
             throw new IndexOutOfBoundsException("cell (row " + row + ", column " + col + ") is outside 0..8");
         }

@@ -5,7 +5,10 @@ import java.util.Objects;
 
 /**
  * The text layouts a board is written in. Each one reads back with {@link PuzzleReader} and with
- * {@link Board#parse(CharSequence)}; empty cells are written as {@code .}.
+ * {@link Board#parse(CharSequence)} (for a board of another {@link Layout}, with
+ * {@link Board#parse(Layout, CharSequence)}); empty cells and holes are written as {@code .}, digits above 9 as
+ * {@code A}-{@code P}. Box borders are drawn for the layouts that have boxes (every 3 rows and columns on the samurai
+ * grid) and left out for jigsaw layouts.
  *
  * <pre>{@code
  * try (Writer out = Files.newBufferedWriter(Path.of("out.txt"))) {
@@ -44,9 +47,6 @@ public enum BoardFormat {
      */
     FRAMED;
 
-    private static final String GRID_RULE = "------+-------+------\n";
-    private static final String FRAME_RULE = "+-------+-------+-------+\n";
-
     /**
      * Renders a board.
      *
@@ -55,7 +55,10 @@ public enum BoardFormat {
      * @throws NullPointerException if {@code board} is null
      */
     public String format(Board board) {
-        StringBuilder out = new StringBuilder(this == LINE ? Board.CELLS + 1 : 13 * 26);
+        Objects.requireNonNull(board, "board");
+        Layout layout = board.layout();
+        StringBuilder out = new StringBuilder(
+                this == LINE ? layout.rows() * layout.columns() + 1 : (layout.rows() + 5) * (layout.columns() * 3));
         append(board, out);
         return out.toString();
     }
@@ -74,31 +77,55 @@ public enum BoardFormat {
     }
 
     private void append(Board board, StringBuilder out) {
-        Objects.requireNonNull(board, "board");
         if (this == LINE) {
             out.append(board).append('\n');
             return;
         }
+        Layout layout = board.layout();
+        int rows = layout.rows();
+        int columns = layout.columns();
+        int boxRows = layout.boxRows();
+        int boxColumns = layout.boxColumns();
         boolean framed = this == FRAMED;
-        for (int row = 0; row < Board.SIZE; row++) {
-            if (row % 3 == 0 && (framed || row > 0)) {
-                out.append(framed ? FRAME_RULE : GRID_RULE);
+        String rule = null;
+        for (int row = 0; row < rows; row++) {
+            StringBuilder line = new StringBuilder(columns * 3);
+            if (framed) {
+                line.append("| ");
             }
-            for (int col = 0; col < Board.SIZE; col++) {
-                if (col % 3 == 0 && (framed || col > 0)) {
-                    out.append("| ");
+            for (int col = 0; col < columns; col++) {
+                if (boxColumns > 0 && col > 0 && col % boxColumns == 0) {
+                    line.append("| ");
                 }
-                out.append(symbol(board.digitAt(row * Board.SIZE + col)));
-                out.append(col == Board.SIZE - 1 ? (framed ? " |\n" : "\n") : " ");
+                line.append(symbol(board.digitAt(row * columns + col)));
+                line.append(col == columns - 1 ? (framed ? " |" : "") : " ");
             }
+            if (rule == null) {
+                rule = ruleUnder(line) + "\n";
+                if (framed) {
+                    out.append(rule);
+                }
+            } else if (boxRows > 0 && row % boxRows == 0) {
+                out.append(rule);
+            }
+            out.append(line).append('\n');
         }
         if (framed) {
-            out.append(FRAME_RULE);
+            out.append(rule);
         }
     }
 
-    /** The character a cell is written as: its digit, or {@code .} when empty. */
+    /** The horizontal rule that fits a line of cells: {@code -} under everything, {@code +} under each bar. */
+    private static String ruleUnder(CharSequence line) {
+        StringBuilder rule = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            rule.append(line.charAt(i) == '|' ? '+' : '-');
+        }
+        return rule.toString();
+    }
+
+    /** The character a cell is written as: its digit ({@code A} for 10 and on), or {@code .} when empty. */
     static char symbol(int digit) {
-        return digit == 0 ? '.' : (char) ('0' + digit);
+        return digit == 0 ? '.' : digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
     }
 }

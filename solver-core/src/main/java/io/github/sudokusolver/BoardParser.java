@@ -75,6 +75,159 @@ final class BoardParser {
         return cells;
     }
 
+    /**
+     * Reads a board of a layout other than the classic one (see {@link Board#parse(Layout, CharSequence)}): cells as
+     * single characters or as separated numbers, one line of every position or one line per row.
+     */
+    static byte[] parse(Layout layout, CharSequence text) {
+        boolean numbers = isNumeric(layout, text);
+        int rows = layout.rows();
+        int columns = layout.columns();
+        int positions = rows * columns;
+        byte[] cells = new byte[positions];
+        int[] lineOf = new int[positions];
+        int[] columnOf = new int[positions];
+        int cellCount = 0;
+        int cellLines = 0;
+        int firstCellLine = 0;
+        int firstCellLineCount = 0;
+        int line = 1;
+        int column = 0;
+        int cellsInLine = 0;
+        int length = text.length();
+        for (int i = 0; i <= length; i++) {
+            int c = i < length ? Character.codePointAt(text, i) : '\n';
+            if (Character.isSupplementaryCodePoint(c)) {
+                i++;
+            }
+            if (c == '\n' || c == '\r') {
+                if (cellsInLine > 0) {
+                    cellLines++;
+                    if (cellLines == 1) {
+                        firstCellLine = line;
+                        firstCellLineCount = cellsInLine;
+                    } else {
+                        checkRow(layout, firstCellLine, firstCellLineCount, line, cellsInLine, cellLines);
+                    }
+                }
+                if (c == '\r' && i + 1 < length && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                line++;
+                column = 0;
+                cellsInLine = 0;
+                continue;
+            }
+            column++;
+            int start = column;
+            int value;
+            if (numbers && c >= '0' && c <= '9') {
+                value = c - '0';
+                while (i + 1 < length && text.charAt(i + 1) >= '0' && text.charAt(i + 1) <= '9') {
+                    value = Math.min(value * 10 + text.charAt(++i) - '0', 1000);
+                    column++;
+                }
+            } else {
+                value = numbers ? -1 : symbolValue(c);
+            }
+            if (value < 0) {
+                if (Character.isWhitespace(c) || c == '|' || c == '-' || c == '+' || numbers && c == ',') {
+                    continue;
+                }
+                throw new BoardFormatException("found " + describe(c) + ", expected "
+                        + (numbers ? "a number 0-" + layout.size() + " (0 for an empty cell), a comma or whitespace"
+                                : "a digit 1-9 or a letter A-" + (char) ('A' + layout.size() - 10)
+                                        + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)"),
+                        line, column);
+            }
+            if (value > layout.size()) {
+                throw new BoardFormatException("found " + (numbers ? Integer.toString(value) : describe(c))
+                        + " (" + value + "), expected at most " + layout.size() + " on the " + layout + " grid",
+                        line, start);
+            }
+            if (cellCount < positions) {
+                cells[cellCount] = (byte) value;
+                lineOf[cellCount] = line;
+                columnOf[cellCount] = start;
+            }
+            cellCount++;
+            cellsInLine++;
+        }
+        if (cellCount == 0) {
+            throw new BoardFormatException("found no cells, expected " + positions, 0, 0);
+        }
+        if (cellLines == 1 && cellCount != positions) {
+            throw new BoardFormatException("found " + cellCount + " cells, expected " + positions, firstCellLine, 0);
+        }
+        if (cellLines > 1 && cellLines != rows) {
+            throw new BoardFormatException("found " + cellLines + " rows of " + columns + " cells, expected " + rows
+                    + " rows", 0, 0);
+        }
+        for (int position = 0; position < positions; position++) {
+            if (cells[position] != 0 && !layout.isCellAt(position)) {
+                throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
+                        + " grid (row " + position / columns + ", column " + position % columns
+                        + "), expected an empty cell", lineOf[position], columnOf[position]);
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * Whether the cells are written as numbers: a comma says so, and so does, above 9 digits, a two-digit token
+     * among whitespace-separated tokens of at most two characters.
+     */
+    private static boolean isNumeric(Layout layout, CharSequence text) {
+        String all = text.toString();
+        if (all.indexOf(',') >= 0) {
+            return true;
+        }
+        if (layout.size() <= 9) {
+            return false;
+        }
+        boolean twoDigits = false;
+        for (String token : all.split("[\\s|+-]+")) {
+            if (token.length() > 2) {
+                return false;
+            }
+            if (token.length() == 2) {
+                if (!Character.isDigit(token.charAt(0)) || !Character.isDigit(token.charAt(1))) {
+                    return false;
+                }
+                twoDigits = true;
+            }
+        }
+        return twoDigits;
+    }
+
+    /** A row of a multi-line grid of another layout must hold one cell per column. */
+    private static void checkRow(Layout layout, int firstLine, int firstCount, int line, int count, int rowNumber) {
+        int columns = layout.columns();
+        if (rowNumber == 2 && firstCount != columns) {
+            throw new BoardFormatException("found " + firstCount + " cells, expected " + columns + " in a grid row"
+                    + " (or " + layout.rows() * columns + " on a single line)", firstLine, 0);
+        }
+        if (count != columns) {
+            throw new BoardFormatException("found " + count + " cells, expected " + columns + " in a grid row",
+                    line, 0);
+        }
+        if (rowNumber > layout.rows()) {
+            throw new BoardFormatException("found row " + rowNumber + " of cells, expected " + layout.rows()
+                    + " rows", line, 0);
+        }
+    }
+
+    /** The cell a single character stands for: 0 empty, 1-9, then A-Z (either case) for 10-35; -1 otherwise. */
+    static int symbolValue(int c) {
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 10;
+        }
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a' + 10;
+        }
+        return cellValue(c);
+    }
+
     /** Once a second line with cells appears, the text is a 9-line grid: every line with cells must hold 9. */
     private static void checkGridRow(int firstLine, int firstCount, int line, int count, int rowNumber) {
         if (rowNumber == 2 && firstCount != Board.SIZE) {

@@ -16,7 +16,48 @@ final class BooleanArraySolver extends AbstractSolver {
 
     @Override
     void search(Board puzzle, Search search) {
+        if (!puzzle.layout().isClassic()) {
+            new RegionRun(puzzle, search).start().fill(0);
+            return;
+        }
         new Run(puzzle.toCellArray(), search).fill(0);
+    }
+
+    /** The same tables for any layout: a row of booleans per region. */
+    private static final class RegionRun extends RegionBacktracking {
+        private final boolean[][] used;
+
+        RegionRun(Board puzzle, Search search) {
+            super(puzzle, search);
+            used = new boolean[layout.regionCount()][layout.size() + 1];
+        }
+
+        @Override
+        int allowed(int cell) {
+            int allowed = 0;
+            for (int digit = 1; digit <= layout.size(); digit++) {
+                boolean free = true;
+                for (int region : layout.regionsOf[cell]) {
+                    free &= !used[region][digit];
+                }
+                allowed |= free ? 1 << digit : 0;
+            }
+            return allowed;
+        }
+
+        @Override
+        void place(int cell, int digit) {
+            for (int region : layout.regionsOf[cell]) {
+                used[region][digit] = true;
+            }
+        }
+
+        @Override
+        void unplace(int cell, int digit) {
+            for (int region : layout.regionsOf[cell]) {
+                used[region][digit] = false;
+            }
+        }
     }
 
     /** The mutable state of one search. */

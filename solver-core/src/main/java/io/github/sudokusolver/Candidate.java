@@ -8,7 +8,7 @@ import java.util.Objects;
  * <p>{@code toString()} uses the 1-based notation of solving guides: {@code r3c5#7} for the candidate itself;
  * a step writes its placements as {@code r3c5=7} and its eliminations as {@code r3c5<>7}.
  *
- * @param cell  the cell; not null
+ * @param cell  the cell, on the classic 9x9 grid; not null
  * @param digit the digit, 1..9
  */
 public record Candidate(Cell cell, int digit) {
@@ -16,13 +16,14 @@ public record Candidate(Cell cell, int digit) {
     /**
      * Checks the parts.
      *
-     * @param cell the cell
+     * @param cell the cell, on the classic 9x9 grid
      * @param digit the digit
      * @throws NullPointerException     if {@code cell} is null
+     * @throws IndexOutOfBoundsException if {@code cell} lies outside the classic grid
      * @throws IllegalArgumentException if {@code digit} is outside 1..9
      */
     public Candidate {
-        Objects.requireNonNull(cell, "cell");
+        Objects.requireNonNull(cell, "cell").index(); // human-style solving is 9x9: the index checks the bounds
         if (digit < 1 || digit > Board.SIZE) {
             throw new IllegalArgumentException("digit " + digit + " is outside 1..9");
         }

@@ -18,7 +18,40 @@ final class CandidateSetSolver extends AbstractSolver {
 
     @Override
     void search(Board puzzle, Search search) {
+        if (!puzzle.layout().isClassic()) {
+            new RegionRun(puzzle, search).start().fill(0);
+            return;
+        }
         fill(puzzle.toCellArray(), 0, search);
+    }
+
+    /** The same reading of the peers for any layout; nothing to record or take back. */
+    private static final class RegionRun extends RegionBacktracking {
+        private final int allDigits;
+
+        RegionRun(Board puzzle, Search search) {
+            super(puzzle, search);
+            allDigits = (1 << layout.size() + 1) - 2;
+        }
+
+        @Override
+        int allowed(int cell) {
+            int used = 0;
+            for (int peer : layout.peers[cell]) {
+                used |= 1 << grid[layout.positions[peer]];
+            }
+            return allDigits & ~used;
+        }
+
+        @Override
+        void place(int cell, int digit) {
+            // the grid itself is the record
+        }
+
+        @Override
+        void unplace(int cell, int digit) {
+            // the grid itself is the record
+        }
     }
 
     /** Fills the empty cells from index {@code from} on, row-major; true means stop. */

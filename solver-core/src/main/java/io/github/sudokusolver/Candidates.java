@@ -37,9 +37,11 @@ public final class Candidates {
      * @param board the board; not null
      * @return the grid
      * @throws NullPointerException if {@code board} is null
+     * @throws IllegalArgumentException if the board's layout is not the classic 9x9 grid: pencil marks and
+     *     human-style solving are 9x9 for now
      */
     public static Candidates of(Board board) {
-        Objects.requireNonNull(board, "board");
+        requireClassic(board);
         short[] marks = new short[Board.CELLS];
         Arrays.fill(marks, (short) ALL);
         for (int cell = 0; cell < Board.CELLS; cell++) {
@@ -58,6 +60,15 @@ public final class Candidates {
             }
         }
         return new Candidates(marks);
+    }
+
+    /** Human-style solving speaks of 81 cells, 27 houses and digits 1-9: other layouts are refused by name. */
+    static void requireClassic(Board board) {
+        Objects.requireNonNull(board, "board");
+        if (!board.layout().isClassic()) {
+            throw new IllegalArgumentException("human-style solving supports the classic 9x9 grid, not "
+                    + board.layout());
+        }
     }
 
     /**

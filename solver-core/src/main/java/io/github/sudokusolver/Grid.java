@@ -57,7 +57,6 @@ final class Grid {
     private Grid() {
     }
 
-    /** The nine cells of one unit, in row-major order; the returned array must not be modified. */
     /** Whether two distinct cells share a row, column or box. */
     static boolean sees(int a, int b) {
         return a != b && (ROW[a] == ROW[b] || COL[a] == COL[b] || BOX[a] == BOX[b]);
@@ -73,11 +72,13 @@ final class Grid {
         return house < 9 ? Conflict.Unit.ROW : house < 18 ? Conflict.Unit.COLUMN : Conflict.Unit.BOX;
     }
 
+    /** The nine cells of one unit, in row-major order; the returned array must not be modified. */
     static int[] unitCells(Conflict.Unit unit, int number) {
         return switch (unit) {
             case ROW -> ROW_CELLS[number];
             case COLUMN -> COL_CELLS[number];
             case BOX -> BOX_CELLS[number];
+            default -> throw new IllegalArgumentException(unit + " is not a house of the classic grid");
         };
     }
 }

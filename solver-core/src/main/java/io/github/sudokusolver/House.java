@@ -16,10 +16,14 @@ public record House(Conflict.Unit unit, int number) {
      * @param unit the kind of house
      * @param number the 0-based number
      * @throws NullPointerException      if {@code unit} is null
+     * @throws IllegalArgumentException  if {@code unit} is not a row, column or box (human-style solving is 9x9)
      * @throws IndexOutOfBoundsException if {@code number} is outside 0..8
      */
     public House {
         Objects.requireNonNull(unit, "unit");
+        if (unit != Conflict.Unit.ROW && unit != Conflict.Unit.COLUMN && unit != Conflict.Unit.BOX) {
+            throw new IllegalArgumentException(unit + " is not a house of the classic grid");
+        }
         if (number < 0 || number >= Board.SIZE) {
             throw new IndexOutOfBoundsException("house number " + number + " is outside 0..8");
         }

@@ -94,6 +94,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      */
     public Optional<Step> nextStep(Board board) {
         checkPuzzle(board);
@@ -122,6 +123,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -153,6 +155,7 @@ public final class LogicalSolver {
      * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
      *                                   already solved (no step, so no rating)
      * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -194,7 +197,7 @@ public final class LogicalSolver {
     }
 
     private static void checkPuzzle(Board board) {
-        Objects.requireNonNull(board, "board");
+        Candidates.requireClassic(board);
         if (board.hasConflict()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
                     "the givens clash: " + board.conflicts().get(0));

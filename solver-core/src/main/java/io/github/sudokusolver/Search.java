@@ -14,6 +14,7 @@ final class Search {
     private final long maxNodes;
     private final long deadlineNanos;
     private final boolean hasDeadline;
+    private final Layout layout;
     private final long solutionLimit;
     private final boolean keepFirstSolution;
     /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
@@ -30,7 +31,8 @@ final class Search {
      * pass between reads of the clock and the interrupt flag: a budget of work, chosen per strategy so that a warm
      * search reads them every few microseconds, and an interpreted one (a fresh JVM) well within a millisecond.
      */
-    Search(SolveLimits limits, long solutionLimit, boolean keepFirstSolution, int nodesPerCheck) {
+    Search(SolveLimits limits, Layout layout, long solutionLimit, boolean keepFirstSolution, int nodesPerCheck) {
+        this.layout = layout;
         this.startNanos = System.nanoTime();
         this.maxNodes = limits.maxNodes();
         Duration timeout = limits.timeout().orElse(null);
@@ -62,11 +64,14 @@ final class Search {
         backtracks++;
     }
 
-    /** Records a complete grid; true means the search has seen enough solutions and must stop. */
+    /**
+     * Records a complete grid, one digit per grid position of the layout; true means the search has seen enough
+     * solutions and must stop.
+     */
     boolean solutionFound(int[] cells) {
         if (solutions == 0 && keepFirstSolution) {
-            byte[] copy = new byte[Board.CELLS];
-            for (int i = 0; i < Board.CELLS; i++) {
+            byte[] copy = new byte[cells.length];
+            for (int i = 0; i < cells.length; i++) {
                 copy[i] = (byte) cells[i];
             }
             firstSolution = copy;
@@ -98,7 +103,7 @@ final class Search {
     /** The result of a solve: the first solution wins over a later abort, which cannot happen with a limit of 1. */
     SolveResult toResult() {
         if (firstSolution != null) {
-            return SolveResult.solved(Board.ofTrustedCells(firstSolution), statistics());
+            return SolveResult.solved(Board.ofTrustedCells(layout, firstSolution), statistics());
         }
         if (abortReason != null) {
             return SolveResult.aborted(abortReason, statistics());

@@ -140,7 +140,10 @@ final class BoardTest {
 
     @Test
     void equalsAndHashCodeFollowContent() {
-        EqualsVerifier.forClass(Board.class).verify();
+        EqualsVerifier.forClass(Board.class)
+                .withPrefabValues(Layout.class, Layout.classic(), Layout.boxes(2, 2))
+                .withNonnullFields("layout")
+                .verify();
         Board copy = Board.parse(SEED.toString());
         assertEquals(SEED, copy);
         assertEquals(SEED.hashCode(), copy.hashCode());
@@ -197,7 +200,11 @@ final class BoardTest {
         assertEquals(41, new Cell(4, 5).index());
         assertEquals(4, new Cell(4, 5).box());
         assertEquals(8, new Cell(8, 8).box());
-        assertThrows(IndexOutOfBoundsException.class, () -> new Cell(9, 0));
+        assertEquals(24, new Cell(24, 9).row(), "cells reach the last row of the largest layout");
+        assertThrows(IndexOutOfBoundsException.class, () -> new Cell(25, 0));
+        assertThrows(IndexOutOfBoundsException.class, () -> new Cell(0, -1));
+        assertThrows(IndexOutOfBoundsException.class, () -> new Cell(9, 0).index());
+        assertThrows(IndexOutOfBoundsException.class, () -> new Cell(0, 9).box());
         assertThrows(IndexOutOfBoundsException.class, () -> Cell.of(81));
         assertThrows(IllegalArgumentException.class,
                 () -> new Conflict(0, Conflict.Unit.ROW, new Cell(0, 0), new Cell(0, 1)));

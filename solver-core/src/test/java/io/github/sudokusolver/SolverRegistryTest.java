@@ -25,7 +25,7 @@ final class SolverRegistryTest {
     @Test
     void listsBuiltInsFirstThenServiceLoaderProviders() {
         List<String> names = Solver.available().stream().map(Solver::name).toList();
-        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", DelegatingTestSolver.NAME), names);
+        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "general", DelegatingTestSolver.NAME), names);
     }
 
     @Test
@@ -44,7 +44,7 @@ final class SolverRegistryTest {
     @Test
     void rejectsUnknownNameListingKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solver.named("dlx"));
-        assertEquals("unknown solver 'dlx'; known solvers: boolean-array, bitmask, candidate-set, bitboard, "
+        assertEquals("unknown solver 'dlx'; known solvers: boolean-array, bitmask, candidate-set, bitboard, general, "
                 + DelegatingTestSolver.NAME, e.getMessage());
         assertThrows(NullPointerException.class, () -> Solver.named(null));
     }

@@ -1,0 +1,598 @@
+package io.github.sudokusolver;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Where digits must differ: the shape of a grid and its regions, each of which holds every digit
+ * {@code 1..size()} exactly once. The classic 9x9 grid is {@link #classic()}; the other factories make grids of
+ * rectangular boxes from 4x4 to 25x25, jigsaw grids, and the samurai grid, and {@link #withDiagonals()} and
+ * {@link #withWindows()} add the regions of the diagonal and windoku variants.
+ *
+ * <p>Positions are 0-based {@code (row, column)} on a grid of {@link #rows()} by {@link #columns()}. In the samurai
+ * grid some positions are <em>holes</em>, outside every region: a board keeps them empty ({@link #isCell} is false).
+ *
+ * <p>This is a value-based class: instances are immutable and two layouts with the same grid and the same regions
+ * of the same kinds are equal, however they were built. See {@code docs/layouts.md}.
+ */
+public final class Layout {
+
+    /** The largest number of digits a layout may have: 25, the size of a grid of 5x5 boxes. */
+    public static final int MAX_SIZE = 25;
+
+    /** Top-left corners of the five 9x9 grids of the samurai layout; declared before the layouts built from it. */
+    private static final int[][] SAMURAI_ORIGINS = {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}};
+
+    private static final Layout CLASSIC = boxLayout(3, 3);
+    private static final Layout SAMURAI = samuraiLayout();
+
+    private final int size;
+    private final int rows;
+    private final int columns;
+    private final String name;
+    private final boolean diagonals;
+    private final boolean windows;
+    /** Grid positions ({@code row * columns + col}) of each region, ascending; regions sorted by kind, then cells. */
+    private final int[][] regions;
+    private final Conflict.Unit[] kinds;
+    /** The number a message gives each region within its kind: the row, the column, the box, ... */
+    private final int[] numbers;
+    private final boolean[] isCell;
+
+    // Derived once for the solvers, over compact cell indices (holes left out).
+    /** Grid position of each compact cell index. */
+    final int[] positions;
+    /** Compact cell index of each grid position, -1 for a hole. */
+    final int[] cellAt;
+    /** Compact cell indices of each region. */
+    final int[][] regionCells;
+    /** Region indices each compact cell belongs to. */
+    final int[][] regionsOf;
+    /** The other compact cells that share a region with each compact cell. */
+    final int[][] peers;
+    /**
+     * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
+     * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells, the rest
+     * of the first region and the rest of the second.
+     */
+    final int[][] sharedCells;
+    final int[][] firstOnly;
+    final int[][] secondOnly;
+
+    private Layout(int size, int rows, int columns, String name, boolean diagonals, boolean windows,
+            List<Region> found) {
+        this.size = size;
+        this.rows = rows;
+        this.columns = columns;
+        this.name = name;
+        this.diagonals = diagonals;
+        this.windows = windows;
+        List<Region> sorted = distinct(found);
+        int count = sorted.size();
+        this.regions = new int[count][];
+        this.kinds = new Conflict.Unit[count];
+        this.numbers = new int[count];
+        this.isCell = new boolean[rows * columns];
+        for (int r = 0; r < count; r++) {
+            Region region = sorted.get(r);
+            regions[r] = region.positions;
+            kinds[r] = region.kind;
+            numbers[r] = region.number;
+            for (int position : region.positions) {
+                isCell[position] = true;
+            }
+        }
+        this.cellAt = new int[rows * columns];
+        int cells = 0;
+        for (int position = 0; position < isCell.length; position++) {
+            cellAt[position] = isCell[position] ? cells++ : -1;
+        }
+        this.positions = new int[cells];
+        for (int position = 0; position < isCell.length; position++) {
+            if (isCell[position]) {
+                positions[cellAt[position]] = position;
+            }
+        }
+        this.regionCells = new int[count][];
+        int[] memberships = new int[cells];
+        for (int r = 0; r < count; r++) {
+            regionCells[r] = new int[regions[r].length];
+            for (int i = 0; i < regions[r].length; i++) {
+                int cell = cellAt[regions[r][i]];
+                regionCells[r][i] = cell;
+                memberships[cell]++;
+            }
+        }
+        this.regionsOf = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            regionsOf[cell] = new int[memberships[cell]];
+            memberships[cell] = 0;
+        }
+        for (int r = 0; r < count; r++) {
+            for (int cell : regionCells[r]) {
+                regionsOf[cell][memberships[cell]++] = r;
+            }
+        }
+        this.peers = new int[cells][];
+        boolean[] seen = new boolean[cells];
+        int[] buffer = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int peerCount = 0;
+            for (int r : regionsOf[cell]) {
+                for (int other : regionCells[r]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            int[] list = Arrays.copyOf(buffer, peerCount);
+            Arrays.sort(list);
+            for (int other : list) {
+                seen[other] = false;
+            }
+            peers[cell] = list;
+        }
+        List<int[][]> pairs = new ArrayList<>();
+        int[] mark = new int[cells];
+        for (int a = 0; a < count; a++) {
+            for (int cell : regionCells[a]) {
+                mark[cell] = a + 1;
+            }
+            for (int b = a + 1; b < count; b++) {
+                int shared = 0;
+                for (int cell : regionCells[b]) {
+                    shared += mark[cell] == a + 1 ? 1 : 0;
+                }
+                if (shared >= 2) {
+                    pairs.add(splitPair(regionCells[a], regionCells[b]));
+                }
+            }
+        }
+        this.sharedCells = new int[pairs.size()][];
+        this.firstOnly = new int[pairs.size()][];
+        this.secondOnly = new int[pairs.size()][];
+        for (int p = 0; p < pairs.size(); p++) {
+            sharedCells[p] = pairs.get(p)[0];
+            firstOnly[p] = pairs.get(p)[1];
+            secondOnly[p] = pairs.get(p)[2];
+        }
+    }
+
+    /** The shared cells of two regions, the rest of the first and the rest of the second. */
+    private static int[][] splitPair(int[] first, int[] second) {
+        int[] shared = Arrays.stream(first).filter(cell -> contains(second, cell)).toArray();
+        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
+        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
+        return new int[][] {shared, firstRest, secondRest};
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int member : cells) {
+            if (member == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** One region while a layout is built. */
+    private record Region(Conflict.Unit kind, int number, int[] positions) {
+    }
+
+    /** Drops regions with the same cells as an earlier one (samurai's shared boxes, a diagonal added twice). */
+    private static List<Region> distinct(List<Region> found) {
+        Map<String, Region> byCells = new LinkedHashMap<>();
+        for (Region region : found) {
+            int[] sortedCells = region.positions.clone();
+            Arrays.sort(sortedCells);
+            byCells.putIfAbsent(Arrays.toString(sortedCells), new Region(region.kind, region.number, sortedCells));
+        }
+        List<Region> sorted = new ArrayList<>(byCells.values());
+        sorted.sort(Comparator.comparing((Region region) -> region.kind)
+                .thenComparing((a, b) -> Arrays.compare(a.positions, b.positions)));
+        return sorted;
+    }
+
+    /**
+     * The classic 9x9 grid of 3x3 boxes, the layout of every board made without one.
+     *
+     * @return the shared instance
+     */
+    public static Layout classic() {
+        return CLASSIC;
+    }
+
+    /**
+     * A grid of rectangular boxes: {@code boxRows * boxCols} rows, columns and digits, each box {@code boxRows}
+     * rows high and {@code boxCols} columns wide. {@code boxes(2, 2)} is 4x4, {@code boxes(2, 3)} 6x6 with boxes of
+     * two rows, {@code boxes(3, 2)} 6x6 with boxes of three rows, {@code boxes(3, 4)} 12x12, {@code boxes(4, 4)}
+     * 16x16, {@code boxes(5, 5)} 25x25; {@code boxes(3, 3)} is {@link #classic()}.
+     *
+     * @param boxRows rows per box, at least 2
+     * @param boxCols columns per box, at least 2
+     * @return the layout
+     * @throws IllegalArgumentException if a side is below 2 or the grid would have more than {@value #MAX_SIZE} digits
+     */
+    public static Layout boxes(int boxRows, int boxCols) {
+        if (boxRows < 2 || boxCols < 2 || boxRows * boxCols > MAX_SIZE) {
+            throw new IllegalArgumentException("boxes of " + boxRows + "x" + boxCols + " are not supported: each side"
+                    + " must be at least 2 and a box must hold at most " + MAX_SIZE + " cells");
+        }
+        return boxRows == 3 && boxCols == 3 && CLASSIC != null ? CLASSIC : boxLayout(boxRows, boxCols);
+    }
+
+    private static Layout boxLayout(int boxRows, int boxCols) {
+        int n = boxRows * boxCols;
+        List<Region> found = linesOf(n, 0, 0, n);
+        for (int box = 0; box < n; box++) {
+            int top = box / boxRows * boxRows;
+            int left = box % boxRows * boxCols;
+            int[] cells = new int[n];
+            for (int i = 0; i < n; i++) {
+                cells[i] = (top + i / boxCols) * n + left + i % boxCols;
+            }
+            found.add(new Region(Conflict.Unit.BOX, box, cells));
+        }
+        String name = n + "x" + n + (boxRows == boxCols ? "" : " (" + boxRows + "x" + boxCols + " boxes)");
+        return new Layout(n, n, n, name, false, false, found);
+    }
+
+    /** The n rows and n columns of an n x n grid placed at (top, left) of a grid {@code width} wide. */
+    private static List<Region> linesOf(int n, int top, int left, int width) {
+        List<Region> found = new ArrayList<>();
+        for (int line = 0; line < n; line++) {
+            int[] row = new int[n];
+            int[] col = new int[n];
+            for (int i = 0; i < n; i++) {
+                row[i] = (top + line) * width + left + i;
+                col[i] = (top + i) * width + left + line;
+            }
+            found.add(new Region(Conflict.Unit.ROW, top + line, row));
+            found.add(new Region(Conflict.Unit.COLUMN, left + line, col));
+        }
+        return found;
+    }
+
+    /**
+     * A jigsaw grid: n rows, n columns and n irregular regions that replace the boxes.
+     *
+     * @param regions {@code regions[row][col]}, the region of each cell, in {@code 0..n-1}; an n x n array in which
+     *     every region has exactly n cells (connected or not). The array is copied.
+     * @return the layout
+     * @throws NullPointerException if {@code regions} or a row of it is null
+     * @throws IllegalArgumentException if the array is not square, n is below 2 or above {@value #MAX_SIZE}, a value
+     *     is outside {@code 0..n-1} (the message names the row and column), or a region does not have n cells
+     */
+    public static Layout jigsaw(int[][] regions) {
+        Objects.requireNonNull(regions, "regions");
+        int n = regions.length;
+        if (n < 2 || n > MAX_SIZE) {
+            throw new IllegalArgumentException("found " + n + " rows of regions, expected 2 to " + MAX_SIZE);
+        }
+        int[] fill = new int[n];
+        int[][] cells = new int[n][n];
+        for (int row = 0; row < n; row++) {
+            int[] line = Objects.requireNonNull(regions[row], "regions[" + row + "]");
+            if (line.length != n) {
+                throw new IllegalArgumentException("row " + row + " of the regions has " + line.length
+                        + " values, expected " + n);
+            }
+            for (int col = 0; col < n; col++) {
+                int region = line[col];
+                if (region < 0 || region >= n) {
+                    throw new IllegalArgumentException("region " + region + " at row " + row + ", column " + col
+                            + " is outside 0.." + (n - 1));
+                }
+                if (fill[region] < n) {
+                    cells[region][fill[region]] = row * n + col;
+                }
+                fill[region]++;
+            }
+        }
+        List<Region> found = linesOf(n, 0, 0, n);
+        for (int region = 0; region < n; region++) {
+            if (fill[region] != n) {
+                throw new IllegalArgumentException("region " + region + " has " + fill[region] + " cells, expected "
+                        + n);
+            }
+            found.add(new Region(Conflict.Unit.REGION, region, cells[region]));
+        }
+        return new Layout(n, n, n, "jigsaw " + n + "x" + n, false, false, found);
+    }
+
+    /**
+     * A jigsaw grid from a text picture of its regions: n lines of n symbols, one symbol per region (any visible
+     * character but {@code |}, {@code -} and {@code +}, which are decoration and ignored, like whitespace). Regions
+     * are numbered in the order their symbols first appear, so the first row's region is region 0.
+     *
+     * <pre>
+     * AAABBBCCC
+     * AAABBBCCC
+     * ADABBBCCC
+     * ...</pre>
+     *
+     * @param picture the regions; not null
+     * @return the layout
+     * @throws NullPointerException if {@code picture} is null
+     * @throws IllegalArgumentException if the lines do not form an n x n square, there are not n symbols, or a
+     *     region does not have n cells; the message names the line
+     */
+    public static Layout jigsaw(CharSequence picture) {
+        Objects.requireNonNull(picture, "picture");
+        List<int[]> lines = new ArrayList<>();
+        Map<Integer, Integer> symbols = new LinkedHashMap<>();
+        String[] textLines = picture.toString().split("\\R", -1);
+        for (int line = 0; line < textLines.length; line++) {
+            int[] values = textLines[line].codePoints()
+                    .filter(c -> !Character.isWhitespace(c) && c != '|' && c != '-' && c != '+')
+                    .map(c -> symbols.computeIfAbsent(c, key -> symbols.size()))
+                    .toArray();
+            if (values.length == 0) {
+                continue;
+            }
+            if (!lines.isEmpty() && values.length != lines.get(0).length) {
+                throw new IllegalArgumentException("line " + (line + 1) + " of the regions has " + values.length
+                        + " symbols, expected " + lines.get(0).length + " like the first");
+            }
+            lines.add(values);
+        }
+        if (lines.isEmpty()) {
+            throw new IllegalArgumentException("found no regions");
+        }
+        int n = lines.get(0).length;
+        if (lines.size() != n) {
+            throw new IllegalArgumentException("found " + lines.size() + " lines of " + n + " symbols, expected " + n
+                    + " lines");
+        }
+        if (symbols.size() != n) {
+            throw new IllegalArgumentException("found " + symbols.size() + " region symbols, expected " + n);
+        }
+        return jigsaw(lines.toArray(new int[0][]));
+    }
+
+    /**
+     * The samurai grid: 21x21, five 9x9 classic grids, one in each corner and one in the centre that shares a corner
+     * box with each of the others. The 72 positions outside every grid are holes. Rows and columns are the rows and
+     * columns of one 9x9 grid (a row of the board crossing two grids is two regions); boxes are numbered by position
+     * on the 7x7 grid of 3x3 squares.
+     *
+     * @return the shared instance
+     */
+    public static Layout samurai() {
+        return SAMURAI;
+    }
+
+    private static Layout samuraiLayout() {
+        int width = 21;
+        List<Region> found = new ArrayList<>();
+        for (int[] origin : SAMURAI_ORIGINS) {
+            int top = origin[0];
+            int left = origin[1];
+            found.addAll(linesOf(9, top, left, width));
+            for (int box = 0; box < 9; box++) {
+                int boxTop = top + box / 3 * 3;
+                int boxLeft = left + box % 3 * 3;
+                int[] cells = new int[9];
+                for (int i = 0; i < 9; i++) {
+                    cells[i] = (boxTop + i / 3) * width + boxLeft + i % 3;
+                }
+                found.add(new Region(Conflict.Unit.BOX, boxTop / 3 * 7 + boxLeft / 3, cells));
+            }
+        }
+        return new Layout(9, width, width, "samurai", false, false, found);
+    }
+
+    /**
+     * This layout with both main diagonals as extra regions: the diagonal (or X) variant.
+     *
+     * @return the layout with diagonals (this layout if it has them already)
+     * @throws IllegalStateException if this layout is not a square grid without holes (the samurai grid)
+     */
+    public Layout withDiagonals() {
+        requireSquareWithoutHoles("diagonals");
+        if (diagonals) {
+            return this;
+        }
+        List<Region> found = regionList();
+        int[] main = new int[size];
+        int[] anti = new int[size];
+        for (int i = 0; i < size; i++) {
+            main[i] = i * size + i;
+            anti[i] = i * size + size - 1 - i;
+        }
+        found.add(new Region(Conflict.Unit.DIAGONAL, 0, main));
+        found.add(new Region(Conflict.Unit.DIAGONAL, 1, anti));
+        return new Layout(size, rows, columns, name, true, windows, found);
+    }
+
+    /**
+     * This layout with the windows of the windoku (hyper) variant as extra regions: squares the size of a box, one
+     * cell in from the edges and one cell apart. On 9x9 they are the four 3x3 squares with top-left corners at r2c2,
+     * r2c6, r6c2 and r6c6 (1-based); on 16x16 nine 4x4 squares; on 4x4 the one centre square.
+     *
+     * @return the layout with windows (this layout if it has them already)
+     * @throws IllegalStateException if this layout is not a square grid without holes, or its size is not a square
+     *     number
+     */
+    public Layout withWindows() {
+        requireSquareWithoutHoles("windows");
+        int side = (int) Math.round(Math.sqrt(size));
+        if (side * side != size) {
+            throw new IllegalStateException(name + " has no windows: its size " + size + " is not a square number");
+        }
+        if (windows) {
+            return this;
+        }
+        List<Region> found = regionList();
+        int number = 0;
+        for (int wr = 0; wr < side - 1; wr++) {
+            for (int wc = 0; wc < side - 1; wc++) {
+                int top = 1 + wr * (side + 1);
+                int left = 1 + wc * (side + 1);
+                int[] cells = new int[size];
+                for (int i = 0; i < size; i++) {
+                    cells[i] = (top + i / side) * size + left + i % side;
+                }
+                found.add(new Region(Conflict.Unit.WINDOW, number++, cells));
+            }
+        }
+        return new Layout(size, rows, columns, name, diagonals, true, found);
+    }
+
+    private void requireSquareWithoutHoles(String what) {
+        if (rows != size || columns != size) {
+            throw new IllegalStateException(this + " cannot take " + what + ": it is not one square grid");
+        }
+    }
+
+    private List<Region> regionList() {
+        List<Region> list = new ArrayList<>();
+        for (int r = 0; r < regions.length; r++) {
+            list.add(new Region(kinds[r], numbers[r], regions[r]));
+        }
+        return list;
+    }
+
+    /**
+     * The number of digits: each region holds {@code 1..size()} once.
+     *
+     * @return 2 to {@value #MAX_SIZE}; 9 for the classic and the samurai grid
+     */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * The number of rows of the grid.
+     *
+     * @return {@link #size()}, or 21 for the samurai grid
+     */
+    public int rows() {
+        return rows;
+    }
+
+    /**
+     * The number of columns of the grid.
+     *
+     * @return {@link #size()}, or 21 for the samurai grid
+     */
+    public int columns() {
+        return columns;
+    }
+
+    /**
+     * Tells whether a position holds a cell, rather than a hole outside every region.
+     *
+     * @param row the row, 0-based
+     * @param col the column, 0-based
+     * @return true for a cell; false for a hole of the samurai grid
+     * @throws IndexOutOfBoundsException if the position is outside the grid
+     */
+    public boolean isCell(int row, int col) {
+        return isCell[position(row, col)];
+    }
+
+    /**
+     * The number of cells, holes not counted.
+     *
+     * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai
+     */
+    public int cellCount() {
+        return positions.length;
+    }
+
+    /** The grid position of a cell, with a message naming the layout when it is outside. */
+    int position(int row, int col) {
+        if (row < 0 || row >= rows || col < 0 || col >= columns) {
+            throw new IndexOutOfBoundsException("cell (row " + row + ", column " + col + ") is outside the "
+                    + rows + "x" + columns + " grid of " + this);
+        }
+        return row * columns + col;
+    }
+
+    int regionCount() {
+        return regions.length;
+    }
+
+    /** Grid positions of region {@code r}, ascending; must not be modified. */
+    int[] regionPositions(int r) {
+        return regions[r];
+    }
+
+    Conflict.Unit regionKind(int r) {
+        return kinds[r];
+    }
+
+    int regionNumber(int r) {
+        return numbers[r];
+    }
+
+    boolean isClassic() {
+        return this == CLASSIC;
+    }
+
+    /** Whether a position of the grid is a cell; no bounds message, for loops over every position. */
+    boolean isCellAt(int position) {
+        return isCell[position];
+    }
+
+    /** Rows per box for a layout of boxes, 0 for the others: where a text grid draws its box rules. */
+    int boxRows() {
+        return boxSide(true);
+    }
+
+    /** Columns per box for a layout of boxes, 0 for the others. */
+    int boxColumns() {
+        return boxSide(false);
+    }
+
+    private int boxSide(boolean vertical) {
+        if (rows != size) {
+            return 3; // samurai: the 3x3 squares
+        }
+        for (int r = 0; r < regions.length; r++) {
+            if (kinds[r] == Conflict.Unit.BOX) {
+                int[] box = regions[r];
+                int first = box[0];
+                int last = box[box.length - 1];
+                return vertical ? last / columns - first / columns + 1 : last % columns - first % columns + 1;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * Names the layout: {@code 9x9}, {@code 16x16}, {@code 6x6 (2x3 boxes)}, {@code jigsaw 9x9}, {@code samurai},
+     * with {@code diagonal} and {@code windoku} appended for the extra regions.
+     *
+     * @return the name
+     */
+    @Override
+    public String toString() {
+        return name + (diagonals ? " diagonal" : "") + (windows ? " windoku" : "");
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof Layout)) {
+            return false;
+        }
+        Layout that = (Layout) other;
+        return size == that.size && rows == that.rows && columns == that.columns
+                && Arrays.equals(kinds, that.kinds) && Arrays.deepEquals(regions, that.regions);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(kinds) + Arrays.deepHashCode(regions);
+    }
+}
