@@ -128,7 +128,7 @@ final class BoardParser {
                     column++;
                 }
             } else {
-                value = numbers ? -1 : symbolValue(c);
+                value = numbers ? -1 : layout.size() > 9 ? symbolValue(c) : cellValue(c);
             }
             if (value < 0) {
                 if (Character.isWhitespace(c) || c == '|' || c == '-' || c == '+' || numbers && c == ',') {
@@ -136,7 +136,7 @@ final class BoardParser {
                 }
                 throw new BoardFormatException("found " + describe(c) + ", expected "
                         + (numbers ? "a number 0-" + layout.size() + " (0 for an empty cell), a comma or whitespace"
-                                : "a digit 1-9 or a letter A-" + (char) ('A' + layout.size() - 10)
+                                : symbolRange(layout.size())
                                         + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)"),
                         line, column);
             }
@@ -171,6 +171,11 @@ final class BoardParser {
             }
         }
         return cells;
+    }
+
+    /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */
+    private static String symbolRange(int size) {
+        return size <= 9 ? "a digit 1-" + size : "a digit 1-9 or a letter A-" + BoardFormat.symbol(size);
     }
 
     /**

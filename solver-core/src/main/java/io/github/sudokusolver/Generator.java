@@ -29,6 +29,11 @@ public final class Generator {
     private static final int ATTEMPTS_PER_TARGET = 32;
     /** Random givens seeded into an empty grid before the solver completes it. */
     private static final int SEED_GIVENS = 11;
+    /**
+     * Search nodes a uniqueness check of {@link #puzzle(Layout)} may use before its given stays: enough that checks
+     * on grids up to 12x12 settle, few enough that a 25x25 puzzle takes about a second rather than minutes.
+     */
+    static final int REMOVAL_CHECK_NODES = 100;
 
     private final RandomGenerator random;
 
@@ -95,6 +100,47 @@ public final class Generator {
      */
     public Board minimalPuzzle() {
         return reduce(solvedGrid(), MIN_GIVENS);
+    }
+
+    /**
+     * A proper puzzle on a layout: a random solution of the empty grid (the general solver with the digits of each
+     * guess in random order), then one pass over its cells in random order that removes each given whose removal
+     * leaves the puzzle proper. Each of those uniqueness checks may search at most {@value #REMOVAL_CHECK_NODES}
+     * nodes; a given whose check needs more stays. So the puzzle is always proper, and minimal but for those givens:
+     * on grids up to 12x12 the checks almost never run out, on 16x16 a few dozen givens and on 25x25 a few hundred
+     * stay that an unbounded pass could remove (at many times the cost, and leaving puzzles few would play). One pass
+     * is enough otherwise: a given that could not go while more givens stood cannot go later. On the classic layout
+     * this is {@link #minimalPuzzle()}. Measured times per layout are in {@code docs/layouts.md}.
+     *
+     * @param layout the layout; not null
+     * @return a proper puzzle of that layout
+     * @throws NullPointerException     if {@code layout} is null
+     * @throws IllegalArgumentException if the layout has no solution at all (a jigsaw whose regions cannot all hold
+     *                                  every digit)
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(Layout layout) {
+        Objects.requireNonNull(layout, "layout");
+        if (layout.isClassic()) {
+            return minimalPuzzle();
+        }
+        Board puzzle = RegionSolver.randomSolution(layout, random);
+        int columns = layout.columns();
+        SolveLimits checkLimits = SolveLimits.none().withMaxNodes(REMOVAL_CHECK_NODES);
+        for (int cell : shuffled(layout.cellCount())) {
+            int position = layout.positions[cell];
+            Board fewer = puzzle.with(position / columns, position % columns, 0);
+            try {
+                if (Solver.fastest().countSolutions(fewer, 2, checkLimits) == 1) {
+                    puzzle = fewer;
+                }
+            } catch (SearchAbortedException e) {
+                if (e.reason() == SolveResult.AbortReason.INTERRUPTED) {
+                    throw e;
+                }
+            }
+        }
+        return puzzle;
     }
 
     /**
@@ -257,7 +303,12 @@ public final class Generator {
 
     /** The 81 cell indices in a random order drawn from this generator. */
     private int[] shuffledCells() {
-        int[] order = new int[Board.CELLS];
+        return shuffled(Board.CELLS);
+    }
+
+    /** The numbers {@code 0..count-1} in a random order drawn from this generator. */
+    private int[] shuffled(int count) {
+        int[] order = new int[count];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }

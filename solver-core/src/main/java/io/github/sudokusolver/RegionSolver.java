@@ -47,13 +47,34 @@ final class RegionSolver extends AbstractSolver {
     /**
      * Returns a random solution of the empty grid of {@code layout}, the digits of each guess tried in random order:
      * the start of a generated puzzle.
+     *
+     * <p>With random digit orders the time to a solution is heavy-tailed: most fills of a 25x25 grid take a node or
+     * two per cell, a few get lost for minutes under an early wrong guess. So the search restarts, with fresh random
+     * choices, whenever it spends its node budget, and the budget doubles each time, so the restarts cannot keep a
+     * solvable grid from being filled, nor an unsolvable jigsaw from being found out.
+     *
+     * @throws IllegalArgumentException if no grid of the layout exists (a jigsaw whose regions cannot all hold every
+     *     digit)
+     * @throws SearchAbortedException if the thread is interrupted; its interrupt status stays set
      */
     static Board randomSolution(Layout layout, RandomGenerator random) {
-        Search search = new Search(SolveLimits.none(), layout, 1, true, 16);
-        Run run = new Run(layout, search, random);
-        run.explore(run.initialState(Board.empty(layout)), 0);
-        return search.toResult().solution().orElseThrow(() -> new IllegalStateException(
-                "no solution of the empty " + layout + " grid: interrupted"));
+        for (long budget = 4L * layout.cellCount(); ; budget *= 2) {
+            Search search = new Search(SolveLimits.none().withMaxNodes(budget), layout, 1, true, 16);
+            Run run = new Run(layout, search, random);
+            run.explore(run.initialState(Board.empty(layout)), 0);
+            SolveResult result = search.toResult();
+            if (result.isSolved()) {
+                return result.solution().orElseThrow();
+            }
+            if (result.status() == SolveResult.Status.NO_SOLUTION) {
+                throw new IllegalArgumentException("the " + layout + " layout has no solution: its regions cannot all"
+                        + " hold every digit at once");
+            }
+            SolveResult.AbortReason reason = result.abortReason().orElseThrow();
+            if (reason != SolveResult.AbortReason.NODE_LIMIT) {
+                throw new SearchAbortedException(reason, 0, result.statistics());
+            }
+        }
     }
 
     /** The mutable state of one search. */
