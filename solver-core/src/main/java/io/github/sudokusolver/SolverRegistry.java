@@ -13,7 +13,7 @@ final class SolverRegistry {
 
     private static final List<Solver> BUILT_IN =
             List.of(BooleanArraySolver.INSTANCE, BitmaskSolver.INSTANCE, CandidateSetSolver.INSTANCE,
-                    BitboardSolver.INSTANCE, RegionSolver.INSTANCE);
+                    BitboardSolver.INSTANCE, RegionSolver.INSTANCE, DancingLinksSolver.INSTANCE);
 
     /** Errors after which the loader's "best effort" to go on is not trusted to end. */
     private static final int MAX_BROKEN_PROVIDERS = 100;

@@ -25,7 +25,8 @@ final class SolverRegistryTest {
     @Test
     void listsBuiltInsFirstThenServiceLoaderProviders() {
         List<String> names = Solver.available().stream().map(Solver::name).toList();
-        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "general", DelegatingTestSolver.NAME), names);
+        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "general", "dancing-links",
+                DelegatingTestSolver.NAME), names);
     }
 
     @Test
