@@ -173,6 +173,24 @@ final class BoardParser {
         return cells;
     }
 
+    /**
+     * How many cells a line of a layout's text holds, read as {@link #parse(Layout, CharSequence)} would read it,
+     * counting characters that are not cells as cells too: the reader's measure of whether a line is a whole puzzle
+     * or a row of a grid, before the parser says what is wrong with it.
+     */
+    static int countCells(Layout layout, CharSequence line) {
+        if (isNumeric(layout, line)) {
+            int count = 0;
+            for (String token : line.toString().split("[\\s,|+-]+")) {
+                count += token.isEmpty() ? 0 : 1;
+            }
+            return count;
+        }
+        return (int) line.codePoints()
+                .filter(c -> !Character.isWhitespace(c) && c != '|' && c != '-' && c != '+')
+                .count();
+    }
+
     /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */
     private static String symbolRange(int size) {
         return size <= 9 ? "a digit 1-" + size : "a digit 1-9 or a letter A-" + BoardFormat.symbol(size);

@@ -54,6 +54,13 @@ import java.util.stream.StreamSupport;
  * cells long is an error that says how many it found; up to 40 cells it counts as a row of a grid (so one short row
  * spoils one grid, not the rest of the file), above that as a one-line puzzle.
  *
+ * <h2>Other layouts</h2>
+ * A reader made with a {@link Layout} ({@link #open(Path, Layout)}) reads puzzles of that layout, in the text forms
+ * of {@link Board#parse(Layout, CharSequence)}: a line that holds at least half the cells is one puzzle, anything
+ * else with cells is a row of a grid of {@code layout.rows()} rows. Since letters are digits above 9, labels are
+ * only lines starting with {@code #} or {@code //}, and a comment after a puzzle or a row follows {@code " #"}.
+ * Errors name the line and column in the file, as for the classic layout.
+ *
  * <h2>Bounded memory, lenient decoding</h2>
  * The reader holds one line and one grid at a time, so memory does not grow with the number of puzzles. A line
  * longer than {@link #MAX_LINE_LENGTH} characters is an error entry after a bounded read; the rest of it is skipped
@@ -113,8 +120,13 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
     private PuzzleEntry queued;
 
-    private PuzzleReader(Reader in) {
+    /** The layout of every puzzle; for any but the classic one, the text of the grid in progress. */
+    private final Layout layout;
+    private final StringBuilder gridText = new StringBuilder();
+
+    private PuzzleReader(Reader in, Layout layout) {
         this.in = in;
+        this.layout = layout;
     }
 
     /**
@@ -125,7 +137,20 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @throws NullPointerException if {@code in} is null
      */
     public static PuzzleReader of(Reader in) {
-        return new PuzzleReader(Objects.requireNonNull(in, "in"));
+        return of(in, Layout.classic());
+    }
+
+    /**
+     * A reader over characters whose puzzles all have one layout. For the classic layout this is {@link #of(Reader)};
+     * for the others, see "Other layouts" above.
+     *
+     * @param in the source; not null. {@link #close()} closes it
+     * @param layout the layout of every puzzle; not null
+     * @return the reader
+     * @throws NullPointerException if an argument is null
+     */
+    public static PuzzleReader of(Reader in, Layout layout) {
+        return new PuzzleReader(Objects.requireNonNull(in, "in"), Objects.requireNonNull(layout, "layout"));
     }
 
     /**
@@ -136,10 +161,22 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @throws NullPointerException if {@code in} is null
      */
     public static PuzzleReader of(InputStream in) {
+        return of(in, Layout.classic());
+    }
+
+    /**
+     * A reader over UTF-8 bytes, as {@link #of(InputStream)}, whose puzzles all have one layout.
+     *
+     * @param in the source; not null. {@link #close()} closes it
+     * @param layout the layout of every puzzle; not null
+     * @return the reader
+     * @throws NullPointerException if an argument is null
+     */
+    public static PuzzleReader of(InputStream in, Layout layout) {
         Objects.requireNonNull(in, "in");
-        return new PuzzleReader(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+        return of(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE)
-                .onUnmappableCharacter(CodingErrorAction.REPLACE)));
+                .onUnmappableCharacter(CodingErrorAction.REPLACE)), layout);
     }
 
     /**
@@ -151,11 +188,25 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @throws IOException if the file cannot be opened (no such file, a directory, no permission)
      */
     public static PuzzleReader open(Path file) throws IOException {
+        return open(file, Layout.classic());
+    }
+
+    /**
+     * Opens a file of UTF-8 text whose puzzles all have one layout.
+     *
+     * @param file the file; not null
+     * @param layout the layout of every puzzle; not null
+     * @return the reader, to be closed by the caller
+     * @throws NullPointerException if an argument is null
+     * @throws IOException if the file cannot be opened (no such file, a directory, no permission)
+     */
+    public static PuzzleReader open(Path file, Layout layout) throws IOException {
         Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(layout, "layout");
         if (Files.isDirectory(file)) {
             throw new IOException(file + ": is a directory");
         }
-        return of(Files.newInputStream(file));
+        return of(Files.newInputStream(file), layout);
     }
 
     /**
@@ -168,8 +219,22 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @throws BoardFormatException at the first malformed puzzle, naming its line and column
      */
     public static List<Board> readBoards(Path file) throws IOException {
+        return readBoards(file, Layout.classic());
+    }
+
+    /**
+     * Reads every puzzle of a file of one layout, failing at the first malformed one.
+     *
+     * @param file the file; not null
+     * @param layout the layout of every puzzle; not null
+     * @return the boards, in file order; an unmodifiable list
+     * @throws NullPointerException if an argument is null
+     * @throws IOException if the file cannot be read
+     * @throws BoardFormatException at the first malformed puzzle, naming its line and column
+     */
+    public static List<Board> readBoards(Path file, Layout layout) throws IOException {
         List<Board> boards = new ArrayList<>();
-        try (PuzzleReader reader = open(file)) {
+        try (PuzzleReader reader = open(file, layout)) {
             while (reader.hasNext()) {
                 boards.add(reader.next().boardOrThrow());
             }
@@ -319,6 +384,9 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         }
         if (stripped.startsWith("#") || stripped.startsWith("//")) {
             return label(stripped);
+        }
+        if (!layout.isClassic()) {
+            return layoutLine(line);
         }
         int start = delimitedRunOfCells(line);
         if (start >= 0) {
@@ -482,6 +550,58 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                 : PuzzleEntry.of(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
     }
 
+    /**
+     * A line of a file of another layout: a whole puzzle when it holds every cell and no grid is open, else a row
+     * of a grid, which is parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
+     */
+    private PuzzleEntry layoutLine(String line) {
+        int comment = line.indexOf(" #");
+        String cells = comment >= 0 ? line.substring(0, comment) : line;
+        String own = comment >= 0 ? line.substring(comment).strip().substring(1).strip() : "";
+        int count = BoardParser.countCells(layout, cells);
+        if (count == 0) {
+            return null; // a frame line
+        }
+        if (gridRows == 0 && count >= layout.rows() * layout.columns() / 2) {
+            return parsed(cells, lineNumber, takeLabels(own));
+        }
+        if (gridRows == 0) {
+            gridLine = lineNumber;
+            gridLabel = takeLabels(own);
+            gridError = null;
+            gridText.setLength(0);
+        }
+        // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
+        while (gridLine + lineCount(gridText) < lineNumber) {
+            gridText.append('\n');
+        }
+        gridText.append(cells).append('\n');
+        gridRows++;
+        if (gridRows < layout.rows()) {
+            return null;
+        }
+        gridRows = 0;
+        return parsed(gridText, gridLine, gridLabel);
+    }
+
+    private static int lineCount(CharSequence text) {
+        int lines = 0;
+        for (int i = 0; i < text.length(); i++) {
+            lines += text.charAt(i) == '\n' ? 1 : 0;
+        }
+        return lines;
+    }
+
+    /** The entry of a board of the reader's layout written from line {@code first} on. */
+    private PuzzleEntry parsed(CharSequence cells, int first, String label) {
+        try {
+            return PuzzleEntry.of(first, label, Board.parse(layout, cells), null);
+        } catch (BoardFormatException e) {
+            int line = e.line() == 0 ? first : first + e.line() - 1;
+            return PuzzleEntry.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
+        }
+    }
+
     /** Returns {@code entry}, after the error entry of a grid it cuts short. */
     private PuzzleEntry afterGrid(PuzzleEntry entry) {
         if (gridRows == 0) {
@@ -505,7 +625,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
     private PuzzleEntry endGridEarly() {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
-                "found " + gridRows + " rows of a grid, expected 9", gridLine, 0);
+                "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
         gridRows = 0;
         return PuzzleEntry.malformed(gridLine, gridLabel, error);
     }

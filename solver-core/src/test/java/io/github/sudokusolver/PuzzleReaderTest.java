@@ -20,8 +20,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -393,5 +395,44 @@ final class PuzzleReaderTest {
         PuzzleEntry entry = read(ZEROS + "," + SOLUTION).get(0);
         assertEquals(java.util.Optional.of(SEED_SOLUTION), entry.solution());
         assertEquals(java.util.Optional.empty(), read(S).get(0).solution());
+    }
+
+    private static List<PuzzleEntry> read(String text, Layout layout) {
+        return PuzzleReader.of(new StringReader(text), layout).stream().toList();
+    }
+
+    @Test
+    void readsPuzzlesOfALayoutInEveryTextForm() {
+        Layout sixteen = Layout.boxes(4, 4);
+        Board puzzle = Generator.withSeed(4).puzzle(sixteen);
+        String numbers = puzzle.toString().chars()
+                .mapToObj(c -> Integer.toString(c == '.' ? 0 : c <= '9' ? c - '0' : c - 'A' + 10))
+                .collect(Collectors.joining(","));
+        String text = "# first\n" + puzzle + " # one line\n\n" + puzzle.toGrid() + "\n// third, as numbers\n"
+                + numbers + "\n";
+        List<PuzzleEntry> entries = read(text, sixteen);
+        assertEquals(3, entries.size(), entries.toString());
+        for (PuzzleEntry entry : entries) {
+            assertEquals(Optional.of(puzzle), entry.board(), entry.toString());
+        }
+        assertEquals(List.of(2, 4, 25), entries.stream().map(PuzzleEntry::line).toList());
+        assertEquals("first\none line", entries.get(0).label().replace("# ", ""));
+        assertEquals("// third, as numbers", entries.get(2).label());
+    }
+
+    @Test
+    void layoutErrorsNameTheFileLineAndColumnAndReadingGoesOn() {
+        Layout four = Layout.boxes(2, 2);
+        List<PuzzleEntry> entries = read("1...\n.2..\n..x.\n...4\n\n1.3.\n....\n", four);
+        assertEquals(2, entries.size(), entries.toString());
+        BoardFormatException bad = entries.get(0).error().orElseThrow();
+        assertEquals(3, bad.line());
+        assertEquals(3, bad.column());
+        BoardFormatException cut = entries.get(1).error().orElseThrow();
+        assertTrue(cut.getMessage().contains("found 2 rows of a grid, expected 4"), cut.getMessage());
+        List<PuzzleEntry> samurai = read(".".repeat(9) + "7" + ".".repeat(431) + "\n", Layout.samurai());
+        assertTrue(samurai.get(0).error().orElseThrow().getMessage().contains("hole"), samurai.toString());
+        assertEquals(10, samurai.get(0).error().orElseThrow().column());
+        assertThrows(NullPointerException.class, () -> PuzzleReader.of(new StringReader(""), null));
     }
 }

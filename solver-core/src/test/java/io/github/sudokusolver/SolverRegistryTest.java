@@ -46,7 +46,7 @@ final class SolverRegistryTest {
     void rejectsUnknownNameListingKnownOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Solver.named("dlx"));
         assertEquals("unknown solver 'dlx'; known solvers: boolean-array, bitmask, candidate-set, bitboard, general, "
-                + DelegatingTestSolver.NAME, e.getMessage());
+                + "dancing-links, " + DelegatingTestSolver.NAME, e.getMessage());
         assertThrows(NullPointerException.class, () -> Solver.named(null));
     }
 

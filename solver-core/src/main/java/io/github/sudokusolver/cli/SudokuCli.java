@@ -12,6 +12,7 @@ import io.github.sudokusolver.Step;
 import io.github.sudokusolver.Symmetry;
 import io.github.sudokusolver.UnsuitablePuzzleException;
 import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
 import io.github.sudokusolver.SearchAbortedException;
@@ -71,7 +72,7 @@ public final class SudokuCli {
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
-                                             [--difficulty LEVEL] [--symmetry S]
+                                             [--difficulty LEVEL] [--symmetry S] [--layout L]
                    java -jar solver-core.jar hint|explain|rate [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
@@ -95,6 +96,12 @@ public final class SudokuCli {
                                  is in input order and the same for any N, apart from timings
               --format F         how to print solutions: line (default), grid or framed
               --grid             the same as --format grid
+              --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
+                                 as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),
+                                 boxes:RxC for boxes R rows high and C wide, samurai, jigsaw:FILE for
+                                 the regions drawn in FILE (one symbol per region), each optionally
+                                 followed by +diagonal and/or +windoku. Puzzles are read one per line
+                                 or as grids, digits above 9 as letters A-P or as numbers 10-25.
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
 
@@ -109,6 +116,8 @@ public final class SudokuCli {
               --difficulty LEVEL a puzzle the logical solver rates at that level: easy, medium, hard,
                                  expert, master or extreme (not with --givens)
               --symmetry S       where the givens go: none (default), 180, 90, mirror or diagonal
+              --layout L         a proper puzzle of layout L (as above; not with the options above but
+                                 --count and --seed), one line each
 
             hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
             each FILE (or standard input), read as above:
@@ -134,6 +143,7 @@ public final class SudokuCli {
     private SolveLimits limits = SolveLimits.none();
     private BoardFormat format = BoardFormat.LINE;
     private int threads = Runtime.getRuntime().availableProcessors();
+    private Layout layout = Layout.classic();
 
     private SudokuCli(InputStream stdin, OutputStream out, PrintStream err) {
         this.stdin = stdin;
@@ -196,6 +206,7 @@ public final class SudokuCli {
                     case "--threads" -> threads = (int) Math.min(positiveLong(value(args, ++i, arg), arg, 1), 1024);
                     case "--format" -> format = format(value(args, ++i, arg));
                     case "--grid" -> format = BoardFormat.GRID;
+                    case "--layout" -> layout = layout(value(args, ++i, arg));
                     case "--" -> {
                         files.addAll(List.of(args).subList(i + 1, args.length));
                         i = args.length;
@@ -271,7 +282,8 @@ public final class SudokuCli {
             unreadable(source, "is a directory");
             return;
         }
-        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin) : PuzzleReader.open(Path.of(file))) {
+        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin, layout)
+                : PuzzleReader.open(Path.of(file), layout)) {
             work.accept(source, reader);
         } catch (NoSuchFileException e) {
             unreadable(source, "no such file");
@@ -500,6 +512,7 @@ public final class SudokuCli {
                     case "--givens" -> givens = givens(value(args, ++i, arg));
                     case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
                     case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
+                    case "--layout" -> layout = layout(value(args, ++i, arg));
                     case "--help", "-h" -> {
                         out.print(help());
                         return EXIT_OK;
@@ -513,12 +526,24 @@ public final class SudokuCli {
             if (symmetry != Symmetry.NONE && givens > 0) {
                 throw new UsageException("--symmetry and --givens cannot be combined");
             }
+            if (!layout.equals(Layout.classic()) && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
+                throw new UsageException("--layout takes no --givens, --difficulty or --symmetry: those are for"
+                        + " the 9x9 grid");
+            }
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
             err.println("Run with --help for usage.");
             return EXIT_USAGE;
         }
         Generator generator = Generator.withSeed(seed);
+        if (!layout.equals(Layout.classic())) {
+            out.println("# seed " + seed + ", layout " + layout);
+            for (long i = 0; i < count; i++) {
+                out.println(generator.puzzle(layout).toString());
+                out.flush();
+            }
+            return EXIT_OK;
+        }
         out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
                 : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
                         + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
@@ -533,6 +558,65 @@ public final class SudokuCli {
             out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
         }
         return EXIT_OK;
+    }
+
+    /** A layout from its --layout spelling: NxN, boxes:RxC, samurai or jigsaw:FILE, then +diagonal, +windoku. */
+    private static Layout layout(String text) {
+        String[] parts = text.toLowerCase(Locale.ROOT).split("\\+");
+        String base = text.split("\\+")[0];
+        Layout layout;
+        try {
+            if (parts[0].equals("samurai")) {
+                layout = Layout.samurai();
+            } else if (parts[0].startsWith("jigsaw:")) {
+                layout = Layout.jigsaw(Files.readString(Path.of(base.substring("jigsaw:".length()))));
+            } else if (parts[0].startsWith("boxes:")) {
+                int[] sides = sides(parts[0].substring("boxes:".length()), text);
+                layout = Layout.boxes(sides[0], sides[1]);
+            } else {
+                int[] sides = sides(parts[0], text);
+                if (sides[0] != sides[1]) {
+                    throw new UsageException("--layout needs a square grid NxN, found '" + text + "'");
+                }
+                layout = squareOf(sides[0], text);
+            }
+            for (int i = 1; i < parts.length; i++) {
+                layout = switch (parts[i]) {
+                    case "diagonal" -> layout.withDiagonals();
+                    case "windoku" -> layout.withWindows();
+                    default -> throw new UsageException("--layout takes +diagonal or +windoku, found '+" + parts[i]
+                            + "'");
+                };
+            }
+        } catch (IOException e) {
+            throw new UsageException("--layout cannot read the jigsaw regions: " + e);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new UsageException("--layout " + text + ": " + e.getMessage());
+        }
+        return layout;
+    }
+
+    private static int[] sides(String spec, String text) {
+        String[] sides = spec.split("x");
+        try {
+            if (sides.length == 2) {
+                return new int[] {Integer.parseInt(sides[0]), Integer.parseInt(sides[1])};
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--layout needs NxN, boxes:RxC, samurai or jigsaw:FILE, found '" + text + "'");
+    }
+
+    /** The grid of n digits with the squarest boxes: the divisor of n nearest its square root below, by n over it. */
+    private static Layout squareOf(int n, String text) {
+        for (int boxRows = (int) Math.sqrt(n); boxRows >= 2; boxRows--) {
+            if (n % boxRows == 0 && n / boxRows >= 2) {
+                return Layout.boxes(boxRows, n / boxRows);
+            }
+        }
+        throw new UsageException("--layout " + text + ": no grid of boxes has " + n + " digits; use 4x4 to 25x25"
+                + " with a size that is not prime");
     }
 
     private static Difficulty difficulty(String text) {

@@ -409,4 +409,64 @@ final class SudokuCliTest {
         assertEquals(2, run("", "generate", "--difficulty", "easy", "--givens", "30").status());
         assertEquals(2, run("", "rate", "--fast").status());
     }
+
+    @Test
+    void generatesAndSolvesPuzzlesOfOtherLayouts() {
+        for (String layout : List.of("4x4", "6x6", "boxes:3x2", "12x12", "16x16", "samurai", "9x9+diagonal",
+                "9x9+windoku+diagonal", "16x16+windoku")) {
+            Run generated = run("", "generate", "--layout", layout, "--count", "2", "--seed", "5");
+            assertEquals(SudokuCli.EXIT_OK, generated.status(), layout + ": " + generated.err());
+            assertTrue(generated.outLines().get(0).startsWith("# seed 5, layout "), generated.out());
+            assertEquals(3, generated.outLines().size(), generated.out());
+            Run counted = run(generated.out(), "--layout", layout, "--count", "2");
+            assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution"), counted.outLines().subList(0, 2),
+                    layout + ": " + counted.err());
+            Run solved = run(generated.out(), "--layout", layout, "--solver", "dancing-links", "--grid");
+            assertEquals(SudokuCli.EXIT_OK, solved.status(), layout + ": " + solved.err());
+            assertTrue(solved.out().contains("puzzles: 2, solved: 2"), solved.out());
+        }
+    }
+
+    @Test
+    void readsJigsawRegionsFromAFileAndGridsOfLetters() throws IOException {
+        Path regions = file("regions.txt", """
+                AAABBB
+                AACBBB
+                ACCCDD
+                EECCDD
+                EEFFDD
+                EEFFFF
+                """);
+        Run generated = run("", "generate", "--layout", "jigsaw:" + regions, "--seed", "1");
+        assertEquals(SudokuCli.EXIT_OK, generated.status(), generated.err());
+        assertTrue(generated.outLines().get(0).endsWith("layout jigsaw 6x6"), generated.out());
+        Run solved = run(generated.outLines().get(1) + "\n", "--layout", "jigsaw:" + regions, "--grid");
+        assertTrue(solved.out().contains("solved: 1"), solved.out() + solved.err());
+        Run letters = run("""
+                # a 16x16 as a grid, digits above 9 as letters
+                """ + ".".repeat(16).concat("\n").repeat(15) + "G...............\n", "--layout", "16x16");
+        String solution = letters.outLines().get(0).split(" ")[2];
+        assertEquals(256, solution.length(), letters.out() + letters.err());
+        assertEquals('G', solution.charAt(15 * 16), "the given of the last row stays");
+    }
+
+    @Test
+    void namesTheFileLineAndColumnOfABadCellInALayout() {
+        Run run = run("12.4\n..5.\n....\n....\n", "--layout", "4x4");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertTrue(run.err().contains("<stdin>:2:3: malformed puzzle: found '5' (5), expected at most 4"), run.err());
+        assertTrue(run.out().contains("malformed: 1"), run.out());
+    }
+
+    @Test
+    void rejectsLayoutsThatDoNotExist() {
+        for (String layout : List.of("7x7", "5x6", "27x27", "boxes:1x4", "hex", "9x9+spiral", "samurai+diagonal",
+                "6x6+windoku", "jigsaw:/no/such/file")) {
+            Run run = run("", "--layout", layout);
+            assertEquals(SudokuCli.EXIT_USAGE, run.status(), layout);
+            assertTrue(run.err().startsWith("error: --layout"), layout + ": " + run.err());
+        }
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--layout", "16x16", "--givens", "100").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--layout").status());
+    }
 }
