@@ -499,6 +499,24 @@ public final class Layout {
     }
 
     /**
+     * The regions, each the cells that hold every digit once: rows, then columns, boxes, jigsaw regions, diagonals
+     * and windows, each kind in order of its cells. For drawing a layout, or for handing it to another solver.
+     *
+     * @return an unmodifiable list of unmodifiable lists of {@link #size()} cells each
+     */
+    public List<List<Cell>> regions() {
+        List<List<Cell>> list = new ArrayList<>(regions.length);
+        for (int[] region : regions) {
+            List<Cell> cells = new ArrayList<>(region.length);
+            for (int position : region) {
+                cells.add(new Cell(position / columns, position % columns));
+            }
+            list.add(List.copyOf(cells));
+        }
+        return List.copyOf(list);
+    }
+
+    /**
      * The number of cells, holes not counted.
      *
      * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai

@@ -312,8 +312,8 @@ final class RegionSolver extends AbstractSolver {
                 }
                 int[] firstRest = layout.firstOnly[p];
                 int[] secondRest = layout.secondOnly[p];
-                int lockedByFirst = inside & ~openDigits(state, firstRest);
-                int lockedBySecond = inside & ~openDigits(state, secondRest);
+                int lockedByFirst = inside & ~openDigitsAmong(state, firstRest, inside);
+                int lockedBySecond = inside & ~openDigitsAmong(state, secondRest, inside);
                 int fromSecond = remove(state, secondRest, lockedByFirst);
                 int fromFirst = fromSecond < 0 ? -1 : remove(state, firstRest, lockedBySecond);
                 if (fromFirst < 0) {
@@ -322,6 +322,24 @@ final class RegionSolver extends AbstractSolver {
                 found |= fromSecond | fromFirst;
             }
             return found;
+        }
+
+        /**
+         * The open digits of {@code cells}, read only until they include all of {@code wanted}: the rest of a region
+         * usually shows every digit of the intersection within a few cells, and then nothing is locked.
+         */
+        private static int openDigitsAmong(int[] state, int[] cells, int wanted) {
+            int digits = 0;
+            for (int cell : cells) {
+                int mask = state[cell];
+                if ((mask & PLACED) == 0) {
+                    digits |= mask;
+                    if ((digits & wanted) == wanted) {
+                        break;
+                    }
+                }
+            }
+            return digits;
         }
 
         private static int openDigits(int[] state, int[] cells) {

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
@@ -21,6 +22,7 @@ public final class Calibrate {
     static final int PASSED = 0;
     static final int OVER_NODE_BUDGET = 3;
     static final int WRONG_ANSWER = 4;
+    static final int UNSUPPORTED_LAYOUT = 5;
 
     private Calibrate() {
     }
@@ -43,6 +45,10 @@ public final class Calibrate {
     static Outcome check(String contenderName, String dataset, long nodeBudget) {
         List<Board> puzzles = Datasets.load(dataset);
         Contender contender = Contender.named(contenderName);
+        Layout layout = puzzles.get(0).layout();
+        if (!contender.supports(layout)) {
+            return new Outcome(UNSUPPORTED_LAYOUT, "does not solve " + layout + " grids");
+        }
         SolveLimits limits = SolveLimits.none().withMaxNodes(nodeBudget);
         long start = System.nanoTime();
         for (int i = 0; i < puzzles.size(); i++) {

@@ -103,7 +103,7 @@ public final class Compare {
 
     private static List<String> defaultDatasets(Path shared, boolean quick) throws IOException {
         List<String> datasets = new ArrayList<>(List.of(Datasets.SEED, Datasets.GENERATED_EASY,
-                Datasets.GENERATED_MEDIUM));
+                Datasets.GENERATED_MEDIUM, Datasets.GENERATED_16, Datasets.GENERATED_25));
         if (Files.isDirectory(shared)) {
             try (var files = Files.list(shared)) {
                 files.filter(f -> f.toString().endsWith(".txt")).sorted()

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
 import java.util.ArrayList;
@@ -22,6 +23,11 @@ interface Contender {
 
     /** The number of solutions, counted up to 2: 1 means the puzzle is proper. */
     long countUpToTwo(Board puzzle);
+
+    /** Whether this contender solves boards of {@code layout}; the library's strategies and Choco solve them all. */
+    default boolean supports(Layout layout) {
+        return true;
+    }
 
     /** Every library solver {@link Solver#available()} finds, then the peers. */
     static List<String> allNames() {

@@ -3,6 +3,7 @@ package io.github.sudokusolver.benchmarks;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
 import io.github.sudokusolver.SolveLimits;
@@ -26,6 +27,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *       unique (count up to 2): at most 2,000, and 2,001 to 100,000. Every classic strategy finishes them. They are
  *       made on first use and kept under {@code target/benchmark-data} so that later runs and forked JVMs read the
  *       same file;</li>
+ *   <li>{@code generated-16x16} and {@code generated-25x25}: ten proper puzzles each from
+ *       {@code Generator.puzzle(Layout)}, seeds 1 to 10;</li>
+ *   <li>{@code hard-16x16} and {@code hard-25x25}: the 15 and 2 hard puzzles of
+ *       {@code ../shared/datasets/sizes/sizes_sample.txt} (or {@code -Dsudoku.sizes=PATH});</li>
  *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
  *       {@code ../shared/datasets/puzzles2_17_clue.txt}, optionally followed by {@code @N} to take its first N
  *       puzzles.</li>
@@ -37,7 +42,21 @@ final class Datasets {
     static final String GENERATED_EASY = "generated-easy";
     static final String GENERATED_MEDIUM = "generated-medium";
 
+    /** Generated proper puzzles of 16x16 and 25x25 boxes, from {@code Generator.puzzle(Layout)}, seeds 1..10. */
+    static final String GENERATED_16 = "generated-16x16";
+    static final String GENERATED_25 = "generated-25x25";
+    /** The hard 16x16 and 25x25 puzzles of {@code ../shared/datasets/sizes/sizes_sample.txt}. */
+    static final String HARD_16 = "hard-16x16";
+    static final String HARD_25 = "hard-25x25";
+    /**
+     * Where the hard large puzzles are: {@code sizes/sizes_sample.txt} under {@code -Dsudoku.datasets} (which the
+     * build sets for tests), else under {@code ../shared/datasets}; {@code -Dsudoku.sizes=PATH} names the file.
+     */
+    static final String SIZES_FILE = System.getProperty("sudoku.sizes",
+            System.getProperty("sudoku.datasets", "../shared/datasets") + "/sizes/sizes_sample.txt");
+
     private static final int TIER_SIZE = 100;
+    private static final int LAYOUT_SET_SIZE = 10;
     private static final String SEED_BOARD =
             ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
 
@@ -79,6 +98,10 @@ final class Datasets {
             case SEED -> List.of(Board.parse(SEED_BOARD));
             case GENERATED_EASY -> cachedTier(GENERATED_EASY, 0, 2_000, 1L);
             case GENERATED_MEDIUM -> cachedTier(GENERATED_MEDIUM, 2_000, 100_000, 2L);
+            case GENERATED_16 -> generated(Layout.boxes(4, 4));
+            case GENERATED_25 -> generated(Layout.boxes(5, 5));
+            case HARD_16 -> sizesSample("4x4");
+            case HARD_25 -> sizesSample("5x5");
             default -> readFile(spec);
         };
     }
@@ -101,6 +124,39 @@ final class Datasets {
         }
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    private static List<Board> generated(Layout layout) {
+        List<Board> puzzles = new ArrayList<>(LAYOUT_SET_SIZE);
+        for (long seed = 1; seed <= LAYOUT_SET_SIZE; seed++) {
+            puzzles.add(Generator.withSeed(seed).puzzle(layout));
+        }
+        return List.copyOf(puzzles);
+    }
+
+    /**
+     * The puzzles of the sizes sample whose box field is {@code boxes} ({@code 4x4} for 16x16): lines of the box
+     * shape, the givens and the solution as comma-separated numbers, then a uniqueness flag and an id.
+     */
+    static List<Board> sizesSample(String boxes) {
+        List<Board> puzzles = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Path.of(SIZES_FILE))) {
+                String[] fields = line.trim().split("\\s+");
+                if (line.startsWith("#") || fields.length < 2 || !fields[0].equals(boxes)) {
+                    continue;
+                }
+                String[] sides = boxes.split("x");
+                Layout layout = Layout.boxes(Integer.parseInt(sides[0]), Integer.parseInt(sides[1]));
+                puzzles.add(Board.parse(layout, fields[1]));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + SIZES_FILE, e);
+        }
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException(SIZES_FILE + " holds no puzzles of " + boxes + " boxes");
         }
         return List.copyOf(puzzles);
     }

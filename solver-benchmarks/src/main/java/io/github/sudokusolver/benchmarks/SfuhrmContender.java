@@ -4,6 +4,7 @@ import de.sfuhrm.sudoku.GameMatrix;
 import de.sfuhrm.sudoku.GameMatrixFactory;
 import de.sfuhrm.sudoku.Solver;
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import java.util.List;
 
 /** The {@code de.sfuhrm:sudoku} library (LGPL-3.0), version 3.1.1: its backtracking solver with a solution limit. */
@@ -16,6 +17,12 @@ final class SfuhrmContender implements Contender {
     @Override
     public String name() {
         return NAME;
+    }
+
+    /** The library knows the 9x9 grid only. */
+    @Override
+    public boolean supports(Layout layout) {
+        return layout.equals(Layout.classic());
     }
 
     @Override

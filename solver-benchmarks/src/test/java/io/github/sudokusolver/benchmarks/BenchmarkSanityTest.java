@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.Solver;
@@ -131,7 +132,8 @@ final class BenchmarkSanityTest {
 
     @Test
     void namesEveryContender() {
-        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "choco-solver", "sfuhrm-sudoku"),
+        assertEquals(List.of("boolean-array", "bitmask", "candidate-set", "bitboard", "general", "dancing-links",
+                        "choco-solver", "sfuhrm-sudoku"),
                 Contender.allNames());
     }
 
@@ -139,6 +141,59 @@ final class BenchmarkSanityTest {
     private static Function<Board, Long> ownExpectedCount() {
         SolveLimits budget = SolveLimits.none().withMaxNodes(50_000_000);
         return puzzle -> Solver.booleanArray().countSolutions(puzzle, 2, budget);
+    }
+
+    @ParameterizedTest(name = "{0} on generated 16x16")
+    @MethodSource("layoutContenders")
+    void layoutBenchmarkCountsEveryGeneratedSixteenAsProper(String solver) {
+        LayoutBenchmark benchmark = new LayoutBenchmark();
+        benchmark.set = Datasets.GENERATED_16;
+        benchmark.solver = solver;
+        benchmark.layout = "16x16";
+        benchmark.setUp();
+        List<Board> puzzles = Datasets.load(Datasets.GENERATED_16);
+        assertEquals(10, puzzles.size());
+        for (Board puzzle : puzzles) {
+            assertEquals(Layout.boxes(4, 4), puzzle.layout());
+            assertEquals(1, benchmark.countUpToTwo(), solver + " on " + puzzle);
+        }
+    }
+
+    static Stream<String> layoutContenders() {
+        return Stream.of("general", "dancing-links", ChocoContender.NAME);
+    }
+
+    @Test
+    void layoutBenchmarkGeneratesProperPuzzlesOfTheLayout() {
+        LayoutBenchmark benchmark = new LayoutBenchmark();
+        benchmark.set = Datasets.GENERATED_16;
+        benchmark.solver = "general";
+        benchmark.layout = "samurai";
+        benchmark.setUp();
+        Board puzzle = benchmark.generate();
+        assertEquals(Layout.samurai(), puzzle.layout());
+        // Exact cover, not the general solver that made the puzzle, says it is proper.
+        assertEquals(1, Solver.named("dancing-links").countSolutions(puzzle, 2));
+        Board solution = new ChocoContender().solve(puzzle);
+        assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), "choco on " + puzzle);
+    }
+
+    @Test
+    void calibrationLeavesOutPeersThatKnowOnlyTheClassicGrid() {
+        Calibrate.Outcome sfuhrm = Calibrate.check(SfuhrmContender.NAME, Datasets.GENERATED_16, 200_000);
+        assertEquals(Calibrate.UNSUPPORTED_LAYOUT, sfuhrm.status());
+        assertEquals("does not solve 16x16 grids", sfuhrm.message());
+        assertEquals(Calibrate.OVER_NODE_BUDGET, Calibrate.check("bitmask", Datasets.GENERATED_16, 200_000).status());
+        assertEquals(Calibrate.PASSED, Calibrate.check("general", Datasets.GENERATED_16, 200_000).status());
+    }
+
+    @Test
+    void chocoAgreesOnTheHardSixteens() {
+        assumeTrue(Files.isRegularFile(Path.of(Datasets.SIZES_FILE)), Datasets.SIZES_FILE + " is absent; skipping");
+        Board puzzle = Datasets.load(Datasets.HARD_16).get(0);
+        Board solution = new ChocoContender().solve(puzzle);
+        assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), "choco on " + puzzle);
+        assertEquals(Solver.fastest().solve(puzzle).solution().orElseThrow(), solution);
     }
 
     private static void assumeShared(String dataset) {
