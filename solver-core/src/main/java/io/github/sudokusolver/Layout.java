@@ -63,6 +63,8 @@ public final class Layout {
     final int[][] sharedCells;
     final int[][] firstOnly;
     final int[][] secondOnly;
+    /** The two region indices of each pair, first then second. */
+    final int[][] pairRegions;
 
     private Layout(int size, int rows, int columns, String name, boolean diagonals, boolean windows,
             List<Region> found) {
@@ -139,6 +141,7 @@ public final class Layout {
             peers[cell] = list;
         }
         List<int[][]> pairs = new ArrayList<>();
+        List<int[]> pairIndices = new ArrayList<>();
         int[] mark = new int[cells];
         for (int a = 0; a < count; a++) {
             for (int cell : regionCells[a]) {
@@ -151,12 +154,14 @@ public final class Layout {
                 }
                 if (shared >= 2) {
                     pairs.add(splitPair(regionCells[a], regionCells[b]));
+                    pairIndices.add(new int[] {a, b});
                 }
             }
         }
         this.sharedCells = new int[pairs.size()][];
         this.firstOnly = new int[pairs.size()][];
         this.secondOnly = new int[pairs.size()][];
+        this.pairRegions = pairIndices.toArray(new int[0][]);
         for (int p = 0; p < pairs.size(); p++) {
             sharedCells[p] = pairs.get(p)[0];
             firstOnly[p] = pairs.get(p)[1];

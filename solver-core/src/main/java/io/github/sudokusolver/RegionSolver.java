@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
@@ -22,7 +23,8 @@ import java.util.random.RandomGenerator;
  * </ol>
  * Then a guess: the open cell with the fewest digits, or, when every open cell has three or more, a digit with only
  * two places in a region (two branches either way). Each branch works on a copy of the state, one array per depth.
- * Cost per guess: a copy of {@code cells} ints and a propagation pass over the regions.
+ * Cost per guess: a copy of {@code cells} ints and propagation over the regions the guess changed (a propagated state
+ * is a fixed point, so the others cannot yield anything new).
  */
 final class RegionSolver extends AbstractSolver {
 
@@ -30,6 +32,10 @@ final class RegionSolver extends AbstractSolver {
 
     /** Set on a cell whose digit is fixed and already removed from its peers. */
     private static final int PLACED = 1 << 30;
+    /** Flags of a region changed since its last hidden-single scan, and since its last locked-candidates check. */
+    private static final byte SCAN_SINGLES = 1;
+    private static final byte CHECK_LOCKS = 2;
+    private static final byte RECHECK_ALL = SCAN_SINGLES | CHECK_LOCKS;
 
     private RegionSolver() {
         super("general", 16); // a guess: a state copy and a propagation pass, microseconds on 16x16
@@ -85,6 +91,14 @@ final class RegionSolver extends AbstractSolver {
         private final int all;
         private final int[][] regionCells;
         private final int[][] peers;
+        private final int[][] regionsOf;
+        /**
+         * Per region, what must be looked at again because one of its cells changed: a propagated state is a fixed
+         * point, so only the regions a guess touched (and what they touch in turn) can yield anything new.
+         */
+        private final byte[] dirty;
+        /** The regions with {@link #CHECK_LOCKS} when the current locked-candidates pass began. */
+        private final boolean[] lockDue;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
         /** Cells whose last digit is waiting to be placed. */
@@ -97,6 +111,9 @@ final class RegionSolver extends AbstractSolver {
             this.all = (1 << layout.size()) - 1;
             this.regionCells = layout.regionCells;
             this.peers = layout.peers;
+            this.regionsOf = layout.regionsOf;
+            this.dirty = new byte[regionCells.length];
+            this.lockDue = new boolean[regionCells.length];
             this.states = new int[layout.cellCount() + 1][];
             this.pending = new int[layout.cellCount()];
         }
@@ -104,7 +121,8 @@ final class RegionSolver extends AbstractSolver {
         /** Every cell open, then the givens placed and propagated; null if the givens already contradict. */
         int[] initialState(Board puzzle) {
             int[] state = new int[layout.cellCount()];
-            java.util.Arrays.fill(state, all);
+            Arrays.fill(state, all);
+            Arrays.fill(dirty, RECHECK_ALL);
             for (int cell = 0; cell < state.length; cell++) {
                 int digit = puzzle.digitAt(layout.positions[cell]);
                 if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
@@ -210,6 +228,7 @@ final class RegionSolver extends AbstractSolver {
                 states[depth] = child;
             }
             System.arraycopy(state, 0, child, 0, state.length);
+            Arrays.fill(dirty, (byte) 0); // the parent is a fixed point; flags left by a failed sibling are stale
             if (place(child, cell, bit) && propagate(child) && explore(child, depth + 1)) {
                 return true;
             }
@@ -223,6 +242,7 @@ final class RegionSolver extends AbstractSolver {
                 return false;
             }
             state[cell] = bit;
+            touch(cell);
             int top = 0;
             pending[top++] = cell;
             while (top > 0) {
@@ -240,6 +260,7 @@ final class RegionSolver extends AbstractSolver {
                         }
                         mask &= ~digit;
                         state[peer] = mask;
+                        touch(peer);
                         if (mask == 0) {
                             return false;
                         }
@@ -252,12 +273,26 @@ final class RegionSolver extends AbstractSolver {
             return true;
         }
 
-        /** Hidden singles and locked candidates until neither finds anything; false on a contradiction. */
+        private void touch(int cell) {
+            for (int r : regionsOf[cell]) {
+                dirty[r] = RECHECK_ALL;
+            }
+        }
+
+        /**
+         * Hidden singles and locked candidates, on the regions changed since they were last looked at, until
+         * neither finds anything; false on a contradiction.
+         */
         private boolean propagate(int[] state) {
-            boolean changed = true;
-            while (changed) {
-                changed = false;
-                for (int[] region : regionCells) {
+            while (true) {
+                boolean scanned = false;
+                for (int r = 0; r < regionCells.length; r++) {
+                    if ((dirty[r] & SCAN_SINGLES) == 0) {
+                        continue;
+                    }
+                    dirty[r] &= ~SCAN_SINGLES;
+                    scanned = true;
+                    int[] region = regionCells[r];
                     int once = 0;
                     int twice = 0;
                     int placed = 0;
@@ -287,25 +322,35 @@ final class RegionSolver extends AbstractSolver {
                                 break;
                             }
                         }
-                        changed = true;
                     }
                 }
-                if (!changed) {
+                if (!scanned) {
                     int result = lockCandidates(state);
-                    if (result < 0) {
-                        return false;
+                    if (result <= 0) {
+                        return result == 0;
                     }
-                    changed = result > 0;
                 }
             }
-            return true;
         }
 
-        /** Locked candidates over every region pair: 1 if a digit went, 0 if none, -1 on a contradiction. */
+        /**
+         * Locked candidates over the region pairs with a region changed since the last pass: 1 if a digit went, 0 if
+         * none, -1 on a contradiction.
+         */
         private int lockCandidates(int[] state) {
+            for (int r = 0; r < dirty.length; r++) {
+                lockDue[r] = (dirty[r] & CHECK_LOCKS) != 0;
+                dirty[r] &= ~CHECK_LOCKS;
+            }
             int found = 0;
             int[][] shared = layout.sharedCells;
+            int[][] pairRegions = layout.pairRegions;
             for (int p = 0; p < shared.length; p++) {
+                int first = pairRegions[p][0];
+                int second = pairRegions[p][1];
+                if (!lockDue[first] && !lockDue[second] && ((dirty[first] | dirty[second]) & CHECK_LOCKS) == 0) {
+                    continue;
+                }
                 int inside = openDigits(state, shared[p]);
                 if (inside == 0) {
                     continue;
@@ -364,6 +409,7 @@ final class RegionSolver extends AbstractSolver {
                 if ((mask & PLACED) == 0 && (mask & digits) != 0) {
                     mask &= ~digits;
                     state[cell] = mask;
+                    touch(cell);
                     found = 1;
                     if (mask == 0 || (mask & mask - 1) == 0 && !place(state, cell, mask)) {
                         return -1;
