@@ -88,4 +88,62 @@ final class ParsingFuzzTest {
         PuzzleReader.of(new StringReader(written.toString())).forEachRemaining(e -> back.add(e.boardOrThrow()));
         assertEquals(boards, back);
     }
+
+    /** The layouts the layout fuzz tests pick from: every kind, small enough to solve each accepted board. */
+    private static final List<Layout> LAYOUTS = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.boxes(3, 2),
+            Layout.boxes(4, 4), Layout.classic().withDiagonals().withWindows(), Layout.samurai(),
+            Layout.jigsaw("AAABBB\nAACBBB\nACCCDD\nEECCDD\nEEFFDD\nEEFFFF"));
+
+    @FuzzTest
+    void layoutBoardParseThrowsOnlyFormatErrorsAndSolvesConsistently(FuzzedDataProvider data) {
+        Layout layout = data.pickValue(LAYOUTS);
+        String text = data.consumeRemainingAsString();
+        Board board;
+        try {
+            board = Board.parse(layout, text);
+        } catch (BoardFormatException e) {
+            assertTrue(e.line() >= 0 && e.column() >= 0, e.getMessage());
+            return;
+        }
+        assertEquals(layout, board.layout(), text);
+        assertEquals(board, Board.parse(layout, board.toString()), text);
+        assertEquals(board, Board.parse(layout, board.toGrid()), text);
+        if (layout.size() > 9) {
+            return; // a sparse 16x16 can need a long search; the solving contract is fuzzed on the smaller grids
+        }
+        SolveResult result = Solver.fastest().solve(board, SolveLimits.none().withMaxNodes(100_000));
+        switch (result.status()) {
+            case INVALID -> assertTrue(!board.conflicts().isEmpty(), text);
+            case SOLVED -> {
+                Board solution = result.solution().orElseThrow();
+                assertTrue(solution.isSolved(), text);
+                for (int row = 0; row < layout.rows(); row++) {
+                    for (int col = 0; col < layout.columns(); col++) {
+                        int given = board.get(row, col);
+                        assertTrue(given == 0 || given == solution.get(row, col), text);
+                    }
+                }
+            }
+            case NO_SOLUTION -> assertTrue(board.conflicts().isEmpty(), text);
+            default -> assertEquals(SolveResult.Status.ABORTED, result.status(), text);
+        }
+    }
+
+    @FuzzTest
+    void jigsawPictureThrowsOnlyIllegalArgument(String picture) {
+        if (picture == null) {
+            assertThrows(NullPointerException.class, () -> Layout.jigsaw((CharSequence) null));
+            return;
+        }
+        Layout layout;
+        try {
+            layout = Layout.jigsaw(picture);
+        } catch (IllegalArgumentException e) {
+            return;
+        }
+        int n = layout.size();
+        assertEquals(n, layout.rows(), picture);
+        assertEquals(3 * n, layout.regions().size(), picture);
+        layout.regions().forEach(region -> assertEquals(n, region.size(), picture));
+    }
 }

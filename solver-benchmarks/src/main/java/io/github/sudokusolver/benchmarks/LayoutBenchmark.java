@@ -3,10 +3,9 @@ package io.github.sudokusolver.benchmarks;
 // Run: java -jar solver-benchmarks/target/benchmarks.jar LayoutBenchmark
 //      -p set=generated-16x16,generated-25x25 -p solver=general,dancing-links,choco-solver
 // The hard sets read ../shared/datasets/sizes/sizes_sample.txt; run from the repository root.
+// Generation is GenerateBenchmark.
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Generator;
-import io.github.sudokusolver.Layout;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,8 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The larger grids: milliseconds to prove a 16x16 or 25x25 puzzle proper (count its solutions up to two), per
- * puzzle, sampled so that the report gives the median the targets of {@code docs/layouts.md} are set on; and
- * milliseconds to generate a proper puzzle of a layout.
+ * puzzle, sampled so that the report gives the median the targets of {@code docs/layouts.md} are set on. Hard puzzles
+ * take seconds each, so every operation is one puzzle and sample mode keeps each operation's time.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -42,28 +41,15 @@ public class LayoutBenchmark {
     @Param({"general", "dancing-links", ChocoContender.NAME})
     public String solver;
 
-    /** For {@link #generate}: {@code 16x16}, {@code 25x25}, {@code samurai}, {@code jigsaw} or {@code windoku}. */
-    @Param({"16x16"})
-    public String layout;
-
     private Contender contender;
     private List<Board> puzzles;
     private int next;
-    private Layout generatedLayout;
-    private long seed;
 
     /** Loads the set and finds the contender. */
     @Setup
     public void setUp() {
         contender = Contender.named(solver);
         puzzles = Datasets.load(set);
-        generatedLayout = switch (layout) {
-            case "16x16" -> Layout.boxes(4, 4);
-            case "25x25" -> Layout.boxes(5, 5);
-            case "samurai" -> Layout.samurai();
-            case "windoku" -> Layout.classic().withWindows();
-            default -> throw new IllegalArgumentException("no layout " + layout);
-        };
     }
 
     /** Solution count, up to two, of the next puzzle of the set. */
@@ -72,11 +58,5 @@ public class LayoutBenchmark {
         Board puzzle = puzzles.get(next);
         next = next + 1 == puzzles.size() ? 0 : next + 1;
         return contender.countUpToTwo(puzzle);
-    }
-
-    /** A proper puzzle of {@code layout}, from the next seed. */
-    @Benchmark
-    public Board generate() {
-        return Generator.withSeed(++seed).puzzle(generatedLayout);
     }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every benchmark method, on every dataset it is measured on, returns the right answer: solutions valid and keeping
@@ -149,7 +150,6 @@ final class BenchmarkSanityTest {
         LayoutBenchmark benchmark = new LayoutBenchmark();
         benchmark.set = Datasets.GENERATED_16;
         benchmark.solver = solver;
-        benchmark.layout = "16x16";
         benchmark.setUp();
         List<Board> puzzles = Datasets.load(Datasets.GENERATED_16);
         assertEquals(10, puzzles.size());
@@ -163,19 +163,24 @@ final class BenchmarkSanityTest {
         return Stream.of("general", "dancing-links", ChocoContender.NAME);
     }
 
-    @Test
-    void layoutBenchmarkGeneratesProperPuzzlesOfTheLayout() {
-        LayoutBenchmark benchmark = new LayoutBenchmark();
-        benchmark.set = Datasets.GENERATED_16;
-        benchmark.solver = "general";
-        benchmark.layout = "samurai";
+    @ParameterizedTest(name = "generates {0}")
+    @ValueSource(strings = {"16x16", "samurai", "windoku"})
+    void generateBenchmarkMakesProperPuzzlesOfTheLayout(String layout) {
+        GenerateBenchmark benchmark = new GenerateBenchmark();
+        benchmark.layout = layout;
         benchmark.setUp();
         Board puzzle = benchmark.generate();
-        assertEquals(Layout.samurai(), puzzle.layout());
+        Layout expected = switch (layout) {
+            case "16x16" -> Layout.boxes(4, 4);
+            case "samurai" -> Layout.samurai();
+            default -> Layout.classic().withWindows();
+        };
+        assertEquals(expected, puzzle.layout());
         // Exact cover, not the general solver that made the puzzle, says it is proper.
-        assertEquals(1, Solver.named("dancing-links").countSolutions(puzzle, 2));
+        assertEquals(1, Solver.named("dancing-links").countSolutions(puzzle, 2), layout);
         Board solution = new ChocoContender().solve(puzzle);
         assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), "choco on " + puzzle);
+        assertThrows(IllegalArgumentException.class, () -> GenerateBenchmark.layoutNamed("jigsaw"));
     }
 
     @Test

@@ -1,0 +1,61 @@
+package io.github.sudokusolver.benchmarks;
+
+// Run: java -jar solver-benchmarks/target/benchmarks.jar GenerateBenchmark -p layout=16x16,25x25
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.Layout;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Milliseconds to generate a proper puzzle of a layout with {@link Generator#puzzle(Layout)}, one seed after another,
+ * sampled: a 25x25 puzzle takes most of a second, and its time varies with the seed.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(1)
+@Warmup(iterations = 2, time = 5)
+@Measurement(iterations = 3, time = 10)
+public class GenerateBenchmark {
+
+    /** {@code 16x16}, {@code 25x25}, {@code samurai} or {@code windoku} (the classic grid with windows). */
+    @Param({"16x16", "25x25", "samurai", "windoku"})
+    public String layout;
+
+    private Layout generated;
+    private long seed;
+
+    /** Makes the layout. */
+    @Setup
+    public void setUp() {
+        generated = layoutNamed(layout);
+    }
+
+    /** A proper puzzle of the layout, from the next seed. */
+    @Benchmark
+    public Board generate() {
+        return Generator.withSeed(++seed).puzzle(generated);
+    }
+
+    static Layout layoutNamed(String name) {
+        return switch (name) {
+            case "16x16" -> Layout.boxes(4, 4);
+            case "25x25" -> Layout.boxes(5, 5);
+            case "samurai" -> Layout.samurai();
+            case "windoku" -> Layout.classic().withWindows();
+            default -> throw new IllegalArgumentException("no layout " + name + "; one of 16x16, 25x25, samurai, windoku");
+        };
+    }
+}
