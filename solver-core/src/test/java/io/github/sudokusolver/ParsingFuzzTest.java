@@ -92,7 +92,7 @@ final class ParsingFuzzTest {
     /** The layouts the layout fuzz tests pick from: every kind, small enough to solve each accepted board. */
     private static final List<Layout> LAYOUTS = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.boxes(3, 2),
             Layout.boxes(4, 4), Layout.classic().withDiagonals().withWindows(), Layout.samurai(),
-            Layout.jigsaw("AAABBB\nAACBBB\nACCCDD\nEECCDD\nEEFFDD\nEEFFFF"));
+            Layout.jigsaw(LayoutTest.JIGSAW_6));
 
     @FuzzTest
     void layoutBoardParseThrowsOnlyFormatErrorsAndSolvesConsistently(FuzzedDataProvider data) {
