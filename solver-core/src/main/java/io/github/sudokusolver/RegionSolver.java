@@ -101,6 +101,8 @@ final class RegionSolver extends AbstractSolver {
         private final boolean[] lockDue;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
+        /** For random fills: the shuffled digits of the guess at each depth, reused like the states. */
+        private final int[][] digitOrders;
         /** Cells whose last digit is waiting to be placed. */
         private final int[] pending;
 
@@ -115,6 +117,7 @@ final class RegionSolver extends AbstractSolver {
             this.dirty = new byte[regionCells.length];
             this.lockDue = new boolean[regionCells.length];
             this.states = new int[layout.cellCount() + 1][];
+            this.digitOrders = new int[layout.cellCount() + 1][];
             this.pending = new int[layout.cellCount()];
         }
 
@@ -163,22 +166,32 @@ final class RegionSolver extends AbstractSolver {
 
         private boolean guessOnCell(int[] state, int depth, int cell) {
             int options = state[cell];
+            if (random == null) {
+                for (int rest = options; rest != 0; rest &= rest - 1) {
+                    if (branch(state, depth, cell, rest & -rest)) {
+                        return true;
+                    }
+                }
+                return false;
+            }
             int count = Integer.bitCount(options);
-            int[] order = new int[count];
+            int[] order = digitOrders[depth];
+            if (order == null) {
+                order = new int[layout.size()];
+                digitOrders[depth] = order;
+            }
             for (int i = 0; i < count; i++) {
                 order[i] = options & -options;
                 options &= options - 1;
             }
-            if (random != null) {
-                for (int i = count - 1; i > 0; i--) {
-                    int j = random.nextInt(i + 1);
-                    int swap = order[i];
-                    order[i] = order[j];
-                    order[j] = swap;
-                }
+            for (int i = count - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int swap = order[i];
+                order[i] = order[j];
+                order[j] = swap;
             }
-            for (int bit : order) {
-                if (branch(state, depth, cell, bit)) {
+            for (int i = 0; i < count; i++) {
+                if (branch(state, depth, cell, order[i])) {
                     return true;
                 }
             }
