@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -172,7 +173,11 @@ final class LayoutSolvingTest {
     @Test
     void sameSeedGivesTheSamePuzzleOnEveryLayout() {
         for (Layout layout : List.of(Layout.boxes(2, 3), Layout.samurai(), Layout.boxes(4, 4).withWindows())) {
-            assertEquals(Generator.withSeed(7).puzzle(layout), Generator.withSeed(7).puzzle(layout), layout.toString());
+            Board first = Generator.withSeed(7).puzzle(layout);
+            Board again = Generator.withSeed(7).puzzle(layout);
+            assertEquals(first, again, layout.toString());
+            // Fails if the seed were ignored: another seed must give another puzzle.
+            assertNotEquals(first, Generator.withSeed(8).puzzle(layout), layout.toString());
         }
         assertEquals(Generator.withSeed(7).minimalPuzzle(), Generator.withSeed(7).puzzle(Layout.classic()));
         assertThrows(NullPointerException.class, () -> Generator.withSeed(7).puzzle((Layout) null));
