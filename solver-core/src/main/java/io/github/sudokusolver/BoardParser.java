@@ -51,7 +51,7 @@ final class BoardParser {
             column++;
             int digit = cellValue(c);
             if (digit < 0) {
-                if (Character.isWhitespace(c) || c == '|' || c == '-' || c == '+') {
+                if (isSeparator(c)) {
                     continue;
                 }
                 throw new BoardFormatException("found " + describe(c) + ", " + EXPECTED_CHARACTER, line, column);
@@ -131,7 +131,7 @@ final class BoardParser {
                 value = numbers ? -1 : layout.size() > 9 ? symbolValue(c) : cellValue(c);
             }
             if (value < 0) {
-                if (Character.isWhitespace(c) || c == '|' || c == '-' || c == '+' || numbers && c == ',') {
+                if (isSeparator(c) || numbers && c == ',') {
                     continue;
                 }
                 throw new BoardFormatException("found " + describe(c) + ", expected "
@@ -187,8 +187,13 @@ final class BoardParser {
             return count;
         }
         return (int) line.codePoints()
-                .filter(c -> !Character.isWhitespace(c) && c != '|' && c != '-' && c != '+')
+                .filter(c -> !isSeparator(c))
                 .count();
+    }
+
+    /** Whitespace and the box decoration {@code | - +}: never a cell. */
+    private static boolean isSeparator(int c) {
+        return Character.isWhitespace(c) || c == '|' || c == '-' || c == '+';
     }
 
     /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */

@@ -284,7 +284,7 @@ public final class Generator {
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
     private Board reduce(Board grid, Symmetry symmetry) {
-        int[] order = shuffledCells();
+        int[] order = shuffled(Board.CELLS);
         Board puzzle = grid;
         for (int cell : order) {
             if (puzzle.digitAt(cell) == 0) {
@@ -299,11 +299,6 @@ public final class Generator {
             }
         }
         return puzzle;
-    }
-
-    /** The 81 cell indices in a random order drawn from this generator. */
-    private int[] shuffledCells() {
-        return shuffled(Board.CELLS);
     }
 
     /** The numbers {@code 0..count-1} in a random order drawn from this generator. */
@@ -323,7 +318,7 @@ public final class Generator {
 
     /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
     private Board reduce(Board grid, int target) {
-        int[] order = shuffledCells();
+        int[] order = shuffled(Board.CELLS);
         Board puzzle = grid;
         int givens = Board.CELLS;
         for (int cell : order) {
