@@ -1,105 +1,235 @@
 package io.github.sudokusolver;
 
+import java.util.Arrays;
+
 /**
- * Constraint propagation on per-digit band bitboards, with guessing only when propagation stalls.
+ * Constraint propagation on per-digit band bitboards, guessing only when propagation stalls.
  *
- * <p>State: for each digit and each band (three rows), one int whose 27 low bits mark the cells of that band where
- * the digit may still stand (placed digits keep their bit); plus one int per band marking the cells not yet placed.
- * That is 30 ints, copied whole onto a stack before a guess, so taking a guess back is a pointer move.
+ * <h2>Bit layout</h2>
+ * The grid is cut into three bands of three rows. For each digit and band, one int (a <em>block</em>) marks the
+ * cells of the band where the digit may still stand; a placed digit keeps its bit, so in a solved grid every block
+ * holds exactly three bits, one per row and one per box.
+ * <pre>
+ *   bit = 9 * rowInBand + column                 a triad is the three cells of one row inside one box;
+ *                                                row triad = 3 * rowInBand + box:
+ *   column   0  1  2    3  4  5    6  7  8
+ *   row 0    0  1  2 |  3  4  5 |  6  7  8       row 0   0 | 1 | 2
+ *   row 1    9 10 11 | 12 13 14 | 15 16 17       row 1   3 | 4 | 5
+ *   row 2   18 19 20 | 21 22 23 | 24 25 26       row 2   6 | 7 | 8
+ *            box 0      box 1      box 2
+ * </pre>
+ * Column triads are the same idea turned: the three cells of one column inside one box. In a stack (three columns
+ * of boxes) they are numbered {@code 3 * band + columnInStack}.
  *
- * <p>Propagation repeats until nothing changes:
- * <ul>
- *   <li>Band analysis, per digit and band, for blocks that changed since last seen: the digit occupies one cell in
- *       each of the band's rows and one in each of its boxes, so its rows map one-to-one to its boxes. A table over
- *       the 9 (row, box) segments that still hold candidates keeps only the segments used by some such mapping; this
- *       is pointing and claiming (locked candidates) and box hidden singles at once. A row left with one cell is
- *       placed.</li>
- *   <li>Naked singles: bit-parallel counting over the nine digits finds each band's cells with one candidate (and
- *       cells with none, a contradiction).</li>
- * </ul>
- * When propagation stalls, the search guesses on a cell with two candidates (any cell with the fewest otherwise),
- * trying the lower digit first. Cost per node: one 120-byte state copy plus the propagation it triggers, which
- * touches only the blocks that changed.
+ * <p>One search state (a <em>frame</em>) is 30 ints: the 27 blocks at {@code block(digit, band) = 3 * digit + band},
+ * then one int per band marking its unplaced cells. A guess copies the frame (120 bytes) to the next slot of a stack,
+ * so taking the guess back is moving an offset.
+ *
+ * <h2>Propagation</h2>
+ * {@link Run#propagate} repeats three layers until none changes anything, each tried only when the ones before it
+ * are exhausted:
+ * <ol>
+ *   <li><b>Digit analysis</b> ({@link Run#analyseDigit}), for each digit whose blocks changed since it was last
+ *       analysed: the digit fills each row of a band once and each of the band's boxes once, so the band's rows map
+ *       one-to-one to its boxes; likewise each stack's columns to its boxes. One table lookup per band and per stack
+ *       keeps only the triads that some such mapping uses, which is box-line locked candidates in both directions
+ *       and hidden singles in boxes. Rows and columns left with one cell are placed (hidden singles in lines).</li>
+ *   <li><b>Naked singles</b> ({@link Run#nakedSingles}): bit-parallel counting over the nine digits finds each
+ *       band's cells with one candidate left, and cells with none (a contradiction).</li>
+ *   <li><b>Triads</b> ({@link Run#triads}): the three cells of a triad hold three different digits. A digit must
+ *       go in a triad when it is its only triad left in its line or in its box; when three digits must go in one
+ *       triad, every other digit leaves it, and four are a contradiction. Checked for the 27 row triads and the 27
+ *       column triads.</li>
+ * </ol>
+ * Placing a digit ({@link Run#place}) removes the cell from every other digit's blocks and the digit from the cell's
+ * row, column and box. Each layer signals a contradiction (a block left empty, a cell without candidates, four
+ * digits bound to one triad) by returning false; that is the only failure convention in this class.
+ *
+ * <h2>Guessing</h2>
+ * On a stall, {@link Run#triadGuess} picks, as tdoku does, the band or stack whose digits have the fewest line-to-box
+ * mappings left in total, and in it the digit with the fewest mappings above one. The guess is binary: the digit
+ * stands in a triad of its first mapping, or it does not. Both branches cut the digit's mappings, and the triad rule
+ * keeps later guesses from binding more than three digits to one triad. When every digit's mapping is fixed, the
+ * search guesses on a cell with two candidates (the fewest otherwise). A branch's last alternative needs no copy.
+ *
+ * <p>Following one guess: {@link Run#branchOnTriad} copies the frame and narrows the digit's blocks to the triad's
+ * row and box; {@link Run#explore} calls {@code propagate}, whose digit analysis notices the digit's changed blocks
+ * and re-derives its triads, placing what became single; each placement changes other digits' blocks, which the
+ * next sweep analyses; naked singles and the triad rule run once the sweep finds nothing; a contradiction returns
+ * to {@code branchOnTriad}, which restores the saved frame and takes the digit out of the triad instead.
+ *
+ * <h2>Per-thread state</h2>
+ * Each thread keeps one {@link Run} in a {@code ThreadLocal}: a stack of 32 frames to start with (3.8 KB, doubled
+ * when a search goes deeper, which the benchmark sets never do) and five small arrays, about 4.6 KB in all.
+ *
+ * <h2>Sources</h2>
+ * The band bitboards and the row-to-box mapping table follow JCZSolve (zhouyundong's design, also behind
+ * Emerentius's Rust {@code sudoku} crate); branching on a digit's mapping within a band or stack and the triad rule
+ * follow Tom Dillon's tdoku, which keeps the same triads in SIMD registers. This class is an independent
+ * implementation of those ideas for plain Java ints.
  *
  * <p>On a puzzle with several solutions the answer is not the lexicographically smallest, but it is the same on
- * every call with the same input. Statistics count guesses as nodes and abandoned guesses as backtracks.
+ * every call with the same input. Statistics count each branch taken as a node (both sides of a two-way guess) and
+ * each abandoned branch as a backtrack.
  */
 final class BitboardSolver extends AbstractSolver {
 
     static final BitboardSolver INSTANCE = new BitboardSolver();
 
-    private static final int BAND_ALL = (1 << 27) - 1;
-    private static final int BLOCKS = 27;
-    private static final int UNSOLVED = 27;
-    private static final int STATE = 32;
-    private static final int MAX_DEPTH = Board.CELLS + 1;
+    private static final int DIGITS = 9;
+    private static final int BANDS = 3;
+    /** The 9 bits of one row of a block: column bits. Also the nine triads of a band or stack. */
+    private static final int ROW_MASK = (1 << 9) - 1;
+    /** All 27 cells of a band. */
+    private static final int BAND_MASK = (1 << 27) - 1;
+    /** The 27 blocks of a frame, at {@code block(digit, band)}. */
+    private static final int BLOCKS = DIGITS * BANDS;
+    /** Where a frame keeps the unplaced cells of band 0 (then bands 1 and 2), after the blocks. */
+    private static final int UNPLACED = BLOCKS;
+    /** Ints per search state: 27 blocks and 3 unplaced-cell masks. */
+    private static final int FRAME = BLOCKS + BANDS;
+    /** Frames a thread's stack starts with; it doubles when a search goes deeper. */
+    private static final int INITIAL_FRAMES = 32;
 
     /** For a cell of a band (0..26), the other cells of the band in the same row or box. */
     private static final int[] BAND_PEERS = new int[27];
-    /** For a column (0..8), its three cells within any band. */
-    private static final int[] COLUMN_IN_BAND = new int[9];
-    /** For 9 bits of one row, which of the three boxes (3-bit segments) hold any. */
-    private static final int[] ROW_BOXES = new int[512];
+    /** For 9 column bits of one row, which of its three triads (boxes) hold any: 3 bits. */
+    private static final int[] ROW_TRIADS = new int[512];
     /**
-     * A digit fills each of three lines (the rows of a band, or the columns of a stack) once and each of the three
-     * boxes they cross once, so lines map one-to-one to boxes. For the 9 (line, box) segments that still hold
-     * candidates (bit line * 3 + box), the segments some such mapping uses; 0 when none fits.
+     * For a digit's triads in a band or stack (9 bits, line * 3 + box), the triads that some one-to-one mapping of
+     * the three lines to the three boxes uses; 0 when no mapping fits.
      */
-    private static final int[] SEGMENTS_ALLOWED = new int[512];
-    /** {@link #SEGMENTS_ALLOWED} for the rows of a band, spread to the 27 cells of the segments. */
-    private static final int[] BAND_ALLOWED = new int[512];
-    /** For 3 bits of columns within a stack, those columns' cells in all three rows of a band. */
-    private static final int[] COLUMNS_OF = new int[8];
+    private static final int[] MAPPED_TRIADS = new int[512];
+    /** {@link #MAPPED_TRIADS} for the rows of a band, spread to the cells of those triads. */
+    private static final int[] MAPPED_CELLS = new int[512];
+    /** For a set of row triads, their cells in a band. */
+    private static final int[] TRIAD_CELLS = new int[512];
+    /**
+     * For a digit's triads (9 bits, 3 lines of 3), those it must occupy: the only one left in its line, or the only
+     * one left in its box. Row and column triads are numbered alike (line * 3 + box and box * 3 + line are both
+     * "group * 3 + position" with one-to-one groups and positions), so one table serves both.
+     */
+    private static final int[] FORCED_TRIADS = new int[512];
+    /** For a digit's triads, how many one-to-one line-to-box mappings they allow: 0..6. */
+    private static final int[] MAPPINGS = new int[512];
+    /** For a digit's triads, the triads of the first mapping they allow that not every allowed mapping uses. */
+    private static final int[] SPLITTING_TRIADS = new int[512];
 
     static {
         for (int pos = 0; pos < 27; pos++) {
-            int row = pos / 9;
-            int box = pos % 9 / 3;
             int peers = 0;
             for (int other = 0; other < 27; other++) {
-                if (other != pos && (other / 9 == row || other % 9 / 3 == box)) {
+                if (other != pos && (other / 9 == pos / 9 || other % 9 / 3 == pos % 9 / 3)) {
                     peers |= 1 << other;
                 }
             }
             BAND_PEERS[pos] = peers;
         }
-        for (int col = 0; col < 9; col++) {
-            COLUMN_IN_BAND[col] = 1 << col | 1 << (col + 9) | 1 << (col + 18);
-        }
         for (int row = 0; row < 512; row++) {
-            ROW_BOXES[row] = ((row & 0x7) != 0 ? 1 : 0) | ((row & 0x38) != 0 ? 2 : 0) | ((row & 0x1C0) != 0 ? 4 : 0);
+            ROW_TRIADS[row] = ((row & 0x7) != 0 ? 1 : 0) | ((row & 0x38) != 0 ? 2 : 0) | ((row & 0x1C0) != 0 ? 4 : 0);
         }
-        int[][] mappings = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-        for (int segments = 0; segments < 512; segments++) {
-            int allowed = 0;
-            for (int[] boxOfLine : mappings) {
-                int used = 0;
-                for (int line = 0; line < 3; line++) {
-                    used |= 1 << (line * 3 + boxOfLine[line]);
-                }
-                if ((segments & used) == used) {
-                    allowed |= used;
-                }
-            }
-            SEGMENTS_ALLOWED[segments] = allowed;
-            int cells = 0;
-            for (int segment = 0; segment < 9; segment++) {
-                if ((allowed & 1 << segment) != 0) {
-                    cells |= 0x7 << (segment / 3 * 9 + segment % 3 * 3);
+        int[][] boxOfLine = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+        for (int triads = 0; triads < 512; triads++) {
+            int mapped = 0;
+            int common = ROW_MASK;
+            int first = 0;
+            int count = 0;
+            for (int[] mapping : boxOfLine) {
+                int used = 1 << mapping[0] | 1 << (3 + mapping[1]) | 1 << (6 + mapping[2]);
+                if ((triads & used) == used) {
+                    mapped |= used;
+                    common &= used;
+                    first = count == 0 ? used : first;
+                    count++;
                 }
             }
-            BAND_ALLOWED[segments] = cells;
+            MAPPED_TRIADS[triads] = mapped;
+            MAPPED_CELLS[triads] = cellsOf(mapped);
+            TRIAD_CELLS[triads] = cellsOf(triads);
+            MAPPINGS[triads] = count;
+            SPLITTING_TRIADS[triads] = first & ~common;
+            int forced = 0;
+            for (int triad = 0; triad < 9; triad++) {
+                int line = triad / 3;
+                int box = triad % 3;
+                boolean onlyInLine = (triads >>> (3 * line) & 7) == 1 << box;
+                boolean onlyInBox = (triads & 0x49 << box) == 1 << triad;
+                if (onlyInLine || onlyInBox) {
+                    forced |= 1 << triad;
+                }
+            }
+            FORCED_TRIADS[triads] = forced;
         }
-        for (int columns = 0; columns < 8; columns++) {
-            COLUMNS_OF[columns] = columns | columns << 9 | columns << 18;
+    }
+
+    /** The cells of a band in a set of row triads. */
+    private static int cellsOf(int rowTriads) {
+        int cells = 0;
+        for (int triad = 0; triad < 9; triad++) {
+            if ((rowTriads & 1 << triad) != 0) {
+                cells |= 0x7 << (triad / 3 * 9 + triad % 3 * 3);
+            }
         }
+        return cells;
+    }
+
+    /** Where the block of {@code digit} (0-based) in {@code band} sits in a frame; also indexes per-block arrays. */
+    private static int block(int digit, int band) {
+        return digit * BANDS + band;
+    }
+
+    /** Row {@code row} (0..2) of a block, as 9 column bits. */
+    private static int rowOf(int block, int row) {
+        return block >>> (9 * row) & ROW_MASK;
+    }
+
+    /** The columns (9 bits) where a block has any cell. */
+    private static int columnsOf(int block) {
+        return (block | block >>> 9 | block >>> 18) & ROW_MASK;
+    }
+
+    /** The cells of a band in the given columns (9 bits): the columns repeated in each of its three rows. */
+    private static int inEveryRow(int columns) {
+        return columns | columns << 9 | columns << 18;
+    }
+
+    /** Which row triads (9 bits, row * 3 + box) a block has cells in. */
+    private static int rowTriadsOf(int block) {
+        return ROW_TRIADS[rowOf(block, 0)] | ROW_TRIADS[rowOf(block, 1)] << 3 | ROW_TRIADS[rowOf(block, 2)] << 6;
+    }
+
+    /**
+     * The column triads of one stack (9 bits, band * 3 + column within the stack), given the columns (9 bits each)
+     * where a digit has cells in each band.
+     */
+    private static int columnTriadsOf(int columns0, int columns1, int columns2, int stack) {
+        int shift = 3 * stack;
+        return (columns0 >>> shift & 7) | (columns1 >>> shift & 7) << 3 | (columns2 >>> shift & 7) << 6;
+    }
+
+    /** The cells of a block that are alone in their row. */
+    private static int rowSingles(int block) {
+        int singles = 0;
+        for (int row = 0; row < 3; row++) {
+            int cells = block & ROW_MASK << (9 * row);
+            singles |= (cells & (cells - 1)) == 0 ? cells : 0;
+        }
+        return singles;
+    }
+
+    /** Columns (9 bits) where at least two rows of a block have a cell. */
+    private static int columnsWithTwo(int block) {
+        int row0 = rowOf(block, 0);
+        int row1 = rowOf(block, 1);
+        int row2 = rowOf(block, 2);
+        return (row0 & row1) | (row0 & row2) | (row1 & row2);
     }
 
     /** One workspace per thread, reused across calls: the search allocates nothing once it is warm. */
     private static final ThreadLocal<Run> RUNS = ThreadLocal.withInitial(Run::new);
 
     private BitboardSolver() {
-        super("bitboard", 8); // a guess and its propagation: about 0.4 µs warm
+        super("bitboard", 8); // a guess and its propagation: about 1 µs warm
     }
 
     /** Bitboards are laid out for 9x9; every other layout goes to the general propagation solver. */
@@ -120,329 +250,523 @@ final class BitboardSolver extends AbstractSolver {
 
     /** The mutable state of searches on one thread. */
     private static final class Run {
-        private final int[] stack = new int[STATE * MAX_DEPTH];
+        /** Frames, one per guess depth; the current one starts at {@link #frame}. */
+        private int[] frames = new int[FRAME * INITIAL_FRAMES];
+        /** Each block as the digit analysis last left it: a block that differs has changed since. */
         private final int[] seen = new int[BLOCKS];
+        /** Each digit's row triads in each band, at {@code block(digit, band)}, as of the last {@link #triads}. */
+        private final int[] rowTriads = new int[BLOCKS];
+        /** Each digit's column triads in each stack, at {@code block(digit, stack)}, as of the last {@link #triads}. */
+        private final int[] columnTriads = new int[BLOCKS];
         private final int[] solution = new int[Board.CELLS];
         private Search search;
-        private int base;
+        private int frame;
+        /** Set once the search says it has seen enough, or must stop; unwinds every level. */
+        private boolean stopped;
 
         void start(Board puzzle, Search search) {
             this.search = search;
-            base = 0;
-            int[] s = stack;
-            for (int i = 0; i < BLOCKS; i++) {
-                s[i] = BAND_ALL;
-                seen[i] = -1; // never a block's value: every block is analysed once
+            frame = 0;
+            stopped = false;
+            int[] s = frames;
+            // Givens in bulk: a filled cell leaves every digit's block, then each given takes its own bit back and
+            // clears its peers. Same result as placing them one by one, without touching nine digits each.
+            for (int band = 0; band < BANDS; band++) {
+                int filled = 0;
+                for (int pos = 0; pos < 27; pos++) {
+                    filled |= puzzle.digitAt(band * 27 + pos) != 0 ? 1 << pos : 0;
+                }
+                for (int digit = 0; digit < DIGITS; digit++) {
+                    s[block(digit, band)] = BAND_MASK & ~filled;
+                }
+                s[UNPLACED + band] = BAND_MASK & ~filled;
             }
-            // Givens in bulk: a filled cell leaves every digit's bitboard, then each given takes its own bit back
-            // and clears its peers. Same result as placing them one by one, without touching nine digits each.
-            int filled0 = 0;
-            int filled1 = 0;
-            int filled2 = 0;
-            for (int cell = 0; cell < 27; cell++) {
-                filled0 |= puzzle.digitAt(cell) != 0 ? 1 << cell : 0;
-                filled1 |= puzzle.digitAt(cell + 27) != 0 ? 1 << cell : 0;
-                filled2 |= puzzle.digitAt(cell + 54) != 0 ? 1 << cell : 0;
-            }
-            for (int d = 0; d < 9; d++) {
-                s[d * 3] = BAND_ALL & ~filled0;
-                s[d * 3 + 1] = BAND_ALL & ~filled1;
-                s[d * 3 + 2] = BAND_ALL & ~filled2;
-            }
-            s[UNSOLVED] = BAND_ALL & ~filled0;
-            s[UNSOLVED + 1] = BAND_ALL & ~filled1;
-            s[UNSOLVED + 2] = BAND_ALL & ~filled2;
             for (int cell = 0; cell < Board.CELLS; cell++) {
                 int digit = puzzle.digitAt(cell);
                 if (digit != 0) {
                     claim(digit - 1, cell / 27, 1 << (cell % 27));
                 }
             }
-            guessFrom();
+            Arrays.fill(seen, -1); // never a block's value: every digit is analysed once
+            explore();
         }
 
-        /** Puts digit {@code d} (0-based) in the cell {@code bit} of band {@code b}, removing it from its peers. */
-        private void place(int d, int b, int bit) {
-            int[] s = stack;
-            int o = base;
-            for (int e = 0; e < 9; e++) {
-                s[o + e * 3 + b] &= ~bit;
+        /** Puts {@code digit} in the cell {@code bit} of {@code band}: the cell leaves every other digit's block. */
+        private void place(int digit, int band, int bit) {
+            int[] s = frames;
+            for (int other = 0; other < DIGITS; other++) {
+                s[frame + block(other, band)] &= ~bit;
             }
-            claim(d, b, bit);
-            s[o + UNSOLVED + b] &= ~bit;
+            claim(digit, band, bit);
+            s[frame + UNPLACED + band] &= ~bit;
         }
 
-        /** Gives the cell {@code bit} of band {@code b} to digit {@code d} and clears the digit from its peers. */
-        private void claim(int d, int b, int bit) {
-            int[] s = stack;
+        /** Gives the cell {@code bit} of {@code band} to {@code digit}, clearing the digit from its row, box, column. */
+        private void claim(int digit, int band, int bit) {
+            int[] s = frames;
             int pos = Integer.numberOfTrailingZeros(bit);
-            int notColumn = ~COLUMN_IN_BAND[pos % 9];
-            int own = base + d * 3;
-            s[own + b] = (s[own + b] & ~BAND_PEERS[pos]) | bit;
-            if (b != 0) {
-                s[own] &= notColumn;
-            }
-            if (b != 1) {
-                s[own + 1] &= notColumn;
-            }
-            if (b != 2) {
-                s[own + 2] &= notColumn;
-            }
+            int i = frame + block(digit, 0);
+            int notColumn = ~inEveryRow(1 << (pos % 9));
+            s[i] &= notColumn;
+            s[i + 1] &= notColumn;
+            s[i + 2] &= notColumn;
+            s[i + band] = (s[i + band] & ~BAND_PEERS[pos]) | bit;
         }
 
-        /** Applies the deductions until none applies; false on a contradiction. */
+        /** Applies the three layers of deductions until none applies; false on a contradiction. */
         private boolean propagate() {
-            int[] s = stack;
-            int o = base;
+            int[] s = frames;
             while (true) {
-                for (int d = 0; d < 9; d++) {
-                    if (!settleDigit(d)) {
+                // One sweep over the changed digits, then the cheap naked-singles scan, which often settles cells
+                // sooner than more analyses would.
+                for (int digit = 0; digit < DIGITS; digit++) {
+                    int i = frame + block(digit, 0);
+                    int k = block(digit, 0);
+                    if ((s[i] != seen[k] || s[i + 1] != seen[k + 1] || s[i + 2] != seen[k + 2])
+                            && !analyseDigit(digit)) {
                         return false;
                     }
                 }
-                int found = nakedSingles();
-                if (found < 0) {
+                if (!nakedSingles()) {
                     return false;
                 }
-                if (found == 0 && isSettled()) {
-                    return true;
+                if (isSettled()) {
+                    int u = frame + UNPLACED;
+                    if ((s[u] | s[u + 1] | s[u + 2]) == 0) {
+                        return true;
+                    }
+                    if (!triads()) {
+                        return false;
+                    }
+                    if (isSettled()) {
+                        return true;
+                    }
                 }
             }
+        }
+
+        /** True when every block is as the digit analysis last left it. */
+        private boolean isSettled() {
+            int[] s = frames;
+            for (int k = 0; k < BLOCKS; k++) {
+                if (s[frame + k] != seen[k]) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /**
-         * Runs the per-digit deductions on digit {@code d} until its three blocks stop changing: columns against
-         * bands in each stack, rows against boxes in each band, then rows and columns left with one cell. Returns
-         * false on a contradiction.
+         * One pass of the per-digit deductions: columns against boxes in each stack, rows against boxes in each
+         * band, then rows and columns left with one cell. False on a contradiction.
          */
-        private boolean settleDigit(int d) {
-            int[] s = stack;
-            int i = base + d * 3;
-            int k = d * 3;
-            int f0 = s[i];
-            int f1 = s[i + 1];
-            int f2 = s[i + 2];
-            while (f0 != seen[k] || f1 != seen[k + 1] || f2 != seen[k + 2]) {
-                // Stacks: each column holds the digit once, in one band, and each box once: columns map to bands.
-                int c0 = (f0 | f0 >>> 9 | f0 >>> 18) & 0x1FF;
-                int c1 = (f1 | f1 >>> 9 | f1 >>> 18) & 0x1FF;
-                int c2 = (f2 | f2 >>> 9 | f2 >>> 18) & 0x1FF;
-                int m0 = 0;
-                int m1 = 0;
-                int m2 = 0;
-                for (int shift = 0; shift < 9; shift += 3) {
-                    int allowed = SEGMENTS_ALLOWED[(c0 >>> shift & 7) | (c1 >>> shift & 7) << 3
-                            | (c2 >>> shift & 7) << 6];
-                    if (allowed == 0) {
-                        return false;
-                    }
-                    m0 |= COLUMNS_OF[allowed & 7] << shift;
-                    m1 |= COLUMNS_OF[allowed >>> 3 & 7] << shift;
-                    m2 |= COLUMNS_OF[allowed >>> 6] << shift;
-                }
-                // Bands: rows map to boxes.
-                f0 &= m0;
-                f0 &= BAND_ALLOWED[segments(f0)];
-                f1 &= m1;
-                f1 &= BAND_ALLOWED[segments(f1)];
-                f2 &= m2;
-                f2 &= BAND_ALLOWED[segments(f2)];
-                if (f0 == 0 || f1 == 0 || f2 == 0) {
-                    return false;
-                }
-                s[i] = f0;
-                s[i + 1] = f1;
-                s[i + 2] = f2;
-                seen[k] = f0;
-                seen[k + 1] = f1;
-                seen[k + 2] = f2;
-                // Columns with one cell left: count each column's cells over the nine rows, bit-parallel.
-                int one0 = c(f0, 0) | c(f0, 1) | c(f0, 2);
-                int one1 = c(f1, 0) | c(f1, 1) | c(f1, 2);
-                int one2 = c(f2, 0) | c(f2, 1) | c(f2, 2);
-                int two = pairs(f0) | pairs(f1) | pairs(f2) | (one0 & one1) | (one0 & one2) | (one1 & one2);
-                int singleColumns = (one0 | one1 | one2) & ~two;
-                int spread = singleColumns | singleColumns << 9 | singleColumns << 18;
-                int u = base + UNSOLVED;
-                if (!placeSingles(d, 0, (rowSingles(f0) | (f0 & spread)) & s[u])
-                        || !placeSingles(d, 1, (rowSingles(f1) | (f1 & spread)) & s[u + 1])
-                        || !placeSingles(d, 2, (rowSingles(f2) | (f2 & spread)) & s[u + 2])) {
-                    return false;
-                }
-                f0 = s[i];
-                f1 = s[i + 1];
-                f2 = s[i + 2];
+        private boolean analyseDigit(int digit) {
+            int[] s = frames;
+            int i = frame + block(digit, 0);
+            int band0 = s[i];
+            int band1 = s[i + 1];
+            int band2 = s[i + 2];
+            // Stacks: in each, the digit's three columns map one-to-one to the stack's three boxes (one per band).
+            int columns0 = columnsOf(band0);
+            int columns1 = columnsOf(band1);
+            int columns2 = columnsOf(band2);
+            int keep0 = 0;
+            int keep1 = 0;
+            int keep2 = 0;
+            for (int stack = 0; stack < 3; stack++) {
+                int mapped = MAPPED_TRIADS[columnTriadsOf(columns0, columns1, columns2, stack)];
+                keep0 |= (mapped & 7) << (3 * stack);
+                keep1 |= (mapped >>> 3 & 7) << (3 * stack);
+                keep2 |= (mapped >>> 6) << (3 * stack);
             }
-            return true;
+            // Bands: the rows map one-to-one to the boxes.
+            band0 &= inEveryRow(keep0);
+            band0 &= MAPPED_CELLS[rowTriadsOf(band0)];
+            band1 &= inEveryRow(keep1);
+            band1 &= MAPPED_CELLS[rowTriadsOf(band1)];
+            band2 &= inEveryRow(keep2);
+            band2 &= MAPPED_CELLS[rowTriadsOf(band2)];
+            if (band0 == 0 || band1 == 0 || band2 == 0) {
+                return false;
+            }
+            int k = block(digit, 0);
+            s[i] = seen[k] = band0;
+            s[i + 1] = seen[k + 1] = band1;
+            s[i + 2] = seen[k + 2] = band2;
+            // Columns with one cell left over the nine rows, counted bit-parallel across the bands.
+            int present0 = columnsOf(band0);
+            int present1 = columnsOf(band1);
+            int present2 = columnsOf(band2);
+            int twoOrMore = columnsWithTwo(band0) | columnsWithTwo(band1) | columnsWithTwo(band2)
+                    | (present0 & present1) | (present0 & present2) | (present1 & present2);
+            int singleColumnCells = inEveryRow((present0 | present1 | present2) & ~twoOrMore);
+            int u = frame + UNPLACED;
+            return placeSingles(digit, 0, (rowSingles(band0) | (band0 & singleColumnCells)) & s[u])
+                    && placeSingles(digit, 1, (rowSingles(band1) | (band1 & singleColumnCells)) & s[u + 1])
+                    && placeSingles(digit, 2, (rowSingles(band2) | (band2 & singleColumnCells)) & s[u + 2]);
         }
 
-        /** Places digit {@code d} in each cell of {@code singles} in band {@code b}; false if one lost it meanwhile. */
-        private boolean placeSingles(int d, int b, int singles) {
-            int block = base + d * 3 + b;
+        /** Places {@code digit} in each cell of {@code singles} in {@code band}; false if one lost it meanwhile. */
+        private boolean placeSingles(int digit, int band, int singles) {
+            int i = frame + block(digit, band);
             while (singles != 0) {
                 int bit = singles & -singles;
                 singles ^= bit;
-                if ((stack[block] & bit) == 0) {
-                    return false; // an earlier single took this cell's place for the digit
+                if ((frames[i] & bit) == 0) {
+                    return false; // an earlier placement took this cell, or the digit's last place in its line
                 }
-                place(d, b, bit);
+                place(digit, band, bit);
             }
             return true;
         }
 
-        /** Row {@code r} (0..2) of a band's block, as 9 column bits. */
-        private static int c(int f, int r) {
-            return f >>> (9 * r) & 0x1FF;
-        }
-
-        /** Columns where at least two of the band's rows hold a cell. */
-        private static int pairs(int f) {
-            int r0 = f & 0x1FF;
-            int r1 = f >>> 9 & 0x1FF;
-            int r2 = f >>> 18;
-            return (r0 & r1) | (r0 & r2) | (r1 & r2);
-        }
-
-        /** Which (row, box) segments of a band's block hold cells, as bit row * 3 + box. */
-        private static int segments(int f) {
-            return ROW_BOXES[f & 0x1FF] | ROW_BOXES[f >>> 9 & 0x1FF] << 3 | ROW_BOXES[f >>> 18] << 6;
-        }
-
-        /** True when every block is as last analysed. */
-        private boolean isSettled() {
-            int[] s = stack;
-            int o = base;
-            for (int i = 0; i < BLOCKS; i++) {
-                if (s[o + i] != seen[i]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** Places every cell that has one candidate left; returns how many, or -1 if a cell has none. */
-        private int nakedSingles() {
-            int[] s = stack;
-            int o = base;
-            int placed = 0;
-            for (int b = 0; b < 3; b++) {
-                int unsolved = s[o + UNSOLVED + b];
-                if (unsolved == 0) {
+        /** Places every cell that has one candidate left; false if a cell has none. */
+        private boolean nakedSingles() {
+            int[] s = frames;
+            for (int band = 0; band < BANDS; band++) {
+                int unplaced = s[frame + UNPLACED + band];
+                if (unplaced == 0) {
                     continue;
                 }
                 int one = 0;
                 int two = 0;
-                for (int d = 0; d < 9; d++) {
-                    int x = s[o + d * 3 + b];
-                    two |= one & x;
-                    one |= x;
+                for (int digit = 0; digit < DIGITS; digit++) {
+                    int cells = s[frame + block(digit, band)];
+                    two |= one & cells;
+                    one |= cells;
                 }
-                if ((unsolved & ~one) != 0) {
-                    return -1;
+                if ((unplaced & ~one) != 0) {
+                    return false;
                 }
-                int singles = unsolved & ~two;
+                int singles = unplaced & ~two;
                 while (singles != 0) {
                     int bit = singles & -singles;
                     singles ^= bit;
-                    int d = 0;
-                    while (d < 9 && (s[o + d * 3 + b] & bit) == 0) {
-                        d++;
+                    int digit = 0;
+                    while (digit < DIGITS && (s[frame + block(digit, band)] & bit) == 0) {
+                        digit++;
                     }
-                    if (d == 9) {
-                        return -1; // a single placed just before took this cell's last digit
+                    if (digit == DIGITS) {
+                        return false; // a single placed just before took this cell's last digit
                     }
-                    place(d, b, bit);
-                    placed++;
+                    place(digit, band, bit);
                 }
             }
-            return placed;
+            return true;
         }
 
-        /** Propagates, then guesses while cells remain; true means the search must stop. */
-        private boolean guessFrom() {
-            if (!propagate()) {
+        /**
+         * The triad rule on the 27 row triads and the 27 column triads; false on a contradiction. Records each
+         * digit's triads in {@link #rowTriads} and {@link #columnTriads} first, which is what the guess reads when
+         * this pass changes nothing.
+         */
+        private boolean triads() {
+            int[] s = frames;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                int i = frame + block(digit, 0);
+                int columns0 = columnsOf(s[i]);
+                int columns1 = columnsOf(s[i + 1]);
+                int columns2 = columnsOf(s[i + 2]);
+                for (int line = 0; line < 3; line++) {
+                    rowTriads[block(digit, line)] = rowTriadsOf(s[i + line]);
+                    columnTriads[block(digit, line)] = columnTriadsOf(columns0, columns1, columns2, line);
+                }
+            }
+            // Triads whose three cells are placed are full already: the rule has nothing to take from them.
+            int u = frame + UNPLACED;
+            int unplacedColumns0 = columnsOf(s[u]);
+            int unplacedColumns1 = columnsOf(s[u + 1]);
+            int unplacedColumns2 = columnsOf(s[u + 2]);
+            for (int line = 0; line < 3; line++) {
+                int openRowTriads = rowTriadsOf(s[u + line]);
+                int openColumnTriads = columnTriadsOf(unplacedColumns0, unplacedColumns1, unplacedColumns2, line);
+                if (!rowTriadRule(line, openRowTriads) || !columnTriadRule(line, openColumnTriads)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** The triad rule on the row triads of {@code band}, of which {@code open} have unplaced cells. */
+        private boolean rowTriadRule(int band, int open) {
+            if (open == 0) {
+                return true;
+            }
+            int full = fullTriads(rowTriads, band);
+            if (full < 0) {
                 return false;
             }
-            int[] s = stack;
-            int o = base;
-            int band = -1;
-            int cell = 0;
-            for (int b = 0; b < 3 && band < 0; b++) {
-                int unsolved = s[o + UNSOLVED + b];
-                if (unsolved == 0) {
+            full &= open;
+            for (int digit = 0; full != 0 && digit < DIGITS; digit++) {
+                int triads = rowTriads[block(digit, band)];
+                int leave = triads & full & ~FORCED_TRIADS[triads];
+                if (leave != 0) {
+                    frames[frame + block(digit, band)] &= ~TRIAD_CELLS[leave];
+                }
+            }
+            return true;
+        }
+
+        /** The triad rule on the column triads of {@code stack}, of which {@code open} have unplaced cells. */
+        private boolean columnTriadRule(int stack, int open) {
+            if (open == 0) {
+                return true;
+            }
+            int full = fullTriads(columnTriads, stack);
+            if (full < 0) {
+                return false;
+            }
+            full &= open;
+            for (int digit = 0; full != 0 && digit < DIGITS; digit++) {
+                int triads = columnTriads[block(digit, stack)];
+                int leave = triads & full & ~FORCED_TRIADS[triads];
+                for (int band = 0; leave != 0 && band < BANDS; band++) {
+                    int columns = leave >>> (3 * band) & 7;
+                    frames[frame + block(digit, band)] &= ~inEveryRow(columns << (3 * stack));
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The triads of one band or stack (given each digit's triads at {@code block(digit, line)}) into which three
+         * digits are forced, or -1 if four are forced into one.
+         */
+        private static int fullTriads(int[] triadsOfDigits, int line) {
+            int once = 0;
+            int twice = 0;
+            int thrice = 0;
+            int more = 0;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                int forced = FORCED_TRIADS[triadsOfDigits[block(digit, line)]];
+                more |= thrice & forced;
+                thrice |= twice & forced;
+                twice |= once & forced;
+                once |= forced;
+            }
+            return more != 0 ? -1 : thrice;
+        }
+
+        /** Propagates, then guesses while cells remain, until the search is exhausted or {@link #stopped}. */
+        private void explore() {
+            if (!propagate()) {
+                return;
+            }
+            int[] s = frames;
+            int u = frame + UNPLACED;
+            if ((s[u] | s[u + 1] | s[u + 2]) == 0) {
+                stopped = search.solutionFound(solutionCells());
+                return;
+            }
+            int guess = triadGuess();
+            if (guess >= 0) {
+                branchOnTriad(guess);
+            } else {
+                branchOnCell();
+            }
+        }
+
+        /**
+         * Picks where to guess: the band or stack whose digits have the fewest line-to-box mappings left in total,
+         * and in it the digit with the fewest mappings above one, and the first triad that splits that digit's
+         * mappings. Returns -1 when every digit's mapping is fixed everywhere, otherwise
+         * {@code (isStack ? 1 : 0) | line << 1 | digit << 3 | triad << 7}. Reads the triads {@link #triads} recorded
+         * on this settled frame.
+         */
+        private int triadGuess() {
+            int bestTotal = Integer.MAX_VALUE;
+            int best = -1;
+            for (int line = 0; line < 3; line++) {
+                int rowTotal = 0;
+                int columnTotal = 0;
+                for (int digit = 0; digit < DIGITS; digit++) {
+                    rowTotal += MAPPINGS[rowTriads[block(digit, line)]];
+                    columnTotal += MAPPINGS[columnTriads[block(digit, line)]];
+                }
+                if (rowTotal > DIGITS && rowTotal < bestTotal) {
+                    bestTotal = rowTotal;
+                    best = line << 1;
+                }
+                if (columnTotal > DIGITS && columnTotal < bestTotal) {
+                    bestTotal = columnTotal;
+                    best = line << 1 | 1;
+                }
+            }
+            if (best < 0) {
+                return -1;
+            }
+            int line = best >>> 1;
+            int[] lineTriads = (best & 1) == 0 ? rowTriads : columnTriads;
+            int bestDigit = -1;
+            int fewest = Integer.MAX_VALUE;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                int count = MAPPINGS[lineTriads[block(digit, line)]];
+                if (count > 1 && count < fewest) {
+                    fewest = count;
+                    bestDigit = digit;
+                }
+            }
+            int triad = Integer.numberOfTrailingZeros(SPLITTING_TRIADS[lineTriads[block(bestDigit, line)]]);
+            return best | bestDigit << 3 | triad << 7;
+        }
+
+        /** Tries the digit of a {@link #triadGuess} inside its triad, then (without a copy) outside it. */
+        private void branchOnTriad(int guess) {
+            int line = guess >>> 1 & 3;
+            int digit = guess >>> 3 & 15;
+            int triad = guess >>> 7;
+            int inside0 = -1;
+            int inside1 = -1;
+            int inside2 = -1;
+            int outside0 = -1;
+            int outside1 = -1;
+            int outside2 = -1;
+            if ((guess & 1) == 0) {
+                // Row triad: inside, the digit leaves the rest of the triad's row and box; outside, the triad.
+                int triadCells = TRIAD_CELLS[1 << triad];
+                int rowAndBox = ROW_MASK << (triad / 3 * 9) | inEveryRow(7 << (triad % 3 * 3));
+                int inside = ~(rowAndBox & ~triadCells);
+                inside0 = line == 0 ? inside : -1;
+                inside1 = line == 1 ? inside : -1;
+                inside2 = line == 2 ? inside : -1;
+                outside0 = line == 0 ? ~triadCells : -1;
+                outside1 = line == 1 ? ~triadCells : -1;
+                outside2 = line == 2 ? ~triadCells : -1;
+            } else {
+                // Column triad: inside, the digit leaves the column in the other bands and the box's other columns in
+                // the triad's band; outside, the triad's three cells.
+                int band = triad / 3;
+                int column = inEveryRow(1 << (3 * line + triad % 3));
+                int boxElsewhere = ~(inEveryRow(7 << (3 * line)) & ~column);
+                inside0 = band == 0 ? boxElsewhere : ~column;
+                inside1 = band == 1 ? boxElsewhere : ~column;
+                inside2 = band == 2 ? boxElsewhere : ~column;
+                outside0 = band == 0 ? ~column : -1;
+                outside1 = band == 1 ? ~column : -1;
+                outside2 = band == 2 ? ~column : -1;
+            }
+            if (!enterBranch(true)) {
+                return;
+            }
+            restrict(digit, inside0, inside1, inside2);
+            explore();
+            if (stopped) {
+                return;
+            }
+            leaveBranch();
+            if (!enterBranch(false)) {
+                return;
+            }
+            restrict(digit, outside0, outside1, outside2);
+            explore();
+        }
+
+        /** Narrows the blocks of {@code digit} in bands 0, 1 and 2 to the given masks. */
+        private void restrict(int digit, int keep0, int keep1, int keep2) {
+            int i = frame + block(digit, 0);
+            frames[i] &= keep0;
+            frames[i + 1] &= keep1;
+            frames[i + 2] &= keep2;
+        }
+
+        /**
+         * Accounts for a branch and, unless it is the last one of its guess, saves the frame by moving to a copy of it
+         * one slot up. False (with {@link #stopped} set) when the search must stop instead.
+         */
+        private boolean enterBranch(boolean keepCopy) {
+            if (!search.enterNode()) {
+                stopped = true;
+                return false;
+            }
+            if (keepCopy) {
+                if (frame + 2 * FRAME > frames.length) {
+                    frames = Arrays.copyOf(frames, frames.length * 2);
+                }
+                System.arraycopy(frames, frame, frames, frame + FRAME, FRAME);
+                frame += FRAME;
+            }
+            return true;
+        }
+
+        /** Returns from an abandoned branch to the saved frame, which was settled: it is what the analysis saw. */
+        private void leaveBranch() {
+            search.backtrack();
+            frame -= FRAME;
+            System.arraycopy(frames, frame, seen, 0, BLOCKS);
+        }
+
+        /** Guesses on a cell with two candidates (the fewest when none has two), lower digit first. */
+        private void branchOnCell() {
+            int cell = twoCandidateCell();
+            if (cell < 0) {
+                cell = fewestCandidatesCell();
+            }
+            int band = cell / 27;
+            int bit = 1 << (cell % 27);
+            int digits = 0;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                if ((frames[frame + block(digit, band)] & bit) != 0) {
+                    digits |= 1 << digit;
+                }
+            }
+            while (digits != 0) {
+                int digit = Integer.numberOfTrailingZeros(digits);
+                digits &= digits - 1;
+                boolean last = digits == 0;
+                if (!enterBranch(!last)) {
+                    return;
+                }
+                place(digit, band, bit);
+                explore();
+                if (last || stopped) {
+                    return;
+                }
+                leaveBranch();
+            }
+        }
+
+        /** The first unplaced cell (band * 27 + position) with exactly two candidates, or -1. */
+        private int twoCandidateCell() {
+            int[] s = frames;
+            for (int band = 0; band < BANDS; band++) {
+                int unplaced = s[frame + UNPLACED + band];
+                if (unplaced == 0) {
                     continue;
                 }
                 int one = 0;
                 int two = 0;
                 int three = 0;
-                for (int d = 0; d < 9; d++) {
-                    int x = s[o + d * 3 + b];
-                    three |= two & x;
-                    two |= one & x;
-                    one |= x;
+                for (int digit = 0; digit < DIGITS; digit++) {
+                    int cells = s[frame + block(digit, band)];
+                    three |= two & cells;
+                    two |= one & cells;
+                    one |= cells;
                 }
-                int pairs = unsolved & two & ~three;
+                int pairs = unplaced & two & ~three;
                 if (pairs != 0) {
-                    band = b;
-                    cell = pairs & -pairs;
+                    return band * 27 + Integer.numberOfTrailingZeros(pairs);
                 }
             }
-            if (band < 0) {
-                if ((s[o + UNSOLVED] | s[o + UNSOLVED + 1] | s[o + UNSOLVED + 2]) == 0) {
-                    return search.solutionFound(solutionCells());
-                }
-                int pick = fewestCandidates();
-                band = pick / 27;
-                cell = 1 << (pick % 27);
-            }
-            int digits = 0;
-            for (int d = 0; d < 9; d++) {
-                if ((s[o + d * 3 + band] & cell) != 0) {
-                    digits |= 1 << d;
-                }
-            }
-            while (true) {
-                int d = Integer.numberOfTrailingZeros(digits);
-                digits &= digits - 1;
-                if (!search.enterNode()) {
-                    return true;
-                }
-                if (digits == 0) {
-                    place(d, band, cell); // the last choice needs no copy to come back to
-                    return guessFrom();
-                }
-                System.arraycopy(s, o, s, o + STATE, STATE);
-                base = o + STATE;
-                place(d, band, cell);
-                if (guessFrom()) {
-                    return true;
-                }
-                base = o;
-                System.arraycopy(s, o, seen, 0, BLOCKS); // the saved state was settled: seen equals it
-                search.backtrack();
-            }
+            return -1;
         }
 
-        /** The unsolved cell (as band * 27 + position) with the fewest candidates; used when no cell has two. */
-        private int fewestCandidates() {
-            int[] s = stack;
-            int o = base;
+        /** The unplaced cell (band * 27 + position) with the fewest candidates. */
+        private int fewestCandidatesCell() {
+            int[] s = frames;
             int best = -1;
-            int bestCount = 10;
-            for (int b = 0; b < 3; b++) {
-                int unsolved = s[o + UNSOLVED + b];
-                while (unsolved != 0) {
-                    int bit = unsolved & -unsolved;
-                    unsolved ^= bit;
+            int bestCount = DIGITS + 1;
+            for (int band = 0; band < BANDS; band++) {
+                int unplaced = s[frame + UNPLACED + band];
+                while (unplaced != 0) {
+                    int bit = unplaced & -unplaced;
+                    unplaced ^= bit;
                     int count = 0;
-                    for (int d = 0; d < 9; d++) {
-                        if ((s[o + d * 3 + b] & bit) != 0) {
-                            count++;
-                        }
+                    for (int digit = 0; digit < DIGITS; digit++) {
+                        count += (s[frame + block(digit, band)] & bit) != 0 ? 1 : 0;
                     }
                     if (count < bestCount) {
                         bestCount = count;
-                        best = b * 27 + Integer.numberOfTrailingZeros(bit);
+                        best = band * 27 + Integer.numberOfTrailingZeros(bit);
                     }
                 }
             }
@@ -450,37 +774,18 @@ final class BitboardSolver extends AbstractSolver {
         }
 
         private int[] solutionCells() {
-            int[] s = stack;
-            int o = base;
-            for (int d = 0; d < 9; d++) {
-                for (int b = 0; b < 3; b++) {
-                    int bits = s[o + d * 3 + b];
-                    while (bits != 0) {
-                        int bit = bits & -bits;
-                        bits ^= bit;
-                        solution[b * 27 + Integer.numberOfTrailingZeros(bit)] = d + 1;
+            int[] s = frames;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                for (int band = 0; band < BANDS; band++) {
+                    int cells = s[frame + block(digit, band)];
+                    while (cells != 0) {
+                        int bit = cells & -cells;
+                        cells ^= bit;
+                        solution[band * 27 + Integer.numberOfTrailingZeros(bit)] = digit + 1;
                     }
                 }
             }
             return solution;
-        }
-
-        /** The cells of rows that hold exactly one candidate. */
-        private static int rowSingles(int f) {
-            int r0 = f & 0x1FF;
-            int r1 = f & (0x1FF << 9);
-            int r2 = f & (0x1FF << 18);
-            int singles = 0;
-            if ((r0 & (r0 - 1)) == 0) {
-                singles |= r0;
-            }
-            if ((r1 & (r1 - 1)) == 0) {
-                singles |= r1;
-            }
-            if ((r2 & (r2 - 1)) == 0) {
-                singles |= r2;
-            }
-            return singles;
         }
     }
 }

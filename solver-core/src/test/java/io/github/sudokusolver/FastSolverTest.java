@@ -107,4 +107,26 @@ final class FastSolverTest {
         assertTrue(result.statistics().nodes() > 0, "a puzzle beyond singles and locked candidates needs guesses");
         assertEquals(0, FAST.solve(TestPuzzles.SEED).statistics().nodes(), "the seed board falls to singles");
     }
+
+    /**
+     * Guessing on triads binds digits to triads; the triad rule (three digits forced into a triad push every other
+     * digit out of it, four are a contradiction) is what stops the search binding a fourth. Without it, the empty grid
+     * ran 10 million nodes without one solution; with it, a thousand solutions take about two thousand.
+     */
+    @Test
+    void triadRuleKeepsGuessesFromOverfillingATriad() {
+        SolveLimits budget = SolveLimits.none().withMaxNodes(5_000);
+        assertEquals(1000, FAST.countSolutions(Board.empty(), 1000, budget));
+        SolveResult first = FAST.solve(Board.empty(), SolveLimits.none().withMaxNodes(200));
+        assertTrue(first.isSolved(), first.toString());
+    }
+
+    /** The triad rule must not fire wrongly: on a grid missing one full triad, the three digits go back. */
+    @Test
+    void triadRuleLeavesTheOnlyCompletionOfAnOpenTriad() {
+        Board solved = TestPuzzles.SEED_SOLUTION;
+        Board open = solved.with(4, 3, 0).with(4, 4, 0).with(4, 5, 0);
+        assertEquals(1, FAST.countSolutions(open, 2));
+        assertEquals(solved, FAST.solve(open).solution().orElseThrow());
+    }
 }
