@@ -480,49 +480,40 @@ final class BitboardSolver extends AbstractSolver {
             for (int line = 0; line < 3; line++) {
                 int openRowTriads = rowTriadsOf(s[u + line]);
                 int openColumnTriads = columnTriadsOf(unplacedColumns0, unplacedColumns1, unplacedColumns2, line);
-                if (!rowTriadRule(line, openRowTriads) || !columnTriadRule(line, openColumnTriads)) {
+                if (!triadRule(false, line, openRowTriads) || !triadRule(true, line, openColumnTriads)) {
                     return false;
                 }
             }
             return true;
         }
 
-        /** The triad rule on the row triads of {@code band}, of which {@code open} have unplaced cells. */
-        private boolean rowTriadRule(int band, int open) {
+        /**
+         * The triad rule on the row triads of a band ({@code stack} false) or the column triads of a stack, of which
+         * {@code open} have unplaced cells.
+         */
+        private boolean triadRule(boolean stack, int line, int open) {
             if (open == 0) {
                 return true;
             }
-            int full = fullTriads(rowTriads, band);
+            int[] triadsOfDigits = stack ? columnTriads : rowTriads;
+            int full = fullTriads(triadsOfDigits, line);
             if (full < 0) {
                 return false;
             }
             full &= open;
             for (int digit = 0; full != 0 && digit < DIGITS; digit++) {
-                int triads = rowTriads[block(digit, band)];
+                int triads = triadsOfDigits[block(digit, line)];
                 int leave = triads & full & ~FORCED_TRIADS[triads];
-                if (leave != 0) {
-                    frames[frame + block(digit, band)] &= ~TRIAD_CELLS[leave];
+                if (leave == 0) {
+                    continue;
                 }
-            }
-            return true;
-        }
-
-        /** The triad rule on the column triads of {@code stack}, of which {@code open} have unplaced cells. */
-        private boolean columnTriadRule(int stack, int open) {
-            if (open == 0) {
-                return true;
-            }
-            int full = fullTriads(columnTriads, stack);
-            if (full < 0) {
-                return false;
-            }
-            full &= open;
-            for (int digit = 0; full != 0 && digit < DIGITS; digit++) {
-                int triads = columnTriads[block(digit, stack)];
-                int leave = triads & full & ~FORCED_TRIADS[triads];
-                for (int band = 0; leave != 0 && band < BANDS; band++) {
-                    int columns = leave >>> (3 * band) & 7;
-                    frames[frame + block(digit, band)] &= ~inEveryRow(columns << (3 * stack));
+                if (!stack) {
+                    frames[frame + block(digit, line)] &= ~TRIAD_CELLS[leave];
+                    continue;
+                }
+                for (int band = 0; band < BANDS; band++) {
+                    int columns = leave >>> (3 * band) & 7; // column triad bits are band * 3 + column in the stack
+                    frames[frame + block(digit, band)] &= ~inEveryRow(columns << (3 * line));
                 }
             }
             return true;
