@@ -1,0 +1,123 @@
+package io.github.sudokusolver;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * The tool that made the committed layout sets in {@code datasets/} and prints the node tables of
+ * {@code docs/general-solver.md}. Not a test: run it from the repository root after
+ * {@code ./mvnw -B -q test-compile -pl solver-core}, with
+ * {@code java -cp solver-core/target/classes:solver-core/target/test-classes:$(cat cp.txt) io.github.sudokusolver.LayoutSets ...}
+ * where {@code cp.txt} holds slf4j-api's jar ({@code ./mvnw -q -pl solver-core dependency:build-classpath
+ * -Dmdep.outputFile=cp.txt}).
+ *
+ * <ul>
+ *   <li>{@code generated N}: the ten puzzles {@code Generator.withSeed(1..10).puzzle(Layout.boxes(n, n))};</li>
+ *   <li>{@code stress N FIRST_SEED LAST_SEED CHECK_NODES}: per seed, the generator's puzzle thinned further by a
+ *       second removal pass whose uniqueness checks may use {@code CHECK_NODES} nodes, each printed after the nodes
+ *       the general solver needs to count its solutions up to two;</li>
+ *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
+ *       puzzle of a file, then the median and the largest.</li>
+ * </ul>
+ */
+final class LayoutSets {
+
+    private LayoutSets() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        int side = Integer.parseInt(args[1]);
+        Layout layout = Layout.boxes(side, side);
+        switch (args[0]) {
+            case "generated" -> {
+                for (long seed = 1; seed <= 10; seed++) {
+                    System.out.println(Generator.withSeed(seed).puzzle(layout));
+                }
+            }
+            case "stress" -> {
+                long first = Long.parseLong(args[2]);
+                long last = Long.parseLong(args[3]);
+                long checkNodes = Long.parseLong(args[4]);
+                for (long seed = first; seed <= last; seed++) {
+                    Board puzzle = thinned(Generator.withSeed(seed).puzzle(layout), seed, checkNodes);
+                    Count count = count(puzzle, 3_000_000L);
+                    System.out.println(count.nodes + " " + puzzle.filledCount() + " " + seed + " " + puzzle);
+                    System.out.flush();
+                }
+            }
+            case "nodes" -> {
+                long maxNodes = args.length > 3 ? Long.parseLong(args[3]) : 50_000_000L;
+                List<Long> nodes = new ArrayList<>();
+                List<Double> millis = new ArrayList<>();
+                int line = 0;
+                for (Board puzzle : PuzzleReader.readBoards(Path.of(args[2]), layout)) {
+                    line++;
+                    Count count = count(puzzle, maxNodes);
+                    nodes.add(count.nodes);
+                    millis.add(count.millis);
+                    System.out.printf(Locale.ROOT, "%d\t%s\t%d nodes\t%.1f ms%n", line, count.outcome, count.nodes,
+                            count.millis);
+                }
+                nodes.sort(null);
+                millis.sort(null);
+                System.out.printf(Locale.ROOT, "median %d nodes, %.1f ms; largest %d nodes, %.1f ms%n",
+                        nodes.get(nodes.size() / 2), millis.get(millis.size() / 2), nodes.get(nodes.size() - 1),
+                        millis.get(millis.size() - 1));
+            }
+            default -> throw new IllegalArgumentException("unknown command " + args[0]);
+        }
+    }
+
+    private static Board thinned(Board puzzle, long seed, long checkNodes) {
+        Layout layout = puzzle.layout();
+        SplittableRandom random = new SplittableRandom(seed);
+        int[] order = new int[layout.cellCount()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        SolveLimits limits = SolveLimits.none().withMaxNodes(checkNodes);
+        for (int cell : order) {
+            int position = layout.positions[cell];
+            if (puzzle.digitAt(position) == 0) {
+                continue;
+            }
+            Board fewer = puzzle.with(position / layout.columns(), position % layout.columns(), 0);
+            try {
+                if (Solver.named("general").countSolutions(fewer, 2, limits) == 1) {
+                    puzzle = fewer;
+                }
+            } catch (SearchAbortedException overBudget) {
+                // the given stays
+            }
+        }
+        return puzzle;
+    }
+
+    private record Count(String outcome, long nodes, double millis) {
+    }
+
+    /** The general solver's count up to two, with its nodes. */
+    static Count count(Board puzzle, long maxNodes) {
+        long start = System.nanoTime();
+        Search search = new Search(SolveLimits.none().withMaxNodes(maxNodes), puzzle.layout(), 2, false, 16);
+        RegionSolver.INSTANCE.search(puzzle, search);
+        double millis = (System.nanoTime() - start) / 1e6;
+        String outcome;
+        try {
+            outcome = search.toCount() + " solution(s)";
+        } catch (SearchAbortedException e) {
+            outcome = "aborted";
+        }
+        return new Count(outcome, search.statistics().nodes(), millis);
+    }
+}
