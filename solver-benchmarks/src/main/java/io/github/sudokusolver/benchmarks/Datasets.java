@@ -10,6 +10,7 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.Solver;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,9 +29,15 @@ import java.util.concurrent.ConcurrentHashMap;
  *       made on first use and kept under {@code target/benchmark-data} so that later runs and forked JVMs read the
  *       same file;</li>
  *   <li>{@code generated-16x16} and {@code generated-25x25}: ten proper puzzles each from
- *       {@code Generator.puzzle(Layout)}, seeds 1 to 10;</li>
+ *       {@code Generator.puzzle(Layout)}, seeds 1 to 10, as made before the general solver's second version and
+ *       kept in the repository's {@code datasets/} folder (packed into the benchmarks jar), so that every version
+ *       of the solver is measured on the same puzzles;</li>
+ *   <li>{@code stress-16x16} and {@code stress-25x25}: generated puzzles thinned further, the ones that cost the
+ *       first general solver the most nodes ({@code datasets/README.md} says how they were made);</li>
  *   <li>{@code hard-16x16} and {@code hard-25x25}: the 15 and 2 hard puzzles of
  *       {@code ../shared/datasets/sizes/sizes_sample.txt} (or {@code -Dsudoku.sizes=PATH});</li>
+ *   <li>any of these layout sets followed by {@code #N}: its N-th puzzle alone (from 1), so that a benchmark
+ *       reports each hard puzzle apart and the slowest one shows;</li>
  *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
  *       {@code ../shared/datasets/puzzles2_17_clue.txt}, optionally followed by {@code @N} to take its first N
  *       puzzles.</li>
@@ -45,6 +52,9 @@ final class Datasets {
     /** Generated proper puzzles of 16x16 and 25x25 boxes, from {@code Generator.puzzle(Layout)}, seeds 1..10. */
     static final String GENERATED_16 = "generated-16x16";
     static final String GENERATED_25 = "generated-25x25";
+    /** Generated puzzles thinned further, the costliest for the first general solver, from {@code datasets/}. */
+    static final String STRESS_16 = "stress-16x16";
+    static final String STRESS_25 = "stress-25x25";
     /** The hard 16x16 and 25x25 puzzles of {@code ../shared/datasets/sizes/sizes_sample.txt}. */
     static final String HARD_16 = "hard-16x16";
     static final String HARD_25 = "hard-25x25";
@@ -56,7 +66,8 @@ final class Datasets {
             System.getProperty("sudoku.datasets", "../shared/datasets") + "/sizes/sizes_sample.txt");
 
     private static final int TIER_SIZE = 100;
-    private static final int LAYOUT_SET_SIZE = 10;
+    /** Where the benchmarks jar keeps the files of the repository's {@code datasets/} folder. */
+    private static final String LAYOUT_SET_RESOURCES = "/layout-sets/";
     private static final String SEED_BOARD =
             ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
 
@@ -94,16 +105,44 @@ final class Datasets {
     }
 
     private static List<Board> read(String spec) {
+        int hash = spec.lastIndexOf('#');
+        if (hash > 0 && spec.substring(hash + 1).matches("\\d+")) {
+            List<Board> set = load(spec.substring(0, hash));
+            int number = Integer.parseInt(spec.substring(hash + 1));
+            if (number < 1 || number > set.size()) {
+                throw new IllegalArgumentException(spec + ": the set has puzzles 1 to " + set.size());
+            }
+            return List.of(set.get(number - 1));
+        }
         return switch (spec) {
             case SEED -> List.of(Board.parse(SEED_BOARD));
             case GENERATED_EASY -> cachedTier(GENERATED_EASY, 0, 2_000, 1L);
             case GENERATED_MEDIUM -> cachedTier(GENERATED_MEDIUM, 2_000, 100_000, 2L);
-            case GENERATED_16 -> generated(Layout.boxes(4, 4));
-            case GENERATED_25 -> generated(Layout.boxes(5, 5));
+            case GENERATED_16, STRESS_16 -> layoutSet(spec, Layout.boxes(4, 4));
+            case GENERATED_25, STRESS_25 -> layoutSet(spec, Layout.boxes(5, 5));
             case HARD_16 -> sizesSample("4x4");
             case HARD_25 -> sizesSample("5x5");
             default -> readFile(spec);
         };
+    }
+
+    /** A set of the repository's {@code datasets/} folder, one puzzle per line, read from the benchmarks jar. */
+    private static List<Board> layoutSet(String name, Layout layout) {
+        String resource = LAYOUT_SET_RESOURCES + name + ".txt";
+        try (InputStream in = Datasets.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is not in the benchmarks jar; rebuild it");
+            }
+            List<Board> puzzles = new ArrayList<>();
+            try (PuzzleReader reader = PuzzleReader.of(in, layout)) {
+                while (reader.hasNext()) {
+                    puzzles.add(reader.next().boardOrThrow());
+                }
+            }
+            return List.copyOf(puzzles);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
     }
 
     /** A file read with the library's own {@link PuzzleReader}; a malformed puzzle stops the run with its line. */
@@ -124,14 +163,6 @@ final class Datasets {
         }
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");
-        }
-        return List.copyOf(puzzles);
-    }
-
-    private static List<Board> generated(Layout layout) {
-        List<Board> puzzles = new ArrayList<>(LAYOUT_SET_SIZE);
-        for (long seed = 1; seed <= LAYOUT_SET_SIZE; seed++) {
-            puzzles.add(Generator.withSeed(seed).puzzle(layout));
         }
         return List.copyOf(puzzles);
     }

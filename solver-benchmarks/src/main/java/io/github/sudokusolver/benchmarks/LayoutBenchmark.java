@@ -1,7 +1,7 @@
 package io.github.sudokusolver.benchmarks;
 
-// Run: java -jar solver-benchmarks/target/benchmarks.jar LayoutBenchmark
-//      -p set=generated-16x16,generated-25x25 -p solver=general,dancing-links,choco-solver
+// Run: java -jar solver-benchmarks/target/benchmarks.jar LayoutBenchmark -p solver=general,choco-solver
+//      (add -p set=hard-16x16#3 for one puzzle; add cp-sat to the solvers in a build with -Pcpsat)
 // The hard sets read ../shared/datasets/sizes/sizes_sample.txt; run from the repository root.
 // Generation is GenerateBenchmark.
 
@@ -21,9 +21,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The larger grids: milliseconds to prove a 16x16 or 25x25 puzzle proper (count its solutions up to two), per
- * puzzle, sampled so that the report gives the median the targets of {@code docs/layouts.md} are set on. Hard puzzles
- * take seconds each, so every operation is one puzzle and sample mode keeps each operation's time.
+ * The larger grids: milliseconds to prove a 16x16 or 25x25 puzzle proper (count its solutions up to two), sampled
+ * so that the report gives medians and maxima. Each operation is one puzzle, the sets' puzzles in turn; the hard
+ * puzzles are one set each ({@code hard-16x16#1} ...), so that each one's time shows apart and the slowest is
+ * named. The targets are in {@code docs/general-solver.md}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -34,11 +35,14 @@ import org.openjdk.jmh.annotations.Warmup;
 public class LayoutBenchmark {
 
     /** A layout dataset of {@link Datasets}. */
-    @Param({Datasets.GENERATED_16, Datasets.GENERATED_25, Datasets.HARD_16, Datasets.HARD_25})
+    @Param({Datasets.GENERATED_16, Datasets.GENERATED_25, Datasets.STRESS_16, Datasets.STRESS_25,
+            "hard-16x16#1", "hard-16x16#2", "hard-16x16#3", "hard-16x16#4", "hard-16x16#5", "hard-16x16#6",
+            "hard-16x16#7", "hard-16x16#8", "hard-16x16#9", "hard-16x16#10", "hard-16x16#11", "hard-16x16#12",
+            "hard-16x16#13", "hard-16x16#14", "hard-16x16#15", "hard-25x25#1", "hard-25x25#2"})
     public String set;
 
-    /** A library solver's name, or {@code choco-solver}. */
-    @Param({"general", "dancing-links", ChocoContender.NAME})
+    /** A library solver's name, {@code choco-solver}, or {@code cp-sat} (in a build with {@code -Pcpsat}). */
+    @Param({"general", ChocoContender.NAME})
     public String solver;
 
     private Contender contender;
