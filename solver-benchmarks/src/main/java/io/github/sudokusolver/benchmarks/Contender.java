@@ -16,6 +16,12 @@ interface Contender {
     /** Peers measured beside the library's own solvers, by the names the runner and report use. */
     List<String> PEERS = List.of(ChocoContender.NAME, SfuhrmContender.NAME);
 
+    /**
+     * OR-Tools CP-SAT, a peer for the larger layouts compiled only in a build with {@code -Pcpsat} (its native
+     * libraries weigh about 110 MB); {@link #named} finds it when it is there.
+     */
+    String CP_SAT = "cp-sat";
+
     String name();
 
     /** The first solution the contender finds; null if it finds none. */
@@ -42,8 +48,33 @@ interface Contender {
         return switch (name) {
             case ChocoContender.NAME -> new ChocoContender();
             case SfuhrmContender.NAME -> new SfuhrmContender();
+            case CP_SAT -> cpSat();
             default -> new LibraryContender(Solver.named(name));
         };
+    }
+
+    /** True when this build has the CP-SAT contender ({@code -Pcpsat}). */
+    static boolean hasCpSat() {
+        try {
+            Class.forName(Contender.class.getPackageName() + ".CpSatContender", false, Contender.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException absent) {
+            return false;
+        }
+    }
+
+    private static Contender cpSat() {
+        if (!hasCpSat()) {
+            throw new IllegalArgumentException("cp-sat is in builds with -Pcpsat only: ./mvnw -B -Pcpsat package"
+                    + " -DskipTests");
+        }
+        try {
+            var constructor = Class.forName(Contender.class.getPackageName() + ".CpSatContender")
+                    .getDeclaredConstructor();
+            return (Contender) constructor.newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot make the cp-sat contender", e);
+        }
     }
 
     /** A strategy of this library. */
