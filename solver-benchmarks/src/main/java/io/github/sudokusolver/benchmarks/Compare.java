@@ -30,8 +30,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.Compare --quick
  * java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.Compare
  * </pre>
+ * The larger grids are measured apart, by {@link LayoutBenchmark} in sample mode, and reported as the median and the
+ * slowest puzzle of each set for the general solver, Choco and, in a build with {@code -Pcpsat}, CP-SAT; each hard
+ * puzzle is its own benchmark, and {@link LayoutBenchmark} checks every answer before it measures.
+ *
  * Options: {@code --quick} (short iterations, datasets cut to their first 200 puzzles), {@code --datasets A,B}
- * (specs as {@link Datasets} reads them), {@code --contenders A,B}, {@code --shared DIR} (default
+ * (specs as {@link Datasets} reads them), {@code --layout-sets A,B} (default: every layout set, {@code none} for
+ * none), {@code --contenders A,B}, {@code --shared DIR} (default
  * {@code ../shared/datasets}), {@code --results DIR} (default {@code target/benchmark-results}), {@code --docs DIR}
  * (default {@code docs}).
  */
@@ -54,6 +59,7 @@ public final class Compare {
     public static void main(String[] args) throws Exception {
         boolean quick = false;
         List<String> datasets = null;
+        List<String> layoutSets = null;
         List<String> contenders = Contender.allNames();
         Path shared = Path.of("..", "shared", "datasets");
         Path results = Path.of("target", "benchmark-results");
@@ -62,12 +68,17 @@ public final class Compare {
             switch (args[i]) {
                 case "--quick" -> quick = true;
                 case "--datasets" -> datasets = List.of(args[++i].split(","));
+                case "--layout-sets" -> {
+                    String value = args[++i];
+                    layoutSets = value.equals("none") ? List.of() : List.of(value.split(","));
+                }
                 case "--contenders" -> contenders = List.of(args[++i].split(","));
                 case "--shared" -> shared = Path.of(args[++i]);
                 case "--results" -> results = Path.of(args[++i]);
                 case "--docs" -> docs = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; options: --quick, --datasets A,B, --contenders A,B, --shared DIR, --results DIR, --docs DIR");
+                        + "; options: --quick, --datasets A,B, --layout-sets A,B, --contenders A,B, --shared DIR,"
+                        + " --results DIR, --docs DIR");
             }
         }
         if (datasets == null) {
@@ -98,12 +109,16 @@ public final class Compare {
             Files.write(results.resolve("calibration.tsv"), calibration, StandardCharsets.UTF_8);
             measure(dataset, library, peers, quick, results.resolve(String.format(Locale.ROOT, "%02d.json", d)));
         }
+        if (layoutSets == null) {
+            layoutSets = defaultLayoutSets();
+        }
+        measureLayouts(layoutSets, quick, results.resolve("layouts.json"));
         Report.main(new String[] {results.toString(), docs.toString()});
     }
 
     private static List<String> defaultDatasets(Path shared, boolean quick) throws IOException {
         List<String> datasets = new ArrayList<>(List.of(Datasets.SEED, Datasets.GENERATED_EASY,
-                Datasets.GENERATED_MEDIUM, Datasets.GENERATED_16, Datasets.GENERATED_25));
+                Datasets.GENERATED_MEDIUM));
         if (Files.isDirectory(shared)) {
             try (var files = Files.list(shared)) {
                 files.filter(f -> f.toString().endsWith(".txt")).sorted()
@@ -113,6 +128,48 @@ public final class Compare {
             System.out.println("No shared datasets at " + shared.toAbsolutePath() + "; generated ones only.");
         }
         return datasets;
+    }
+
+    /** Every layout set, the hard ones one puzzle each, when the sizes sample is there. */
+    private static List<String> defaultLayoutSets() {
+        List<String> sets = new ArrayList<>(List.of(Datasets.GENERATED_16, Datasets.GENERATED_25, Datasets.STRESS_16,
+                Datasets.STRESS_25));
+        if (Files.isRegularFile(Path.of(Datasets.SIZES_FILE))) {
+            for (String hard : List.of(Datasets.HARD_16, Datasets.HARD_25)) {
+                int count = Datasets.load(hard).size();
+                for (int n = 1; n <= count; n++) {
+                    sets.add(hard + "#" + n);
+                }
+            }
+        } else {
+            System.out.println("No sizes sample at " + Datasets.SIZES_FILE + "; the hard layout sets are left out.");
+        }
+        return sets;
+    }
+
+    /** One JMH run of {@link LayoutBenchmark} over the layout sets, for the general solver and the CP peers. */
+    private static void measureLayouts(List<String> sets, boolean quick, Path json) throws RunnerException {
+        if (sets.isEmpty()) {
+            return;
+        }
+        List<String> solvers = new ArrayList<>(List.of("general", ChocoContender.NAME));
+        if (Contender.hasCpSat()) {
+            solvers.add(Contender.CP_SAT);
+        }
+        System.out.println("== layout sets " + sets + " with " + solvers);
+        new Runner(new OptionsBuilder()
+                .include("\\." + LayoutBenchmark.class.getSimpleName() + "\\.")
+                .param("set", sets.toArray(new String[0]))
+                .param("solver", solvers.toArray(new String[0]))
+                .forks(1)
+                .jvmArgsAppend("-Xms2g", "-Xmx2g")
+                .warmupIterations(1)
+                .warmupTime(quick ? TimeValue.seconds(1) : TimeValue.seconds(5))
+                .measurementIterations(quick ? 1 : 2)
+                .measurementTime(quick ? TimeValue.seconds(2) : TimeValue.seconds(10))
+                .resultFormat(ResultFormatType.JSON)
+                .result(json.toString())
+                .build()).run();
     }
 
     /** The checked pass in a child JVM: "checked ..." when it passed, else the reason it did not. */

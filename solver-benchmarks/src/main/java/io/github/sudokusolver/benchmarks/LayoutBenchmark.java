@@ -49,11 +49,21 @@ public class LayoutBenchmark {
     private List<Board> puzzles;
     private int next;
 
-    /** Loads the set and finds the contender. */
+    /**
+     * Loads the set, finds the contender, and checks it once on every puzzle: each is proper, so a count other than
+     * one fails the benchmark instead of timing a wrong answer.
+     */
     @Setup
     public void setUp() {
         contender = Contender.named(solver);
         puzzles = Datasets.load(set);
+        for (int i = 0; i < puzzles.size(); i++) {
+            long count = contender.countUpToTwo(puzzles.get(i));
+            if (count != 1) {
+                throw new IllegalStateException(solver + " counts " + count + " solutions of puzzle " + (i + 1)
+                        + " of " + set + ", which has exactly one");
+            }
+        }
     }
 
     /** Solution count, up to two, of the next puzzle of the set. */

@@ -69,6 +69,7 @@ public final class Report {
         }
         // dataset -> operation -> contender -> score
         Map<String, Map<String, Map<String, Score>>> scores = new LinkedHashMap<>();
+        LayoutScores layouts = new LayoutScores();
         String jdk = "unknown";
         List<Path> jsonFiles;
         try (var files = Files.list(results)) {
@@ -83,6 +84,11 @@ public final class Report {
                 String benchmark = entry.get("benchmark").getAsString();
                 String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
                 JsonObject params = entry.getAsJsonObject("params");
+                if (benchmark.contains("." + LayoutBenchmark.class.getSimpleName() + ".")) {
+                    layouts.add(params.get("set").getAsString(), params.get("solver").getAsString(),
+                            entry.getAsJsonObject("primaryMetric").getAsJsonObject("scorePercentiles"));
+                    continue;
+                }
                 String dataset = params.get("dataset").getAsString();
                 String contender = benchmark.contains(".ChocoBenchmark.") ? ChocoContender.NAME
                         : benchmark.contains(".SfuhrmBenchmark.") ? SfuhrmContender.NAME
@@ -102,7 +108,7 @@ public final class Report {
             }
         }
         Files.createDirectories(docs);
-        String markdown = markdown(run, jdk, datasets, contenders, scores, excluded);
+        String markdown = markdown(run, jdk, datasets, contenders, scores, excluded) + layouts.markdown();
         Files.writeString(docs.resolve("benchmarks.md"), markdown, StandardCharsets.UTF_8);
         System.out.println();
         System.out.print(markdown.substring(markdown.indexOf("\n## ") + 1)); // the tables, after the preamble
@@ -218,6 +224,65 @@ public final class Report {
         chart.getStyler().setYAxisMax(Math.pow(10, Math.ceil(Math.log10(high))));
         VectorGraphicsEncoder.saveVectorGraphic(chart, file.toString(),
                 VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+    }
+
+    /**
+     * The {@link LayoutBenchmark} results: per layout set and solver, the median and the slowest puzzle. A set
+     * measured whole gives its sampled median and slowest operation; a set measured one puzzle per benchmark
+     * ({@code hard-16x16#3}) gives the median of the puzzles' medians and the largest of them, with its number.
+     */
+    static final class LayoutScores {
+        /** set (without #N) -> solver -> puzzle label -> percentiles in ms. */
+        private final Map<String, Map<String, Map<String, double[]>>> sets = new LinkedHashMap<>();
+
+        void add(String set, String solver, JsonObject percentiles) {
+            int hash = set.lastIndexOf('#');
+            String group = hash > 0 ? set.substring(0, hash) : set;
+            String puzzle = hash > 0 ? set.substring(hash) : "";
+            sets.computeIfAbsent(group, k -> new LinkedHashMap<>()).computeIfAbsent(solver, k -> new LinkedHashMap<>())
+                    .put(puzzle, new double[] {percentiles.get("50.0").getAsDouble(),
+                            percentiles.get("100.0").getAsDouble()});
+        }
+
+        String markdown() {
+            if (sets.isEmpty()) {
+                return "";
+            }
+            StringBuilder md = new StringBuilder("## Larger grids: count up to 2, ms per puzzle\n\n");
+            md.append("`LayoutBenchmark` in sample mode. A set measured whole: the median sampled operation and the"
+                    + " slowest one. A hard set, measured one puzzle per benchmark: the median of the puzzles'"
+                    + " medians and the slowest puzzle's median, with its number in the set.\n\n");
+            List<String> solvers = new ArrayList<>();
+            sets.values().forEach(bySolver -> bySolver.keySet().stream().filter(s -> !solvers.contains(s))
+                    .forEach(solvers::add));
+            md.append("| set |");
+            solvers.forEach(solver -> md.append(' ').append(solver).append(" median | slowest |"));
+            md.append("\n|---|");
+            solvers.forEach(solver -> md.append("---:|---:|"));
+            md.append('\n');
+            sets.forEach((set, bySolver) -> {
+                md.append("| ").append(set).append(" |");
+                for (String solver : solvers) {
+                    Map<String, double[]> puzzles = bySolver.get(solver);
+                    if (puzzles == null) {
+                        md.append(" – | – |");
+                    } else if (puzzles.containsKey("")) {
+                        double[] whole = puzzles.get("");
+                        md.append(' ').append(number(whole[0])).append(" | ").append(number(whole[1])).append(" |");
+                    } else {
+                        double[] medians = puzzles.values().stream().mapToDouble(p -> p[0]).sorted().toArray();
+                        int n = medians.length;
+                        double median = n % 2 == 1 ? medians[n / 2] : (medians[n / 2 - 1] + medians[n / 2]) / 2;
+                        String slowest = puzzles.entrySet().stream().max((a, b) -> Double.compare(a.getValue()[0],
+                                b.getValue()[0])).map(Map.Entry::getKey).orElseThrow();
+                        md.append(' ').append(number(median)).append(" | ").append(number(medians[n - 1]))
+                                .append(" (").append(slowest).append(") |");
+                    }
+                }
+                md.append('\n');
+            });
+            return md.append('\n').toString();
+        }
     }
 
     private static String number(double value) {
