@@ -1,0 +1,204 @@
+package io.github.sudokusolver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The general solver (every layout but 9x9) as a constraint-programming search: the hard large grids with their
+ * published answers and within a node bound that only the full inference keeps, agreement with dancing links on
+ * random layouts, the same answer and node count on every call, and limits that stop it with the known answer still
+ * reachable.
+ */
+final class GeneralSolverTest {
+
+    private static final Solver GENERAL = Solver.named("general");
+    private static final Solver DANCING_LINKS = Solver.named("dancing-links");
+    /**
+     * Nodes the general solver may use to prove a hard sample puzzle proper. Measured: at most 20,652 (16x16) and
+     * 2,212 (25x25). Without the matching the 16x16 worst case needs 52,254 nodes, without dom/wdeg 64,942, and the
+     * first version of the solver 251,212: each of those would fail here.
+     */
+    private static final long SAMPLE_NODE_BOUND = 25_000;
+    /** Far above what either solver needs on the random layouts below; a search gone astray fails, not hangs. */
+    private static final SolveLimits BUDGET = SolveLimits.none().withMaxNodes(20_000_000);
+
+    static List<Arguments> sizesSample() throws IOException {
+        return LayoutSolvingTest.sizesSample().toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sizesSample")
+    void provesEveryHardSamplePuzzleProperWithinTheNodeBound(String id, Board puzzle, Optional<Board> published) {
+        Search count = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, count);
+        assertEquals(1, count.toCount(), id);
+        long nodes = count.statistics().nodes();
+        assertTrue(nodes <= SAMPLE_NODE_BOUND, id + " took " + nodes + " nodes");
+        Board solution = GENERAL.solve(puzzle).solution().orElseThrow(() -> new AssertionError(id));
+        published.ifPresent(expected -> assertEquals(expected, solution, id));
+    }
+
+    @Test
+    void givesTheSameAnswerAndTheSameNodesOnEveryCall() throws IOException {
+        Board puzzle = (Board) sizesSample().get(0).get()[1];
+        SolveResult first = GENERAL.solve(puzzle);
+        SolveResult again = GENERAL.solve(puzzle);
+        assertEquals(first.solution(), again.solution());
+        assertEquals(first.statistics().nodes(), again.statistics().nodes());
+        assertEquals(first.statistics().backtracks(), again.statistics().backtracks());
+        // Fails if the weights leaked from one call into the next: a count after a solve costs what it cost alone.
+        Search alone = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, alone);
+        Search afterOthers = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, afterOthers);
+        assertEquals(alone.statistics().nodes(), afterOthers.statistics().nodes());
+    }
+
+    @Test
+    void stopsAtItsBudgetAndReachesThePublishedAnswerWithMore() throws IOException {
+        Arguments hardest = sizesSample().get(1);
+        Board puzzle = (Board) hardest.get()[1];
+        @SuppressWarnings("unchecked")
+        Board published = ((Optional<Board>) hardest.get()[2]).orElseThrow();
+        SolveResult stopped = GENERAL.solve(puzzle, SolveLimits.none().withMaxNodes(50));
+        assertEquals(Optional.of(SolveResult.AbortReason.NODE_LIMIT), stopped.abortReason());
+        assertEquals(50, stopped.statistics().nodes());
+        SearchAbortedException counting = assertThrows(SearchAbortedException.class,
+                () -> GENERAL.countSolutions(puzzle, 2, SolveLimits.none().withMaxNodes(1_000)));
+        assertEquals(SolveResult.AbortReason.NODE_LIMIT, counting.reason());
+        SearchAbortedException late = assertThrows(SearchAbortedException.class,
+                () -> GENERAL.countSolutions(puzzle, 2, SolveLimits.none().withTimeout(Duration.ofNanos(1))));
+        assertEquals(SolveResult.AbortReason.TIMEOUT, late.reason());
+        assertEquals(published, GENERAL.solve(puzzle).solution().orElseThrow());
+        assertEquals(1, GENERAL.countSolutions(puzzle, 2));
+    }
+
+    @Test
+    void anInterruptDuringTheSearchStopsItAndTheAnswerStaysReachable() throws Exception {
+        Arguments hardest = sizesSample().get(1);
+        Board puzzle = (Board) hardest.get()[1];
+        // Thousands of nodes: the interrupt lands in the search whatever the machine's speed.
+        assumeTrue(puzzle.layout().size() == 16);
+        AtomicReference<Object> outcome = new AtomicReference<>();
+        CountDownLatch started = new CountDownLatch(1);
+        Thread worker = new Thread(() -> {
+            started.countDown();
+            try {
+                long total = 0;
+                for (int i = 0; i < 1_000; i++) { // far longer than the interrupt takes to arrive
+                    total += GENERAL.countSolutions(puzzle, 2);
+                }
+                outcome.set(total);
+            } catch (SearchAbortedException e) {
+                outcome.set(e.reason() + " " + Thread.currentThread().isInterrupted());
+            }
+        });
+        worker.start();
+        started.await();
+        worker.interrupt();
+        worker.join();
+        assertEquals("INTERRUPTED true", outcome.get());
+        assertEquals(hardest.get()[2], GENERAL.solve(puzzle).solution());
+    }
+
+    /** Layouts small enough for exact cover to count their thinned puzzles in a moment. */
+    private static final List<Layout> SMALL_LAYOUTS = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3),
+            Layout.boxes(3, 2), Layout.classic(), Layout.boxes(3, 4), Layout.boxes(4, 3),
+            Layout.jigsaw(LayoutTest.JIGSAW_6), Layout.classic().withDiagonals(), Layout.classic().withWindows(),
+            Layout.boxes(2, 2).withDiagonals(), Layout.samurai(), Layout.boxes(2, 3).withDiagonals());
+
+    @RepeatedTest(48)
+    void agreesWithDancingLinksOnRandomLayouts(RepetitionInfo repetition) {
+        long seed = repetition.getCurrentRepetition();
+        Random random = new Random(seed);
+        Layout layout = SMALL_LAYOUTS.get(random.nextInt(SMALL_LAYOUTS.size()));
+        Board proper = Generator.withSeed(seed).puzzle(layout);
+        Board puzzle = proper;
+        int dropped = random.nextInt(layout.size() <= 6 ? 4 : 3);
+        for (int i = 0; i < dropped; i++) {
+            puzzle = withoutRandomGiven(puzzle, random);
+        }
+        String context = "seed " + seed + ", " + layout + ", " + dropped + " givens dropped: " + puzzle;
+        long expected = DANCING_LINKS.countSolutions(puzzle, 50, BUDGET);
+        assertEquals(expected, GENERAL.countSolutions(puzzle, 50, BUDGET), context);
+        SolveResult result = GENERAL.solve(puzzle, BUDGET);
+        Board solution = result.solution().orElseThrow(() -> new AssertionError(context + ": " + result));
+        assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), context);
+        if (expected == 1) {
+            assertEquals(DANCING_LINKS.solve(puzzle, BUDGET).solution().orElseThrow(), solution, context);
+        }
+        // A digit that clashes with no given but with the only solution: both must find no completion.
+        Board properSolution = DANCING_LINKS.solve(proper, BUDGET).solution().orElseThrow();
+        Board wrong = withWrongDigit(proper, properSolution, random);
+        String wrongContext = "seed " + seed + ", " + layout + ", wrong digit: " + wrong;
+        assertFalse(wrong.hasConflict(), wrongContext);
+        assertEquals(0, DANCING_LINKS.countSolutions(wrong, 2, BUDGET), wrongContext);
+        assertEquals(0, GENERAL.countSolutions(wrong, 2, BUDGET), wrongContext);
+        assertEquals(SolveResult.Status.NO_SOLUTION, GENERAL.solve(wrong, BUDGET).status(), wrongContext);
+    }
+
+    @Test
+    void provesTheCommittedStressSetsProper() throws IOException {
+        for (String file : List.of("stress-16x16.txt", "stress-25x25.txt")) {
+            Path path = Path.of("..", "datasets", file);
+            assertTrue(Files.isRegularFile(path), path.toAbsolutePath() + " is part of the repository");
+            Layout layout = file.contains("16x16") ? Layout.boxes(4, 4) : Layout.boxes(5, 5);
+            List<Board> puzzles = PuzzleReader.readBoards(path, layout);
+            assertFalse(puzzles.isEmpty(), file);
+            for (int i = 0; i < puzzles.size(); i++) {
+                Board puzzle = puzzles.get(i);
+                assertEquals(1, GENERAL.countSolutions(puzzle, 2), file + " puzzle " + (i + 1));
+                Board solution = GENERAL.solve(puzzle).solution().orElseThrow();
+                assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), file + " puzzle " + (i + 1));
+            }
+        }
+    }
+
+    private static Board withoutRandomGiven(Board puzzle, Random random) {
+        Layout layout = puzzle.layout();
+        while (true) {
+            int row = random.nextInt(layout.rows());
+            int col = random.nextInt(layout.columns());
+            if (puzzle.get(row, col) != 0) {
+                return puzzle.with(row, col, 0);
+            }
+        }
+    }
+
+    /** The proper puzzle with one empty cell given a digit other than its solution's that clashes with no given. */
+    private static Board withWrongDigit(Board proper, Board solution, Random random) {
+        Layout layout = proper.layout();
+        while (true) {
+            int row = random.nextInt(layout.rows());
+            int col = random.nextInt(layout.columns());
+            if (!layout.isCell(row, col) || proper.get(row, col) != 0) {
+                continue;
+            }
+            for (int digit = 1; digit <= layout.size(); digit++) {
+                Board wrong = proper.with(row, col, digit);
+                if (digit != solution.get(row, col) && !wrong.hasConflict()) {
+                    return wrong;
+                }
+            }
+        }
+    }
+}
