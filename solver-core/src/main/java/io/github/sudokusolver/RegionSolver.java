@@ -449,9 +449,9 @@ final class RegionSolver extends AbstractSolver {
                 if (!lockDue[first] && !lockDue[second] && ((dirty[first] | dirty[second]) & CHECK_LOCKS) == 0) {
                     continue;
                 }
-                int inside = openDigits(state, shared[p]);
+                int inside = openDigitsOfTwoOrMore(state, shared[p]);
                 if (inside == 0) {
-                    continue;
+                    continue; // one open cell or none: a digit locked there would be a hidden single, already placed
                 }
                 int[] firstRest = layout.firstOnly[p];
                 int[] secondRest = layout.secondOnly[p];
@@ -485,15 +485,18 @@ final class RegionSolver extends AbstractSolver {
             return digits;
         }
 
-        private static int openDigits(int[] state, int[] cells) {
+        /** The open digits of {@code cells}, or 0 when fewer than two of them are open. */
+        private static int openDigitsOfTwoOrMore(int[] state, int[] cells) {
             int digits = 0;
+            int open = 0;
             for (int cell : cells) {
                 int mask = state[cell];
                 if ((mask & PLACED) == 0) {
                     digits |= mask;
+                    open++;
                 }
             }
-            return digits;
+            return open < 2 ? 0 : digits;
         }
 
         /** Removes {@code digits} from the open cells of a list: 1 if any went, 0 if none, -1 on a contradiction. */
@@ -534,17 +537,19 @@ final class RegionSolver extends AbstractSolver {
          * what it changed.
          */
         private int hallSets(int[] state) {
+            int found = 0;
             for (int r = 0; r < regionCells.length; r++) {
                 if ((dirty[r] & MATCH) == 0) {
                     continue;
                 }
                 dirty[r] &= ~MATCH;
                 int result = matchRegion(state, r);
-                if (result != 0) {
-                    return result;
+                if (result < 0) {
+                    return -1;
                 }
+                found |= result;
             }
-            return 0;
+            return found;
         }
 
         /** Régin's filtering of one region: 1 if a candidate went, 0 if none, -1 on a contradiction. */

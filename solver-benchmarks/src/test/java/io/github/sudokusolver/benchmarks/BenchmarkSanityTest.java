@@ -10,6 +10,7 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -199,6 +200,30 @@ final class BenchmarkSanityTest {
         Board solution = new ChocoContender().solve(puzzle);
         assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), "choco on " + puzzle);
         assertEquals(Solver.fastest().solve(puzzle).solution().orElseThrow(), solution);
+    }
+
+    @Test
+    void layoutSetsHoldProperPuzzlesAndSinglePuzzlesByNumber() {
+        assertEquals(10, Datasets.load(Datasets.STRESS_16).size());
+        assertEquals(7, Datasets.load(Datasets.STRESS_25).size());
+        assertEquals(List.of(Datasets.load(Datasets.STRESS_25).get(2)), Datasets.load("stress-25x25#3"));
+        assertThrows(IllegalArgumentException.class, () -> Datasets.load("stress-25x25#8"));
+        LayoutBenchmark benchmark = new LayoutBenchmark();
+        benchmark.set = Datasets.STRESS_16;
+        benchmark.solver = "general";
+        benchmark.setUp(); // checks every puzzle counts to exactly one
+        for (int i = 0; i < 10; i++) {
+            assertEquals(1, benchmark.countUpToTwo());
+        }
+    }
+
+    @Test
+    void abortLatencyBenchmarkIsStoppedByItsTimeout() {
+        AbortLatencyBenchmark benchmark = new AbortLatencyBenchmark();
+        benchmark.set = "stress-25x25#3";
+        benchmark.timeoutMicros = 1_000;
+        benchmark.setUp();
+        assertEquals(SolveResult.AbortReason.TIMEOUT.ordinal(), benchmark.countUntilTimeout());
     }
 
     private static void assumeShared(String dataset) {
