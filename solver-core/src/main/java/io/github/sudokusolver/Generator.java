@@ -131,7 +131,7 @@ public final class Generator {
         Board puzzle = RegionSolver.randomSolution(layout, random);
         int columns = layout.columns();
         SolveLimits checkLimits = SolveLimits.none().withMaxNodes(REMOVAL_CHECK_NODES);
-        for (int cell : shuffled(layout.cellCount())) {
+        for (int cell : shuffled(layout.cellCount(), random)) {
             int position = layout.positions[cell];
             Board fewer = puzzle.with(position / columns, position % columns, 0);
             try {
@@ -288,7 +288,7 @@ public final class Generator {
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
     private Board reduce(Board grid, Symmetry symmetry) {
-        int[] order = shuffled(Board.CELLS);
+        int[] order = shuffled(Board.CELLS, random);
         Board puzzle = grid;
         for (int cell : order) {
             if (puzzle.digitAt(cell) == 0) {
@@ -305,8 +305,8 @@ public final class Generator {
         return puzzle;
     }
 
-    /** The numbers {@code 0..count-1} in a random order drawn from this generator. */
-    private int[] shuffled(int count) {
+    /** The numbers {@code 0..count-1} in a random order drawn from {@code random} (Fisher-Yates). */
+    static int[] shuffled(int count, RandomGenerator random) {
         int[] order = new int[count];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
@@ -322,7 +322,7 @@ public final class Generator {
 
     /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
     private Board reduce(Board grid, int target) {
-        int[] order = shuffled(Board.CELLS);
+        int[] order = shuffled(Board.CELLS, random);
         Board puzzle = grid;
         int givens = Board.CELLS;
         for (int cell : order) {

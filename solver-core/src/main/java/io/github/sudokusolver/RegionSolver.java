@@ -231,8 +231,8 @@ final class RegionSolver extends AbstractSolver {
         }
 
         /**
-         * The next decision, {@code cell << 5 | digit index}, by dom/wdeg over open cells and over digits with two
-         * places in a region; -1 when every cell is placed.
+         * The next decision, {@code cell << 5 | digit index}: the open cell with the fewest candidates per unit of
+         * weight (dom/wdeg), the first such on ties; -1 when every cell is placed.
          */
         private int choose(int[] state) {
             int bestCell = -1;
@@ -532,9 +532,8 @@ final class RegionSolver extends AbstractSolver {
         }
 
         /**
-         * The all-different matching over the regions flagged for it: 1 if a candidate went, 0 if none, -1 on a
-         * contradiction. Returns after the first region that removed something, so the cheaper levels run first on
-         * what it changed.
+         * The all-different matching over every region flagged for it, in one pass (returning to the cheaper levels
+         * after each pruned region cost more than it saved): 1 if a candidate went, 0 if none, -1 on a contradiction.
          */
         private int hallSets(int[] state) {
             int found = 0;

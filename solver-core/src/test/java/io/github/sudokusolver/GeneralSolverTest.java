@@ -135,7 +135,7 @@ final class GeneralSolverTest {
         Board puzzle = proper;
         int dropped = random.nextInt(layout.size() <= 6 ? 4 : 3);
         for (int i = 0; i < dropped; i++) {
-            puzzle = withoutRandomGiven(puzzle, random);
+            puzzle = LayoutSolvingTest.withoutRandomGiven(puzzle, random);
         }
         String context = "seed " + seed + ", " + layout + ", " + dropped + " givens dropped: " + puzzle;
         long expected = DANCING_LINKS.countSolutions(puzzle, 50, BUDGET);
@@ -169,17 +169,6 @@ final class GeneralSolverTest {
                 assertEquals(1, GENERAL.countSolutions(puzzle, 2), file + " puzzle " + (i + 1));
                 Board solution = GENERAL.solve(puzzle).solution().orElseThrow();
                 assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), file + " puzzle " + (i + 1));
-            }
-        }
-    }
-
-    private static Board withoutRandomGiven(Board puzzle, Random random) {
-        Layout layout = puzzle.layout();
-        while (true) {
-            int row = random.nextInt(layout.rows());
-            int col = random.nextInt(layout.columns());
-            if (puzzle.get(row, col) != 0) {
-                return puzzle.with(row, col, 0);
             }
         }
     }

@@ -74,17 +74,7 @@ final class LayoutSets {
 
     private static Board thinned(Board puzzle, long seed, long checkNodes) {
         Layout layout = puzzle.layout();
-        SplittableRandom random = new SplittableRandom(seed);
-        int[] order = new int[layout.cellCount()];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
+        int[] order = Generator.shuffled(layout.cellCount(), new SplittableRandom(seed));
         SolveLimits limits = SolveLimits.none().withMaxNodes(checkNodes);
         for (int cell : order) {
             int position = layout.positions[cell];

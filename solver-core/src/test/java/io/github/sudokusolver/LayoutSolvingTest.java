@@ -292,7 +292,8 @@ final class LayoutSolvingTest {
         return fuller;
     }
 
-    private static Board withoutRandomGiven(Board puzzle, Random random) {
+    /** The puzzle with one of its givens, drawn at random, taken away. */
+    static Board withoutRandomGiven(Board puzzle, Random random) {
         Layout layout = puzzle.layout();
         while (true) {
             int row = random.nextInt(layout.rows());

@@ -78,6 +78,16 @@ final class Datasets {
 
     /** The puzzles of a dataset spec. */
     static List<Board> load(String spec) {
+        int hash = spec.lastIndexOf('#');
+        if (hash > 0 && spec.substring(hash + 1).matches("\\d+")) {
+            // Outside computeIfAbsent: loading the whole set there would update the map from inside its own update.
+            List<Board> set = load(spec.substring(0, hash));
+            int number = Integer.parseInt(spec.substring(hash + 1));
+            if (number < 1 || number > set.size()) {
+                throw new IllegalArgumentException(spec + ": the set has puzzles 1 to " + set.size());
+            }
+            return List.of(set.get(number - 1));
+        }
         return LOADED.computeIfAbsent(spec, Datasets::read);
     }
 
@@ -105,15 +115,6 @@ final class Datasets {
     }
 
     private static List<Board> read(String spec) {
-        int hash = spec.lastIndexOf('#');
-        if (hash > 0 && spec.substring(hash + 1).matches("\\d+")) {
-            List<Board> set = load(spec.substring(0, hash));
-            int number = Integer.parseInt(spec.substring(hash + 1));
-            if (number < 1 || number > set.size()) {
-                throw new IllegalArgumentException(spec + ": the set has puzzles 1 to " + set.size());
-            }
-            return List.of(set.get(number - 1));
-        }
         return switch (spec) {
             case SEED -> List.of(Board.parse(SEED_BOARD));
             case GENERATED_EASY -> cachedTier(GENERATED_EASY, 0, 2_000, 1L);
