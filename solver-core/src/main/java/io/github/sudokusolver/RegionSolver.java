@@ -31,7 +31,8 @@ import java.util.random.RandomGenerator;
  * <p>Decisions are binary, "cell c holds d" then, once that branch is exhausted, "cell c does not hold d" on the same
  * state, after which the choice is made afresh. The cell is chosen by dom/wdeg: the lowest ratio of candidates to
  * the summed weights of its regions, where every failure of propagation adds one to the weight of the region it was
- * found in (of each region of a cell left with no digit). The digit is the cell's lowest. Nothing random or timed
+ * found in (of each region of a cell left with no digit; a failed fish has no one region to blame and adds nothing).
+ * The digit is the cell's lowest. Nothing random or timed
  * enters a search, so a puzzle gets the same answer and the same node count on every call.
  *
  * <p>Cost per node: a copy of {@code cells} ints, the propagation the decision triggers, and a scan of the open cells
@@ -49,8 +50,11 @@ final class RegionSolver extends AbstractSolver {
     private static final byte MATCH = 4;
     private static final byte RECHECK_ALL = SCAN_SINGLES | CHECK_LOCKS | MATCH;
 
+    /** Nodes between reads of the clock and the interrupt flag: a node costs 15-35 µs on the large grids. */
+    private static final int NODES_PER_CHECK = 4;
+
     private RegionSolver() {
-        super("general", 4); // a node: a state copy, a propagation and a choice, tens of microseconds on 25x25
+        super("general", NODES_PER_CHECK);
     }
 
     @Override
@@ -77,7 +81,7 @@ final class RegionSolver extends AbstractSolver {
      */
     static Board randomSolution(Layout layout, RandomGenerator random) {
         for (long budget = 4L * layout.cellCount(); ; budget *= 2) {
-            Search search = new Search(SolveLimits.none().withMaxNodes(budget), layout, 1, true, 16);
+            Search search = new Search(SolveLimits.none().withMaxNodes(budget), layout, 1, true, NODES_PER_CHECK);
             Run run = new Run(layout, search, random);
             int[] state = run.initialState(Board.empty(layout));
             if (state != null) {
@@ -125,8 +129,8 @@ final class RegionSolver extends AbstractSolver {
         private final int[] weight;
         /**
          * Per region and position in it, the digit (a bit) the last matching gave that cell. Not part of the state
-         * either: a matching found deeper in the tree is still a matching above it (candidates only grow on the way
-         * up), and one from a sibling branch is repaired where it no longer holds.
+         * either: the last matching, found anywhere in the tree, mostly still holds where the search is now, and each
+         * call checks every kept pair against the current candidates and repairs the rest by augmenting paths.
          */
         private final int[][] matched;
         /** True on a full square grid (no holes, rows and columns of {@code size} cells), where fish apply. */
@@ -173,6 +177,7 @@ final class RegionSolver extends AbstractSolver {
             this.successors = new int[size];
             this.predecessors = new int[size];
             this.allowed = new int[size];
+            // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
             this.fishable = layout.rows() == size && layout.columns() == size
                     && layout.cellCount() == size * size;
             this.matchedFish = new int[size][size];
@@ -532,8 +537,8 @@ final class RegionSolver extends AbstractSolver {
         }
 
         /**
-         * The all-different matching over every region flagged for it, in one pass (returning to the cheaper levels
-         * after each pruned region cost more than it saved): 1 if a candidate went, 0 if none, -1 on a contradiction.
+         * The all-different matching over every region flagged for it, in one pass before the cheaper levels run
+         * again: 1 if a candidate went, 0 if none, -1 on a contradiction.
          */
         private int hallSets(int[] state) {
             int found = 0;
@@ -606,7 +611,7 @@ final class RegionSolver extends AbstractSolver {
                     }
                 }
                 if (k < 2) {
-                    continue;
+                    continue; // one row left: a row with no place left is the hidden-single scan's failure
                 }
                 int result = hallFilter(k, matchedFish[d]);
                 if (result < 0) {

@@ -2,9 +2,9 @@ package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -65,20 +65,20 @@ final class GeneralSolverTest {
         assertEquals(first.solution(), again.solution());
         assertEquals(first.statistics().nodes(), again.statistics().nodes());
         assertEquals(first.statistics().backtracks(), again.statistics().backtracks());
-        // Fails if the weights leaked from one call into the next: a count after a solve costs what it cost alone.
-        Search alone = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
-        RegionSolver.INSTANCE.search(puzzle, alone);
-        Search afterOthers = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
-        RegionSolver.INSTANCE.search(puzzle, afterOthers);
-        assertEquals(alone.statistics().nodes(), afterOthers.statistics().nodes());
+        // Fails if the weights (or kept matchings) leaked from one call into the next.
+        Search firstCount = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, firstCount);
+        Search secondCount = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, secondCount);
+        assertEquals(firstCount.statistics().nodes(), secondCount.statistics().nodes());
     }
 
     @Test
     void stopsAtItsBudgetAndReachesThePublishedAnswerWithMore() throws IOException {
-        Arguments hardest = sizesSample().get(1);
-        Board puzzle = (Board) hardest.get()[1];
+        Arguments second = sizesSample().get(1); // 20,572 nodes to prove proper
+        Board puzzle = (Board) second.get()[1];
         @SuppressWarnings("unchecked")
-        Board published = ((Optional<Board>) hardest.get()[2]).orElseThrow();
+        Board published = ((Optional<Board>) second.get()[2]).orElseThrow();
         SolveResult stopped = GENERAL.solve(puzzle, SolveLimits.none().withMaxNodes(50));
         assertEquals(Optional.of(SolveResult.AbortReason.NODE_LIMIT), stopped.abortReason());
         assertEquals(50, stopped.statistics().nodes());
@@ -94,37 +94,46 @@ final class GeneralSolverTest {
 
     @Test
     void anInterruptDuringTheSearchStopsItAndTheAnswerStaysReachable() throws Exception {
-        Arguments hardest = sizesSample().get(1);
-        Board puzzle = (Board) hardest.get()[1];
-        // Thousands of nodes: the interrupt lands in the search whatever the machine's speed.
-        assumeTrue(puzzle.layout().size() == 16);
+        Arguments second = sizesSample().get(1);
+        Board puzzle = (Board) second.get()[1];
+        assertEquals(16, puzzle.layout().size(), "a 16x16 of 20,572 nodes: the interrupt lands inside its search");
         AtomicReference<Object> outcome = new AtomicReference<>();
-        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch searching = new CountDownLatch(1);
         Thread worker = new Thread(() -> {
-            started.countDown();
             try {
-                long total = 0;
                 for (int i = 0; i < 1_000; i++) { // far longer than the interrupt takes to arrive
-                    total += GENERAL.countSolutions(puzzle, 2);
+                    GENERAL.countSolutions(puzzle, 2, SolveLimits.none().withMaxNodes(Long.MAX_VALUE));
+                    searching.countDown();
                 }
-                outcome.set(total);
+                outcome.set("finished without noticing the interrupt");
             } catch (SearchAbortedException e) {
-                outcome.set(e.reason() + " " + Thread.currentThread().isInterrupted());
+                outcome.set(e);
             }
         });
         worker.start();
-        started.await();
+        searching.await(); // one whole count done: the next is inside the search, not before it
+        Thread.sleep(20);
         worker.interrupt();
-        worker.join();
-        assertEquals("INTERRUPTED true", outcome.get());
-        assertEquals(hardest.get()[2], GENERAL.solve(puzzle).solution());
+        worker.join(60_000);
+        assertFalse(worker.isAlive(), "the interrupt must stop the search");
+        SearchAbortedException stopped = assertInstanceOf(SearchAbortedException.class, outcome.get());
+        assertEquals(SolveResult.AbortReason.INTERRUPTED, stopped.reason());
+        assertTrue(stopped.statistics().nodes() > 0, "stopped inside the search, after " + stopped.statistics());
+        assertEquals(second.get()[2], GENERAL.solve(puzzle).solution());
     }
 
     /** Layouts small enough for exact cover to count their thinned puzzles in a moment. */
     private static final List<Layout> SMALL_LAYOUTS = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3),
             Layout.boxes(3, 2), Layout.classic(), Layout.boxes(3, 4), Layout.boxes(4, 3),
             Layout.jigsaw(LayoutTest.JIGSAW_6), Layout.classic().withDiagonals(), Layout.classic().withWindows(),
-            Layout.boxes(2, 2).withDiagonals(), Layout.samurai(), Layout.boxes(2, 3).withDiagonals());
+            Layout.boxes(2, 2).withDiagonals(), Layout.samurai(), Layout.boxes(2, 3).withDiagonals(),
+            Layout.jigsaw("""
+                    AAABB
+                    AACBB
+                    DCCCB
+                    DDCEE
+                    DDEEE
+                    """).withDiagonals()); // fish on irregular regions; JIGSAW_6 with diagonals has no grid
 
     @RepeatedTest(48)
     void agreesWithDancingLinksOnRandomLayouts(RepetitionInfo repetition) {
@@ -159,7 +168,7 @@ final class GeneralSolverTest {
     @Test
     void provesTheCommittedStressSetsProper() throws IOException {
         for (String file : List.of("stress-16x16.txt", "stress-25x25.txt")) {
-            Path path = Path.of("..", "datasets", file);
+            Path path = Path.of("..", "datasets", file); // Maven runs the tests in the module's folder
             assertTrue(Files.isRegularFile(path), path.toAbsolutePath() + " is part of the repository");
             Layout layout = file.contains("16x16") ? Layout.boxes(4, 4) : Layout.boxes(5, 5);
             List<Board> puzzles = PuzzleReader.readBoards(path, layout);
@@ -176,9 +185,10 @@ final class GeneralSolverTest {
     /** The proper puzzle with one empty cell given a digit other than its solution's that clashes with no given. */
     private static Board withWrongDigit(Board proper, Board solution, Random random) {
         Layout layout = proper.layout();
-        while (true) {
-            int row = random.nextInt(layout.rows());
-            int col = random.nextInt(layout.columns());
+        for (int cell : Generator.shuffled(layout.rows() * layout.columns(), new java.util.SplittableRandom(
+                random.nextLong()))) {
+            int row = cell / layout.columns();
+            int col = cell % layout.columns();
             if (!layout.isCell(row, col) || proper.get(row, col) != 0) {
                 continue;
             }
@@ -189,5 +199,6 @@ final class GeneralSolverTest {
                 }
             }
         }
+        throw new AssertionError("no empty cell of " + proper + " takes a wrong digit without a clash");
     }
 }

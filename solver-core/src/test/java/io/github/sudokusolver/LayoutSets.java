@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  * -Dmdep.outputFile=cp.txt}).
  *
  * <ul>
- *   <li>{@code generated N}: the ten puzzles {@code Generator.withSeed(1..10).puzzle(Layout.boxes(n, n))};</li>
+ *   <li>{@code generated N}: the ten puzzles {@code Generator.withSeed(1..10).puzzle(Layout.boxes(n, n))}, where N is
+ *       the side of a box (4 for 16x16, 5 for 25x25), as in the other commands;</li>
  *   <li>{@code stress N FIRST_SEED LAST_SEED CHECK_NODES}: per seed, the generator's puzzle thinned further by a
  *       second removal pass whose uniqueness checks may use {@code CHECK_NODES} nodes, each printed after the nodes
  *       the general solver needs to count its solutions up to two;</li>

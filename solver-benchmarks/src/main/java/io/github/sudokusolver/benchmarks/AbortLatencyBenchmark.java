@@ -25,7 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * How promptly a timeout stops the general solver, whose nodes cost tens of microseconds on the large grids: each
  * operation counts the solutions of a hard puzzle with a timeout of {@link #timeoutMicros} and is stopped by it, so
  * the sampled time less the timeout is how late the search noticed. It reads the clock (and the interrupt flag, on the
- * same path) every few nodes; the slowest sample ({@code p1.00}) is the figure that matters.
+ * same path) every few nodes. Read the high percentiles ({@code p0.99}): the very slowest samples are the JVM's
+ * pauses (collections, compilation), which no search can avoid.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
