@@ -255,6 +255,9 @@ public final class Report {
             List<String> solvers = new ArrayList<>();
             sets.values().forEach(bySolver -> bySolver.keySet().stream().filter(s -> !solvers.contains(s))
                     .forEach(solvers::add));
+            if (solvers.remove("general")) {
+                solvers.add(0, "general"); // the library first, then the peers
+            }
             md.append("| set |");
             solvers.forEach(solver -> md.append(' ').append(solver).append(" median | slowest |"));
             md.append("\n|---|");
