@@ -38,7 +38,7 @@ final class BitmaskSolver extends AbstractSolver {
         @Override
         int allowed(int cell) {
             int taken = 0;
-            for (int region : layout.regionsOf[cell]) {
+            for (int region : layout.tables.regionsOf[cell]) {
                 taken |= used[region];
             }
             return allDigits & ~taken;
@@ -46,14 +46,14 @@ final class BitmaskSolver extends AbstractSolver {
 
         @Override
         void place(int cell, int digit) {
-            for (int region : layout.regionsOf[cell]) {
+            for (int region : layout.tables.regionsOf[cell]) {
                 used[region] |= 1 << digit;
             }
         }
 
         @Override
         void unplace(int cell, int digit) {
-            for (int region : layout.regionsOf[cell]) {
+            for (int region : layout.tables.regionsOf[cell]) {
                 used[region] &= ~(1 << digit);
             }
         }

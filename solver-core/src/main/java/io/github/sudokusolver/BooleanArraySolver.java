@@ -37,7 +37,7 @@ final class BooleanArraySolver extends AbstractSolver {
             int allowed = 0;
             for (int digit = 1; digit <= layout.size(); digit++) {
                 boolean free = true;
-                for (int region : layout.regionsOf[cell]) {
+                for (int region : layout.tables.regionsOf[cell]) {
                     free &= !used[region][digit];
                 }
                 allowed |= free ? 1 << digit : 0;
@@ -47,14 +47,14 @@ final class BooleanArraySolver extends AbstractSolver {
 
         @Override
         void place(int cell, int digit) {
-            for (int region : layout.regionsOf[cell]) {
+            for (int region : layout.tables.regionsOf[cell]) {
                 used[region][digit] = true;
             }
         }
 
         @Override
         void unplace(int cell, int digit) {
-            for (int region : layout.regionsOf[cell]) {
+            for (int region : layout.tables.regionsOf[cell]) {
                 used[region][digit] = false;
             }
         }

@@ -37,8 +37,8 @@ final class CandidateSetSolver extends AbstractSolver {
         @Override
         int allowed(int cell) {
             int used = 0;
-            for (int peer : layout.peers[cell]) {
-                used |= 1 << grid[layout.positions[peer]];
+            for (int peer : layout.tables.peers[cell]) {
+                used |= 1 << grid[layout.tables.positions[peer]];
             }
             return allDigits & ~used;
         }

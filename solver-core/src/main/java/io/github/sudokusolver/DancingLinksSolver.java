@@ -49,13 +49,13 @@ final class DancingLinksSolver extends AbstractSolver {
             Layout layout = puzzle.layout();
             this.search = search;
             this.size = layout.size();
-            this.positions = layout.positions;
+            this.positions = layout.tables.positions;
             this.grid = puzzle.toCellArray();
             int cells = layout.cellCount();
             int columns = cells + layout.regionCount() * size;
             int nodes = 1 + columns;
             for (int cell = 0; cell < cells; cell++) {
-                nodes += size * (1 + layout.regionsOf[cell].length);
+                nodes += size * (1 + layout.tables.regionsOf[cell].length);
             }
             left = new int[nodes];
             right = new int[nodes];
@@ -76,7 +76,7 @@ final class DancingLinksSolver extends AbstractSolver {
             }
             int next = columns + 1;
             for (int cell = 0; cell < cells; cell++) {
-                int[] regions = layout.regionsOf[cell];
+                int[] regions = layout.tables.regionsOf[cell];
                 for (int digit = 0; digit < size; digit++) {
                     int first = next;
                     rowStart[cell * size + digit] = first;

@@ -132,7 +132,7 @@ public final class Generator {
         int columns = layout.columns();
         SolveLimits checkLimits = SolveLimits.none().withMaxNodes(REMOVAL_CHECK_NODES);
         for (int cell : shuffled(layout.cellCount(), random)) {
-            int position = layout.positions[cell];
+            int position = layout.tables.positions[cell];
             Board fewer = puzzle.with(position / columns, position % columns, 0);
             try {
                 if (Solver.fastest().countSolutions(fewer, 2, checkLimits) == 1) {

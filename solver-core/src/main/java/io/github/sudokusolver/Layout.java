@@ -42,29 +42,9 @@ public final class Layout {
     private final Conflict.Unit[] kinds;
     /** The number a message gives each region within its kind: the row, the column, the box, ... */
     private final int[] numbers;
-    private final boolean[] isCell;
 
-    // Derived once for the solvers, over compact cell indices (holes left out).
-    /** Grid position of each compact cell index. */
-    final int[] positions;
-    /** Compact cell index of each grid position, -1 for a hole. */
-    final int[] cellAt;
-    /** Compact cell indices of each region. */
-    final int[][] regionCells;
-    /** Region indices each compact cell belongs to. */
-    final int[][] regionsOf;
-    /** The other compact cells that share a region with each compact cell. */
-    final int[][] peers;
-    /**
-     * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
-     * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells, the rest
-     * of the first region and the rest of the second.
-     */
-    final int[][] sharedCells;
-    final int[][] firstOnly;
-    final int[][] secondOnly;
-    /** The two region indices of each pair, first then second. */
-    final int[][] pairRegions;
+    /** Tables derived once for the solvers, over compact cell indices (holes left out). */
+    final LayoutTables tables;
 
     private Layout(int size, int rows, int columns, String name, boolean diagonals, boolean windows,
             List<Region> found) {
@@ -79,111 +59,13 @@ public final class Layout {
         this.regions = new int[count][];
         this.kinds = new Conflict.Unit[count];
         this.numbers = new int[count];
-        this.isCell = new boolean[rows * columns];
         for (int r = 0; r < count; r++) {
             Region region = sorted.get(r);
             regions[r] = region.positions;
             kinds[r] = region.kind;
             numbers[r] = region.number;
-            for (int position : region.positions) {
-                isCell[position] = true;
-            }
         }
-        this.cellAt = new int[rows * columns];
-        int cells = 0;
-        for (int position = 0; position < isCell.length; position++) {
-            cellAt[position] = isCell[position] ? cells++ : -1;
-        }
-        this.positions = new int[cells];
-        for (int position = 0; position < isCell.length; position++) {
-            if (isCell[position]) {
-                positions[cellAt[position]] = position;
-            }
-        }
-        this.regionCells = new int[count][];
-        int[] memberships = new int[cells];
-        for (int r = 0; r < count; r++) {
-            regionCells[r] = new int[regions[r].length];
-            for (int i = 0; i < regions[r].length; i++) {
-                int cell = cellAt[regions[r][i]];
-                regionCells[r][i] = cell;
-                memberships[cell]++;
-            }
-        }
-        this.regionsOf = new int[cells][];
-        for (int cell = 0; cell < cells; cell++) {
-            regionsOf[cell] = new int[memberships[cell]];
-            memberships[cell] = 0;
-        }
-        for (int r = 0; r < count; r++) {
-            for (int cell : regionCells[r]) {
-                regionsOf[cell][memberships[cell]++] = r;
-            }
-        }
-        this.peers = new int[cells][];
-        boolean[] seen = new boolean[cells];
-        int[] buffer = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            int peerCount = 0;
-            for (int r : regionsOf[cell]) {
-                for (int other : regionCells[r]) {
-                    if (other != cell && !seen[other]) {
-                        seen[other] = true;
-                        buffer[peerCount++] = other;
-                    }
-                }
-            }
-            int[] list = Arrays.copyOf(buffer, peerCount);
-            Arrays.sort(list);
-            for (int other : list) {
-                seen[other] = false;
-            }
-            peers[cell] = list;
-        }
-        List<int[][]> pairs = new ArrayList<>();
-        List<int[]> pairIndices = new ArrayList<>();
-        int[] mark = new int[cells];
-        for (int a = 0; a < count; a++) {
-            for (int cell : regionCells[a]) {
-                mark[cell] = a + 1;
-            }
-            for (int b = a + 1; b < count; b++) {
-                int shared = 0;
-                for (int cell : regionCells[b]) {
-                    shared += mark[cell] == a + 1 ? 1 : 0;
-                }
-                if (shared >= 2) {
-                    pairs.add(splitPair(regionCells[a], regionCells[b]));
-                    pairIndices.add(new int[] {a, b});
-                }
-            }
-        }
-        this.sharedCells = new int[pairs.size()][];
-        this.firstOnly = new int[pairs.size()][];
-        this.secondOnly = new int[pairs.size()][];
-        this.pairRegions = pairIndices.toArray(new int[0][]);
-        for (int p = 0; p < pairs.size(); p++) {
-            sharedCells[p] = pairs.get(p)[0];
-            firstOnly[p] = pairs.get(p)[1];
-            secondOnly[p] = pairs.get(p)[2];
-        }
-    }
-
-    /** The shared cells of two regions, the rest of the first and the rest of the second. */
-    private static int[][] splitPair(int[] first, int[] second) {
-        int[] shared = Arrays.stream(first).filter(cell -> contains(second, cell)).toArray();
-        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
-        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
-        return new int[][] {shared, firstRest, secondRest};
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int member : cells) {
-            if (member == cell) {
-                return true;
-            }
-        }
-        return false;
+        this.tables = new LayoutTables(regions, rows * columns);
     }
 
     /** One region while a layout is built. */
@@ -329,36 +211,7 @@ public final class Layout {
      *     region does not have n cells; the message names the line
      */
     public static Layout jigsaw(CharSequence picture) {
-        Objects.requireNonNull(picture, "picture");
-        List<int[]> lines = new ArrayList<>();
-        Map<Integer, Integer> symbols = new LinkedHashMap<>();
-        String[] textLines = picture.toString().split("\\R", -1);
-        for (int line = 0; line < textLines.length; line++) {
-            int[] values = textLines[line].codePoints()
-                    .filter(c -> !Character.isWhitespace(c) && c != '|' && c != '-' && c != '+')
-                    .map(c -> symbols.computeIfAbsent(c, key -> symbols.size()))
-                    .toArray();
-            if (values.length == 0) {
-                continue;
-            }
-            if (!lines.isEmpty() && values.length != lines.get(0).length) {
-                throw new IllegalArgumentException("line " + (line + 1) + " of the regions has " + values.length
-                        + " symbols, expected " + lines.get(0).length + " like the first");
-            }
-            lines.add(values);
-        }
-        if (lines.isEmpty()) {
-            throw new IllegalArgumentException("found no regions");
-        }
-        int n = lines.get(0).length;
-        if (lines.size() != n) {
-            throw new IllegalArgumentException("found " + lines.size() + " lines of " + n + " symbols, expected " + n
-                    + " lines");
-        }
-        if (symbols.size() != n) {
-            throw new IllegalArgumentException("found " + symbols.size() + " region symbols, expected " + n);
-        }
-        return jigsaw(lines.toArray(new int[0][]));
+        return jigsaw(JigsawPicture.regions(Objects.requireNonNull(picture, "picture")));
     }
 
     /**
@@ -500,7 +353,7 @@ public final class Layout {
      * @throws IndexOutOfBoundsException if the position is outside the grid
      */
     public boolean isCell(int row, int col) {
-        return isCell[position(row, col)];
+        return tables.cellAt[position(row, col)] >= 0;
     }
 
     /**
@@ -527,7 +380,7 @@ public final class Layout {
      * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai
      */
     public int cellCount() {
-        return positions.length;
+        return tables.positions.length;
     }
 
     /** The grid position of a cell, with a message naming the layout when it is outside. */
@@ -562,7 +415,7 @@ public final class Layout {
 
     /** Whether a position of the grid is a cell; no bounds message, for loops over every position. */
     boolean isCellAt(int position) {
-        return isCell[position];
+        return tables.cellAt[position] >= 0;
     }
 
     /** Rows per box for a layout of boxes, 0 for the others: where a text grid draws its box rules. */

@@ -87,27 +87,15 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     /** The longest line read whole; a 25x25 puzzle in comma-separated numbers fits several times over. */
     public static final int MAX_LINE_LENGTH = 8192;
 
-    private static final int MAX_LABEL_LENGTH = 1024;
     /** A line of this many cells or fewer, and nothing else, is taken for a row of a grid. */
     private static final int MAX_ROW_CELLS = 40;
-    private static final int BYTE_ORDER_MARK = 0xFEFF;
     private static final String EXPECTED_CELL =
             "expected a digit 1-9, or '.', '0' or '_' for an empty cell";
 
-    private final Reader in;
-    private final char[] buffer = new char[8192];
-    private int position;
-    private int limit;
-    private boolean started;
-
-    /** The current line, cut at MAX_LINE_LENGTH characters. */
-    private final StringBuilder text = new StringBuilder();
-    /** The length of the current line before the cut. */
-    private long lineLength;
-    private int lineNumber;
+    private final LineSource lines;
 
     /** Label lines since the last entry. */
-    private final StringBuilder labels = new StringBuilder();
+    private final PendingLabels labels = new PendingLabels();
 
     /** The grid in progress: rows read so far (0 when none), its cells, first line, label and first error. */
     private int gridRows;
@@ -125,7 +113,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     private final StringBuilder gridText = new StringBuilder();
 
     private PuzzleReader(Reader in, Layout layout) {
-        this.in = in;
+        this.lines = new LineSource(in, MAX_LINE_LENGTH);
         this.layout = layout;
     }
 
@@ -289,7 +277,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     @Override
     public PuzzleEntry next() {
         if (!hasNext()) {
-            throw new NoSuchElementException("no more puzzles after line " + lineNumber);
+            throw new NoSuchElementException("no more puzzles after line " + lines.lineNumber());
         }
         PuzzleEntry entry = next;
         next = null;
@@ -303,7 +291,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      */
     @Override
     public void close() throws IOException {
-        in.close();
+        lines.close();
     }
 
     private PuzzleEntry advance() throws IOException {
@@ -312,7 +300,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             queued = null;
             return entry;
         }
-        while (readLine()) {
+        while (lines.next()) {
             PuzzleEntry entry = readEntryFromLine();
             if (entry != null) {
                 return entry;
@@ -321,63 +309,14 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         return gridRows > 0 ? endGridEarly() : null;
     }
 
-    /** Reads one line into {@link #text}; false at the end of the input. */
-    private boolean readLine() throws IOException {
-        text.setLength(0);
-        lineLength = 0;
-        boolean any = false;
-        while (true) {
-            if (position == limit && !fill()) {
-                if (!any) {
-                    return false;
-                }
-                break;
-            }
-            char c = buffer[position++];
-            any = true;
-            if (c == '\n') {
-                break;
-            }
-            if (c == '\r') {
-                if ((position < limit || fill()) && buffer[position] == '\n') {
-                    position++;
-                }
-                break;
-            }
-            if (lineLength < MAX_LINE_LENGTH) {
-                text.append(c);
-            }
-            lineLength++;
-        }
-        lineNumber++;
-        return true;
-    }
-
-    private boolean fill() throws IOException {
-        int read;
-        do {
-            read = in.read(buffer, 0, buffer.length);
-        } while (read == 0);
-        position = 0;
-        limit = Math.max(read, 0);
-        if (!started && limit > 0) {
-            started = true;
-            if (buffer[0] == BYTE_ORDER_MARK) {
-                position = 1;
-                return limit > 1 || fill();
-            }
-        }
-        return limit > 0;
-    }
-
     /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
     private PuzzleEntry readEntryFromLine() {
-        if (lineLength > MAX_LINE_LENGTH) {
-            return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), new BoardFormatException(
-                    "the line is " + lineLength + " characters long, more than the " + MAX_LINE_LENGTH
-                            + " read of any line; the rest was skipped", lineNumber, MAX_LINE_LENGTH + 1)));
+        if (lines.lineLength() > MAX_LINE_LENGTH) {
+            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                    "the line is " + lines.lineLength() + " characters long, more than the " + MAX_LINE_LENGTH
+                            + " read of any line; the rest was skipped", lines.lineNumber(), MAX_LINE_LENGTH + 1)));
         }
-        String line = text.toString();
+        String line = lines.line();
         String stripped = line.strip();
         if (stripped.isEmpty()) {
             return null;
@@ -388,7 +327,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         if (!layout.isClassic()) {
             return layoutLine(line);
         }
-        int start = delimitedRunOfCells(line);
+        int start = PuzzleLineText.delimitedRunOfCells(line);
         if (start >= 0) {
             return afterGrid(linePuzzle(line, start));
         }
@@ -399,10 +338,10 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         int cellsBeforeFirstOther = 0;
         for (int i = 0; i < line.length(); i += Character.charCount(line.codePointAt(i))) {
             int c = line.codePointAt(i);
-            if (isBlank(c) || isFrame(c)) {
+            if (PuzzleLineText.isBlank(c) || PuzzleLineText.isFrame(c)) {
                 continue;
             }
-            if (cellValue(c) >= 0) {
+            if (PuzzleLineText.cellValue(c) >= 0) {
                 cells++;
             } else {
                 if (others == 0) {
@@ -424,114 +363,48 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                     ? "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
                             + " or a blank, '#', ';' or ',' before the text that follows"
                     : "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
-            BoardFormatException error = new BoardFormatException(problem, lineNumber, column(line, firstOther));
+            BoardFormatException error = new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, firstOther));
             if (cells + others <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
-            return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), error));
+            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
-            Board spaced = Board.ofTrustedCells(cellsOf(line, 0, line.length()));
-            return afterGrid(PuzzleEntry.of(lineNumber, takeLabels(""), spaced, null));
+            Board spaced = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, 0, line.length()));
+            return afterGrid(PuzzleEntry.of(lines.lineNumber(), labels.take(""), spaced, null));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
-                    "found " + cells + " cells, expected 9 in a grid row", lineNumber, 0));
+                    "found " + cells + " cells, expected 9 in a grid row", lines.lineNumber(), 0));
         }
-        return afterGrid(PuzzleEntry.malformed(lineNumber, takeLabels(""), new BoardFormatException(
-                "found " + cells + " cells, expected 81", lineNumber, 0)));
+        return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
     }
 
     /** A line of 81 cells with an optional solution column and the text around them. */
     private PuzzleEntry linePuzzle(String line, int start) {
         int end = start + Board.CELLS;
-        Board puzzle = Board.ofTrustedCells(cellsOf(line, start, end));
+        Board puzzle = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
-        if (end < line.length() && line.charAt(end) == ',' && isSolutionColumn(line, end + 1)) {
+        if (end < line.length() && line.charAt(end) == ',' && PuzzleLineText.isSolutionColumn(line, end + 1)) {
             int solutionStart = end + 1;
-            solution = Board.ofTrustedCells(cellsOf(line, solutionStart, solutionStart + Board.CELLS));
-            error = checkSolution(line, puzzle, solution, solutionStart);
+            solution = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
+            error = PuzzleLineText.solutionProblem(lines.lineNumber(), line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         }
-        String before = trimSeparators(line.substring(0, start));
-        String after = trimSeparators(line.substring(end));
+        String before = PuzzleLineText.trimSeparators(line.substring(0, start));
+        String after = PuzzleLineText.trimSeparators(line.substring(end));
         String own = before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
-        String label = takeLabels(own);
-        return error == null ? PuzzleEntry.of(lineNumber, label, puzzle, solution)
-                : PuzzleEntry.malformed(lineNumber, label, error);
-    }
-
-    /** Why {@code solution} does not solve {@code puzzle}, or null; columns point into the solution column. */
-    private BoardFormatException checkSolution(String line, Board puzzle, Board solution, int solutionStart) {
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            int column = column(line, solutionStart + cell);
-            int given = puzzle.digitAt(cell);
-            int solved = solution.digitAt(cell);
-            if (solved == 0) {
-                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell)
-                        + ", expected a complete grid", lineNumber, column);
-            }
-            if (given != 0 && given != solved) {
-                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell)
-                        + " where the puzzle gives " + given, lineNumber, column);
-            }
-        }
-        List<Conflict> conflicts = solution.conflicts();
-        if (!conflicts.isEmpty()) {
-            Conflict first = conflicts.get(0);
-            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
-                    column(line, solutionStart + first.second().index()));
-        }
-        return null;
-    }
-
-    /**
-     * The index of the first run of exactly 81 cells that stands alone: preceded by the line's start or a blank,
-     * {@code ,}, {@code ;} or {@code :}, and followed as {@link #endsRunOfCells} says. Returns -1 when there is none.
-     */
-    private static int delimitedRunOfCells(String line) {
-        int i = 0;
-        while (i < line.length()) {
-            if (cellValue(line.charAt(i)) < 0) {
-                i++;
-                continue;
-            }
-            int start = i;
-            i = endOfCells(line, start);
-            boolean openedAlone = start == 0 || isBlank(line.charAt(start - 1))
-                    || ",;:".indexOf(line.charAt(start - 1)) >= 0;
-            if (i - start == Board.CELLS && openedAlone && endsRunOfCells(line, i)) {
-                return start;
-            }
-        }
-        return -1;
-    }
-
-    /** True if exactly 81 cells start at {@code from} and end as {@link #endsRunOfCells} says: a solution column. */
-    private static boolean isSolutionColumn(String line, int from) {
-        int end = endOfCells(line, from);
-        return end - from == Board.CELLS && endsRunOfCells(line, end);
-    }
-
-    /** The index after the run of cells that starts at {@code from}. */
-    private static int endOfCells(String line, int from) {
-        int i = from;
-        while (i < line.length() && cellValue(line.charAt(i)) >= 0) {
-            i++;
-        }
-        return i;
-    }
-
-    /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
-    private static boolean endsRunOfCells(String line, int end) {
-        return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
+        String label = labels.take(own);
+        return error == null ? PuzzleEntry.of(lines.lineNumber(), label, puzzle, solution)
+                : PuzzleEntry.malformed(lines.lineNumber(), label, error);
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
         if (gridRows == 0) {
-            gridLine = lineNumber;
-            gridLabel = takeLabels("");
+            gridLine = lines.lineNumber();
+            gridLabel = labels.take("");
             gridError = null;
         }
         if (rowError != null) {
@@ -539,7 +412,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                 gridError = rowError;
             }
         } else {
-            System.arraycopy(cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE, Board.SIZE);
+            System.arraycopy(PuzzleLineText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
+                    Board.SIZE);
         }
         gridRows++;
         if (gridRows < Board.SIZE) {
@@ -563,16 +437,16 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             return null; // a frame line
         }
         if (gridRows == 0 && count >= layout.rows() * layout.columns() / 2) {
-            return parsed(cells, lineNumber, takeLabels(own));
+            return parsed(cells, lines.lineNumber(), labels.take(own));
         }
         if (gridRows == 0) {
-            gridLine = lineNumber;
-            gridLabel = takeLabels(own);
+            gridLine = lines.lineNumber();
+            gridLabel = labels.take(own);
             gridError = null;
             gridText.setLength(0);
         }
         // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
-        while (gridLine + lineCount(gridText) < lineNumber) {
+        while (gridLine + PuzzleLineText.lineCount(gridText) < lines.lineNumber()) {
             gridText.append('\n');
         }
         gridText.append(cells).append('\n');
@@ -582,14 +456,6 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         }
         gridRows = 0;
         return parsed(gridText, gridLine, gridLabel);
-    }
-
-    private static int lineCount(CharSequence text) {
-        int lines = 0;
-        for (int i = 0; i < text.length(); i++) {
-            lines += text.charAt(i) == '\n' ? 1 : 0;
-        }
-        return lines;
     }
 
     /** The entry of a board of the reader's layout written from line {@code first} on. */
@@ -613,13 +479,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
     private PuzzleEntry label(String line) {
         PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
-        if (labels.length() > 0 && labels.length() < MAX_LABEL_LENGTH) {
-            labels.append('\n');
-        }
-        int room = MAX_LABEL_LENGTH - labels.length();
-        if (room > 0) {
-            labels.append(line, 0, Math.min(room, line.length()));
-        }
+        labels.add(line);
         return cutShort;
     }
 
@@ -628,59 +488,5 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                 "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
         gridRows = 0;
         return PuzzleEntry.malformed(gridLine, gridLabel, error);
-    }
-
-    /** The labels gathered since the last entry followed by {@code own}, and a fresh start for the next entry. */
-    private String takeLabels(String own) {
-        String gathered = labels.toString();
-        labels.setLength(0);
-        if (gathered.isEmpty() || own.isEmpty()) {
-            return gathered + own;
-        }
-        return gathered + "\n" + own;
-    }
-
-    /** The text without the blanks and the separators {@code # ; , :} at either end. */
-    private static String trimSeparators(String text) {
-        int from = 0;
-        int to = text.length();
-        while (from < to && (isBlank(text.charAt(from)) || "#;,:".indexOf(text.charAt(from)) >= 0)) {
-            from++;
-        }
-        while (to > from && (isBlank(text.charAt(to - 1)) || "#;,:".indexOf(text.charAt(to - 1)) >= 0)) {
-            to--;
-        }
-        return text.substring(from, to);
-    }
-
-    /** The cells in {@code line[from, to)}, whose other characters are all blank or frame, in order. */
-    private static byte[] cellsOf(String line, int from, int to) {
-        byte[] cells = new byte[Board.CELLS];
-        int count = 0;
-        for (int i = from; i < to && count < Board.CELLS; i++) {
-            int value = cellValue(line.charAt(i));
-            if (value >= 0) {
-                cells[count++] = (byte) value;
-            }
-        }
-        return cells;
-    }
-
-    /** The 1-based column, in code points, of the character at {@code index}. */
-    private static int column(String line, int index) {
-        return line.codePointCount(0, index) + 1;
-    }
-
-    /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
-    private static int cellValue(int c) {
-        return c == '_' ? 0 : BoardParser.cellValue(c);
-    }
-
-    private static boolean isBlank(int c) {
-        return Character.isWhitespace(c) || Character.isSpaceChar(c);
-    }
-
-    private static boolean isFrame(int c) {
-        return c == '|' || c == '-' || c == '+' || c == '*' || (c >= 0x2500 && c <= 0x257F);
     }
 }

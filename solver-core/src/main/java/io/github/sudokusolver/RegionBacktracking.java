@@ -26,7 +26,7 @@ abstract class RegionBacktracking {
     /** Records the givens through {@link #place}; called once, after the subclass has built its tables. */
     final RegionBacktracking start() {
         for (int cell = 0; cell < layout.cellCount(); cell++) {
-            int digit = grid[layout.positions[cell]];
+            int digit = grid[layout.tables.positions[cell]];
             if (digit == 0) {
                 blanks[blankCount++] = cell;
             } else {
@@ -51,7 +51,7 @@ abstract class RegionBacktracking {
             return search.solutionFound(grid);
         }
         int cell = blanks[next];
-        int position = layout.positions[cell];
+        int position = layout.tables.positions[cell];
         int allowed = allowed(cell);
         while (allowed != 0) {
             int bit = allowed & -allowed;

@@ -58,9 +58,9 @@ final class RegionPropagator {
     RegionPropagator(Layout layout) {
         this.layout = layout;
         this.all = (1 << layout.size()) - 1;
-        this.regionCells = layout.regionCells;
-        this.peers = layout.peers;
-        this.regionsOf = layout.regionsOf;
+        this.regionCells = layout.tables.regionCells;
+        this.peers = layout.tables.peers;
+        this.regionsOf = layout.tables.regionsOf;
         this.dirty = new byte[regionCells.length];
         this.lockDue = new boolean[regionCells.length];
         this.pending = new int[layout.cellCount()];
@@ -85,7 +85,7 @@ final class RegionPropagator {
         Arrays.fill(dirty, RECHECK_ALL);
         changedDigits = all;
         for (int cell = 0; cell < state.length; cell++) {
-            int digit = puzzle.digitAt(layout.positions[cell]);
+            int digit = puzzle.digitAt(layout.tables.positions[cell]);
             if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
                 return null;
             }
@@ -265,8 +265,8 @@ final class RegionPropagator {
             dirty[r] &= ~CHECK_LOCKS;
         }
         int found = 0;
-        int[][] shared = layout.sharedCells;
-        int[][] pairRegions = layout.pairRegions;
+        int[][] shared = layout.tables.sharedCells;
+        int[][] pairRegions = layout.tables.pairRegions;
         for (int p = 0; p < shared.length; p++) {
             int first = pairRegions[p][0];
             int second = pairRegions[p][1];
@@ -277,8 +277,8 @@ final class RegionPropagator {
             if (inside == 0) {
                 continue; // one open cell or none: a digit locked there would be a hidden single, already placed
             }
-            int[] firstRest = layout.firstOnly[p];
-            int[] secondRest = layout.secondOnly[p];
+            int[] firstRest = layout.tables.firstOnly[p];
+            int[] secondRest = layout.tables.secondOnly[p];
             int lockedByFirst = inside & ~openDigitsAmong(state, firstRest, inside);
             int lockedBySecond = inside & ~openDigitsAmong(state, secondRest, inside);
             int fromSecond = remove(state, secondRest, lockedByFirst);
@@ -455,7 +455,7 @@ final class RegionPropagator {
     int[] solutionOf(int[] state) {
         int[] grid = new int[layout.rows() * layout.columns()];
         for (int cell = 0; cell < state.length; cell++) {
-            grid[layout.positions[cell]] = Integer.numberOfTrailingZeros(state[cell] & all) + 1;
+            grid[layout.tables.positions[cell]] = Integer.numberOfTrailingZeros(state[cell] & all) + 1;
         }
         return grid;
     }

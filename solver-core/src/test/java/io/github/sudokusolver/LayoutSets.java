@@ -78,7 +78,7 @@ final class LayoutSets {
         int[] order = Generator.shuffled(layout.cellCount(), new SplittableRandom(seed));
         SolveLimits limits = SolveLimits.none().withMaxNodes(checkNodes);
         for (int cell : order) {
-            int position = layout.positions[cell];
+            int position = layout.tables.positions[cell];
             if (puzzle.digitAt(position) == 0) {
                 continue;
             }

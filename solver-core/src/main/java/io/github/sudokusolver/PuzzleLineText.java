@@ -1,0 +1,135 @@
+package io.github.sudokusolver;
+
+import java.util.List;
+
+/**
+ * How {@link PuzzleReader} reads the characters of one line of puzzle text: where a run of cells starts and ends,
+ * which characters are cells, blanks and frame, and the column a message gives. Stateless.
+ */
+final class PuzzleLineText {
+
+    private PuzzleLineText() {
+    }
+
+    /**
+     * The index of the first run of exactly 81 cells that stands alone: preceded by the line's start or a blank,
+     * {@code ,}, {@code ;} or {@code :}, and followed as {@link #endsRunOfCells} says. Returns -1 when there is none.
+     */
+    static int delimitedRunOfCells(String line) {
+        int i = 0;
+        while (i < line.length()) {
+            if (cellValue(line.charAt(i)) < 0) {
+                i++;
+                continue;
+            }
+            int start = i;
+            i = endOfCells(line, start);
+            boolean openedAlone = start == 0 || isBlank(line.charAt(start - 1))
+                    || ",;:".indexOf(line.charAt(start - 1)) >= 0;
+            if (i - start == Board.CELLS && openedAlone && endsRunOfCells(line, i)) {
+                return start;
+            }
+        }
+        return -1;
+    }
+
+    /** True if exactly 81 cells start at {@code from} and end as {@link #endsRunOfCells} says: a solution column. */
+    static boolean isSolutionColumn(String line, int from) {
+        int end = endOfCells(line, from);
+        return end - from == Board.CELLS && endsRunOfCells(line, end);
+    }
+
+    /** The index after the run of cells that starts at {@code from}. */
+    static int endOfCells(String line, int from) {
+        int i = from;
+        while (i < line.length() && cellValue(line.charAt(i)) >= 0) {
+            i++;
+        }
+        return i;
+    }
+
+    /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
+    static boolean endsRunOfCells(String line, int end) {
+        return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
+    }
+
+    static int lineCount(CharSequence text) {
+        int lines = 0;
+        for (int i = 0; i < text.length(); i++) {
+            lines += text.charAt(i) == '\n' ? 1 : 0;
+        }
+        return lines;
+    }
+
+    /** The text without the blanks and the separators {@code # ; , :} at either end. */
+    static String trimSeparators(String text) {
+        int from = 0;
+        int to = text.length();
+        while (from < to && (isBlank(text.charAt(from)) || "#;,:".indexOf(text.charAt(from)) >= 0)) {
+            from++;
+        }
+        while (to > from && (isBlank(text.charAt(to - 1)) || "#;,:".indexOf(text.charAt(to - 1)) >= 0)) {
+            to--;
+        }
+        return text.substring(from, to);
+    }
+
+    /** The cells in {@code line[from, to)}, whose other characters are all blank or frame, in order. */
+    static byte[] cellsOf(String line, int from, int to) {
+        byte[] cells = new byte[Board.CELLS];
+        int count = 0;
+        for (int i = from; i < to && count < Board.CELLS; i++) {
+            int value = cellValue(line.charAt(i));
+            if (value >= 0) {
+                cells[count++] = (byte) value;
+            }
+        }
+        return cells;
+    }
+
+    /** The 1-based column, in code points, of the character at {@code index}. */
+    static int column(String line, int index) {
+        return line.codePointCount(0, index) + 1;
+    }
+
+    /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
+    static int cellValue(int c) {
+        return c == '_' ? 0 : BoardParser.cellValue(c);
+    }
+
+    static boolean isBlank(int c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    static boolean isFrame(int c) {
+        return c == '|' || c == '-' || c == '+' || c == '*' || (c >= 0x2500 && c <= 0x257F);
+    }
+
+    /**
+     * Why {@code solution}, the solution column of a line, does not solve {@code puzzle}, or null; columns point
+     * into the solution column.
+     */
+    static BoardFormatException solutionProblem(int lineNumber, String line, Board puzzle, Board solution,
+            int solutionStart) {
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int column = column(line, solutionStart + cell);
+            int given = puzzle.digitAt(cell);
+            int solved = solution.digitAt(cell);
+            if (solved == 0) {
+                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell)
+                        + ", expected a complete grid", lineNumber, column);
+            }
+            if (given != 0 && given != solved) {
+                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell)
+                        + " where the puzzle gives " + given, lineNumber, column);
+            }
+        }
+        List<Conflict> conflicts = solution.conflicts();
+        if (!conflicts.isEmpty()) {
+            Conflict first = conflicts.get(0);
+            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
+                    column(line, solutionStart + first.second().index()));
+        }
+        return null;
+    }
+}
