@@ -48,8 +48,7 @@ final class GeneralSolverTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("sizesSample")
     void provesEveryHardSamplePuzzleProperWithinTheNodeBound(String id, Board puzzle, Optional<Board> published) {
-        Search count = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
-        RegionSolver.INSTANCE.search(puzzle, count);
+        Search count = countToTwo(puzzle);
         assertEquals(1, count.toCount(), id);
         long nodes = count.statistics().nodes();
         assertTrue(nodes <= SAMPLE_NODE_BOUND, id + " took " + nodes + " nodes");
@@ -66,11 +65,7 @@ final class GeneralSolverTest {
         assertEquals(first.statistics().nodes(), again.statistics().nodes());
         assertEquals(first.statistics().backtracks(), again.statistics().backtracks());
         // Fails if the weights (or kept matchings) leaked from one call into the next.
-        Search firstCount = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
-        RegionSolver.INSTANCE.search(puzzle, firstCount);
-        Search secondCount = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
-        RegionSolver.INSTANCE.search(puzzle, secondCount);
-        assertEquals(firstCount.statistics().nodes(), secondCount.statistics().nodes());
+        assertEquals(countToTwo(puzzle).statistics().nodes(), countToTwo(puzzle).statistics().nodes());
     }
 
     @Test
@@ -189,6 +184,13 @@ final class GeneralSolverTest {
                 assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), file + " puzzle " + (i + 1));
             }
         }
+    }
+
+    /** The general solver's count up to two, run on its own {@link Search} so that its nodes can be read. */
+    private static Search countToTwo(Board puzzle) {
+        Search count = new Search(SolveLimits.none(), puzzle.layout(), 2, false, 4);
+        RegionSolver.INSTANCE.search(puzzle, count);
+        return count;
     }
 
     /** The proper puzzle with one empty cell given a digit other than its solution's that clashes with no given. */

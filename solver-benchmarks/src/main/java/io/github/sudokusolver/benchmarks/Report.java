@@ -128,8 +128,7 @@ public final class Report {
         }
         double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         int n = sorted.length;
-        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        return new Score(median, sorted[0], sorted[n - 1]);
+        return new Score(median(sorted), sorted[0], sorted[n - 1]);
     }
 
     private static String markdown(Properties run, String jdk, Set<String> datasets, List<String> contenders,
@@ -275,7 +274,7 @@ public final class Report {
                     } else {
                         double[] medians = puzzles.values().stream().mapToDouble(p -> p[0]).sorted().toArray();
                         int n = medians.length;
-                        double median = n % 2 == 1 ? medians[n / 2] : (medians[n / 2 - 1] + medians[n / 2]) / 2;
+                        double median = median(medians);
                         String slowest = puzzles.entrySet().stream().max((a, b) -> Double.compare(a.getValue()[0],
                                 b.getValue()[0])).map(Map.Entry::getKey).orElseThrow();
                         md.append(' ').append(number(median)).append(" | ").append(number(medians[n - 1]))
@@ -286,6 +285,12 @@ public final class Report {
             });
             return md.append('\n').toString();
         }
+    }
+
+    /** The median of values sorted ascending: the middle one, or the mean of the two middle ones. */
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private static String number(double value) {
