@@ -15,11 +15,10 @@ final class RegionPropagator {
 
     /** Set on a cell whose digit is fixed and already removed from its peers. */
     static final int PLACED = 1 << 30;
-    /** Flags of a region changed since its last hidden-single scan, locked-candidates check and matching. */
+    /** Flags of a region changed since its last hidden-single scan and matching. */
     private static final byte SCAN_SINGLES = 1;
-    private static final byte CHECK_LOCKS = 2;
-    private static final byte MATCH = 4;
-    private static final byte RECHECK_ALL = SCAN_SINGLES | CHECK_LOCKS | MATCH;
+    private static final byte MATCH = 2;
+    private static final byte RECHECK_ALL = SCAN_SINGLES | MATCH;
 
     private final Layout layout;
     private final int all;
@@ -31,8 +30,14 @@ final class RegionPropagator {
      * point, so only the regions a decision touched (and what they touch in turn) can yield anything new.
      */
     private final byte[] dirty;
-    /** The regions with {@link #CHECK_LOCKS} when the current locked-candidates pass began. */
-    private final boolean[] lockDue;
+    /**
+     * Per region, the digits that lost a place in it since the last locked-candidates pass: a lock between two
+     * regions can only appear for a digit whose places changed in one of them, and most locks, once applied, stay
+     * true and would cost a full scan on every later pass.
+     */
+    private final int[] lockDigits;
+    /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
+    private final int[] lockDue;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /**
@@ -62,7 +67,8 @@ final class RegionPropagator {
         this.peers = layout.tables.peers;
         this.regionsOf = layout.tables.regionsOf;
         this.dirty = new byte[regionCells.length];
-        this.lockDue = new boolean[regionCells.length];
+        this.lockDigits = new int[regionCells.length];
+        this.lockDue = new int[regionCells.length];
         this.pending = new int[layout.cellCount()];
         this.weight = new int[regionCells.length];
         Arrays.fill(weight, 1);
@@ -83,6 +89,7 @@ final class RegionPropagator {
         int[] state = new int[layout.cellCount()];
         Arrays.fill(state, all);
         Arrays.fill(dirty, RECHECK_ALL);
+        Arrays.fill(lockDigits, all);
         changedDigits = all;
         for (int cell = 0; cell < state.length; cell++) {
             int digit = puzzle.digitAt(layout.tables.positions[cell]);
@@ -99,8 +106,8 @@ final class RegionPropagator {
             return failAtCell(cell);
         }
         changedDigits |= state[cell] & ~bit & all;
+        touch(cell, state[cell] & all);
         state[cell] = bit;
-        touch(cell);
         int top = 0;
         pending[top++] = cell;
         while (top > 0) {
@@ -119,7 +126,7 @@ final class RegionPropagator {
                     }
                     mask &= ~digit;
                     state[peer] = mask;
-                    touch(peer);
+                    touch(peer, digit);
                     if (mask == 0) {
                         return failAtCell(peer);
                     }
@@ -139,9 +146,9 @@ final class RegionPropagator {
             return true;
         }
         changedDigits |= mask & digits;
+        touch(cell, mask & digits);
         mask &= ~digits;
         state[cell] = mask;
-        touch(cell);
         if (mask == 0) {
             return failAtCell(cell);
         }
@@ -164,12 +171,15 @@ final class RegionPropagator {
     /** Forgets what changed: the state a branch starts from is a fixed point of the propagation. */
     void startBranch() {
         Arrays.fill(dirty, (byte) 0);
+        Arrays.fill(lockDigits, 0);
         changedDigits = 0;
     }
 
-    private void touch(int cell) {
+    /** Notes that {@code cell} lost the places of {@code digits} in each of its regions. */
+    private void touch(int cell, int digits) {
         for (int r : regionsOf[cell]) {
             dirty[r] = RECHECK_ALL;
+            lockDigits[r] |= digits;
         }
     }
 
@@ -260,20 +270,19 @@ final class RegionPropagator {
      * none, -1 on a contradiction.
      */
     private int lockCandidates(int[] state) {
-        for (int r = 0; r < dirty.length; r++) {
-            lockDue[r] = (dirty[r] & CHECK_LOCKS) != 0;
-            dirty[r] &= ~CHECK_LOCKS;
-        }
+        System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
+        Arrays.fill(lockDigits, 0);
         int found = 0;
         int[][] shared = layout.tables.sharedCells;
         int[][] pairRegions = layout.tables.pairRegions;
         for (int p = 0; p < shared.length; p++) {
             int first = pairRegions[p][0];
             int second = pairRegions[p][1];
-            if (!lockDue[first] && !lockDue[second] && ((dirty[first] | dirty[second]) & CHECK_LOCKS) == 0) {
+            int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
+            if (due == 0) {
                 continue;
             }
-            int inside = openDigitsOfTwoOrMore(state, shared[p]);
+            int inside = openDigitsOfTwoOrMore(state, shared[p]) & due;
             if (inside == 0) {
                 continue; // one open cell or none: a digit locked there would be a hidden single, already placed
             }
