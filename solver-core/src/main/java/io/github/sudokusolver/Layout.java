@@ -107,7 +107,9 @@ public final class Layout {
      * @throws IllegalArgumentException if a side is below 2 or the grid would have more than {@value #MAX_SIZE} digits
      */
     public static Layout boxes(int boxRows, int boxCols) {
-        if (boxRows < 2 || boxCols < 2 || boxRows * boxCols > MAX_SIZE) {
+        // Each side is bounded before the product is taken: a product of two large ints wraps round to a small or
+        // negative size.
+        if (boxRows < 2 || boxCols < 2 || boxRows > MAX_SIZE || boxCols > MAX_SIZE || boxRows * boxCols > MAX_SIZE) {
             throw new IllegalArgumentException("boxes of " + boxRows + "x" + boxCols + " are not supported: each side"
                     + " must be at least 2 and a box must hold at most " + MAX_SIZE + " cells");
         }

@@ -56,7 +56,8 @@ final class LayoutTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"1, 4", "4, 1", "0, 0", "-2, 3", "5, 6", "2, 13"})
+    @CsvSource({"1, 4", "4, 1", "0, 0", "-2, 3", "5, 6", "2, 13", "2147483647, 2147483647", "46341, 46341",
+            "2, 1073741824", "65536, 65536", "-2147483648, -2147483648"})
     void boxesRejectUnsupportedSides(int boxRows, int boxCols) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Layout.boxes(boxRows, boxCols));
