@@ -326,17 +326,25 @@ public final class Candidates {
         for (int row = 0; row < Board.SIZE; row++) {
             if (row > 0 && row % 3 == 0) {
                 for (int col = 0; col < Board.SIZE; col++) {
-                    out.append(col > 0 && col % 3 == 0 ? "-+-" : col > 0 ? "-" : "").append("-".repeat(widths[col]));
+                    out.append(col > 0 && col % 3 == 0 ? "-+-" : col > 0 ? "-" : "");
+                    appendRepeated(out, '-', widths[col]);
                 }
                 out.append('\n');
             }
             for (int col = 0; col < Board.SIZE; col++) {
                 String text = texts[row * Board.SIZE + col];
-                out.append(col > 0 && col % 3 == 0 ? " | " : col > 0 ? " " : "")
-                        .append(text).append(" ".repeat(widths[col] - text.length()));
+                out.append(col > 0 && col % 3 == 0 ? " | " : col > 0 ? " " : "").append(text);
+                appendRepeated(out, ' ', widths[col] - text.length());
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** Appends {@code count} copies of {@code c} (String.repeat, which Android 26 lacks). */
+    private static void appendRepeated(StringBuilder out, char c, int count) {
+        for (int i = 0; i < count; i++) {
+            out.append(c);
+        }
     }
 }

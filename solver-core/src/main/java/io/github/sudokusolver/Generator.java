@@ -1,8 +1,9 @@
 package io.github.sudokusolver;
 
 import java.util.Objects;
+import java.util.Random;
 import java.util.SplittableRandom;
-import java.util.random.RandomGenerator;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Makes random complete grids and proper puzzles (exactly one solution) from a seed.
@@ -39,10 +40,16 @@ public final class Generator {
      */
     static final int REMOVAL_CHECK_NODES = 20;
 
-    private final RandomGenerator random;
+    /**
+     * A random int in {@code 0..bound-1} for a bound: all the generator asks of its source of randomness. A function
+     * rather than a class, so that {@link #withSeed} keeps its {@link SplittableRandom} (and its outputs) while
+     * {@link #using} takes the {@link Random} that Android has ({@code java.util.random.RandomGenerator}, their
+     * common type, is Android API 35 and up).
+     */
+    private final IntUnaryOperator randomBelow;
 
-    private Generator(RandomGenerator random) {
-        this.random = random;
+    private Generator(IntUnaryOperator randomBelow) {
+        this.randomBelow = randomBelow;
     }
 
     /**
@@ -52,18 +59,24 @@ public final class Generator {
      * @return the generator
      */
     public static Generator withSeed(long seed) {
-        return new Generator(new SplittableRandom(seed));
+        SplittableRandom random = new SplittableRandom(seed);
+        // A lambda, not random::nextInt: the method reference would name RandomGenerator.nextInt, where the JDK 17
+        // declares it, and Android has no RandomGenerator; the call below names SplittableRandom's own method.
+        return new Generator(bound -> random.nextInt(bound));
     }
 
     /**
-     * A generator that draws from {@code random}; its output is as repeatable as that generator.
+     * A generator that draws from {@code random} (only {@link Random#nextInt(int)}); its output is as repeatable as
+     * that generator: a {@code new Random(seed)} repeats, a {@link java.security.SecureRandom} does not. Any subclass
+     * of {@link Random} will do, {@code ThreadLocalRandom.current()} included (then use the generator on that thread
+     * only).
      *
      * @param random the source of randomness; not null
      * @return the generator
      * @throws NullPointerException if {@code random} is null
      */
-    public static Generator using(RandomGenerator random) {
-        return new Generator(Objects.requireNonNull(random, "random"));
+    public static Generator using(Random random) {
+        return new Generator(Objects.requireNonNull(random, "random")::nextInt);
     }
 
     /**
@@ -76,8 +89,8 @@ public final class Generator {
         while (true) {
             Board seeded = Board.empty();
             for (int placed = 0; placed < SEED_GIVENS; ) {
-                Board next = seeded.with(random.nextInt(Board.SIZE), random.nextInt(Board.SIZE),
-                        1 + random.nextInt(Board.SIZE));
+                Board next = seeded.with(randomBelow.applyAsInt(Board.SIZE), randomBelow.applyAsInt(Board.SIZE),
+                        1 + randomBelow.applyAsInt(Board.SIZE));
                 if (next.conflicts().isEmpty()) {
                     seeded = next;
                     placed++;
@@ -85,11 +98,11 @@ public final class Generator {
             }
             SolveResult result = Solver.fastest().solve(seeded);
             if (result.isSolved()) {
-                return result.solution().orElseThrow();
+                return result.solution().get();
             }
             if (result.status() == SolveResult.Status.ABORTED) {
                 // Only an interrupt stops an unlimited solve; retrying would spin for ever on the flag.
-                throw new SearchAbortedException(result.abortReason().orElseThrow(), 0, result.statistics());
+                throw new SearchAbortedException(result.abortReason().get(), 0, result.statistics());
             }
         }
     }
@@ -128,10 +141,10 @@ public final class Generator {
         if (layout.isClassic()) {
             return minimalPuzzle();
         }
-        Board puzzle = RegionSolver.randomSolution(layout, random);
+        Board puzzle = RegionSolver.randomSolution(layout, randomBelow);
         int columns = layout.columns();
         SolveLimits checkLimits = SolveLimits.none().withMaxNodes(REMOVAL_CHECK_NODES);
-        for (int cell : shuffled(layout.cellCount(), random)) {
+        for (int cell : shuffled(layout.cellCount(), randomBelow)) {
             int position = layout.tables.positions[cell];
             Board fewer = puzzle.with(position / columns, position % columns, 0);
             try {
@@ -279,7 +292,7 @@ public final class Generator {
 
     private int randomCell(Board board, boolean given) {
         while (true) {
-            int cell = random.nextInt(Board.CELLS);
+            int cell = randomBelow.applyAsInt(Board.CELLS);
             if ((board.digitAt(cell) != 0) == given) {
                 return cell;
             }
@@ -288,7 +301,7 @@ public final class Generator {
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
     private Board reduce(Board grid, Symmetry symmetry) {
-        int[] order = shuffled(Board.CELLS, random);
+        int[] order = shuffled(Board.CELLS, randomBelow);
         Board puzzle = grid;
         for (int cell : order) {
             if (puzzle.digitAt(cell) == 0) {
@@ -305,14 +318,14 @@ public final class Generator {
         return puzzle;
     }
 
-    /** The numbers {@code 0..count-1} in a random order drawn from {@code random} (Fisher-Yates). */
-    static int[] shuffled(int count, RandomGenerator random) {
+    /** The numbers {@code 0..count-1} in a random order drawn from {@code randomBelow} (Fisher-Yates). */
+    static int[] shuffled(int count, IntUnaryOperator randomBelow) {
         int[] order = new int[count];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
         for (int i = order.length - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
+            int j = randomBelow.applyAsInt(i + 1);
             int swap = order[i];
             order[i] = order[j];
             order[j] = swap;
@@ -322,7 +335,7 @@ public final class Generator {
 
     /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
     private Board reduce(Board grid, int target) {
-        int[] order = shuffled(Board.CELLS, random);
+        int[] order = shuffled(Board.CELLS, randomBelow);
         Board puzzle = grid;
         int givens = Board.CELLS;
         for (int cell : order) {

@@ -82,8 +82,18 @@ public final class Layout {
         }
         List<Region> sorted = new ArrayList<>(byCells.values());
         sorted.sort(Comparator.comparing((Region region) -> region.kind)
-                .thenComparing((a, b) -> Arrays.compare(a.positions, b.positions)));
+                .thenComparing((a, b) -> comparePositions(a.positions, b.positions)));
         return sorted;
+    }
+
+    /** Lexicographic order of two position lists (what {@code Arrays.compare} does, which Android 26 lacks). */
+    private static int comparePositions(int[] a, int[] b) {
+        for (int i = 0; i < Math.min(a.length, b.length); i++) {
+            if (a[i] != b[i]) {
+                return Integer.compare(a[i], b[i]);
+            }
+        }
+        return Integer.compare(a.length, b.length);
     }
 
     /**

@@ -317,7 +317,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                             + " read of any line; the rest was skipped", lines.lineNumber(), MAX_LINE_LENGTH + 1)));
         }
         String line = lines.line();
-        String stripped = line.strip();
+        String stripped = stripWhitespace(line);
         if (stripped.isEmpty()) {
             return null;
         }
@@ -431,7 +431,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     private PuzzleEntry layoutLine(String line) {
         int comment = line.indexOf(" #");
         String cells = comment >= 0 ? line.substring(0, comment) : line;
-        String own = comment >= 0 ? line.substring(comment).strip().substring(1).strip() : "";
+        String own = comment >= 0 ? stripWhitespace(stripWhitespace(line.substring(comment)).substring(1)) : "";
         int count = BoardParser.countCells(layout, cells);
         if (count == 0) {
             return null; // a frame line
@@ -488,5 +488,18 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
                 "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
         gridRows = 0;
         return PuzzleEntry.malformed(gridLine, gridLabel, error);
+    }
+
+    /** The text without leading and trailing whitespace, as {@code Character.isWhitespace} sees it (String.strip). */
+    private static String stripWhitespace(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && Character.isWhitespace(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(start, end);
     }
 }

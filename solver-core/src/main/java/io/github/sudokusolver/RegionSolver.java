@@ -1,6 +1,6 @@
 package io.github.sudokusolver;
 
-import java.util.random.RandomGenerator;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A constraint-programming search over any {@link Layout}'s list of regions: the solver behind
@@ -76,23 +76,23 @@ final class RegionSolver extends AbstractSolver {
      *     digit)
      * @throws SearchAbortedException if the thread is interrupted; its interrupt status stays set
      */
-    static Board randomSolution(Layout layout, RandomGenerator random) {
+    static Board randomSolution(Layout layout, IntUnaryOperator randomBelow) {
         for (long budget = 4L * layout.cellCount(); ; budget *= 2) {
             Search search = new Search(SolveLimits.none().withMaxNodes(budget), layout, 1, true, NODES_PER_CHECK);
-            Run run = new Run(layout, search, random);
+            Run run = new Run(layout, search, randomBelow);
             int[] state = run.initialState(Board.empty(layout));
             if (state != null) {
                 run.explore(state, 0);
             }
             SolveResult result = search.toResult();
             if (result.isSolved()) {
-                return result.solution().orElseThrow();
+                return result.solution().get();
             }
             if (result.status() == SolveResult.Status.NO_SOLUTION) {
                 throw new IllegalArgumentException("the " + layout + " layout has no solution: its regions cannot all"
                         + " hold every digit at once");
             }
-            SolveResult.AbortReason reason = result.abortReason().orElseThrow();
+            SolveResult.AbortReason reason = result.abortReason().get();
             if (reason != SolveResult.AbortReason.NODE_LIMIT) {
                 throw new SearchAbortedException(reason, 0, result.statistics());
             }
@@ -102,16 +102,17 @@ final class RegionSolver extends AbstractSolver {
     /** One search: the decisions over a {@link RegionPropagator}. */
     private static final class Run {
         private final Search search;
-        private final RandomGenerator random;
+        /** A random int below its argument, when filling a grid at random; null for a search. */
+        private final IntUnaryOperator randomBelow;
         private final RegionPropagator propagator;
         private final int[][] regionsOf;
         private final int[] weight;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
 
-        Run(Layout layout, Search search, RandomGenerator random) {
+        Run(Layout layout, Search search, IntUnaryOperator randomBelow) {
             this.search = search;
-            this.random = random;
+            this.randomBelow = randomBelow;
             this.propagator = new RegionPropagator(layout);
             this.regionsOf = propagator.regionsOf;
             this.weight = propagator.weight;
@@ -189,10 +190,10 @@ final class RegionSolver extends AbstractSolver {
 
         /** The digit a cell decision tries first: the lowest, or a random one when filling a grid at random. */
         private int digitIndexToTry(int mask) {
-            if (random == null) {
+            if (randomBelow == null) {
                 return Integer.numberOfTrailingZeros(mask);
             }
-            int pick = random.nextInt(Integer.bitCount(mask));
+            int pick = randomBelow.applyAsInt(Integer.bitCount(mask));
             for (int i = 0; i < pick; i++) {
                 mask &= mask - 1;
             }

@@ -196,8 +196,8 @@ final class GeneralSolverTest {
     /** The proper puzzle with one empty cell given a digit other than its solution's that clashes with no given. */
     private static Board withWrongDigit(Board proper, Board solution, Random random) {
         Layout layout = proper.layout();
-        for (int cell : Generator.shuffled(layout.rows() * layout.columns(), new java.util.SplittableRandom(
-                random.nextLong()))) {
+        for (int cell : Generator.shuffled(layout.rows() * layout.columns(),
+                new java.util.SplittableRandom(random.nextLong())::nextInt)) {
             int row = cell / layout.columns();
             int col = cell % layout.columns();
             if (!layout.isCell(row, col) || proper.get(row, col) != 0) {

@@ -75,7 +75,7 @@ final class LayoutSets {
 
     private static Board thinned(Board puzzle, long seed, long checkNodes) {
         Layout layout = puzzle.layout();
-        int[] order = Generator.shuffled(layout.cellCount(), new SplittableRandom(seed));
+        int[] order = Generator.shuffled(layout.cellCount(), new SplittableRandom(seed)::nextInt);
         SolveLimits limits = SolveLimits.none().withMaxNodes(checkNodes);
         for (int cell : order) {
             int position = layout.tables.positions[cell];

@@ -12,6 +12,7 @@ import java.nio.charset.StandardCharsets;
  * run. A reader that went away (a closed pipe, as {@code | head -1} leaves) is told apart from a real failure such
  * as a full disk, because a command-line tool is expected to stop quietly on the first and to complain on the second.
  */
+@JvmOnly
 final class Output {
 
     /** Thrown by every write once the output has failed; carries what the run should do about it. */

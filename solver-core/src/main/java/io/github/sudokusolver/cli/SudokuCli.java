@@ -50,6 +50,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Puzzles are solved in batches on {@code --threads} threads (the reading thread among them) and printed in input
  * order; at most a few batches per thread are in flight, so memory stays flat on any input.
  */
+@JvmOnly
 public final class SudokuCli {
 
     /** Every puzzle was read; statuses such as NO_SOLUTION do not count as failures. */
