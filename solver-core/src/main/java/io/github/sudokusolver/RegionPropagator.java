@@ -15,13 +15,26 @@ final class RegionPropagator {
 
     /** Set on a cell whose digit is fixed and already removed from its peers. */
     static final int PLACED = 1 << 30;
-    /** Flags of a region changed since its last hidden-single scan and matching. */
-    private static final byte SCAN_SINGLES = 1;
-    private static final byte MATCH = 2;
-    private static final byte RECHECK_ALL = SCAN_SINGLES | MATCH;
+    /** Flag of a region changed since its last matching. */
+    private static final byte MATCH = 1;
 
     private final Layout layout;
     private final int all;
+    /** Digits, and cells per region. */
+    private final int size;
+    /** Cells of the layout: where the places part of a state begins. */
+    private final int cells;
+    /**
+     * Per cell, for each of its regions ({@link #regionsOf}), the cell's index within that region: the bit that
+     * stands for the cell in the region's places of a digit.
+     */
+    private final int[][] slotsOf;
+    /**
+     * Regions and digits ({@code region << 5 | digit index}) whose places came down to one cell since the queue was
+     * last drained: a hidden single, unless that cell already holds the digit.
+     */
+    private final int[] hiddenSingles;
+    private int hiddenCount;
     private final int[][] regionCells;
     private final int[][] peers;
     final int[][] regionsOf;
@@ -55,6 +68,8 @@ final class RegionPropagator {
     private final boolean fishable;
     /** Per digit and row, the column (a bit) the last fish matching gave that row, kept like {@link #matched}. */
     private final int[][] matchedFish;
+    /** On a fishable grid, the region index of each row. */
+    private final int[] rowRegions;
     /** Digits that lost a candidate somewhere since {@link #fish} last looked at them. */
     private int changedDigits;
 
@@ -63,6 +78,8 @@ final class RegionPropagator {
     RegionPropagator(Layout layout) {
         this.layout = layout;
         this.all = (1 << layout.size()) - 1;
+        this.size = layout.size();
+        this.cells = layout.cellCount();
         this.regionCells = layout.tables.regionCells;
         this.peers = layout.tables.peers;
         this.regionsOf = layout.tables.regionsOf;
@@ -72,26 +89,60 @@ final class RegionPropagator {
         this.pending = new int[layout.cellCount()];
         this.weight = new int[regionCells.length];
         Arrays.fill(weight, 1);
+        this.slotsOf = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            slotsOf[cell] = new int[regionsOf[cell].length];
+            for (int i = 0; i < regionsOf[cell].length; i++) {
+                int[] region = regionCells[regionsOf[cell][i]];
+                int slot = 0;
+                while (region[slot] != cell) {
+                    slot++;
+                }
+                slotsOf[cell][i] = slot;
+            }
+        }
+        this.hiddenSingles = new int[regionCells.length * size];
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {
             matched[r] = new int[regionCells[r].length];
         }
-        int size = layout.size();
         this.filter = new AllDifferentFilter(size);
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         this.fishable = layout.rows() == size && layout.columns() == size
                 && layout.cellCount() == size * size;
         this.matchedFish = new int[size][size];
+        this.rowRegions = fishable ? rowRegions(layout.tables.regionCells, size) : null;
     }
 
-    /** Every cell open, then the givens placed and propagated; null if the givens already contradict. */
+    /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
+    private static int[] rowRegions(int[][] regionCells, int size) {
+        int[] rows = new int[size];
+        Arrays.fill(rows, -1);
+        for (int r = 0; r < regionCells.length; r++) {
+            int first = regionCells[r][0];
+            if (first % size == 0 && regionCells[r][size - 1] == first + size - 1 && rows[first / size] < 0) {
+                rows[first / size] = r;
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Every cell open, then the givens placed and propagated; null if the givens already contradict. A state is
+     * {@code cells} candidate masks, one per cell, then per region and digit the places (bits: indices into the
+     * region's cells) where the digit may still go, the cell that holds it included once placed.
+     */
     int[] initialState(Board puzzle) {
-        int[] state = new int[layout.cellCount()];
-        Arrays.fill(state, all);
-        Arrays.fill(dirty, RECHECK_ALL);
+        int[] state = new int[cells + regionCells.length * size];
+        Arrays.fill(state, 0, cells, all);
+        for (int r = 0; r < regionCells.length; r++) {
+            Arrays.fill(state, cells + r * size, cells + (r + 1) * size, (1 << regionCells[r].length) - 1);
+        }
+        Arrays.fill(dirty, MATCH);
         Arrays.fill(lockDigits, all);
         changedDigits = all;
-        for (int cell = 0; cell < state.length; cell++) {
+        hiddenCount = 0;
+        for (int cell = 0; cell < cells; cell++) {
             int digit = puzzle.digitAt(layout.tables.positions[cell]);
             if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
                 return null;
@@ -105,9 +156,12 @@ final class RegionPropagator {
         if ((state[cell] & bit) == 0) {
             return failAtCell(cell);
         }
-        changedDigits |= state[cell] & ~bit & all;
-        touch(cell, state[cell] & all);
+        int others = state[cell] & ~bit & all;
+        changedDigits |= others;
         state[cell] = bit;
+        if (!lose(state, cell, others)) {
+            return false;
+        }
         int top = 0;
         pending[top++] = cell;
         while (top > 0) {
@@ -126,7 +180,9 @@ final class RegionPropagator {
                     }
                     mask &= ~digit;
                     state[peer] = mask;
-                    touch(peer, digit);
+                    if (!lose(state, peer, digit)) {
+                        return false;
+                    }
                     if (mask == 0) {
                         return failAtCell(peer);
                     }
@@ -146,9 +202,12 @@ final class RegionPropagator {
             return true;
         }
         changedDigits |= mask & digits;
-        touch(cell, mask & digits);
+        int lost = mask & digits;
         mask &= ~digits;
         state[cell] = mask;
+        if (!lose(state, cell, lost)) {
+            return false;
+        }
         if (mask == 0) {
             return failAtCell(cell);
         }
@@ -173,14 +232,36 @@ final class RegionPropagator {
         Arrays.fill(dirty, (byte) 0);
         Arrays.fill(lockDigits, 0);
         changedDigits = 0;
+        hiddenCount = 0;
     }
 
-    /** Notes that {@code cell} lost the places of {@code digits} in each of its regions. */
-    private void touch(int cell, int digits) {
-        for (int r : regionsOf[cell]) {
-            dirty[r] = RECHECK_ALL;
+    /**
+     * Takes {@code cell} out of the places of {@code digits} in each of its regions, and flags those regions for the
+     * levels that look at changes. A digit left with one place in a region is queued as a hidden single; with none,
+     * it is a failure of that region (false).
+     */
+    private boolean lose(int[] state, int cell, int digits) {
+        int[] regions = regionsOf[cell];
+        int[] slots = slotsOf[cell];
+        for (int i = 0; i < regions.length; i++) {
+            int r = regions[i];
+            dirty[r] = MATCH;
             lockDigits[r] |= digits;
+            int keep = ~(1 << slots[i]);
+            int base = cells + r * size;
+            for (int rest = digits; rest != 0; rest &= rest - 1) {
+                int d = Integer.numberOfTrailingZeros(rest);
+                int places = state[base + d] & keep;
+                state[base + d] = places;
+                if ((places & places - 1) == 0) {
+                    if (places == 0) {
+                        return failAtRegion(r); // a digit with no place left in this region
+                    }
+                    hiddenSingles[hiddenCount++] = r << 5 | d;
+                }
+            }
         }
+        return true;
     }
 
     /**
@@ -218,51 +299,23 @@ final class RegionPropagator {
     }
 
     /**
-     * Hidden singles over the regions flagged for it: 1 if a region was scanned (its placements may have flagged
-     * more), 0 if none was flagged, -1 on a contradiction.
+     * Places the queued hidden singles: 1 if the queue held any (their placements may have queued more), 0 if it was
+     * empty, -1 on a contradiction.
      */
     private int scanSingles(int[] state) {
-        int scanned = 0;
-        for (int r = 0; r < regionCells.length; r++) {
-            if ((dirty[r] & SCAN_SINGLES) == 0) {
-                continue;
-            }
-            dirty[r] &= ~SCAN_SINGLES;
-            scanned = 1;
-            int[] region = regionCells[r];
-            int once = 0;
-            int twice = 0;
-            int placed = 0;
-            for (int cell : region) {
-                int mask = state[cell];
-                if ((mask & PLACED) != 0) {
-                    placed |= mask;
-                } else {
-                    twice |= once & mask;
-                    once |= mask;
-                }
-            }
-            placed &= all;
-            if ((once | placed) != all) {
-                failAtRegion(r); // a digit with no place left in this region
+        if (hiddenCount == 0) {
+            return 0;
+        }
+        while (hiddenCount > 0) {
+            int single = hiddenSingles[--hiddenCount];
+            int r = single >>> 5;
+            int d = single & 31;
+            int cell = regionCells[r][Integer.numberOfTrailingZeros(state[cells + r * size + d])];
+            if ((state[cell] & PLACED) == 0 && !place(state, cell, 1 << d)) {
                 return -1;
             }
-            int hidden = once & ~twice & ~placed;
-            while (hidden != 0) {
-                int bit = hidden & -hidden;
-                hidden ^= bit;
-                for (int cell : region) {
-                    int mask = state[cell];
-                    if ((mask & bit) != 0) {
-                        if ((mask & PLACED) == 0 && !place(state, cell, bit)) {
-                            return -1;
-                        }
-                        break;
-                    }
-                }
-            }
         }
-        return scanned;
+        return 1;
     }
 
     /**
@@ -420,18 +473,10 @@ final class RegionPropagator {
             int d = Integer.numberOfTrailingZeros(bit);
             int k = 0;
             for (int row = 0; row < n; row++) {
-                int columns = 0;
-                boolean placed = false;
-                for (int column = 0, cell = row * n; column < n; column++, cell++) {
-                    int mask = state[cell];
-                    if ((mask & bit) != 0) {
-                        if ((mask & PLACED) != 0) {
-                            placed = true;
-                            break;
-                        }
-                        columns |= 1 << column;
-                    }
-                }
+                // A row's cells are in column order, so the digit's places in the row are its columns there.
+                int columns = state[cells + rowRegions[row] * size + d];
+                boolean placed = (columns & columns - 1) == 0
+                        && (state[row * n + Integer.numberOfTrailingZeros(columns)] & PLACED) != 0;
                 if (!placed) {
                     filter.slotKey[k] = row;
                     filter.slotDomain[k] = columns;
@@ -463,7 +508,7 @@ final class RegionPropagator {
     /** The grid of a solved state, one digit per grid position of the layout. */
     int[] solutionOf(int[] state) {
         int[] grid = new int[layout.rows() * layout.columns()];
-        for (int cell = 0; cell < state.length; cell++) {
+        for (int cell = 0; cell < cells; cell++) {
             grid[layout.tables.positions[cell]] = Integer.numberOfTrailingZeros(state[cell] & all) + 1;
         }
         return grid;

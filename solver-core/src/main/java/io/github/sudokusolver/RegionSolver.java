@@ -169,7 +169,7 @@ final class RegionSolver extends AbstractSolver {
             int bestCell = -1;
             long bestCount = 1;
             long bestWeight = 0;
-            for (int cell = 0; cell < state.length; cell++) {
+            for (int cell = 0; cell < regionsOf.length; cell++) {
                 int mask = state[cell];
                 if ((mask & PLACED) != 0) {
                     continue;
