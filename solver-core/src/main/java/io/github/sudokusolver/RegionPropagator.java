@@ -51,6 +51,11 @@ final class RegionPropagator {
     private final int[] lockDigits;
     /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
     private final int[] lockDue;
+    /**
+     * Per pair of regions that share cells ({@link LayoutTables#pairRegions}), the shared cells as slots of the first
+     * region, then as slots of the second.
+     */
+    private final int[][] sharedSlots;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /**
@@ -102,6 +107,19 @@ final class RegionPropagator {
             }
         }
         this.hiddenSingles = new int[regionCells.length * size];
+        this.sharedSlots = new int[layout.tables.pairRegions.length][];
+        for (int p = 0; p < sharedSlots.length; p++) {
+            sharedSlots[p] = new int[2];
+            for (int cell : layout.tables.sharedCells[p]) {
+                for (int i = 0; i < regionsOf[cell].length; i++) {
+                    for (int side = 0; side < 2; side++) {
+                        if (regionsOf[cell][i] == layout.tables.pairRegions[p][side]) {
+                            sharedSlots[p][side] |= 1 << slotsOf[cell][i];
+                        }
+                    }
+                }
+            }
+        }
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {
             matched[r] = new int[regionCells[r].length];
@@ -326,25 +344,21 @@ final class RegionPropagator {
         System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
         Arrays.fill(lockDigits, 0);
         int found = 0;
-        int[][] shared = layout.tables.sharedCells;
         int[][] pairRegions = layout.tables.pairRegions;
-        for (int p = 0; p < shared.length; p++) {
+        for (int p = 0; p < pairRegions.length; p++) {
             int first = pairRegions[p][0];
             int second = pairRegions[p][1];
             int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
             if (due == 0) {
                 continue;
             }
-            int inside = openDigitsOfTwoOrMore(state, shared[p]) & due;
-            if (inside == 0) {
-                continue; // one open cell or none: a digit locked there would be a hidden single, already placed
+            int lockedByFirst = lockedDigits(state, due, first, sharedSlots[p][0]);
+            int lockedBySecond = lockedDigits(state, due, second, sharedSlots[p][1]);
+            if ((lockedByFirst | lockedBySecond) == 0) {
+                continue;
             }
-            int[] firstRest = layout.tables.firstOnly[p];
-            int[] secondRest = layout.tables.secondOnly[p];
-            int lockedByFirst = inside & ~openDigitsAmong(state, firstRest, inside);
-            int lockedBySecond = inside & ~openDigitsAmong(state, secondRest, inside);
-            int fromSecond = remove(state, secondRest, lockedByFirst);
-            int fromFirst = fromSecond < 0 ? -1 : remove(state, firstRest, lockedBySecond);
+            int fromSecond = remove(state, layout.tables.secondOnly[p], lockedByFirst);
+            int fromFirst = fromSecond < 0 ? -1 : remove(state, layout.tables.firstOnly[p], lockedBySecond);
             if (fromFirst < 0) {
                 return -1;
             }
@@ -354,35 +368,20 @@ final class RegionPropagator {
     }
 
     /**
-     * The open digits of {@code cells}, read only until they include all of {@code wanted}: the rest of a region
-     * usually shows every digit of the intersection within a few cells, and then nothing is locked.
+     * The digits among {@code digits} whose places in {@code region} all lie in the {@code shared} slots, two places
+     * or more (one place is a hidden single, queued already, or the digit placed).
      */
-    private static int openDigitsAmong(int[] state, int[] cells, int wanted) {
-        int digits = 0;
-        for (int cell : cells) {
-            int mask = state[cell];
-            if ((mask & PLACED) == 0) {
-                digits |= mask;
-                if ((digits & wanted) == wanted) {
-                    break;
-                }
+    private int lockedDigits(int[] state, int digits, int region, int shared) {
+        int locked = 0;
+        int base = cells + region * size;
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int places = state[base + d];
+            if ((places & ~shared) == 0 && (places & places - 1) != 0) {
+                locked |= 1 << d;
             }
         }
-        return digits;
-    }
-
-    /** The open digits of {@code cells}, or 0 when fewer than two of them are open. */
-    private static int openDigitsOfTwoOrMore(int[] state, int[] cells) {
-        int digits = 0;
-        int open = 0;
-        for (int cell : cells) {
-            int mask = state[cell];
-            if ((mask & PLACED) == 0) {
-                digits |= mask;
-                open++;
-            }
-        }
-        return open < 2 ? 0 : digits;
+        return locked;
     }
 
     /** Removes {@code digits} from the open cells of a list: 1 if any went, 0 if none, -1 on a contradiction. */
