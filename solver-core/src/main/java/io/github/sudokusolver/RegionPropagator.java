@@ -324,8 +324,8 @@ final class RegionPropagator {
         if (hiddenCount == 0) {
             return 0;
         }
-        while (hiddenCount > 0) {
-            int single = hiddenSingles[--hiddenCount];
+        for (int next = 0; next < hiddenCount; next++) {
+            int single = hiddenSingles[next];
             int r = single >>> 5;
             int d = single & 31;
             int cell = regionCells[r][Integer.numberOfTrailingZeros(state[cells + r * size + d])];
@@ -333,6 +333,7 @@ final class RegionPropagator {
                 return -1;
             }
         }
+        hiddenCount = 0;
         return 1;
     }
 
