@@ -63,6 +63,12 @@ final class AllDifferentFilter {
         }
         for (int i = 0; i < k; i++) {
             kept[slotKey[i]] = slotValue[i];
+        }
+        int everyone = (1 << k) - 1;
+        if (oneComponent(everyone)) {
+            return 0; // every value of every slot has a completion: the common case, found without the graph
+        }
+        for (int i = 0; i < k; i++) {
             successors[i] = 0;
             predecessors[i] = 0;
         }
@@ -73,7 +79,6 @@ final class AllDifferentFilter {
                 predecessors[j] |= 1 << i;
             }
         }
-        int everyone = (1 << k) - 1;
         int remaining = everyone;
         boolean pruned = false;
         while (remaining != 0) {
@@ -94,6 +99,46 @@ final class AllDifferentFilter {
             }
         }
         return pruned ? 1 : 0;
+    }
+
+    /**
+     * Whether the graph "slot i could take the value matched to slot j" is one strongly connected component, found
+     * without building it: forward from slot 0 through the owners of each new value, then backward, adding every slot
+     * whose domain holds a value of a slot already reached, until nothing is added.
+     */
+    private boolean oneComponent(int everyone) {
+        int seenSlots = 1;
+        int seenValues = slotValue[0];
+        int frontier = 1;
+        while (frontier != 0) {
+            int i = Integer.numberOfTrailingZeros(frontier);
+            frontier &= frontier - 1;
+            int fresh = slotDomain[i] & ~seenValues;
+            seenValues |= fresh;
+            for (; fresh != 0; fresh &= fresh - 1) {
+                int j = owner[Integer.numberOfTrailingZeros(fresh)];
+                seenSlots |= 1 << j;
+                frontier |= 1 << j;
+            }
+        }
+        if (seenSlots != everyone) {
+            return false;
+        }
+        int reached = 1;
+        int reachedValues = slotValue[0];
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int rest = everyone & ~reached; rest != 0; rest &= rest - 1) {
+                int i = Integer.numberOfTrailingZeros(rest);
+                if ((slotDomain[i] & reachedValues) != 0) {
+                    reached |= 1 << i;
+                    reachedValues |= slotValue[i];
+                    grew = true;
+                }
+            }
+        }
+        return reached == everyone;
     }
 
     /** Slots reachable from {@code start} (a bit) along {@code edges}, within {@code within}. */
