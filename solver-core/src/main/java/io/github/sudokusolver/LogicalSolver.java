@@ -153,7 +153,8 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the rating
      * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
-     *                                   already solved (no step, so no rating)
+     *                                   already solved (not a puzzle; {@link Explanation#rating()} of its empty
+     *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
      * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
@@ -162,7 +163,7 @@ public final class LogicalSolver {
         Explanation explanation = explain(board);
         if (explanation.steps().isEmpty()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.ALREADY_SOLVED,
-                    "the board is already solved; it takes no step, so it has no rating");
+                    "the board is already solved, so there is no puzzle to rate");
         }
         if (!explanation.isSolved()) {
             throw new IllegalStateException("the techniques " + techniques + " get stuck after "

@@ -75,6 +75,15 @@ final class LogicalSolverTest {
     }
 
     @Test
+    void anExplanationOfASolvedGridHasNoStepAndTheLeastRating() {
+        Explanation done = LOGIC.explain(TestPuzzles.SEED_SOLUTION);
+        assertEquals(List.of(), done.steps());
+        assertTrue(done.isSolved());
+        assertEquals(new Rating(1.0, Difficulty.EASY, Technique.FULL_HOUSE), done.rating());
+        assertEquals("Solved", done.toString());
+    }
+
+    @Test
     void refusesClashingGivensNamingThem() {
         Board clash = TestPuzzles.SEED.with(0, 0, 0).with(0, 1, 0).with(0, 0, 5).with(0, 1, 5);
         UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.explain(clash));
