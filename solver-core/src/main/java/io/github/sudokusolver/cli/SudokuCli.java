@@ -26,10 +26,15 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -99,7 +104,7 @@ public final class SudokuCli {
               --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
                                  as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),
                                  boxes:RxC for boxes R rows high and C wide, samurai, jigsaw:FILE for
-                                 the regions drawn in FILE (one symbol per region), each optionally
+                                 the regions drawn in FILE (UTF-8, one symbol per region), each optionally
                                  followed by +diagonal and/or +windoku. Puzzles are read one per line
                                  or as grids, digits above 9 as letters A-P or as numbers 10-25.
               --list-solvers     print the available solver names and exit
@@ -569,7 +574,7 @@ public final class SudokuCli {
             if (parts[0].equals("samurai")) {
                 layout = Layout.samurai();
             } else if (parts[0].startsWith("jigsaw:")) {
-                layout = Layout.jigsaw(Files.readString(Path.of(base.substring("jigsaw:".length()))));
+                layout = Layout.jigsaw(jigsawRegions(base.substring("jigsaw:".length())));
             } else if (parts[0].startsWith("boxes:")) {
                 int[] sides = sides(parts[0].substring("boxes:".length()), text);
                 layout = Layout.boxes(sides[0], sides[1]);
@@ -588,12 +593,45 @@ public final class SudokuCli {
                             + "'");
                 };
             }
-        } catch (IOException e) {
-            throw new UsageException("--layout cannot read the jigsaw regions: " + e);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UsageException("--layout " + text + ": " + e.getMessage());
         }
         return layout;
+    }
+
+    /**
+     * The text of a jigsaw's region file, which must be UTF-8: a directory, a missing or unreadable file, or bytes
+     * that are not UTF-8 are a wrong command line that names the file and says what is wrong with it.
+     */
+    private static String jigsawRegions(String file) {
+        String where = "--layout jigsaw:" + file + ": ";
+        Path path = Paths.get(file);
+        if (Files.isDirectory(path)) {
+            throw new UsageException(where + file + " is a directory, not a file of regions");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            throw new UsageException(where + "no such file");
+        } catch (AccessDeniedException e) {
+            throw new UsageException(where + "permission denied");
+        } catch (IOException e) {
+            throw new UsageException(where + "cannot read " + file + ": " + e.getMessage());
+        }
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer text = CharBuffer.allocate(bytes.length);
+        CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(in, text, true);
+        if (result.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new UsageException(where + file + " is not UTF-8 text: byte "
+                    + String.format(Locale.ROOT, "0x%02X", bytes[in.position()] & 0xFF) + " on line " + line
+                    + " is not UTF-8");
+        }
+        return text.flip().toString();
     }
 
     private static int[] sides(String spec, String text) {

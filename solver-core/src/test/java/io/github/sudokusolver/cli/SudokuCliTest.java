@@ -459,6 +459,23 @@ final class SudokuCliTest {
     }
 
     @Test
+    void namesARegionFileThatIsNotUtf8OrIsADirectoryOrIsMissing() throws IOException {
+        Path latin1 = dir.resolve("latin1.txt");
+        Files.write(latin1, "AAABBB\nAAC\u00e9BB\n".getBytes(StandardCharsets.ISO_8859_1));
+        Run notUtf8 = run("", "--layout", "jigsaw:" + latin1);
+        assertEquals(SudokuCli.EXIT_USAGE, notUtf8.status());
+        assertEquals("error: --layout jigsaw:" + latin1 + ": " + latin1 + " is not UTF-8 text: byte 0xE9 on line 2"
+                + " is not UTF-8", notUtf8.err().lines().findFirst().orElseThrow());
+        Run directory = run("", "generate", "--layout", "jigsaw:" + dir);
+        assertEquals(SudokuCli.EXIT_USAGE, directory.status());
+        assertEquals("error: --layout jigsaw:" + dir + ": " + dir + " is a directory, not a file of regions",
+                directory.err().lines().findFirst().orElseThrow());
+        Run missing = run("", "--layout", "jigsaw:" + dir.resolve("none.txt"));
+        assertEquals("error: --layout jigsaw:" + dir.resolve("none.txt") + ": no such file",
+                missing.err().lines().findFirst().orElseThrow());
+    }
+
+    @Test
     void rejectsLayoutsThatDoNotExist() {
         for (String layout : List.of("7x7", "5x6", "27x27", "boxes:1x4", "hex", "9x9+spiral", "samurai+diagonal",
                 "6x6+windoku", "jigsaw:/no/such/file")) {
