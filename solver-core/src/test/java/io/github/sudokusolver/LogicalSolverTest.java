@@ -88,7 +88,7 @@ final class LogicalSolverTest {
         Board clash = TestPuzzles.SEED.with(0, 0, 0).with(0, 1, 0).with(0, 0, 5).with(0, 1, 5);
         UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.explain(clash));
         assertEquals(UnsuitablePuzzleException.Reason.CLASHING_GIVENS, e.reason());
-        assertTrue(e.getMessage().contains("digit 5 twice in row 0"), e.getMessage());
+        assertTrue(e.getMessage().contains("digit 5 twice in row 1: r1c1 and r1c2"), e.getMessage());
     }
 
     @Test

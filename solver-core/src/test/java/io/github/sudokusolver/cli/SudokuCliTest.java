@@ -109,7 +109,7 @@ final class SudokuCliTest {
                 "10000");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         List<String> lines = run.outLines();
-        assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 1: r1c"), lines.get(0));
         assertTrue(lines.get(1).startsWith("<stdin>:2: NO_SOLUTION"), lines.get(1));
         assertTrue(lines.get(2).startsWith("<stdin>:3: ABORTED NODE_LIMIT (10000 nodes"), lines.get(2));
         assertTrue(lines.get(3).startsWith("puzzles: 3, solved: 0, no solution: 1, invalid: 1, aborted: 1"));
@@ -356,7 +356,7 @@ final class SudokuCliTest {
     @Test
     void countsTallyInvalidAndAbortedPuzzles() {
         Run invalid = run("66" + SEED_LINE.substring(2), "--count", "2");
-        assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), invalid.out());
+        assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 1: r1c"), invalid.out());
         assertTrue(invalid.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 1, aborted: 0"),
                 invalid.out());
         Run aborted = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
