@@ -29,7 +29,7 @@ import java.util.Set;
  * check (counted as {@link Solver#fastest()} counts them) or of the pencil-mark search behind the check of
  * {@link #nextStep(Candidates)} and the bounded search of last resort, or one assumption that a chain technique
  * follows; so a node budget gives the same answer, or stops at the same point, on every machine. The clock and the
- * interrupt flag are read between technique searches and every few nodes inside them: a stop comes within a few
+ * interrupt flag are read between technique searches and at every node inside them: a stop comes within a few
  * milliseconds at most (measured in {@code docs/rating.md}). A stop is {@link SearchAbortedException} with the
  * reason, the nodes and the time of the whole call; an interrupt keeps the thread's interrupt status. The forms
  * without limits run to the end but still stop on an interrupt.
