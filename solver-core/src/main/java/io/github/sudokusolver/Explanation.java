@@ -61,7 +61,7 @@ public final class Explanation {
      * The score and level: the hardest step's difficulty. An explanation without steps (of a board that is already
      * solved) rates 1.0 {@link Difficulty#EASY} with {@link Technique#FULL_HOUSE}, the least rating there is: the
      * rating of the same grid with one digit missing, whose one step is a full house. So an app that explains the
-     * player's finished grid gets an answer, and no board rates below one with more digits filled in.
+     * player's finished grid gets an answer rather than an exception.
      *
      * @return the rating
      * @throws IllegalStateException if the explanation does not reach the solution (a partial path has no rating)
