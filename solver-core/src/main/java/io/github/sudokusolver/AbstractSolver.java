@@ -70,15 +70,24 @@ abstract class AbstractSolver implements Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        AbstractSolver searcher = forLayout(puzzle.layout());
-        Search search = new Search(limits, puzzle.layout(), limit, false, searcher.nodesPerCheck);
         if (puzzle.hasConflict()) {
             return 0;
         }
+        return countSearch(puzzle, limit, limits).toCount();
+    }
+
+    /**
+     * The search of a count of {@code puzzle}, whose givens must not clash, run to its end or to a stop: its
+     * statistics, and the count (or the abort) by {@link Search#toCount()}. The logical solver and the generator
+     * count through it so that they can charge its nodes to a budget of their own.
+     */
+    final Search countSearch(Board puzzle, long limit, SolveLimits limits) {
+        AbstractSolver searcher = forLayout(puzzle.layout());
+        Search search = new Search(limits, puzzle.layout(), limit, false, searcher.nodesPerCheck);
         if (!search.isAborted()) {
             searcher.search(puzzle, search);
         }
-        return search.toCount();
+        return search;
     }
 
     @Override

@@ -36,7 +36,7 @@ public record Candidate(Cell cell, int digit) {
 
     /** The cell in 1-based notation, {@code r3c5}. */
     static String name(int cellIndex) {
-        return "r" + (cellIndex / Board.SIZE + 1) + "c" + (cellIndex % Board.SIZE + 1);
+        return Cell.of(cellIndex).name();
     }
 
     /** {@code r3c5=7}. */

@@ -2,19 +2,29 @@ package io.github.sudokusolver;
 
 /**
  * A small depth-first search over pencil marks (naked and hidden singles propagated, then a guess in a cell with the
- * fewest candidates), bounded by a node budget. It counts the solutions that pencil marks a user edited still allow
- * (which {@link Solver} cannot, since it takes boards), and it is the bounded search of the last-resort technique.
+ * fewest candidates). It counts the solutions that pencil marks a user edited still allow (which {@link Solver}
+ * cannot, since it takes boards), and it is the bounded search of the last-resort technique. Every node is charged
+ * to the call's {@link Budget}, which may stop the search with {@link SearchAbortedException}; a search may also
+ * have a bound of its own, which the last-resort technique uses to give up on one assumption.
  */
 final class CandidateSearch {
 
-    /** Returned by {@link #count} when the budget ran out before the count was exact. */
-    static final int OVER_BUDGET = -1;
+    /** Returned by {@link #count} when the search's own bound ran out before the count was exact. */
+    static final int OVER_BOUND = -1;
+    /** Nodes the last resort spends on one assumption before it gives up on it: part of the technique's definition. */
+    static final long BOUNDED_SEARCH_NODES = 1_000_000;
 
-    private final long budget;
+    private final long bound;
+    private final Budget budget;
     private long nodes;
     private short[] firstSolution;
 
-    CandidateSearch(long budget) {
+    /**
+     * @param bound the most nodes this search takes before {@link #count} answers {@link #OVER_BOUND}
+     * @param budget the call's budget, charged one node per node
+     */
+    CandidateSearch(long bound, Budget budget) {
+        this.bound = bound;
         this.budget = budget;
     }
 
@@ -26,14 +36,18 @@ final class CandidateSearch {
         return firstSolution;
     }
 
-    /** The number of solutions up to {@code limit}, or {@link #OVER_BUDGET}. Does not change {@code marks}. */
+    /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
     int count(short[] marks, int limit) {
         int found = search(marks.clone(), limit, 0);
-        return nodes > budget ? OVER_BUDGET : found;
+        return nodes > bound ? OVER_BOUND : found;
     }
 
     private int search(short[] marks, int limit, int found) {
-        if (++nodes > budget || !propagate(marks)) {
+        if (++nodes > bound) {
+            return found;
+        }
+        budget.spend();
+        if (!propagate(marks)) {
             return found;
         }
         int best = -1;
@@ -53,7 +67,7 @@ final class CandidateSearch {
             }
             return found + 1;
         }
-        for (int bits = marks[best] & Candidates.ALL; bits != 0 && found < limit && nodes <= budget; bits &= bits - 1) {
+        for (int bits = marks[best] & Candidates.ALL; bits != 0 && found < limit && nodes <= bound; bits &= bits - 1) {
             short[] next = marks.clone();
             Candidates.place(next, best, bits & -bits);
             found = search(next, limit, found);
@@ -116,10 +130,10 @@ final class CandidateSearch {
 
     /**
      * The last resort: in a cell with the fewest candidates, a candidate under which the bounded search finds no
-     * solution. Sound because the search is exhaustive when it says "none"; an over-budget search proves nothing and
+     * solution. Sound because the search is exhaustive when it says "none"; a search over its bound proves nothing and
      * is skipped.
      */
-    static Step boundedSearch(short[] marks) {
+    static Step boundedSearch(short[] marks, Budget budget) {
         int best = -1;
         int bestCount = 10;
         for (int cell = 0; cell < Board.CELLS; cell++) {
@@ -135,7 +149,7 @@ final class CandidateSearch {
         for (int bits = marks[best] & Candidates.ALL; bits != 0; bits &= bits - 1) {
             short[] assumed = marks.clone();
             Candidates.place(assumed, best, bits & -bits);
-            CandidateSearch search = new CandidateSearch(1_000_000);
+            CandidateSearch search = new CandidateSearch(BOUNDED_SEARCH_NODES, budget);
             if (search.count(assumed, 1) == 0) {
                 int digit = Candidates.digit(bits & -bits);
                 return new StepBuilder(Technique.BOUNDED_SEARCH).eliminate(best, digit).cell(best)

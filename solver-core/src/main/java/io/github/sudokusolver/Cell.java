@@ -67,6 +67,11 @@ public record Cell(int row, int col) {
         }
     }
 
+    /** The position in r1c1 notation (1-based), as messages about a puzzle's cells name it: {@code r3c5}. */
+    String name() {
+        return "r" + (row + 1) + "c" + (col + 1);
+    }
+
     /**
      * Returns the position as {@code (row R, column C)}, 0-based like the rest of the API.
      *

@@ -46,8 +46,8 @@ final class Chains {
         };
     }
 
-    static Step alternating(short[] marks, Set<Technique> enabled) {
-        Propagation engine = new Propagation(marks);
+    static Step alternating(short[] marks, Set<Technique> enabled, Budget budget) {
+        Propagation engine = new Propagation(marks, budget);
         double best = Double.MAX_VALUE;
         int bestCandidate = -1;
         int bestMode = -1;
@@ -96,8 +96,8 @@ final class Chains {
     }
 
     /** One digit, dynamic: placing it in a cell leaves that digit no place in some house, or two in one. */
-    static Step nishio(short[] marks) {
-        Propagation engine = new Propagation(marks);
+    static Step nishio(short[] marks, Budget budget) {
+        Propagation engine = new Propagation(marks, budget);
         double best = Double.MAX_VALUE;
         int bestCandidate = -1;
         for (int candidate = 0; candidate < Board.CELLS * 9; candidate++) {
@@ -144,8 +144,8 @@ final class Chains {
      * Forcing chains: contradictions and double chains (dynamic only), then cell and unit forcing chains, with
      * static, dynamic or dynamic (+) propagation.
      */
-    static Step forcing(short[] marks, boolean dynamic, boolean plus, Set<Technique> enabled) {
-        Propagation engine = new Propagation(marks);
+    static Step forcing(short[] marks, boolean dynamic, boolean plus, Set<Technique> enabled, Budget budget) {
+        Propagation engine = new Propagation(marks, budget);
         Technique contradiction = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS
                 : Technique.DYNAMIC_CONTRADICTION_CHAINS;
         Technique doubleChains = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS : Technique.DYNAMIC_DOUBLE_CHAINS;

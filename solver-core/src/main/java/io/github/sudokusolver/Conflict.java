@@ -88,7 +88,9 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
     }
 
     /**
-     * Describes the conflict for a person, e.g. {@code digit 5 twice in row 0: (row 0, column 1) and (row 0, column 7)}.
+     * Describes the conflict for a person, counting from 1 as puzzle books do: regions by {@code number + 1}, cells
+     * in r1c1 notation, e.g. {@code digit 5 twice in row 1: r1c2 and r1c8} for {@code number} 0 and the cells
+     * {@code (0, 1)} and {@code (0, 7)}.
      *
      * @return the description
      */
@@ -96,7 +98,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
     public String toString() {
         String region = unit == Unit.DIAGONAL
                 ? (number == 0 ? "the main diagonal" : "the anti-diagonal")
-                : unit.name().toLowerCase(Locale.ROOT) + " " + number;
-        return "digit " + digit + " twice in " + region + ": " + first + " and " + second;
+                : unit.name().toLowerCase(Locale.ROOT) + " " + (number + 1);
+        return "digit " + digit + " twice in " + region + ": " + first.name() + " and " + second.name();
     }
 }

@@ -52,7 +52,10 @@ public enum Difficulty {
      * @throws IllegalArgumentException if {@code score} is below 1.0 or not a number
      */
     public static Difficulty of(double score) {
-        if (!(score >= 1.0)) {
+        if (Double.isNaN(score)) {
+            throw new IllegalArgumentException("score is NaN, not a number");
+        }
+        if (score < 1.0) {
             throw new IllegalArgumentException("score " + score + " is below 1.0, the easiest step's");
         }
         for (Difficulty level : values()) {

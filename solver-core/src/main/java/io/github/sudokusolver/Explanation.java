@@ -58,24 +58,26 @@ public final class Explanation {
     }
 
     /**
-     * The score and level: the hardest step's difficulty.
+     * The score and level: the hardest step's difficulty. An explanation without steps (of a board that is already
+     * solved) rates 1.0 {@link Difficulty#EASY} with {@link Technique#FULL_HOUSE}, the least rating there is: the
+     * rating of the same grid with one digit missing, whose one step is a full house. So an app that explains the
+     * player's finished grid gets an answer rather than an exception.
      *
      * @return the rating
      * @throws IllegalStateException if the explanation does not reach the solution (a partial path has no rating)
-     *                               or has no steps
      */
     public Rating rating() {
         if (!isSolved()) {
             throw new IllegalStateException("the steps stop before the solution, so they give no rating");
         }
-        Step hardest = null;
+        if (steps.isEmpty()) {
+            return new Rating(Technique.FULL_HOUSE.difficulty(), Difficulty.EASY, Technique.FULL_HOUSE);
+        }
+        Step hardest = steps.get(0);
         for (Step step : steps) {
-            if (hardest == null || step.difficulty() > hardest.difficulty()) {
+            if (step.difficulty() > hardest.difficulty()) {
                 hardest = step;
             }
-        }
-        if (hardest == null) {
-            throw new IllegalStateException("a solved grid takes no step, so it has no rating");
         }
         return new Rating(hardest.difficulty(), Difficulty.of(hardest.difficulty()), hardest.technique());
     }
@@ -91,7 +93,7 @@ public final class Explanation {
         return Objects.hash(start, steps, result);
     }
 
-    /** One step per line, then the rating when solved. */
+    /** One step per line, then the rating when solved ({@code Solved} alone when there was no step). */
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();

@@ -86,6 +86,11 @@ public final class Generator {
      * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board solvedGrid() {
+        return solvedGrid(Budget.unlimited());
+    }
+
+    /** A random complete grid, the fast solver's nodes charged to {@code budget}. */
+    private Board solvedGrid(Budget budget) {
         while (true) {
             Board seeded = Board.empty();
             for (int placed = 0; placed < SEED_GIVENS; ) {
@@ -96,13 +101,10 @@ public final class Generator {
                     placed++;
                 }
             }
-            SolveResult result = Solver.fastest().solve(seeded);
+            // A stop (an interrupt, or the budget's limits) throws, so the loop cannot spin on the flag.
+            SolveResult result = budget.solve(seeded);
             if (result.isSolved()) {
                 return result.solution().get();
-            }
-            if (result.status() == SolveResult.Status.ABORTED) {
-                // Only an interrupt stops an unlimited solve; retrying would spin for ever on the flag.
-                throw new SearchAbortedException(result.abortReason().get(), 0, result.statistics());
             }
         }
     }
@@ -170,7 +172,8 @@ public final class Generator {
      * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board minimalPuzzle(Symmetry symmetry) {
-        return reduce(solvedGrid(), Objects.requireNonNull(symmetry, "symmetry"));
+        Budget budget = Budget.unlimited();
+        return reduce(solvedGrid(budget), Objects.requireNonNull(symmetry, "symmetry"), budget);
     }
 
     /**
@@ -228,33 +231,51 @@ public final class Generator {
      * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board puzzle(Difficulty difficulty, Symmetry symmetry) {
+        return puzzle(difficulty, symmetry, SolveLimits.none());
+    }
+
+    /**
+     * A proper puzzle with {@code symmetry} that {@link LogicalSolver#standard()} rates at exactly {@code difficulty},
+     * as {@link #puzzle(Difficulty, Symmetry)} makes it, within limits on the making of this one puzzle: the node
+     * budget counts the nodes of every search inside (the solves and uniqueness checks of {@link Solver#fastest()},
+     * and the ratings, as {@link LogicalSolver#rate(Board, SolveLimits)} counts them), and the timeout runs from the
+     * call. A stop leaves the generator usable, but its random sequence has moved on, so the puzzles after it differ
+     * from those of a run without the stop.
+     *
+     * @param difficulty the level wanted; not null
+     * @param symmetry   where givens may be; not null
+     * @param limits     the node budget and timeout of this puzzle; not null
+     * @return the puzzle, with exactly one solution, the symmetry, and {@code rate(p).difficulty() == difficulty}
+     * @throws NullPointerException   if an argument is null
+     * @throws SearchAbortedException if the node budget or the timeout runs out, or the calling thread is interrupted
+     *                                (its interrupt status stays set), before a puzzle at the level is found
+     */
+    public Board puzzle(Difficulty difficulty, Symmetry symmetry, SolveLimits limits) {
         Objects.requireNonNull(difficulty, "difficulty");
         Objects.requireNonNull(symmetry, "symmetry");
+        Budget budget = new Budget(Objects.requireNonNull(limits, "limits"));
         LogicalSolver logic = LogicalSolver.standard();
         Board solution = null;
         Board best = null;
         double bestScore = 0;
         int stale = 0;
         while (true) {
-            if (Thread.currentThread().isInterrupted()) {
-                throw new SearchAbortedException(SolveResult.AbortReason.INTERRUPTED, 0,
-                        new SolveStatistics(0, 0, java.time.Duration.ZERO));
-            }
+            budget.check();
             Board candidate;
             if (best == null || stale > MUTATIONS_PER_START || bestScore < Difficulty.MASTER.from()
                     && difficulty.compareTo(Difficulty.MASTER) >= 0 && stale > 2) {
-                solution = solvedGrid();
-                candidate = reduce(solution, symmetry);
+                solution = solvedGrid(budget);
+                candidate = reduce(solution, symmetry, budget);
                 best = null;
                 stale = 0;
             } else {
-                candidate = mutate(best, solution, symmetry);
+                candidate = mutate(best, solution, symmetry, budget);
                 if (candidate == null) {
                     stale++;
                     continue;
                 }
             }
-            double score = logic.rate(candidate).score();
+            double score = logic.rateWithin(candidate, budget).score();
             if (Difficulty.of(score) == difficulty) {
                 return candidate;
             }
@@ -274,7 +295,7 @@ public final class Generator {
     private static final int MUTATIONS_PER_START = 40;
 
     /** Moves one orbit of givens to a random empty orbit, then removes givens while unique; null if not unique. */
-    private Board mutate(Board puzzle, Board solution, Symmetry symmetry) {
+    private Board mutate(Board puzzle, Board solution, Symmetry symmetry, Budget budget) {
         int from = randomCell(puzzle, true);
         int to = randomCell(puzzle, false);
         Board next = puzzle;
@@ -284,10 +305,10 @@ public final class Generator {
         for (int cell : symmetry.orbit(to)) {
             next = next.with(cell / Board.SIZE, cell % Board.SIZE, solution.digitAt(cell));
         }
-        if (Solver.fastest().countSolutions(next, 2) != 1) {
+        if (budget.countSolutions(next, 2) != 1) {
             return null;
         }
-        return reduce(next, symmetry);
+        return reduce(next, symmetry, budget);
     }
 
     private int randomCell(Board board, boolean given) {
@@ -300,7 +321,7 @@ public final class Generator {
     }
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
-    private Board reduce(Board grid, Symmetry symmetry) {
+    private Board reduce(Board grid, Symmetry symmetry, Budget budget) {
         int[] order = shuffled(Board.CELLS, randomBelow);
         Board puzzle = grid;
         for (int cell : order) {
@@ -311,7 +332,7 @@ public final class Generator {
             for (int image : symmetry.orbit(cell)) {
                 fewer = fewer.with(image / Board.SIZE, image % Board.SIZE, 0);
             }
-            if (Solver.fastest().countSolutions(fewer, 2) == 1) {
+            if (budget.countSolutions(fewer, 2) == 1) {
                 puzzle = fewer;
             }
         }

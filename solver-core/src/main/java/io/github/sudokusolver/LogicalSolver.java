@@ -1,6 +1,5 @@
 package io.github.sudokusolver;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -23,16 +22,23 @@ import java.util.Set;
  * <p><b>Bad input.</b> Every method throws {@link NullPointerException} for a null argument. A puzzle whose givens
  * clash, that has no solution, or that has more than one is refused with {@link UnsuitablePuzzleException}, whose
  * {@link UnsuitablePuzzleException#reason() reason} says which (a rating of such a puzzle would be made up, and
- * uniqueness techniques would be unsound). The input is never changed. An explanation checks the calling thread's
- * interrupt status between steps and throws {@link SearchAbortedException} when it is set, keeping the status.
+ * uniqueness techniques would be unsound). The input is never changed.
+ *
+ * <p><b>Limits.</b> Each method has a form with {@link SolveLimits}, whose node budget and timeout bound the whole
+ * call: the uniqueness check, every technique search and every step. Here a node is a search node of the uniqueness
+ * check (counted as {@link Solver#fastest()} counts them) or of the pencil-mark search behind the check of
+ * {@link #nextStep(Candidates)} and the bounded search of last resort, or one assumption that a chain technique
+ * follows; so a node budget gives the same answer, or stops at the same point, on every machine. The clock and the
+ * interrupt flag are read between technique searches and at every node inside them: a stop comes within a few
+ * milliseconds at most (measured in {@code docs/rating.md}). A stop is {@link SearchAbortedException} with the
+ * reason, the nodes and the time of the whole call; an interrupt keeps the thread's interrupt status. The forms
+ * without limits run to the end but still stop on an interrupt.
  *
  * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
  */
 public final class LogicalSolver {
 
     private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
-    /** Nodes the solution check of user-edited candidates may take; far above what any 9x9 grid needs. */
-    private static final long CHECK_BUDGET = 5_000_000;
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
@@ -89,36 +95,73 @@ public final class LogicalSolver {
     }
 
     /**
-     * The simplest step available on a puzzle's pencil marks ({@link Candidates#of(Board)}): a hint.
+     * The simplest step available on a puzzle's pencil marks ({@link Candidates#of(Board)}): a hint. Same as
+     * {@code nextStep(board, SolveLimits.none())}.
      *
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
      * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
-        checkPuzzle(board);
-        return Optional.ofNullable(find(Candidates.of(board).marks()));
+        return nextStep(board, SolveLimits.none());
+    }
+
+    /**
+     * The simplest step available on a puzzle's pencil marks, within limits (see the class comment for what a node
+     * is here).
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the step, or empty when the board is already solved (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the step is found
+     */
+    public Optional<Step> nextStep(Board board, SolveLimits limits) {
+        Budget budget = budget(board, "board", limits);
+        checkPuzzle(board, budget);
+        return Optional.ofNullable(find(Candidates.of(board).marks(), budget));
     }
 
     /**
      * The simplest step available on pencil marks that a user or an earlier step left. The marks are checked first:
-     * they must allow exactly one solution.
+     * they must allow exactly one solution. Same as {@code nextStep(candidates, SolveLimits.none())}.
      *
      * @param candidates the pencil marks; not null
      * @return the step, or empty when every cell is placed (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if two placed digits clash, or the marks allow no solution (a solution digit
      *                                   was removed) or more than one
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Candidates candidates) {
-        Objects.requireNonNull(candidates, "candidates");
-        short[] marks = candidates.marks();
-        checkCandidates(marks);
-        return Optional.ofNullable(find(marks));
+        return nextStep(candidates, SolveLimits.none());
     }
 
     /**
-     * Every step from the puzzle to its solution, each the simplest available at its point.
+     * The simplest step available on pencil marks, within limits. A check of the marks that runs out of budget is
+     * {@link SearchAbortedException}, never taken for "more than one solution".
+     *
+     * @param candidates the pencil marks; not null
+     * @param limits     the node budget and timeout of the whole call; not null
+     * @return the step, or empty when every cell is placed (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if two placed digits clash, or the marks allow no solution (a solution digit
+     *                                   was removed) or more than one
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the step is found
+     */
+    public Optional<Step> nextStep(Candidates candidates, SolveLimits limits) {
+        Budget budget = budget(candidates, "candidates", limits);
+        short[] marks = candidates.marks();
+        checkCandidates(marks, budget);
+        return Optional.ofNullable(find(marks, budget));
+    }
+
+    /**
+     * Every step from the puzzle to its solution, each the simplest available at its point. Same as
+     * {@code explain(board, SolveLimits.none())}.
      *
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
@@ -127,17 +170,32 @@ public final class LogicalSolver {
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
-        checkPuzzle(board);
+        return explain(board, SolveLimits.none());
+    }
+
+    /**
+     * Every step from the puzzle to its solution, within limits on the whole explanation.
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the last step
+     */
+    public Explanation explain(Board board, SolveLimits limits) {
+        return explainWithin(board, budget(board, "board", limits));
+    }
+
+    /** {@link #explain(Board, SolveLimits)} within a budget the caller may share with other work. */
+    Explanation explainWithin(Board board, Budget budget) {
+        checkPuzzle(board, budget);
         Candidates start = Candidates.of(board);
         short[] marks = start.marks();
         List<Step> steps = new ArrayList<>();
-        long began = System.nanoTime();
         while (true) {
-            if (Thread.currentThread().isInterrupted()) {
-                throw new SearchAbortedException(SolveResult.AbortReason.INTERRUPTED, 0,
-                        new SolveStatistics(steps.size(), 0, Duration.ofNanos(System.nanoTime() - began)));
-            }
-            Step step = find(marks);
+            Step step = find(marks, budget);
             if (step == null) {
                 break;
             }
@@ -148,21 +206,45 @@ public final class LogicalSolver {
     }
 
     /**
-     * The puzzle's rating: the difficulty of the hardest step of {@link #explain(Board)}, and its level.
+     * The puzzle's rating: the difficulty of the hardest step of {@link #explain(Board)}, and its level. Same as
+     * {@code rate(board, SolveLimits.none())}.
      *
      * @param board the puzzle; not null
      * @return the rating
      * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
-     *                                   already solved (no step, so no rating)
+     *                                   already solved (not a puzzle; {@link Explanation#rating()} of its empty
+     *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
      * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
-        Explanation explanation = explain(board);
+        return rate(board, SolveLimits.none());
+    }
+
+    /**
+     * The puzzle's rating, within limits on the whole explanation behind it.
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the rating
+     * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
+     *                                   already solved
+     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the rating is known
+     */
+    public Rating rate(Board board, SolveLimits limits) {
+        return rateWithin(board, budget(board, "board", limits));
+    }
+
+    /** {@link #rate(Board, SolveLimits)} within a budget the caller may share with other work. */
+    Rating rateWithin(Board board, Budget budget) {
+        Explanation explanation = explainWithin(board, budget);
         if (explanation.steps().isEmpty()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.ALREADY_SOLVED,
-                    "the board is already solved; it takes no step, so it has no rating");
+                    "the board is already solved, so there is no puzzle to rate");
         }
         if (!explanation.isSolved()) {
             throw new IllegalStateException("the techniques " + techniques + " get stuck after "
@@ -171,14 +253,25 @@ public final class LogicalSolver {
         return explanation.rating();
     }
 
-    /** The easiest step of the enabled finders, or null. */
-    Step find(short[] marks) {
+    /** Checks the arguments of a public entry point and starts the budget of its call. */
+    private static Budget budget(Object puzzle, String name, SolveLimits limits) {
+        Objects.requireNonNull(puzzle, name);
+        Objects.requireNonNull(limits, "limits");
+        return new Budget(limits);
+    }
+
+    /**
+     * The easiest step of the enabled finders, or null. The clock and the interrupt flag are read before each finder,
+     * which bounds the latency of a stop by the longest scan that charges no nodes.
+     */
+    Step find(short[] marks, Budget budget) {
         Step best = null;
         for (Finder finder : finders) {
             if (best != null && finder.minDifficulty() >= best.difficulty()) {
                 break;
             }
-            Step step = finder.find(marks);
+            budget.check();
+            Step step = finder.find(marks, budget);
             if (step != null && (best == null || step.difficulty() < best.difficulty())) {
                 best = step;
             }
@@ -196,13 +289,13 @@ public final class LogicalSolver {
         }
     }
 
-    private static void checkPuzzle(Board board) {
+    private static void checkPuzzle(Board board, Budget budget) {
         Candidates.requireClassic(board);
         if (board.hasConflict()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
                     "the givens clash: " + board.conflicts().get(0));
         }
-        long solutions = Solver.fastest().countSolutions(board, 2);
+        long solutions = budget.countSolutions(board, 2);
         if (solutions == 0) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
                     "the puzzle has no solution");
@@ -213,7 +306,7 @@ public final class LogicalSolver {
         }
     }
 
-    private static void checkCandidates(short[] marks) {
+    private static void checkCandidates(short[] marks, Budget budget) {
         for (int house = 0; house < Grid.HOUSES.length; house++) {
             int placed = 0;
             for (int cell : Grid.HOUSES[house]) {
@@ -226,12 +319,13 @@ public final class LogicalSolver {
                 }
             }
         }
-        int count = new CandidateSearch(CHECK_BUDGET).count(marks, 2);
+        // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
+        int count = new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2);
         if (count == 0) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
                     "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
         }
-        if (count != 1) {
+        if (count > 1) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
                     "these candidates allow more than one solution; logical solving needs exactly one");
         }
@@ -239,41 +333,44 @@ public final class LogicalSolver {
 
     private static List<Finder> allFinders(Set<Technique> on) {
         return List.of(
-                new Finder(Technique.FULL_HOUSE, Singles::fullHouse),
-                new Finder(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
-                new Finder(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
-                new Finder(Technique.DIRECT_POINTING, m -> Intersections.pointing(m, true)),
-                new Finder(Technique.DIRECT_CLAIMING, m -> Intersections.claiming(m, true)),
-                new Finder(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.hidden(m, 2, true)),
-                new Finder(Technique.NAKED_SINGLE, Singles::nakedSingle),
-                new Finder(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, true)),
-                new Finder(Technique.POINTING, m -> Intersections.pointing(m, false)),
-                new Finder(Technique.CLAIMING, m -> Intersections.claiming(m, false)),
-                new Finder(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
-                new Finder(Technique.X_WING, m -> Fish.find(m, 2)),
-                new Finder(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2, false)),
-                new Finder(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
-                new Finder(Technique.SWORDFISH, m -> Fish.find(m, 3)),
-                new Finder(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, false)),
-                new Finder(Technique.XY_WING, Wings::xyWing),
-                new Finder(Technique.XYZ_WING, Wings::xyzWing),
-                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_1, m -> Uniqueness.rectangle(m, 1)),
-                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_4, m -> Uniqueness.rectangle(m, 4)),
-                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_2, m -> Uniqueness.rectangle(m, 2)),
-                new Finder(Technique.UNIQUE_RECTANGLE_TYPE_3, m -> Uniqueness.rectangle(m, 3)),
-                new Finder(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
-                new Finder(Technique.JELLYFISH, m -> Fish.find(m, 4)),
-                new Finder(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4, false)),
-                new Finder(Technique.BUG_PLUS_ONE, Uniqueness::bugPlusOne),
-                new Finder(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
-                new Finder(Technique.SKYSCRAPER, m -> Wings.turbot(m, false)),
-                new Finder(Technique.TWO_STRING_KITE, m -> Wings.turbot(m, true)),
-                new Finder(Technique.X_CHAIN, m -> Chains.alternating(m, on)),
-                new Finder(Technique.W_WING, Wings::wWing),
+                Finder.of(Technique.FULL_HOUSE, Singles::fullHouse),
+                Finder.of(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
+                Finder.of(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
+                Finder.of(Technique.DIRECT_POINTING, m -> Intersections.pointing(m, true)),
+                Finder.of(Technique.DIRECT_CLAIMING, m -> Intersections.claiming(m, true)),
+                Finder.of(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.hidden(m, 2, true)),
+                Finder.of(Technique.NAKED_SINGLE, Singles::nakedSingle),
+                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, true)),
+                Finder.of(Technique.POINTING, m -> Intersections.pointing(m, false)),
+                Finder.of(Technique.CLAIMING, m -> Intersections.claiming(m, false)),
+                Finder.of(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
+                Finder.of(Technique.X_WING, m -> Fish.find(m, 2)),
+                Finder.of(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2, false)),
+                Finder.of(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
+                Finder.of(Technique.SWORDFISH, m -> Fish.find(m, 3)),
+                Finder.of(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, false)),
+                Finder.of(Technique.XY_WING, Wings::xyWing),
+                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, m -> Uniqueness.rectangle(m, 1)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, m -> Uniqueness.rectangle(m, 4)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, m -> Uniqueness.rectangle(m, 2)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, m -> Uniqueness.rectangle(m, 3)),
+                Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
+                Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
+                Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4, false)),
+                Finder.of(Technique.BUG_PLUS_ONE, Uniqueness::bugPlusOne),
+                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
+                Finder.of(Technique.SKYSCRAPER, m -> Wings.turbot(m, false)),
+                Finder.of(Technique.TWO_STRING_KITE, m -> Wings.turbot(m, true)),
+                new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
+                Finder.of(Technique.W_WING, Wings::wWing),
                 new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
-                new Finder(Technique.CELL_FORCING_CHAINS, m -> Chains.forcing(m, false, false, on)),
-                new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS, m -> Chains.forcing(m, true, false, on)),
-                new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS, m -> Chains.forcing(m, true, true, on)),
+                new Finder(Technique.CELL_FORCING_CHAINS,
+                        (m, budget) -> Chains.forcing(m, false, false, on, budget)),
+                new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                        (m, budget) -> Chains.forcing(m, true, false, on, budget)),
+                new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
+                        (m, budget) -> Chains.forcing(m, true, true, on, budget)),
                 new Finder(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
     }
 }

@@ -28,6 +28,8 @@ final class Propagation {
     private static final int HOUSE = -1000;
 
     private final short[] original;
+    /** Charged one node per assumption followed. */
+    private final Budget budget;
     private final short[] work = new short[Board.CELLS];
     private final int[] reason = new int[NODES];
     private final int[] seen = new int[NODES];
@@ -55,8 +57,9 @@ final class Propagation {
     int emptiedHouse = -1;
     int emptiedDigitBit;
 
-    Propagation(short[] marks) {
+    Propagation(short[] marks, Budget budget) {
         this.original = marks;
+        this.budget = budget;
     }
 
     static int node(int candidate, boolean on) {
@@ -89,6 +92,7 @@ final class Propagation {
      * never reports one but may mark a node both on and off).
      */
     boolean run(int candidate, boolean on) {
+        budget.spend();
         generation++;
         if (generation == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);

@@ -119,7 +119,8 @@ final class Search {
         return solutions;
     }
 
-    private static long saturatedNanos(Duration timeout) {
+    /** The timeout in nanoseconds, or a bound centuries away when it does not fit in a long. */
+    static long saturatedNanos(Duration timeout) {
         try {
             return timeout.toNanos();
         } catch (ArithmeticException tooLong) {

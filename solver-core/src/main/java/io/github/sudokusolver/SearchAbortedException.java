@@ -1,10 +1,13 @@
 package io.github.sudokusolver;
 
+import java.util.Locale;
 import java.util.Objects;
 
 /**
  * Thrown by {@link Solver#countSolutions(Board, long, SolveLimits)} when the count stops at a limit or an interrupt
- * before it is exact. It carries the reason, the solutions counted so far (a lower bound) and what the search cost.
+ * before it is exact, and by the {@link LogicalSolver} and the {@link Generator} when their work stops so. It carries
+ * the reason, the solutions counted so far (a lower bound) and what the search cost; the message says which limit
+ * stopped the search and how to let it finish.
  * When the reason is {@link SolveResult.AbortReason#INTERRUPTED}, the thread's interrupt status is still set.
  */
 public final class SearchAbortedException extends RuntimeException {
@@ -26,11 +29,26 @@ public final class SearchAbortedException extends RuntimeException {
      * @param statistics what the search cost; not null
      */
     public SearchAbortedException(SolveResult.AbortReason reason, long solutionsFound, SolveStatistics statistics) {
-        super("count aborted (" + reason + ") after " + solutionsFound + " solutions and "
-                + statistics.nodes() + " nodes");
-        this.reason = Objects.requireNonNull(reason, "reason");
+        super(message(reason, solutionsFound, statistics));
+        this.reason = reason;
         this.solutionsFound = solutionsFound;
         this.statistics = statistics;
+    }
+
+    /** Which limit stopped the search, what it had done by then, and how to let it finish. */
+    private static String message(SolveResult.AbortReason reason, long solutionsFound, SolveStatistics statistics) {
+        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(statistics, "statistics");
+        String found = ", with " + solutionsFound + (solutionsFound == 1 ? " solution" : " solutions") + " found; ";
+        return switch (reason) {
+            case NODE_LIMIT -> "the search stopped at its node budget (SolveLimits.withMaxNodes) after "
+                    + statistics.nodes() + " nodes" + found + "raise the budget to let it finish";
+            case TIMEOUT -> "the search stopped at its timeout (SolveLimits.withTimeout) after "
+                    + String.format(Locale.ROOT, "%.1f ms", statistics.elapsed().toNanos() / 1e6) + " and "
+                    + statistics.nodes() + " nodes" + found + "allow more time to let it finish";
+            case INTERRUPTED -> "the search stopped because its thread was interrupted, after " + statistics.nodes()
+                    + " nodes" + found + "no limit to raise: the interrupt status stays set";
+        };
     }
 
     /**

@@ -175,7 +175,7 @@ final class BoardTest {
         assertEquals(List.of(
                 new Conflict(3, Conflict.Unit.ROW, new Cell(0, 0), new Cell(0, 1)),
                 new Conflict(3, Conflict.Unit.BOX, new Cell(0, 0), new Cell(0, 1))), conflicts);
-        assertEquals("digit 3 twice in row 0: (row 0, column 0) and (row 0, column 1)", conflicts.get(0).toString());
+        assertEquals("digit 3 twice in row 1: r1c1 and r1c2", conflicts.get(0).toString());
     }
 
     @Test
@@ -183,7 +183,7 @@ final class BoardTest {
         Board board = Board.empty().with(1, 4, 6).with(7, 4, 6);
         assertEquals(List.of(new Conflict(6, Conflict.Unit.COLUMN, new Cell(1, 4), new Cell(7, 4))),
                 board.conflicts());
-        assertEquals("digit 6 twice in column 4: (row 1, column 4) and (row 7, column 4)",
+        assertEquals("digit 6 twice in column 5: r2c5 and r8c5",
                 board.conflicts().get(0).toString());
     }
 

@@ -106,7 +106,10 @@ final class CandidatesTest {
         assertEquals(Difficulty.EASY, Difficulty.of(1.0));
         assertEquals(Difficulty.MEDIUM, Difficulty.of(2.5));
         assertEquals(Difficulty.EXTREME, Difficulty.of(12.0));
-        assertThrows(IllegalArgumentException.class, () -> Difficulty.of(0.5));
+        assertEquals("score 0.5 is below 1.0, the easiest step's",
+                assertThrows(IllegalArgumentException.class, () -> Difficulty.of(0.5)).getMessage());
+        assertEquals("score is NaN, not a number",
+                assertThrows(IllegalArgumentException.class, () -> Difficulty.of(Double.NaN)).getMessage());
     }
 
     @Test

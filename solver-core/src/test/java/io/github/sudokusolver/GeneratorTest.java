@@ -131,7 +131,8 @@ final class GeneratorTest {
 
     /** Each way into the generator, on a thread interrupted beforehand: an exception, never a spin. */
     static List<Function<Generator, Board>> generatorCalls() {
-        return List.of(Generator::solvedGrid, Generator::minimalPuzzle, g -> g.puzzle(30));
+        return List.of(Generator::solvedGrid, Generator::minimalPuzzle, g -> g.puzzle(30),
+                g -> g.puzzle(Difficulty.HARD, Symmetry.NONE, SolveLimits.none()));
     }
 
     @ParameterizedTest
@@ -195,6 +196,37 @@ final class GeneratorTest {
             assertEquals(level, LogicalSolver.standard().rate(puzzle).difficulty(), context);
             assertEquals(puzzle, Generator.withSeed(seed).puzzle(level, symmetry), "same seed, same puzzle");
         }
+    }
+
+    /**
+     * The limits of one puzzle by difficulty: without limits, the same puzzle; a node budget counts every search
+     * inside and stops at exactly its size, for budgets doubling from 1 until one is enough, which gives the same
+     * puzzle; a timeout that has passed stops it; and a generator that was stopped goes on making proper puzzles.
+     */
+    @Test
+    void aPuzzleByDifficultyWithinLimitsIsTheSamePuzzleOrAnAbort() {
+        Board unlimited = Generator.withSeed(8).puzzle(Difficulty.HARD, Symmetry.ROTATE_180);
+        assertEquals(unlimited, Generator.withSeed(8).puzzle(Difficulty.HARD, Symmetry.ROTATE_180, SolveLimits.none()));
+        Board answer = null;
+        for (long budget = 1; answer == null; budget *= 2) {
+            try {
+                answer = Generator.withSeed(8).puzzle(Difficulty.HARD, Symmetry.ROTATE_180,
+                        SolveLimits.none().withMaxNodes(budget));
+            } catch (SearchAbortedException e) {
+                assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
+                assertEquals(budget, e.statistics().nodes(), "the whole budget is charged");
+            }
+        }
+        assertEquals(unlimited, answer);
+        assertEquals(SolveResult.AbortReason.TIMEOUT, assertThrows(SearchAbortedException.class,
+                () -> Generator.withSeed(8).puzzle(Difficulty.HARD, Symmetry.NONE,
+                        SolveLimits.none().withTimeout(Duration.ZERO))).reason());
+        Generator stopped = Generator.withSeed(8);
+        assertThrows(SearchAbortedException.class, () -> stopped.puzzle(Difficulty.HARD, Symmetry.NONE,
+                SolveLimits.none().withMaxNodes(100)));
+        Board after = stopped.puzzle(Difficulty.HARD, Symmetry.NONE);
+        assertEquals(Difficulty.HARD, LogicalSolver.standard().rate(after).difficulty(), after::toString);
+        assertThrows(NullPointerException.class, () -> stopped.puzzle(Difficulty.HARD, Symmetry.NONE, null));
     }
 
     @Test

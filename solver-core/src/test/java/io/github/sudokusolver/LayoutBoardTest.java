@@ -138,7 +138,9 @@ final class LayoutBoardTest {
         Board jigsaw = Board.empty(Layout.jigsaw(LayoutTest.JIGSAW_6)).with(0, 0, 2).with(2, 0, 2);
         assertEquals(List.of(new Conflict(2, Conflict.Unit.COLUMN, 0, new Cell(0, 0), new Cell(2, 0)),
                 new Conflict(2, Conflict.Unit.REGION, 0, new Cell(0, 0), new Cell(2, 0))), jigsaw.conflicts());
-        assertTrue(jigsaw.conflicts().get(1).toString().contains("region"), jigsaw.conflicts().get(1).toString());
+        assertEquals("digit 2 twice in region 1: r1c1 and r3c1", jigsaw.conflicts().get(1).toString());
+        assertEquals("digit 4 twice in window 1: r2c2 and r4c4", window.conflicts().get(0).toString());
+        assertEquals("digit 5 twice in the main diagonal: r1c1 and r9c9", diagonal.conflicts().get(0).toString());
 
         Board sixteen = Board.empty(Layout.boxes(4, 4)).with(0, 0, 16).with(3, 3, 16);
         assertEquals(List.of(new Conflict(16, Conflict.Unit.BOX, 0, new Cell(0, 0), new Cell(3, 3))),

@@ -7,12 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -75,11 +78,20 @@ final class LogicalSolverTest {
     }
 
     @Test
+    void anExplanationOfASolvedGridHasNoStepAndTheLeastRating() {
+        Explanation done = LOGIC.explain(TestPuzzles.SEED_SOLUTION);
+        assertEquals(List.of(), done.steps());
+        assertTrue(done.isSolved());
+        assertEquals(new Rating(1.0, Difficulty.EASY, Technique.FULL_HOUSE), done.rating());
+        assertEquals("Solved", done.toString());
+    }
+
+    @Test
     void refusesClashingGivensNamingThem() {
         Board clash = TestPuzzles.SEED.with(0, 0, 0).with(0, 1, 0).with(0, 0, 5).with(0, 1, 5);
         UnsuitablePuzzleException e = assertThrows(UnsuitablePuzzleException.class, () -> LOGIC.explain(clash));
         assertEquals(UnsuitablePuzzleException.Reason.CLASHING_GIVENS, e.reason());
-        assertTrue(e.getMessage().contains("digit 5 twice in row 0"), e.getMessage());
+        assertTrue(e.getMessage().contains("digit 5 twice in row 1: r1c1 and r1c2"), e.getMessage());
     }
 
     @Test
@@ -146,6 +158,112 @@ final class LogicalSolverTest {
         } finally {
             Thread.interrupted();
         }
+    }
+
+    /** A puzzle that needs cell forcing chains (8.3 MASTER): its explanation follows thousands of assumptions. */
+    private static final Board MASTER =
+            Board.parse("...9..36..4.1..7...6..7...82.6....1..81...6.55......9.8...4.9.6..98.2...4.....2..");
+
+    /** Every entry point with limits, as a call on the {@link #MASTER} puzzle. */
+    private static Map<String, Function<SolveLimits, Object>> limitedCalls() {
+        Map<String, Function<SolveLimits, Object>> calls = new LinkedHashMap<>();
+        calls.put("explain", limits -> LOGIC.explain(MASTER, limits));
+        calls.put("rate", limits -> LOGIC.rate(MASTER, limits));
+        calls.put("nextStep(Board)", limits -> LOGIC.nextStep(MASTER, limits));
+        calls.put("nextStep(Candidates)", limits -> LOGIC.nextStep(Candidates.of(MASTER), limits));
+        return calls;
+    }
+
+    @Test
+    void theFormsWithoutLimitsAreTheFormsWithNone() {
+        assertEquals(new Rating(8.3, Difficulty.MASTER, Technique.CELL_FORCING_CHAINS), LOGIC.rate(MASTER));
+        assertEquals(LOGIC.explain(MASTER), LOGIC.explain(MASTER, SolveLimits.none()));
+        assertEquals(LOGIC.rate(MASTER), LOGIC.rate(MASTER, SolveLimits.none()));
+        assertEquals(LOGIC.nextStep(MASTER), LOGIC.nextStep(MASTER, SolveLimits.none()));
+        assertEquals(LOGIC.nextStep(MASTER), LOGIC.nextStep(Candidates.of(MASTER), SolveLimits.none()));
+        assertThrows(NullPointerException.class, () -> LOGIC.explain(MASTER, null));
+        assertThrows(NullPointerException.class, () -> LOGIC.rate(null, SolveLimits.none()));
+        assertThrows(NullPointerException.class, () -> LOGIC.nextStep((Board) null, SolveLimits.none()));
+        assertThrows(NullPointerException.class, () -> LOGIC.nextStep(Candidates.of(MASTER), null));
+    }
+
+    /**
+     * A node budget bounds the whole call, the uniqueness check included: each call stops with NODE_LIMIT after
+     * exactly its budget, for budgets doubling from 0 until one is enough, and that one gives the unlimited answer.
+     */
+    @Test
+    void aNodeBudgetStopsEveryCallAtTheBudgetOrGivesTheUnlimitedAnswer() {
+        for (Map.Entry<String, Function<SolveLimits, Object>> call : limitedCalls().entrySet()) {
+            Object unlimited = call.getValue().apply(SolveLimits.none());
+            Object answer = null;
+            int stops = 0;
+            for (long budget = 0; answer == null; budget = Math.max(1, budget * 2)) {
+                try {
+                    answer = call.getValue().apply(SolveLimits.none().withMaxNodes(budget));
+                } catch (SearchAbortedException e) {
+                    assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason(), call.getKey());
+                    assertEquals(budget, e.statistics().nodes(), call.getKey() + " charged its budget exactly");
+                    stops++;
+                }
+            }
+            assertEquals(unlimited, answer, call.getKey());
+            assertTrue(stops >= 1, call.getKey() + ": even the uniqueness check takes a node");
+        }
+        assertTrue(nodesToExplainMaster() > 1000, "chains charge their assumptions");
+    }
+
+    /** The smallest budget of the doubling sequence that lets the whole explanation of {@link #MASTER} finish. */
+    private static long nodesToExplainMaster() {
+        for (long budget = 1; ; budget *= 2) {
+            try {
+                LOGIC.explain(MASTER, SolveLimits.none().withMaxNodes(budget));
+                return budget;
+            } catch (SearchAbortedException e) {
+                assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
+            }
+        }
+    }
+
+    /** The check of pencil marks that runs out of budget is an abort, not "more than one solution" (it was). */
+    @Test
+    void aCheckOfCandidatesThatRunsOutOfBudgetIsAnAbortNotAVerdict() {
+        short[] marks = Candidates.of(MASTER).marks();
+        CandidateSearch check = new CandidateSearch(Long.MAX_VALUE, Budget.unlimited());
+        assertEquals(1, check.count(marks, 2));
+        long checkNodes = check.nodes();
+        assertTrue(checkNodes > 2, "the check needs a search: " + checkNodes);
+        SearchAbortedException e = assertThrows(SearchAbortedException.class,
+                () -> LOGIC.nextStep(Candidates.of(MASTER), SolveLimits.none().withMaxNodes(checkNodes - 1)));
+        assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
+        assertTrue(e.getMessage().contains("raise the budget"), e.getMessage());
+    }
+
+    @Test
+    void aTimeoutThatHasPassedStopsEveryCall() {
+        for (Map.Entry<String, Function<SolveLimits, Object>> call : limitedCalls().entrySet()) {
+            SearchAbortedException e = assertThrows(SearchAbortedException.class,
+                    () -> call.getValue().apply(SolveLimits.none().withTimeout(Duration.ZERO)), call.getKey());
+            assertEquals(SolveResult.AbortReason.TIMEOUT, e.reason(), call.getKey());
+            assertEquals(LOGIC.nextStep(MASTER), LOGIC.nextStep(MASTER, SolveLimits.none().withTimeout(
+                    Duration.ofDays(1))), "a timeout that does not pass changes nothing");
+        }
+    }
+
+    @Test
+    void anInterruptStopsEveryCallWithLimitsAndKeepsTheFlag() {
+        for (Map.Entry<String, Function<SolveLimits, Object>> call : limitedCalls().entrySet()) {
+            Thread.currentThread().interrupt();
+            try {
+                SearchAbortedException e = assertThrows(SearchAbortedException.class,
+                        () -> call.getValue().apply(SolveLimits.none().withMaxNodes(1_000_000_000)), call.getKey());
+                assertEquals(SolveResult.AbortReason.INTERRUPTED, e.reason(), call.getKey());
+                assertTrue(Thread.currentThread().isInterrupted(), call.getKey());
+            } finally {
+                Thread.interrupted();
+            }
+        }
+        assertEquals(new Rating(8.3, Difficulty.MASTER, Technique.CELL_FORCING_CHAINS),
+                LOGIC.rate(MASTER, SolveLimits.none()), "after the interrupt is cleared, the known answer");
     }
 
     /**

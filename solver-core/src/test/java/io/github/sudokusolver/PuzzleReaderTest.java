@@ -72,8 +72,8 @@ final class PuzzleReaderTest {
                 error(4, "", found("'x'"), 4, 1),
                 puzzle(6, "0042\n7.1"),
                 PuzzleEntry.of(8, "quizzes,solutions", SEED, SEED_SOLUTION),
-                error(9, "", "the solution breaks a rule: digit 8 twice in row 8: (row 8, column 5) and"
-                        + " (row 8, column 8)", 9, 163),
+                error(9, "", "the solution breaks a rule: digit 8 twice in row 9: r9c6 and"
+                        + " r9c9", 9, 163),
                 puzzle(10, "7.2"),
                 puzzle(13, "Grid 01"),
                 error(25, "", found("'x'"), 25, 11),

@@ -133,7 +133,14 @@ final class ValueTypesTest {
         assertEquals(SolveResult.AbortReason.NODE_LIMIT, e.reason());
         assertEquals(7, e.solutionsFound());
         assertEquals(STATS, e.statistics());
-        assertEquals("count aborted (NODE_LIMIT) after 7 solutions and 12 nodes", e.getMessage());
+        assertEquals("the search stopped at its node budget (SolveLimits.withMaxNodes) after 12 nodes, with 7 solutions"
+                + " found; raise the budget to let it finish", e.getMessage());
+        assertEquals("the search stopped at its timeout (SolveLimits.withTimeout) after 2.0 ms and 12 nodes,"
+                + " with 1 solution found; allow more time to let it finish",
+                new SearchAbortedException(SolveResult.AbortReason.TIMEOUT, 1, STATS).getMessage());
+        assertEquals("the search stopped because its thread was interrupted, after 12 nodes, with 0 solutions found;"
+                + " no limit to raise: the interrupt status stays set",
+                new SearchAbortedException(SolveResult.AbortReason.INTERRUPTED, 0, STATS).getMessage());
         assertThrows(NullPointerException.class, () -> new SearchAbortedException(null, 0, STATS));
         assertThrows(NullPointerException.class,
                 () -> new SearchAbortedException(SolveResult.AbortReason.TIMEOUT, 0, null));

@@ -14,6 +14,7 @@ import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -226,6 +227,24 @@ final class BenchmarkSanityTest {
         benchmark.timeoutMicros = 1_000;
         benchmark.setUp();
         assertEquals(SolveResult.AbortReason.TIMEOUT.ordinal(), benchmark.countUntilTimeout());
+    }
+
+    @Test
+    void logicalAbortLatencyBenchmarkFinishesWithoutATimeoutAndStopsAtOne() {
+        LogicalAbortLatencyBenchmark benchmark = new LogicalAbortLatencyBenchmark();
+        benchmark.puzzle = "master";
+        benchmark.timeoutMicros = Duration.ofDays(1).toNanos() / 1_000;
+        benchmark.setUp();
+        assertEquals(-1, benchmark.explainUntilTimeout());
+        assertEquals(-1, benchmark.rateUntilTimeout());
+        for (String puzzle : List.of("master", "golden-nugget")) {
+            benchmark.puzzle = puzzle;
+            benchmark.timeoutMicros = 0; // a timeout that has passed at the first look: no timing involved
+            benchmark.setUp();
+            assertEquals(SolveResult.AbortReason.TIMEOUT.ordinal(), benchmark.explainUntilTimeout(), puzzle);
+            assertEquals(SolveResult.AbortReason.TIMEOUT.ordinal(), benchmark.rateUntilTimeout(), puzzle);
+            assertEquals(SolveResult.AbortReason.TIMEOUT.ordinal(), benchmark.generateExtremeUntilTimeout(), puzzle);
+        }
     }
 
     private static void assumeShared(String dataset) {

@@ -26,10 +26,15 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -73,8 +78,9 @@ public final class SudokuCli {
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
-                                             [--difficulty LEVEL] [--symmetry S] [--layout L]
-                   java -jar solver-core.jar hint|explain|rate [FILE...]
+                                             [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
+                                             [--layout L]
+                   java -jar solver-core.jar hint|explain|rate [--timeout SECONDS] [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
@@ -100,7 +106,7 @@ public final class SudokuCli {
               --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
                                  as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),
                                  boxes:RxC for boxes R rows high and C wide, samurai, jigsaw:FILE for
-                                 the regions drawn in FILE (one symbol per region), each optionally
+                                 the regions drawn in FILE (UTF-8, one symbol per region), each optionally
                                  followed by +diagonal and/or +windoku. Puzzles are read one per line
                                  or as grids, digits above 9 as letters A-P or as numbers 10-25.
               --list-solvers     print the available solver names and exit
@@ -117,17 +123,22 @@ public final class SudokuCli {
               --difficulty LEVEL a puzzle the logical solver rates at that level: easy, medium, hard,
                                  expert, master or extreme (not with --givens)
               --symmetry S       where the givens go: none (default), 180, 90, mirror or diagonal
+              --timeout SECONDS  with --difficulty: give up a puzzle after this many seconds, more than 0;
+                                 it is reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
               --layout L         a proper puzzle of layout L (as above; not with the options above but
                                  --count and --seed), one line each
 
             hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
-            each FILE (or standard input), read as above:
-              hint               the simplest next step, e.g. "[1.2] Hidden single: ... => r3c5=7"
-              explain            every step to the solution, one per line, then the rating
-              rate               one line per puzzle: the puzzle, its score on Sudoku Explainer's scale,
-                                 its level and its hardest technique
-            A puzzle with clashing givens, no solution or more than one is reported as NOT RATED with
-            the reason, and the run goes on.
+            each FILE (or standard input), read as above. Every line starts with the puzzle's file:line:
+              hint               the simplest next step, e.g. "p.txt:3: [1.2] Hidden single: ... => r3c5=7"
+              explain            every step to the solution, one per line, then "file:line: rating: ..."
+              rate               one line per puzzle: file:line, the puzzle, its score on Sudoku
+                                 Explainer's scale, its level and its hardest technique
+              --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
+                                 ABORTED TIMEOUT, and the run goes on
+            A puzzle with clashing givens, no solution or more than one (or, for rate, one already
+            solved) is reported as NOT RATED with the reason, and the run goes on; like a puzzle
+            without a solution when solving, it is an answer, not a failure: it leaves the exit status 0.
 
             Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable or
             the output could not be written, 2 for a wrong command line, 141 when the reader of the output
@@ -433,67 +444,84 @@ public final class SudokuCli {
     private int logical(String[] args) {
         String command = args[0];
         List<String> files = new ArrayList<>();
-        for (int i = 1; i < args.length; i++) {
-            if (args[i].equals("--help") || args[i].equals("-h")) {
-                out.print(help());
-                return EXIT_OK;
+        SolveLimits perPuzzle = SolveLimits.none();
+        try {
+            for (int i = 1; i < args.length; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "--help", "-h" -> {
+                        out.print(help());
+                        return EXIT_OK;
+                    }
+                    case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
+                    default -> {
+                        if (arg.startsWith("--")) {
+                            throw new UsageException("unknown " + command + " option " + arg);
+                        }
+                        files.add(arg);
+                    }
+                }
             }
-            if (args[i].startsWith("--")) {
-                err.println("error: unknown " + command + " option " + args[i]);
-                err.println("Run with --help for usage.");
-                return EXIT_USAGE;
-            }
-            files.add(args[i]);
+        } catch (UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.println("Run with --help for usage.");
+            return EXIT_USAGE;
         }
         if (files.isEmpty()) {
             files.add("-");
         }
         LogicalSolver logic = LogicalSolver.standard();
-        int[] refused = {0};
+        SolveLimits limits = perPuzzle;
         for (String file : files) {
             readFile(file, (source, reader) -> {
                 while (reader.hasNext()) {
                     PuzzleEntry entry = reader.next();
-                    String where = source + ":" + entry.line();
-                    if (entry.error().isPresent()) {
+                    if (entry.isMalformed()) {
+                        BoardFormatException error = entry.error().orElseThrow();
                         tally.malformed++;
-                        err.println(where + ": " + entry.error().get().getMessage());
+                        err.println(source + ":" + position(error) + ": malformed puzzle: " + error.problem());
                         continue;
                     }
                     Board board = entry.board().orElseThrow();
+                    String where = source + ":" + entry.line() + ": ";
+                    // rate keeps the puzzle in its one line, so that the line can be read back as a puzzle file
+                    String subject = command.equals("rate") ? where + board + " " : where;
                     try {
-                        out.print(logicalAnswer(command, logic, board, where));
+                        out.print(logicalAnswer(command, logic, board, limits, where));
                     } catch (UnsuitablePuzzleException e) {
-                        refused[0]++;
-                        out.println((command.equals("rate") ? board.toString() : where) + " NOT RATED: "
-                                + e.getMessage());
+                        out.println(subject + "NOT RATED: " + e.getMessage());
+                    } catch (SearchAbortedException e) {
+                        out.println(subject + "ABORTED " + e.reason() + " after " + millis(e.statistics().elapsed())
+                                + (e.reason() == SolveResult.AbortReason.TIMEOUT ? " (raise --timeout)" : ""));
                     }
                     out.flush();
                 }
             });
         }
-        return tally.malformed > 0 || refused[0] > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+        return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
     }
 
-    private static String logicalAnswer(String command, LogicalSolver logic, Board board, String where) {
+    /** The answer of hint, explain or rate for one puzzle, every line starting with {@code where}. */
+    private static String logicalAnswer(String command, LogicalSolver logic, Board board, SolveLimits limits,
+            String where) {
         switch (command) {
             case "hint" -> {
-                return where + " " + logic.nextStep(board).map(Step::toString).orElse("solved") + "\n";
+                return where + logic.nextStep(board, limits).map(Step::toString).orElse("solved") + "\n";
             }
             case "explain" -> {
-                Explanation explanation = logic.explain(board);
-                StringBuilder text = new StringBuilder(where).append('\n');
+                Explanation explanation = logic.explain(board, limits);
+                StringBuilder text = new StringBuilder();
                 for (Step step : explanation.steps()) {
-                    text.append("  ").append(step).append('\n');
+                    text.append(where).append(step).append('\n');
                 }
-                text.append("  rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
+                text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
                         : explanation.rating().toString()).append('\n');
                 return text.toString();
             }
             default -> {
-                Rating rating = logic.rate(board);
-                return board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " " + rating.difficulty()
-                        + " " + rating.hardest().displayName() + "\n";
+                Rating rating = logic.rate(board, limits);
+                return where + board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
+                        + rating.difficulty() + " " + rating.hardest().displayName() + "\n";
             }
         }
     }
@@ -504,6 +532,7 @@ public final class SudokuCli {
         int givens = 0;
         Difficulty difficulty = null;
         Symmetry symmetry = Symmetry.NONE;
+        SolveLimits perPuzzle = SolveLimits.none();
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -514,12 +543,16 @@ public final class SudokuCli {
                     case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
                     case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
                     case "--layout" -> layout = layout(value(args, ++i, arg));
+                    case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
                         out.print(help());
                         return EXIT_OK;
                     }
                     default -> throw new UsageException("unknown generate option " + arg);
                 }
+            }
+            if (perPuzzle.timeout().isPresent() && difficulty == null) {
+                throw new UsageException("--timeout bounds the making of a puzzle by --difficulty; give a level");
             }
             if (difficulty != null && givens > 0) {
                 throw new UsageException("--difficulty and --givens cannot be combined");
@@ -549,9 +582,17 @@ public final class SudokuCli {
                 : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
                         + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
         for (long i = 0; i < count; i++) {
-            Board puzzle = givens > 0 ? generator.puzzle(givens)
-                    : difficulty != null ? generator.puzzle(difficulty, symmetry)
-                    : generator.minimalPuzzle(symmetry);
+            Board puzzle;
+            try {
+                puzzle = givens > 0 ? generator.puzzle(givens)
+                        : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
+                        : generator.minimalPuzzle(symmetry);
+            } catch (SearchAbortedException e) {
+                out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + millis(
+                        e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
+                out.flush();
+                continue;
+            }
             int produced = puzzle.filledCount();
             String note = givens > 0 && produced != givens
                     ? " # " + produced + " givens (asked for " + givens + ")" : "";
@@ -570,7 +611,7 @@ public final class SudokuCli {
             if (parts[0].equals("samurai")) {
                 layout = Layout.samurai();
             } else if (parts[0].startsWith("jigsaw:")) {
-                layout = Layout.jigsaw(Files.readString(Path.of(base.substring("jigsaw:".length()))));
+                layout = Layout.jigsaw(jigsawRegions(base.substring("jigsaw:".length())));
             } else if (parts[0].startsWith("boxes:")) {
                 int[] sides = sides(parts[0].substring("boxes:".length()), text);
                 layout = Layout.boxes(sides[0], sides[1]);
@@ -589,12 +630,45 @@ public final class SudokuCli {
                             + "'");
                 };
             }
-        } catch (IOException e) {
-            throw new UsageException("--layout cannot read the jigsaw regions: " + e);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new UsageException("--layout " + text + ": " + e.getMessage());
         }
         return layout;
+    }
+
+    /**
+     * The text of a jigsaw's region file, which must be UTF-8: a directory, a missing or unreadable file, or bytes
+     * that are not UTF-8 are a wrong command line that names the file and says what is wrong with it.
+     */
+    private static String jigsawRegions(String file) {
+        String where = "--layout jigsaw:" + file + ": ";
+        Path path = Paths.get(file);
+        if (Files.isDirectory(path)) {
+            throw new UsageException(where + file + " is a directory, not a file of regions");
+        }
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            throw new UsageException(where + "no such file");
+        } catch (AccessDeniedException e) {
+            throw new UsageException(where + "permission denied");
+        } catch (IOException e) {
+            throw new UsageException(where + "cannot read " + file + ": " + e.getMessage());
+        }
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer text = CharBuffer.allocate(bytes.length);
+        CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(in, text, true);
+        if (result.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                line += bytes[i] == '\n' ? 1 : 0;
+            }
+            throw new UsageException(where + file + " is not UTF-8 text: byte "
+                    + String.format(Locale.ROOT, "0x%02X", bytes[in.position()] & 0xFF) + " on line " + line
+                    + " is not UTF-8");
+        }
+        return text.flip().toString();
     }
 
     private static int[] sides(String spec, String text) {

@@ -109,7 +109,7 @@ final class SudokuCliTest {
                 "10000");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         List<String> lines = run.outLines();
-        assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 1: r1c"), lines.get(0));
         assertTrue(lines.get(1).startsWith("<stdin>:2: NO_SOLUTION"), lines.get(1));
         assertTrue(lines.get(2).startsWith("<stdin>:3: ABORTED NODE_LIMIT (10000 nodes"), lines.get(2));
         assertTrue(lines.get(3).startsWith("puzzles: 3, solved: 0, no solution: 1, invalid: 1, aborted: 1"));
@@ -356,7 +356,8 @@ final class SudokuCliTest {
     @Test
     void countsTallyInvalidAndAbortedPuzzles() {
         Run invalid = run("66" + SEED_LINE.substring(2), "--count", "2");
-        assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 0"), invalid.out());
+        assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 1: r1c"),
+                invalid.out());
         assertTrue(invalid.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 1, aborted: 0"),
                 invalid.out());
         Run aborted = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
@@ -376,23 +377,63 @@ final class SudokuCliTest {
 
     @Test
     void ratesHintsAndExplainsEachPuzzleAndReportsUnsuitableOnes() {
-        Run rate = run(SEED_LINE + "\n" + ".".repeat(81) + "\n", "rate");
-        String[] lines = rate.out().split("\n");
-        assertTrue(lines[0].matches("\\Q" + SEED_LINE + "\\E \\d+\\.\\d [A-Z]+ .+"), lines[0]);
-        assertTrue(lines[1].contains("NOT RATED: the puzzle has more than one solution"), lines[1]);
-        assertEquals(1, rate.status());
+        Run rate = run(SEED_LINE + "\n" + ".".repeat(81) + "\n" + SEED_SOLUTION + "\n", "rate");
+        List<String> lines = rate.outLines();
+        assertEquals(3, lines.size(), rate.out());
+        assertTrue(lines.get(0).matches("<stdin>:1: \\Q" + SEED_LINE + "\\E \\d+\\.\\d [A-Z]+ .+"), lines.get(0));
+        assertEquals("<stdin>:2: " + ".".repeat(81) + " NOT RATED: the puzzle has more than one solution; logical"
+                + " solving and rating need exactly one", lines.get(1));
+        assertEquals("<stdin>:3: " + SEED_SOLUTION + " NOT RATED: the board is already solved, so there is no puzzle"
+                + " to rate", lines.get(2));
+        assertEquals(SudokuCli.EXIT_OK, rate.status(), "a refused puzzle is an answer, as the help says");
 
-        Run hint = run(SEED_LINE + "\n", "hint");
-        assertTrue(hint.out().startsWith("<stdin>:1 ["), hint.out());
-        assertTrue(hint.out().contains(" => r"), hint.out());
-        assertEquals(0, hint.status());
+        Run hint = run(SEED_LINE + "\n" + ".".repeat(81) + "\n", "hint");
+        assertTrue(hint.outLines().get(0).startsWith("<stdin>:1: ["), hint.out());
+        assertTrue(hint.outLines().get(0).contains(" => r"), hint.out());
+        assertTrue(hint.outLines().get(1).startsWith("<stdin>:2: NOT RATED: "), hint.out());
+        assertEquals(SudokuCli.EXIT_OK, hint.status());
 
-        Run explain = run(SEED_LINE + "\n", "explain");
-        String[] steps = explain.out().split("\n");
-        assertEquals("<stdin>:1", steps[0]);
-        assertTrue(steps[steps.length - 1].startsWith("  rating: "), steps[steps.length - 1]);
+        Run explain = run("# a label\n" + SEED_LINE + "\n", "explain");
+        List<String> steps = explain.outLines();
+        for (String line : steps) {
+            assertTrue(line.startsWith("<stdin>:2: "), line);
+        }
+        assertTrue(steps.get(steps.size() - 1).startsWith("<stdin>:2: rating: "), explain.out());
         assertEquals(io.github.sudokusolver.LogicalSolver.standard().explain(
-                io.github.sudokusolver.Board.parse(SEED_LINE)).steps().size() + 2, steps.length);
+                io.github.sudokusolver.Board.parse(SEED_LINE)).steps().size() + 1, steps.size());
+
+        Run malformed = run("x" + SEED_LINE.substring(1) + "\n", "rate");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, malformed.status());
+        assertTrue(malformed.err().startsWith("<stdin>:1:1: malformed puzzle: "), malformed.err());
+    }
+
+    @Test
+    void theLogicalCommandsAndGenerateByDifficultyTakeATimeoutPerPuzzle() {
+        for (String command : List.of("hint", "explain", "rate")) {
+            Run stopped = run(SEED_LINE + "\n" + SEED_LINE + "\n", command, "--timeout", "1e-9");
+            assertEquals(SudokuCli.EXIT_OK, stopped.status(), stopped.err());
+            List<String> lines = stopped.outLines();
+            assertEquals(2, lines.size(), stopped.out());
+            for (int i = 0; i < 2; i++) {
+                String subject = "<stdin>:" + (i + 1) + ": " + (command.equals("rate") ? SEED_LINE + " " : "");
+                assertTrue(lines.get(i).startsWith(subject + "ABORTED TIMEOUT after "), lines.get(i));
+                assertTrue(lines.get(i).endsWith(" ms (raise --timeout)"), lines.get(i));
+            }
+            assertEquals(run(SEED_LINE + "\n", command).out(),
+                    run(SEED_LINE + "\n", command, "--timeout", "1000").out(),
+                    command + ": a timeout that does not pass changes nothing");
+            assertEquals(SudokuCli.EXIT_USAGE, run("", command, "--timeout", "0").status());
+        }
+        Run generated = run("", "generate", "--difficulty", "hard", "--seed", "3", "--count", "2", "--timeout", "1e-9");
+        assertEquals(SudokuCli.EXIT_OK, generated.status(), generated.err());
+        assertEquals(3, generated.outLines().size(), generated.out());
+        assertTrue(generated.outLines().get(2).startsWith("# puzzle 2: ABORTED TIMEOUT after "), generated.out());
+        assertEquals(run("", "generate", "--difficulty", "hard", "--seed", "3").out(),
+                run("", "generate", "--difficulty", "hard", "--seed", "3", "--timeout", "1000").out());
+        Run noLevel = run("", "generate", "--timeout", "1");
+        assertEquals(SudokuCli.EXIT_USAGE, noLevel.status());
+        assertTrue(noLevel.err().startsWith("error: --timeout bounds the making of a puzzle by --difficulty"),
+                noLevel.err());
     }
 
     @Test
@@ -456,6 +497,23 @@ final class SudokuCliTest {
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
         assertTrue(run.err().contains("<stdin>:2:3: malformed puzzle: found '5' (5), expected at most 4"), run.err());
         assertTrue(run.out().contains("malformed: 1"), run.out());
+    }
+
+    @Test
+    void namesARegionFileThatIsNotUtf8OrIsADirectoryOrIsMissing() throws IOException {
+        Path latin1 = dir.resolve("latin1.txt");
+        Files.write(latin1, "AAABBB\nAAC\u00e9BB\n".getBytes(StandardCharsets.ISO_8859_1));
+        Run notUtf8 = run("", "--layout", "jigsaw:" + latin1);
+        assertEquals(SudokuCli.EXIT_USAGE, notUtf8.status());
+        assertEquals("error: --layout jigsaw:" + latin1 + ": " + latin1 + " is not UTF-8 text: byte 0xE9 on line 2"
+                + " is not UTF-8", notUtf8.err().lines().findFirst().orElseThrow());
+        Run directory = run("", "generate", "--layout", "jigsaw:" + dir);
+        assertEquals(SudokuCli.EXIT_USAGE, directory.status());
+        assertEquals("error: --layout jigsaw:" + dir + ": " + dir + " is a directory, not a file of regions",
+                directory.err().lines().findFirst().orElseThrow());
+        Run missing = run("", "--layout", "jigsaw:" + dir.resolve("none.txt"));
+        assertEquals("error: --layout jigsaw:" + dir.resolve("none.txt") + ": no such file",
+                missing.err().lines().findFirst().orElseThrow());
     }
 
     @Test
