@@ -101,8 +101,99 @@ final class PuzzleLineText {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
-    static boolean isFrame(int c) {
-        return c == '|' || c == '-' || c == '+' || c == '*' || (c >= 0x2500 && c <= 0x257F);
+    /** A frame character allowed anywhere, lines of cells too: {@code |} and the box-drawing block U+2500-U+257F. */
+    static boolean isBar(int c) {
+        return c == '|' || (c >= 0x2500 && c <= 0x257F);
+    }
+
+    /**
+     * A frame character allowed only on lines without cells: {@code -}, {@code +} and {@code *}. Among cells they
+     * would be a minus sign, a plus sign or a mark typed for an empty cell, so skipping them could shift the cells.
+     */
+    static boolean isRule(int c) {
+        return c == '-' || c == '+' || c == '*';
+    }
+
+    /**
+     * What a line holds, counted in code points: cells of a layout of {@code size} digits, the frame characters of
+     * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); of the
+     * others, how many are letters; and the index of the first rule or other character, with the cells before it.
+     */
+    record Count(int cells, int rules, int others, int letters, int firstStray, int cellsBeforeFirstStray) {
+
+        /** Neither cells nor other characters: blanks, commas and frame characters only. */
+        boolean isFrame() {
+            return cells + others == 0;
+        }
+
+        /**
+         * A label: a line with a word (a letter that is not a cell) whose cells are at most three times its other
+         * characters. A line of digits and separators only is never a label, so it is never lost.
+         */
+        boolean isLabel() {
+            return letters > 0 && cells <= 3 * others;
+        }
+
+        /** A character that is neither a cell nor a separator is there: on a line of cells, an error. */
+        boolean hasStray() {
+            return firstStray >= 0;
+        }
+    }
+
+    /** Counts the characters of {@code text}, for a layout of {@code size} digits (9 for the classic grid). */
+    static Count count(CharSequence text, int size) {
+        int cells = 0;
+        int rules = 0;
+        int others = 0;
+        int letters = 0;
+        int firstStray = -1;
+        int cellsBeforeFirstStray = 0;
+        for (int i = 0; i < text.length(); i += Character.charCount(Character.codePointAt(text, i))) {
+            int c = Character.codePointAt(text, i);
+            if (isBlank(c) || c == ',' || isBar(c)) {
+                continue;
+            }
+            if (isCellSymbol(c, size)) {
+                cells++;
+                continue;
+            }
+            if (isRule(c)) {
+                rules++;
+            } else {
+                others++;
+                letters += Character.isLetter(c) ? 1 : 0;
+            }
+            if (firstStray < 0) {
+                firstStray = i;
+                cellsBeforeFirstStray = cells;
+            }
+        }
+        return new Count(cells, rules, others, letters, firstStray, cellsBeforeFirstStray);
+    }
+
+    /** A character that stands for a cell in some text form of a layout of {@code size} digits. */
+    private static boolean isCellSymbol(int c, int size) {
+        if (cellValue(c) >= 0) {
+            return true;
+        }
+        int value = BoardParser.symbolValue(c);
+        return size > 9 && value > 9 && value <= size;
+    }
+
+    /**
+     * The index of the first field of several cells on a line whose cells are separated by commas (each field one
+     * number, so one cell of the classic grid), or -1.
+     */
+    static int firstWideField(String line) {
+        if (line.indexOf(',') < 0) {
+            return -1;
+        }
+        for (int i = 0; i < line.length(); i++) {
+            if (cellValue(line.charAt(i)) >= 0 && i + 1 < line.length() && cellValue(line.charAt(i + 1)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

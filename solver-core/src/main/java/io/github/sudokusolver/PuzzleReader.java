@@ -89,8 +89,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
     /** A line of this many cells or fewer, and nothing else, is taken for a row of a grid. */
     private static final int MAX_ROW_CELLS = 40;
-    private static final String EXPECTED_CELL =
-            "expected a digit 1-9, or '.', '0' or '_' for an empty cell";
+    private static final String A_CELL = "a digit 1-9, or '.', '0' or '_' for an empty cell";
+    private static final String EXPECTED_CELL = "expected " + A_CELL;
 
     private final LineSource lines;
 
@@ -332,39 +332,25 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             return afterGrid(linePuzzle(line, start));
         }
 
-        int cells = 0;
-        int others = 0;
-        int firstOther = -1;
-        int cellsBeforeFirstOther = 0;
-        for (int i = 0; i < line.length(); i += Character.charCount(line.codePointAt(i))) {
-            int c = line.codePointAt(i);
-            if (PuzzleLineText.isBlank(c) || PuzzleLineText.isFrame(c)) {
-                continue;
-            }
-            if (PuzzleLineText.cellValue(c) >= 0) {
-                cells++;
-            } else {
-                if (others == 0) {
-                    firstOther = i;
-                    cellsBeforeFirstOther = cells;
-                }
-                others++;
-            }
+        PuzzleLineText.Count count = PuzzleLineText.count(line, Board.SIZE);
+        if (count.isFrame()) {
+            return null;
         }
-        if (cells + others == 0) {
-            return null; // a frame line
-        }
-        if (others > 0 && cells <= 3 * others) {
+        if (count.isLabel()) {
             return label(stripped);
         }
-        if (others > 0) {
-            int c = line.codePointAt(firstOther);
-            String problem = cellsBeforeFirstOther == Board.CELLS
-                    ? "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
-                            + " or a blank, '#', ';' or ',' before the text that follows"
-                    : "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
-            BoardFormatException error = new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, firstOther));
-            if (cells + others <= MAX_ROW_CELLS) {
+        int cells = count.cells();
+        int wideField = PuzzleLineText.firstWideField(line);
+        BoardFormatException error = null;
+        if (count.hasStray()) {
+            error = strayError(line, count);
+        } else if (wideField >= 0) {
+            String field = line.substring(wideField, PuzzleLineText.endOfCells(line, wideField));
+            error = new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
+                    lines.lineNumber(), PuzzleLineText.column(line, wideField));
+        }
+        if (error != null) {
+            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
             return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
@@ -379,6 +365,22 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         }
         return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
+    }
+
+    /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */
+    private BoardFormatException strayError(String line, PuzzleLineText.Count count) {
+        int c = line.codePointAt(count.firstStray());
+        String problem;
+        if (count.cellsBeforeFirstStray() == Board.CELLS) {
+            problem = "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
+                    + " or a blank, '#', ';' or ',' before the text that follows";
+        } else if (PuzzleLineText.isRule(c)) {
+            problem = "found " + BoardParser.describe(c) + " on a line with cells, " + EXPECTED_CELL
+                    + " ('-', '+' and '*' belong on frame lines)";
+        } else {
+            problem = "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
+        }
+        return new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, count.firstStray()));
     }
 
     /** A line of 81 cells with an optional solution column and the text around them. */

@@ -136,6 +136,27 @@ final class BoardParseTest {
     }
 
     @Test
+    void rejectsAMinusOrPlusOnALineOfCellsNamingItsColumn() {
+        BoardFormatException minus = assertThrows(BoardFormatException.class, () -> Board.parse("-" + SEED_LINE));
+        assertEquals(1, minus.column(), minus.getMessage());
+        assertTrue(minus.problem().startsWith("found '-' on a line with cells"), minus.getMessage());
+        String plus = SEED.toGrid().replaceFirst("\\| 7", "+ 7");
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(plus));
+        assertEquals(1, e.line(), e.getMessage());
+        assertEquals(15, e.column(), e.getMessage());
+        Layout four = Layout.boxes(2, 2);
+        BoardFormatException numbers = assertThrows(BoardFormatException.class,
+                () -> Board.parse(four, "1,0,0,0,0,2-3,0,0,0,0,0,0,0,0,0"));
+        assertEquals(12, numbers.column(), numbers.getMessage());
+        assertEquals(SEED, Board.parse(BoardFormat.FRAMED.format(SEED)), "frame lines keep their - and +");
+    }
+
+    @Test
+    void readsTheClassicGridAsNumbersSeparatedByCommas() {
+        assertEquals(SEED, Board.parse(String.join(",", SEED_LINE.replace('.', '0').split(""))));
+    }
+
+    @Test
     void rejectsNull() {
         assertThrows(NullPointerException.class, () -> Board.parse(null));
     }

@@ -118,6 +118,35 @@ final class PuzzleReaderTest {
     }
 
     @Test
+    void readsNumbersSeparatedByCommasOnOneLineOrInRows() {
+        String commas = String.join(",", ZEROS.split(""));
+        assertEquals(List.of(puzzle(1, "")), read(commas));
+        assertEquals(List.of(puzzle(1, "")), read(String.join(", ", ZEROS.split(""))));
+        StringBuilder rows = new StringBuilder();
+        for (int row = 0; row < 9; row++) {
+            rows.append(String.join(",", ZEROS.substring(row * 9, row * 9 + 9).split(""))).append('\n');
+        }
+        assertEquals(List.of(puzzle(1, "")), read(rows.toString()));
+        assertEquals(List.of(error(1, "", "found '12' between commas, expected one cell: a digit 1-9, or '.', '0'"
+                + " or '_' for an empty cell", 1, 3)), read("0,12," + commas.substring(4)));
+        assertEquals(List.of(error(1, "", "found 2 cells, expected 9 in a grid row", 1, 0)), read("1,2"));
+    }
+
+    @Test
+    void aMinusPlusOrStarOnALineOfCellsIsAnErrorNamingItsColumn() {
+        String rule = "found '-' on a line with cells, expected a digit 1-9, or '.', '0' or '_' for an empty cell"
+                + " ('-', '+' and '*' belong on frame lines)";
+        assertEquals(List.of(error(1, "", rule, 1, 1)), read("-" + S));
+        assertEquals(List.of(error(1, "", rule.replace("'-' on", "'+' on"), 1, 41)),
+                read(S.substring(0, 40) + "+" + S.substring(40)));
+        assertEquals(List.of(error(1, "", rule, 1, 4)), read(String.join(",", ZEROS.split("")).replaceFirst(",", ",0-")
+                .substring(0, 161)));
+        String grid = SEED.toGrid().replaceFirst("6 8 \\. \\|", "6 8 . -");
+        assertEquals(List.of(error(1, "", rule, 2, 7)), read(grid));
+        assertEquals(List.of(puzzle(2, "")), read(BoardFormat.FRAMED.format(SEED)), "frame lines are still frames");
+    }
+
+    @Test
     void checksTheSolutionColumn() {
         String wrongGiven = ZEROS + "," + SOLUTION.replaceFirst("^4", "9").replaceFirst("3", "4");
         BoardFormatException e = read(wrongGiven).get(0).error().orElseThrow();
