@@ -116,10 +116,11 @@ final class PuzzleLineText {
 
     /**
      * What a line holds, counted in code points: cells of a layout of {@code size} digits, the frame characters of
-     * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); of the
-     * others, how many are letters; and the index of the first rule or other character, with the cells before it.
+     * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); whether
+     * the others include a word (two letters side by side, neither a cell); and the index of the first rule or other
+     * character, with the cells before it.
      */
-    record Count(int cells, int rules, int others, int letters, int firstStray, int cellsBeforeFirstStray) {
+    record Count(int cells, int rules, int others, boolean hasWord, int firstStray, int cellsBeforeFirstStray) {
 
         /** Neither cells nor other characters: blanks, commas and frame characters only. */
         boolean isFrame() {
@@ -127,11 +128,11 @@ final class PuzzleLineText {
         }
 
         /**
-         * A label: a line with a word (a letter that is not a cell) whose cells are at most three times its other
-         * characters. A line of digits and separators only is never a label, so it is never lost.
+         * A label: a line with a word whose cells are at most three times its other characters. A line of digits
+         * and separators only, or with a letter typed over a cell, is never a label, so it is never lost.
          */
         boolean isLabel() {
-            return letters > 0 && cells <= 3 * others;
+            return hasWord && cells <= 3 * others;
         }
 
         /** A character that is neither a cell nor a separator is there: on a line of cells, an error. */
@@ -145,30 +146,31 @@ final class PuzzleLineText {
         int cells = 0;
         int rules = 0;
         int others = 0;
-        int letters = 0;
+        boolean hasWord = false;
+        boolean afterLetter = false;
         int firstStray = -1;
         int cellsBeforeFirstStray = 0;
         for (int i = 0; i < text.length(); i += Character.charCount(Character.codePointAt(text, i))) {
             int c = Character.codePointAt(text, i);
-            if (isBlank(c) || c == ',' || isBar(c)) {
-                continue;
-            }
+            boolean letter = false;
             if (isCellSymbol(c, size)) {
                 cells++;
-                continue;
+            } else if (!isBlank(c) && c != ',' && !isBar(c)) {
+                if (isRule(c)) {
+                    rules++;
+                } else {
+                    others++;
+                    letter = Character.isLetter(c);
+                    hasWord |= letter && afterLetter;
+                }
+                if (firstStray < 0) {
+                    firstStray = i;
+                    cellsBeforeFirstStray = cells;
+                }
             }
-            if (isRule(c)) {
-                rules++;
-            } else {
-                others++;
-                letters += Character.isLetter(c) ? 1 : 0;
-            }
-            if (firstStray < 0) {
-                firstStray = i;
-                cellsBeforeFirstStray = cells;
-            }
+            afterLetter = letter;
         }
-        return new Count(cells, rules, others, letters, firstStray, cellsBeforeFirstStray);
+        return new Count(cells, rules, others, hasWord, firstStray, cellsBeforeFirstStray);
     }
 
     /** A character that stands for a cell in some text form of a layout of {@code size} digits. */

@@ -325,7 +325,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             return label(stripped);
         }
         if (!layout.isClassic()) {
-            return layoutLine(line);
+            return layoutLine(line, stripped);
         }
         int start = PuzzleLineText.delimitedRunOfCells(line);
         if (start >= 0) {
@@ -427,19 +427,23 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
 
     /**
-     * A line of a file of another layout: a whole puzzle when it holds every cell and no grid is open, else a row
-     * of a grid, which is parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
+     * A line of a file of another layout: a label by the rule of the classic layout; a whole puzzle when it holds
+     * at least half the cells (ending a grid in progress, as on the classic layout); else a row of a grid, which is
+     * parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
      */
-    private PuzzleEntry layoutLine(String line) {
+    private PuzzleEntry layoutLine(String line, String stripped) {
         int comment = line.indexOf(" #");
         String cells = comment >= 0 ? line.substring(0, comment) : line;
         String own = comment >= 0 ? line.substring(comment).strip().substring(1).strip() : "";
-        int count = BoardParser.countCells(layout, cells);
-        if (count == 0) {
-            return null; // a frame line
+        PuzzleLineText.Count count = PuzzleLineText.count(cells, layout.size());
+        if (count.isFrame()) {
+            return null;
         }
-        if (gridRows == 0 && count >= layout.rows() * layout.columns() / 2) {
-            return parsed(cells, lines.lineNumber(), labels.take(own));
+        if (count.isLabel()) {
+            return label(stripped);
+        }
+        if (BoardParser.countCells(layout, cells) >= layout.rows() * layout.columns() / 2) {
+            return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
         }
         if (gridRows == 0) {
             gridLine = lines.lineNumber();

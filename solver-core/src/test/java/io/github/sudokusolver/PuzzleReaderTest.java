@@ -388,8 +388,15 @@ final class PuzzleReaderTest {
 
     @Test
     void theLabelRuleTipsAtThreeCellsPerOtherCharacter() {
-        assertEquals(List.of(puzzle(2, "x123")), read("x123\n" + S));
-        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x1234"));
+        assertEquals(List.of(puzzle(2, "ab123456")), read("ab123456\n" + S));
+        assertEquals(List.of(error(1, "", found("'a'"), 1, 1)), read("ab1234567"));
+    }
+
+    @Test
+    void aLineWithoutAWordIsNeverALabel() {
+        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x123"));
+        assertEquals(List.of(error(1, "", found("'?'"), 1, 2)), read("1?2"));
+        assertEquals(List.of(puzzle(2, "No. 5")), read("No. 5\n" + S));
     }
 
     @Test
@@ -447,6 +454,24 @@ final class PuzzleReaderTest {
         assertEquals(List.of(2, 4, 25), entries.stream().map(PuzzleEntry::line).toList());
         assertEquals("first\none line", entries.get(0).label().replace("# ", ""));
         assertEquals("// third, as numbers", entries.get(2).label());
+    }
+
+    @Test
+    void aLabelUnderALayoutLabelsTheOneLinePuzzlesAfterItInsteadOfStartingAGrid() {
+        Layout sixteen = Layout.boxes(4, 4);
+        Board first = Generator.withSeed(4).puzzle(sixteen);
+        Board second = first.with(0, 0, 0).with(15, 15, 0);
+        Board third = Board.empty(sixteen);
+        String text = "Easy ones\n" + first + "\n" + second + "\n" + third + "\nHard ones\n" + first + "\n";
+        assertEquals(List.of(PuzzleEntry.of(2, "Easy ones", first, null), PuzzleEntry.of(3, "", second, null),
+                PuzzleEntry.of(4, "", third, null), PuzzleEntry.of(6, "Hard ones", first, null)),
+                read(text, sixteen));
+        Layout four = Layout.boxes(2, 2);
+        Board small = Board.parse(four, "1....2.........4");
+        assertEquals(List.of(error(1, "", "found 2 rows of a grid, expected 4", 1, 0),
+                PuzzleEntry.of(3, "", small, null)), read("1...\n.2..\n" + small + "\n", four),
+                "a whole puzzle on one line ends the grid in progress");
+        assertTrue(read("12 34\n", four).get(0).isMalformed(), "a line of digits is never a label");
     }
 
     @Test
