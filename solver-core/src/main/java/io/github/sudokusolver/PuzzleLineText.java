@@ -117,8 +117,11 @@ final class PuzzleLineText {
     /**
      * What a line holds, counted in code points: cells of a layout of {@code size} digits, the frame characters of
      * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); whether
-     * the others include a word (two letters side by side, neither a cell); and the index of the first rule or other
-     * character, with the cells before it.
+     * the others include a word; and the index of the first rule or other character, with the cells before it.
+     *
+     * <p>A word is a run of two or more letters of which at least one is not a cell: {@code Grid}, {@code ED}, and
+     * on a 16x16 grid, whose digits include the letters A-G, {@code Board} (for its o and r). All its letters count
+     * as other characters. A letter alone, or a run of letters that are all cells, is not a word.
      */
     record Count(int cells, int rules, int others, boolean hasWord, int firstStray, int cellsBeforeFirstStray) {
 
@@ -147,12 +150,27 @@ final class PuzzleLineText {
         int rules = 0;
         int others = 0;
         boolean hasWord = false;
-        boolean afterLetter = false;
         int firstStray = -1;
         int cellsBeforeFirstStray = 0;
-        for (int i = 0; i < text.length(); i += Character.charCount(Character.codePointAt(text, i))) {
+        int i = 0;
+        while (i < text.length()) {
+            int runEnd = letterRunEnd(text, i);
+            int nonCell = firstNonCell(text, i, runEnd, size);
+            if (Character.codePointCount(text, i, runEnd) >= 2) {
+                if (nonCell < runEnd) { // a word
+                    others += Character.codePointCount(text, i, runEnd);
+                    hasWord = true;
+                    if (firstStray < 0) {
+                        firstStray = nonCell;
+                        cellsBeforeFirstStray = cells;
+                    }
+                } else {
+                    cells += Character.codePointCount(text, i, runEnd);
+                }
+                i = runEnd;
+                continue;
+            }
             int c = Character.codePointAt(text, i);
-            boolean letter = false;
             if (isCellSymbol(c, size)) {
                 cells++;
             } else if (!isBlank(c) && c != ',' && !isBar(c)) {
@@ -160,17 +178,33 @@ final class PuzzleLineText {
                     rules++;
                 } else {
                     others++;
-                    letter = Character.isLetter(c);
-                    hasWord |= letter && afterLetter;
                 }
                 if (firstStray < 0) {
                     firstStray = i;
                     cellsBeforeFirstStray = cells;
                 }
             }
-            afterLetter = letter;
+            i += Character.charCount(c);
         }
         return new Count(cells, rules, others, hasWord, firstStray, cellsBeforeFirstStray);
+    }
+
+    /** The end of the run of letters that starts at {@code from} ({@code from} itself if none does). */
+    private static int letterRunEnd(CharSequence text, int from) {
+        int end = from;
+        while (end < text.length() && Character.isLetter(Character.codePointAt(text, end))) {
+            end += Character.charCount(Character.codePointAt(text, end));
+        }
+        return end;
+    }
+
+    /** The index of the first character in {@code text[from, to)} that is not a cell, or {@code to}. */
+    private static int firstNonCell(CharSequence text, int from, int to, int size) {
+        int i = from;
+        while (i < to && isCellSymbol(Character.codePointAt(text, i), size)) {
+            i += Character.charCount(Character.codePointAt(text, i));
+        }
+        return i;
     }
 
     /** A character that stands for a cell in some text form of a layout of {@code size} digits. */
