@@ -202,8 +202,8 @@ final class BoardParser {
         for (int position = 0; position < positions; position++) {
             if (cells[position] != 0 && !layout.isCellAt(position)) {
                 throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
-                        + " grid (row " + position / columns + ", column " + position % columns
-                        + "), expected an empty cell", lineOf[position], columnOf[position]);
+                        + " grid at " + cellName(position / columns, position % columns) + ", expected an empty cell",
+                        lineOf[position], columnOf[position]);
             }
         }
         return cells;
@@ -326,6 +326,11 @@ final class BoardParser {
             return c - '0';
         }
         return c == '.' ? 0 : -1;
+    }
+
+    /** A cell in the 1-based notation of parse messages: {@code r1c1} is the top left cell. */
+    static String cellName(int row, int col) {
+        return "r" + (row + 1) + "c" + (col + 1);
     }
 
     /**

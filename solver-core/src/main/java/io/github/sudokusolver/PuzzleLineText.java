@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * How {@link PuzzleReader} reads the characters of one line of puzzle text: where a run of cells starts and ends,
@@ -243,18 +244,20 @@ final class PuzzleLineText {
             int given = puzzle.digitAt(cell);
             int solved = solution.digitAt(cell);
             if (solved == 0) {
-                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell)
+                return new BoardFormatException("the solution has an empty cell at " + Candidate.name(cell)
                         + ", expected a complete grid", lineNumber, column);
             }
             if (given != 0 && given != solved) {
-                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell)
+                return new BoardFormatException("the solution has " + solved + " at " + Candidate.name(cell)
                         + " where the puzzle gives " + given, lineNumber, column);
             }
         }
         List<Conflict> conflicts = solution.conflicts();
         if (!conflicts.isEmpty()) {
             Conflict first = conflicts.get(0);
-            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
+            return new BoardFormatException("the solution breaks a rule: digit " + first.digit() + " twice in a "
+                    + first.unit().name().toLowerCase(Locale.ROOT) + ", at " + Candidate.name(first.first().index())
+                    + " and " + Candidate.name(first.second().index()), lineNumber,
                     column(line, solutionStart + first.second().index()));
         }
         return null;
