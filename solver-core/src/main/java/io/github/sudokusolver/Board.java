@@ -41,10 +41,13 @@ public final class Board {
      * {@code .} for an empty cell:
      * <ul>
      *   <li>one line of 81 cells;</li>
-     *   <li>9 lines of 9 cells, with or without spaces between them (the layouts of BOJ 2239 and BOJ 2580).</li>
+     *   <li>9 lines of 9 cells, with or without spaces between them (the layouts of BOJ 2239 and BOJ 2580);</li>
+     *   <li>81 numbers separated by commas (and whitespace), {@code 0} for empty, on one line or nine, read as
+     *       {@link #parse(Layout, CharSequence)} reads them.</li>
      * </ul>
-     * Whitespace and the grid decoration characters {@code |}, {@code -} and {@code +} are ignored anywhere, so
-     * the output of {@link #toGrid()} parses back. Blank and decoration-only lines are skipped.
+     * Whitespace and the grid decoration {@code |} are ignored anywhere; {@code -} and {@code +} only on lines
+     * without cells, so the output of {@link #toGrid()} parses back while a minus sign among cells is an error.
+     * Blank and decoration-only lines are skipped.
      *
      * @param text the board; not null
      * @return the board
@@ -63,16 +66,17 @@ public final class Board {
      * up, with {@code 0} or {@code .} for an empty cell; or the cells are numbers separated by commas or whitespace,
      * {@code 0} for an empty cell. The numbers are recognised by a comma, or, for layouts of more than 9 digits, by
      * a whitespace-separated number of two digits among tokens of at most two. The cells form one line of
-     * {@code rows * columns} or {@code rows} lines of {@code columns}; {@code |}, {@code -} and {@code +} are
-     * decoration and ignored, so {@link #toGrid()} parses back. A hole of the samurai grid is written as an empty
-     * cell.
+     * {@code rows * columns} or {@code rows} lines of {@code columns}; {@code |} is decoration, ignored anywhere,
+     * {@code -} and {@code +} on lines without cells only, so {@link #toGrid()} parses back. A hole of the samurai
+     * grid is written as an empty cell.
      *
      * @param layout the layout; not null
      * @param text the board; not null
      * @return the board
      * @throws NullPointerException if an argument is null
-     * @throws BoardFormatException if the text has the wrong shape, a character that is not a cell, a digit above
-     *     the layout's size, or a digit in a hole; the message names the line and column
+     * @throws BoardFormatException if the text has the wrong shape, a character that is not a cell, a {@code -} or
+     *     {@code +} on a line with cells, a digit above the layout's size, or a digit in a hole; the message names the
+     *     line and column
      */
     public static Board parse(Layout layout, CharSequence text) {
         Objects.requireNonNull(layout, "layout");

@@ -14,6 +14,9 @@ final class BoardParser {
     }
 
     static byte[] parse(CharSequence text) {
+        if (text.toString().indexOf(',') >= 0) {
+            return parse(Layout.classic(), text); // numbers separated by commas, as on every other layout
+        }
         byte[] cells = new byte[Board.CELLS];
         int cellCount = 0;
         int cellLines = 0;
@@ -23,6 +26,9 @@ final class BoardParser {
         int line = 1;
         int column = 0;
         int cellsInLine = 0;
+        // The first - or + of the line and its column: an error once a cell follows on the line.
+        int rule = 0;
+        int ruleColumn = 0;
         int length = text.length();
         for (int i = 0; i <= length; i++) {
             int c = i < length ? Character.codePointAt(text, i) : '\n';
@@ -46,15 +52,29 @@ final class BoardParser {
                 line++;
                 column = 0;
                 cellsInLine = 0;
+                ruleColumn = 0;
                 continue;
             }
             column++;
             int digit = cellValue(c);
             if (digit < 0) {
+                if (isRule(c)) {
+                    if (cellsInLine > 0) {
+                        throw ruleAmongCells(c, line, column, false);
+                    }
+                    if (ruleColumn == 0) {
+                        rule = c;
+                        ruleColumn = column;
+                    }
+                    continue;
+                }
                 if (isSeparator(c)) {
                     continue;
                 }
                 throw new BoardFormatException("found " + describe(c) + ", " + EXPECTED_CHARACTER, line, column);
+            }
+            if (ruleColumn > 0) {
+                throw ruleAmongCells(rule, line, ruleColumn, false);
             }
             if (cellCount < Board.CELLS) {
                 cells[cellCount] = (byte) digit;
@@ -94,6 +114,8 @@ final class BoardParser {
         int line = 1;
         int column = 0;
         int cellsInLine = 0;
+        int rule = 0;
+        int ruleColumn = 0;
         int length = text.length();
         for (int i = 0; i <= length; i++) {
             int c = i < length ? Character.codePointAt(text, i) : '\n';
@@ -116,6 +138,7 @@ final class BoardParser {
                 line++;
                 column = 0;
                 cellsInLine = 0;
+                ruleColumn = 0;
                 continue;
             }
             column++;
@@ -131,6 +154,16 @@ final class BoardParser {
                 value = numbers ? -1 : layout.size() > 9 ? symbolValue(c) : cellValue(c);
             }
             if (value < 0) {
+                if (isRule(c)) {
+                    if (cellsInLine > 0) {
+                        throw ruleAmongCells(c, line, column, numbers);
+                    }
+                    if (ruleColumn == 0) {
+                        rule = c;
+                        ruleColumn = column;
+                    }
+                    continue;
+                }
                 if (isSeparator(c) || numbers && c == ',') {
                     continue;
                 }
@@ -139,6 +172,9 @@ final class BoardParser {
                                 : symbolRange(layout.size())
                                         + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)"),
                         line, column);
+            }
+            if (ruleColumn > 0) {
+                throw ruleAmongCells(rule, line, ruleColumn, numbers);
             }
             if (value > layout.size()) {
                 throw new BoardFormatException("found " + (numbers ? Integer.toString(value) : describe(c))
@@ -166,8 +202,8 @@ final class BoardParser {
         for (int position = 0; position < positions; position++) {
             if (cells[position] != 0 && !layout.isCellAt(position)) {
                 throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
-                        + " grid (row " + position / columns + ", column " + position % columns
-                        + "), expected an empty cell", lineOf[position], columnOf[position]);
+                        + " grid at " + cellName(position / columns, position % columns) + ", expected an empty cell",
+                        lineOf[position], columnOf[position]);
             }
         }
         return cells;
@@ -187,13 +223,27 @@ final class BoardParser {
             return count;
         }
         return (int) line.codePoints()
-                .filter(c -> !isSeparator(c))
+                .filter(c -> !isSeparator(c) && !isRule(c))
                 .count();
     }
 
-    /** Whitespace and the box decoration {@code | - +}: never a cell. */
+    /** Whitespace and the box decoration {@code |}: never a cell, allowed between cells. */
     private static boolean isSeparator(int c) {
-        return Character.isWhitespace(c) || c == '|' || c == '-' || c == '+';
+        return Character.isWhitespace(c) || c == '|';
+    }
+
+    /**
+     * The box decoration {@code -} and {@code +}: allowed on frame lines only, since among cells it would be a minus
+     * or plus sign, or a mark for an empty cell, and skipping it could shift the cells.
+     */
+    private static boolean isRule(int c) {
+        return c == '-' || c == '+';
+    }
+
+    private static BoardFormatException ruleAmongCells(int c, int line, int column, boolean numbers) {
+        return new BoardFormatException("found " + describe(c) + " on a line with cells, expected "
+                + (numbers ? "a comma, whitespace or '|'" : "whitespace or '|'")
+                + " between cells ('-' and '+' belong on frame lines)", line, column);
     }
 
     /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */
@@ -276,6 +326,11 @@ final class BoardParser {
             return c - '0';
         }
         return c == '.' ? 0 : -1;
+    }
+
+    /** A cell in the 1-based notation of parse messages: {@code r1c1} is the top left cell. */
+    static String cellName(int row, int col) {
+        return "r" + (row + 1) + "c" + (col + 1);
     }
 
     /**

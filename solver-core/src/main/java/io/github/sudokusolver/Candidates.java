@@ -72,34 +72,85 @@ public final class Candidates {
     }
 
     /**
-     * Reads pencil marks written as 81 groups of digits separated by white space, in reading order, as solving
-     * programs print them (frame characters {@code | - + *} and {@code .} between groups are ignored, so the output
-     * of {@link #toString()} reads back). A group of one digit is a placed cell; a longer group lists a cell's
-     * candidates.
+     * Reads pencil marks written as 81 groups separated by blanks, in reading order, as solving programs print them
+     * and as {@link #toString()} writes them (frame characters {@code | - + *} and {@code .} between groups are
+     * ignored). A group of one digit is a placed cell; a longer group of digits lists an open cell's candidates; a
+     * group in parentheses is an open cell with the candidates inside, so {@code (5)} is an open cell with 5 left and
+     * {@code ()} an open cell with none.
      *
      * @param text the marks; not null
      * @return the grid
      * @throws NullPointerException  if {@code text} is null
-     * @throws BoardFormatException  if a group holds anything but digits 1-9 or repeats one, if there are not exactly
-     *                               81 groups, or if a placed digit is still a candidate of a peer (the message names
-     *                               both cells)
+     * @throws BoardFormatException  if a group holds anything but digits 1-9 or repeats one, if a parenthesis is not
+     *                               closed or not opened, if two groups touch ({@code 5(3)}), if there are not
+     *                               exactly 81 groups, or if a placed digit is still a candidate of a peer; the
+     *                               message names the line and column, and cells in r1c1 style
      */
     public static Candidates parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        short[] marks = new short[Board.CELLS];
-        int count = 0;
-        int group = 0;
-        int line = 1;
-        int column = 0;
-        int groupLine = 0;
-        int groupColumn = 0;
-        for (int i = 0; i <= text.length(); i++) {
-            char c = i < text.length() ? text.charAt(i) : ' ';
+        return new MarksParser(text).parse();
+    }
+
+    /** The reading of {@link #parse}: one pass over the text, a group at a time. */
+    private static final class MarksParser {
+
+        private final CharSequence text;
+        private final short[] marks = new short[Board.CELLS];
+        private final int[] lineOf = new int[Board.CELLS];
+        private final int[] columnOf = new int[Board.CELLS];
+        private int count;
+
+        /** The digits of the group being read, as bits; whether one is being read, and whether it is in (). */
+        private int group;
+        private boolean inGroup;
+        private boolean parenthesised;
+        /** A group ended with ')' just before: the next character must not start another. */
+        private boolean justClosed;
+        private int groupLine;
+        private int groupColumn;
+        private int line = 1;
+        private int column;
+
+        MarksParser(CharSequence text) {
+            this.text = text;
+        }
+
+        Candidates parse() {
+            for (int i = 0; i < text.length(); i++) {
+                read(text.charAt(i));
+            }
+            if (parenthesised) {
+                throw new BoardFormatException("'(' is never closed", groupLine, groupColumn);
+            }
+            if (inGroup) {
+                endGroup(false);
+            }
+            if (count != Board.CELLS) {
+                throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
+            }
+            checkPeers();
+            return new Candidates(marks);
+        }
+
+        private void read(char c) {
             column++;
-            if (c >= '1' && c <= '9') {
-                if (group == 0) {
+            if (c == '(' && parenthesised) {
+                throw new BoardFormatException("found '(' inside '(...)', expected digits 1-9 and ')'", line, column);
+            }
+            if (c >= '1' && c <= '9' || c == '(') {
+                if (justClosed || c == '(' && inGroup) {
+                    throw new BoardFormatException("found '" + c + "' right after a group, expected a blank between"
+                            + " groups", line, column);
+                }
+                if (!inGroup) {
+                    inGroup = true;
+                    group = 0;
                     groupLine = line;
                     groupColumn = column;
+                }
+                if (c == '(') {
+                    parenthesised = true;
+                    return;
                 }
                 int bit = 1 << c - '1';
                 if ((group & bit) != 0) {
@@ -107,15 +158,24 @@ public final class Candidates {
                             line, column);
                 }
                 group |= bit;
-                continue;
+                return;
             }
-            if (group != 0) {
-                if (count == Board.CELLS) {
-                    throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
+            if (c == ')') {
+                if (!parenthesised) {
+                    throw new BoardFormatException("found ')' without its '('", line, column);
                 }
-                marks[count++] = (short) (Integer.bitCount(group) == 1 ? PLACED | group : group);
-                group = 0;
+                endGroup(true);
+                justClosed = true;
+                return;
             }
+            if (parenthesised) {
+                throw new BoardFormatException("found " + BoardParser.describe(c)
+                        + " inside '(...)', expected digits 1-9 and ')'", line, column);
+            }
+            if (inGroup) {
+                endGroup(false);
+            }
+            justClosed = false;
             if (c == '\n') {
                 line++;
                 column = 0;
@@ -124,21 +184,36 @@ public final class Candidates {
                         + " in pencil marks (only digits 1-9 in groups, blanks and frame characters)", line, column);
             }
         }
-        if (count != Board.CELLS) {
-            throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
-        }
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            if ((marks[cell] & PLACED) == 0) {
-                continue;
+
+        /** Stores the group read: an open cell if written in () or of several digits, else a placed one. */
+        private void endGroup(boolean open) {
+            if (count == Board.CELLS) {
+                throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
             }
-            for (int peer : Grid.PEERS[cell]) {
-                if ((marks[peer] & PLACED) == 0 && (marks[peer] & marks[cell] & ALL) != 0) {
-                    throw new BoardFormatException(Candidate.name(cell) + " is " + digit(marks[cell]) + " but "
-                            + Candidate.name(peer) + " still has it as a candidate", 1, 1);
+            boolean placed = !open && Integer.bitCount(group) == 1;
+            marks[count] = (short) (placed ? PLACED | group : group);
+            lineOf[count] = groupLine;
+            columnOf[count] = groupColumn;
+            count++;
+            inGroup = false;
+            parenthesised = false;
+        }
+
+        /** A placed digit is no candidate of an open peer: such marks could not come from solving. */
+        private void checkPeers() {
+            for (int cell = 0; cell < Board.CELLS; cell++) {
+                if ((marks[cell] & PLACED) == 0) {
+                    continue;
+                }
+                for (int peer : Grid.PEERS[cell]) {
+                    if ((marks[peer] & PLACED) == 0 && (marks[peer] & marks[cell] & ALL) != 0) {
+                        throw new BoardFormatException(Candidate.name(cell) + " is " + digit(marks[cell]) + " but "
+                                + Candidate.name(peer) + " still has it as a candidate", lineOf[peer],
+                                columnOf[peer]);
+                    }
                 }
             }
         }
-        return new Candidates(marks);
     }
 
     /**
@@ -304,9 +379,9 @@ public final class Candidates {
     }
 
     /**
-     * Nine lines of nine columns, each cell its digits, with box frames. {@link #parse} reads it back, with two
-     * exceptions the format cannot express: an open cell with one candidate left prints as one digit and reads back
-     * as placed, and a cell with no candidate prints as {@code .}.
+     * Nine lines of nine columns, each cell its digits, with box frames: a placed cell as its digit, an open cell as
+     * its candidates, in parentheses when fewer than two are left ({@code (5)}, {@code ()}) so that it does not read
+     * as placed. {@link #parse} reads it back as an equal grid.
      */
     @Override
     public String toString() {
@@ -319,7 +394,10 @@ public final class Candidates {
                     text.append(d);
                 }
             }
-            texts[cell] = text.length() == 0 ? "." : text.toString();
+            if ((marks[cell] & PLACED) == 0 && text.length() < 2) {
+                text.insert(0, '(').append(')');
+            }
+            texts[cell] = text.toString();
             widths[cell % Board.SIZE] = Math.max(widths[cell % Board.SIZE], texts[cell].length());
         }
         StringBuilder out = new StringBuilder();

@@ -101,8 +101,135 @@ final class PuzzleLineText {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
-    static boolean isFrame(int c) {
-        return c == '|' || c == '-' || c == '+' || c == '*' || (c >= 0x2500 && c <= 0x257F);
+    /** A frame character allowed anywhere, lines of cells too: {@code |} and the box-drawing block U+2500-U+257F. */
+    static boolean isBar(int c) {
+        return c == '|' || (c >= 0x2500 && c <= 0x257F);
+    }
+
+    /**
+     * A frame character allowed only on lines without cells: {@code -}, {@code +} and {@code *}. Among cells they
+     * would be a minus sign, a plus sign or a mark typed for an empty cell, so skipping them could shift the cells.
+     */
+    static boolean isRule(int c) {
+        return c == '-' || c == '+' || c == '*';
+    }
+
+    /**
+     * What a line holds, counted in code points: cells of a layout of {@code size} digits, the frame characters of
+     * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); whether
+     * the others include a word; and the index of the first rule or other character, with the cells before it.
+     *
+     * <p>A word is a run of two or more letters of which at least one is not a cell: {@code Grid}, {@code ED}, and
+     * on a 16x16 grid, whose digits include the letters A-G, {@code Board} (for its o and r). All its letters count
+     * as other characters. A letter alone, or a run of letters that are all cells, is not a word.
+     */
+    record Count(int cells, int rules, int others, boolean hasWord, int firstStray, int cellsBeforeFirstStray) {
+
+        /** Neither cells nor other characters: blanks, commas and frame characters only. */
+        boolean isFrame() {
+            return cells + others == 0;
+        }
+
+        /**
+         * A label: a line with a word whose cells are at most three times its other characters. A line of digits
+         * and separators only, or with a letter typed over a cell, is never a label, so it is never lost.
+         */
+        boolean isLabel() {
+            return hasWord && cells <= 3 * others;
+        }
+
+        /** A character that is neither a cell nor a separator is there: on a line of cells, an error. */
+        boolean hasStray() {
+            return firstStray >= 0;
+        }
+    }
+
+    /** Counts the characters of {@code text}, for a layout of {@code size} digits (9 for the classic grid). */
+    static Count count(CharSequence text, int size) {
+        int cells = 0;
+        int rules = 0;
+        int others = 0;
+        boolean hasWord = false;
+        int firstStray = -1;
+        int cellsBeforeFirstStray = 0;
+        int i = 0;
+        while (i < text.length()) {
+            int runEnd = letterRunEnd(text, i);
+            int nonCell = firstNonCell(text, i, runEnd, size);
+            if (Character.codePointCount(text, i, runEnd) >= 2) {
+                if (nonCell < runEnd) { // a word
+                    others += Character.codePointCount(text, i, runEnd);
+                    hasWord = true;
+                    if (firstStray < 0) {
+                        firstStray = nonCell;
+                        cellsBeforeFirstStray = cells;
+                    }
+                } else {
+                    cells += Character.codePointCount(text, i, runEnd);
+                }
+                i = runEnd;
+                continue;
+            }
+            int c = Character.codePointAt(text, i);
+            if (isCellSymbol(c, size)) {
+                cells++;
+            } else if (!isBlank(c) && c != ',' && !isBar(c)) {
+                if (isRule(c)) {
+                    rules++;
+                } else {
+                    others++;
+                }
+                if (firstStray < 0) {
+                    firstStray = i;
+                    cellsBeforeFirstStray = cells;
+                }
+            }
+            i += Character.charCount(c);
+        }
+        return new Count(cells, rules, others, hasWord, firstStray, cellsBeforeFirstStray);
+    }
+
+    /** The end of the run of letters that starts at {@code from} ({@code from} itself if none does). */
+    private static int letterRunEnd(CharSequence text, int from) {
+        int end = from;
+        while (end < text.length() && Character.isLetter(Character.codePointAt(text, end))) {
+            end += Character.charCount(Character.codePointAt(text, end));
+        }
+        return end;
+    }
+
+    /** The index of the first character in {@code text[from, to)} that is not a cell, or {@code to}. */
+    private static int firstNonCell(CharSequence text, int from, int to, int size) {
+        int i = from;
+        while (i < to && isCellSymbol(Character.codePointAt(text, i), size)) {
+            i += Character.charCount(Character.codePointAt(text, i));
+        }
+        return i;
+    }
+
+    /** A character that stands for a cell in some text form of a layout of {@code size} digits. */
+    private static boolean isCellSymbol(int c, int size) {
+        if (cellValue(c) >= 0) {
+            return true;
+        }
+        int value = BoardParser.symbolValue(c);
+        return size > 9 && value > 9 && value <= size;
+    }
+
+    /**
+     * The index of the first field of several cells on a line whose cells are separated by commas (each field one
+     * number, so one cell of the classic grid), or -1.
+     */
+    static int firstWideField(String line) {
+        if (line.indexOf(',') < 0) {
+            return -1;
+        }
+        for (int i = 0; i < line.length(); i++) {
+            if (cellValue(line.charAt(i)) >= 0 && i + 1 < line.length() && cellValue(line.charAt(i + 1)) >= 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -116,11 +243,11 @@ final class PuzzleLineText {
             int given = puzzle.digitAt(cell);
             int solved = solution.digitAt(cell);
             if (solved == 0) {
-                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell)
+                return new BoardFormatException("the solution has an empty cell at " + Candidate.name(cell)
                         + ", expected a complete grid", lineNumber, column);
             }
             if (given != 0 && given != solved) {
-                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell)
+                return new BoardFormatException("the solution has " + solved + " at " + Candidate.name(cell)
                         + " where the puzzle gives " + given, lineNumber, column);
             }
         }

@@ -39,27 +39,34 @@ import java.util.stream.StreamSupport;
  *       {@code +}, {@code *} or box-drawing characters, such as {@link BoardFormat#GRID} and
  *       {@link BoardFormat#FRAMED} write and other solvers print ({@code *-----------*}, {@code |..3|.2.|6..|}).
  *       Lines of frame only are skipped; blank lines inside a grid are allowed.</li>
- *   <li><b>81 cells on one line with blanks or frames between them</b>, e.g. {@code 0 0 3 0 2 0 6 0 0 9 0 0 ...}.</li>
- *   <li><b>Labels and comments</b>: a line starting with {@code #} or {@code //}, and any line that is mostly not
- *       cells (rule below), such as Project Euler's {@code Grid 01}. They become the {@link PuzzleEntry#label()} of
- *       the next puzzle; one that interrupts a grid ends it as an error.</li>
+ *   <li><b>81 cells on one line with blanks, commas or {@code |} between them</b>, e.g.
+ *       {@code 0 0 3 0 2 0 6 0 0 ...} or the numbers of a spreadsheet export, {@code 0,0,3,0,2,0,6,0,0,...}; nine
+ *       such numbers make a grid row. On a line with commas each field is one cell.</li>
+ *   <li><b>Labels and comments</b>: a line starting with {@code #} or {@code //}, and any line with a word that is
+ *       mostly not cells (rule below), such as Project Euler's {@code Grid 01}. They become the
+ *       {@link PuzzleEntry#label()} of the next puzzle; one that interrupts a grid ends it as an error.</li>
  * </ul>
+ * {@code |} and box-drawing characters may stand anywhere; {@code -}, {@code +} and {@code *} only on frame lines,
+ * lines without cells. On a line with cells they are an error naming their column, since there they would be a minus
+ * sign ({@code -4.....8.5...}), a plus sign or a mark for an empty cell.
  *
  * <h2>A label, or a damaged puzzle?</h2>
- * Count the characters of a line that are neither blank nor frame: cells, and others. A line whose cells are more
- * than three times its other characters is a puzzle with typos: an error entry naming the column of the first
- * character that is not a cell. Otherwise it is a label. So {@code Grid 01} (2 cells, 4 others) and
- * {@code Game 2024-11-22} (8 cells, 4 others) are labels, while {@code x3.26.7.1…} (80 cells, 1 other) and the grid
- * row {@code 1 2 3 | 4 x 6 | 7 8 9} (8 cells, 1 other) are errors. A line of cells alone that is neither 81 nor 9
- * cells long is an error that says how many it found; up to 40 cells it counts as a row of a grid (so one short row
- * spoils one grid, not the rest of the file), above that as a one-line puzzle.
+ * Count the characters of a line that are neither blank, comma nor frame: cells, and others. A word is a run of two
+ * or more letters, one at least not a cell. A line with a word and at most three cells per other character is a
+ * label; any other line with cells is a puzzle, or, with a character that is not a cell, a puzzle with typos: an
+ * error entry naming the column of that character. So {@code Grid 01} (2 cells, 4 others) and
+ * {@code Game 2024-11-22} (8 cells, 4 others) are labels, while {@code x3.26.7.1…} (80 cells, 1 other), the grid
+ * row {@code 1 2 3 | 4 x 6 | 7 8 9} (8 cells, 1 other) and {@code x123} (no word) are errors. A line of cells
+ * alone that is neither 81 nor 9 cells long is an error that says how many it found; up to 40 cells it counts as a
+ * row of a grid (so one short row spoils one grid, not the rest of the file), above that as a one-line puzzle.
  *
  * <h2>Other layouts</h2>
  * A reader made with a {@link Layout} ({@link #open(Path, Layout)}) reads puzzles of that layout, in the text forms
- * of {@link Board#parse(Layout, CharSequence)}: a line that holds at least half the cells is one puzzle, anything
- * else with cells is a row of a grid of {@code layout.rows()} rows. Since letters are digits above 9, labels are
- * only lines starting with {@code #} or {@code //}, and a comment after a puzzle or a row follows {@code " #"}.
- * Errors name the line and column in the file, as for the classic layout.
+ * of {@link Board#parse(Layout, CharSequence)}. A line is a label by the rule above, a word needing a letter that is
+ * not a digit of the layout ({@code Easy ones} on a 16x16 grid, whose digits include A-G); a line that holds at least
+ * half the cells is one puzzle, ending a grid in progress as an error; anything else with cells is a row of a grid of
+ * {@code layout.rows()} rows. A comment after a puzzle or a row follows {@code " #"}. Errors name the line and column
+ * in the file, as for the classic layout.
  *
  * <h2>Bounded memory, lenient decoding</h2>
  * The reader holds one line and one grid at a time, so memory does not grow with the number of puzzles. A line
@@ -89,8 +96,8 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
     /** A line of this many cells or fewer, and nothing else, is taken for a row of a grid. */
     private static final int MAX_ROW_CELLS = 40;
-    private static final String EXPECTED_CELL =
-            "expected a digit 1-9, or '.', '0' or '_' for an empty cell";
+    private static final String A_CELL = "a digit 1-9, or '.', '0' or '_' for an empty cell";
+    private static final String EXPECTED_CELL = "expected " + A_CELL;
 
     private final LineSource lines;
 
@@ -325,46 +332,32 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
             return label(stripped);
         }
         if (!layout.isClassic()) {
-            return layoutLine(line);
+            return layoutLine(line, stripped);
         }
         int start = PuzzleLineText.delimitedRunOfCells(line);
         if (start >= 0) {
             return afterGrid(linePuzzle(line, start));
         }
 
-        int cells = 0;
-        int others = 0;
-        int firstOther = -1;
-        int cellsBeforeFirstOther = 0;
-        for (int i = 0; i < line.length(); i += Character.charCount(line.codePointAt(i))) {
-            int c = line.codePointAt(i);
-            if (PuzzleLineText.isBlank(c) || PuzzleLineText.isFrame(c)) {
-                continue;
-            }
-            if (PuzzleLineText.cellValue(c) >= 0) {
-                cells++;
-            } else {
-                if (others == 0) {
-                    firstOther = i;
-                    cellsBeforeFirstOther = cells;
-                }
-                others++;
-            }
+        PuzzleLineText.Count count = PuzzleLineText.count(line, Board.SIZE);
+        if (count.isFrame()) {
+            return null;
         }
-        if (cells + others == 0) {
-            return null; // a frame line
-        }
-        if (others > 0 && cells <= 3 * others) {
+        if (count.isLabel()) {
             return label(stripped);
         }
-        if (others > 0) {
-            int c = line.codePointAt(firstOther);
-            String problem = cellsBeforeFirstOther == Board.CELLS
-                    ? "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
-                            + " or a blank, '#', ';' or ',' before the text that follows"
-                    : "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
-            BoardFormatException error = new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, firstOther));
-            if (cells + others <= MAX_ROW_CELLS) {
+        int cells = count.cells();
+        int wideField = PuzzleLineText.firstWideField(line);
+        BoardFormatException error = null;
+        if (count.hasStray()) {
+            error = strayError(line, count);
+        } else if (wideField >= 0) {
+            String field = line.substring(wideField, PuzzleLineText.endOfCells(line, wideField));
+            error = new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
+                    lines.lineNumber(), PuzzleLineText.column(line, wideField));
+        }
+        if (error != null) {
+            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
             return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
@@ -379,6 +372,22 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         }
         return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
+    }
+
+    /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */
+    private BoardFormatException strayError(String line, PuzzleLineText.Count count) {
+        int c = line.codePointAt(count.firstStray());
+        String problem;
+        if (count.cellsBeforeFirstStray() == Board.CELLS) {
+            problem = "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
+                    + " or a blank, '#', ';' or ',' before the text that follows";
+        } else if (PuzzleLineText.isRule(c)) {
+            problem = "found " + BoardParser.describe(c) + " on a line with cells, " + EXPECTED_CELL
+                    + " ('-', '+' and '*' belong on frame lines)";
+        } else {
+            problem = "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
+        }
+        return new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, count.firstStray()));
     }
 
     /** A line of 81 cells with an optional solution column and the text around them. */
@@ -425,19 +434,23 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     }
 
     /**
-     * A line of a file of another layout: a whole puzzle when it holds every cell and no grid is open, else a row
-     * of a grid, which is parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
+     * A line of a file of another layout: a label by the rule of the classic layout; a whole puzzle when it holds
+     * at least half the cells (ending a grid in progress, as on the classic layout); else a row of a grid, which is
+     * parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
      */
-    private PuzzleEntry layoutLine(String line) {
+    private PuzzleEntry layoutLine(String line, String stripped) {
         int comment = line.indexOf(" #");
         String cells = comment >= 0 ? line.substring(0, comment) : line;
         String own = comment >= 0 ? stripWhitespace(stripWhitespace(line.substring(comment)).substring(1)) : "";
-        int count = BoardParser.countCells(layout, cells);
-        if (count == 0) {
-            return null; // a frame line
+        PuzzleLineText.Count count = PuzzleLineText.count(cells, layout.size());
+        if (count.isFrame()) {
+            return null;
         }
-        if (gridRows == 0 && count >= layout.rows() * layout.columns() / 2) {
-            return parsed(cells, lines.lineNumber(), labels.take(own));
+        if (count.isLabel()) {
+            return label(stripped);
+        }
+        if (BoardParser.countCells(layout, cells) >= layout.rows() * layout.columns() / 2) {
+            return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
         }
         if (gridRows == 0) {
             gridLine = lines.lineNumber();

@@ -5,8 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 final class BoardParseTest {
@@ -133,6 +142,70 @@ final class BoardParseTest {
     void rejectsTextWithoutCells(String text) {
         BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(text));
         assertEquals("found no cells, expected 81", e.getMessage());
+    }
+
+    @Test
+    void rejectsAMinusOrPlusOnALineOfCellsNamingItsColumn() {
+        BoardFormatException minus = assertThrows(BoardFormatException.class, () -> Board.parse("-" + SEED_LINE));
+        assertEquals(1, minus.column(), minus.getMessage());
+        assertTrue(minus.problem().startsWith("found '-' on a line with cells"), minus.getMessage());
+        String plus = SEED.toGrid().replaceFirst("\\| 7", "+ 7");
+        BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(plus));
+        assertEquals(1, e.line(), e.getMessage());
+        assertEquals(15, e.column(), e.getMessage());
+        Layout four = Layout.boxes(2, 2);
+        BoardFormatException numbers = assertThrows(BoardFormatException.class,
+                () -> Board.parse(four, "1,0,0,0,0,2-3,0,0,0,0,0,0,0,0,0"));
+        assertEquals(12, numbers.column(), numbers.getMessage());
+        assertEquals(SEED, Board.parse(BoardFormat.FRAMED.format(SEED)), "frame lines keep their - and +");
+    }
+
+    @Test
+    void readsTheClassicGridAsNumbersSeparatedByCommas() {
+        assertEquals(SEED, Board.parse(String.join(",", SEED_LINE.replace('.', '0').split(""))));
+    }
+
+    static Stream<Arguments> layoutsAndSeeds() {
+        List<Layout> layouts = List.of(Layout.classic(), Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.boxes(3, 2),
+                Layout.boxes(4, 4), Layout.boxes(5, 5), Layout.classic().withDiagonals().withWindows(),
+                Layout.samurai(), Layout.jigsaw(LayoutTest.JIGSAW_6));
+        return layouts.stream().flatMap(layout -> LongStream.range(0, 8).mapToObj(seed -> Arguments.of(layout, seed)));
+    }
+
+    /** Random boards (rules broken or not), each written in every text form, read back by the parser and reader. */
+    @ParameterizedTest
+    @MethodSource("layoutsAndSeeds")
+    void everyTextFormOfABoardReadsBackOnEveryLayout(Layout layout, long seed) {
+        Random random = new Random(seed);
+        int[][] cells = new int[layout.rows()][layout.columns()];
+        int fill = random.nextInt(101);
+        for (int row = 0; row < layout.rows(); row++) {
+            for (int col = 0; col < layout.columns(); col++) {
+                if (layout.isCell(row, col) && random.nextInt(100) < fill) {
+                    cells[row][col] = 1 + random.nextInt(layout.size());
+                }
+            }
+        }
+        Board board = Board.of(layout, cells);
+        String where = layout + ", seed " + seed;
+        StringBuilder commas = new StringBuilder();
+        StringBuilder blanks = new StringBuilder();
+        for (int[] row : cells) {
+            for (int value : row) {
+                commas.append(commas.length() > 0 ? "," : "").append(value);
+                blanks.append(value).append(' ');
+            }
+        }
+        List<String> texts = List.of(board.toString(), board.toGrid(), BoardFormat.FRAMED.format(board),
+                commas.toString(), blanks.toString());
+        StringBuilder file = new StringBuilder();
+        for (String text : texts) {
+            assertEquals(board, Board.parse(layout, text), where + ":\n" + text);
+            file.append("Board ").append(file.length()).append('\n').append(text).append('\n');
+        }
+        List<Board> read = new ArrayList<>();
+        PuzzleReader.of(new StringReader(file.toString()), layout).forEachRemaining(e -> read.add(e.boardOrThrow()));
+        assertEquals(Collections.nCopies(texts.size(), board), read, where + ":\n" + file);
     }
 
     @Test

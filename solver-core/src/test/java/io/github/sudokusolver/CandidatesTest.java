@@ -6,7 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Random;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 final class CandidatesTest {
 
@@ -40,11 +44,63 @@ final class CandidatesTest {
     }
 
     @Test
-    void anOpenCellWithOneCandidateReadsBackAsPlacedSoItsPeersMustNotHoldIt() {
-        // The seed has naked singles: printed as one digit, they read back as placed, and their peers clash.
-        String printed = Candidates.of(TestPuzzles.SEED).toString();
-        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse(printed)).getMessage()
-                .contains("still has it as a candidate"));
+    void anOpenCellWithOneOrNoCandidateIsWrittenInParenthesesAndReadsBackOpen() {
+        // The seed has naked singles: they must read back as open cells, not as placed ones.
+        Candidates marks = Candidates.of(TestPuzzles.SEED);
+        assertEquals(marks, Candidates.parse(marks.toString()));
+        Cell open = Cell.of(0);
+        Candidates single = marks;
+        while (single.digits(open).size() > 1) {
+            single = single.without(new Candidate(open, single.digits(open).get(0)));
+        }
+        assertTrue(single.toString().startsWith("(" + single.digits(open).get(0) + ")"), single.toString());
+        assertEquals(single, Candidates.parse(single.toString()));
+        Candidates none = single.without(new Candidate(open, single.digits(open).get(0)));
+        assertTrue(none.toString().startsWith("()"), none.toString());
+        assertEquals(none, Candidates.parse(none.toString()));
+        assertFalse(Candidates.parse(none.toString()).isPlaced(open));
+    }
+
+    /** Positions up to 30 steps into generated puzzles, with a few pencil marks rubbed out by hand. */
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void everyGridReadsBackFromItsText(long seed) {
+        Random random = new Random(seed);
+        Board puzzle = Generator.withSeed(seed).puzzle(24 + random.nextInt(12));
+        List<Step> steps = LogicalSolver.standard().explain(puzzle).steps();
+        Candidates marks = Candidates.of(puzzle);
+        int taken = random.nextInt(Math.min(30, steps.size()) + 1);
+        for (int i = 0; i < taken; i++) {
+            marks = marks.apply(steps.get(i));
+        }
+        for (int edit = random.nextInt(6); edit > 0; edit--) {
+            Cell cell = Cell.of(random.nextInt(81));
+            if (!marks.isPlaced(cell) && !marks.digits(cell).isEmpty()) {
+                List<Integer> digits = marks.digits(cell);
+                marks = marks.without(new Candidate(cell, digits.get(random.nextInt(digits.size()))));
+            }
+        }
+        String text = marks.toString();
+        assertEquals(marks, Candidates.parse(text), "seed " + seed + ", " + taken + " steps:\n" + text);
+    }
+
+    static LongStream seeds() {
+        return LongStream.rangeClosed(1, 40);
+    }
+
+    @Test
+    void parseNamesAParenthesisOutOfPlace() {
+        String rest = " 123456789".repeat(80);
+        assertEquals("line 1, column 803: '(' is never closed",
+                assertThrows(BoardFormatException.class, () -> Candidates.parse("1" + rest + " (12")).getMessage());
+        assertEquals("line 1, column 2: found ')' without its '('",
+                assertThrows(BoardFormatException.class, () -> Candidates.parse("1)" + rest)).getMessage());
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("(1)2" + rest)).getMessage()
+                .startsWith("line 1, column 4: found '2' right after a group"));
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("1(2)" + rest)).getMessage()
+                .startsWith("line 1, column 2: found '(' right after a group"));
+        assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse("(1 2)" + rest)).getMessage()
+                .startsWith("line 1, column 3: found U+0020 inside '(...)'"));
     }
 
     @Test
@@ -57,7 +113,7 @@ final class CandidatesTest {
                 .getMessage().contains("repeated"));
         String clash = "1 12" + " 123456789".repeat(79);
         assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse(clash))
-                .getMessage().contains("r1c1 is 1 but r1c2 still has it"));
+                .getMessage().equals("line 1, column 3: r1c1 is 1 but r1c2 still has it as a candidate"));
     }
 
     @Test

@@ -80,7 +80,7 @@ final class LayoutBoardTest {
         text.setCharAt(9, '5');
         BoardFormatException e = assertThrows(BoardFormatException.class,
                 () -> Board.parse(Layout.samurai(), text));
-        assertTrue(e.getMessage().contains("hole of the samurai grid (row 0, column 9)"), e.getMessage());
+        assertTrue(e.getMessage().contains("hole of the samurai grid at r1c10"), e.getMessage());
         assertEquals(1, e.line());
         assertEquals(10, e.column());
         int[][] cells = new int[21][21];

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Fuzz tests of every way text or numbers become a board, against the documented contract: only
+ * Fuzz tests of every way text or numbers become a board or pencil marks, against the documented contract: only
  * {@link BoardFormatException} (or {@link NullPointerException} for null), and an accepted board writes out and reads
  * back as itself. In a normal build they run once over the seeds in {@code ParsingFuzzTestInputs/}; with
  * {@code JAZZER_FUZZ=1} Jazzer fuzzes them (docs/testing.md).
@@ -64,13 +64,32 @@ final class ParsingFuzzTest {
 
     @FuzzTest
     void readerGivesOnlyEntriesWithSanePositions(byte[] bytes) {
+        checkReader(bytes, Layout.classic());
+    }
+
+    /** Every layout the reader reads, the classic one and the 25x25 grid too. */
+    private static final List<Layout> READER_LAYOUTS = List.of(Layout.classic(), Layout.boxes(2, 2),
+            Layout.boxes(2, 3), Layout.boxes(3, 2), Layout.boxes(4, 4), Layout.boxes(5, 5),
+            Layout.classic().withDiagonals().withWindows(), Layout.samurai(), Layout.jigsaw(LayoutTest.JIGSAW_6));
+
+    @FuzzTest
+    void layoutReaderGivesOnlyEntriesWithSanePositions(FuzzedDataProvider data) {
+        Layout layout = data.pickValue(READER_LAYOUTS);
+        checkReader(data.consumeRemainingAsBytes(), layout);
+    }
+
+    /**
+     * The reader's contract on any bytes: no exception, each entry a board of the layout or an error, lines in order
+     * and within the input, labels bounded, and the boards written out read back as themselves.
+     */
+    private static void checkReader(byte[] bytes, Layout layout) {
         long lineBreaks = 0;
         for (byte b : bytes) {
             lineBreaks += b == '\n' || b == '\r' ? 1 : 0;
         }
         long lines = lineBreaks + 1;
         List<Board> boards = new ArrayList<>();
-        PuzzleReader reader = PuzzleReader.of(new ByteArrayInputStream(bytes));
+        PuzzleReader reader = PuzzleReader.of(new ByteArrayInputStream(bytes), layout);
         int previousLine = 0;
         while (reader.hasNext()) {
             PuzzleEntry entry = reader.next();
@@ -79,14 +98,31 @@ final class ParsingFuzzTest {
             assertTrue(entry.board().isPresent() != entry.error().isPresent(), entry.toString());
             entry.error().ifPresent(e -> assertTrue(e.line() >= 1 && e.line() <= lines && e.column() >= 0,
                     e.getMessage()));
+            entry.board().ifPresent(board -> assertEquals(layout, board.layout(), entry.toString()));
             entry.board().ifPresent(boards::add);
             assertTrue(entry.label().length() <= PuzzleReader.MAX_LINE_LENGTH + 1025, "label too long");
         }
         StringBuilder written = new StringBuilder();
         boards.forEach(board -> written.append(BoardFormat.LINE.format(board)));
         List<Board> back = new ArrayList<>();
-        PuzzleReader.of(new StringReader(written.toString())).forEachRemaining(e -> back.add(e.boardOrThrow()));
+        PuzzleReader.of(new StringReader(written.toString()), layout).forEachRemaining(e -> back.add(e.boardOrThrow()));
         assertEquals(boards, back);
+    }
+
+    @FuzzTest
+    void candidatesParseThrowsOnlyFormatErrorsAndRoundTrips(String text) {
+        if (text == null) {
+            assertThrows(NullPointerException.class, () -> Candidates.parse(null));
+            return;
+        }
+        Candidates marks;
+        try {
+            marks = Candidates.parse(text);
+        } catch (BoardFormatException e) {
+            assertTrue(e.line() >= 1 && e.column() >= 1, e.getMessage());
+            return;
+        }
+        assertEquals(marks, Candidates.parse(marks.toString()), text);
     }
 
     /** The layouts the layout fuzz tests pick from: every kind, small enough to solve each accepted board. */

@@ -72,8 +72,7 @@ final class PuzzleReaderTest {
                 error(4, "", found("'x'"), 4, 1),
                 puzzle(6, "0042\n7.1"),
                 PuzzleEntry.of(8, "quizzes,solutions", SEED, SEED_SOLUTION),
-                error(9, "", "the solution breaks a rule: digit 8 twice in row 9: r9c6 and"
-                        + " r9c9", 9, 163),
+                error(9, "", "the solution breaks a rule: digit 8 twice in row 9: r9c6 and r9c9", 9, 163),
                 puzzle(10, "7.2"),
                 puzzle(13, "Grid 01"),
                 error(25, "", found("'x'"), 25, 11),
@@ -118,14 +117,43 @@ final class PuzzleReaderTest {
     }
 
     @Test
+    void readsNumbersSeparatedByCommasOnOneLineOrInRows() {
+        String commas = String.join(",", ZEROS.split(""));
+        assertEquals(List.of(puzzle(1, "")), read(commas));
+        assertEquals(List.of(puzzle(1, "")), read(String.join(", ", ZEROS.split(""))));
+        StringBuilder rows = new StringBuilder();
+        for (int row = 0; row < 9; row++) {
+            rows.append(String.join(",", ZEROS.substring(row * 9, row * 9 + 9).split(""))).append('\n');
+        }
+        assertEquals(List.of(puzzle(1, "")), read(rows.toString()));
+        assertEquals(List.of(error(1, "", "found '12' between commas, expected one cell: a digit 1-9, or '.', '0'"
+                + " or '_' for an empty cell", 1, 3)), read("0,12," + commas.substring(4)));
+        assertEquals(List.of(error(1, "", "found 2 cells, expected 9 in a grid row", 1, 0)), read("1,2"));
+    }
+
+    @Test
+    void aMinusPlusOrStarOnALineOfCellsIsAnErrorNamingItsColumn() {
+        String rule = "found '-' on a line with cells, expected a digit 1-9, or '.', '0' or '_' for an empty cell"
+                + " ('-', '+' and '*' belong on frame lines)";
+        assertEquals(List.of(error(1, "", rule, 1, 1)), read("-" + S));
+        assertEquals(List.of(error(1, "", rule.replace("'-' on", "'+' on"), 1, 41)),
+                read(S.substring(0, 40) + "+" + S.substring(40)));
+        assertEquals(List.of(error(1, "", rule, 1, 4)), read(String.join(",", ZEROS.split("")).replaceFirst(",", ",0-")
+                .substring(0, 161)));
+        String grid = SEED.toGrid().replaceFirst("6 8 \\. \\|", "6 8 . -");
+        assertEquals(List.of(error(1, "", rule, 2, 7)), read(grid));
+        assertEquals(List.of(puzzle(2, "")), read(BoardFormat.FRAMED.format(SEED)), "frame lines are still frames");
+    }
+
+    @Test
     void checksTheSolutionColumn() {
         String wrongGiven = ZEROS + "," + SOLUTION.replaceFirst("^4", "9").replaceFirst("3", "4");
         BoardFormatException e = read(wrongGiven).get(0).error().orElseThrow();
-        assertEquals("the solution has 4 at (row 0, column 1) where the puzzle gives 3", e.problem());
+        assertEquals("the solution has 4 at r1c2 where the puzzle gives 3", e.problem());
         assertEquals(84, e.column());
         BoardFormatException empty = read(ZEROS + "," + SOLUTION.substring(0, 80) + ".").get(0)
                 .error().orElseThrow();
-        assertEquals("the solution has an empty cell at (row 8, column 8), expected a complete grid",
+        assertEquals("the solution has an empty cell at r9c9, expected a complete grid",
                 empty.problem());
         assertEquals(163, empty.column());
     }
@@ -359,8 +387,15 @@ final class PuzzleReaderTest {
 
     @Test
     void theLabelRuleTipsAtThreeCellsPerOtherCharacter() {
-        assertEquals(List.of(puzzle(2, "x123")), read("x123\n" + S));
-        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x1234"));
+        assertEquals(List.of(puzzle(2, "ab123456")), read("ab123456\n" + S));
+        assertEquals(List.of(error(1, "", found("'a'"), 1, 1)), read("ab1234567"));
+    }
+
+    @Test
+    void aLineWithoutAWordIsNeverALabel() {
+        assertEquals(List.of(error(1, "", found("'x'"), 1, 1)), read("x123"));
+        assertEquals(List.of(error(1, "", found("'?'"), 1, 2)), read("1?2"));
+        assertEquals(List.of(puzzle(2, "No. 5")), read("No. 5\n" + S));
     }
 
     @Test
@@ -421,6 +456,24 @@ final class PuzzleReaderTest {
     }
 
     @Test
+    void aLabelUnderALayoutLabelsTheOneLinePuzzlesAfterItInsteadOfStartingAGrid() {
+        Layout sixteen = Layout.boxes(4, 4);
+        Board first = Generator.withSeed(4).puzzle(sixteen);
+        Board second = first.with(0, 0, 0).with(15, 15, 0);
+        Board third = Board.empty(sixteen);
+        String text = "Easy ones\n" + first + "\n" + second + "\n" + third + "\nHard ones\n" + first + "\n";
+        assertEquals(List.of(PuzzleEntry.of(2, "Easy ones", first, null), PuzzleEntry.of(3, "", second, null),
+                PuzzleEntry.of(4, "", third, null), PuzzleEntry.of(6, "Hard ones", first, null)),
+                read(text, sixteen));
+        Layout four = Layout.boxes(2, 2);
+        Board small = Board.parse(four, "1....2.........4");
+        assertEquals(List.of(error(1, "", "found 2 rows of a grid, expected 4", 1, 0),
+                PuzzleEntry.of(3, "", small, null)), read("1...\n.2..\n" + small + "\n", four),
+                "a whole puzzle on one line ends the grid in progress");
+        assertTrue(read("12 34\n", four).get(0).isMalformed(), "a line of digits is never a label");
+    }
+
+    @Test
     void layoutErrorsNameTheFileLineAndColumnAndReadingGoesOn() {
         Layout four = Layout.boxes(2, 2);
         List<PuzzleEntry> entries = read("1...\n.2..\n..x.\n...4\n\n1.3.\n....\n", four);
@@ -431,7 +484,8 @@ final class PuzzleReaderTest {
         BoardFormatException cut = entries.get(1).error().orElseThrow();
         assertTrue(cut.getMessage().contains("found 2 rows of a grid, expected 4"), cut.getMessage());
         List<PuzzleEntry> samurai = read(".".repeat(9) + "7" + ".".repeat(431) + "\n", Layout.samurai());
-        assertTrue(samurai.get(0).error().orElseThrow().getMessage().contains("hole"), samurai.toString());
+        assertEquals("found 7 in a hole of the " + Layout.samurai() + " grid at r1c10, expected an empty cell",
+                samurai.get(0).error().orElseThrow().problem());
         assertEquals(10, samurai.get(0).error().orElseThrow().column());
         assertThrows(NullPointerException.class, () -> PuzzleReader.of(new StringReader(""), null));
     }
