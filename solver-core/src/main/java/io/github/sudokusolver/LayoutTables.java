@@ -19,14 +19,20 @@ final class LayoutTables {
     final int[][] regionCells;
     /** Region indices each compact cell belongs to. */
     final int[][] regionsOf;
+    /**
+     * For each compact cell and each of its regions ({@link #regionsOf}), the cell's index in that region's cells:
+     * the bit that stands for the cell in a mask over the region.
+     */
+    final int[][] slotsOf;
     /** The other compact cells that share a region with each compact cell. */
     final int[][] peers;
     /**
      * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
-     * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells, the rest
+     * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
+     * over the first region's cells and as one over the second's ({@code sharedSlots[p][0]}, {@code [1]}), the rest
      * of the first region and the rest of the second.
      */
-    final int[][] sharedCells;
+    final int[][] sharedSlots;
     final int[][] firstOnly;
     final int[][] secondOnly;
     /** The two region indices of each pair, first then second. */
@@ -63,13 +69,17 @@ final class LayoutTables {
             }
         }
         this.regionsOf = new int[cells][];
+        this.slotsOf = new int[cells][];
         for (int cell = 0; cell < cells; cell++) {
             regionsOf[cell] = new int[memberships[cell]];
+            slotsOf[cell] = new int[memberships[cell]];
             memberships[cell] = 0;
         }
         for (int r = 0; r < count; r++) {
-            for (int cell : regionCells[r]) {
-                regionsOf[cell][memberships[cell]++] = r;
+            for (int slot = 0; slot < regionCells[r].length; slot++) {
+                int cell = regionCells[r][slot];
+                regionsOf[cell][memberships[cell]] = r;
+                slotsOf[cell][memberships[cell]++] = slot;
             }
         }
         this.peers = new int[cells][];
@@ -110,23 +120,37 @@ final class LayoutTables {
                 }
             }
         }
-        this.sharedCells = new int[pairs.size()][];
+        this.sharedSlots = new int[pairs.size()][];
         this.firstOnly = new int[pairs.size()][];
         this.secondOnly = new int[pairs.size()][];
         this.pairRegions = pairIndices.toArray(new int[0][]);
         for (int p = 0; p < pairs.size(); p++) {
-            sharedCells[p] = pairs.get(p)[0];
+            sharedSlots[p] = pairs.get(p)[0];
             firstOnly[p] = pairs.get(p)[1];
             secondOnly[p] = pairs.get(p)[2];
         }
     }
 
-    /** The shared cells of two regions, the rest of the first and the rest of the second. */
+    /**
+     * The shared cells of two regions as masks over the first's cells and the second's, the rest of the first and
+     * the rest of the second.
+     */
     private static int[][] splitPair(int[] first, int[] second) {
-        int[] shared = Arrays.stream(first).filter(cell -> contains(second, cell)).toArray();
+        int[] sharedSlots = {sharedMask(first, second), sharedMask(second, first)};
         int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
         int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
-        return new int[][] {shared, firstRest, secondRest};
+        return new int[][] {sharedSlots, firstRest, secondRest};
+    }
+
+    /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */
+    private static int sharedMask(int[] region, int[] other) {
+        int mask = 0;
+        for (int slot = 0; slot < region.length; slot++) {
+            if (contains(other, region[slot])) {
+                mask |= 1 << slot;
+            }
+        }
+        return mask;
     }
 
     private static boolean contains(int[] cells, int cell) {

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The propagation of the general solver ({@link RegionSolver}) over one layout, for one search: it takes a state
- * (one candidate mask per cell) to a fixed point of singles, locked candidates, Hall sets and fish, or reports a
+ * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of singles, locked candidates, Hall sets and fish, or reports a
  * contradiction, and keeps what the search learns across branches: the weights of dom/wdeg and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
  *
@@ -25,11 +25,6 @@ final class RegionPropagator {
     /** Cells of the layout: where the places part of a state begins. */
     private final int cells;
     /**
-     * Per cell, for each of its regions ({@link #regionsOf}), the cell's index within that region: the bit that
-     * stands for the cell in the region's places of a digit.
-     */
-    private final int[][] slotsOf;
-    /**
      * Regions and digits ({@code region << 5 | digit index}) whose places came down to one cell since the queue was
      * last drained: a hidden single, unless that cell already holds the digit.
      */
@@ -38,6 +33,8 @@ final class RegionPropagator {
     private final int[][] regionCells;
     private final int[][] peers;
     final int[][] regionsOf;
+    /** {@link LayoutTables#slotsOf}: where each cell stands in each of its regions' masks. */
+    private final int[][] slotsOf;
     /**
      * Per region, what must be looked at again because one of its cells changed: a propagated state is a fixed
      * point, so only the regions a decision touched (and what they touch in turn) can yield anything new.
@@ -51,11 +48,6 @@ final class RegionPropagator {
     private final int[] lockDigits;
     /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
     private final int[] lockDue;
-    /**
-     * Per pair of regions that share cells ({@link LayoutTables#pairRegions}), the shared cells as slots of the first
-     * region, then as slots of the second.
-     */
-    private final int[][] sharedSlots;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /**
@@ -88,38 +80,14 @@ final class RegionPropagator {
         this.regionCells = layout.tables.regionCells;
         this.peers = layout.tables.peers;
         this.regionsOf = layout.tables.regionsOf;
+        this.slotsOf = layout.tables.slotsOf;
         this.dirty = new byte[regionCells.length];
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
         this.pending = new int[layout.cellCount()];
         this.weight = new int[regionCells.length];
         Arrays.fill(weight, 1);
-        this.slotsOf = new int[cells][];
-        for (int cell = 0; cell < cells; cell++) {
-            slotsOf[cell] = new int[regionsOf[cell].length];
-            for (int i = 0; i < regionsOf[cell].length; i++) {
-                int[] region = regionCells[regionsOf[cell][i]];
-                int slot = 0;
-                while (region[slot] != cell) {
-                    slot++;
-                }
-                slotsOf[cell][i] = slot;
-            }
-        }
         this.hiddenSingles = new int[regionCells.length * size];
-        this.sharedSlots = new int[layout.tables.pairRegions.length][];
-        for (int p = 0; p < sharedSlots.length; p++) {
-            sharedSlots[p] = new int[2];
-            for (int cell : layout.tables.sharedCells[p]) {
-                for (int i = 0; i < regionsOf[cell].length; i++) {
-                    for (int side = 0; side < 2; side++) {
-                        if (regionsOf[cell][i] == layout.tables.pairRegions[p][side]) {
-                            sharedSlots[p][side] |= 1 << slotsOf[cell][i];
-                        }
-                    }
-                }
-            }
-        }
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {
             matched[r] = new int[regionCells[r].length];
@@ -353,8 +321,9 @@ final class RegionPropagator {
             if (due == 0) {
                 continue;
             }
-            int lockedByFirst = lockedDigits(state, due, first, sharedSlots[p][0]);
-            int lockedBySecond = lockedDigits(state, due, second, sharedSlots[p][1]);
+            int[] shared = layout.tables.sharedSlots[p];
+            int lockedByFirst = lockedDigits(state, due, first, shared[0]);
+            int lockedBySecond = lockedDigits(state, due, second, shared[1]);
             if ((lockedByFirst | lockedBySecond) == 0) {
                 continue;
             }
