@@ -119,9 +119,10 @@ final class PuzzleLineText {
      * {@link #isRule}, and the other characters (blanks, commas and {@link #isBar bars} are not counted); whether
      * the others include a word; and the index of the first rule or other character, with the cells before it.
      *
-     * <p>A word is a run of two or more letters of which at least one is not a cell: {@code Grid}, {@code ED}, and
-     * on a 16x16 grid, whose digits include the letters A-G, {@code Board} (for its o and r). All its letters count
-     * as other characters. A letter alone, or a run of letters that are all cells, is not a word.
+     * <p>A word is a run of two or more letters of which at least one is not a cell, or which mixes upper and lower
+     * case (a puzzle writes its letter digits in one case): {@code Grid}, {@code ED}, on a 16x16 grid, whose digits
+     * include the letters A-G, {@code Board} (for its o and r), and on 25x25 (A-P) {@code Game}. All its letters
+     * count as other characters. A letter alone, or a run of letters in one case that are all cells, is not a word.
      */
     record Count(int cells, int rules, int others, boolean hasWord, int firstStray, int cellsBeforeFirstStray) {
 
@@ -144,6 +145,18 @@ final class PuzzleLineText {
         }
     }
 
+    /** Whether the letters of {@code text} from {@code start} to {@code end} include both cases. */
+    private static boolean mixesCase(CharSequence text, int start, int end) {
+        boolean upper = false;
+        boolean lower = false;
+        for (int i = start; i < end; i += Character.charCount(Character.codePointAt(text, i))) {
+            int c = Character.codePointAt(text, i);
+            upper |= Character.isUpperCase(c);
+            lower |= Character.isLowerCase(c);
+        }
+        return upper && lower;
+    }
+
     /** Counts the characters of {@code text}, for a layout of {@code size} digits (9 for the classic grid). */
     static Count count(CharSequence text, int size) {
         int cells = 0;
@@ -157,11 +170,11 @@ final class PuzzleLineText {
             int runEnd = letterRunEnd(text, i);
             int nonCell = firstNonCell(text, i, runEnd, size);
             if (Character.codePointCount(text, i, runEnd) >= 2) {
-                if (nonCell < runEnd) { // a word
+                if (nonCell < runEnd || mixesCase(text, i, runEnd)) { // a word
                     others += Character.codePointCount(text, i, runEnd);
                     hasWord = true;
                     if (firstStray < 0) {
-                        firstStray = nonCell;
+                        firstStray = nonCell < runEnd ? nonCell : i;
                         cellsBeforeFirstStray = cells;
                     }
                 } else {

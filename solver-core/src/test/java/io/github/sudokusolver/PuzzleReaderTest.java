@@ -474,6 +474,16 @@ final class PuzzleReaderTest {
     }
 
     @Test
+    void aWordWhoseLettersAreAllDigitsOfTheLayoutIsStillAWordWhenItMixesCase() {
+        Layout large = Layout.boxes(5, 5); // digits 1-9 and A-P: every letter of "Game" and "Bad" is a cell there
+        Board puzzle = Generator.withSeed(3).puzzle(large);
+        String text = "Game 2024-11-22\n" + puzzle + "\nBad ones\n" + puzzle + "\n";
+        assertEquals(List.of(PuzzleEntry.of(2, "Game 2024-11-22", puzzle, null),
+                PuzzleEntry.of(4, "Bad ones", puzzle, null)), read(text, large));
+        assertTrue(read("GAME 2024\n", large).get(0).isMalformed(), "one case: cells, a damaged row");
+    }
+
+    @Test
     void layoutErrorsNameTheFileLineAndColumnAndReadingGoesOn() {
         Layout four = Layout.boxes(2, 2);
         List<PuzzleEntry> entries = read("1...\n.2..\n..x.\n...4\n\n1.3.\n....\n", four);

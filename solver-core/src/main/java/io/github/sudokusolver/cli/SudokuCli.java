@@ -86,9 +86,11 @@ public final class SudokuCli {
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
             as U+FFFD. Accepted, per puzzle: a line of 81 cells (1-9 for a given; ., 0 or _ for an empty cell),
             optionally followed by a blank, #, ; or , and any text; the same after an id column; the CSV
-            "puzzle,solution" (the solution is checked); grids of 9 lines of 9 cells with blanks and frames of
-            | - + * between them. A line starting with # or //, or mostly not cells (such as "Grid 01"), is a
-            label. A line that is mostly cells with a stray character is a malformed puzzle.
+            "puzzle,solution" (the solution is checked); 81 numbers separated by blanks or commas; grids of 9
+            lines of 9 cells with blanks, commas or | between them, and frame lines of - + * or | without cells
+            (- + * on a line of cells are an error). A line starting with # or //, or holding a word and mostly
+            not cells (such as "Grid 01"), is a label. A line that is mostly cells with a stray character is a
+            malformed puzzle.
 
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
