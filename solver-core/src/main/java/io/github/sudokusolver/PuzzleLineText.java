@@ -221,6 +221,22 @@ final class PuzzleLineText {
     }
 
     /** A character that stands for a cell in some text form of a layout of {@code size} digits. */
+    /**
+     * The longest run of consecutive cell symbols in {@code text}, for a layout of {@code size} digits: a puzzle
+     * written on one line is such a run, whatever label stands before or after it.
+     */
+    static int longestCellRun(CharSequence text, int size) {
+        int longest = 0;
+        int run = 0;
+        for (int i = 0; i < text.length(); ) {
+            int c = Character.codePointAt(text, i);
+            run = isCellSymbol(c, size) ? run + 1 : 0;
+            longest = Math.max(longest, run);
+            i += Character.charCount(c);
+        }
+        return longest;
+    }
+
     private static boolean isCellSymbol(int c, int size) {
         if (cellValue(c) >= 0) {
             return true;

@@ -446,10 +446,13 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
         if (count.isFrame()) {
             return null;
         }
-        if (count.isLabel()) {
+        int half = layout.rows() * layout.columns() / 2;
+        // A label, unless it holds a puzzle written on one line: "Puzzle one: 1.3.....2..4...." on 4x4 has words
+        // enough to pass for a label, and would be lost; as a puzzle it is an error naming the words' column.
+        if (count.isLabel() && PuzzleLineText.longestCellRun(cells, layout.size()) < half) {
             return label(stripped);
         }
-        if (BoardParser.countCells(layout, cells) >= layout.rows() * layout.columns() / 2) {
+        if (BoardParser.countCells(layout, cells) >= half) {
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
         }
         if (gridRows == 0) {

@@ -474,6 +474,19 @@ final class PuzzleReaderTest {
     }
 
     @Test
+    void aOneLinePuzzleAfterWordsOnTheSameLineIsAnErrorNotALabel() {
+        Layout four = Layout.boxes(2, 2);
+        Board small = Board.parse(four, "1.3.....2..4....");
+        List<PuzzleEntry> entries = read("Puzzle one: 1.3.....2..4....\nPuzzle 12 from 2011-01-01\n" + small + "\n",
+                four);
+        assertEquals(2, entries.size(), entries.toString());
+        assertTrue(entries.get(0).isMalformed(), "the puzzle after the words is reported, not taken for a label");
+        assertEquals(1, entries.get(0).line());
+        assertEquals(PuzzleEntry.of(3, "Puzzle 12 from 2011-01-01", small, null), entries.get(1),
+                "a label whose digits form no long run stays a label");
+    }
+
+    @Test
     void aWordWhoseLettersAreAllDigitsOfTheLayoutIsStillAWordWhenItMixesCase() {
         Layout large = Layout.boxes(5, 5); // digits 1-9 and A-P: every letter of "Game" and "Bad" is a cell there
         Board puzzle = Generator.withSeed(3).puzzle(large);
