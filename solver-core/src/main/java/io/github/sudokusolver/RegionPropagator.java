@@ -15,8 +15,6 @@ final class RegionPropagator {
 
     /** Set on a cell whose digit is fixed and already removed from its peers. */
     static final int PLACED = 1 << 30;
-    /** Flag of a region changed since its last matching. */
-    private static final byte MATCH = 1;
 
     private final Layout layout;
     private final int all;
@@ -36,10 +34,10 @@ final class RegionPropagator {
     /** {@link LayoutTables#slotsOf}: where each cell stands in each of its regions' masks. */
     private final int[][] slotsOf;
     /**
-     * Per region, what must be looked at again because one of its cells changed: a propagated state is a fixed
-     * point, so only the regions a decision touched (and what they touch in turn) can yield anything new.
+     * Per region, whether one of its cells changed since its last matching: a propagated state is a fixed point, so
+     * only the regions a decision touched (and what they touch in turn) can yield anything new.
      */
-    private final byte[] dirty;
+    private final boolean[] matchDue;
     /**
      * Per region, the digits that lost a place in it since the last locked-candidates pass: a lock between two
      * regions can only appear for a digit whose places changed in one of them, and most locks, once applied, stay
@@ -81,7 +79,7 @@ final class RegionPropagator {
         this.peers = layout.tables.peers;
         this.regionsOf = layout.tables.regionsOf;
         this.slotsOf = layout.tables.slotsOf;
-        this.dirty = new byte[regionCells.length];
+        this.matchDue = new boolean[regionCells.length];
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
         this.pending = new int[layout.cellCount()];
@@ -124,7 +122,7 @@ final class RegionPropagator {
         for (int r = 0; r < regionCells.length; r++) {
             Arrays.fill(state, cells + r * size, cells + (r + 1) * size, (1 << regionCells[r].length) - 1);
         }
-        Arrays.fill(dirty, MATCH);
+        Arrays.fill(matchDue, true);
         Arrays.fill(lockDigits, all);
         changedDigits = all;
         hiddenCount = 0;
@@ -215,7 +213,7 @@ final class RegionPropagator {
 
     /** Forgets what changed: the state a branch starts from is a fixed point of the propagation. */
     void startBranch() {
-        Arrays.fill(dirty, (byte) 0);
+        Arrays.fill(matchDue, false);
         Arrays.fill(lockDigits, 0);
         changedDigits = 0;
         hiddenCount = 0;
@@ -231,7 +229,7 @@ final class RegionPropagator {
         int[] slots = slotsOf[cell];
         for (int i = 0; i < regions.length; i++) {
             int r = regions[i];
-            dirty[r] = MATCH;
+            matchDue[r] = true;
             lockDigits[r] |= digits;
             int keep = ~(1 << slots[i]);
             int base = cells + r * size;
@@ -393,10 +391,10 @@ final class RegionPropagator {
     private int hallSets(int[] state) {
         int found = 0;
         for (int r = 0; r < regionCells.length; r++) {
-            if ((dirty[r] & MATCH) == 0) {
+            if (!matchDue[r]) {
                 continue;
             }
-            dirty[r] &= ~MATCH;
+            matchDue[r] = false;
             int result = matchRegion(state, r);
             if (result < 0) {
                 return -1;
@@ -435,7 +433,7 @@ final class RegionPropagator {
      * contradiction.
      */
     private int fish(int[] state) {
-        int n = layout.size();
+        int n = size;
         while (changedDigits != 0) {
             int bit = changedDigits & -changedDigits;
             changedDigits ^= bit;
