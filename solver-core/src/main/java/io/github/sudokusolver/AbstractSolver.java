@@ -4,7 +4,7 @@ import java.util.Objects;
 
 /**
  * The contract every built-in strategy shares, written once: argument checks, rejecting clashing givens before any
- * search, limits, interruption and the shape of the answer. A strategy supplies only {@link #search(int[], Search)}.
+ * search, limits, interruption and the shape of the answer. A strategy supplies only {@link #search(Board, Search)}.
  */
 abstract class AbstractSolver implements Solver {
 

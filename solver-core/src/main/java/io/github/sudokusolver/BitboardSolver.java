@@ -60,7 +60,7 @@ import java.util.Arrays;
  *
  * <h2>Per-thread state</h2>
  * Each thread keeps one {@link Run} in a {@code ThreadLocal}: a stack of 32 frames to start with (3.8 KB, doubled
- * when a search goes deeper, which the benchmark sets never do) and five small arrays, about 4.6 KB in all.
+ * when a search goes deeper, which the benchmark sets never do) and four small arrays, about 4.6 KB in all.
  *
  * <h2>Sources</h2>
  * The band bitboards and the row-to-box mapping table follow JCZSolve (zhouyundong's design, also behind

@@ -1,7 +1,9 @@
 package io.github.sudokusolver;
 
 /**
- * Every technique the {@link LogicalSolver} knows, in the order of their difficulty on Sudoku Explainer's scale.
+ * Every technique the {@link LogicalSolver} knows, by increasing difficulty on Sudoku Explainer's scale with two
+ * exceptions: the unique rectangles stand together (type 4, 4.5, after types 2 and 3, 4.6), and the skyscraper and
+ * the 2-string kite (4.0 and 4.1) stand with the chains they are, after aligned pair exclusion (6.2).
  *
  * <p>{@link #difficulty()} is the technique's base difficulty. Steps of most techniques have exactly that
  * difficulty; chains add a bonus that grows with their length, and a unique rectangle of type 3 grows with the size
