@@ -1,27 +1,20 @@
 package io.github.sudokusolver.cli;
 
-import static io.github.sudokusolver.cli.Options.difficulty;
 import static io.github.sudokusolver.cli.Options.format;
-import static io.github.sudokusolver.cli.Options.givens;
 import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.positiveLong;
 import static io.github.sudokusolver.cli.Options.seconds;
-import static io.github.sudokusolver.cli.Options.symmetry;
 import static io.github.sudokusolver.cli.Options.value;
-import static io.github.sudokusolver.cli.Options.wholeNumber;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
-import io.github.sudokusolver.Difficulty;
 import io.github.sudokusolver.Explanation;
 import io.github.sudokusolver.LogicalSolver;
 import io.github.sudokusolver.Rating;
 import io.github.sudokusolver.Step;
-import io.github.sudokusolver.Symmetry;
 import io.github.sudokusolver.UnsuitablePuzzleException;
-import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
@@ -199,7 +192,7 @@ public final class SudokuCli {
 
     private int execute(String[] args) {
         if (args.length > 0 && args[0].equals("generate")) {
-            return generate(args);
+            return GenerateCommand.run(args, out, err);
         }
         if (args.length > 0 && (args[0].equals("hint") || args[0].equals("explain") || args[0].equals("rate"))) {
             return logical(args);
@@ -533,83 +526,7 @@ public final class SudokuCli {
         }
     }
 
-    private int generate(String[] args) {
-        long count = 1;
-        long seed = System.nanoTime();
-        int givens = 0;
-        Difficulty difficulty = null;
-        Symmetry symmetry = Symmetry.NONE;
-        SolveLimits perPuzzle = SolveLimits.none();
-        try {
-            for (int i = 1; i < args.length; i++) {
-                String arg = args[i];
-                switch (arg) {
-                    case "--count" -> count = positiveLong(value(args, ++i, arg), arg, 1);
-                    case "--seed" -> seed = wholeNumber(value(args, ++i, arg), arg);
-                    case "--givens" -> givens = givens(value(args, ++i, arg));
-                    case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
-                    case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
-                    case "--layout" -> layout = layout(value(args, ++i, arg));
-                    case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
-                    case "--help", "-h" -> {
-                        out.print(help());
-                        return EXIT_OK;
-                    }
-                    default -> throw new UsageException("unknown generate option " + arg);
-                }
-            }
-            if (perPuzzle.timeout().isPresent() && difficulty == null) {
-                throw new UsageException("--timeout bounds the making of a puzzle by --difficulty; give a level");
-            }
-            if (difficulty != null && givens > 0) {
-                throw new UsageException("--difficulty and --givens cannot be combined");
-            }
-            if (symmetry != Symmetry.NONE && givens > 0) {
-                throw new UsageException("--symmetry and --givens cannot be combined");
-            }
-            if (!layout.equals(Layout.classic()) && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
-                throw new UsageException("--layout takes no --givens, --difficulty or --symmetry: those are for"
-                        + " the 9x9 grid");
-            }
-        } catch (UsageException e) {
-            err.println("error: " + e.getMessage());
-            err.println("Run with --help for usage.");
-            return EXIT_USAGE;
-        }
-        Generator generator = Generator.withSeed(seed);
-        if (!layout.equals(Layout.classic())) {
-            out.println("# seed " + seed + ", layout " + layout);
-            for (long i = 0; i < count; i++) {
-                out.println(generator.puzzle(layout).toString());
-                out.flush();
-            }
-            return EXIT_OK;
-        }
-        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
-                : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
-                        + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
-        for (long i = 0; i < count; i++) {
-            Board puzzle;
-            try {
-                puzzle = givens > 0 ? generator.puzzle(givens)
-                        : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
-                        : generator.minimalPuzzle(symmetry);
-            } catch (SearchAbortedException e) {
-                out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + millis(
-                        e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
-                out.flush();
-                continue;
-            }
-            int produced = puzzle.filledCount();
-            String note = givens > 0 && produced != givens
-                    ? " # " + produced + " givens (asked for " + givens + ")" : "";
-            out.println(puzzle + note);
-            out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
-        }
-        return EXIT_OK;
-    }
-
-    private static String help() {
+    static String help() {
         List<String> names = new ArrayList<>();
         Solver.available().forEach(s -> names.add(s.name()));
         return String.format(Locale.ROOT, HELP, DEFAULT_SOLVER, String.join(", ", names),

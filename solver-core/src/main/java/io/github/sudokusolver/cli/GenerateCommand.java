@@ -1,0 +1,109 @@
+package io.github.sudokusolver.cli;
+
+import static io.github.sudokusolver.cli.Options.difficulty;
+import static io.github.sudokusolver.cli.Options.givens;
+import static io.github.sudokusolver.cli.Options.layout;
+import static io.github.sudokusolver.cli.Options.positiveLong;
+import static io.github.sudokusolver.cli.Options.seconds;
+import static io.github.sudokusolver.cli.Options.symmetry;
+import static io.github.sudokusolver.cli.Options.value;
+import static io.github.sudokusolver.cli.Options.wholeNumber;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Difficulty;
+import io.github.sudokusolver.Generator;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.Symmetry;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * The {@code generate} command: proper puzzles from a seed, minimal, with a number of givens, at a difficulty (with a
+ * symmetry and a timeout per puzzle) or on another layout, one per line after a comment line that names the seed.
+ */
+@JvmOnly
+final class GenerateCommand {
+
+    private GenerateCommand() {
+    }
+
+    /** Runs {@code generate} with these arguments ({@code args[0]} is "generate"); returns the exit status. */
+    static int run(String[] args, Output out, PrintStream err) {
+        Layout layout = Layout.classic();
+        long count = 1;
+        long seed = System.nanoTime();
+        int givens = 0;
+        Difficulty difficulty = null;
+        Symmetry symmetry = Symmetry.NONE;
+        SolveLimits perPuzzle = SolveLimits.none();
+        try {
+            for (int i = 1; i < args.length; i++) {
+                String arg = args[i];
+                switch (arg) {
+                    case "--count" -> count = positiveLong(value(args, ++i, arg), arg, 1);
+                    case "--seed" -> seed = wholeNumber(value(args, ++i, arg), arg);
+                    case "--givens" -> givens = givens(value(args, ++i, arg));
+                    case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
+                    case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
+                    case "--layout" -> layout = layout(value(args, ++i, arg));
+                    case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
+                    case "--help", "-h" -> {
+                        out.print(SudokuCli.help());
+                        return SudokuCli.EXIT_OK;
+                    }
+                    default -> throw new UsageException("unknown generate option " + arg);
+                }
+            }
+            if (perPuzzle.timeout().isPresent() && difficulty == null) {
+                throw new UsageException("--timeout bounds the making of a puzzle by --difficulty; give a level");
+            }
+            if (difficulty != null && givens > 0) {
+                throw new UsageException("--difficulty and --givens cannot be combined");
+            }
+            if (symmetry != Symmetry.NONE && givens > 0) {
+                throw new UsageException("--symmetry and --givens cannot be combined");
+            }
+            if (!layout.equals(Layout.classic()) && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
+                throw new UsageException("--layout takes no --givens, --difficulty or --symmetry: those are for"
+                        + " the 9x9 grid");
+            }
+        } catch (UsageException e) {
+            err.println("error: " + e.getMessage());
+            err.println("Run with --help for usage.");
+            return SudokuCli.EXIT_USAGE;
+        }
+        Generator generator = Generator.withSeed(seed);
+        if (!layout.equals(Layout.classic())) {
+            out.println("# seed " + seed + ", layout " + layout);
+            for (long i = 0; i < count; i++) {
+                out.println(generator.puzzle(layout).toString());
+                out.flush();
+            }
+            return SudokuCli.EXIT_OK;
+        }
+        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
+                : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
+                        + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
+        for (long i = 0; i < count; i++) {
+            Board puzzle;
+            try {
+                puzzle = givens > 0 ? generator.puzzle(givens)
+                        : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
+                        : generator.minimalPuzzle(symmetry);
+            } catch (SearchAbortedException e) {
+                out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
+                        e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
+                out.flush();
+                continue;
+            }
+            int produced = puzzle.filledCount();
+            String note = givens > 0 && produced != givens
+                    ? " # " + produced + " givens (asked for " + givens + ")" : "";
+            out.println(puzzle + note);
+            out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
+        }
+        return SudokuCli.EXIT_OK;
+    }
+}
