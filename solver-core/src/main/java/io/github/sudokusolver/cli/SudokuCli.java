@@ -10,11 +10,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
-import io.github.sudokusolver.Explanation;
-import io.github.sudokusolver.LogicalSolver;
-import io.github.sudokusolver.Rating;
-import io.github.sudokusolver.Step;
-import io.github.sudokusolver.UnsuitablePuzzleException;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
@@ -24,15 +19,9 @@ import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -149,6 +138,7 @@ public final class SudokuCli {
     private final PrintStream err;
     private final InputStream stdin;
     private final Tally tally = new Tally();
+    private final PuzzleFiles files;
 
     private Solver solver;
     private long countLimit;
@@ -161,6 +151,7 @@ public final class SudokuCli {
         this.stdin = stdin;
         this.out = new Output(out);
         this.err = err;
+        this.files = new PuzzleFiles(stdin, err);
     }
 
     /**
@@ -195,7 +186,7 @@ public final class SudokuCli {
             return GenerateCommand.run(args, out, err);
         }
         if (args.length > 0 && (args[0].equals("hint") || args[0].equals("explain") || args[0].equals("rate"))) {
-            return logical(args);
+            return LogicalCommand.run(args, out, err, files);
         }
         List<String> files = new ArrayList<>();
         String solverName = DEFAULT_SOLVER;
@@ -265,7 +256,7 @@ public final class SudokuCli {
     }
 
     private void processFile(String file, Pipeline pipeline) {
-        readFile(file, (source, reader) -> {
+        boolean read = files.read(file, layout, (source, reader) -> {
             List<PuzzleEntry> batch = new ArrayList<>(BATCH_SIZE);
             while (reader.hasNext()) {
                 batch.add(reader.next());
@@ -276,41 +267,9 @@ public final class SudokuCli {
             }
             pipeline.submit(source, batch);
         });
-    }
-
-    /** What a command does with one open file: its name for messages, and the reader over it. */
-    private interface FileWork {
-        void accept(String source, PuzzleReader reader);
-    }
-
-    /**
-     * Opens a FILE argument ({@code -} for standard input) and hands its reader to {@code work}; a directory, a
-     * missing or unreadable file, or a read failure is counted as malformed input and reported on standard error.
-     */
-    private void readFile(String file, FileWork work) {
-        boolean isStdin = file.equals("-");
-        String source = isStdin ? "<stdin>" : file;
-        if (!isStdin && Files.isDirectory(Path.of(file))) {
-            unreadable(source, "is a directory");
-            return;
+        if (!read) {
+            tally.malformed++;
         }
-        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin, layout)
-                : PuzzleReader.open(Path.of(file), layout)) {
-            work.accept(source, reader);
-        } catch (NoSuchFileException e) {
-            unreadable(source, "no such file");
-        } catch (AccessDeniedException e) {
-            unreadable(source, "permission denied");
-        } catch (IOException e) {
-            unreadable(source, "cannot read: " + e.getMessage());
-        } catch (UncheckedIOException e) {
-            unreadable(source, "cannot read: " + e.getCause().getMessage());
-        }
-    }
-
-    private void unreadable(String source, String why) {
-        tally.malformed++;
-        err.println(source + ": " + why);
     }
 
     /**
@@ -384,7 +343,7 @@ public final class SudokuCli {
             if (entry.isMalformed()) {
                 BoardFormatException error = entry.error().orElseThrow();
                 batch.tally.malformed++;
-                batch.err.append(source).append(':').append(position(error)).append(": malformed puzzle: ")
+                batch.err.append(source).append(':').append(PuzzleFiles.position(error)).append(": malformed puzzle: ")
                         .append(error.problem()).append('\n');
             } else if (countLimit > 0) {
                 count(where, entry.board().orElseThrow(), batch);
@@ -393,10 +352,6 @@ public final class SudokuCli {
             }
         }
         return batch;
-    }
-
-    private static String position(BoardFormatException e) {
-        return e.column() > 0 ? e.line() + ":" + e.column() : String.valueOf(e.line());
     }
 
     private void solve(String where, Board puzzle, Batch batch) {
@@ -437,92 +392,6 @@ public final class SudokuCli {
             batch.tally.record(SolveResult.Status.ABORTED);
             line.append("ABORTED ").append(e.reason()).append(" after ").append(e.solutionsFound())
                     .append(" solutions, ").append(e.statistics().nodes()).append(" nodes\n");
-        }
-    }
-
-    /** hint, explain and rate: the logical solver over every puzzle of the files, one at a time. */
-    private int logical(String[] args) {
-        String command = args[0];
-        List<String> files = new ArrayList<>();
-        SolveLimits perPuzzle = SolveLimits.none();
-        try {
-            for (int i = 1; i < args.length; i++) {
-                String arg = args[i];
-                switch (arg) {
-                    case "--help", "-h" -> {
-                        out.print(help());
-                        return EXIT_OK;
-                    }
-                    case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
-                    default -> {
-                        if (arg.startsWith("--")) {
-                            throw new UsageException("unknown " + command + " option " + arg);
-                        }
-                        files.add(arg);
-                    }
-                }
-            }
-        } catch (UsageException e) {
-            err.println("error: " + e.getMessage());
-            err.println("Run with --help for usage.");
-            return EXIT_USAGE;
-        }
-        if (files.isEmpty()) {
-            files.add("-");
-        }
-        LogicalSolver logic = LogicalSolver.standard();
-        SolveLimits limits = perPuzzle;
-        for (String file : files) {
-            readFile(file, (source, reader) -> {
-                while (reader.hasNext()) {
-                    PuzzleEntry entry = reader.next();
-                    if (entry.isMalformed()) {
-                        BoardFormatException error = entry.error().orElseThrow();
-                        tally.malformed++;
-                        err.println(source + ":" + position(error) + ": malformed puzzle: " + error.problem());
-                        continue;
-                    }
-                    Board board = entry.board().orElseThrow();
-                    String where = source + ":" + entry.line() + ": ";
-                    // rate keeps the puzzle in its one line, so that the line can be read back as a puzzle file
-                    String subject = command.equals("rate") ? where + board + " " : where;
-                    try {
-                        out.print(logicalAnswer(command, logic, board, limits, where));
-                    } catch (UnsuitablePuzzleException e) {
-                        out.println(subject + "NOT RATED: " + e.getMessage());
-                    } catch (SearchAbortedException e) {
-                        out.println(subject + "ABORTED " + e.reason() + " after " + millis(e.statistics().elapsed())
-                                + (e.reason() == SolveResult.AbortReason.TIMEOUT ? " (raise --timeout)" : ""));
-                    }
-                    out.flush();
-                }
-            });
-        }
-        return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
-    }
-
-    /** The answer of hint, explain or rate for one puzzle, every line starting with {@code where}. */
-    private static String logicalAnswer(String command, LogicalSolver logic, Board board, SolveLimits limits,
-            String where) {
-        switch (command) {
-            case "hint" -> {
-                return where + logic.nextStep(board, limits).map(Step::toString).orElse("solved") + "\n";
-            }
-            case "explain" -> {
-                Explanation explanation = logic.explain(board, limits);
-                StringBuilder text = new StringBuilder();
-                for (Step step : explanation.steps()) {
-                    text.append(where).append(step).append('\n');
-                }
-                text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
-                        : explanation.rating().toString()).append('\n');
-                return text.toString();
-            }
-            default -> {
-                Rating rating = logic.rate(board, limits);
-                return where + board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
-                        + rating.difficulty() + " " + rating.hardest().displayName() + "\n";
-            }
         }
     }
 

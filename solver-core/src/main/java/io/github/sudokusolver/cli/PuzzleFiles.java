@@ -1,0 +1,67 @@
+package io.github.sudokusolver.cli;
+
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.PuzzleReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** The FILE arguments of the commands that read puzzles: each opened with the public reader, or said unreadable. */
+@JvmOnly
+final class PuzzleFiles {
+
+    private final InputStream stdin;
+    private final PrintStream err;
+
+    PuzzleFiles(InputStream stdin, PrintStream err) {
+        this.stdin = stdin;
+        this.err = err;
+    }
+
+    /** What a command does with one open file: its name for messages, and the reader over it. */
+    interface FileWork {
+        void accept(String source, PuzzleReader reader);
+    }
+
+    /**
+     * Opens a FILE argument ({@code -} for standard input) with a reader of {@code layout} and hands the reader to
+     * {@code work}; a directory, a missing or unreadable file, or a read failure is reported on standard error and
+     * returns false, for the command to count as malformed input.
+     */
+    boolean read(String file, Layout layout, FileWork work) {
+        boolean isStdin = file.equals("-");
+        String source = isStdin ? "<stdin>" : file;
+        if (!isStdin && Files.isDirectory(Path.of(file))) {
+            return unreadable(source, "is a directory");
+        }
+        try (PuzzleReader reader = isStdin ? PuzzleReader.of(stdin, layout)
+                : PuzzleReader.open(Path.of(file), layout)) {
+            work.accept(source, reader);
+            return true;
+        } catch (NoSuchFileException e) {
+            return unreadable(source, "no such file");
+        } catch (AccessDeniedException e) {
+            return unreadable(source, "permission denied");
+        } catch (IOException e) {
+            return unreadable(source, "cannot read: " + e.getMessage());
+        } catch (UncheckedIOException e) {
+            return unreadable(source, "cannot read: " + e.getCause().getMessage());
+        }
+    }
+
+    private boolean unreadable(String source, String why) {
+        err.println(source + ": " + why);
+        return false;
+    }
+
+    /** Where a malformed puzzle is: {@code line:column}, or the line alone when no column is known. */
+    static String position(BoardFormatException e) {
+        return e.column() > 0 ? e.line() + ":" + e.column() : String.valueOf(e.line());
+    }
+}
