@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /**
  * How {@link PuzzleReader} reads the characters of one line of puzzle text: where a run of cells starts and ends,
@@ -63,12 +64,21 @@ final class PuzzleLineText {
 
     /** The text without the blanks and the separators {@code # ; , :} at either end. */
     static String trimSeparators(String text) {
+        return trim(text, c -> isBlank(c) || "#;,:".indexOf(c) >= 0);
+    }
+
+    /** The text without whitespace at either end, as {@code Character.isWhitespace} sees it (String.strip). */
+    static String strip(String text) {
+        return trim(text, Character::isWhitespace);
+    }
+
+    private static String trim(String text, IntPredicate drop) {
         int from = 0;
         int to = text.length();
-        while (from < to && (isBlank(text.charAt(from)) || "#;,:".indexOf(text.charAt(from)) >= 0)) {
+        while (from < to && drop.test(text.charAt(from))) {
             from++;
         }
-        while (to > from && (isBlank(text.charAt(to - 1)) || "#;,:".indexOf(text.charAt(to - 1)) >= 0)) {
+        while (to > from && drop.test(text.charAt(to - 1))) {
             to--;
         }
         return text.substring(from, to);

@@ -1,0 +1,246 @@
+package io.github.sudokusolver;
+
+import java.io.IOException;
+
+/**
+ * The meaning of each line of a puzzle file, for {@link PuzzleReader}: blank, comment, label, frame, a puzzle on one
+ * line (with its solution column and text around it), or a row of a grid, which it assembles until the grid is
+ * complete or cut short; and the entries this makes, in the order of the file, each with the labels gathered since
+ * the entry before it. The rules are in {@code docs/reading.md}.
+ */
+final class EntryAssembler {
+
+    /** A line of this many cells or fewer, and nothing else, is taken for a row of a grid. */
+    private static final int MAX_ROW_CELLS = 40;
+    private static final String A_CELL = "a digit 1-9, or '.', '0' or '_' for an empty cell";
+    private static final String EXPECTED_CELL = "expected " + A_CELL;
+
+    private final LineSource lines;
+    /** Label lines since the last entry. */
+    private final PendingLabels labels = new PendingLabels();
+
+    /** The grid in progress: rows read so far (0 when none), its cells, first line, label and first error. */
+    private int gridRows;
+    private final byte[] gridCells = new byte[Board.CELLS];
+    private int gridLine;
+    private String gridLabel;
+    private BoardFormatException gridError;
+
+    /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
+    private PuzzleEntry queued;
+
+    /** The layout of every puzzle; for any but the classic one, the text of the grid in progress. */
+    private final Layout layout;
+    private final StringBuilder gridText = new StringBuilder();
+
+    EntryAssembler(LineSource lines, Layout layout) {
+        this.lines = lines;
+        this.layout = layout;
+    }
+
+    /** The next entry, reading lines as far as it needs; null at the end of the source. */
+    PuzzleEntry next() throws IOException {
+        if (queued != null) {
+            PuzzleEntry entry = queued;
+            queued = null;
+            return entry;
+        }
+        while (lines.next()) {
+            PuzzleEntry entry = readEntryFromLine();
+            if (entry != null) {
+                return entry;
+            }
+        }
+        return gridRows > 0 ? endGridEarly() : null;
+    }
+
+    /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
+    private PuzzleEntry readEntryFromLine() {
+        if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
+            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                    "the line is " + lines.lineLength() + " characters long, more than the " + PuzzleReader.MAX_LINE_LENGTH
+                            + " read of any line; the rest was skipped", lines.lineNumber(), PuzzleReader.MAX_LINE_LENGTH + 1)));
+        }
+        String line = lines.line();
+        String stripped = PuzzleLineText.strip(line);
+        if (stripped.isEmpty()) {
+            return null;
+        }
+        if (stripped.startsWith("#") || stripped.startsWith("//")) {
+            return label(stripped);
+        }
+        if (!layout.isClassic()) {
+            return layoutLine(line, stripped);
+        }
+        int start = PuzzleLineText.delimitedRunOfCells(line);
+        if (start >= 0) {
+            return afterGrid(linePuzzle(line, start));
+        }
+
+        PuzzleLineText.Count count = PuzzleLineText.count(line, Board.SIZE);
+        if (count.isFrame()) {
+            return null;
+        }
+        if (count.isLabel()) {
+            return label(stripped);
+        }
+        int cells = count.cells();
+        int wideField = PuzzleLineText.firstWideField(line);
+        BoardFormatException error = null;
+        if (count.hasStray()) {
+            error = strayError(line, count);
+        } else if (wideField >= 0) {
+            String field = line.substring(wideField, PuzzleLineText.endOfCells(line, wideField));
+            error = new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
+                    lines.lineNumber(), PuzzleLineText.column(line, wideField));
+        }
+        if (error != null) {
+            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
+                return gridRow(line, error);
+            }
+            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
+        }
+        if (cells == Board.CELLS) {
+            Board spaced = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, 0, line.length()));
+            return afterGrid(PuzzleEntry.of(lines.lineNumber(), labels.take(""), spaced, null));
+        }
+        if (cells <= MAX_ROW_CELLS) {
+            return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
+                    "found " + cells + " cells, expected 9 in a grid row", lines.lineNumber(), 0));
+        }
+        return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
+    }
+
+    /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */
+    private BoardFormatException strayError(String line, PuzzleLineText.Count count) {
+        int c = line.codePointAt(count.firstStray());
+        String problem;
+        if (count.cellsBeforeFirstStray() == Board.CELLS) {
+            problem = "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
+                    + " or a blank, '#', ';' or ',' before the text that follows";
+        } else if (PuzzleLineText.isRule(c)) {
+            problem = "found " + BoardParser.describe(c) + " on a line with cells, " + EXPECTED_CELL
+                    + " ('-', '+' and '*' belong on frame lines)";
+        } else {
+            problem = "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
+        }
+        return new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, count.firstStray()));
+    }
+
+    /** A line of 81 cells with an optional solution column and the text around them. */
+    private PuzzleEntry linePuzzle(String line, int start) {
+        int end = start + Board.CELLS;
+        Board puzzle = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, start, end));
+        Board solution = null;
+        BoardFormatException error = null;
+        if (end < line.length() && line.charAt(end) == ',' && PuzzleLineText.isSolutionColumn(line, end + 1)) {
+            int solutionStart = end + 1;
+            solution = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
+            error = PuzzleLineText.solutionProblem(lines.lineNumber(), line, puzzle, solution, solutionStart);
+            end = solutionStart + Board.CELLS;
+        }
+        String before = PuzzleLineText.trimSeparators(line.substring(0, start));
+        String after = PuzzleLineText.trimSeparators(line.substring(end));
+        String own = before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
+        String label = labels.take(own);
+        return error == null ? PuzzleEntry.of(lines.lineNumber(), label, puzzle, solution)
+                : PuzzleEntry.malformed(lines.lineNumber(), label, error);
+    }
+
+    private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
+        if (gridRows == 0) {
+            gridLine = lines.lineNumber();
+            gridLabel = labels.take("");
+            gridError = null;
+        }
+        if (rowError != null) {
+            if (gridError == null) {
+                gridError = rowError;
+            }
+        } else {
+            System.arraycopy(PuzzleLineText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
+                    Board.SIZE);
+        }
+        gridRows++;
+        if (gridRows < Board.SIZE) {
+            return null;
+        }
+        gridRows = 0;
+        return gridError != null ? PuzzleEntry.malformed(gridLine, gridLabel, gridError)
+                : PuzzleEntry.of(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
+    }
+
+    /**
+     * A line of a file of another layout: a label by the rule of the classic layout; a whole puzzle when it holds
+     * at least half the cells (ending a grid in progress, as on the classic layout); else a row of a grid, which is
+     * parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
+     */
+    private PuzzleEntry layoutLine(String line, String stripped) {
+        int comment = line.indexOf(" #");
+        String cells = comment >= 0 ? line.substring(0, comment) : line;
+        String own = comment >= 0 ? PuzzleLineText.strip(PuzzleLineText.strip(line.substring(comment)).substring(1)) : "";
+        PuzzleLineText.Count count = PuzzleLineText.count(cells, layout.size());
+        if (count.isFrame()) {
+            return null;
+        }
+        int half = layout.rows() * layout.columns() / 2;
+        // A label, unless it holds a puzzle written on one line: "Puzzle one: 1.3.....2..4...." on 4x4 has words
+        // enough to pass for a label, and would be lost; as a puzzle it is an error naming the words' column.
+        if (count.isLabel() && PuzzleLineText.longestCellRun(cells, layout.size()) < half) {
+            return label(stripped);
+        }
+        if (BoardParser.countCells(layout, cells) >= half) {
+            return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
+        }
+        if (gridRows == 0) {
+            gridLine = lines.lineNumber();
+            gridLabel = labels.take(own);
+            gridError = null;
+            gridText.setLength(0);
+        }
+        // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
+        while (gridLine + PuzzleLineText.lineCount(gridText) < lines.lineNumber()) {
+            gridText.append('\n');
+        }
+        gridText.append(cells).append('\n');
+        gridRows++;
+        if (gridRows < layout.rows()) {
+            return null;
+        }
+        gridRows = 0;
+        return parsed(gridText, gridLine, gridLabel);
+    }
+
+    /** The entry of a board of the reader's layout written from line {@code first} on. */
+    private PuzzleEntry parsed(CharSequence cells, int first, String label) {
+        try {
+            return PuzzleEntry.of(first, label, Board.parse(layout, cells), null);
+        } catch (BoardFormatException e) {
+            int line = e.line() == 0 ? first : first + e.line() - 1;
+            return PuzzleEntry.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
+        }
+    }
+
+    /** Returns {@code entry}, after the error entry of a grid it cuts short. */
+    private PuzzleEntry afterGrid(PuzzleEntry entry) {
+        if (gridRows == 0) {
+            return entry;
+        }
+        queued = entry;
+        return endGridEarly();
+    }
+
+    private PuzzleEntry label(String line) {
+        PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
+        labels.add(line);
+        return cutShort;
+    }
+
+    private PuzzleEntry endGridEarly() {
+        BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
+                "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
+        gridRows = 0;
+        return PuzzleEntry.malformed(gridLine, gridLabel, error);
+    }
+}
