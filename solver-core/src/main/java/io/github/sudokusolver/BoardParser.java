@@ -201,9 +201,9 @@ final class BoardParser {
         }
         for (int position = 0; position < positions; position++) {
             if (cells[position] != 0 && !layout.isCellAt(position)) {
+                Cell hole = new Cell(position / columns, position % columns);
                 throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
-                        + " grid at " + cellName(position / columns, position % columns) + ", expected an empty cell",
-                        lineOf[position], columnOf[position]);
+                        + " grid at " + hole.name() + ", expected an empty cell", lineOf[position], columnOf[position]);
             }
         }
         return cells;
@@ -326,11 +326,6 @@ final class BoardParser {
             return c - '0';
         }
         return c == '.' ? 0 : -1;
-    }
-
-    /** A cell in the 1-based notation of parse messages: {@code r1c1} is the top left cell. */
-    static String cellName(int row, int col) {
-        return "r" + (row + 1) + "c" + (col + 1);
     }
 
     /**

@@ -8,8 +8,9 @@ import java.time.Duration;
  * searches over pencil marks, and the assumptions the chain techniques follow. Each of those charges its nodes here,
  * so the node budget bounds the whole call; the clock and the interrupt flag are read at every node charged here (a
  * node costs microseconds, a read of the clock some nanoseconds), between technique searches, and inside every
- * nested solve, so that a stop comes within a millisecond or so of the bound. A stop is a {@link SearchAbortedException} carrying the whole call's nodes and time; it unwinds the
- * call at once. One instance serves one call on one thread.
+ * nested solve, so that a stop comes within a millisecond or so of the bound. A stop is a
+ * {@link SearchAbortedException} carrying the whole call's nodes and time; it unwinds the call at once. One instance
+ * serves one call on one thread.
  */
 final class Budget {
 

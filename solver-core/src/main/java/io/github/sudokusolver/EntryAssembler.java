@@ -57,9 +57,10 @@ final class EntryAssembler {
     /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
     private PuzzleEntry readEntryFromLine() {
         if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
+            int readLength = PuzzleReader.MAX_LINE_LENGTH;
             return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
-                    "the line is " + lines.lineLength() + " characters long, more than the " + PuzzleReader.MAX_LINE_LENGTH
-                            + " read of any line; the rest was skipped", lines.lineNumber(), PuzzleReader.MAX_LINE_LENGTH + 1)));
+                    "the line is " + lines.lineLength() + " characters long, more than the " + readLength
+                            + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
         }
         String line = lines.line();
         String stripped = PuzzleLineText.strip(line);
@@ -179,7 +180,8 @@ final class EntryAssembler {
     private PuzzleEntry layoutLine(String line, String stripped) {
         int comment = line.indexOf(" #");
         String cells = comment >= 0 ? line.substring(0, comment) : line;
-        String own = comment >= 0 ? PuzzleLineText.strip(PuzzleLineText.strip(line.substring(comment)).substring(1)) : "";
+        String own = comment >= 0
+                ? PuzzleLineText.strip(PuzzleLineText.strip(line.substring(comment)).substring(1)) : "";
         PuzzleLineText.Count count = PuzzleLineText.count(cells, layout.size());
         if (count.isFrame()) {
             return null;

@@ -30,7 +30,7 @@ import java.util.stream.StreamSupport;
  * A cell is {@code 1}-{@code 9} for a given, or {@code .}, {@code 0} or {@code _} for an empty cell.
  * <ul>
  *   <li><b>One line of 81 cells</b>, optionally followed by a blank, {@code #}, {@code ;} or {@code ,} and any text
- *       (a comment, a rating, an id): {@code 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ ED=7.2/1.5/1.5}.</li>
+ *       (a comment, a rating, an id): {@code <81 cells> ED=7.2/1.5/1.5}.</li>
  *   <li><b>A leading id column</b> set off by a blank: {@code 0042 <81 cells> 7.1}.</li>
  *   <li><b>{@code puzzle,solution}</b>, the CSV of the large public collections; a header such as
  *       {@code quizzes,solutions} is a label. The solution must be a complete grid that breaks no rule and keeps

@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * The propagation of the general solver ({@link RegionSolver}) over one layout, for one search: it takes a state
- * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of singles, locked candidates, Hall sets and fish, or reports a
- * contradiction, and keeps what the search learns across branches: the weights of dom/wdeg and the last matchings.
+ * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of
+ * singles, locked candidates, Hall sets and fish, or reports a contradiction, and keeps what the search learns across
+ * branches: the weights of dom/wdeg and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
  *
  * <p>Every method that changes a state returns false (or -1) on a contradiction; the state is then garbage and the

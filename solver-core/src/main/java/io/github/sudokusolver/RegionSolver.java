@@ -16,7 +16,8 @@ import java.util.function.IntUnaryOperator;
  * <p>Propagation, each level only over the regions changed since it last looked, and only once the cheaper levels
  * have nothing left:
  * <ol>
- *   <li>naked singles: placing a digit removes it from every peer, and a peer left with one digit is placed in turn;</li>
+ *   <li>naked singles: placing a digit removes it from every peer, and a peer left with one digit is placed in
+ *       turn;</li>
  *   <li>hidden singles: a digit left one place in a region is placed there; a digit with none is a failure;</li>
  *   <li>locked candidates: for two regions sharing cells, a digit whose open places in one lie in the shared cells
  *       leaves the rest of the other;</li>

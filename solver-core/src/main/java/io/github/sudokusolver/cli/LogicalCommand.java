@@ -71,7 +71,8 @@ final class LogicalCommand {
                     if (entry.isMalformed()) {
                         BoardFormatException error = entry.error().orElseThrow();
                         malformed[0]++;
-                        err.println(source + ":" + PuzzleFiles.position(error) + ": malformed puzzle: " + error.problem());
+                        err.println(source + ":" + PuzzleFiles.position(error) + ": malformed puzzle: "
+                                + error.problem());
                         continue;
                     }
                     Board board = entry.board().orElseThrow();
@@ -83,7 +84,8 @@ final class LogicalCommand {
                     } catch (UnsuitablePuzzleException e) {
                         out.println(subject + "NOT RATED: " + e.getMessage());
                     } catch (SearchAbortedException e) {
-                        out.println(subject + "ABORTED " + e.reason() + " after " + SudokuCli.millis(e.statistics().elapsed())
+                        out.println(subject + "ABORTED " + e.reason() + " after "
+                                + SudokuCli.millis(e.statistics().elapsed())
                                 + (e.reason() == SolveResult.AbortReason.TIMEOUT ? " (raise --timeout)" : ""));
                     }
                     out.flush();
