@@ -83,7 +83,7 @@ final class RegionPropagator {
         this.matchDue = new boolean[regionCells.length];
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
-        this.pending = new int[layout.cellCount()];
+        this.pending = new int[cells];
         this.weight = new int[regionCells.length];
         Arrays.fill(weight, 1);
         this.hiddenSingles = new int[regionCells.length * size];
