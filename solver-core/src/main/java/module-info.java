@@ -1,11 +1,16 @@
 /**
- * Sudoku solving: an immutable {@link io.github.sudokusolver.Board}, the pluggable
- * {@link io.github.sudokusolver.Solver} interface and its built-in strategies.
+ * Sudoku solving: an immutable {@link io.github.sudokusolver.Board} on any {@link io.github.sudokusolver.Layout}, the
+ * pluggable {@link io.github.sudokusolver.Solver} interface and its built-in strategies; human-style solving in
+ * {@code io.github.sudokusolver.logic}; puzzle generation in {@code io.github.sudokusolver.generate}. The search
+ * engines ({@code io.github.sudokusolver.internal.search}) and the command-line tool
+ * ({@code io.github.sudokusolver.cli}) are not exported.
  */
 module io.github.sudokusolver {
     requires org.slf4j;
 
     exports io.github.sudokusolver;
+    exports io.github.sudokusolver.logic;
+    exports io.github.sudokusolver.generate;
 
     uses io.github.sudokusolver.Solver;
 }

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.search.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -179,8 +180,12 @@ public final class Board {
         return new Board(Layout.classic(), cells);
     }
 
-    /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
-    static Board ofTrustedCells(Layout layout, byte[] cells) {
+    /** A board of a layout from one digit per grid position, each within the layout's digits: an engine's grid. */
+    static Board ofGrid(Layout layout, int[] grid) {
+        byte[] cells = new byte[grid.length];
+        for (int i = 0; i < grid.length; i++) {
+            cells[i] = (byte) grid[i];
+        }
         return new Board(layout, cells);
     }
 
@@ -245,42 +250,23 @@ public final class Board {
     }
 
     /**
-     * True if two cells of a unit hold the same digit: the quick yes/no that solvers ask before searching, with
+     * True if two cells of a region hold the same digit: the quick yes/no that solvers ask before searching, with
      * {@link #conflicts()} left for the rare case that needs the details.
      */
     boolean hasConflict() {
-        if (!layout.isClassic()) {
-            return hasRegionConflict();
-        }
-        int[] seen = new int[27]; // per row, column and box: bit d set once digit d was met
-        for (int cell = 0; cell < CELLS; cell++) {
-            int digit = cells[cell];
+        Geometry geometry = layout.geometry();
+        int[] seen = new int[geometry.regionCount()]; // per region: bit d set once digit d was met
+        for (int cell = 0; cell < geometry.cellCount(); cell++) {
+            int digit = cells[geometry.positionOf(cell)];
             if (digit == 0) {
                 continue;
             }
             int bit = 1 << digit;
-            int row = Grid.ROW[cell];
-            int col = 9 + Grid.COL[cell];
-            int box = 18 + Grid.BOX[cell];
-            if (((seen[row] | seen[col] | seen[box]) & bit) != 0) {
-                return true;
-            }
-            seen[row] |= bit;
-            seen[col] |= bit;
-            seen[box] |= bit;
-        }
-        return false;
-    }
-
-    private boolean hasRegionConflict() {
-        for (int r = 0; r < layout.regionCount(); r++) {
-            int seen = 0;
-            for (int position : layout.regionPositions(r)) {
-                int bit = 1 << cells[position];
-                if ((seen & bit) > 1) {
+            for (int region : geometry.regionsOf(cell)) {
+                if ((seen[region] & bit) != 0) {
                     return true;
                 }
-                seen |= bit;
+                seen[region] |= bit;
             }
         }
         return false;

@@ -62,4 +62,22 @@ public final class BoardFormatException extends IllegalArgumentException {
         }
         return column <= 0 ? "line " + line + ": " + problem : "line " + line + ", column " + column + ": " + problem;
     }
+
+    /**
+     * Names a character as this library's error messages do: {@code 'x'} for a visible one, {@code U+0009} for a
+     * control, blank or invisible one, and a note for U+FFFD (bytes that were not UTF-8). For readers of other
+     * puzzle notations, such as the pencil-mark reader, whose messages should read the same.
+     *
+     * @param c a character (a UTF-16 code unit)
+     * @return its name in a message
+     */
+    public static String describe(int c) {
+        if (c == 0xFFFD) {
+            return "U+FFFD (the replacement character: bytes that are not UTF-8 in the input)";
+        }
+        boolean visible = !Character.isISOControl(c) && !Character.isSpaceChar(c) && Character.isDefined(c)
+                && !Character.isSurrogate((char) c) && !Character.isSupplementaryCodePoint(c)
+                && Character.getType(c) != Character.FORMAT;
+        return visible ? "'" + Character.toString(c) + "'" : String.format("U+%04X", c);
+    }
 }

@@ -71,7 +71,7 @@ final class BoardParser {
                 if (isSeparator(c)) {
                     continue;
                 }
-                throw new BoardFormatException("found " + describe(c) + ", " + EXPECTED_CHARACTER, line, column);
+                throw new BoardFormatException("found " + BoardFormatException.describe(c) + ", " + EXPECTED_CHARACTER, line, column);
             }
             if (ruleColumn > 0) {
                 throw ruleAmongCells(rule, line, ruleColumn, false);
@@ -167,7 +167,7 @@ final class BoardParser {
                 if (isSeparator(c) || numbers && c == ',') {
                     continue;
                 }
-                throw new BoardFormatException("found " + describe(c) + ", expected "
+                throw new BoardFormatException("found " + BoardFormatException.describe(c) + ", expected "
                         + (numbers ? "a number 0-" + layout.size() + " (0 for an empty cell), a comma or whitespace"
                                 : symbolRange(layout.size())
                                         + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)"),
@@ -177,7 +177,7 @@ final class BoardParser {
                 throw ruleAmongCells(rule, line, ruleColumn, numbers);
             }
             if (value > layout.size()) {
-                throw new BoardFormatException("found " + (numbers ? Integer.toString(value) : describe(c))
+                throw new BoardFormatException("found " + (numbers ? Integer.toString(value) : BoardFormatException.describe(c))
                         + " (" + value + "), expected at most " + layout.size() + " on the " + layout + " grid",
                         line, start);
             }
@@ -241,7 +241,7 @@ final class BoardParser {
     }
 
     private static BoardFormatException ruleAmongCells(int c, int line, int column, boolean numbers) {
-        return new BoardFormatException("found " + describe(c) + " on a line with cells, expected "
+        return new BoardFormatException("found " + BoardFormatException.describe(c) + " on a line with cells, expected "
                 + (numbers ? "a comma, whitespace or '|'" : "whitespace or '|'")
                 + " between cells ('-' and '+' belong on frame lines)", line, column);
     }
@@ -328,17 +328,4 @@ final class BoardParser {
         return c == '.' ? 0 : -1;
     }
 
-    /**
-     * Quotes a character so that a message shows it whatever it is: a visible one in quotes, an invisible,
-     * non-printing or non-ASCII-range one by its code point ({@code U+00A0}, {@code U+1F600}).
-     */
-    static String describe(int c) {
-        if (c == 0xFFFD) {
-            return "U+FFFD (the replacement character: bytes that are not UTF-8 in the input)";
-        }
-        boolean visible = !Character.isISOControl(c) && !Character.isSpaceChar(c) && Character.isDefined(c)
-                && !Character.isSurrogate((char) c) && !Character.isSupplementaryCodePoint(c)
-                && Character.getType(c) != Character.FORMAT;
-        return visible ? "'" + Character.toString(c) + "'" : String.format("U+%04X", c);
-    }
 }

@@ -67,8 +67,12 @@ public record Cell(int row, int col) {
         }
     }
 
-    /** The position in r1c1 notation (1-based), as messages about a puzzle's cells name it: {@code r3c5}. */
-    String name() {
+    /**
+     * The position in r1c1 notation (1-based), as error messages and step descriptions name cells.
+     *
+     * @return {@code r3c5} for row 2, column 4
+     */
+    public String name() {
         return "r" + (row + 1) + "c" + (col + 1);
     }
 

@@ -118,13 +118,13 @@ final class EntryAssembler {
         int c = line.codePointAt(count.firstStray());
         String problem;
         if (count.cellsBeforeFirstStray() == Board.CELLS) {
-            problem = "found " + BoardParser.describe(c) + " right after the 81st cell, expected the end of the line"
+            problem = "found " + BoardFormatException.describe(c) + " right after the 81st cell, expected the end of the line"
                     + " or a blank, '#', ';' or ',' before the text that follows";
         } else if (PuzzleLineText.isRule(c)) {
-            problem = "found " + BoardParser.describe(c) + " on a line with cells, " + EXPECTED_CELL
+            problem = "found " + BoardFormatException.describe(c) + " on a line with cells, " + EXPECTED_CELL
                     + " ('-', '+' and '*' belong on frame lines)";
         } else {
-            problem = "found " + BoardParser.describe(c) + ", " + EXPECTED_CELL;
+            problem = "found " + BoardFormatException.describe(c) + ", " + EXPECTED_CELL;
         }
         return new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, count.firstStray()));
     }

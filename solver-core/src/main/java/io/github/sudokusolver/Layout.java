@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.search.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -43,8 +44,8 @@ public final class Layout {
     /** The number a message gives each region within its kind: the row, the column, the box, ... */
     private final int[] numbers;
 
-    /** Tables derived once for the solvers, over compact cell indices (holes left out). */
-    final LayoutTables tables;
+    /** The geometry the engines and the step engine read, derived once from the regions. */
+    private final Geometry geometry;
 
     private Layout(int size, int rows, int columns, String name, boolean diagonals, boolean windows,
             List<Region> found) {
@@ -65,7 +66,7 @@ public final class Layout {
             kinds[r] = region.kind;
             numbers[r] = region.number;
         }
-        this.tables = new LayoutTables(regions, rows * columns);
+        this.geometry = Geometry.of(rows, columns, regions);
     }
 
     /** One region while a layout is built. */
@@ -365,7 +366,7 @@ public final class Layout {
      * @throws IndexOutOfBoundsException if the position is outside the grid
      */
     public boolean isCell(int row, int col) {
-        return tables.cellAt[position(row, col)] >= 0;
+        return geometry.cellAt(position(row, col)) >= 0;
     }
 
     /**
@@ -392,7 +393,7 @@ public final class Layout {
      * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai
      */
     public int cellCount() {
-        return tables.positions.length;
+        return geometry.cellCount();
     }
 
     /** The grid position of a cell, with a message naming the layout when it is outside. */
@@ -402,6 +403,11 @@ public final class Layout {
                     + rows + "x" + columns + " grid of " + this);
         }
         return row * columns + col;
+    }
+
+    /** The geometry of this layout, shared by every search on it. */
+    Geometry geometry() {
+        return geometry;
     }
 
     int regionCount() {
@@ -427,7 +433,7 @@ public final class Layout {
 
     /** Whether a position of the grid is a cell; no bounds message, for loops over every position. */
     boolean isCellAt(int position) {
-        return tables.cellAt[position] >= 0;
+        return geometry.cellAt(position) >= 0;
     }
 
     /** Rows per box for a layout of boxes, 0 for the others: where a text grid draws its box rules. */

@@ -282,11 +282,11 @@ final class PuzzleLineText {
             int given = puzzle.digitAt(cell);
             int solved = solution.digitAt(cell);
             if (solved == 0) {
-                return new BoardFormatException("the solution has an empty cell at " + Candidate.name(cell)
+                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell).name()
                         + ", expected a complete grid", lineNumber, column);
             }
             if (given != 0 && given != solved) {
-                return new BoardFormatException("the solution has " + solved + " at " + Candidate.name(cell)
+                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell).name()
                         + " where the puzzle gives " + given, lineNumber, column);
             }
         }

@@ -106,7 +106,7 @@ public interface Solver {
      * @return the shared instance
      */
     static Solver booleanArray() {
-        return BooleanArraySolver.INSTANCE;
+        return EngineSolver.BOOLEAN_ARRAY;
     }
 
     /**
@@ -116,7 +116,7 @@ public interface Solver {
      * @return the shared instance
      */
     static Solver bitmask() {
-        return BitmaskSolver.INSTANCE;
+        return EngineSolver.BITMASK;
     }
 
     /**
@@ -126,7 +126,7 @@ public interface Solver {
      * @return the shared instance
      */
     static Solver candidateSet() {
-        return CandidateSetSolver.INSTANCE;
+        return EngineSolver.CANDIDATE_SET;
     }
 
     /**
@@ -140,7 +140,7 @@ public interface Solver {
      * @return the shared instance
      */
     static Solver fastest() {
-        return BitboardSolver.INSTANCE;
+        return EngineSolver.BITBOARD;
     }
 
     /**

@@ -11,10 +11,6 @@ import java.util.ServiceLoader;
 /** Finds solvers by name: the built-ins first, then those {@link ServiceLoader} finds on each call. */
 final class SolverRegistry {
 
-    private static final List<Solver> BUILT_IN =
-            List.of(BooleanArraySolver.INSTANCE, BitmaskSolver.INSTANCE, CandidateSetSolver.INSTANCE,
-                    BitboardSolver.INSTANCE, RegionSolver.INSTANCE, DancingLinksSolver.INSTANCE);
-
     /** Errors after which the loader's "best effort" to go on is not trusted to end. */
     private static final int MAX_BROKEN_PROVIDERS = 100;
 
@@ -28,7 +24,7 @@ final class SolverRegistry {
     /** Solvers by the name each gave once: a provider's name() is called only here, inside the guard. */
     private static Map<String, Solver> byName() {
         Map<String, Solver> byName = new LinkedHashMap<>();
-        for (Solver solver : BUILT_IN) {
+        for (Solver solver : EngineSolver.BUILT_IN) {
             byName.put(solver.name(), solver);
         }
         // Loaded per call rather than cached: a class loader may add providers later, and lookups are rare.

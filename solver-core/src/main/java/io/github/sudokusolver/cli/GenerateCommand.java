@@ -10,12 +10,12 @@ import static io.github.sudokusolver.cli.Options.value;
 import static io.github.sudokusolver.cli.Options.wholeNumber;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Difficulty;
-import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
-import io.github.sudokusolver.Symmetry;
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.generate.Symmetry;
+import io.github.sudokusolver.logic.Difficulty;
 import java.io.PrintStream;
 import java.util.Locale;
 

@@ -2,10 +2,10 @@ package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
-import io.github.sudokusolver.Difficulty;
-import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.Symmetry;
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.generate.Symmetry;
+import io.github.sudokusolver.logic.Difficulty;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;

@@ -1,0 +1,111 @@
+package io.github.sudokusolver;
+
+import io.github.sudokusolver.internal.search.BitboardEngine;
+import io.github.sudokusolver.internal.search.BitmaskEngine;
+import io.github.sudokusolver.internal.search.BooleanArrayEngine;
+import io.github.sudokusolver.internal.search.CandidateSetEngine;
+import io.github.sudokusolver.internal.search.DancingLinksEngine;
+import io.github.sudokusolver.internal.search.Engine;
+import io.github.sudokusolver.internal.search.GeneralEngine;
+import io.github.sudokusolver.internal.search.Search;
+import io.github.sudokusolver.internal.search.Stop;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The adapter from the {@link Solver} contract to a search engine, written once for every built-in strategy:
+ * argument checks, rejecting clashing givens before any search, limits, interruption, and the shape of the answer.
+ * The engine sees only the board's digits and its layout's geometry, and reports through a {@link Search}.
+ */
+final class EngineSolver implements Solver {
+
+    static final EngineSolver BOOLEAN_ARRAY = new EngineSolver("boolean-array", BooleanArrayEngine.INSTANCE);
+    static final EngineSolver BITMASK = new EngineSolver("bitmask", BitmaskEngine.INSTANCE);
+    static final EngineSolver CANDIDATE_SET = new EngineSolver("candidate-set", CandidateSetEngine.INSTANCE);
+    static final EngineSolver BITBOARD = new EngineSolver("bitboard", BitboardEngine.INSTANCE);
+    static final EngineSolver GENERAL = new EngineSolver("general", GeneralEngine.INSTANCE);
+    static final EngineSolver DANCING_LINKS = new EngineSolver("dancing-links", DancingLinksEngine.INSTANCE);
+
+    /** The built-in solvers, in the order {@link Solver#available()} lists them. */
+    static final List<Solver> BUILT_IN = List.of(BOOLEAN_ARRAY, BITMASK, CANDIDATE_SET, BITBOARD, GENERAL,
+            DANCING_LINKS);
+
+    private final String name;
+    private final Engine engine;
+
+    private EngineSolver(String name, Engine engine) {
+        this.name = name;
+        this.engine = engine;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public SolveResult solve(Board puzzle, SolveLimits limits) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(limits, "limits");
+        long start = System.nanoTime();
+        if (puzzle.hasConflict()) {
+            return SolveResult.invalid(puzzle.conflicts(),
+                    new SolveStatistics(0, 0, Duration.ofNanos(System.nanoTime() - start)));
+        }
+        Search search = run(puzzle, limits, 1, true);
+        SolveStatistics statistics = statistics(search);
+        if (search.firstSolution() != null) {
+            return SolveResult.solved(Board.ofGrid(puzzle.layout(), search.firstSolution()), statistics);
+        }
+        if (search.stop() != null) {
+            SolveResult result = SolveResult.aborted(reason(search.stop()), statistics);
+            Logging.debug("{} aborted: {}", name, result);
+            return result;
+        }
+        return SolveResult.noSolution(statistics);
+    }
+
+    @Override
+    public long countSolutions(Board puzzle, long limit, SolveLimits limits) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(limits, "limits");
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        if (puzzle.hasConflict()) {
+            return 0;
+        }
+        Search search = run(puzzle, limits, limit, false);
+        if (search.stop() != null) {
+            throw new SearchAbortedException(reason(search.stop()), search.solutions(), statistics(search));
+        }
+        return search.solutions();
+    }
+
+    /** The search of a puzzle whose givens do not clash, run to its end or to a stop. */
+    private Search run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
+        Layout layout = puzzle.layout();
+        Engine searcher = engine.forGeometry(layout.geometry());
+        Search.Bounds bounds = Search.Bounds.of(limits.maxNodes(), limits.timeout().orElse(null));
+        Search search = new Search(bounds, solutionLimit, keepFirstSolution, searcher);
+        if (search.stop() == null) {
+            searcher.search(layout.geometry(), puzzle.toCellArray(), search);
+        }
+        return search;
+    }
+
+    private static SolveStatistics statistics(Search search) {
+        return new SolveStatistics(search.nodes(), search.backtracks(), search.elapsed());
+    }
+
+    /** The API's name for why a search stopped: the same name. */
+    static SolveResult.AbortReason reason(Stop stop) {
+        return SolveResult.AbortReason.valueOf(stop.name());
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

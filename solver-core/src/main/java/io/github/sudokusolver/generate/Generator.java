@@ -1,0 +1,497 @@
+package io.github.sudokusolver.generate;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.SolveStatistics;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.internal.search.GeneralEngine;
+import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.Stop;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Random;
+import java.util.SplittableRandom;
+import java.util.function.IntUnaryOperator;
+import java.util.function.Supplier;
+
+/**
+ * Makes random complete grids and proper puzzles (exactly one solution) from a seed.
+ *
+ * <p>The output depends only on the seed (or the sequence of the given random generator) and the library version:
+ * the same seed gives the same puzzles on every run. Uniqueness is checked with {@link Solver#fastest()}.
+ *
+ * <p>An instance draws from its random generator on every call, so it is not thread-safe; give each thread its own.
+ * A call checks uniqueness many times; if the calling thread is interrupted before or during it, it throws
+ * {@link SearchAbortedException} within a millisecond or so, with the interrupt status kept.
+ *
+ * <pre>{@code
+ * Generator generator = Generator.withSeed(2026);
+ * Board minimal = generator.minimalPuzzle();   // no given can be removed without losing uniqueness
+ * Board about25 = generator.puzzle(25);        // 25 givens, or as few as uniqueness allows
+ * }</pre>
+ */
+public final class Generator {
+
+    /** The classic grid: cells are indices {@code row * 9 + column}, as the engines take them. */
+    private static final Geometry GRID = Geometry.classic();
+    private static final int DIGITS = 9;
+    private static final int CELLS = DIGITS * DIGITS;
+
+    /** Fewest givens any proper 9x9 puzzle has. */
+    public static final int MIN_GIVENS = 17;
+
+    /** Fresh grids tried by {@link #puzzle(int)} before it settles for the closest result. */
+    private static final int ATTEMPTS_PER_TARGET = 32;
+    /** Random givens seeded into an empty grid before the solver completes it. */
+    private static final int SEED_GIVENS = 11;
+    /**
+     * Search nodes a uniqueness check of {@link #puzzle(Layout)} may use before its given stays: enough that checks
+     * on grids up to 12x12 settle (the general solver's matching and fish settle most checks in a few nodes), few
+     * enough that a 25x25 puzzle takes about half a second rather than minutes, since a 25x25 node costs tens of
+     * microseconds. Measured on seeds 1-10 of 25x25: a budget of 100 nodes took 1.5 s a puzzle and left 273 givens
+     * on average, 20 nodes 0.5 s and 266 givens (a check that stops early keeps its given, which makes the later
+     * checks cheaper and lets more givens go).
+     */
+    static final int REMOVAL_CHECK_NODES = 20;
+
+    /**
+     * A random int in {@code 0..bound-1} for a bound: all the generator asks of its source of randomness. A function
+     * rather than a class, so that {@link #withSeed} keeps its {@link SplittableRandom} (and its outputs) while
+     * {@link #using} takes the {@link Random} that Android has ({@code java.util.random.RandomGenerator}, their
+     * common type, is Android API 35 and up).
+     */
+    private final IntUnaryOperator randomBelow;
+
+    private Generator(IntUnaryOperator randomBelow) {
+        this.randomBelow = randomBelow;
+    }
+
+    /**
+     * A generator whose output is fixed by {@code seed}.
+     *
+     * @param seed any value
+     * @return the generator
+     */
+    public static Generator withSeed(long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        // A lambda, not random::nextInt: the method reference would name RandomGenerator.nextInt, where the JDK 17
+        // declares it, and Android has no RandomGenerator; the call below names SplittableRandom's own method.
+        return new Generator(bound -> random.nextInt(bound));
+    }
+
+    /**
+     * A generator that draws from {@code random} (only {@link Random#nextInt(int)}); its output is as repeatable as
+     * that generator: a {@code new Random(seed)} repeats, a {@link java.security.SecureRandom} does not. Any subclass
+     * of {@link Random} will do, {@code ThreadLocalRandom.current()} included (then use the generator on that thread
+     * only).
+     *
+     * @param random the source of randomness; not null
+     * @return the generator
+     * @throws NullPointerException if {@code random} is null
+     */
+    public static Generator using(Random random) {
+        return new Generator(Objects.requireNonNull(random, "random")::nextInt);
+    }
+
+    /**
+     * A random complete valid grid: random consistent digits in random cells, completed by the fast solver.
+     *
+     * @return a solved board
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board solvedGrid() {
+        Budget budget = Budget.unlimited();
+        return withinBudget(budget, () -> boardOf(solvedGrid(budget)));
+    }
+
+    /** A random complete grid, one digit per cell index, the fast engine's nodes charged to {@code budget}. */
+    private int[] solvedGrid(Budget budget) {
+        while (true) {
+            int[] seeded = new int[CELLS];
+            for (int placed = 0; placed < SEED_GIVENS; ) {
+                int cell = GRID.cellOf(randomBelow.applyAsInt(DIGITS), randomBelow.applyAsInt(DIGITS));
+                int digit = 1 + randomBelow.applyAsInt(DIGITS);
+                if (!seesDigit(seeded, cell, digit)) {
+                    seeded[cell] = digit;
+                    placed++;
+                }
+            }
+            // A stop (an interrupt, or the budget's limits) throws, so the loop cannot spin on the flag.
+            int[] solution = budget.solve(GRID, seeded);
+            if (solution != null) {
+                return solution;
+            }
+        }
+    }
+
+    /** Whether a peer of {@code cell} holds {@code digit}: placing it there would clash. */
+    private static boolean seesDigit(int[] grid, int cell, int digit) {
+        for (int peer : GRID.peersOf(cell)) {
+            if (grid[peer] == digit) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A minimal proper puzzle: it has exactly one solution, and removing any of its givens would give it more.
+     * Made by removing the givens of a random grid in random order, keeping each removal that leaves the puzzle
+     * unique; minimal puzzles made this way usually have 22 to 27 givens.
+     *
+     * @return the puzzle
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board minimalPuzzle() {
+        Budget budget = Budget.unlimited();
+        return withinBudget(budget, () -> boardOf(reduce(solvedGrid(budget), MIN_GIVENS, budget)));
+    }
+
+    /**
+     * A proper puzzle on a layout: a random solution of the empty grid (the general solver with the digits of each
+     * guess in random order), then one pass over its cells in random order that removes each given whose removal
+     * leaves the puzzle proper. Each of those uniqueness checks may search at most {@value #REMOVAL_CHECK_NODES}
+     * nodes; a given whose check needs more stays. So the puzzle is always proper, and minimal but for those givens:
+     * on grids up to 12x12 the checks almost never run out, on 16x16 a few dozen givens and on 25x25 a few hundred
+     * stay that an unbounded pass could remove (at many times the cost, and leaving puzzles few would play). One pass
+     * is enough otherwise: a given that could not go while more givens stood cannot go later. On the classic layout
+     * this is {@link #minimalPuzzle()}. Measured times per layout are in {@code docs/layouts.md}.
+     *
+     * @param layout the layout; not null
+     * @return a proper puzzle of that layout
+     * @throws NullPointerException     if {@code layout} is null
+     * @throws IllegalArgumentException if the layout has no solution at all (a jigsaw whose regions cannot all hold
+     *                                  every digit)
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(Layout layout) {
+        Objects.requireNonNull(layout, "layout");
+        if (layout.equals(Layout.classic())) {
+            return minimalPuzzle();
+        }
+        Geometry geometry = geometryOf(layout);
+        int[] grid = withinBudget(Budget.unlimited(), () -> GeneralEngine.randomSolution(geometry, randomBelow));
+        if (grid == null) {
+            throw new IllegalArgumentException("the " + layout + " layout has no solution: its regions cannot all"
+                    + " hold every digit at once");
+        }
+        for (int cell : shuffled(geometry.cellCount(), randomBelow)) {
+            int position = geometry.positionOf(cell);
+            int given = grid[position];
+            grid[position] = 0;
+            Budget check = new Budget(REMOVAL_CHECK_NODES, null);
+            try {
+                if (check.countSolutions(geometry, grid, 2) != 1) {
+                    grid[position] = given;
+                }
+            } catch (Budget.Stopped stopped) {
+                grid[position] = given;
+                if (stopped.reason() == Stop.INTERRUPTED) {
+                    throw aborted(stopped);
+                }
+            }
+        }
+        return Board.of(layout, rowsOf(geometry, grid));
+    }
+
+    /** The geometry of a layout, from its public description: its grid and its regions. */
+    private static Geometry geometryOf(Layout layout) {
+        List<List<Cell>> regions = layout.regions();
+        int[][] positions = new int[regions.size()][];
+        for (int r = 0; r < positions.length; r++) {
+            positions[r] = regions.get(r).stream().mapToInt(cell -> cell.row() * layout.columns() + cell.col())
+                    .toArray();
+        }
+        return Geometry.of(layout.rows(), layout.columns(), positions);
+    }
+
+    /**
+     * A minimal proper puzzle whose givens have {@code symmetry}: removing any orbit of givens would give it more
+     * than one solution.
+     *
+     * @param symmetry where givens may be; not null
+     * @return the puzzle
+     * @throws NullPointerException   if {@code symmetry} is null
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board minimalPuzzle(Symmetry symmetry) {
+        Objects.requireNonNull(symmetry, "symmetry");
+        Budget budget = Budget.unlimited();
+        return withinBudget(budget, () -> boardOf(reduce(solvedGrid(budget), symmetry, budget)));
+    }
+
+    /**
+     * A proper puzzle with {@code givens} givens, or, when uniqueness does not allow that few, the proper puzzle with
+     * the fewest givens among several attempts: such a puzzle is minimal, so it has more givens than asked. Targets
+     * from 17 to about 22 are rarely reachable by removal alone; from 25 up they nearly always are.
+     *
+     * @param givens the number of givens wanted, 17..81
+     * @return the puzzle; {@code filledCount()} is {@code givens} when reachable, else the closest found above it
+     * @throws IllegalArgumentException if {@code givens} is outside 17..81
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(int givens) {
+        if (givens < MIN_GIVENS || givens > CELLS) {
+            throw new IllegalArgumentException("givens must be in 17..81, was " + givens);
+        }
+        Budget budget = Budget.unlimited();
+        return withinBudget(budget, () -> {
+            int[] best = null;
+            for (int attempt = 0; attempt < ATTEMPTS_PER_TARGET; attempt++) {
+                int[] candidate = reduce(solvedGrid(budget), givens, budget);
+                if (best == null || givensOf(candidate) < givensOf(best)) {
+                    best = candidate;
+                }
+                if (givensOf(best) == givens) {
+                    break;
+                }
+            }
+            return boardOf(best);
+        });
+    }
+
+    /**
+     * A proper puzzle that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}, with no symmetry
+     * constraint. Same as {@code puzzle(difficulty, Symmetry.NONE)}.
+     *
+     * @param difficulty the level wanted; not null
+     * @return the puzzle
+     * @throws NullPointerException   if {@code difficulty} is null
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(Difficulty difficulty) {
+        return puzzle(difficulty, Symmetry.NONE);
+    }
+
+    /**
+     * A proper puzzle whose givens have {@code symmetry} and that {@link LogicalSolver#standard()} rates at exactly
+     * {@code difficulty}. Minimal symmetric puzzles are made and rated until one is at the level; for levels above
+     * what random puzzles usually reach ({@link Difficulty#MASTER} and {@link Difficulty#EXTREME}), the hardest puzzle
+     * so far is mutated (one orbit of givens moved, then removed givens while unique) and kept while its score does
+     * not drop, a hill climb that reaches the level far sooner than fresh puzzles do. Measured medians per puzzle are
+     * in {@code docs/rating.md}.
+     *
+     * @param difficulty the level wanted; not null
+     * @param symmetry   where givens may be; not null
+     * @return the puzzle, with exactly one solution, the symmetry, and {@code rate(p).difficulty() == difficulty}
+     * @throws NullPointerException   if an argument is null
+     * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(Difficulty difficulty, Symmetry symmetry) {
+        return puzzle(difficulty, symmetry, SolveLimits.none());
+    }
+
+    /**
+     * A proper puzzle with {@code symmetry} that {@link LogicalSolver#standard()} rates at exactly {@code difficulty},
+     * as {@link #puzzle(Difficulty, Symmetry)} makes it, within limits on the making of this one puzzle: the node
+     * budget counts the nodes of every search inside (the solves and uniqueness checks of {@link Solver#fastest()},
+     * and the ratings, as {@link LogicalSolver#rate(Board, SolveLimits)} counts them), and the timeout runs from the
+     * call. A stop leaves the generator usable, but its random sequence has moved on, so the puzzles after it differ
+     * from those of a run without the stop.
+     *
+     * @param difficulty the level wanted; not null
+     * @param symmetry   where givens may be; not null
+     * @param limits     the node budget and timeout of this puzzle; not null
+     * @return the puzzle, with exactly one solution, the symmetry, and {@code rate(p).difficulty() == difficulty}
+     * @throws NullPointerException   if an argument is null
+     * @throws SearchAbortedException if the node budget or the timeout runs out, or the calling thread is interrupted
+     *                                (its interrupt status stays set), before a puzzle at the level is found
+     */
+    public Board puzzle(Difficulty difficulty, Symmetry symmetry, SolveLimits limits) {
+        Objects.requireNonNull(difficulty, "difficulty");
+        Objects.requireNonNull(symmetry, "symmetry");
+        Objects.requireNonNull(limits, "limits");
+        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        return withinBudget(budget, () -> boardOf(climb(difficulty, symmetry, budget)));
+    }
+
+    /**
+     * Minimal symmetric puzzles, rated until one is at the level; above {@link Difficulty#MASTER}, a hill climb of
+     * mutations from the hardest so far.
+     */
+    private int[] climb(Difficulty difficulty, Symmetry symmetry, Budget budget) {
+        LogicalSolver logic = LogicalSolver.standard();
+        int[] solution = null;
+        int[] best = null;
+        double bestScore = 0;
+        int stale = 0;
+        while (true) {
+            budget.check();
+            int[] candidate;
+            if (best == null || stale > MUTATIONS_PER_START || bestScore < Difficulty.MASTER.from()
+                    && difficulty.compareTo(Difficulty.MASTER) >= 0 && stale > 2) {
+                solution = solvedGrid(budget);
+                candidate = reduce(solution, symmetry, budget);
+                best = null;
+                stale = 0;
+            } else {
+                candidate = mutate(best, solution, symmetry, budget);
+                if (candidate == null) {
+                    stale++;
+                    continue;
+                }
+            }
+            double score = rate(logic, candidate, budget);
+            if (Difficulty.of(score) == difficulty) {
+                return candidate;
+            }
+            if (difficulty.compareTo(Difficulty.MASTER) < 0) {
+                best = null;
+            } else if (best == null || score >= bestScore) {
+                stale = best != null && score == bestScore ? stale + 1 : 0;
+                best = candidate;
+                bestScore = score;
+            } else {
+                stale++;
+            }
+        }
+    }
+
+    /** The score of a proper puzzle, its rating's nodes charged to {@code budget}, within what the budget has left. */
+    private static double rate(LogicalSolver logic, int[] puzzle, Budget budget) {
+        SolveLimits left = SolveLimits.none();
+        if (budget.nodesLeft() != Long.MAX_VALUE) {
+            left = left.withMaxNodes(budget.nodesLeft());
+        }
+        Duration timeLeft = budget.timeLeft();
+        if (timeLeft != null) {
+            left = left.withTimeout(timeLeft);
+        }
+        Explanation explanation;
+        try {
+            explanation = logic.explain(boardOf(puzzle), left);
+        } catch (SearchAbortedException stopped) {
+            throw budget.stoppedElsewhere(Stop.valueOf(stopped.reason().name()), stopped.statistics().nodes());
+        }
+        budget.charge(explanation.statistics().nodes());
+        return explanation.rating().score();
+    }
+
+    /** Mutations of one puzzle tried before the hill climb starts again from a fresh one. */
+    private static final int MUTATIONS_PER_START = 40;
+
+    /** Moves one orbit of givens to a random empty orbit, then removes givens while unique; null if not unique. */
+    private int[] mutate(int[] puzzle, int[] solution, Symmetry symmetry, Budget budget) {
+        int from = randomCell(puzzle, true);
+        int to = randomCell(puzzle, false);
+        int[] next = puzzle.clone();
+        for (int cell : symmetry.orbit(from)) {
+            next[cell] = 0;
+        }
+        for (int cell : symmetry.orbit(to)) {
+            next[cell] = solution[cell];
+        }
+        if (budget.countSolutions(GRID, next, 2) != 1) {
+            return null;
+        }
+        return reduce(next, symmetry, budget);
+    }
+
+    private int randomCell(int[] grid, boolean given) {
+        while (true) {
+            int cell = randomBelow.applyAsInt(CELLS);
+            if ((grid[cell] != 0) == given) {
+                return cell;
+            }
+        }
+    }
+
+    /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
+    private int[] reduce(int[] grid, Symmetry symmetry, Budget budget) {
+        int[] order = shuffled(CELLS, randomBelow);
+        int[] puzzle = grid.clone();
+        for (int cell : order) {
+            if (puzzle[cell] == 0) {
+                continue;
+            }
+            int[] fewer = puzzle.clone();
+            for (int image : symmetry.orbit(cell)) {
+                fewer[image] = 0;
+            }
+            if (budget.countSolutions(GRID, fewer, 2) == 1) {
+                puzzle = fewer;
+            }
+        }
+        return puzzle;
+    }
+
+    /** The numbers {@code 0..count-1} in a random order drawn from {@code randomBelow} (Fisher-Yates). */
+    static int[] shuffled(int count, IntUnaryOperator randomBelow) {
+        int[] order = new int[count];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = randomBelow.applyAsInt(i + 1);
+            int swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        return order;
+    }
+
+    /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
+    private int[] reduce(int[] grid, int target, Budget budget) {
+        int[] order = shuffled(CELLS, randomBelow);
+        int[] puzzle = grid.clone();
+        int givens = CELLS;
+        for (int cell : order) {
+            if (givens == target) {
+                break;
+            }
+            int given = puzzle[cell];
+            puzzle[cell] = 0;
+            if (budget.countSolutions(GRID, puzzle, 2) == 1) {
+                givens--;
+            } else {
+                puzzle[cell] = given;
+            }
+        }
+        return puzzle;
+    }
+
+    private static int givensOf(int[] grid) {
+        int givens = 0;
+        for (int digit : grid) {
+            givens += digit != 0 ? 1 : 0;
+        }
+        return givens;
+    }
+
+    /** The classic board of a grid of cell indices. */
+    private static Board boardOf(int[] grid) {
+        return Board.of(rowsOf(GRID, grid));
+    }
+
+    /** A grid of one digit per position as rows of digits, holes left 0. */
+    private static int[][] rowsOf(Geometry geometry, int[] grid) {
+        int[][] rows = new int[geometry.rows()][geometry.columns()];
+        for (int cell = 0; cell < geometry.cellCount(); cell++) {
+            rows[geometry.rowOf(cell)][geometry.columnOf(cell)] = grid[geometry.positionOf(cell)];
+        }
+        return rows;
+    }
+
+    /** Runs one public call over its budget, and turns a stop of that budget into the API's exception. */
+    private static <T> T withinBudget(Budget budget, Supplier<T> call) {
+        try {
+            return call.get();
+        } catch (Budget.Stopped stopped) {
+            throw aborted(stopped);
+        }
+    }
+
+    private static SearchAbortedException aborted(Budget.Stopped stopped) {
+        return new SearchAbortedException(SolveResult.AbortReason.valueOf(stopped.reason().name()), 0,
+                new SolveStatistics(stopped.nodes(), 0, stopped.elapsed()));
+    }
+}

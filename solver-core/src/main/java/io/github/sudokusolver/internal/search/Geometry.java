@@ -1,0 +1,358 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The shape of a grid as the engines and the step engine see it, derived once from a layout's regions: compact cell
+ * indices (holes left out), each region's cells, each cell's regions and peers, and the pairs of regions whose
+ * shared cells can lock a digit. Outside the engines it is read through the named accessors; the engines' hot loops
+ * read the same tables as package-private fields. Every array is shared by all searches on the grid and is never
+ * modified; the arrays the accessors return must not be modified either.
+ *
+ * <p>The classic grid is {@link #classic()}: its regions are the rows (indices 0-8), the columns (9-17) and the
+ * boxes (18-26), each in reading order, and a cell's index is its grid position {@code row * 9 + column}.
+ */
+public final class Geometry {
+
+    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions());
+
+    /** Rows and columns of the grid (a samurai grid is 21x21 with holes). */
+    final int rows;
+    final int columns;
+    /** Digits per region. */
+    final int size;
+    /** Grid position ({@code row * columns + col}) of each compact cell index. */
+    final int[] positions;
+    /** Compact cell index of each grid position, -1 for a hole. */
+    final int[] cellAt;
+    /** Compact cell indices of each region. */
+    final int[][] regionCells;
+    /** Region indices each compact cell belongs to, ascending. */
+    final int[][] regionsOf;
+    /**
+     * For each compact cell and each of its regions ({@link #regionsOf}), the cell's index in that region's cells:
+     * the bit that stands for the cell in a mask over the region.
+     */
+    final int[][] slotsOf;
+    /** The other compact cells that share a region with each compact cell, ascending. */
+    final int[][] peers;
+    /** The same peers as a bit set per cell, for {@link #sees}. */
+    private final long[][] peerBits;
+    /**
+     * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
+     * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
+     * over the first region's cells and as one over the second's ({@code sharedSlots[p][0]}, {@code [1]}), the rest
+     * of the first region and the rest of the second.
+     */
+    final int[][] sharedSlots;
+    final int[][] firstOnly;
+    final int[][] secondOnly;
+    /** The two region indices of each pair, first then second. */
+    final int[][] pairRegions;
+
+    /**
+     * The geometry of a grid of {@code rows x columns} positions with these regions, each given as grid positions
+     * ({@code row * columns + col}); a position in no region is a hole. Every region must hold the same number of
+     * cells. For the classic grid's regions in the classic order this returns the shared {@link #classic()}.
+     *
+     * @param rows rows of the grid
+     * @param columns columns of the grid
+     * @param regions grid positions of each region; not kept
+     * @return the geometry
+     */
+    public static Geometry of(int rows, int columns, int[][] regions) {
+        if (CLASSIC != null && rows == 9 && columns == 9 && Arrays.deepEquals(regions, CLASSIC.regionPositions())) {
+            return CLASSIC;
+        }
+        return new Geometry(rows, columns, regions);
+    }
+
+    /**
+     * The classic 9x9 grid: rows 0-8, columns 9-17, boxes 18-26.
+     *
+     * @return the shared instance
+     */
+    public static Geometry classic() {
+        return CLASSIC;
+    }
+
+    private Geometry(int rows, int columns, int[][] regions) {
+        this.rows = rows;
+        this.columns = columns;
+        this.size = regions.length == 0 ? 0 : regions[0].length;
+        int gridPositions = rows * columns;
+        int count = regions.length;
+        boolean[] isCell = new boolean[gridPositions]; // a position in no region is a hole
+        for (int[] region : regions) {
+            for (int position : region) {
+                isCell[position] = true;
+            }
+        }
+        this.cellAt = new int[isCell.length];
+        int cells = 0;
+        for (int position = 0; position < isCell.length; position++) {
+            cellAt[position] = isCell[position] ? cells++ : -1;
+        }
+        this.positions = new int[cells];
+        for (int position = 0; position < isCell.length; position++) {
+            if (isCell[position]) {
+                positions[cellAt[position]] = position;
+            }
+        }
+        this.regionCells = new int[count][];
+        int[] memberships = new int[cells];
+        for (int r = 0; r < count; r++) {
+            regionCells[r] = new int[regions[r].length];
+            for (int i = 0; i < regions[r].length; i++) {
+                int cell = cellAt[regions[r][i]];
+                regionCells[r][i] = cell;
+                memberships[cell]++;
+            }
+        }
+        this.regionsOf = new int[cells][];
+        this.slotsOf = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            regionsOf[cell] = new int[memberships[cell]];
+            slotsOf[cell] = new int[memberships[cell]];
+            memberships[cell] = 0;
+        }
+        for (int r = 0; r < count; r++) {
+            for (int slot = 0; slot < regionCells[r].length; slot++) {
+                int cell = regionCells[r][slot];
+                regionsOf[cell][memberships[cell]] = r;
+                slotsOf[cell][memberships[cell]++] = slot;
+            }
+        }
+        this.peers = new int[cells][];
+        boolean[] seen = new boolean[cells];
+        int[] buffer = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int peerCount = 0;
+            for (int r : regionsOf[cell]) {
+                for (int other : regionCells[r]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            int[] list = Arrays.copyOf(buffer, peerCount);
+            Arrays.sort(list);
+            for (int other : list) {
+                seen[other] = false;
+            }
+            peers[cell] = list;
+        }
+        this.peerBits = new long[cells][(cells + 63) >>> 6];
+        for (int cell = 0; cell < cells; cell++) {
+            for (int other : peers[cell]) {
+                peerBits[cell][other >>> 6] |= 1L << other;
+            }
+        }
+        List<int[][]> pairs = new ArrayList<>();
+        List<int[]> pairIndices = new ArrayList<>();
+        int[] mark = new int[cells];
+        for (int a = 0; a < count; a++) {
+            for (int cell : regionCells[a]) {
+                mark[cell] = a + 1;
+            }
+            for (int b = a + 1; b < count; b++) {
+                int shared = 0;
+                for (int cell : regionCells[b]) {
+                    shared += mark[cell] == a + 1 ? 1 : 0;
+                }
+                if (shared >= 2) {
+                    pairs.add(splitPair(regionCells[a], regionCells[b]));
+                    pairIndices.add(new int[] {a, b});
+                }
+            }
+        }
+        this.sharedSlots = new int[pairs.size()][];
+        this.firstOnly = new int[pairs.size()][];
+        this.secondOnly = new int[pairs.size()][];
+        this.pairRegions = pairIndices.toArray(new int[0][]);
+        for (int p = 0; p < pairs.size(); p++) {
+            sharedSlots[p] = pairs.get(p)[0];
+            firstOnly[p] = pairs.get(p)[1];
+            secondOnly[p] = pairs.get(p)[2];
+        }
+    }
+
+    private static int[][] classicRegions() {
+        int[][] regions = new int[27][9];
+        for (int line = 0; line < 9; line++) {
+            for (int i = 0; i < 9; i++) {
+                regions[line][i] = line * 9 + i;
+                regions[9 + line][i] = i * 9 + line;
+                regions[18 + line][i] = (line / 3 * 3 + i / 3) * 9 + line % 3 * 3 + i % 3;
+            }
+        }
+        return regions;
+    }
+
+    private int[][] regionPositions() {
+        int[][] regions = new int[regionCells.length][];
+        for (int r = 0; r < regions.length; r++) {
+            regions[r] = new int[regionCells[r].length];
+            for (int i = 0; i < regions[r].length; i++) {
+                regions[r][i] = positions[regionCells[r][i]];
+            }
+        }
+        return regions;
+    }
+
+    /** @return rows of the grid, holes included */
+    public int rows() {
+        return rows;
+    }
+
+    /** @return columns of the grid, holes included */
+    public int columns() {
+        return columns;
+    }
+
+    /** @return the digits per region: 9 on the classic grid */
+    public int size() {
+        return size;
+    }
+
+    /** @return the cells, holes left out: 81 on the classic grid */
+    public int cellCount() {
+        return positions.length;
+    }
+
+    /** @return the positions of the grid, holes included: {@code rows() * columns()} */
+    public int positionCount() {
+        return cellAt.length;
+    }
+
+    /** @return the number of regions: 27 on the classic grid */
+    public int regionCount() {
+        return regionCells.length;
+    }
+
+    /**
+     * @param cell a compact cell index
+     * @return its grid position, {@code row * columns() + column}
+     */
+    public int positionOf(int cell) {
+        return positions[cell];
+    }
+
+    /**
+     * @param position a grid position
+     * @return the compact index of the cell there, or -1 for a hole
+     */
+    public int cellAt(int position) {
+        return cellAt[position];
+    }
+
+    /**
+     * @param row a row of the grid
+     * @param column a column of the grid
+     * @return the compact index of the cell there, or -1 for a hole
+     */
+    public int cellOf(int row, int column) {
+        return cellAt[row * columns + column];
+    }
+
+    /**
+     * @param cell a compact cell index
+     * @return its row
+     */
+    public int rowOf(int cell) {
+        return positions[cell] / columns;
+    }
+
+    /**
+     * @param cell a compact cell index
+     * @return its column
+     */
+    public int columnOf(int cell) {
+        return positions[cell] % columns;
+    }
+
+    /**
+     * @param region a region index
+     * @return its cells (compact indices), shared: must not be modified
+     */
+    public int[] cellsOf(int region) {
+        return regionCells[region];
+    }
+
+    /**
+     * @param cell a compact cell index
+     * @return the regions it belongs to, ascending (on the classic grid its row, column and box); shared
+     */
+    public int[] regionsOf(int cell) {
+        return regionsOf[cell];
+    }
+
+    /**
+     * @param cell a compact cell index
+     * @return the other cells that share a region with it, ascending; shared: must not be modified
+     */
+    public int[] peersOf(int cell) {
+        return peers[cell];
+    }
+
+    /**
+     * Whether two distinct cells share a region.
+     *
+     * @param a a compact cell index
+     * @param b another
+     * @return true if they are distinct and share a region
+     */
+    public boolean sees(int a, int b) {
+        return (peerBits[a][b >>> 6] & 1L << b) != 0;
+    }
+
+    /**
+     * Whether a cell lies in a region.
+     *
+     * @param cell a compact cell index
+     * @param region a region index
+     * @return true if the region holds the cell
+     */
+    public boolean inRegion(int cell, int region) {
+        for (int r : regionsOf[cell]) {
+            if (r == region) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The shared cells of two regions as masks over the first's cells and the second's, the rest of the first and
+     * the rest of the second.
+     */
+    private static int[][] splitPair(int[] first, int[] second) {
+        int[] sharedSlots = {sharedMask(first, second), sharedMask(second, first)};
+        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
+        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
+        return new int[][] {sharedSlots, firstRest, secondRest};
+    }
+
+    /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */
+    private static int sharedMask(int[] region, int[] other) {
+        int mask = 0;
+        for (int slot = 0; slot < region.length; slot++) {
+            if (contains(other, region[slot])) {
+                mask |= 1 << slot;
+            }
+        }
+        return mask;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int member : cells) {
+            if (member == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,484 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.Arrays;
+
+/**
+ * The propagation of the general solver ({@link GeneralEngine}) over one layout, for one search: it takes a state
+ * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of
+ * singles, locked candidates, Hall sets and fish, or reports a contradiction, and keeps what the search learns across
+ * branches: the weights of dom/wdeg and the last matchings.
+ * The levels and what each prunes are in {@code docs/general-solver.md}.
+ *
+ * <p>Every method that changes a state returns false (or -1) on a contradiction; the state is then garbage and the
+ * caller drops it.
+ */
+final class RegionPropagator {
+
+    /** Set on a cell whose digit is fixed and already removed from its peers. */
+    static final int PLACED = 1 << 30;
+
+    private final Geometry geometry;
+    private final int all;
+    /** Digits, and cells per region. */
+    private final int size;
+    /** Cells of the layout: where the places part of a state begins. */
+    private final int cells;
+    /**
+     * Regions and digits ({@code region << 5 | digit index}) whose places came down to one cell since the queue was
+     * last drained: a hidden single, unless that cell already holds the digit.
+     */
+    private final int[] hiddenSingles;
+    private int hiddenCount;
+    private final int[][] regionCells;
+    private final int[][] peers;
+    final int[][] regionsOf;
+    /** {@link Geometry#slotsOf}: where each cell stands in each of its regions' masks. */
+    private final int[][] slotsOf;
+    /**
+     * Per region, whether one of its cells changed since its last matching: a propagated state is a fixed point, so
+     * only the regions a decision touched (and what they touch in turn) can yield anything new.
+     */
+    private final boolean[] matchDue;
+    /**
+     * Per region, the digits that lost a place in it since the last locked-candidates pass: a lock between two
+     * regions can only appear for a digit whose places changed in one of them, and most locks, once applied, stay
+     * true and would cost a full scan on every later pass.
+     */
+    private final int[] lockDigits;
+    /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
+    private final int[] lockDue;
+    /** Cells whose last digit is waiting to be placed. */
+    private final int[] pending;
+    /**
+     * Per region, the failures found in it, plus one: the "wdeg" of dom/wdeg. Not part of the state: what one
+     * branch learns about where the puzzle is hard steers every later choice.
+     */
+    final int[] weight;
+    /**
+     * Per region and position in it, the digit (a bit) the last matching gave that cell. Not part of the state
+     * either: the last matching, found anywhere in the tree, mostly still holds where the search is now, and each
+     * call checks every kept pair against the current candidates and repairs the rest by augmenting paths.
+     */
+    private final int[][] matched;
+    /** True on a full square grid (no holes, rows and columns of {@code size} cells), where fish apply. */
+    private final boolean fishable;
+    /** Per digit and row, the column (a bit) the last fish matching gave that row, kept like {@link #matched}. */
+    private final int[][] matchedFish;
+    /** On a fishable grid, the region index of each row. */
+    private final int[] rowRegions;
+    /** Digits that lost a candidate somewhere since {@link #fish} last looked at them. */
+    private int changedDigits;
+
+    private final AllDifferentFilter filter;
+
+    RegionPropagator(Geometry geometry) {
+        this.geometry = geometry;
+        this.all = (1 << geometry.size) - 1;
+        this.size = geometry.size;
+        this.cells = geometry.cellCount();
+        this.regionCells = geometry.regionCells;
+        this.peers = geometry.peers;
+        this.regionsOf = geometry.regionsOf;
+        this.slotsOf = geometry.slotsOf;
+        this.matchDue = new boolean[regionCells.length];
+        this.lockDigits = new int[regionCells.length];
+        this.lockDue = new int[regionCells.length];
+        this.pending = new int[cells];
+        this.weight = new int[regionCells.length];
+        Arrays.fill(weight, 1);
+        this.hiddenSingles = new int[regionCells.length * size];
+        this.matched = new int[regionCells.length][];
+        for (int r = 0; r < regionCells.length; r++) {
+            matched[r] = new int[regionCells[r].length];
+        }
+        this.filter = new AllDifferentFilter(size);
+        // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
+        this.fishable = geometry.rows == size && geometry.columns == size
+                && geometry.cellCount() == size * size;
+        this.matchedFish = new int[size][size];
+        this.rowRegions = fishable ? rowRegions(geometry.regionCells, size) : null;
+    }
+
+    /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
+    private static int[] rowRegions(int[][] regionCells, int size) {
+        int[] rows = new int[size];
+        Arrays.fill(rows, -1);
+        for (int r = 0; r < regionCells.length; r++) {
+            int first = regionCells[r][0];
+            if (first % size == 0 && regionCells[r][size - 1] == first + size - 1 && rows[first / size] < 0) {
+                rows[first / size] = r;
+            }
+        }
+        return rows;
+    }
+
+    /**
+     * Every cell open, then the givens placed and propagated; null if the givens already contradict. A state is
+     * {@code cells} candidate masks, one per cell, then per region and digit the places (bits: indices into the
+     * region's cells) where the digit may still go, the cell that holds it included once placed.
+     */
+    int[] initialState(int[] grid) {
+        int[] state = new int[cells + regionCells.length * size];
+        Arrays.fill(state, 0, cells, all);
+        for (int r = 0; r < regionCells.length; r++) {
+            Arrays.fill(state, cells + r * size, cells + (r + 1) * size, (1 << regionCells[r].length) - 1);
+        }
+        Arrays.fill(matchDue, true);
+        Arrays.fill(lockDigits, all);
+        changedDigits = all;
+        hiddenCount = 0;
+        for (int cell = 0; cell < cells; cell++) {
+            int digit = grid[geometry.positions[cell]];
+            if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
+                return null;
+            }
+        }
+        return propagate(state) ? state : null;
+    }
+
+    /** Fixes {@code bit} in {@code cell} and cascades the naked singles it makes; false on a contradiction. */
+    boolean place(int[] state, int cell, int bit) {
+        if ((state[cell] & bit) == 0) {
+            return failAtCell(cell);
+        }
+        int others = state[cell] & ~bit & all;
+        changedDigits |= others;
+        state[cell] = bit;
+        if (!lose(state, cell, others)) {
+            return false;
+        }
+        int top = 0;
+        pending[top++] = cell;
+        while (top > 0) {
+            int placed = pending[--top];
+            int digit = state[placed];
+            if ((digit & PLACED) != 0) {
+                continue;
+            }
+            state[placed] = digit | PLACED;
+            changedDigits |= digit;
+            for (int peer : peers[placed]) {
+                int mask = state[peer];
+                if ((mask & digit) != 0) {
+                    if ((mask & PLACED) != 0) {
+                        return failAtCell(peer);
+                    }
+                    mask &= ~digit;
+                    state[peer] = mask;
+                    if (!lose(state, peer, digit)) {
+                        return false;
+                    }
+                    if (mask == 0) {
+                        return failAtCell(peer);
+                    }
+                    if ((mask & mask - 1) == 0) {
+                        pending[top++] = peer;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Removes {@code digits} from an open cell, placing its last digit; false on a contradiction. */
+    boolean exclude(int[] state, int cell, int digits) {
+        int mask = state[cell];
+        if ((mask & PLACED) != 0 || (mask & digits) == 0) {
+            return true;
+        }
+        changedDigits |= mask & digits;
+        int lost = mask & digits;
+        mask &= ~digits;
+        state[cell] = mask;
+        if (!lose(state, cell, lost)) {
+            return false;
+        }
+        if (mask == 0) {
+            return failAtCell(cell);
+        }
+        return (mask & mask - 1) != 0 || place(state, cell, mask);
+    }
+
+    /** A cell left with no digit: every region it is in gains weight. Returns false, the failure. */
+    private boolean failAtCell(int cell) {
+        for (int r : regionsOf[cell]) {
+            weight[r]++;
+        }
+        return false;
+    }
+
+    private boolean failAtRegion(int region) {
+        weight[region]++;
+        return false;
+    }
+
+    /** Forgets what changed: the state a branch starts from is a fixed point of the propagation. */
+    void startBranch() {
+        Arrays.fill(matchDue, false);
+        Arrays.fill(lockDigits, 0);
+        changedDigits = 0;
+        hiddenCount = 0;
+    }
+
+    /**
+     * Takes {@code cell} out of the places of {@code digits} in each of its regions, and flags those regions for the
+     * levels that look at changes. A digit left with one place in a region is queued as a hidden single; with none,
+     * it is a failure of that region (false).
+     */
+    private boolean lose(int[] state, int cell, int digits) {
+        int[] regions = regionsOf[cell];
+        int[] slots = slotsOf[cell];
+        for (int i = 0; i < regions.length; i++) {
+            int r = regions[i];
+            matchDue[r] = true;
+            lockDigits[r] |= digits;
+            int keep = ~(1 << slots[i]);
+            int base = cells + r * size;
+            for (int rest = digits; rest != 0; rest &= rest - 1) {
+                int d = Integer.numberOfTrailingZeros(rest);
+                int places = state[base + d] & keep;
+                state[base + d] = places;
+                if ((places & places - 1) == 0) {
+                    if (places == 0) {
+                        return failAtRegion(r); // a digit with no place left in this region
+                    }
+                    hiddenSingles[hiddenCount++] = r << 5 | d;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Hidden singles, locked candidates and Hall sets, each on the regions changed since it last looked at them,
+     * until none finds anything; false on a contradiction.
+     */
+    boolean propagate(int[] state) {
+        while (true) {
+            int singles = scanSingles(state);
+            if (singles < 0) {
+                return false;
+            }
+            if (singles > 0) {
+                continue;
+            }
+            int locks = lockCandidates(state);
+            if (locks < 0) {
+                return false;
+            }
+            if (locks > 0) {
+                continue;
+            }
+            int hall = hallSets(state);
+            if (hall < 0) {
+                return false;
+            }
+            if (hall > 0) {
+                continue;
+            }
+            int fishes = fishable ? fish(state) : 0;
+            if (fishes <= 0) {
+                return fishes == 0;
+            }
+        }
+    }
+
+    /**
+     * Places the queued hidden singles: 1 if the queue held any (their placements may have queued more), 0 if it was
+     * empty, -1 on a contradiction.
+     */
+    private int scanSingles(int[] state) {
+        if (hiddenCount == 0) {
+            return 0;
+        }
+        for (int next = 0; next < hiddenCount; next++) {
+            int single = hiddenSingles[next];
+            int r = single >>> 5;
+            int d = single & 31;
+            int cell = regionCells[r][Integer.numberOfTrailingZeros(state[cells + r * size + d])];
+            if ((state[cell] & PLACED) == 0 && !place(state, cell, 1 << d)) {
+                return -1;
+            }
+        }
+        hiddenCount = 0;
+        return 1;
+    }
+
+    /**
+     * Locked candidates over the region pairs with a region changed since the last pass: 1 if a digit went, 0 if
+     * none, -1 on a contradiction.
+     */
+    private int lockCandidates(int[] state) {
+        System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
+        Arrays.fill(lockDigits, 0);
+        int found = 0;
+        int[][] pairRegions = geometry.pairRegions;
+        for (int p = 0; p < pairRegions.length; p++) {
+            int first = pairRegions[p][0];
+            int second = pairRegions[p][1];
+            int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
+            if (due == 0) {
+                continue;
+            }
+            int[] shared = geometry.sharedSlots[p];
+            int lockedByFirst = lockedDigits(state, due, first, shared[0]);
+            int lockedBySecond = lockedDigits(state, due, second, shared[1]);
+            if ((lockedByFirst | lockedBySecond) == 0) {
+                continue;
+            }
+            int fromSecond = remove(state, geometry.secondOnly[p], lockedByFirst);
+            int fromFirst = fromSecond < 0 ? -1 : remove(state, geometry.firstOnly[p], lockedBySecond);
+            if (fromFirst < 0) {
+                return -1;
+            }
+            found |= fromSecond | fromFirst;
+        }
+        return found;
+    }
+
+    /**
+     * The digits among {@code digits} whose places in {@code region} all lie in the {@code shared} slots, two places
+     * or more (one place is a hidden single, queued already, or the digit placed).
+     */
+    private int lockedDigits(int[] state, int digits, int region, int shared) {
+        int locked = 0;
+        int base = cells + region * size;
+        for (int rest = digits; rest != 0; rest &= rest - 1) {
+            int d = Integer.numberOfTrailingZeros(rest);
+            int places = state[base + d];
+            if ((places & ~shared) == 0 && (places & places - 1) != 0) {
+                locked |= 1 << d;
+            }
+        }
+        return locked;
+    }
+
+    /** Removes {@code digits} from the open cells of a list: 1 if any went, 0 if none, -1 on a contradiction. */
+    private int remove(int[] state, int[] cells, int digits) {
+        if (digits == 0) {
+            return 0;
+        }
+        int found = 0;
+        for (int cell : cells) {
+            int mask = state[cell];
+            if ((mask & PLACED) == 0 && (mask & digits) != 0) {
+                found = 1;
+                if (!exclude(state, cell, digits)) {
+                    return -1;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Fills the filter's slots with the open cells of a region; returns how many there are. */
+    private int openSlots(int[] state, int[] region) {
+        int k = 0;
+        for (int p = 0; p < region.length; p++) {
+            int mask = state[region[p]];
+            if ((mask & PLACED) == 0) {
+                filter.slotKey[k] = p;
+                filter.slotDomain[k] = mask;
+                k++;
+            }
+        }
+        return k;
+    }
+
+    /**
+     * The all-different matching over every region flagged for it, in one pass before the cheaper levels run
+     * again: 1 if a candidate went, 0 if none, -1 on a contradiction.
+     */
+    private int hallSets(int[] state) {
+        int found = 0;
+        for (int r = 0; r < regionCells.length; r++) {
+            if (!matchDue[r]) {
+                continue;
+            }
+            matchDue[r] = false;
+            int result = matchRegion(state, r);
+            if (result < 0) {
+                return -1;
+            }
+            found |= result;
+        }
+        return found;
+    }
+
+    /** Régin's filtering of one region: 1 if a candidate went, 0 if none, -1 on a contradiction. */
+    private int matchRegion(int[] state, int r) {
+        int[] region = regionCells[r];
+        int k = openSlots(state, region);
+        if (k < 2) {
+            return 0;
+        }
+        int result = filter.filter(k, matched[r]);
+        if (result < 0) {
+            failAtRegion(r); // a pigeonhole: some of these cells share fewer digits than they are
+            return -1;
+        }
+        if (result > 0) {
+            for (int i = 0; i < k; i++) {
+                if (!exclude(state, region[filter.slotKey[i]], filter.slotDomain[i] & ~filter.allowed[i])) {
+                    return -1;
+                }
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Fish of every size, by the same filter: on a full square grid, the rows where a digit is not yet placed
+     * must take it in distinct columns, one each, so its places form a permutation of rows to columns. Runs for
+     * the digits that lost a candidate since it last ran: 1 if a candidate went, 0 if none, -1 on a
+     * contradiction.
+     */
+    private int fish(int[] state) {
+        int n = size;
+        while (changedDigits != 0) {
+            int bit = changedDigits & -changedDigits;
+            changedDigits ^= bit;
+            int d = Integer.numberOfTrailingZeros(bit);
+            int k = 0;
+            for (int row = 0; row < n; row++) {
+                // A row's cells are in column order, so the digit's places in the row are its columns there.
+                int columns = state[cells + rowRegions[row] * size + d];
+                boolean placed = (columns & columns - 1) == 0
+                        && (state[row * n + Integer.numberOfTrailingZeros(columns)] & PLACED) != 0;
+                if (!placed) {
+                    filter.slotKey[k] = row;
+                    filter.slotDomain[k] = columns;
+                    k++;
+                }
+            }
+            if (k < 2) {
+                continue; // one row left: a row with no place left is the hidden-single scan's failure
+            }
+            int result = filter.filter(k, matchedFish[d]);
+            if (result < 0) {
+                return -1;
+            }
+            if (result > 0) {
+                for (int i = 0; i < k; i++) {
+                    int base = filter.slotKey[i] * n;
+                    for (int rest = filter.slotDomain[i] & ~filter.allowed[i]; rest != 0; rest &= rest - 1) {
+                        if (!exclude(state, base + Integer.numberOfTrailingZeros(rest), bit)) {
+                            return -1;
+                        }
+                    }
+                }
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /** The grid of a solved state, one digit per grid position of the layout. */
+    int[] solutionOf(int[] state) {
+        int[] grid = new int[geometry.positionCount()];
+        for (int cell = 0; cell < cells; cell++) {
+            grid[geometry.positions[cell]] = Integer.numberOfTrailingZeros(state[cell] & all) + 1;
+        }
+        return grid;
+    }
+}

@@ -1,0 +1,169 @@
+package io.github.sudokusolver.internal.search;
+
+import java.time.Duration;
+
+/**
+ * The bookkeeping of one search call, shared by every engine: the node budget, the deadline, interruption, the
+ * solutions seen and the statistics. An engine calls {@link #enterNode()} before each placement and
+ * {@link #solutionFound(int[])} at each complete grid; both answer whether the search must stop. A stop is recorded
+ * here ({@link #stop()}) and unwinds the engine's recursion as a return value, never as an exception. One instance
+ * serves one call on one thread.
+ */
+public final class Search {
+
+    private final long startNanos;
+    private final long maxNodes;
+    private final long deadlineNanos;
+    private final boolean hasDeadline;
+    private final long solutionLimit;
+    private final boolean keepFirstSolution;
+    /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
+    private final long checkIntervalMask;
+
+    private long nodes;
+    private long backtracks;
+    private long solutions;
+    private int[] firstSolution;
+    private Stop stop;
+
+    /**
+     * Starts the bookkeeping of one call; an interrupted thread gives a search already stopped.
+     *
+     * @param bounds the node budget and the deadline
+     * @param solutionLimit the solutions after which the search stops, at least 1
+     * @param keepFirstSolution whether the first solution is copied for {@link #firstSolution()}
+     * @param engine the engine that will run, for how often it reads the clock and the interrupt flag: a budget of
+     *     work, chosen per engine so that a warm search reads them every few microseconds, and an interpreted one (a
+     *     fresh JVM) well within a millisecond
+     */
+    public Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, Engine engine) {
+        this.startNanos = System.nanoTime();
+        this.maxNodes = bounds.maxNodes();
+        this.hasDeadline = bounds.deadlineNanos() != Bounds.NO_DEADLINE;
+        this.deadlineNanos = bounds.deadlineNanos();
+        this.solutionLimit = solutionLimit;
+        this.keepFirstSolution = keepFirstSolution;
+        this.checkIntervalMask = engine.nodesPerCheck() - 1;
+        if (Thread.currentThread().isInterrupted()) {
+            stop = Stop.INTERRUPTED;
+        }
+    }
+
+    /**
+     * The limits of a search: at most {@code maxNodes} nodes, and a deadline on {@link System#nanoTime()}.
+     *
+     * @param maxNodes the node budget, {@link Long#MAX_VALUE} for none
+     * @param deadlineNanos the {@link System#nanoTime()} at which the search stops, or {@link #NO_DEADLINE}
+     */
+    public record Bounds(long maxNodes, long deadlineNanos) {
+
+        /** The deadline of bounds that have none. */
+        public static final long NO_DEADLINE = Long.MIN_VALUE;
+
+        /** No bound but the thread's interrupt flag. */
+        public static final Bounds NONE = new Bounds(Long.MAX_VALUE, NO_DEADLINE);
+
+        /**
+         * Bounds that start now.
+         *
+         * @param maxNodes the node budget, {@link Long#MAX_VALUE} for none
+         * @param timeout the time allowed, or null for no deadline
+         * @return the bounds
+         */
+        public static Bounds of(long maxNodes, Duration timeout) {
+            return new Bounds(maxNodes, timeout == null ? NO_DEADLINE : System.nanoTime() + saturatedNanos(timeout));
+        }
+    }
+
+    /**
+     * Accounts for placing one digit.
+     *
+     * @return false if the search must stop now, without placing it
+     */
+    public boolean enterNode() {
+        if (nodes >= maxNodes) {
+            stop = Stop.NODE_LIMIT;
+            return false;
+        }
+        nodes++;
+        if ((nodes & checkIntervalMask) == 0) {
+            return checkClockAndInterrupt();
+        }
+        return true;
+    }
+
+    /** Accounts for taking a placement back. */
+    public void backtrack() {
+        backtracks++;
+    }
+
+    /**
+     * Records a complete grid.
+     *
+     * @param grid one digit per grid position
+     * @return true if the search has seen enough solutions and must stop
+     */
+    public boolean solutionFound(int[] grid) {
+        if (solutions == 0 && keepFirstSolution) {
+            firstSolution = grid.clone();
+        }
+        solutions++;
+        return solutions >= solutionLimit;
+    }
+
+    private boolean checkClockAndInterrupt() {
+        if (Thread.currentThread().isInterrupted()) {
+            stop = Stop.INTERRUPTED;
+            return false;
+        }
+        if (hasDeadline && System.nanoTime() - deadlineNanos >= 0) {
+            stop = Stop.TIMEOUT;
+            return false;
+        }
+        return true;
+    }
+
+    /** @return why the search stopped before it was exact, or null if it was not stopped */
+    public Stop stop() {
+        return stop;
+    }
+
+    /** @return the first solution found, one digit per grid position, if it was kept; else null */
+    public int[] firstSolution() {
+        return firstSolution;
+    }
+
+    /** @return the solutions found so far, at most the limit */
+    public long solutions() {
+        return solutions;
+    }
+
+    /** @return the nodes entered */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** @return the placements taken back */
+    public long backtracks() {
+        return backtracks;
+    }
+
+    /** @return the time since the search started */
+    public Duration elapsed() {
+        return Duration.ofNanos(System.nanoTime() - startNanos);
+    }
+
+    /**
+     * The timeout in nanoseconds, or a bound centuries away when it does not fit in a long.
+     *
+     * @param timeout a duration, not negative
+     * @return its nanoseconds, saturated
+     */
+    static long saturatedNanos(Duration timeout) {
+        try {
+            return Math.min(timeout.toNanos(), Long.MAX_VALUE / 2);
+        } catch (ArithmeticException tooLong) {
+            return Long.MAX_VALUE / 2;
+        }
+    }
+}

@@ -1,0 +1,392 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.House.GRID;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.SolveStatistics;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Solves as a person does: one explained {@link Step} at a time, each the simplest available, and rates a puzzle by
+ * the hardest step that path needs, on Sudoku Explainer's scale.
+ *
+ * <pre>{@code
+ * LogicalSolver logic = LogicalSolver.standard();
+ * Optional<Step> hint = logic.nextStep(board);   // e.g. "Hidden single: r3c5 is the only place for 7 in box 2 => r3c5=7"
+ * Explanation all = logic.explain(board);         // every step to the solution
+ * Rating rating = logic.rate(board);              // e.g. 4.2 HARD (XY-wing)
+ * }</pre>
+ *
+ * <p><b>Bad input.</b> Every method throws {@link NullPointerException} for a null argument. A puzzle whose givens
+ * clash, that has no solution, or that has more than one is refused with {@link UnsuitablePuzzleException}, whose
+ * {@link UnsuitablePuzzleException#reason() reason} says which (a rating of such a puzzle would be made up, and
+ * uniqueness techniques would be unsound). The input is never changed.
+ *
+ * <p><b>Limits.</b> Each method has a form with {@link SolveLimits}, whose node budget and timeout bound the whole
+ * call: the uniqueness check, every technique search and every step. Here a node is a search node of the uniqueness
+ * check (counted as {@link Solver#fastest()} counts them) or of the pencil-mark search behind the check of
+ * {@link #nextStep(Candidates)} and the bounded search of last resort, or one assumption that a chain technique
+ * follows; so a node budget gives the same answer, or stops at the same point, on every machine. The clock and the
+ * interrupt flag are read between technique searches and at every node inside them: a stop comes within a few
+ * milliseconds at most (measured in {@code docs/rating.md}). A stop is {@link SearchAbortedException} with the
+ * reason, the nodes and the time of the whole call; an interrupt keeps the thread's interrupt status. The forms
+ * without limits run to the end but still stop on an interrupt.
+ *
+ * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
+ */
+public final class LogicalSolver {
+
+    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
+
+    private final Set<Technique> techniques;
+    private final List<Finder> finders;
+
+    private LogicalSolver(Set<Technique> techniques) {
+        this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
+        List<Finder> all = new ArrayList<>();
+        for (Finder finder : allFinders(techniques)) {
+            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
+                all.add(finder);
+            }
+        }
+        all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
+        this.finders = List.copyOf(all);
+    }
+
+    /**
+     * The solver with every technique, the bounded search of last resort included: it explains every proper puzzle
+     * to the end.
+     *
+     * @return the shared instance
+     */
+    public static LogicalSolver standard() {
+        return STANDARD;
+    }
+
+    /**
+     * A solver limited to some techniques, e.g. to check that a puzzle needs nothing beyond singles. Without
+     * {@link Technique#BOUNDED_SEARCH} it may get stuck; {@link Explanation#isSolved()} then says so.
+     *
+     * @param techniques the techniques to use; not null, not empty
+     * @return the solver
+     * @throws NullPointerException     if {@code techniques} or an element is null
+     * @throws IllegalArgumentException if {@code techniques} is empty
+     */
+    public static LogicalSolver using(Set<Technique> techniques) {
+        Objects.requireNonNull(techniques, "techniques");
+        for (Technique technique : techniques) {
+            Objects.requireNonNull(technique, "a technique is null");
+        }
+        if (techniques.isEmpty()) {
+            throw new IllegalArgumentException("a logical solver needs at least one technique");
+        }
+        return new LogicalSolver(techniques);
+    }
+
+    /**
+     * The techniques this solver uses.
+     *
+     * @return an unmodifiable set
+     */
+    public Set<Technique> techniques() {
+        return techniques;
+    }
+
+    /**
+     * The simplest step available on a puzzle's pencil marks ({@link Candidates#of(Board)}): a hint. Same as
+     * {@code nextStep(board, SolveLimits.none())}.
+     *
+     * @param board the puzzle; not null
+     * @return the step, or empty when the board is already solved (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Optional<Step> nextStep(Board board) {
+        return nextStep(board, SolveLimits.none());
+    }
+
+    /**
+     * The simplest step available on a puzzle's pencil marks, within limits (see the class comment for what a node
+     * is here).
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the step, or empty when the board is already solved (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the step is found
+     */
+    public Optional<Step> nextStep(Board board, SolveLimits limits) {
+        return withinLimits(board, "board", limits, budget -> {
+            checkPuzzle(board, budget);
+            return Optional.ofNullable(find(Candidates.of(board).marks(), budget));
+        });
+    }
+
+    /**
+     * The simplest step available on pencil marks that a user or an earlier step left. The marks are checked first:
+     * they must allow exactly one solution. Same as {@code nextStep(candidates, SolveLimits.none())}.
+     *
+     * @param candidates the pencil marks; not null
+     * @return the step, or empty when every cell is placed (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if two placed digits clash, or the marks allow no solution (a solution digit
+     *                                   was removed) or more than one
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Optional<Step> nextStep(Candidates candidates) {
+        return nextStep(candidates, SolveLimits.none());
+    }
+
+    /**
+     * The simplest step available on pencil marks, within limits. A check of the marks that runs out of budget is
+     * {@link SearchAbortedException}, never taken for "more than one solution".
+     *
+     * @param candidates the pencil marks; not null
+     * @param limits     the node budget and timeout of the whole call; not null
+     * @return the step, or empty when every cell is placed (or no enabled technique applies)
+     * @throws UnsuitablePuzzleException if two placed digits clash, or the marks allow no solution (a solution digit
+     *                                   was removed) or more than one
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the step is found
+     */
+    public Optional<Step> nextStep(Candidates candidates, SolveLimits limits) {
+        return withinLimits(candidates, "candidates", limits, budget -> {
+            short[] marks = candidates.marks();
+            checkCandidates(marks, budget);
+            return Optional.ofNullable(find(marks, budget));
+        });
+    }
+
+    /**
+     * Every step from the puzzle to its solution, each the simplest available at its point. Same as
+     * {@code explain(board, SolveLimits.none())}.
+     *
+     * @param board the puzzle; not null
+     * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Explanation explain(Board board) {
+        return explain(board, SolveLimits.none());
+    }
+
+    /**
+     * Every step from the puzzle to its solution, within limits on the whole explanation.
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
+     * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the last step
+     */
+    public Explanation explain(Board board, SolveLimits limits) {
+        return withinLimits(board, "board", limits, budget -> explainWithin(board, budget));
+    }
+
+    private Explanation explainWithin(Board board, Budget budget) {
+        checkPuzzle(board, budget);
+        Candidates start = Candidates.of(board);
+        short[] marks = start.marks();
+        List<Step> steps = new ArrayList<>();
+        while (true) {
+            Step step = find(marks, budget);
+            if (step == null) {
+                break;
+            }
+            steps.add(step);
+            apply(marks, step);
+        }
+        return new Explanation(start, steps, new Candidates(marks),
+                new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
+    }
+
+    /**
+     * The puzzle's rating: the difficulty of the hardest step of {@link #explain(Board)}, and its level. Same as
+     * {@code rate(board, SolveLimits.none())}.
+     *
+     * @param board the puzzle; not null
+     * @return the rating
+     * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
+     *                                   already solved (not a puzzle; {@link Explanation#rating()} of its empty
+     *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
+     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Rating rate(Board board) {
+        return rate(board, SolveLimits.none());
+    }
+
+    /**
+     * The puzzle's rating, within limits on the whole explanation behind it.
+     *
+     * @param board  the puzzle; not null
+     * @param limits the node budget and timeout of the whole call; not null
+     * @return the rating
+     * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
+     *                                   already solved
+     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the rating is known
+     */
+    public Rating rate(Board board, SolveLimits limits) {
+        Explanation explanation = explain(board, limits);
+        if (explanation.steps().isEmpty()) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.ALREADY_SOLVED,
+                    "the board is already solved, so there is no puzzle to rate");
+        }
+        if (!explanation.isSolved()) {
+            throw new IllegalStateException("the techniques " + techniques + " get stuck after "
+                    + explanation.steps().size() + " steps, so they give no rating");
+        }
+        return explanation.rating();
+    }
+
+    /**
+     * Runs one public call: checks its arguments, starts the budget of the whole call, and turns a stop of that
+     * budget into the API's exception, with the whole call's nodes and time.
+     */
+    private static <T> T withinLimits(Object puzzle, String name, SolveLimits limits, Function<Budget, T> call) {
+        Objects.requireNonNull(puzzle, name);
+        Objects.requireNonNull(limits, "limits");
+        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        try {
+            return call.apply(budget);
+        } catch (Budget.Stopped stopped) {
+            throw new SearchAbortedException(SolveResult.AbortReason.valueOf(stopped.reason().name()), 0,
+                    new SolveStatistics(stopped.nodes(), 0, stopped.elapsed()));
+        }
+    }
+
+    /**
+     * The easiest step of the enabled finders, or null. The clock and the interrupt flag are read before each finder,
+     * which bounds the latency of a stop by the longest scan that charges no nodes.
+     */
+    Step find(short[] marks, Budget budget) {
+        Step best = null;
+        for (Finder finder : finders) {
+            if (best != null && finder.minDifficulty() >= best.difficulty()) {
+                break;
+            }
+            budget.check();
+            Step step = finder.find(marks, budget);
+            if (step != null && (best == null || step.difficulty() < best.difficulty())) {
+                best = step;
+            }
+        }
+        return best;
+    }
+
+    /** Does a step on the working marks, as {@link Candidates#apply} does on a copy. */
+    static void apply(short[] marks, Step step) {
+        for (Candidate elimination : step.eliminations()) {
+            marks[elimination.cell().index()] &= (short) ~(1 << elimination.digit() - 1);
+        }
+        for (Candidate placement : step.placements()) {
+            Candidates.place(marks, placement.cell().index(), 1 << placement.digit() - 1);
+        }
+    }
+
+    private static void checkPuzzle(Board board, Budget budget) {
+        Candidates.requireClassic(board);
+        if (!board.conflicts().isEmpty()) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                    "the givens clash: " + board.conflicts().get(0));
+        }
+        long solutions = budget.countSolutions(GRID, Candidates.gridOf(board), 2);
+        if (solutions == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "the puzzle has no solution");
+        }
+        if (solutions > 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "the puzzle has more than one solution; logical solving and rating need exactly one");
+        }
+    }
+
+    private static void checkCandidates(short[] marks, Budget budget) {
+        for (int house = 0; house < GRID.regionCount(); house++) {
+            int placed = 0;
+            for (int cell : GRID.cellsOf(house)) {
+                if ((marks[cell] & Candidates.PLACED) != 0) {
+                    if ((placed & marks[cell]) != 0) {
+                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                                Candidates.digit(marks[cell]) + " is placed twice in " + House.name(house));
+                    }
+                    placed |= marks[cell] & Candidates.ALL;
+                }
+            }
+        }
+        // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
+        int count = new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2);
+        if (count == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
+        }
+        if (count > 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "these candidates allow more than one solution; logical solving needs exactly one");
+        }
+    }
+
+    private static List<Finder> allFinders(Set<Technique> on) {
+        return List.of(
+                Finder.of(Technique.FULL_HOUSE, Singles::fullHouse),
+                Finder.of(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
+                Finder.of(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
+                Finder.of(Technique.DIRECT_POINTING, m -> Intersections.pointing(m, true)),
+                Finder.of(Technique.DIRECT_CLAIMING, m -> Intersections.claiming(m, true)),
+                Finder.of(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.hidden(m, 2, true)),
+                Finder.of(Technique.NAKED_SINGLE, Singles::nakedSingle),
+                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, true)),
+                Finder.of(Technique.POINTING, m -> Intersections.pointing(m, false)),
+                Finder.of(Technique.CLAIMING, m -> Intersections.claiming(m, false)),
+                Finder.of(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
+                Finder.of(Technique.X_WING, m -> Fish.find(m, 2)),
+                Finder.of(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2, false)),
+                Finder.of(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
+                Finder.of(Technique.SWORDFISH, m -> Fish.find(m, 3)),
+                Finder.of(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3, false)),
+                Finder.of(Technique.XY_WING, Wings::xyWing),
+                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, m -> Uniqueness.rectangle(m, 1)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, m -> Uniqueness.rectangle(m, 4)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, m -> Uniqueness.rectangle(m, 2)),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, m -> Uniqueness.rectangle(m, 3)),
+                Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
+                Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
+                Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4, false)),
+                Finder.of(Technique.BUG_PLUS_ONE, Uniqueness::bugPlusOne),
+                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
+                Finder.of(Technique.SKYSCRAPER, m -> Wings.turbot(m, false)),
+                Finder.of(Technique.TWO_STRING_KITE, m -> Wings.turbot(m, true)),
+                new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
+                Finder.of(Technique.W_WING, Wings::wWing),
+                new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                new Finder(Technique.CELL_FORCING_CHAINS,
+                        (m, budget) -> Chains.forcing(m, false, false, on, budget)),
+                new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                        (m, budget) -> Chains.forcing(m, true, false, on, budget)),
+                new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
+                        (m, budget) -> Chains.forcing(m, true, true, on, budget)),
+                new Finder(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
+    }
+}

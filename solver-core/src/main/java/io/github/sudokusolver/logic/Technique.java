@@ -1,0 +1,130 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.Cell;
+
+/**
+ * Every technique the {@link LogicalSolver} knows, by increasing difficulty on Sudoku Explainer's scale with two
+ * exceptions: the unique rectangles stand together (type 4, 4.5, after types 2 and 3, 4.6), and the skyscraper and
+ * the 2-string kite (4.0 and 4.1) stand with the chains they are, after aligned pair exclusion (6.2).
+ *
+ * <p>{@link #difficulty()} is the technique's base difficulty. Steps of most techniques have exactly that
+ * difficulty; chains add a bonus that grows with their length, and a unique rectangle of type 3 grows with the size
+ * of its subset, so a {@link Step#difficulty()} can be higher. The named chain patterns (skyscraper, 2-string kite,
+ * W-wing) carry the difficulty of the chain they are, as Sudoku Explainer, which finds them as chains, rates them.
+ * See {@code docs/rating.md} for the whole table and the calibration against published ratings.
+ */
+public enum Technique {
+    /** The last empty cell of a row, column or box. */
+    FULL_HOUSE("Full house", 1.0),
+    /** A digit with one place left in a box. */
+    HIDDEN_SINGLE_BOX("Hidden single", 1.2),
+    /** A digit with one place left in a row or column. */
+    HIDDEN_SINGLE_LINE("Hidden single", 1.5),
+    /** A pointing intersection whose eliminations at once leave a hidden single, which the step places. */
+    DIRECT_POINTING("Direct pointing", 1.7),
+    /** A claiming intersection whose eliminations at once leave a hidden single, which the step places. */
+    DIRECT_CLAIMING("Direct claiming", 1.9),
+    /** A hidden pair whose eliminations at once leave a hidden single, which the step places. */
+    DIRECT_HIDDEN_PAIR("Direct hidden pair", 2.0),
+    /** A cell with one candidate left. */
+    NAKED_SINGLE("Naked single", 2.3),
+    /** A hidden triple whose eliminations at once leave a hidden single, which the step places. */
+    DIRECT_HIDDEN_TRIPLE("Direct hidden triple", 2.5),
+    /** A digit whose places in a box lie in one row or column: it leaves the rest of that line. */
+    POINTING("Pointing", 2.6),
+    /** A digit whose places in a row or column lie in one box: it leaves the rest of that box. */
+    CLAIMING("Claiming", 2.8),
+    /** Two cells of a house holding the same two candidates only. */
+    NAKED_PAIR("Naked pair", 3.0),
+    /** A digit in two rows (columns) confined to the same two columns (rows). */
+    X_WING("X-wing", 3.2),
+    /** Two digits of a house confined to the same two cells. */
+    HIDDEN_PAIR("Hidden pair", 3.4),
+    /** Three cells of a house holding only three digits between them. */
+    NAKED_TRIPLE("Naked triple", 3.6),
+    /** A digit in three rows (columns) confined to three columns (rows). */
+    SWORDFISH("Swordfish", 3.8),
+    /** Three digits of a house confined to three cells. */
+    HIDDEN_TRIPLE("Hidden triple", 4.0),
+    /** A bivalue pivot {@code xy} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing both. */
+    XY_WING("XY-wing", 4.2),
+    /** A pivot {@code xyz} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing all three. */
+    XYZ_WING("XYZ-wing", 4.4),
+    /** Three corners of a rectangle over two boxes hold only {@code ab}: the fourth cannot be {@code a} or {@code b}. */
+    UNIQUE_RECTANGLE_TYPE_1("Unique rectangle type 1", 4.5),
+    /** Two corners {@code ab}, two {@code abx} in one house: {@code x} leaves every cell seeing both. */
+    UNIQUE_RECTANGLE_TYPE_2("Unique rectangle type 2", 4.6),
+    /** The extra digits of two corners form a naked subset with other cells of their house. */
+    UNIQUE_RECTANGLE_TYPE_3("Unique rectangle type 3", 4.6),
+    /** One of {@code ab} is confined to the two extra corners in their house: the other leaves both. */
+    UNIQUE_RECTANGLE_TYPE_4("Unique rectangle type 4", 4.5),
+    /** Four cells of a house holding only four digits between them. */
+    NAKED_QUAD("Naked quad", 5.0),
+    /** A digit in four rows (columns) confined to four columns (rows). */
+    JELLYFISH("Jellyfish", 5.2),
+    /** Four digits of a house confined to four cells. */
+    HIDDEN_QUAD("Hidden quad", 5.4),
+    /** Every empty cell bivalue but one: the digit that would leave a deadly pattern there is the answer. */
+    BUG_PLUS_ONE("BUG+1", 5.6),
+    /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
+    ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
+    /** An X-chain of two parallel strong links joined at one end. */
+    SKYSCRAPER("Skyscraper", 4.0),
+    /** An X-chain of a row and a column strong link joined in a box. */
+    TWO_STRING_KITE("2-string kite", 4.1),
+    /** An alternating chain on one digit. */
+    X_CHAIN("X-chain", 6.6),
+    /** An alternating chain through bivalue cells. */
+    XY_CHAIN("XY-chain", 6.6),
+    /** Two bivalue cells {@code xy} joined by a strong link on {@code x}: {@code y} leaves cells seeing both. */
+    W_WING("W-wing", 7.0),
+    /** An alternating inference chain mixing both kinds of strong link (a nice loop when it closes). */
+    AIC("Alternating inference chain", 7.0),
+    /** Assuming a digit in a cell and following that digit alone leads to a contradiction. */
+    NISHIO_FORCING_CHAIN("Nishio forcing chain", 7.5),
+    /** Every candidate of a cell implies the same conclusion, by chains on the grid as it stands. */
+    CELL_FORCING_CHAINS("Cell forcing chains", 8.0),
+    /** Every place of a digit in a house implies the same conclusion, by chains on the grid as it stands. */
+    UNIT_FORCING_CHAINS("Unit forcing chains", 8.0),
+    /** Assuming a candidate leads, by propagation of singles, to a contradiction. */
+    DYNAMIC_CONTRADICTION_CHAINS("Dynamic contradiction forcing chains", 8.5),
+    /** A candidate and its absence both imply the same conclusion, by propagation of singles. */
+    DYNAMIC_DOUBLE_CHAINS("Dynamic double forcing chains", 8.5),
+    /** Every candidate of a cell implies the same conclusion, by propagation of singles. */
+    DYNAMIC_CELL_FORCING_CHAINS("Dynamic cell forcing chains", 8.6),
+    /** Every place of a digit in a house implies the same conclusion, by propagation of singles. */
+    DYNAMIC_UNIT_FORCING_CHAINS("Dynamic unit forcing chains", 8.6),
+    /** Dynamic forcing chains whose propagation also applies pointing and claiming. */
+    DYNAMIC_FORCING_CHAINS_PLUS("Dynamic forcing chains (+)", 9.0),
+    /**
+     * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
+     * rated above every logical technique, and it makes every proper puzzle explainable to the end.
+     */
+    BOUNDED_SEARCH("Bounded search", 12.0);
+
+    private final String displayName;
+    private final double difficulty;
+
+    Technique(String displayName, double difficulty) {
+        this.displayName = displayName;
+        this.difficulty = difficulty;
+    }
+
+    /**
+     * The name solving guides use, in English.
+     *
+     * @return the name
+     */
+    public String displayName() {
+        return displayName;
+    }
+
+    /**
+     * The base difficulty on Sudoku Explainer's scale: the difficulty of the technique's simplest steps.
+     *
+     * @return the difficulty, 1.0 and up
+     */
+    public double difficulty() {
+        return difficulty;
+    }
+}
