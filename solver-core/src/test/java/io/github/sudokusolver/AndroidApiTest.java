@@ -3,6 +3,7 @@ package io.github.sudokusolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.generate.Generator;
 import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
@@ -38,7 +39,7 @@ final class AndroidApiTest {
     void noPublicSignatureNamesATypeAndroid26Lacks() throws IOException, URISyntaxException, ClassNotFoundException {
         List<String> offending = new ArrayList<>();
         int checked = 0;
-        for (Class<?> type : publicClassesOfTheLibraryPackage()) {
+        for (Class<?> type : publicClassesOfTheExportedPackages()) {
             checked++;
             for (Method method : type.getDeclaredMethods()) {
                 if (visible(method.getModifiers())) {
@@ -67,20 +68,24 @@ final class AndroidApiTest {
         }
     }
 
-    private static List<Class<?>> publicClassesOfTheLibraryPackage()
+    /** The public classes of the packages the module exports: the API an app compiles against. */
+    private static List<Class<?>> publicClassesOfTheExportedPackages()
             throws IOException, URISyntaxException, ClassNotFoundException {
         Path root = Path.of(Board.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        Path packageDir = root.resolve(Board.class.getPackageName().replace('.', '/'));
         List<Class<?>> classes = new ArrayList<>();
-        try (Stream<Path> files = Files.list(packageDir)) {
-            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
-                String name = file.getFileName().toString();
-                if (name.endsWith(".class") && !name.equals("package-info.class")) {
-                    Class<?> type = Class.forName(Board.class.getPackageName() + "."
-                            + name.substring(0, name.length() - ".class".length()), false,
-                            AndroidApiTest.class.getClassLoader());
-                    if (Modifier.isPublic(type.getModifiers())) {
-                        classes.add(type);
+        for (String exported : Board.class.getModule().isNamed()
+                ? Board.class.getModule().getDescriptor().exports().stream().map(e -> e.source()).sorted().toList()
+                : List.of(Board.class.getPackageName(), Board.class.getPackageName() + ".logic",
+                        Board.class.getPackageName() + ".generate")) {
+            try (Stream<Path> files = Files.list(root.resolve(exported.replace('.', '/')))) {
+                for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                    String name = file.getFileName().toString();
+                    if (name.endsWith(".class") && !name.equals("package-info.class")) {
+                        Class<?> type = Class.forName(exported + "." + name.substring(0, name.length() - 6), false,
+                                AndroidApiTest.class.getClassLoader());
+                        if (Modifier.isPublic(type.getModifiers())) {
+                            classes.add(type);
+                        }
                     }
                 }
             }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.generate.Generator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -1,11 +1,15 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.search.GeneralEngine;
+import io.github.sudokusolver.internal.search.Search;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
+import java.util.Random;
 
 /**
  * The tool that made the committed layout sets in {@code datasets/} and prints the node tables of
@@ -75,10 +79,14 @@ final class LayoutSets {
 
     private static Board thinned(Board puzzle, long seed, long checkNodes) {
         Layout layout = puzzle.layout();
-        int[] order = Generator.shuffled(layout.cellCount(), new SplittableRandom(seed)::nextInt);
+        List<Integer> order = new ArrayList<>();
+        for (int cell = 0; cell < layout.cellCount(); cell++) {
+            order.add(cell);
+        }
+        Collections.shuffle(order, new Random(seed));
         SolveLimits limits = SolveLimits.none().withMaxNodes(checkNodes);
         for (int cell : order) {
-            int position = layout.tables.positions[cell];
+            int position = layout.geometry().positionOf(cell);
             if (puzzle.digitAt(position) == 0) {
                 continue;
             }
@@ -100,15 +108,10 @@ final class LayoutSets {
     /** The general solver's count up to two, with its nodes. */
     static Count count(Board puzzle, long maxNodes) {
         long start = System.nanoTime();
-        Search search = new Search(SolveLimits.none().withMaxNodes(maxNodes), puzzle.layout(), 2, false, 16);
-        RegionSolver.INSTANCE.search(puzzle, search);
+        Search search = new Search(Search.Bounds.of(maxNodes, null), 2, false, GeneralEngine.INSTANCE);
+        GeneralEngine.INSTANCE.search(puzzle.layout().geometry(), puzzle.toCellArray(), search);
         double millis = (System.nanoTime() - start) / 1e6;
-        String outcome;
-        try {
-            outcome = search.toCount() + " solution(s)";
-        } catch (SearchAbortedException e) {
-            outcome = "aborted";
-        }
-        return new Count(outcome, search.statistics().nodes(), millis);
+        String outcome = search.stop() == null ? search.solutions() + " solution(s)" : "aborted";
+        return new Count(outcome, search.nodes(), millis);
     }
 }

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.LogicalSolver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;

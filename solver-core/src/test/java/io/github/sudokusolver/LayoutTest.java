@@ -221,21 +221,21 @@ final class LayoutTest {
                 Layout.classic().withDiagonals().withWindows(), Layout.samurai()}) {
             for (int cell = 0; cell < layout.cellCount(); cell++) {
                 Set<Integer> expected = new HashSet<>();
-                for (int region : layout.tables.regionsOf[cell]) {
-                    for (int other : layout.tables.regionCells[region]) {
+                for (int region : layout.geometry().regionsOf(cell)) {
+                    for (int other : layout.geometry().cellsOf(region)) {
                         expected.add(other);
                     }
                 }
                 expected.remove(cell);
                 Set<Integer> peers = new HashSet<>();
-                Arrays.stream(layout.tables.peers[cell]).forEach(peers::add);
+                Arrays.stream(layout.geometry().peersOf(cell)).forEach(peers::add);
                 assertEquals(expected, peers, layout + " cell " + cell);
-                assertEquals(expected.size(), layout.tables.peers[cell].length,
+                assertEquals(expected.size(), layout.geometry().peersOf(cell).length,
                         layout + " peers repeat for cell " + cell);
             }
         }
-        assertEquals(20, Layout.classic().tables.peers[0].length);
-        assertEquals(14 + 14 + 4, Layout.samurai().tables.peers[Layout.samurai().tables.cellAt[7 * 21 + 7]].length,
+        assertEquals(20, Layout.classic().geometry().peersOf(0).length);
+        assertEquals(14 + 14 + 4, Layout.samurai().geometry().peersOf(Layout.samurai().geometry().cellOf(7, 7)).length,
                 "a shared-box cell sees board row and column 7 from 0 to 14, and four more cells of its box");
     }
 

@@ -10,13 +10,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
 
 /** The public benchmark sets in {@code ../shared/datasets}, for tests that skip, with a message, where it is absent. */
-final class SharedDatasets {
+public final class SharedDatasets {
 
     private SharedDatasets() {
     }
 
     /** Each file with the number of solutions every one of its puzzles has, from the datasets' README. */
-    static Stream<Arguments> filesWithCounts() {
+    public static Stream<Arguments> filesWithCounts() {
         return Stream.of(
                 Arguments.of("puzzles2_17_clue.txt", 1L),
                 Arguments.of("puzzles3_magictour_top1465.txt", 1L),
@@ -25,12 +25,12 @@ final class SharedDatasets {
     }
 
     /** The puzzles of a dataset file, read as users read them; skips the calling test when the file is absent. */
-    static List<Board> read(String file) throws IOException {
+    public static List<Board> read(String file) throws IOException {
         return PuzzleReader.readBoards(require(file));
     }
 
     /** The path of a dataset file; skips the calling test when it is absent. */
-    static Path require(String file) {
+    public static Path require(String file) {
         String configured = System.getProperty("sudoku.datasets", "");
         Path folder = configured.isEmpty() || configured.contains("${")
                 ? Path.of("..", "..", "shared", "datasets") : Path.of(configured);

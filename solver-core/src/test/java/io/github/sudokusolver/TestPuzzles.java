@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Random;
 
 /** Puzzles for tests: the seed board, and seeded random grids and puzzles derived from a valid pattern. */
-final class TestPuzzles {
+public final class TestPuzzles {
 
     /** The board of the classic write-ups. */
-    static final Board SEED = Board.parse("""
+    public static final Board SEED = Board.parse("""
             0 3 0 2 6 0 7 0 1
             6 8 0 0 7 0 0 9 0
             1 9 0 0 0 4 5 0 0
@@ -21,7 +21,7 @@ final class TestPuzzles {
             """);
 
     /** The only solution of {@link #SEED}. */
-    static final Board SEED_SOLUTION =
+    public static final Board SEED_SOLUTION =
             Board.parse("435269781682571493197834562826195347374682915951743628519326874248957136763418259");
 
     private TestPuzzles() {
@@ -36,16 +36,16 @@ final class TestPuzzles {
      * @param smaller the lexicographically smaller completion
      * @param larger the other completion
      */
-    record DeadlyRectangle(Board puzzle, Board smaller, Board larger) {
+    public record DeadlyRectangle(Board puzzle, Board smaller, Board larger) {
     }
 
     /** The first deadly rectangle of the first seeded random grid that has one. */
-    static DeadlyRectangle deadlyRectangle() {
+    public static DeadlyRectangle deadlyRectangle() {
         return deadlyRectangles(1).get(0);
     }
 
     /** A puzzle with two disjoint deadly rectangles emptied, so with exactly four solutions. */
-    static Board twoDeadlyRectangles() {
+    public static Board twoDeadlyRectangles() {
         List<DeadlyRectangle> two = deadlyRectangles(2);
         Board puzzle = two.get(0).puzzle();
         Board second = two.get(1).puzzle();
@@ -96,7 +96,7 @@ final class TestPuzzles {
     }
 
     /** A random complete valid grid: row-major backtracking that tries the digits of each cell in random order. */
-    static Board randomSolvedGrid(Random random) {
+    public static Board randomSolvedGrid(Random random) {
         int[] cells = new int[81];
         if (!fillRandomly(random, cells, 0)) {
             throw new AssertionError("the empty grid always has a completion");
@@ -137,7 +137,7 @@ final class TestPuzzles {
     }
 
     /** {@code grid} with all but {@code givens} random cells emptied: solvable, possibly with several solutions. */
-    static Board randomPuzzle(Random random, Board grid, int givens) {
+    public static Board randomPuzzle(Random random, Board grid, int givens) {
         int[] order = shuffled(random, 81, 0);
         Board puzzle = grid;
         for (int i = givens; i < 81; i++) {

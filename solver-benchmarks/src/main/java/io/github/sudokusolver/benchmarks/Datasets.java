@@ -2,13 +2,13 @@ package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
-import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.generate.Generator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

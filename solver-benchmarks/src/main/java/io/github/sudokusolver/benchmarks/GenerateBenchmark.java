@@ -3,8 +3,8 @@ package io.github.sudokusolver.benchmarks;
 // Run: java -jar solver-benchmarks/target/benchmarks.jar GenerateBenchmark -p layout=16x16,25x25
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Generator;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.generate.Generator;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

@@ -4,12 +4,12 @@ package io.github.sudokusolver.benchmarks;
 // Briefly: ... LogicalAbortLatencyBenchmark -wi 1 -w 2 -i 2 -r 3 (the figures in docs/rating.md)
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Difficulty;
-import io.github.sudokusolver.Generator;
-import io.github.sudokusolver.LogicalSolver;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
-import io.github.sudokusolver.Symmetry;
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.generate.Symmetry;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.LogicalSolver;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.sudokusolver.FormatSamples;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import io.github.sudokusolver.FormatSamples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -399,7 +399,7 @@ final class SudokuCliTest {
             assertTrue(line.startsWith("<stdin>:2: "), line);
         }
         assertTrue(steps.get(steps.size() - 1).startsWith("<stdin>:2: rating: "), explain.out());
-        assertEquals(io.github.sudokusolver.LogicalSolver.standard().explain(
+        assertEquals(io.github.sudokusolver.logic.LogicalSolver.standard().explain(
                 io.github.sudokusolver.Board.parse(SEED_LINE)).steps().size() + 1, steps.size());
 
         Run malformed = run("x" + SEED_LINE.substring(1) + "\n", "rate");
@@ -443,8 +443,8 @@ final class SudokuCliTest {
         assertEquals(3, lines.length, run.out());
         for (int i = 1; i < 3; i++) {
             io.github.sudokusolver.Board puzzle = io.github.sudokusolver.Board.parse(lines[i]);
-            assertEquals(io.github.sudokusolver.Difficulty.HARD,
-                    io.github.sudokusolver.LogicalSolver.standard().rate(puzzle).difficulty());
+            assertEquals(io.github.sudokusolver.logic.Difficulty.HARD,
+                    io.github.sudokusolver.logic.LogicalSolver.standard().rate(puzzle).difficulty());
         }
         assertEquals(2, run("", "generate", "--difficulty", "impossible").status());
         assertEquals(2, run("", "generate", "--difficulty", "easy", "--givens", "30").status());

@@ -1,5 +1,7 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.SharedDatasets;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;

@@ -1,10 +1,15 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.generate.Generator;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -124,7 +129,7 @@ final class CandidatesTest {
         Candidate placed = hint.placements().get(0);
         assertTrue(after.isPlaced(placed.cell()));
         assertEquals(List.of(placed.digit()), after.digits(placed.cell()));
-        for (int peer : Grid.PEERS[placed.cell().index()]) {
+        for (int peer : House.GRID.peersOf(placed.cell().index())) {
             if (!after.isPlaced(Cell.of(peer))) {
                 assertFalse(after.contains(Cell.of(peer), placed.digit()));
             }

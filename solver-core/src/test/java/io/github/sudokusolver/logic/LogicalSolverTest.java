@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.internal.search.Budget;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.EnumMap;

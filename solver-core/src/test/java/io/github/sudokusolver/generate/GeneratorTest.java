@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,6 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.LogicalSolver;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
