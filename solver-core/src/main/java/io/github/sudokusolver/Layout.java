@@ -36,8 +36,6 @@ public final class Layout {
     private final int rows;
     private final int columns;
     private final String name;
-    private final boolean diagonals;
-    private final boolean windows;
     /** Grid positions ({@code row * columns + col}) of each region, ascending; regions sorted by kind, then cells. */
     private final int[][] regions;
     private final Conflict.Unit[] kinds;
@@ -47,14 +45,11 @@ public final class Layout {
     /** The geometry the engines and the step engine read, derived once from the regions. */
     private final Geometry geometry;
 
-    private Layout(int size, int rows, int columns, String name, boolean diagonals, boolean windows,
-            List<Region> found) {
+    private Layout(int size, int rows, int columns, String name, List<Region> found) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
         this.name = name;
-        this.diagonals = diagonals;
-        this.windows = windows;
         List<Region> sorted = distinct(found);
         int count = sorted.size();
         this.regions = new int[count][];
@@ -140,7 +135,7 @@ public final class Layout {
             found.add(new Region(Conflict.Unit.BOX, box, cells));
         }
         String name = n + "x" + n + (boxRows == boxCols ? "" : " (" + boxRows + "x" + boxCols + " boxes)");
-        return new Layout(n, n, n, name, false, false, found);
+        return new Layout(n, n, n, name, found);
     }
 
     /** The n rows and n columns of an n x n grid placed at (top, left) of a grid {@code width} wide. */
@@ -203,7 +198,7 @@ public final class Layout {
             }
             found.add(new Region(Conflict.Unit.REGION, region, cells[region]));
         }
-        return new Layout(n, n, n, "jigsaw " + n + "x" + n, false, false, found);
+        return new Layout(n, n, n, "jigsaw " + n + "x" + n, found);
     }
 
     /**
@@ -256,7 +251,7 @@ public final class Layout {
                 found.add(new Region(Conflict.Unit.BOX, boxTop / 3 * 7 + boxLeft / 3, cells));
             }
         }
-        return new Layout(9, width, width, "samurai", false, false, found);
+        return new Layout(9, width, width, "samurai", found);
     }
 
     /**
@@ -267,7 +262,7 @@ public final class Layout {
      */
     public Layout withDiagonals() {
         requireSquareWithoutHoles("diagonals");
-        if (diagonals) {
+        if (has(Conflict.Unit.DIAGONAL)) {
             return this;
         }
         List<Region> found = regionList();
@@ -279,7 +274,7 @@ public final class Layout {
         }
         found.add(new Region(Conflict.Unit.DIAGONAL, 0, main));
         found.add(new Region(Conflict.Unit.DIAGONAL, 1, anti));
-        return new Layout(size, rows, columns, name, true, windows, found);
+        return new Layout(size, rows, columns, name, found);
     }
 
     /**
@@ -297,7 +292,7 @@ public final class Layout {
         if (side * side != size) {
             throw new IllegalStateException(name + " has no windows: its size " + size + " is not a square number");
         }
-        if (windows) {
+        if (has(Conflict.Unit.WINDOW)) {
             return this;
         }
         List<Region> found = regionList();
@@ -313,7 +308,17 @@ public final class Layout {
                 found.add(new Region(Conflict.Unit.WINDOW, number++, cells));
             }
         }
-        return new Layout(size, rows, columns, name, diagonals, true, found);
+        return new Layout(size, rows, columns, name, found);
+    }
+
+    /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
+    private boolean has(Conflict.Unit kind) {
+        for (Conflict.Unit k : kinds) {
+            if (k == kind) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void requireSquareWithoutHoles(String what) {
@@ -469,7 +474,7 @@ public final class Layout {
      */
     @Override
     public String toString() {
-        return name + (diagonals ? " diagonal" : "") + (windows ? " windoku" : "");
+        return name + (has(Conflict.Unit.DIAGONAL) ? " diagonal" : "") + (has(Conflict.Unit.WINDOW) ? " windoku" : "");
     }
 
     @Override

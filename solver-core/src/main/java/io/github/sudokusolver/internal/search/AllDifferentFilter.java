@@ -17,6 +17,8 @@ final class AllDifferentFilter {
     final int[] slotDomain;
     /** Per slot, after a call that did not fail: the values it keeps. */
     final int[] allowed;
+    /** After a call that did not fail: whether some slot keeps fewer values than its domain holds. */
+    boolean pruned;
     private final int[] slotValue;
     /** Per value index, the slot matched to it. */
     private final int[] owner;
@@ -38,10 +40,11 @@ final class AllDifferentFilter {
 
     /**
      * Filters the slots {@code 0..k-1}, whose domains and keys the caller has filled in; {@code kept} remembers
-     * each key's last matched value. Fills {@link #allowed} with the values each slot keeps: -1 if no matching covers
-     * every slot (a pigeonhole), 0 if every value stays, 1 if some go.
+     * each key's last matched value. Returns false if no matching covers every slot (a pigeonhole); else fills
+     * {@link #allowed} with the values each slot keeps and sets {@link #pruned} when some go.
      */
-    int filter(int k, int[] kept) {
+    boolean filter(int k, int[] kept) {
+        pruned = false;
         usedValues = 0;
         for (int i = 0; i < k; i++) {
             int digit = kept[slotKey[i]];
@@ -57,7 +60,7 @@ final class AllDifferentFilter {
             if (slotValue[i] == 0) {
                 visitedValues = 0;
                 if (!augment(i)) {
-                    return -1;
+                    return false;
                 }
             }
         }
@@ -66,7 +69,7 @@ final class AllDifferentFilter {
         }
         int everyone = (1 << k) - 1;
         if (oneComponent(everyone)) {
-            return 0; // every value of every slot has a completion: the common case, found without the graph
+            return true; // every value of every slot has a completion: the common case, found without the graph
         }
         for (int i = 0; i < k; i++) {
             successors[i] = 0;
@@ -80,12 +83,11 @@ final class AllDifferentFilter {
             }
         }
         int remaining = everyone;
-        boolean pruned = false;
         while (remaining != 0) {
             int start = remaining & -remaining;
             int component = reach(successors, start, remaining) & reach(predecessors, start, remaining);
             if (component == everyone) {
-                return 0; // one component: every value of every slot has a completion
+                return true; // one component: every value of every slot has a completion
             }
             remaining &= ~component;
             int values = 0;
@@ -98,7 +100,7 @@ final class AllDifferentFilter {
                 pruned |= (slotDomain[i] & ~values) != 0;
             }
         }
-        return pruned ? 1 : 0;
+        return true;
     }
 
     /**

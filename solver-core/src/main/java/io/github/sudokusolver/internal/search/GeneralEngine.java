@@ -104,6 +104,8 @@ public final class GeneralEngine extends Engine {
 
     /** One search: the decisions over a {@link RegionPropagator}. */
     private static final class Run {
+        /** What {@link #chooseCell} returns when no cell is open: the state is a solution. */
+        private static final int SOLVED = -1;
         private final Search search;
         /** A random int below its argument, when filling a grid at random; null for a search. */
         private final IntUnaryOperator randomBelow;
@@ -133,12 +135,11 @@ public final class GeneralEngine extends Engine {
          */
         boolean explore(int[] state, int depth) {
             while (true) {
-                int decision = choose(state);
-                if (decision < 0) {
+                int cell = chooseCell(state);
+                if (cell == SOLVED) {
                     return search.solutionFound(propagator.solutionOf(state));
                 }
-                int cell = decision >>> 5;
-                int bit = 1 << (decision & 31);
+                int bit = 1 << digitIndexToTry(state[cell]);
                 if (!search.enterNode()) {
                     return true;
                 }
@@ -165,11 +166,11 @@ public final class GeneralEngine extends Engine {
         }
 
         /**
-         * The next decision, {@code cell << 5 | digit index}: the open cell with the fewest candidates per unit of
-         * weight (dom/wdeg), the first such on ties; -1 when every cell is placed.
+         * The cell of the next decision: the open cell with the fewest candidates per unit of weight (dom/wdeg), the
+         * first such on ties; {@link #SOLVED} when every cell is placed.
          */
-        private int choose(int[] state) {
-            int bestCell = -1;
+        private int chooseCell(int[] state) {
+            int bestCell = SOLVED;
             long bestCount = 1;
             long bestWeight = 0;
             for (int cell = 0; cell < regionsOf.length; cell++) {
@@ -188,7 +189,7 @@ public final class GeneralEngine extends Engine {
                     bestWeight = cellWeight;
                 }
             }
-            return bestCell < 0 ? -1 : bestCell << 5 | digitIndexToTry(state[bestCell]);
+            return bestCell;
         }
 
         /** The digit a cell decision tries first: the lowest, or a random one when filling a grid at random. */

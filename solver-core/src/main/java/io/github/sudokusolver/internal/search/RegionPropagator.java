@@ -68,6 +68,11 @@ final class RegionPropagator {
     private final int[] rowRegions;
     /** Digits that lost a candidate somewhere since {@link #fish} last looked at them. */
     private int changedDigits;
+    /**
+     * Calls of {@link #lose} so far: a level of {@link #propagate} that changes it removed candidates, and the cheaper
+     * levels run again. The levels return only whether the state is still consistent.
+     */
+    private long removals;
 
     private final AllDifferentFilter filter;
 
@@ -226,6 +231,7 @@ final class RegionPropagator {
      * it is a failure of that region (false).
      */
     private boolean lose(int[] state, int cell, int digits) {
+        removals++;
         int[] regions = regionsOf[cell];
         int[] slots = slotsOf[cell];
         for (int i = 0; i < regions.length; i++) {
@@ -255,63 +261,55 @@ final class RegionPropagator {
      */
     boolean propagate(int[] state) {
         while (true) {
-            int singles = scanSingles(state);
-            if (singles < 0) {
+            if (hiddenCount > 0) {
+                if (!scanSingles(state)) {
+                    return false;
+                }
+                continue; // their placements may have queued more
+            }
+            long before = removals;
+            if (!lockCandidates(state)) {
                 return false;
             }
-            if (singles > 0) {
+            if (removals != before) {
                 continue;
             }
-            int locks = lockCandidates(state);
-            if (locks < 0) {
+            if (!hallSets(state)) {
                 return false;
             }
-            if (locks > 0) {
+            if (removals != before) {
                 continue;
             }
-            int hall = hallSets(state);
-            if (hall < 0) {
-                return false;
+            if (!fishable || !fish(state)) {
+                return !fishable;
             }
-            if (hall > 0) {
-                continue;
-            }
-            int fishes = fishable ? fish(state) : 0;
-            if (fishes <= 0) {
-                return fishes == 0;
+            if (removals == before) {
+                return true;
             }
         }
     }
 
-    /**
-     * Places the queued hidden singles: 1 if the queue held any (their placements may have queued more), 0 if it was
-     * empty, -1 on a contradiction.
-     */
-    private int scanSingles(int[] state) {
-        if (hiddenCount == 0) {
-            return 0;
-        }
+    /** Places the queued hidden singles, and empties the queue; false on a contradiction. */
+    private boolean scanSingles(int[] state) {
         for (int next = 0; next < hiddenCount; next++) {
             int single = hiddenSingles[next];
             int r = single >>> 5;
             int d = single & 31;
             int cell = regionCells[r][Integer.numberOfTrailingZeros(state[cells + r * size + d])];
             if ((state[cell] & PLACED) == 0 && !place(state, cell, 1 << d)) {
-                return -1;
+                return false;
             }
         }
         hiddenCount = 0;
-        return 1;
+        return true;
     }
 
     /**
-     * Locked candidates over the region pairs with a region changed since the last pass: 1 if a digit went, 0 if
-     * none, -1 on a contradiction.
+     * Locked candidates over the region pairs with a region changed since the last pass; false on a contradiction.
      */
-    private int lockCandidates(int[] state) {
+    private boolean lockCandidates(int[] state) {
         System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
         Arrays.fill(lockDigits, 0);
-        int found = 0;
         int[][] pairRegions = geometry.pairRegions;
         for (int p = 0; p < pairRegions.length; p++) {
             int first = pairRegions[p][0];
@@ -326,14 +324,12 @@ final class RegionPropagator {
             if ((lockedByFirst | lockedBySecond) == 0) {
                 continue;
             }
-            int fromSecond = remove(state, geometry.secondOnly[p], lockedByFirst);
-            int fromFirst = fromSecond < 0 ? -1 : remove(state, geometry.firstOnly[p], lockedBySecond);
-            if (fromFirst < 0) {
-                return -1;
+            if (!remove(state, geometry.secondOnly[p], lockedByFirst)
+                    || !remove(state, geometry.firstOnly[p], lockedBySecond)) {
+                return false;
             }
-            found |= fromSecond | fromFirst;
         }
-        return found;
+        return true;
     }
 
     /**
@@ -353,22 +349,18 @@ final class RegionPropagator {
         return locked;
     }
 
-    /** Removes {@code digits} from the open cells of a list: 1 if any went, 0 if none, -1 on a contradiction. */
-    private int remove(int[] state, int[] cells, int digits) {
+    /** Removes {@code digits} from the open cells of a list; false on a contradiction. */
+    private boolean remove(int[] state, int[] cells, int digits) {
         if (digits == 0) {
-            return 0;
+            return true;
         }
-        int found = 0;
         for (int cell : cells) {
             int mask = state[cell];
-            if ((mask & PLACED) == 0 && (mask & digits) != 0) {
-                found = 1;
-                if (!exclude(state, cell, digits)) {
-                    return -1;
-                }
+            if ((mask & PLACED) == 0 && (mask & digits) != 0 && !exclude(state, cell, digits)) {
+                return false;
             }
         }
-        return found;
+        return true;
     }
 
     /** Fills the filter's slots with the open cells of a region; returns how many there are. */
@@ -387,53 +379,48 @@ final class RegionPropagator {
 
     /**
      * The all-different matching over every region flagged for it, in one pass before the cheaper levels run
-     * again: 1 if a candidate went, 0 if none, -1 on a contradiction.
+     * again; false on a contradiction.
      */
-    private int hallSets(int[] state) {
-        int found = 0;
+    private boolean hallSets(int[] state) {
         for (int r = 0; r < regionCells.length; r++) {
             if (!matchDue[r]) {
                 continue;
             }
             matchDue[r] = false;
-            int result = matchRegion(state, r);
-            if (result < 0) {
-                return -1;
+            if (!matchRegion(state, r)) {
+                return false;
             }
-            found |= result;
         }
-        return found;
+        return true;
     }
 
-    /** Régin's filtering of one region: 1 if a candidate went, 0 if none, -1 on a contradiction. */
-    private int matchRegion(int[] state, int r) {
+    /** Régin's filtering of one region; false on a contradiction. */
+    private boolean matchRegion(int[] state, int r) {
         int[] region = regionCells[r];
         int k = openSlots(state, region);
         if (k < 2) {
-            return 0;
+            return true;
         }
-        int result = filter.filter(k, matched[r]);
-        if (result < 0) {
-            failAtRegion(r); // a pigeonhole: some of these cells share fewer digits than they are
-            return -1;
+        if (!filter.filter(k, matched[r])) {
+            return failAtRegion(r); // a pigeonhole: some of these cells share fewer digits than they are
         }
-        if (result > 0) {
+        if (filter.pruned) {
             for (int i = 0; i < k; i++) {
                 if (!exclude(state, region[filter.slotKey[i]], filter.slotDomain[i] & ~filter.allowed[i])) {
-                    return -1;
+                    return false;
                 }
             }
         }
-        return result;
+        return true;
     }
 
     /**
      * Fish of every size, by the same filter: on a full square grid, the rows where a digit is not yet placed
      * must take it in distinct columns, one each, so its places form a permutation of rows to columns. Runs for
-     * the digits that lost a candidate since it last ran: 1 if a candidate went, 0 if none, -1 on a
-     * contradiction.
+     * the digits that lost a candidate since it last ran, and stops after the first digit that loses one, for the
+     * cheaper levels to follow it up; false on a contradiction.
      */
-    private int fish(int[] state) {
+    private boolean fish(int[] state) {
         int n = size;
         while (changedDigits != 0) {
             int bit = changedDigits & -changedDigits;
@@ -454,23 +441,22 @@ final class RegionPropagator {
             if (k < 2) {
                 continue; // one row left: a row with no place left is the hidden-single scan's failure
             }
-            int result = filter.filter(k, matchedFish[d]);
-            if (result < 0) {
-                return -1;
+            if (!filter.filter(k, matchedFish[d])) {
+                return false;
             }
-            if (result > 0) {
+            if (filter.pruned) {
                 for (int i = 0; i < k; i++) {
                     int base = filter.slotKey[i] * n;
                     for (int rest = filter.slotDomain[i] & ~filter.allowed[i]; rest != 0; rest &= rest - 1) {
                         if (!exclude(state, base + Integer.numberOfTrailingZeros(rest), bit)) {
-                            return -1;
+                            return false;
                         }
                     }
                 }
-                return 1;
+                return true;
             }
         }
-        return 0;
+        return true;
     }
 
     /** The grid of a solved state, one digit per grid position of the layout. */
