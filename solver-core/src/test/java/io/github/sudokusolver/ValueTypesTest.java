@@ -145,4 +145,13 @@ final class ValueTypesTest {
         assertThrows(NullPointerException.class,
                 () -> new SearchAbortedException(SolveResult.AbortReason.TIMEOUT, 0, null));
     }
+
+    @Test
+    void cellsAndCharactersAreNamedAsTheMessagesNameThem() {
+        assertEquals("r3c5", new Cell(2, 4).name());
+        assertEquals("r1c1", Cell.of(0).name());
+        assertEquals("'x'", BoardFormatException.describe('x'));
+        assertEquals("U+0009", BoardFormatException.describe('\t'));
+        assertEquals("U+00A0", BoardFormatException.describe('\u00A0'));
+    }
 }

@@ -59,11 +59,9 @@ public final class Budget {
      * @throws Stopped if either says stop
      */
     public void check() {
-        if (Thread.currentThread().isInterrupted()) {
-            throw stopped(Stop.INTERRUPTED);
-        }
-        if (bounds.deadlineNanos() != Search.Bounds.NO_DEADLINE && System.nanoTime() - bounds.deadlineNanos() >= 0) {
-            throw stopped(Stop.TIMEOUT);
+        Stop stop = bounds.stopNow();
+        if (stop != null) {
+            throw stopped(stop);
         }
     }
 

@@ -51,6 +51,12 @@ public final class Geometry {
     final int[][] secondOnly;
     /** The two region indices of each pair, first then second. */
     final int[][] pairRegions;
+    /**
+     * On a full square grid (no holes, {@code size} rows and columns, each a region), the region index of each row;
+     * null on other grids. Where fish apply: a row's cells are in column order, so a digit's places in a row are its
+     * columns there.
+     */
+    final int[] rowRegions;
 
     /**
      * The geometry of a grid of {@code rows x columns} positions with these regions, each given as grid positions
@@ -178,6 +184,22 @@ public final class Geometry {
             firstOnly[p] = pairs.get(p)[1];
             secondOnly[p] = pairs.get(p)[2];
         }
+        // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
+        boolean fullSquare = rows == size && columns == size && cells == size * size;
+        this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
+    }
+
+    /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
+    private static int[] rowRegions(int[][] regionCells, int size) {
+        int[] rows = new int[size];
+        Arrays.fill(rows, -1);
+        for (int r = 0; r < regionCells.length; r++) {
+            int first = regionCells[r][0];
+            if (first % size == 0 && regionCells[r][size - 1] == first + size - 1 && rows[first / size] < 0) {
+                rows[first / size] = r;
+            }
+        }
+        return rows;
     }
 
     private static int[][] classicRegions() {

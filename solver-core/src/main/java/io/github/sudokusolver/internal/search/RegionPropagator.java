@@ -64,7 +64,7 @@ final class RegionPropagator {
     private final boolean fishable;
     /** Per digit and row, the column (a bit) the last fish matching gave that row, kept like {@link #matched}. */
     private final int[][] matchedFish;
-    /** On a fishable grid, the region index of each row. */
+    /** On a fishable grid, the region index of each row ({@link Geometry#rowRegions}). */
     private final int[] rowRegions;
     /** Digits that lost a candidate somewhere since {@link #fish} last looked at them. */
     private int changedDigits;
@@ -97,24 +97,9 @@ final class RegionPropagator {
             matched[r] = new int[regionCells[r].length];
         }
         this.filter = new AllDifferentFilter(size);
-        // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
-        this.fishable = geometry.rows == size && geometry.columns == size
-                && geometry.cellCount() == size * size;
+        this.rowRegions = geometry.rowRegions;
+        this.fishable = rowRegions != null;
         this.matchedFish = new int[size][size];
-        this.rowRegions = fishable ? rowRegions(geometry.regionCells, size) : null;
-    }
-
-    /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
-    private static int[] rowRegions(int[][] regionCells, int size) {
-        int[] rows = new int[size];
-        Arrays.fill(rows, -1);
-        for (int r = 0; r < regionCells.length; r++) {
-            int first = regionCells[r][0];
-            if (first % size == 0 && regionCells[r][size - 1] == first + size - 1 && rows[first / size] < 0) {
-                rows[first / size] = r;
-            }
-        }
-        return rows;
     }
 
     /**

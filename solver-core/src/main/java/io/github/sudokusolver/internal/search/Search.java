@@ -13,8 +13,7 @@ public final class Search {
 
     private final long startNanos;
     private final long maxNodes;
-    private final long deadlineNanos;
-    private final boolean hasDeadline;
+    private final Bounds bounds;
     private final long solutionLimit;
     private final boolean keepFirstSolution;
     /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
@@ -39,8 +38,7 @@ public final class Search {
     public Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, Engine engine) {
         this.startNanos = System.nanoTime();
         this.maxNodes = bounds.maxNodes();
-        this.hasDeadline = bounds.deadlineNanos() != Bounds.NO_DEADLINE;
-        this.deadlineNanos = bounds.deadlineNanos();
+        this.bounds = bounds;
         this.solutionLimit = solutionLimit;
         this.keepFirstSolution = keepFirstSolution;
         this.checkIntervalMask = engine.nodesPerCheck() - 1;
@@ -73,6 +71,21 @@ public final class Search {
         public static Bounds of(long maxNodes, Duration timeout) {
             return new Bounds(maxNodes, timeout == null ? NO_DEADLINE : System.nanoTime() + saturatedNanos(timeout));
         }
+
+        /**
+         * Reads the thread's interrupt flag and the clock.
+         *
+         * @return {@link Stop#INTERRUPTED} or {@link Stop#TIMEOUT} if either says stop now, else null
+         */
+        public Stop stopNow() {
+            if (Thread.currentThread().isInterrupted()) {
+                return Stop.INTERRUPTED;
+            }
+            if (deadlineNanos != NO_DEADLINE && System.nanoTime() - deadlineNanos >= 0) {
+                return Stop.TIMEOUT;
+            }
+            return null;
+        }
     }
 
     /**
@@ -87,7 +100,8 @@ public final class Search {
         }
         nodes++;
         if ((nodes & checkIntervalMask) == 0) {
-            return checkClockAndInterrupt();
+            stop = bounds.stopNow();
+            return stop == null;
         }
         return true;
     }
@@ -109,18 +123,6 @@ public final class Search {
         }
         solutions++;
         return solutions >= solutionLimit;
-    }
-
-    private boolean checkClockAndInterrupt() {
-        if (Thread.currentThread().isInterrupted()) {
-            stop = Stop.INTERRUPTED;
-            return false;
-        }
-        if (hasDeadline && System.nanoTime() - deadlineNanos >= 0) {
-            stop = Stop.TIMEOUT;
-            return false;
-        }
-        return true;
     }
 
     /** @return why the search stopped before it was exact, or null if it was not stopped */
