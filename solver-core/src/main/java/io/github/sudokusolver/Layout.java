@@ -235,23 +235,26 @@ public final class Layout {
     }
 
     private static Layout samuraiLayout() {
+        int n = Board.SIZE; // each of the five grids is a classic one, of 3x3 boxes
+        int side = 3;
         int width = 21;
         List<Region> found = new ArrayList<>();
         for (int[] origin : SAMURAI_ORIGINS) {
             int top = origin[0];
             int left = origin[1];
-            found.addAll(linesOf(9, top, left, width));
-            for (int box = 0; box < 9; box++) {
-                int boxTop = top + box / 3 * 3;
-                int boxLeft = left + box % 3 * 3;
-                int[] cells = new int[9];
-                for (int i = 0; i < 9; i++) {
-                    cells[i] = (boxTop + i / 3) * width + boxLeft + i % 3;
+            found.addAll(linesOf(n, top, left, width));
+            for (int box = 0; box < n; box++) {
+                int boxTop = top + box / side * side;
+                int boxLeft = left + box % side * side;
+                int[] cells = new int[n];
+                for (int i = 0; i < n; i++) {
+                    cells[i] = (boxTop + i / side) * width + boxLeft + i % side;
                 }
-                found.add(new Region(Conflict.Unit.BOX, boxTop / 3 * 7 + boxLeft / 3, cells));
+                // Boxes are numbered over the 7x7 squares of the whole 21x21 grid, in reading order.
+                found.add(new Region(Conflict.Unit.BOX, boxTop / side * (width / side) + boxLeft / side, cells));
             }
         }
-        return new Layout(9, width, width, "samurai", found);
+        return new Layout(n, width, width, "samurai", found);
     }
 
     /**

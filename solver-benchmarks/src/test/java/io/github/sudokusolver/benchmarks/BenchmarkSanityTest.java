@@ -12,6 +12,9 @@ import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Rating;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -183,6 +186,23 @@ final class BenchmarkSanityTest {
         Board solution = new ChocoContender().solve(puzzle);
         assertTrue(solution.isSolved() && puzzle.isKeptBy(solution), "choco on " + puzzle);
         assertThrows(IllegalArgumentException.class, () -> GenerateBenchmark.layoutNamed("jigsaw"));
+    }
+
+    @Test
+    void logicalBenchmarkExplainsEachPuzzleToItsSolutionAndRatesItAsTheExplanationDoes() {
+        LogicalBenchmark benchmark = new LogicalBenchmark();
+        DatasetState data = new DatasetState();
+        data.dataset = Datasets.GENERATED_MEDIUM;
+        data.load();
+        for (int i = 0; i < 5; i++) {
+            Explanation explanation = benchmark.explain(data);
+            Board puzzle = data.last();
+            assertTrue(explanation.isSolved(), "explained to the end: " + puzzle);
+            assertTrue(puzzle.isKeptBy(explanation.result().toBoard()), "keeps the givens: " + puzzle);
+            assertEquals(Solver.fastest().solve(puzzle).solution().orElseThrow(), explanation.result().toBoard());
+            Rating rating = benchmark.rate(data);
+            assertEquals(LogicalSolver.standard().explain(data.last()).rating(), rating);
+        }
     }
 
     @Test
