@@ -192,7 +192,7 @@ final class EntryAssembler {
         if (count.isLabel() && PuzzleLineText.longestCellRun(cells, layout.size()) < half) {
             return label(stripped);
         }
-        if (BoardParser.countCells(layout, cells) >= half) {
+        if (PuzzleText.countCells(layout, cells) >= half) {
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
         }
         if (gridRows == 0) {

@@ -104,7 +104,7 @@ final class PuzzleLineText {
 
     /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
     static int cellValue(int c) {
-        return c == '_' ? 0 : BoardParser.cellValue(c);
+        return c == '_' ? 0 : PuzzleText.cellValue(c);
     }
 
     static boolean isBlank(int c) {
@@ -251,7 +251,7 @@ final class PuzzleLineText {
         if (cellValue(c) >= 0) {
             return true;
         }
-        int value = BoardParser.symbolValue(c);
+        int value = PuzzleText.symbolValue(c);
         return size > 9 && value > 9 && value <= size;
     }
 

@@ -1,0 +1,262 @@
+package io.github.sudokusolver;
+
+import java.util.stream.IntStream;
+
+/**
+ * The characters of a board's text, classified in one place, and the scan that reads them for {@link BoardParser}
+ * ({@link Board#parse}). Stateless.
+ * <ul>
+ *   <li>Cells: {@code 1}-{@code 9}, then {@code A}-{@code Z} in either case for 10-35 on layouts of more digits.
+ *       Empty: {@code 0} and {@code .}.</li>
+ *   <li>Separators, allowed anywhere: whitespace and {@code |}, and commas between numbers.</li>
+ *   <li>Rules, allowed on frame lines only (lines without cells): {@code -} and {@code +}. Among cells they would be
+ *       a minus sign or a plus sign, so skipping them could shift the cells.</li>
+ * </ul>
+ * Columns count code points, from 1.
+ */
+final class PuzzleText {
+
+    /** The digits written as one decimal digit; a layout of more digits writes 10 and up as letters. */
+    private static final int DECIMAL_DIGITS = 9;
+
+    private PuzzleText() {
+    }
+
+    /** The cell a character stands for: 0 for empty, 1..9 for a digit, -1 if it is not a cell. */
+    static int cellValue(int c) {
+        if (isDecimalDigit(c)) {
+            return c - '0';
+        }
+        return c == '.' ? 0 : -1;
+    }
+
+    /** The cell a single character stands for: 0 empty, 1-9, then A-Z (either case) for 10-35; -1 otherwise. */
+    static int symbolValue(int c) {
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 10;
+        }
+        if (c >= 'a' && c <= 'z') {
+            return c - 'a' + 10;
+        }
+        return cellValue(c);
+    }
+
+    /** Whitespace and the box decoration {@code |}: never a cell, allowed between cells. */
+    private static boolean isSeparator(int c) {
+        return Character.isWhitespace(c) || c == '|';
+    }
+
+    /** The box decoration {@code -} and {@code +}: allowed on frame lines only. */
+    private static boolean isRule(int c) {
+        return c == '-' || c == '+';
+    }
+
+    /** The code points of {@code line} that are not separators or rules: its cells, written one character a cell. */
+    static IntStream withoutDecoration(CharSequence line) {
+        return line.codePoints().filter(c -> !isSeparator(c) && !isRule(c));
+    }
+
+    private static boolean isDecimalDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+
+    /** How the cells of a board's text are written. */
+    enum CellForm {
+        /** One character a cell. */
+        CHARACTERS,
+        /** Decimal numbers, separated by commas or whitespace; 0 for an empty cell. */
+        NUMBERS;
+
+        /** What a message expects where it found a character that has no place in the text. */
+        String expected(int size) {
+            return this == NUMBERS ? "a number 0-" + size + " (0 for an empty cell), a comma or whitespace"
+                    : symbolRange(size) + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)";
+        }
+
+        /** What a message expects between cells, where it found a rule. */
+        String between() {
+            return this == NUMBERS ? "a comma, whitespace or '|'" : "whitespace or '|'";
+        }
+    }
+
+    /**
+     * The form of a board's text: numbers if a comma says so, or, above nine digits, a two-digit token among
+     * whitespace-separated tokens of at most two characters; else one character a cell.
+     */
+    static CellForm formOf(Layout layout, CharSequence text) {
+        String all = text.toString();
+        if (all.indexOf(',') >= 0) {
+            return CellForm.NUMBERS;
+        }
+        if (layout.size() <= DECIMAL_DIGITS) {
+            return CellForm.CHARACTERS;
+        }
+        boolean twoDigits = false;
+        for (String token : all.split("[\\s|+-]+")) {
+            if (token.length() > 2) {
+                return CellForm.CHARACTERS;
+            }
+            if (token.length() == 2) {
+                if (!Character.isDigit(token.charAt(0)) || !Character.isDigit(token.charAt(1))) {
+                    return CellForm.CHARACTERS;
+                }
+                twoDigits = true;
+            }
+        }
+        return twoDigits ? CellForm.NUMBERS : CellForm.CHARACTERS;
+    }
+
+    /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */
+    private static String symbolRange(int size) {
+        return size <= DECIMAL_DIGITS ? "a digit 1-" + size
+                : "a digit 1-9 or a letter A-" + BoardFormat.symbol(size);
+    }
+
+    /**
+     * How many cells a line of a layout's text holds, read as {@link BoardParser} would read it, counting characters
+     * that are not cells as cells too: the reader's measure of whether a line is a whole puzzle or a row of a grid,
+     * before the parser says what is wrong with it.
+     */
+    static int countCells(Layout layout, CharSequence line) {
+        if (formOf(layout, line) == CellForm.NUMBERS) {
+            int count = 0;
+            for (String token : line.toString().split("[\\s,|+-]+")) {
+                count += token.isEmpty() ? 0 : 1;
+            }
+            return count;
+        }
+        return (int) withoutDecoration(line).count();
+    }
+
+    /** Receives what {@link #scanBoard} finds, in the order of the text, so that a shape error names its line. */
+    interface CellSink {
+
+        /** A cell, 0 when empty, whose first character is at {@code column} of {@code line}. */
+        void cell(int value, int line, int column);
+
+        /** The end of a line that held {@code count} cells, one or more. */
+        void endOfCellLine(int line, int count);
+    }
+
+    /**
+     * Reads the cells of a board's text of {@code layout} written in {@code form}, in order, into {@code sink}: every
+     * character is a cell, a separator, a rule on a frame line or an error, as is a digit above the layout's size.
+     *
+     * @throws BoardFormatException at the first character out of place, naming its line and column
+     */
+    static void scanBoard(Layout layout, CharSequence text, CellForm form, CellSink sink) {
+        new BoardScan(layout, text, form, sink).run();
+    }
+
+    /** One pass over a board's text; lines end at {@code \n}, {@code \r\n} or {@code \r}. */
+    private static final class BoardScan {
+
+        private final Layout layout;
+        private final CharSequence text;
+        private final CellForm form;
+        private final CellSink sink;
+
+        private int index;
+        private int line = 1;
+        private int column;
+        private int cellsInLine;
+        /** The first rule of the line and its column (0 when none): an error once a cell follows on the line. */
+        private int rule;
+        private int ruleColumn;
+
+        BoardScan(Layout layout, CharSequence text, CellForm form, CellSink sink) {
+            this.layout = layout;
+            this.text = text;
+            this.form = form;
+            this.sink = sink;
+        }
+
+        void run() {
+            int length = text.length();
+            for (index = 0; index <= length; index++) {
+                // The end of the text ends its last line.
+                int c = index < length ? Character.codePointAt(text, index) : '\n';
+                if (Character.isSupplementaryCodePoint(c)) {
+                    index++; // one column for the pair
+                }
+                if (c == '\n' || c == '\r') {
+                    endLine(c);
+                    continue;
+                }
+                column++;
+                int start = column;
+                int value;
+                if (form == CellForm.NUMBERS) {
+                    value = isDecimalDigit(c) ? number(c) : -1;
+                } else {
+                    value = layout.size() > DECIMAL_DIGITS ? symbolValue(c) : cellValue(c);
+                }
+                if (value < 0) {
+                    notACell(c);
+                } else {
+                    cell(c, value, start);
+                }
+            }
+        }
+
+        private void endLine(int c) {
+            if (cellsInLine > 0) {
+                sink.endOfCellLine(line, cellsInLine);
+            }
+            if (c == '\r' && index + 1 < text.length() && text.charAt(index + 1) == '\n') {
+                index++;
+            }
+            line++;
+            column = 0;
+            cellsInLine = 0;
+            ruleColumn = 0;
+        }
+
+        /** The number whose first digit is {@code c}, capped so that no run of digits overflows. */
+        private int number(int c) {
+            int value = c - '0';
+            while (index + 1 < text.length() && isDecimalDigit(text.charAt(index + 1))) {
+                value = Math.min(value * 10 + text.charAt(++index) - '0', 1000);
+                column++;
+            }
+            return value;
+        }
+
+        private void notACell(int c) {
+            if (isRule(c)) {
+                if (cellsInLine > 0) {
+                    throw ruleAmongCells(c, column);
+                }
+                if (ruleColumn == 0) {
+                    rule = c;
+                    ruleColumn = column;
+                }
+                return;
+            }
+            if (isSeparator(c) || form == CellForm.NUMBERS && c == ',') {
+                return;
+            }
+            throw new BoardFormatException("found " + BoardFormatException.describe(c) + ", expected "
+                    + form.expected(layout.size()), line, column);
+        }
+
+        private void cell(int c, int value, int start) {
+            if (ruleColumn > 0) {
+                throw ruleAmongCells(rule, ruleColumn);
+            }
+            if (value > layout.size()) {
+                String found = form == CellForm.NUMBERS ? Integer.toString(value) : BoardFormatException.describe(c);
+                throw new BoardFormatException("found " + found + " (" + value + "), expected at most "
+                        + layout.size() + " on the " + layout + " grid", line, start);
+            }
+            sink.cell(value, line, start);
+            cellsInLine++;
+        }
+
+        private BoardFormatException ruleAmongCells(int c, int at) {
+            return new BoardFormatException("found " + BoardFormatException.describe(c)
+                    + " on a line with cells, expected " + form.between()
+                    + " between cells ('-' and '+' belong on frame lines)", line, at);
+        }
+    }
+}
