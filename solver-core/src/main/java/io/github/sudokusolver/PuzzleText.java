@@ -3,8 +3,8 @@ package io.github.sudokusolver;
 import java.util.stream.IntStream;
 
 /**
- * The characters of a board's text, classified in one place, and the scan that reads them for {@link BoardParser}
- * ({@link Board#parse}). Stateless.
+ * The characters of puzzle text, classified in one place, and the scans that read them: a board's text for
+ * {@link BoardParser} ({@link Board#parse}), a jigsaw picture for {@link JigsawPicture}. Stateless.
  * <ul>
  *   <li>Cells: {@code 1}-{@code 9}, then {@code A}-{@code Z} in either case for 10-35 on layouts of more digits.
  *       Empty: {@code 0} and {@code .}.</li>
@@ -12,7 +12,8 @@ import java.util.stream.IntStream;
  *   <li>Rules, allowed on frame lines only (lines without cells): {@code -} and {@code +}. Among cells they would be
  *       a minus sign or a plus sign, so skipping them could shift the cells.</li>
  * </ul>
- * Columns count code points, from 1.
+ * A jigsaw picture ignores separators and rules anywhere: its lines hold symbols, not cells. Columns count code
+ * points, from 1.
  */
 final class PuzzleText {
 
@@ -51,9 +52,20 @@ final class PuzzleText {
         return c == '-' || c == '+';
     }
 
-    /** The code points of {@code line} that are not separators or rules: its cells, written one character a cell. */
+    /**
+     * The code points of {@code line} that are not separators or rules: the cells of a board's line, written one
+     * character a cell, and the symbols of a jigsaw picture's line.
+     */
     static IntStream withoutDecoration(CharSequence line) {
         return line.codePoints().filter(c -> !isSeparator(c) && !isRule(c));
+    }
+
+    /**
+     * The lines of a jigsaw picture. They end at any line break of {@code \R}, which includes U+000B, U+000C,
+     * U+0085, U+2028 and U+2029, where a board's lines end at {@code \n} and {@code \r} only.
+     */
+    static String[] pictureLines(CharSequence picture) {
+        return picture.toString().split("\\R", -1);
     }
 
     private static boolean isDecimalDigit(int c) {
