@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import java.io.IOException;
+import java.util.List;
 
 /**
  * The meaning of each line of a puzzle file, for {@link PuzzleReader}: blank, comment, label, frame, a puzzle on one
@@ -63,22 +64,22 @@ final class EntryAssembler {
                             + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
         }
         String line = lines.line();
-        String stripped = PuzzleLineText.strip(line);
+        String stripped = PuzzleText.strip(line);
         if (stripped.isEmpty()) {
             return null;
         }
-        if (stripped.startsWith("#") || stripped.startsWith("//")) {
+        if (PuzzleText.isComment(stripped)) {
             return label(stripped);
         }
         if (!layout.isClassic()) {
             return layoutLine(line, stripped);
         }
-        int start = PuzzleLineText.delimitedRunOfCells(line);
+        int start = PuzzleText.delimitedRunOfCells(line);
         if (start >= 0) {
             return afterGrid(linePuzzle(line, start));
         }
 
-        PuzzleLineText.Count count = PuzzleLineText.count(line, Board.SIZE);
+        LineCount count = LineCount.of(line, Board.SIZE);
         if (count.isFrame()) {
             return null;
         }
@@ -86,14 +87,14 @@ final class EntryAssembler {
             return label(stripped);
         }
         int cells = count.cells();
-        int wideField = PuzzleLineText.firstWideField(line);
+        int wideField = PuzzleText.firstWideField(line);
         BoardFormatException error = null;
         if (count.hasStray()) {
-            error = strayError(line, count);
+            error = strayError(line, count.firstStray());
         } else if (wideField >= 0) {
-            String field = line.substring(wideField, PuzzleLineText.endOfCells(line, wideField));
+            String field = line.substring(wideField, PuzzleText.endOfCells(line, wideField));
             error = new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
-                    lines.lineNumber(), PuzzleLineText.column(line, wideField));
+                    lines.lineNumber(), PuzzleText.column(line, wideField));
         }
         if (error != null) {
             if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
@@ -102,7 +103,7 @@ final class EntryAssembler {
             return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
-            Board spaced = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, 0, line.length()));
+            Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
             return afterGrid(PuzzleEntry.of(lines.lineNumber(), labels.take(""), spaced, null));
         }
         if (cells <= MAX_ROW_CELLS) {
@@ -114,39 +115,67 @@ final class EntryAssembler {
     }
 
     /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */
-    private BoardFormatException strayError(String line, PuzzleLineText.Count count) {
-        int c = line.codePointAt(count.firstStray());
+    private BoardFormatException strayError(String line, LineCount.Stray stray) {
+        int c = line.codePointAt(stray.index());
         String problem;
-        if (count.cellsBeforeFirstStray() == Board.CELLS) {
-            problem = "found " + BoardFormatException.describe(c) + " right after the 81st cell, expected the end of the line"
-                    + " or a blank, '#', ';' or ',' before the text that follows";
-        } else if (PuzzleLineText.isRule(c)) {
+        if (stray.cellsBefore() == Board.CELLS) {
+            problem = "found " + BoardFormatException.describe(c) + " right after the 81st cell, expected the end of"
+                    + " the line or a blank, '#', ';' or ',' before the text that follows";
+        } else if (PuzzleText.isReaderRule(c)) {
             problem = "found " + BoardFormatException.describe(c) + " on a line with cells, " + EXPECTED_CELL
                     + " ('-', '+' and '*' belong on frame lines)";
         } else {
             problem = "found " + BoardFormatException.describe(c) + ", " + EXPECTED_CELL;
         }
-        return new BoardFormatException(problem, lines.lineNumber(), PuzzleLineText.column(line, count.firstStray()));
+        return new BoardFormatException(problem, lines.lineNumber(), PuzzleText.column(line, stray.index()));
     }
 
     /** A line of 81 cells with an optional solution column and the text around them. */
     private PuzzleEntry linePuzzle(String line, int start) {
         int end = start + Board.CELLS;
-        Board puzzle = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, start, end));
+        Board puzzle = Board.ofTrustedCells(PuzzleText.cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
-        if (end < line.length() && line.charAt(end) == ',' && PuzzleLineText.isSolutionColumn(line, end + 1)) {
-            int solutionStart = end + 1;
-            solution = Board.ofTrustedCells(PuzzleLineText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
-            error = PuzzleLineText.solutionProblem(lines.lineNumber(), line, puzzle, solution, solutionStart);
+        int solutionStart = PuzzleText.solutionColumn(line, end);
+        if (solutionStart >= 0) {
+            solution = Board.ofTrustedCells(PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
+            error = solutionProblem(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         }
-        String before = PuzzleLineText.trimSeparators(line.substring(0, start));
-        String after = PuzzleLineText.trimSeparators(line.substring(end));
+        String before = PuzzleText.trimSeparators(line.substring(0, start));
+        String after = PuzzleText.trimSeparators(line.substring(end));
         String own = before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
         String label = labels.take(own);
         return error == null ? PuzzleEntry.of(lines.lineNumber(), label, puzzle, solution)
                 : PuzzleEntry.malformed(lines.lineNumber(), label, error);
+    }
+
+    /**
+     * Why {@code solution}, the solution column of a line, does not solve {@code puzzle}, or null; columns point
+     * into the solution column.
+     */
+    private BoardFormatException solutionProblem(String line, Board puzzle, Board solution, int solutionStart) {
+        int lineNumber = lines.lineNumber();
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int column = PuzzleText.column(line, solutionStart + cell);
+            int given = puzzle.digitAt(cell);
+            int solved = solution.digitAt(cell);
+            if (solved == 0) {
+                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell).name()
+                        + ", expected a complete grid", lineNumber, column);
+            }
+            if (given != 0 && given != solved) {
+                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell).name()
+                        + " where the puzzle gives " + given, lineNumber, column);
+            }
+        }
+        List<Conflict> conflicts = solution.conflicts();
+        if (!conflicts.isEmpty()) {
+            Conflict first = conflicts.get(0);
+            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
+                    PuzzleText.column(line, solutionStart + first.second().index()));
+        }
+        return null;
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
@@ -160,7 +189,7 @@ final class EntryAssembler {
                 gridError = rowError;
             }
         } else {
-            System.arraycopy(PuzzleLineText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
+            System.arraycopy(PuzzleText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
                     Board.SIZE);
         }
         gridRows++;
@@ -178,21 +207,20 @@ final class EntryAssembler {
      * parsed by {@link Board#parse(Layout, CharSequence)} once it has {@code rows} rows.
      */
     private PuzzleEntry layoutLine(String line, String stripped) {
-        int comment = line.indexOf(" #");
-        String cells = comment >= 0 ? line.substring(0, comment) : line;
-        String own = comment >= 0
-                ? PuzzleLineText.strip(PuzzleLineText.strip(line.substring(comment)).substring(1)) : "";
-        PuzzleLineText.Count count = PuzzleLineText.count(cells, layout.size());
+        PuzzleText.CellsAndComment split = PuzzleText.splitComment(line);
+        String cells = split.cells();
+        String own = split.comment();
+        LineCount count = LineCount.of(cells, layout.size());
         if (count.isFrame()) {
             return null;
         }
         int half = layout.rows() * layout.columns() / 2;
         // A label, unless it holds a puzzle written on one line: "Puzzle one: 1.3.....2..4...." on 4x4 has words
         // enough to pass for a label, and would be lost; as a puzzle it is an error naming the words' column.
-        if (count.isLabel() && PuzzleLineText.longestCellRun(cells, layout.size()) < half) {
+        if (count.isLabel() && PuzzleText.longestCellRun(cells, layout.size()) < half) {
             return label(stripped);
         }
-        if (BoardParser.countCells(layout, cells) >= half) {
+        if (PuzzleText.countCells(layout, cells) >= half) {
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
         }
         if (gridRows == 0) {
@@ -202,7 +230,7 @@ final class EntryAssembler {
             gridText.setLength(0);
         }
         // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
-        while (gridLine + PuzzleLineText.lineCount(gridText) < lines.lineNumber()) {
+        while (gridLine + PuzzleText.lineCount(gridText) < lines.lineNumber()) {
             gridText.append('\n');
         }
         gridText.append(cells).append('\n');

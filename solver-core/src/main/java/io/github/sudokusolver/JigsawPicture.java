@@ -21,10 +21,9 @@ final class JigsawPicture {
     static int[][] regions(CharSequence picture) {
         List<int[]> lines = new ArrayList<>();
         Map<Integer, Integer> symbols = new LinkedHashMap<>();
-        String[] textLines = picture.toString().split("\\R", -1);
+        String[] textLines = PuzzleText.pictureLines(picture);
         for (int line = 0; line < textLines.length; line++) {
-            int[] values = textLines[line].codePoints()
-                    .filter(c -> !Character.isWhitespace(c) && c != '|' && c != '-' && c != '+')
+            int[] values = PuzzleText.withoutDecoration(textLines[line])
                     .map(c -> symbols.computeIfAbsent(c, key -> symbols.size()))
                     .toArray();
             if (values.length == 0) {
