@@ -382,11 +382,11 @@ public final class LogicalSolver {
                 Finder.of(Technique.W_WING, Wings::wWing),
                 new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
                 new Finder(Technique.CELL_FORCING_CHAINS,
-                        (m, budget) -> Chains.forcing(m, false, false, on, budget)),
+                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget)),
                 new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS,
-                        (m, budget) -> Chains.forcing(m, true, false, on, budget)),
+                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget)),
                 new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
-                        (m, budget) -> Chains.forcing(m, true, true, on, budget)),
+                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget)),
                 new Finder(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
     }
 }
