@@ -78,12 +78,8 @@ final class Uniqueness {
             if (extraA != extraB || Integer.bitCount(extraA) != 1) {
                 return null;
             }
-            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_2, corners);
-            for (int cell : GRID.peersOf(roofA)) {
-                if (cell != roofB && GRID.sees(cell, roofB) && (Singles.openDigits(marks, cell) & extraA) != 0) {
-                    step.eliminate(cell, Candidates.digit(extraA));
-                }
-            }
+            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_2, corners)
+                    .eliminateSeeingAll(marks, extraA, roofA, roofB);
             return step.changesNothing() ? null : step.build(where + ": one of " + StepBuilder.cells(roofA, roofB)
                     + " must be " + Candidates.digit(extraA));
         }
