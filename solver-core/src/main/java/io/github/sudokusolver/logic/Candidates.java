@@ -132,7 +132,7 @@ public final class Candidates {
                 throw new BoardFormatException("'(' is never closed", groupLine, groupColumn);
             }
             if (inGroup) {
-                endGroup(false);
+                endGroup();
             }
             if (count != CELLS) {
                 throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
@@ -173,7 +173,7 @@ public final class Candidates {
                 if (!parenthesised) {
                     throw new BoardFormatException("found ')' without its '('", line, column);
                 }
-                endGroup(true);
+                endParenthesisedGroup();
                 justClosed = true;
                 return;
             }
@@ -182,7 +182,7 @@ public final class Candidates {
                         + " inside '(...)', expected digits 1-9 and ')'", line, column);
             }
             if (inGroup) {
-                endGroup(false);
+                endGroup();
             }
             justClosed = false;
             if (c == '\n') {
@@ -194,13 +194,21 @@ public final class Candidates {
             }
         }
 
-        /** Stores the group read: an open cell if written in () or of several digits, else a placed one. */
-        private void endGroup(boolean open) {
+        /** Stores a bare group: a placed cell if it is one digit, else an open one. */
+        private void endGroup() {
+            store(Integer.bitCount(group) == 1 ? PLACED | group : group);
+        }
+
+        /** Stores a group written in (): an open cell, whatever its number of digits. */
+        private void endParenthesisedGroup() {
+            store(group);
+        }
+
+        private void store(int mark) {
             if (count == CELLS) {
                 throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
             }
-            boolean placed = !open && Integer.bitCount(group) == 1;
-            marks[count] = (short) (placed ? PLACED | group : group);
+            marks[count] = (short) mark;
             lineOf[count] = groupLine;
             columnOf[count] = groupColumn;
             count++;
