@@ -7,8 +7,9 @@ import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
 /**
- * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name, W-wing, skyscraper
- * and 2-string kite, which carry the difficulty of the chain they are ({@link Chains#difficulty}).
+ * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name: the W-wing, which
+ * carries the difficulty of the chain it is ({@link Chains#difficulty}), and the skyscraper and the 2-string kite,
+ * whose own difficulties ({@link Technique#SKYSCRAPER}, {@link Technique#TWO_STRING_KITE}) are Sukaku Explainer's.
  */
 final class Wings {
 
