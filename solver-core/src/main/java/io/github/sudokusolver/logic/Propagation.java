@@ -456,7 +456,9 @@ final class Propagation {
         }
     }
 
-    /** {@code r1c2=4 => r1c5<>4 => ...}: the path to a node in a static propagation, where each node has one premise. */
+    /**
+     * {@code r1c2=4 => r1c5<>4 => ...}: the path to a node in a static propagation, where each node has one premise.
+     */
     String path(int target) {
         StringBuilder text = new StringBuilder();
         int n = target;

@@ -137,7 +137,8 @@ final class StepBuilder {
     static String cells(int... cellIndices) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < cellIndices.length; i++) {
-            text.append(i == 0 ? "" : i == cellIndices.length - 1 ? " and " : ", ").append(Candidate.name(cellIndices[i]));
+            text.append(i == 0 ? "" : i == cellIndices.length - 1 ? " and " : ", ")
+                    .append(Candidate.name(cellIndices[i]));
         }
         return text.toString();
     }
