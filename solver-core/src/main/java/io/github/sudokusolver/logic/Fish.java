@@ -34,8 +34,8 @@ final class Fish {
     }
 
     /**
-     * Members: the base lines (rows from house {@code baseOffset} 0, or columns from {@link House#FIRST_COLUMN})
-     * where the digit has 2..k places, each covering its places, which are the lines of the other kind.
+     * Members: the base lines (rows from house {@code baseOffset} 0, or columns from {@link House#FIRST_COLUMN}),
+     * each covering the digit's places in it, which are the lines of the other kind.
      */
     private static final class BaseLines extends SubsetSearch {
         private final short[] marks;
@@ -49,16 +49,11 @@ final class Fish {
         Step of(int digit, int baseOffset, int size) {
             this.digit = digit;
             this.baseOffset = baseOffset;
-            clear();
-            int bit = 1 << digit - 1;
+            begin(size);
             for (int i = 0; i < DIGITS; i++) {
-                int places = Singles.places(marks, baseOffset + i, bit);
-                int n = Integer.bitCount(places);
-                if (n >= 2 && n <= size) {
-                    add(i, places);
-                }
+                consider(i, Singles.places(marks, baseOffset + i, 1 << digit - 1));
             }
-            return search(size);
+            return search();
         }
 
         @Override

@@ -6,7 +6,7 @@ import static io.github.sudokusolver.logic.House.DIGITS;
  * The search that naked subsets, hidden subsets and fish share: among up to nine members (the cells of a house, the
  * digits of a house, the rows or columns of a digit), each standing for one bit and covering a mask (the cell's
  * digits, the digit's places, the line's places), choose k whose masks together cover exactly k bits. Members are
- * tried in the order they were added, and a choice is cut off as soon as its masks cover more bits than k members
+ * tried in the order they were considered, and a choice is cut off as soon as its masks cover more bits than k members
  * can; the first choice whose {@link #conclude conclusion} changes the grid is the step. A subclass holds what its
  * conclusion needs (the grid, the house or the digit); one instance serves a whole finder call, so the search
  * allocates nothing until it finds a pattern.
@@ -16,20 +16,29 @@ abstract class SubsetSearch {
     private final int[] memberBits = new int[DIGITS];
     private final int[] covers = new int[DIGITS];
     private int count;
+    private int size;
 
-    /** Forgets the members, to gather those of another house or line. */
-    final void clear() {
+    /** Starts a search for patterns of {@code size} members, forgetting those of the last house or line. */
+    final void begin(int size) {
+        this.size = size;
         count = 0;
     }
 
-    /** Adds a member: its position 0..8 (the bit it stands for) and the mask it covers. */
-    final void add(int position, int cover) {
-        memberBits[count] = 1 << position;
-        covers[count++] = cover;
+    /**
+     * Adds a member, given its position 0..8 (the bit it stands for) and the mask it covers, if it can be in a
+     * pattern: a member covering one bit is a single, which an easier technique finds, and one covering more bits
+     * than the pattern has members cannot be in it.
+     */
+    final void consider(int position, int cover) {
+        int bits = Integer.bitCount(cover);
+        if (bits >= 2 && bits <= size) {
+            memberBits[count] = 1 << position;
+            covers[count++] = cover;
+        }
     }
 
-    /** The step of the first {@code size} members that cover {@code size} bits and change the grid, or null. */
-    final Step search(int size) {
+    /** The step of the first members that cover as many bits as they are and change the grid, or null. */
+    final Step search() {
         return grow(0, size, 0, 0);
     }
 

@@ -51,7 +51,7 @@ final class Subsets {
         return null;
     }
 
-    /** Members: the open cells of a house with 2..k candidates, each covering its candidates. */
+    /** Members: the open cells of a house, each covering its candidates. */
     private static final class NakedSubset extends SubsetSearch {
         private final short[] marks;
         private int house;
@@ -62,16 +62,14 @@ final class Subsets {
 
         Step in(int house, int size) {
             this.house = house;
-            clear();
+            begin(size);
             int[] cells = GRID.cellsOf(house);
             for (int i = 0; i < DIGITS; i++) {
-                int digits = marks[cells[i]] & Candidates.ALL;
-                int n = Integer.bitCount(digits);
-                if (Singles.isOpen(marks, cells[i]) && n >= 2 && n <= size) {
-                    add(i, digits);
+                if (Singles.isOpen(marks, cells[i])) {
+                    consider(i, marks[cells[i]] & Candidates.ALL);
                 }
             }
-            return search(size);
+            return search();
         }
 
         @Override
@@ -93,7 +91,7 @@ final class Subsets {
         }
     }
 
-    /** Members: the digits of a house not placed there with 2..k places, each covering its places. */
+    /** Members: the digits not placed in a house, each covering its places there. */
     private static final class HiddenSubset extends SubsetSearch {
         private final short[] marks;
         /** {@link #HIDDEN}, or {@link #DIRECT_HIDDEN} for the direct forms. */
@@ -107,18 +105,14 @@ final class Subsets {
 
         Step in(int house, int size) {
             this.house = house;
-            clear();
+            begin(size);
             int placed = Singles.placedDigits(marks, house);
             for (int d = 0; d < DIGITS; d++) {
                 if ((placed & 1 << d) == 0) {
-                    int places = Singles.places(marks, house, 1 << d);
-                    int n = Integer.bitCount(places);
-                    if (n >= 2 && n <= size) {
-                        add(d, places);
-                    }
+                    consider(d, Singles.places(marks, house, 1 << d));
                 }
             }
-            return search(size);
+            return search();
         }
 
         @Override

@@ -28,43 +28,61 @@ final class SubsetSearchTest {
         }
     }
 
-    private static Recorder withMembers(int accepted) {
+    private static Recorder withMembers(int size, int accepted) {
         Recorder search = new Recorder(accepted);
-        search.add(0, 0b011);
-        search.add(3, 0b011);
-        search.add(5, 0b110);
-        search.add(7, 0b100);
+        search.begin(size);
+        search.consider(0, 0b0011);
+        search.consider(3, 0b0011);
+        search.consider(5, 0b1100);
+        search.consider(7, 0b1100);
         return search;
     }
 
     @Test
-    void offersEveryChoiceOfKMembersThatCoverKBitsInTheOrderTheyWereAdded() {
-        Recorder search = withMembers(-1);
-        assertNull(search.search(2));
-        assertEquals(List.of("1001 covers 11", "10100000 covers 110"), search.offered);
+    void offersEveryChoiceOfKMembersThatCoverKBitsInTheOrderTheyWereConsidered() {
+        Recorder search = withMembers(2, -1);
+        assertNull(search.search());
+        assertEquals(List.of("1001 covers 11", "10100000 covers 1100"), search.offered);
     }
 
     @Test
     void stopsAtTheFirstPatternWhoseConclusionIsAStep() {
-        Recorder search = withMembers(0b1001);
-        assertSame(FOUND, search.search(2));
+        Recorder search = withMembers(2, 0b1001);
+        assertSame(FOUND, search.search());
         assertEquals(List.of("1001 covers 11"), search.offered);
     }
 
     @Test
-    void offersNoChoiceOfKMembersThatCoverFewerThanKBits() {
-        Recorder search = withMembers(-1);
-        assertNull(search.search(4), "the four members cover three bits: not a pattern of four");
+    void offersNoChoiceOfKMembersThatCoverMoreOrFewerThanKBits() {
+        assertNull(withMembers(3, -1).search(), "any three of the four cover four bits");
+        Recorder search = new Recorder(-1);
+        search.begin(3);
+        for (int position = 0; position < 3; position++) {
+            search.consider(position, 0b11);
+        }
+        assertNull(search.search(), "the three cover two bits");
         assertEquals(List.of(), search.offered);
     }
 
     @Test
-    void clearForgetsTheMembersOfTheLastHouse() {
-        Recorder search = withMembers(-1);
-        search.clear();
-        search.add(2, 0b1);
-        search.add(4, 0b1000);
-        assertNull(search.search(2));
+    void leavesOutMembersThatCoverOneBitOrMoreBitsThanThePatternHasMembers() {
+        Recorder search = new Recorder(-1);
+        search.begin(2);
+        search.consider(0, 0b1);
+        search.consider(1, 0b111);
+        search.consider(2, 0b11);
+        search.consider(3, 0b11);
+        assertNull(search.search());
+        assertEquals(List.of("1100 covers 11"), search.offered, "not 101, though it covers two bits");
+    }
+
+    @Test
+    void beginForgetsTheMembersOfTheLastHouse() {
+        Recorder search = withMembers(2, -1);
+        search.begin(2);
+        search.consider(2, 0b1001);
+        search.consider(4, 0b1001);
+        assertNull(search.search());
         assertEquals(List.of("10100 covers 1001"), search.offered);
     }
 }
