@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
 
 import io.github.sudokusolver.SearchAbortedException;
@@ -58,7 +59,7 @@ final class CandidateSearch {
             return found;
         }
         int best = -1;
-        int bestCount = 10;
+        int bestCount = DIGITS + 1; // more than any cell holds
         for (int cell = 0; cell < CELLS; cell++) {
             if ((marks[cell] & Candidates.PLACED) == 0) {
                 int n = Integer.bitCount(marks[cell] & Candidates.ALL);
@@ -142,7 +143,7 @@ final class CandidateSearch {
      */
     static Step boundedSearch(short[] marks, Budget budget) {
         int best = -1;
-        int bestCount = 10;
+        int bestCount = DIGITS + 1; // more than any cell holds
         for (int cell = 0; cell < CELLS; cell++) {
             int n = Integer.bitCount(marks[cell] & Candidates.ALL);
             if ((marks[cell] & Candidates.PLACED) == 0 && n >= 2 && n < bestCount) {

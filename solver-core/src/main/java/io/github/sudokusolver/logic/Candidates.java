@@ -26,9 +26,9 @@ import java.util.Objects;
 public final class Candidates {
 
     /** Bits 0..8: digits 1..9. */
-    static final int ALL = 0x1FF;
+    static final int ALL = (1 << DIGITS) - 1;
     /** Bit 9: the cell is placed (its one digit is then its only bit in 0..8). */
-    static final int PLACED = 0x200;
+    static final int PLACED = 1 << DIGITS;
 
     private final short[] marks;
 
@@ -132,7 +132,7 @@ public final class Candidates {
                 throw new BoardFormatException("'(' is never closed", groupLine, groupColumn);
             }
             if (inGroup) {
-                endGroup(false);
+                endGroup();
             }
             if (count != CELLS) {
                 throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
@@ -173,7 +173,7 @@ public final class Candidates {
                 if (!parenthesised) {
                     throw new BoardFormatException("found ')' without its '('", line, column);
                 }
-                endGroup(true);
+                endParenthesisedGroup();
                 justClosed = true;
                 return;
             }
@@ -182,7 +182,7 @@ public final class Candidates {
                         + " inside '(...)', expected digits 1-9 and ')'", line, column);
             }
             if (inGroup) {
-                endGroup(false);
+                endGroup();
             }
             justClosed = false;
             if (c == '\n') {
@@ -194,13 +194,21 @@ public final class Candidates {
             }
         }
 
-        /** Stores the group read: an open cell if written in () or of several digits, else a placed one. */
-        private void endGroup(boolean open) {
+        /** Stores a bare group: a placed cell if it is one digit, else an open one. */
+        private void endGroup() {
+            store(Integer.bitCount(group) == 1 ? PLACED | group : group);
+        }
+
+        /** Stores a group written in (): an open cell, whatever its number of digits. */
+        private void endParenthesisedGroup() {
+            store(group);
+        }
+
+        private void store(int mark) {
             if (count == CELLS) {
                 throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
             }
-            boolean placed = !open && Integer.bitCount(group) == 1;
-            marks[count] = (short) (placed ? PLACED | group : group);
+            marks[count] = (short) mark;
             lineOf[count] = groupLine;
             columnOf[count] = groupColumn;
             count++;
@@ -291,7 +299,7 @@ public final class Candidates {
      * @return the board
      */
     public Board toBoard() {
-        int[][] rows = new int[DIGITS][DIGITS];
+        int[][] rows = new int[GRID.rows()][GRID.columns()];
         for (int cell = 0; cell < CELLS; cell++) {
             if ((marks[cell] & PLACED) != 0) {
                 rows[GRID.rowOf(cell)][GRID.columnOf(cell)] = digit(marks[cell]);
@@ -405,7 +413,7 @@ public final class Candidates {
     @Override
     public String toString() {
         String[] texts = new String[CELLS];
-        int[] widths = new int[DIGITS];
+        int[] widths = new int[GRID.columns()];
         for (int cell = 0; cell < CELLS; cell++) {
             StringBuilder text = new StringBuilder();
             for (int d = 1; d <= DIGITS; d++) {
@@ -417,25 +425,31 @@ public final class Candidates {
                 text.insert(0, '(').append(')');
             }
             texts[cell] = text.toString();
-            widths[cell % DIGITS] = Math.max(widths[cell % DIGITS], texts[cell].length());
+            int column = GRID.columnOf(cell);
+            widths[column] = Math.max(widths[column], texts[cell].length());
         }
         StringBuilder out = new StringBuilder();
-        for (int row = 0; row < DIGITS; row++) {
-            if (row > 0 && row % 3 == 0) {
-                for (int col = 0; col < DIGITS; col++) {
-                    out.append(col > 0 && col % 3 == 0 ? "-+-" : col > 0 ? "-" : "");
+        for (int row = 0; row < GRID.rows(); row++) {
+            if (row > 0 && House.bandOf(row) != House.bandOf(row - 1)) {
+                for (int col = 0; col < GRID.columns(); col++) {
+                    out.append(startsStack(col) ? "-+-" : col > 0 ? "-" : "");
                     appendRepeated(out, '-', widths[col]);
                 }
                 out.append('\n');
             }
-            for (int col = 0; col < DIGITS; col++) {
-                String text = texts[row * DIGITS + col];
-                out.append(col > 0 && col % 3 == 0 ? " | " : col > 0 ? " " : "").append(text);
+            for (int col = 0; col < GRID.columns(); col++) {
+                String text = texts[GRID.cellOf(row, col)];
+                out.append(startsStack(col) ? " | " : col > 0 ? " " : "").append(text);
                 appendRepeated(out, ' ', widths[col] - text.length());
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** Whether a column is the first of a stack of boxes but the first: a frame goes before it. */
+    private static boolean startsStack(int column) {
+        return column > 0 && House.stackOf(column) != House.stackOf(column - 1);
     }
 
     /** Appends {@code count} copies of {@code c} (String.repeat, which Android 26 lacks). */

@@ -1,20 +1,22 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.Nodes.CANDIDATES;
 
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.logic.Propagation.StrongLinks;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
  * Chain techniques over the {@link Propagation} engine, from the simplest to the strongest: static alternating
- * chains (X-chains, XY-chains, AICs), Nishio, static cell and unit forcing chains, dynamic forcing chains, and
- * dynamic forcing chains (+). Each search returns its easiest step: the family's base difficulty plus Sudoku
- * Explainer's length bonus for the number of inferences the conclusion rests on.
+ * chains (X-chains, XY-chains, AICs), Nishio, and the forcing chains of {@link ForcingChains} (static cell and unit
+ * forcing chains, dynamic forcing chains, dynamic forcing chains (+)). Each search returns its easiest step: the
+ * family's base difficulty plus Sudoku Explainer's length bonus for the number of inferences the conclusion rests on.
  */
 final class Chains {
+
+    /** The alternating chains, easiest first; each keeps to the strong links {@link #strongLinksOf} names. */
+    private static final Technique[] ALTERNATING = {Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC};
 
     private Chains() {
     }
@@ -36,9 +38,6 @@ final class Chains {
         return technique.difficulty() + added;
     }
 
-    private static final Technique[] UNARY = {Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC};
-
-    /** Static chains from one candidate back to its own negation (or from its negation to itself). */
     /** The techniques a finder keyed by {@code key} may produce: itself, or its chain family. */
     static Set<Technique> family(Technique key) {
         return switch (key) {
@@ -51,51 +50,53 @@ final class Chains {
         };
     }
 
+    /** An X-chain keeps to one digit's house links, an XY-chain to bivalue cells; an AIC takes both. */
+    private static StrongLinks strongLinksOf(Technique alternating) {
+        return switch (alternating) {
+            case X_CHAIN -> StrongLinks.HOUSES;
+            case XY_CHAIN -> StrongLinks.BIVALUE_CELLS;
+            default -> StrongLinks.ALL;
+        };
+    }
+
+    /** Static chains from one candidate back to its own negation (or from its negation to itself). */
     static Step alternating(short[] marks, Set<Technique> enabled, Budget budget) {
         Propagation engine = new Propagation(marks, budget);
         double best = Double.MAX_VALUE;
-        int bestCandidate = -1;
-        int bestMode = -1;
-        boolean bestOn = false;
-        for (int mode = 0; mode < UNARY.length; mode++) {
-            if (UNARY[mode].difficulty() >= best || !enabled.contains(UNARY[mode])) {
+        Technique bestTechnique = null;
+        int bestAssumption = -1;
+        for (Technique technique : ALTERNATING) {
+            if (technique.difficulty() >= best || !enabled.contains(technique)) {
                 continue;
             }
-            engine.staticMode(mode == 0, mode == 1);
-            for (int candidate = 0; candidate < CELLS * 9; candidate++) {
+            engine.staticMode(strongLinksOf(technique));
+            for (int candidate = 0; candidate < CANDIDATES; candidate++) {
                 if (!engine.isOpenCandidate(candidate)) {
                     continue;
                 }
                 for (int start = 1; start >= 0; start--) {
-                    boolean on = start == 1;
-                    engine.run(candidate, on);
-                    int target = Propagation.node(candidate, !on);
+                    int assumption = Nodes.node(candidate, start == 1);
+                    engine.run(assumption);
+                    int target = Nodes.negation(assumption);
                     if (engine.isSet(target)) {
-                        double difficulty = difficulty(UNARY[mode], engine.ancestors(target));
+                        double difficulty = difficulty(technique, engine.ancestors(target));
                         if (difficulty < best) {
                             best = difficulty;
-                            bestCandidate = candidate;
-                            bestMode = mode;
-                            bestOn = on;
+                            bestTechnique = technique;
+                            bestAssumption = assumption;
                         }
                     }
                 }
             }
         }
-        if (bestCandidate < 0) {
+        if (bestTechnique == null) {
             return null;
         }
-        engine.staticMode(bestMode == 0, bestMode == 1);
-        engine.run(bestCandidate, bestOn);
-        int target = Propagation.node(bestCandidate, !bestOn);
-        StepBuilder step = new StepBuilder(UNARY[bestMode]).difficulty(best);
-        int cell = bestCandidate / 9;
-        int digit = bestCandidate % 9 + 1;
-        if (bestOn) {
-            step.eliminate(cell, digit);
-        } else {
-            step.place(cell, digit);
-        }
+        engine.staticMode(strongLinksOf(bestTechnique));
+        engine.run(bestAssumption);
+        int target = Nodes.negation(bestAssumption);
+        StepBuilder step = new StepBuilder(bestTechnique).difficulty(best);
+        Nodes.conclude(step, target);
         engine.addLinks(step, target);
         return step.build(engine.path(target));
     }
@@ -105,12 +106,12 @@ final class Chains {
         Propagation engine = new Propagation(marks, budget);
         double best = Double.MAX_VALUE;
         int bestCandidate = -1;
-        for (int candidate = 0; candidate < CELLS * 9; candidate++) {
+        for (int candidate = 0; candidate < CANDIDATES; candidate++) {
             if (!engine.isOpenCandidate(candidate)) {
                 continue;
             }
-            engine.dynamicMode(false, 1 << candidate % 9);
-            if (engine.run(candidate, true)) {
+            engine.oneDigitMode(1 << Nodes.digitIndexOf(candidate));
+            if (engine.run(Nodes.onNode(candidate))) {
                 double difficulty = difficulty(Technique.NISHIO_FORCING_CHAIN,
                         engine.ancestors(engine.contradictionNodes()));
                 if (difficulty < best) {
@@ -122,247 +123,24 @@ final class Chains {
         if (bestCandidate < 0) {
             return null;
         }
-        engine.dynamicMode(false, 1 << bestCandidate % 9);
-        return contradictionStep(engine, Technique.NISHIO_FORCING_CHAIN, best, bestCandidate, true);
+        engine.oneDigitMode(1 << Nodes.digitIndexOf(bestCandidate));
+        return contradictionStep(engine, Technique.NISHIO_FORCING_CHAIN, best, Nodes.onNode(bestCandidate));
     }
 
-    private static Step contradictionStep(Propagation engine, Technique technique, double difficulty, int candidate,
-            boolean on) {
-        engine.run(candidate, on);
+    /**
+     * The step of an assumption that leads to a contradiction in the engine's current mode: its negation holds.
+     *
+     * @param assumption the node assumed
+     */
+    static Step contradictionStep(Propagation engine, Technique technique, double difficulty, int assumption) {
+        engine.run(assumption);
         StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
-        int cell = candidate / 9;
-        int digit = candidate % 9 + 1;
-        if (on) {
-            step.eliminate(cell, digit);
-        } else {
-            step.place(cell, digit);
-        }
+        Nodes.conclude(step, Nodes.negation(assumption));
         int[] evidence = engine.contradictionNodes();
         int inferences = engine.ancestors(evidence);
         String text = engine.contradictionText();
         engine.addLinks(step, evidence);
-        return step.build("assuming " + Candidate.name(cell) + (on ? "=" : "<>") + digit + ", " + text + " ("
-                + inferences + " inferences)");
-    }
-
-    /**
-     * Forcing chains: contradictions and double chains (dynamic only), then cell and unit forcing chains, with
-     * static, dynamic or dynamic (+) propagation.
-     */
-    static Step forcing(short[] marks, boolean dynamic, boolean plus, Set<Technique> enabled, Budget budget) {
-        Propagation engine = new Propagation(marks, budget);
-        Technique contradiction = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS
-                : Technique.DYNAMIC_CONTRADICTION_CHAINS;
-        Technique doubleChains = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS : Technique.DYNAMIC_DOUBLE_CHAINS;
-        Technique cellChains = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS
-                : dynamic ? Technique.DYNAMIC_CELL_FORCING_CHAINS : Technique.CELL_FORCING_CHAINS;
-        Technique unitChains = plus ? Technique.DYNAMIC_FORCING_CHAINS_PLUS
-                : dynamic ? Technique.DYNAMIC_UNIT_FORCING_CHAINS : Technique.UNIT_FORCING_CHAINS;
-        int candidates = CELLS * 9;
-        long[][] onSets = new long[candidates][];
-        long[][] offSets = new long[candidates][];
-        Best best = new Best(enabled);
-        for (int candidate = 0; candidate < candidates; candidate++) {
-            if (!engine.isOpenCandidate(candidate)) {
-                continue;
-            }
-            for (int start = 1; start >= 0; start--) {
-                boolean on = start == 1;
-                if (!on && !dynamic) {
-                    continue;
-                }
-                setMode(engine, dynamic, plus);
-                boolean failed = engine.run(candidate, on);
-                if (failed) {
-                    double difficulty = difficulty(contradiction, engine.ancestors(engine.contradictionNodes()));
-                    best.offer(difficulty, contradiction, candidate, on, null, -1, -1);
-                } else if (on) {
-                    onSets[candidate] = engine.snapshot();
-                } else if (dynamic) {
-                    offSets[candidate] = engine.snapshot();
-                }
-            }
-        }
-        int[] branches = new int[DIGITS];
-        if (dynamic) {
-            for (int candidate = 0; candidate < candidates; candidate++) {
-                if (onSets[candidate] != null && offSets[candidate] != null) {
-                    branches[0] = candidate;
-                    branches[1] = -1 - candidate;
-                    consider(engine, marks, dynamic, plus, best, doubleChains, onSets[candidate], offSets[candidate],
-                            branches, 2, candidate / 9, -1);
-                }
-            }
-        }
-        for (int cell = 0; cell < CELLS; cell++) {
-            if (!Singles.isOpen(marks, cell)) {
-                continue;
-            }
-            long[] common = null;
-            int count = 0;
-            boolean usable = true;
-            for (int bits = marks[cell] & Candidates.ALL; bits != 0 && usable; bits &= bits - 1) {
-                int candidate = cell * 9 + Integer.numberOfTrailingZeros(bits);
-                usable = onSets[candidate] != null;
-                common = usable ? and(common, onSets[candidate]) : null;
-                branches[count++] = candidate;
-            }
-            if (usable && count >= 2) {
-                consider(engine, marks, dynamic, plus, best, cellChains, common, null, branches, count, cell, -1);
-            }
-        }
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            for (int d = 0; d < 9; d++) {
-                int places = Singles.places(marks, house, 1 << d);
-                if (Integer.bitCount(places) < 2) {
-                    continue;
-                }
-                long[] common = null;
-                int count = 0;
-                boolean usable = true;
-                for (int i = 0; i < 9 && usable; i++) {
-                    if ((places & 1 << i) != 0) {
-                        int candidate = GRID.cellsOf(house)[i] * 9 + d;
-                        usable = onSets[candidate] != null;
-                        common = usable ? and(common, onSets[candidate]) : null;
-                        branches[count++] = candidate;
-                    }
-                }
-                if (usable) {
-                    consider(engine, marks, dynamic, plus, best, unitChains, common, null, branches, count, -1,
-                            house * 9 + d);
-                }
-            }
-        }
-        return best.build(engine, marks, dynamic, plus);
-    }
-
-    private static void setMode(Propagation engine, boolean dynamic, boolean plus) {
-        if (dynamic) {
-            engine.dynamicMode(plus, 0);
-        } else {
-            engine.staticMode(false, false);
-        }
-    }
-
-    private static long[] and(long[] common, long[] set) {
-        if (common == null) {
-            return set.clone();
-        }
-        for (int i = 0; i < common.length; i++) {
-            common[i] &= set[i];
-        }
-        return common;
-    }
-
-    /**
-     * Measures every useful conclusion common to all branches (a candidate turned off that is open, or turned on
-     * outside the source cell) and offers the easiest. A branch {@code b >= 0} assumes candidate b on; {@code -1-b}
-     * assumes it off.
-     */
-    private static void consider(Propagation engine, short[] marks, boolean dynamic, boolean plus, Best best,
-            Technique technique, long[] common, long[] alsoIn, int[] branches, int count, int sourceCell,
-            int sourceUnit) {
-        int[] conclusions = new int[64];
-        int found = 0;
-        for (int word = 0; word < common.length && found < conclusions.length; word++) {
-            long bits = alsoIn == null ? common[word] : common[word] & alsoIn[word];
-            while (bits != 0 && found < conclusions.length) {
-                int node = word * 64 + Long.numberOfTrailingZeros(bits);
-                bits &= bits - 1;
-                int candidate = node >> 1;
-                if (candidate / 9 == sourceCell || !engine.isOpenCandidate(candidate)) {
-                    continue;
-                }
-                if (sourceUnit >= 0 && candidate % 9 == sourceUnit % 9
-                        && GRID.inRegion(candidate / 9, sourceUnit / 9)) {
-                    continue;
-                }
-                conclusions[found++] = node;
-            }
-        }
-        if (found == 0) {
-            return;
-        }
-        int[] sizes = new int[found];
-        for (int b = 0; b < count; b++) {
-            setMode(engine, dynamic, plus);
-            int branch = branches[b];
-            engine.run(branch >= 0 ? branch : -1 - branch, branch >= 0);
-            for (int i = 0; i < found; i++) {
-                sizes[i] += engine.ancestors(conclusions[i]);
-            }
-        }
-        for (int i = 0; i < found; i++) {
-            best.offer(difficulty(technique, sizes[i]), technique, conclusions[i] >> 1, (conclusions[i] & 1) == 1,
-                    java.util.Arrays.copyOf(branches, count), sourceCell, sourceUnit);
-        }
-    }
-
-    /** The easiest forcing-chain step found so far, and how to rebuild it. */
-    private static final class Best {
-        final Set<Technique> enabled;
-        double difficulty = Double.MAX_VALUE;
-        Technique technique;
-        int candidate;
-        boolean on;
-        int[] branches;
-        int sourceCell;
-        int sourceUnit;
-
-        Best(Set<Technique> enabled) {
-            this.enabled = enabled;
-        }
-
-        void offer(double value, Technique kind, int what, boolean isOn, int[] from, int cell, int unit) {
-            if (value < difficulty && enabled.contains(kind)) {
-                difficulty = value;
-                technique = kind;
-                candidate = what;
-                on = isOn;
-                branches = from;
-                sourceCell = cell;
-                sourceUnit = unit;
-            }
-        }
-
-        Step build(Propagation engine, short[] marks, boolean dynamic, boolean plus) {
-            if (technique == null) {
-                return null;
-            }
-            setMode(engine, dynamic, plus);
-            if (branches == null) {
-                return contradictionStep(engine, technique, difficulty, candidate, on);
-            }
-            StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
-            int cell = candidate / 9;
-            int digit = candidate % 9 + 1;
-            if (on) {
-                step.place(cell, digit);
-            } else {
-                step.eliminate(cell, digit);
-            }
-            int node = Propagation.node(candidate, on);
-            for (int branch : branches) {
-                setMode(engine, dynamic, plus);
-                engine.run(branch >= 0 ? branch : -1 - branch, branch >= 0);
-                engine.addLinks(step, node);
-            }
-            String conclusion = Candidate.name(cell) + (on ? "=" : "<>") + digit;
-            String reason;
-            if (branches.length == 2 && branches[1] < 0) {
-                int source = branches[0];
-                reason = "both " + Candidate.name(source / 9) + "=" + (source % 9 + 1) + " and "
-                        + Candidate.name(source / 9) + "<>" + (source % 9 + 1) + " imply " + conclusion;
-            } else if (sourceCell >= 0) {
-                reason = "every candidate of " + Candidate.name(sourceCell) + " ("
-                        + StepBuilder.digits(marks[sourceCell]) + ") implies " + conclusion;
-            } else {
-                step.house(sourceUnit / 9);
-                reason = "every place of " + (sourceUnit % 9 + 1) + " in " + House.name(sourceUnit / 9) + " implies "
-                        + conclusion;
-            }
-            return step.build(reason);
-        }
+        return step.build("assuming " + Nodes.name(assumption) + ", " + text + " (" + inferences
+                + " inferences)");
     }
 }

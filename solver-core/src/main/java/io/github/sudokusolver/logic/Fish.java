@@ -1,34 +1,30 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
-
-/** Basic fish: a digit whose places in k rows (columns) lie in k columns (rows): X-wing, swordfish, jellyfish. */
+/**
+ * Basic fish: a digit whose places in k rows (columns) lie in k columns (rows): X-wing, swordfish, jellyfish. The
+ * lines are a {@link SubsetSearch}.
+ */
 final class Fish {
 
     private static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
         Technique.JELLYFISH};
 
+    /** The first house of each kind of line: rows, then columns. */
+    private static final int[] LINE_KINDS = {0, FIRST_COLUMN};
+
     private Fish() {
     }
 
+    /** A fish of {@code size} lines: rows over columns, then columns over rows, digit by digit. */
     static Step find(short[] marks, int size) {
-        int[] lines = new int[DIGITS];
-        int[] linePlaces = new int[DIGITS];
+        BaseLines search = new BaseLines(marks);
         for (int digit = 1; digit <= DIGITS; digit++) {
-            int bit = 1 << digit - 1;
-            for (int baseOffset = 0; baseOffset <= 9; baseOffset += 9) {
-                int count = 0;
-                for (int i = 0; i < DIGITS; i++) {
-                    int places = Singles.places(marks, baseOffset + i, bit);
-                    int n = Integer.bitCount(places);
-                    if (n >= 2 && n <= size) {
-                        lines[count] = i;
-                        linePlaces[count++] = places;
-                    }
-                }
-                Step step = from(marks, digit, baseOffset, lines, linePlaces, count, 0, size, 0, 0);
+            for (int baseOffset : LINE_KINDS) {
+                Step step = search.of(digit, baseOffset, size);
                 if (step != null) {
                     return step;
                 }
@@ -37,16 +33,32 @@ final class Fish {
         return null;
     }
 
-    private static Step from(short[] marks, int digit, int baseOffset, int[] lines, int[] linePlaces, int count,
-            int start, int left, int base, int cover) {
-        if (Integer.bitCount(cover) > Integer.bitCount(base) + left) {
-            return null;
+    /**
+     * Members: the base lines (rows from house {@code baseOffset} 0, or columns from {@link House#FIRST_COLUMN}),
+     * each covering the digit's places in it, which are the lines of the other kind.
+     */
+    private static final class BaseLines extends SubsetSearch {
+        private final short[] marks;
+        private int digit;
+        private int baseOffset;
+
+        BaseLines(short[] marks) {
+            this.marks = marks;
         }
-        if (left == 0) {
-            if (Integer.bitCount(cover) != Integer.bitCount(base)) {
-                return null;
+
+        Step of(int digit, int baseOffset, int size) {
+            this.digit = digit;
+            this.baseOffset = baseOffset;
+            begin(size);
+            for (int i = 0; i < DIGITS; i++) {
+                consider(i, Singles.places(marks, baseOffset + i, 1 << digit - 1));
             }
-            int coverOffset = 9 - baseOffset;
+            return search();
+        }
+
+        @Override
+        Step conclude(int base, int cover) {
+            int coverOffset = otherKind(baseOffset);
             StepBuilder step = new StepBuilder(BY_SIZE[Integer.bitCount(base)]);
             for (int i = 0; i < DIGITS; i++) {
                 if ((base & 1 << i) != 0) {
@@ -73,14 +85,11 @@ final class Fish {
             }
             return step.build(digit + " in " + names(baseOffset, base) + " lies only in " + names(coverOffset, cover));
         }
-        for (int m = start; m < count; m++) {
-            Step step = from(marks, digit, baseOffset, lines, linePlaces, count, m + 1, left - 1,
-                    base | 1 << lines[m], cover | linePlaces[m]);
-            if (step != null) {
-                return step;
-            }
-        }
-        return null;
+    }
+
+    /** The first house of the other kind of line: columns for rows, rows for columns. */
+    private static int otherKind(int lineOffset) {
+        return lineOffset == 0 ? FIRST_COLUMN : 0;
     }
 
     private static String names(int offset, int lines) {

@@ -60,6 +60,19 @@ public record House(Conflict.Unit unit, int number) {
         };
     }
 
+    /** Rows (columns) of a box: a band of boxes is three rows, a stack three columns. */
+    private static final int BOX_SIDE = 3;
+
+    /** The band (0-2) of a row: which row of boxes it crosses. */
+    static int bandOf(int row) {
+        return row / BOX_SIDE;
+    }
+
+    /** The stack (0-2) of a column: which column of boxes it crosses. */
+    static int stackOf(int column) {
+        return column / BOX_SIDE;
+    }
+
     /** The box (0-8) of a cell index. */
     static int boxOf(int cell) {
         return GRID.regionsOf(cell)[2] - FIRST_BOX;

@@ -1,6 +1,8 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.FIRST_BOX;
+import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
 
@@ -13,18 +15,34 @@ final class Intersections {
     private Intersections() {
     }
 
-    static Step pointing(short[] marks, boolean direct) {
-        return find(marks, true, direct);
+    static Step pointing(short[] marks) {
+        return find(marks, Technique.POINTING);
     }
 
-    static Step claiming(short[] marks, boolean direct) {
-        return find(marks, false, direct);
+    static Step directPointing(short[] marks) {
+        return find(marks, Technique.DIRECT_POINTING);
     }
 
-    /** From each base house (boxes for pointing, lines for claiming), a digit confined to one crossing house. */
-    private static Step find(short[] marks, boolean pointing, boolean direct) {
+    static Step claiming(short[] marks) {
+        return find(marks, Technique.CLAIMING);
+    }
+
+    static Step directClaiming(short[] marks) {
+        return find(marks, Technique.DIRECT_CLAIMING);
+    }
+
+    /**
+     * From each base house (boxes for pointing, lines for claiming), a digit confined to one crossing house.
+     *
+     * @param technique one of the four intersections: pointing or claiming, plain or direct
+     */
+    private static Step find(short[] marks, Technique technique) {
+        boolean pointing = technique == Technique.POINTING || technique == Technique.DIRECT_POINTING;
+        boolean direct = technique == Technique.DIRECT_POINTING || technique == Technique.DIRECT_CLAIMING;
         int[] eliminated = new int[DIGITS];
-        for (int base = pointing ? 18 : 0; base < (pointing ? 27 : 18); base++) {
+        int firstBase = pointing ? FIRST_BOX : 0;
+        int endBase = pointing ? GRID.regionCount() : FIRST_BOX;
+        for (int base = firstBase; base < endBase; base++) {
             int placed = Singles.placedDigits(marks, base);
             for (int digit = 1; digit <= DIGITS; digit++) {
                 int bit = 1 << digit - 1;
@@ -46,14 +64,14 @@ final class Intersections {
                         continue;
                     }
                     // SE counts a pointing as direct for a single in a box, a claiming for one in a parallel line.
-                    int kind = pointing ? Singles.ANY_BOX : base < 9 ? Singles.ANY_ROW : Singles.ANY_COLUMN;
-                    int single = direct ? Singles.hiddenSingleAfter(marks, eliminated, count, bit, kind) : 0;
-                    if (single < 0) {
-                        continue;
+                    int kind = pointing ? Singles.ANY_BOX : base < FIRST_COLUMN ? Singles.ANY_ROW : Singles.ANY_COLUMN;
+                    Singles.HiddenSingle single = null;
+                    if (direct) {
+                        single = Singles.hiddenSingleAfter(marks, eliminated, count, bit, kind);
+                        if (single == null) {
+                            continue;
+                        }
                     }
-                    Technique technique = pointing
-                            ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
-                            : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
                     StepBuilder step = new StepBuilder(technique).house(base).house(cover);
                     for (int i = 0; i < DIGITS; i++) {
                         if ((places & 1 << i) != 0) {
@@ -65,7 +83,7 @@ final class Intersections {
                     }
                     String reason = "in " + House.name(base) + ", " + digit + " can only be in " + House.name(cover);
                     if (direct) {
-                        reason += Singles.placeDirectSingle(step, single);
+                        reason += single.place(step);
                     }
                     return step.build(reason);
                 }
@@ -89,9 +107,10 @@ final class Intersections {
                 sameBox &= House.boxOf(cell) == House.boxOf(first);
             }
         }
-        if (base >= 18) {
-            return sameRow ? new int[] {GRID.rowOf(first)} : sameCol ? new int[] {9 + GRID.columnOf(first)} : new int[0];
+        if (base >= FIRST_BOX) {
+            return sameRow ? new int[] {GRID.rowOf(first)}
+                    : sameCol ? new int[] {FIRST_COLUMN + GRID.columnOf(first)} : new int[0];
         }
-        return sameBox ? new int[] {18 + House.boxOf(first)} : new int[0];
+        return sameBox ? new int[] {FIRST_BOX + House.boxOf(first)} : new int[0];
     }
 }

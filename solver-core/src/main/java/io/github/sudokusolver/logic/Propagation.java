@@ -1,8 +1,19 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.FIRST_BOX;
 import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.Nodes.CANDIDATES;
+import static io.github.sudokusolver.logic.Nodes.candidate;
+import static io.github.sudokusolver.logic.Nodes.candidateOf;
+import static io.github.sudokusolver.logic.Nodes.cellOf;
+import static io.github.sudokusolver.logic.Nodes.digitIndexOf;
+import static io.github.sudokusolver.logic.Nodes.digitOf;
+import static io.github.sudokusolver.logic.Nodes.isOn;
+import static io.github.sudokusolver.logic.Nodes.negation;
+import static io.github.sudokusolver.logic.Nodes.offNode;
+import static io.github.sudokusolver.logic.Nodes.onNode;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
@@ -12,21 +23,32 @@ import java.util.Arrays;
  * what it implies, breadth first, and remembers why each conclusion holds, so that a chain can be measured (the
  * number of inferences its conclusion rests on) and drawn (its links).
  *
- * <p>Nodes are {@code candidate * 2 + 1} for "on" and {@code candidate * 2} for "off", with
- * {@code candidate = cell * 9 + digit - 1}. Weak inferences (on to off) are always the same cell's other digits and
- * the same digit in the cell's peers. Strong inferences (off to on) depend on the mode:
+ * <p>It works on the {@link Nodes}: "candidate c is true" and "is false", each an int. Weak inferences (on to off)
+ * are always the same cell's other digits and the same digit in the cell's peers. Strong inferences (off to on)
+ * depend on the mode:
  * <ul>
- *   <li>static: only from the grid as it stood before the assumption (a bivalue cell, a house with two places);
- *       with {@code xOnly} only house links of one digit (X-chains), with {@code yOnly} only bivalue cells
+ *   <li>static ({@link #staticMode}): only from the grid as it stood before the assumption (a bivalue cell, a house
+ *       with two places); {@link StrongLinks} may keep to house links of one digit (X-chains) or to bivalue cells
  *       (XY-chains);</li>
- *   <li>dynamic: from the grid as the assumption has changed it, i.e. naked and hidden singles (and, with
- *       {@code plus}, pointing and claiming), which finds contradictions: an empty cell or a digit with no place.</li>
+ *   <li>dynamic ({@link #dynamicMode}): from the grid as the assumption has changed it, i.e. naked and hidden singles
+ *       (and, in {@link #dynamicPlusMode}, pointing and claiming; in {@link #oneDigitMode}, one digit only), which
+ *       finds contradictions: an empty cell or a digit with no place.</li>
  * </ul>
  * One instance is reused for many propagations; not thread-safe.
  */
 final class Propagation {
 
-    static final int NODES = CELLS * DIGITS * 2;
+    /** Which strong links a static propagation may take from the grid. */
+    enum StrongLinks {
+        /** Bivalue cells and houses with two places of a digit: AICs and static forcing chains. */
+        ALL,
+        /** Houses with two places of a digit only, and no inference inside a cell: X-chains keep to one digit. */
+        HOUSES,
+        /** Bivalue cells only: XY-chains. */
+        BIVALUE_CELLS
+    }
+
+    static final int NODES = CANDIDATES * 2;
     private static final int START = -1;
     /** Reasons below this are codes: {@code CELL - cell} or {@code HOUSE - (house * 9 + digit - 1)}. */
     private static final int CELL = -2;
@@ -56,47 +78,62 @@ final class Propagation {
     private int onlyDigitBit;
 
     /** The evidence of the first contradiction: two nodes, or a code for an emptied cell or house; -1 for none. */
-    int contradictionOn = -1;
-    int contradictionOff = -1;
-    int emptiedCell = -1;
-    int emptiedHouse = -1;
-    int emptiedDigitBit;
+    private int contradictionOn = -1;
+    private int contradictionOff = -1;
+    private int emptiedCell = -1;
+    private int emptiedHouse = -1;
+    private int emptiedDigitBit;
 
     Propagation(short[] marks, Budget budget) {
         this.original = marks;
         this.budget = budget;
     }
 
-    static int node(int candidate, boolean on) {
-        return candidate * 2 + (on ? 1 : 0);
+    /** Strong links only from the grid as it stands: alternating chains and static forcing chains. */
+    void staticMode(StrongLinks links) {
+        resetMode();
+        xOnly = links == StrongLinks.HOUSES;
+        yOnly = links == StrongLinks.BIVALUE_CELLS;
     }
 
-    void staticMode(boolean onlyX, boolean onlyY) {
+    /** Strong links from the grid as the assumption changes it: naked and hidden singles. */
+    void dynamicMode() {
+        resetMode();
+        dynamic = true;
+    }
+
+    /** Dynamic, and pointing and claiming as well: dynamic forcing chains (+). */
+    void dynamicPlusMode() {
+        dynamicMode();
+        plus = true;
+    }
+
+    /** Dynamic, following one digit only ({@code digitBit}): Nishio. */
+    void oneDigitMode(int digitBit) {
+        dynamicMode();
+        onlyDigitBit = digitBit;
+    }
+
+    private void resetMode() {
         dynamic = false;
-        xOnly = onlyX;
-        yOnly = onlyY;
+        xOnly = false;
+        yOnly = false;
         plus = false;
         onlyDigitBit = 0;
     }
 
-    void dynamicMode(boolean withIntersections, int digitBit) {
-        dynamic = true;
-        xOnly = false;
-        yOnly = false;
-        plus = withIntersections;
-        onlyDigitBit = digitBit;
-    }
-
     boolean isOpenCandidate(int candidate) {
-        int cell = candidate / 9;
-        return (original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << candidate % 9) != 0;
+        int cell = cellOf(candidate);
+        return (original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << digitIndexOf(candidate)) != 0;
     }
 
     /**
      * Follows the assumption; returns whether a contradiction was found (dynamic mode stops at the first; static mode
      * never reports one but may mark a node both on and off).
+     *
+     * @param assumption the node assumed: {@link #onNode} or {@link #offNode} of a candidate
      */
-    boolean run(int candidate, boolean on) {
+    boolean run(int assumption) {
         budget.spend();
         generation++;
         if (generation == Integer.MAX_VALUE) {
@@ -110,13 +147,13 @@ final class Propagation {
         contradictionOff = -1;
         emptiedCell = -1;
         emptiedHouse = -1;
-        if (!set(node(candidate, on), START)) {
+        if (!set(assumption, START)) {
             return true;
         }
         while (true) {
             while (head < tail) {
                 int n = queue[head++];
-                if (!((n & 1) == 1 ? fromOn(n) : fromOff(n))) {
+                if (!(isOn(n) ? fromOn(n) : fromOff(n))) {
                     return true;
                 }
             }
@@ -134,32 +171,33 @@ final class Propagation {
         if (seen[n] == generation) {
             return true;
         }
-        int opposite = n ^ 1;
+        int opposite = negation(n);
         if (seen[opposite] == generation && dynamic) {
             seen[n] = generation;
             reason[n] = why;
-            contradictionOn = (n & 1) == 1 ? n : opposite;
-            contradictionOff = (n & 1) == 1 ? opposite : n;
+            contradictionOn = isOn(n) ? n : opposite;
+            contradictionOff = isOn(n) ? opposite : n;
             return false;
         }
         seen[n] = generation;
         reason[n] = why;
         order[n] = tail;
         queue[tail++] = n;
-        if ((n & 1) == 0 && dynamic) {
-            int candidate = n >> 1;
-            work[candidate / 9] &= (short) ~(1 << candidate % 9);
+        if (!isOn(n) && dynamic) {
+            int candidate = candidateOf(n);
+            work[cellOf(candidate)] &= (short) ~(1 << digitIndexOf(candidate));
         }
         return true;
     }
 
     private boolean fromOn(int n) {
-        int candidate = n >> 1;
-        int cell = candidate / 9;
-        int bit = 1 << candidate % 9;
+        int candidate = candidateOf(n);
+        int cell = cellOf(candidate);
+        int d = digitIndexOf(candidate);
+        int bit = 1 << d;
         if (onlyDigitBit == 0 && !xOnly && !yOnly) {
             for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
-                if (!set(node(cell * 9 + Integer.numberOfTrailingZeros(others), false), n)) {
+                if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
                     return false;
                 }
             }
@@ -169,7 +207,7 @@ final class Propagation {
         }
         for (int peer : GRID.peersOf(cell)) {
             if ((original[peer] & Candidates.PLACED) == 0 && (original[peer] & bit) != 0
-                    && !set(node(peer * 9 + candidate % 9, false), n)) {
+                    && !set(offNode(candidate(peer, d)), n)) {
                 return false;
             }
         }
@@ -177,9 +215,10 @@ final class Propagation {
     }
 
     private boolean fromOff(int n) {
-        int candidate = n >> 1;
-        int cell = candidate / 9;
-        int bit = 1 << candidate % 9;
+        int candidate = candidateOf(n);
+        int cell = cellOf(candidate);
+        int d = digitIndexOf(candidate);
+        int bit = 1 << d;
         short[] grid = dynamic ? work : original;
         if ((grid[cell] & Candidates.PLACED) != 0) {
             return true;
@@ -191,7 +230,7 @@ final class Propagation {
                 return false;
             }
             if (Integer.bitCount(left) == 1) {
-                if (!set(node(cell * 9 + Integer.numberOfTrailingZeros(left), true), CELL - cell)) {
+                if (!set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), CELL - cell)) {
                     return false;
                 }
             }
@@ -225,18 +264,23 @@ final class Propagation {
                 emptiedDigitBit = bit;
                 return false;
             }
-            if (count == 1 && !set(node(only * 9 + candidate % 9, true), HOUSE - (house * 9 + candidate % 9))) {
+            if (count == 1 && !set(onNode(candidate(only, d)), houseReason(house, d))) {
                 return false;
             }
         }
         return true;
     }
 
+    /** The reason of a single in a house: the code of the house and the digit index. */
+    private static int houseReason(int house, int d) {
+        return HOUSE - (house * DIGITS + d);
+    }
+
     /** Pointing and claiming on the work grid; returns whether anything new was queued. */
     private boolean intersections() {
         int before = tail;
-        for (int base = 0; base < 27; base++) {
-            for (int d = 0; d < 9; d++) {
+        for (int base = 0; base < GRID.regionCount(); base++) {
+            for (int d = 0; d < DIGITS; d++) {
                 int bit = 1 << d;
                 int places = Singles.places(work, base, bit);
                 if (Integer.bitCount(places) < 2) {
@@ -244,13 +288,13 @@ final class Propagation {
                 }
                 int[] cells = GRID.cellsOf(base);
                 int first = cells[Integer.numberOfTrailingZeros(places)];
-                for (int k = 0; k < 3; k++) {
-                    int cover = GRID.regionsOf(first)[k];
-                    if (cover == base || (base < 18) == (cover < 18)) {
+                for (int cover : GRID.regionsOf(first)) {
+                    // A box crosses a line, and a line a box: two houses of one kind share at most one cell.
+                    if (cover == base || (base < FIRST_BOX) == (cover < FIRST_BOX)) {
                         continue;
                     }
                     boolean inside = true;
-                    for (int i = 0; i < 9 && inside; i++) {
+                    for (int i = 0; i < DIGITS && inside; i++) {
                         inside = (places & 1 << i) == 0 || GRID.inRegion(cells[i], cover);
                     }
                     if (!inside) {
@@ -258,7 +302,7 @@ final class Propagation {
                     }
                     for (int cell : GRID.cellsOf(cover)) {
                         if (!GRID.inRegion(cell, base) && (work[cell] & Candidates.PLACED) == 0
-                                && (work[cell] & bit) != 0 && !set(node(cell * 9 + d, false), HOUSE - (base * 9 + d))) {
+                                && (work[cell] & bit) != 0 && !set(offNode(candidate(cell, d)), houseReason(base, d))) {
                             return true;
                         }
                     }
@@ -310,21 +354,22 @@ final class Propagation {
     /** Writes the "off" nodes a coded reason rests on into {@code out} (9 long at least); returns their number. */
     private int premises(int n, int why, int[] out) {
         int count = 0;
+        int own = offNode(candidateOf(n)); // the single's own candidate, off, is none of its premises
         if (why > HOUSE) {
             int cell = CELL - why;
             for (int bits = original[cell] & Candidates.ALL; bits != 0; bits &= bits - 1) {
-                int off = node(cell * 9 + Integer.numberOfTrailingZeros(bits), false);
-                if (off != (n & ~1) && seen[off] == generation) {
+                int off = offNode(candidate(cell, Integer.numberOfTrailingZeros(bits)));
+                if (off != own && seen[off] == generation) {
                     out[count++] = off;
                 }
             }
         } else {
             int code = HOUSE - why;
-            int house = code / 9;
-            int d = code % 9;
+            int house = code / DIGITS;
+            int d = code % DIGITS;
             for (int cell : GRID.cellsOf(house)) {
-                int off = node(cell * 9 + d, false);
-                if ((original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << d) != 0 && off != (n & ~1)
+                int off = offNode(candidate(cell, d));
+                if ((original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << d) != 0 && off != own
                         && seen[off] == generation) {
                     out[count++] = off;
                 }
@@ -352,13 +397,13 @@ final class Propagation {
         int count = 0;
         if (emptiedCell >= 0) {
             for (int bits = original[emptiedCell] & Candidates.ALL; bits != 0; bits &= bits - 1) {
-                out[count++] = node(emptiedCell * 9 + Integer.numberOfTrailingZeros(bits), false);
+                out[count++] = offNode(candidate(emptiedCell, Integer.numberOfTrailingZeros(bits)));
             }
         } else {
             int d = Integer.numberOfTrailingZeros(emptiedDigitBit);
             for (int cell : GRID.cellsOf(emptiedHouse)) {
                 if ((original[cell] & Candidates.PLACED) == 0 && (original[cell] & emptiedDigitBit) != 0) {
-                    out[count++] = node(cell * 9 + d, false);
+                    out[count++] = offNode(candidate(cell, d));
                 }
             }
         }
@@ -374,8 +419,8 @@ final class Propagation {
     /** A description of the contradiction found. */
     String contradictionText() {
         if (contradictionOn >= 0) {
-            int c = contradictionOn >> 1;
-            return Candidate.name(c / 9) + " would both be and not be " + (c % 9 + 1);
+            int c = candidateOf(contradictionOn);
+            return Candidate.name(cellOf(c)) + " would both be and not be " + digitOf(c);
         }
         if (emptiedCell >= 0) {
             return Candidate.name(emptiedCell) + " would have no candidate left";
@@ -399,26 +444,27 @@ final class Propagation {
         }
         Arrays.sort(sorted, (a, b) -> Integer.compare(order[a], order[b]));
         for (int n : sorted) {
-            int candidate = n >> 1;
-            step.cell(candidate / 9);
+            int candidate = candidateOf(n);
+            step.cell(cellOf(candidate));
             if (reason[n] == START) {
                 continue;
             }
             for (int p : premisesOf(n)) {
-                int pc = p >> 1;
-                step.link(pc / 9, pc % 9 + 1, candidate / 9, candidate % 9 + 1, (n & 1) == 1);
+                int pc = candidateOf(p);
+                step.link(cellOf(pc), digitOf(pc), cellOf(candidate), digitOf(candidate), isOn(n));
             }
         }
     }
 
-    /** {@code r1c2=4 => r1c5<>4 => ...}: the path to a node in a static propagation, where each node has one premise. */
+    /**
+     * {@code r1c2=4 => r1c5<>4 => ...}: the path to a node in a static propagation, where each node has one premise.
+     */
     String path(int target) {
         StringBuilder text = new StringBuilder();
         int n = target;
         java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
         while (true) {
-            int c = n >> 1;
-            parts.push(Candidate.name(c / 9) + ((n & 1) == 1 ? "=" : "<>") + (c % 9 + 1));
+            parts.push(Nodes.name(n));
             if (reason[n] == START) {
                 break;
             }

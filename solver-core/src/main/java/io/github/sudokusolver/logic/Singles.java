@@ -1,7 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.FIRST_BOX;
+import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
 
@@ -39,6 +41,7 @@ final class Singles {
         return digits;
     }
 
+    /** Kinds of house for {@link #hiddenSingleAfter}, beside a house index. */
     static final int ANY_ROW = -1;
     static final int ANY_COLUMN = -2;
     static final int ANY_BOX = -3;
@@ -73,11 +76,11 @@ final class Singles {
     }
 
     static Step hiddenSingleInBox(short[] marks) {
-        return hiddenSingle(marks, 18, 27, Technique.HIDDEN_SINGLE_BOX);
+        return hiddenSingle(marks, FIRST_BOX, GRID.regionCount(), Technique.HIDDEN_SINGLE_BOX);
     }
 
     static Step hiddenSingleInLine(short[] marks) {
-        return hiddenSingle(marks, 0, 18, Technique.HIDDEN_SINGLE_LINE);
+        return hiddenSingle(marks, 0, FIRST_BOX, Technique.HIDDEN_SINGLE_LINE);
     }
 
     private static Step hiddenSingle(short[] marks, int fromHouse, int toHouse, Technique technique) {
@@ -112,31 +115,34 @@ final class Singles {
     }
 
     /**
-     * After removing {@code removedBits} from each cell of {@code cells} (in a copy), a hidden single of one of those
-     * digits in a house through one of those cells, as {@code (house * 81 + cell) * 16 + digit}, or -1. Used to
-     * recognise the "direct" forms, which Sudoku Explainer rates lower because they show the single at once. As in
-     * its ratings, only houses of one kind count: {@code houseKind} is a house index (that house only), or
-     * {@link #ANY_ROW}, {@link #ANY_COLUMN} or {@link #ANY_BOX}.
+     * A hidden single that a set of eliminations leaves: {@code digit} (1..9) has one place left in {@code house},
+     * {@code cell}. Used to recognise the "direct" forms, which Sudoku Explainer rates lower because they show the
+     * single at once.
      */
-    /** Places the single {@link #hiddenSingleAfter} found and returns the words that explain it. */
-    static String placeDirectSingle(StepBuilder step, int single) {
-        int cell = single / 16 % CELLS;
-        int house = single / 16 / CELLS;
-        int digit = single % 16;
-        step.place(cell, digit).house(house);
-        return ", which leaves " + Candidate.name(cell) + " the only place for " + digit + " in " + House.name(house);
+    record HiddenSingle(int house, int cell, int digit) {
+
+        /** Places the single and returns the words that explain it. */
+        String place(StepBuilder step) {
+            step.place(cell, digit).house(house);
+            return ", which leaves " + Candidate.name(cell) + " the only place for " + digit + " in "
+                    + House.name(house);
+        }
     }
 
-    static int hiddenSingleAfter(short[] marks, int[] cells, int cellCount, int removedBits, int houseKind) {
+    /**
+     * After removing {@code removedBits} from each cell of {@code cells} (in a copy), a hidden single of one of those
+     * digits in a house through one of those cells, or null. As in Sudoku Explainer's ratings, only houses of one
+     * kind count: {@code houseKind} is a house index (that house only), or {@link #ANY_ROW}, {@link #ANY_COLUMN} or
+     * {@link #ANY_BOX}.
+     */
+    static HiddenSingle hiddenSingleAfter(short[] marks, int[] cells, int cellCount, int removedBits, int houseKind) {
         short[] after = marks.clone();
         for (int i = 0; i < cellCount; i++) {
             after[cells[i]] &= (short) ~removedBits;
         }
         for (int i = 0; i < cellCount; i++) {
             for (int house : GRID.regionsOf(cells[i])) {
-                boolean counts = houseKind >= 0 ? house == houseKind
-                        : houseKind == ANY_ROW ? house < 9 : houseKind == ANY_COLUMN ? house >= 9 && house < 18 : house >= 18;
-                if (!counts) {
+                if (!isOfKind(house, houseKind)) {
                     continue;
                 }
                 int placed = placedDigits(after, house);
@@ -145,11 +151,20 @@ final class Singles {
                     int places = places(after, house, bit);
                     if (Integer.bitCount(places) == 1) {
                         int cell = GRID.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
-                        return (house * CELLS + cell) * 16 + Candidates.digit(bit);
+                        return new HiddenSingle(house, cell, Candidates.digit(bit));
                     }
                 }
             }
         }
-        return -1;
+        return null;
+    }
+
+    private static boolean isOfKind(int house, int houseKind) {
+        return switch (houseKind) {
+            case ANY_ROW -> house < FIRST_COLUMN;
+            case ANY_COLUMN -> house >= FIRST_COLUMN && house < FIRST_BOX;
+            case ANY_BOX -> house >= FIRST_BOX;
+            default -> house == houseKind;
+        };
     }
 }

@@ -1,5 +1,7 @@
 package io.github.sudokusolver.logic;
 
+import static io.github.sudokusolver.logic.House.GRID;
+
 import io.github.sudokusolver.Cell;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,6 +50,25 @@ final class StepBuilder {
         return this;
     }
 
+    /** Eliminates {@code bit} from every open cell that sees all of {@code seen} (the ends of a pattern). */
+    StepBuilder eliminateSeeingAll(short[] marks, int bit, int... seen) {
+        for (int cell : GRID.peersOf(seen[0])) {
+            if ((Singles.openDigits(marks, cell) & bit) != 0 && seesAll(cell, seen)) {
+                eliminate(cell, Candidates.digit(bit));
+            }
+        }
+        return this;
+    }
+
+    private static boolean seesAll(int cell, int[] others) {
+        for (int other : others) {
+            if (!GRID.sees(cell, other)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     StepBuilder cell(int cell) {
         cells.add(cell);
         return this;
@@ -58,6 +79,17 @@ final class StepBuilder {
         return this;
     }
 
+    /** A strong link: if the first candidate is false, the second is true. */
+    StepBuilder strongLink(int fromCell, int fromDigit, int toCell, int toDigit) {
+        return link(fromCell, fromDigit, toCell, toDigit, true);
+    }
+
+    /** A weak link: if the first candidate is true, the second is false. */
+    StepBuilder weakLink(int fromCell, int fromDigit, int toCell, int toDigit) {
+        return link(fromCell, fromDigit, toCell, toDigit, false);
+    }
+
+    /** A link of either kind, for a chain engine that knows which from its data ({@link Link#strong()}). */
     StepBuilder link(int fromCell, int fromDigit, int toCell, int toDigit, boolean strong) {
         links.add(new Link(Candidate.of(fromCell, fromDigit), Candidate.of(toCell, toDigit), strong));
         return this;
@@ -105,7 +137,8 @@ final class StepBuilder {
     static String cells(int... cellIndices) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < cellIndices.length; i++) {
-            text.append(i == 0 ? "" : i == cellIndices.length - 1 ? " and " : ", ").append(Candidate.name(cellIndices[i]));
+            text.append(i == 0 ? "" : i == cellIndices.length - 1 ? " and " : ", ")
+                    .append(Candidate.name(cellIndices[i]));
         }
         return text.toString();
     }

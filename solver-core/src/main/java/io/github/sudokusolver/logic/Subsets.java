@@ -3,10 +3,9 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
 
-
 /**
  * Naked subsets (k cells of a house holding k digits between them) and hidden subsets (k digits of a house confined
- * to k cells), for k = 2..4, and the direct hidden pair and triple.
+ * to k cells), for k = 2..4, and the direct hidden pair and triple; both are a {@link SubsetSearch} in each house.
  */
 final class Subsets {
 
@@ -20,19 +19,11 @@ final class Subsets {
     private Subsets() {
     }
 
+    /** A naked subset of {@code size} cells. */
     static Step naked(short[] marks, int size) {
-        int[] members = new int[DIGITS];
+        NakedSubset search = new NakedSubset(marks);
         for (int house = 0; house < GRID.regionCount(); house++) {
-            int[] cells = GRID.cellsOf(house);
-            int count = 0;
-            for (int i = 0; i < DIGITS; i++) {
-                int mark = marks[cells[i]];
-                int n = Integer.bitCount(mark & Candidates.ALL);
-                if (Singles.isOpen(marks, cells[i]) && n >= 2 && n <= size) {
-                    members[count++] = i;
-                }
-            }
-            Step step = nakedFrom(marks, house, members, count, 0, size, 0, 0);
+            Step step = search.in(house, size);
             if (step != null) {
                 return step;
             }
@@ -40,15 +31,49 @@ final class Subsets {
         return null;
     }
 
-    private static Step nakedFrom(short[] marks, int house, int[] members, int count, int start, int left,
-            int chosen, int digits) {
-        if (Integer.bitCount(digits) > Integer.bitCount(chosen) + left) {
-            return null;
-        }
-        if (left == 0) {
-            if (Integer.bitCount(digits) != Integer.bitCount(chosen)) {
-                return null;
+    /** A hidden subset of {@code size} digits. */
+    static Step hidden(short[] marks, int size) {
+        return hidden(new HiddenSubset(marks, HIDDEN), size);
+    }
+
+    /** A hidden subset of {@code size} digits whose eliminations at once give a hidden single, which it places. */
+    static Step directHidden(short[] marks, int size) {
+        return hidden(new HiddenSubset(marks, DIRECT_HIDDEN), size);
+    }
+
+    private static Step hidden(HiddenSubset search, int size) {
+        for (int house = 0; house < GRID.regionCount(); house++) {
+            Step step = search.in(house, size);
+            if (step != null) {
+                return step;
             }
+        }
+        return null;
+    }
+
+    /** Members: the open cells of a house, each covering its candidates. */
+    private static final class NakedSubset extends SubsetSearch {
+        private final short[] marks;
+        private int house;
+
+        NakedSubset(short[] marks) {
+            this.marks = marks;
+        }
+
+        Step in(int house, int size) {
+            this.house = house;
+            begin(size);
+            int[] cells = GRID.cellsOf(house);
+            for (int i = 0; i < DIGITS; i++) {
+                if (Singles.isOpen(marks, cells[i])) {
+                    consider(i, marks[cells[i]] & Candidates.ALL);
+                }
+            }
+            return search();
+        }
+
+        @Override
+        Step conclude(int chosen, int digits) {
             int[] cells = GRID.cellsOf(house);
             StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)]).house(house);
             for (int i = 0; i < DIGITS; i++) {
@@ -64,61 +89,44 @@ final class Subsets {
             return step.build(StepBuilder.cells(cellsOf(cells, chosen)) + " hold only " + StepBuilder.digits(digits)
                     + " in " + House.name(house));
         }
-        for (int m = start; m < count; m++) {
-            int i = members[m];
-            Step step = nakedFrom(marks, house, members, count, m + 1, left - 1, chosen | 1 << i,
-                    digits | marks[GRID.cellsOf(house)[i]] & Candidates.ALL);
-            if (step != null) {
-                return step;
-            }
-        }
-        return null;
     }
 
-    /** A hidden subset of {@code size} digits; with {@code direct}, only one whose eliminations give a hidden single. */
-    static Step hidden(short[] marks, int size, boolean direct) {
-        int[] digitPlaces = new int[DIGITS];
-        int[] members = new int[DIGITS];
-        for (int house = 0; house < GRID.regionCount(); house++) {
+    /** Members: the digits not placed in a house, each covering its places there. */
+    private static final class HiddenSubset extends SubsetSearch {
+        private final short[] marks;
+        /** {@link #HIDDEN}, or {@link #DIRECT_HIDDEN} for the direct forms. */
+        private final Technique[] bySize;
+        private int house;
+
+        HiddenSubset(short[] marks, Technique[] bySize) {
+            this.marks = marks;
+            this.bySize = bySize;
+        }
+
+        Step in(int house, int size) {
+            this.house = house;
+            begin(size);
             int placed = Singles.placedDigits(marks, house);
-            int count = 0;
             for (int d = 0; d < DIGITS; d++) {
                 if ((placed & 1 << d) == 0) {
-                    digitPlaces[d] = Singles.places(marks, house, 1 << d);
-                    int n = Integer.bitCount(digitPlaces[d]);
-                    if (n >= 2 && n <= size) {
-                        members[count++] = d;
-                    }
+                    consider(d, Singles.places(marks, house, 1 << d));
                 }
             }
-            Step step = hiddenFrom(marks, house, digitPlaces, members, count, 0, size, 0, 0, direct);
-            if (step != null) {
-                return step;
-            }
+            return search();
         }
-        return null;
-    }
 
-    private static Step hiddenFrom(short[] marks, int house, int[] digitPlaces, int[] members, int count, int start,
-            int left, int digits, int places, boolean direct) {
-        if (Integer.bitCount(places) > Integer.bitCount(digits) + left) {
-            return null;
-        }
-        if (left == 0) {
-            if (Integer.bitCount(places) != Integer.bitCount(digits)) {
-                return null;
-            }
-            int[] cells = GRID.cellsOf(house);
-            int[] subset = cellsOf(cells, places);
-            int size = Integer.bitCount(digits);
-            int single = 0;
+        @Override
+        Step conclude(int digits, int places) {
+            boolean direct = bySize == DIRECT_HIDDEN;
+            int[] subset = cellsOf(GRID.cellsOf(house), places);
+            Singles.HiddenSingle single = null;
             if (direct) {
                 single = Singles.hiddenSingleAfter(marks, subset, subset.length, Candidates.ALL & ~digits, house);
-                if (single < 0) {
+                if (single == null) {
                     return null;
                 }
             }
-            StepBuilder step = new StepBuilder(direct ? DIRECT_HIDDEN[size] : HIDDEN[size]).house(house);
+            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)]).house(house);
             for (int cell : subset) {
                 step.cell(cell).eliminateAll(marks, cell, Candidates.ALL & ~digits);
             }
@@ -128,19 +136,10 @@ final class Subsets {
             String reason = StepBuilder.digits(digits) + " can only be in " + StepBuilder.cells(subset) + " in "
                     + House.name(house);
             if (direct) {
-                reason += Singles.placeDirectSingle(step, single);
+                reason += single.place(step);
             }
             return step.build(reason);
         }
-        for (int m = start; m < count; m++) {
-            int d = members[m];
-            Step step = hiddenFrom(marks, house, digitPlaces, members, count, m + 1, left - 1, digits | 1 << d,
-                    places | digitPlaces[d], direct);
-            if (step != null) {
-                return step;
-            }
-        }
-        return null;
     }
 
     /** The cells of a house at the positions of a 9-bit mask. */

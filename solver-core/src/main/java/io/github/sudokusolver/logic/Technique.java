@@ -9,9 +9,10 @@ import io.github.sudokusolver.Cell;
  *
  * <p>{@link #difficulty()} is the technique's base difficulty. Steps of most techniques have exactly that
  * difficulty; chains add a bonus that grows with their length, and a unique rectangle of type 3 grows with the size
- * of its subset, so a {@link Step#difficulty()} can be higher. The named chain patterns (skyscraper, 2-string kite,
- * W-wing) carry the difficulty of the chain they are, as Sudoku Explainer, which finds them as chains, rates them.
- * See {@code docs/rating.md} for the whole table and the calibration against published ratings.
+ * of its subset, so a {@link Step#difficulty()} can be higher. The W-wing carries the difficulty of the chain it is,
+ * as Sudoku Explainer, which finds it as a chain, rates it; the skyscraper and the 2-string kite keep their own 4.0
+ * and 4.1, as Sukaku Explainer (which rated the calibration puzzles) rates them. See {@code docs/rating.md} for the
+ * whole table and the calibration against published ratings.
  */
 public enum Technique {
     /** The last empty cell of a row, column or box. */

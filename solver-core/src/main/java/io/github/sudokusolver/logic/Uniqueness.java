@@ -1,9 +1,8 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
-
 
 /**
  * Techniques that rely on the puzzle having one solution: unique rectangles of types 1-4 (four cells over two rows,
@@ -16,17 +15,54 @@ final class Uniqueness {
     private Uniqueness() {
     }
 
+    /** The four corners of a rectangle, as a mask over its {@code corners} array. */
+    private static final int ALL_CORNERS = 0b1111;
+    /** Other cells that may join the roof in a type 3's naked subset: with the roof as one cell, a quad at most. */
+    private static final int TYPE_3_MOST_CELLS = 3;
+
+    /**
+     * A rectangle over two rows, two columns and two boxes whose four corners all hold the digits of {@code pair};
+     * the {@code floor} corners (a mask over {@code corners}) hold nothing else, the roof corners hold more.
+     */
+    private record Rectangle(int[] corners, int pair, int floor) {
+
+        /** The first roof corner, the only one of type 1. */
+        int roofA() {
+            return corners[Integer.numberOfTrailingZeros(~floor & ALL_CORNERS)];
+        }
+
+        /** The last roof corner. */
+        int roofB() {
+            return corners[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(~floor & ALL_CORNERS)];
+        }
+
+        String where() {
+            return "the rectangle " + StepBuilder.cells(corners) + " on " + StepBuilder.digits(pair);
+        }
+
+        /** The step, with the corners to highlight. */
+        StepBuilder start(Technique technique) {
+            StepBuilder step = new StepBuilder(technique);
+            for (int cell : corners) {
+                step.cell(cell);
+            }
+            return step;
+        }
+    }
+
+    /** A unique rectangle of type 1, 2, 3 or 4. */
     static Step rectangle(short[] marks, int type) {
-        for (int r1 = 0; r1 < 9; r1++) {
-            for (int r2 = r1 + 1; r2 < 9; r2++) {
-                for (int c1 = 0; c1 < 9; c1++) {
-                    for (int c2 = c1 + 1; c2 < 9; c2++) {
-                        boolean sameBand = r1 / 3 == r2 / 3;
-                        boolean sameStack = c1 / 3 == c2 / 3;
+        for (int r1 = 0; r1 < GRID.rows(); r1++) {
+            for (int r2 = r1 + 1; r2 < GRID.rows(); r2++) {
+                boolean sameBand = House.bandOf(r1) == House.bandOf(r2);
+                for (int c1 = 0; c1 < GRID.columns(); c1++) {
+                    for (int c2 = c1 + 1; c2 < GRID.columns(); c2++) {
+                        boolean sameStack = House.stackOf(c1) == House.stackOf(c2);
                         if (sameBand == sameStack) {
                             continue;
                         }
-                        int[] corners = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
+                        int[] corners = {GRID.cellOf(r1, c1), GRID.cellOf(r1, c2), GRID.cellOf(r2, c1),
+                            GRID.cellOf(r2, c2)};
                         int common = Candidates.ALL;
                         for (int cell : corners) {
                             common &= Singles.openDigits(marks, cell);
@@ -49,28 +85,28 @@ final class Uniqueness {
 
     private static Step withPair(short[] marks, int type, int[] corners, int pair) {
         int floor = 0;
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < corners.length; i++) {
             if (Singles.openDigits(marks, corners[i]) == pair) {
                 floor |= 1 << i;
             }
         }
-        String where = "the rectangle " + StepBuilder.cells(corners) + " on " + StepBuilder.digits(pair);
         if (type == 1) {
             if (Integer.bitCount(floor) != 3) {
                 return null;
             }
-            int roof = corners[Integer.numberOfTrailingZeros(~floor & 0xF)];
-            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_1, corners).eliminateAll(marks, roof, pair);
-            return step.build(where + " would have two solutions unless " + Candidate.name(roof)
+            Rectangle rectangle = new Rectangle(corners, pair, floor);
+            int roof = rectangle.roofA();
+            StepBuilder step = rectangle.start(Technique.UNIQUE_RECTANGLE_TYPE_1).eliminateAll(marks, roof, pair);
+            return step.build(rectangle.where() + " would have two solutions unless " + Candidate.name(roof)
                     + " holds another digit");
         }
         // Types 2-4: two corners hold only the pair, the other two (in one row or column) hold more.
         if (floor != 0b0011 && floor != 0b1100 && floor != 0b0101 && floor != 0b1010) {
             return null;
         }
-        int roofMask = ~floor & 0xF;
-        int roofA = corners[Integer.numberOfTrailingZeros(roofMask)];
-        int roofB = corners[31 - Integer.numberOfLeadingZeros(roofMask)];
+        Rectangle rectangle = new Rectangle(corners, pair, floor);
+        int roofA = rectangle.roofA();
+        int roofB = rectangle.roofB();
         int extraA = Singles.openDigits(marks, roofA) & ~pair;
         int extraB = Singles.openDigits(marks, roofB) & ~pair;
         int extras = extraA | extraB;
@@ -78,21 +114,16 @@ final class Uniqueness {
             if (extraA != extraB || Integer.bitCount(extraA) != 1) {
                 return null;
             }
-            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_2, corners);
-            for (int cell : GRID.peersOf(roofA)) {
-                if (cell != roofB && GRID.sees(cell, roofB) && (Singles.openDigits(marks, cell) & extraA) != 0) {
-                    step.eliminate(cell, Candidates.digit(extraA));
-                }
-            }
-            return step.changesNothing() ? null : step.build(where + ": one of " + StepBuilder.cells(roofA, roofB)
-                    + " must be " + Candidates.digit(extraA));
+            StepBuilder step = rectangle.start(Technique.UNIQUE_RECTANGLE_TYPE_2)
+                    .eliminateSeeingAll(marks, extraA, roofA, roofB);
+            return step.changesNothing() ? null : step.build(rectangle.where() + ": one of "
+                    + StepBuilder.cells(roofA, roofB) + " must be " + Candidates.digit(extraA));
         }
         for (int house : GRID.regionsOf(roofA)) {
             if (!GRID.inRegion(roofB, house)) {
                 continue;
             }
-            Step step = type == 3 ? typeThree(marks, corners, pair, roofA, roofB, extras, house, where)
-                    : typeFour(marks, corners, pair, roofA, roofB, house, where);
+            Step step = type == 3 ? typeThree(marks, rectangle, extras, house) : typeFour(marks, rectangle, house);
             if (step != null) {
                 return step;
             }
@@ -100,19 +131,21 @@ final class Uniqueness {
         return null;
     }
 
-    private static Step typeFour(short[] marks, int[] corners, int pair, int roofA, int roofB, int house,
-            String where) {
-        for (int a = pair; a != 0; a &= a - 1) {
+    /** One digit of the pair has no other place in the roof's house: the other digit leaves both roof corners. */
+    private static Step typeFour(short[] marks, Rectangle rectangle, int house) {
+        int roofA = rectangle.roofA();
+        int roofB = rectangle.roofB();
+        for (int a = rectangle.pair(); a != 0; a &= a - 1) {
             int locked = a & -a;
             int places = Singles.places(marks, house, locked);
             if (Integer.bitCount(places) != 2) {
                 continue;
             }
-            int other = pair & ~locked;
-            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_4, corners).house(house)
+            int other = rectangle.pair() & ~locked;
+            StepBuilder step = rectangle.start(Technique.UNIQUE_RECTANGLE_TYPE_4).house(house)
                     .eliminateAll(marks, roofA, other).eliminateAll(marks, roofB, other);
             if (!step.changesNothing()) {
-                return step.build(where + ": " + Candidates.digit(locked) + " in " + House.name(house)
+                return step.build(rectangle.where() + ": " + Candidates.digit(locked) + " in " + House.name(house)
                         + " is only in " + StepBuilder.cells(roofA, roofB) + ", so neither can be "
                         + Candidates.digit(other));
             }
@@ -120,19 +153,21 @@ final class Uniqueness {
         return null;
     }
 
-    private static Step typeThree(short[] marks, int[] corners, int pair, int roofA, int roofB, int extras,
-            int house, String where) {
+    /** The roof's extra digits form a naked subset with other cells of the roof's house. */
+    private static Step typeThree(short[] marks, Rectangle rectangle, int extras, int house) {
+        int roofA = rectangle.roofA();
+        int roofB = rectangle.roofB();
         int[] others = new int[DIGITS];
         int count = 0;
         for (int cell : GRID.cellsOf(house)) {
             int m = Singles.openDigits(marks, cell);
-            if (cell != roofA && cell != roofB && m != 0 && (m & pair) == 0) {
+            if (cell != roofA && cell != roofB && m != 0 && (m & rectangle.pair()) == 0) {
                 others[count++] = cell;
             }
         }
         for (int subset = 1; subset < 1 << count; subset++) {
             int size = Integer.bitCount(subset);
-            if (size > 3) {
+            if (size > TYPE_3_MOST_CELLS) {
                 continue;
             }
             int digits = extras;
@@ -144,7 +179,7 @@ final class Uniqueness {
             if (Integer.bitCount(digits) != size + 1) {
                 continue;
             }
-            StepBuilder step = start(Technique.UNIQUE_RECTANGLE_TYPE_3, corners).house(house)
+            StepBuilder step = rectangle.start(Technique.UNIQUE_RECTANGLE_TYPE_3).house(house)
                     .difficulty(Technique.UNIQUE_RECTANGLE_TYPE_3.difficulty() + 0.1 * (size - 1));
             int[] subsetCells = new int[size];
             int n = 0;
@@ -164,20 +199,12 @@ final class Uniqueness {
                 }
             }
             if (!step.changesNothing()) {
-                return step.build(where + ": the extra digits of " + StepBuilder.cells(roofA, roofB)
+                return step.build(rectangle.where() + ": the extra digits of " + StepBuilder.cells(roofA, roofB)
                         + " form a naked subset " + StepBuilder.digits(digits) + " with "
                         + StepBuilder.cells(subsetCells) + " in " + House.name(house));
             }
         }
         return null;
-    }
-
-    private static StepBuilder start(Technique technique, int[] corners) {
-        StepBuilder step = new StepBuilder(technique);
-        for (int cell : corners) {
-            step.cell(cell);
-        }
-        return step;
     }
 
     static Step bugPlusOne(short[] marks) {

@@ -1,13 +1,15 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.FIRST_BOX;
+import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
-
 /**
- * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name, W-wing, skyscraper
- * and 2-string kite, which carry the difficulty of the chain they are ({@link Chains#difficulty}).
+ * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name: the W-wing, which
+ * carries the difficulty of the chain it is ({@link Chains#difficulty}), and the skyscraper and the 2-string kite,
+ * whose own difficulties ({@link Technique#SKYSCRAPER}, {@link Technique#TWO_STRING_KITE}) are Sukaku Explainer's.
  */
 final class Wings {
 
@@ -32,7 +34,7 @@ final class Wings {
                         continue;
                     }
                     StepBuilder step = new StepBuilder(Technique.XY_WING).cell(pivot).cell(a).cell(b);
-                    eliminateSeeingAll(marks, step, z, pivot, a, b, false);
+                    step.eliminateSeeingAll(marks, z, a, b); // not from the pivot, which does not hold z
                     if (!step.changesNothing()) {
                         return step.build("pivot " + Candidate.name(pivot) + " (" + StepBuilder.digits(p)
                                 + ") with pincers " + StepBuilder.cells(a, b) + ": one of them is "
@@ -62,7 +64,7 @@ final class Wings {
                     }
                     int z = am & bm;
                     StepBuilder step = new StepBuilder(Technique.XYZ_WING).cell(pivot).cell(a).cell(b);
-                    eliminateSeeingAll(marks, step, z, pivot, a, b, true);
+                    step.eliminateSeeingAll(marks, z, a, b, pivot);
                     if (!step.changesNothing()) {
                         return step.build("pivot " + Candidate.name(pivot) + " (" + StepBuilder.digits(p)
                                 + ") with pincers " + StepBuilder.cells(a, b) + ": one of the three is "
@@ -72,17 +74,6 @@ final class Wings {
             }
         }
         return null;
-    }
-
-    /** Eliminates {@code bit} from open cells seeing {@code a} and {@code b} (and the pivot, if asked). */
-    private static void eliminateSeeingAll(short[] marks, StepBuilder step, int bit, int pivot, int a, int b,
-            boolean seePivot) {
-        for (int cell : GRID.peersOf(a)) {
-            if (cell != pivot && cell != b && GRID.sees(cell, b) && (!seePivot || GRID.sees(cell, pivot))
-                    && (Singles.openDigits(marks, cell) & bit) != 0) {
-                step.eliminate(cell, Candidates.digit(bit));
-            }
-        }
     }
 
     static Step wWing(short[] marks) {
@@ -113,10 +104,10 @@ final class Wings {
                             StepBuilder step = new StepBuilder(Technique.W_WING)
                                     .difficulty(Chains.difficulty(Technique.W_WING, 8))
                                     .cell(c1).cell(c2).cell(p).cell(q).house(house);
-                            eliminateSeeingAll(marks, step, other, -1, c1, c2, false);
+                            step.eliminateSeeingAll(marks, other, c1, c2);
                             if (!step.changesNothing()) {
                                 int xd = Candidates.digit(linkBit);
-                                step.link(c1, xd, p, xd, false).link(p, xd, q, xd, true).link(q, xd, c2, xd, false);
+                                step.weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd).weakLink(q, xd, c2, xd);
                                 return step.build(StepBuilder.cells(c1, c2) + " hold " + StepBuilder.digits(pair)
                                         + ", and " + xd + " in " + House.name(house) + " is in " + Candidate.name(p)
                                         + " or " + Candidate.name(q) + ": one of them is " + Candidates.digit(other));
@@ -129,25 +120,73 @@ final class Wings {
         return null;
     }
 
-    /** Skyscraper and 2-string kite: two strong links of one digit whose near ends see each other. */
-    static Step turbot(short[] marks, boolean kite) {
+    /** Two parallel strong links of one digit whose near ends share a line. */
+    static Step skyscraper(short[] marks) {
+        return turbot(marks, Turbot.SKYSCRAPER);
+    }
+
+    /** A row and a column strong link of one digit whose near ends share a box. */
+    static Step twoStringKite(short[] marks) {
+        return turbot(marks, Turbot.TWO_STRING_KITE);
+    }
+
+    /** The two shapes of two strong links of one digit whose near ends see each other (a turbot fish). */
+    private enum Turbot {
+        /** Two rows, or two columns, whose near ends share a column (row) and whose far ends do not. */
+        SKYSCRAPER(Technique.SKYSCRAPER),
+        /** A row and a column whose near ends share a box and whose far ends lie outside it. */
+        TWO_STRING_KITE(Technique.TWO_STRING_KITE);
+
+        private final Technique technique;
+
+        Turbot(Technique technique) {
+            this.technique = technique;
+        }
+
+        /** Whether strong links in these two lines (house indices) can make the shape; each pair is met once. */
+        boolean pairs(int line1, int line2) {
+            boolean row1 = line1 < FIRST_COLUMN;
+            boolean row2 = line2 < FIRST_COLUMN;
+            return this == TWO_STRING_KITE ? row1 && !row2 : line2 > line1 && row2 == row1;
+        }
+
+        /** Whether the near ends of the first link ({@code one}) and the second are joined as the shape needs. */
+        boolean joins(StrongLink one, int near1, int near2, int far1, int far2) {
+            if (this == TWO_STRING_KITE) {
+                return House.boxOf(near1) == House.boxOf(near2) && House.boxOf(far1) != House.boxOf(near1)
+                        && House.boxOf(far2) != House.boxOf(near2);
+            }
+            return one.house() < FIRST_COLUMN
+                    ? GRID.columnOf(near1) == GRID.columnOf(near2) && GRID.columnOf(far1) != GRID.columnOf(far2)
+                    : GRID.rowOf(near1) == GRID.rowOf(near2) && GRID.rowOf(far1) != GRID.rowOf(far2);
+        }
+    }
+
+    /** A strong link of a digit: its only two places in a house, in the house's order. */
+    private record StrongLink(int house, int first, int second) {
+
+        int end(int i) {
+            return i == 0 ? first : second;
+        }
+    }
+
+    private static Step turbot(short[] marks, Turbot shape) {
         for (int digit = 1; digit <= DIGITS; digit++) {
             int bit = 1 << digit - 1;
-            for (int h1 = 0; h1 < 18; h1++) {
-                int[] e1 = links(marks, h1, bit);
-                if (e1 == null) {
+            for (int line1 = 0; line1 < FIRST_BOX; line1++) {
+                StrongLink one = strongLink(marks, line1, bit);
+                if (one == null) {
                     continue;
                 }
-                for (int h2 = 0; h2 < 18; h2++) {
-                    boolean pairs = kite ? h1 < 9 && h2 >= 9 : h2 > h1 && (h2 < 9) == (h1 < 9);
-                    if (!pairs) {
+                for (int line2 = 0; line2 < FIRST_BOX; line2++) {
+                    if (!shape.pairs(line1, line2)) {
                         continue;
                     }
-                    int[] e2 = links(marks, h2, bit);
-                    if (e2 == null) {
+                    StrongLink two = strongLink(marks, line2, bit);
+                    if (two == null) {
                         continue;
                     }
-                    Step step = joined(marks, digit, kite, h1, e1, h2, e2);
+                    Step step = joined(marks, digit, shape, one, two);
                     if (step != null) {
                         return step;
                     }
@@ -157,43 +196,42 @@ final class Wings {
         return null;
     }
 
-    private static Step joined(short[] marks, int digit, boolean kite, int h1, int[] e1, int h2, int[] e2) {
+    private static Step joined(short[] marks, int digit, Turbot shape, StrongLink one, StrongLink two) {
         for (int i = 0; i < 2; i++) {
             for (int j = 0; j < 2; j++) {
-                int near1 = e1[i];
-                int near2 = e2[j];
-                int far1 = e1[1 - i];
-                int far2 = e2[1 - j];
+                int near1 = one.end(i);
+                int near2 = two.end(j);
+                int far1 = one.end(1 - i);
+                int far2 = two.end(1 - j);
                 if (near1 == near2 || far1 == far2 || near1 == far2 || far1 == near2) {
                     continue;
                 }
-                boolean shape = kite
-                        ? House.boxOf(near1) == House.boxOf(near2) && House.boxOf(far1) != House.boxOf(near1)
-                                && House.boxOf(far2) != House.boxOf(near2)
-                        : (h1 < 9 ? GRID.columnOf(near1) == GRID.columnOf(near2) && GRID.columnOf(far1) != GRID.columnOf(far2)
-                                : GRID.rowOf(near1) == GRID.rowOf(near2) && GRID.rowOf(far1) != GRID.rowOf(far2));
-                if (!shape) {
+                if (!shape.joins(one, near1, near2, far1, far2)) {
                     continue;
                 }
-                Technique technique = kite ? Technique.TWO_STRING_KITE : Technique.SKYSCRAPER;
-                StepBuilder step = new StepBuilder(technique)
-                        .cell(near1).cell(near2).cell(far1).cell(far2).house(h1).house(h2);
-                eliminateSeeingAll(marks, step, 1 << digit - 1, -1, far1, far2, false);
+                StepBuilder step = new StepBuilder(shape.technique)
+                        .cell(near1).cell(near2).cell(far1).cell(far2).house(one.house()).house(two.house());
+                step.eliminateSeeingAll(marks, 1 << digit - 1, far1, far2);
                 if (!step.changesNothing()) {
-                    step.link(far1, digit, near1, digit, true).link(near1, digit, near2, digit, false)
-                            .link(near2, digit, far2, digit, true);
+                    step.strongLink(far1, digit, near1, digit).weakLink(near1, digit, near2, digit)
+                            .strongLink(near2, digit, far2, digit);
                     return step.build(digit + " is in " + Candidate.name(far1) + " or " + Candidate.name(far2)
-                            + ": strong links in " + House.name(h1) + " and " + House.name(h2) + " joined at "
-                            + StepBuilder.cells(near1, near2));
+                            + ": strong links in " + House.name(one.house()) + " and " + House.name(two.house())
+                            + " joined at " + StepBuilder.cells(near1, near2));
                 }
             }
         }
         return null;
     }
 
-    /** The two places of a digit in a house, or null when it has not exactly two. */
-    private static int[] links(short[] marks, int house, int bit) {
+    /** The strong link of a digit in a house, or null when the digit has not exactly two places there. */
+    private static StrongLink strongLink(short[] marks, int house, int bit) {
         int places = Singles.places(marks, house, bit);
-        return Integer.bitCount(places) == 2 ? Subsets.cellsOf(GRID.cellsOf(house), places) : null;
+        if (Integer.bitCount(places) != 2) {
+            return null;
+        }
+        int[] cells = GRID.cellsOf(house);
+        return new StrongLink(house, cells[Integer.numberOfTrailingZeros(places)],
+                cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]);
     }
 }
