@@ -180,12 +180,8 @@ public final class Board {
         return new Board(Layout.classic(), cells);
     }
 
-    /** A board of a layout from one digit per grid position, each within the layout's digits: an engine's grid. */
-    static Board ofGrid(Layout layout, int[] grid) {
-        byte[] cells = new byte[grid.length];
-        for (int i = 0; i < grid.length; i++) {
-            cells[i] = (byte) grid[i];
-        }
+    /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
+    static Board ofTrustedCells(Layout layout, byte[] cells) {
         return new Board(layout, cells);
     }
 

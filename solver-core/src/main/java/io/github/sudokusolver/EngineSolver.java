@@ -56,7 +56,7 @@ final class EngineSolver implements Solver {
         Search search = run(puzzle, limits, 1, true);
         SolveStatistics statistics = statistics(search);
         if (search.firstSolution() != null) {
-            return SolveResult.solved(Board.ofGrid(puzzle.layout(), search.firstSolution()), statistics);
+            return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), search.firstSolution()), statistics);
         }
         if (search.stop() != null) {
             SolveResult result = SolveResult.aborted(reason(search.stop()), statistics);

@@ -89,7 +89,7 @@ public final class Budget {
      * @throws Stopped if the budget runs out before the answer is known
      */
     public int[] solve(Geometry geometry, int[] grid) {
-        return run(geometry, grid, 1, true).firstSolution();
+        return run(geometry, grid, 1, true).firstSolutionGrid();
     }
 
     private Search run(Geometry geometry, int[] grid, long limit, boolean keepFirst) {

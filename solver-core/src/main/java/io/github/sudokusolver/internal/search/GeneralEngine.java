@@ -91,7 +91,7 @@ public final class GeneralEngine extends Engine {
                 run.explore(state, 0);
             }
             if (search.firstSolution() != null) {
-                return search.firstSolution();
+                return search.firstSolutionGrid();
             }
             if (search.stop() == null) {
                 return null;

@@ -22,7 +22,7 @@ public final class Search {
     private long nodes;
     private long backtracks;
     private long solutions;
-    private int[] firstSolution;
+    private byte[] firstSolution;
     private Stop stop;
 
     /**
@@ -119,7 +119,12 @@ public final class Search {
      */
     public boolean solutionFound(int[] grid) {
         if (solutions == 0 && keepFirstSolution) {
-            firstSolution = grid.clone();
+            // Bytes, as a board holds its digits: the solution becomes a board without another copy.
+            byte[] copy = new byte[grid.length];
+            for (int i = 0; i < grid.length; i++) {
+                copy[i] = (byte) grid[i];
+            }
+            firstSolution = copy;
         }
         solutions++;
         return solutions >= solutionLimit;
@@ -130,9 +135,24 @@ public final class Search {
         return stop;
     }
 
-    /** @return the first solution found, one digit per grid position, if it was kept; else null */
-    public int[] firstSolution() {
+    /**
+     * @return the first solution found, one digit per grid position as a byte (the form a board holds), if it was
+     *     kept; else null. The caller may keep it: the search makes no other use of it.
+     */
+    public byte[] firstSolution() {
         return firstSolution;
+    }
+
+    /** @return {@link #firstSolution()} as an engine's grid of ints, or null */
+    public int[] firstSolutionGrid() {
+        if (firstSolution == null) {
+            return null;
+        }
+        int[] grid = new int[firstSolution.length];
+        for (int i = 0; i < grid.length; i++) {
+            grid[i] = firstSolution[i];
+        }
+        return grid;
     }
 
     /** @return the solutions found so far, at most the limit */
