@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * Thrown by {@link Solver#countSolutions(Board, long, SolveLimits)} when the count stops at a limit or an interrupt
- * before it is exact, and by the {@link io.github.sudokusolver.logic.LogicalSolver} and the {@link io.github.sudokusolver.generate.Generator} when their work stops so. It carries
+ * before it is exact, and by the {@link io.github.sudokusolver.logic.LogicalSolver} and the
+ * {@link io.github.sudokusolver.generate.Generator} when their work stops so. It carries
  * the reason, the solutions counted so far (a lower bound) and what the search cost; the message says which limit
  * stopped the search and how to let it finish.
  * When the reason is {@link SolveResult.AbortReason#INTERRUPTED}, the thread's interrupt status is still set.

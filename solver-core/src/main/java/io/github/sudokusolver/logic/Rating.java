@@ -21,7 +21,8 @@ public record Rating(double score, Difficulty difficulty, Technique hardest) {
      * @param difficulty the level
      * @param hardest the hardest technique
      * @throws NullPointerException     if {@code difficulty} or {@code hardest} is null
-     * @throws IllegalArgumentException if the score is below 1.0 or {@code difficulty} is not {@code Difficulty.of(score)}
+     * @throws IllegalArgumentException if the score is below 1.0 or {@code difficulty} is not
+     * {@code Difficulty.of(score)}
      */
     public Rating {
         Objects.requireNonNull(difficulty, "difficulty");

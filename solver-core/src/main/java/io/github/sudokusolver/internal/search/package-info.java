@@ -4,7 +4,8 @@
  *
  * <p>Engines work on plain arrays (a digit per grid position) and a {@link
  * io.github.sudokusolver.internal.search.Geometry} derived once from a layout; they know nothing of boards or
- * results. A search reports its nodes, solutions and stop through a {@link io.github.sudokusolver.internal.search.Search};
+ * results. A search reports its nodes, solutions and stop through a
+ * {@link io.github.sudokusolver.internal.search.Search};
  * nothing on the search path throws. The step engine and the generator share a
  * {@link io.github.sudokusolver.internal.search.Budget} across the searches of one call.
  */
