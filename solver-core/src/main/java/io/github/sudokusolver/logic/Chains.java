@@ -98,7 +98,7 @@ final class Chains {
         StepBuilder step = new StepBuilder(bestTechnique).difficulty(best);
         Nodes.conclude(step, target);
         engine.addLinks(step, target);
-        return step.build(engine.path(target));
+        return step.build();
     }
 
     /** One digit, dynamic: placing it in a cell leaves that digit no place in some house, or two in one. */

@@ -59,7 +59,7 @@ final class Fish {
         @Override
         Step conclude(int base, int cover) {
             int coverOffset = otherKind(baseOffset);
-            StepBuilder step = new StepBuilder(BY_SIZE[Integer.bitCount(base)]);
+            StepBuilder step = new StepBuilder(BY_SIZE[Integer.bitCount(base)]).digit(digit);
             for (int i = 0; i < DIGITS; i++) {
                 if ((base & 1 << i) != 0) {
                     step.house(baseOffset + i);
@@ -67,7 +67,7 @@ final class Fish {
                 if ((cover & 1 << i) == 0) {
                     continue;
                 }
-                step.house(coverOffset + i);
+                step.coverHouse(coverOffset + i);
                 int[] cells = GRID.cellsOf(coverOffset + i);
                 for (int j = 0; j < DIGITS; j++) {
                     int cell = cells[j];
@@ -83,22 +83,12 @@ final class Fish {
             if (step.changesNothing()) {
                 return null;
             }
-            return step.build(digit + " in " + names(baseOffset, base) + " lies only in " + names(coverOffset, cover));
+            return step.build();
         }
     }
 
     /** The first house of the other kind of line: columns for rows, rows for columns. */
     private static int otherKind(int lineOffset) {
         return lineOffset == 0 ? FIRST_COLUMN : 0;
-    }
-
-    private static String names(int offset, int lines) {
-        StringBuilder text = new StringBuilder(offset == 0 ? "rows " : "columns ");
-        for (int i = 0; i < DIGITS; i++) {
-            if ((lines & 1 << i) != 0) {
-                text.append(i + 1);
-            }
-        }
-        return text.toString();
     }
 }

@@ -72,7 +72,7 @@ final class Intersections {
                             continue;
                         }
                     }
-                    StepBuilder step = new StepBuilder(technique).house(base).house(cover);
+                    StepBuilder step = new StepBuilder(technique).digit(digit).house(base).coverHouse(cover);
                     for (int i = 0; i < DIGITS; i++) {
                         if ((places & 1 << i) != 0) {
                             step.cell(GRID.cellsOf(base)[i]);
@@ -81,11 +81,10 @@ final class Intersections {
                     for (int i = 0; i < count; i++) {
                         step.eliminate(eliminated[i], digit);
                     }
-                    String reason = "in " + House.name(base) + ", " + digit + " can only be in " + House.name(cover);
                     if (direct) {
-                        reason += single.place(step);
+                        single.place(step);
                     }
-                    return step.build(reason);
+                    return step.build();
                 }
             }
         }

@@ -277,22 +277,31 @@ public final class LogicalSolver {
     }
 
     /**
-     * The easiest step of the enabled finders, or null. The clock and the interrupt flag are read before each finder,
-     * which bounds the latency of a stop by the longest scan that charges no nodes.
+     * The easiest step of the enabled finders, or null; at equal difficulty the simpler pattern (see
+     * {@link #simpler}), so a W-wing is shown rather than the chain of the same rating that it is. The clock and the
+     * interrupt flag are read before each finder, which bounds the latency of a stop by the longest scan that charges
+     * no nodes.
      */
     Step find(short[] marks, Budget budget) {
         Step best = null;
         for (Finder finder : finders) {
-            if (best != null && finder.minDifficulty() >= best.difficulty()) {
+            if (best != null && finder.minDifficulty() > best.difficulty()) {
                 break;
             }
             budget.check();
             Step step = finder.find(marks, budget);
-            if (step != null && (best == null || step.difficulty() < best.difficulty())) {
+            if (step != null && (best == null || step.difficulty() < best.difficulty()
+                    || step.difficulty() == best.difficulty() && simpler(step, best))) {
                 best = step;
             }
         }
         return best;
+    }
+
+    /** Fewer cells, then fewer links; a tie keeps the step found first (the finder listed first). */
+    private static boolean simpler(Step step, Step than) {
+        int byCells = Integer.compare(step.cells().size(), than.cells().size());
+        return byCells < 0 || byCells == 0 && step.links().size() < than.links().size();
     }
 
     /** Does a step on the working marks, as {@link Candidates#apply} does on a copy. */

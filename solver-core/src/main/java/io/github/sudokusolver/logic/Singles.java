@@ -68,8 +68,7 @@ final class Singles {
             int missing = Candidates.ALL & ~placedDigits(marks, house);
             if (openCount == 1 && Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
                 int digit = Candidates.digit(missing);
-                return new StepBuilder(Technique.FULL_HOUSE).place(open, digit).cell(open).house(house)
-                        .build(Candidate.name(open) + " is the last empty cell of " + House.name(house));
+                return new StepBuilder(Technique.FULL_HOUSE).place(open, digit).cell(open).house(house).build();
             }
         }
         return null;
@@ -94,9 +93,7 @@ final class Singles {
                 int places = places(marks, house, bit);
                 if (Integer.bitCount(places) == 1) {
                     int cell = GRID.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
-                    return new StepBuilder(technique).place(cell, digit).cell(cell).house(house)
-                            .build(Candidate.name(cell) + " is the only place for " + digit + " in "
-                                    + House.name(house));
+                    return new StepBuilder(technique).place(cell, digit).cell(cell).house(house).build();
                 }
             }
         }
@@ -107,8 +104,7 @@ final class Singles {
         for (int cell = 0; cell < CELLS; cell++) {
             if (isOpen(marks, cell) && Integer.bitCount(marks[cell] & Candidates.ALL) == 1) {
                 int digit = Candidates.digit(marks[cell]);
-                return new StepBuilder(Technique.NAKED_SINGLE).place(cell, digit).cell(cell)
-                        .build(digit + " is the only candidate left in " + Candidate.name(cell));
+                return new StepBuilder(Technique.NAKED_SINGLE).place(cell, digit).cell(cell).build();
             }
         }
         return null;
@@ -121,11 +117,9 @@ final class Singles {
      */
     record HiddenSingle(int house, int cell, int digit) {
 
-        /** Places the single and returns the words that explain it. */
-        String place(StepBuilder step) {
+        /** Places the single; its house goes last among the step's houses, where {@link StepText} reads it. */
+        void place(StepBuilder step) {
             step.place(cell, digit).house(house);
-            return ", which leaves " + Candidate.name(cell) + " the only place for " + digit + " in "
-                    + House.name(house);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,21 +19,36 @@ public final class Step {
     private final double difficulty;
     private final List<Candidate> placements;
     private final List<Candidate> eliminations;
-    private final String description;
+    private final List<Integer> digits;
     private final List<Cell> cells;
     private final List<House> houses;
+    private final List<House> coverHouses;
+    private final List<Cell> fins;
+    private final List<CellGroup> groups;
     private final List<Link> links;
+    private final List<List<Link>> branches;
+    private final String description;
 
-    Step(Technique technique, double difficulty, List<Candidate> placements, List<Candidate> eliminations,
-            String description, List<Cell> cells, List<House> houses, List<Link> links) {
-        this.technique = Objects.requireNonNull(technique);
-        this.difficulty = difficulty;
-        this.placements = List.copyOf(placements);
-        this.eliminations = List.copyOf(eliminations);
-        this.description = Objects.requireNonNull(description);
-        this.cells = List.copyOf(cells);
-        this.houses = List.copyOf(houses);
-        this.links = List.copyOf(links);
+    /** The step a finder found; the description is rendered last, from the parts alone. */
+    Step(StepBuilder found) {
+        this.technique = found.technique();
+        this.difficulty = found.roundedDifficulty();
+        this.placements = List.copyOf(found.placements());
+        this.eliminations = List.copyOf(found.eliminations());
+        this.digits = List.copyOf(found.digits());
+        this.cells = List.copyOf(found.cells());
+        this.houses = List.copyOf(found.houses());
+        this.coverHouses = List.copyOf(found.coverHouses());
+        this.fins = List.copyOf(found.fins());
+        this.groups = List.copyOf(found.groups());
+        this.links = List.copyOf(found.links());
+        List<List<Link>> branchCopies = new ArrayList<>();
+        for (List<Link> branch : found.branches()) {
+            branchCopies.add(List.copyOf(branch));
+        }
+        this.branches = List.copyOf(branchCopies);
+        this.description = found.legacyReason() == null ? StepText.describe(this)
+                : StepText.legacy(this, found.legacyReason());
     }
 
     /**
@@ -73,6 +89,16 @@ public final class Step {
     }
 
     /**
+     * The digits the pattern is about, e.g. the digit of a fish, the two digits of a naked pair, the {@code ab} of a
+     * unique rectangle. Chains name their digits in {@link #links()} instead.
+     *
+     * @return an unmodifiable list, ascending; empty for chains
+     */
+    public List<Integer> digits() {
+        return digits;
+    }
+
+    /**
      * A sentence saying what the step does and why, in English, with cells in 1-based notation.
      *
      * @return the description
@@ -101,12 +127,52 @@ public final class Step {
     }
 
     /**
+     * The houses a fish's base houses are confined to (its cover houses); {@link #houses()} holds the base houses.
+     *
+     * @return an unmodifiable list, empty for every technique but the fish
+     */
+    public List<House> coverHouses() {
+        return coverHouses;
+    }
+
+    /**
+     * The fins of a finned or sashimi fish: its base cells outside the cover houses, which every elimination must
+     * also see.
+     *
+     * @return an unmodifiable list in reading order, empty for every technique but the finned fish
+     */
+    public List<Cell> fins() {
+        return fins;
+    }
+
+    /**
+     * The sets of cells the pattern is made of: the cells of a subset with its digits, each almost locked set, each
+     * colour of a colouring, the extra cells of a unique rectangle with their extra digits.
+     *
+     * @return an unmodifiable list, empty for techniques without such sets
+     */
+    public List<CellGroup> groups() {
+        return groups;
+    }
+
+    /**
      * The inferences of a chain, in the order they are made; empty for steps that are not chains.
      *
      * @return an unmodifiable list
      */
     public List<Link> links() {
         return links;
+    }
+
+    /**
+     * The branches of a forcing chain: one chain per premise (each candidate of a cell, each place of a digit in a
+     * house, or a candidate and its absence), each ending in the common conclusion. {@link #links()} holds every
+     * link of every branch.
+     *
+     * @return an unmodifiable list of unmodifiable lists; empty for steps that are not forcing chains
+     */
+    public List<List<Link>> branches() {
+        return branches;
     }
 
     @Override
@@ -117,14 +183,20 @@ public final class Step {
                 && placements.equals(that.placements)
                 && eliminations.equals(that.eliminations)
                 && description.equals(that.description)
+                && digits.equals(that.digits)
                 && cells.equals(that.cells)
                 && houses.equals(that.houses)
-                && links.equals(that.links);
+                && coverHouses.equals(that.coverHouses)
+                && fins.equals(that.fins)
+                && groups.equals(that.groups)
+                && links.equals(that.links)
+                && branches.equals(that.branches);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(technique, difficulty, placements, eliminations, description, cells, houses, links);
+        return Objects.hash(technique, difficulty, placements, eliminations, description, digits, cells, houses,
+                coverHouses, fins, groups, links, branches);
     }
 
     /** The difficulty and the description, e.g. {@code [2.3] Naked single: r3c5=7}. */

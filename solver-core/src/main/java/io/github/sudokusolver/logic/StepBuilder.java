@@ -4,12 +4,15 @@ import static io.github.sudokusolver.logic.House.GRID;
 
 import io.github.sudokusolver.Cell;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * Collects what a finder found, in the finders' int terms (cell index 0..80, digit 1..9, house index of
- * {@link House#GRID}), and turns it into a {@link Step} with a description. Only the step a finder returns is built.
+ * Collects what a finder found, by role, in the finders' int terms (cell index 0..80, digit 1..9, house index of
+ * {@link House#GRID}), and turns it into a {@link Step}, whose description {@link StepText} renders from those roles.
+ * Only the step a finder returns is built.
  */
 final class StepBuilder {
 
@@ -18,8 +21,14 @@ final class StepBuilder {
     private final List<Candidate> placements = new ArrayList<>();
     private final List<Candidate> eliminations = new ArrayList<>();
     private final TreeSet<Integer> cells = new TreeSet<>();
-    private final TreeSet<Integer> houses = new TreeSet<>();
+    private final Set<Integer> houses = new LinkedHashSet<>(); // in the order the reasoning uses them
+    private final Set<Integer> coverHouses = new LinkedHashSet<>();
+    private final TreeSet<Integer> fins = new TreeSet<>();
+    private int digitMask;
+    private final List<CellGroup> groups = new ArrayList<>();
     private final List<Link> links = new ArrayList<>();
+    private final List<List<Link>> branches = new ArrayList<>();
+    private String legacyReason;
 
     StepBuilder(Technique technique) {
         this.technique = technique;
@@ -69,6 +78,50 @@ final class StepBuilder {
         return true;
     }
 
+    /** A digit the pattern is about (1..9). */
+    StepBuilder digit(int digit) {
+        digitMask |= 1 << digit - 1;
+        return this;
+    }
+
+    /** The digits of a mask (bit d-1 for digit d) that the pattern is about. */
+    StepBuilder digitBits(int mask) {
+        digitMask |= mask & Candidates.ALL;
+        return this;
+    }
+
+    /** A cover house of a fish. */
+    StepBuilder coverHouse(int house) {
+        coverHouses.add(house);
+        return this;
+    }
+
+    /** A fin of a fish; it is a cell of the pattern too. */
+    StepBuilder fin(int cell) {
+        fins.add(cell);
+        cells.add(cell);
+        return this;
+    }
+
+    /** A set of cells with the digits of {@code mask} that matter in them; its cells are cells of the pattern too. */
+    StepBuilder group(int mask, int... groupCells) {
+        int[] sorted = groupCells.clone();
+        java.util.Arrays.sort(sorted);
+        List<Cell> list = new ArrayList<>(sorted.length);
+        for (int cell : sorted) {
+            list.add(Cell.of(cell));
+            cells.add(cell);
+        }
+        groups.add(new CellGroup(list, digitList(mask)));
+        return this;
+    }
+
+    /** Starts a branch of a forcing chain: the links that follow belong to it (and to the step's links). */
+    StepBuilder branch() {
+        branches.add(new ArrayList<>());
+        return this;
+    }
+
     StepBuilder cell(int cell) {
         cells.add(cell);
         return this;
@@ -91,36 +144,116 @@ final class StepBuilder {
 
     /** A link of either kind, for a chain engine that knows which from its data ({@link Link#strong()}). */
     StepBuilder link(int fromCell, int fromDigit, int toCell, int toDigit, boolean strong) {
-        links.add(new Link(Candidate.of(fromCell, fromDigit), Candidate.of(toCell, toDigit), strong));
+        return add(new Link(Candidate.of(fromCell, fromDigit), Candidate.of(toCell, toDigit), strong));
+    }
+
+    /** A link whose ends may be groups of cells (of one box and one line) holding the digit. */
+    StepBuilder groupedLink(int[] fromCells, int fromDigit, int[] toCells, int toDigit, boolean strong) {
+        return add(new Link(Candidate.of(fromCells[0], fromDigit), Candidate.of(toCells[0], toDigit), strong,
+                cellList(fromCells), cellList(toCells)));
+    }
+
+    private StepBuilder add(Link link) {
+        links.add(link);
+        if (!branches.isEmpty()) {
+            branches.get(branches.size() - 1).add(link);
+        }
         return this;
+    }
+
+    private static List<Cell> cellList(int[] indices) {
+        List<Cell> list = new ArrayList<>(indices.length);
+        for (int cell : indices) {
+            list.add(Cell.of(cell));
+        }
+        return list;
+    }
+
+    private static List<Integer> digitList(int mask) {
+        List<Integer> list = new ArrayList<>(Integer.bitCount(mask));
+        for (int bits = mask & Candidates.ALL; bits != 0; bits &= bits - 1) {
+            list.add(Integer.numberOfTrailingZeros(bits) + 1);
+        }
+        return list;
     }
 
     boolean changesNothing() {
         return placements.isEmpty() && eliminations.isEmpty();
     }
 
-    /** The step, described as {@code <technique>: <reason> => <changes>}. */
+    /** The step; {@link StepText} describes it from the roles recorded. */
+    Step build() {
+        return new Step(this);
+    }
+
+    /**
+     * The step, described as {@code <technique>: <reason> => <changes>} with a reason the finder wrote. Only for the
+     * finders not yet moved to {@link StepText} (issue 22); it goes when the last one has moved.
+     */
     Step build(String reason) {
-        StringBuilder text = new StringBuilder(technique.displayName()).append(": ").append(reason).append(" => ");
-        String separator = "";
-        for (Candidate elimination : eliminations) {
-            text.append(separator).append(elimination.asElimination());
-            separator = ", ";
+        legacyReason = reason;
+        return new Step(this);
+    }
+
+    Technique technique() {
+        return technique;
+    }
+
+    /** The difficulty to one decimal, as Sudoku Explainer shows it (the length bonus sums tenths). */
+    double roundedDifficulty() {
+        return Math.round(difficulty * 10) / 10.0;
+    }
+
+    List<Candidate> placements() {
+        return placements;
+    }
+
+    List<Candidate> eliminations() {
+        return eliminations;
+    }
+
+    List<Integer> digits() {
+        return digitList(digitMask);
+    }
+
+    List<Cell> cells() {
+        return cellList(cells.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    List<House> houses() {
+        return houseList(houses);
+    }
+
+    List<House> coverHouses() {
+        return houseList(coverHouses);
+    }
+
+    List<Cell> fins() {
+        return cellList(fins.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    List<CellGroup> groups() {
+        return groups;
+    }
+
+    List<Link> links() {
+        return links;
+    }
+
+    List<List<Link>> branches() {
+        return branches;
+    }
+
+    String legacyReason() {
+        return legacyReason;
+    }
+
+    private static List<House> houseList(Set<Integer> indices) {
+        List<House> list = new ArrayList<>(indices.size());
+        for (int house : indices) {
+            list.add(House.of(house));
         }
-        for (Candidate placement : placements) {
-            text.append(separator).append(placement.asPlacement());
-            separator = ", ";
-        }
-        List<Cell> cellList = new ArrayList<>(cells.size());
-        for (int cell : cells) {
-            cellList.add(Cell.of(cell));
-        }
-        List<House> houseList = new ArrayList<>(houses.size());
-        for (int house : houses) {
-            houseList.add(House.of(house));
-        }
-        return new Step(technique, Math.round(difficulty * 10) / 10.0, placements, eliminations, text.toString(),
-                cellList, houseList, links);
+        return list;
     }
 
     /** {@code 1, 2 and 7}-style list of the digits of a mask. */

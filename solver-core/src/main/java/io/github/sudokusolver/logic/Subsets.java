@@ -75,10 +75,11 @@ final class Subsets {
         @Override
         Step conclude(int chosen, int digits) {
             int[] cells = GRID.cellsOf(house);
-            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)]).house(house);
+            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)]).house(house).digitBits(digits)
+                    .group(digits, cellsOf(cells, chosen));
             for (int i = 0; i < DIGITS; i++) {
                 if ((chosen & 1 << i) != 0) {
-                    step.cell(cells[i]);
+                    continue;
                 } else if (Singles.isOpen(marks, cells[i])) {
                     step.eliminateAll(marks, cells[i], digits);
                 }
@@ -86,8 +87,7 @@ final class Subsets {
             if (step.changesNothing()) {
                 return null;
             }
-            return step.build(StepBuilder.cells(cellsOf(cells, chosen)) + " hold only " + StepBuilder.digits(digits)
-                    + " in " + House.name(house));
+            return step.build();
         }
     }
 
@@ -126,19 +126,18 @@ final class Subsets {
                     return null;
                 }
             }
-            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)]).house(house);
+            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)]).house(house).digitBits(digits)
+                    .group(digits, subset);
             for (int cell : subset) {
-                step.cell(cell).eliminateAll(marks, cell, Candidates.ALL & ~digits);
+                step.eliminateAll(marks, cell, Candidates.ALL & ~digits);
             }
             if (step.changesNothing()) {
                 return null;
             }
-            String reason = StepBuilder.digits(digits) + " can only be in " + StepBuilder.cells(subset) + " in "
-                    + House.name(house);
             if (direct) {
-                reason += single.place(step);
+                single.place(step);
             }
-            return step.build(reason);
+            return step.build();
         }
     }
 

@@ -47,6 +47,8 @@ public enum Technique {
     SWORDFISH("Swordfish", 3.8),
     /** Three digits of a house confined to three cells. */
     HIDDEN_TRIPLE("Hidden triple", 4.0),
+    /** A fish of two lines whose base has extra places (fins) in one box: eliminations must also see the fins. */
+    FINNED_X_WING("Finned X-wing", 4.3),
     /** A bivalue pivot {@code xy} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing both. */
     XY_WING("XY-wing", 4.2),
     /** A pivot {@code xyz} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing all three. */
@@ -59,6 +61,19 @@ public enum Technique {
     UNIQUE_RECTANGLE_TYPE_3("Unique rectangle type 3", 4.6),
     /** One of {@code ab} is confined to the two extra corners in their house: the other leaves both. */
     UNIQUE_RECTANGLE_TYPE_4("Unique rectangle type 4", 4.5),
+    /**
+     * A rectangle whose other corners hold {@code ab} and one same extra digit, in three or four corners: the extra
+     * digit leaves every cell seeing all of them.
+     */
+    UNIQUE_RECTANGLE_TYPE_5("Unique rectangle type 5", 4.6),
+    /** Two diagonal corners where {@code a} is confined to the rectangle in their rows and columns: neither is a. */
+    UNIQUE_RECTANGLE_TYPE_6("Unique rectangle type 6", 4.6),
+    /** One bivalue corner, and a digit confined to the rectangle in the row and column of the opposite corner. */
+    HIDDEN_UNIQUE_RECTANGLE("Hidden unique rectangle", 4.6),
+    /** A rectangle of solved (not given) cells and open cells that would make two solutions. */
+    AVOIDABLE_RECTANGLE("Avoidable rectangle", 4.5),
+    /** A loop of six or more cells, two per house, on the same two digits, which would make two solutions. */
+    UNIQUE_LOOP("Unique loop", 4.6),
     /** Four cells of a house holding only four digits between them. */
     NAKED_QUAD("Naked quad", 5.0),
     /** A digit in four rows (columns) confined to four columns (rows). */
@@ -67,22 +82,56 @@ public enum Technique {
     HIDDEN_QUAD("Hidden quad", 5.4),
     /** Every empty cell bivalue but one: the digit that would leave a deadly pattern there is the answer. */
     BUG_PLUS_ONE("BUG+1", 5.6),
+    /** Every empty cell bivalue but some that share one extra digit: that digit leaves every cell seeing them all. */
+    BUG_TYPE_2("BUG type 2", 5.7),
+    /** The extra digits of the non-bivalue cells form a naked subset with other cells of a house. */
+    BUG_TYPE_3("BUG type 3", 5.8),
+    /** Two non-bivalue cells of one house, a digit confined to them: the other BUG digit leaves both. */
+    BUG_TYPE_4("BUG type 4", 5.7),
+    /** A pivot and three wing cells holding four digits, one of which leaves cells seeing all its holders. */
+    WXYZ_WING("WXYZ-wing", 5.5),
     /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
     ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
     /** An X-chain of two parallel strong links joined at one end. */
     SKYSCRAPER("Skyscraper", 4.0),
     /** An X-chain of a row and a column strong link joined in a box. */
     TWO_STRING_KITE("2-string kite", 4.1),
+    /** A digit whose places in a box lie in one row and one column, with a strong link that ends on that cross. */
+    EMPTY_RECTANGLE("Empty rectangle", 4.2),
+    /** A fish of three lines with fins in one box. */
+    FINNED_SWORDFISH("Finned swordfish", 6.6),
+    /** A fish of four lines with fins in one box. */
+    FINNED_JELLYFISH("Finned jellyfish", 6.6),
+    /** Two colours of one digit's conjugate pairs: a colour that sees itself is false; a cell seeing both is not it. */
+    SIMPLE_COLORING("Simple coloring", 6.6),
+    /** Two clusters of conjugate pairs linked by a cell seeing a colour of each. */
+    MULTI_COLORING("Multi-coloring", 6.6),
+    /** An even chain of bivalue cells on the same two digits: a cell seeing both ends of opposite parity loses them. */
+    REMOTE_PAIR("Remote pair", 6.6),
     /** An alternating chain on one digit. */
     X_CHAIN("X-chain", 6.6),
+    /** An X-chain whose nodes may be groups: two or three cells of a box and a line holding the digit. */
+    GROUPED_X_CHAIN("Grouped X-chain", 6.6),
     /** An alternating chain through bivalue cells. */
     XY_CHAIN("XY-chain", 6.6),
     /** Two bivalue cells {@code xy} joined by a strong link on {@code x}: {@code y} leaves cells seeing both. */
     W_WING("W-wing", 7.0),
     /** An alternating inference chain mixing both kinds of strong link (a nice loop when it closes). */
     AIC("Alternating inference chain", 7.0),
+    /** An alternating inference chain with group nodes. */
+    GROUPED_AIC("Grouped alternating inference chain", 7.0),
+    /** A box-line intersection whose digits split into two almost locked sets, one in the box and one in the line. */
+    SUE_DE_COQ("Sue de Coq", 7.0),
+    /** Two almost locked sets with a restricted common digit: another common digit leaves cells seeing it in both. */
+    ALS_XZ("ALS-XZ", 7.0),
+    /** Three almost locked sets: two linked to the third by restricted common digits. */
+    ALS_XY_WING("ALS-XY-wing", 7.0),
+    /** A stem cell each of whose candidates is linked to an almost locked set: a digit they share leaves its peers. */
+    DEATH_BLOSSOM("Death blossom", 7.0),
     /** Assuming a digit in a cell and following that digit alone leads to a contradiction. */
     NISHIO_FORCING_CHAIN("Nishio forcing chain", 7.5),
+    /** Three cells of a box or line, every triple of values of which is excluded by a cell or by clashing. */
+    ALIGNED_TRIPLE_EXCLUSION("Aligned triple exclusion", 7.5),
     /** Every candidate of a cell implies the same conclusion, by chains on the grid as it stands. */
     CELL_FORCING_CHAINS("Cell forcing chains", 8.0),
     /** Every place of a digit in a house implies the same conclusion, by chains on the grid as it stands. */
@@ -97,6 +146,8 @@ public enum Technique {
     DYNAMIC_UNIT_FORCING_CHAINS("Dynamic unit forcing chains", 8.6),
     /** Dynamic forcing chains whose propagation also applies pointing and claiming. */
     DYNAMIC_FORCING_CHAINS_PLUS("Dynamic forcing chains (+)", 9.0),
+    /** Dynamic forcing chains whose propagation also applies forcing chains themselves, one level deep. */
+    NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.

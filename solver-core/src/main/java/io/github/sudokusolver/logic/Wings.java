@@ -33,12 +33,11 @@ final class Wings {
                     if (b <= a || bm != (z | p & ~am)) {
                         continue;
                     }
-                    StepBuilder step = new StepBuilder(Technique.XY_WING).cell(pivot).cell(a).cell(b);
+                    StepBuilder step = new StepBuilder(Technique.XY_WING).digit(Candidates.digit(z)).group(p, pivot)
+                            .group(am, a).group(bm, b);
                     step.eliminateSeeingAll(marks, z, a, b); // not from the pivot, which does not hold z
                     if (!step.changesNothing()) {
-                        return step.build("pivot " + Candidate.name(pivot) + " (" + StepBuilder.digits(p)
-                                + ") with pincers " + StepBuilder.cells(a, b) + ": one of them is "
-                                + Candidates.digit(z));
+                        return step.build();
                     }
                 }
             }
@@ -63,12 +62,11 @@ final class Wings {
                         continue;
                     }
                     int z = am & bm;
-                    StepBuilder step = new StepBuilder(Technique.XYZ_WING).cell(pivot).cell(a).cell(b);
+                    StepBuilder step = new StepBuilder(Technique.XYZ_WING).digit(Candidates.digit(z)).group(p, pivot)
+                            .group(am, a).group(bm, b);
                     step.eliminateSeeingAll(marks, z, a, b, pivot);
                     if (!step.changesNothing()) {
-                        return step.build("pivot " + Candidate.name(pivot) + " (" + StepBuilder.digits(p)
-                                + ") with pincers " + StepBuilder.cells(a, b) + ": one of the three is "
-                                + Candidates.digit(z));
+                        return step.build();
                     }
                 }
             }
@@ -107,10 +105,10 @@ final class Wings {
                             step.eliminateSeeingAll(marks, other, c1, c2);
                             if (!step.changesNothing()) {
                                 int xd = Candidates.digit(linkBit);
-                                step.weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd).weakLink(q, xd, c2, xd);
-                                return step.build(StepBuilder.cells(c1, c2) + " hold " + StepBuilder.digits(pair)
-                                        + ", and " + xd + " in " + House.name(house) + " is in " + Candidate.name(p)
-                                        + " or " + Candidate.name(q) + ": one of them is " + Candidates.digit(other));
+                                int yd = Candidates.digit(other);
+                                step.strongLink(c1, yd, c1, xd).weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd)
+                                        .weakLink(q, xd, c2, xd).strongLink(c2, xd, c2, yd);
+                                return step.build();
                             }
                         }
                     }
@@ -215,9 +213,7 @@ final class Wings {
                 if (!step.changesNothing()) {
                     step.strongLink(far1, digit, near1, digit).weakLink(near1, digit, near2, digit)
                             .strongLink(near2, digit, far2, digit);
-                    return step.build(digit + " is in " + Candidate.name(far1) + " or " + Candidate.name(far2)
-                            + ": strong links in " + House.name(one.house()) + " and " + House.name(two.house())
-                            + " joined at " + StepBuilder.cells(near1, near2));
+                    return step.build();
                 }
             }
         }
