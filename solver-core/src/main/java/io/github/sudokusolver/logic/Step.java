@@ -118,7 +118,10 @@ public final class Step {
     }
 
     /**
-     * The houses the step's reasoning uses, for highlighting.
+     * The houses the step's reasoning uses, in the order it uses them: the house of a single or a subset, the base
+     * house of an intersection, the base lines of a fish ({@link #coverHouses()} holds where they are confined to).
+     * A "direct" step (direct pointing, claiming, hidden pair or triple) lists the house of the hidden single it
+     * leaves last.
      *
      * @return an unmodifiable list, empty for chains and uniqueness steps that use no single house
      */
@@ -127,9 +130,10 @@ public final class Step {
     }
 
     /**
-     * The houses a fish's base houses are confined to (its cover houses); {@link #houses()} holds the base houses.
+     * The houses a fish's base lines, or an intersection's base house, are confined to (the cover houses);
+     * {@link #houses()} holds the base.
      *
-     * @return an unmodifiable list, empty for every technique but the fish
+     * @return an unmodifiable list, empty for every technique but fish and intersections
      */
     public List<House> coverHouses() {
         return coverHouses;
