@@ -139,7 +139,7 @@ final class FinnedFish {
                         return step;
                     }
                 }
-                extra = extra - spare & spare;
+                extra = (extra - spare) & spare;
             } while (extra != 0);
             return null;
         }
