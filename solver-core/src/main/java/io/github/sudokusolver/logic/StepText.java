@@ -47,6 +47,7 @@ final class StepText {
             case HIDDEN_PAIR, HIDDEN_TRIPLE, HIDDEN_QUAD -> hiddenSubset(step);
             case DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE -> hiddenSubset(step) + directSingle(step);
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
+            case FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH -> finnedFish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
             default -> throw new IllegalStateException("no text for " + step.technique());
@@ -106,6 +107,25 @@ final class StepText {
             text += (step.fins().size() == 1 ? ", or in the fin " : ", or in the fins ") + cells(step.fins());
         }
         return text;
+    }
+
+    /**
+     * A finned fish, marked sashimi when a base house holds a single cell in the covers (its other base cells are
+     * fins): without the fins that house would not be part of a fish.
+     */
+    private static String finnedFish(Step step) {
+        for (House base : step.houses()) {
+            int inCovers = 0;
+            for (Cell cell : step.cells()) {
+                if (!step.fins().contains(cell) && base.cells().contains(cell)) {
+                    inCovers++;
+                }
+            }
+            if (inCovers == 1) {
+                return fish(step) + " (sashimi)";
+            }
+        }
+        return fish(step);
     }
 
     /** Groups: the pivot first (its digits), then the pincers; the step's digit is the one they share. */

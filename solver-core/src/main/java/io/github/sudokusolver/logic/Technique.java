@@ -47,7 +47,10 @@ public enum Technique {
     SWORDFISH("Swordfish", 3.8),
     /** Three digits of a house confined to three cells. */
     HIDDEN_TRIPLE("Hidden triple", 4.0),
-    /** A fish of two lines whose base has extra places (fins) in one box: eliminations must also see the fins. */
+    /**
+     * A fish of two lines whose base has extra places (fins) in one box, sashimi forms included: eliminations must
+     * also see the fins. Rated as Sukaku Explainer rates two strong links joined by a grouped link, 4.0 + 0.3.
+     */
     FINNED_X_WING("Finned X-wing", 4.3),
     /** A bivalue pivot {@code xy} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing both. */
     XY_WING("XY-wing", 4.2),
@@ -98,9 +101,9 @@ public enum Technique {
     TWO_STRING_KITE("2-string kite", 4.1),
     /** A digit whose places in a box lie in one row and one column, with a strong link that ends on that cross. */
     EMPTY_RECTANGLE("Empty rectangle", 4.2),
-    /** A fish of three lines with fins in one box. */
+    /** A swordfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
     FINNED_SWORDFISH("Finned swordfish", 6.6),
-    /** A fish of four lines with fins in one box. */
+    /** A jellyfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
     FINNED_JELLYFISH("Finned jellyfish", 6.6),
     /** Two colours of one digit's conjugate pairs: a colour that sees itself is false; a cell seeing both is not it. */
     SIMPLE_COLORING("Simple coloring", 6.6),
