@@ -33,11 +33,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * The larger grids are measured apart, by {@link LayoutBenchmark} in sample mode, and reported as the median and the
  * slowest puzzle of each set for the general solver, Choco (not on the stress 25x25 set, which it does not finish in
  * minutes) and, in a build with {@code -Pcpsat}, CP-SAT; each hard
- * puzzle is its own benchmark, and {@link LayoutBenchmark} checks every answer before it measures.
+ * puzzle is its own benchmark, and {@link LayoutBenchmark} checks every answer before it measures. Last,
+ * {@link RatingBenchmark} times the step engine's rating per band of published Sudoku Explainer ratings, when the
+ * rated file ({@link Datasets#RATED_FILE}) is there.
  *
  * Options: {@code --quick} (short iterations, datasets cut to their first 200 puzzles), {@code --datasets A,B}
  * (specs as {@link Datasets} reads them), {@code --layout-sets A,B} (default: every layout set, {@code none} for
- * none), {@code --contenders A,B}, {@code --shared DIR} (default
+ * none), {@code --contenders A,B}, {@code --bands A,B} (rating bands, default {@code 2} to {@code 9}, {@code none}
+ * for none), {@code --shared DIR} (default
  * {@code ../shared/datasets}), {@code --results DIR} (default {@code target/benchmark-results}), {@code --docs DIR}
  * (default {@code docs}).
  */
@@ -62,6 +65,7 @@ public final class Compare {
         List<String> datasets = null;
         List<String> layoutSets = null;
         List<String> contenders = Contender.allNames();
+        List<String> bands = RatingBands.ALL;
         Path shared = Path.of("..", "shared", "datasets");
         Path results = Path.of("target", "benchmark-results");
         Path docs = Path.of("docs");
@@ -74,12 +78,16 @@ public final class Compare {
                     layoutSets = value.equals("none") ? List.of() : List.of(value.split(","));
                 }
                 case "--contenders" -> contenders = List.of(args[++i].split(","));
+                case "--bands" -> {
+                    String value = args[++i];
+                    bands = value.equals("none") ? List.of() : List.of(value.split(","));
+                }
                 case "--shared" -> shared = Path.of(args[++i]);
                 case "--results" -> results = Path.of(args[++i]);
                 case "--docs" -> docs = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; options: --quick, --datasets A,B, --layout-sets A,B, --contenders A,B, --shared DIR,"
-                        + " --results DIR, --docs DIR");
+                        + "; options: --quick, --datasets A,B, --layout-sets A,B, --contenders A,B, --bands A,B,"
+                        + " --shared DIR, --results DIR, --docs DIR");
             }
         }
         if (datasets == null) {
@@ -114,6 +122,7 @@ public final class Compare {
             layoutSets = defaultLayoutSets();
         }
         measureLayouts(layoutSets, quick, results);
+        RatingBands.measure(bands, quick, results);
         Report.main(new String[] {results.toString(), docs.toString()});
     }
 

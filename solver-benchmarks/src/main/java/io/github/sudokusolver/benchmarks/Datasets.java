@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
 
 /**
  * The puzzle sets the benchmarks run on, named by a spec string:
@@ -36,6 +37,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *       first general solver the most nodes ({@code datasets/README.md} says how they were made);</li>
  *   <li>{@code hard-16x16} and {@code hard-25x25}: the 15 and 2 hard puzzles of
  *       {@code ../shared/datasets/sizes/sizes_sample.txt} (or {@code -Dsudoku.sizes=PATH});</li>
+ *   <li>{@code se-band-N}: the puzzles of the rated calibration file
+ *       ({@code ../shared/datasets/rated/se_rated_calibration.txt}, or {@code -Dsudoku.rated=PATH}) whose
+ *       published Sudoku Explainer rating, the number after the cells on each line, is in [N, N + 1);</li>
  *   <li>any of these layout sets followed by {@code #N}: its N-th puzzle alone (from 1), so that a benchmark
  *       reports each hard puzzle apart and the slowest one shows;</li>
  *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
@@ -64,6 +68,15 @@ final class Datasets {
      */
     static final String SIZES_FILE = System.getProperty("sudoku.sizes",
             System.getProperty("sudoku.datasets", "../shared/datasets") + "/sizes/sizes_sample.txt");
+
+    /** The spec of a band of the rated file, without its whole-number rating: {@code se-band-5} is 5.0 to 5.9. */
+    static final String SE_BAND = "se-band-";
+    /**
+     * The 9x9 puzzles with published Sudoku Explainer ratings: {@code rated/se_rated_calibration.txt} under
+     * {@code -Dsudoku.datasets}, else under {@code ../shared/datasets}; {@code -Dsudoku.rated=PATH} names the file.
+     */
+    static final String RATED_FILE = System.getProperty("sudoku.rated",
+            System.getProperty("sudoku.datasets", "../shared/datasets") + "/rated/se_rated_calibration.txt");
 
     private static final int TIER_SIZE = 100;
     /** Where the benchmarks jar keeps the files of the repository's {@code datasets/} folder. */
@@ -123,8 +136,42 @@ final class Datasets {
             case GENERATED_25, STRESS_25 -> layoutSet(spec, Layout.boxes(5, 5));
             case HARD_16 -> sizesSample("4x4");
             case HARD_25 -> sizesSample("5x5");
-            default -> readFile(spec);
+            default -> spec.startsWith(SE_BAND) ? ratedBand(spec) : readFile(spec);
         };
+    }
+
+    /** The spec of the rated file's puzzles whose published rating is in [band, band + 1). */
+    static String seBand(int band) {
+        return SE_BAND + band;
+    }
+
+    private static List<Board> ratedBand(String spec) {
+        String band = spec.substring(SE_BAND.length());
+        if (!band.matches("\\d")) {
+            throw new IllegalArgumentException(spec + ": a band is one digit, as in " + seBand(5));
+        }
+        int whole = Integer.parseInt(band);
+        List<Board> puzzles = readBoards(FileSpec.of(RATED_FILE), entry -> (int) publishedRating(entry) == whole);
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException(RATED_FILE + " holds no puzzles rated " + whole + ".0 to " + whole
+                    + ".9");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    /**
+     * The rating written after a puzzle's cells, which {@link PuzzleReader} keeps as the last line of the label
+     * (the comment lines before the first puzzle come ahead of it).
+     */
+    static double publishedRating(PuzzleEntry entry) {
+        String label = entry.label();
+        String own = label.substring(label.lastIndexOf('\n') + 1).strip();
+        try {
+            return Double.parseDouble(own.split("\\s+")[0]);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("line " + entry.line() + " of " + RATED_FILE
+                    + " has no rating after its cells: '" + own + "'", e);
+        }
     }
 
     /** A set of the repository's {@code datasets/} folder, one puzzle per line, read from the benchmarks jar. */
@@ -148,24 +195,33 @@ final class Datasets {
 
     /** A file read with the library's own {@link PuzzleReader}; a malformed puzzle stops the run with its line. */
     private static List<Board> readFile(String spec) {
-        FileSpec fileSpec = FileSpec.of(spec);
+        List<Board> puzzles = readBoards(FileSpec.of(spec), entry -> true);
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    /** The puzzles of a file that {@code keep} accepts, up to the spec's limit; a malformed one stops the run. */
+    private static List<Board> readBoards(FileSpec fileSpec, Predicate<PuzzleEntry> keep) {
         List<Board> puzzles = new ArrayList<>();
         try (PuzzleReader reader = PuzzleReader.open(Path.of(fileSpec.path()))) {
             while (puzzles.size() < fileSpec.limit() && reader.hasNext()) {
                 PuzzleEntry entry = reader.next();
+                Board puzzle;
                 try {
-                    puzzles.add(entry.boardOrThrow());
+                    puzzle = entry.boardOrThrow();
                 } catch (BoardFormatException e) {
                     throw new IllegalArgumentException("dataset " + fileSpec.path() + ", " + e.getMessage(), e);
+                }
+                if (keep.test(entry)) {
+                    puzzles.add(puzzle);
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read dataset " + fileSpec.path(), e);
         }
-        if (puzzles.isEmpty()) {
-            throw new IllegalArgumentException("dataset " + spec + " holds no puzzles");
-        }
-        return List.copyOf(puzzles);
+        return puzzles;
     }
 
     /**

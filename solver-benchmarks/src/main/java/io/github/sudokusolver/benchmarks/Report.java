@@ -24,7 +24,8 @@ import org.knowm.xchart.style.Styler;
 
 /**
  * Turns the JMH JSON results and the checked-pass outcomes of a {@link Compare} run into {@code benchmarks.md}
- * (one table per dataset: median microseconds per puzzle and the ratio to the fastest) and two log-scale SVG charts.
+ * (one table per dataset: median microseconds per puzzle and the ratio to the fastest; the larger grids' and the
+ * rating bands' tables after them) and two log-scale SVG charts.
  *
  * <p>Usage: {@code Report RESULTS_DIR DOCS_DIR}.
  */
@@ -70,6 +71,7 @@ public final class Report {
         // dataset -> operation -> contender -> score
         Map<String, Map<String, Map<String, Score>>> scores = new LinkedHashMap<>();
         LayoutScores layouts = new LayoutScores();
+        RatingBands ratings = new RatingBands();
         String jdk = "unknown";
         List<Path> jsonFiles;
         try (var files = Files.list(results)) {
@@ -84,6 +86,10 @@ public final class Report {
                 String benchmark = entry.get("benchmark").getAsString();
                 String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
                 JsonObject params = entry.getAsJsonObject("params");
+                if (RatingBands.isRating(benchmark)) {
+                    ratings.add(params, entry.getAsJsonObject("primaryMetric").getAsJsonObject("scorePercentiles"));
+                    continue;
+                }
                 if (benchmark.contains("." + LayoutBenchmark.class.getSimpleName() + ".")) {
                     layouts.add(params.get("set").getAsString(), params.get("solver").getAsString(),
                             entry.getAsJsonObject("primaryMetric").getAsJsonObject("scorePercentiles"));
@@ -108,7 +114,8 @@ public final class Report {
             }
         }
         Files.createDirectories(docs);
-        String markdown = markdown(run, jdk, datasets, contenders, scores, excluded) + layouts.markdown();
+        String markdown = markdown(run, jdk, datasets, contenders, scores, excluded) + layouts.markdown()
+                + ratings.markdown();
         Files.writeString(docs.resolve("benchmarks.md"), markdown, StandardCharsets.UTF_8);
         System.out.println();
         System.out.print(markdown.substring(markdown.indexOf("\n## ") + 1)); // the tables, after the preamble
@@ -293,7 +300,7 @@ public final class Report {
         return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
-    private static String number(double value) {
+    static String number(double value) {
         if (value < 10) {
             return String.format(Locale.ROOT, "%.2f", value);
         }
