@@ -383,6 +383,7 @@ public final class LogicalSolver {
                 Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
                 Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
                 Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
+                new Finder(Technique.UNIQUE_LOOP, UniqueLoops::find),
                 Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
                 Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
                 Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4)),
