@@ -53,7 +53,7 @@ public enum Technique {
     XY_WING("XY-wing", 4.2),
     /** A pivot {@code xyz} seeing pincers {@code xz} and {@code yz}: {@code z} leaves cells seeing all three. */
     XYZ_WING("XYZ-wing", 4.4),
-    /** Three corners of a rectangle over two boxes hold only {@code ab}: the fourth cannot be {@code a} or {@code b}. */
+    /** Three corners of a rectangle over two boxes hold only {@code ab}: the fourth loses {@code a} and {@code b}. */
     UNIQUE_RECTANGLE_TYPE_1("Unique rectangle type 1", 4.5),
     /** Two corners {@code ab}, two {@code abx} in one house: {@code x} leaves every cell seeing both. */
     UNIQUE_RECTANGLE_TYPE_2("Unique rectangle type 2", 4.6),
