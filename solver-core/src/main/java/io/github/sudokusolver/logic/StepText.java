@@ -50,6 +50,9 @@ final class StepText {
             case FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH -> finnedFish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,
+                    UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, UNIQUE_LOOP,
+                    BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
@@ -138,6 +141,92 @@ final class StepText {
         String some = step.technique() == Technique.XY_WING ? "one of them" : "one of the three";
         return "pivot " + pivot.cells().get(0).name() + " (" + digits(pivot.digits()) + ") with pincers "
                 + cells(pincers) + ": " + some + " is " + step.digits().get(0);
+    }
+
+    /**
+     * The uniqueness techniques. A rectangle or loop: its cells (the first group) on its digits would have two
+     * solutions unless (or if) something, read from the second group (the cells holding extra digits), the links and
+     * the houses. A BUG: the deadly pattern that removing the extra digits (the groups before a type 3's naked set)
+     * would leave, and what follows from one of those cells holding an extra digit.
+     */
+    private static String uniqueness(Step step) {
+        List<CellGroup> groups = step.groups();
+        boolean grave = step.technique().name().startsWith("BUG");
+        int extraGroups = !grave ? Math.min(2, groups.size())
+                : step.technique() == Technique.BUG_TYPE_3 ? groups.size() - 1 : groups.size();
+        List<CellGroup> extraSets = groups.subList(grave ? 0 : 1, extraGroups);
+        List<Cell> extraCells = new ArrayList<>();
+        List<String> pieces = new ArrayList<>();
+        for (CellGroup group : extraSets) {
+            extraCells.addAll(group.cells());
+            pieces.add(digits(group.digits()) + " in " + cells(group.cells()));
+        }
+        StringBuilder text = new StringBuilder();
+        if (grave) {
+            text.append("without ").append(and(pieces)).append(", every open cell would hold two digits and each")
+                    .append(" missing digit two places per house: a deadly pattern");
+        } else {
+            text.append(cells(groups.get(0).cells())).append(" on ").append(digits(step.digits()))
+                    .append(" would have two solutions ");
+        }
+        List<Integer> extras = grave ? step.digits() : extraSets.isEmpty() ? List.of() : extraSets.get(0).digits();
+        String roofs = or(extraCells);
+        int eliminated = step.eliminations().isEmpty() ? 0 : step.eliminations().get(0).digit();
+        int linked = step.links().isEmpty() ? 0 : step.links().get(0).from().digit();
+        String clause = switch (step.technique()) {
+            case UNIQUE_RECTANGLE_TYPE_1 -> "unless " + roofs + " holds another digit";
+            case UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_5 -> "unless " + roofs + " is " + extras.get(0);
+            case UNIQUE_LOOP -> extraCells.size() == 1 ? "unless " + roofs + " holds another digit"
+                    : "unless " + roofs + " is " + extras.get(0);
+            case UNIQUE_RECTANGLE_TYPE_3 -> "unless " + roofs + " holds " + orDigits(extras) + nakedSet(step);
+            case UNIQUE_RECTANGLE_TYPE_4 -> "if " + roofs + " were " + eliminated + ": " + linked + " in "
+                    + step.houses().get(0) + " lies only in them";
+            case UNIQUE_RECTANGLE_TYPE_6 -> "if " + roofs + " were " + eliminated + ": " + eliminated + " in "
+                    + houses(step.houses()) + " lies only in the rectangle";
+            case HIDDEN_UNIQUE_RECTANGLE -> "if " + step.eliminations().get(0).cell().name() + " were " + eliminated
+                    + ": " + oppositeCorner(step) + " holds only " + digits(step.digits()) + ", and " + linked
+                    + " in " + houses(step.houses()) + " lies only in the rectangle";
+            case BUG_TYPE_2 -> ", so one of " + cells(extraCells) + " is " + extras.get(0);
+            case BUG_TYPE_3 -> ", so " + roofs + " holds " + orDigits(extras) + nakedSet(step);
+            case BUG_TYPE_4 -> ", so " + roofs + " holds its extra digit; as " + linked + " in " + step.houses().get(0)
+                    + " lies only in them, each is " + linked + " or its extra digit";
+            default -> ""; // BUG+1: the placement says the rest
+        };
+        return text.append(clause).toString();
+    }
+
+    /** The naked set of a type 3, its last group: {@code , making a naked triple 3, 8 and 9 with r1c7 in row 1}. */
+    private static String nakedSet(Step step) {
+        CellGroup set = step.groups().get(step.groups().size() - 1);
+        String[] names = {"pair", "triple", "quad"};
+        return ", making a naked " + names[set.digits().size() - 2] + " " + digits(set.digits()) + " with "
+                + cells(set.cells()) + " in " + step.houses().get(0);
+    }
+
+    /** The corner of a hidden rectangle opposite its target: in neither the target's row nor its column. */
+    private static String oppositeCorner(Step step) {
+        Cell target = step.eliminations().get(0).cell();
+        for (Cell corner : step.groups().get(0).cells()) {
+            if (corner.row() != target.row() && corner.col() != target.col()) {
+                return corner.name();
+            }
+        }
+        throw new IllegalStateException("a rectangle has an opposite corner");
+    }
+
+    /** {@code r1c5 or r4c5}, {@code r1c5, r4c1 or r4c5}. */
+    private static String or(List<Cell> cells) {
+        List<String> names = new ArrayList<>(cells.size());
+        for (Cell cell : cells) {
+            names.add(cell.name());
+        }
+        return names.size() <= 1 ? String.join("", names)
+                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /** {@code 3 or 8}. */
+    private static String orDigits(List<Integer> digits) {
+        return digits(digits).replace(" and ", " or ");
     }
 
     /**
