@@ -96,7 +96,11 @@ public enum Technique {
     SKYSCRAPER("Skyscraper", 4.0),
     /** An X-chain of a row and a column strong link joined in a box. */
     TWO_STRING_KITE("2-string kite", 4.1),
-    /** A digit whose places in a box lie in one row and one column, with a strong link that ends on that cross. */
+    /**
+     * A digit whose places in a box lie on one row and one column of it, and a strong link of the digit in a column
+     * outside the box with one end on that row: the cell of the link's other row in the box's column loses the digit
+     * (or the same with rows and columns swapped).
+     */
     EMPTY_RECTANGLE("Empty rectangle", 4.2),
     /** A fish of three lines with fins in one box. */
     FINNED_SWORDFISH("Finned swordfish", 6.6),
