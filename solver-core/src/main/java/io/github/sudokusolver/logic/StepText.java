@@ -48,7 +48,7 @@ final class StepText {
             case DIRECT_HIDDEN_PAIR, DIRECT_HIDDEN_TRIPLE -> hiddenSubset(step) + directSingle(step);
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case XY_WING, XYZ_WING -> wing(step);
-            case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING, EMPTY_RECTANGLE ->
+            case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING, EMPTY_RECTANGLE, REMOTE_PAIR ->
                     eureka(step.links());
             default -> throw new IllegalStateException("no text for " + step.technique());
         };

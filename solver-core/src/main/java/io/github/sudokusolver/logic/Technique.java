@@ -110,7 +110,10 @@ public enum Technique {
     SIMPLE_COLORING("Simple coloring", 6.6),
     /** Two clusters of conjugate pairs linked by a cell seeing a colour of each. */
     MULTI_COLORING("Multi-coloring", 6.6),
-    /** An even chain of bivalue cells on the same two digits: a cell seeing both ends of opposite parity loses them. */
+    /**
+     * Four or more bivalue cells on the same two digits, each seeing the next: a cell seeing two of them an odd
+     * number of steps apart loses both digits. Rated as the XY-chain it is.
+     */
     REMOTE_PAIR("Remote pair", 6.6),
     /** An alternating chain on one digit. */
     X_CHAIN("X-chain", 6.6),
