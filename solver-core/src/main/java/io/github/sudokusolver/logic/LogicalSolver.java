@@ -388,6 +388,8 @@ public final class LogicalSolver {
                 Finder.of(Technique.SKYSCRAPER, Wings::skyscraper),
                 Finder.of(Technique.TWO_STRING_KITE, Wings::twoStringKite),
                 Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
+                Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
+                Finder.of(Technique.MULTI_COLORING, Coloring::multi),
                 Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
                 new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
                 Finder.of(Technique.W_WING, Wings::wWing),

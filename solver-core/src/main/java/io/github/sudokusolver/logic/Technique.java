@@ -106,9 +106,15 @@ public enum Technique {
     FINNED_SWORDFISH("Finned swordfish", 6.6),
     /** A fish of four lines with fins in one box. */
     FINNED_JELLYFISH("Finned jellyfish", 6.6),
-    /** Two colours of one digit's conjugate pairs: a colour that sees itself is false; a cell seeing both is not it. */
+    /**
+     * The two colours of a cluster of one digit's conjugate pairs: a colour two of whose cells see each other is
+     * false; a cell seeing both colours loses the digit. Rated as the X-chain it is.
+     */
     SIMPLE_COLORING("Simple coloring", 6.6),
-    /** Two clusters of conjugate pairs linked by a cell seeing a colour of each. */
+    /**
+     * Two clusters of one digit's conjugate pairs, a colour of each seeing the other: one of the two other colours
+     * holds the digit, so a cell seeing both loses it. Rated as the X-chain it is.
+     */
     MULTI_COLORING("Multi-coloring", 6.6),
     /**
      * Four or more bivalue cells on the same two digits, each seeing the next: a cell seeing two of them an odd
