@@ -49,7 +49,10 @@ final class StepText {
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH -> finnedFish(step);
             case XY_WING, XYZ_WING -> wing(step);
-            case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING, EMPTY_RECTANGLE, REMOTE_PAIR ->
+                    eureka(step.links());
+            case SIMPLE_COLORING -> simpleColoring(step);
+            case MULTI_COLORING -> multiColoring(step);
             case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,
                     UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, UNIQUE_LOOP,
                     BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
@@ -141,6 +144,50 @@ final class StepText {
         String some = step.technique() == Technique.XY_WING ? "one of them" : "one of the three";
         return "pivot " + pivot.cells().get(0).name() + " (" + digits(pivot.digits()) + ") with pincers "
                 + cells(pincers) + ": " + some + " is " + step.digits().get(0);
+    }
+
+    /**
+     * Groups: two colours, one of which holds the digit in every cell. A wrap eliminates the second colour, two of
+     * whose cells (the last link's ends) see each other; a trap eliminates what sees both ends of its chain.
+     */
+    private static String simpleColoring(Step step) {
+        List<Link> links = step.links();
+        List<CellGroup> colours = step.groups();
+        String either = eitherColour(step.digits().get(0), colours.get(0), colours.get(1));
+        Link last = links.get(links.size() - 1);
+        if (colours.get(1).cells().contains(step.eliminations().get(0).cell())) {
+            List<Cell> clash = new ArrayList<>(List.of(last.from().cell(), last.to().cell()));
+            clash.sort(java.util.Comparator.comparingInt(Cell::index));
+            return either + "; " + cells(clash) + " of the second see each other, so it is the first";
+        }
+        return either + " (" + eureka(links) + "), so not in a cell seeing " + links.get(0).from().cell().name()
+                + " and " + last.to().cell().name();
+    }
+
+    /** Groups: B1, A1 of one cluster, A2, B2 of another; a link from A1 to A2 joins them. */
+    private static String multiColoring(Step step) {
+        int digit = step.digits().get(0);
+        List<CellGroup> colours = step.groups();
+        Link bridge = null;
+        for (Link link : step.links()) {
+            if (colours.get(1).cells().contains(link.from().cell())
+                    && colours.get(2).cells().contains(link.to().cell())) {
+                bridge = link;
+            }
+        }
+        return eitherColour(digit, colours.get(0), colours.get(1)) + ", and either " + inAll(colours.get(2))
+                + " or " + inAll(colours.get(3)) + "; "
+                + bridge.from().cell().name() + " sees " + bridge.to().cell().name() + ", so "
+                + eitherColour(digit, colours.get(0), colours.get(3)) + " (" + eureka(step.links()) + ")";
+    }
+
+    private static String eitherColour(int digit, CellGroup one, CellGroup other) {
+        return digit + " is either " + inAll(one) + " or " + inAll(other);
+    }
+
+    /** {@code in r1c1}, or {@code in all of r1c1 and r5c7}. */
+    private static String inAll(CellGroup colour) {
+        return (colour.cells().size() == 1 ? "in " : "in all of ") + cells(colour.cells());
     }
 
     /**

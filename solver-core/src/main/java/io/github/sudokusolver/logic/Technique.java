@@ -115,17 +115,30 @@ public enum Technique {
     SKYSCRAPER("Skyscraper", 4.0),
     /** An X-chain of a row and a column strong link joined in a box. */
     TWO_STRING_KITE("2-string kite", 4.1),
-    /** A digit whose places in a box lie in one row and one column, with a strong link that ends on that cross. */
+    /**
+     * A digit whose places in a box lie on one row and one column of it, and a strong link of the digit in a column
+     * outside the box with one end on that row: the cell of the link's other row in the box's column loses the digit
+     * (or the same with rows and columns swapped).
+     */
     EMPTY_RECTANGLE("Empty rectangle", 4.2),
     /** A swordfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
     FINNED_SWORDFISH("Finned swordfish", 6.6),
     /** A jellyfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
     FINNED_JELLYFISH("Finned jellyfish", 6.6),
-    /** Two colours of one digit's conjugate pairs: a colour that sees itself is false; a cell seeing both is not it. */
+    /**
+     * The two colours of a cluster of one digit's conjugate pairs: a colour two of whose cells see each other is
+     * false; a cell seeing both colours loses the digit. Rated as the X-chain it is.
+     */
     SIMPLE_COLORING("Simple coloring", 6.6),
-    /** Two clusters of conjugate pairs linked by a cell seeing a colour of each. */
+    /**
+     * Two clusters of one digit's conjugate pairs, a colour of each seeing the other: one of the two other colours
+     * holds the digit, so a cell seeing both loses it. Rated as the X-chain it is.
+     */
     MULTI_COLORING("Multi-coloring", 6.6),
-    /** An even chain of bivalue cells on the same two digits: a cell seeing both ends of opposite parity loses them. */
+    /**
+     * Four or more bivalue cells on the same two digits, each seeing the next: a cell seeing two of them an odd
+     * number of steps apart loses both digits. Rated as the XY-chain it is.
+     */
     REMOTE_PAIR("Remote pair", 6.6),
     /** An alternating chain on one digit. */
     X_CHAIN("X-chain", 6.6),
