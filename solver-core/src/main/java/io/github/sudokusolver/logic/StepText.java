@@ -49,6 +49,7 @@ final class StepText {
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
@@ -118,6 +119,48 @@ final class StepText {
         String some = step.technique() == Technique.XY_WING ? "one of them" : "one of the three";
         return "pivot " + pivot.cells().get(0).name() + " (" + digits(pivot.digits()) + ") with pincers "
                 + cells(pincers) + ": " + some + " is " + step.digits().get(0);
+    }
+
+    /**
+     * The ALS techniques. Groups: for ALS-XZ the two sets; for the ALS-XY-wing A, B, then C, A being linked to C by
+     * the smaller restricted common; for a death blossom the stem cell, then its petals in the order of the stem's
+     * digits. Digits: the restricted commons (a death blossom's are its stem's digits) and the eliminated digits,
+     * which no restricted common is: the restricted commons are the digits no elimination removes.
+     */
+    private static String almostLockedSets(Step step) {
+        List<Integer> restricted = new ArrayList<>(step.digits());
+        for (Candidate elimination : step.eliminations()) {
+            restricted.remove(Integer.valueOf(elimination.digit()));
+        }
+        List<CellGroup> groups = step.groups();
+        if (step.technique() == Technique.ALS_XZ) {
+            return als(groups.get(0)) + " and " + als(groups.get(1)) + ", restricted common "
+                    + digits(restricted);
+        }
+        if (step.technique() == Technique.ALS_XY_WING) {
+            return als(groups.get(0)) + " and " + als(groups.get(1)) + ", linked to " + als(groups.get(2))
+                    + " by restricted commons " + digits(restricted);
+        }
+        CellGroup stem = groups.get(0);
+        List<String> petals = new ArrayList<>();
+        for (int i = 1; i < groups.size(); i++) {
+            petals.add(als(groups.get(i)) + " on " + stem.digits().get(i - 1));
+        }
+        return "stem " + stem.cells().get(0).name() + " (" + digits(stem.digits()) + ") with petals " + and(petals);
+    }
+
+    /** {@code ALS r1c1,r1c2 (1, 2 and 5)}. */
+    private static String als(CellGroup set) {
+        return "ALS " + cellSet(set);
+    }
+
+    /** {@code r1c1,r1c2 (1, 2 and 5)}: a set's cells and its digits. */
+    private static String cellSet(CellGroup set) {
+        List<String> names = new ArrayList<>(set.cells().size());
+        for (Cell cell : set.cells()) {
+            names.add(cell.name());
+        }
+        return String.join(",", names) + " (" + digits(set.digits()) + ")";
     }
 
     /**
