@@ -389,6 +389,7 @@ public final class LogicalSolver {
                 Finder.of(Technique.TWO_STRING_KITE, Wings::twoStringKite),
                 new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
                 Finder.of(Technique.W_WING, Wings::wWing),
+                new Finder(Technique.SUE_DE_COQ, SueDeCoq::find),
                 new Finder(Technique.ALS_XZ, AlmostLockedSets::xz),
                 new Finder(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
                 new Finder(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),

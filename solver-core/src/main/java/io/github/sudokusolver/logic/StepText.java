@@ -50,6 +50,7 @@ final class StepText {
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
             case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
+            case SUE_DE_COQ -> sueDeCoq(step);
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
@@ -161,6 +162,18 @@ final class StepText {
             names.add(cell.name());
         }
         return String.join(",", names) + " (" + digits(set.digits()) + ")";
+    }
+
+    /**
+     * Groups: the cells of the box-line intersection, the set in the rest of the line, the set in the rest of the
+     * box, each with its digits. Houses: the line, then the box.
+     */
+    private static String sueDeCoq(Step step) {
+        List<CellGroup> groups = step.groups();
+        House line = step.houses().get(0);
+        return cellSet(groups.get(0)) + " in " + line + " and " + step.houses().get(1) + ", with "
+                + cellSet(groups.get(1)) + " in the " + line.unit().name().toLowerCase(Locale.ROOT) + " and "
+                + cellSet(groups.get(2)) + " in the box";
     }
 
     /**
