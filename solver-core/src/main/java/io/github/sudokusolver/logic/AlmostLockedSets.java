@@ -92,6 +92,7 @@ final class AlmostLockedSets {
      */
     static Step xyWing(short[] marks, Budget budget) {
         Sets sets = new Sets(marks);
+        int[] table = restrictedCommons(sets, budget);
         int[] linked = new int[sets.count];
         int[] links = new int[sets.count];
         int best = Integer.MAX_VALUE;
@@ -99,20 +100,9 @@ final class AlmostLockedSets {
         for (int c = 0; c < sets.count && sets.size[c] + 2 < best; c++) {
             int n = 0;
             for (int s = 0; s < sets.count; s++) {
-                int common = sets.digits[s] & sets.digits[c];
-                if (s == c || common == 0 || !sets.disjoint(s, c)) {
-                    continue;
-                }
-                budget.spend();
-                int restricted = 0;
-                for (int x = common; x != 0; x &= x - 1) {
-                    if (sets.restricted(s, c, x & -x)) {
-                        restricted |= x & -x;
-                    }
-                }
-                if (restricted != 0) {
+                if (table[c * sets.count + s] != 0) {
                     linked[n] = s;
-                    links[n++] = restricted;
+                    links[n++] = table[c * sets.count + s];
                 }
             }
             for (int i = 0; i < n && sets.size[c] + 2 * sets.size[linked[i]] < best; i++) {
@@ -149,6 +139,30 @@ final class AlmostLockedSets {
         sets.addGroup(step, found[2]);
         sets.eliminate(step, sets.digits[a] & sets.digits[b] & ~found[3] & ~found[4], a, b);
         return step.build();
+    }
+
+    /** At {@code a * count + b}: the restricted common digits of two disjoint sets, as a mask (0 for none). */
+    private static int[] restrictedCommons(Sets sets, Budget budget) {
+        int count = sets.count;
+        int[] table = new int[count * count];
+        for (int a = 0; a < count; a++) {
+            for (int b = a + 1; b < count; b++) {
+                int common = sets.digits[a] & sets.digits[b];
+                if (common == 0 || !sets.disjoint(a, b)) {
+                    continue;
+                }
+                budget.spend();
+                int restricted = 0;
+                for (int x = common; x != 0; x &= x - 1) {
+                    if (sets.restricted(a, b, x & -x)) {
+                        restricted |= x & -x;
+                    }
+                }
+                table[a * count + b] = restricted;
+                table[b * count + a] = restricted;
+            }
+        }
+        return table;
     }
 
     /**
@@ -330,27 +344,34 @@ final class AlmostLockedSets {
                     }
                 }
             }
+            // One pass over the houses; the sets are then added smallest first, each as house << 9 | positions.
+            int[][] found = new int[MAX_CELLS][GRID.regionCount() * 126];
+            int[] foundCount = new int[MAX_CELLS];
             int[] open = new int[DIGITS];
             int[] unions = new int[1 << DIGITS];
-            for (int n = 1; n <= MAX_CELLS; n++) {
-                for (int house = 0; house < GRID.regionCount(); house++) {
-                    int m = 0;
-                    for (int cell : GRID.cellsOf(house)) {
-                        if (Singles.isOpen(marks, cell)) {
-                            open[m++] = cell;
-                        }
+            int[] positions = new int[1 << DIGITS];
+            for (int house = 0; house < GRID.regionCount(); house++) {
+                int[] cells = GRID.cellsOf(house);
+                int m = 0;
+                for (int i = 0; i < DIGITS; i++) {
+                    if (Singles.isOpen(marks, cells[i])) {
+                        open[m++] = i;
                     }
-                    for (int mask = 1; mask < 1 << m; mask++) {
-                        int low = Integer.numberOfTrailingZeros(mask);
-                        unions[mask] = unions[mask & mask - 1] | marks[open[low]] & Candidates.ALL;
-                        if (Integer.bitCount(mask) == n && Integer.bitCount(unions[mask]) == n + 1
-                                && isHome(open, mask, house)) {
-                            if (count == MAX_SETS) {
-                                return;
-                            }
-                            add(open, mask, unions[mask]);
-                        }
+                }
+                for (int mask = 1; mask < 1 << m; mask++) {
+                    int low = Integer.numberOfTrailingZeros(mask);
+                    unions[mask] = unions[mask & mask - 1] | marks[cells[open[low]]] & Candidates.ALL;
+                    positions[mask] = positions[mask & mask - 1] | 1 << open[low];
+                    int n = Integer.bitCount(mask);
+                    if (n <= MAX_CELLS && Integer.bitCount(unions[mask]) == n + 1 && isHome(cells, positions[mask],
+                            house)) {
+                        found[n - 1][foundCount[n - 1]++] = house << DIGITS | positions[mask];
                     }
+                }
+            }
+            for (int n = 0; n < MAX_CELLS; n++) {
+                for (int i = 0; i < foundCount[n] && count < MAX_SETS; i++) {
+                    add(GRID.cellsOf(found[n][i] >>> DIGITS), found[n][i] & Candidates.ALL);
                 }
             }
         }
@@ -359,34 +380,35 @@ final class AlmostLockedSets {
          * Whether {@code house} is where the set is collected: a cell in its row; cells of a box and a line in the
          * line, so that no set is collected twice.
          */
-        private static boolean isHome(int[] open, int mask, int house) {
+        private static boolean isHome(int[] cells, int mask, int house) {
             if (Integer.bitCount(mask) == 1) {
                 return house < FIRST_COLUMN;
             }
             if (house < FIRST_BOX) {
                 return true;
             }
-            int first = open[Integer.numberOfTrailingZeros(mask)];
+            int first = cells[Integer.numberOfTrailingZeros(mask)];
             boolean oneRow = true;
             boolean oneColumn = true;
             for (int bits = mask; bits != 0; bits &= bits - 1) {
-                int cell = open[Integer.numberOfTrailingZeros(bits)];
+                int cell = cells[Integer.numberOfTrailingZeros(bits)];
                 oneRow &= GRID.rowOf(cell) == GRID.rowOf(first);
                 oneColumn &= GRID.columnOf(cell) == GRID.columnOf(first);
             }
             return !oneRow && !oneColumn;
         }
 
-        private void add(int[] open, int mask, int union) {
+        /** Adds the cells at the positions of {@code mask} among {@code cells}. */
+        private void add(int[] cells, int mask) {
             int set = count++;
-            digits[set] = union;
             size[set] = Integer.bitCount(mask);
             for (int d = 0; d < DIGITS; d++) {
                 seeLo[set * DIGITS + d] = -1L;
                 seeHi[set * DIGITS + d] = -1L;
             }
             for (int bits = mask; bits != 0; bits &= bits - 1) {
-                int cell = open[Integer.numberOfTrailingZeros(bits)];
+                int cell = cells[Integer.numberOfTrailingZeros(bits)];
+                digits[set] |= marks[cell] & Candidates.ALL;
                 long cellLo = cell < Long.SIZE ? 1L << cell : 0;
                 long cellHi = cell < Long.SIZE ? 0 : 1L << cell - Long.SIZE;
                 lo[set] |= cellLo;
