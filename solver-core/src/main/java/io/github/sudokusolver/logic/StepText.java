@@ -56,6 +56,8 @@ final class StepText {
             case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,
                     UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, UNIQUE_LOOP,
                     BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
+            case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
+            case SUE_DE_COQ -> sueDeCoq(step);
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
@@ -188,6 +190,60 @@ final class StepText {
     /** {@code in r1c1}, or {@code in all of r1c1 and r5c7}. */
     private static String inAll(CellGroup colour) {
         return (colour.cells().size() == 1 ? "in " : "in all of ") + cells(colour.cells());
+    }
+
+    /**
+     * The ALS techniques. Groups: for ALS-XZ the two sets; for the ALS-XY-wing A, B, then C, A being linked to C by
+     * the smaller restricted common; for a death blossom the stem cell, then its petals in the order of the stem's
+     * digits. Digits: the restricted commons (a death blossom's are its stem's digits) and the eliminated digits,
+     * which no restricted common is: the restricted commons are the digits no elimination removes.
+     */
+    private static String almostLockedSets(Step step) {
+        List<Integer> restricted = new ArrayList<>(step.digits());
+        for (Candidate elimination : step.eliminations()) {
+            restricted.remove(Integer.valueOf(elimination.digit()));
+        }
+        List<CellGroup> groups = step.groups();
+        if (step.technique() == Technique.ALS_XZ) {
+            return als(groups.get(0)) + " and " + als(groups.get(1)) + ", restricted common "
+                    + digits(restricted);
+        }
+        if (step.technique() == Technique.ALS_XY_WING) {
+            return als(groups.get(0)) + " and " + als(groups.get(1)) + ", linked to " + als(groups.get(2))
+                    + " by restricted commons " + digits(restricted);
+        }
+        CellGroup stem = groups.get(0);
+        List<String> petals = new ArrayList<>();
+        for (int i = 1; i < groups.size(); i++) {
+            petals.add(als(groups.get(i)) + " on " + stem.digits().get(i - 1));
+        }
+        return "stem " + stem.cells().get(0).name() + " (" + digits(stem.digits()) + ") with petals " + and(petals);
+    }
+
+    /** {@code ALS r1c1,r1c2 (1, 2 and 5)}. */
+    private static String als(CellGroup set) {
+        return "ALS " + cellSet(set);
+    }
+
+    /** {@code r1c1,r1c2 (1, 2 and 5)}: a set's cells and its digits. */
+    private static String cellSet(CellGroup set) {
+        List<String> names = new ArrayList<>(set.cells().size());
+        for (Cell cell : set.cells()) {
+            names.add(cell.name());
+        }
+        return String.join(",", names) + " (" + digits(set.digits()) + ")";
+    }
+
+    /**
+     * Groups: the cells of the box-line intersection, the set in the rest of the line, the set in the rest of the
+     * box, each with its digits. Houses: the line, then the box.
+     */
+    private static String sueDeCoq(Step step) {
+        List<CellGroup> groups = step.groups();
+        House line = step.houses().get(0);
+        return cellSet(groups.get(0)) + " in " + line + " and " + step.houses().get(1) + ", with "
+                + cellSet(groups.get(1)) + " in the " + line.unit().name().toLowerCase(Locale.ROOT) + " and "
+                + cellSet(groups.get(2)) + " in the box";
     }
 
     /**

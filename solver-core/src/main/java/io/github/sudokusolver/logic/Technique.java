@@ -152,13 +152,16 @@ public enum Technique {
     AIC("Alternating inference chain", 7.0),
     /** An alternating inference chain with group nodes. */
     GROUPED_AIC("Grouped alternating inference chain", 7.0),
-    /** A box-line intersection whose digits split into two almost locked sets, one in the box and one in the line. */
+    /**
+     * Cells of a box-line intersection with at least two more digits than cells, locked together with a set in the
+     * rest of the line and one in the rest of the box: each set's digits leave the rest of its house.
+     */
     SUE_DE_COQ("Sue de Coq", 7.0),
     /** Two almost locked sets with a restricted common digit: another common digit leaves cells seeing it in both. */
     ALS_XZ("ALS-XZ", 7.0),
-    /** Three almost locked sets: two linked to the third by restricted common digits. */
+    /** Two almost locked sets, each linked to a third by a restricted common: a digit both hold leaves their peers. */
     ALS_XY_WING("ALS-XY-wing", 7.0),
-    /** A stem cell each of whose candidates is linked to an almost locked set: a digit they share leaves its peers. */
+    /** A stem cell whose every candidate is linked to an almost locked set: a digit they all share leaves its peers. */
     DEATH_BLOSSOM("Death blossom", 7.0),
     /** Assuming a digit in a cell and following that digit alone leads to a contradiction. */
     NISHIO_FORCING_CHAIN("Nishio forcing chain", 7.5),
