@@ -49,6 +49,7 @@ final class StepText {
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case GROUPED_X_CHAIN, GROUPED_AIC -> eureka(step.links());
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
