@@ -1,0 +1,153 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.Position.candidate;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Grouped X-chains and grouped AICs ({@link GroupedChains}) on hand-made positions: fires and near misses. */
+final class GroupedChainsTest {
+
+    /** 4 in row 1 only in r1c2 and the group r1c78; in column 9 only in r3c9 and r7c9. */
+    private static Position rowGroupAndColumnLink() {
+        return Position.open()
+                .confine(4, "r1", "r1c2", "r1c7", "r1c8")
+                .confine(4, "c9", "r3c9", "r7c9");
+    }
+
+    @Test
+    void aGroupedXChainThroughARowGroupClearsTheCellSeeingBothEnds() {
+        Step step = GroupedChains.xChain(rowGroupAndColumnLink().marks(), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
+        assertEquals("Grouped X-chain: (4)r1c2=(4)r1c78-(4)r3c9=(4)r7c9 => r7c2<>4", step.description());
+        assertEquals(List.of(candidate("r7c2", 4)), step.eliminations());
+        assertEquals(List.of(), step.placements());
+        assertEquals(6.6, step.difficulty(), "four nodes and the target on and off: no length bonus");
+        Link group = step.links().get(1);
+        assertEquals(List.of(cell("r1c2")), group.fromCells());
+        assertEquals(List.of(cell("r1c7"), cell("r1c8")), group.toCells());
+        assertEquals(true, group.strong());
+        assertEquals(List.of(cell("r1c2"), cell("r1c7"), cell("r1c8"), cell("r3c9"), cell("r7c2"), cell("r7c9")),
+                step.cells());
+    }
+
+    @Test
+    void aGroupedXChainThroughABoxLinkClearsTheCellSeeingBothEnds() {
+        short[] marks = Position.open()
+                .confine(4, "c2", "r1c2", "r7c2")
+                .confine(4, "b3", "r1c7", "r1c8", "r3c9")
+                .marks();
+
+        Step step = GroupedChains.xChain(marks, Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals("Grouped X-chain: (4)r3c9=(4)r1c78-(4)r1c2=(4)r7c2 => r7c9<>4", step.description());
+        assertEquals(List.of(candidate("r7c9", 4)), step.eliminations());
+    }
+
+    /** The chain changes digit in two bivalue cells; its ends are two digits of row 3: each cell loses the other. */
+    @Test
+    void aGroupedAicChangesDigitInBivalueCells() {
+        short[] marks = Position.open()
+                .confine(4, "b3", "r1c7", "r1c8", "r3c9")
+                .only("r1c2", 4, 7)
+                .only("r3c1", 5, 7)
+                .marks();
+
+        Step step = GroupedChains.aic(marks, Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.GROUPED_AIC, step.technique());
+        assertEquals("Grouped alternating inference chain: (5=7)r3c1-(7=4)r1c2-(4)r1c78=(4)r3c9 => r3c9<>5",
+                step.description());
+        assertEquals(List.of(candidate("r3c9", 5)), step.eliminations());
+        assertEquals(7.1, step.difficulty(), "six nodes and the target on and off, as the AIC counts them");
+        assertNull(GroupedChains.xChain(marks, Budget.unlimited()), "an X-chain keeps to one digit");
+    }
+
+    /** Six nodes with the target on and off are eight: the length bonus is the ungrouped chain's. */
+    @Test
+    void aGroupedChainIsRatedAsTheUngroupedChainOfItsLength() {
+        short[] plain = longChain(Position.open().confine(4, "r1", "r1c2", "r1c8"));
+        short[] grouped = longChain(Position.open().confine(4, "r1", "r1c2", "r1c7", "r1c8"));
+
+        Step ungrouped = Chains.alternating(plain, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+        Step step = GroupedChains.xChain(grouped, Budget.unlimited());
+
+        assertEquals("X-chain: (4)r1c2=(4)r1c8-(4)r3c9=(4)r7c9-(4)r7c5=(4)r5c5 => r5c2<>4", ungrouped.description());
+        assertEquals("Grouped X-chain: (4)r1c2=(4)r1c78-(4)r3c9=(4)r7c9-(4)r7c5=(4)r5c5 => r5c2<>4",
+                step.description());
+        assertEquals(6.7, ungrouped.difficulty());
+        assertEquals(ungrouped.difficulty(), step.difficulty());
+    }
+
+    /** Row 1's strong link joined to columns 9 and 5; the two shorter chains it holds have nothing to remove. */
+    private static short[] longChain(Position row1) {
+        return row1.confine(4, "c9", "r3c9", "r7c9")
+                .confine(4, "c5", "r5c5", "r7c5")
+                .without(4, "r7c2", "r3c5")
+                .marks();
+    }
+
+    @Test
+    void cellsOverTwoBoxesAreNoGroup() {
+        short[] marks = Position.open()
+                .confine(4, "r1", "r1c2", "r1c6", "r1c7")
+                .confine(4, "c9", "r3c9", "r7c9")
+                .marks();
+
+        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
+        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+    }
+
+    @Test
+    void cellsOfABoxOffOneLineAreNoGroup() {
+        short[] marks = Position.open()
+                .confine(4, "c2", "r1c2", "r7c2")
+                .confine(4, "b3", "r1c7", "r2c8", "r3c9") // r1c2 sees r1c7 but not r2c8
+                .marks();
+
+        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
+    }
+
+    @Test
+    void endsThatDoNotBothSeeACandidateEliminateNothing() {
+        short[] marks = rowGroupAndColumnLink().without(4, "r7c2").marks();
+
+        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
+        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+    }
+
+    @Test
+    void aChainWithoutAGroupIsLeftToTheUngroupedChains() {
+        short[] marks = Position.open()
+                .confine(4, "r1", "r1c2", "r1c8")
+                .confine(4, "c9", "r3c9", "r7c9")
+                .marks();
+
+        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
+        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+    }
+
+    @Test
+    void theEngineShowsTheGroupedChainAndItsPlaceInTheFinders() {
+        short[] marks = rowGroupAndColumnLink().marks();
+
+        Step step = LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN)).find(marks, Budget.unlimited());
+
+        assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
+        assertNull(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)).find(marks, Budget.unlimited()));
+    }
+
+    private static Cell cell(String name) {
+        return Cell.of(Position.cell(name));
+    }
+}
