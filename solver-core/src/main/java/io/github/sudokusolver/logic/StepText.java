@@ -58,6 +58,7 @@ final class StepText {
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION -> alignedExclusion(step);
             case NISHIO_FORCING_CHAIN, DYNAMIC_CONTRADICTION_CHAINS, CELL_FORCING_CHAINS, UNIT_FORCING_CHAINS,
                     DYNAMIC_DOUBLE_CHAINS, DYNAMIC_CELL_FORCING_CHAINS, DYNAMIC_UNIT_FORCING_CHAINS,
                     DYNAMIC_FORCING_CHAINS_PLUS -> forcingChains(step);
@@ -131,6 +132,40 @@ final class StepText {
         String some = step.technique() == Technique.XY_WING ? "one of them" : "one of the three";
         return "pivot " + pivot.cells().get(0).name() + " (" + digits(pivot.digits()) + ") with pincers "
                 + cells(pincers) + ": " + some + " is " + step.digits().get(0);
+    }
+
+    /** {@code r1c3 (1 and 5)}: a group of one cell and its digits. */
+    private static String withDigits(CellGroup group) {
+        return group.cells().get(0).name() + " (" + digits(group.digits()) + ")";
+    }
+
+    /**
+     * Groups: the base cells first, then each cell seeing them all that some excluded combination would empty. A
+     * repeated digit is named only when two base cells share a house.
+     */
+    private static String alignedExclusion(Step step) {
+        List<Cell> base = step.groups().get(0).cells();
+        List<String> reasons = new ArrayList<>();
+        for (int i = 0; i < base.size() && reasons.isEmpty(); i++) {
+            for (int j = i + 1; j < base.size(); j++) {
+                Cell a = base.get(i);
+                Cell b = base.get(j);
+                if (a.row() == b.row() || a.col() == b.col() || a.box() == b.box()) {
+                    reasons.add("repeats a digit in a house");
+                    break;
+                }
+            }
+        }
+        List<String> emptied = new ArrayList<>();
+        for (CellGroup excluder : step.groups().subList(1, step.groups().size())) {
+            emptied.add(withDigits(excluder));
+        }
+        if (!emptied.isEmpty()) {
+            reasons.add("leaves no candidate in " + String.join(" or ", emptied));
+        }
+        String what = step.technique() == Technique.ALIGNED_PAIR_EXCLUSION ? "pair" : "triple";
+        return "every " + what + " of values of " + cells(base) + " that uses a removed candidate "
+                + String.join(" or ", reasons);
     }
 
     /** The one candidate a chain step concludes about (it places it or removes it). */
