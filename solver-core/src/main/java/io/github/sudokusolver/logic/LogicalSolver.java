@@ -390,6 +390,7 @@ public final class LogicalSolver {
                 new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
                 Finder.of(Technique.W_WING, Wings::wWing),
                 new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                new Finder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new Finder(Technique.CELL_FORCING_CHAINS,
                         (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget)),
                 new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS,

@@ -130,7 +130,10 @@ public enum Technique {
     DEATH_BLOSSOM("Death blossom", 7.0),
     /** Assuming a digit in a cell and following that digit alone leads to a contradiction. */
     NISHIO_FORCING_CHAIN("Nishio forcing chain", 7.5),
-    /** Three cells of a box or line, every triple of values of which is excluded by a cell or by clashing. */
+    /**
+     * Three cells whose triples of values that use a candidate each repeat a digit in a house or take every candidate
+     * of a cell seeing all three: the candidate goes.
+     */
     ALIGNED_TRIPLE_EXCLUSION("Aligned triple exclusion", 7.5),
     /** Every candidate of a cell implies the same conclusion, by chains on the grid as it stands. */
     CELL_FORCING_CHAINS("Cell forcing chains", 8.0),
