@@ -383,6 +383,7 @@ public final class LogicalSolver {
                 Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
                 Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
                 Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4)),
+                Finder.of(Technique.WXYZ_WING, WxyzWings::find),
                 Finder.of(Technique.BUG_PLUS_ONE, Uniqueness::bugPlusOne),
                 Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
                 Finder.of(Technique.SKYSCRAPER, Wings::skyscraper),

@@ -3,6 +3,7 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,6 +59,7 @@ final class StepText {
             case X_WING, SWORDFISH, JELLYFISH -> fish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING -> eureka(step.links());
+            case WXYZ_WING -> wxyzWing(step);
             case ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION -> alignedExclusion(step);
             case NISHIO_FORCING_CHAIN, DYNAMIC_CONTRADICTION_CHAINS, CELL_FORCING_CHAINS, UNIT_FORCING_CHAINS,
                     DYNAMIC_DOUBLE_CHAINS, DYNAMIC_CELL_FORCING_CHAINS, DYNAMIC_UNIT_FORCING_CHAINS,
@@ -132,6 +134,27 @@ final class StepText {
         String some = step.technique() == Technique.XY_WING ? "one of them" : "one of the three";
         return "pivot " + pivot.cells().get(0).name() + " (" + digits(pivot.digits()) + ") with pincers "
                 + cells(pincers) + ": " + some + " is " + step.digits().get(0);
+    }
+
+    /**
+     * Groups: the pivot first, then the three wings, each with its candidates; the step's digit is the one whose
+     * holders do not all see each other, so one of them holds it.
+     */
+    private static String wxyzWing(Step step) {
+        int z = step.digits().get(0);
+        List<String> wings = new ArrayList<>();
+        List<Cell> holders = new ArrayList<>();
+        for (CellGroup group : step.groups()) {
+            if (group != step.groups().get(0)) {
+                wings.add(withDigits(group));
+            }
+            if (group.digits().contains(z)) {
+                holders.add(group.cells().get(0));
+            }
+        }
+        holders.sort(Comparator.comparingInt(Cell::index));
+        return "pivot " + withDigits(step.groups().get(0)) + " with wings " + and(wings) + ": one of "
+                + cells(holders) + " is " + z;
     }
 
     /** {@code r1c3 (1 and 5)}: a group of one cell and its digits. */

@@ -88,7 +88,11 @@ public enum Technique {
     BUG_TYPE_3("BUG type 3", 5.8),
     /** Two non-bivalue cells of one house, a digit confined to them: the other BUG digit leaves both. */
     BUG_TYPE_4("BUG type 4", 5.7),
-    /** A pivot and three wing cells holding four digits, one of which leaves cells seeing all its holders. */
+    /**
+     * A pivot and three wings seeing it hold four digits, all but one restricted (their holders see each other): the
+     * other fills one of its holders and leaves every cell seeing them all. 5.5, or 5.6 when the largest candidate
+     * count of the four cells is three, as Sukaku Explainer rates it.
+     */
     WXYZ_WING("WXYZ-wing", 5.5),
     /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
     ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
