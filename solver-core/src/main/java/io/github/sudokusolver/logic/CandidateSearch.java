@@ -159,10 +159,9 @@ final class CandidateSearch {
             Candidates.place(assumed, best, bits & -bits);
             CandidateSearch search = new CandidateSearch(BOUNDED_SEARCH_NODES, budget);
             if (search.count(assumed, 1) == 0) {
-                int digit = Candidates.digit(bits & -bits);
-                return new StepBuilder(Technique.BOUNDED_SEARCH).eliminate(best, digit).cell(best)
-                        .build("assuming " + Candidate.name(best) + "=" + digit + ", an exhaustive search of "
-                                + search.nodes() + " nodes finds no solution");
+                // The assumption is the elimination's negation; the search's node count is not part of the step.
+                return new StepBuilder(Technique.BOUNDED_SEARCH).eliminate(best, Candidates.digit(bits & -bits))
+                        .cell(best).build();
             }
         }
         return null;

@@ -128,7 +128,9 @@ final class Chains {
     }
 
     /**
-     * The step of an assumption that leads to a contradiction in the engine's current mode: its negation holds.
+     * The step of an assumption that leads to a contradiction in the engine's current mode: its negation holds. One
+     * branch per node of the contradiction (the two clashing nodes, or every candidate of the emptied cell, or every
+     * place of the digit in the emptied house, which is the step's house), each the chain from the assumption to it.
      *
      * @param assumption the node assumed
      */
@@ -136,11 +138,14 @@ final class Chains {
         engine.run(assumption);
         StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
         Nodes.conclude(step, Nodes.negation(assumption));
-        int[] evidence = engine.contradictionNodes();
-        int inferences = engine.ancestors(evidence);
-        String text = engine.contradictionText();
-        engine.addLinks(step, evidence);
-        return step.build("assuming " + Nodes.name(assumption) + ", " + text + " (" + inferences
-                + " inferences)");
+        int house = engine.contradictionHouse();
+        if (house >= 0) {
+            step.house(house);
+        }
+        for (int evidence : engine.contradictionNodes()) {
+            step.branch();
+            engine.addLinks(step, evidence);
+        }
+        return step.build();
     }
 }

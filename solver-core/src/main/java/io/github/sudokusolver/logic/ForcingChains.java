@@ -77,11 +77,6 @@ final class ForcingChains {
             return new Branches(Arrays.copyOf(assumptions, count), -1, house, d);
         }
 
-        /** Only a double chain assumes the absence of a candidate. */
-        boolean isDoubleChain() {
-            return !Nodes.isOn(assumptions[1]);
-        }
-
         /** Whether a conclusion is about the set's own source (its cell, or its digit in its house): nothing new. */
         boolean concerns(int candidate) {
             return Nodes.cellOf(candidate) == cell || house >= 0 && Nodes.digitIndexOf(candidate) == d
@@ -273,24 +268,16 @@ final class ForcingChains {
         }
         StepBuilder step = new StepBuilder(bestTechnique).difficulty(bestDifficulty);
         Nodes.conclude(step, bestNode);
+        if (bestBranches.house() >= 0) {
+            step.house(bestBranches.house());
+        }
+        // One branch per assumption, in the order of the set: on then off, or the cell's digits, or the house's cells.
         for (int assumption : bestBranches.assumptions()) {
             reach.prepare(engine);
             engine.run(assumption);
+            step.branch();
             engine.addLinks(step, bestNode);
         }
-        String conclusion = Nodes.name(bestNode);
-        String reason;
-        if (bestBranches.isDoubleChain()) {
-            reason = "both " + Nodes.name(bestBranches.assumptions()[0]) + " and "
-                    + Nodes.name(bestBranches.assumptions()[1]) + " imply " + conclusion;
-        } else if (bestBranches.cell() >= 0) {
-            reason = "every candidate of " + Candidate.name(bestBranches.cell()) + " ("
-                    + StepBuilder.digits(marks[bestBranches.cell()]) + ") implies " + conclusion;
-        } else {
-            step.house(bestBranches.house());
-            reason = "every place of " + (bestBranches.d() + 1) + " in " + House.name(bestBranches.house())
-                    + " implies " + conclusion;
-        }
-        return step.build(reason);
+        return step.build();
     }
 }

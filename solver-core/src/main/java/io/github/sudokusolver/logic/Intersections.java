@@ -63,7 +63,9 @@ final class Intersections {
                     if (count == 0) {
                         continue;
                     }
-                    // SE counts a pointing as direct for a single in a box, a claiming for one in a parallel line.
+                    // SE counts a pointing as direct for a single in a box, a claiming for one in a parallel line
+                    // (the base's kind). So a direct claiming is never the easiest step: the band's third box then
+                    // holds the digit only in the third line, and its pointing leaves the same single in a box.
                     int kind = pointing ? Singles.ANY_BOX : base < FIRST_COLUMN ? Singles.ANY_ROW : Singles.ANY_COLUMN;
                     Singles.HiddenSingle single = null;
                     if (direct) {

@@ -416,19 +416,15 @@ final class Propagation {
         return Arrays.copyOf(out, kept);
     }
 
-    /** A description of the contradiction found. */
-    String contradictionText() {
-        if (contradictionOn >= 0) {
-            int c = candidateOf(contradictionOn);
-            return Candidate.name(cellOf(c)) + " would both be and not be " + digitOf(c);
-        }
-        if (emptiedCell >= 0) {
-            return Candidate.name(emptiedCell) + " would have no candidate left";
-        }
-        return House.name(emptiedHouse) + " would have no place for " + Candidates.digit(emptiedDigitBit);
+    /** The house a digit lost its last place in, for a contradiction of that kind; -1 for the other kinds. */
+    int contradictionHouse() {
+        return contradictionOn < 0 && emptiedCell < 0 ? emptiedHouse : -1;
     }
 
-    /** Adds the links behind the given nodes to a step, in the order the propagation made them, and their cells. */
+    /**
+     * Adds the links behind the given nodes to a step, in the order the propagation made them, and their cells. The
+     * given nodes come last, so a branch ends with the links into its end (a clashing node has no order of its own).
+     */
     void addLinks(StepBuilder step, int... nodes) {
         ancestors(nodes);
         int[] members = new int[NODES];
@@ -442,7 +438,7 @@ final class Propagation {
         for (int i = 0; i < count; i++) {
             sorted[i] = members[i];
         }
-        Arrays.sort(sorted, (a, b) -> Integer.compare(order[a], order[b]));
+        Arrays.sort(sorted, (a, b) -> Integer.compare(orderAmong(a, nodes), orderAmong(b, nodes)));
         for (int n : sorted) {
             int candidate = candidateOf(n);
             step.cell(cellOf(candidate));
@@ -456,26 +452,13 @@ final class Propagation {
         }
     }
 
-    /**
-     * {@code r1c2=4 => r1c5<>4 => ...}: the path to a node in a static propagation, where each node has one premise.
-     */
-    String path(int target) {
-        StringBuilder text = new StringBuilder();
-        int n = target;
-        java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
-        while (true) {
-            parts.push(Nodes.name(n));
-            if (reason[n] == START) {
-                break;
+    private int orderAmong(int n, int[] ends) {
+        for (int end : ends) {
+            if (end == n) {
+                return Integer.MAX_VALUE;
             }
-            n = premisesOf(n)[0];
         }
-        String separator = "";
-        for (String part : parts) {
-            text.append(separator).append(part);
-            separator = " => ";
-        }
-        return text.toString();
+        return order[n];
     }
 
     /** A copy of the nodes set by the last run, as a bitset of {@link #NODES} bits. */

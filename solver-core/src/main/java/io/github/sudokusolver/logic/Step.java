@@ -47,8 +47,7 @@ public final class Step {
             branchCopies.add(List.copyOf(branch));
         }
         this.branches = List.copyOf(branchCopies);
-        this.description = found.legacyReason() == null ? StepText.describe(this)
-                : StepText.legacy(this, found.legacyReason());
+        this.description = StepText.describe(this);
     }
 
     /**

@@ -28,7 +28,6 @@ final class StepBuilder {
     private final List<CellGroup> groups = new ArrayList<>();
     private final List<Link> links = new ArrayList<>();
     private final List<List<Link>> branches = new ArrayList<>();
-    private String legacyReason;
 
     StepBuilder(Technique technique) {
         this.technique = technique;
@@ -186,15 +185,6 @@ final class StepBuilder {
         return new Step(this);
     }
 
-    /**
-     * The step, described as {@code <technique>: <reason> => <changes>} with a reason the finder wrote. Only for the
-     * finders not yet moved to {@link StepText} (issue 22); it goes when the last one has moved.
-     */
-    Step build(String reason) {
-        legacyReason = reason;
-        return new Step(this);
-    }
-
     Technique technique() {
         return technique;
     }
@@ -244,35 +234,11 @@ final class StepBuilder {
         return branches;
     }
 
-    String legacyReason() {
-        return legacyReason;
-    }
-
     private static List<House> houseList(Set<Integer> indices) {
         List<House> list = new ArrayList<>(indices.size());
         for (int house : indices) {
             list.add(House.of(house));
         }
         return list;
-    }
-
-    /** {@code 1, 2 and 7}-style list of the digits of a mask. */
-    static String digits(int mask) {
-        StringBuilder text = new StringBuilder();
-        for (int bits = mask & Candidates.ALL; bits != 0; bits &= bits - 1) {
-            int digit = Integer.numberOfTrailingZeros(bits) + 1;
-            text.append(text.length() == 0 ? "" : (bits & bits - 1) == 0 ? " and " : ", ").append(digit);
-        }
-        return text.toString();
-    }
-
-    /** {@code r1c1, r1c5 and r2c3}-style list of cells. */
-    static String cells(int... cellIndices) {
-        StringBuilder text = new StringBuilder();
-        for (int i = 0; i < cellIndices.length; i++) {
-            text.append(i == 0 ? "" : i == cellIndices.length - 1 ? " and " : ", ")
-                    .append(Candidate.name(cellIndices[i]));
-        }
-        return text.toString();
     }
 }

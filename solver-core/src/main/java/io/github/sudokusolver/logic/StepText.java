@@ -3,6 +3,8 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +19,14 @@ import java.util.Map;
  * writes them ("columns 4 and 9", "r1c1, r1c5 and r2c3", "1, 2 and 7"); a chain is written in Eureka notation from
  * its links ({@code (4)r1c2=(4)r1c7-(4)r3c8=(4)r5c8}, a group as {@code (4)r1c78}, a bivalue cell as
  * {@code (4=7)r2c3}).
+ *
+ * <p>A forcing chain names its premises ({@code r2c3 is 4 or 7;}, {@code 4 in row 2 is in r2c3 or r2c7;}) and writes
+ * each branch on its own, {@code r2c3=4: (4)r2c3-...; r2c3=7: ...}; a dynamic branch, where a single rests on several
+ * earlier inferences, as its main path, each inference through the premise that came last (the links keep them
+ * all). A contradiction reads {@code assuming r1c1=5, <clash>: <branch>; <branch>}, its branches running from the
+ * assumption to the nodes that clash, and the clash read from them: every place of a digit off in the step's house
+ * ("row 3 would have no place for 7"), a candidate both on and off ("r1c1 would be both 5 and not 5"), or every
+ * candidate of a cell off ("r4c5 would have no candidate left"). See {@link #forcingChains}.
  */
 final class StepText {
 
@@ -25,11 +35,6 @@ final class StepText {
 
     static String describe(Step step) {
         return step.technique().displayName() + ": " + pattern(step) + " => " + conclusion(step);
-    }
-
-    /** The form of the finders that still write their own reason (see {@link StepBuilder#build(String)}). */
-    static String legacy(Step step, String reason) {
-        return step.technique().displayName() + ": " + reason + " => " + conclusion(step);
     }
 
     private static String pattern(Step step) {
@@ -58,6 +63,12 @@ final class StepText {
                     BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
             case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
             case SUE_DE_COQ -> sueDeCoq(step);
+            case WXYZ_WING -> wxyzWing(step);
+            case ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION -> alignedExclusion(step);
+            case NISHIO_FORCING_CHAIN, DYNAMIC_CONTRADICTION_CHAINS, CELL_FORCING_CHAINS, UNIT_FORCING_CHAINS,
+                    DYNAMIC_DOUBLE_CHAINS, DYNAMIC_CELL_FORCING_CHAINS, DYNAMIC_UNIT_FORCING_CHAINS,
+                    DYNAMIC_FORCING_CHAINS_PLUS -> forcingChains(step);
+            case BOUNDED_SEARCH -> "assuming " + assumption(step) + ", an exhaustive search finds no solution";
             default -> throw new IllegalStateException("no text for " + step.technique());
         };
     }
@@ -247,6 +258,202 @@ final class StepText {
     }
 
     /**
+     * Groups: the pivot first, then the three wings, each with its candidates; the step's digit is the one whose
+     * holders do not all see each other, so one of them holds it.
+     */
+    private static String wxyzWing(Step step) {
+        int z = step.digits().get(0);
+        List<String> wings = new ArrayList<>();
+        List<Cell> holders = new ArrayList<>();
+        for (CellGroup group : step.groups()) {
+            if (group != step.groups().get(0)) {
+                wings.add(withDigits(group));
+            }
+            if (group.digits().contains(z)) {
+                holders.add(group.cells().get(0));
+            }
+        }
+        holders.sort(Comparator.comparingInt(Cell::index));
+        return "pivot " + withDigits(step.groups().get(0)) + " with wings " + and(wings) + ": one of "
+                + cells(holders) + " is " + z;
+    }
+
+    /** {@code r1c3 (1 and 5)}: a group of one cell and its digits. */
+    private static String withDigits(CellGroup group) {
+        return group.cells().get(0).name() + " (" + digits(group.digits()) + ")";
+    }
+
+    /**
+     * Groups: the base cells first, then each cell seeing them all that some excluded combination would empty. A
+     * repeated digit is named only when two base cells share a house.
+     */
+    private static String alignedExclusion(Step step) {
+        List<Cell> base = step.groups().get(0).cells();
+        List<String> reasons = new ArrayList<>();
+        for (int i = 0; i < base.size() && reasons.isEmpty(); i++) {
+            for (int j = i + 1; j < base.size(); j++) {
+                Cell a = base.get(i);
+                Cell b = base.get(j);
+                if (a.row() == b.row() || a.col() == b.col() || a.box() == b.box()) {
+                    reasons.add("repeats a digit in a house");
+                    break;
+                }
+            }
+        }
+        List<String> emptied = new ArrayList<>();
+        for (CellGroup excluder : step.groups().subList(1, step.groups().size())) {
+            emptied.add(withDigits(excluder));
+        }
+        if (!emptied.isEmpty()) {
+            reasons.add("leaves no candidate in " + String.join(" or ", emptied));
+        }
+        String what = step.technique() == Technique.ALIGNED_PAIR_EXCLUSION ? "pair" : "triple";
+        return "every " + what + " of values of " + cells(base) + " that uses a removed candidate "
+                + String.join(" or ", reasons);
+    }
+
+    /** The one candidate a chain step concludes about (it places it or removes it). */
+    private static Candidate concluded(Step step) {
+        return step.placements().isEmpty() ? step.eliminations().get(0) : step.placements().get(0);
+    }
+
+    /** The assumption a step by contradiction refutes: the negation of its conclusion. */
+    private static String assumption(Step step) {
+        Candidate candidate = concluded(step);
+        return candidate.cell().name() + (step.placements().isEmpty() ? "=" : "<>") + candidate.digit();
+    }
+
+    /**
+     * Forcing chains and contradictions, from their branches ({@link Step#branches()}). A forcing chain has one branch
+     * per premise, each starting at its premise (the first link's {@code from}) and ending in the conclusion: the
+     * candidates of a cell, the places of a digit in the step's house, or a candidate and its absence (two branches
+     * from one candidate, the absence second). A contradiction has branches that start at the assumption, the
+     * negation of the conclusion (an empty branch is the assumption itself), and end in the nodes that clash: two
+     * opposite nodes of one candidate, or every candidate of one cell turned off, or every place of a digit in the
+     * step's house turned off. Each branch is written as its main path ({@link #mainPath}).
+     */
+    private static String forcingChains(Step step) {
+        List<List<Link>> branches = step.branches();
+        Candidate concluded = concluded(step);
+        for (List<Link> branch : branches) {
+            if (branch.isEmpty() || branch.get(0).from().equals(concluded)) {
+                return contradiction(step);
+            }
+        }
+        boolean doubleChain = branches.size() == 2
+                && branches.get(0).get(0).from().equals(branches.get(1).get(0).from());
+        List<String> chains = new ArrayList<>();
+        List<String> premises = new ArrayList<>();
+        for (int i = 0; i < branches.size(); i++) {
+            Candidate premise = branches.get(i).get(0).from();
+            String name = premise.cell().name() + (doubleChain && i == 1 ? "<>" : "=") + premise.digit();
+            chains.add(name + ": " + branchText(mainPath(branches.get(i))));
+            premises.add(step.houses().isEmpty() ? Integer.toString(premise.digit()) : premise.cell().name());
+        }
+        Candidate first = branches.get(0).get(0).from();
+        String premise = doubleChain ? ""
+                : step.houses().isEmpty() ? first.cell().name() + " is " + or(premises) + "; "
+                : first.digit() + " in " + step.houses().get(0) + " is in " + or(premises) + "; ";
+        return premise + String.join("; ", chains);
+    }
+
+    /** A node of a branch: a candidate that is true ({@code on}) or false. */
+    private record Node(Candidate candidate, boolean on) {
+    }
+
+    private static String contradiction(Step step) {
+        Node assumed = new Node(concluded(step), step.placements().isEmpty());
+        List<Node> ends = new ArrayList<>();
+        List<String> chains = new ArrayList<>();
+        for (List<Link> branch : step.branches()) {
+            if (branch.isEmpty()) {
+                ends.add(assumed);
+            } else {
+                Link last = branch.get(branch.size() - 1);
+                ends.add(new Node(last.to(), last.strong()));
+                chains.add(branchText(mainPath(branch)));
+            }
+        }
+        Node end = ends.get(0);
+        String clash = end.candidate().cell().name() + " would have no candidate left";
+        if (!step.houses().isEmpty()) {
+            clash = step.houses().get(0) + " would have no place for " + end.candidate().digit();
+        } else if (ends.contains(new Node(end.candidate(), !end.on()))) {
+            clash = end.candidate().cell().name() + " would be both " + end.candidate().digit() + " and not "
+                    + end.candidate().digit();
+        }
+        return "assuming " + assumption(step) + ", " + clash + ": " + String.join("; ", chains);
+    }
+
+    /**
+     * The main path of a branch, from its premise to its end: each node is reached through the premise that came
+     * last, the one that completed the single (in a dynamic branch a single rests on every other candidate of its
+     * cell, or place of its house, that earlier inferences removed; {@link Step#branches()} keeps them all). A static
+     * branch is one path already. Links are in the order the inferences were made, so a node's premises come first.
+     */
+    private static List<Link> mainPath(List<Link> branch) {
+        Map<Node, Integer> arrivals = new HashMap<>();
+        Map<Node, List<Link>> into = new HashMap<>();
+        for (int i = 0; i < branch.size(); i++) {
+            Node reached = new Node(branch.get(i).to(), branch.get(i).strong());
+            arrivals.putIfAbsent(reached, i);
+            into.computeIfAbsent(reached, n -> new ArrayList<>()).add(branch.get(i));
+        }
+        List<Link> path = new ArrayList<>();
+        Link last = branch.get(branch.size() - 1);
+        Node node = new Node(last.to(), last.strong());
+        for (int steps = 0; steps < branch.size() && into.containsKey(node); steps++) {
+            int arrival = arrivals.get(node);
+            Link chosen = null;
+            int chosenArrival = -2;
+            for (Link link : into.get(node)) {
+                int premiseArrival = arrivals.getOrDefault(premiseOf(arrivals, link), -1);
+                if (premiseArrival < arrival && premiseArrival > chosenArrival) {
+                    chosen = link;
+                    chosenArrival = premiseArrival;
+                }
+            }
+            if (chosen == null) {
+                break;
+            }
+            path.add(0, chosen);
+            node = premiseOf(arrivals, chosen);
+        }
+        return path.isEmpty() ? List.of(last) : path;
+    }
+
+    /**
+     * The premise of a link: true for a weak link, false for a strong one, but for the links of pointing and claiming
+     * in dynamic chains (+), weak from a false premise; the branch says which by what it reached.
+     */
+    private static Node premiseOf(Map<Node, Integer> arrivals, Link link) {
+        Node usual = new Node(link.from(), !link.strong());
+        Node other = new Node(link.from(), link.strong());
+        return !arrivals.containsKey(usual) && arrivals.containsKey(other) ? other : usual;
+    }
+
+    /**
+     * A branch's path in Eureka notation. A path back to its own premise (a contradiction's "both and not") is not
+     * an elimination loop, so its ends are kept.
+     */
+    private static String branchText(List<Link> path) {
+        int last = path.size() - 1;
+        Link end = path.get(last);
+        if (path.size() > 2 && !path.get(0).strong() && !end.strong() && path.get(0).from().equals(end.to())) {
+            return eureka(path.subList(0, last)) + "-(" + end.to().digit() + ")" + group(end.toCells());
+        }
+        return eureka(path);
+    }
+
+    /** {@code 1, 2 or 7}. */
+    private static String or(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
+    }
+
+    /**
      * The uniqueness techniques. A rectangle or loop: its cells (the first group) on its digits would have two
      * solutions unless (or if) something, read from the second group (the cells holding extra digits), the links and
      * the houses. A BUG: the deadly pattern that removing the extra digits (the groups before a type 3's naked set)
@@ -273,7 +480,7 @@ final class StepText {
                     .append(" would have two solutions ");
         }
         List<Integer> extras = grave ? step.digits() : extraSets.isEmpty() ? List.of() : extraSets.get(0).digits();
-        String roofs = or(extraCells);
+        String roofs = orCells(extraCells);
         int eliminated = step.eliminations().isEmpty() ? 0 : step.eliminations().get(0).digit();
         int linked = step.links().isEmpty() ? 0 : step.links().get(0).from().digit();
         String clause = switch (step.technique()) {
@@ -318,13 +525,12 @@ final class StepText {
     }
 
     /** {@code r1c5 or r4c5}, {@code r1c5, r4c1 or r4c5}. */
-    private static String or(List<Cell> cells) {
+    private static String orCells(List<Cell> cells) {
         List<String> names = new ArrayList<>(cells.size());
         for (Cell cell : cells) {
             names.add(cell.name());
         }
-        return names.size() <= 1 ? String.join("", names)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+        return or(names);
     }
 
     /** {@code 3 or 8}. */

@@ -23,7 +23,11 @@ public enum Technique {
     HIDDEN_SINGLE_LINE("Hidden single", 1.5),
     /** A pointing intersection whose eliminations at once leave a hidden single, which the step places. */
     DIRECT_POINTING("Direct pointing", 1.7),
-    /** A claiming intersection whose eliminations at once leave a hidden single, which the step places. */
+    /**
+     * A claiming intersection whose eliminations at once leave a hidden single in a parallel line, which the step
+     * places. As in Sudoku Explainer it is never the easiest step: a direct pointing, rated lower, leaves the same
+     * single in a box.
+     */
     DIRECT_CLAIMING("Direct claiming", 1.9),
     /** A hidden pair whose eliminations at once leave a hidden single, which the step places. */
     DIRECT_HIDDEN_PAIR("Direct hidden pair", 2.0),
@@ -107,7 +111,11 @@ public enum Technique {
     BUG_TYPE_3("BUG type 3", 5.8),
     /** Two non-bivalue cells of one house, each one extra digit, a digit confined to them: each loses its third. */
     BUG_TYPE_4("BUG type 4", 5.7),
-    /** A pivot and three wing cells holding four digits, one of which leaves cells seeing all its holders. */
+    /**
+     * A pivot and three wings seeing it hold four digits, all but one restricted (their holders see each other): the
+     * other fills one of its holders and leaves every cell seeing them all. 5.5, or 5.6 when the largest candidate
+     * count of the four cells is three, as Sukaku Explainer rates it.
+     */
     WXYZ_WING("WXYZ-wing", 5.5),
     /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
     ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
@@ -165,7 +173,10 @@ public enum Technique {
     DEATH_BLOSSOM("Death blossom", 7.0),
     /** Assuming a digit in a cell and following that digit alone leads to a contradiction. */
     NISHIO_FORCING_CHAIN("Nishio forcing chain", 7.5),
-    /** Three cells of a box or line, every triple of values of which is excluded by a cell or by clashing. */
+    /**
+     * Three cells whose triples of values that use a candidate each repeat a digit in a house or take every candidate
+     * of a cell seeing all three: the candidate goes.
+     */
     ALIGNED_TRIPLE_EXCLUSION("Aligned triple exclusion", 7.5),
     /** Every candidate of a cell implies the same conclusion, by chains on the grid as it stands. */
     CELL_FORCING_CHAINS("Cell forcing chains", 8.0),

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Cell;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 final class NodesTest {
@@ -47,9 +49,11 @@ final class NodesTest {
         int candidate = Nodes.candidate(House.GRID.cellOf(0, 8), 0);
         StepBuilder placed = new StepBuilder(Technique.X_CHAIN);
         Nodes.conclude(placed, Nodes.onNode(candidate));
-        assertEquals("X-chain: why => r1c9=1", placed.build("why").description());
+        assertEquals(List.of(new Candidate(Cell.of(8), 1)), placed.placements());
+        assertEquals(List.of(), placed.eliminations());
         StepBuilder eliminated = new StepBuilder(Technique.X_CHAIN);
         Nodes.conclude(eliminated, Nodes.offNode(candidate));
-        assertEquals("X-chain: why => r1c9<>1", eliminated.build("why").description());
+        assertEquals(List.of(new Candidate(Cell.of(8), 1)), eliminated.eliminations());
+        assertEquals(List.of(), eliminated.placements());
     }
 }

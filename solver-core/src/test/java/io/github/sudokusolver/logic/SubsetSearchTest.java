@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 final class SubsetSearchTest {
 
-    private static final Step FOUND = new StepBuilder(Technique.NAKED_PAIR).build("found");
+    private static final Step FOUND = new StepBuilder(Technique.NAKED_SINGLE).place(0, 1).cell(0).build();
 
     /** Records every pattern offered, and turns the one it is told to accept into a step. */
     private static final class Recorder extends SubsetSearch {

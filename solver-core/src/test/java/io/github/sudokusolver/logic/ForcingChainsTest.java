@@ -1,0 +1,78 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.Position.candidate;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Forcing chains ({@link ForcingChains}) on hand-made positions: one branch per premise, each written on its own. */
+class ForcingChainsTest {
+
+    private static final Set<Technique> ALL = EnumSet.allOf(Technique.class);
+
+    /** r1c1 (1, 2) with r1c5 (1, 3) in its row and r5c1 (2, 3) in its column: either way 3 reaches r5c5. */
+    private static Position cell() {
+        return Position.open().only("r1c1", 1, 2).only("r1c5", 1, 3).only("r5c1", 2, 3);
+    }
+
+    /** 4 in row 1 only in r1c2 and r1c8, and in box 7 only in r7c2 and r9c3: either way 4 leaves r9c8. */
+    private static Position unit() {
+        return Position.open().confine(4, "r1", "r1c2", "r1c8").confine(4, "b7", "r7c2", "r9c3");
+    }
+
+    private static Step find(Position position, ForcingChains.Reach reach) {
+        return ForcingChains.find(position.marks(), reach, ALL, Budget.unlimited());
+    }
+
+    @Test
+    void everyCandidateOfACellImpliesTheSame() {
+        Step step = find(cell(), ForcingChains.Reach.STATIC);
+
+        assertNotNull(step);
+        assertEquals(Technique.CELL_FORCING_CHAINS, step.technique());
+        assertEquals("Cell forcing chains: r1c1 is 1 or 2; r1c1=1: (1)r1c1-(1=3)r1c5-(3)r5c5;"
+                + " r1c1=2: (2)r1c1-(2=3)r5c1-(3)r5c5 => r5c5<>3", step.description());
+        assertEquals(List.of(candidate("r5c5", 3)), step.eliminations());
+        assertEquals(2, step.branches().size());
+        assertEquals(3, step.branches().get(0).size());
+        assertEquals(8.1, step.difficulty());
+    }
+
+    @Test
+    void chainsWhoseEndsMeetNoCandidateConcludeNothing() {
+        assertNull(find(cell().without(3, "r5c5"), ForcingChains.Reach.STATIC));
+    }
+
+    @Test
+    void everyPlaceOfADigitInAHouseImpliesTheSame() {
+        Step step = find(unit(), ForcingChains.Reach.STATIC);
+
+        assertNotNull(step);
+        assertEquals(Technique.UNIT_FORCING_CHAINS, step.technique());
+        assertEquals("Unit forcing chains: 4 in row 1 is in r1c2 or r1c8; r1c2=4: (4)r1c2-(4)r7c2=(4)r9c3-(4)r9c8;"
+                + " r1c8=4: (4)r1c8-(4)r9c8 => r9c8<>4", step.description());
+        assertEquals(List.of(House.of(0)), step.houses());
+        assertEquals(8.0, step.difficulty());
+    }
+
+    @Test
+    void unitChainsWhoseEndsMeetNoCandidateConcludeNothing() {
+        assertNull(find(unit().without(4, "r9c8"), ForcingChains.Reach.STATIC));
+    }
+
+    @Test
+    void aDynamicContradictionNamesTheCellItEmpties() {
+        Step step = find(cell(), ForcingChains.Reach.DYNAMIC);
+
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_CONTRADICTION_CHAINS, step.technique());
+        assertEquals("Dynamic contradiction forcing chains: assuming r5c5=3, r1c1 would have no candidate left:"
+                + " (3)r5c5-(3=1)r1c5-(1)r1c1; (3)r5c5-(3=2)r5c1-(2)r1c1 => r5c5<>3", step.description());
+    }
+}
