@@ -111,8 +111,10 @@ final class LogicalCommand {
                 for (Step step : explanation.steps()) {
                     text.append(where).append(step).append('\n');
                 }
+                // The rating is Sudoku Explainer's, along its own path (LogicalSolver.ratingPath), which may differ
+                // from the hardest step shown when a simpler named pattern replaced one of its chains.
                 text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
-                        : explanation.rating().toString()).append('\n');
+                        : logic.rate(board, limits).toString()).append('\n');
                 return text.toString();
             }
             default -> {

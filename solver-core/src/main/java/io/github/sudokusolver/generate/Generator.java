@@ -368,7 +368,7 @@ public final class Generator {
         }
         Explanation explanation;
         try {
-            explanation = logic.explain(boardOf(puzzle), left);
+            explanation = logic.ratingPath().explain(boardOf(puzzle), left); // the path rate() rates
         } catch (SearchAbortedException stopped) {
             throw budget.stoppedElsewhere(Stop.valueOf(stopped.reason().name()), stopped.statistics().nodes());
         }

@@ -52,6 +52,7 @@ public final class LogicalSolver {
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
+    private final LogicalSolver ratingPath;
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
@@ -63,6 +64,13 @@ public final class LogicalSolver {
         }
         all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
         this.finders = List.copyOf(all);
+        EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
+        for (Technique technique : techniques) {
+            if (technique.inSudokuExplainer()) {
+                rated.add(technique);
+            }
+        }
+        this.ratingPath = rated.size() == techniques.size() ? this : new LogicalSolver(rated);
     }
 
     /**
@@ -102,6 +110,18 @@ public final class LogicalSolver {
      */
     public Set<Technique> techniques() {
         return techniques;
+    }
+
+    /**
+     * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows
+     * ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
+     * step is Sudoku Explainer's rating; this solver's own explanation may name simpler patterns (an ALS-XZ, a
+     * colouring) where that path takes a chain, and then its hardest step can differ from the rating.
+     *
+     * @return this solver when all its techniques are Sudoku Explainer's, else a solver limited to those
+     */
+    public LogicalSolver ratingPath() {
+        return ratingPath;
     }
 
     /**
@@ -218,15 +238,17 @@ public final class LogicalSolver {
     }
 
     /**
-     * The puzzle's rating: the difficulty of the hardest step of {@link #explain(Board)}, and its level. Same as
-     * {@code rate(board, SolveLimits.none())}.
+     * The puzzle's rating on Sudoku Explainer's scale: the difficulty of the hardest step of
+     * {@code ratingPath().explain(board)}, the path that uses the techniques Sudoku Explainer knows, and its level.
+     * Same as {@code rate(board, SolveLimits.none())}.
      *
      * @param board the puzzle; not null
      * @return the rating
      * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
      *                                   already solved (not a puzzle; {@link Explanation#rating()} of its empty
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
-     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
+     *                                   techniques gets stuck
      * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
@@ -242,20 +264,22 @@ public final class LogicalSolver {
      * @return the rating
      * @throws UnsuitablePuzzleException if the givens clash, the puzzle does not have exactly one solution, or it is
      *                                   already solved
-     * @throws IllegalStateException     if a solver {@linkplain #using limited} to some techniques gets stuck
+     * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
+     *                                   techniques gets stuck
      * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */
     public Rating rate(Board board, SolveLimits limits) {
-        Explanation explanation = explain(board, limits);
+        Explanation explanation = ratingPath.explain(board, limits);
+        // Stuck is checked first: techniques that find nothing at all also give an explanation without steps.
+        if (!explanation.isSolved()) {
+            throw new IllegalStateException("the techniques " + ratingPath.techniques + " get stuck after "
+                    + explanation.steps().size() + " steps, so they give no rating");
+        }
         if (explanation.steps().isEmpty()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.ALREADY_SOLVED,
                     "the board is already solved, so there is no puzzle to rate");
-        }
-        if (!explanation.isSolved()) {
-            throw new IllegalStateException("the techniques " + techniques + " get stuck after "
-                    + explanation.steps().size() + " steps, so they give no rating");
         }
         return explanation.rating();
     }

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 
 /**
@@ -215,6 +216,24 @@ public enum Technique {
      */
     public String displayName() {
         return displayName;
+    }
+
+    /**
+     * Whether Sudoku Explainer (or its fork Sukaku Explainer, which rated the calibration puzzles) finds this
+     * technique. {@link LogicalSolver#rate(Board)} follows only these, so that a rating is the one Sudoku Explainer
+     * gives; the others (almost locked sets, Sue de Coq, colouring, remote pairs, grouped chains, finned swordfish and
+     * jellyfish, unique rectangles of types 5 and 6 and hidden ones, avoidable rectangles) name hints and explanations
+     * as players know them, where Sudoku Explainer would take a chain.
+     *
+     * @return true for a technique of Sudoku Explainer's
+     */
+    public boolean inSudokuExplainer() {
+        return switch (this) {
+            case FINNED_SWORDFISH, FINNED_JELLYFISH, SIMPLE_COLORING, MULTI_COLORING, REMOTE_PAIR, GROUPED_X_CHAIN,
+                    GROUPED_AIC, SUE_DE_COQ, ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM, UNIQUE_RECTANGLE_TYPE_5,
+                    UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, AVOIDABLE_RECTANGLE -> false;
+            default -> true;
+        };
     }
 
     /**

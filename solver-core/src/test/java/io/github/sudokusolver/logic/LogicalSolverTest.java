@@ -3,6 +3,7 @@ package io.github.sudokusolver.logic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -180,6 +181,22 @@ final class LogicalSolverTest {
         calls.put("nextStep(Board)", limits -> LOGIC.nextStep(MASTER, limits));
         calls.put("nextStep(Candidates)", limits -> LOGIC.nextStep(Candidates.of(MASTER), limits));
         return calls;
+    }
+
+    @Test
+    void ratesAlongSudokuExplainersPathWhileTheExplanationNamesSimplerPatterns() {
+        LogicalSolver path = LOGIC.ratingPath();
+        assertSame(path, path.ratingPath());
+        for (Technique technique : Technique.values()) {
+            assertEquals(technique.inSudokuExplainer(), path.techniques().contains(technique), technique::name);
+        }
+        Explanation shown = LOGIC.explain(MASTER);
+        assertTrue(shown.steps().stream().anyMatch(step -> !step.technique().inSudokuExplainer()), shown::toString);
+        assertEquals(path.explain(MASTER).rating(), LOGIC.rate(MASTER));
+        assertTrue(shown.rating().score() < LOGIC.rate(MASTER).score(), shown::toString);
+        LogicalSolver alsOnly = LogicalSolver.using(EnumSet.of(Technique.ALS_XZ));
+        assertTrue(alsOnly.ratingPath().techniques().isEmpty());
+        assertThrows(IllegalStateException.class, () -> alsOnly.rate(MASTER));
     }
 
     @Test
