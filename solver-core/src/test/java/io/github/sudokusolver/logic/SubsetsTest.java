@@ -51,6 +51,14 @@ class SubsetsTest {
         assertNull(Subsets.naked(marks, 2));
     }
 
+    /** r1c1 is a naked single, an easier step: with r1c5 it locks 4 and 7, but it is no member of a pair. */
+    @Test
+    void aNakedSingleBesideABivalueCellIsNoNakedPair() {
+        short[] marks = Position.open().only("r1c1", 4).only("r1c5", 4, 7).marks();
+
+        assertNull(Subsets.naked(marks, 2));
+    }
+
     /** Three cells of column 2 holding 1, 2 and 3 between them, none holding all three; r9c2 still holds 3. */
     @Test
     void aNakedTripleOfPairsClearsItsDigitsFromTheRestOfItsHouse() {
