@@ -73,7 +73,10 @@ final class StepText {
         };
     }
 
-    /** The placements, then the eliminations grouped by digit in the order they first appear. */
+    /**
+     * The placements, then the eliminations: the cells losing each digit, in the order the digits first appear, and
+     * digits that leave the same cells written together ({@code r5c2,r5c7<>4}, {@code r2c5<>27}).
+     */
     static String conclusion(Step step) {
         List<String> parts = new ArrayList<>();
         for (Candidate placement : step.placements()) {
@@ -83,12 +86,16 @@ final class StepText {
         for (Candidate elimination : step.eliminations()) {
             byDigit.computeIfAbsent(elimination.digit(), d -> new ArrayList<>()).add(elimination.cell());
         }
+        Map<List<Cell>, StringBuilder> digitsByCells = new LinkedHashMap<>();
         for (Map.Entry<Integer, List<Cell>> entry : byDigit.entrySet()) {
+            digitsByCells.computeIfAbsent(entry.getValue(), cells -> new StringBuilder()).append(entry.getKey());
+        }
+        for (Map.Entry<List<Cell>, StringBuilder> entry : digitsByCells.entrySet()) {
             StringBuilder text = new StringBuilder();
-            for (Cell cell : entry.getValue()) {
+            for (Cell cell : entry.getKey()) {
                 text.append(text.length() == 0 ? "" : ",").append(cell.name());
             }
-            parts.add(text.append("<>").append(entry.getKey()).toString());
+            parts.add(text.append("<>").append(entry.getValue()).toString());
         }
         return String.join(", ", parts);
     }

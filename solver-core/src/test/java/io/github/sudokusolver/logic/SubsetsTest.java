@@ -27,7 +27,7 @@ class SubsetsTest {
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_PAIR, step.technique());
-        assertEquals("Naked pair: r1c1 and r1c5 hold only 4 and 7 in row 1 => r1c9<>4, r1c9<>7", step.description());
+        assertEquals("Naked pair: r1c1 and r1c5 hold only 4 and 7 in row 1 => r1c9<>47", step.description());
         assertEquals(List.of(candidate("r1c9", 4), candidate("r1c9", 7)), step.eliminations());
         assertEquals(List.of(), step.placements());
         assertEquals(List.of(4, 7), step.digits());
@@ -110,8 +110,7 @@ class SubsetsTest {
         assertNotNull(step);
         assertEquals(Technique.NAKED_QUAD, step.technique());
         assertEquals("Naked quad: r4c4, r4c6, r5c5 and r6c4 hold only 1, 2, 3 and 4 in box 5"
-                + " => r4c5,r5c4,r5c6,r6c5,r6c6<>1, r4c5,r5c4,r5c6,r6c5,r6c6<>2, r4c5,r5c4,r5c6,r6c5,r6c6<>3,"
-                + " r4c5,r5c4,r5c6,r6c5,r6c6<>4", step.description());
+                + " => r4c5,r5c4,r5c6,r6c5,r6c6<>1234", step.description());
         assertEquals(20, step.eliminations().size());
         assertEquals(List.of(House.of(House.FIRST_BOX + 4)), step.houses());
         assertEquals(List.of(new CellGroup(cells("r4c4", "r4c6", "r5c5", "r6c4"), List.of(1, 2, 3, 4))),

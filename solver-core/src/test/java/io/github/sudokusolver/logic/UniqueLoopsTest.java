@@ -44,7 +44,7 @@ class UniqueLoopsTest {
         assertNotNull(step);
         assertEquals(Technique.UNIQUE_LOOP, step.technique());
         assertEquals("Unique loop: r1c1, r1c4, r2c4, r2c7, r3c1 and r3c7 on 2 and 7 would have two solutions unless"
-                + " r3c1 holds another digit => r3c1<>2, r3c1<>7", step.description());
+                + " r3c1 holds another digit => r3c1<>27", step.description());
         assertEquals(List.of(candidate("r3c1", 2), candidate("r3c1", 7)), step.eliminations());
         assertEquals(List.of(2, 7), step.digits());
         assertEquals(6, step.groups().get(0).cells().size());

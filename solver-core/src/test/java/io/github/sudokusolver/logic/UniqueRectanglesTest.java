@@ -26,7 +26,7 @@ class UniqueRectanglesTest {
         assertNotNull(step);
         assertEquals(Technique.UNIQUE_RECTANGLE_TYPE_1, step.technique());
         assertEquals("Unique rectangle type 1: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions unless"
-                + " r2c5 holds another digit => r2c5<>2, r2c5<>7", step.description());
+                + " r2c5 holds another digit => r2c5<>27", step.description());
         assertEquals(List.of(candidate("r2c5", 2), candidate("r2c5", 7)), step.eliminations());
         assertEquals(List.of(2, 7), step.digits());
         assertEquals(new CellGroup(CORNERS, List.of(2, 7)), step.groups().get(0));
@@ -79,7 +79,7 @@ class UniqueRectanglesTest {
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 3: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions unless"
-                + " r2c1 or r2c5 holds 3 or 8, making a naked pair 3 and 8 with r2c8 in row 2 => r2c9<>3, r2c9<>8",
+                + " r2c1 or r2c5 holds 3 or 8, making a naked pair 3 and 8 with r2c8 in row 2 => r2c9<>38",
                 step.description());
         assertEquals(List.of(candidate("r2c9", 3), candidate("r2c9", 8)), step.eliminations());
         assertEquals(new CellGroup(cells("r2c8"), List.of(3, 8)), step.groups().get(2));
