@@ -315,6 +315,16 @@ final class BenchmarkSanityTest {
         assertTrue(median >= band - 1 && median < band + 2, "median " + median + " of" + seen);
     }
 
+    @Test
+    void spearmanOfTheRatingAgreementIsOneForTheSameOrderAndMinusOneForTheReverse() {
+        List<RatingAgreement.Pair> same = List.of(new RatingAgreement.Pair(2.0, 3.1),
+                new RatingAgreement.Pair(5.5, 6.0), new RatingAgreement.Pair(9.0, 9.4));
+        List<RatingAgreement.Pair> reverse = List.of(new RatingAgreement.Pair(2.0, 9.4),
+                new RatingAgreement.Pair(5.5, 6.0), new RatingAgreement.Pair(9.0, 3.1));
+        assertEquals(1.0, RatingAgreement.spearman(same), 1e-9);
+        assertEquals(-1.0, RatingAgreement.spearman(reverse), 1e-9);
+    }
+
     private static void assumeShared(String dataset) {
         Path file = Path.of(dataset.substring(0, dataset.lastIndexOf('@')));
         assumeTrue(Files.isRegularFile(file), "dataset " + file.toAbsolutePath() + " is absent; skipping");
