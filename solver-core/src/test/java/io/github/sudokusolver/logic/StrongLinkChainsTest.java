@@ -108,19 +108,18 @@ class StrongLinkChainsTest {
     @Test
     void aPairConjugateInARowAndItsBoxCountsAsTheRow() {
         short[] marks = Position.open()
-                .confine(5, "b1", "r1c1", "r1c3") // also row 1's only places
-                .confine(5, "r1", "r1c1", "r1c3")
-                .confine(5, "r4", "r4c3", "r4c8")
-                .confine(5, "r7", "r7c8", "r7c2")
+                .confine(5, "c1", "r2c1", "r6c1")
+                .confine(5, "b5", "r6c5", "r4c6")
+                .confine(5, "r8", "r8c6", "r8c4")
+                .confine(5, "b8", "r8c6", "r8c4") // box 8's only places too
                 .marks();
 
         Step step = find(marks);
 
         assertNotNull(step);
-        assertEquals("Strong links: (5)r1c1=(5)r1c3-(5)r4c3=(5)r4c8-(5)r7c8=(5)r7c2 => r8c1,r9c1<>5",
-                step.description());
-        assertEquals(5.4, step.difficulty()); // as a box link it would be 5.5
-        assertEquals(List.of(row(1), row(4), row(7)), step.houses());
+        assertEquals("Strong links: (5)r2c1=(5)r6c1-(5)r6c5=(5)r4c6-(5)r8c6=(5)r8c4 => r2c4<>5", step.description());
+        assertEquals(5.6, step.difficulty()); // as box 8's link it would be 5.5, but Sukaku Explainer takes the row
+        assertEquals(List.of(column(1), new House(Conflict.Unit.BOX, 4), row(8)), step.houses());
     }
 
     @Test
