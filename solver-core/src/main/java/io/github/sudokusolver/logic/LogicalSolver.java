@@ -423,6 +423,7 @@ public final class LogicalSolver {
                 Finder.of(Technique.FINNED_SWORDFISH, m -> FinnedFish.find(m, 3)),
                 Finder.of(Technique.FINNED_JELLYFISH, m -> FinnedFish.find(m, 4)),
                 Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
+                new Finder(Technique.STRONG_LINKS, StrongLinkChains::find),
                 Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
                 Finder.of(Technique.MULTI_COLORING, Coloring::multi),
                 Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),

@@ -55,7 +55,7 @@ final class StepText {
             case FINNED_X_WING, FINNED_SWORDFISH, FINNED_JELLYFISH -> finnedFish(step);
             case XY_WING, XYZ_WING -> wing(step);
             case X_CHAIN, XY_CHAIN, AIC, SKYSCRAPER, TWO_STRING_KITE, W_WING, EMPTY_RECTANGLE, REMOTE_PAIR,
-                    GROUPED_X_CHAIN, GROUPED_AIC -> eureka(step.links());
+                    GROUPED_X_CHAIN, GROUPED_AIC, STRONG_LINKS -> eureka(step.links());
             case SIMPLE_COLORING -> simpleColoring(step);
             case MULTI_COLORING -> multiColoring(step);
             case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,

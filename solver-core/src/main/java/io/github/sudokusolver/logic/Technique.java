@@ -130,6 +130,13 @@ public enum Technique {
      * (or the same with rows and columns swapped).
      */
     EMPTY_RECTANGLE("Empty rectangle", 4.2),
+    /**
+     * A chain of three to six strong links of one digit (its only two places in a house), each joined to the next by
+     * a weak link: the digit leaves every cell seeing both ends. Rated as Sukaku Explainer rates it: 5.4, 5.8, 6.2 or
+     * 6.6 for three to six links, plus 0.1 when the strong links mix kinds of house, or 0.2 when boxes and both kinds
+     * of line appear (nothing when all are rows or all columns).
+     */
+    STRONG_LINKS("Strong links", 5.4),
     /** A swordfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
     FINNED_SWORDFISH("Finned swordfish", 6.6),
     /** A jellyfish with fins in one box, sashimi forms included; rated as the X-chain it amounts to. */
