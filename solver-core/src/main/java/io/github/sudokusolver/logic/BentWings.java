@@ -10,9 +10,11 @@ import java.util.Arrays;
  * Bent wings of four to six cells: a pivot and wings that see it, each with two candidates or more but no more than
  * the size, as many digits between them as cells. A digit is restricted when its holders among the cells all see
  * each other: it fills one of them at most. With exactly one digit {@code z} unrestricted, the others fill one cell
- * fewer than there are, so {@code z} fills one of its holders and leaves every cell that sees them all. Four cells
- * make the WXYZ-wing, in that general form; five the VWXYZ-wing and six the UVWXYZ-wing, in Sukaku Explainer's shape:
- * an almost locked set in one house and a bivalue cell (see {@code sukakuShape}).
+ * fewer than there are, so {@code z} fills one of its holders and leaves every cell that sees them all. With none
+ * unrestricted (Sukaku Explainer's doubly linked wing), every digit fills exactly one cell and leaves every cell
+ * that sees all its holders. Four cells make the WXYZ-wing, in that general form; five the VWXYZ-wing and six the
+ * UVWXYZ-wing, in Sukaku Explainer's shape: an almost locked set in one house and a bivalue cell (see
+ * {@code sukakuShape}).
  *
  * <p>Rated as Sukaku Explainer rates them: the base of the size, plus 0.1 per step that the largest candidate count
  * of the cells comes nearer to three (the middle sizes, which Sukaku Explainer finds harder than the ends), up to
@@ -120,7 +122,7 @@ final class BentWings {
          */
         void extend(int depth, int from, int union, int unrestricted) {
             if (depth == size) {
-                if (Integer.bitCount(union) == size && unrestricted != 0) {
+                if (Integer.bitCount(union) == size) {
                     consider(unrestricted, union);
                 }
                 return;
@@ -194,7 +196,7 @@ final class BentWings {
 
         /**
          * Sukaku Explainer's shape, which the larger wings must have: every cell but one bivalue cell in one house (an
-         * almost locked set), the bivalue cell holding the unrestricted digit. The general form
+         * almost locked set), the bivalue cell holding the unrestricted digit when there is one. The general form
          * also finds wings bent over several houses, which Sukaku Explainer does not see: rated 6.2 to 6.6 they
          * would rate puzzles below its ratings, where it needs a chain.
          */

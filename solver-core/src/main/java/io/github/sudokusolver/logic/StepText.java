@@ -259,7 +259,8 @@ final class StepText {
 
     /**
      * Groups: the pivot first, then the wings (three to five), each with its candidates. The step's digit is the one
-     * whose holders do not all see each other, so one of them holds it.
+     * whose holders do not all see each other, so one of them holds it; a doubly linked wing, whose digits are all
+     * restricted, has every digit of the cells as its digits: each fills exactly one cell.
      */
     private static String bentWing(Step step) {
         List<String> wings = new ArrayList<>();
@@ -267,6 +268,9 @@ final class StepText {
             wings.add(withDigits(group));
         }
         String pattern = "pivot " + withDigits(step.groups().get(0)) + " with wings " + and(wings) + ": ";
+        if (step.digits().size() > 1) {
+            return pattern + "they hold " + digits(step.digits()) + " once each";
+        }
         int z = step.digits().get(0);
         List<Cell> holders = new ArrayList<>();
         for (CellGroup group : step.groups()) {

@@ -143,6 +143,23 @@ final class BentWingsTest {
     }
 
     @Test
+    void aDoublyLinkedWingEliminatesEveryDigitFromTheCellsSeeingItsHolders() {
+        // 5 now only in r1c2 and r2c3, which see each other: every digit restricted, each fills exactly one cell.
+        Position doubly = vwxyz().only("r1c7", 2, 4).confine(5, "b1", "r1c2", "r2c3")
+                .confine(2, "r1", "r1c1", "r1c2", "r1c7").confine(3, "r1", "r1c1", "r1c4")
+                .confine(4, "r1", "r1c4", "r1c7");
+
+        Step step = find(doubly, 5);
+
+        assertNotNull(step);
+        assertEquals("VWXYZ-wing: pivot r1c1 (1, 2 and 3) with wings r1c2 (2 and 5), r1c4 (3 and 4), r1c7 (2 and 4)"
+                + " and r2c3 (1 and 5): they hold 1, 2, 3, 4 and 5 once each => r1c3,r2c1,r2c2,r3c1,r3c2,r3c3<>1",
+                step.description());
+        assertEquals(List.of(1, 2, 3, 4, 5), step.digits());
+        assertEquals(6.4, step.difficulty());
+    }
+
+    @Test
     void sixDigitsOnFiveCellsAreNoVwxyzWing() {
         assertNull(find(vwxyz().only("r1c4", 3, 4, 6), 5));
     }
