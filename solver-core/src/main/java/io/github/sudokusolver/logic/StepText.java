@@ -63,7 +63,7 @@ final class StepText {
                     BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
             case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
             case SUE_DE_COQ -> sueDeCoq(step);
-            case WXYZ_WING -> wxyzWing(step);
+            case WXYZ_WING, VWXYZ_WING, UVWXYZ_WING -> bentWing(step);
             case ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION -> alignedExclusion(step);
             case NISHIO_FORCING_CHAIN, DYNAMIC_CONTRADICTION_CHAINS, CELL_FORCING_CHAINS, UNIT_FORCING_CHAINS,
                     DYNAMIC_DOUBLE_CHAINS, DYNAMIC_CELL_FORCING_CHAINS, DYNAMIC_UNIT_FORCING_CHAINS,
@@ -265,24 +265,28 @@ final class StepText {
     }
 
     /**
-     * Groups: the pivot first, then the three wings, each with its candidates; the step's digit is the one whose
-     * holders do not all see each other, so one of them holds it.
+     * Groups: the pivot first, then the wings (three to five), each with its candidates. The step's digit is the one
+     * whose holders do not all see each other, so one of them holds it; a doubly linked wing, whose digits are all
+     * restricted, has every digit of the cells as its digits: each fills exactly one cell.
      */
-    private static String wxyzWing(Step step) {
-        int z = step.digits().get(0);
+    private static String bentWing(Step step) {
         List<String> wings = new ArrayList<>();
+        for (CellGroup group : step.groups().subList(1, step.groups().size())) {
+            wings.add(withDigits(group));
+        }
+        String pattern = "pivot " + withDigits(step.groups().get(0)) + " with wings " + and(wings) + ": ";
+        if (step.digits().size() > 1) {
+            return pattern + "they hold " + digits(step.digits()) + " once each";
+        }
+        int z = step.digits().get(0);
         List<Cell> holders = new ArrayList<>();
         for (CellGroup group : step.groups()) {
-            if (group != step.groups().get(0)) {
-                wings.add(withDigits(group));
-            }
             if (group.digits().contains(z)) {
                 holders.add(group.cells().get(0));
             }
         }
         holders.sort(Comparator.comparingInt(Cell::index));
-        return "pivot " + withDigits(step.groups().get(0)) + " with wings " + and(wings) + ": one of "
-                + cells(holders) + " is " + z;
+        return pattern + "one of " + cells(holders) + " is " + z;
     }
 
     /** {@code r1c3 (1 and 5)}: a group of one cell and its digits. */

@@ -114,10 +114,25 @@ public enum Technique {
     BUG_TYPE_4("BUG type 4", 5.7),
     /**
      * A pivot and three wings seeing it hold four digits, all but one restricted (their holders see each other): the
-     * other fills one of its holders and leaves every cell seeing them all. 5.5, or 5.6 when the largest candidate
-     * count of the four cells is three, as Sukaku Explainer rates it.
+     * other fills one of its holders and leaves every cell seeing them all; with none unrestricted (doubly linked),
+     * each digit leaves every cell seeing all its holders. 5.5, or 5.6 when the largest candidate count of the four
+     * cells is three, as Sukaku Explainer rates it.
      */
     WXYZ_WING("WXYZ-wing", 5.5),
+    /**
+     * Four cells of a house holding five digits and a bivalue cell outside it, all five digits but one restricted
+     * (their holders see each other): the other fills one of its holders and leaves every cell seeing them all; with
+     * none unrestricted (doubly linked), each digit leaves every cell seeing all its holders. As Sukaku Explainer
+     * rates it: 6.2, plus 0.1 per step that the largest candidate count of the five cells comes nearer to three, up
+     * to two (6.2 for five, 6.3 for two or four, 6.4 for three).
+     */
+    VWXYZ_WING("VWXYZ-wing", 6.2),
+    /**
+     * Five cells of a house holding six digits and a bivalue cell outside it, all six digits but one restricted: the
+     * other fills one of its holders and leaves every cell seeing them all (or, doubly linked, each digit leaves the
+     * cells seeing all its holders). 6.6 whatever the candidate counts, as Sukaku Explainer rates it.
+     */
+    UVWXYZ_WING("UVWXYZ-wing", 6.6),
     /** Two cells of a house whose pairs of values are each excluded by a bivalue cell seeing both, or by clashing. */
     ALIGNED_PAIR_EXCLUSION("Aligned pair exclusion", 6.2),
     /** An X-chain of two parallel strong links joined at one end. */
