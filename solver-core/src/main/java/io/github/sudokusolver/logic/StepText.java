@@ -1,9 +1,20 @@
 package io.github.sudokusolver.logic;
 
+import static io.github.sudokusolver.logic.ChainText.assumption;
+import static io.github.sudokusolver.logic.ChainText.forcingChains;
+import static io.github.sudokusolver.logic.ChainText.multiColoring;
+import static io.github.sudokusolver.logic.ChainText.simpleColoring;
+import static io.github.sudokusolver.logic.Notation.and;
+import static io.github.sudokusolver.logic.Notation.cells;
+import static io.github.sudokusolver.logic.Notation.digits;
+import static io.github.sudokusolver.logic.Notation.eureka;
+import static io.github.sudokusolver.logic.Notation.houses;
+import static io.github.sudokusolver.logic.Notation.orCells;
+import static io.github.sudokusolver.logic.Notation.orDigits;
+import static io.github.sudokusolver.logic.Notation.withDigits;
+
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,13 +31,8 @@ import java.util.Map;
  * its links ({@code (4)r1c2=(4)r1c7-(4)r3c8=(4)r5c8}, a group as {@code (4)r1c78}, a bivalue cell as
  * {@code (4=7)r2c3}).
  *
- * <p>A forcing chain names its premises ({@code r2c3 is 4 or 7;}, {@code 4 in row 2 is in r2c3 or r2c7;}) and writes
- * each branch on its own, {@code r2c3=4: (4)r2c3-...; r2c3=7: ...}; a dynamic branch, where a single rests on several
- * earlier inferences, as its main path, each inference through the premise that came last (the links keep them
- * all). A contradiction reads {@code assuming r1c1=5, <clash>: <branch>; <branch>}, its branches running from the
- * assumption to the nodes that clash, and the clash read from them: every place of a digit off in the step's house
- * ("row 3 would have no place for 7"), a candidate both on and off ("r1c1 would be both 5 and not 5"), or every
- * candidate of a cell off ("r4c5 would have no candidate left"). See {@link #forcingChains}.
+ * <p>The texts of the chain techniques are in {@link ChainText}, the notation (lists, groups, Eureka) in
+ * {@link Notation}: three classes, one renderer, which {@link #describe} enters.
  */
 final class StepText {
 
@@ -167,50 +173,6 @@ final class StepText {
     }
 
     /**
-     * Groups: two colours, one of which holds the digit in every cell. A wrap eliminates the second colour, two of
-     * whose cells (the last link's ends) see each other; a trap eliminates what sees both ends of its chain.
-     */
-    private static String simpleColoring(Step step) {
-        List<Link> links = step.links();
-        List<CellGroup> colours = step.groups();
-        String either = eitherColour(step.digits().get(0), colours.get(0), colours.get(1));
-        Link last = links.get(links.size() - 1);
-        if (colours.get(1).cells().contains(step.eliminations().get(0).cell())) {
-            List<Cell> clash = new ArrayList<>(List.of(last.from().cell(), last.to().cell()));
-            clash.sort(java.util.Comparator.comparingInt(Cell::index));
-            return either + "; " + cells(clash) + " of the second see each other, so it is the first";
-        }
-        return either + " (" + eureka(links) + "), so not in a cell seeing " + links.get(0).from().cell().name()
-                + " and " + last.to().cell().name();
-    }
-
-    /** Groups: B1, A1 of one cluster, A2, B2 of another; a link from A1 to A2 joins them. */
-    private static String multiColoring(Step step) {
-        int digit = step.digits().get(0);
-        List<CellGroup> colours = step.groups();
-        Link bridge = null;
-        for (Link link : step.links()) {
-            if (colours.get(1).cells().contains(link.from().cell())
-                    && colours.get(2).cells().contains(link.to().cell())) {
-                bridge = link;
-            }
-        }
-        return eitherColour(digit, colours.get(0), colours.get(1)) + ", and either " + inAll(colours.get(2))
-                + " or " + inAll(colours.get(3)) + "; "
-                + bridge.from().cell().name() + " sees " + bridge.to().cell().name() + ", so "
-                + eitherColour(digit, colours.get(0), colours.get(3)) + " (" + eureka(step.links()) + ")";
-    }
-
-    private static String eitherColour(int digit, CellGroup one, CellGroup other) {
-        return digit + " is either " + inAll(one) + " or " + inAll(other);
-    }
-
-    /** {@code in r1c1}, or {@code in all of r1c1 and r5c7}. */
-    private static String inAll(CellGroup colour) {
-        return (colour.cells().size() == 1 ? "in " : "in all of ") + cells(colour.cells());
-    }
-
-    /**
      * The ALS techniques. Groups: for ALS-XZ the two sets; for the ALS-XY-wing A, B, then C, A being linked to C by
      * the smaller restricted common; for a death blossom the stem cell, then its petals in the order of the stem's
      * digits. Digits: the restricted commons (a death blossom's are its stem's digits) and the eliminated digits,
@@ -289,11 +251,6 @@ final class StepText {
         return pattern + "one of " + cells(holders) + " is " + z;
     }
 
-    /** {@code r1c3 (1 and 5)}: a group of one cell and its digits. */
-    private static String withDigits(CellGroup group) {
-        return group.cells().get(0).name() + " (" + digits(group.digits()) + ")";
-    }
-
     /**
      * Groups: the base cells first, then each cell seeing them all that some excluded combination would empty. A
      * repeated digit is named only when two base cells share a house.
@@ -321,147 +278,6 @@ final class StepText {
         String what = step.technique() == Technique.ALIGNED_PAIR_EXCLUSION ? "pair" : "triple";
         return "every " + what + " of values of " + cells(base) + " that uses a removed candidate "
                 + String.join(" or ", reasons);
-    }
-
-    /** The one candidate a chain step concludes about (it places it or removes it). */
-    private static Candidate concluded(Step step) {
-        return step.placements().isEmpty() ? step.eliminations().get(0) : step.placements().get(0);
-    }
-
-    /** The assumption a step by contradiction refutes: the negation of its conclusion. */
-    private static String assumption(Step step) {
-        Candidate candidate = concluded(step);
-        return candidate.cell().name() + (step.placements().isEmpty() ? "=" : "<>") + candidate.digit();
-    }
-
-    /**
-     * Forcing chains and contradictions, from their branches ({@link Step#branches()}). A forcing chain has one branch
-     * per premise, each starting at its premise (the first link's {@code from}) and ending in the conclusion: the
-     * candidates of a cell, the places of a digit in the step's house, or a candidate and its absence (two branches
-     * from one candidate, the absence second). A contradiction has branches that start at the assumption, the
-     * negation of the conclusion (an empty branch is the assumption itself), and end in the nodes that clash: two
-     * opposite nodes of one candidate, or every candidate of one cell turned off, or every place of a digit in the
-     * step's house turned off. Each branch is written as its main path ({@link #mainPath}).
-     */
-    private static String forcingChains(Step step) {
-        List<List<Link>> branches = step.branches();
-        Candidate concluded = concluded(step);
-        for (List<Link> branch : branches) {
-            if (branch.isEmpty() || branch.get(0).from().equals(concluded)) {
-                return contradiction(step);
-            }
-        }
-        boolean doubleChain = branches.size() == 2
-                && branches.get(0).get(0).from().equals(branches.get(1).get(0).from());
-        List<String> chains = new ArrayList<>();
-        List<String> premises = new ArrayList<>();
-        for (int i = 0; i < branches.size(); i++) {
-            Candidate premise = branches.get(i).get(0).from();
-            String name = premise.cell().name() + (doubleChain && i == 1 ? "<>" : "=") + premise.digit();
-            chains.add(name + ": " + branchText(mainPath(branches.get(i))));
-            premises.add(step.houses().isEmpty() ? Integer.toString(premise.digit()) : premise.cell().name());
-        }
-        Candidate first = branches.get(0).get(0).from();
-        String premise = doubleChain ? ""
-                : step.houses().isEmpty() ? first.cell().name() + " is " + or(premises) + "; "
-                : first.digit() + " in " + step.houses().get(0) + " is in " + or(premises) + "; ";
-        return premise + String.join("; ", chains);
-    }
-
-    /** A node of a branch: a candidate that is true ({@code on}) or false. */
-    private record Node(Candidate candidate, boolean on) {
-    }
-
-    private static String contradiction(Step step) {
-        Node assumed = new Node(concluded(step), step.placements().isEmpty());
-        List<Node> ends = new ArrayList<>();
-        List<String> chains = new ArrayList<>();
-        for (List<Link> branch : step.branches()) {
-            if (branch.isEmpty()) {
-                ends.add(assumed);
-            } else {
-                Link last = branch.get(branch.size() - 1);
-                ends.add(new Node(last.to(), last.strong()));
-                chains.add(branchText(mainPath(branch)));
-            }
-        }
-        Node end = ends.get(0);
-        String clash = end.candidate().cell().name() + " would have no candidate left";
-        if (!step.houses().isEmpty()) {
-            clash = step.houses().get(0) + " would have no place for " + end.candidate().digit();
-        } else if (ends.contains(new Node(end.candidate(), !end.on()))) {
-            clash = end.candidate().cell().name() + " would be both " + end.candidate().digit() + " and not "
-                    + end.candidate().digit();
-        }
-        return "assuming " + assumption(step) + ", " + clash + ": " + String.join("; ", chains);
-    }
-
-    /**
-     * The main path of a branch, from its premise to its end: each node is reached through the premise that came
-     * last, the one that completed the single (in a dynamic branch a single rests on every other candidate of its
-     * cell, or place of its house, that earlier inferences removed; {@link Step#branches()} keeps them all). A static
-     * branch is one path already. Links are in the order the inferences were made, so a node's premises come first.
-     */
-    private static List<Link> mainPath(List<Link> branch) {
-        Map<Node, Integer> arrivals = new HashMap<>();
-        Map<Node, List<Link>> into = new HashMap<>();
-        for (int i = 0; i < branch.size(); i++) {
-            Node reached = new Node(branch.get(i).to(), branch.get(i).strong());
-            arrivals.putIfAbsent(reached, i);
-            into.computeIfAbsent(reached, n -> new ArrayList<>()).add(branch.get(i));
-        }
-        List<Link> path = new ArrayList<>();
-        Link last = branch.get(branch.size() - 1);
-        Node node = new Node(last.to(), last.strong());
-        for (int steps = 0; steps < branch.size() && into.containsKey(node); steps++) {
-            int arrival = arrivals.get(node);
-            Link chosen = null;
-            int chosenArrival = -2;
-            for (Link link : into.get(node)) {
-                int premiseArrival = arrivals.getOrDefault(premiseOf(arrivals, link), -1);
-                if (premiseArrival < arrival && premiseArrival > chosenArrival) {
-                    chosen = link;
-                    chosenArrival = premiseArrival;
-                }
-            }
-            if (chosen == null) {
-                break;
-            }
-            path.add(0, chosen);
-            node = premiseOf(arrivals, chosen);
-        }
-        return path.isEmpty() ? List.of(last) : path;
-    }
-
-    /**
-     * The premise of a link: true for a weak link, false for a strong one, but for the links of pointing and claiming
-     * in dynamic chains (+), weak from a false premise; the branch says which by what it reached.
-     */
-    private static Node premiseOf(Map<Node, Integer> arrivals, Link link) {
-        Node usual = new Node(link.from(), !link.strong());
-        Node other = new Node(link.from(), link.strong());
-        return !arrivals.containsKey(usual) && arrivals.containsKey(other) ? other : usual;
-    }
-
-    /**
-     * A branch's path in Eureka notation. A path back to its own premise (a contradiction's "both and not") is not
-     * an elimination loop, so its ends are kept.
-     */
-    private static String branchText(List<Link> path) {
-        int last = path.size() - 1;
-        Link end = path.get(last);
-        if (path.size() > 2 && !path.get(0).strong() && !end.strong() && path.get(0).from().equals(end.to())) {
-            return eureka(path.subList(0, last)) + "-(" + end.to().digit() + ")" + group(end.toCells());
-        }
-        return eureka(path);
-    }
-
-    /** {@code 1, 2 or 7}. */
-    private static String or(List<String> items) {
-        if (items.size() <= 1) {
-            return String.join("", items);
-        }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " or " + items.get(items.size() - 1);
     }
 
     /**
@@ -533,109 +349,5 @@ final class StepText {
             }
         }
         throw new IllegalStateException("a rectangle has an opposite corner");
-    }
-
-    /** {@code r1c5 or r4c5}, {@code r1c5, r4c1 or r4c5}. */
-    private static String orCells(List<Cell> cells) {
-        List<String> names = new ArrayList<>(cells.size());
-        for (Cell cell : cells) {
-            names.add(cell.name());
-        }
-        return or(names);
-    }
-
-    /** {@code 3 or 8}. */
-    private static String orDigits(List<Integer> digits) {
-        return digits(digits).replace(" and ", " or ");
-    }
-
-    /**
-     * A chain in Eureka notation. An elimination chain that starts from its target ({@code c on}, weak) and comes
-     * back to it ({@code c off}, weak) is written without its two ends: the target sees both ends of what remains. A
-     * strong link between two digits of one cell folds into one node, {@code (4=7)r2c3}.
-     */
-    static String eureka(List<Link> links) {
-        int first = 0;
-        int last = links.size() - 1;
-        if (links.size() > 2 && !links.get(0).strong() && !links.get(last).strong()
-                && links.get(0).from().equals(links.get(last).to())) {
-            first++;
-            last--;
-        }
-        StringBuilder text = new StringBuilder();
-        StringBuilder digits = new StringBuilder().append(links.get(first).from().digit());
-        String cells = group(links.get(first).fromCells());
-        for (int i = first; i <= last; i++) {
-            Link link = links.get(i);
-            if (link.strong() && link.fromCells().equals(link.toCells()) && link.from().digit() != link.to().digit()) {
-                digits.append('=').append(link.to().digit());
-                continue;
-            }
-            text.append('(').append(digits).append(')').append(cells).append(link.strong() ? '=' : '-');
-            digits.setLength(0);
-            digits.append(link.to().digit());
-            cells = group(link.toCells());
-        }
-        return text.append('(').append(digits).append(')').append(cells).toString();
-    }
-
-    /** {@code r1c7}, or a group of one line as {@code r1c78} or {@code r12c3}. */
-    static String group(List<Cell> cells) {
-        if (cells.size() == 1) {
-            return cells.get(0).name();
-        }
-        boolean oneRow = cells.stream().allMatch(c -> c.row() == cells.get(0).row());
-        StringBuilder text = new StringBuilder();
-        if (oneRow) {
-            text.append('r').append(cells.get(0).row() + 1).append('c');
-            cells.forEach(c -> text.append(c.col() + 1));
-        } else {
-            text.append('r');
-            cells.forEach(c -> text.append(c.row() + 1));
-            text.append('c').append(cells.get(0).col() + 1);
-        }
-        return text.toString();
-    }
-
-    /** {@code r1c1, r1c5 and r2c3}. */
-    static String cells(List<Cell> cells) {
-        List<String> names = new ArrayList<>(cells.size());
-        for (Cell cell : cells) {
-            names.add(cell.name());
-        }
-        return and(names);
-    }
-
-    /** {@code 1, 2 and 7}. */
-    static String digits(List<Integer> digits) {
-        List<String> names = new ArrayList<>(digits.size());
-        for (int digit : digits) {
-            names.add(Integer.toString(digit));
-        }
-        return and(names);
-    }
-
-    /** {@code columns 4 and 9} when the houses are of one kind, else {@code row 1, column 4 and box 2}. */
-    static String houses(List<House> houses) {
-        Conflict.Unit unit = houses.get(0).unit();
-        if (houses.size() == 1 || houses.stream().anyMatch(h -> h.unit() != unit)) {
-            List<String> names = new ArrayList<>(houses.size());
-            for (House house : houses) {
-                names.add(house.toString());
-            }
-            return and(names);
-        }
-        List<String> numbers = new ArrayList<>(houses.size());
-        for (House house : houses) {
-            numbers.add(Integer.toString(house.number() + 1));
-        }
-        return unit.name().toLowerCase(Locale.ROOT) + "s " + and(numbers);
-    }
-
-    private static String and(List<String> items) {
-        if (items.size() <= 1) {
-            return String.join("", items);
-        }
-        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
     }
 }
