@@ -2,6 +2,7 @@ package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.PuzzleReader;
+import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -62,6 +63,16 @@ public final class RatingAgreement {
             }
         }
         System.out.println(row("all", pairs));
+        System.out.println();
+        System.out.println("| our level | puzzles | mean SE rating |");
+        System.out.println("|---|---:|---:|");
+        for (Difficulty level : Difficulty.values()) {
+            List<Pair> atLevel = pairs.stream().filter(p -> Difficulty.of(p.ours()) == level).toList();
+            if (!atLevel.isEmpty()) {
+                System.out.printf(Locale.ROOT, "| `%s` | %d | %.2f |%n", level, atLevel.size(),
+                        atLevel.stream().mapToDouble(Pair::published).average().orElse(0));
+            }
+        }
         System.out.printf(Locale.ROOT, "%nSpearman rank correlation: %.3f over %d puzzles%n", spearman(pairs),
                 pairs.size());
     }

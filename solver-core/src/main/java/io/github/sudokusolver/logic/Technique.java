@@ -4,16 +4,19 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 
 /**
- * Every technique the {@link LogicalSolver} knows, by increasing difficulty on Sudoku Explainer's scale with two
- * exceptions: the unique rectangles stand together (type 4, 4.5, after types 2 and 3, 4.6), and the skyscraper and
- * the 2-string kite (4.0 and 4.1) stand with the chains they are, after aligned pair exclusion (6.2).
+ * Every technique the {@link LogicalSolver} knows, family by family, roughly by increasing difficulty on Sudoku
+ * Explainer's scale. The order of the constants is not the order of the search: the solver asks its finders by base
+ * difficulty, and at equal difficulty shows the simpler pattern (fewer cells, then fewer links).
  *
  * <p>{@link #difficulty()} is the technique's base difficulty. Steps of most techniques have exactly that
- * difficulty; chains add a bonus that grows with their length, and a unique rectangle of type 3 grows with the size
- * of its subset, so a {@link Step#difficulty()} can be higher. The W-wing carries the difficulty of the chain it is,
- * as Sudoku Explainer, which finds it as a chain, rates it; the skyscraper and the 2-string kite keep their own 4.0
- * and 4.1, as Sukaku Explainer (which rated the calibration puzzles) rates them. See {@code docs/rating.md} for the
- * whole table and the calibration against published ratings.
+ * difficulty; chains add a bonus that grows with their length, and some patterns grow with their size (a unique
+ * rectangle of type 3, a unique loop, a BUG of type 3, strong-link chains, bent wings, a death blossom), so a
+ * {@link Step#difficulty()} can be higher. Where Sudoku Explainer, or its fork Sukaku Explainer that rated the
+ * calibration puzzles, has the technique, its rating is used; the others are rated as the chain they are, and
+ * {@link #inSudokuExplainer()} keeps them off the path that {@link LogicalSolver#rate(Board)} rates. See
+ * {@code docs/rating.md} for the whole table and the calibration against published ratings.
+ *
+ * <p>{@link #NESTED_FORCING_CHAINS} and {@link #AVOIDABLE_RECTANGLE} have no finder yet: no step carries them.
  */
 public enum Technique {
     /** The last empty cell of a row, column or box. */
@@ -215,7 +218,10 @@ public enum Technique {
     DYNAMIC_UNIT_FORCING_CHAINS("Dynamic unit forcing chains", 8.6),
     /** Dynamic forcing chains whose propagation also applies pointing and claiming. */
     DYNAMIC_FORCING_CHAINS_PLUS("Dynamic forcing chains (+)", 9.0),
-    /** Dynamic forcing chains whose propagation also applies forcing chains themselves, one level deep. */
+    /**
+     * Dynamic forcing chains whose propagation also applies forcing chains themselves, one level deep (Sudoku
+     * Explainer's 9.5 and up). Not searched for yet.
+     */
     NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
