@@ -22,6 +22,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -180,6 +181,7 @@ final class GeneralSolverTest {
     }
 
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void provesTheCommittedStressSetsProper() throws IOException {
         for (String file : List.of("stress-16x16.txt", "stress-25x25.txt")) {
             Path path = Path.of("..", "datasets", file); // Maven runs the tests in the module's folder

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -452,6 +453,7 @@ final class SudokuCliTest {
     }
 
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void generatesAndSolvesPuzzlesOfOtherLayouts() {
         for (String layout : List.of("4x4", "6x6", "boxes:3x2", "12x12", "16x16", "samurai", "9x9+diagonal",
                 "9x9+windoku+diagonal", "16x16+windoku")) {

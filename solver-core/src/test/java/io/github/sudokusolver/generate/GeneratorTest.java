@@ -22,6 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -237,6 +238,7 @@ final class GeneratorTest {
     }
 
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void generatesTheHardestLevels() {
         for (Difficulty level : List.of(Difficulty.MASTER, Difficulty.EXTREME)) {
             Board puzzle = Generator.withSeed(5).puzzle(level);

@@ -296,6 +296,7 @@ final class LogicalSolverTest {
      * end, and the ratings ranked as Sudoku Explainer ranks them (Spearman at least 0.95).
      */
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void calibrationSampleIsSoundAndRankedAsSudokuExplainerRanksIt() throws IOException {
         List<RatedPuzzles.Rated> sample = RatedPuzzles.every(4);
         double[] se = new double[sample.size()];
