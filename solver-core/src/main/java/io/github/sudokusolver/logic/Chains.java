@@ -38,6 +38,22 @@ final class Chains {
         return technique.difficulty() + added;
     }
 
+    /**
+     * How deep a static propagation must follow nodes to find a chain of {@code technique} easier than {@code best}.
+     * A node set at depth k rests on at least k + 1 nodes, so no node deeper than the last k whose chain of k + 1
+     * nodes would still be easier can conclude one; its parents, one level up, are the last to follow.
+     */
+    private static int levelsBelow(Technique technique, double best) {
+        if (best == Double.MAX_VALUE) {
+            return Integer.MAX_VALUE;
+        }
+        int deepestConclusion = 0;
+        while (difficulty(technique, deepestConclusion + 2) < best) {
+            deepestConclusion++;
+        }
+        return deepestConclusion - 1;
+    }
+
     /** The techniques a finder keyed by {@code key} may produce: itself, or its chain family. */
     static Set<Technique> family(Technique key) {
         return switch (key) {
@@ -76,6 +92,7 @@ final class Chains {
                 }
                 for (int start = 1; start >= 0; start--) {
                     int assumption = Nodes.node(candidate, start == 1);
+                    engine.followAtMost(levelsBelow(technique, best));
                     engine.run(assumption);
                     int target = Nodes.negation(assumption);
                     if (engine.isSet(target)) {

@@ -54,7 +54,52 @@ final class Propagation {
     private static final int CELL = -2;
     private static final int HOUSE = -1000;
 
+    /** Houses of the grid: 9 rows, 9 columns, 9 boxes. */
+    private static final int HOUSES = 3 * DIGITS;
+    /** For {@code cell * 3 + k}, the cell's k-th house (row, column, box) ... */
+    private static final int[] HOUSE_OF = new int[CELLS * 3];
+    /** ... and the cell's position (0..8) in that house. */
+    private static final int[] POSITION_IN = new int[CELLS * 3];
+    /** For {@code base * HOUSES + cover}, the positions in {@code base} of the cells it shares with {@code cover}. */
+    private static final int[] SHARED = new int[HOUSES * HOUSES];
+
+    static {
+        for (int cell = 0; cell < CELLS; cell++) {
+            int[] houses = GRID.regionsOf(cell);
+            for (int k = 0; k < 3; k++) {
+                HOUSE_OF[cell * 3 + k] = houses[k];
+                POSITION_IN[cell * 3 + k] = positionIn(houses[k], cell);
+            }
+        }
+        for (int base = 0; base < HOUSES; base++) {
+            for (int cover = 0; cover < HOUSES; cover++) {
+                int[] cells = GRID.cellsOf(base);
+                for (int i = 0; i < DIGITS; i++) {
+                    SHARED[base * HOUSES + cover] |= cover != base && GRID.inRegion(cells[i], cover) ? 1 << i : 0;
+                }
+            }
+        }
+    }
+
+    private static int positionIn(int house, int cell) {
+        int[] cells = GRID.cellsOf(house);
+        int i = 0;
+        while (cells[i] != cell) {
+            i++;
+        }
+        return i;
+    }
+
     private final short[] original;
+    /**
+     * The places of each digit in each house ({@code house * 9 + digit index}, as positions in the house: unplaced
+     * cells holding the digit) and the digits placed in each house, in the original grid and in the work grid of a
+     * dynamic run. They answer "where can this digit still go in this house" with one read instead of a scan.
+     */
+    private final int[] originalPlaces = new int[HOUSES * DIGITS];
+    private final int[] originalPlaced = new int[HOUSES];
+    private final int[] places = new int[HOUSES * DIGITS];
+    private final int[] placed = new int[HOUSES];
     /** Charged one node per assumption followed. */
     private final Budget budget;
     private final short[] work = new short[CELLS];
@@ -76,6 +121,17 @@ final class Propagation {
     private boolean yOnly;
     private boolean plus;
     private int onlyDigitBit;
+    /**
+     * The implication graphs of the static modes, by {@link StrongLinks} ordinal, built on first use: in static mode
+     * every node implies the same nodes for the same reasons whatever was assumed, so a run walks these lists instead
+     * of reading the grid again. {@link #graph} is the current mode's, null in dynamic modes.
+     */
+    private final Graph[] graphs = new Graph[StrongLinks.values().length];
+    private Graph graph;
+    /** While a graph is built: where {@link #set} records what a node implies instead of following it. */
+    private Graph recording;
+    /** Static mode: the deepest level of the search whose nodes are followed (the assumption is level 0). */
+    private int deepestFollowed = Integer.MAX_VALUE;
 
     /** The evidence of the first contradiction: two nodes, or a code for an emptied cell or house; -1 for none. */
     private int contradictionOn = -1;
@@ -87,6 +143,12 @@ final class Propagation {
     Propagation(short[] marks, Budget budget) {
         this.original = marks;
         this.budget = budget;
+        for (int house = 0; house < HOUSES; house++) {
+            for (int d = 0; d < DIGITS; d++) {
+                originalPlaces[house * DIGITS + d] = Singles.places(marks, house, 1 << d);
+            }
+            originalPlaced[house] = Singles.placedDigits(marks, house);
+        }
     }
 
     /** Strong links only from the grid as it stands: alternating chains and static forcing chains. */
@@ -94,6 +156,10 @@ final class Propagation {
         resetMode();
         xOnly = links == StrongLinks.HOUSES;
         yOnly = links == StrongLinks.BIVALUE_CELLS;
+        if (graphs[links.ordinal()] == null) {
+            graphs[links.ordinal()] = implicationGraph();
+        }
+        graph = graphs[links.ordinal()];
     }
 
     /** Strong links from the grid as the assumption changes it: naked and hidden singles. */
@@ -114,7 +180,18 @@ final class Propagation {
         onlyDigitBit = digitBit;
     }
 
+    /**
+     * Static mode only: follow no node further than {@code levels} inferences from the assumption, so nothing deeper
+     * than {@code levels + 1} is set. A node at depth k rests on at least k + 1 nodes, so a search for chains shorter
+     * than a known one stops where they must end; what it does set, it sets for the same reasons as an unbounded run.
+     */
+    void followAtMost(int levels) {
+        deepestFollowed = levels;
+    }
+
     private void resetMode() {
+        graph = null;
+        deepestFollowed = Integer.MAX_VALUE;
         dynamic = false;
         xOnly = false;
         yOnly = false;
@@ -140,7 +217,11 @@ final class Propagation {
             Arrays.fill(seen, 0);
             generation = 1;
         }
-        System.arraycopy(original, 0, work, 0, CELLS);
+        if (dynamic) {
+            System.arraycopy(original, 0, work, 0, CELLS);
+            System.arraycopy(originalPlaces, 0, places, 0, places.length);
+            System.arraycopy(originalPlaced, 0, placed, 0, placed.length);
+        }
         head = 0;
         tail = 0;
         contradictionOn = -1;
@@ -149,6 +230,10 @@ final class Propagation {
         emptiedHouse = -1;
         if (!set(assumption, START)) {
             return true;
+        }
+        if (graph != null) {
+            walk(graph);
+            return false;
         }
         while (true) {
             while (head < tail) {
@@ -163,11 +248,79 @@ final class Propagation {
         }
     }
 
+    /** A static run: breadth first over the graph's lists, setting each node once with its first reason. */
+    private void walk(Graph g) {
+        int level = 0;
+        int levelEnd = tail;
+        while (head < tail) {
+            if (head == levelEnd) {
+                level++;
+                levelEnd = tail;
+            }
+            if (level > deepestFollowed) {
+                return;
+            }
+            int n = queue[head++];
+            for (int i = g.first[n]; i < g.first[n + 1]; i++) {
+                int next = g.nodes[i];
+                if (seen[next] != generation) {
+                    seen[next] = generation;
+                    reason[next] = g.reasons[i];
+                    order[next] = tail;
+                    queue[tail++] = next;
+                }
+            }
+        }
+    }
+
+    /** What each node of an open candidate implies in the current static mode, found by {@link #fromOn}/{@link #fromOff}. */
+    private Graph implicationGraph() {
+        Graph g = new Graph();
+        recording = g;
+        try {
+            for (int n = 0; n < NODES; n++) {
+                g.first[n] = g.size;
+                if (isOpenCandidate(candidateOf(n))) {
+                    if (isOn(n)) {
+                        fromOn(n);
+                    } else {
+                        fromOff(n);
+                    }
+                }
+            }
+            g.first[NODES] = g.size;
+        } finally {
+            recording = null;
+        }
+        return g;
+    }
+
+    /** Adjacency lists: node n implies {@code nodes[first[n] .. first[n + 1])}, each for its {@code reasons[i]}. */
+    private static final class Graph {
+        final int[] first = new int[NODES + 1];
+        int[] nodes = new int[NODES * 4];
+        int[] reasons = new int[NODES * 4];
+        int size;
+
+        void add(int node, int why) {
+            if (size == nodes.length) {
+                nodes = Arrays.copyOf(nodes, size * 2);
+                reasons = Arrays.copyOf(reasons, size * 2);
+            }
+            nodes[size] = node;
+            reasons[size++] = why;
+        }
+    }
+
     boolean isSet(int node) {
         return seen[node] == generation;
     }
 
     private boolean set(int n, int why) {
+        if (recording != null) {
+            recording.add(n, why);
+            return true;
+        }
         if (seen[n] == generation) {
             return true;
         }
@@ -185,9 +338,27 @@ final class Propagation {
         queue[tail++] = n;
         if (!isOn(n) && dynamic) {
             int candidate = candidateOf(n);
-            work[cellOf(candidate)] &= (short) ~(1 << digitIndexOf(candidate));
+            int cell = cellOf(candidate);
+            int d = digitIndexOf(candidate);
+            work[cell] &= (short) ~(1 << d);
+            for (int k = cell * 3; k < cell * 3 + 3; k++) {
+                places[HOUSE_OF[k] * DIGITS + d] &= ~(1 << POSITION_IN[k]);
+            }
         }
         return true;
+    }
+
+    /** Places {@code bit} in {@code cell} of the work grid: the cell is no place of any digit in its houses. */
+    private void placeInWork(int cell, int bit) {
+        work[cell] = (short) (Candidates.PLACED | bit);
+        for (int k = cell * 3; k < cell * 3 + 3; k++) {
+            int house = HOUSE_OF[k];
+            int notHere = ~(1 << POSITION_IN[k]);
+            for (int d = 0; d < DIGITS; d++) {
+                places[house * DIGITS + d] &= notHere;
+            }
+            placed[house] |= bit;
+        }
     }
 
     private boolean fromOn(int n) {
@@ -203,7 +374,7 @@ final class Propagation {
             }
         }
         if (dynamic) {
-            work[cell] = (short) (Candidates.PLACED | bit);
+            placeInWork(cell, bit);
         }
         for (int peer : GRID.peersOf(cell)) {
             if ((original[peer] & Candidates.PLACED) == 0 && (original[peer] & bit) != 0
@@ -241,31 +412,25 @@ final class Propagation {
         if (onlyDigitBit != 0 && bit != onlyDigitBit) {
             return true;
         }
-        for (int house : GRID.regionsOf(cell)) {
-            int only = -1;
-            int count = 0;
-            boolean placed = false;
-            for (int other : GRID.cellsOf(house)) {
-                if ((grid[other] & bit) == 0 || other == cell && !dynamic) {
-                    continue;
-                }
-                if ((grid[other] & Candidates.PLACED) != 0) {
-                    placed = true;
-                    break;
-                }
-                only = other;
-                count++;
-            }
-            if (placed) {
+        int[] housePlaces = dynamic ? places : originalPlaces;
+        int[] housePlaced = dynamic ? placed : originalPlaced;
+        for (int k = cell * 3; k < cell * 3 + 3; k++) {
+            int house = HOUSE_OF[k];
+            if ((housePlaced[house] & bit) != 0) {
                 continue;
             }
-            if (count == 0 && dynamic) {
+            // Static links read the grid as it was, where the assumed cell still holds the digit.
+            int left = housePlaces[house * DIGITS + d] & ~(1 << POSITION_IN[k]);
+            if (left == 0 && dynamic) {
                 emptiedHouse = house;
                 emptiedDigitBit = bit;
                 return false;
             }
-            if (count == 1 && !set(onNode(candidate(only, d)), houseReason(house, d))) {
-                return false;
+            if (Integer.bitCount(left) == 1) {
+                int only = GRID.cellsOf(house)[Integer.numberOfTrailingZeros(left)];
+                if (!set(onNode(candidate(only, d)), houseReason(house, d))) {
+                    return false;
+                }
             }
         }
         return true;
@@ -279,30 +444,24 @@ final class Propagation {
     /** Pointing and claiming on the work grid; returns whether anything new was queued. */
     private boolean intersections() {
         int before = tail;
-        for (int base = 0; base < GRID.regionCount(); base++) {
+        for (int base = 0; base < HOUSES; base++) {
             for (int d = 0; d < DIGITS; d++) {
-                int bit = 1 << d;
-                int places = Singles.places(work, base, bit);
-                if (Integer.bitCount(places) < 2) {
+                int inBase = places[base * DIGITS + d];
+                if (Integer.bitCount(inBase) < 2) {
                     continue;
                 }
-                int[] cells = GRID.cellsOf(base);
-                int first = cells[Integer.numberOfTrailingZeros(places)];
+                int first = GRID.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
                 for (int cover : GRID.regionsOf(first)) {
                     // A box crosses a line, and a line a box: two houses of one kind share at most one cell.
-                    if (cover == base || (base < FIRST_BOX) == (cover < FIRST_BOX)) {
+                    if (cover == base || (base < FIRST_BOX) == (cover < FIRST_BOX)
+                            || (inBase & ~SHARED[base * HOUSES + cover]) != 0) {
                         continue;
                     }
-                    boolean inside = true;
-                    for (int i = 0; i < DIGITS && inside; i++) {
-                        inside = (places & 1 << i) == 0 || GRID.inRegion(cells[i], cover);
-                    }
-                    if (!inside) {
-                        continue;
-                    }
-                    for (int cell : GRID.cellsOf(cover)) {
-                        if (!GRID.inRegion(cell, base) && (work[cell] & Candidates.PLACED) == 0
-                                && (work[cell] & bit) != 0 && !set(offNode(candidate(cell, d)), houseReason(base, d))) {
+                    int[] coverCells = GRID.cellsOf(cover);
+                    int outside = places[cover * DIGITS + d] & ~SHARED[cover * HOUSES + base];
+                    for (; outside != 0; outside &= outside - 1) {
+                        int cell = coverCells[Integer.numberOfTrailingZeros(outside)];
+                        if (!set(offNode(candidate(cell, d)), houseReason(base, d))) {
                             return true;
                         }
                     }

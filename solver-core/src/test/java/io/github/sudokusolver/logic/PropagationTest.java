@@ -1,0 +1,78 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.internal.search.Budget;
+import org.junit.jupiter.api.Test;
+
+/** The implication engine's depth bound, which the alternating-chain search relies on to stop early. */
+class PropagationTest {
+
+    /** A puzzle with many open candidates and long static chains. */
+    private static final short[] MARKS = Candidates.of(Board.parse(
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")).marks();
+
+    /**
+     * A bound of L levels sets every node that the unbounded run shows resting on at most L + 2 nodes, on the same
+     * number of nodes, and nothing the unbounded run does not set: a chain shorter than the bound is found as before.
+     */
+    @Test
+    void aDepthBoundKeepsEveryShortEnoughConclusionAndItsLength() {
+        Propagation unbounded = new Propagation(MARKS, Budget.unlimited());
+        Propagation bounded = new Propagation(MARKS, Budget.unlimited());
+        int checked = 0;
+        for (Propagation.StrongLinks links : Propagation.StrongLinks.values()) {
+            for (int candidate = 0; candidate < Nodes.CANDIDATES; candidate++) {
+                if (!unbounded.isOpenCandidate(candidate)) {
+                    continue;
+                }
+                for (int assumption : new int[] {Nodes.onNode(candidate), Nodes.offNode(candidate)}) {
+                    unbounded.staticMode(links);
+                    unbounded.run(assumption);
+                    int[] length = new int[Propagation.NODES];
+                    for (int n = 0; n < Propagation.NODES; n++) {
+                        length[n] = unbounded.isSet(n) ? unbounded.ancestors(n) : 0;
+                    }
+                    for (int levels = 0; levels <= 6; levels++) {
+                        bounded.staticMode(links);
+                        bounded.followAtMost(levels);
+                        bounded.run(assumption);
+                        for (int n = 0; n < Propagation.NODES; n++) {
+                            String where = links + ", assuming " + assumption + ", " + levels + " levels, node " + n;
+                            if (bounded.isSet(n)) {
+                                assertTrue(length[n] > 0, where + " is set only with the bound");
+                            }
+                            if (length[n] > 0 && length[n] <= levels + 2) {
+                                assertTrue(bounded.isSet(n), where + " is lost");
+                                assertEquals(length[n], bounded.ancestors(n), where + " rests on other nodes");
+                                checked++;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 10_000, "too few conclusions checked: " + checked);
+    }
+
+    @Test
+    void aBoundOfNoLevelsSetsTheAssumptionOnly() {
+        Propagation engine = new Propagation(MARKS, Budget.unlimited());
+        int candidate = 0;
+        while (!engine.isOpenCandidate(candidate)) {
+            candidate++;
+        }
+        int assumption = Nodes.onNode(candidate);
+        engine.staticMode(Propagation.StrongLinks.ALL);
+        engine.followAtMost(-1);
+        engine.run(assumption);
+        int set = 0;
+        for (int n = 0; n < Propagation.NODES; n++) {
+            set += engine.isSet(n) ? 1 : 0;
+        }
+        assertTrue(engine.isSet(assumption));
+        assertEquals(1, set);
+    }
+}
