@@ -3,7 +3,7 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.Nodes.CANDIDATES;
 
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.logic.Propagation.StrongLinks;
+import io.github.sudokusolver.logic.ImplicationGraph.StrongLinks;
 import java.util.EnumSet;
 import java.util.Set;
 

@@ -50,7 +50,7 @@ final class ForcingChains {
 
         void prepare(Propagation engine) {
             switch (this) {
-                case STATIC -> engine.staticMode(Propagation.StrongLinks.ALL);
+                case STATIC -> engine.staticMode(ImplicationGraph.StrongLinks.ALL);
                 case DYNAMIC -> engine.dynamicMode();
                 default -> engine.dynamicPlusMode();
             }

@@ -16,6 +16,7 @@ import static io.github.sudokusolver.logic.Nodes.offNode;
 import static io.github.sudokusolver.logic.Nodes.onNode;
 
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.logic.ImplicationGraph.StrongLinks;
 import java.util.Arrays;
 
 /**
@@ -34,19 +35,11 @@ import java.util.Arrays;
  *       (and, in {@link #dynamicPlusMode}, pointing and claiming; in {@link #oneDigitMode}, one digit only), which
  *       finds contradictions: an empty cell or a digit with no place.</li>
  * </ul>
- * One instance is reused for many propagations; not thread-safe.
+ * Static runs walk the {@link ImplicationGraph} of their mode, built once per instance; dynamic runs change a work
+ * copy of the grid, where {@link HousePlaces} says where each digit can still go. One instance is reused for many
+ * propagations; not thread-safe.
  */
 final class Propagation {
-
-    /** Which strong links a static propagation may take from the grid. */
-    enum StrongLinks {
-        /** Bivalue cells and houses with two places of a digit: AICs and static forcing chains. */
-        ALL,
-        /** Houses with two places of a digit only, and no inference inside a cell: X-chains keep to one digit. */
-        HOUSES,
-        /** Bivalue cells only: XY-chains. */
-        BIVALUE_CELLS
-    }
 
     static final int NODES = CANDIDATES * 2;
     private static final int START = -1;
@@ -54,52 +47,10 @@ final class Propagation {
     private static final int CELL = -2;
     private static final int HOUSE = -1000;
 
-    /** Houses of the grid: 9 rows, 9 columns, 9 boxes. */
-    private static final int HOUSES = 3 * DIGITS;
-    /** For {@code cell * 3 + k}, the cell's k-th house (row, column, box) ... */
-    private static final int[] HOUSE_OF = new int[CELLS * 3];
-    /** ... and the cell's position (0..8) in that house. */
-    private static final int[] POSITION_IN = new int[CELLS * 3];
-    /** For {@code base * HOUSES + cover}, the positions in {@code base} of the cells it shares with {@code cover}. */
-    private static final int[] SHARED = new int[HOUSES * HOUSES];
-
-    static {
-        for (int cell = 0; cell < CELLS; cell++) {
-            int[] houses = GRID.regionsOf(cell);
-            for (int k = 0; k < 3; k++) {
-                HOUSE_OF[cell * 3 + k] = houses[k];
-                POSITION_IN[cell * 3 + k] = positionIn(houses[k], cell);
-            }
-        }
-        for (int base = 0; base < HOUSES; base++) {
-            for (int cover = 0; cover < HOUSES; cover++) {
-                int[] cells = GRID.cellsOf(base);
-                for (int i = 0; i < DIGITS; i++) {
-                    SHARED[base * HOUSES + cover] |= cover != base && GRID.inRegion(cells[i], cover) ? 1 << i : 0;
-                }
-            }
-        }
-    }
-
-    private static int positionIn(int house, int cell) {
-        int[] cells = GRID.cellsOf(house);
-        int i = 0;
-        while (cells[i] != cell) {
-            i++;
-        }
-        return i;
-    }
-
     private final short[] original;
-    /**
-     * The places of each digit in each house ({@code house * 9 + digit index}, as positions in the house: unplaced
-     * cells holding the digit) and the digits placed in each house, in the original grid and in the work grid of a
-     * dynamic run. They answer "where can this digit still go in this house" with one read instead of a scan.
-     */
-    private final int[] originalPlaces = new int[HOUSES * DIGITS];
-    private final int[] originalPlaced = new int[HOUSES];
-    private final int[] places = new int[HOUSES * DIGITS];
-    private final int[] placed = new int[HOUSES];
+    /** Where each digit can go in each house: in the original grid, and in the work grid of a dynamic run. */
+    private final HousePlaces originalPlaces;
+    private final HousePlaces places = new HousePlaces();
     /** Charged one node per assumption followed. */
     private final Budget budget;
     private final short[] work = new short[CELLS];
@@ -117,19 +68,11 @@ final class Propagation {
     private int tail;
 
     private boolean dynamic;
-    private boolean xOnly;
-    private boolean yOnly;
     private boolean plus;
     private int onlyDigitBit;
-    /**
-     * The implication graphs of the static modes, by {@link StrongLinks} ordinal, built on first use: in static mode
-     * every node implies the same nodes for the same reasons whatever was assumed, so a run walks these lists instead
-     * of reading the grid again. {@link #graph} is the current mode's, null in dynamic modes.
-     */
-    private final Graph[] graphs = new Graph[StrongLinks.values().length];
-    private Graph graph;
-    /** While a graph is built: where {@link #set} records what a node implies instead of following it. */
-    private Graph recording;
+    /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
+    private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
+    private ImplicationGraph graph;
     /** Static mode: the deepest level of the search whose nodes are followed (the assumption is level 0). */
     private int deepestFollowed = Integer.MAX_VALUE;
 
@@ -143,21 +86,14 @@ final class Propagation {
     Propagation(short[] marks, Budget budget) {
         this.original = marks;
         this.budget = budget;
-        for (int house = 0; house < HOUSES; house++) {
-            for (int d = 0; d < DIGITS; d++) {
-                originalPlaces[house * DIGITS + d] = Singles.places(marks, house, 1 << d);
-            }
-            originalPlaced[house] = Singles.placedDigits(marks, house);
-        }
+        this.originalPlaces = HousePlaces.of(marks);
     }
 
     /** Strong links only from the grid as it stands: alternating chains and static forcing chains. */
     void staticMode(StrongLinks links) {
         resetMode();
-        xOnly = links == StrongLinks.HOUSES;
-        yOnly = links == StrongLinks.BIVALUE_CELLS;
         if (graphs[links.ordinal()] == null) {
-            graphs[links.ordinal()] = implicationGraph();
+            graphs[links.ordinal()] = ImplicationGraph.of(original, originalPlaces, links);
         }
         graph = graphs[links.ordinal()];
     }
@@ -193,15 +129,12 @@ final class Propagation {
         graph = null;
         deepestFollowed = Integer.MAX_VALUE;
         dynamic = false;
-        xOnly = false;
-        yOnly = false;
         plus = false;
         onlyDigitBit = 0;
     }
 
     boolean isOpenCandidate(int candidate) {
-        int cell = cellOf(candidate);
-        return (original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << digitIndexOf(candidate)) != 0;
+        return ImplicationGraph.isOpen(original, candidate);
     }
 
     /**
@@ -219,8 +152,7 @@ final class Propagation {
         }
         if (dynamic) {
             System.arraycopy(original, 0, work, 0, CELLS);
-            System.arraycopy(originalPlaces, 0, places, 0, places.length);
-            System.arraycopy(originalPlaced, 0, placed, 0, placed.length);
+            places.copyFrom(originalPlaces);
         }
         head = 0;
         tail = 0;
@@ -249,7 +181,7 @@ final class Propagation {
     }
 
     /** A static run: breadth first over the graph's lists, setting each node once with its first reason. */
-    private void walk(Graph g) {
+    private void walk(ImplicationGraph g) {
         int level = 0;
         int levelEnd = tail;
         while (head < tail) {
@@ -273,54 +205,11 @@ final class Propagation {
         }
     }
 
-    /** What each node of an open candidate implies in the current static mode, found by {@link #fromOn}/{@link #fromOff}. */
-    private Graph implicationGraph() {
-        Graph g = new Graph();
-        recording = g;
-        try {
-            for (int n = 0; n < NODES; n++) {
-                g.first[n] = g.size;
-                if (isOpenCandidate(candidateOf(n))) {
-                    if (isOn(n)) {
-                        fromOn(n);
-                    } else {
-                        fromOff(n);
-                    }
-                }
-            }
-            g.first[NODES] = g.size;
-        } finally {
-            recording = null;
-        }
-        return g;
-    }
-
-    /** Adjacency lists: node n implies {@code nodes[first[n] .. first[n + 1])}, each for its {@code reasons[i]}. */
-    private static final class Graph {
-        final int[] first = new int[NODES + 1];
-        int[] nodes = new int[NODES * 4];
-        int[] reasons = new int[NODES * 4];
-        int size;
-
-        void add(int node, int why) {
-            if (size == nodes.length) {
-                nodes = Arrays.copyOf(nodes, size * 2);
-                reasons = Arrays.copyOf(reasons, size * 2);
-            }
-            nodes[size] = node;
-            reasons[size++] = why;
-        }
-    }
-
     boolean isSet(int node) {
         return seen[node] == generation;
     }
 
     private boolean set(int n, int why) {
-        if (recording != null) {
-            recording.add(n, why);
-            return true;
-        }
         if (seen[n] == generation) {
             return true;
         }
@@ -341,24 +230,15 @@ final class Propagation {
             int cell = cellOf(candidate);
             int d = digitIndexOf(candidate);
             work[cell] &= (short) ~(1 << d);
-            for (int k = cell * 3; k < cell * 3 + 3; k++) {
-                places[HOUSE_OF[k] * DIGITS + d] &= ~(1 << POSITION_IN[k]);
-            }
+            places.remove(cell, d);
         }
         return true;
     }
 
-    /** Places {@code bit} in {@code cell} of the work grid: the cell is no place of any digit in its houses. */
+    /** Places {@code bit} in {@code cell} of the work grid. */
     private void placeInWork(int cell, int bit) {
         work[cell] = (short) (Candidates.PLACED | bit);
-        for (int k = cell * 3; k < cell * 3 + 3; k++) {
-            int house = HOUSE_OF[k];
-            int notHere = ~(1 << POSITION_IN[k]);
-            for (int d = 0; d < DIGITS; d++) {
-                places[house * DIGITS + d] &= notHere;
-            }
-            placed[house] |= bit;
-        }
+        places.place(cell, bit);
     }
 
     private boolean fromOn(int n) {
@@ -366,16 +246,14 @@ final class Propagation {
         int cell = cellOf(candidate);
         int d = digitIndexOf(candidate);
         int bit = 1 << d;
-        if (onlyDigitBit == 0 && !xOnly && !yOnly) {
+        if (onlyDigitBit == 0) {
             for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
                 if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
                     return false;
                 }
             }
         }
-        if (dynamic) {
-            placeInWork(cell, bit);
-        }
+        placeInWork(cell, bit);
         for (int peer : GRID.peersOf(cell)) {
             if ((original[peer] & Candidates.PLACED) == 0 && (original[peer] & bit) != 0
                     && !set(offNode(candidate(peer, d)), n)) {
@@ -390,38 +268,29 @@ final class Propagation {
         int cell = cellOf(candidate);
         int d = digitIndexOf(candidate);
         int bit = 1 << d;
-        short[] grid = dynamic ? work : original;
-        if ((grid[cell] & Candidates.PLACED) != 0) {
+        if ((work[cell] & Candidates.PLACED) != 0) {
             return true;
         }
-        if (!xOnly && onlyDigitBit == 0) {
-            int left = dynamic ? grid[cell] & Candidates.ALL : grid[cell] & Candidates.ALL & ~bit;
-            if (left == 0 && dynamic) {
+        if (onlyDigitBit == 0) {
+            int left = work[cell] & Candidates.ALL;
+            if (left == 0) {
                 emptiedCell = cell;
                 return false;
             }
-            if (Integer.bitCount(left) == 1) {
-                if (!set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), CELL - cell)) {
-                    return false;
-                }
+            if (Integer.bitCount(left) == 1
+                    && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), cellReason(cell))) {
+                return false;
             }
-        }
-        if (yOnly) {
+        } else if (bit != onlyDigitBit) {
             return true;
         }
-        if (onlyDigitBit != 0 && bit != onlyDigitBit) {
-            return true;
-        }
-        int[] housePlaces = dynamic ? places : originalPlaces;
-        int[] housePlaced = dynamic ? placed : originalPlaced;
-        for (int k = cell * 3; k < cell * 3 + 3; k++) {
-            int house = HOUSE_OF[k];
-            if ((housePlaced[house] & bit) != 0) {
+        for (int k = 0; k < 3; k++) {
+            int house = HousePlaces.houseOf(cell, k);
+            if (places.isPlaced(house, bit)) {
                 continue;
             }
-            // Static links read the grid as it was, where the assumed cell still holds the digit.
-            int left = housePlaces[house * DIGITS + d] & ~(1 << POSITION_IN[k]);
-            if (left == 0 && dynamic) {
+            int left = places.besides(cell, k, d);
+            if (left == 0) {
                 emptiedHouse = house;
                 emptiedDigitBit = bit;
                 return false;
@@ -436,17 +305,22 @@ final class Propagation {
         return true;
     }
 
+    /** The reason of a single in a cell: the code of the cell. */
+    static int cellReason(int cell) {
+        return CELL - cell;
+    }
+
     /** The reason of a single in a house: the code of the house and the digit index. */
-    private static int houseReason(int house, int d) {
+    static int houseReason(int house, int d) {
         return HOUSE - (house * DIGITS + d);
     }
 
     /** Pointing and claiming on the work grid; returns whether anything new was queued. */
     private boolean intersections() {
         int before = tail;
-        for (int base = 0; base < HOUSES; base++) {
+        for (int base = 0; base < HousePlaces.HOUSES; base++) {
             for (int d = 0; d < DIGITS; d++) {
-                int inBase = places[base * DIGITS + d];
+                int inBase = places.of(base, d);
                 if (Integer.bitCount(inBase) < 2) {
                     continue;
                 }
@@ -454,11 +328,11 @@ final class Propagation {
                 for (int cover : GRID.regionsOf(first)) {
                     // A box crosses a line, and a line a box: two houses of one kind share at most one cell.
                     if (cover == base || (base < FIRST_BOX) == (cover < FIRST_BOX)
-                            || (inBase & ~SHARED[base * HOUSES + cover]) != 0) {
+                            || (inBase & ~HousePlaces.shared(base, cover)) != 0) {
                         continue;
                     }
                     int[] coverCells = GRID.cellsOf(cover);
-                    int outside = places[cover * DIGITS + d] & ~SHARED[cover * HOUSES + base];
+                    int outside = places.of(cover, d) & ~HousePlaces.shared(cover, base);
                     for (; outside != 0; outside &= outside - 1) {
                         int cell = coverCells[Integer.numberOfTrailingZeros(outside)];
                         if (!set(offNode(candidate(cell, d)), houseReason(base, d))) {
@@ -584,40 +458,31 @@ final class Propagation {
      * Adds the links behind the given nodes to a step, in the order the propagation made them, and their cells. The
      * given nodes come last, so a branch ends with the links into its end (a clashing node has no order of its own).
      */
-    void addLinks(StepBuilder step, int... nodes) {
-        ancestors(nodes);
-        int[] members = new int[NODES];
-        int count = 0;
-        for (int n = 0; n < NODES; n++) {
-            if (visited[n] == visitGeneration) {
-                members[count++] = n;
+    void addLinks(StepBuilder step, int... ends) {
+        ancestors(ends);
+        int[] last = ends.clone();
+        Arrays.sort(last);
+        for (int i = 0; i < tail; i++) {
+            if (visited[queue[i]] == visitGeneration && Arrays.binarySearch(last, queue[i]) < 0) {
+                addLinksInto(step, queue[i]);
             }
         }
-        Integer[] sorted = new Integer[count];
-        for (int i = 0; i < count; i++) {
-            sorted[i] = members[i];
-        }
-        Arrays.sort(sorted, (a, b) -> Integer.compare(orderAmong(a, nodes), orderAmong(b, nodes)));
-        for (int n : sorted) {
-            int candidate = candidateOf(n);
-            step.cell(cellOf(candidate));
-            if (reason[n] == START) {
-                continue;
+        for (int i = 0; i < last.length; i++) {
+            if (last[i] >= 0 && (i == 0 || last[i] != last[i - 1])) {
+                addLinksInto(step, last[i]);
             }
+        }
+    }
+
+    private void addLinksInto(StepBuilder step, int n) {
+        int candidate = candidateOf(n);
+        step.cell(cellOf(candidate));
+        if (reason[n] != START) {
             for (int p : premisesOf(n)) {
                 int pc = candidateOf(p);
                 step.link(cellOf(pc), digitOf(pc), cellOf(candidate), digitOf(candidate), isOn(n));
             }
         }
-    }
-
-    private int orderAmong(int n, int[] ends) {
-        for (int end : ends) {
-            if (end == n) {
-                return Integer.MAX_VALUE;
-            }
-        }
-        return order[n];
     }
 
     /** A copy of the nodes set by the last run, as a bitset of {@link #NODES} bits. */

@@ -23,7 +23,7 @@ class PropagationTest {
         Propagation unbounded = new Propagation(MARKS, Budget.unlimited());
         Propagation bounded = new Propagation(MARKS, Budget.unlimited());
         int checked = 0;
-        for (Propagation.StrongLinks links : Propagation.StrongLinks.values()) {
+        for (ImplicationGraph.StrongLinks links : ImplicationGraph.StrongLinks.values()) {
             for (int candidate = 0; candidate < Nodes.CANDIDATES; candidate++) {
                 if (!unbounded.isOpenCandidate(candidate)) {
                     continue;
@@ -65,7 +65,7 @@ class PropagationTest {
             candidate++;
         }
         int assumption = Nodes.onNode(candidate);
-        engine.staticMode(Propagation.StrongLinks.ALL);
+        engine.staticMode(ImplicationGraph.StrongLinks.ALL);
         engine.followAtMost(-1);
         engine.run(assumption);
         int set = 0;
