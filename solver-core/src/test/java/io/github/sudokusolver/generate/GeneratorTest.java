@@ -25,6 +25,7 @@ import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -193,7 +194,7 @@ final class GeneratorTest {
 
     /** Every level but the slowest, with every symmetry: proper, symmetric, rated at the level, fixed by the seed. */
     @ParameterizedTest
-    @org.junit.jupiter.params.provider.EnumSource(value = Difficulty.class, names = {"EASY", "MEDIUM", "HARD", "EXPERT"})
+    @EnumSource(value = Difficulty.class, names = {"EASY", "MEDIUM", "HARD", "EXPERT"})
     void generatesPuzzlesRatedAtTheAskedLevelWithTheAskedSymmetry(Difficulty level) {
         for (Symmetry symmetry : Symmetry.values()) {
             long seed = 31L * level.ordinal() + symmetry.ordinal();
