@@ -4,12 +4,17 @@ import static io.github.sudokusolver.logic.Position.candidate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.internal.search.Budget;
+import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Nishio ({@link Chains#nishio}) on hand-made positions: its contradictions, written from the step's branches. */
+/**
+ * The chains of {@link Chains} on hand-made positions: alternating chains (X-chain, XY-chain) and Nishio's
+ * contradictions, written from the step's links and branches.
+ */
 class ChainsTest {
 
     @Test
@@ -50,5 +55,54 @@ class ChainsTest {
         short[] marks = Position.open().confine(5, "b4", "r4c1", "r5c2").marks();
 
         assertNull(Chains.nishio(marks, Budget.unlimited()));
+    }
+
+    /** Rows 2 and 8 and column 6 hold 5 twice each: r2c1 or r8c3 holds 5, so no cell that sees both does. */
+    @Test
+    void anXChainEliminatesFromTheCellsThatSeeBothEnds() {
+        short[] marks = Position.open()
+                .confine(5, "r2", "r2c1", "r2c6")
+                .confine(5, "c6", "r2c6", "r8c6")
+                .confine(5, "r8", "r8c6", "r8c3")
+                .marks();
+
+        Step step = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.X_CHAIN, step.technique());
+        assertEquals(List.of(candidate("r1c3", 5)), step.eliminations(), "the first cell that sees both ends");
+        assertTrue(step.description().contains("(5)r2c1=(5)r2c6-(5)r8c6=(5)r8c3"), step.description());
+        assertTrue(step.description().endsWith("=> r1c3<>5"), step.description());
+    }
+
+    @Test
+    void anXChainWithAThirdPlaceInOneOfItsHousesIsNoChain() {
+        short[] marks = Position.open()
+                .confine(5, "r2", "r2c1", "r2c6")
+                .confine(5, "c6", "r2c6", "r8c6")
+                .confine(5, "r8", "r8c6", "r8c3", "r8c9") // no strong link left in row 8
+                .marks();
+
+        assertNull(Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited()));
+    }
+
+    /** r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,1}: one of the ends is 1, so r5c1, which sees both, is not. */
+    @Test
+    void anXyChainEliminatesItsEndDigitWhereBothEndsAreSeen() {
+        short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 2, 3).only("r5c5", 3, 1).marks();
+
+        Step step = Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.XY_CHAIN, step.technique());
+        assertEquals(List.of(candidate("r5c1", 1)), step.eliminations());
+        assertTrue(step.description().endsWith("=> r5c1<>1"), step.description());
+    }
+
+    @Test
+    void anXyChainNeedsBivalueCells() {
+        short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 2, 3, 4).only("r5c5", 3, 1).marks();
+
+        assertNull(Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), Budget.unlimited()));
     }
 }
