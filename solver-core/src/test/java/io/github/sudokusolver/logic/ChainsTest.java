@@ -105,4 +105,26 @@ class ChainsTest {
 
         assertNull(Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), Budget.unlimited()));
     }
+
+    /**
+     * Row 1 holds 5 in r1c1 and r1c5 only, r5c5 holds 5 or 7, column 1 holds 7 in r5c1 and r9c1 only: either r1c1 is
+     * 5 or r9c1 is 7, so r9c1, which sees r1c1, is not 5. The chain changes digit in a cell: an AIC.
+     */
+    @Test
+    void anAicJoinsHouseLinksThroughABivalueCell() {
+        short[] marks = Position.open()
+                .confine(5, "r1", "r1c1", "r1c5")
+                .only("r5c5", 5, 7)
+                .confine(7, "c1", "r5c1", "r9c1")
+                .marks();
+
+        Step step = Chains.alternating(marks, EnumSet.of(Technique.AIC), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.AIC, step.technique());
+        assertEquals(List.of(candidate("r9c1", 5)), step.eliminations());
+        assertTrue(step.description().endsWith("=> r9c1<>5"), step.description());
+        assertNull(Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN), Budget.unlimited()),
+                "neither one digit nor bivalue cells only");
+    }
 }
