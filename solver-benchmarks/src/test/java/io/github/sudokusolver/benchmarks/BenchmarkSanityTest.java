@@ -127,6 +127,25 @@ final class BenchmarkSanityTest {
                 "the cached tier must equal a fresh generation from its seed");
     }
 
+    /** Each board of the call-cost benchmark needs the search it is named for. */
+    @Test
+    void callCostBoardsNeedTheSearchTheirNamesSay() {
+        Map<String, Long> nodesToSolve = Map.of("solved", 0L, "singles", 0L, "one-guess", 1L);
+        Map<String, Long> solutions = Map.of("solved", 1L, "singles", 1L, "one-guess", 1L, "empty", 2L);
+        for (String board : solutions.keySet()) {
+            CallCostBenchmark benchmark = new CallCostBenchmark();
+            benchmark.board = board;
+            benchmark.solver = "bitboard";
+            benchmark.setUp();
+            assertEquals(solutions.get(board), benchmark.countTwo(), board);
+            SolveResult result = benchmark.solve();
+            assertTrue(result.solution().isPresent(), board);
+            if (nodesToSolve.containsKey(board)) {
+                assertEquals(nodesToSolve.get(board), result.statistics().nodes(), board);
+            }
+        }
+    }
+
     @Test
     void calibrationRejectsWrongAnswersAndOverBudgetSolvers() {
         Board puzzle = Datasets.load(Datasets.SEED).get(0);
