@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -72,6 +73,7 @@ final class LayoutSolvingTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("sizesSample")
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void fastestSolvesTheHardLargeGridsAndProvesThemProper(String id, Board puzzle, Optional<Board> published) {
         SolveResult result = Solver.fastest().solve(puzzle);
         Board solution = result.solution().orElseThrow(() -> new AssertionError(id + ": " + result));
@@ -82,6 +84,7 @@ final class LayoutSolvingTest {
     }
 
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void dancingLinksAgreesOnHardSixteens() throws IOException {
         List<Arguments> sample = sizesSample().toList();
         // Three of the sample that exact cover settles in well under a second.
@@ -157,6 +160,7 @@ final class LayoutSolvingTest {
      */
     @ParameterizedTest
     @MethodSource("hardestLayouts")
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void generatedPuzzlesOfTheHardestLayoutsAreProper(Layout layout) {
         Board puzzle = Generator.withSeed(1).puzzle(layout);
         String context = layout + ": " + puzzle;
@@ -171,6 +175,7 @@ final class LayoutSolvingTest {
     }
 
     @Test
+    @Tag("slow") // seconds per run: left out of the mutation run, where each mutant would wait on it
     void sameSeedGivesTheSamePuzzleOnEveryLayout() {
         for (Layout layout : List.of(Layout.boxes(2, 3), Layout.samurai(), Layout.boxes(4, 4).withWindows())) {
             Board first = Generator.withSeed(7).puzzle(layout);
