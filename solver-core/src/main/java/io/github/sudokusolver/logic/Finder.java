@@ -5,24 +5,40 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * One technique search of the {@link LogicalSolver}: given the working pencil marks (which it must not change) and the
- * call's {@link Budget}, it returns its easiest step or null. {@code technique} is the easiest technique it can find,
- * so its difficulty is the least any of its steps can have; the solver asks finders in that order and stops once no
- * later finder can beat the best step found. Searches that can run long (chains, the bounded search) charge their
- * work to the budget; the quick scans of a grid take no budget (see {@link #of}).
+ * One technique search of the {@link LogicalSolver}: given the working pencil marks (which it must not change), the
+ * cells given in the puzzle (null when the marks came without a puzzle) and the call's {@link Budget}, it returns its
+ * easiest step or null. {@code technique} is the easiest technique it can find, so its difficulty is the least any of
+ * its steps can have; the solver asks finders in that order and stops once no later finder can beat the best step
+ * found. Searches that can run long (chains, the bounded search) charge their work to the budget; the quick scans of
+ * a grid take no budget (see {@link #of}).
  */
-record Finder(Technique technique, BiFunction<short[], Budget, Step> search) {
+record Finder(Technique technique, Search search) {
+
+    /** The search itself; {@code givens[cell]} is true for a cell whose digit the puzzle gave. */
+    interface Search {
+        Step find(short[] marks, boolean[] givens, Budget budget);
+    }
 
     /** A finder that scans the grid once, quickly enough that the solver's check between finders bounds it. */
     static Finder of(Technique technique, Function<short[], Step> scan) {
-        return new Finder(technique, (marks, budget) -> scan.apply(marks));
+        return new Finder(technique, (marks, givens, budget) -> scan.apply(marks));
+    }
+
+    /** A finder whose search can run long, so it charges its work to the call's budget. */
+    static Finder budgeted(Technique technique, BiFunction<short[], Budget, Step> search) {
+        return new Finder(technique, (marks, givens, budget) -> search.apply(marks, budget));
+    }
+
+    /** A quick scan that needs to tell given cells from cells the solving placed; it finds nothing without them. */
+    static Finder ofGivens(Technique technique, BiFunction<short[], boolean[], Step> scan) {
+        return new Finder(technique, (marks, givens, budget) -> givens == null ? null : scan.apply(marks, givens));
     }
 
     double minDifficulty() {
         return technique.difficulty();
     }
 
-    Step find(short[] marks, Budget budget) {
-        return search.apply(marks, budget);
+    Step find(short[] marks, boolean[] givens, Budget budget) {
+        return search.find(marks, givens, budget);
     }
 }

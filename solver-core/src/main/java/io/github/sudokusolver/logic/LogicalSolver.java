@@ -44,6 +44,10 @@ import java.util.function.Function;
  * reason, the nodes and the time of the whole call; an interrupt keeps the thread's interrupt status. The forms
  * without limits run to the end but still stop on an interrupt.
  *
+ * <p><b>Givens.</b> A board's digits are its givens; pencil marks ({@link Candidates}) do not say which placed digits
+ * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
+ * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
+ *
  * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
  */
 public final class LogicalSolver {
@@ -153,7 +157,7 @@ public final class LogicalSolver {
     public Optional<Step> nextStep(Board board, SolveLimits limits) {
         return withinLimits(board, "board", limits, budget -> {
             checkPuzzle(board, budget);
-            return Optional.ofNullable(find(Candidates.of(board).marks(), budget));
+            return Optional.ofNullable(find(Candidates.of(board).marks(), givens(board), budget));
         });
     }
 
@@ -225,8 +229,9 @@ public final class LogicalSolver {
         Candidates start = Candidates.of(board);
         short[] marks = start.marks();
         List<Step> steps = new ArrayList<>();
+        boolean[] givens = givens(board);
         while (true) {
-            Step step = find(marks, budget);
+            Step step = find(marks, givens, budget);
             if (step == null) {
                 break;
             }
@@ -307,19 +312,34 @@ public final class LogicalSolver {
      * no nodes.
      */
     Step find(short[] marks, Budget budget) {
+        return find(marks, null, budget);
+    }
+
+    /** As {@link #find(short[], Budget)}, knowing which cells the puzzle gave ({@code null}: not known). */
+    Step find(short[] marks, boolean[] givens, Budget budget) {
         Step best = null;
         for (Finder finder : finders) {
             if (best != null && finder.minDifficulty() > best.difficulty()) {
                 break;
             }
             budget.check();
-            Step step = finder.find(marks, budget);
+            Step step = finder.find(marks, givens, budget);
             if (step != null && (best == null || step.difficulty() < best.difficulty()
                     || step.difficulty() == best.difficulty() && simpler(step, best))) {
                 best = step;
             }
         }
         return best;
+    }
+
+    /** The cells a board fills: the givens, which the uniqueness patterns of solved cells must not use. */
+    private static boolean[] givens(Board board) {
+        int[] grid = Candidates.gridOf(board);
+        boolean[] givens = new boolean[grid.length];
+        for (int cell = 0; cell < grid.length; cell++) {
+            givens[cell] = grid[cell] != 0;
+        }
+        return givens;
     }
 
     /** Fewer cells, then fewer links; a tie keeps the step found first (the finder listed first). */
@@ -408,43 +428,44 @@ public final class LogicalSolver {
                 Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
                 Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
                 Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
-                new Finder(Technique.UNIQUE_LOOP, UniqueLoops::find),
+                Finder.ofGivens(Technique.AVOIDABLE_RECTANGLE, AvoidableRectangles::find),
+                Finder.budgeted(Technique.UNIQUE_LOOP, UniqueLoops::find),
                 Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
                 Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
                 Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4)),
-                new Finder(Technique.WXYZ_WING, (m, budget) -> BentWings.find(m, 4, budget)),
+                Finder.budgeted(Technique.WXYZ_WING, (m, budget) -> BentWings.find(m, 4, budget)),
                 Finder.of(Technique.BUG_PLUS_ONE, Bugs::plusOne),
                 Finder.of(Technique.BUG_TYPE_2, Bugs::typeTwo),
                 Finder.of(Technique.BUG_TYPE_4, Bugs::typeFour),
                 Finder.of(Technique.BUG_TYPE_3, Bugs::typeThree),
-                new Finder(Technique.VWXYZ_WING, (m, budget) -> BentWings.find(m, 5, budget)),
+                Finder.budgeted(Technique.VWXYZ_WING, (m, budget) -> BentWings.find(m, 5, budget)),
                 Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
                 Finder.of(Technique.SKYSCRAPER, Wings::skyscraper),
                 Finder.of(Technique.TWO_STRING_KITE, Wings::twoStringKite),
                 Finder.of(Technique.FINNED_SWORDFISH, m -> FinnedFish.find(m, 3)),
                 Finder.of(Technique.FINNED_JELLYFISH, m -> FinnedFish.find(m, 4)),
                 Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
-                new Finder(Technique.STRONG_LINKS, StrongLinkChains::find),
+                Finder.budgeted(Technique.STRONG_LINKS, StrongLinkChains::find),
                 Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
                 Finder.of(Technique.MULTI_COLORING, Coloring::multi),
                 Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
-                new Finder(Technique.UVWXYZ_WING, (m, budget) -> BentWings.find(m, 6, budget)),
-                new Finder(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
-                new Finder(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
+                Finder.budgeted(Technique.UVWXYZ_WING, (m, budget) -> BentWings.find(m, 6, budget)),
+                Finder.budgeted(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
+                Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
                 Finder.of(Technique.W_WING, Wings::wWing),
-                new Finder(Technique.GROUPED_AIC, GroupedChains::aic),
-                new Finder(Technique.SUE_DE_COQ, SueDeCoq::find),
-                new Finder(Technique.ALS_XZ, AlmostLockedSets::xz),
-                new Finder(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
-                new Finder(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                new Finder(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
-                new Finder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                new Finder(Technique.CELL_FORCING_CHAINS,
+                Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
+                Finder.budgeted(Technique.SUE_DE_COQ, SueDeCoq::find),
+                Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
+                Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
+                Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
+                Finder.budgeted(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                Finder.budgeted(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
+                Finder.budgeted(Technique.CELL_FORCING_CHAINS,
                         (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget)),
-                new Finder(Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                Finder.budgeted(Technique.DYNAMIC_CONTRADICTION_CHAINS,
                         (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget)),
-                new Finder(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
+                Finder.budgeted(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
                         (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget)),
-                new Finder(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
+                Finder.budgeted(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
     }
 }

@@ -65,8 +65,8 @@ final class StepText {
             case SIMPLE_COLORING -> simpleColoring(step);
             case MULTI_COLORING -> multiColoring(step);
             case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,
-                    UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, UNIQUE_LOOP,
-                    BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
+                    UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, AVOIDABLE_RECTANGLE,
+                    UNIQUE_LOOP, BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> uniqueness(step);
             case ALS_XZ, ALS_XY_WING, DEATH_BLOSSOM -> almostLockedSets(step);
             case SUE_DE_COQ -> sueDeCoq(step);
             case WXYZ_WING, VWXYZ_WING, UVWXYZ_WING -> bentWing(step);
@@ -304,6 +304,7 @@ final class StepText {
                     .append(" missing digit two places per house: a deadly pattern");
         } else {
             text.append(cells(groups.get(0).cells())).append(" on ").append(digits(step.digits()))
+                    .append(step.technique() == Technique.AVOIDABLE_RECTANGLE ? ", none of them given," : "")
                     .append(" would have two solutions ");
         }
         List<Integer> extras = grave ? step.digits() : extraSets.isEmpty() ? List.of() : extraSets.get(0).digits();
@@ -313,7 +314,7 @@ final class StepText {
         String clause = switch (step.technique()) {
             case UNIQUE_RECTANGLE_TYPE_1 -> "unless " + roofs + " holds another digit";
             case UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_5 -> "unless " + roofs + " is " + extras.get(0);
-            case UNIQUE_LOOP -> extraCells.size() == 1 ? "unless " + roofs + " holds another digit"
+            case AVOIDABLE_RECTANGLE, UNIQUE_LOOP -> extraCells.size() == 1 ? "unless " + roofs + " holds another digit"
                     : "unless " + roofs + " is " + extras.get(0);
             case UNIQUE_RECTANGLE_TYPE_3 -> "unless " + roofs + " holds " + orDigits(extras) + nakedSet(step);
             case UNIQUE_RECTANGLE_TYPE_4 -> "if " + roofs + " were " + eliminated + ": " + linked + " in "

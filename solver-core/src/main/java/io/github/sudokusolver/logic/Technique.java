@@ -16,7 +16,7 @@ import io.github.sudokusolver.Cell;
  * {@link #inSudokuExplainer()} keeps them off the path that {@link LogicalSolver#rate(Board)} rates. See
  * {@code docs/rating.md} for the whole table and the calibration against published ratings.
  *
- * <p>{@link #NESTED_FORCING_CHAINS} and {@link #AVOIDABLE_RECTANGLE} have no finder yet: no step carries them.
+ * <p>{@link #NESTED_FORCING_CHAINS} has no finder yet: no step carries it.
  */
 public enum Technique {
     /** The last empty cell of a row, column or box. */
@@ -88,8 +88,12 @@ public enum Technique {
      */
     HIDDEN_UNIQUE_RECTANGLE("Hidden unique rectangle", 4.6),
     /**
-     * A rectangle of solved (not given) cells and open cells that would make two solutions. Not searched for yet: the
-     * engine's pencil marks do not tell a given from a solved cell.
+     * A unique rectangle of cells the solving placed: none of its four cells given, solved ones swapping {@code a}
+     * and {@code b} would give a second solution. Type 1 (three solved): the open corner is not the digit that
+     * would close the pattern. Type 2 (two solved in a line): the open corners hold the closing digits and one same
+     * extra digit, which leaves every cell seeing both; rated 4.6, as the unique rectangle type 2. Found only when the
+     * solver knows the givens, so when it starts from a {@link Board}, never from pencil
+     * marks alone.
      */
     AVOIDABLE_RECTANGLE("Avoidable rectangle", 4.5),
     /**

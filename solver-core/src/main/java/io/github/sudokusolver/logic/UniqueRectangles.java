@@ -3,6 +3,8 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
 
+import java.util.function.Function;
+
 /**
  * Unique rectangles, types 1-6 and hidden: four open cells over two rows, two columns and two boxes that all held
  * only {@code ab} would give two solutions. Corners are indexed {@code r1c1, r1c2, r2c1, r2c2}: corner {@code i}'s row
@@ -74,6 +76,14 @@ final class UniqueRectangles {
 
     /** Every rectangle over two boxes, every pair of digits all four corners hold, in reading order. */
     private static Step scan(short[] marks, Type type) {
+        return overTwoBoxes(corners -> withPairs(marks, corners, type));
+    }
+
+    /**
+     * The first step {@code at} finds on a rectangle over two rows, two columns and two boxes, in reading order; the
+     * corners come as {@code r1c1, r1c2, r2c1, r2c2} in an array reused between calls.
+     */
+    static Step overTwoBoxes(Function<int[], Step> at) {
         int[] corners = new int[4];
         for (int r1 = 0; r1 < GRID.rows(); r1++) {
             for (int r2 = r1 + 1; r2 < GRID.rows(); r2++) {
@@ -87,7 +97,7 @@ final class UniqueRectangles {
                         corners[1] = GRID.cellOf(r1, c2);
                         corners[2] = GRID.cellOf(r2, c1);
                         corners[3] = GRID.cellOf(r2, c2);
-                        Step step = withPairs(marks, corners, type);
+                        Step step = at.apply(corners);
                         if (step != null) {
                             return step;
                         }

@@ -1,0 +1,103 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.Position.candidate;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The avoidable rectangles ({@link AvoidableRectangles}) on hand-made positions, on the rectangle r1c1, r1c5, r2c1,
+ * r2c5 (boxes 1 and 2) with 2 and 7: where each type fires, and near misses where it must not (a given corner, four
+ * boxes, partners that differ, extra digits that differ, no givens known).
+ */
+class AvoidableRectanglesTest {
+
+    private static final List<Cell> CORNERS = cells("r1c1", "r1c5", "r2c1", "r2c5");
+    private static final boolean[] NONE_GIVEN = new boolean[House.CELLS];
+
+    @Test
+    void typeOneKeepsTheFourthCornerFromClosingThePattern() {
+        short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7).marks();
+
+        Step step = AvoidableRectangles.find(marks, NONE_GIVEN);
+
+        assertNotNull(step);
+        assertEquals(Technique.AVOIDABLE_RECTANGLE, step.technique());
+        assertEquals("Avoidable rectangle: r1c1, r1c5, r2c1 and r2c5 on 2 and 7, none of them given, would have two"
+                + " solutions unless r2c5 holds another digit => r2c5<>2", step.description());
+        assertEquals(List.of(candidate("r2c5", 2)), step.eliminations());
+        assertEquals(List.of(2, 7), step.digits());
+        assertEquals(new CellGroup(CORNERS, List.of(2, 7)), step.groups().get(0));
+        assertEquals(new CellGroup(cells("r2c5"), List.of(1, 3, 4, 5, 6, 8, 9)), step.groups().get(1));
+        assertEquals(4.5, step.difficulty());
+    }
+
+    @Test
+    void aGivenCornerCannotBeSwappedSoThereIsNoAvoidableRectangle() {
+        short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7).marks();
+        boolean[] givens = NONE_GIVEN.clone();
+        givens[Position.cell("r2c1")] = true;
+
+        assertNull(AvoidableRectangles.find(marks, givens));
+    }
+
+    @Test
+    void typeOneNeedsTwoCornersOnOneDigitAndTheFourthCellHoldingTheOther() {
+        short[] fourBoxes = Position.open().place("r1c1", 2).place("r1c5", 7).place("r4c1", 7).marks();
+        short[] partnersDiffer = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 8).marks();
+        short[] alreadyGone = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7)
+                .without(2, "r2c5").marks();
+
+        assertNull(AvoidableRectangles.find(fourBoxes, NONE_GIVEN));
+        assertNull(AvoidableRectangles.find(partnersDiffer, NONE_GIVEN));
+        assertNull(AvoidableRectangles.find(alreadyGone, NONE_GIVEN));
+    }
+
+    @Test
+    void typeTwoClearsTheSharedExtraDigitFromCellsSeeingBothOpenCorners() {
+        short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).only("r2c1", 3, 7).only("r2c5", 2, 3)
+                .confine(3, "r2", "r2c1", "r2c5", "r2c8").marks();
+
+        Step step = AvoidableRectangles.find(marks, NONE_GIVEN);
+
+        assertNotNull(step);
+        assertEquals("Avoidable rectangle: r1c1, r1c5, r2c1 and r2c5 on 2 and 7, none of them given, would have two"
+                + " solutions unless r2c1 or r2c5 is 3 => r2c8<>3", step.description());
+        assertEquals(List.of(candidate("r2c8", 3)), step.eliminations());
+        assertEquals(new CellGroup(cells("r2c1", "r2c5"), List.of(3)), step.groups().get(1));
+        assertEquals(4.6, step.difficulty());
+    }
+
+    @Test
+    void typeTwoNeedsOneSameExtraDigitInBothOpenCorners() {
+        short[] extrasDiffer = Position.open().place("r1c1", 2).place("r1c5", 7).only("r2c1", 4, 7)
+                .only("r2c5", 2, 3).marks();
+        short[] twoExtras = Position.open().place("r1c1", 2).place("r1c5", 7).only("r2c1", 3, 4, 7)
+                .only("r2c5", 2, 3, 4).marks();
+
+        assertNull(AvoidableRectangles.find(extrasDiffer, NONE_GIVEN));
+        assertNull(AvoidableRectangles.find(twoExtras, NONE_GIVEN));
+    }
+
+    @Test
+    void theSolverLooksForItOnlyWhenItKnowsTheGivens() {
+        short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7).marks();
+        LogicalSolver solver = LogicalSolver.using(EnumSet.of(Technique.AVOIDABLE_RECTANGLE));
+
+        assertNull(solver.find(marks, Budget.unlimited()), "pencil marks alone do not say which digits were given");
+        Step step = solver.find(marks, NONE_GIVEN, Budget.unlimited());
+        assertNotNull(step);
+        assertEquals(List.of(candidate("r2c5", 2)), step.eliminations());
+    }
+
+    private static List<Cell> cells(String... names) {
+        return Arrays.stream(names).map(name -> Cell.of(Position.cell(name))).toList();
+    }
+}
