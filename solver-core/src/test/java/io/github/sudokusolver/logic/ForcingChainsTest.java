@@ -75,4 +75,73 @@ class ForcingChainsTest {
         assertEquals("Dynamic contradiction forcing chains: assuming r5c5=3, r1c1 would have no candidate left:"
                 + " (3)r5c5-(3=1)r1c5-(1)r1c1; (3)r5c5-(3=2)r5c1-(2)r1c1 => r5c5<>3", step.description());
     }
+
+    /*
+     * The dynamic forms, each alone (the dynamic reach also finds the contradiction above, which is easier): on these
+     * positions the grid's strong links carry every branch, so the chains are the static ones, named and rated as
+     * the dynamic technique they were found by.
+     */
+
+    /** Each candidate of r1c1 reaches r5c5's 3, as in the static cell chains. */
+    @Test
+    void dynamicCellForcingChainsFollowTheGridAsEachBranchChangesIt() {
+        Step step = ForcingChains.find(cell().marks(), ForcingChains.Reach.DYNAMIC,
+                EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_CELL_FORCING_CHAINS, step.technique());
+        assertEquals("Dynamic cell forcing chains: r1c1 is 1 or 2; r1c1=1: (1)r1c1-(1=3)r1c5-(3)r5c5;"
+                + " r1c1=2: (2)r1c1-(2=3)r5c1-(3)r5c5 => r5c5<>3", step.description());
+        assertEquals(8.7, step.difficulty());
+    }
+
+    /** Each place of 4 in row 1 reaches r9c8's 4, as in the static unit chains. */
+    @Test
+    void dynamicUnitForcingChainsFollowTheGridAsEachBranchChangesIt() {
+        Step step = ForcingChains.find(unit().marks(), ForcingChains.Reach.DYNAMIC,
+                EnumSet.of(Technique.DYNAMIC_UNIT_FORCING_CHAINS), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_UNIT_FORCING_CHAINS, step.technique());
+        assertEquals("Dynamic unit forcing chains: 4 in row 1 is in r1c2 or r1c8;"
+                + " r1c2=4: (4)r1c2-(4)r7c2=(4)r9c3-(4)r9c8; r1c8=4: (4)r1c8-(4)r9c8 => r9c8<>4", step.description());
+        assertEquals(8.6, step.difficulty());
+    }
+
+    /** r1c1=1 and r1c1<>1 (so 2) both turn r5c5's 3 off: a candidate and its absence, one of which holds. */
+    @Test
+    void aDynamicDoubleChainConcludesWhatACandidateAndItsAbsenceBothImply() {
+        Step step = ForcingChains.find(cell().marks(), ForcingChains.Reach.DYNAMIC,
+                EnumSet.of(Technique.DYNAMIC_DOUBLE_CHAINS), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_DOUBLE_CHAINS, step.technique());
+        assertEquals("Dynamic double forcing chains: r1c1=1: (1)r1c1-(1=3)r1c5-(3)r5c5;"
+                + " r1c1<>1: (1=2)r1c1-(2=3)r5c1-(3)r5c5 => r5c5<>3", step.description());
+        assertEquals(8.7, step.difficulty());
+    }
+
+    /** The (+) reach gives every form one name; its easiest step here is the contradiction of r9c8=4. */
+    @Test
+    void dynamicPlusNamesEveryFormOneTechnique() {
+        Step step = ForcingChains.find(unit().marks(), ForcingChains.Reach.DYNAMIC_PLUS,
+                EnumSet.of(Technique.DYNAMIC_FORCING_CHAINS_PLUS), Budget.unlimited());
+
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_FORCING_CHAINS_PLUS, step.technique());
+        assertEquals("Dynamic forcing chains (+): assuming r9c8=4, r7c2 would be both 4 and not 4:"
+                + " (4)r9c8-(4)r9c3=(4)r7c2; (4)r9c8-(4)r1c8=(4)r1c2-(4)r7c2 => r9c8<>4", step.description());
+        assertEquals(9.0, step.difficulty());
+    }
+
+    @Test
+    void dynamicChainsWhoseEndsMeetNoCandidateConcludeNothing() {
+        Set<Technique> dynamicForms = EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS,
+                Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS);
+
+        assertNull(ForcingChains.find(cell().without(3, "r5c5").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
+                Budget.unlimited()));
+        assertNull(ForcingChains.find(unit().without(4, "r9c8").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
+                Budget.unlimited()));
+    }
 }
