@@ -250,22 +250,7 @@ public final class Board {
      * {@link #conflicts()} left for the rare case that needs the details.
      */
     boolean hasConflict() {
-        Geometry geometry = layout.geometry();
-        int[] seen = new int[geometry.regionCount()]; // per region: bit d set once digit d was met
-        for (int cell = 0; cell < geometry.cellCount(); cell++) {
-            int digit = cells[geometry.positionOf(cell)];
-            if (digit == 0) {
-                continue;
-            }
-            int bit = 1 << digit;
-            for (int region : geometry.regionsOf(cell)) {
-                if ((seen[region] & bit) != 0) {
-                    return true;
-                }
-                seen[region] |= bit;
-            }
-        }
-        return false;
+        return layout.geometry().repeatsADigit(cells);
     }
 
     /** Copies the cells, one per grid position, into a fresh array for a solver to work on. */

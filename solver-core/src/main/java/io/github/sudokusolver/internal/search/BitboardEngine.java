@@ -548,7 +548,7 @@ public final class BitboardEngine extends Engine {
             int[] s = frames;
             int u = frame + UNPLACED;
             if ((s[u] | s[u + 1] | s[u + 2]) == 0) {
-                stopped = search.solutionFound(solutionCells());
+                stopped = search.solutionFound(search.wantsGrid() ? solutionCells() : null);
                 return;
             }
             int guess = triadGuess();

@@ -137,7 +137,7 @@ public final class GeneralEngine extends Engine {
             while (true) {
                 int cell = chooseCell(state);
                 if (cell == SOLVED) {
-                    return search.solutionFound(propagator.solutionOf(state));
+                    return search.solutionFound(search.wantsGrid() ? propagator.solutionOf(state) : null);
                 }
                 int bit = 1 << digitIndexToTry(state[cell]);
                 if (!search.enterNode()) {

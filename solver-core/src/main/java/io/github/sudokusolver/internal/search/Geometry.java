@@ -57,6 +57,11 @@ public final class Geometry {
      * columns there.
      */
     final int[] rowRegions;
+    /**
+     * The grid positions of every region, region after region ({@link #size} each): the flat table of the clash
+     * check that every solve call runs first, {@link #repeatsADigit}.
+     */
+    private final int[] regionPositionsFlat;
 
     /**
      * The geometry of a grid of {@code rows x columns} positions with these regions, each given as grid positions
@@ -187,6 +192,12 @@ public final class Geometry {
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         boolean fullSquare = rows == size && columns == size && cells == size * size;
         this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
+        this.regionPositionsFlat = new int[count * size];
+        for (int r = 0; r < count; r++) {
+            for (int i = 0; i < size; i++) {
+                regionPositionsFlat[r * size + i] = positions[regionCells[r][i]];
+            }
+        }
     }
 
     /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
@@ -310,6 +321,28 @@ public final class Geometry {
      */
     public int[] regionsOf(int cell) {
         return regionsOf[cell];
+    }
+
+    /**
+     * Whether a digit stands twice in one region of a grid. Allocates nothing: every solve call runs it before its
+     * search.
+     *
+     * @param digits one digit per grid position ({@code row * columns + column}), 0 for empty and for holes
+     * @return true if some region holds a digit twice
+     */
+    public boolean repeatsADigit(byte[] digits) {
+        int[] table = regionPositionsFlat;
+        for (int start = 0; start < table.length; start += size) {
+            int seen = 0;
+            for (int i = start; i < start + size; i++) {
+                int bit = 1 << digits[table[i]] & ~1; // bit d for digit d; an empty cell (0) sets nothing
+                if ((seen & bit) != 0) {
+                    return true;
+                }
+                seen |= bit;
+            }
+        }
+        return false;
     }
 
     /**

@@ -112,9 +112,20 @@ public final class Search {
     }
 
     /**
+     * Whether the next solution's digits will be read: only the first, and only when it is kept. An engine whose
+     * solution grid costs work to build (the bitboards, the general engine's masks) builds it only then; a count
+     * never needs it.
+     *
+     * @return true if {@link #solutionFound(int[])} must be given the grid
+     */
+    public boolean wantsGrid() {
+        return keepFirstSolution && solutions == 0;
+    }
+
+    /**
      * Records a complete grid.
      *
-     * @param grid one digit per grid position
+     * @param grid one digit per grid position; may be null when {@link #wantsGrid()} is false
      * @return true if the search has seen enough solutions and must stop
      */
     public boolean solutionFound(int[] grid) {

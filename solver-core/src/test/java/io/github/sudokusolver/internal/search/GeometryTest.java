@@ -79,6 +79,39 @@ final class GeometryTest {
         assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8}, CLASSIC.rowRegions);
     }
 
+    @Test
+    void aDigitRepeatedInARegionIsFoundAndEmptyCellsAndHolesNeverClash() {
+        byte[] grid = new byte[81];
+        grid[0] = 9; // r1c1
+        grid[80] = 9; // r9c9: no region shared with r1c1
+        assertFalse(CLASSIC.repeatsADigit(grid));
+        grid[20] = 9; // r3c3, in box 1 with r1c1
+        assertTrue(CLASSIC.repeatsADigit(grid));
+        assertFalse(CLASSIC.repeatsADigit(new byte[81]), "empty cells are all 0, never a clash");
+
+        Geometry holed = samuraiLike();
+        byte[] cells = new byte[16];
+        cells[0] = 6; // a hole holds 0 on a board; even a digit there is in no region
+        cells[1] = 6;
+        assertFalse(holed.repeatsADigit(cells));
+        cells[7] = 6; // same region as position 1
+        assertTrue(holed.repeatsADigit(cells));
+
+        int[][] rows = new int[25][25];
+        for (int r = 0; r < 25; r++) {
+            for (int c = 0; c < 25; c++) {
+                rows[r][c] = r * 25 + c;
+            }
+        }
+        Geometry large = Geometry.of(25, 25, rows);
+        byte[] big = new byte[625];
+        big[0] = 25;
+        big[24] = 24;
+        assertFalse(large.repeatsADigit(big), "the largest digits use the top bits of the mask");
+        big[24] = 25;
+        assertTrue(large.repeatsADigit(big));
+    }
+
     /** A 4x4 grid whose corners are holes, with two regions of six cells: enough for holes and peers. */
     private static Geometry samuraiLike() {
         return Geometry.of(4, 4, new int[][] {{1, 2, 4, 5, 6, 7}, {8, 9, 10, 11, 13, 14}});
