@@ -253,13 +253,12 @@ public final class Board {
         return layout.geometry().repeatsADigit(cells);
     }
 
-    /** Copies the cells, one per grid position, into a fresh array for a solver to work on. */
-    int[] toCellArray() {
-        int[] copy = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            copy[i] = cells[i];
-        }
-        return copy;
+    /**
+     * The board's own digits, one byte per grid position, for an engine to read without a copy: the caller must not
+     * change them.
+     */
+    byte[] digitsForSearch() {
+        return cells;
     }
 
     /**

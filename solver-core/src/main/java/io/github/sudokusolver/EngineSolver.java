@@ -90,7 +90,7 @@ final class EngineSolver implements Solver {
         Search.Bounds bounds = Search.Bounds.of(limits.maxNodes(), limits.timeout().orElse(null));
         Search search = new Search(bounds, solutionLimit, keepFirstSolution, searcher);
         if (search.stop() == null) {
-            searcher.search(layout.geometry(), puzzle.toCellArray(), search);
+            searcher.search(layout.geometry(), puzzle.digitsForSearch(), search);
         }
         return search;
     }

@@ -109,7 +109,7 @@ final class LayoutSets {
     static Count count(Board puzzle, long maxNodes) {
         long start = System.nanoTime();
         Search search = new Search(Search.Bounds.of(maxNodes, null), 2, false, GeneralEngine.INSTANCE);
-        GeneralEngine.INSTANCE.search(puzzle.layout().geometry(), puzzle.toCellArray(), search);
+        GeneralEngine.INSTANCE.search(puzzle.layout().geometry(), puzzle.digitsForSearch(), search);
         double millis = (System.nanoTime() - start) / 1e6;
         String outcome = search.stop() == null ? search.solutions() + " solution(s)" : "aborted";
         return new Count(outcome, search.nodes(), millis);

@@ -242,9 +242,19 @@ public final class BitboardEngine extends Engine {
 
     @Override
     public void search(Geometry geometry, int[] grid, Search search) {
+        byte[] digits = new byte[CELLS];
+        for (int cell = 0; cell < CELLS; cell++) {
+            digits[cell] = (byte) grid[cell];
+        }
+        search(geometry, digits, search);
+    }
+
+    /** Reads the givens in place: a solve call allocates nothing here. */
+    @Override
+    public void search(Geometry geometry, byte[] digits, Search search) {
         Run run = RUNS.get();
         try {
-            run.start(grid, search);
+            run.start(digits, search);
         } finally {
             run.search = null;
         }
@@ -266,7 +276,7 @@ public final class BitboardEngine extends Engine {
         /** Set once the search says it has seen enough, or must stop; unwinds every level. */
         private boolean stopped;
 
-        void start(int[] grid, Search search) {
+        void start(byte[] grid, Search search) {
             this.search = search;
             frame = 0;
             stopped = false;

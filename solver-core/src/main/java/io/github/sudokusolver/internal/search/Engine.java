@@ -51,4 +51,21 @@ public abstract class Engine {
      * @param search the bookkeeping of this call
      */
     public abstract void search(Geometry geometry, int[] grid, Search search);
+
+    /**
+     * The same search on digits given as bytes (the form a board holds), which it only reads: what every solve
+     * call runs. Engines that work on an int grid get a copy; an engine that reads its givens once overrides this to
+     * read them in place, so that a call allocates nothing before its search.
+     *
+     * @param geometry the grid's geometry
+     * @param digits the digit of each grid position, 0 for empty and for holes; not changed
+     * @param search the bookkeeping of this call
+     */
+    public void search(Geometry geometry, byte[] digits, Search search) {
+        int[] grid = new int[digits.length];
+        for (int i = 0; i < grid.length; i++) {
+            grid[i] = digits[i];
+        }
+        search(geometry, grid, search);
+    }
 }
