@@ -69,6 +69,9 @@ public final class Search {
          * @return the bounds
          */
         public static Bounds of(long maxNodes, Duration timeout) {
+            if (maxNodes == Long.MAX_VALUE && timeout == null) {
+                return NONE; // the common call, without limits: nothing to allocate
+            }
             return new Bounds(maxNodes, timeout == null ? NO_DEADLINE : System.nanoTime() + saturatedNanos(timeout));
         }
 
