@@ -30,6 +30,11 @@ class ForcingChainsTest {
         return ForcingChains.find(position.marks(), reach, ALL, Budget.unlimited());
     }
 
+    /** The easiest step of one technique at this reach, the others left out. */
+    private static Step findAlone(Position position, ForcingChains.Reach reach, Technique technique) {
+        return ForcingChains.find(position.marks(), reach, EnumSet.of(technique), Budget.unlimited());
+    }
+
     @Test
     void everyCandidateOfACellImpliesTheSame() {
         Step step = find(cell(), ForcingChains.Reach.STATIC);
@@ -85,8 +90,7 @@ class ForcingChainsTest {
     /** Each candidate of r1c1 reaches r5c5's 3, as in the static cell chains. */
     @Test
     void dynamicCellForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = ForcingChains.find(cell().marks(), ForcingChains.Reach.DYNAMIC,
-                EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS), Budget.unlimited());
+        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_CELL_FORCING_CHAINS);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CELL_FORCING_CHAINS, step.technique());
@@ -98,8 +102,7 @@ class ForcingChainsTest {
     /** Each place of 4 in row 1 reaches r9c8's 4, as in the static unit chains. */
     @Test
     void dynamicUnitForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = ForcingChains.find(unit().marks(), ForcingChains.Reach.DYNAMIC,
-                EnumSet.of(Technique.DYNAMIC_UNIT_FORCING_CHAINS), Budget.unlimited());
+        Step step = findAlone(unit(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_UNIT_FORCING_CHAINS);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_UNIT_FORCING_CHAINS, step.technique());
@@ -111,8 +114,7 @@ class ForcingChainsTest {
     /** r1c1=1 and r1c1<>1 (so 2) both turn r5c5's 3 off: a candidate and its absence, one of which holds. */
     @Test
     void aDynamicDoubleChainConcludesWhatACandidateAndItsAbsenceBothImply() {
-        Step step = ForcingChains.find(cell().marks(), ForcingChains.Reach.DYNAMIC,
-                EnumSet.of(Technique.DYNAMIC_DOUBLE_CHAINS), Budget.unlimited());
+        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_DOUBLE_CHAINS);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_DOUBLE_CHAINS, step.technique());
@@ -124,8 +126,7 @@ class ForcingChainsTest {
     /** The (+) reach gives every form one name; its easiest step here is the contradiction of r9c8=4. */
     @Test
     void dynamicPlusNamesEveryFormOneTechnique() {
-        Step step = ForcingChains.find(unit().marks(), ForcingChains.Reach.DYNAMIC_PLUS,
-                EnumSet.of(Technique.DYNAMIC_FORCING_CHAINS_PLUS), Budget.unlimited());
+        Step step = findAlone(unit(), ForcingChains.Reach.DYNAMIC_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_FORCING_CHAINS_PLUS, step.technique());
