@@ -18,7 +18,7 @@ package io.github.sudokusolver.logic;
  */
 final class AvoidableRectangles {
 
-    /** The rating of type 2, as Sudoku Explainer rates the unique rectangle type 2 (the type 1's is the technique's). */
+    /** Type 2's rating: Sudoku Explainer's for the unique rectangle type 2 (type 1 has the technique's own). */
     private static final double TYPE_2_DIFFICULTY = 4.6;
     /** Two corners in one line: corners 0 and 1 (row), 2 and 3 (row), 0 and 2 (column), 1 and 3 (column). */
     private static final int[][] LINES = {{0, 1}, {2, 3}, {0, 2}, {1, 3}};
