@@ -33,7 +33,8 @@ import java.util.Arrays;
  *       analysed: the digit fills each row of a band once and each of the band's boxes once, so the band's rows map
  *       one-to-one to its boxes; likewise each stack's columns to its boxes. One table lookup per band and per stack
  *       keeps only the triads that some such mapping uses, which is box-line locked candidates in both directions
- *       and hidden singles in boxes. Rows and columns left with one cell are placed (hidden singles in lines).</li>
+ *       and hidden singles in boxes; the two are repeated while the bands' narrowing takes a column away, so a digit
+ *       leaves its analysis settled. Rows and columns left with one cell are placed (hidden singles in lines).</li>
  *   <li><b>Naked singles</b> ({@link Run#nakedSingles}): bit-parallel counting over the nine digits finds each
  *       band's cells with one candidate left, and cells with none (a contradiction).</li>
  *   <li><b>Triads</b> ({@link Run#triads}): the three cells of a triad hold three different digits. A digit must
@@ -369,8 +370,9 @@ public final class BitboardEngine extends Engine {
         }
 
         /**
-         * One pass of the per-digit deductions: columns against boxes in each stack, rows against boxes in each
-         * band, then rows and columns left with one cell. False on a contradiction.
+         * The per-digit deductions: columns against boxes in each stack, rows against boxes in each band, repeated
+         * while the rows' narrowing takes a column away (which can leave a stack fewer mappings); then rows and
+         * columns left with one cell. False on a contradiction.
          */
         private boolean analyseDigit(int digit) {
             int[] s = frames;
@@ -378,28 +380,46 @@ public final class BitboardEngine extends Engine {
             int band0 = s[i];
             int band1 = s[i + 1];
             int band2 = s[i + 2];
-            // Stacks: in each, the digit's three columns map one-to-one to the stack's three boxes (one per band).
             int columns0 = columnsOf(band0);
             int columns1 = columnsOf(band1);
             int columns2 = columnsOf(band2);
-            int keep0 = 0;
-            int keep1 = 0;
-            int keep2 = 0;
-            for (int stack = 0; stack < 3; stack++) {
-                int mapped = MAPPED_TRIADS[columnTriadsOf(columns0, columns1, columns2, stack)];
-                keep0 |= (mapped & 7) << (3 * stack);
-                keep1 |= (mapped >>> 3 & 7) << (3 * stack);
-                keep2 |= (mapped >>> 6) << (3 * stack);
-            }
-            // Bands: the rows map one-to-one to the boxes.
-            band0 &= inEveryRow(keep0);
-            band0 &= MAPPED_CELLS[rowTriadsOf(band0)];
-            band1 &= inEveryRow(keep1);
-            band1 &= MAPPED_CELLS[rowTriadsOf(band1)];
-            band2 &= inEveryRow(keep2);
-            band2 &= MAPPED_CELLS[rowTriadsOf(band2)];
-            if (band0 == 0 || band1 == 0 || band2 == 0) {
-                return false;
+            while (true) {
+                // Stacks: in each, the digit's three columns map one-to-one to the stack's three boxes (one per
+                // band). Keeping only the mapped triads leaves the same mappings, so this step alone is idempotent.
+                int keep0 = 0;
+                int keep1 = 0;
+                int keep2 = 0;
+                for (int stack = 0; stack < 3; stack++) {
+                    int mapped = MAPPED_TRIADS[columnTriadsOf(columns0, columns1, columns2, stack)];
+                    keep0 |= (mapped & 7) << (3 * stack);
+                    keep1 |= (mapped >>> 3 & 7) << (3 * stack);
+                    keep2 |= (mapped >>> 6) << (3 * stack);
+                }
+                band0 &= inEveryRow(keep0);
+                band1 &= inEveryRow(keep1);
+                band2 &= inEveryRow(keep2);
+                int stacked0 = band0;
+                int stacked1 = band1;
+                int stacked2 = band2;
+                // Bands: the rows map one-to-one to the boxes.
+                band0 &= MAPPED_CELLS[rowTriadsOf(band0)];
+                band1 &= MAPPED_CELLS[rowTriadsOf(band1)];
+                band2 &= MAPPED_CELLS[rowTriadsOf(band2)];
+                if (band0 == 0 || band1 == 0 || band2 == 0) {
+                    return false;
+                }
+                if (band0 == stacked0 && band1 == stacked1 && band2 == stacked2) {
+                    break; // the rows took nothing: the stacks have nothing new to read
+                }
+                int after0 = columnsOf(band0);
+                int after1 = columnsOf(band1);
+                int after2 = columnsOf(band2);
+                if (after0 == columns0 && after1 == columns1 && after2 == columns2) {
+                    break;
+                }
+                columns0 = after0;
+                columns1 = after1;
+                columns2 = after2;
             }
             int k = block(digit, 0);
             s[i] = seen[k] = band0;
