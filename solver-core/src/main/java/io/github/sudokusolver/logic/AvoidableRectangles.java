@@ -61,8 +61,9 @@ final class AvoidableRectangles {
             int closesSecond = corners[3 - second];
             int a = marks[corners[first]] & Candidates.ALL;
             int b = marks[corners[second]] & Candidates.ALL;
-            int x = Singles.openDigits(marks, closesFirst) & ~a;
-            if (Integer.bitCount(x) != 1 || (x & b) != 0 || (Singles.openDigits(marks, closesFirst) & a) == 0
+            int firstDigits = Singles.openDigits(marks, closesFirst);
+            int x = firstDigits & ~a;
+            if (Integer.bitCount(x) != 1 || (x & b) != 0 || (firstDigits & a) == 0
                     || Singles.openDigits(marks, closesSecond) != (b | x)) {
                 continue;
             }

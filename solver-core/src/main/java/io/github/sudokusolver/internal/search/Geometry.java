@@ -193,10 +193,9 @@ public final class Geometry {
         boolean fullSquare = rows == size && columns == size && cells == size * size;
         this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
         this.regionPositionsFlat = new int[count * size];
+        int[][] byRegion = regionPositions();
         for (int r = 0; r < count; r++) {
-            for (int i = 0; i < size; i++) {
-                regionPositionsFlat[r * size + i] = positions[regionCells[r][i]];
-            }
+            System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
     }
 
