@@ -39,11 +39,25 @@ final class Chains {
     }
 
     /**
-     * How deep a static propagation must follow nodes to find a chain of {@code technique} easier than {@code best}.
+     * Half the step between two difficulties: a step no harder than {@code ceiling} is one easier than
+     * {@code ceiling + HALF_STEP}, whatever rounding the two sums of tenths took.
+     */
+    private static final double HALF_STEP = 0.05;
+
+    /**
+     * The bound "easier than" that a search given a {@code ceiling} (see {@link Finder.Bounded}) starts from: steps as
+     * hard as the best one found before it still count, as a simpler pattern wins a tie.
+     */
+    static double easierThan(double ceiling) {
+        return ceiling == Double.MAX_VALUE ? Double.MAX_VALUE : ceiling + HALF_STEP;
+    }
+
+    /**
+     * How deep a propagation must follow nodes to find a chain of {@code technique} easier than {@code best}.
      * A node set at depth k rests on at least k + 1 nodes, so no node deeper than the last k whose chain of k + 1
      * nodes would still be easier can conclude one; its parents, one level up, are the last to follow.
      */
-    private static int levelsBelow(Technique technique, double best) {
+    static int levelsBelow(Technique technique, double best) {
         if (best == Double.MAX_VALUE) {
             return Integer.MAX_VALUE;
         }
@@ -77,8 +91,13 @@ final class Chains {
 
     /** Static chains from one candidate back to its own negation (or from its negation to itself). */
     static Step alternating(short[] marks, Set<Technique> enabled, Budget budget) {
+        return alternating(marks, enabled, budget, Double.MAX_VALUE);
+    }
+
+    /** As {@link #alternating(short[], Set, Budget)}, leaving unfound the chains harder than {@code ceiling}. */
+    static Step alternating(short[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
         Propagation engine = new Propagation(marks, budget);
-        double best = Double.MAX_VALUE;
+        double best = easierThan(ceiling);
         Technique bestTechnique = null;
         int bestAssumption = -1;
         for (Technique technique : ALTERNATING) {
@@ -120,14 +139,20 @@ final class Chains {
 
     /** One digit, dynamic: placing it in a cell leaves that digit no place in some house, or two in one. */
     static Step nishio(short[] marks, Budget budget) {
+        return nishio(marks, budget, Double.MAX_VALUE);
+    }
+
+    /** As {@link #nishio(short[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
+    static Step nishio(short[] marks, Budget budget, double ceiling) {
         Propagation engine = new Propagation(marks, budget);
-        double best = Double.MAX_VALUE;
+        double best = easierThan(ceiling);
         int bestCandidate = -1;
         for (int candidate = 0; candidate < CANDIDATES; candidate++) {
             if (!engine.isOpenCandidate(candidate)) {
                 continue;
             }
             engine.oneDigitMode(1 << Nodes.digitIndexOf(candidate));
+            engine.followAtMost(levelsBelow(Technique.NISHIO_FORCING_CHAIN, best));
             if (engine.run(Nodes.onNode(candidate))) {
                 double difficulty = difficulty(Technique.NISHIO_FORCING_CHAIN,
                         engine.ancestors(engine.contradictionNodes()));

@@ -16,29 +16,43 @@ record Finder(Technique technique, Search search) {
 
     /** The search itself; {@code givens[cell]} is true for a cell whose digit the puzzle gave. */
     interface Search {
-        Step find(short[] marks, boolean[] givens, Budget budget);
+        Step find(short[] marks, boolean[] givens, Budget budget, double ceiling);
+    }
+
+    /**
+     * A long search told the difficulty of the best step found so far ({@code ceiling}, {@link Double#MAX_VALUE}
+     * when there is none): a step harder than that cannot be chosen, so the search may leave such steps unfound.
+     */
+    interface Bounded {
+        Step find(short[] marks, Budget budget, double ceiling);
     }
 
     /** A finder that scans the grid once, quickly enough that the solver's check between finders bounds it. */
     static Finder of(Technique technique, Function<short[], Step> scan) {
-        return new Finder(technique, (marks, givens, budget) -> scan.apply(marks));
+        return new Finder(technique, (marks, givens, budget, ceiling) -> scan.apply(marks));
     }
 
     /** A finder whose search can run long, so it charges its work to the call's budget. */
     static Finder budgeted(Technique technique, BiFunction<short[], Budget, Step> search) {
-        return new Finder(technique, (marks, givens, budget) -> search.apply(marks, budget));
+        return new Finder(technique, (marks, givens, budget, ceiling) -> search.apply(marks, budget));
+    }
+
+    /** A long search that can skip work on steps harder than the best one found so far (see {@link Bounded}). */
+    static Finder bounded(Technique technique, Bounded search) {
+        return new Finder(technique, (marks, givens, budget, ceiling) -> search.find(marks, budget, ceiling));
     }
 
     /** A quick scan that needs to tell given cells from cells the solving placed; it finds nothing without them. */
     static Finder ofGivens(Technique technique, BiFunction<short[], boolean[], Step> scan) {
-        return new Finder(technique, (marks, givens, budget) -> givens == null ? null : scan.apply(marks, givens));
+        return new Finder(technique,
+                (marks, givens, budget, ceiling) -> givens == null ? null : scan.apply(marks, givens));
     }
 
     double minDifficulty() {
         return technique.difficulty();
     }
 
-    Step find(short[] marks, boolean[] givens, Budget budget) {
-        return search.find(marks, givens, budget);
+    Step find(short[] marks, boolean[] givens, Budget budget, double ceiling) {
+        return search.find(marks, givens, budget, ceiling);
     }
 }

@@ -30,7 +30,14 @@ final class ForcingChains {
                 Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
         /** Singles, pointing and claiming: every form is one technique, dynamic forcing chains (+). */
         DYNAMIC_PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
-                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS);
+                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS),
+        /**
+         * Dynamic (+) propagation that, when it stalls, refutes candidates by forcing chains nested one deep;
+         * contradictions only. A nested run costs a propagation per open candidate, and measuring a double, cell or
+         * unit chain re-runs each of its branches: contradictions need no re-run, which keeps a search under a
+         * second on the hardest known puzzles.
+         */
+        NESTED(Technique.NESTED_FORCING_CHAINS, null, null, null);
 
         private final Technique contradiction;
         private final Technique doubleChains;
@@ -44,6 +51,11 @@ final class ForcingChains {
             this.unitChains = unitChains;
         }
 
+        /** The technique of least base difficulty this reach names its steps by. */
+        Technique easiest() {
+            return isDynamic() ? contradiction : cellChains;
+        }
+
         boolean isDynamic() {
             return this != STATIC;
         }
@@ -52,7 +64,8 @@ final class ForcingChains {
             switch (this) {
                 case STATIC -> engine.staticMode(ImplicationGraph.StrongLinks.ALL);
                 case DYNAMIC -> engine.dynamicMode();
-                default -> engine.dynamicPlusMode();
+                case DYNAMIC_PLUS -> engine.dynamicPlusMode();
+                default -> engine.nestedMode();
             }
         }
     }
@@ -102,23 +115,36 @@ final class ForcingChains {
     private final int[] conclusions = new int[MEASURED];
     private final int[] sizes = new int[MEASURED];
 
-    /** The easiest step so far: its difficulty, technique and conclusion, and its branches (null: contradiction). */
-    private double bestDifficulty = Double.MAX_VALUE;
+    /**
+     * The easiest step so far: its difficulty (at first, just above the ceiling the search was given), technique and
+     * conclusion, and its branches (null: contradiction).
+     */
+    private double bestDifficulty;
     private Technique bestTechnique;
     /** The conclusion node; for a contradiction, the assumption that fails. */
     private int bestNode;
     private Branches bestBranches;
 
-    private ForcingChains(short[] marks, Reach reach, Set<Technique> enabled, Budget budget) {
+    private ForcingChains(short[] marks, Reach reach, Set<Technique> enabled, Budget budget, double ceiling) {
         this.marks = marks;
         this.reach = reach;
         this.enabled = enabled;
         this.engine = new Propagation(marks, budget);
+        this.bestDifficulty = Chains.easierThan(ceiling);
     }
 
     /** The easiest forcing-chain step of the enabled techniques at this reach, or null. */
     static Step find(short[] marks, Reach reach, Set<Technique> enabled, Budget budget) {
-        return new ForcingChains(marks, reach, enabled, budget).search();
+        return find(marks, reach, enabled, budget, Double.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #find(short[], Reach, Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: each
+     * assumption is followed only as deep as a step easier than the best so far can reach (see
+     * {@link Propagation#followAtMost}), and what lies deeper is not offered.
+     */
+    static Step find(short[] marks, Reach reach, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new ForcingChains(marks, reach, enabled, budget, ceiling).search();
     }
 
     private Step search() {
@@ -130,6 +156,9 @@ final class ForcingChains {
             if (reach.isDynamic()) {
                 offSets[candidate] = follow(Nodes.offNode(candidate));
             }
+        }
+        if (reach == Reach.NESTED) {
+            return build();
         }
         if (reach.isDynamic()) {
             for (int candidate = 0; candidate < CANDIDATES; candidate++) {
@@ -155,6 +184,9 @@ final class ForcingChains {
     /** Follows one assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption) {
         reach.prepare(engine);
+        // A branch's conclusion rests on at least as many nodes as its depth, and every form's base is at least the
+        // contradiction's (or, statically, the cell chains'): deeper nodes could only conclude harder steps.
+        engine.followAtMost(Chains.levelsBelow(reach.easiest(), bestDifficulty));
         if (engine.run(assumption)) {
             int inferences = engine.ancestors(engine.contradictionNodes());
             offer(Chains.difficulty(reach.contradiction, inferences), reach.contradiction, assumption, null);

@@ -323,7 +323,7 @@ public final class LogicalSolver {
                 break;
             }
             budget.check();
-            Step step = finder.find(marks, givens, budget);
+            Step step = finder.find(marks, givens, budget, best == null ? Double.MAX_VALUE : best.difficulty());
             if (step != null && (best == null || step.difficulty() < best.difficulty()
                     || step.difficulty() == best.difficulty() && simpler(step, best))) {
                 best = step;
@@ -450,7 +450,8 @@ public final class LogicalSolver {
                 Finder.of(Technique.MULTI_COLORING, Coloring::multi),
                 Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
                 Finder.budgeted(Technique.UVWXYZ_WING, (m, budget) -> BentWings.find(m, 6, budget)),
-                Finder.budgeted(Technique.X_CHAIN, (m, budget) -> Chains.alternating(m, on, budget)),
+                Finder.bounded(Technique.X_CHAIN,
+                        (m, budget, ceiling) -> Chains.alternating(m, on, budget, ceiling)),
                 Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
                 Finder.of(Technique.W_WING, Wings::wWing),
                 Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
@@ -458,14 +459,16 @@ public final class LogicalSolver {
                 Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
                 Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
                 Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                Finder.budgeted(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
                 Finder.budgeted(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.budgeted(Technique.CELL_FORCING_CHAINS,
-                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget)),
-                Finder.budgeted(Technique.DYNAMIC_CONTRADICTION_CHAINS,
-                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget)),
-                Finder.budgeted(Technique.DYNAMIC_FORCING_CHAINS_PLUS,
-                        (m, budget) -> ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget)),
+                Finder.bounded(Technique.CELL_FORCING_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget, ceiling)),
+                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
+                Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
+                Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
                 Finder.budgeted(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
     }
 }

@@ -46,6 +46,8 @@ final class Propagation {
     /** Reasons below this are codes: {@code CELL - cell} or {@code HOUSE - (house * 9 + digit - 1)}. */
     private static final int CELL = -2;
     private static final int HOUSE = -1000;
+    /** The reason of a nested inference: a nested propagation refuted the candidate (see {@link #nestedMode}). */
+    private static final int NESTED = Integer.MIN_VALUE;
 
     private final short[] original;
     /** Where each digit can go in each house: in the original grid, and in the work grid of a dynamic run. */
@@ -69,6 +71,13 @@ final class Propagation {
 
     private boolean dynamic;
     private boolean plus;
+    private boolean nested;
+    /** Nested mode: whether this run has had its nested inferences (one round per run bounds the cost). */
+    private boolean nestedDone;
+    /** Nested mode: the engine that tries each candidate on the grid a branch has reached; made on first use. */
+    private Propagation inner;
+    /** Nested mode: for a node set by a nested inference, the nodes of the contradiction that refuted it. */
+    private final int[] nestedNodes = new int[NODES];
     private int onlyDigitBit;
     /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
     private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
@@ -110,6 +119,17 @@ final class Propagation {
         plus = true;
     }
 
+    /**
+     * Dynamic (+), and when that stalls, forcing chains one level deep: every candidate still open in the grid the
+     * assumption has reached is assumed in turn, with dynamic (+) propagation from that grid, and each that leads to
+     * a contradiction is turned off. Such a nested inference rests on everything the run had found before it (the
+     * nested propagation read the whole grid), and its length adds the nodes of the contradiction that refuted it.
+     */
+    void nestedMode() {
+        dynamicPlusMode();
+        nested = true;
+    }
+
     /** Dynamic, following one digit only ({@code digitBit}): Nishio. */
     void oneDigitMode(int digitBit) {
         dynamicMode();
@@ -117,12 +137,17 @@ final class Propagation {
     }
 
     /**
-     * Static mode only: follow no node further than {@code levels} inferences from the assumption, so nothing deeper
-     * than {@code levels + 1} is set. A node at depth k rests on at least k + 1 nodes, so a search for chains shorter
-     * than a known one stops where they must end; what it does set, it sets for the same reasons as an unbounded run.
+     * Follow no node further than {@code levels} inferences from the assumption, so nothing deeper than
+     * {@code levels + 1} is set; until the next mode is chosen. A node at depth k rests on at least k + 1 nodes (its
+     * parent is one of its premises), so a search for chains shorter than a known one stops where they must end.
+     * What a bounded run sets, it sets for the same reasons as an unbounded run, and a contradiction it finds is the
+     * one the unbounded run finds first: both handle the nodes in the same breadth-first order up to the bound.
+     * Not in {@link #dynamicPlusMode}, whose pointing and claiming run when the queue is empty, outside that order.
      */
     void followAtMost(int levels) {
-        deepestFollowed = levels;
+        if (!plus) {
+            deepestFollowed = levels;
+        }
     }
 
     private void resetMode() {
@@ -130,6 +155,7 @@ final class Propagation {
         deepestFollowed = Integer.MAX_VALUE;
         dynamic = false;
         plus = false;
+        nested = false;
         onlyDigitBit = 0;
     }
 
@@ -156,6 +182,7 @@ final class Propagation {
         }
         head = 0;
         tail = 0;
+        nestedDone = false;
         contradictionOn = -1;
         contradictionOff = -1;
         emptiedCell = -1;
@@ -167,14 +194,23 @@ final class Propagation {
             walk(graph);
             return false;
         }
+        int level = 0;
+        int levelEnd = tail;
         while (true) {
             while (head < tail) {
+                if (head == levelEnd) {
+                    level++;
+                    levelEnd = tail;
+                }
+                if (level > deepestFollowed) {
+                    return false;
+                }
                 int n = queue[head++];
                 if (!(isOn(n) ? fromOn(n) : fromOff(n))) {
                     return true;
                 }
             }
-            if (!plus || !intersections()) {
+            if (!plus || !intersections() && (!nested || nestedDone || !nestedInferences())) {
                 return false;
             }
         }
@@ -346,9 +382,40 @@ final class Propagation {
     }
 
     /**
+     * Nested mode, once singles, pointing and claiming have stalled: turns off every candidate of the work grid whose
+     * assumption, propagated on that grid, leads to a contradiction. Returns whether anything new was queued.
+     */
+    private boolean nestedInferences() {
+        if (inner == null) {
+            inner = new Propagation(new short[CELLS], budget);
+        }
+        System.arraycopy(work, 0, inner.original, 0, CELLS);
+        inner.originalPlaces.copyFrom(places);
+        nestedDone = true;
+        int before = tail;
+        for (int cell = 0; cell < CELLS; cell++) {
+            if ((inner.original[cell] & Candidates.PLACED) != 0) {
+                continue;
+            }
+            for (int bits = inner.original[cell] & Candidates.ALL; bits != 0; bits &= bits - 1) {
+                int candidate = candidate(cell, Integer.numberOfTrailingZeros(bits));
+                inner.dynamicPlusMode();
+                if (inner.run(onNode(candidate))) {
+                    int off = offNode(candidate);
+                    nestedNodes[off] = inner.ancestors(inner.contradictionNodes());
+                    // The candidate is open here, so its "on" node is not set: turning it off cannot clash.
+                    set(off, NESTED);
+                }
+            }
+        }
+        return tail > before;
+    }
+
+    /**
      * The number of distinct nodes the given nodes rest on, themselves and the assumption included. For an "on"
      * node reached by a cell or house single, its premises are every original candidate of that cell (or place of
-     * that digit in that house) which this propagation turned off.
+     * that digit in that house) which this propagation turned off. A nested inference rests on every node set
+     * before it, and counts the nodes of its nested contradiction besides.
      */
     int ancestors(int... nodes) {
         visitGeneration++;
@@ -365,6 +432,17 @@ final class Propagation {
             count++;
             int why = reason[n];
             if (why == START) {
+                continue;
+            }
+            if (why == NESTED) {
+                count += nestedNodes[n];
+                for (int i = 0; i < order[n]; i++) {
+                    int premise = queue[i];
+                    if (visited[premise] != visitGeneration) {
+                        visited[premise] = visitGeneration;
+                        stack[top++] = premise;
+                    }
+                }
                 continue;
             }
             int found = 1;
@@ -416,6 +494,10 @@ final class Propagation {
         int why = reason[n];
         if (why >= 0) {
             return new int[] {why};
+        }
+        if (why == NESTED) {
+            // Drawn as one link from the branch's assumption: what the nested contradiction read is the whole grid.
+            return new int[] {queue[0]};
         }
         int[] out = new int[DIGITS];
         return Arrays.copyOf(out, premises(n, why, out));

@@ -73,7 +73,7 @@ final class StepText {
             case ALIGNED_PAIR_EXCLUSION, ALIGNED_TRIPLE_EXCLUSION -> alignedExclusion(step);
             case NISHIO_FORCING_CHAIN, DYNAMIC_CONTRADICTION_CHAINS, CELL_FORCING_CHAINS, UNIT_FORCING_CHAINS,
                     DYNAMIC_DOUBLE_CHAINS, DYNAMIC_CELL_FORCING_CHAINS, DYNAMIC_UNIT_FORCING_CHAINS,
-                    DYNAMIC_FORCING_CHAINS_PLUS -> forcingChains(step);
+                    DYNAMIC_FORCING_CHAINS_PLUS, NESTED_FORCING_CHAINS -> forcingChains(step);
             case BOUNDED_SEARCH -> "assuming " + assumption(step) + ", an exhaustive search finds no solution";
             default -> throw new IllegalStateException("no text for " + step.technique());
         };

@@ -15,8 +15,6 @@ import io.github.sudokusolver.Cell;
  * calibration puzzles, has the technique, its rating is used; the others are rated as the chain they are, and
  * {@link #inSudokuExplainer()} keeps them off the path that {@link LogicalSolver#rate(Board)} rates. See
  * {@code docs/rating.md} for the whole table and the calibration against published ratings.
- *
- * <p>{@link #NESTED_FORCING_CHAINS} has no finder yet: no step carries it.
  */
 public enum Technique {
     /** The last empty cell of a row, column or box. */
@@ -223,8 +221,10 @@ public enum Technique {
     /** Dynamic forcing chains whose propagation also applies pointing and claiming. */
     DYNAMIC_FORCING_CHAINS_PLUS("Dynamic forcing chains (+)", 9.0),
     /**
-     * Dynamic forcing chains whose propagation also applies forcing chains themselves, one level deep (Sudoku
-     * Explainer's 9.5 and up). Not searched for yet.
+     * Dynamic forcing chains whose propagation, once singles, pointing and claiming stall, also applies forcing
+     * chains themselves, one level deep: a candidate whose assumption leads to a contradiction on the grid a branch
+     * has reached is turned off there (Sudoku Explainer's 9.5 and up). The length of such a step counts, for each
+     * nested inference, every inference its branch made before it and the nodes of its nested contradiction.
      */
     NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
