@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
@@ -144,5 +145,67 @@ class ForcingChainsTest {
                 Budget.unlimited()));
         assertNull(ForcingChains.find(unit().without(4, "r9c8").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
                 Budget.unlimited()));
+    }
+
+    /**
+     * The pencil marks of the first puzzle of the forum's "hardest" list where its rating path first needs nested
+     * chains; its solution has 8 in r6c1.
+     */
+    private static final String NESTED_POSITION = """
+            12567 2457  12467 | 134679  13459 34567  | 1379  1359  8
+            15678 578   3     | 16789   1589  5678   | 4     159   2
+            1578  9     147   | 13478   2     34578  | 137   6     157
+            ------------------+----------------------+------------------
+            12358 23458 124   | 348     7     9      | 1368  13458 1456
+            35789 34578 479   | 348     6     1      | 2     34589 459
+            1389  6     149   | 5       348   2      | 1389  7     149
+            ------------------+----------------------+------------------
+            23679 237   8     | 1234679 1349  3467   | 5     149   14679
+            3679  1     679   | 346789  34589 345678 | 6789  2     4679
+            4     27    5     | 126789  189   678    | 16789 189   3
+            """;
+
+    @Test
+    void nestedChainsRefuteWhatDynamicChainsPlusCannot() {
+        short[] marks = Candidates.parse(NESTED_POSITION).marks();
+
+        Step plus = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC_PLUS, ALL, Budget.unlimited());
+        Step nested = ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited());
+
+        assertNull(plus);
+        assertNotNull(nested);
+        assertEquals(Technique.NESTED_FORCING_CHAINS, nested.technique());
+        assertEquals(List.of(candidate("r6c1", 3)), nested.eliminations());
+        assertEquals(List.of(), nested.placements());
+        // The first link of each branch is the nested inference: with r6c1=3, assuming r9c5=8 leads to a
+        // contradiction, so r9c5 is not 8 there. Three branches: the three places of 8 in row 3 all go.
+        assertEquals("Nested forcing chains: assuming r6c1=3, row 3 would have no place for 8:"
+                + " (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(9)r6c3-(9=5)r5c9-(5)r3c9"
+                + "=(5)r3c1-(8)r3c1; (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(9)r6c3"
+                + "-(9=5)r5c9-(5=6)r4c9-(6=8)r4c7-(8)r8c7=(8)r8c4-(8)r3c4; (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5"
+                + "-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(4)r3c3=(4)r3c6-(8)r3c6 => r6c1<>3", nested.description());
+        assertEquals(3, nested.branches().size());
+        assertEquals(10.6, nested.difficulty(), 1e-9);
+    }
+
+    @Test
+    void theEngineTakesNestedChainsOnlyWhenNothingEasierIsLeft() {
+        Candidates position = Candidates.parse(NESTED_POSITION);
+
+        Step step = LogicalSolver.standard().ratingPath().nextStep(position).orElseThrow();
+
+        assertEquals(Technique.NESTED_FORCING_CHAINS, step.technique());
+        assertEquals(List.of(candidate("r6c1", 3)), step.eliminations());
+    }
+
+    @Test
+    void nestedChainsRefuteNoCandidateOfATwoSolutionRectangle() {
+        // A solved grid with a deadly rectangle opened (r1c2, r1c9, r2c2, r2c9 on 2 and 8): every candidate left
+        // belongs to one of the two solutions, so no assumption, nested or not, can lead to a contradiction.
+        Board open = Board.parse("6.194375." + "7.361549." + "594728361" + "142879635" + "357461289"
+                + "869532174" + "238197546" + "916354827" + "475286913");
+        short[] marks = Candidates.of(open).marks();
+
+        assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited()));
     }
 }
