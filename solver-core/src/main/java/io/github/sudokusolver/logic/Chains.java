@@ -68,6 +68,18 @@ final class Chains {
         return deepestConclusion - 1;
     }
 
+    /** The fewest nodes a chain of {@code technique} can rest on and be no easier than {@code best}. */
+    static int nodesBelow(Technique technique, double best) {
+        if (best == Double.MAX_VALUE) {
+            return Integer.MAX_VALUE;
+        }
+        int nodes = 1;
+        while (difficulty(technique, nodes) < best) {
+            nodes++;
+        }
+        return nodes;
+    }
+
     /** The techniques a finder keyed by {@code key} may produce: itself, or its chain family. */
     static Set<Technique> family(Technique key) {
         return switch (key) {

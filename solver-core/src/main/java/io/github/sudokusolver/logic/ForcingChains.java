@@ -187,6 +187,7 @@ final class ForcingChains {
         // A branch's conclusion rests on at least as many nodes as its depth, and every form's base is at least the
         // contradiction's (or, statically, the cell chains'): deeper nodes could only conclude harder steps.
         engine.followAtMost(Chains.levelsBelow(reach.easiest(), bestDifficulty));
+        engine.nestAtMost(Chains.nodesBelow(reach.easiest(), bestDifficulty));
         if (engine.run(assumption)) {
             int inferences = engine.ancestors(engine.contradictionNodes());
             offer(Chains.difficulty(reach.contradiction, inferences), reach.contradiction, assumption, null);

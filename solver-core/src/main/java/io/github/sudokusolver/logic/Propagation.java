@@ -74,6 +74,8 @@ final class Propagation {
     private boolean nested;
     /** Nested mode: whether this run has had its nested inferences (one round per run bounds the cost). */
     private boolean nestedDone;
+    /** Nested mode: the most nodes a conclusion may rest on to be of use; see {@link #nestAtMost}. */
+    private int mostNodes = Integer.MAX_VALUE;
     /** Nested mode: the engine that tries each candidate on the grid a branch has reached; made on first use. */
     private Propagation inner;
     /** Nested mode: for a node set by a nested inference, the nodes of the contradiction that refuted it. */
@@ -150,8 +152,18 @@ final class Propagation {
         }
     }
 
+    /**
+     * Nested mode: skip the nested inferences of a run that has already set {@code nodes} nodes or more, until the
+     * next mode is chosen. A nested inference rests on every node set before it, so whatever it leads to would rest
+     * on more than that: not a step easier than the best one so far.
+     */
+    void nestAtMost(int nodes) {
+        mostNodes = nodes;
+    }
+
     private void resetMode() {
         graph = null;
+        mostNodes = Integer.MAX_VALUE;
         deepestFollowed = Integer.MAX_VALUE;
         dynamic = false;
         plus = false;
@@ -210,7 +222,7 @@ final class Propagation {
                     return true;
                 }
             }
-            if (!plus || !intersections() && (!nested || nestedDone || !nestedInferences())) {
+            if (!plus || !intersections() && (!nested || nestedDone || tail >= mostNodes || !nestedInferences())) {
                 return false;
             }
         }
