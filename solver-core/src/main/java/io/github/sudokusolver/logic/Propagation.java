@@ -144,7 +144,10 @@ final class Propagation {
      * parent is one of its premises), so a search for chains shorter than a known one stops where they must end.
      * What a bounded run sets, it sets for the same reasons as an unbounded run, and a contradiction it finds is the
      * one the unbounded run finds first: both handle the nodes in the same breadth-first order up to the bound.
-     * Not in {@link #dynamicPlusMode}, whose pointing and claiming run when the queue is empty, outside that order.
+     * A dynamic run notices an emptied cell or house when it follows the node that empties it, so it follows one
+     * level more (and sets nodes one level deeper): it finds every contradiction resting on at most
+     * {@code levels + 2} nodes. Not in {@link #dynamicPlusMode}, whose pointing and claiming run when the queue is
+     * empty, outside that order.
      */
     void followAtMost(int levels) {
         if (!plus) {
@@ -214,7 +217,7 @@ final class Propagation {
                     level++;
                     levelEnd = tail;
                 }
-                if (level > deepestFollowed) {
+                if (level - 1 > deepestFollowed) {
                     return false;
                 }
                 int n = queue[head++];
