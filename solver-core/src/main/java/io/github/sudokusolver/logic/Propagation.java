@@ -79,7 +79,7 @@ final class Propagation {
     /** Nested mode: the engine that tries each candidate on the grid a branch has reached; made on first use. */
     private Propagation inner;
     /** Nested mode: for a node set by a nested inference, the nodes of the contradiction that refuted it. */
-    private final int[] nestedNodes = new int[NODES];
+    private int[] nestedNodes;
     private int onlyDigitBit;
     /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
     private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
@@ -403,6 +403,7 @@ final class Propagation {
     private boolean nestedInferences() {
         if (inner == null) {
             inner = new Propagation(new short[CELLS], budget);
+            nestedNodes = new int[NODES];
         }
         System.arraycopy(work, 0, inner.original, 0, CELLS);
         inner.originalPlaces.copyFrom(places);
