@@ -10,8 +10,9 @@ import java.util.Set;
 /**
  * Chain techniques over the {@link Propagation} engine, from the simplest to the strongest: static alternating
  * chains (X-chains, XY-chains, AICs), Nishio, and the forcing chains of {@link ForcingChains} (static cell and unit
- * forcing chains, dynamic forcing chains, dynamic forcing chains (+)). Each search returns its easiest step: the
- * family's base difficulty plus Sudoku Explainer's length bonus for the number of inferences the conclusion rests on.
+ * forcing chains, dynamic forcing chains, dynamic forcing chains (+), nested forcing chains). Each search returns its
+ * easiest step: the family's base difficulty plus Sudoku Explainer's length bonus for the number of inferences the
+ * conclusion rests on.
  */
 final class Chains {
 
@@ -69,7 +70,7 @@ final class Chains {
     }
 
     /** The fewest nodes a chain of {@code technique} can rest on and be no easier than {@code best}. */
-    static int nodesBelow(Technique technique, double best) {
+    static int fewestNodesNotEasier(Technique technique, double best) {
         if (best == Double.MAX_VALUE) {
             return Integer.MAX_VALUE;
         }

@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Forcing chains: contradictions and double chains (dynamic only), then cell and unit forcing chains, with static,
- * dynamic or dynamic (+) propagation ({@link Reach}). Every assumption is followed once and what it implies kept
+ * dynamic or dynamic (+) propagation, and contradictions alone with nested propagation ({@link Reach}). Every assumption is followed once and what it implies kept
  * as a bitset; then each set of {@link Branches} of which one must hold (a candidate and its absence, the
  * candidates of a cell, the places of a digit in a house) proves every conclusion common to all of them. One
  * instance is one search; it keeps the easiest step found.
@@ -158,7 +158,7 @@ final class ForcingChains {
             }
         }
         if (reach == Reach.NESTED) {
-            return build();
+            return build(); // contradictions only (see Reach.NESTED), all offered while following
         }
         if (reach.isDynamic()) {
             for (int candidate = 0; candidate < CANDIDATES; candidate++) {
@@ -184,11 +184,14 @@ final class ForcingChains {
     /** Follows one assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption) {
         reach.prepare(engine);
-        // A branch's conclusion rests on at least as many nodes as its depth, and every form's base is at least the
-        // contradiction's (or, statically, the cell chains'): deeper nodes could only conclude harder steps.
+        // A node at depth k rests on k + 1 nodes at least, and every form's base is at least the contradiction's (or,
+        // statically, the cell chains'): deeper nodes could only conclude harder steps.
         engine.followAtMost(Chains.levelsBelow(reach.easiest(), bestDifficulty));
-        engine.nestAtMost(Chains.nodesBelow(reach.easiest(), bestDifficulty));
+        engine.nestAtMost(Chains.fewestNodesNotEasier(reach.easiest(), bestDifficulty));
         if (engine.run(assumption)) {
+            if (reach == Reach.NESTED && !engine.hadNestedRound()) {
+                return null; // a dynamic (+) contradiction: that reach's, not a nested one
+            }
             int inferences = engine.ancestors(engine.contradictionNodes());
             offer(Chains.difficulty(reach.contradiction, inferences), reach.contradiction, assumption, null);
             return null;

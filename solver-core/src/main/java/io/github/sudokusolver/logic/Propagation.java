@@ -72,19 +72,29 @@ final class Propagation {
     private boolean dynamic;
     private boolean plus;
     private boolean nested;
-    /** Nested mode: whether this run has had its nested inferences (one round per run bounds the cost). */
+    /**
+     * Nested mode: whether this run has had its round of nested inferences; one round per run bounds the cost of a
+     * run to one nested propagation per open candidate.
+     */
     private boolean nestedDone;
     /** Nested mode: the most nodes a conclusion may rest on to be of use; see {@link #nestAtMost}. */
     private int mostNodes = Integer.MAX_VALUE;
     /** Nested mode: the engine that tries each candidate on the grid a branch has reached; made on first use. */
     private Propagation inner;
-    /** Nested mode: for a node set by a nested inference, the nodes of the contradiction that refuted it. */
-    private int[] nestedNodes;
+    /**
+     * Nested mode, for a node set by a nested inference: the nodes of the contradiction that refuted it, and how many
+     * nodes the run had set when its round began (the grid the nested propagation read).
+     */
+    private int[] nestedLength;
+    private int[] nestedFrom;
     private int onlyDigitBit;
     /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
     private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
     private ImplicationGraph graph;
-    /** Static mode: the deepest level of the search whose nodes are followed (the assumption is level 0). */
+    /**
+     * The deepest level of the search whose nodes are followed (the assumption is level 0); a dynamic run follows
+     * one level more (see {@link #followAtMost}).
+     */
     private int deepestFollowed = Integer.MAX_VALUE;
 
     /** The evidence of the first contradiction: two nodes, or a code for an emptied cell or house; -1 for none. */
@@ -139,8 +149,8 @@ final class Propagation {
     }
 
     /**
-     * Follow no node further than {@code levels} inferences from the assumption, so nothing deeper than
-     * {@code levels + 1} is set; until the next mode is chosen. A node at depth k rests on at least k + 1 nodes (its
+     * Follow no node further than {@code levels} inferences from the assumption, until the next mode is chosen: a
+     * static run sets nothing deeper than {@code levels + 1}. A node at depth k rests on at least k + 1 nodes (its
      * parent is one of its premises), so a search for chains shorter than a known one stops where they must end.
      * What a bounded run sets, it sets for the same reasons as an unbounded run, and a contradiction it finds is the
      * one the unbounded run finds first: both handle the nodes in the same breadth-first order up to the bound.
@@ -156,9 +166,9 @@ final class Propagation {
     }
 
     /**
-     * Nested mode: skip the nested inferences of a run that has already set {@code nodes} nodes or more, until the
-     * next mode is chosen. A nested inference rests on every node set before it, so whatever it leads to would rest
-     * on more than that: not a step easier than the best one so far.
+     * Nested mode, until the next mode is chosen: skip the nested round of a run whose conclusions through it would
+     * rest on {@code nodes} nodes or more (a nested inference rests on every node set before its round, itself and
+     * the nodes of its nested contradiction), as those are no easier than the best step so far.
      */
     void nestAtMost(int nodes) {
         mostNodes = nodes;
@@ -225,7 +235,7 @@ final class Propagation {
                     return true;
                 }
             }
-            if (!plus || !intersections() && (!nested || nestedDone || tail >= mostNodes || !nestedInferences())) {
+            if (!plus || !intersections() && !nestedRound()) {
                 return false;
             }
         }
@@ -397,13 +407,28 @@ final class Propagation {
     }
 
     /**
-     * Nested mode, once singles, pointing and claiming have stalled: turns off every candidate of the work grid whose
-     * assumption, propagated on that grid, leads to a contradiction. Returns whether anything new was queued.
+     * Nested mode, once singles, pointing and claiming have stalled: the run's one round of nested inferences, unless
+     * what they would lead to rests on too many nodes to be of use (a nested node rests on the {@code tail} nodes set
+     * before its round, itself and its nested contradiction). Returns whether anything new was queued.
+     */
+    private boolean nestedRound() {
+        return nested && !nestedDone && tail + 2 < mostNodes && nestedInferences();
+    }
+
+    /** Whether the last run had its round of nested inferences before it stopped. */
+    boolean hadNestedRound() {
+        return nestedDone;
+    }
+
+    /**
+     * Turns off every candidate of the work grid whose assumption, propagated on that grid, leads to a contradiction.
+     * Returns whether anything new was queued.
      */
     private boolean nestedInferences() {
         if (inner == null) {
             inner = new Propagation(new short[CELLS], budget);
-            nestedNodes = new int[NODES];
+            nestedLength = new int[NODES];
+            nestedFrom = new int[NODES];
         }
         System.arraycopy(work, 0, inner.original, 0, CELLS);
         inner.originalPlaces.copyFrom(places);
@@ -418,7 +443,8 @@ final class Propagation {
                 inner.dynamicPlusMode();
                 if (inner.run(onNode(candidate))) {
                     int off = offNode(candidate);
-                    nestedNodes[off] = inner.ancestors(inner.contradictionNodes());
+                    nestedLength[off] = inner.ancestors(inner.contradictionNodes());
+                    nestedFrom[off] = before;
                     // The candidate is open here, so its "on" node is not set: turning it off cannot clash.
                     set(off, NESTED);
                 }
@@ -431,9 +457,17 @@ final class Propagation {
      * The number of distinct nodes the given nodes rest on, themselves and the assumption included. For an "on"
      * node reached by a cell or house single, its premises are every original candidate of that cell (or place of
      * that digit in that house) which this propagation turned off. A nested inference rests on every node set
-     * before it, and counts the nodes of its nested contradiction besides.
+     * before its round, and counts the nodes of its nested contradiction besides.
      */
     int ancestors(int... nodes) {
+        return markPremises(Premises.MEASURED, nodes);
+    }
+
+    /** How a nested inference's premises are taken: all of them to measure it, its assumption alone to draw it. */
+    private enum Premises { MEASURED, DRAWN }
+
+    /** Marks the given nodes and what they rest on as visited; returns the length {@link #ancestors} defines. */
+    private int markPremises(Premises kind, int... nodes) {
         visitGeneration++;
         int top = 0;
         int count = 0;
@@ -451,8 +485,9 @@ final class Propagation {
                 continue;
             }
             if (why == NESTED) {
-                count += nestedNodes[n];
-                for (int i = 0; i < order[n]; i++) {
+                count += nestedLength[n];
+                int premises = kind == Premises.MEASURED ? nestedFrom[n] : 1;
+                for (int i = 0; i < premises; i++) {
                     int premise = queue[i];
                     if (visited[premise] != visitGeneration) {
                         visited[premise] = visitGeneration;
@@ -512,7 +547,7 @@ final class Propagation {
             return new int[] {why};
         }
         if (why == NESTED) {
-            // Drawn as one link from the branch's assumption: what the nested contradiction read is the whole grid.
+            // Drawn as one link from the branch's assumption: the nested contradiction read the whole grid.
             return new int[] {queue[0]};
         }
         int[] out = new int[DIGITS];
@@ -557,7 +592,7 @@ final class Propagation {
      * given nodes come last, so a branch ends with the links into its end (a clashing node has no order of its own).
      */
     void addLinks(StepBuilder step, int... ends) {
-        ancestors(ends);
+        markPremises(Premises.DRAWN, ends);
         int[] last = ends.clone();
         Arrays.sort(last);
         for (int i = 0; i < tail; i++) {

@@ -127,4 +127,43 @@ class ChainsTest {
         assertNull(Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN), Budget.unlimited()),
                 "neither one digit nor bivalue cells only");
     }
+
+    /** The bounds the chain searches take from a difficulty, against {@link Chains#difficulty} itself. */
+    @Test
+    void theDepthAndLengthBoundsFollowTheLengthBonus() {
+        for (Technique technique : EnumSet.of(Technique.X_CHAIN, Technique.AIC, Technique.NISHIO_FORCING_CHAIN,
+                Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.NESTED_FORCING_CHAINS)) {
+            for (int tenths = 0; tenths <= 30; tenths++) {
+                double best = technique.difficulty() + tenths / 10.0 + 0.05;
+                int fewest = Chains.fewestNodesNotEasier(technique, best);
+                String where = technique + " below " + best;
+                assertTrue(Chains.difficulty(technique, fewest) >= best, where);
+                assertTrue(fewest == 1 || Chains.difficulty(technique, fewest - 1) < best, where);
+                // The last level followed leaves set the nodes of depth levels + 1, which rest on levels + 2 nodes
+                // at least: the most an easier chain may rest on.
+                assertEquals(fewest - 1, Chains.levelsBelow(technique, best) + 2, where);
+            }
+        }
+        assertEquals(Integer.MAX_VALUE, Chains.levelsBelow(Technique.AIC, Double.MAX_VALUE));
+        assertEquals(Integer.MAX_VALUE, Chains.fewestNodesNotEasier(Technique.AIC, Double.MAX_VALUE));
+        assertEquals(Double.MAX_VALUE, Chains.easierThan(Double.MAX_VALUE));
+        assertTrue(Chains.easierThan(7.2) > 7.2 && Chains.easierThan(7.2) < 7.3);
+    }
+
+    /** A search told a ceiling finds the step as hard as it (a simpler pattern wins such a tie), and none harder. */
+    @Test
+    void aChainHarderThanTheCeilingIsLeftUnfound() {
+        short[] marks = Position.open()
+                .confine(5, "r2", "r2c1", "r2c6")
+                .confine(5, "c6", "r2c6", "r8c6")
+                .confine(5, "r8", "r8c6", "r8c3")
+                .marks();
+        EnumSet<Technique> xChains = EnumSet.of(Technique.X_CHAIN);
+        Step unbounded = Chains.alternating(marks, xChains, Budget.unlimited());
+
+        Step atCeiling = Chains.alternating(marks, xChains, Budget.unlimited(), unbounded.difficulty());
+
+        assertEquals(unbounded, atCeiling);
+        assertNull(Chains.alternating(marks, xChains, Budget.unlimited(), unbounded.difficulty() - 0.1));
+    }
 }

@@ -149,7 +149,7 @@ class ForcingChainsTest {
 
     /**
      * The pencil marks of the first puzzle of the forum's "hardest" list where its rating path first needs nested
-     * chains; its solution has 8 in r6c1.
+     * chains; its solution has 8 in r3c6 and 3 in r6c5.
      */
     private static final String NESTED_POSITION = """
             12567 2457  12467 | 134679  13459 34567  | 1379  1359  8
@@ -175,17 +175,14 @@ class ForcingChainsTest {
         assertNull(plus);
         assertNotNull(nested);
         assertEquals(Technique.NESTED_FORCING_CHAINS, nested.technique());
-        assertEquals(List.of(candidate("r6c1", 3)), nested.eliminations());
+        assertEquals(List.of(candidate("r3c6", 5)), nested.eliminations());
         assertEquals(List.of(), nested.placements());
-        // The first link of each branch is the nested inference: with r6c1=3, assuming r9c5=8 leads to a
-        // contradiction, so r9c5 is not 8 there. Three branches: the three places of 8 in row 3 all go.
-        assertEquals("Nested forcing chains: assuming r6c1=3, row 3 would have no place for 8:"
-                + " (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(9)r6c3-(9=5)r5c9-(5)r3c9"
-                + "=(5)r3c1-(8)r3c1; (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(9)r6c3"
-                + "-(9=5)r5c9-(5=6)r4c9-(6=8)r4c7-(8)r8c7=(8)r8c4-(8)r3c4; (3)r6c1-(8)r9c5=(8)r6c5-(4)r6c5"
-                + "-(4)r8c4=(4)r8c9-(4)r6c9=(4)r6c3-(4)r3c3=(4)r3c6-(8)r3c6 => r6c1<>3", nested.description());
+        // Each branch is one nested inference, drawn as a link from the assumption: with r3c6=5, assuming r6c5=3
+        // (then 4, then 8) leads to a contradiction by dynamic (+) propagation, so r6c5 is left no candidate.
+        assertEquals("Nested forcing chains: assuming r3c6=5, r6c5 would have no candidate left:"
+                + " (5)r3c6-(3)r6c5; (5)r3c6-(4)r6c5; (5)r3c6-(8)r6c5 => r3c6<>5", nested.description());
         assertEquals(3, nested.branches().size());
-        assertEquals(10.6, nested.difficulty(), 1e-9);
+        assertEquals(10.4, nested.difficulty(), 1e-9);
     }
 
     @Test
@@ -195,7 +192,7 @@ class ForcingChainsTest {
         Step step = LogicalSolver.standard().ratingPath().nextStep(position).orElseThrow();
 
         assertEquals(Technique.NESTED_FORCING_CHAINS, step.technique());
-        assertEquals(List.of(candidate("r6c1", 3)), step.eliminations());
+        assertEquals(List.of(candidate("r3c6", 5)), step.eliminations());
     }
 
     @Test
@@ -207,5 +204,27 @@ class ForcingChainsTest {
         short[] marks = Candidates.of(open).marks();
 
         assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited()));
+    }
+
+    @Test
+    void aForcingChainHarderThanTheCeilingIsLeftUnfound() {
+        Step unbounded = find(cell(), ForcingChains.Reach.STATIC);
+        short[] marks = cell().marks();
+
+        Step atCeiling = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.1);
+
+        assertEquals(unbounded, atCeiling);
+        assertNull(ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.0));
+    }
+
+    @Test
+    void aNestedChainHarderThanTheCeilingIsLeftUnfound() {
+        short[] marks = Candidates.parse(NESTED_POSITION).marks();
+
+        Step atCeiling = ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited(), 10.4);
+
+        assertNotNull(atCeiling);
+        assertEquals(List.of(candidate("r3c6", 5)), atCeiling.eliminations());
+        assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited(), 10.3));
     }
 }

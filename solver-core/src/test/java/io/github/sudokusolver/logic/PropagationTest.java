@@ -93,6 +93,7 @@ class PropagationTest {
         Propagation bounded = new Propagation(HARD_MARKS, Budget.unlimited());
         int checked = 0;
         int contradictions = 0;
+        int atTheBound = 0;
         for (int candidate = 0; candidate < Nodes.CANDIDATES; candidate++) {
             if (!unbounded.isOpenCandidate(candidate)) {
                 continue;
@@ -115,6 +116,7 @@ class PropagationTest {
                         assertArrayEquals(evidence, bounded.contradictionNodes(), where + ": another contradiction");
                         assertEquals(clashLength, bounded.ancestors(bounded.contradictionNodes()), where);
                         contradictions++;
+                        atTheBound += clashLength == levels + 2 ? 1 : 0;
                         continue;
                     }
                     assertFalse(clash && clashLength <= levels + 2, where + ": the contradiction is lost");
@@ -130,5 +132,36 @@ class PropagationTest {
         }
         assertTrue(checked > 10_000, "too few conclusions checked: " + checked);
         assertTrue(contradictions > 100, "too few contradictions checked: " + contradictions);
+        // Those resting on exactly levels + 2 nodes are noticed only by following the level beyond the bound.
+        assertTrue(atTheBound > 10, "too few contradictions at the bound: " + atTheBound);
+    }
+
+    /** Nishio's one-digit runs, bounded, find the contradictions an unbounded run finds within the bound. */
+    @Test
+    void aDepthBoundKeepsEveryShortEnoughOneDigitContradiction() {
+        Propagation unbounded = new Propagation(HARD_MARKS, Budget.unlimited());
+        Propagation bounded = new Propagation(HARD_MARKS, Budget.unlimited());
+        int contradictions = 0;
+        for (int candidate = 0; candidate < Nodes.CANDIDATES; candidate++) {
+            if (!unbounded.isOpenCandidate(candidate)) {
+                continue;
+            }
+            int digitBit = 1 << Nodes.digitIndexOf(candidate);
+            unbounded.oneDigitMode(digitBit);
+            boolean clash = unbounded.run(Nodes.onNode(candidate));
+            int clashLength = clash ? unbounded.ancestors(unbounded.contradictionNodes()) : 0;
+            for (int levels = 0; levels <= 8; levels++) {
+                bounded.oneDigitMode(digitBit);
+                bounded.followAtMost(levels);
+                boolean found = bounded.run(Nodes.onNode(candidate));
+                String where = "assuming candidate " + candidate + ", " + levels + " levels";
+                assertEquals(clash && clashLength <= levels + 2 || found && clash, found, where);
+                if (found) {
+                    assertEquals(clashLength, bounded.ancestors(bounded.contradictionNodes()), where);
+                    contradictions++;
+                }
+            }
+        }
+        assertTrue(contradictions > 50, "too few contradictions checked: " + contradictions);
     }
 }
