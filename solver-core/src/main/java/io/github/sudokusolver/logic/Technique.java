@@ -223,8 +223,9 @@ public enum Technique {
     /**
      * Dynamic forcing chains whose propagation, once singles, pointing and claiming stall, also applies forcing
      * chains themselves, one level deep: a candidate whose assumption leads to a contradiction on the grid a branch
-     * has reached is turned off there (Sudoku Explainer's 9.5 and up). The length of such a step counts, for each
-     * nested inference, every inference its branch made before it and the nodes of its nested contradiction.
+     * has reached is turned off there. Rated from Sudoku Explainer's first nesting level (9.5) plus the length bonus,
+     * where each nested inference counts every inference its branch made before its round and the nodes of its
+     * nested contradiction. Contradictions only: no nested double, cell or unit chains.
      */
     NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
