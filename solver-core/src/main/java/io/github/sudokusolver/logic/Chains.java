@@ -124,9 +124,12 @@ final class Chains {
                 }
                 for (int start = 1; start >= 0; start--) {
                     int assumption = Nodes.node(candidate, start == 1);
+                    int target = Nodes.negation(assumption);
+                    if (!engine.mayReach(assumption, target)) {
+                        continue;
+                    }
                     engine.followAtMost(levelsBelow(technique, best));
                     engine.run(assumption);
-                    int target = Nodes.negation(assumption);
                     if (engine.isSet(target)) {
                         double difficulty = difficulty(technique, engine.ancestors(target));
                         if (difficulty < best) {

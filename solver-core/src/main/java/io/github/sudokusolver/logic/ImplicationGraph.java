@@ -38,6 +38,8 @@ final class ImplicationGraph {
     private final short[] marks;
     private final HousePlaces places;
     private final StrongLinks links;
+    /** For each node, its strongly connected component, numbered in reverse topological order; made on first use. */
+    private int[] component;
 
     private ImplicationGraph(short[] marks, HousePlaces places, StrongLinks links) {
         this.marks = marks;
@@ -61,6 +63,78 @@ final class ImplicationGraph {
         }
         graph.first[Propagation.NODES] = graph.size;
         return graph;
+    }
+
+    /**
+     * Whether a path from {@code from} to {@code to} may exist: false only when none does. Components are numbered
+     * as Tarjan's algorithm completes them, so every edge leads to a component of the same or a lower number, and
+     * a component of a higher number than the start's is out of reach. On these graphs a node and its negation are
+     * ordered one way or the other, so about half of the chains from a node to its negation are ruled out at once.
+     */
+    boolean mayReach(int from, int to) {
+        if (component == null) {
+            component = components();
+        }
+        return component[to] <= component[from];
+    }
+
+    /** Tarjan's strongly connected components, without recursion (a chain can be as long as the graph). */
+    private int[] components() {
+        int count = Propagation.NODES;
+        int[] comp = new int[count];
+        int[] index = new int[count];
+        int[] low = new int[count];
+        int[] stack = new int[count];
+        boolean[] onStack = new boolean[count];
+        int[] callNode = new int[count];
+        int[] callEdge = new int[count];
+        Arrays.fill(index, -1);
+        int nextIndex = 0;
+        int nextComponent = 0;
+        int top = 0;
+        for (int root = 0; root < count; root++) {
+            if (index[root] >= 0) {
+                continue;
+            }
+            int depth = 0;
+            callNode[0] = root;
+            callEdge[0] = first[root];
+            index[root] = low[root] = nextIndex++;
+            stack[top++] = root;
+            onStack[root] = true;
+            while (depth >= 0) {
+                int n = callNode[depth];
+                if (callEdge[depth] < first[n + 1]) {
+                    int next = nodes[callEdge[depth]++];
+                    if (index[next] < 0) {
+                        index[next] = low[next] = nextIndex++;
+                        stack[top++] = next;
+                        onStack[next] = true;
+                        depth++;
+                        callNode[depth] = next;
+                        callEdge[depth] = first[next];
+                    } else if (onStack[next]) {
+                        low[n] = Math.min(low[n], index[next]);
+                    }
+                    continue;
+                }
+                if (low[n] == index[n]) {
+                    int member;
+                    do {
+                        member = stack[--top];
+                        onStack[member] = false;
+                        comp[member] = nextComponent;
+                    } while (member != n);
+                    nextComponent++;
+                }
+                depth--;
+                if (depth >= 0) {
+                    int parent = callNode[depth];
+                    low[parent] = Math.min(low[parent], low[n]);
+                }
+            }
+        }
+        return comp;
     }
 
     static boolean isOpen(short[] marks, int candidate) {

@@ -184,6 +184,11 @@ final class Propagation {
         onlyDigitBit = 0;
     }
 
+    /** Static mode: whether a run from {@code from} may set {@code to}; false only when no run can. */
+    boolean mayReach(int from, int to) {
+        return graph.mayReach(from, to);
+    }
+
     boolean isOpenCandidate(int candidate) {
         return ImplicationGraph.isOpen(original, candidate);
     }

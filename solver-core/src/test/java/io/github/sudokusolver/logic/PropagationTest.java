@@ -164,4 +164,34 @@ class PropagationTest {
         }
         assertTrue(contradictions > 50, "too few contradictions checked: " + contradictions);
     }
+
+    /**
+     * The reachability test that lets the alternating chains skip a run never rules out a node the run reaches, and
+     * rules out at least a third of the runs from a candidate to its negation.
+     */
+    @Test
+    void aRunIsSkippedOnlyWhenItCannotReachItsTarget() {
+        Propagation engine = new Propagation(HARD_MARKS, Budget.unlimited());
+        int runs = 0;
+        int skipped = 0;
+        for (ImplicationGraph.StrongLinks links : ImplicationGraph.StrongLinks.values()) {
+            for (int candidate = 0; candidate < Nodes.CANDIDATES; candidate++) {
+                if (!engine.isOpenCandidate(candidate)) {
+                    continue;
+                }
+                for (int assumption : new int[] {Nodes.onNode(candidate), Nodes.offNode(candidate)}) {
+                    engine.staticMode(links);
+                    engine.run(assumption);
+                    for (int n = 0; n < Propagation.NODES; n++) {
+                        if (engine.isSet(n)) {
+                            assertTrue(engine.mayReach(assumption, n), links + ": " + assumption + " reaches " + n);
+                        }
+                    }
+                    runs++;
+                    skipped += engine.mayReach(assumption, Nodes.negation(assumption)) ? 0 : 1;
+                }
+            }
+        }
+        assertTrue(skipped * 3 > runs, skipped + " of " + runs + " runs ruled out");
+    }
 }
