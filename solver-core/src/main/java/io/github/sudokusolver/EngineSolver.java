@@ -49,11 +49,11 @@ final class EngineSolver implements Solver {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(limits, "limits");
         long start = System.nanoTime();
-        if (puzzle.hasConflict()) {
+        Search search = run(puzzle, limits, 1, true);
+        if (search == null || search.givensClashed()) {
             return SolveResult.invalid(puzzle.conflicts(),
                     new SolveStatistics(0, 0, Duration.ofNanos(System.nanoTime() - start)));
         }
-        Search search = run(puzzle, limits, 1, true);
         SolveStatistics statistics = statistics(search);
         if (search.firstSolution() != null) {
             return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), search.firstSolution()), statistics);
@@ -73,24 +73,33 @@ final class EngineSolver implements Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        if (puzzle.hasConflict()) {
+        Search search = run(puzzle, limits, limit, false);
+        if (search == null || search.givensClashed()) {
             return 0;
         }
-        Search search = run(puzzle, limits, limit, false);
         if (search.stop() != null) {
             throw new SearchAbortedException(reason(search.stop()), search.solutions(), statistics(search));
         }
         return search.solutions();
     }
 
-    /** The search of a puzzle whose givens do not clash, run to its end or to a stop. */
+    /**
+     * The search of a puzzle, run to its end or to a stop; null when the givens clash, which is checked before any
+     * search unless the engine checks them itself as it lays them out (then {@link Search#givensClashed()} says so).
+     * Either way clashing givens are answered as clashing, even on an interrupted thread.
+     */
     private Search run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
         Layout layout = puzzle.layout();
         Engine searcher = engine.forGeometry(layout.geometry());
+        if (!searcher.checksGivens() && puzzle.hasConflict()) {
+            return null;
+        }
         Search.Bounds bounds = Search.Bounds.of(limits.maxNodes(), limits.timeout().orElse(null));
         Search search = new Search(bounds, solutionLimit, keepFirstSolution, searcher);
         if (search.stop() == null) {
             searcher.search(layout.geometry(), puzzle.digitsForSearch(), search);
+        } else if (searcher.checksGivens() && puzzle.hasConflict()) {
+            return null; // the engine did not run to look
         }
         return search;
     }
