@@ -99,21 +99,21 @@ public final class BitboardEngine extends Engine {
     /** The 27 blocks of a frame, at {@code block(digit, band)}. */
     private static final int BLOCKS = DIGITS * BANDS;
     /** Where a frame keeps the unplaced cells of band 0 (then bands 1 and 2), after the blocks. */
-    private static final int UNPLACED = BLOCKS;
+    static final int UNPLACED = BLOCKS;
     /**
      * Where a frame keeps digit 0's row triads (then digits 1..8), as its last analysis left them: 27 bits, band b's
      * nine at {@code 9 * b}.
      */
-    private static final int ROW_TRIADS = UNPLACED + BANDS;
+    static final int ROW_TRIADS = UNPLACED + BANDS;
     /** Likewise each digit's column triads: stack s's nine (band * 3 + column in the stack) at {@code 9 * s}. */
-    private static final int COLUMN_TRIADS = ROW_TRIADS + DIGITS;
+    static final int COLUMN_TRIADS = ROW_TRIADS + DIGITS;
     /**
      * Where a frame keeps the lines due for the triad rule: bit b for band b's row triads, bit 3 + s for stack s's
      * column triads; set when a digit's triads there change, cleared when the rule has run there.
      */
-    private static final int TRIADS_DUE = COLUMN_TRIADS + DIGITS;
+    static final int TRIADS_DUE = COLUMN_TRIADS + DIGITS;
     /** Ints per search state: 27 blocks, 3 unplaced-cell masks, 9 + 9 digits' triads, the lines due. */
-    private static final int FRAME = TRIADS_DUE + 1;
+    static final int FRAME = TRIADS_DUE + 1;
     /** Frames a thread's stack starts with; it doubles when a search goes deeper. */
     private static final int INITIAL_FRAMES = 32;
 
@@ -290,6 +290,35 @@ public final class BitboardEngine extends Engine {
             digits[cell] = (byte) grid[cell];
         }
         search(geometry, digits, search);
+    }
+
+    /**
+     * For tests, the view of a frame: frame 0 once the givens are laid and propagation has settled, before any
+     * guess (its layout is drawn in the class comment); null when the givens clash or propagation meets a
+     * contradiction.
+     */
+    static int[] settledFrame(byte[] digits) {
+        Run run = new Run();
+        run.search = new Search(Search.Bounds.NONE, 1, false, INSTANCE);
+        if (!run.layGivens(digits)) {
+            return null;
+        }
+        Arrays.fill(run.seen, -1);
+        return run.propagate() ? Arrays.copyOf(run.frames, FRAME) : null;
+    }
+
+    /**
+     * For tests, what a branch does to a settled frame (a copy of one from {@link #settledFrame}): takes
+     * {@code cells} out of the block of {@code digit} in {@code band} and propagates, as {@link Run#branchOnTriad}
+     * does with the frame it copied; the settled result, or null on a contradiction.
+     */
+    static int[] settledAfterRemoving(int[] settled, int digit, int band, int cells) {
+        Run run = new Run();
+        run.search = new Search(Search.Bounds.NONE, 1, false, INSTANCE);
+        System.arraycopy(settled, 0, run.frames, 0, FRAME);
+        System.arraycopy(settled, 0, run.seen, 0, BLOCKS);
+        run.frames[block(digit, band)] &= ~cells;
+        return run.propagate() ? Arrays.copyOf(run.frames, FRAME) : null;
     }
 
     /** Laying the givens digit by digit shows a clash for the price of a few bit counts. */
