@@ -50,7 +50,7 @@ final class EngineSolver implements Solver {
         Objects.requireNonNull(limits, "limits");
         long start = System.nanoTime();
         Search search = run(puzzle, limits, 1, true);
-        if (search == null || search.givensClashed()) {
+        if (search == null) {
             return SolveResult.invalid(puzzle.conflicts(),
                     new SolveStatistics(0, 0, Duration.ofNanos(System.nanoTime() - start)));
         }
@@ -74,7 +74,7 @@ final class EngineSolver implements Solver {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
         Search search = run(puzzle, limits, limit, false);
-        if (search == null || search.givensClashed()) {
+        if (search == null) {
             return 0;
         }
         if (search.stop() != null) {
@@ -84,9 +84,9 @@ final class EngineSolver implements Solver {
     }
 
     /**
-     * The search of a puzzle, run to its end or to a stop; null when the givens clash, which is checked before any
-     * search unless the engine checks them itself as it lays them out (then {@link Search#givensClashed()} says so).
-     * Either way clashing givens are answered as clashing, even on an interrupted thread.
+     * The search of a puzzle, run to its end or to a stop; null when the givens clash. The board is checked before
+     * any search unless the engine checks the givens itself as it lays them out (the fast engine does, more cheaply),
+     * and on an interrupted thread, where the engine does not run to look.
      */
     private Search run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
         Layout layout = puzzle.layout();
@@ -98,10 +98,9 @@ final class EngineSolver implements Solver {
         Search search = new Search(bounds, solutionLimit, keepFirstSolution, searcher);
         if (search.stop() == null) {
             searcher.search(layout.geometry(), puzzle.digitsForSearch(), search);
-        } else if (searcher.checksGivens() && puzzle.hasConflict()) {
-            return null; // the engine did not run to look
+            return search.givensClashed() ? null : search;
         }
-        return search;
+        return searcher.checksGivens() && puzzle.hasConflict() ? null : search;
     }
 
     private static SolveStatistics statistics(Search search) {
