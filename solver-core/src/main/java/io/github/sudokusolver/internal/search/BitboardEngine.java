@@ -30,8 +30,9 @@ import java.util.Arrays;
  *            39 .. 47      COLUMN_TRIADS + digit: its column triads, stack s's nine bits at 9 * s
  *            48            TRIADS_DUE: bands (bits 0-2) and stacks (bits 3-5) where the triad rule is due
  * </pre>
- * The triads are those of the blocks as the digit's last analysis left them; they are what the triad rule and the
- * guess read, so neither recomputes them, and they travel with the frame, so taking a guess back restores them too.
+ * The triads are read off a digit's blocks when the triad rule's turn comes, for the digits analysed since the last
+ * turn only (a digit is often analysed several times in between); the rule and the guess read them there, and they
+ * travel with the frame, so taking a guess back restores them too.
  *
  * <h2>Propagation</h2>
  * {@link Run#propagate} repeats three layers until none changes anything, each tried only when the ones before it
@@ -64,11 +65,11 @@ import java.util.Arrays;
  *
  * <p>Following one guess: {@link Run#branchOnTriad} copies the frame and narrows the digit's blocks to the triad's
  * row and box; {@link Run#explore} calls {@code propagate}, whose digit analysis notices the digit's changed blocks
- * and re-derives its triads, placing what became single and marking the bands and stacks where its triads changed
- * as due; each placement changes other digits' blocks, which the next sweep analyses; naked singles run after each
- * sweep, and the triad rule, on the due bands and stacks only, once the sweep finds nothing; a contradiction returns
- * to {@code branchOnTriad}, which restores the saved frame and takes the digit out of the triad instead. On a stall
- * the next guess is read off the frame's triads.
+ * and re-derives its mappings, placing what became single; each placement changes other digits' blocks, which the
+ * next sweep analyses; naked singles run after each sweep; once the sweep finds nothing the analysed digits' triads
+ * are read again, the bands and stacks where they changed become due, and the triad rule runs on those; a
+ * contradiction returns to {@code branchOnTriad}, which restores the saved frame and takes the digit out of the triad
+ * instead. On a stall the next guess is read off the frame's triads.
  *
  * <h2>Per-thread state</h2>
  * Each thread keeps one {@link Run} in a {@code ThreadLocal}: a stack of 32 frames to start with (6.3 KB, doubled
@@ -349,6 +350,11 @@ public final class BitboardEngine extends Engine {
         private final int[] givens = new int[BANDS * (DIGITS + 1)];
         private Search search;
         private int frame;
+        /**
+         * The digits analysed since their triads were last kept in the frame ({@link #recordTriads}); none in a frame
+         * saved for a guess, which was settled after the triad rule's turn.
+         */
+        private int unrecorded;
         /** Set once the search says it has seen enough, or must stop; unwinds every level. */
         private boolean stopped;
 
@@ -365,6 +371,7 @@ public final class BitboardEngine extends Engine {
                 return;
             }
             Arrays.fill(seen, -1); // never a block's value: every digit is analysed once
+            unrecorded = 0;
             explore();
         }
 
@@ -488,20 +495,14 @@ public final class BitboardEngine extends Engine {
             int columns0 = columnsOf(band0);
             int columns1 = columnsOf(band1);
             int columns2 = columnsOf(band2);
-            int rowTriads0;
-            int rowTriads1;
-            int rowTriads2;
-            int columnTriads;
             while (true) {
                 // Stacks: in each, the digit's three columns map one-to-one to the stack's three boxes (one per
                 // band). Keeping only the mapped triads leaves the same mappings, so this step alone is idempotent.
                 int keep0 = 0;
                 int keep1 = 0;
                 int keep2 = 0;
-                columnTriads = 0;
                 for (int stack = 0; stack < 3; stack++) {
                     int mapped = MAPPED_TRIADS[columnTriadsOf(columns0, columns1, columns2, stack)];
-                    columnTriads |= mapped << (9 * stack);
                     keep0 |= (mapped & 7) << (3 * stack);
                     keep1 |= (mapped >>> 3 & 7) << (3 * stack);
                     keep2 |= (mapped >>> 6) << (3 * stack);
@@ -513,12 +514,9 @@ public final class BitboardEngine extends Engine {
                 int stacked1 = band1;
                 int stacked2 = band2;
                 // Bands: the rows map one-to-one to the boxes.
-                rowTriads0 = rowTriadsOf(band0);
-                rowTriads1 = rowTriadsOf(band1);
-                rowTriads2 = rowTriadsOf(band2);
-                band0 &= MAPPED_CELLS[rowTriads0];
-                band1 &= MAPPED_CELLS[rowTriads1];
-                band2 &= MAPPED_CELLS[rowTriads2];
+                band0 &= MAPPED_CELLS[rowTriadsOf(band0)];
+                band1 &= MAPPED_CELLS[rowTriadsOf(band1)];
+                band2 &= MAPPED_CELLS[rowTriadsOf(band2)];
                 if (band0 == 0 || band1 == 0 || band2 == 0) {
                     return false;
                 }
@@ -539,12 +537,7 @@ public final class BitboardEngine extends Engine {
             s[i] = seen[k] = band0;
             s[i + 1] = seen[k + 1] = band1;
             s[i + 2] = seen[k + 2] = band2;
-            // The digit's triads as it leaves them: each band keeps its mapped row triads (every one still holds a
-            // cell), and the columns are those the last stack step kept (the loop ends when the rows took none).
-            // Where they changed, the triad rule is due again.
-            int rowTriads = MAPPED_TRIADS[rowTriads0] | MAPPED_TRIADS[rowTriads1] << 9
-                    | MAPPED_TRIADS[rowTriads2] << 18;
-            recordTriads(digit, rowTriads, columnTriads);
+            unrecorded |= 1 << digit; // its triads are read again before the triad rule's next turn
             // Columns with one cell left over the nine rows, counted bit-parallel across the bands.
             int present0 = columnsOf(band0);
             int present1 = columnsOf(band1);
@@ -559,11 +552,19 @@ public final class BitboardEngine extends Engine {
         }
 
         /**
-         * Keeps a digit's row and column triads (27 bits each, see {@link #ROW_TRIADS}) in the frame, marking the bands
-         * and stacks where they changed as due for the triad rule.
+         * Keeps a digit's row and column triads (27 bits each, see {@link #ROW_TRIADS}) in the frame, read off its
+         * blocks, marking the bands and stacks where they changed as due for the triad rule.
          */
-        private void recordTriads(int digit, int rowTriads, int columnTriads) {
+        private void recordTriads(int digit) {
             int[] s = frames;
+            int i = frame + block(digit, 0);
+            int rowTriads = rowTriadsOf(s[i]) | rowTriadsOf(s[i + 1]) << 9 | rowTriadsOf(s[i + 2]) << 18;
+            int columns0 = columnsOf(s[i]);
+            int columns1 = columnsOf(s[i + 1]);
+            int columns2 = columnsOf(s[i + 2]);
+            int columnTriads = columnTriadsOf(columns0, columns1, columns2, 0)
+                    | columnTriadsOf(columns0, columns1, columns2, 1) << 9
+                    | columnTriadsOf(columns0, columns1, columns2, 2) << 18;
             int r = frame + ROW_TRIADS + digit;
             int c = frame + COLUMN_TRIADS + digit;
             int changedRows = s[r] ^ rowTriads;
@@ -630,6 +631,12 @@ public final class BitboardEngine extends Engine {
          * change). Returns -1 on a contradiction, 1 if it narrowed a block, else 0.
          */
         private int triads() {
+            // First the triads of the digits analysed since the rule's last turn: a digit is often analysed several
+            // times in between, and its triads are read only here and by the guess, which comes after.
+            for (int pending = unrecorded; pending != 0; pending &= pending - 1) {
+                recordTriads(Integer.numberOfTrailingZeros(pending));
+            }
+            unrecorded = 0;
             int[] s = frames;
             int due = s[frame + TRIADS_DUE];
             s[frame + TRIADS_DUE] = 0;
@@ -865,6 +872,7 @@ public final class BitboardEngine extends Engine {
             search.backtrack();
             frame -= FRAME;
             System.arraycopy(frames, frame, seen, 0, BLOCKS);
+            unrecorded = 0;
         }
 
         /** Guesses on a cell with two candidates (the fewest when none has two), lower digit first. */

@@ -180,7 +180,9 @@ final class BitboardFrameTest {
                         }
                     }
                     int kept = frame[(stack ? BitboardEngine.COLUMN_TRIADS : BitboardEngine.ROW_TRIADS) + digit];
-                    assertEquals(triads, kept >>> (9 * line) & 0x1FF, where + ": kept triads differ from the blocks");
+                    if (!solved(frame)) { // a solved frame is returned before the triads are read again
+                        assertEquals(triads, kept >>> (9 * line) & 0x1FF, where + ": kept triads differ from blocks");
+                    }
                 }
             }
         }
@@ -188,7 +190,7 @@ final class BitboardFrameTest {
             assertEquals(0, tripleTriads(frame, line, false), context + ", band " + line + ": the triad rule applies");
             assertEquals(0, tripleTriads(frame, line, true), context + ", stack " + line + ": the triad rule applies");
         }
-        if (!solved(frame)) { // a solved frame is returned before the rule's turn: nothing is left for it
+        if (!solved(frame)) { // nor is the rule's turn taken: nothing is left for it
             assertEquals(0, frame[BitboardEngine.TRIADS_DUE], context + ": the triad rule still due somewhere");
         }
     }
