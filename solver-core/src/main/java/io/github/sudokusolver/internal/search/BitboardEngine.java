@@ -402,7 +402,8 @@ public final class BitboardEngine extends Engine {
                 // the givens touch must give the number of givens each time.
                 int count = Integer.bitCount(g0) + Integer.bitCount(g1) + Integer.bitCount(g2);
                 int rows = rowsHit(g0) + rowsHit(g1) + rowsHit(g2);
-                int boxes = Integer.bitCount(BOXES_OF_ROW[columnsOf(g0)]) + Integer.bitCount(BOXES_OF_ROW[columnsOf(g1)])
+                int boxes = Integer.bitCount(BOXES_OF_ROW[columnsOf(g0)])
+                        + Integer.bitCount(BOXES_OF_ROW[columnsOf(g1)])
                         + Integer.bitCount(BOXES_OF_ROW[columnsOf(g2)]);
                 clash |= (count ^ rows) | (count ^ Integer.bitCount(columns)) | (count ^ boxes);
                 int open = ~inEveryRow(columns);
