@@ -49,11 +49,11 @@ final class EngineSolver implements Solver {
         Objects.requireNonNull(puzzle, "puzzle");
         Objects.requireNonNull(limits, "limits");
         long start = System.nanoTime();
-        if (puzzle.hasConflict()) {
+        Search search = run(puzzle, limits, 1, true);
+        if (search == null) {
             return SolveResult.invalid(puzzle.conflicts(),
                     new SolveStatistics(0, 0, Duration.ofNanos(System.nanoTime() - start)));
         }
-        Search search = run(puzzle, limits, 1, true);
         SolveStatistics statistics = statistics(search);
         if (search.firstSolution() != null) {
             return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), search.firstSolution()), statistics);
@@ -73,26 +73,34 @@ final class EngineSolver implements Solver {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
-        if (puzzle.hasConflict()) {
+        Search search = run(puzzle, limits, limit, false);
+        if (search == null) {
             return 0;
         }
-        Search search = run(puzzle, limits, limit, false);
         if (search.stop() != null) {
             throw new SearchAbortedException(reason(search.stop()), search.solutions(), statistics(search));
         }
         return search.solutions();
     }
 
-    /** The search of a puzzle whose givens do not clash, run to its end or to a stop. */
+    /**
+     * The search of a puzzle, run to its end or to a stop; null when the givens clash. The board is checked before
+     * any search unless the engine checks the givens itself as it lays them out (the fast engine does, more cheaply),
+     * and on an interrupted thread, where the engine does not run to look.
+     */
     private Search run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
         Layout layout = puzzle.layout();
         Engine searcher = engine.forGeometry(layout.geometry());
+        if (!searcher.checksGivens() && puzzle.hasConflict()) {
+            return null;
+        }
         Search.Bounds bounds = Search.Bounds.of(limits.maxNodes(), limits.timeout().orElse(null));
         Search search = new Search(bounds, solutionLimit, keepFirstSolution, searcher);
         if (search.stop() == null) {
             searcher.search(layout.geometry(), puzzle.digitsForSearch(), search);
+            return search.givensClashed() ? null : search;
         }
-        return search;
+        return searcher.checksGivens() && puzzle.hasConflict() ? null : search;
     }
 
     private static SolveStatistics statistics(Search search) {

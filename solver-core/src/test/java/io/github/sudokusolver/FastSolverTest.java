@@ -102,6 +102,44 @@ final class FastSolverTest {
         }
     }
 
+    /**
+     * The fast solver finds clashing givens itself while it lays them out (the caller's check is skipped): on random
+     * scatterings of digits, clashing or not, it must call INVALID exactly the boards that have conflicts.
+     */
+    @RepeatedTest(500)
+    void findsClashingGivensAsItLaysThem(RepetitionInfo repetition) {
+        long seed = 70_000L + repetition.getCurrentRepetition();
+        Random random = new Random(seed);
+        int[][] cells = new int[9][9];
+        for (int i = 1 + random.nextInt(30); i > 0; i--) {
+            cells[random.nextInt(9)][random.nextInt(9)] = 1 + random.nextInt(9);
+        }
+        Board board = Board.of(cells);
+        String context = "seed " + seed + ", board " + board;
+        SolveResult result = FAST.solve(board, SolveLimits.none().withMaxNodes(1_000));
+        if (board.conflicts().isEmpty()) {
+            assertTrue(result.status() != SolveResult.Status.INVALID, context);
+        } else {
+            assertEquals(SolveResult.Status.INVALID, result.status(), context);
+            assertEquals(board.conflicts(), result.conflicts(), context);
+            assertEquals(0, FAST.countSolutions(board, 2), context);
+        }
+    }
+
+    /** A clash is reported as a clash even when the thread is interrupted, so that the engine never runs. */
+    @Test
+    void reportsAClashOnAnInterruptedThread() {
+        Board clash = TestPuzzles.SEED.with(0, 0, 6);
+        Thread.currentThread().interrupt();
+        try {
+            assertEquals(SolveResult.Status.INVALID, FAST.solve(clash).status());
+            assertEquals(0, FAST.countSolutions(clash, 2));
+            assertEquals(SolveResult.Status.ABORTED, FAST.solve(TestPuzzles.SEED).status());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
     @Test
     void returnsOneOfSeveralSolutionsTheSameEachTime() {
         TestPuzzles.DeadlyRectangle rectangle = TestPuzzles.deadlyRectangle();

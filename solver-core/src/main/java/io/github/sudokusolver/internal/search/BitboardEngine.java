@@ -21,9 +21,19 @@ import java.util.Arrays;
  * Column triads are the same idea turned: the three cells of one column inside one box. In a stack (three columns
  * of boxes) they are numbered {@code 3 * band + columnInStack}.
  *
- * <p>One search state (a <em>frame</em>) is 30 ints: the 27 blocks at {@code block(digit, band) = 3 * digit + band},
- * then one int per band marking its unplaced cells. A guess copies the frame (120 bytes) to the next slot of a stack,
- * so taking the guess back is moving an offset.
+ * <p>One search state (a <em>frame</em>) is 49 ints. A guess copies the frame (196 bytes) to the next slot of a
+ * stack, so taking the guess back is moving an offset.
+ * <pre>
+ *   index    0 .. 26       block(digit, band) = 3 * digit + band: the blocks
+ *            27 .. 29      UNPLACED + band: the band's cells not yet placed (27 bits, as a block)
+ *            30 .. 38      ROW_TRIADS + digit: the digit's row triads, band b's nine bits at 9 * b
+ *            39 .. 47      COLUMN_TRIADS + digit: its column triads, stack s's nine bits at 9 * s
+ *            48            TRIADS_DUE: bands (bits 0-2) and stacks (bits 3-5) where the triad rule is due
+ * </pre>
+ * The triads are read off a digit's blocks when the triad rule's turn comes, for the digits analysed since the last
+ * turn only (once per turn costs less than once per analysis: there are eight to fourteen analyses per turn, and a
+ * propagation that completes the grid takes no turn); the rule and the guess read them there, and they travel with
+ * the frame, so taking a guess back restores them too.
  *
  * <h2>Propagation</h2>
  * {@link Run#propagate} repeats three layers until none changes anything, each tried only when the ones before it
@@ -39,12 +49,13 @@ import java.util.Arrays;
  *       band's cells with one candidate left, and cells with none (a contradiction).</li>
  *   <li><b>Triads</b> ({@link Run#triads}): the three cells of a triad hold three different digits. A digit must
  *       go in a triad when it is its only triad left in its line or in its box; when three digits must go in one
- *       triad, every other digit leaves it, and four are a contradiction. Checked for the 27 row triads and the 27
- *       column triads.</li>
+ *       triad, every other digit leaves it, and four are a contradiction. Checked for the row triads of each band
+ *       and the column triads of each stack where some digit's triads changed since the rule last ran there.</li>
  * </ol>
  * Placing a digit ({@link Run#place}) removes the cell from every other digit's blocks and the digit from the cell's
  * row, column and box. Each layer signals a contradiction (a block left empty, a cell without candidates, four
- * digits bound to one triad) by returning false; that is the only failure convention in this class.
+ * digits bound to one triad) by returning false (the triad rule, which also says whether it narrowed anything, by
+ * returning -1); that is the only failure convention in this class.
  *
  * <h2>Guessing</h2>
  * On a stall, {@link Run#triadGuess} picks, as tdoku does, the band or stack whose digits have the fewest line-to-box
@@ -55,13 +66,15 @@ import java.util.Arrays;
  *
  * <p>Following one guess: {@link Run#branchOnTriad} copies the frame and narrows the digit's blocks to the triad's
  * row and box; {@link Run#explore} calls {@code propagate}, whose digit analysis notices the digit's changed blocks
- * and re-derives its triads, placing what became single; each placement changes other digits' blocks, which the
- * next sweep analyses; naked singles and the triad rule run once the sweep finds nothing; a contradiction returns
- * to {@code branchOnTriad}, which restores the saved frame and takes the digit out of the triad instead.
+ * and re-derives its mappings, placing what became single; each placement changes other digits' blocks, which the
+ * next sweep analyses; naked singles run after each sweep; once the sweep finds nothing the analysed digits' triads
+ * are read again, the bands and stacks where they changed become due, and the triad rule runs on those; a
+ * contradiction returns to {@code branchOnTriad}, which restores the saved frame and takes the digit out of the triad
+ * instead. On a stall the next guess is read off the frame's triads.
  *
  * <h2>Per-thread state</h2>
- * Each thread keeps one {@link Run} in a {@code ThreadLocal}: a stack of 32 frames to start with (3.8 KB, doubled
- * when a search goes deeper, which the benchmark sets never do) and four small arrays, about 4.6 KB in all.
+ * Each thread keeps one {@link Run} in a {@code ThreadLocal}: a stack of 32 frames to start with (6.3 KB, doubled
+ * when a search goes deeper, which the benchmark sets never do) and three small arrays, about 6.8 KB in all.
  *
  * <h2>Sources</h2>
  * The band bitboards and the row-to-box mapping table follow JCZSolve (zhouyundong's design, also behind
@@ -88,16 +101,28 @@ public final class BitboardEngine extends Engine {
     /** The 27 blocks of a frame, at {@code block(digit, band)}. */
     private static final int BLOCKS = DIGITS * BANDS;
     /** Where a frame keeps the unplaced cells of band 0 (then bands 1 and 2), after the blocks. */
-    private static final int UNPLACED = BLOCKS;
-    /** Ints per search state: 27 blocks and 3 unplaced-cell masks. */
-    private static final int FRAME = BLOCKS + BANDS;
+    static final int UNPLACED = BLOCKS;
+    /**
+     * Where a frame keeps digit 0's row triads (then digits 1..8), as its last analysis left them: 27 bits, band b's
+     * nine at {@code 9 * b}.
+     */
+    static final int ROW_TRIADS = UNPLACED + BANDS;
+    /** Likewise each digit's column triads: stack s's nine (band * 3 + column in the stack) at {@code 9 * s}. */
+    static final int COLUMN_TRIADS = ROW_TRIADS + DIGITS;
+    /**
+     * Where a frame keeps the lines due for the triad rule: bit b for band b's row triads, bit 3 + s for stack s's
+     * column triads; set when a digit's triads there change, cleared when the rule has run there.
+     */
+    static final int TRIADS_DUE = COLUMN_TRIADS + DIGITS;
+    /** Ints per search state: 27 blocks, 3 unplaced-cell masks, 9 + 9 digits' triads, the lines due. */
+    static final int FRAME = TRIADS_DUE + 1;
     /** Frames a thread's stack starts with; it doubles when a search goes deeper. */
     private static final int INITIAL_FRAMES = 32;
 
     /** For a cell of a band (0..26), the other cells of the band in the same row or box. */
     private static final int[] BAND_PEERS = new int[27];
     /** For 9 column bits of one row, which of its three triads (boxes) hold any: 3 bits. */
-    private static final int[] ROW_TRIADS = new int[512];
+    private static final int[] BOXES_OF_ROW = new int[512];
     /**
      * For a digit's triads in a band or stack (9 bits, line * 3 + box), the triads that some one-to-one mapping of
      * the three lines to the three boxes uses; 0 when no mapping fits.
@@ -129,7 +154,7 @@ public final class BitboardEngine extends Engine {
             BAND_PEERS[pos] = peers;
         }
         for (int row = 0; row < 512; row++) {
-            ROW_TRIADS[row] = ((row & 0x7) != 0 ? 1 : 0) | ((row & 0x38) != 0 ? 2 : 0) | ((row & 0x1C0) != 0 ? 4 : 0);
+            BOXES_OF_ROW[row] = ((row & 0x7) != 0 ? 1 : 0) | ((row & 0x38) != 0 ? 2 : 0) | ((row & 0x1C0) != 0 ? 4 : 0);
         }
         int[][] boxOfLine = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
         for (int triads = 0; triads < 512; triads++) {
@@ -198,7 +223,7 @@ public final class BitboardEngine extends Engine {
 
     /** Which row triads (9 bits, row * 3 + box) a block has cells in. */
     private static int rowTriadsOf(int block) {
-        return ROW_TRIADS[rowOf(block, 0)] | ROW_TRIADS[rowOf(block, 1)] << 3 | ROW_TRIADS[rowOf(block, 2)] << 6;
+        return BOXES_OF_ROW[rowOf(block, 0)] | BOXES_OF_ROW[rowOf(block, 1)] << 3 | BOXES_OF_ROW[rowOf(block, 2)] << 6;
     }
 
     /**
@@ -228,6 +253,25 @@ public final class BitboardEngine extends Engine {
         return (row0 & row1) | (row0 & row2) | (row1 & row2);
     }
 
+    /** Which of the three 9-bit fields of a 27-bit value are not zero: 3 bits. */
+    private static int linesOf(int fields) {
+        return ((fields & ROW_MASK) != 0 ? 1 : 0) | ((fields & ROW_MASK << 9) != 0 ? 2 : 0)
+                | ((fields & ROW_MASK << 18) != 0 ? 4 : 0);
+    }
+
+    /** How many rows of a block have a cell: 0..3. */
+    private static int rowsHit(int block) {
+        return (rowOf(block, 0) != 0 ? 1 : 0) + (rowOf(block, 1) != 0 ? 1 : 0) + (rowOf(block, 2) != 0 ? 1 : 0);
+    }
+
+    /** The cells of a band that share a row or a box with a cell of {@code cells}. */
+    private static int housesOf(int cells) {
+        int rows = (rowOf(cells, 0) != 0 ? ROW_MASK : 0) | (rowOf(cells, 1) != 0 ? ROW_MASK << 9 : 0)
+                | (rowOf(cells, 2) != 0 ? ROW_MASK << 18 : 0);
+        int boxes = BOXES_OF_ROW[columnsOf(cells)]; // 3 bits, box 0 lowest
+        return rows | inEveryRow((boxes & 1) * 07 | (boxes & 2) * 034 | (boxes & 4) * 0160);
+    }
+
     /** One workspace per thread, reused across calls: the search allocates nothing once it is warm. */
     private static final ThreadLocal<Run> RUNS = ThreadLocal.withInitial(Run::new);
 
@@ -250,6 +294,41 @@ public final class BitboardEngine extends Engine {
         search(geometry, digits, search);
     }
 
+    /**
+     * For tests, the view of a frame: frame 0 once the givens are laid and propagation has settled, before any
+     * guess (its layout is drawn in the class comment); null when the givens clash or propagation meets a
+     * contradiction.
+     */
+    static int[] settledFrame(byte[] digits) {
+        Run run = new Run();
+        run.search = new Search(Search.Bounds.NONE, 1, false, INSTANCE);
+        if (!run.layGivens(digits)) {
+            return null;
+        }
+        Arrays.fill(run.seen, -1);
+        return run.propagate() ? Arrays.copyOf(run.frames, FRAME) : null;
+    }
+
+    /**
+     * For tests, what a branch does to a settled frame (a copy of one from {@link #settledFrame}): takes
+     * {@code cells} out of the block of {@code digit} in {@code band} and propagates, as {@link Run#branchOnTriad}
+     * does with the frame it copied; the settled result, or null on a contradiction.
+     */
+    static int[] settledAfterRemoving(int[] settled, int digit, int band, int cells) {
+        Run run = new Run();
+        run.search = new Search(Search.Bounds.NONE, 1, false, INSTANCE);
+        System.arraycopy(settled, 0, run.frames, 0, FRAME);
+        System.arraycopy(settled, 0, run.seen, 0, BLOCKS);
+        run.frames[block(digit, band)] &= ~cells;
+        return run.propagate() ? Arrays.copyOf(run.frames, FRAME) : null;
+    }
+
+    /** Laying the givens digit by digit shows a clash for the price of a few bit counts. */
+    @Override
+    public boolean checksGivens() {
+        return true;
+    }
+
     /** Reads the givens in place: a solve call allocates nothing here. */
     @Override
     public void search(Geometry geometry, byte[] digits, Search search) {
@@ -267,41 +346,78 @@ public final class BitboardEngine extends Engine {
         private int[] frames = new int[FRAME * INITIAL_FRAMES];
         /** Each block as the digit analysis last left it: a block that differs has changed since. */
         private final int[] seen = new int[BLOCKS];
-        /** Each digit's row triads in each band, at {@code block(digit, band)}, as of the last {@link #triads}. */
-        private final int[] rowTriads = new int[BLOCKS];
-        /** Each digit's column triads in each stack, at {@code block(digit, stack)}, as of the last {@link #triads}. */
-        private final int[] columnTriads = new int[BLOCKS];
         private final int[] solution = new int[CELLS];
+        /** Scratch of {@link #layGivens}: the givens of each digit (and the empty cells) per band. */
+        private final int[] givens = new int[BANDS * (DIGITS + 1)];
         private Search search;
         private int frame;
+        /**
+         * The digits analysed since their triads were last kept in the frame ({@link #recordTriads}); none in a frame
+         * saved for a guess, which was settled after the triad rule's turn.
+         */
+        private int unrecorded;
         /** Set once the search says it has seen enough, or must stop; unwinds every level. */
         private boolean stopped;
 
+        /**
+         * Lays the givens into frame 0 and searches; reports a clash among them to the search instead (before any
+         * node), which is the whole clash check of a call on this engine.
+         */
         void start(byte[] grid, Search search) {
             this.search = search;
             frame = 0;
             stopped = false;
-            int[] s = frames;
-            // Givens in bulk: a filled cell leaves every digit's block, then each given takes its own bit back and
-            // clears its peers. Same result as placing them one by one, without touching nine digits each.
-            for (int band = 0; band < BANDS; band++) {
-                int filled = 0;
-                for (int pos = 0; pos < 27; pos++) {
-                    filled |= grid[band * 27 + pos] != 0 ? 1 << pos : 0;
-                }
-                for (int digit = 0; digit < DIGITS; digit++) {
-                    s[block(digit, band)] = BAND_MASK & ~filled;
-                }
-                s[UNPLACED + band] = BAND_MASK & ~filled;
-            }
-            for (int cell = 0; cell < CELLS; cell++) {
-                int digit = grid[cell];
-                if (digit != 0) {
-                    claim(digit - 1, cell / 27, 1 << (cell % 27));
-                }
+            if (!layGivens(grid)) {
+                search.givensClash();
+                return;
             }
             Arrays.fill(seen, -1); // never a block's value: every digit is analysed once
+            unrecorded = 0;
             explore();
+        }
+
+        /**
+         * Frame 0 from the givens, nine digit-wide steps instead of one claim per given: a digit may stand where no
+         * cell is filled and none of its givens shares the row, column or box, and it keeps its givens. False when
+         * two givens of one digit share a row, column or box (the blocks are then not meaningful).
+         */
+        private boolean layGivens(byte[] grid) {
+            int[] given = givens;
+            Arrays.fill(given, 0);
+            // given[3 * d + band]: the cells of the band holding digit d, so d = 0 collects the empty cells and the
+            // givens of digit d sit one block above block(d - 1, band). No branch on the digit.
+            for (int band = 0; band < BANDS; band++) {
+                int base = band * 27;
+                for (int pos = 0; pos < 27; pos++) {
+                    given[3 * grid[base + pos] + band] |= 1 << pos;
+                }
+            }
+            int[] s = frames;
+            int clash = 0;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                int g0 = given[block(digit, 0) + BANDS];
+                int g1 = given[block(digit, 1) + BANDS];
+                int g2 = given[block(digit, 2) + BANDS];
+                int columns = columnsOf(g0) | columnsOf(g1) | columnsOf(g2);
+                // Without a clash every given has a row, a column and a box of its own: counting each kind of house
+                // the givens touch must give the number of givens each time.
+                int count = Integer.bitCount(g0) + Integer.bitCount(g1) + Integer.bitCount(g2);
+                int rows = rowsHit(g0) + rowsHit(g1) + rowsHit(g2);
+                int boxes = Integer.bitCount(BOXES_OF_ROW[columnsOf(g0)])
+                        + Integer.bitCount(BOXES_OF_ROW[columnsOf(g1)])
+                        + Integer.bitCount(BOXES_OF_ROW[columnsOf(g2)]);
+                clash |= (count ^ rows) | (count ^ Integer.bitCount(columns)) | (count ^ boxes);
+                int open = ~inEveryRow(columns);
+                s[block(digit, 0)] = given[0] & open & ~housesOf(g0) | g0;
+                s[block(digit, 1)] = given[1] & open & ~housesOf(g1) | g1;
+                s[block(digit, 2)] = given[2] & open & ~housesOf(g2) | g2;
+            }
+            s[UNPLACED] = given[0];
+            s[UNPLACED + 1] = given[1];
+            s[UNPLACED + 2] = given[2];
+            Arrays.fill(s, ROW_TRIADS, TRIADS_DUE, 0); // every digit is analysed first, which writes them
+            s[TRIADS_DUE] = 0x3F;
+            return clash == 0;
         }
 
         /** Puts {@code digit} in the cell {@code bit} of {@code band}: the cell leaves every other digit's block. */
@@ -348,11 +464,9 @@ public final class BitboardEngine extends Engine {
                     if ((s[u] | s[u + 1] | s[u + 2]) == 0) {
                         return true;
                     }
-                    if (!triads()) {
-                        return false;
-                    }
-                    if (isSettled()) {
-                        return true;
+                    int narrowed = triads();
+                    if (narrowed <= 0) {
+                        return narrowed == 0;
                     }
                 }
             }
@@ -425,6 +539,7 @@ public final class BitboardEngine extends Engine {
             s[i] = seen[k] = band0;
             s[i + 1] = seen[k + 1] = band1;
             s[i + 2] = seen[k + 2] = band2;
+            unrecorded |= 1 << digit; // its triads are read again before the triad rule's next turn
             // Columns with one cell left over the nine rows, counted bit-parallel across the bands.
             int present0 = columnsOf(band0);
             int present1 = columnsOf(band1);
@@ -436,6 +551,31 @@ public final class BitboardEngine extends Engine {
             return placeSingles(digit, 0, (rowSingles(band0) | (band0 & singleColumnCells)) & s[u])
                     && placeSingles(digit, 1, (rowSingles(band1) | (band1 & singleColumnCells)) & s[u + 1])
                     && placeSingles(digit, 2, (rowSingles(band2) | (band2 & singleColumnCells)) & s[u + 2]);
+        }
+
+        /**
+         * Keeps a digit's row and column triads (27 bits each, see {@link #ROW_TRIADS}) in the frame, read off its
+         * blocks, marking the bands and stacks where they changed as due for the triad rule.
+         */
+        private void recordTriads(int digit) {
+            int[] s = frames;
+            int i = frame + block(digit, 0);
+            int rowTriads = rowTriadsOf(s[i]) | rowTriadsOf(s[i + 1]) << 9 | rowTriadsOf(s[i + 2]) << 18;
+            int columns0 = columnsOf(s[i]);
+            int columns1 = columnsOf(s[i + 1]);
+            int columns2 = columnsOf(s[i + 2]);
+            int columnTriads = columnTriadsOf(columns0, columns1, columns2, 0)
+                    | columnTriadsOf(columns0, columns1, columns2, 1) << 9
+                    | columnTriadsOf(columns0, columns1, columns2, 2) << 18;
+            int r = frame + ROW_TRIADS + digit;
+            int c = frame + COLUMN_TRIADS + digit;
+            int changedRows = s[r] ^ rowTriads;
+            int changedColumns = s[c] ^ columnTriads;
+            if ((changedRows | changedColumns) != 0) {
+                s[r] = rowTriads;
+                s[c] = columnTriads;
+                s[frame + TRIADS_DUE] |= linesOf(changedRows) | linesOf(changedColumns) << 3;
+            }
         }
 
         /** Places {@code digit} in each cell of {@code singles} in {@code band}; false if one lost it meanwhile. */
@@ -488,86 +628,97 @@ public final class BitboardEngine extends Engine {
         }
 
         /**
-         * The triad rule on the 27 row triads and the 27 column triads; false on a contradiction. Records each
-         * digit's triads in {@link #rowTriads} and {@link #columnTriads} first, which is what the guess reads when
-         * this pass changes nothing.
+         * The triad rule on the bands and stacks where some digit's triads changed since the rule last ran there
+         * (elsewhere it would find what it found then: nothing, or it would have narrowed a block and made them
+         * change). Returns -1 on a contradiction, 1 if it narrowed a block, else 0.
          */
-        private boolean triads() {
-            int[] s = frames;
-            for (int digit = 0; digit < DIGITS; digit++) {
-                int i = frame + block(digit, 0);
-                int columns0 = columnsOf(s[i]);
-                int columns1 = columnsOf(s[i + 1]);
-                int columns2 = columnsOf(s[i + 2]);
-                for (int line = 0; line < 3; line++) {
-                    rowTriads[block(digit, line)] = rowTriadsOf(s[i + line]);
-                    columnTriads[block(digit, line)] = columnTriadsOf(columns0, columns1, columns2, line);
-                }
+        private int triads() {
+            // First the triads of the digits analysed since the rule's last turn, read here once rather than at each
+            // analysis: only the rule and the guess, which comes after it, read them.
+            for (int pending = unrecorded; pending != 0; pending &= pending - 1) {
+                recordTriads(Integer.numberOfTrailingZeros(pending));
             }
+            unrecorded = 0;
+            int[] s = frames;
+            int due = s[frame + TRIADS_DUE];
+            s[frame + TRIADS_DUE] = 0;
             // Triads whose three cells are placed are full already: the rule has nothing to take from them.
             int u = frame + UNPLACED;
+            int narrowed = 0;
+            for (int band = 0; band < 3; band++) {
+                if ((due & 1 << band) != 0) {
+                    int open = rowTriadsOf(s[u + band]);
+                    int result = open == 0 ? 0 : triadRule(ROW_TRIADS, band, open);
+                    if (result < 0) {
+                        return -1;
+                    }
+                    narrowed |= result;
+                }
+            }
+            if ((due & 070) == 0) {
+                return narrowed;
+            }
             int unplacedColumns0 = columnsOf(s[u]);
             int unplacedColumns1 = columnsOf(s[u + 1]);
             int unplacedColumns2 = columnsOf(s[u + 2]);
-            for (int line = 0; line < 3; line++) {
-                int openRowTriads = rowTriadsOf(s[u + line]);
-                int openColumnTriads = columnTriadsOf(unplacedColumns0, unplacedColumns1, unplacedColumns2, line);
-                if (!triadRule(false, line, openRowTriads) || !triadRule(true, line, openColumnTriads)) {
-                    return false;
+            for (int stack = 0; stack < 3; stack++) {
+                if ((due & 010 << stack) != 0) {
+                    int open = columnTriadsOf(unplacedColumns0, unplacedColumns1, unplacedColumns2, stack);
+                    int result = open == 0 ? 0 : triadRule(COLUMN_TRIADS, stack, open);
+                    if (result < 0) {
+                        return -1;
+                    }
+                    narrowed |= result;
                 }
             }
-            return true;
+            return narrowed;
         }
 
         /**
-         * The triad rule on the row triads of a band ({@code stack} false) or the column triads of a stack, of which
-         * {@code open} have unplaced cells.
+         * The triad rule on the row triads of a band ({@code kind} {@link #ROW_TRIADS}) or the column triads of a
+         * stack ({@link #COLUMN_TRIADS}), of which {@code open} have unplaced cells: -1 on a contradiction, 1 if it
+         * narrowed a block, else 0.
          */
-        private boolean triadRule(boolean stack, int line, int open) {
-            if (open == 0) {
-                return true;
-            }
-            int[] triadsOfDigits = stack ? columnTriads : rowTriads;
-            int full = fullTriads(triadsOfDigits, line);
-            if (full < 0) {
-                return false;
-            }
-            full &= open;
-            for (int digit = 0; full != 0 && digit < DIGITS; digit++) {
-                int triads = triadsOfDigits[block(digit, line)];
-                int leave = triads & full & ~FORCED_TRIADS[triads];
-                if (leave == 0) {
-                    continue;
-                }
-                if (!stack) {
-                    frames[frame + block(digit, line)] &= ~TRIAD_CELLS[leave];
-                    continue;
-                }
-                for (int band = 0; band < BANDS; band++) {
-                    int columns = leave >>> (3 * band) & 7; // column triad bits are band * 3 + column in the stack
-                    frames[frame + block(digit, band)] &= ~inEveryRow(columns << (3 * line));
-                }
-            }
-            return true;
-        }
-
-        /**
-         * The triads of one band or stack (given each digit's triads at {@code block(digit, line)}) into which three
-         * digits are forced, or -1 if four are forced into one.
-         */
-        private static int fullTriads(int[] triadsOfDigits, int line) {
+        private int triadRule(int kind, int line, int open) {
+            int[] s = frames;
+            int at = frame + kind;
+            int shift = 9 * line;
             int once = 0;
             int twice = 0;
             int thrice = 0;
             int more = 0;
             for (int digit = 0; digit < DIGITS; digit++) {
-                int forced = FORCED_TRIADS[triadsOfDigits[block(digit, line)]];
+                int forced = FORCED_TRIADS[s[at + digit] >>> shift & ROW_MASK];
                 more |= thrice & forced;
                 thrice |= twice & forced;
                 twice |= once & forced;
                 once |= forced;
             }
-            return more != 0 ? -1 : thrice;
+            if (more != 0) {
+                return -1; // four digits forced into one triad
+            }
+            int full = thrice & open;
+            if (full == 0) {
+                return 0;
+            }
+            int narrowed = 0;
+            for (int digit = 0; digit < DIGITS; digit++) {
+                int triads = s[at + digit] >>> shift & ROW_MASK;
+                int leave = triads & full & ~FORCED_TRIADS[triads];
+                if (leave == 0) {
+                    continue;
+                }
+                narrowed = 1;
+                if (kind == ROW_TRIADS) {
+                    s[frame + block(digit, line)] &= ~TRIAD_CELLS[leave];
+                    continue;
+                }
+                for (int band = 0; band < BANDS; band++) {
+                    int columns = leave >>> (3 * band) & 7; // column triad bits are band * 3 + column in the stack
+                    s[frame + block(digit, band)] &= ~inEveryRow(columns << (3 * line));
+                }
+            }
+            return narrowed;
         }
 
         /** Propagates, then guesses while cells remain, until the search is exhausted or {@link #stopped}. */
@@ -593,18 +744,22 @@ public final class BitboardEngine extends Engine {
          * Picks where to guess: the band or stack whose digits have the fewest line-to-box mappings left in total,
          * and in it the digit with the fewest mappings above one, and the first triad that splits that digit's
          * mappings. Returns -1 when every digit's mapping is fixed everywhere, otherwise
-         * {@code (isStack ? 1 : 0) | line << 1 | digit << 3 | triad << 7}. Reads the triads {@link #triads} recorded
-         * on this settled frame.
+         * {@code (isStack ? 1 : 0) | line << 1 | digit << 3 | triad << 7}. Reads the triads kept in this settled frame
+         * (see {@link #recordTriads}).
          */
         private int triadGuess() {
+            int[] s = frames;
+            int rows = frame + ROW_TRIADS;
+            int columns = frame + COLUMN_TRIADS;
             int bestTotal = Integer.MAX_VALUE;
             int best = -1;
             for (int line = 0; line < 3; line++) {
+                int shift = 9 * line;
                 int rowTotal = 0;
                 int columnTotal = 0;
                 for (int digit = 0; digit < DIGITS; digit++) {
-                    rowTotal += MAPPINGS[rowTriads[block(digit, line)]];
-                    columnTotal += MAPPINGS[columnTriads[block(digit, line)]];
+                    rowTotal += MAPPINGS[s[rows + digit] >>> shift & ROW_MASK];
+                    columnTotal += MAPPINGS[s[columns + digit] >>> shift & ROW_MASK];
                 }
                 if (rowTotal > DIGITS && rowTotal < bestTotal) {
                     bestTotal = rowTotal;
@@ -618,18 +773,21 @@ public final class BitboardEngine extends Engine {
             if (best < 0) {
                 return -1;
             }
-            int line = best >>> 1;
-            int[] lineTriads = (best & 1) == 0 ? rowTriads : columnTriads;
+            int at = (best & 1) == 0 ? rows : columns;
+            int shift = 9 * (best >>> 1);
             int bestDigit = -1;
+            int bestTriads = 0;
             int fewest = Integer.MAX_VALUE;
             for (int digit = 0; digit < DIGITS; digit++) {
-                int count = MAPPINGS[lineTriads[block(digit, line)]];
+                int triads = s[at + digit] >>> shift & ROW_MASK;
+                int count = MAPPINGS[triads];
                 if (count > 1 && count < fewest) {
                     fewest = count;
                     bestDigit = digit;
+                    bestTriads = triads;
                 }
             }
-            int triad = Integer.numberOfTrailingZeros(SPLITTING_TRIADS[lineTriads[block(bestDigit, line)]]);
+            int triad = Integer.numberOfTrailingZeros(SPLITTING_TRIADS[bestTriads]);
             return best | bestDigit << 3 | triad << 7;
         }
 
@@ -716,6 +874,7 @@ public final class BitboardEngine extends Engine {
             search.backtrack();
             frame -= FRAME;
             System.arraycopy(frames, frame, seen, 0, BLOCKS);
+            unrecorded = 0;
         }
 
         /** Guesses on a cell with two candidates (the fewest when none has two), lower digit first. */

@@ -41,13 +41,26 @@ public abstract class Engine {
     }
 
     /**
-     * Explores the completions of {@code grid} (whose givens are consistent), reporting each complete grid to
-     * {@link Search#solutionFound(int[])} and each placement to {@link Search#enterNode()}, until one of them says
-     * stop or the search space is exhausted. Run it through {@link #forGeometry(Geometry)}.
+     * Whether this engine finds clashing givens itself, as it lays them out, and reports them with
+     * {@link Search#givensClash()} instead of searching. The caller then skips its own check of the givens, which
+     * on the short searches of easy puzzles is a visible part of a call. Engines that do not check must be given
+     * givens that do not clash.
+     *
+     * @return true if {@link #search} may be given clashing givens
+     */
+    public boolean checksGivens() {
+        return false;
+    }
+
+    /**
+     * Explores the completions of {@code grid} (whose givens are consistent, unless {@link #checksGivens()}),
+     * reporting each complete grid to {@link Search#solutionFound(int[])} and each placement to
+     * {@link Search#enterNode()}, until one of them says stop or the search space is exhausted. Run it through
+     * {@link #forGeometry(Geometry)}.
      *
      * @param geometry the grid's geometry
      * @param grid the digit of each grid position ({@code row * columns + column}), 0 for empty and for holes; the
-     *     engine may use it as scratch space
+     *     engine may use it as scratch space. The givens must not clash unless {@link #checksGivens()}.
      * @param search the bookkeeping of this call
      */
     public abstract void search(Geometry geometry, int[] grid, Search search);

@@ -24,6 +24,7 @@ public final class Search {
     private long solutions;
     private byte[] firstSolution;
     private Stop stop;
+    private boolean givensClash;
 
     /**
      * Starts the bookkeeping of one call; an interrupted thread gives a search already stopped.
@@ -107,6 +108,19 @@ public final class Search {
             return stop == null;
         }
         return true;
+    }
+
+    /**
+     * Records that the givens clash (some region holds a digit twice), found by an engine that
+     * {@link Engine#checksGivens() checks the givens itself}; the engine then returns without searching.
+     */
+    public void givensClash() {
+        givensClash = true;
+    }
+
+    /** @return true if the engine found that the givens clash, and did not search */
+    public boolean givensClashed() {
+        return givensClash;
     }
 
     /** Accounts for taking a placement back. */
