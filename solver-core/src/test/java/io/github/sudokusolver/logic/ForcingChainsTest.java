@@ -4,6 +4,7 @@ import static io.github.sudokusolver.logic.Position.candidate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.internal.search.Budget;
@@ -226,5 +227,91 @@ class ForcingChainsTest {
         assertNotNull(atCeiling);
         assertEquals(List.of(candidate("r3c6", 5)), atCeiling.eliminations());
         assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited(), 10.3));
+    }
+
+    /** Pencil marks of a calibration puzzle (rated 8.x) where its rating path takes dynamic cell forcing chains. */
+    private static final String DYNAMIC_CELL_POSITION = """
+            6   5    127 | 4    9  128  | 78  178  3
+            789 4    127 | 236  16 1238 | 789 5    2679
+            89  19   3   | 26   7  5    | 4   1268 1269
+            -------------+--------------+--------------
+            37  367  9   | 1    2  4    | 5   367  8
+            2   8    5   | 7    3  6    | 1   9    4
+            4   1367 167 | 5    8  9    | 2   367  67
+            -------------+--------------+--------------
+            379 379  4   | 8    5  123  | 6   127  1279
+            5   2    678 | 369  16 13   | 378 4    179
+            1   369  68  | 2369 4  7    | 389 28   5
+            """;
+
+    /** ... where it takes dynamic double forcing chains. */
+    private static final String DYNAMIC_DOUBLE_POSITION = """
+            179  24   127 | 1248  18  6     | 1259 159 3
+            169  2469 5   | 124   3   1249  | 126  7   8
+            169  8    3   | 7     5   129   | 4    19  269
+            --------------+-----------------+---------------
+            458  7    268 | 12568 9   128   | 3    145 1245
+            3458 1    28  | 2358  78  2378  | 259  6   24579
+            35   236  9   | 1256  4   1237  | 125  8   257
+            --------------+-----------------+---------------
+            38   39   4   | 138   6   5     | 7    2   19
+            1679 5    167 | 134   2   1347  | 8    349 469
+            2    36   178 | 9     178 13478 | 156  345 1456
+            """;
+
+    /** ... where it takes dynamic unit forcing chains. */
+    private static final String DYNAMIC_UNIT_POSITION = """
+            138  1389  28   | 3689 7     168  | 1268 4    5
+            157  15789 2578 | 5689 15689 4    | 3    1269 2689
+            4    13589 6    | 2    13589 158  | 7    19   89
+            ----------------+-----------------+----------------
+            157  1457  57   | 345  345   9    | 26   8    26
+            2    48    3    | 468  468   7    | 9    5    1
+            58   6     9    | 1    58    2    | 4    7    3
+            ----------------+-----------------+----------------
+            68   28    4    | 689  1689  3    | 5    1269 7
+            3568 2358  1    | 7    45689 568  | 268  2369 24689
+            9    3578  578  | 4568 2     1568 | 168  136  468
+            """;
+
+    /** The dynamic step at a position, checked to be easier than anything static chains find there. */
+    private static Step onlyDynamic(String position) {
+        short[] marks = Candidates.parse(position).marks();
+        Step dynamic = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC, ALL, Budget.unlimited());
+        Step stat = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited());
+        assertNotNull(dynamic);
+        assertTrue(stat == null || stat.difficulty() > dynamic.difficulty(), "static chains do as well: " + stat);
+        return dynamic;
+    }
+
+    @Test
+    void dynamicCellForcingChainsConcludeWhereStaticOnesDoNot() {
+        Step step = onlyDynamic(DYNAMIC_CELL_POSITION);
+
+        assertEquals(Technique.DYNAMIC_CELL_FORCING_CHAINS, step.technique());
+        assertEquals("Dynamic cell forcing chains: r3c4 is 2 or 6; r3c4=2: (2)r3c4-(2)r3c9=(2)r2c9-(7)r2c9;"
+                + " r3c4=6: (6)r3c4-(6)r2c5=(6)r2c9-(7)r2c9 => r2c9<>7", step.description());
+        assertEquals(8.8, step.difficulty(), 1e-9);
+    }
+
+    @Test
+    void dynamicDoubleChainsConcludeWhereStaticOnesDoNot() {
+        Step step = onlyDynamic(DYNAMIC_DOUBLE_POSITION);
+
+        assertEquals(Technique.DYNAMIC_DOUBLE_CHAINS, step.technique());
+        assertEquals("Dynamic double forcing chains: r9c2=3: (3)r9c2-(3)r9c8=(3)r8c8-(9)r8c8=(9)r8c9-(4)r8c9;"
+                + " r9c2<>3: (3=6)r9c2-(6)r8c3=(6)r8c9-(4)r8c9 => r8c9<>4", step.description());
+        assertEquals(8.9, step.difficulty(), 1e-9);
+    }
+
+    @Test
+    void dynamicUnitForcingChainsConcludeWhereStaticOnesDoNot() {
+        Step step = onlyDynamic(DYNAMIC_UNIT_POSITION);
+
+        assertEquals(Technique.DYNAMIC_UNIT_FORCING_CHAINS, step.technique());
+        assertEquals("Dynamic unit forcing chains: 5 in column 4 is in r2c4, r4c4 or r9c4;"
+                + " r2c4=5: (5)r2c4-(5)r2c3=(5)r3c2-(5)r9c2; r4c4=5: (5)r4c4-(5=7)r4c3-(7)r9c3=(7)r9c2-(5)r9c2;"
+                + " r9c4=5: (5)r9c4-(5)r9c2 => r9c2<>5", step.description());
+        assertEquals(8.9, step.difficulty(), 1e-9);
     }
 }
