@@ -59,14 +59,9 @@ final class Chains {
      * nodes would still be easier can conclude one; its parents, one level up, are the last to follow.
      */
     static int levelsBelow(Technique technique, double best) {
-        if (best == Double.MAX_VALUE) {
-            return Integer.MAX_VALUE;
-        }
-        int deepestConclusion = 0;
-        while (difficulty(technique, deepestConclusion + 2) < best) {
-            deepestConclusion++;
-        }
-        return deepestConclusion - 1;
+        int fewest = fewestNodesNotEasier(technique, best);
+        // An easier chain rests on fewest - 1 nodes at most, so its last node lies at depth fewest - 2 at most.
+        return fewest == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.max(fewest - 3, -1);
     }
 
     /** The fewest nodes a chain of {@code technique} can rest on and be no easier than {@code best}. */

@@ -11,10 +11,10 @@ import java.util.Set;
 
 /**
  * Forcing chains: contradictions and double chains (dynamic only), then cell and unit forcing chains, with static,
- * dynamic or dynamic (+) propagation, and contradictions alone with nested propagation ({@link Reach}). Every assumption is followed once and what it implies kept
- * as a bitset; then each set of {@link Branches} of which one must hold (a candidate and its absence, the
- * candidates of a cell, the places of a digit in a house) proves every conclusion common to all of them. One
- * instance is one search; it keeps the easiest step found.
+ * dynamic or dynamic (+) propagation, and contradictions alone with nested propagation ({@link Reach}). Every
+ * assumption is followed once and what it implies kept as a bitset; then each set of {@link Branches} of which one
+ * must hold (a candidate and its absence, the candidates of a cell, the places of a digit in a house) proves every
+ * conclusion common to all of them. One instance is one search; it keeps the easiest step found.
  */
 final class ForcingChains {
 
@@ -196,7 +196,7 @@ final class ForcingChains {
             offer(Chains.difficulty(reach.contradiction, inferences), reach.contradiction, assumption, null);
             return null;
         }
-        return engine.snapshot();
+        return reach == Reach.NESTED ? null : engine.snapshot(); // the nested reach has no multiple forms to feed
     }
 
     /** Every candidate of a cell implies the same. */

@@ -16,7 +16,7 @@ import java.util.Arrays;
  * (a bivalue cell, a house with two places of a digit), with the reason of each. They are the same whatever was
  * assumed, so {@link Propagation} builds them once per grid and mode and its static runs walk these lists.
  * Node n implies {@code nodes[first[n] .. first[n + 1])}, in the order a propagation sets them, each for
- * {@code reasons[i]} (a node, or a code of {@link Propagation#cellReason} or {@link Propagation#houseReason}).
+ * {@code reasons[i]} (a node, or a code of {@link Reasons#cellReason} or {@link Reasons#houseReason}).
  */
 final class ImplicationGraph {
 
@@ -166,7 +166,7 @@ final class ImplicationGraph {
         if (links != StrongLinks.HOUSES) {
             int left = marks[cell] & Candidates.ALL & ~(1 << d);
             if (Integer.bitCount(left) == 1) {
-                add(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), Propagation.cellReason(cell));
+                add(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), Reasons.cellReason(cell));
             }
         }
         if (links == StrongLinks.BIVALUE_CELLS) {
@@ -177,7 +177,7 @@ final class ImplicationGraph {
             int left = places.besides(cell, k, d);
             if (!places.isPlaced(house, 1 << d) && Integer.bitCount(left) == 1) {
                 int only = GRID.cellsOf(house)[Integer.numberOfTrailingZeros(left)];
-                add(onNode(candidate(only, d)), Propagation.houseReason(house, d));
+                add(onNode(candidate(only, d)), Reasons.houseReason(house, d));
             }
         }
     }

@@ -9,7 +9,6 @@ import static io.github.sudokusolver.logic.Nodes.candidate;
 import static io.github.sudokusolver.logic.Nodes.candidateOf;
 import static io.github.sudokusolver.logic.Nodes.cellOf;
 import static io.github.sudokusolver.logic.Nodes.digitIndexOf;
-import static io.github.sudokusolver.logic.Nodes.digitOf;
 import static io.github.sudokusolver.logic.Nodes.isOn;
 import static io.github.sudokusolver.logic.Nodes.negation;
 import static io.github.sudokusolver.logic.Nodes.offNode;
@@ -42,32 +41,25 @@ import java.util.Arrays;
 final class Propagation {
 
     static final int NODES = CANDIDATES * 2;
-    private static final int START = -1;
-    /** Reasons below this are codes: {@code CELL - cell} or {@code HOUSE - (house * 9 + digit - 1)}. */
-    private static final int CELL = -2;
-    private static final int HOUSE = -1000;
-    /** The reason of a nested inference: a nested propagation refuted the candidate (see {@link #nestedMode}). */
-    private static final int NESTED = Integer.MIN_VALUE;
 
-    private final short[] original;
+    // The record of the last run, which {@link Reasons} reads back: the grid it started from, which nodes it set
+    // (seen[n] == generation), in what order (queue[0 .. tail), order[n] the place of n), and why (reason[n]).
+    final short[] original;
     /** Where each digit can go in each house: in the original grid, and in the work grid of a dynamic run. */
     private final HousePlaces originalPlaces;
     private final HousePlaces places = new HousePlaces();
     /** Charged one node per assumption followed. */
     private final Budget budget;
     private final short[] work = new short[CELLS];
-    private final int[] reason = new int[NODES];
-    private final int[] seen = new int[NODES];
+    final int[] reason = new int[NODES];
+    final int[] seen = new int[NODES];
     private final int[] order = new int[NODES];
-    private final int[] queue = new int[NODES];
-    private final int[] visited = new int[NODES];
-    /** Work space of {@link #ancestors}, kept so that measuring a chain allocates nothing. */
-    private final int[] stack = new int[NODES];
-    private final int[] premiseBuffer = new int[DIGITS];
-    private int generation;
-    private int visitGeneration;
+    final int[] queue = new int[NODES];
+    int generation;
     private int head;
-    private int tail;
+    int tail;
+    /** Measures and draws the chains behind the nodes of the last run. */
+    private final Reasons reasons = new Reasons(this);
 
     private boolean dynamic;
     private boolean plus;
@@ -85,8 +77,8 @@ final class Propagation {
      * Nested mode, for a node set by a nested inference: the nodes of the contradiction that refuted it, and how many
      * nodes the run had set when its round began (the grid the nested propagation read).
      */
-    private int[] nestedLength;
-    private int[] nestedFrom;
+    int[] nestedLength;
+    int[] nestedFrom;
     private int onlyDigitBit;
     /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
     private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
@@ -97,12 +89,15 @@ final class Propagation {
      */
     private int deepestFollowed = Integer.MAX_VALUE;
 
-    /** The evidence of the first contradiction: two nodes, or a code for an emptied cell or house; -1 for none. */
-    private int contradictionOn = -1;
-    private int contradictionOff = -1;
-    private int emptiedCell = -1;
-    private int emptiedHouse = -1;
-    private int emptiedDigitBit;
+    /**
+     * The evidence of the run's first contradiction, which {@link Reasons} reads back: two nodes, or an emptied cell,
+     * or a house and the digit it has no place for; -1 for none.
+     */
+    int contradictionOn = -1;
+    int contradictionOff = -1;
+    int emptiedCell = -1;
+    int emptiedHouse = -1;
+    int emptiedDigitBit;
 
     Propagation(short[] marks, Budget budget) {
         this.original = marks;
@@ -217,7 +212,7 @@ final class Propagation {
         contradictionOff = -1;
         emptiedCell = -1;
         emptiedHouse = -1;
-        if (!set(assumption, START)) {
+        if (!set(assumption, Reasons.START)) {
             return true;
         }
         if (graph != null) {
@@ -344,7 +339,7 @@ final class Propagation {
                 return false;
             }
             if (Integer.bitCount(left) == 1
-                    && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), cellReason(cell))) {
+                    && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), Reasons.cellReason(cell))) {
                 return false;
             }
         } else if (bit != onlyDigitBit) {
@@ -363,22 +358,12 @@ final class Propagation {
             }
             if (Integer.bitCount(left) == 1) {
                 int only = GRID.cellsOf(house)[Integer.numberOfTrailingZeros(left)];
-                if (!set(onNode(candidate(only, d)), houseReason(house, d))) {
+                if (!set(onNode(candidate(only, d)), Reasons.houseReason(house, d))) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    /** The reason of a single in a cell: the code of the cell. */
-    static int cellReason(int cell) {
-        return CELL - cell;
-    }
-
-    /** The reason of a single in a house: the code of the house and the digit index. */
-    static int houseReason(int house, int d) {
-        return HOUSE - (house * DIGITS + d);
     }
 
     /** Pointing and claiming on the work grid; returns whether anything new was queued. */
@@ -401,7 +386,7 @@ final class Propagation {
                     int outside = places.of(cover, d) & ~HousePlaces.shared(cover, base);
                     for (; outside != 0; outside &= outside - 1) {
                         int cell = coverCells[Integer.numberOfTrailingZeros(outside)];
-                        if (!set(offNode(candidate(cell, d)), houseReason(base, d))) {
+                        if (!set(offNode(candidate(cell, d)), Reasons.houseReason(base, d))) {
                             return true;
                         }
                     }
@@ -451,7 +436,7 @@ final class Propagation {
                     nestedLength[off] = inner.ancestors(inner.contradictionNodes());
                     nestedFrom[off] = before;
                     // The candidate is open here, so its "on" node is not set: turning it off cannot clash.
-                    set(off, NESTED);
+                    set(off, Reasons.NESTED);
                 }
             }
         }
@@ -459,168 +444,26 @@ final class Propagation {
     }
 
     /**
-     * The number of distinct nodes the given nodes rest on, themselves and the assumption included. For an "on"
-     * node reached by a cell or house single, its premises are every original candidate of that cell (or place of
-     * that digit in that house) which this propagation turned off. A nested inference rests on every node set
-     * before its round, and counts the nodes of its nested contradiction besides.
+     * The number of distinct nodes the given nodes rest on in the last run, themselves and the assumption included
+     * (see {@link Reasons#ancestors}).
      */
     int ancestors(int... nodes) {
-        return markPremises(Premises.MEASURED, nodes);
+        return reasons.ancestors(nodes);
     }
 
-    /** How a nested inference's premises are taken: all of them to measure it, its assumption alone to draw it. */
-    private enum Premises { MEASURED, DRAWN }
-
-    /** Marks the given nodes and what they rest on as visited; returns the length {@link #ancestors} defines. */
-    private int markPremises(Premises kind, int... nodes) {
-        visitGeneration++;
-        int top = 0;
-        int count = 0;
-        for (int n : nodes) {
-            if (n >= 0 && visited[n] != visitGeneration) {
-                visited[n] = visitGeneration;
-                stack[top++] = n;
-            }
-        }
-        while (top > 0) {
-            int n = stack[--top];
-            count++;
-            int why = reason[n];
-            if (why == START) {
-                continue;
-            }
-            if (why == NESTED) {
-                count += nestedLength[n];
-                int premises = kind == Premises.MEASURED ? nestedFrom[n] : 1;
-                for (int i = 0; i < premises; i++) {
-                    int premise = queue[i];
-                    if (visited[premise] != visitGeneration) {
-                        visited[premise] = visitGeneration;
-                        stack[top++] = premise;
-                    }
-                }
-                continue;
-            }
-            int found = 1;
-            if (why >= 0) {
-                premiseBuffer[0] = why;
-            } else {
-                found = premises(n, why, premiseBuffer);
-            }
-            for (int i = 0; i < found; i++) {
-                int premise = premiseBuffer[i];
-                if (visited[premise] != visitGeneration) {
-                    visited[premise] = visitGeneration;
-                    stack[top++] = premise;
-                }
-            }
-        }
-        return count;
+    /** Adds the links behind the given nodes of the last run to a step (see {@link Reasons#addLinks}). */
+    void addLinks(StepBuilder step, int... ends) {
+        reasons.addLinks(step, ends);
     }
 
-    /** Writes the "off" nodes a coded reason rests on into {@code out} (9 long at least); returns their number. */
-    private int premises(int n, int why, int[] out) {
-        int count = 0;
-        int own = offNode(candidateOf(n)); // the single's own candidate, off, is none of its premises
-        if (why > HOUSE) {
-            int cell = CELL - why;
-            for (int bits = original[cell] & Candidates.ALL; bits != 0; bits &= bits - 1) {
-                int off = offNode(candidate(cell, Integer.numberOfTrailingZeros(bits)));
-                if (off != own && seen[off] == generation) {
-                    out[count++] = off;
-                }
-            }
-        } else {
-            int code = HOUSE - why;
-            int house = code / DIGITS;
-            int d = code % DIGITS;
-            for (int cell : GRID.cellsOf(house)) {
-                int off = offNode(candidate(cell, d));
-                if ((original[cell] & Candidates.PLACED) == 0 && (original[cell] & 1 << d) != 0 && off != own
-                        && seen[off] == generation) {
-                    out[count++] = off;
-                }
-            }
-        }
-        return count;
-    }
-
-    /** The premises of a node as a new array, for building the step that is returned. */
-    private int[] premisesOf(int n) {
-        int why = reason[n];
-        if (why >= 0) {
-            return new int[] {why};
-        }
-        if (why == NESTED) {
-            // Drawn as one link from the branch's assumption: the nested contradiction read the whole grid.
-            return new int[] {queue[0]};
-        }
-        int[] out = new int[DIGITS];
-        return Arrays.copyOf(out, premises(n, why, out));
-    }
-
-    /** The premises of the contradiction found, as nodes. */
+    /** The premises of the contradiction the last run found, as nodes (see {@link Reasons#contradictionNodes}). */
     int[] contradictionNodes() {
-        if (contradictionOn >= 0) {
-            return new int[] {contradictionOn, contradictionOff};
-        }
-        int[] out = new int[DIGITS];
-        int count = 0;
-        if (emptiedCell >= 0) {
-            for (int bits = original[emptiedCell] & Candidates.ALL; bits != 0; bits &= bits - 1) {
-                out[count++] = offNode(candidate(emptiedCell, Integer.numberOfTrailingZeros(bits)));
-            }
-        } else {
-            int d = Integer.numberOfTrailingZeros(emptiedDigitBit);
-            for (int cell : GRID.cellsOf(emptiedHouse)) {
-                if ((original[cell] & Candidates.PLACED) == 0 && (original[cell] & emptiedDigitBit) != 0) {
-                    out[count++] = offNode(candidate(cell, d));
-                }
-            }
-        }
-        int kept = 0;
-        for (int i = 0; i < count; i++) {
-            if (seen[out[i]] == generation) {
-                out[kept++] = out[i];
-            }
-        }
-        return Arrays.copyOf(out, kept);
+        return reasons.contradictionNodes();
     }
 
     /** The house a digit lost its last place in, for a contradiction of that kind; -1 for the other kinds. */
     int contradictionHouse() {
         return contradictionOn < 0 && emptiedCell < 0 ? emptiedHouse : -1;
-    }
-
-    /**
-     * Adds the links behind the given nodes to a step, in the order the propagation made them, and their cells. The
-     * given nodes come last, so a branch ends with the links into its end (a clashing node has no order of its own).
-     */
-    void addLinks(StepBuilder step, int... ends) {
-        markPremises(Premises.DRAWN, ends);
-        int[] last = ends.clone();
-        Arrays.sort(last);
-        for (int i = 0; i < tail; i++) {
-            if (visited[queue[i]] == visitGeneration && Arrays.binarySearch(last, queue[i]) < 0) {
-                addLinksInto(step, queue[i]);
-            }
-        }
-        for (int i = 0; i < last.length; i++) {
-            if (last[i] >= 0 && (i == 0 || last[i] != last[i - 1])) {
-                addLinksInto(step, last[i]);
-            }
-        }
-    }
-
-    private void addLinksInto(StepBuilder step, int n) {
-        int candidate = candidateOf(n);
-        step.cell(cellOf(candidate));
-        if (reason[n] != START) {
-            for (int p : premisesOf(n)) {
-                int pc = candidateOf(p);
-                step.link(cellOf(pc), digitOf(pc), cellOf(candidate), digitOf(candidate), isOn(n));
-            }
-        }
     }
 
     /** A copy of the nodes set by the last run, as a bitset of {@link #NODES} bits. */
