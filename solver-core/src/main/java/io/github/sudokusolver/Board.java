@@ -250,7 +250,7 @@ public final class Board {
      * {@link #conflicts()} left for the rare case that needs the details.
      */
     boolean hasConflict() {
-        return layout.geometry().repeatsADigit(cells);
+        return layout.geometry().repeatsADigit(cells) || layout.geometry().breaksACage(cells);
     }
 
     /**
@@ -319,7 +319,10 @@ public final class Board {
     /**
      * Lists the rule violations of this board: every pair of cells that hold the same digit in one region, once
      * per region they share, ordered by kind of region (rows, columns, boxes, then the other kinds of
-     * {@link Conflict.Unit}), by region and then by cell.
+     * {@link Conflict.Unit}), by region and then by cell; then, on a killer layout, each pair that repeats a digit in
+     * a cage ({@link Conflict.Unit#CAGE}) and each cage whose givens already break its sum
+     * ({@link Conflict.Unit#CAGE_SUM}: a full cage with another total, or givens whose total leaves the cage's empty
+     * cells less than 1 each), cage by cage.
      *
      * @return the conflicts, empty if the board breaks no rule; an unmodifiable list
      */
@@ -342,7 +345,39 @@ public final class Board {
                 }
             }
         }
+        List<Cage> cages = layout.cages();
+        for (int c = 0; c < cages.size(); c++) {
+            cageConflicts(cages.get(c), c, found);
+        }
         return List.copyOf(found);
+    }
+
+    /** The repeats in one cage, then the broken sum, if its givens break it. */
+    private void cageConflicts(Cage cage, int number, List<Conflict> found) {
+        List<Cell> members = cage.cells();
+        int columns = layout.columns();
+        int total = 0;
+        int empty = 0;
+        for (int a = 0; a < members.size(); a++) {
+            Cell first = members.get(a);
+            int digit = cells[first.row() * columns + first.col()];
+            if (digit == 0) {
+                empty++;
+                continue;
+            }
+            total += digit;
+            for (int b = a + 1; b < members.size(); b++) {
+                Cell second = members.get(b);
+                if (cells[second.row() * columns + second.col()] == digit) {
+                    found.add(new Conflict(digit, Conflict.Unit.CAGE, number, first, second, cage));
+                }
+            }
+        }
+        // Each empty cell adds at least 1: givens at or above the sum with a cell still empty already break it.
+        if (total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
+            found.add(new Conflict(total, Conflict.Unit.CAGE_SUM, number, members.get(0),
+                    members.get(members.size() - 1), cage));
+        }
     }
 
     /**

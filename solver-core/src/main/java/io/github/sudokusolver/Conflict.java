@@ -5,16 +5,21 @@ import java.util.Objects;
 
 /**
  * A rule violation on a board: two cells of one region (a row, column or box, or a region of another
- * {@link Layout}) hold the same digit.
+ * {@link Layout}) or of one killer cage hold the same digit ({@link Unit#CAGE}); or the givens of a cage already break
+ * its sum ({@link Unit#CAGE_SUM}: a full cage with another total, or givens that leave its empty cells less than 1
+ * each).
  *
- * @param digit the repeated digit, 1..25
- * @param unit the kind of region both cells share
+ * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM}, the total of the cage's givens
+ * @param unit the kind of region both cells share, or the kind of cage rule broken
  * @param number which region of that kind: the row, the column, the box in reading order, the jigsaw region,
- *     the diagonal (0 from the top-left corner, 1 from the top-right) or the window in reading order
- * @param first the earlier of the two cells in row-major order
- * @param second the later of the two cells
+ *     the diagonal (0 from the top-left corner, 1 from the top-right) or the window in reading order; for the two
+ *     cage kinds, the cage's index in {@link Layout#cages()}
+ * @param first the earlier of the two cells in row-major order; for {@link Unit#CAGE_SUM}, the cage's first cell
+ * @param second the later of the two cells; for {@link Unit#CAGE_SUM}, the cage's last cell (the first again for a
+ *     cage of one cell)
+ * @param cage the cage, for the two cage kinds; null for the kinds of region
  */
-public record Conflict(int digit, Unit unit, int number, Cell first, Cell second) {
+public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
 
     /** The kinds of region in which each digit may appear once. */
     public enum Unit {
@@ -29,11 +34,48 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
         /** A main diagonal of a {@link Layout#withDiagonals()} layout. */
         DIAGONAL,
         /** A window of a {@link Layout#withWindows()} layout. */
-        WINDOW
+        WINDOW,
+        /** A killer cage ({@link Layout#withCages}) that holds a digit twice. */
+        CAGE,
+        /** A killer cage whose givens already break its sum. */
+        CAGE_SUM
     }
 
     /**
      * Validates the conflict.
+     *
+     * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM} the givens' total, at least 1
+     * @param unit the kind of region both cells share, or of cage rule
+     * @param number which region or cage of that kind, at least 0
+     * @param first the earlier of the two cells in row-major order
+     * @param second the later of the two cells
+     * @param cage the cage for the two cage kinds, null for the others
+     * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
+     *     for a cage kind
+     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, or a cage is
+     *     given for a kind of region
+     */
+    public Conflict {
+        Objects.requireNonNull(unit, "unit");
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        boolean cageKind = unit == Unit.CAGE || unit == Unit.CAGE_SUM;
+        if (cageKind) {
+            Objects.requireNonNull(cage, "cage");
+        } else if (cage != null) {
+            throw new IllegalArgumentException(unit + " is a kind of region, not of cage: cage must be null");
+        }
+        int most = unit == Unit.CAGE_SUM ? Integer.MAX_VALUE : Layout.MAX_SIZE;
+        if (digit < 1 || digit > most) {
+            throw new IllegalArgumentException("digit " + digit + " is outside 1.." + Layout.MAX_SIZE);
+        }
+        if (number < 0) {
+            throw new IllegalArgumentException("region number " + number + " is negative");
+        }
+    }
+
+    /**
+     * A conflict in a region (not a cage): two cells that hold the same digit.
      *
      * @param digit the repeated digit, 1..25
      * @param unit the kind of region both cells share
@@ -41,18 +83,11 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @param first the earlier of the two cells in row-major order
      * @param second the later of the two cells
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null
-     * @throws IllegalArgumentException if {@code digit} is outside 1..25 or {@code number} is negative
+     * @throws IllegalArgumentException if {@code digit} is outside 1..25, {@code number} is negative, or {@code unit}
+     *     is a cage kind
      */
-    public Conflict {
-        Objects.requireNonNull(unit, "unit");
-        Objects.requireNonNull(first, "first");
-        Objects.requireNonNull(second, "second");
-        if (digit < 1 || digit > Layout.MAX_SIZE) {
-            throw new IllegalArgumentException("digit " + digit + " is outside 1.." + Layout.MAX_SIZE);
-        }
-        if (number < 0) {
-            throw new IllegalArgumentException("region number " + number + " is negative");
-        }
+    public Conflict(int digit, Unit unit, int number, Cell first, Cell second) {
+        this(digit, unit, number, first, second, null);
     }
 
     /**
@@ -66,7 +101,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @throws IllegalArgumentException if {@code digit} is outside 1..9, or {@code unit} is not a classic one
      */
     public Conflict(int digit, Unit unit, Cell first, Cell second) {
-        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second);
+        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second, null);
     }
 
     private static int checkClassicDigit(int digit) {
@@ -90,12 +125,19 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
     /**
      * Describes the conflict for a person, counting from 1 as puzzle books do: regions by {@code number + 1}, cells
      * in r1c1 notation, e.g. {@code digit 5 twice in row 1: r1c2 and r1c8} for {@code number} 0 and the cells
-     * {@code (0, 1)} and {@code (0, 7)}.
+     * {@code (0, 1)} and {@code (0, 7)}; a cage by its sum and cells: {@code digit 4 twice in cage 10: r1c1 r1c2
+     * r2c1: r1c1 and r2c1}, {@code cage 10: r1c1 r1c2: its givens add up to 12, which cannot make 10}.
      *
      * @return the description
      */
     @Override
     public String toString() {
+        if (unit == Unit.CAGE_SUM) {
+            return cage + ": its givens add up to " + digit + ", which cannot make " + cage.sum();
+        }
+        if (unit == Unit.CAGE) {
+            return "digit " + digit + " twice in " + cage + ": " + first.name() + " and " + second.name();
+        }
         String region = unit == Unit.DIAGONAL
                 ? (number == 0 ? "the main diagonal" : "the anti-diagonal")
                 : unit.name().toLowerCase(Locale.ROOT) + " " + (number + 1);

@@ -3,6 +3,7 @@ package io.github.sudokusolver;
 import io.github.sudokusolver.internal.search.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,13 +14,15 @@ import java.util.Objects;
  * Where digits must differ: the shape of a grid and its regions, each of which holds every digit
  * {@code 1..size()} exactly once. The classic 9x9 grid is {@link #classic()}; the other factories make grids of
  * rectangular boxes from 4x4 to 25x25, jigsaw grids, and the samurai grid, and {@link #withDiagonals()} and
- * {@link #withWindows()} add the regions of the diagonal and windoku variants.
+ * {@link #withWindows()} add the regions of the diagonal and windoku variants, and {@link #withCages} the cages of
+ * killer sudoku.
  *
  * <p>Positions are 0-based {@code (row, column)} on a grid of {@link #rows()} by {@link #columns()}. In the samurai
  * grid some positions are <em>holes</em>, outside every region: a board keeps them empty ({@link #isCell} is false).
  *
- * <p>This is a value-based class: instances are immutable and two layouts with the same grid and the same regions
- * of the same kinds are equal, however they were built. See {@code docs/layouts.md}.
+ * <p>This is a value-based class: instances are immutable and two layouts with the same grid, the same regions of the
+ * same kinds and the same cages are equal, however they were built (in whatever order the cages came). See
+ * {@code docs/layouts.md} and, for cages, {@code docs/killer.md}.
  */
 public final class Layout {
 
@@ -41,11 +44,17 @@ public final class Layout {
     private final Conflict.Unit[] kinds;
     /** The number a message gives each region within its kind: the row, the column, the box, ... */
     private final int[] numbers;
+    /** The killer cages, ordered by first cell; empty for most layouts. */
+    private final List<Cage> cages;
 
     /** The geometry the engines and the step engine read, derived once from the regions. */
     private final Geometry geometry;
 
     private Layout(int size, int rows, int columns, String name, List<Region> found) {
+        this(size, rows, columns, name, found, List.of());
+    }
+
+    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
@@ -61,7 +70,18 @@ public final class Layout {
             kinds[r] = region.kind;
             numbers[r] = region.number;
         }
-        this.geometry = Geometry.of(rows, columns, regions);
+        this.cages = cages;
+        int[][] cagePositions = new int[cages.size()][];
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < cagePositions.length; c++) {
+            List<Cell> cells = cages.get(c).cells();
+            cagePositions[c] = new int[cells.size()];
+            for (int i = 0; i < cells.size(); i++) {
+                cagePositions[c][i] = cells.get(i).row() * columns + cells.get(i).col();
+            }
+            sums[c] = cages.get(c).sum();
+        }
+        this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums);
     }
 
     /** One region while a layout is built. */
@@ -260,7 +280,7 @@ public final class Layout {
     /**
      * This layout with both main diagonals as extra regions: the diagonal (or X) variant.
      *
-     * @return the layout with diagonals (this layout if it has them already)
+     * @return the layout with diagonals (this layout if it has them already), with this layout's cages
      * @throws IllegalStateException if this layout is not a square grid without holes (the samurai grid)
      */
     public Layout withDiagonals() {
@@ -277,7 +297,7 @@ public final class Layout {
         }
         found.add(new Region(Conflict.Unit.DIAGONAL, 0, main));
         found.add(new Region(Conflict.Unit.DIAGONAL, 1, anti));
-        return new Layout(size, rows, columns, name, found);
+        return new Layout(size, rows, columns, name, found, cages);
     }
 
     /**
@@ -285,7 +305,7 @@ public final class Layout {
      * cell in from the edges and one cell apart. On 9x9 they are the four 3x3 squares with top-left corners at r2c2,
      * r2c6, r6c2 and r6c6 (1-based); on 16x16 nine 4x4 squares; on 4x4 the one centre square.
      *
-     * @return the layout with windows (this layout if it has them already)
+     * @return the layout with windows (this layout if it has them already), with this layout's cages
      * @throws IllegalStateException if this layout is not a square grid without holes, or its size is not a square
      *     number
      */
@@ -311,7 +331,95 @@ public final class Layout {
                 found.add(new Region(Conflict.Unit.WINDOW, number++, cells));
             }
         }
-        return new Layout(size, rows, columns, name, found);
+        return new Layout(size, rows, columns, name, found, cages);
+    }
+
+    /**
+     * This layout with killer cages added: the digits of each cage are all different and add up to its sum. Cages
+     * may cover all of the grid (the usual killer, played without givens) or part of it; their cells need not touch.
+     * The cages of this layout, if any, stay.
+     *
+     * <pre>{@code
+     * Layout killer = Layout.classic().withCages(List.of(Cage.of(3, new Cell(0, 0), new Cell(0, 1)), ...));
+     * Board solution = Solver.fastest().solve(Board.empty(killer)).solution().orElseThrow();
+     * }</pre>
+     *
+     * @param cages the cages to add, in any order; not null
+     * @return the layout with these cages and this layout's; this layout if {@code cages} is empty
+     * @throws NullPointerException if {@code cages} or one of its cages is null
+     * @throws IllegalArgumentException if a cage is empty, has more cells than the layout has digits, lists a cell
+     *     twice, has a cell off the grid or in a hole, shares a cell with another cage, or has a sum that no set of
+     *     that many distinct digits {@code 1..size()} makes (0 and negative sums included); the message names the
+     *     cage (its sum and its cells in r1c1 notation) and what is wrong
+     */
+    public Layout withCages(Collection<Cage> cages) {
+        Objects.requireNonNull(cages, "cages");
+        if (cages.isEmpty()) {
+            return this;
+        }
+        List<Cage> all = new ArrayList<>(this.cages);
+        Cage[] owner = new Cage[rows * columns];
+        for (Cage cage : this.cages) {
+            for (Cell cell : cage.cells()) {
+                owner[cell.row() * columns + cell.col()] = cage;
+            }
+        }
+        for (Cage cage : cages) {
+            Objects.requireNonNull(cage, "cages holds a null cage");
+            checkCage(cage, owner);
+            all.add(cage);
+        }
+        all.sort(Cage::compareByFirstCell);
+        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all));
+    }
+
+    /** Refuses a cage this layout cannot hold, naming it; marks its cells as taken in {@code owner}. */
+    private void checkCage(Cage cage, Cage[] owner) {
+        List<Cell> cells = cage.cells();
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException(cage + " is empty: a cage needs at least one cell");
+        }
+        if (cells.size() > size) {
+            throw new IllegalArgumentException(cage + " has " + cells.size() + " cells, more than the " + size
+                    + " digits of the " + this + " grid");
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            Cell cell = cells.get(i);
+            if (cell.row() >= rows || cell.col() >= columns) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + rows + "x" + columns
+                        + " grid of " + this);
+            }
+            int position = cell.row() * columns + cell.col();
+            if (!isCellAt(position)) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is a hole of the " + this + " grid");
+            }
+            if (i > 0 && cells.get(i - 1).equals(cell)) {
+                throw new IllegalArgumentException(cage + " lists " + cell.name() + " twice");
+            }
+            if (owner[position] != null) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is also in " + owner[position]
+                        + "; a cell may be in one cage only");
+            }
+        }
+        // k distinct digits of 1..n make every sum from the k smallest to the k largest, and nothing else
+        int least = cells.size() * (cells.size() + 1) / 2;
+        int most = cells.size() * (2 * size - cells.size() + 1) / 2;
+        if (cage.sum() < least || cage.sum() > most) {
+            throw new IllegalArgumentException(cage + ": no " + cells.size() + " different digits 1-" + size
+                    + " add up to " + cage.sum() + " (they make " + least + " to " + most + ")");
+        }
+        for (Cell cell : cells) {
+            owner[cell.row() * columns + cell.col()] = cage;
+        }
+    }
+
+    /**
+     * The killer cages, ordered by the first cell of each in row-major order.
+     *
+     * @return an unmodifiable list, empty for a layout without cages
+     */
+    public List<Cage> cages() {
+        return cages;
     }
 
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
@@ -435,6 +543,7 @@ public final class Layout {
         return numbers[r];
     }
 
+    /** True for the one classic layout, without cages: what the 9x9 fast paths are written for. */
     boolean isClassic() {
         return this == CLASSIC;
     }
@@ -471,13 +580,14 @@ public final class Layout {
 
     /**
      * Names the layout: {@code 9x9}, {@code 16x16}, {@code 6x6 (2x3 boxes)}, {@code jigsaw 9x9}, {@code samurai},
-     * with {@code diagonal} and {@code windoku} appended for the extra regions.
+     * with {@code diagonal} and {@code windoku} appended for the extra regions and {@code killer} for cages.
      *
      * @return the name
      */
     @Override
     public String toString() {
-        return name + (has(Conflict.Unit.DIAGONAL) ? " diagonal" : "") + (has(Conflict.Unit.WINDOW) ? " windoku" : "");
+        return name + (has(Conflict.Unit.DIAGONAL) ? " diagonal" : "") + (has(Conflict.Unit.WINDOW) ? " windoku" : "")
+                + (cages.isEmpty() ? "" : " killer");
     }
 
     @Override
@@ -490,11 +600,12 @@ public final class Layout {
         }
         Layout that = (Layout) other;
         return size == that.size && rows == that.rows && columns == that.columns
-                && Arrays.equals(kinds, that.kinds) && Arrays.deepEquals(regions, that.regions);
+                && Arrays.equals(kinds, that.kinds) && Arrays.deepEquals(regions, that.regions)
+                && cages.equals(that.cages);
     }
 
     @Override
     public int hashCode() {
-        return 31 * Arrays.hashCode(kinds) + Arrays.deepHashCode(regions);
+        return 31 * (31 * Arrays.hashCode(kinds) + Arrays.deepHashCode(regions)) + cages.hashCode();
     }
 }

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.generate;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
@@ -164,7 +165,8 @@ public final class Generator {
      * on grids up to 12x12 the checks almost never run out, on 16x16 a few dozen givens and on 25x25 a few hundred
      * stay that an unbounded pass could remove (at many times the cost, and leaving puzzles few would play). One pass
      * is enough otherwise: a given that could not go while more givens stood cannot go later. On the classic layout
-     * this is {@link #minimalPuzzle()}. Measured times per layout are in {@code docs/layouts.md}.
+     * this is {@link #minimalPuzzle()}. On a killer layout the cages stay and count: the solution obeys them, and the
+     * givens are thinned while the puzzle stays unique under them (cages that cover the grid often leave none). Measured times per layout are in {@code docs/layouts.md}.
      *
      * @param layout the layout; not null
      * @return a proper puzzle of that layout
@@ -203,15 +205,25 @@ public final class Generator {
         return Board.of(layout, rowsOf(geometry, grid));
     }
 
-    /** The geometry of a layout, from its public description: its grid and its regions. */
+    /** The geometry of a layout, from its public description: its grid, its regions and its cages. */
     private static Geometry geometryOf(Layout layout) {
         List<List<Cell>> regions = layout.regions();
         int[][] positions = new int[regions.size()][];
         for (int r = 0; r < positions.length; r++) {
-            positions[r] = regions.get(r).stream().mapToInt(cell -> cell.row() * layout.columns() + cell.col())
-                    .toArray();
+            positions[r] = positionsOf(layout, regions.get(r));
         }
-        return Geometry.of(layout.rows(), layout.columns(), positions);
+        List<Cage> cages = layout.cages();
+        int[][] cagePositions = new int[cages.size()][];
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < cagePositions.length; c++) {
+            cagePositions[c] = positionsOf(layout, cages.get(c).cells());
+            sums[c] = cages.get(c).sum();
+        }
+        return Geometry.of(layout.rows(), layout.columns(), positions, cagePositions, sums);
+    }
+
+    private static int[] positionsOf(Layout layout, List<Cell> cells) {
+        return cells.stream().mapToInt(cell -> cell.row() * layout.columns() + cell.col()).toArray();
     }
 
     /**

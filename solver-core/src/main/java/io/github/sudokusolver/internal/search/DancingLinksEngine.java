@@ -7,6 +7,10 @@ package io.github.sudokusolver.internal.search;
  * conditions of its cell and of its digit in each region of the cell. The search takes the column with the fewest
  * rows left, tries each of them, and unlinks what they exclude; the links restore in the reverse order.
  *
+ * <p>On a killer layout a row is chosen only if its cell's cage still allows its digit ({@link CageCheck}: not in the
+ * cage yet, and a sum the cage can still complete); cage mates are not exact-cover conditions, since a cage holds
+ * only some of the digits.
+ *
  * <p>It shares no code with the other strategies' searches, which is its first use: a second opinion on the layouts
  * where the row-major backtracking strategies are hopeless. It is also the textbook answer to "how fast is exact
  * cover here", measured against the general solver in {@code LayoutBenchmark}.
@@ -45,12 +49,15 @@ public final class DancingLinksEngine extends Engine {
         private final int[] chosen;
         /** The first node of each candidate's row. */
         private final int[] rowStart;
+        /** The cages' partial sums; null on a layout without cages. */
+        private final CageCheck cages;
 
         Matrix(Geometry geometry, int[] grid, Search search) {
             this.search = search;
             this.size = geometry.size;
             this.positions = geometry.positions;
             this.grid = grid;
+            this.cages = CageCheck.of(geometry);
             int cells = geometry.cellCount();
             int columns = cells + geometry.regionCount() * size;
             int nodes = 1 + columns;
@@ -111,6 +118,9 @@ public final class DancingLinksEngine extends Engine {
                     // Givens are consistent (the caller rejects clashes), so no column is met twice.
                     int row = rowStart[cell * size + digit - 1];
                     coverRow(row);
+                    if (cages != null) {
+                        cages.place(cell, digit);
+                    }
                 }
             }
             solve(0);
@@ -145,10 +155,19 @@ public final class DancingLinksEngine extends Engine {
             }
             cover(best);
             for (int row = down[best]; row != best; row = down[row]) {
+                int cand = candidate[row];
+                int cell = cand / size;
+                int digit = cand % size + 1;
+                if (cages != null && cages.allowed(cell, 1 << digit) == 0) {
+                    continue; // the cage cannot take this digit: not a choice
+                }
                 if (!search.enterNode()) {
                     return true; // the matrix is dropped; no need to restore it
                 }
                 chosen[depth] = row;
+                if (cages != null) {
+                    cages.place(cell, digit);
+                }
                 for (int j = right[row]; j != row; j = right[j]) {
                     cover(header[j]);
                 }
@@ -157,6 +176,9 @@ public final class DancingLinksEngine extends Engine {
                 }
                 for (int j = left[row]; j != row; j = left[j]) {
                     uncover(header[j]);
+                }
+                if (cages != null) {
+                    cages.unplace(cell, digit);
                 }
                 search.backtrack();
             }

@@ -112,6 +112,9 @@ public final class GeneralEngine extends Engine {
         private final RegionPropagator propagator;
         private final int[][] regionsOf;
         private final int[] weight;
+        /** The sum rules of each cell, null on a layout without any; their weights count as the regions' do. */
+        private final int[][] rulesOf;
+        private final int[] ruleWeight;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
 
@@ -121,6 +124,8 @@ public final class GeneralEngine extends Engine {
             this.propagator = new RegionPropagator(geometry);
             this.regionsOf = propagator.regionsOf;
             this.weight = propagator.weight;
+            this.rulesOf = propagator.rulesOf();
+            this.ruleWeight = propagator.ruleWeight;
             this.states = new int[geometry.cellCount() + 1][];
         }
 
@@ -182,6 +187,11 @@ public final class GeneralEngine extends Engine {
                 long cellWeight = 0;
                 for (int r : regionsOf[cell]) {
                     cellWeight += weight[r];
+                }
+                if (rulesOf != null) {
+                    for (int rule : rulesOf[cell]) {
+                        cellWeight += ruleWeight[rule];
+                    }
                 }
                 if (count * bestWeight < bestCount * cellWeight) { // count / cellWeight < bestCount / bestWeight
                     bestCell = cell;

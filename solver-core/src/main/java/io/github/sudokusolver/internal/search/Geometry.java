@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * The shape of a grid as the engines and the step engine see it, derived once from a layout's regions: compact cell
- * indices (holes left out), each region's cells, each cell's regions and peers, and the pairs of regions whose
- * shared cells can lock a digit. Outside the engines it is read through the named accessors; the engines' hot loops
+ * indices (holes left out), each region's cells, each cell's regions and peers, the pairs of regions whose
+ * shared cells can lock a digit, and the killer cages with the sum rules derived from them ({@link SumRule}). Outside the engines it is read through the named accessors; the engines' hot loops
  * read the same tables as package-private fields. Every array is shared by all searches on the grid and is never
  * modified; the arrays the accessors return must not be modified either.
  *
@@ -16,7 +16,7 @@ import java.util.List;
  */
 public final class Geometry {
 
-    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions());
+    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions(), new int[0][], new int[0]);
 
     /** Rows and columns of the grid (a samurai grid is 21x21 with holes). */
     final int rows;
@@ -36,10 +36,10 @@ public final class Geometry {
      * the bit that stands for the cell in a mask over the region.
      */
     final int[][] slotsOf;
-    /** The other compact cells that share a region with each compact cell, ascending. */
+    /** The other compact cells that share a region or a cage with each compact cell, ascending. */
     final int[][] peers;
-    /** The same peers as a bit set per cell, for {@link #sees}. */
-    private final long[][] peerBits;
+    /** The same peers as a bit set per cell, for {@link #sees} and the cells a killer digit leaves. */
+    final long[][] peerBits;
     /**
      * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
      * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
@@ -62,6 +62,16 @@ public final class Geometry {
      * check that every solve call runs first, {@link #repeatsADigit}.
      */
     private final int[] regionPositionsFlat;
+    /** Compact cell indices of each killer cage, ascending; none on a layout without cages. */
+    final int[][] cageCells;
+    /** The sum of each cage. */
+    final int[] cageSums;
+    /** The cage of each compact cell, -1 for a cell in no cage. */
+    final int[] cageOf;
+    /** The sum rules the general engine keeps beside the regions: the cages, then what the law of 45 derives. */
+    final SumRule[] sumRules;
+    /** The sum rules each compact cell is in, by index into {@link #sumRules}. */
+    final int[][] rulesOf;
 
     /**
      * The geometry of a grid of {@code rows x columns} positions with these regions, each given as grid positions
@@ -74,10 +84,28 @@ public final class Geometry {
      * @return the geometry
      */
     public static Geometry of(int rows, int columns, int[][] regions) {
-        if (CLASSIC != null && rows == 9 && columns == 9 && Arrays.deepEquals(regions, CLASSIC.regionPositions())) {
+        return of(rows, columns, regions, new int[0][], new int[0]);
+    }
+
+    /**
+     * The geometry of a grid with these regions and these killer cages, each cage given as grid positions of cells
+     * that lie in some region, no position in two cages, and a sum that some set of distinct digits of the cage's
+     * size makes (the caller, {@code Layout.withCages}, has checked all of it). Without cages, on the classic grid's
+     * regions in the classic order, this returns the shared {@link #classic()}; with cages never.
+     *
+     * @param rows rows of the grid
+     * @param columns columns of the grid
+     * @param regions grid positions of each region; not kept
+     * @param cages grid positions of each cage; not kept
+     * @param sums the sum of each cage
+     * @return the geometry
+     */
+    public static Geometry of(int rows, int columns, int[][] regions, int[][] cages, int[] sums) {
+        if (CLASSIC != null && cages.length == 0 && rows == 9 && columns == 9
+                && Arrays.deepEquals(regions, CLASSIC.regionPositions())) {
             return CLASSIC;
         }
-        return new Geometry(rows, columns, regions);
+        return new Geometry(rows, columns, regions, cages, sums);
     }
 
     /**
@@ -89,7 +117,7 @@ public final class Geometry {
         return CLASSIC;
     }
 
-    private Geometry(int rows, int columns, int[][] regions) {
+    private Geometry(int rows, int columns, int[][] regions, int[][] cages, int[] sums) {
         this.rows = rows;
         this.columns = columns;
         this.size = regions.length == 0 ? 0 : regions[0].length;
@@ -136,6 +164,20 @@ public final class Geometry {
                 slotsOf[cell][memberships[cell]++] = slot;
             }
         }
+        this.cageCells = new int[cages.length][];
+        this.cageSums = sums.clone();
+        this.cageOf = new int[cells];
+        Arrays.fill(cageOf, -1);
+        for (int c = 0; c < cages.length; c++) {
+            cageCells[c] = new int[cages[c].length];
+            for (int i = 0; i < cages[c].length; i++) {
+                cageCells[c][i] = cellAt[cages[c][i]];
+                cageOf[cageCells[c][i]] = c;
+            }
+            Arrays.sort(cageCells[c]);
+        }
+        // A cage's digits differ, so its cells are peers: the engines that clear a placed digit from its peers keep
+        // the cages all different without knowing of them.
         this.peers = new int[cells][];
         boolean[] seen = new boolean[cells];
         int[] buffer = new int[cells];
@@ -143,6 +185,14 @@ public final class Geometry {
             int peerCount = 0;
             for (int r : regionsOf[cell]) {
                 for (int other : regionCells[r]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            if (cageOf[cell] >= 0) {
+                for (int other : cageCells[cageOf[cell]]) {
                     if (other != cell && !seen[other]) {
                         seen[other] = true;
                         buffer[peerCount++] = other;
@@ -197,6 +247,28 @@ public final class Geometry {
         for (int r = 0; r < count; r++) {
             System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
+        this.sumRules = SumRule.derive(this);
+        this.rulesOf = rulesOf(sumRules, cells);
+    }
+
+    private static int[][] rulesOf(SumRule[] rules, int cells) {
+        int[] count = new int[cells];
+        for (SumRule rule : rules) {
+            for (int cell : rule.cells) {
+                count[cell]++;
+            }
+        }
+        int[][] of = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            of[cell] = new int[count[cell]];
+            count[cell] = 0;
+        }
+        for (int r = 0; r < rules.length; r++) {
+            for (int cell : rules[r].cells) {
+                of[cell][count[cell]++] = r;
+            }
+        }
+        return of;
     }
 
     /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
@@ -344,20 +416,57 @@ public final class Geometry {
         return false;
     }
 
+    /** @return the number of killer cages: 0 on a layout without cages */
+    public int cageCount() {
+        return cageCells.length;
+    }
+
+    /**
+     * Whether the givens break a killer cage: a digit twice in it, a full cage whose digits do not add up to its
+     * sum, or givens whose total leaves its empty cells less than 1 each. Allocates nothing on a layout without
+     * cages.
+     *
+     * @param digits one digit per grid position, 0 for empty and for holes
+     * @return true if some cage is broken by its givens alone
+     */
+    public boolean breaksACage(byte[] digits) {
+        for (int c = 0; c < cageCells.length; c++) {
+            int seen = 0;
+            int total = 0;
+            int empty = 0;
+            for (int cell : cageCells[c]) {
+                int digit = digits[positions[cell]];
+                if (digit == 0) {
+                    empty++;
+                    continue;
+                }
+                if ((seen & 1 << digit) != 0) {
+                    return true;
+                }
+                seen |= 1 << digit;
+                total += digit;
+            }
+            if (empty == 0 ? total != cageSums[c] : total + empty > cageSums[c]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * @param cell a compact cell index
-     * @return the other cells that share a region with it, ascending; shared: must not be modified
+     * @return the other cells that share a region or a cage with it, ascending; shared: must not be modified
      */
     public int[] peersOf(int cell) {
         return peers[cell];
     }
 
     /**
-     * Whether two distinct cells share a region.
+     * Whether two distinct cells share a region or a cage.
      *
      * @param a a compact cell index
      * @param b another
-     * @return true if they are distinct and share a region
+     * @return true if they are distinct and share a region or a cage
      */
     public boolean sees(int a, int b) {
         return (peerBits[a][b >>> 6] & 1L << b) != 0;

@@ -5,7 +5,8 @@ package io.github.sudokusolver.internal.search;
  * column and box tables give way to the geometry's list of regions. The loop is written once; each strategy keeps its
  * own idea of which digits a cell allows ({@link #allowed(int)}) and of what placing one updates. Empty cells are
  * visited in row-major order and digits tried from 1 up, so the first solution is the lexicographically smallest,
- * as on 9x9.
+ * as on 9x9. On a killer layout the loop also checks each cage as it fills its cells ({@link CageCheck}): the
+ * strategies' own bookkeeping keeps the regions, and a cage's mates are peers, so only the sums are added here.
  */
 abstract class RegionBacktracking {
 
@@ -15,12 +16,15 @@ abstract class RegionBacktracking {
     private final Search search;
     private final int[] blanks;
     private int blankCount;
+    /** The cages' partial sums; null on a layout without cages. */
+    private final CageCheck cages;
 
     RegionBacktracking(Geometry geometry, int[] grid, Search search) {
         this.geometry = geometry;
         this.search = search;
         this.grid = grid;
         this.blanks = new int[geometry.cellCount()];
+        this.cages = CageCheck.of(geometry);
     }
 
     /** Records the givens through {@link #place}; called once, after the subclass has built its tables. */
@@ -31,6 +35,9 @@ abstract class RegionBacktracking {
                 blanks[blankCount++] = cell;
             } else {
                 place(cell, digit);
+                if (cages != null) {
+                    cages.place(cell, digit);
+                }
             }
         }
         return this;
@@ -52,7 +59,7 @@ abstract class RegionBacktracking {
         }
         int cell = blanks[next];
         int position = geometry.positions[cell];
-        int allowed = allowed(cell);
+        int allowed = cages == null ? allowed(cell) : cages.allowed(cell, allowed(cell));
         while (allowed != 0) {
             int bit = allowed & -allowed;
             allowed ^= bit;
@@ -61,12 +68,18 @@ abstract class RegionBacktracking {
             }
             int digit = Integer.numberOfTrailingZeros(bit);
             place(cell, digit);
+            if (cages != null) {
+                cages.place(cell, digit);
+            }
             grid[position] = digit;
             if (fill(next + 1)) {
                 return true;
             }
             grid[position] = 0;
             unplace(cell, digit);
+            if (cages != null) {
+                cages.unplace(cell, digit);
+            }
             search.backtrack();
         }
         return false;

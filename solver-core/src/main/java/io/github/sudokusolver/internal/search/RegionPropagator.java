@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The propagation of the general solver ({@link GeneralEngine}) over one layout, for one search: it takes a state
  * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of
- * singles, locked candidates, Hall sets and fish, or reports a contradiction, and keeps what the search learns across
+ * singles, the sum rules of killer layouts ({@link SumRule}), locked candidates, Hall sets and fish, or reports a
+ * contradiction, and keeps what the search learns across
  * branches: the weights of dom/wdeg and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
  *
@@ -18,7 +19,8 @@ final class RegionPropagator {
     static final int PLACED = 1 << 30;
 
     private final Geometry geometry;
-    private final int all;
+    /** Every digit's bit. */
+    final int all;
     /** Digits, and cells per region. */
     private final int size;
     /** Cells of the layout: where the places part of a state begins. */
@@ -74,7 +76,26 @@ final class RegionPropagator {
      */
     private long removals;
 
-    private final AllDifferentFilter filter;
+    /** The matching filter, shared by the regions, the fish and the sum rules (never by two at once). */
+    final AllDifferentFilter filter;
+
+    /** The sum rules beside the regions (killer cages and what the law of 45 derives), none on most layouts. */
+    private final SumRule[] rules;
+    /** The rules of each cell; null when there are none, so that plain layouts skip them in {@link #lose}. */
+    private final int[][] rulesOf;
+    /** Per rule, whether it is queued to run; {@link #dueRules} holds the queue. */
+    private final boolean[] ruleDue;
+    private final int[] dueRules;
+    private int dueCount;
+    /** Per rule, its failures plus one: its share of the weights of dom/wdeg, as {@link #weight} for regions. */
+    final int[] ruleWeight;
+    /** Scratch of a rule's run: its cells' candidates, what each keeps, a kept matching, common peers. */
+    final int[] ruleDomain;
+    final int[] ruleSupport;
+    final int[] ruleMatching;
+    final long[] commonPeers;
+    /** {@link Geometry#peerBits}. */
+    final long[][] peerBits;
 
     RegionPropagator(Geometry geometry) {
         this.geometry = geometry;
@@ -100,6 +121,26 @@ final class RegionPropagator {
         this.rowRegions = geometry.rowRegions;
         this.fishable = rowRegions != null;
         this.matchedFish = new int[size][size];
+        this.rules = geometry.sumRules;
+        this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
+        this.ruleDue = new boolean[rules.length];
+        this.dueRules = new int[rules.length];
+        this.ruleWeight = new int[rules.length];
+        Arrays.fill(ruleWeight, 1);
+        int longest = size;
+        for (SumRule rule : rules) {
+            longest = Math.max(longest, rule.cells.length);
+        }
+        this.ruleDomain = new int[longest];
+        this.ruleSupport = new int[longest];
+        this.ruleMatching = new int[longest];
+        this.peerBits = geometry.peerBits;
+        this.commonPeers = new long[(cells + 63) >>> 6];
+    }
+
+    /** The rules of each cell, or null on a layout without any. */
+    int[][] rulesOf() {
+        return rulesOf;
     }
 
     /**
@@ -117,6 +158,11 @@ final class RegionPropagator {
         Arrays.fill(lockDigits, all);
         changedDigits = all;
         hiddenCount = 0;
+        dueCount = 0;
+        Arrays.fill(ruleDue, false);
+        for (int r = 0; r < rules.length; r++) {
+            wakeRule(r);
+        }
         for (int cell = 0; cell < cells; cell++) {
             int digit = grid[geometry.positions[cell]];
             if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
@@ -202,12 +248,29 @@ final class RegionPropagator {
         return false;
     }
 
+    /** A sum rule that cannot be met: it gains weight. Returns false, the failure. */
+    boolean failAtRule(int rule) {
+        ruleWeight[rule]++;
+        return false;
+    }
+
+    private void wakeRule(int rule) {
+        if (!ruleDue[rule]) {
+            ruleDue[rule] = true;
+            dueRules[dueCount++] = rule;
+        }
+    }
+
     /** Forgets what changed: the state a branch starts from is a fixed point of the propagation. */
     void startBranch() {
         Arrays.fill(matchDue, false);
         Arrays.fill(lockDigits, 0);
         changedDigits = 0;
         hiddenCount = 0;
+        for (int i = 0; i < dueCount; i++) {
+            ruleDue[dueRules[i]] = false;
+        }
+        dueCount = 0;
     }
 
     /**
@@ -217,6 +280,11 @@ final class RegionPropagator {
      */
     private boolean lose(int[] state, int cell, int digits) {
         removals++;
+        if (rulesOf != null) {
+            for (int rule : rulesOf[cell]) {
+                wakeRule(rule);
+            }
+        }
         int[] regions = regionsOf[cell];
         int[] slots = slotsOf[cell];
         for (int i = 0; i < regions.length; i++) {
@@ -252,6 +320,12 @@ final class RegionPropagator {
                 }
                 continue; // their placements may have queued more
             }
+            if (dueCount > 0) {
+                if (!runRules(state)) {
+                    return false;
+                }
+                continue;
+            }
             long before = removals;
             if (!lockCandidates(state)) {
                 return false;
@@ -272,6 +346,18 @@ final class RegionPropagator {
                 return true;
             }
         }
+    }
+
+    /** Runs the queued sum rules until none is due (their removals may queue others); false on a contradiction. */
+    private boolean runRules(int[] state) {
+        while (dueCount > 0) {
+            int rule = dueRules[--dueCount];
+            ruleDue[rule] = false;
+            if (!rules[rule].propagate(state, rule, this)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Places the queued hidden singles, and empties the queue; false on a contradiction. */
