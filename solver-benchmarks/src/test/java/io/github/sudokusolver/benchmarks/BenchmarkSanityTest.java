@@ -263,6 +263,97 @@ final class BenchmarkSanityTest {
         }
     }
 
+    /** Killers of the hard file that every killer contender solves and proves in well under a minute. */
+    private static final List<String> EASIER_HARD_KILLERS =
+            List.of("human-solvable-zero:2", "human-solvable-zero:3", "human-solvable-zero:5");
+
+    static Stream<Arguments> killerContendersOnEasierHardKillers() {
+        List<String> contenders = new ArrayList<>(List.of("general", ChocoContender.NAME));
+        if (Contender.hasCpSat()) {
+            contenders.add(Contender.CP_SAT);
+        }
+        List<Arguments> cases = new ArrayList<>();
+        for (String contender : contenders) {
+            for (String killer : EASIER_HARD_KILLERS) {
+                cases.add(Arguments.of(contender, killer));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @MethodSource("killerContendersOnEasierHardKillers")
+    void killerBenchmarkIsRightForEveryKillerContender(String solver, String killer) {
+        assumeTrue(KillerSets.isPresent(killer), KillerSets.HARD_FILE + " is absent; skipping");
+        KillerBenchmark benchmark = new KillerBenchmark();
+        benchmark.set = killer;
+        benchmark.solver = solver;
+        benchmark.setUp();
+        Board expected = benchmark.killers().get(0).solution();
+        assertEquals(expected, benchmark.solve(), solver + " solves " + killer);
+        assertEquals(1, benchmark.countUpToTwo(), solver + " counts " + killer);
+        assertNull(benchmark.wrongAnswer());
+        benchmark.checkAnswers();
+    }
+
+    @Test
+    void killerSetsReadEveryHardKillerWithItsSolution() {
+        assumeTrue(KillerSets.isPresent(KillerSets.HARD), KillerSets.HARD_FILE + " is absent; skipping");
+        List<KillerSets.Killer> killers = KillerSets.load(KillerSets.HARD);
+        assertEquals(59, killers.size(), "the file's header says 59 puzzles");
+        assertEquals(59, killers.stream().map(KillerSets.Killer::id).distinct().count(), "ids are unique");
+        for (KillerSets.Killer killer : killers) {
+            Layout layout = killer.puzzle().layout();
+            assertEquals(Board.empty(layout), killer.puzzle(), killer.id() + " has no givens");
+            assertTrue(layout.regions().size() == 27 || layout.regions().size() == 29, killer.id());
+            assertTrue(killer.solution().isSolved() && killer.puzzle().isKeptBy(killer.solution()), killer.id());
+        }
+        assertEquals(29, KillerSets.load("human-solvable-zero:1").get(0).puzzle().layout().regions().size(),
+                "D: both diagonals are regions");
+        assertEquals(killers.get(0), KillerSets.load("tarek:1").get(0));
+        assertThrows(IllegalArgumentException.class, () -> KillerSets.load("tarek:22"));
+    }
+
+    @Test
+    void killerSetsNameWhatIsWrongWithALine() {
+        String solution = "432851769786239415159467823263974581971583642548612397397148256614725938825396174";
+        IllegalArgumentException fields = assertThrows(IllegalArgumentException.class,
+                () -> KillerSets.parse("x - 3:0,1 " + solution));
+        assertEquals("expected 5 fields (notation, D or -, cages, solution, id), found 4", fields.getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> KillerSets.parse("x X 3:0,1 " + solution + " a"))
+                .getMessage().contains("neither D nor -"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> KillerSets.parse("x - 3:0,81 " + solution
+                + " a")).getMessage().contains("outside 0-80"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> KillerSets.parse("x - 3:0,z " + solution
+                + " a")).getMessage().contains("not a number"));
+        // 4 + 3 is not 3: the solution breaks the cage
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> KillerSets.parse("x - 3:0,1 " + solution
+                + " a")).getMessage().startsWith("the solution"));
+        KillerSets.Killer one = KillerSets.parse("x - 7:0,1;10:2,3 " + solution + " mine:1");
+        assertEquals("mine:1", one.id());
+        assertEquals(2, one.puzzle().layout().cages().size());
+    }
+
+    @Test
+    void generatedKillersAreProperAndSolvedAsTheFileSays() {
+        assumeTrue(KillerSets.isPresent(KillerSets.GENERATED), KillerSets.GENERATED_RESOURCE
+                + " is not packed yet (it comes from main's datasets/); skipping");
+        KillerBenchmark benchmark = new KillerBenchmark();
+        benchmark.set = KillerSets.GENERATED;
+        benchmark.solver = "general";
+        benchmark.setUp();
+        int size = benchmark.killers().size();
+        for (int i = 0; i < size; i++) {
+            benchmark.solve();
+            assertEquals(1, benchmark.countUpToTwo());
+        }
+        assertNull(benchmark.wrongAnswer());
+        for (KillerSets.Killer killer : benchmark.killers()) {
+            // An engine apart from the one that made them: dancing links, with its cage checks.
+            assertEquals(1, Solver.named("dancing-links").countSolutions(killer.puzzle(), 2), killer.id());
+        }
+    }
+
     @Test
     void abortLatencyBenchmarkIsStoppedByItsTimeout() {
         AbortLatencyBenchmark benchmark = new AbortLatencyBenchmark();
