@@ -12,9 +12,10 @@ import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /**
- * The making of one killer ({@link Generator#killer}): cages grown at random over a random solution, then split
- * where a second solution differs (or, when a check runs out of nodes, the largest cage) until the cages alone leave
- * one grid. Cells are grid positions
+ * The making of one killer ({@link Generator#killer}): cages grown at random over a random solution; then, while a
+ * second solution exists, a cell where it differs moves to a neighbouring cage (which changes two sums), and only when
+ * moves do not settle it is a cage split (the one holding such a cell, or the largest when a check runs out of
+ * nodes), until the cages alone leave one grid. Cells are grid positions
  * ({@code row * columns + column}) throughout.
  */
 final class KillerCages {
@@ -23,7 +24,7 @@ final class KillerCages {
      * Chances, in percent, of a cage's target size 1, 2, 3, 4 and 5 (capped at the grid's digits less one): most
      * cages of published killers have two to four cells, a few one or five.
      */
-    private static final int[] SIZE_PERCENT = {4, 30, 36, 20, 10};
+    private static final int[] SIZE_PERCENT = {2, 28, 36, 22, 12};
 
     /**
      * Nodes per cell that one uniqueness check may take: a 9x9 check takes a few hundred, but on 16x16 a few cage
@@ -31,6 +32,8 @@ final class KillerCages {
      * easier, and only a check that finishes ends the making.
      */
     private static final long CHECK_NODES_PER_CELL = 30;
+    /** Moves of a cell to a neighbouring cage tried per cell of the grid before the making falls back on splits. */
+    private static final int MOVES_PER_CELL = 2;
 
     private final Layout layout;
     private final Geometry geometry;
@@ -60,17 +63,26 @@ final class KillerCages {
             every[cell] = geometry.positionOf(cell);
         }
         grow(every, Math.min(SIZE_PERCENT.length, geometry.size() - 1));
+        absorbSingles();
         int[] empty = new int[geometry.positionCount()];
         long cap = CHECK_NODES_PER_CELL * geometry.cellCount();
+        int moves = 0;
         while (true) {
             int[][] found = budget.twoSolutions(Generator.geometryOf(layout, cages, sums()), empty, cap);
             if (found != null && found.length < 2) {
                 return board();
             }
+            if (found != null && moves < MOVES_PER_CELL * geometry.cellCount()) {
+                moves++;
+                if (moveToNeighbour(differingCell(found))) {
+                    continue;
+                }
+            }
             int cage = found == null ? largestCage() : cageAt[differingCell(found)];
             int[] split = cages.get(cage);
             remove(cage);
             grow(split, split.length - 1);
+            absorbSingles();
         }
     }
 
@@ -137,6 +149,107 @@ final class KillerCages {
         }
         options[count] = position;
         return count + 1;
+    }
+
+    /**
+     * Moves a cell into the cage of a random orthogonal neighbour that does not hold its digit and has fewer than
+     * the largest cage's cells, if its own cage stays connected without it: this changes two sums, which most often
+     * tells two solutions apart, without making cages smaller as a split does. False if no such move exists.
+     */
+    private boolean moveToNeighbour(int position) {
+        int from = cageAt[position];
+        int[] own = cages.get(from);
+        if (own.length == 2 || own.length > 2 && !connectedWithout(own, position)) {
+            return false; // a cage of one cell is a given in disguise; published killers rarely have them
+        }
+        int columns = geometry.columns();
+        int row = position / columns;
+        int col = position % columns;
+        int[] targets = new int[4];
+        int count = 0;
+        int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (int[] step : steps) {
+            int r = row + step[0];
+            int c = col + step[1];
+            if (r < 0 || c < 0 || r >= geometry.rows() || c >= columns || cageAt[r * columns + c] < 0) {
+                continue;
+            }
+            int to = cageAt[r * columns + c];
+            if (to != from && cages.get(to).length < SIZE_PERCENT.length && !holds(cages.get(to), solution[position])) {
+                targets[count++] = to;
+            }
+        }
+        if (count == 0) {
+            return false;
+        }
+        int to = targets[randomBelow.applyAsInt(count)];
+        if (own.length == 1) {
+            int last = cages.size() - 1;
+            remove(from); // renumbers the last cage into its place
+            to = to == last ? from : to;
+        } else {
+            int[] shrunk = new int[own.length - 1];
+            int i = 0;
+            for (int cell : own) {
+                if (cell != position) {
+                    shrunk[i++] = cell;
+                }
+            }
+            cages.set(from, shrunk);
+        }
+        int[] grown = java.util.Arrays.copyOf(cages.get(to), cages.get(to).length + 1);
+        grown[grown.length - 1] = position;
+        java.util.Arrays.sort(grown);
+        cages.set(to, grown);
+        cageAt[position] = to;
+        return true;
+    }
+
+    /** Moves the cell of each one-cell cage into a neighbouring cage where one can take it. */
+    private void absorbSingles() {
+        for (int c = cages.size() - 1; c >= 0; c--) {
+            if (c < cages.size() && cages.get(c).length == 1) {
+                moveToNeighbour(cages.get(c)[0]);
+            }
+        }
+    }
+
+    private boolean holds(int[] cage, int digit) {
+        for (int position : cage) {
+            if (solution[position] == digit) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a cage's cells other than {@code gone} are orthogonally connected. */
+    private boolean connectedWithout(int[] cage, int gone) {
+        int columns = geometry.columns();
+        int[] reached = new int[cage.length];
+        int count = 0;
+        reached[count++] = cage[0] == gone ? cage[1] : cage[0];
+        for (int i = 0; i < count; i++) {
+            for (int cell : cage) {
+                if (cell == gone || contains(reached, count, cell)) {
+                    continue;
+                }
+                int distance = Math.abs(cell / columns - reached[i] / columns) + Math.abs(cell % columns - reached[i] % columns);
+                if (distance == 1) {
+                    reached[count++] = cell;
+                }
+            }
+        }
+        return count == cage.length - 1;
+    }
+
+    private static boolean contains(int[] cells, int count, int cell) {
+        for (int i = 0; i < count; i++) {
+            if (cells[i] == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first of the cages with the most cells: what a check that ran out of nodes splits. */
