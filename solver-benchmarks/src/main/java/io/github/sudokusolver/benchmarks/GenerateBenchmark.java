@@ -1,11 +1,13 @@
 package io.github.sudokusolver.benchmarks;
 
 // Run: java -jar solver-benchmarks/target/benchmarks.jar GenerateBenchmark -p layout=16x16,25x25
+//      (-p layout=killer for classic killers from Generator.killer)
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.generate.Generator;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -20,7 +22,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Milliseconds to generate a proper puzzle of a layout with {@link Generator#puzzle(Layout)}, one seed after another,
- * sampled: a 25x25 puzzle takes most of a second, and its time varies with the seed.
+ * sampled: a 25x25 puzzle takes most of a second, and its time varies with the seed. {@code killer} is a classic
+ * killer from {@link Generator#killer(Layout)}: cages over the whole grid, no givens.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -30,23 +33,28 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3, time = 10)
 public class GenerateBenchmark {
 
-    /** {@code 16x16}, {@code 25x25}, {@code samurai} or {@code windoku} (the classic grid with windows). */
-    @Param({"16x16", "25x25", "samurai", "windoku"})
+    /**
+     * {@code 16x16}, {@code 25x25}, {@code samurai}, {@code windoku} (the classic grid with windows), or
+     * {@code killer} (a killer of the classic grid).
+     */
+    @Param({"16x16", "25x25", "samurai", "windoku", "killer"})
     public String layout;
 
-    private Layout generated;
+    private Function<Generator, Board> make;
     private long seed;
 
-    /** Makes the layout. */
+    /** Makes the layout and chooses what is generated on it. */
     @Setup
     public void setUp() {
-        generated = layoutNamed(layout);
+        Layout generated = layoutNamed(layout);
+        make = layout.equals("killer") ? generator -> generator.killer(generated)
+                : generator -> generator.puzzle(generated);
     }
 
     /** A proper puzzle of the layout, from the next seed. */
     @Benchmark
     public Board generate() {
-        return Generator.withSeed(++seed).puzzle(generated);
+        return make.apply(Generator.withSeed(++seed));
     }
 
     static Layout layoutNamed(String name) {
@@ -55,7 +63,9 @@ public class GenerateBenchmark {
             case "25x25" -> Layout.boxes(5, 5);
             case "samurai" -> Layout.samurai();
             case "windoku" -> Layout.classic().withWindows();
-            default -> throw new IllegalArgumentException("no layout " + name + "; one of 16x16, 25x25, samurai, windoku");
+            case "killer" -> Layout.classic();
+            default -> throw new IllegalArgumentException("no layout " + name
+                    + "; one of 16x16, 25x25, samurai, windoku, killer");
         };
     }
 }
