@@ -64,8 +64,9 @@ public class KillerBenchmark {
     public String set;
 
     /**
-     * {@code general} (the library's {@code Solver.fastest()}, which sends every killer to its general engine),
-     * {@code choco-solver}, or {@code cp-sat} (in a build with {@code -Pcpsat}).
+     * {@code general} (the library's engine that {@code Solver.fastest()}, named {@code bitboard}, hands every
+     * killer to; {@code bitboard} measures the same through that router), {@code choco-solver}, or {@code cp-sat}
+     * (in a build with {@code -Pcpsat}).
      */
     @Param({"general"})
     public String solver;
