@@ -17,7 +17,7 @@ final class SumRule {
     /** Digit sets of one size and sum above which a rule reasons on bounds instead of listing them. */
     static final int MAX_COMBINATIONS = 4096;
     /** The most cells a rule derived by the law of 45 may have: longer ones prune too little for their cost. */
-    static final int MAX_DERIVED_CELLS = 4;
+    static final int MAX_DERIVED_CELLS = 5;
 
     /** Compact cell indices, ascending. */
     final int[] cells;
@@ -275,7 +275,7 @@ final class SumRule {
 
     /**
      * The groups of houses the law of 45 is applied to: each region alone (every region holds each digit once, so
-     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows or columns side by side.
+     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows, columns or boxes side by side.
      */
     private static List<int[]> houseGroups(Geometry geometry) {
         List<int[]> groups = new ArrayList<>();
@@ -295,8 +295,63 @@ final class SumRule {
                     }
                 }
             }
+            boxesSideBySide(geometry, groups);
         }
         return groups;
+    }
+
+    /**
+     * Adds each pair and triple of boxes side by side in a band or a stack: regions whose cells fill a rectangle, the
+     * next one starting where the last ends, at the same height (or the same columns).
+     */
+    private static void boxesSideBySide(Geometry geometry, List<int[]> groups) {
+        int n = geometry.size;
+        int[][] bounds = new int[geometry.regionCount()][]; // top, left, bottom, right of each rectangular region
+        for (int r = 0; r < bounds.length; r++) {
+            int top = n;
+            int left = n;
+            int bottom = -1;
+            int right = -1;
+            for (int cell : geometry.regionCells[r]) {
+                top = Math.min(top, cell / n);
+                bottom = Math.max(bottom, cell / n);
+                left = Math.min(left, cell % n);
+                right = Math.max(right, cell % n);
+            }
+            boolean line = top == bottom || left == right;
+            if (!line && (bottom - top + 1) * (right - left + 1) == n) {
+                bounds[r] = new int[] {top, left, bottom, right};
+            }
+        }
+        for (int r = 0; r < bounds.length; r++) {
+            if (bounds[r] == null) {
+                continue;
+            }
+            for (boolean across : new boolean[] {true, false}) {
+                int next = neighbourBox(bounds, r, across);
+                if (next >= 0) {
+                    groups.add(new int[] {r, next});
+                    int third = neighbourBox(bounds, next, across);
+                    if (third >= 0) {
+                        groups.add(new int[] {r, next, third});
+                    }
+                }
+            }
+        }
+    }
+
+    /** The box right of box {@code r} ({@code across}) or below it, or -1. */
+    private static int neighbourBox(int[][] bounds, int r, boolean across) {
+        int[] box = bounds[r];
+        for (int other = 0; other < bounds.length; other++) {
+            int[] b = bounds[other];
+            if (b != null && (across
+                    ? b[0] == box[0] && b[2] == box[2] && b[1] == box[3] + 1
+                    : b[1] == box[1] && b[3] == box[3] && b[0] == box[2] + 1)) {
+                return other;
+            }
+        }
+        return -1;
     }
 
     /** On a full square grid, the region that is column x, for each x. */
