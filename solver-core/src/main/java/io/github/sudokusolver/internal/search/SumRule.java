@@ -31,13 +31,29 @@ final class SumRule {
     final int[] combinations;
     /** Whether this rule is a cage (false: derived by the law of 45). */
     final boolean cage;
+    /**
+     * For a short rule whose cells do not all see each other: per cell, the earlier cells (bits of indices into
+     * {@link #cells}) it sees and so must differ from; null for the others. Such a rule is pruned exactly, by
+     * enumerating its assignments ({@link #byEnumeration}).
+     */
+    private final int[] seesEarlier;
 
-    private SumRule(int[] cells, int sum, boolean distinct, int size, boolean cage) {
+    private SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
         this.cells = cells;
         this.sum = sum;
         this.distinct = distinct;
-        this.combinations = distinct ? combinations(size, cells.length, sum) : null;
+        this.combinations = distinct ? combinations(geometry.size, cells.length, sum) : null;
         this.cage = cage;
+        if (!distinct && cells.length <= MAX_DERIVED_CELLS) {
+            seesEarlier = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = 0; j < i; j++) {
+                    seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1 << j : 0;
+                }
+            }
+        } else {
+            seesEarlier = null;
+        }
     }
 
     /**
@@ -61,7 +77,72 @@ final class SumRule {
         if (combinations != null) {
             return byCombinations(state, index, p, domain, union);
         }
+        if (seesEarlier != null) {
+            return byEnumeration(state, index, p, domain);
+        }
         return byBounds(state, index, p, domain, union);
+    }
+
+    /**
+     * Exact pruning of a short rule whose cells need not all differ: its assignments are enumerated (cells in order,
+     * digits ascending, a branch cut as soon as the cells left cannot reach the sum or a digit repeats one of a cell
+     * it sees), and each cell keeps the digits some assignment gives it. The enumeration stops once every cell keeps
+     * all it has.
+     */
+    private boolean byEnumeration(int[] state, int index, RegionPropagator p, int[] domain) {
+        int k = cells.length;
+        int[] support = p.ruleSupport;
+        int[] leastAfter = p.ruleLeastAfter;
+        int[] mostAfter = p.ruleMostAfter;
+        leastAfter[k] = 0;
+        mostAfter[k] = 0;
+        for (int i = k - 1; i >= 0; i--) {
+            leastAfter[i] = leastAfter[i + 1] + Integer.numberOfTrailingZeros(domain[i]) + 1;
+            mostAfter[i] = mostAfter[i + 1] + 32 - Integer.numberOfLeadingZeros(domain[i]);
+            support[i] = 0;
+        }
+        enumerate(0, 0, domain, support, p.ruleChoice, leastAfter, mostAfter);
+        for (int i = 0; i < k; i++) {
+            if (support[i] == 0) {
+                return p.failAtRule(index);
+            }
+        }
+        return keep(state, index, p, domain, support);
+    }
+
+    /** Extends the assignment of cells {@code 0..i-1}; true once every cell supports its whole domain. */
+    private boolean enumerate(int i, int partial, int[] domain, int[] support, int[] choice, int[] leastAfter,
+            int[] mostAfter) {
+        if (i == cells.length) {
+            if (partial != sum) {
+                return false;
+            }
+            boolean full = true;
+            for (int j = 0; j < cells.length; j++) {
+                support[j] |= choice[j];
+                full &= support[j] == domain[j];
+            }
+            return full;
+        }
+        int taken = 0;
+        for (int rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
+            taken |= choice[Integer.numberOfTrailingZeros(rest)];
+        }
+        for (int options = domain[i] & ~taken; options != 0; options &= options - 1) {
+            int bit = options & -options;
+            int digit = Integer.numberOfTrailingZeros(bit) + 1;
+            if (partial + digit + leastAfter[i + 1] > sum) {
+                break; // digits ascend: every later one overshoots too
+            }
+            if (partial + digit + mostAfter[i + 1] < sum) {
+                continue;
+            }
+            choice[i] = bit;
+            if (enumerate(i + 1, partial + digit, domain, support, choice, leastAfter, mostAfter)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -264,7 +345,7 @@ final class SumRule {
         List<SumRule> rules = new ArrayList<>();
         Set<String> known = new HashSet<>();
         for (int c = 0; c < geometry.cageCells.length; c++) {
-            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry.size, true));
+            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
             known.add(Arrays.toString(geometry.cageCells[c]));
         }
         for (int[] houses : houseGroups(geometry)) {
@@ -447,7 +528,7 @@ final class SumRule {
                 distinct = geometry.sees(cells[i], cells[j]);
             }
         }
-        rules.add(new SumRule(cells, sum, distinct, geometry.size, false));
+        rules.add(new SumRule(cells, sum, distinct, geometry, false));
     }
 
     /**
