@@ -84,10 +84,11 @@ final class SumRule {
     }
 
     /**
-     * Exact pruning of a short rule whose cells need not all differ: its assignments are enumerated (cells in order,
-     * digits ascending, a branch cut as soon as the cells left cannot reach the sum or a digit repeats one of a cell
-     * it sees), and each cell keeps the digits some assignment gives it. The enumeration stops once every cell keeps
-     * all it has.
+     * Exact pruning of a short rule whose cells need not all differ: for each candidate no assignment found so far
+     * uses, a depth-first search for one that does (cells in order, digits ascending, a branch cut as soon as the
+     * cells left cannot reach the sum or a digit repeats one of a cell it sees); every assignment found supports all
+     * of its digits at once. A candidate with no assignment goes. One search per candidate, each stopping at its first
+     * assignment, costs far less than listing every assignment, which a candidate without support would force.
      */
     private boolean byEnumeration(int[] state, int index, RegionPropagator p, int[] domain) {
         int k = cells.length;
@@ -101,8 +102,13 @@ final class SumRule {
             mostAfter[i] = mostAfter[i + 1] + 32 - Integer.numberOfLeadingZeros(domain[i]);
             support[i] = 0;
         }
-        enumerate(0, 0, domain, support, p.ruleChoice, leastAfter, mostAfter);
         for (int i = 0; i < k; i++) {
+            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((support[i] & bit) == 0) {
+                    findAssignment(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
+                }
+            }
             if (support[i] == 0) {
                 return p.failAtRule(index);
             }
@@ -110,25 +116,26 @@ final class SumRule {
         return keep(state, index, p, domain, support);
     }
 
-    /** Extends the assignment of cells {@code 0..i-1}; true once every cell supports its whole domain. */
-    private boolean enumerate(int i, int partial, int[] domain, int[] support, int[] choice, int[] leastAfter,
-            int[] mostAfter) {
+    /**
+     * Extends the assignment of cells {@code 0..i-1}, with cell {@code fixed} holding {@code fixedBit}, to one that
+     * meets the rule, and marks its digits as supported; true once found.
+     */
+    private boolean findAssignment(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
+            int[] choice, int[] leastAfter, int[] mostAfter) {
         if (i == cells.length) {
             if (partial != sum) {
                 return false;
             }
-            boolean full = true;
             for (int j = 0; j < cells.length; j++) {
                 support[j] |= choice[j];
-                full &= support[j] == domain[j];
             }
-            return full;
+            return true;
         }
         int taken = 0;
         for (int rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
             taken |= choice[Integer.numberOfTrailingZeros(rest)];
         }
-        for (int options = domain[i] & ~taken; options != 0; options &= options - 1) {
+        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
             int bit = options & -options;
             int digit = Integer.numberOfTrailingZeros(bit) + 1;
             if (partial + digit + leastAfter[i + 1] > sum) {
@@ -138,7 +145,8 @@ final class SumRule {
                 continue;
             }
             choice[i] = bit;
-            if (enumerate(i + 1, partial + digit, domain, support, choice, leastAfter, mostAfter)) {
+            if (findAssignment(i + 1, partial + digit, fixed, fixedBit, domain, support, choice, leastAfter,
+                    mostAfter)) {
                 return true;
             }
         }
@@ -162,17 +170,40 @@ final class SumRule {
                 continue; // a digit of the set that no cell can take
             }
             boolean fits = true;
+            boolean open = true; // every cell can still take every digit of the set: nothing to match
             for (int i = 0; i < k && fits; i++) {
                 int options = domain[i] & set;
                 filter.slotKey[i] = i;
                 filter.slotDomain[i] = options;
                 fits = options != 0;
+                open &= options == set;
             }
-            if (!fits || !filter.filter(k, p.ruleMatching)) {
+            if (!fits) {
                 continue;
             }
-            for (int i = 0; i < k; i++) {
-                support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
+            if (open) {
+                for (int i = 0; i < k; i++) {
+                    support[i] |= set;
+                }
+            } else if (k == 2) {
+                // two cells: each digit of the set goes where the other cell can take the other digit
+                int first = filter.slotDomain[0];
+                int second = filter.slotDomain[1];
+                int a = set & -set;
+                int b = set ^ a;
+                int firstKeeps = ((first & a) != 0 && (second & b) != 0 ? a : 0)
+                        | ((first & b) != 0 && (second & a) != 0 ? b : 0);
+                if (firstKeeps == 0) {
+                    continue;
+                }
+                support[0] |= firstKeeps;
+                support[1] |= set ^ firstKeeps | (firstKeeps == set ? set : 0);
+            } else if (filter.filter(k, p.ruleMatching)) {
+                for (int i = 0; i < k; i++) {
+                    support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
+                }
+            } else {
+                continue;
             }
             must &= set;
             any = true;
