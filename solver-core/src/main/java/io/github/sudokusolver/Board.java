@@ -58,7 +58,9 @@ public final class Board {
      */
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        return new Board(Layout.classic(), BoardParser.parse(text));
+        Board caged = KillerText.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
+                BoardParser.parse(givens)));
+        return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
     }
 
     /**
@@ -82,7 +84,11 @@ public final class Board {
     public static Board parse(Layout layout, CharSequence text) {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(text, "text");
-        return layout.isClassic() ? parse(text) : new Board(layout, BoardParser.parse(layout, text));
+        if (layout.isClassic()) {
+            return parse(text);
+        }
+        Board caged = KillerText.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout, givens)));
+        return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
     }
 
     /**
@@ -178,6 +184,11 @@ public final class Board {
     /** Wraps a classic cell array the caller hands over and never touches again; values must be 0..9. */
     static Board ofTrustedCells(byte[] cells) {
         return new Board(Layout.classic(), cells);
+    }
+
+    /** This board's cells on another layout of the same grid (the same layout with cages added, say). */
+    Board onLayout(Layout other) {
+        return new Board(other, cells);
     }
 
     /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
