@@ -81,17 +81,17 @@ final class EntryAssembler {
         if (KillerText.isCageLine(line)) {
             return cageLine(line);
         }
-        // An ordinary puzzle first, so that no text around its cells can make it read as a killer.
-        int start = layout.isClassic() ? PuzzleText.delimitedRunOfCells(line) : -1;
-        if (start >= 0) {
-            return afterGrid(linePuzzle(line, start));
-        }
+        // A killer before an ordinary puzzle: the 81 digits that follow a killer on its line are its solution.
         KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
             return afterGrid(killerLine(line, killer));
         }
         if (!layout.isClassic()) {
             return layoutLine(line, stripped);
+        }
+        int start = PuzzleText.delimitedRunOfCells(line);
+        if (start >= 0) {
+            return afterGrid(linePuzzle(line, start));
         }
 
         LineCount count = LineCount.of(line, Board.SIZE);

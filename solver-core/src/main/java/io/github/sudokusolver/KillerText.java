@@ -41,7 +41,7 @@ final class KillerText {
         if (colon >= line.length() || line.charAt(colon) != ':') {
             return false;
         }
-        int cell = skipBlanks(line, colon + 1);
+        int cell = skipSeparators(line, colon + 1);
         return cell < line.length() && (line.charAt(cell) == 'r' || line.charAt(cell) == 'R');
     }
 
