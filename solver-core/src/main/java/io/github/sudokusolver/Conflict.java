@@ -126,14 +126,14 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * Describes the conflict for a person, counting from 1 as puzzle books do: regions by {@code number + 1}, cells
      * in r1c1 notation, e.g. {@code digit 5 twice in row 1: r1c2 and r1c8} for {@code number} 0 and the cells
      * {@code (0, 1)} and {@code (0, 7)}; a cage by its sum and cells: {@code digit 4 twice in cage 10: r1c1 r1c2
-     * r2c1: r1c1 and r2c1}, {@code cage 10: r1c1 r1c2: its givens add up to 12, which cannot make 10}.
+     * r2c1: r1c1 and r2c1}, {@code cage 10: r1c1 r1c2: its givens add up to 12, so no completion adds up to 10}.
      *
      * @return the description
      */
     @Override
     public String toString() {
         if (unit == Unit.CAGE_SUM) {
-            return cage + ": its givens add up to " + digit + ", which cannot make " + cage.sum();
+            return cage + ": its givens add up to " + digit + ", so no completion adds up to " + cage.sum();
         }
         if (unit == Unit.CAGE) {
             return "digit " + digit + " twice in " + cage + ": " + first.name() + " and " + second.name();

@@ -25,6 +25,10 @@ import java.util.Random;
  *   <li>{@code stress N FIRST_SEED LAST_SEED CHECK_NODES}: per seed, the generator's puzzle thinned further by a
  *       second removal pass whose uniqueness checks may use {@code CHECK_NODES} nodes, each printed after the nodes
  *       the general solver needs to count its solutions up to two;</li>
+ *   <li>{@code killers N COUNT}: {@code Generator.withSeed(1..COUNT).killer(Layout.boxes(n, n))}, one line each in the
+ *       format of {@code ../shared/datasets/killer/killer_hard.txt}: the SumoCue line (9x9 only, else {@code -}),
+ *       {@code -} (no diagonals), the cages spelled out as {@code sum:cell,cell;...} with 0-based row-major cell
+ *       indices, the solution, and {@code generated:SEED};</li>
  *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
  *       puzzle of a file, then the median and the largest.</li>
  * </ul>
@@ -34,6 +38,35 @@ final class LayoutSets {
     private LayoutSets() {
     }
 
+    /** A killer in the line format of the shared killer set, its solution found by the fast solver. */
+    static String killerLine(Board killer, long seed) {
+        Layout layout = killer.layout();
+        int columns = layout.columns();
+        int[] cageNumber = new int[layout.rows() * columns];
+        StringBuilder cages = new StringBuilder();
+        List<Cage> list = layout.cages();
+        for (int c = 0; c < list.size(); c++) {
+            cages.append(c == 0 ? "" : ";").append(list.get(c).sum()).append(':');
+            List<Cell> cells = list.get(c).cells();
+            for (int i = 0; i < cells.size(); i++) {
+                int position = cells.get(i).row() * columns + cells.get(i).col();
+                cageNumber[position] = c;
+                cages.append(i == 0 ? "" : ",").append(position);
+            }
+        }
+        String notation = "-";
+        if (layout.size() == 9) {
+            StringBuilder sumoCue = new StringBuilder("3x3::k");
+            for (int position = 0; position < cageNumber.length; position++) {
+                int c = cageNumber[position];
+                sumoCue.append(':').append(list.get(c).sum() * 256 + c);
+            }
+            notation = sumoCue.toString();
+        }
+        Board solution = Solver.fastest().solve(killer).solution().orElseThrow();
+        return notation + " - " + cages + " " + solution + " generated:" + seed;
+    }
+
     public static void main(String[] args) throws IOException {
         int side = Integer.parseInt(args[1]);
         Layout layout = Layout.boxes(side, side);
@@ -41,6 +74,11 @@ final class LayoutSets {
             case "generated" -> {
                 for (long seed = 1; seed <= 10; seed++) {
                     System.out.println(Generator.withSeed(seed).puzzle(layout));
+                }
+            }
+            case "killers" -> {
+                for (long seed = 1; seed <= Long.parseLong(args[2]); seed++) {
+                    System.out.println(killerLine(Generator.withSeed(seed).killer(layout), seed));
                 }
             }
             case "stress" -> {

@@ -205,6 +205,51 @@ public final class Generator {
         return Board.of(layout, rowsOf(geometry, grid));
     }
 
+    /**
+     * A proper killer on a layout: cages of orthogonally connected cells cover every cell, each with its sum, and
+     * there are no givens; exactly one grid obeys the layout and the cages. Same as {@code killer(layout,
+     * SolveLimits.none())}.
+     *
+     * @param layout the layout, without cages; not null
+     * @return the killer: an empty board whose layout is {@code layout} with the cages
+     * @throws NullPointerException     if {@code layout} is null
+     * @throws IllegalArgumentException if the layout has cages already, or has no solution at all
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board killer(Layout layout) {
+        return killer(layout, SolveLimits.none());
+    }
+
+    /**
+     * A proper killer on a layout, as {@link #killer(Layout)} makes it, within limits on the making of this one
+     * puzzle: the node budget counts the nodes of every search inside (the fill and each uniqueness check), and the
+     * timeout runs from the call.
+     *
+     * <p>How: a random solution of the layout; cages grown over it from random cells, each through random
+     * orthogonal neighbours whose digits it does not hold yet, most of two to four cells; then, while two grids obey
+     * the cages, a cage holding a cell where they differ is grown again over its own cells in smaller cages. Each
+     * split leaves fewer grids, so the loop ends, and the puzzle keeps as many large cages as uniqueness allows. The
+     * same seed gives the same puzzle.
+     *
+     * @param layout the layout, without cages; not null
+     * @param limits the node budget and timeout of this puzzle; not null
+     * @return the killer: an empty board whose layout is {@code layout} with the cages
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the layout has cages already, or has no solution at all
+     * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
+     *                                  interrupted (its interrupt status stays set), before the killer is made
+     */
+    public Board killer(Layout layout, SolveLimits limits) {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(limits, "limits");
+        if (!layout.cages().isEmpty()) {
+            throw new IllegalArgumentException("the " + layout + " layout has cages already: give the layout"
+                    + " without them");
+        }
+        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        return withinBudget(budget, () -> new KillerCages(layout, geometryOf(layout), randomBelow).make(budget));
+    }
+
     /** The geometry of a layout, from its public description: its grid, its regions and its cages. */
     private static Geometry geometryOf(Layout layout) {
         List<List<Cell>> regions = layout.regions();
@@ -220,6 +265,23 @@ public final class Generator {
             sums[c] = cages.get(c).sum();
         }
         return Geometry.of(layout.rows(), layout.columns(), positions, cagePositions, sums);
+    }
+
+    /**
+     * The geometry of a layout with these cages (grid positions and sums), built from the layout's public
+     * description; for the killer generator, whose cages change as it works.
+     */
+    static Geometry geometryOf(Layout layout, List<int[]> cages, int[] sums) {
+        Geometry plain = geometryOf(layout);
+        int[][] regions = new int[plain.regionCount()][];
+        for (int r = 0; r < regions.length; r++) {
+            int[] cells = plain.cellsOf(r);
+            regions[r] = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                regions[r][i] = plain.positionOf(cells[i]);
+            }
+        }
+        return Geometry.of(layout.rows(), layout.columns(), regions, cages.toArray(new int[0][]), sums);
     }
 
     private static int[] positionsOf(Layout layout, List<Cell> cells) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
@@ -141,7 +142,8 @@ final class GeneratorTest {
     /** Each way into the generator, on a thread interrupted beforehand: an exception, never a spin. */
     static List<Function<Generator, Board>> generatorCalls() {
         return List.of(Generator::solvedGrid, Generator::minimalPuzzle, g -> g.puzzle(30),
-                g -> g.puzzle(Difficulty.HARD, Symmetry.NONE, SolveLimits.none()));
+                g -> g.puzzle(Difficulty.HARD, Symmetry.NONE, SolveLimits.none()),
+                g -> g.killer(Layout.classic()), g -> g.killer(Layout.boxes(4, 4), SolveLimits.none()));
     }
 
     @ParameterizedTest

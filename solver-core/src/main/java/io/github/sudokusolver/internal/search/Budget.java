@@ -92,6 +92,42 @@ public final class Budget {
         return run(geometry, grid, 1, true).firstSolutionGrid();
     }
 
+    /**
+     * The first two solutions of a grid, whose givens must not clash, with the fast engine within what is left and
+     * at most {@code cap} nodes, and charges the nodes it took: what tells the killer generator which cells a second
+     * solution changes.
+     *
+     * @param geometry the grid's geometry
+     * @param grid the digit of each grid position; not changed
+     * @param cap the most nodes this search may take; when they run out first, the answer is unknown
+     * @return no, one or two solutions, one digit per grid position each; null if the cap ran out first
+     * @throws Stopped if the budget runs out, or the clock or the flag says stop, before the answer is known
+     */
+    public int[][] twoSolutions(Geometry geometry, int[] grid, long cap) {
+        check();
+        Engine engine = BitboardEngine.INSTANCE.forGeometry(geometry);
+        boolean capped = cap < nodesLeft();
+        Search search = Search.keepingTwo(new Search.Bounds(Math.min(cap, nodesLeft()), bounds.deadlineNanos()),
+                engine);
+        if (search.stop() == null) {
+            engine.search(geometry, grid.clone(), search);
+        }
+        nodes += search.nodes();
+        if (search.stop() == Stop.NODE_LIMIT && capped) {
+            return null;
+        }
+        if (search.stop() != null) {
+            throw stopped(search.stop());
+        }
+        if (search.solutions() == 0) {
+            return new int[0][];
+        }
+        if (search.solutions() == 1) {
+            return new int[][] {search.firstSolutionGrid()};
+        }
+        return new int[][] {search.firstSolutionGrid(), search.secondSolutionGrid()};
+    }
+
     private Search run(Geometry geometry, int[] grid, long limit, boolean keepFirst) {
         check();
         Engine engine = BitboardEngine.INSTANCE.forGeometry(geometry);

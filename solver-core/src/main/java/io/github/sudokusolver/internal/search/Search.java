@@ -16,6 +16,8 @@ public final class Search {
     private final Bounds bounds;
     private final long solutionLimit;
     private final boolean keepFirstSolution;
+    /** Whether the second solution is kept too: the generator of killers compares two solutions. */
+    private final boolean keepSecondSolution;
     /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
     private final long checkIntervalMask;
 
@@ -23,6 +25,7 @@ public final class Search {
     private long backtracks;
     private long solutions;
     private byte[] firstSolution;
+    private int[] secondSolution;
     private Stop stop;
     private boolean givensClash;
 
@@ -37,6 +40,23 @@ public final class Search {
      *     fresh JVM) well within a millisecond
      */
     public Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, Engine engine) {
+        this(bounds, solutionLimit, keepFirstSolution, false, engine);
+    }
+
+    /**
+     * Starts the bookkeeping of one call that keeps the first two solutions.
+     *
+     * @param bounds the node budget and the deadline
+     * @param engine the engine that will run
+     * @return a search that stops at the second solution and keeps both
+     */
+    static Search keepingTwo(Bounds bounds, Engine engine) {
+        return new Search(bounds, 2, true, true, engine);
+    }
+
+    private Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, boolean keepSecondSolution,
+            Engine engine) {
+        this.keepSecondSolution = keepSecondSolution;
         this.startNanos = System.nanoTime();
         this.maxNodes = bounds.maxNodes();
         this.bounds = bounds;
@@ -136,7 +156,7 @@ public final class Search {
      * @return true if {@link #solutionFound(int[])} must be given the grid
      */
     public boolean wantsGrid() {
-        return keepFirstSolution && solutions == 0;
+        return keepFirstSolution && solutions == 0 || keepSecondSolution && solutions == 1;
     }
 
     /**
@@ -153,6 +173,8 @@ public final class Search {
                 copy[i] = (byte) grid[i];
             }
             firstSolution = copy;
+        } else if (solutions == 1 && keepSecondSolution) {
+            secondSolution = grid.clone();
         }
         solutions++;
         return solutions >= solutionLimit;
@@ -181,6 +203,11 @@ public final class Search {
             grid[i] = firstSolution[i];
         }
         return grid;
+    }
+
+    /** @return the second solution found, if the search kept it ({@link #keepingTwo}); else null */
+    int[] secondSolutionGrid() {
+        return secondSolution;
     }
 
     /** @return the solutions found so far, at most the limit */
