@@ -192,54 +192,20 @@ final class EntryAssembler {
     private PuzzleEntry cagesWithoutPuzzle() {
         int count = cageLines.count();
         PendingCages.Taken cages = cageLines.take();
-        return malformed(cages.firstLine(), labels.take(""), new BoardFormatException("found " + count
+        return cages.malformed(cages.firstLine(), labels.take(""), new BoardFormatException("found " + count
                 + (count == 1 ? " cage line" : " cage lines") + " and then the end of the input, expected the"
                 + " killer's givens after its cages (a line or a grid of cells, '.' for an empty cell)",
-                cages.firstLine(), 0), cages);
+                cages.firstLine(), 0));
     }
 
     /** The entry of a board read from line {@code line}, with the cage lines waiting before it. */
     private PuzzleEntry entry(int line, String label, Board board, Board solution) {
-        return entry(line, label, board, solution, cageLines.take());
-    }
-
-    /**
-     * The entry of a board with the cage lines written before it ({@code cages}): the board on its layout with the
-     * cages added, starting at the first cage line; or the error of the first cage line, or of a cage the layout
-     * refuses, or of a solution (in the CSV format) that breaks a cage.
-     */
-    private PuzzleEntry entry(int line, String label, Board board, Board solution, PendingCages.Taken cages) {
-        if (cages.isEmpty()) {
-            return PuzzleEntry.of(line, label, board, solution);
-        }
-        if (cages.error() != null) {
-            return PuzzleEntry.malformed(cages.firstLine(), label, cages.error());
-        }
-        Board caged;
-        try {
-            caged = KillerText.withCages(board, cages.cages());
-        } catch (BoardFormatException e) {
-            return PuzzleEntry.malformed(cages.firstLine(), label, e);
-        }
-        Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
-        if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
-            return PuzzleEntry.malformed(cages.firstLine(), label, new BoardFormatException(
-                    "the solution breaks a rule: " + cagedSolution.conflicts().get(0), line, 0));
-        }
-        return PuzzleEntry.of(cages.firstLine(), label, caged, cagedSolution);
+        return cageLines.take().entry(line, label, board, solution);
     }
 
     /** An error entry for line {@code line}; cage lines before it are part of it, and it starts at the first. */
     private PuzzleEntry malformed(int line, String label, BoardFormatException error) {
-        return malformed(line, label, error, cageLines.take());
-    }
-
-    private static PuzzleEntry malformed(int line, String label, BoardFormatException error,
-            PendingCages.Taken cages) {
-        if (cages.isEmpty()) {
-            return PuzzleEntry.malformed(line, label, error);
-        }
-        return PuzzleEntry.malformed(cages.firstLine(), label, cages.error() != null ? cages.error() : error);
+        return cageLines.take().malformed(line, label, error);
     }
 
     /**
@@ -290,8 +256,8 @@ final class EntryAssembler {
             return null;
         }
         gridRows = 0;
-        return gridError != null ? malformed(gridLine, gridLabel, gridError, gridCages)
-                : entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null, gridCages);
+        return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
+                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
     }
 
     /**
@@ -343,9 +309,9 @@ final class EntryAssembler {
             board = Board.parse(layout, cells);
         } catch (BoardFormatException e) {
             int line = e.line() == 0 ? first : first + e.line() - 1;
-            return malformed(first, label, new BoardFormatException(e.problem(), line, e.column()), cages);
+            return cages.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
         }
-        return entry(first, label, board, null, cages);
+        return cages.entry(first, label, board, null);
     }
 
     /** Returns {@code entry}, after the error entry of a grid it cuts short. */
@@ -367,6 +333,6 @@ final class EntryAssembler {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
                 "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
         gridRows = 0;
-        return malformed(gridLine, gridLabel, error, gridCages);
+        return gridCages.malformed(gridLine, gridLabel, error);
     }
 }

@@ -18,6 +18,40 @@ final class PendingCages {
         boolean isEmpty() {
             return firstLine == 0;
         }
+
+        /**
+         * The entry of a board read from line {@code line} after these cage lines: the board on its layout with the
+         * cages added, starting at the first cage line; or the error of the first cage line, of a cage the layout
+         * refuses, or of a solution (in the CSV format) that breaks a cage. Without cage lines, the board's entry.
+         */
+        PuzzleEntry entry(int line, String label, Board board, Board solution) {
+            if (isEmpty()) {
+                return PuzzleEntry.of(line, label, board, solution);
+            }
+            if (error != null) {
+                return PuzzleEntry.malformed(firstLine, label, error);
+            }
+            Board caged;
+            try {
+                caged = KillerText.withCages(board, cages);
+            } catch (BoardFormatException e) {
+                return PuzzleEntry.malformed(firstLine, label, e);
+            }
+            Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
+            if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
+                return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(
+                        "the solution breaks a rule: " + cagedSolution.conflicts().get(0), line, 0));
+            }
+            return PuzzleEntry.of(firstLine, label, caged, cagedSolution);
+        }
+
+        /** The error entry of line {@code line} after these cage lines: it starts at the first, whose error wins. */
+        PuzzleEntry malformed(int line, String label, BoardFormatException lineError) {
+            if (isEmpty()) {
+                return PuzzleEntry.malformed(line, label, lineError);
+            }
+            return PuzzleEntry.malformed(firstLine, label, error != null ? error : lineError);
+        }
     }
 
     private final Layout layout;

@@ -8,6 +8,7 @@ import io.github.sudokusolver.generate.Generator;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -107,14 +108,28 @@ final class KillerFormatsTest {
 
     @Test
     void readsTheHardestPublishedKillersAsTheirSpelledOutCages() throws IOException {
+        checkAgainstSpelledOutCages(SharedDatasets.require("killer/killer_hard.txt"));
+    }
+
+    @Test
+    void readsTheGeneratedKillersAsTheirSpelledOutCages() throws IOException {
+        checkAgainstSpelledOutCages(Path.of("..", "datasets", "killer_generated_9x9.txt")); // from the module folder
+    }
+
+    /**
+     * Reads a file of killers in the shared datasets' line format (a notation, {@code D} or {@code -}, the cages
+     * spelled out, the solution, an id) and checks each board against the cages spelled out; then writes each back
+     * in both one-line notations and reads it again.
+     */
+    private static void checkAgainstSpelledOutCages(Path file) throws IOException {
         List<String> lines = new ArrayList<>();
-        for (String line : Files.readAllLines(SharedDatasets.require("killer/killer_hard.txt"))) {
+        for (String line : Files.readAllLines(file)) {
             if (!line.isBlank() && !line.startsWith("#")) {
                 lines.add(line);
             }
         }
         List<PuzzleEntry> entries;
-        try (PuzzleReader reader = PuzzleReader.open(SharedDatasets.require("killer/killer_hard.txt"))) {
+        try (PuzzleReader reader = PuzzleReader.open(file)) {
             entries = reader.stream().toList();
         }
         assertEquals(lines.size(), entries.size());
@@ -126,7 +141,6 @@ final class KillerFormatsTest {
             assertEquals(Board.empty(expected), entry.boardOrThrow(), fields[4]);
             String rest = String.join(" ", List.of(fields).subList(1, fields.length));
             assertTrue(entry.label().endsWith(rest), fields[4] + ": " + entry.label()); // the first has the header
-            // and both notations written back read as the same board
             Board board = entry.boardOrThrow();
             assertEquals(board, read(BoardFormat.SUMOCUE.format(board), Layout.classic()).get(0).boardOrThrow());
             if (fields[1].equals("-") && board.layout().cages().stream().mapToInt(c -> c.cells().size()).sum() == 81) {
