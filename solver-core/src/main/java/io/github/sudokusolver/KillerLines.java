@@ -209,8 +209,9 @@ final class KillerLines {
             return caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
         }
 
+        /** The error at index {@code at} of the line, or just after its end (a line cut short). */
         private BoardFormatException error(String problem, int at) {
-            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, at));
+            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, Math.min(at, line.length())));
         }
     }
 
