@@ -10,7 +10,7 @@ import java.util.Random;
  * grid, and an independent plain check that counts solutions by row-major backtracking, checking each cage as it
  * fills.
  */
-final class Killers {
+public final class Killers {
 
     private Killers() {
     }
@@ -210,7 +210,7 @@ final class Killers {
      * written here without the library: each cage's first cell in row-major order holds its sum, every other cell an
      * arrow to the cell through which a breadth-first walk from that first cell reached it.
      */
-    static String shortNotation(Layout killer) {
+    public static String shortNotation(Layout killer) {
         char[] text = new char[81];
         String arrows = "<>^v`',.";
         int[][] steps = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
