@@ -51,6 +51,9 @@ final class KillerLines {
 
     /** The first blank-separated token of {@code line} in a killer notation, as the class comment says; or null. */
     static Found find(String line) {
+        if (line.indexOf('<') < 0 && line.indexOf('>') < 0 && line.indexOf('^') < 0 && !line.contains(SUMOCUE)) {
+            return null; // the lines of ordinary puzzles, with no more than four scans
+        }
         int i = 0;
         while (i < line.length()) {
             if (isBlank(line.charAt(i))) {

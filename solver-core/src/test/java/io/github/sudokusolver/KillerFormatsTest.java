@@ -40,6 +40,7 @@ final class KillerFormatsTest {
 
     static Stream<Arguments> layouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic(), Layout.boxes(4, 4), JIGSAW_9,
+                Layout.jigsaw(LayoutTest.JIGSAW_6),
                 Layout.classic().withDiagonals(), Layout.classic().withWindows(), Layout.samurai())
                 .map(Arguments::of);
     }
