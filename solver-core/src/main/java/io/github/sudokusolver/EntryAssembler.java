@@ -81,7 +81,7 @@ final class EntryAssembler {
         if (KillerText.isCageLine(line)) {
             return cageLine(line);
         }
-        // A killer before an ordinary puzzle: the 81 digits that follow a killer on its line are its solution.
+        // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
         KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
             return afterGrid(killerLine(line, killer));
