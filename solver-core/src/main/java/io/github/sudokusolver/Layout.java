@@ -364,13 +364,36 @@ public final class Layout {
                 owner[cell.row() * columns + cell.col()] = cage;
             }
         }
+        int index = 0;
         for (Cage cage : cages) {
             Objects.requireNonNull(cage, "cages holds a null cage");
-            checkCage(cage, owner);
+            try {
+                checkCage(cage, owner);
+            } catch (IllegalArgumentException e) {
+                throw new RefusedCage(e.getMessage(), index);
+            }
             all.add(cage);
+            index++;
         }
         all.sort(Cage::compareByFirstCell);
         return new Layout(size, rows, columns, name, regionList(), List.copyOf(all));
+    }
+
+    /**
+     * What {@link #withCages} throws, with the index of the refused cage in its argument's iteration order, so that a
+     * reader can name the line and column it wrote the cage on. Callers see an IllegalArgumentException.
+     */
+    static final class RefusedCage extends IllegalArgumentException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** The refused cage's place among the cages given to withCages, from 0. */
+        final int index;
+
+        RefusedCage(String message, int index) {
+            super(message);
+            this.index = index;
+        }
     }
 
     /** Refuses a cage this layout cannot hold, naming it; marks its cells as taken in {@code owner}. */
@@ -420,6 +443,15 @@ public final class Layout {
      */
     public List<Cage> cages() {
         return cages;
+    }
+
+    /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
+    Layout withoutCages() {
+        if (cages.isEmpty()) {
+            return this;
+        }
+        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of());
+        return plain.equals(CLASSIC) ? CLASSIC : plain;
     }
 
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
