@@ -51,10 +51,19 @@ public final class Layout {
     private final Geometry geometry;
 
     private Layout(int size, int rows, int columns, String name, List<Region> found) {
-        this(size, rows, columns, name, found, List.of());
+        this(size, rows, columns, name, found, List.of(), null);
     }
 
     private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages) {
+        this(size, rows, columns, name, found, cages, null);
+    }
+
+    /**
+     * @param sameRegions the geometry of a layout with the same regions, whose region tables the new geometry shares
+     *     (adding or removing cages rebuilds only what depends on them); null to derive everything
+     */
+    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
+            Geometry sameRegions) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
@@ -81,7 +90,8 @@ public final class Layout {
             }
             sums[c] = cages.get(c).sum();
         }
-        this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums);
+        this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
+                : Geometry.of(rows, columns, regions, cagePositions, sums);
     }
 
     /** One region while a layout is built. */
@@ -376,7 +386,7 @@ public final class Layout {
             index++;
         }
         all.sort(Cage::compareByFirstCell);
-        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all));
+        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), geometry);
     }
 
     /**
@@ -450,7 +460,7 @@ public final class Layout {
         if (cages.isEmpty()) {
             return this;
         }
-        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of());
+        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of(), geometry);
         return plain.equals(CLASSIC) ? CLASSIC : plain;
     }
 

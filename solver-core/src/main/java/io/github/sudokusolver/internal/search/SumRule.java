@@ -567,9 +567,29 @@ final class SumRule {
      * digit d) in ascending order; null when there are more than {@link #MAX_COMBINATIONS}.
      */
     static int[] combinations(int size, int count, int sum) {
+        if (sum < 0 || sum > MAX_SUM) {
+            return new int[0];
+        }
+        int[] sets = TABLES.computeIfAbsent((size * 32 + count) * (MAX_SUM + 1) + sum,
+                key -> listSets(size, count, sum));
+        return sets == TOO_MANY ? null : sets;
+    }
+
+    /** The largest sum a rule can ask for: every digit of the largest grid once. */
+    private static final int MAX_SUM = 25 * 26 / 2;
+    /** What {@link #TABLES} holds for a size and sum with more sets than {@link #MAX_COMBINATIONS}. */
+    private static final int[] TOO_MANY = new int[0];
+    /**
+     * The digit sets of each size and sum, by grid size: shared by every geometry (a layout with cages derives its
+     * rules when it is made, so reading a file of killers would list the same sets again for each).
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, int[]> TABLES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static int[] listSets(int size, int count, int sum) {
         long ways = countSets(size, count, sum);
         if (ways > MAX_COMBINATIONS) {
-            return null;
+            return TOO_MANY;
         }
         int[] sets = new int[(int) ways];
         int[] next = {0};
