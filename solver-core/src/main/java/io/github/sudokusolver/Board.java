@@ -48,17 +48,21 @@ public final class Board {
      * </ul>
      * Whitespace and the grid decoration {@code |} are ignored anywhere; {@code -} and {@code +} only on lines
      * without cells, so the output of {@link #toGrid()} parses back while a minus sign among cells is an error.
-     * Blank and decoration-only lines are skipped.
+     * Blank and decoration-only lines are skipped. Cage lines, as {@link BoardFormat#KILLER} writes them, make a
+     * killer, as in {@link #parse(Layout, CharSequence)}.
      *
      * @param text the board; not null
      * @return the board
      * @throws NullPointerException if {@code text} is null
-     * @throws BoardFormatException if the text is not one of the layouts above; the message names the line and
-     *     column, the character found and what was expected, or how many cells were found
+     * @throws BoardFormatException if the text is not one of the layouts above, or a cage line is malformed or its
+     *     cage refused; the message names the line and column, the character found and what was expected, or how many
+     *     cells were found
      */
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        return new Board(Layout.classic(), BoardParser.parse(text));
+        Board caged = KillerText.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
+                BoardParser.parse(givens)));
+        return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
     }
 
     /**
@@ -71,18 +75,27 @@ public final class Board {
      * {@code -} and {@code +} on lines without cells only, so {@link #toGrid()} parses back. A hole of the samurai
      * grid is written as an empty cell.
      *
+     * <p>Lines of cages, such as {@link BoardFormat#KILLER} writes before the givens ({@code cage 10: r1c1 r1c2}, or
+     * {@code 10: r1c1 r1c2}; rows and columns from 1, cells separated by blanks or commas), may stand anywhere in the
+     * text: the board's layout is then {@code layout} with these cages added ({@link Layout#withCages}).
+     *
      * @param layout the layout; not null
      * @param text the board; not null
      * @return the board
      * @throws NullPointerException if an argument is null
      * @throws BoardFormatException if the text has the wrong shape, a character that is not a cell, a {@code -} or
-     *     {@code +} on a line with cells, a digit above the layout's size, or a digit in a hole; the message names the
-     *     line and column
+     *     {@code +} on a line with cells, a digit above the layout's size, or a digit in a hole, or a cage line is
+     *     malformed, names a cell off the grid or a cage the layout refuses (see {@link Layout#withCages}); the
+     *     message names the line and column
      */
     public static Board parse(Layout layout, CharSequence text) {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(text, "text");
-        return layout.isClassic() ? parse(text) : new Board(layout, BoardParser.parse(layout, text));
+        if (layout.isClassic()) {
+            return parse(text);
+        }
+        Board caged = KillerText.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout, givens)));
+        return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
     }
 
     /**
@@ -178,6 +191,11 @@ public final class Board {
     /** Wraps a classic cell array the caller hands over and never touches again; values must be 0..9. */
     static Board ofTrustedCells(byte[] cells) {
         return new Board(Layout.classic(), cells);
+    }
+
+    /** This board's cells on another layout of the same grid (the same layout with cages added, say). */
+    Board onLayout(Layout other) {
+        return new Board(other, cells);
     }
 
     /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */

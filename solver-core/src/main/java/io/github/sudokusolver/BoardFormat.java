@@ -10,6 +10,12 @@ import java.util.Objects;
  * {@code A}-{@code P}. Box borders are drawn for the layouts that have boxes (every 3 rows and columns on the samurai
  * grid) and left out for jigsaw layouts.
  *
+ * <p>{@link #LINE}, {@link #GRID} and {@link #FRAMED} write the cells only: a killer's cages are not written, and a
+ * caged board read back from them has no cages. {@link #KILLER} writes the cages too, on every layout;
+ * {@link #SUMOCUE} writes the one-line killer notation of other programs, for 9x9 killers without givens. None of
+ * them names the layout: read the text back with the layout it was written from, less the cages (a diagonal killer
+ * with a reader made for the diagonal layout).
+ *
  * <pre>{@code
  * try (Writer out = Files.newBufferedWriter(Path.of("out.txt"))) {
  *     for (Board board : boards) {
@@ -23,6 +29,7 @@ public enum BoardFormat {
     /**
      * One line of 81 cells in row-major order, the format of the public puzzle collections, then {@code \n}:
      * <pre>.3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...</pre>
+     * Cells only: a killer's cages are not written (use {@link #KILLER}).
      */
     LINE,
 
@@ -34,6 +41,7 @@ public enum BoardFormat {
      * 1 9 . | . . 4 | 5 . .
      * ------+-------+------
      * ...</pre>
+     * Cells only: a killer's cages are not written (use {@link #KILLER}).
      */
     GRID,
 
@@ -44,8 +52,37 @@ public enum BoardFormat {
      * | . 3 . | 2 6 . | 7 . 1 |
      * ...
      * +-------+-------+-------+</pre>
+     * Cells only: a killer's cages are not written (use {@link #KILLER}).
      */
-    FRAMED;
+    FRAMED,
+
+    /**
+     * A killer on any layout, as a person reads and edits it: one line per cage in the layout's order, as
+     * {@link Cage#toString()} names it (the sum, then the cells in r1c1 notation, rows and columns from 1), then the
+     * givens as {@link #GRID} writes them, {@code .} for an empty cell:
+     * <pre>
+     * cage 3: r1c1 r1c2
+     * cage 15: r1c3 r1c4 r1c5
+     * ...
+     * . . . | . . . | . . .
+     * ...</pre>
+     * {@link PuzzleReader} reads it back given the board's layout without the cages (cage lines wait for the puzzle
+     * that follows them), and {@link Board#parse(Layout, CharSequence)} reads one; both also take a cage line
+     * without the word ({@code 3: r1c1 r1c2}), and the givens in any form they read. A board without cages is
+     * written as {@link #GRID} writes it.
+     */
+    KILLER,
+
+    /**
+     * The killer line of SudokuMaker and SumoCue, then {@code \n}: {@code 3x3::k:} ({@code 3x3:d:k:} with both
+     * diagonals), then 81 numbers, each followed by {@code :}, a cell's {@code sum * 256 + cage number} (the cages
+     * numbered from 1 in the layout's order; a cell in no cage gets sum 0 and a number of its own):
+     * <pre>3x3::k:3841:3841:4098:...</pre>
+     * It has no place for givens, so it writes only boards without any, on the classic layout or the classic layout
+     * with diagonals, with or without cages; {@link PuzzleReader} reads it back (with the classic layout).
+     * {@link #format} and {@link #write} throw IllegalArgumentException for any other board.
+     */
+    SUMOCUE;
 
     /**
      * Renders a board.
@@ -53,12 +90,21 @@ public enum BoardFormat {
      * @param board the board; not null
      * @return the text, ending in {@code \n}
      * @throws NullPointerException if {@code board} is null
+     * @throws IllegalArgumentException for {@link #SUMOCUE} only, if the board has a given or a layout other than
+     *     the classic one or the classic one with diagonals (with or without cages); the message says which
      */
     public String format(Board board) {
         Objects.requireNonNull(board, "board");
         Layout layout = board.layout();
         StringBuilder out = new StringBuilder(
                 this == LINE ? layout.rows() * layout.columns() + 1 : (layout.rows() + 5) * (layout.columns() * 3));
+        if (this == SUMOCUE) {
+            appendSumoCue(board, out);
+            return out.toString();
+        }
+        if (this == KILLER) {
+            KillerText.appendCages(layout, out);
+        }
         append(board, out);
         return out.toString();
     }
@@ -69,6 +115,7 @@ public enum BoardFormat {
      * @param board the board; not null
      * @param out where to write; not null
      * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException for {@link #SUMOCUE} only, for a board it cannot write, as {@link #format}
      * @throws IOException if {@code out} fails
      */
     public void write(Board board, Appendable out) throws IOException {
@@ -86,7 +133,7 @@ public enum BoardFormat {
         int columns = layout.columns();
         int boxRows = layout.boxRows();
         int boxColumns = layout.boxColumns();
-        boolean framed = this == FRAMED;
+        boolean framed = this == FRAMED; // KILLER writes its givens as GRID does
         String rule = null;
         for (int row = 0; row < rows; row++) {
             StringBuilder line = new StringBuilder(columns * 3);
@@ -113,6 +160,35 @@ public enum BoardFormat {
         if (framed) {
             out.append(rule);
         }
+    }
+
+    /** The SumoCue line of a board without givens on the classic layout, with or without diagonals and cages. */
+    private static void appendSumoCue(Board board, StringBuilder out) {
+        Layout layout = board.layout();
+        Layout plain = layout.withoutCages();
+        boolean diagonal = plain.equals(Layout.classic().withDiagonals());
+        if (!plain.isClassic() && !diagonal) {
+            throw new IllegalArgumentException("SUMOCUE writes 9x9 killers, on the classic grid or with both"
+                    + " diagonals; this board's layout is " + layout + ": write it as KILLER");
+        }
+        if (board.filledCount() > 0) {
+            throw new IllegalArgumentException("SUMOCUE has no place for givens; this board has "
+                    + board.filledCount() + ": write it as KILLER");
+        }
+        int[] value = new int[Board.CELLS];
+        int number = 0;
+        for (Cage cage : layout.cages()) {
+            number++;
+            for (Cell cell : cage.cells()) {
+                value[cell.index()] = cage.sum() * 256 + number;
+            }
+        }
+        out.append(diagonal ? "3x3:d:k:" : "3x3::k:");
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            // A cell in no cage: sum 0, and a number of its own, as the published files write it.
+            out.append(value[cell] != 0 ? value[cell] : ++number).append(':');
+        }
+        out.append('\n');
     }
 
     /** The horizontal rule that fits a line of cells: {@code -} under everything, {@code +} under each bar. */

@@ -19,12 +19,15 @@ final class EntryAssembler {
     private final LineSource lines;
     /** Label lines since the last entry. */
     private final PendingLabels labels = new PendingLabels();
+    /** Cage lines since the last entry, for the puzzle that follows them (the KILLER form). */
+    private final PendingCages cageLines;
 
     /** The grid in progress: rows read so far (0 when none), its cells, first line, label and first error. */
     private int gridRows;
     private final byte[] gridCells = new byte[Board.CELLS];
     private int gridLine;
     private String gridLabel;
+    private PendingCages.Taken gridCages = PendingCages.Taken.NONE;
     private BoardFormatException gridError;
 
     /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
@@ -37,6 +40,7 @@ final class EntryAssembler {
     EntryAssembler(LineSource lines, Layout layout) {
         this.lines = lines;
         this.layout = layout;
+        this.cageLines = new PendingCages(layout);
     }
 
     /** The next entry, reading lines as far as it needs; null at the end of the source. */
@@ -52,14 +56,17 @@ final class EntryAssembler {
                 return entry;
             }
         }
-        return gridRows > 0 ? endGridEarly() : null;
+        if (gridRows > 0) {
+            return endGridEarly();
+        }
+        return cageLines.isEmpty() ? null : cagesWithoutPuzzle();
     }
 
     /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
     private PuzzleEntry readEntryFromLine() {
         if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
             int readLength = PuzzleReader.MAX_LINE_LENGTH;
-            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+            return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                     "the line is " + lines.lineLength() + " characters long, more than the " + readLength
                             + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
         }
@@ -70,6 +77,14 @@ final class EntryAssembler {
         }
         if (PuzzleText.isComment(stripped)) {
             return label(stripped);
+        }
+        if (KillerText.isCageLine(line)) {
+            return cageLine(line);
+        }
+        // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
+        KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
+        if (killer != null) {
+            return afterGrid(killerLine(line, killer));
         }
         if (!layout.isClassic()) {
             return layoutLine(line, stripped);
@@ -100,17 +115,17 @@ final class EntryAssembler {
             if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
-            return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), error));
+            return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
             Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
-            return afterGrid(PuzzleEntry.of(lines.lineNumber(), labels.take(""), spaced, null));
+            return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced, null));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
                     "found " + cells + " cells, expected 9 in a grid row", lines.lineNumber(), 0));
         }
-        return afterGrid(PuzzleEntry.malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+        return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
     }
 
@@ -142,12 +157,55 @@ final class EntryAssembler {
             error = solutionProblem(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         }
+        String label = labels.take(ownLabel(line, start, end));
+        return error == null ? entry(lines.lineNumber(), label, puzzle, solution)
+                : malformed(lines.lineNumber(), label, error);
+    }
+
+    /** The text on a puzzle's line before and after its cells {@code line[start, end)}: its own label. */
+    private static String ownLabel(String line, int start, int end) {
         String before = PuzzleText.trimSeparators(line.substring(0, start));
         String after = PuzzleText.trimSeparators(line.substring(end));
-        String own = before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
-        String label = labels.take(own);
-        return error == null ? PuzzleEntry.of(lines.lineNumber(), label, puzzle, solution)
-                : PuzzleEntry.malformed(lines.lineNumber(), label, error);
+        return before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
+    }
+
+    /** A killer in one of the one-line notations of {@link KillerLines}, with the text around it as its label. */
+    private PuzzleEntry killerLine(String line, KillerLines.Found found) {
+        String label = labels.take(ownLabel(line, found.start(), found.end()));
+        Board board;
+        try {
+            board = KillerLines.read(found, line, lines.lineNumber(), layout);
+        } catch (BoardFormatException e) {
+            return malformed(lines.lineNumber(), label, e);
+        }
+        return entry(lines.lineNumber(), label, board, null);
+    }
+
+    /** A cage line of the KILLER form: it ends a grid in progress, as a label does, and waits for its puzzle. */
+    private PuzzleEntry cageLine(String line) {
+        PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
+        cageLines.add(line, lines.lineNumber());
+        return cutShort;
+    }
+
+    /** The error entry of cage lines that no puzzle follows: the end of the input came first. */
+    private PuzzleEntry cagesWithoutPuzzle() {
+        int count = cageLines.count();
+        PendingCages.Taken cages = cageLines.take();
+        return cages.malformed(cages.firstLine(), labels.take(""), new BoardFormatException("found " + count
+                + (count == 1 ? " cage line" : " cage lines") + " and then the end of the input, expected the"
+                + " killer's givens after its cages (a line or a grid of cells, '.' for an empty cell)",
+                cages.firstLine(), 0));
+    }
+
+    /** The entry of a board read from line {@code line}, with the cage lines waiting before it. */
+    private PuzzleEntry entry(int line, String label, Board board, Board solution) {
+        return cageLines.take().entry(line, label, board, solution);
+    }
+
+    /** An error entry for line {@code line}; cage lines before it are part of it, and it starts at the first. */
+    private PuzzleEntry malformed(int line, String label, BoardFormatException error) {
+        return cageLines.take().malformed(line, label, error);
     }
 
     /**
@@ -182,6 +240,7 @@ final class EntryAssembler {
         if (gridRows == 0) {
             gridLine = lines.lineNumber();
             gridLabel = labels.take("");
+            gridCages = cageLines.take();
             gridError = null;
         }
         if (rowError != null) {
@@ -197,8 +256,8 @@ final class EntryAssembler {
             return null;
         }
         gridRows = 0;
-        return gridError != null ? PuzzleEntry.malformed(gridLine, gridLabel, gridError)
-                : PuzzleEntry.of(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
+        return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
+                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
     }
 
     /**
@@ -221,11 +280,12 @@ final class EntryAssembler {
             return label(stripped);
         }
         if (PuzzleText.countCells(layout, cells) >= half) {
-            return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own)));
+            return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own), cageLines.take()));
         }
         if (gridRows == 0) {
             gridLine = lines.lineNumber();
             gridLabel = labels.take(own);
+            gridCages = cageLines.take();
             gridError = null;
             gridText.setLength(0);
         }
@@ -239,17 +299,19 @@ final class EntryAssembler {
             return null;
         }
         gridRows = 0;
-        return parsed(gridText, gridLine, gridLabel);
+        return parsed(gridText, gridLine, gridLabel, gridCages);
     }
 
-    /** The entry of a board of the reader's layout written from line {@code first} on. */
-    private PuzzleEntry parsed(CharSequence cells, int first, String label) {
+    /** The entry of a board of the reader's layout written from line {@code first} on, after these cage lines. */
+    private PuzzleEntry parsed(CharSequence cells, int first, String label, PendingCages.Taken cages) {
+        Board board;
         try {
-            return PuzzleEntry.of(first, label, Board.parse(layout, cells), null);
+            board = Board.parse(layout, cells);
         } catch (BoardFormatException e) {
             int line = e.line() == 0 ? first : first + e.line() - 1;
-            return PuzzleEntry.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
+            return cages.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
         }
+        return cages.entry(first, label, board, null);
     }
 
     /** Returns {@code entry}, after the error entry of a grid it cuts short. */
@@ -271,6 +333,6 @@ final class EntryAssembler {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
                 "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
         gridRows = 0;
-        return PuzzleEntry.malformed(gridLine, gridLabel, error);
+        return gridCages.malformed(gridLine, gridLabel, error);
     }
 }

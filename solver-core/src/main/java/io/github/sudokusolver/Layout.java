@@ -51,10 +51,19 @@ public final class Layout {
     private final Geometry geometry;
 
     private Layout(int size, int rows, int columns, String name, List<Region> found) {
-        this(size, rows, columns, name, found, List.of());
+        this(size, rows, columns, name, found, List.of(), null);
     }
 
     private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages) {
+        this(size, rows, columns, name, found, cages, null);
+    }
+
+    /**
+     * @param sameRegions the geometry of a layout with the same regions, whose region tables the new geometry shares
+     *     (adding or removing cages rebuilds only what depends on them); null to derive everything
+     */
+    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
+            Geometry sameRegions) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
@@ -81,7 +90,8 @@ public final class Layout {
             }
             sums[c] = cages.get(c).sum();
         }
-        this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums);
+        this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
+                : Geometry.of(rows, columns, regions, cagePositions, sums);
     }
 
     /** One region while a layout is built. */
@@ -364,13 +374,36 @@ public final class Layout {
                 owner[cell.row() * columns + cell.col()] = cage;
             }
         }
+        int index = 0;
         for (Cage cage : cages) {
             Objects.requireNonNull(cage, "cages holds a null cage");
-            checkCage(cage, owner);
+            try {
+                checkCage(cage, owner);
+            } catch (IllegalArgumentException e) {
+                throw new RefusedCage(e.getMessage(), index);
+            }
             all.add(cage);
+            index++;
         }
         all.sort(Cage::compareByFirstCell);
-        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all));
+        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), geometry);
+    }
+
+    /**
+     * What {@link #withCages} throws, with the index of the refused cage in its argument's iteration order, so that a
+     * reader can name the line and column it wrote the cage on. Callers see an IllegalArgumentException.
+     */
+    static final class RefusedCage extends IllegalArgumentException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** The refused cage's place among the cages given to withCages, from 0. */
+        final int index;
+
+        RefusedCage(String message, int index) {
+            super(message);
+            this.index = index;
+        }
     }
 
     /** Refuses a cage this layout cannot hold, naming it; marks its cells as taken in {@code owner}. */
@@ -420,6 +453,15 @@ public final class Layout {
      */
     public List<Cage> cages() {
         return cages;
+    }
+
+    /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
+    Layout withoutCages() {
+        if (cages.isEmpty()) {
+            return this;
+        }
+        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of(), geometry);
+        return plain.equals(CLASSIC) ? CLASSIC : plain;
     }
 
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */

@@ -35,7 +35,8 @@ public final class PuzzleEntry {
     }
 
     /**
-     * Returns the 1-based line of the source on which the puzzle starts: its only line, or the first row of a grid.
+     * Returns the 1-based line of the source on which the puzzle starts: its only line, the first row of a grid, or
+     * the first cage line of a killer written as {@link BoardFormat#KILLER} writes it.
      *
      * @return the line
      */

@@ -68,8 +68,28 @@ import java.util.stream.StreamSupport;
  * {@code layout.rows()} rows. A comment after a puzzle or a row follows {@code " #"}. Errors name the line and column
  * in the file, as for the classic layout.
  *
+ * <h2>Killers</h2>
+ * Three forms, on a reader of any layout, each killer one entry whose board has the reader's layout with the cages
+ * added ({@code docs/reading.md} has the rules and every message):
+ * <ul>
+ *   <li><b>The SumoCue line</b>, on 9x9 layouts: {@code 3x3::k:} ({@code 3x3:d:k:} adds both diagonals), then 81
+ *       numbers separated by {@code :}, each {@code sum * 256 + cage number}, sum 0 for a cell in no cage.</li>
+ *   <li><b>The short notation</b>, on 9x9 layouts: 81 characters, a cage's sum in its head ({@code 1-9},
+ *       {@code A-Z} for 10-35, {@code a-j} for 36-45), an arrow to a cell of the cage in every other cell
+ *       ({@code < > ^ v}, and {@code ` ' , .} for up-left, up-right, down-left, down-right). A line is read so when a
+ *       blank-separated token of 9 or more characters holds two of {@code < > ^} and hardly anything else.</li>
+ *   <li><b>Cage lines</b> ({@link BoardFormat#KILLER}), on every layout: {@code cage 10: r1c1 r1c2} (or
+ *       {@code 10: r1c1 r1c2}), one per cage, before the puzzle's givens in any form above. They wait for the next
+ *       puzzle, as labels do, and its entry starts at the first of them.</li>
+ * </ul>
+ * A loop of arrows, an arrow off the grid, a sum that many distinct digits cannot make, two sums for one cage number,
+ * a line cut short, a {@code 0} head, a cage over a hole or over another cage, cage lines with no puzzle after them,
+ * or a one-line killer on a layout that is not 9x9, is an error entry naming the line and column. No line that was a
+ * puzzle, a label or a comment before these forms existed is read differently.
+ *
  * <h2>Bounded memory, lenient decoding</h2>
- * The reader holds one line and one grid at a time, so memory does not grow with the number of puzzles. A line
+ * The reader holds one line and one grid at a time (and at most a grid's cells' worth of cage lines), so memory does
+ * not grow with the number of puzzles. A line
  * longer than {@link #MAX_LINE_LENGTH} characters is an error entry after a bounded read; the rest of it is skipped
  * without being kept. Labels are cut at 1,024 characters. Bytes are decoded as UTF-8; a byte-order mark at the start
  * is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in a comment they are harmless,

@@ -10,7 +10,7 @@ import java.util.Random;
  * grid, and an independent plain check that counts solutions by row-major backtracking, checking each cage as it
  * fills.
  */
-final class Killers {
+public final class Killers {
 
     private Killers() {
     }
@@ -203,5 +203,41 @@ final class Killers {
             total += grid[p];
         }
         return total;
+    }
+
+    /**
+     * The short 81-character notation of a 9x9 killer whose cages cover the grid and are connected (side or corner),
+     * written here without the library: each cage's first cell in row-major order holds its sum, every other cell an
+     * arrow to the cell through which a breadth-first walk from that first cell reached it.
+     */
+    public static String shortNotation(Layout killer) {
+        char[] text = new char[81];
+        String arrows = "<>^v`',.";
+        int[][] steps = {{0, -1}, {0, 1}, {-1, 0}, {1, 0}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+        for (Cage cage : killer.cages()) {
+            List<Integer> cells = new ArrayList<>();
+            cage.cells().forEach(cell -> cells.add(cell.row() * 9 + cell.col()));
+            int head = cells.get(0);
+            int sum = cage.sum();
+            text[head] = sum <= 9 ? (char) ('0' + sum) : sum <= 35 ? (char) ('A' + sum - 10) : (char) ('a' + sum - 36);
+            java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>(List.of(head));
+            java.util.Set<Integer> reached = new java.util.HashSet<>(List.of(head));
+            while (!queue.isEmpty()) {
+                int from = queue.poll();
+                for (int s = 0; s < steps.length; s++) {
+                    int r = from / 9 - steps[s][0];
+                    int c = from % 9 - steps[s][1];
+                    int next = r * 9 + c;
+                    if (r >= 0 && r < 9 && c >= 0 && c < 9 && cells.contains(next) && reached.add(next)) {
+                        text[next] = arrows.charAt(s); // the step from next back to from
+                        queue.add(next);
+                    }
+                }
+            }
+            if (reached.size() != cells.size()) {
+                throw new IllegalArgumentException(cage + " is not connected");
+            }
+        }
+        return new String(text);
     }
 }

@@ -29,6 +29,10 @@ import java.util.Random;
  *       format of {@code ../shared/datasets/killer/killer_hard.txt}: the SumoCue line (9x9 only, else {@code -}),
  *       {@code -} (no diagonals), the cages spelled out as {@code sum:cell,cell;...} with 0-based row-major cell
  *       indices, the solution, and {@code generated:SEED};</li>
+ *   <li>{@code killer-nodes 3 FILE MAX_NODES [ID_PREFIX]}: for the killers of a file in that line format (9x9, the
+ *       cages spelled out; the {@code D} of both diagonals honoured), whose id starts with the prefix, the general
+ *       solver's nodes to count up to two (a {@code !} after those that hit MAX_NODES), then the total, the median
+ *       and the largest: the node tables of {@code docs/killer.md};</li>
  *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
  *       puzzle of a file, then the median and the largest.</li>
  * </ul>
@@ -80,6 +84,27 @@ final class LayoutSets {
                 for (long seed = 1; seed <= Long.parseLong(args[2]); seed++) {
                     System.out.println(killerLine(Generator.withSeed(seed).killer(layout), seed));
                 }
+            }
+            case "killer-nodes" -> {
+                String prefix = args.length > 4 ? args[4] : "";
+                List<Long> nodes = new ArrayList<>();
+                StringBuilder each = new StringBuilder();
+                for (String line : java.nio.file.Files.readAllLines(Path.of(args[2]))) {
+                    String[] fields = line.trim().split("\\s+");
+                    if (line.startsWith("#") || fields.length < 5 || !fields[4].startsWith(prefix)) {
+                        continue;
+                    }
+                    Layout killer = fields[1].equals("D") ? Layout.classic().withDiagonals() : Layout.classic();
+                    killer = killer.withCages(Killers.cages(fields[2], 9));
+                    Count count = count(Board.empty(killer), Long.parseLong(args[3]));
+                    nodes.add(count.nodes);
+                    each.append(fields[4]).append('=').append(count.nodes)
+                            .append(count.outcome.equals("aborted") ? "! " : " ");
+                }
+                Collections.sort(nodes);
+                System.out.println(each);
+                System.out.println(nodes.size() + " puzzles: total " + nodes.stream().mapToLong(Long::longValue).sum()
+                        + ", median " + nodes.get(nodes.size() / 2) + ", largest " + nodes.get(nodes.size() - 1));
             }
             case "stress" -> {
                 long first = Long.parseLong(args[2]);

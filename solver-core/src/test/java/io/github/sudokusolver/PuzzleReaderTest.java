@@ -290,7 +290,8 @@ final class PuzzleReaderTest {
     }
 
     @ParameterizedTest
-    @EnumSource(BoardFormat.class)
+    // SUMOCUE writes no givens: KillerFormatsTest reads it back
+    @EnumSource(value = BoardFormat.class, names = "SUMOCUE", mode = EnumSource.Mode.EXCLUDE)
     void everyWrittenFormatReadsBack(BoardFormat format) {
         Random random = new Random(format.ordinal());
         StringBuilder text = new StringBuilder();

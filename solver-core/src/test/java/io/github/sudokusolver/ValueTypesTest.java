@@ -32,7 +32,9 @@ final class ValueTypesTest {
         assertEquals(CLASH, new Conflict(6, Conflict.Unit.ROW, Cell.of(0), Cell.of(3)));
         assertNotEquals(CLASH, new Conflict(6, Conflict.Unit.BOX, Cell.of(0), Cell.of(3)));
         EqualsVerifier.forClass(SolveResult.class).withIgnoredFields("statistics")
+                .withPrefabValues(Conflict.class, CLASH, new Conflict(7, Conflict.Unit.BOX, Cell.of(0), Cell.of(10)))
                 .suppress(Warning.NULL_FIELDS).verify();
+        EqualsVerifier.forClass(Cage.class).suppress(Warning.NULL_FIELDS).verify();
         EqualsVerifier.forClass(PuzzleEntry.class)
                 .withPrefabValues(BoardFormatException.class, new BoardFormatException("a", 1, 1),
                         new BoardFormatException("b", 2, 2))

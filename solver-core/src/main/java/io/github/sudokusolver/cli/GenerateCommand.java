@@ -10,6 +10,7 @@ import static io.github.sudokusolver.cli.Options.value;
 import static io.github.sudokusolver.cli.Options.wholeNumber;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -21,7 +22,9 @@ import java.util.Locale;
 
 /**
  * The {@code generate} command: proper puzzles from a seed, minimal, with a number of givens, at a difficulty (with a
- * symmetry and a timeout per puzzle) or on another layout, one per line after a comment line that names the seed.
+ * symmetry and a timeout per puzzle) or on another layout, one per line after a comment line that names the seed;
+ * or killers ({@code --killer}) on any layout, in a form the reader reads back: a SumoCue line each on the classic
+ * grid and the diagonal one, the KILLER text (cage lines, then the grid) elsewhere.
  */
 @JvmOnly
 final class GenerateCommand {
@@ -38,6 +41,7 @@ final class GenerateCommand {
         Difficulty difficulty = null;
         Symmetry symmetry = Symmetry.NONE;
         SolveLimits perPuzzle = SolveLimits.none();
+        boolean killer = false;
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -48,6 +52,7 @@ final class GenerateCommand {
                     case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
                     case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
                     case "--layout" -> layout = layout(value(args, ++i, arg));
+                    case "--killer" -> killer = true;
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
                         out.print(SudokuCli.help());
@@ -56,8 +61,13 @@ final class GenerateCommand {
                     default -> throw new UsageException("unknown generate option " + arg);
                 }
             }
-            if (perPuzzle.timeout().isPresent() && difficulty == null) {
-                throw new UsageException("--timeout bounds the making of a puzzle by --difficulty; give a level");
+            if (killer && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
+                throw new UsageException("--killer takes no --givens, --difficulty or --symmetry: a killer has"
+                        + " cages and no givens");
+            }
+            if (perPuzzle.timeout().isPresent() && difficulty == null && !killer) {
+                throw new UsageException("--timeout bounds the making of a puzzle by --difficulty or --killer;"
+                        + " give one");
             }
             if (difficulty != null && givens > 0) {
                 throw new UsageException("--difficulty and --givens cannot be combined");
@@ -75,6 +85,9 @@ final class GenerateCommand {
             return SudokuCli.EXIT_USAGE;
         }
         Generator generator = Generator.withSeed(seed);
+        if (killer) {
+            return killers(generator, layout, count, perPuzzle, out, "# seed " + seed + ", killers, layout " + layout);
+        }
         if (!layout.equals(Layout.classic())) {
             out.println("# seed " + seed + ", layout " + layout);
             for (long i = 0; i < count; i++) {
@@ -103,6 +116,27 @@ final class GenerateCommand {
                     ? " # " + produced + " givens (asked for " + givens + ")" : "";
             out.println(puzzle + note);
             out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
+        }
+        return SudokuCli.EXIT_OK;
+    }
+
+    /**
+     * Writes {@code count} killers, each as a SumoCue line where the layout has one (the classic grid, with or
+     * without diagonals) and as KILLER text elsewhere; one the timeout stops is a comment line, as for --difficulty.
+     */
+    private static int killers(Generator generator, Layout layout, long count, SolveLimits perPuzzle, Output out,
+            String header) {
+        boolean oneLine = layout.equals(Layout.classic()) || layout.equals(Layout.classic().withDiagonals());
+        BoardFormat format = oneLine ? BoardFormat.SUMOCUE : BoardFormat.KILLER;
+        out.println(header + (oneLine ? ", one SumoCue line each" : ", cage lines then the grid each"));
+        for (long i = 0; i < count; i++) {
+            try {
+                out.print(format.format(generator.killer(layout, perPuzzle)));
+            } catch (SearchAbortedException e) {
+                out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
+                        e.statistics().elapsed()) + ", no killer yet (raise --timeout)");
+            }
+            out.flush();
         }
         return SudokuCli.EXIT_OK;
     }

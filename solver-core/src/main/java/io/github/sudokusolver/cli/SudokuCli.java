@@ -66,7 +66,7 @@ public final class SudokuCli {
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
                                              [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
-                                             [--layout L]
+                                             [--layout L] [--killer]
                    java -jar solver-core.jar hint|explain|rate [--timeout SECONDS] [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
@@ -78,6 +78,14 @@ public final class SudokuCli {
             (- + * on a line of cells are an error). A line starting with # or //, or holding a word and mostly
             not cells (such as "Grid 01"), is a label. A line that is mostly cells with a stray character is a
             malformed puzzle.
+
+            Killers (cages whose digits differ and add up to their sum) are read on any layout too: 9x9 ones
+            as a SumoCue line (3x3::k: or 3x3:d:k: with both diagonals, then 81 numbers sum*256+cage
+            separated by :) or in the short notation (81 characters: a cage's sum as 1-9, A-Z for 10-35,
+            a-j for 36-45 in its first cell, an arrow < > ^ v ` ' , . to a cell of the cage in the others);
+            on every layout as cage lines ("cage 10: r1c1 r1c2", rows and columns from 1) before the givens,
+            in any of the forms above (dots for an empty cell). A broken killer (a loop of arrows, a sum no
+            digits make, a cage over a hole or another cage, a line cut short) is a malformed puzzle.
 
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
@@ -116,6 +124,11 @@ public final class SudokuCli {
                                  it is reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
               --layout L         a proper puzzle of layout L (as above; not with the options above but
                                  --count and --seed), one line each
+              --killer           proper killers instead (cages over the whole grid, no givens), on the
+                                 9x9 grid or --layout L: a SumoCue line each on 9x9 and 9x9+diagonal,
+                                 cage lines then the grid on other layouts; reads back as it is written
+                                 (with the same --layout). With --timeout, a killer not made in time is
+                                 reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
 
             hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
             each FILE (or standard input), read as above. Every line starts with the puzzle's file:line:

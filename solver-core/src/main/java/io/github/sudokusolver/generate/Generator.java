@@ -267,23 +267,6 @@ public final class Generator {
         return Geometry.of(layout.rows(), layout.columns(), positions, cagePositions, sums);
     }
 
-    /**
-     * The geometry of a layout with these cages (grid positions and sums), built from the layout's public
-     * description; for the killer generator, whose cages change as it works.
-     */
-    static Geometry geometryOf(Layout layout, List<int[]> cages, int[] sums) {
-        Geometry plain = geometryOf(layout);
-        int[][] regions = new int[plain.regionCount()][];
-        for (int r = 0; r < regions.length; r++) {
-            int[] cells = plain.cellsOf(r);
-            regions[r] = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                regions[r][i] = plain.positionOf(cells[i]);
-            }
-        }
-        return Geometry.of(layout.rows(), layout.columns(), regions, cages.toArray(new int[0][]), sums);
-    }
-
     private static int[] positionsOf(Layout layout, List<Cell> cells) {
         return cells.stream().mapToInt(cell -> cell.row() * layout.columns() + cell.col()).toArray();
     }

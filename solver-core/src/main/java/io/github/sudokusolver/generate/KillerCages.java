@@ -68,7 +68,8 @@ final class KillerCages {
         long cap = CHECK_NODES_PER_CELL * geometry.cellCount();
         int moves = 0;
         while (true) {
-            int[][] found = budget.twoSolutions(Generator.geometryOf(layout, cages, sums()), empty, cap);
+            int[][] found = budget.twoSolutions(geometry.withCages(cages.toArray(new int[0][]), sums()), empty,
+                    cap);
             if (found != null && found.length < 2) {
                 return board();
             }

@@ -4,7 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.FormatSamples;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.generate.Generator;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -144,7 +150,7 @@ final class SudokuCliTest {
         Run run = run("", "--help");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         for (String option : List.of("--solver", "--count", "--max-nodes", "--timeout", "--grid", "--list-solvers",
-                "--help", "boolean-array", "candidate-set")) {
+                "--killer", "--help", "boolean-array", "candidate-set")) {
             assertTrue(run.out().contains(option), option);
         }
     }
@@ -528,5 +534,52 @@ final class SudokuCliTest {
         }
         assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--layout", "16x16", "--givens", "100").status());
         assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--layout").status());
+    }
+
+    @Test
+    void solvesAndCountsKillersInEveryNotationAndNamesTheirErrors() throws IOException {
+        Board killer = Generator.withSeed(1).killer(Layout.classic());
+        Board solution = Solver.fastest().solve(killer).solution().orElseThrow();
+        String shortLine = Killers.shortNotation(killer.layout());
+        String sumoCue = BoardFormat.SUMOCUE.format(killer);
+        Path path = file("killers.txt", "# two notations\n" + shortLine + " id-1\n" + sumoCue
+                + shortLine.substring(0, 80) + "\n" + BoardFormat.KILLER.format(killer));
+        Run run = run("", path.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
+        assertTrue(run.outLines().get(0).startsWith(path + ":2: SOLVED " + solution + " ("), run.out());
+        assertTrue(run.outLines().get(1).startsWith(path + ":3: SOLVED " + solution + " ("), run.out());
+        assertTrue(run.outLines().get(2).startsWith(path + ":5: SOLVED " + solution + " ("), run.out());
+        assertTrue(run.outLines().get(3).startsWith("puzzles: 3, solved: 3, no solution: 0, invalid: 0, aborted: 0,"
+                + " malformed: 1"), run.out());
+        assertEquals(List.of(path + ":4:81: malformed puzzle: found 80 cells of a killer in the short notation,"
+                + " expected 81"), run.err().lines().toList());
+        Run counted = run("", "--count", "2", path.toString());
+        assertEquals(List.of(path + ":2: 1 solution", path + ":3: 1 solution", path + ":5: 1 solution"),
+                counted.outLines().subList(0, 3));
+    }
+
+    @Test
+    void generatesKillersThatReadBackOnEveryLayout() {
+        Run classic = run("", "generate", "--killer", "--count", "2", "--seed", "3");
+        assertEquals(SudokuCli.EXIT_OK, classic.status(), classic.err());
+        assertEquals(classic.out(), run("", "generate", "--killer", "--count", "2", "--seed", "3").out());
+        assertEquals("# seed 3, killers, layout 9x9, one SumoCue line each", classic.outLines().get(0));
+        assertTrue(classic.outLines().get(1).startsWith("3x3::k:"), classic.out());
+        assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution"),
+                run(classic.out(), "--count", "2").outLines().subList(0, 2));
+        Run diagonal = run("", "generate", "--killer", "--layout", "9x9+diagonal", "--seed", "4");
+        assertTrue(diagonal.outLines().get(1).startsWith("3x3:d:k:"), diagonal.out());
+        assertEquals("<stdin>:2: 1 solution", run(diagonal.out(), "--count", "2").outLines().get(0));
+        Run six = run("", "generate", "--killer", "--layout", "6x6", "--count", "2", "--seed", "5");
+        assertEquals("# seed 5, killers, layout 6x6 (2x3 boxes), cage lines then the grid each",
+                six.outLines().get(0));
+        assertTrue(six.outLines().get(1).startsWith("cage "), six.out());
+        Run counted = run(six.out(), "--layout", "6x6", "--count", "2");
+        assertEquals(SudokuCli.EXIT_OK, counted.status(), counted.err());
+        assertEquals("<stdin>:2: 1 solution", counted.outLines().get(0), "an entry starts at its first cage line");
+        assertTrue(counted.outLines().get(1).endsWith(": 1 solution"), counted.out());
+        assertTrue(counted.out().contains("puzzles: 2, solved: 2"), counted.out());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--killer", "--givens", "30").status());
+        assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--killer", "--symmetry", "180").status());
     }
 }

@@ -164,54 +164,11 @@ public final class Geometry {
                 slotsOf[cell][memberships[cell]++] = slot;
             }
         }
-        this.cageCells = new int[cages.length][];
+        this.cageCells = cageCells(cellAt, cages);
         this.cageSums = sums.clone();
-        this.cageOf = new int[cells];
-        Arrays.fill(cageOf, -1);
-        for (int c = 0; c < cages.length; c++) {
-            cageCells[c] = new int[cages[c].length];
-            for (int i = 0; i < cages[c].length; i++) {
-                cageCells[c][i] = cellAt[cages[c][i]];
-                cageOf[cageCells[c][i]] = c;
-            }
-            Arrays.sort(cageCells[c]);
-        }
-        // A cage's digits differ, so its cells are peers: the engines that clear a placed digit from its peers keep
-        // the cages all different without knowing of them.
-        this.peers = new int[cells][];
-        boolean[] seen = new boolean[cells];
-        int[] buffer = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            int peerCount = 0;
-            for (int r : regionsOf[cell]) {
-                for (int other : regionCells[r]) {
-                    if (other != cell && !seen[other]) {
-                        seen[other] = true;
-                        buffer[peerCount++] = other;
-                    }
-                }
-            }
-            if (cageOf[cell] >= 0) {
-                for (int other : cageCells[cageOf[cell]]) {
-                    if (other != cell && !seen[other]) {
-                        seen[other] = true;
-                        buffer[peerCount++] = other;
-                    }
-                }
-            }
-            int[] list = Arrays.copyOf(buffer, peerCount);
-            Arrays.sort(list);
-            for (int other : list) {
-                seen[other] = false;
-            }
-            peers[cell] = list;
-        }
-        this.peerBits = new long[cells][(cells + 63) >>> 6];
-        for (int cell = 0; cell < cells; cell++) {
-            for (int other : peers[cell]) {
-                peerBits[cell][other >>> 6] |= 1L << other;
-            }
-        }
+        this.cageOf = cageOf(cageCells, cells);
+        this.peers = peers(regionsOf, regionCells, cageCells, cageOf);
+        this.peerBits = peerBits(peers);
         List<int[][]> pairs = new ArrayList<>();
         List<int[]> pairIndices = new ArrayList<>();
         int[] mark = new int[cells];
@@ -269,6 +226,121 @@ public final class Geometry {
             }
         }
         return of;
+    }
+
+    /**
+     * A geometry with cages over the regions of a geometry without: the region tables are shared (they do not depend
+     * on the cages, and deriving them is most of the work), the peers and the sum rules are made anew.
+     */
+    private Geometry(Geometry base, int[][] cages, int[] sums) {
+        this.rows = base.rows;
+        this.columns = base.columns;
+        this.size = base.size;
+        this.positions = base.positions;
+        this.cellAt = base.cellAt;
+        this.regionCells = base.regionCells;
+        this.regionsOf = base.regionsOf;
+        this.slotsOf = base.slotsOf;
+        this.sharedSlots = base.sharedSlots;
+        this.firstOnly = base.firstOnly;
+        this.secondOnly = base.secondOnly;
+        this.pairRegions = base.pairRegions;
+        this.rowRegions = base.rowRegions;
+        this.regionPositionsFlat = base.regionPositionsFlat;
+        this.cageCells = cageCells(cellAt, cages);
+        this.cageSums = sums.clone();
+        this.cageOf = cageOf(cageCells, positions.length);
+        this.peers = peers(regionsOf, regionCells, cageCells, cageOf);
+        this.peerBits = peerBits(peers);
+        this.sumRules = SumRule.derive(this);
+        this.rulesOf = rulesOf(sumRules, positions.length);
+    }
+
+    /**
+     * This geometry with killer cages instead of its own (the caller, {@code Layout.withCages}, has checked them, as
+     * for {@link #of(int, int, int[][], int[][], int[])}).
+     *
+     * @param cages grid positions of each cage; not kept
+     * @param sums the sum of each cage
+     * @return the geometry with these cages; this one if there are none and it has none
+     */
+    public Geometry withCages(int[][] cages, int[] sums) {
+        if (cages.length == 0 && cageCells.length == 0) {
+            return this;
+        }
+        return new Geometry(this, cages, sums);
+    }
+
+    /** Compact cell indices of each cage, ascending. */
+    private static int[][] cageCells(int[] cellAt, int[][] cages) {
+        int[][] cells = new int[cages.length][];
+        for (int c = 0; c < cages.length; c++) {
+            cells[c] = new int[cages[c].length];
+            for (int i = 0; i < cages[c].length; i++) {
+                cells[c][i] = cellAt[cages[c][i]];
+            }
+            Arrays.sort(cells[c]);
+        }
+        return cells;
+    }
+
+    private static int[] cageOf(int[][] cageCells, int cells) {
+        int[] of = new int[cells];
+        Arrays.fill(of, -1);
+        for (int c = 0; c < cageCells.length; c++) {
+            for (int cell : cageCells[c]) {
+                of[cell] = c;
+            }
+        }
+        return of;
+    }
+
+    /**
+     * The other cells that share a region or a cage with each cell, ascending. A cage's digits differ, so its cells
+     * are peers: the engines that clear a placed digit from its peers keep the cages all different without knowing
+     * of them.
+     */
+    private static int[][] peers(int[][] regionsOf, int[][] regionCells, int[][] cageCells, int[] cageOf) {
+        int cells = regionsOf.length;
+        int[][] peers = new int[cells][];
+        boolean[] seen = new boolean[cells];
+        int[] buffer = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int peerCount = 0;
+            for (int r : regionsOf[cell]) {
+                for (int other : regionCells[r]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            if (cageOf[cell] >= 0) {
+                for (int other : cageCells[cageOf[cell]]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            int[] list = Arrays.copyOf(buffer, peerCount);
+            Arrays.sort(list);
+            for (int other : list) {
+                seen[other] = false;
+            }
+            peers[cell] = list;
+        }
+        return peers;
+    }
+
+    private static long[][] peerBits(int[][] peers) {
+        long[][] bits = new long[peers.length][(peers.length + 63) >>> 6];
+        for (int cell = 0; cell < peers.length; cell++) {
+            for (int other : peers[cell]) {
+                bits[cell][other >>> 6] |= 1L << other;
+            }
+        }
+        return bits;
     }
 
     /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */

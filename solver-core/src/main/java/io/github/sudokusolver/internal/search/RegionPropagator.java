@@ -93,6 +93,9 @@ final class RegionPropagator {
     final int[] ruleDomain;
     final int[] ruleSupport;
     final int[] ruleMatching;
+    final int[] ruleChoice;
+    final int[] ruleLeastAfter;
+    final int[] ruleMostAfter;
     final long[] commonPeers;
     /** {@link Geometry#peerBits}. */
     final long[][] peerBits;
@@ -134,6 +137,9 @@ final class RegionPropagator {
         this.ruleDomain = new int[longest];
         this.ruleSupport = new int[longest];
         this.ruleMatching = new int[longest];
+        this.ruleChoice = new int[longest];
+        this.ruleLeastAfter = new int[longest + 1];
+        this.ruleMostAfter = new int[longest + 1];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
     }

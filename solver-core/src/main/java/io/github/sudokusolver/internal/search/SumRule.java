@@ -17,7 +17,7 @@ final class SumRule {
     /** Digit sets of one size and sum above which a rule reasons on bounds instead of listing them. */
     static final int MAX_COMBINATIONS = 4096;
     /** The most cells a rule derived by the law of 45 may have: longer ones prune too little for their cost. */
-    static final int MAX_DERIVED_CELLS = 4;
+    static final int MAX_DERIVED_CELLS = 5;
 
     /** Compact cell indices, ascending. */
     final int[] cells;
@@ -31,13 +31,29 @@ final class SumRule {
     final int[] combinations;
     /** Whether this rule is a cage (false: derived by the law of 45). */
     final boolean cage;
+    /**
+     * For a short rule whose cells do not all see each other: per cell, the earlier cells (bits of indices into
+     * {@link #cells}) it sees and so must differ from; null for the others. Such a rule is pruned exactly, by
+     * enumerating its assignments ({@link #byEnumeration}).
+     */
+    private final int[] seesEarlier;
 
-    private SumRule(int[] cells, int sum, boolean distinct, int size, boolean cage) {
+    private SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
         this.cells = cells;
         this.sum = sum;
         this.distinct = distinct;
-        this.combinations = distinct ? combinations(size, cells.length, sum) : null;
+        this.combinations = distinct ? combinations(geometry.size, cells.length, sum) : null;
         this.cage = cage;
+        if (!distinct && cells.length <= MAX_DERIVED_CELLS) {
+            seesEarlier = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = 0; j < i; j++) {
+                    seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1 << j : 0;
+                }
+            }
+        } else {
+            seesEarlier = null;
+        }
     }
 
     /**
@@ -61,7 +77,80 @@ final class SumRule {
         if (combinations != null) {
             return byCombinations(state, index, p, domain, union);
         }
+        if (seesEarlier != null) {
+            return byEnumeration(state, index, p, domain);
+        }
         return byBounds(state, index, p, domain, union);
+    }
+
+    /**
+     * Exact pruning of a short rule whose cells need not all differ: for each candidate no assignment found so far
+     * uses, a depth-first search for one that does (cells in order, digits ascending, a branch cut as soon as the
+     * cells left cannot reach the sum or a digit repeats one of a cell it sees); every assignment found supports all
+     * of its digits at once. A candidate with no assignment goes. One search per candidate, each stopping at its first
+     * assignment, costs far less than listing every assignment, which a candidate without support would force.
+     */
+    private boolean byEnumeration(int[] state, int index, RegionPropagator p, int[] domain) {
+        int k = cells.length;
+        int[] support = p.ruleSupport;
+        int[] leastAfter = p.ruleLeastAfter;
+        int[] mostAfter = p.ruleMostAfter;
+        leastAfter[k] = 0;
+        mostAfter[k] = 0;
+        for (int i = k - 1; i >= 0; i--) {
+            leastAfter[i] = leastAfter[i + 1] + Integer.numberOfTrailingZeros(domain[i]) + 1;
+            mostAfter[i] = mostAfter[i + 1] + 32 - Integer.numberOfLeadingZeros(domain[i]);
+            support[i] = 0;
+        }
+        for (int i = 0; i < k; i++) {
+            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((support[i] & bit) == 0) {
+                    findAssignment(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
+                }
+            }
+            if (support[i] == 0) {
+                return p.failAtRule(index);
+            }
+        }
+        return keep(state, index, p, domain, support);
+    }
+
+    /**
+     * Extends the assignment of cells {@code 0..i-1}, with cell {@code fixed} holding {@code fixedBit}, to one that
+     * meets the rule, and marks its digits as supported; true once found.
+     */
+    private boolean findAssignment(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
+            int[] choice, int[] leastAfter, int[] mostAfter) {
+        if (i == cells.length) {
+            if (partial != sum) {
+                return false;
+            }
+            for (int j = 0; j < cells.length; j++) {
+                support[j] |= choice[j];
+            }
+            return true;
+        }
+        int taken = 0;
+        for (int rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
+            taken |= choice[Integer.numberOfTrailingZeros(rest)];
+        }
+        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
+            int bit = options & -options;
+            int digit = Integer.numberOfTrailingZeros(bit) + 1;
+            if (partial + digit + leastAfter[i + 1] > sum) {
+                break; // digits ascend: every later one overshoots too
+            }
+            if (partial + digit + mostAfter[i + 1] < sum) {
+                continue;
+            }
+            choice[i] = bit;
+            if (findAssignment(i + 1, partial + digit, fixed, fixedBit, domain, support, choice, leastAfter,
+                    mostAfter)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -81,17 +170,40 @@ final class SumRule {
                 continue; // a digit of the set that no cell can take
             }
             boolean fits = true;
+            boolean open = true; // every cell can still take every digit of the set: nothing to match
             for (int i = 0; i < k && fits; i++) {
                 int options = domain[i] & set;
                 filter.slotKey[i] = i;
                 filter.slotDomain[i] = options;
                 fits = options != 0;
+                open &= options == set;
             }
-            if (!fits || !filter.filter(k, p.ruleMatching)) {
+            if (!fits) {
                 continue;
             }
-            for (int i = 0; i < k; i++) {
-                support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
+            if (open) {
+                for (int i = 0; i < k; i++) {
+                    support[i] |= set;
+                }
+            } else if (k == 2) {
+                // two cells: each digit of the set goes where the other cell can take the other digit
+                int first = filter.slotDomain[0];
+                int second = filter.slotDomain[1];
+                int a = set & -set;
+                int b = set ^ a;
+                int firstKeeps = ((first & a) != 0 && (second & b) != 0 ? a : 0)
+                        | ((first & b) != 0 && (second & a) != 0 ? b : 0);
+                if (firstKeeps == 0) {
+                    continue;
+                }
+                support[0] |= firstKeeps;
+                support[1] |= set ^ firstKeeps | (firstKeeps == set ? set : 0);
+            } else if (filter.filter(k, p.ruleMatching)) {
+                for (int i = 0; i < k; i++) {
+                    support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
+                }
+            } else {
+                continue;
             }
             must &= set;
             any = true;
@@ -264,7 +376,7 @@ final class SumRule {
         List<SumRule> rules = new ArrayList<>();
         Set<String> known = new HashSet<>();
         for (int c = 0; c < geometry.cageCells.length; c++) {
-            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry.size, true));
+            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
             known.add(Arrays.toString(geometry.cageCells[c]));
         }
         for (int[] houses : houseGroups(geometry)) {
@@ -275,7 +387,7 @@ final class SumRule {
 
     /**
      * The groups of houses the law of 45 is applied to: each region alone (every region holds each digit once, so
-     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows or columns side by side.
+     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows, columns or boxes side by side.
      */
     private static List<int[]> houseGroups(Geometry geometry) {
         List<int[]> groups = new ArrayList<>();
@@ -295,8 +407,63 @@ final class SumRule {
                     }
                 }
             }
+            boxesSideBySide(geometry, groups);
         }
         return groups;
+    }
+
+    /**
+     * Adds each pair and triple of boxes side by side in a band or a stack: regions whose cells fill a rectangle, the
+     * next one starting where the last ends, at the same height (or the same columns).
+     */
+    private static void boxesSideBySide(Geometry geometry, List<int[]> groups) {
+        int n = geometry.size;
+        int[][] bounds = new int[geometry.regionCount()][]; // top, left, bottom, right of each rectangular region
+        for (int r = 0; r < bounds.length; r++) {
+            int top = n;
+            int left = n;
+            int bottom = -1;
+            int right = -1;
+            for (int cell : geometry.regionCells[r]) {
+                top = Math.min(top, cell / n);
+                bottom = Math.max(bottom, cell / n);
+                left = Math.min(left, cell % n);
+                right = Math.max(right, cell % n);
+            }
+            boolean line = top == bottom || left == right;
+            if (!line && (bottom - top + 1) * (right - left + 1) == n) {
+                bounds[r] = new int[] {top, left, bottom, right};
+            }
+        }
+        for (int r = 0; r < bounds.length; r++) {
+            if (bounds[r] == null) {
+                continue;
+            }
+            for (boolean across : new boolean[] {true, false}) {
+                int next = neighbourBox(bounds, r, across);
+                if (next >= 0) {
+                    groups.add(new int[] {r, next});
+                    int third = neighbourBox(bounds, next, across);
+                    if (third >= 0) {
+                        groups.add(new int[] {r, next, third});
+                    }
+                }
+            }
+        }
+    }
+
+    /** The box right of box {@code r} ({@code across}) or below it, or -1. */
+    private static int neighbourBox(int[][] bounds, int r, boolean across) {
+        int[] box = bounds[r];
+        for (int other = 0; other < bounds.length; other++) {
+            int[] b = bounds[other];
+            if (b != null && (across
+                    ? b[0] == box[0] && b[2] == box[2] && b[1] == box[3] + 1
+                    : b[1] == box[1] && b[3] == box[3] && b[0] == box[2] + 1)) {
+                return other;
+            }
+        }
+        return -1;
     }
 
     /** On a full square grid, the region that is column x, for each x. */
@@ -392,7 +559,7 @@ final class SumRule {
                 distinct = geometry.sees(cells[i], cells[j]);
             }
         }
-        rules.add(new SumRule(cells, sum, distinct, geometry.size, false));
+        rules.add(new SumRule(cells, sum, distinct, geometry, false));
     }
 
     /**
@@ -400,9 +567,29 @@ final class SumRule {
      * digit d) in ascending order; null when there are more than {@link #MAX_COMBINATIONS}.
      */
     static int[] combinations(int size, int count, int sum) {
+        if (sum < 0 || sum > MAX_SUM) {
+            return new int[0];
+        }
+        int[] sets = TABLES.computeIfAbsent((size * 32 + count) * (MAX_SUM + 1) + sum,
+                key -> listSets(size, count, sum));
+        return sets == TOO_MANY ? null : sets;
+    }
+
+    /** The largest sum a rule can ask for: every digit of the largest grid once. */
+    private static final int MAX_SUM = 25 * 26 / 2;
+    /** What {@link #TABLES} holds for a size and sum with more sets than {@link #MAX_COMBINATIONS}. */
+    private static final int[] TOO_MANY = new int[0];
+    /**
+     * The digit sets of each size and sum, by grid size: shared by every geometry (a layout with cages derives its
+     * rules when it is made, so reading a file of killers would list the same sets again for each).
+     */
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, int[]> TABLES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static int[] listSets(int size, int count, int sum) {
         long ways = countSets(size, count, sum);
         if (ways > MAX_COMBINATIONS) {
-            return null;
+            return TOO_MANY;
         }
         int[] sets = new int[(int) ways];
         int[] next = {0};

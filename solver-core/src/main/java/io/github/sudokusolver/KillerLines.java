@@ -1,0 +1,322 @@
+package io.github.sudokusolver;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The two one-line notations of published 9x9 killers, for {@link EntryAssembler}: where a line holds one, and the
+ * board it stands for (every cell empty, the cages in the layout). Stateless. The rules are in
+ * {@code docs/reading.md}.
+ * <ul>
+ *   <li><b>SudokuMaker / SumoCue</b>: {@code 3x3::k:} ({@code 3x3:d:k:} with both diagonals), then 81 numbers
+ *       separated by {@code :}, each {@code sum * 256 + cage number}, sum 0 for a cell in no cage. Cells of one cage
+ *       number form one cage, touching or not.</li>
+ *   <li><b>The short notation</b>: 81 characters; a cage's head holds its sum ({@code 1-9}, {@code A-Z} for
+ *       10-35, {@code a-j} for 36-45), every other cell an arrow to a neighbour of its cage ({@code < > ^ v}, and
+ *       {@code ` ' , .} for up-left, up-right, down-left, down-right); a cell's cage is the head its arrows lead
+ *       to.</li>
+ * </ul>
+ * The short notation shares {@code .} and the digits with ordinary puzzle lines, so a line is taken for it only
+ * when a blank-separated token of 9 or more characters holds at least two of {@code < > ^} (which no puzzle line
+ * holds) and at most one character in ten outside the notation (so that a label such as {@code <<killers>>} stays a
+ * label). A shorter or longer token, or one with a stray character, is then an error naming the column.
+ */
+final class KillerLines {
+
+    private static final int SIDE = Board.SIZE;
+    private static final int CELLS = Board.CELLS;
+    private static final String SUMOCUE = "3x3:";
+    /** The number of a SumoCue cell is {@code sum * 256 + cage number}. */
+    private static final int CAGE_NUMBERS = 256;
+    /** Above any valid field (45 * 256 + 255); a longer run of digits is capped rather than overflowed. */
+    private static final int FIELD_CAP = 100_000;
+    private static final String ARROWS = "<>^v`',.";
+    private static final int[] ARROW_ROW = {0, 0, -1, 1, -1, -1, 1, 1};
+    private static final int[] ARROW_COL = {-1, 1, 0, 0, -1, 1, -1, 1};
+    private static final String A_SHORT_CELL = "a cage sum (1-9, A-Z for 10-35, a-j for 36-45) or an arrow"
+            + " (< > ^ v ` ' , .)";
+
+    private KillerLines() {
+    }
+
+    enum Notation {
+        SUMOCUE, SHORT
+    }
+
+    /** A killer token of a line, {@code line[start, end)}, in one of the notations. */
+    record Found(Notation notation, int start, int end) {
+    }
+
+    /** The first blank-separated token of {@code line} in a killer notation, as the class comment says; or null. */
+    static Found find(String line) {
+        if (line.indexOf('<') < 0 && line.indexOf('>') < 0 && line.indexOf('^') < 0 && !line.contains(SUMOCUE)) {
+            return null; // the lines of ordinary puzzles, with no more than four scans
+        }
+        int i = 0;
+        while (i < line.length()) {
+            if (isBlank(line.charAt(i))) {
+                i++;
+                continue;
+            }
+            int start = i;
+            while (i < line.length() && !isBlank(line.charAt(i))) {
+                i++;
+            }
+            if (sumoCueFlagsEnd(line, start, i) >= 0) {
+                return new Found(Notation.SUMOCUE, start, i);
+            }
+            if (looksShort(line, start, i)) {
+                return new Found(Notation.SHORT, start, i);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The board of a killer token, on {@code layout} (with both diagonals added for {@code 3x3:d:k:}) with the
+     * token's cages added.
+     *
+     * @throws BoardFormatException for a layout that is not 9x9, or anything wrong with the token, naming
+     *     {@code lineNumber} and the column
+     */
+    static Board read(Found found, String line, int lineNumber, Layout layout) {
+        if (layout.rows() != SIDE || layout.columns() != SIDE) {
+            throw new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
+                    ? "SumoCue" : "the short notation") + ") on the " + layout + " grid; for other grids write the"
+                    + " cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", lineNumber,
+                    PuzzleText.column(line, found.start()));
+        }
+        return found.notation() == Notation.SUMOCUE ? new SumoCue(line, found, lineNumber).read(layout)
+                : new Short(line, found, lineNumber).read(layout);
+    }
+
+    /** The index of the {@code :} that ends the flags of {@code 3x3:FLAGS:k:} at {@code start}, or -1. */
+    private static int sumoCueFlagsEnd(String line, int start, int end) {
+        if (!line.startsWith(SUMOCUE, start)) {
+            return -1;
+        }
+        int colon = line.indexOf(':', start + SUMOCUE.length());
+        return colon >= 0 && colon + 2 < end && line.charAt(colon + 1) == 'k' && line.charAt(colon + 2) == ':'
+                ? colon : -1;
+    }
+
+    private static boolean looksShort(String line, int start, int end) {
+        int length = line.codePointCount(start, end);
+        int arrows = 0;
+        int strays = 0;
+        for (int i = start; i < end; i += Character.charCount(line.codePointAt(i))) {
+            int c = line.codePointAt(i);
+            arrows += c == '<' || c == '>' || c == '^' ? 1 : 0;
+            strays += shortValue(c) == Integer.MIN_VALUE ? 1 : 0;
+        }
+        return length >= SIDE && arrows >= 2 && strays * 10 <= length;
+    }
+
+    /** A cage sum 1-45 for a head, 0 for a {@code 0} head, -1-k for arrow k; MIN_VALUE for any other character. */
+    private static int shortValue(int c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'A' && c <= 'Z') {
+            return c - 'A' + 10;
+        }
+        if (c >= 'a' && c <= 'j') {
+            return c - 'a' + 36;
+        }
+        int arrow = ARROWS.indexOf(c);
+        return arrow >= 0 ? -1 - arrow : Integer.MIN_VALUE;
+    }
+
+    private static boolean isBlank(char c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    /**
+     * The board of {@code base} (a 9x9 layout) with these cages, each listed with the column of its first cell in
+     * the line; the layout's refusal (a sum that many digits cannot make) names that column.
+     */
+    private static Board caged(Layout base, List<Cage> cages, List<Integer> columns, int lineNumber) {
+        try {
+            return Board.empty(base.withCages(cages));
+        } catch (Layout.RefusedCage e) {
+            throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index));
+        }
+    }
+
+    /** One SumoCue token read: its fields in order, each cell's cage by number. */
+    private static final class SumoCue {
+
+        private final String line;
+        private final Found found;
+        private final int lineNumber;
+
+        SumoCue(String line, Found found, int lineNumber) {
+            this.line = line;
+            this.found = found;
+            this.lineNumber = lineNumber;
+        }
+
+        Board read(Layout layout) {
+            int flagsStart = found.start() + SUMOCUE.length();
+            int flagsEnd = sumoCueFlagsEnd(line, found.start(), found.end());
+            String flags = line.substring(flagsStart, flagsEnd);
+            if (!flags.isEmpty() && !flags.equals("d")) {
+                throw error("found the flags '" + flags + "', expected none (3x3::k:) or d for both diagonals"
+                        + " (3x3:d:k:)", flagsStart);
+            }
+            Map<Integer, List<Cell>> cellsOf = new LinkedHashMap<>();
+            Map<Integer, Integer> sumOf = new LinkedHashMap<>();
+            List<Integer> columns = new ArrayList<>();
+            int i = flagsEnd + 3;
+            for (int cell = 0; cell < CELLS; cell++) {
+                if (i >= found.end()) {
+                    throw error("found " + cell + " numbers after '" + line.substring(found.start(), flagsEnd + 3)
+                            + "', expected 81", i);
+                }
+                int fieldEnd = i;
+                int value = 0;
+                while (fieldEnd < found.end() && line.charAt(fieldEnd) != ':') {
+                    char c = line.charAt(fieldEnd);
+                    if (c < '0' || c > '9') {
+                        throw error("found " + BoardFormatException.describe(line.codePointAt(fieldEnd))
+                                + ", expected a number sum * 256 + cage number, or ':' between numbers", fieldEnd);
+                    }
+                    value = Math.min(value * 10 + c - '0', FIELD_CAP);
+                    fieldEnd++;
+                }
+                if (fieldEnd == i) {
+                    throw error("found an empty field, expected a number sum * 256 + cage number", i);
+                }
+                int sum = value / CAGE_NUMBERS;
+                int number = value % CAGE_NUMBERS;
+                if (sum > 0) {
+                    Integer earlier = sumOf.putIfAbsent(number, sum);
+                    if (earlier != null && earlier != sum) {
+                        throw error("found sum " + sum + " for cage number " + number + " at " + Cell.of(cell).name()
+                                + ", whose earlier cells have sum " + earlier, i);
+                    }
+                    if (earlier == null) {
+                        columns.add(PuzzleText.column(line, i));
+                    }
+                    cellsOf.computeIfAbsent(number, key -> new ArrayList<>()).add(Cell.of(cell));
+                }
+                i = fieldEnd + 1;
+            }
+            if (i < found.end()) {
+                throw error("found more than 81 numbers, expected the end of the killer after the 81st", i);
+            }
+            List<Cage> cages = new ArrayList<>();
+            cellsOf.forEach((number, cells) -> cages.add(Cage.of(sumOf.get(number), cells)));
+            return caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
+        }
+
+        /** The error at index {@code at} of the line, or just after its end (a line cut short). */
+        private BoardFormatException error(String problem, int at) {
+            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, Math.min(at, line.length())));
+        }
+    }
+
+    /** One token of the short notation read: each cell a head or an arrow, each arrow followed to its head. */
+    private static final class Short {
+
+        private final String line;
+        private final Found found;
+        private final int lineNumber;
+        /** Per cell: its value ({@link #shortValue}) and the index of its character in the line. */
+        private final int[] value = new int[CELLS];
+        private final int[] index = new int[CELLS];
+
+        Short(String line, Found found, int lineNumber) {
+            this.line = line;
+            this.found = found;
+            this.lineNumber = lineNumber;
+        }
+
+        Board read(Layout layout) {
+            int cell = 0;
+            for (int i = found.start(); i < found.end(); i += Character.charCount(line.codePointAt(i))) {
+                int c = line.codePointAt(i);
+                if (cell == CELLS) {
+                    throw error("found " + BoardFormatException.describe(c) + " after the 81st cell, expected the"
+                            + " end of the killer (a blank before any text that follows)", i);
+                }
+                int v = shortValue(c);
+                if (v == Integer.MIN_VALUE) {
+                    throw error("found " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
+                            + ", expected " + A_SHORT_CELL, i);
+                }
+                if (v == 0) {
+                    throw error("found '0' at " + Cell.of(cell).name() + ": a cage without a sum, which this reader"
+                            + " does not take; expected " + A_SHORT_CELL, i);
+                }
+                value[cell] = v;
+                index[cell] = i;
+                cell++;
+            }
+            if (cell < CELLS) {
+                throw error("found " + cell + " cells of a killer in the short notation, expected 81", found.end());
+            }
+            int[] head = heads();
+            List<Cage> cages = new ArrayList<>();
+            List<Integer> columns = new ArrayList<>();
+            for (int h = 0; h < CELLS; h++) {
+                if (value[h] <= 0) {
+                    continue;
+                }
+                List<Cell> cells = new ArrayList<>();
+                for (int p = 0; p < CELLS; p++) {
+                    if (head[p] == h) {
+                        cells.add(Cell.of(p));
+                    }
+                }
+                cages.add(Cage.of(value[h], cells));
+                columns.add(PuzzleText.column(line, index[h]));
+            }
+            return caged(layout, cages, columns, lineNumber);
+        }
+
+        /** The head of each cell's cage: its arrows followed until a sum, or an error for a loop or an edge. */
+        private int[] heads() {
+            int[] head = new int[CELLS];
+            java.util.Arrays.fill(head, -1);
+            int[] visitedFrom = new int[CELLS];
+            java.util.Arrays.fill(visitedFrom, -1);
+            int[] path = new int[CELLS];
+            for (int start = 0; start < CELLS; start++) {
+                int length = 0;
+                int p = start;
+                while (head[p] < 0 && value[p] < 0) {
+                    if (visitedFrom[p] == start) {
+                        throw error("found arrows that go round in a loop through " + Cell.of(p).name()
+                                + " and reach no cage sum, expected each arrow to lead to its cage's sum", index[p]);
+                    }
+                    visitedFrom[p] = start;
+                    path[length++] = p;
+                    int arrow = -1 - value[p];
+                    int row = p / SIDE + ARROW_ROW[arrow];
+                    int col = p % SIDE + ARROW_COL[arrow];
+                    if (row < 0 || row >= SIDE || col < 0 || col >= SIDE) {
+                        throw error("found the arrow " + BoardFormatException.describe(ARROWS.charAt(arrow)) + " at "
+                                + Cell.of(p).name() + " pointing off the grid, expected an arrow to a cell of its"
+                                + " cage", index[p]);
+                    }
+                    p = row * SIDE + col;
+                }
+                int h = value[p] > 0 ? p : head[p];
+                for (int k = 0; k < length; k++) {
+                    head[path[k]] = h;
+                }
+                if (value[start] > 0) {
+                    head[start] = start;
+                }
+            }
+            return head;
+        }
+
+        private BoardFormatException error(String problem, int at) {
+            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, at));
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package io.github.sudokusolver;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The cage lines {@link PuzzleReader} has read since its last entry: the {@link BoardFormat#KILLER} form writes a
+ * killer's cages before its givens, so they wait here, as labels do, for the puzzle that follows. At most as many
+ * are kept as the grid has cells (no more cages fit), so memory stays bounded on any input.
+ */
+final class PendingCages {
+
+    /** What the next entry takes: the cages read, the first line they came from, and the first error among them. */
+    record Taken(int firstLine, List<KillerText.PlacedCage> cages, BoardFormatException error) {
+
+        static final Taken NONE = new Taken(0, List.of(), null);
+
+        boolean isEmpty() {
+            return firstLine == 0;
+        }
+
+        /**
+         * The entry of a board read from line {@code line} after these cage lines: the board on its layout with the
+         * cages added, starting at the first cage line; or the error of the first cage line, of a cage the layout
+         * refuses, or of a solution (in the CSV format) that breaks a cage. Without cage lines, the board's entry.
+         */
+        PuzzleEntry entry(int line, String label, Board board, Board solution) {
+            if (isEmpty()) {
+                return PuzzleEntry.of(line, label, board, solution);
+            }
+            if (error != null) {
+                return PuzzleEntry.malformed(firstLine, label, error);
+            }
+            Board caged;
+            try {
+                caged = KillerText.withCages(board, cages);
+            } catch (BoardFormatException e) {
+                return PuzzleEntry.malformed(firstLine, label, e);
+            }
+            Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
+            if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
+                return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(
+                        "the solution breaks a rule: " + cagedSolution.conflicts().get(0), line, 0));
+            }
+            return PuzzleEntry.of(firstLine, label, caged, cagedSolution);
+        }
+
+        /** The error entry of line {@code line} after these cage lines: it starts at the first, whose error wins. */
+        PuzzleEntry malformed(int line, String label, BoardFormatException lineError) {
+            if (isEmpty()) {
+                return PuzzleEntry.malformed(line, label, lineError);
+            }
+            return PuzzleEntry.malformed(firstLine, label, error != null ? error : lineError);
+        }
+    }
+
+    private final Layout layout;
+    private final List<KillerText.PlacedCage> cages = new ArrayList<>();
+    private int firstLine;
+    private int count;
+    private BoardFormatException error;
+
+    PendingCages(Layout layout) {
+        this.layout = layout;
+    }
+
+    /** Reads a cage line; a malformed one is kept as the error of the entry that takes the cages. */
+    void add(String line, int lineNumber) {
+        if (count == 0) {
+            firstLine = lineNumber;
+        }
+        count++;
+        if (error != null) {
+            return;
+        }
+        if (count > layout.cellCount()) {
+            error = new BoardFormatException("found " + count + " cage lines in a row, more than the "
+                    + layout.cellCount() + " cells of the " + layout + " grid", lineNumber, 0);
+            cages.clear();
+            return;
+        }
+        try {
+            cages.add(KillerText.read(line, lineNumber, layout.rows(), layout.columns()));
+        } catch (BoardFormatException e) {
+            error = e;
+            cages.clear();
+        }
+    }
+
+    boolean isEmpty() {
+        return count == 0;
+    }
+
+    /** How many cage lines wait. */
+    int count() {
+        return count;
+    }
+
+    /** The cage lines gathered, for the next entry; the next starts afresh. */
+    Taken take() {
+        if (count == 0) {
+            return Taken.NONE;
+        }
+        Taken taken = new Taken(firstLine, List.copyOf(cages), error);
+        cages.clear();
+        count = 0;
+        firstLine = 0;
+        error = null;
+        return taken;
+    }
+}
