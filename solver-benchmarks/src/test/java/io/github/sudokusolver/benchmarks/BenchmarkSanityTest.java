@@ -220,11 +220,11 @@ final class BenchmarkSanityTest {
         assertEquals(Board.empty(killer.layout()), killer, "no givens");
         assertEquals(Layout.classic().regions(), killer.layout().regions());
         assertTrue(killer.layout().cages().size() > 1, killer.layout().toString());
+        // Not compared with the committed generated set: that set is fixed at the commit that made it, while the
+        // generator's output for a seed may change.
         assertEquals(1, Solver.fastest().countSolutions(killer, 2), killer.layout().toString());
-        if (KillerSets.isPresent(KillerSets.GENERATED)) {
-            // The committed set was made from the same seeds, and the generated-killers test checks it by a peer.
-            assertEquals(KillerSets.load(KillerSets.GENERATED + "#1").get(0).puzzle(), killer);
-        }
+        Board solution = new ChocoContender().solve(killer);
+        assertTrue(solution != null && solution.isSolved() && killer.isKeptBy(solution), "choco on " + killer);
     }
 
     @Test
