@@ -83,7 +83,11 @@ final class KillerCages {
             int[] split = cages.get(cage);
             remove(cage);
             grow(split, split.length - 1);
-            absorbSingles();
+            if (moves < MOVES_PER_CELL * geometry.cellCount()) {
+                // Absorbing counts as moves: once they run out, a split's one-cell cages stay, for merging them
+                // back would undo the splits that make the loop end.
+                moves += absorbSingles();
+            }
         }
     }
 
@@ -206,13 +210,15 @@ final class KillerCages {
         return true;
     }
 
-    /** Moves the cell of each one-cell cage into a neighbouring cage where one can take it. */
-    private void absorbSingles() {
+    /** Moves the cell of each one-cell cage into a neighbouring cage where one can take it; returns the moves. */
+    private int absorbSingles() {
+        int moved = 0;
         for (int c = cages.size() - 1; c >= 0; c--) {
-            if (c < cages.size() && cages.get(c).length == 1) {
-                moveToNeighbour(cages.get(c)[0]);
+            if (c < cages.size() && cages.get(c).length == 1 && moveToNeighbour(cages.get(c)[0])) {
+                moved++;
             }
         }
+        return moved;
     }
 
     private boolean holds(int[] cage, int digit) {
