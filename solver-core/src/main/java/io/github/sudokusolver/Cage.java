@@ -112,4 +112,76 @@ public final class Cage {
         }
         return text.toString();
     }
+
+    /** The grid positions ({@code row * columns + column}) of the cells, in row-major order. */
+    int[] positionsOn(int columns) {
+        int[] positions = new int[cells.size()];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = cells.get(i).row() * columns + cells.get(i).col();
+        }
+        return positions;
+    }
+
+    /**
+     * Refuses this cage where a layout cannot hold it, with an IllegalArgumentException naming it; marks its cells as
+     * taken in {@code owner}, the cage of each grid position so far.
+     */
+    void checkOn(Layout layout, Cage[] owner) {
+        int size = layout.size();
+        int rows = layout.rows();
+        int columns = layout.columns();
+        Cage cage = this;
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException(cage + " is empty: a cage needs at least one cell");
+        }
+        if (cells.size() > size) {
+            throw new IllegalArgumentException(cage + " has " + cells.size() + " cells, more than the " + size
+                    + " digits of the " + layout + " grid");
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            Cell cell = cells.get(i);
+            if (cell.row() >= rows || cell.col() >= columns) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + rows + "x" + columns
+                        + " grid of " + layout);
+            }
+            int position = cell.row() * columns + cell.col();
+            if (!layout.isCellAt(position)) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is a hole of the " + layout + " grid");
+            }
+            if (i > 0 && cells.get(i - 1).equals(cell)) {
+                throw new IllegalArgumentException(cage + " lists " + cell.name() + " twice");
+            }
+            if (owner[position] != null) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is also in " + owner[position]
+                        + "; a cell may be in one cage only");
+            }
+        }
+        // k distinct digits of 1..n make every sum from the k smallest to the k largest, and nothing else
+        int least = cells.size() * (cells.size() + 1) / 2;
+        int most = cells.size() * (2 * size - cells.size() + 1) / 2;
+        if (cage.sum() < least || cage.sum() > most) {
+            throw new IllegalArgumentException(cage + ": no " + cells.size() + " different digits 1-" + size
+                    + " add up to " + cage.sum() + " (they make " + least + " to " + most + ")");
+        }
+        for (Cell cell : cells) {
+            owner[cell.row() * columns + cell.col()] = cage;
+        }
+    }
+
+    /**
+     * What {@link Layout#withCages} throws, with the index of the refused cage in its argument's iteration order, so
+     * that a reader can name the line and column it wrote the cage on. Callers see an IllegalArgumentException.
+     */
+    static final class Refused extends IllegalArgumentException {
+
+        private static final long serialVersionUID = 1L;
+
+        /** The refused cage's place among the cages given to Layout.withCages, from 0. */
+        final int index;
+
+        Refused(String message, int index) {
+            super(message);
+            this.index = index;
+        }
+    }
 }

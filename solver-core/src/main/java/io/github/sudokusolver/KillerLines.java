@@ -140,7 +140,7 @@ final class KillerLines {
     private static Board caged(Layout base, List<Cage> cages, List<Integer> columns, int lineNumber) {
         try {
             return Board.empty(base.withCages(cages));
-        } catch (Layout.RefusedCage e) {
+        } catch (Cage.Refused e) {
             throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index));
         }
     }

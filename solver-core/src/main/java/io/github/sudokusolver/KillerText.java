@@ -119,7 +119,7 @@ final class KillerText {
         }
         try {
             return board.onLayout(board.layout().withCages(cages));
-        } catch (Layout.RefusedCage e) {
+        } catch (Cage.Refused e) {
             PlacedCage refused = placed.get(e.index);
             throw new BoardFormatException(e.getMessage(), refused.line(), refused.column());
         }

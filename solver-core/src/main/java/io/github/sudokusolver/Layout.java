@@ -4,10 +4,7 @@ import io.github.sudokusolver.internal.search.Geometry;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -33,7 +30,9 @@ public final class Layout {
     private static final int[][] SAMURAI_ORIGINS = {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}};
 
     private static final Layout CLASSIC = boxLayout(3, 3);
-    private static final Layout SAMURAI = samuraiLayout();
+    /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
+    private static final Layout SAMURAI =
+            new Layout(Board.SIZE, 21, 21, "samurai", Region.samurai(SAMURAI_ORIGINS, 21));
 
     private final int size;
     private final int rows;
@@ -68,58 +67,26 @@ public final class Layout {
         this.rows = rows;
         this.columns = columns;
         this.name = name;
-        List<Region> sorted = distinct(found);
+        List<Region> sorted = Region.distinct(found);
         int count = sorted.size();
         this.regions = new int[count][];
         this.kinds = new Conflict.Unit[count];
         this.numbers = new int[count];
         for (int r = 0; r < count; r++) {
             Region region = sorted.get(r);
-            regions[r] = region.positions;
-            kinds[r] = region.kind;
-            numbers[r] = region.number;
+            regions[r] = region.positions();
+            kinds[r] = region.kind();
+            numbers[r] = region.number();
         }
         this.cages = cages;
         int[][] cagePositions = new int[cages.size()][];
         int[] sums = new int[cages.size()];
         for (int c = 0; c < cagePositions.length; c++) {
-            List<Cell> cells = cages.get(c).cells();
-            cagePositions[c] = new int[cells.size()];
-            for (int i = 0; i < cells.size(); i++) {
-                cagePositions[c][i] = cells.get(i).row() * columns + cells.get(i).col();
-            }
+            cagePositions[c] = cages.get(c).positionsOn(columns);
             sums[c] = cages.get(c).sum();
         }
         this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
                 : Geometry.of(rows, columns, regions, cagePositions, sums);
-    }
-
-    /** One region while a layout is built. */
-    private record Region(Conflict.Unit kind, int number, int[] positions) {
-    }
-
-    /** Drops regions with the same cells as an earlier one (samurai's shared boxes, a diagonal added twice). */
-    private static List<Region> distinct(List<Region> found) {
-        Map<String, Region> byCells = new LinkedHashMap<>();
-        for (Region region : found) {
-            int[] sortedCells = region.positions.clone();
-            Arrays.sort(sortedCells);
-            byCells.putIfAbsent(Arrays.toString(sortedCells), new Region(region.kind, region.number, sortedCells));
-        }
-        List<Region> sorted = new ArrayList<>(byCells.values());
-        sorted.sort(Comparator.comparing((Region region) -> region.kind)
-                .thenComparing((a, b) -> comparePositions(a.positions, b.positions)));
-        return sorted;
-    }
-
-    /** Lexicographic order of two position lists (what {@code Arrays.compare} does, which Android 26 lacks). */
-    private static int comparePositions(int[] a, int[] b) {
-        for (int i = 0; i < Math.min(a.length, b.length); i++) {
-            if (a[i] != b[i]) {
-                return Integer.compare(a[i], b[i]);
-            }
-        }
-        return Integer.compare(a.length, b.length);
     }
 
     /**
@@ -154,34 +121,9 @@ public final class Layout {
 
     private static Layout boxLayout(int boxRows, int boxCols) {
         int n = boxRows * boxCols;
-        List<Region> found = linesOf(n, 0, 0, n);
-        for (int box = 0; box < n; box++) {
-            int top = box / boxRows * boxRows;
-            int left = box % boxRows * boxCols;
-            int[] cells = new int[n];
-            for (int i = 0; i < n; i++) {
-                cells[i] = (top + i / boxCols) * n + left + i % boxCols;
-            }
-            found.add(new Region(Conflict.Unit.BOX, box, cells));
-        }
+        List<Region> found = Region.boxGrid(boxRows, boxCols);
         String name = n + "x" + n + (boxRows == boxCols ? "" : " (" + boxRows + "x" + boxCols + " boxes)");
         return new Layout(n, n, n, name, found);
-    }
-
-    /** The n rows and n columns of an n x n grid placed at (top, left) of a grid {@code width} wide. */
-    private static List<Region> linesOf(int n, int top, int left, int width) {
-        List<Region> found = new ArrayList<>();
-        for (int line = 0; line < n; line++) {
-            int[] row = new int[n];
-            int[] col = new int[n];
-            for (int i = 0; i < n; i++) {
-                row[i] = (top + line) * width + left + i;
-                col[i] = (top + i) * width + left + line;
-            }
-            found.add(new Region(Conflict.Unit.ROW, top + line, row));
-            found.add(new Region(Conflict.Unit.COLUMN, left + line, col));
-        }
-        return found;
     }
 
     /**
@@ -220,7 +162,7 @@ public final class Layout {
                 fill[region]++;
             }
         }
-        List<Region> found = linesOf(n, 0, 0, n);
+        List<Region> found = Region.linesOf(n, 0, 0, n);
         for (int region = 0; region < n; region++) {
             if (fill[region] != n) {
                 throw new IllegalArgumentException("region " + region + " has " + fill[region] + " cells, expected "
@@ -264,29 +206,6 @@ public final class Layout {
         return SAMURAI;
     }
 
-    private static Layout samuraiLayout() {
-        int n = Board.SIZE; // each of the five grids is a classic one, of 3x3 boxes
-        int side = 3;
-        int width = 21;
-        List<Region> found = new ArrayList<>();
-        for (int[] origin : SAMURAI_ORIGINS) {
-            int top = origin[0];
-            int left = origin[1];
-            found.addAll(linesOf(n, top, left, width));
-            for (int box = 0; box < n; box++) {
-                int boxTop = top + box / side * side;
-                int boxLeft = left + box % side * side;
-                int[] cells = new int[n];
-                for (int i = 0; i < n; i++) {
-                    cells[i] = (boxTop + i / side) * width + boxLeft + i % side;
-                }
-                // Boxes are numbered over the 7x7 squares of the whole 21x21 grid, in reading order.
-                found.add(new Region(Conflict.Unit.BOX, boxTop / side * (width / side) + boxLeft / side, cells));
-            }
-        }
-        return new Layout(n, width, width, "samurai", found);
-    }
-
     /**
      * This layout with both main diagonals as extra regions: the diagonal (or X) variant.
      *
@@ -299,14 +218,7 @@ public final class Layout {
             return this;
         }
         List<Region> found = regionList();
-        int[] main = new int[size];
-        int[] anti = new int[size];
-        for (int i = 0; i < size; i++) {
-            main[i] = i * size + i;
-            anti[i] = i * size + size - 1 - i;
-        }
-        found.add(new Region(Conflict.Unit.DIAGONAL, 0, main));
-        found.add(new Region(Conflict.Unit.DIAGONAL, 1, anti));
+        found.addAll(Region.diagonals(size));
         return new Layout(size, rows, columns, name, found, cages);
     }
 
@@ -329,18 +241,7 @@ public final class Layout {
             return this;
         }
         List<Region> found = regionList();
-        int number = 0;
-        for (int wr = 0; wr < side - 1; wr++) {
-            for (int wc = 0; wc < side - 1; wc++) {
-                int top = 1 + wr * (side + 1);
-                int left = 1 + wc * (side + 1);
-                int[] cells = new int[size];
-                for (int i = 0; i < size; i++) {
-                    cells[i] = (top + i / side) * size + left + i % side;
-                }
-                found.add(new Region(Conflict.Unit.WINDOW, number++, cells));
-            }
-        }
+        found.addAll(Region.windows(size, side));
         return new Layout(size, rows, columns, name, found, cages);
     }
 
@@ -370,80 +271,23 @@ public final class Layout {
         List<Cage> all = new ArrayList<>(this.cages);
         Cage[] owner = new Cage[rows * columns];
         for (Cage cage : this.cages) {
-            for (Cell cell : cage.cells()) {
-                owner[cell.row() * columns + cell.col()] = cage;
+            for (int position : cage.positionsOn(columns)) {
+                owner[position] = cage;
             }
         }
         int index = 0;
         for (Cage cage : cages) {
             Objects.requireNonNull(cage, "cages holds a null cage");
             try {
-                checkCage(cage, owner);
+                cage.checkOn(this, owner);
             } catch (IllegalArgumentException e) {
-                throw new RefusedCage(e.getMessage(), index);
+                throw new Cage.Refused(e.getMessage(), index);
             }
             all.add(cage);
             index++;
         }
         all.sort(Cage::compareByFirstCell);
         return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), geometry);
-    }
-
-    /**
-     * What {@link #withCages} throws, with the index of the refused cage in its argument's iteration order, so that a
-     * reader can name the line and column it wrote the cage on. Callers see an IllegalArgumentException.
-     */
-    static final class RefusedCage extends IllegalArgumentException {
-
-        private static final long serialVersionUID = 1L;
-
-        /** The refused cage's place among the cages given to withCages, from 0. */
-        final int index;
-
-        RefusedCage(String message, int index) {
-            super(message);
-            this.index = index;
-        }
-    }
-
-    /** Refuses a cage this layout cannot hold, naming it; marks its cells as taken in {@code owner}. */
-    private void checkCage(Cage cage, Cage[] owner) {
-        List<Cell> cells = cage.cells();
-        if (cells.isEmpty()) {
-            throw new IllegalArgumentException(cage + " is empty: a cage needs at least one cell");
-        }
-        if (cells.size() > size) {
-            throw new IllegalArgumentException(cage + " has " + cells.size() + " cells, more than the " + size
-                    + " digits of the " + this + " grid");
-        }
-        for (int i = 0; i < cells.size(); i++) {
-            Cell cell = cells.get(i);
-            if (cell.row() >= rows || cell.col() >= columns) {
-                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + rows + "x" + columns
-                        + " grid of " + this);
-            }
-            int position = cell.row() * columns + cell.col();
-            if (!isCellAt(position)) {
-                throw new IllegalArgumentException(cage + ": " + cell.name() + " is a hole of the " + this + " grid");
-            }
-            if (i > 0 && cells.get(i - 1).equals(cell)) {
-                throw new IllegalArgumentException(cage + " lists " + cell.name() + " twice");
-            }
-            if (owner[position] != null) {
-                throw new IllegalArgumentException(cage + ": " + cell.name() + " is also in " + owner[position]
-                        + "; a cell may be in one cage only");
-            }
-        }
-        // k distinct digits of 1..n make every sum from the k smallest to the k largest, and nothing else
-        int least = cells.size() * (cells.size() + 1) / 2;
-        int most = cells.size() * (2 * size - cells.size() + 1) / 2;
-        if (cage.sum() < least || cage.sum() > most) {
-            throw new IllegalArgumentException(cage + ": no " + cells.size() + " different digits 1-" + size
-                    + " add up to " + cage.sum() + " (they make " + least + " to " + most + ")");
-        }
-        for (Cell cell : cells) {
-            owner[cell.row() * columns + cell.col()] = cage;
-        }
     }
 
     /**

@@ -1,8 +1,6 @@
 package io.github.sudokusolver.generate;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Cage;
-import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -10,14 +8,12 @@ import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.Stop;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import java.time.Duration;
-import java.util.List;
 import java.util.Objects;
 import java.util.Random;
 import java.util.SplittableRandom;
@@ -54,15 +50,6 @@ public final class Generator {
     private static final int ATTEMPTS_PER_TARGET = 32;
     /** Random givens seeded into an empty grid before the solver completes it. */
     private static final int SEED_GIVENS = 11;
-    /**
-     * Search nodes a uniqueness check of {@link #puzzle(Layout)} may use before its given stays: enough that checks
-     * on grids up to 12x12 settle (the general solver's matching and fish settle most checks in a few nodes), few
-     * enough that a 25x25 puzzle takes about half a second rather than minutes, since a 25x25 node costs tens of
-     * microseconds. Measured on seeds 1-10 of 25x25: a budget of 100 nodes took 1.5 s a puzzle and left 273 givens
-     * on average, 20 nodes 0.5 s and 266 givens (a check that stops early keeps its given, which makes the later
-     * checks cheaper and lets more givens go).
-     */
-    static final int REMOVAL_CHECK_NODES = 20;
 
     /**
      * A random int in {@code 0..bound-1} for a bound: all the generator asks of its source of randomness. A function
@@ -160,13 +147,14 @@ public final class Generator {
     /**
      * A proper puzzle on a layout: a random solution of the empty grid (the general solver with the digits of each
      * guess in random order), then one pass over its cells in random order that removes each given whose removal
-     * leaves the puzzle proper. Each of those uniqueness checks may search at most {@value #REMOVAL_CHECK_NODES}
+     * leaves the puzzle proper. Each of those uniqueness checks may search at most 20
      * nodes; a given whose check needs more stays. So the puzzle is always proper, and minimal but for those givens:
      * on grids up to 12x12 the checks almost never run out, on 16x16 a few dozen givens and on 25x25 a few hundred
      * stay that an unbounded pass could remove (at many times the cost, and leaving puzzles few would play). One pass
      * is enough otherwise: a given that could not go while more givens stood cannot go later. On the classic layout
      * this is {@link #minimalPuzzle()}. On a killer layout the cages stay and count: the solution obeys them, and the
-     * givens are thinned while the puzzle stays unique under them (cages that cover the grid often leave none). Measured times per layout are in {@code docs/layouts.md}.
+     * givens are thinned while the puzzle stays unique under them (cages that cover the grid often leave none).
+     * Measured times per layout are in {@code docs/layouts.md}.
      *
      * @param layout the layout; not null
      * @return a proper puzzle of that layout
@@ -180,28 +168,9 @@ public final class Generator {
         if (layout.equals(Layout.classic())) {
             return minimalPuzzle();
         }
-        Geometry geometry = geometryOf(layout);
-        int[] grid = withinBudget(Budget.unlimited(), () -> GeneralEngine.randomSolution(geometry, randomBelow));
-        if (grid == null) {
-            throw new IllegalArgumentException("the " + layout + " layout has no solution: its regions cannot all"
-                    + " hold every digit at once");
-        }
-        for (int cell : shuffled(geometry.cellCount(), randomBelow)) {
-            int position = geometry.positionOf(cell);
-            int given = grid[position];
-            grid[position] = 0;
-            Budget check = new Budget(REMOVAL_CHECK_NODES, null);
-            try {
-                if (check.countSolutions(geometry, grid, 2) != 1) {
-                    grid[position] = given;
-                }
-            } catch (Budget.Stopped stopped) {
-                grid[position] = given;
-                if (stopped.reason() == Stop.INTERRUPTED) {
-                    throw aborted(stopped);
-                }
-            }
-        }
+        Geometry geometry = LayoutGrids.geometryOf(layout);
+        int[] grid = withinBudget(Budget.unlimited(), () -> LayoutGrids.thinned(geometry,
+                LayoutGrids.randomSolution(layout, geometry, randomBelow), randomBelow));
         return Board.of(layout, rowsOf(geometry, grid));
     }
 
@@ -247,29 +216,10 @@ public final class Generator {
                     + " without them");
         }
         Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
-        return withinBudget(budget, () -> new KillerCages(layout, geometryOf(layout), randomBelow).make(budget));
+        Geometry geometry = LayoutGrids.geometryOf(layout);
+        return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow).make(budget));
     }
 
-    /** The geometry of a layout, from its public description: its grid, its regions and its cages. */
-    private static Geometry geometryOf(Layout layout) {
-        List<List<Cell>> regions = layout.regions();
-        int[][] positions = new int[regions.size()][];
-        for (int r = 0; r < positions.length; r++) {
-            positions[r] = positionsOf(layout, regions.get(r));
-        }
-        List<Cage> cages = layout.cages();
-        int[][] cagePositions = new int[cages.size()][];
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < cagePositions.length; c++) {
-            cagePositions[c] = positionsOf(layout, cages.get(c).cells());
-            sums[c] = cages.get(c).sum();
-        }
-        return Geometry.of(layout.rows(), layout.columns(), positions, cagePositions, sums);
-    }
-
-    private static int[] positionsOf(Layout layout, List<Cell> cells) {
-        return cells.stream().mapToInt(cell -> cell.row() * layout.columns() + cell.col()).toArray();
-    }
 
     /**
      * A minimal proper puzzle whose givens have {@code symmetry}: removing any orbit of givens would give it more
@@ -464,7 +414,7 @@ public final class Generator {
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
     private int[] reduce(int[] grid, Symmetry symmetry, Budget budget) {
-        int[] order = shuffled(CELLS, randomBelow);
+        int[] order = LayoutGrids.shuffled(CELLS, randomBelow);
         int[] puzzle = grid.clone();
         for (int cell : order) {
             if (puzzle[cell] == 0) {
@@ -481,24 +431,10 @@ public final class Generator {
         return puzzle;
     }
 
-    /** The numbers {@code 0..count-1} in a random order drawn from {@code randomBelow} (Fisher-Yates). */
-    static int[] shuffled(int count, IntUnaryOperator randomBelow) {
-        int[] order = new int[count];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        for (int i = order.length - 1; i > 0; i--) {
-            int j = randomBelow.applyAsInt(i + 1);
-            int swap = order[i];
-            order[i] = order[j];
-            order[j] = swap;
-        }
-        return order;
-    }
 
     /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
     private int[] reduce(int[] grid, int target, Budget budget) {
-        int[] order = shuffled(CELLS, randomBelow);
+        int[] order = LayoutGrids.shuffled(CELLS, randomBelow);
         int[] puzzle = grid.clone();
         int givens = CELLS;
         for (int cell : order) {

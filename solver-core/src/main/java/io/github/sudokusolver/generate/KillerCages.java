@@ -5,7 +5,6 @@ import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.Geometry;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,11 +51,7 @@ final class KillerCages {
 
     /** Makes the killer; stops of the budget propagate as {@link Budget.Stopped}. */
     Board make(Budget budget) {
-        solution = GeneralEngine.randomSolution(geometry, randomBelow);
-        if (solution == null) {
-            throw new IllegalArgumentException("the " + layout + " layout has no solution: its regions cannot all"
-                    + " hold every digit at once");
-        }
+        solution = LayoutGrids.randomSolution(layout, geometry, randomBelow);
         java.util.Arrays.fill(cageAt, -1);
         int[] every = new int[geometry.cellCount()];
         for (int cell = 0; cell < every.length; cell++) {
@@ -101,7 +96,7 @@ final class KillerCages {
         for (int position : positions) {
             open[position] = true;
         }
-        int[] order = Generator.shuffled(positions.length, randomBelow);
+        int[] order = LayoutGrids.shuffled(positions.length, randomBelow);
         int columns = geometry.columns();
         for (int start : order) {
             int first = positions[start];
@@ -241,7 +236,8 @@ final class KillerCages {
                 if (cell == gone || contains(reached, count, cell)) {
                     continue;
                 }
-                int distance = Math.abs(cell / columns - reached[i] / columns) + Math.abs(cell % columns - reached[i] % columns);
+                int distance = Math.abs(cell / columns - reached[i] / columns)
+                        + Math.abs(cell % columns - reached[i] % columns);
                 if (distance == 1) {
                     reached[count++] = cell;
                 }

@@ -1,13 +1,12 @@
 package io.github.sudokusolver.internal.search;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The shape of a grid as the engines and the step engine see it, derived once from a layout's regions: compact cell
  * indices (holes left out), each region's cells, each cell's regions and peers, the pairs of regions whose
- * shared cells can lock a digit, and the killer cages with the sum rules derived from them ({@link SumRule}). Outside the engines it is read through the named accessors; the engines' hot loops
+ * shared cells can lock a digit, and the killer cages with the sum rules derived from them ({@link SumRule}). Outside
+ * the engines it is read through the named accessors; the engines' hot loops
  * read the same tables as package-private fields. Every array is shared by all searches on the grid and is never
  * modified; the arrays the accessors return must not be modified either.
  *
@@ -167,35 +166,13 @@ public final class Geometry {
         this.cageCells = cageCells(cellAt, cages);
         this.cageSums = sums.clone();
         this.cageOf = cageOf(cageCells, cells);
-        this.peers = peers(regionsOf, regionCells, cageCells, cageOf);
-        this.peerBits = peerBits(peers);
-        List<int[][]> pairs = new ArrayList<>();
-        List<int[]> pairIndices = new ArrayList<>();
-        int[] mark = new int[cells];
-        for (int a = 0; a < count; a++) {
-            for (int cell : regionCells[a]) {
-                mark[cell] = a + 1;
-            }
-            for (int b = a + 1; b < count; b++) {
-                int shared = 0;
-                for (int cell : regionCells[b]) {
-                    shared += mark[cell] == a + 1 ? 1 : 0;
-                }
-                if (shared >= 2) {
-                    pairs.add(splitPair(regionCells[a], regionCells[b]));
-                    pairIndices.add(new int[] {a, b});
-                }
-            }
-        }
-        this.sharedSlots = new int[pairs.size()][];
-        this.firstOnly = new int[pairs.size()][];
-        this.secondOnly = new int[pairs.size()][];
-        this.pairRegions = pairIndices.toArray(new int[0][]);
-        for (int p = 0; p < pairs.size(); p++) {
-            sharedSlots[p] = pairs.get(p)[0];
-            firstOnly[p] = pairs.get(p)[1];
-            secondOnly[p] = pairs.get(p)[2];
-        }
+        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
+        this.peerBits = Peers.bits(peers);
+        RegionPairs pairs = new RegionPairs(regionCells, cells);
+        this.sharedSlots = pairs.sharedSlots;
+        this.firstOnly = pairs.firstOnly;
+        this.secondOnly = pairs.secondOnly;
+        this.pairRegions = pairs.pairRegions;
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         boolean fullSquare = rows == size && columns == size && cells == size * size;
         this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
@@ -204,29 +181,10 @@ public final class Geometry {
         for (int r = 0; r < count; r++) {
             System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
-        this.sumRules = SumRule.derive(this);
-        this.rulesOf = rulesOf(sumRules, cells);
+        this.sumRules = SumRules.derive(this);
+        this.rulesOf = SumRules.rulesOf(sumRules, cells);
     }
 
-    private static int[][] rulesOf(SumRule[] rules, int cells) {
-        int[] count = new int[cells];
-        for (SumRule rule : rules) {
-            for (int cell : rule.cells) {
-                count[cell]++;
-            }
-        }
-        int[][] of = new int[cells][];
-        for (int cell = 0; cell < cells; cell++) {
-            of[cell] = new int[count[cell]];
-            count[cell] = 0;
-        }
-        for (int r = 0; r < rules.length; r++) {
-            for (int cell : rules[r].cells) {
-                of[cell][count[cell]++] = r;
-            }
-        }
-        return of;
-    }
 
     /**
      * A geometry with cages over the regions of a geometry without: the region tables are shared (they do not depend
@@ -250,10 +208,10 @@ public final class Geometry {
         this.cageCells = cageCells(cellAt, cages);
         this.cageSums = sums.clone();
         this.cageOf = cageOf(cageCells, positions.length);
-        this.peers = peers(regionsOf, regionCells, cageCells, cageOf);
-        this.peerBits = peerBits(peers);
-        this.sumRules = SumRule.derive(this);
-        this.rulesOf = rulesOf(sumRules, positions.length);
+        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
+        this.peerBits = Peers.bits(peers);
+        this.sumRules = SumRules.derive(this);
+        this.rulesOf = SumRules.rulesOf(sumRules, positions.length);
     }
 
     /**
@@ -295,53 +253,6 @@ public final class Geometry {
         return of;
     }
 
-    /**
-     * The other cells that share a region or a cage with each cell, ascending. A cage's digits differ, so its cells
-     * are peers: the engines that clear a placed digit from its peers keep the cages all different without knowing
-     * of them.
-     */
-    private static int[][] peers(int[][] regionsOf, int[][] regionCells, int[][] cageCells, int[] cageOf) {
-        int cells = regionsOf.length;
-        int[][] peers = new int[cells][];
-        boolean[] seen = new boolean[cells];
-        int[] buffer = new int[cells];
-        for (int cell = 0; cell < cells; cell++) {
-            int peerCount = 0;
-            for (int r : regionsOf[cell]) {
-                for (int other : regionCells[r]) {
-                    if (other != cell && !seen[other]) {
-                        seen[other] = true;
-                        buffer[peerCount++] = other;
-                    }
-                }
-            }
-            if (cageOf[cell] >= 0) {
-                for (int other : cageCells[cageOf[cell]]) {
-                    if (other != cell && !seen[other]) {
-                        seen[other] = true;
-                        buffer[peerCount++] = other;
-                    }
-                }
-            }
-            int[] list = Arrays.copyOf(buffer, peerCount);
-            Arrays.sort(list);
-            for (int other : list) {
-                seen[other] = false;
-            }
-            peers[cell] = list;
-        }
-        return peers;
-    }
-
-    private static long[][] peerBits(int[][] peers) {
-        long[][] bits = new long[peers.length][(peers.length + 63) >>> 6];
-        for (int cell = 0; cell < peers.length; cell++) {
-            for (int other : peers[cell]) {
-                bits[cell][other >>> 6] |= 1L << other;
-            }
-        }
-        return bits;
-    }
 
     /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
     private static int[] rowRegions(int[][] regionCells, int size) {
@@ -554,37 +465,6 @@ public final class Geometry {
     public boolean inRegion(int cell, int region) {
         for (int r : regionsOf[cell]) {
             if (r == region) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The shared cells of two regions as masks over the first's cells and the second's, the rest of the first and
-     * the rest of the second.
-     */
-    private static int[][] splitPair(int[] first, int[] second) {
-        int[] sharedSlots = {sharedMask(first, second), sharedMask(second, first)};
-        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
-        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
-        return new int[][] {sharedSlots, firstRest, secondRest};
-    }
-
-    /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */
-    private static int sharedMask(int[] region, int[] other) {
-        int mask = 0;
-        for (int slot = 0; slot < region.length; slot++) {
-            if (contains(other, region[slot])) {
-                mask |= 1 << slot;
-            }
-        }
-        return mask;
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        for (int member : cells) {
-            if (member == cell) {
                 return true;
             }
         }

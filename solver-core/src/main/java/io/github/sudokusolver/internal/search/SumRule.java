@@ -1,23 +1,16 @@
 package io.github.sudokusolver.internal.search;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /**
  * A rule that some cells add up to a sum, beside the regions: a killer cage (digits distinct), or what the law of 45
- * derives from the cages at setup (a house's innies or outies). The general engine wakes a rule when one of its cells
+ * derives from the cages at setup (a house's innies or outies; {@link SumRules}). The general engine wakes a rule when
+ * one of its cells
  * loses a candidate and runs {@link #propagate}; the design and what each part prunes are in {@code docs/killer.md}.
  * Immutable and shared by every search on its geometry; the scratch of a run is the propagator's.
  */
 final class SumRule {
 
-    /** Digit sets of one size and sum above which a rule reasons on bounds instead of listing them. */
-    static final int MAX_COMBINATIONS = 4096;
-    /** The most cells a rule derived by the law of 45 may have: longer ones prune too little for their cost. */
-    static final int MAX_DERIVED_CELLS = 5;
 
     /** Compact cell indices, ascending. */
     final int[] cells;
@@ -38,13 +31,13 @@ final class SumRule {
      */
     private final int[] seesEarlier;
 
-    private SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
+    SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
         this.cells = cells;
         this.sum = sum;
         this.distinct = distinct;
-        this.combinations = distinct ? combinations(geometry.size, cells.length, sum) : null;
+        this.combinations = distinct ? DigitSets.combinations(geometry.size, cells.length, sum) : null;
         this.cage = cage;
-        if (!distinct && cells.length <= MAX_DERIVED_CELLS) {
+        if (!distinct && cells.length <= SumRules.MAX_DERIVED_CELLS) {
             seesEarlier = new int[cells.length];
             for (int i = 0; i < cells.length; i++) {
                 for (int j = 0; j < i; j++) {
@@ -366,282 +359,5 @@ final class SumRule {
             rest &= ~(1 << top);
         }
         return total;
-    }
-
-    /** The rules of a geometry: its cages, then the innies and outies of its houses; none without cages. */
-    static SumRule[] derive(Geometry geometry) {
-        if (geometry.cageCells.length == 0) {
-            return new SumRule[0];
-        }
-        List<SumRule> rules = new ArrayList<>();
-        Set<String> known = new HashSet<>();
-        for (int c = 0; c < geometry.cageCells.length; c++) {
-            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
-            known.add(Arrays.toString(geometry.cageCells[c]));
-        }
-        for (int[] houses : houseGroups(geometry)) {
-            lawOf45(geometry, houses, rules, known);
-        }
-        return rules.toArray(new SumRule[0]);
-    }
-
-    /**
-     * The groups of houses the law of 45 is applied to: each region alone (every region holds each digit once, so
-     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows, columns or boxes side by side.
-     */
-    private static List<int[]> houseGroups(Geometry geometry) {
-        List<int[]> groups = new ArrayList<>();
-        for (int r = 0; r < geometry.regionCount(); r++) {
-            groups.add(new int[] {r});
-        }
-        int[] rows = geometry.rowRegions;
-        if (rows != null) {
-            int[] columns = columnRegions(geometry);
-            for (int[] lines : new int[][] {rows, columns}) {
-                for (int first = 0; first < lines.length; first++) {
-                    if (first + 1 < lines.length) {
-                        groups.add(new int[] {lines[first], lines[first + 1]});
-                    }
-                    if (first + 2 < lines.length) {
-                        groups.add(new int[] {lines[first], lines[first + 1], lines[first + 2]});
-                    }
-                }
-            }
-            boxesSideBySide(geometry, groups);
-        }
-        return groups;
-    }
-
-    /**
-     * Adds each pair and triple of boxes side by side in a band or a stack: regions whose cells fill a rectangle, the
-     * next one starting where the last ends, at the same height (or the same columns).
-     */
-    private static void boxesSideBySide(Geometry geometry, List<int[]> groups) {
-        int n = geometry.size;
-        int[][] bounds = new int[geometry.regionCount()][]; // top, left, bottom, right of each rectangular region
-        for (int r = 0; r < bounds.length; r++) {
-            int top = n;
-            int left = n;
-            int bottom = -1;
-            int right = -1;
-            for (int cell : geometry.regionCells[r]) {
-                top = Math.min(top, cell / n);
-                bottom = Math.max(bottom, cell / n);
-                left = Math.min(left, cell % n);
-                right = Math.max(right, cell % n);
-            }
-            boolean line = top == bottom || left == right;
-            if (!line && (bottom - top + 1) * (right - left + 1) == n) {
-                bounds[r] = new int[] {top, left, bottom, right};
-            }
-        }
-        for (int r = 0; r < bounds.length; r++) {
-            if (bounds[r] == null) {
-                continue;
-            }
-            for (boolean across : new boolean[] {true, false}) {
-                int next = neighbourBox(bounds, r, across);
-                if (next >= 0) {
-                    groups.add(new int[] {r, next});
-                    int third = neighbourBox(bounds, next, across);
-                    if (third >= 0) {
-                        groups.add(new int[] {r, next, third});
-                    }
-                }
-            }
-        }
-    }
-
-    /** The box right of box {@code r} ({@code across}) or below it, or -1. */
-    private static int neighbourBox(int[][] bounds, int r, boolean across) {
-        int[] box = bounds[r];
-        for (int other = 0; other < bounds.length; other++) {
-            int[] b = bounds[other];
-            if (b != null && (across
-                    ? b[0] == box[0] && b[2] == box[2] && b[1] == box[3] + 1
-                    : b[1] == box[1] && b[3] == box[3] && b[0] == box[2] + 1)) {
-                return other;
-            }
-        }
-        return -1;
-    }
-
-    /** On a full square grid, the region that is column x, for each x. */
-    private static int[] columnRegions(Geometry geometry) {
-        int n = geometry.size;
-        int[] columns = new int[n];
-        Arrays.fill(columns, -1);
-        for (int r = 0; r < geometry.regionCount(); r++) {
-            int[] cells = geometry.regionCells[r];
-            boolean column = true;
-            for (int i = 0; i < n && column; i++) {
-                column = cells[i] == cells[0] + i * n;
-            }
-            if (column && cells[0] < n && columns[cells[0]] < 0) {
-                columns[cells[0]] = r;
-            }
-        }
-        return columns;
-    }
-
-    /**
-     * Adds the innie and outie rules of a group of disjoint houses: the cages wholly inside leave the rest (the
-     * innies) a known sum; if every innie is caged, the cages that stick out carry their cells outside the group (the
-     * outies) over by a known amount.
-     */
-    private static void lawOf45(Geometry geometry, int[] houses, List<SumRule> rules, Set<String> known) {
-        int n = geometry.size;
-        boolean[] inGroup = new boolean[geometry.cellCount()];
-        for (int house : houses) {
-            for (int cell : geometry.regionCells[house]) {
-                if (inGroup[cell]) {
-                    return; // overlapping houses: their total is not a multiple of one house's
-                }
-                inGroup[cell] = true;
-            }
-        }
-        int total = houses.length * n * (n + 1) / 2;
-        boolean[] seenCage = new boolean[geometry.cageCells.length];
-        List<Integer> innies = new ArrayList<>();
-        List<Integer> outies = new ArrayList<>();
-        boolean innieUncaged = false;
-        int insideSum = 0;
-        int stickingOutSum = 0;
-        for (int house : houses) {
-            for (int cell : geometry.regionCells[house]) {
-                int c = geometry.cageOf[cell];
-                if (c < 0) {
-                    innieUncaged = true;
-                    innies.add(cell);
-                    continue;
-                }
-                if (seenCage[c]) {
-                    continue;
-                }
-                seenCage[c] = true;
-                boolean inside = true;
-                for (int member : geometry.cageCells[c]) {
-                    inside &= inGroup[member];
-                }
-                if (inside) {
-                    insideSum += geometry.cageSums[c];
-                } else {
-                    stickingOutSum += geometry.cageSums[c];
-                    for (int member : geometry.cageCells[c]) {
-                        if (inGroup[member]) {
-                            innies.add(member);
-                        } else {
-                            outies.add(member);
-                        }
-                    }
-                }
-            }
-        }
-        add(geometry, innies, total - insideSum, rules, known);
-        if (!innieUncaged) {
-            add(geometry, outies, stickingOutSum - (total - insideSum), rules, known);
-        }
-    }
-
-    /** Adds a derived rule when it is short, new, and says something (not every cell of a cage). */
-    private static void add(Geometry geometry, List<Integer> cellList, int sum, List<SumRule> rules,
-            Set<String> known) {
-        if (cellList.isEmpty() || cellList.size() > MAX_DERIVED_CELLS) {
-            return;
-        }
-        int[] cells = cellList.stream().mapToInt(Integer::intValue).sorted().toArray();
-        if (!known.add(Arrays.toString(cells))) {
-            return;
-        }
-        boolean distinct = true;
-        for (int i = 0; i < cells.length && distinct; i++) {
-            for (int j = i + 1; j < cells.length && distinct; j++) {
-                distinct = geometry.sees(cells[i], cells[j]);
-            }
-        }
-        rules.add(new SumRule(cells, sum, distinct, geometry, false));
-    }
-
-    /**
-     * Every set of {@code count} distinct digits of {@code 1..size} adding up to {@code sum}, as masks (bit d-1 for
-     * digit d) in ascending order; null when there are more than {@link #MAX_COMBINATIONS}.
-     */
-    static int[] combinations(int size, int count, int sum) {
-        if (sum < 0 || sum > MAX_SUM) {
-            return new int[0];
-        }
-        int[] sets = TABLES.computeIfAbsent((size * 32 + count) * (MAX_SUM + 1) + sum,
-                key -> listSets(size, count, sum));
-        return sets == TOO_MANY ? null : sets;
-    }
-
-    /** The largest sum a rule can ask for: every digit of the largest grid once. */
-    private static final int MAX_SUM = 25 * 26 / 2;
-    /** What {@link #TABLES} holds for a size and sum with more sets than {@link #MAX_COMBINATIONS}. */
-    private static final int[] TOO_MANY = new int[0];
-    /**
-     * The digit sets of each size and sum, by grid size: shared by every geometry (a layout with cages derives its
-     * rules when it is made, so reading a file of killers would list the same sets again for each).
-     */
-    private static final java.util.concurrent.ConcurrentHashMap<Integer, int[]> TABLES =
-            new java.util.concurrent.ConcurrentHashMap<>();
-
-    private static int[] listSets(int size, int count, int sum) {
-        long ways = countSets(size, count, sum);
-        if (ways > MAX_COMBINATIONS) {
-            return TOO_MANY;
-        }
-        int[] sets = new int[(int) ways];
-        int[] next = {0};
-        collect(size, 1, count, sum, 0, sets, next);
-        Arrays.sort(sets);
-        return sets;
-    }
-
-    private static void collect(int size, int from, int count, int sum, int chosen, int[] sets, int[] next) {
-        if (count == 0) {
-            if (sum == 0) {
-                sets[next[0]++] = chosen;
-            }
-            return;
-        }
-        for (int digit = from; digit <= size && digit <= sum; digit++) {
-            // the smallest sum of the count - 1 digits above this one must still fit
-            int rest = count - 1;
-            if (digit + rest * digit + rest * (rest + 1) / 2 > sum) {
-                return;
-            }
-            collect(size, digit + 1, rest, sum - digit, chosen | 1 << digit - 1, sets, next);
-        }
-    }
-
-    /** How many sets of {@code count} distinct digits of {@code 1..size} add up to {@code sum}. */
-    static long countSets(int size, int count, int sum) {
-        if (count < 0 || sum < 0) {
-            return 0;
-        }
-        long[][] ways = new long[count + 1][sum + 1];
-        ways[0][0] = 1;
-        for (int digit = 1; digit <= size; digit++) {
-            for (int k = Math.min(count, digit); k >= 1; k--) {
-                for (int s = sum; s >= digit; s--) {
-                    ways[k][s] += ways[k - 1][s - digit];
-                }
-            }
-        }
-        return ways[count][sum];
-    }
-
-    /**
-     * Whether some set of {@code count} distinct digits of {@code 1..size} adds up to {@code sum}: the sum lies
-     * between the {@code count} smallest digits' and the {@code count} largest'.
-     */
-    static boolean reachable(int size, int count, int sum) {
-        if (count < 1 || count > size) {
-            return false;
-        }
-        int least = count * (count + 1) / 2;
-        int most = count * (2 * size - count + 1) / 2;
-        return sum >= least && sum <= most;
     }
 }

@@ -1,0 +1,84 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined to
+ * the shared cells in one region leaves the rest of the other: what the general engine's locked candidates read.
+ * Derived once per grid; {@link Geometry} keeps the arrays.
+ */
+final class RegionPairs {
+
+    /** Per pair, the shared cells as a mask over the first region's cells ({@code [0]}) and over the second's. */
+    final int[][] sharedSlots;
+    /** Per pair, the cells of the first region outside the second. */
+    final int[][] firstOnly;
+    /** Per pair, the cells of the second region outside the first. */
+    final int[][] secondOnly;
+    /** Per pair, its two region indices, first then second. */
+    final int[][] pairRegions;
+
+    RegionPairs(int[][] regionCells, int cells) {
+        List<int[][]> pairs = new ArrayList<>();
+        List<int[]> pairIndices = new ArrayList<>();
+        int count = regionCells.length;
+        int[] mark = new int[cells];
+        for (int a = 0; a < count; a++) {
+            for (int cell : regionCells[a]) {
+                mark[cell] = a + 1;
+            }
+            for (int b = a + 1; b < count; b++) {
+                int shared = 0;
+                for (int cell : regionCells[b]) {
+                    shared += mark[cell] == a + 1 ? 1 : 0;
+                }
+                if (shared >= 2) {
+                    pairs.add(splitPair(regionCells[a], regionCells[b]));
+                    pairIndices.add(new int[] {a, b});
+                }
+            }
+        }
+        this.sharedSlots = new int[pairs.size()][];
+        this.firstOnly = new int[pairs.size()][];
+        this.secondOnly = new int[pairs.size()][];
+        this.pairRegions = pairIndices.toArray(new int[0][]);
+        for (int p = 0; p < pairs.size(); p++) {
+            sharedSlots[p] = pairs.get(p)[0];
+            firstOnly[p] = pairs.get(p)[1];
+            secondOnly[p] = pairs.get(p)[2];
+        }
+    }
+
+    /**
+     * The shared cells of two regions as masks over the first's cells and the second's, the rest of the first and
+     * the rest of the second.
+     */
+    private static int[][] splitPair(int[] first, int[] second) {
+        int[] sharedSlots = {sharedMask(first, second), sharedMask(second, first)};
+        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
+        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
+        return new int[][] {sharedSlots, firstRest, secondRest};
+    }
+
+    /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */
+    private static int sharedMask(int[] region, int[] other) {
+        int mask = 0;
+        for (int slot = 0; slot < region.length; slot++) {
+            if (contains(other, region[slot])) {
+                mask |= 1 << slot;
+            }
+        }
+        return mask;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int member : cells) {
+            if (member == cell) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

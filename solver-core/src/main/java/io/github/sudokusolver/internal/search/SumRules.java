@@ -1,0 +1,236 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The sum rules of a geometry, derived once when it is made: its killer cages, then what the law of 45 gives (every
+ * house adds up to {@code n(n+1)/2}, so the cages inside a group of houses leave the rest a known sum). The node counts
+ * that chose the groups and the size limit are in {@code docs/killer.md}.
+ */
+final class SumRules {
+
+    /** The most cells a rule derived by the law of 45 may have: longer ones prune too little for their cost. */
+    static final int MAX_DERIVED_CELLS = 5;
+
+    private SumRules() {
+    }
+
+    /** The rules of a geometry: its cages, then the innies and outies of its houses; none without cages. */
+    static SumRule[] derive(Geometry geometry) {
+        if (geometry.cageCells.length == 0) {
+            return new SumRule[0];
+        }
+        List<SumRule> rules = new ArrayList<>();
+        Set<String> known = new HashSet<>();
+        for (int c = 0; c < geometry.cageCells.length; c++) {
+            rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
+            known.add(Arrays.toString(geometry.cageCells[c]));
+        }
+        for (int[] houses : houseGroups(geometry)) {
+            lawOf45(geometry, houses, rules, known);
+        }
+        return rules.toArray(new SumRule[0]);
+    }
+
+    /**
+     * The groups of houses the law of 45 is applied to: each region alone (every region holds each digit once, so
+     * adds up to {@code n(n+1)/2}), and on a full square grid two and three rows, columns or boxes side by side.
+     */
+    private static List<int[]> houseGroups(Geometry geometry) {
+        List<int[]> groups = new ArrayList<>();
+        for (int r = 0; r < geometry.regionCount(); r++) {
+            groups.add(new int[] {r});
+        }
+        int[] rows = geometry.rowRegions;
+        if (rows != null) {
+            int[] columns = columnRegions(geometry);
+            for (int[] lines : new int[][] {rows, columns}) {
+                for (int first = 0; first < lines.length; first++) {
+                    if (first + 1 < lines.length) {
+                        groups.add(new int[] {lines[first], lines[first + 1]});
+                    }
+                    if (first + 2 < lines.length) {
+                        groups.add(new int[] {lines[first], lines[first + 1], lines[first + 2]});
+                    }
+                }
+            }
+            boxesSideBySide(geometry, groups);
+        }
+        return groups;
+    }
+
+    /**
+     * Adds each pair and triple of boxes side by side in a band or a stack: regions whose cells fill a rectangle, the
+     * next one starting where the last ends, at the same height (or the same columns).
+     */
+    private static void boxesSideBySide(Geometry geometry, List<int[]> groups) {
+        int n = geometry.size;
+        int[][] bounds = new int[geometry.regionCount()][]; // top, left, bottom, right of each rectangular region
+        for (int r = 0; r < bounds.length; r++) {
+            int top = n;
+            int left = n;
+            int bottom = -1;
+            int right = -1;
+            for (int cell : geometry.regionCells[r]) {
+                top = Math.min(top, cell / n);
+                bottom = Math.max(bottom, cell / n);
+                left = Math.min(left, cell % n);
+                right = Math.max(right, cell % n);
+            }
+            boolean line = top == bottom || left == right;
+            if (!line && (bottom - top + 1) * (right - left + 1) == n) {
+                bounds[r] = new int[] {top, left, bottom, right};
+            }
+        }
+        for (int r = 0; r < bounds.length; r++) {
+            if (bounds[r] == null) {
+                continue;
+            }
+            for (boolean across : new boolean[] {true, false}) {
+                int next = neighbourBox(bounds, r, across);
+                if (next >= 0) {
+                    groups.add(new int[] {r, next});
+                    int third = neighbourBox(bounds, next, across);
+                    if (third >= 0) {
+                        groups.add(new int[] {r, next, third});
+                    }
+                }
+            }
+        }
+    }
+
+    /** The box right of box {@code r} ({@code across}) or below it, or -1. */
+    private static int neighbourBox(int[][] bounds, int r, boolean across) {
+        int[] box = bounds[r];
+        for (int other = 0; other < bounds.length; other++) {
+            int[] b = bounds[other];
+            if (b != null && (across
+                    ? b[0] == box[0] && b[2] == box[2] && b[1] == box[3] + 1
+                    : b[1] == box[1] && b[3] == box[3] && b[0] == box[2] + 1)) {
+                return other;
+            }
+        }
+        return -1;
+    }
+
+    /** On a full square grid, the region that is column x, for each x. */
+    private static int[] columnRegions(Geometry geometry) {
+        int n = geometry.size;
+        int[] columns = new int[n];
+        Arrays.fill(columns, -1);
+        for (int r = 0; r < geometry.regionCount(); r++) {
+            int[] cells = geometry.regionCells[r];
+            boolean column = true;
+            for (int i = 0; i < n && column; i++) {
+                column = cells[i] == cells[0] + i * n;
+            }
+            if (column && cells[0] < n && columns[cells[0]] < 0) {
+                columns[cells[0]] = r;
+            }
+        }
+        return columns;
+    }
+
+    /**
+     * Adds the innie and outie rules of a group of disjoint houses: the cages wholly inside leave the rest (the
+     * innies) a known sum; if every innie is caged, the cages that stick out carry their cells outside the group (the
+     * outies) over by a known amount.
+     */
+    private static void lawOf45(Geometry geometry, int[] houses, List<SumRule> rules, Set<String> known) {
+        int n = geometry.size;
+        boolean[] inGroup = new boolean[geometry.cellCount()];
+        for (int house : houses) {
+            for (int cell : geometry.regionCells[house]) {
+                if (inGroup[cell]) {
+                    return; // overlapping houses: their total is not a multiple of one house's
+                }
+                inGroup[cell] = true;
+            }
+        }
+        int total = houses.length * n * (n + 1) / 2;
+        boolean[] seenCage = new boolean[geometry.cageCells.length];
+        List<Integer> innies = new ArrayList<>();
+        List<Integer> outies = new ArrayList<>();
+        boolean innieUncaged = false;
+        int insideSum = 0;
+        int stickingOutSum = 0;
+        for (int house : houses) {
+            for (int cell : geometry.regionCells[house]) {
+                int c = geometry.cageOf[cell];
+                if (c < 0) {
+                    innieUncaged = true;
+                    innies.add(cell);
+                    continue;
+                }
+                if (seenCage[c]) {
+                    continue;
+                }
+                seenCage[c] = true;
+                boolean inside = true;
+                for (int member : geometry.cageCells[c]) {
+                    inside &= inGroup[member];
+                }
+                if (inside) {
+                    insideSum += geometry.cageSums[c];
+                } else {
+                    stickingOutSum += geometry.cageSums[c];
+                    for (int member : geometry.cageCells[c]) {
+                        if (inGroup[member]) {
+                            innies.add(member);
+                        } else {
+                            outies.add(member);
+                        }
+                    }
+                }
+            }
+        }
+        add(geometry, innies, total - insideSum, rules, known);
+        if (!innieUncaged) {
+            add(geometry, outies, stickingOutSum - (total - insideSum), rules, known);
+        }
+    }
+
+    /** Adds a derived rule when it is short, new, and says something (not every cell of a cage). */
+    private static void add(Geometry geometry, List<Integer> cellList, int sum, List<SumRule> rules,
+            Set<String> known) {
+        if (cellList.isEmpty() || cellList.size() > MAX_DERIVED_CELLS) {
+            return;
+        }
+        int[] cells = cellList.stream().mapToInt(Integer::intValue).sorted().toArray();
+        if (!known.add(Arrays.toString(cells))) {
+            return;
+        }
+        boolean distinct = true;
+        for (int i = 0; i < cells.length && distinct; i++) {
+            for (int j = i + 1; j < cells.length && distinct; j++) {
+                distinct = geometry.sees(cells[i], cells[j]);
+            }
+        }
+        rules.add(new SumRule(cells, sum, distinct, geometry, false));
+    }
+
+    /** The sum rules each cell is in, by index into {@code rules}. */
+    static int[][] rulesOf(SumRule[] rules, int cells) {
+        int[] count = new int[cells];
+        for (SumRule rule : rules) {
+            for (int cell : rule.cells) {
+                count[cell]++;
+            }
+        }
+        int[][] of = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            of[cell] = new int[count[cell]];
+            count[cell] = 0;
+        }
+        for (int r = 0; r < rules.length; r++) {
+            for (int cell : rules[r].cells) {
+                of[cell][count[cell]++] = r;
+            }
+        }
+        return of;
+    }
+}
