@@ -199,7 +199,7 @@ final class GeneralSolverTest {
     }
 
     /** The general solver's count up to two, run on its own {@link Search} so that its nodes can be read. */
-    private static Search countToTwo(Board puzzle) {
+    static Search countToTwo(Board puzzle) {
         Search count = new Search(Search.Bounds.NONE, 2, false, GeneralEngine.INSTANCE);
         GeneralEngine.INSTANCE.search(puzzle.layout().geometry(), puzzle.digitsForSearch(), count);
         return count;

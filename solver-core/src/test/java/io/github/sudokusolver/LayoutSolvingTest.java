@@ -56,8 +56,16 @@ final class LayoutSolvingTest {
     }
 
     static Stream<Arguments> sizesSample() throws IOException {
+        return sizesFile("sizes/sizes_sample.txt");
+    }
+
+    /**
+     * The puzzles of a shared file in the sizes sample's line format (box shape, givens, solution or {@code -}, ...,
+     * id), each as its id, the puzzle and the published solution if any; skips the calling test if it is absent.
+     */
+    static Stream<Arguments> sizesFile(String file) throws IOException {
         List<Arguments> puzzles = new ArrayList<>();
-        for (String line : Files.readAllLines(SharedDatasets.require("sizes/sizes_sample.txt"))) {
+        for (String line : Files.readAllLines(SharedDatasets.require(file))) {
             if (line.isBlank() || line.startsWith("#")) {
                 continue;
             }

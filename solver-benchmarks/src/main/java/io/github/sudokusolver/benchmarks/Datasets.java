@@ -37,6 +37,8 @@ import java.util.function.Predicate;
  *       first general solver the most nodes ({@code datasets/README.md} says how they were made);</li>
  *   <li>{@code hard-16x16} and {@code hard-25x25}: the 15 and 2 hard puzzles of
  *       {@code ../shared/datasets/sizes/sizes_sample.txt} (or {@code -Dsudoku.sizes=PATH});</li>
+ *   <li>{@code minimal-25x25}: the 5 minimal 25x25 puzzles of {@code ../shared/datasets/sizes/minimal_25x25.txt}
+ *       (or {@code -Dsudoku.minimal=PATH}), seconds each: ask for them by name, one at a time;</li>
  *   <li>{@code se-band-N}: the puzzles of the rated calibration file
  *       ({@code ../shared/datasets/rated/se_rated_calibration.txt}, or {@code -Dsudoku.rated=PATH}) whose
  *       published Sudoku Explainer rating, the number after the cells on each line, is in [N, N + 1);</li>
@@ -68,6 +70,11 @@ final class Datasets {
      */
     static final String SIZES_FILE = System.getProperty("sudoku.sizes",
             System.getProperty("sudoku.datasets", "../shared/datasets") + "/sizes/sizes_sample.txt");
+    /** Alain Frisch's minimal 25x25 puzzles, the hardest kind for search: the five of {@link #MINIMAL_25_FILE}. */
+    static final String MINIMAL_25 = "minimal-25x25";
+    /** {@code sizes/minimal_25x25.txt} beside {@link #SIZES_FILE}'s default, or {@code -Dsudoku.minimal=PATH}. */
+    static final String MINIMAL_25_FILE = System.getProperty("sudoku.minimal",
+            System.getProperty("sudoku.datasets", "../shared/datasets") + "/sizes/minimal_25x25.txt");
 
     /** The spec of a band of the rated file, without its whole-number rating: {@code se-band-5} is 5.0 to 5.9. */
     static final String SE_BAND = "se-band-";
@@ -134,8 +141,9 @@ final class Datasets {
             case GENERATED_MEDIUM -> cachedTier(GENERATED_MEDIUM, 2_000, 100_000, 2L);
             case GENERATED_16, STRESS_16 -> layoutSet(spec, Layout.boxes(4, 4));
             case GENERATED_25, STRESS_25 -> layoutSet(spec, Layout.boxes(5, 5));
-            case HARD_16 -> sizesSample("4x4");
-            case HARD_25 -> sizesSample("5x5");
+            case HARD_16 -> sizesFile(SIZES_FILE, "4x4");
+            case HARD_25 -> sizesFile(SIZES_FILE, "5x5");
+            case MINIMAL_25 -> sizesFile(MINIMAL_25_FILE, "5x5");
             default -> spec.startsWith(SE_BAND) ? ratedBand(spec) : readFile(spec);
         };
     }
@@ -225,13 +233,14 @@ final class Datasets {
     }
 
     /**
-     * The puzzles of the sizes sample whose box field is {@code boxes} ({@code 4x4} for 16x16): lines of the box
-     * shape, the givens and the solution as comma-separated numbers, then a uniqueness flag and an id.
+     * The puzzles of a file in the sizes sample's format whose box field is {@code boxes} ({@code 4x4} for 16x16):
+     * lines of the box shape, the givens and the solution as comma-separated numbers (or {@code -}), then a
+     * uniqueness flag and an id.
      */
-    static List<Board> sizesSample(String boxes) {
+    static List<Board> sizesFile(String file, String boxes) {
         List<Board> puzzles = new ArrayList<>();
         try {
-            for (String line : Files.readAllLines(Path.of(SIZES_FILE))) {
+            for (String line : Files.readAllLines(Path.of(file))) {
                 String[] fields = line.trim().split("\\s+");
                 if (line.startsWith("#") || fields.length < 2 || !fields[0].equals(boxes)) {
                     continue;
@@ -241,10 +250,10 @@ final class Datasets {
                 puzzles.add(Board.parse(layout, fields[1]));
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + SIZES_FILE, e);
+            throw new UncheckedIOException("cannot read " + file, e);
         }
         if (puzzles.isEmpty()) {
-            throw new IllegalArgumentException(SIZES_FILE + " holds no puzzles of " + boxes + " boxes");
+            throw new IllegalArgumentException(file + " holds no puzzles of " + boxes + " boxes");
         }
         return List.copyOf(puzzles);
     }

@@ -32,14 +32,15 @@ import java.util.function.IntUnaryOperator;
  *
  * <p>Decisions are binary, "cell c holds d" then, once that branch is exhausted, "cell c does not hold d" on the same
  * state, after which the choice is made afresh. The cell is chosen by dom/wdeg: the lowest ratio of candidates to
- * the summed weights of its regions, where every failure of propagation adds one to the weight of the region it was
- * found in (of each region of a cell left with no digit; a failed fish has no one region to blame and adds nothing).
+ * the summed weights of its regions and rules, where every failure of propagation adds to the weight of the
+ * constraint it was found in (of each region of a cell left with no digit; a failed fish has no one region to blame
+ * and adds nothing), the more the fewer cells that constraint had open ({@link FailureWeights}).
  * The digit is the cell's lowest. Nothing random or timed
  * enters a search, so a puzzle gets the same answer and the same node count on every call.
  *
- * <p>Three files, one idea each: this one decides (the search and its choice of cell), {@link RegionPropagator}
- * propagates (the levels above, with the weights and kept matchings), {@link AllDifferentFilter} is the matching
- * filter that levels 4 and 5 share.
+ * <p>One idea per file: this one decides (the search and its choice of cell), {@link RegionPropagator}
+ * propagates (the levels above, with the kept matchings), {@link FailureWeights} learns where the puzzle is tight,
+ * {@link AllDifferentFilter} is the matching filter that levels 4 and 5 share.
  *
  * <p>Cost per node: a copy of the state, the propagation the decision triggers, and a scan of the open cells for the
  * next decision: about 14 microseconds on a hard 16x16.
@@ -110,11 +111,8 @@ public final class GeneralEngine extends Engine {
         /** A random int below its argument, when filling a grid at random; null for a search. */
         private final IntUnaryOperator randomBelow;
         private final RegionPropagator propagator;
-        private final int[][] regionsOf;
-        private final int[] weight;
-        /** The sum rules of each cell, null on a layout without any; their weights count as the regions' do. */
-        private final int[][] rulesOf;
-        private final int[] ruleWeight;
+        private final int cellCount;
+        private final FailureWeights weights;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
 
@@ -122,10 +120,8 @@ public final class GeneralEngine extends Engine {
             this.search = search;
             this.randomBelow = randomBelow;
             this.propagator = new RegionPropagator(geometry);
-            this.regionsOf = propagator.regionsOf;
-            this.weight = propagator.weight;
-            this.rulesOf = propagator.rulesOf();
-            this.ruleWeight = propagator.ruleWeight;
+            this.cellCount = geometry.cellCount();
+            this.weights = propagator.weights;
             this.states = new int[geometry.cellCount() + 1][];
         }
 
@@ -178,21 +174,13 @@ public final class GeneralEngine extends Engine {
             int bestCell = SOLVED;
             long bestCount = 1;
             long bestWeight = 0;
-            for (int cell = 0; cell < regionsOf.length; cell++) {
+            for (int cell = 0; cell < cellCount; cell++) {
                 int mask = state[cell];
                 if ((mask & PLACED) != 0) {
                     continue;
                 }
                 long count = Integer.bitCount(mask);
-                long cellWeight = 0;
-                for (int r : regionsOf[cell]) {
-                    cellWeight += weight[r];
-                }
-                if (rulesOf != null) {
-                    for (int rule : rulesOf[cell]) {
-                        cellWeight += ruleWeight[rule];
-                    }
-                }
+                long cellWeight = weights.ofCell(cell);
                 if (count * bestWeight < bestCount * cellWeight) { // count / cellWeight < bestCount / bestWeight
                     bestCell = cell;
                     bestCount = count;

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of
  * singles, the sum rules of killer layouts ({@link SumRule}), locked candidates, Hall sets and fish, or reports a
  * contradiction, and keeps what the search learns across
- * branches: the weights of dom/wdeg and the last matchings.
+ * branches: the weights of dom/wdeg ({@link FailureWeights}) and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
  *
  * <p>Every method that changes a state returns false (or -1) on a contradiction; the state is then garbage and the
@@ -33,7 +33,7 @@ final class RegionPropagator {
     private int hiddenCount;
     private final int[][] regionCells;
     private final int[][] peers;
-    final int[][] regionsOf;
+    private final int[][] regionsOf;
     /** {@link Geometry#slotsOf}: where each cell stands in each of its regions' masks. */
     private final int[][] slotsOf;
     /**
@@ -51,11 +51,8 @@ final class RegionPropagator {
     private final int[] lockDue;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
-    /**
-     * Per region, the failures found in it, plus one: the "wdeg" of dom/wdeg. Not part of the state: what one
-     * branch learns about where the puzzle is hard steers every later choice.
-     */
-    final int[] weight;
+    /** The weights of dom/wdeg, which every failure found here feeds. */
+    final FailureWeights weights;
     /**
      * Per region and position in it, the digit (a bit) the last matching gave that cell. Not part of the state
      * either: the last matching, found anywhere in the tree, mostly still holds where the search is now, and each
@@ -87,8 +84,6 @@ final class RegionPropagator {
     private final boolean[] ruleDue;
     private final int[] dueRules;
     private int dueCount;
-    /** Per rule, its failures plus one: its share of the weights of dom/wdeg, as {@link #weight} for regions. */
-    final int[] ruleWeight;
     /** Scratch of a rule's run: its cells' candidates, what each keeps, a kept matching, common peers. */
     final int[] ruleDomain;
     final int[] ruleSupport;
@@ -113,8 +108,7 @@ final class RegionPropagator {
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
         this.pending = new int[cells];
-        this.weight = new int[regionCells.length];
-        Arrays.fill(weight, 1);
+        this.weights = new FailureWeights(geometry);
         this.hiddenSingles = new int[regionCells.length * size];
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {
@@ -128,8 +122,6 @@ final class RegionPropagator {
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
         this.ruleDue = new boolean[rules.length];
         this.dueRules = new int[rules.length];
-        this.ruleWeight = new int[rules.length];
-        Arrays.fill(ruleWeight, 1);
         int longest = size;
         for (SumRule rule : rules) {
             longest = Math.max(longest, rule.cells.length);
@@ -142,11 +134,6 @@ final class RegionPropagator {
         this.ruleMostAfter = new int[longest + 1];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
-    }
-
-    /** The rules of each cell, or null on a layout without any. */
-    int[][] rulesOf() {
-        return rulesOf;
     }
 
     /**
@@ -181,7 +168,7 @@ final class RegionPropagator {
     /** Fixes {@code bit} in {@code cell} and cascades the naked singles it makes; false on a contradiction. */
     boolean place(int[] state, int cell, int bit) {
         if ((state[cell] & bit) == 0) {
-            return failAtCell(cell);
+            return weights.cellFailed(state, cell);
         }
         int others = state[cell] & ~bit & all;
         changedDigits |= others;
@@ -203,7 +190,7 @@ final class RegionPropagator {
                 int mask = state[peer];
                 if ((mask & digit) != 0) {
                     if ((mask & PLACED) != 0) {
-                        return failAtCell(peer);
+                        return weights.cellFailed(state, peer);
                     }
                     mask &= ~digit;
                     state[peer] = mask;
@@ -211,7 +198,7 @@ final class RegionPropagator {
                         return false;
                     }
                     if (mask == 0) {
-                        return failAtCell(peer);
+                        return weights.cellFailed(state, peer);
                     }
                     if ((mask & mask - 1) == 0) {
                         pending[top++] = peer;
@@ -236,28 +223,9 @@ final class RegionPropagator {
             return false;
         }
         if (mask == 0) {
-            return failAtCell(cell);
+            return weights.cellFailed(state, cell);
         }
         return (mask & mask - 1) != 0 || place(state, cell, mask);
-    }
-
-    /** A cell left with no digit: every region it is in gains weight. Returns false, the failure. */
-    private boolean failAtCell(int cell) {
-        for (int r : regionsOf[cell]) {
-            weight[r]++;
-        }
-        return false;
-    }
-
-    private boolean failAtRegion(int region) {
-        weight[region]++;
-        return false;
-    }
-
-    /** A sum rule that cannot be met: it gains weight. Returns false, the failure. */
-    boolean failAtRule(int rule) {
-        ruleWeight[rule]++;
-        return false;
     }
 
     private void wakeRule(int rule) {
@@ -305,7 +273,7 @@ final class RegionPropagator {
                 state[base + d] = places;
                 if ((places & places - 1) == 0) {
                     if (places == 0) {
-                        return failAtRegion(r); // a digit with no place left in this region
+                        return weights.regionFailed(state, r); // a digit with no place left in this region
                     }
                     hiddenSingles[hiddenCount++] = r << 5 | d;
                 }
@@ -479,7 +447,7 @@ final class RegionPropagator {
             return true;
         }
         if (!filter.filter(k, matched[r])) {
-            return failAtRegion(r); // a pigeonhole: some of these cells share fewer digits than they are
+            return weights.regionFailed(state, r); // a pigeonhole: some of these cells share fewer digits than they are
         }
         if (filter.pruned) {
             for (int i = 0; i < k; i++) {

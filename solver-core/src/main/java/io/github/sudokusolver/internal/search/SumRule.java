@@ -103,7 +103,7 @@ final class SumRule {
                 }
             }
             if (support[i] == 0) {
-                return p.failAtRule(index);
+                return p.weights.ruleFailed(state, index);
             }
         }
         return keep(state, index, p, domain, support);
@@ -202,7 +202,7 @@ final class SumRule {
             any = true;
         }
         if (!any) {
-            return p.failAtRule(index);
+            return p.weights.ruleFailed(state, index);
         }
         if (!keep(state, index, p, domain, support)) {
             return false;
@@ -227,7 +227,7 @@ final class SumRule {
             int cell = cells[i];
             if ((state[cell] & RegionPropagator.PLACED) != 0) {
                 if ((state[cell] & support[i]) == 0) {
-                    return p.failAtRule(index);
+                    return p.weights.ruleFailed(state, index);
                 }
                 continue;
             }
@@ -262,7 +262,8 @@ final class SumRule {
                 }
             }
             if (holders == 0) {
-                return p.failAtRule(index); // pruned away since the sets were read: the rule cannot be met
+                // pruned away since the sets were read: the rule cannot be met
+                return p.weights.ruleFailed(state, index);
             }
             if (holders == 1) {
                 if ((state[holder] & RegionPropagator.PLACED) == 0 && !p.place(state, holder, bit)) {
@@ -299,17 +300,17 @@ final class SumRule {
         int othersMost = 0;
         if (distinct) {
             if (Integer.bitCount(union) < k) {
-                return p.failAtRule(index); // fewer digits than cells
+                return p.weights.ruleFailed(state, index); // fewer digits than cells
             }
             othersLeast = lowestDigitsSum(union, k - 1);
             othersMost = highestDigitsSum(union, k - 1);
             if (othersLeast + Integer.numberOfTrailingZeros(union) + 1 > sum
                     || othersMost + 32 - Integer.numberOfLeadingZeros(union) < sum) {
-                return p.failAtRule(index);
+                return p.weights.ruleFailed(state, index);
             }
         }
         if (sumLow > sum || sumHigh < sum) {
-            return p.failAtRule(index);
+            return p.weights.ruleFailed(state, index);
         }
         for (int i = 0; i < k; i++) {
             int low = Integer.numberOfTrailingZeros(domain[i]) + 1;
@@ -320,7 +321,7 @@ final class SumRule {
             int lost = state[cells[i]] & p.all & ~digitsBetween(least, most);
             if (lost != 0) {
                 if ((state[cells[i]] & RegionPropagator.PLACED) != 0) {
-                    return p.failAtRule(index);
+                    return p.weights.ruleFailed(state, index);
                 }
                 if (!p.exclude(state, cells[i], lost)) {
                     return false;

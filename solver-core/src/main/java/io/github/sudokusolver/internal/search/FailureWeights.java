@@ -1,0 +1,117 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.Arrays;
+
+/**
+ * The weights of dom/wdeg for one search of the general solver: per region and per sum rule, what the failures found
+ * in it add up to. Not part of the search's state: what one branch learns about where the puzzle is tight steers
+ * every later choice of cell ({@link #ofCell}), and nothing carries over to the next search.
+ *
+ * <p>On grids of 16 digits and more a failure does not add one, as in plain dom/wdeg, but more the fewer cells its
+ * constraint still had open: {@code 2^20 / open^2.5} (Wattez, Lecoutre, Paparrizou and Tabary's {@code wdeg^ca.cd},
+ * 2019). A region that fails with three open cells says much more about where the puzzle is tight than one that fails
+ * with twenty; counting each failure as one let the wide regions, which fail often because they are wide, steer the
+ * search. On the minimal 25x25 puzzles this took 2-4x fewer nodes. On smaller grids, whose regions and cages have at
+ * most 9 cells, each failure still adds one: weighting by open cells there gained on some hard killers and lost
+ * several times over on others. {@code docs/general-solver.md} has the figures.
+ *
+ * <p>Weights start at 1, so that before the first failure the choice is by candidates alone. They cannot overflow
+ * the comparison of dom/wdeg, a cell's candidates (at most 25) times another cell's weight: even a billion failures
+ * of one constraint add at most {@code 2^50}, and a cell sums a few dozen constraints at most.
+ */
+final class FailureWeights {
+
+    /** What a failure of a constraint with one open cell adds; the rest scale down from it. */
+    private static final double ONE_OPEN = 1 << 20;
+    /** The smallest grid, in digits, where failures are weighted by their open cells. */
+    private static final int WEIGHTED_FROM_SIZE = 16;
+    /** How steeply a failure's weight falls with the open cells of its constraint: measured (the class comment). */
+    private static final double EXPONENT = 2.5;
+
+    /** Per region, 1 plus what its failures added. */
+    private final long[] region;
+    /** Per sum rule, the same. */
+    private final long[] rule;
+    private final int[][] regionCells;
+    private final int[][] regionsOf;
+    private final SumRule[] rules;
+    /** The rules of each cell, or null on a layout without any. */
+    private final int[][] rulesOf;
+    /**
+     * What a failure adds, by the open cells of the constraint it was found in (a table, as failures are frequent);
+     * null on small grids, where every failure adds one.
+     */
+    private final long[] byOpenCells;
+
+    FailureWeights(Geometry geometry) {
+        this.regionCells = geometry.regionCells;
+        this.regionsOf = geometry.regionsOf;
+        this.rules = geometry.sumRules;
+        this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
+        this.region = new long[regionCells.length];
+        Arrays.fill(region, 1);
+        this.rule = new long[rules.length];
+        Arrays.fill(rule, 1);
+        int longest = geometry.size;
+        for (SumRule sumRule : rules) {
+            longest = Math.max(longest, sumRule.cells.length);
+        }
+        if (geometry.size < WEIGHTED_FROM_SIZE) {
+            this.byOpenCells = null;
+            return;
+        }
+        this.byOpenCells = new long[longest + 1];
+        for (int open = 0; open <= longest; open++) {
+            // A constraint fails with no open cell when its last placement breaks it: weigh it as one open cell.
+            byOpenCells[open] = Math.max(1, Math.round(ONE_OPEN / Math.pow(Math.max(1, open), EXPONENT)));
+        }
+    }
+
+    /** A cell's weight: the sum of the weights of its regions and rules. */
+    long ofCell(int cell) {
+        long sum = 0;
+        for (int r : regionsOf[cell]) {
+            sum += region[r];
+        }
+        if (rulesOf != null) {
+            for (int r : rulesOf[cell]) {
+                sum += rule[r];
+            }
+        }
+        return sum;
+    }
+
+    /** A cell left with no digit: each of its regions failed. Returns false, the failure. */
+    boolean cellFailed(int[] state, int cell) {
+        for (int r : regionsOf[cell]) {
+            region[r] += added(state, regionCells[r]);
+        }
+        return false;
+    }
+
+    /** A region that cannot be completed (a digit with no place, a failed matching). Returns false, the failure. */
+    boolean regionFailed(int[] state, int r) {
+        region[r] += added(state, regionCells[r]);
+        return false;
+    }
+
+    /** A sum rule that cannot be met. Returns false, the failure. */
+    boolean ruleFailed(int[] state, int r) {
+        rule[r] += added(state, rules[r].cells);
+        return false;
+    }
+
+    /** What a failure of the constraint over {@code cells} adds to its weight. */
+    private long added(int[] state, int[] cells) {
+        if (byOpenCells == null) {
+            return 1;
+        }
+        int open = 0;
+        for (int cell : cells) {
+            if ((state[cell] & RegionPropagator.PLACED) == 0) {
+                open++;
+            }
+        }
+        return byOpenCells[open];
+    }
+}
