@@ -92,8 +92,9 @@ public final class Candidates {
      * @throws NullPointerException  if {@code text} is null
      * @throws BoardFormatException  if a group holds anything but digits 1-9 or repeats one, if a parenthesis is not
      *                               closed or not opened, if two groups touch ({@code 5(3)}), if there are not
-     *                               exactly 81 groups, or if a placed digit is still a candidate of a peer; the
-     *                               message names the line and column, and cells in r1c1 style
+     *                               exactly 81 groups, if a digit is placed twice in a row, column or box, or if
+     *                               a placed digit is still a candidate of a peer; the message names the line and
+     *                               column (one column per code point), and cells in r1c1 style
      */
     public static Candidates parse(CharSequence text) {
         Objects.requireNonNull(text, "text");

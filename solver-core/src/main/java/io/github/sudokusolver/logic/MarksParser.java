@@ -4,6 +4,7 @@ import static io.github.sudokusolver.logic.Candidates.ALL;
 import static io.github.sudokusolver.logic.Candidates.PLACED;
 import static io.github.sudokusolver.logic.Candidates.digit;
 import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
 
 import io.github.sudokusolver.BoardFormatException;
@@ -37,8 +38,10 @@ final class MarksParser {
     }
 
     Candidates parse() {
-        for (int i = 0; i < text.length(); i++) {
-            read(text.charAt(i));
+        // By code point, one column each, so that a character outside the basic plane is named whole (U+1F600),
+        // as Board.parse and the reader name it.
+        for (int i = 0; i < text.length(); i += Character.charCount(Character.codePointAt(text, i))) {
+            read(Character.codePointAt(text, i));
         }
         if (parenthesised) {
             throw new BoardFormatException("'(' is never closed", groupLine, groupColumn);
@@ -49,18 +52,19 @@ final class MarksParser {
         if (count != CELLS) {
             throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
         }
+        checkHouses();
         checkPeers();
         return new Candidates(marks);
     }
 
-    private void read(char c) {
+    private void read(int c) {
         column++;
         if (c == '(' && parenthesised) {
             throw new BoardFormatException("found '(' inside '(...)', expected digits 1-9 and ')'", line, column);
         }
         if (c >= '1' && c <= '9' || c == '(') {
             if (justClosed || c == '(' && inGroup) {
-                throw new BoardFormatException("found '" + c + "' right after a group, expected a blank between"
+                throw new BoardFormatException("found " + BoardFormatException.describe(c) + " right after a group, expected a blank between"
                         + " groups", line, column);
             }
             if (!inGroup) {
@@ -75,7 +79,7 @@ final class MarksParser {
             }
             int bit = 1 << c - '1';
             if ((group & bit) != 0) {
-                throw new BoardFormatException("digit " + c + " repeated in the candidates of one cell",
+                throw new BoardFormatException("digit " + Character.toString(c) + " repeated in the candidates of one cell",
                         line, column);
             }
             group |= bit;
@@ -126,6 +130,25 @@ final class MarksParser {
         count++;
         inGroup = false;
         parenthesised = false;
+    }
+
+    /** A digit placed twice in a row, column or box: named by the house and both cells, as a clash of givens is. */
+    private void checkHouses() {
+        for (int house = 0; house < GRID.regionCount(); house++) {
+            int[] firstWith = new int[DIGITS + 1];
+            for (int cell : GRID.cellsOf(house)) {
+                if ((marks[cell] & PLACED) == 0) {
+                    continue;
+                }
+                int digit = digit(marks[cell]);
+                if (firstWith[digit] > 0) {
+                    int first = firstWith[digit] - 1;
+                    throw new BoardFormatException("digit " + digit + " twice in " + House.name(house) + ": "
+                            + Candidate.name(first) + " and " + Candidate.name(cell), lineOf[cell], columnOf[cell]);
+                }
+                firstWith[digit] = cell + 1;
+            }
+        }
     }
 
     /** A placed digit is no candidate of an open peer: such marks could not come from solving. */
