@@ -156,6 +156,12 @@ final class EntryAssembler {
             solution = Board.ofTrustedCells(PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = solutionProblem(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
+        } else {
+            int damaged = PuzzleText.damagedSolutionColumn(line, end);
+            if (damaged >= 0) {
+                error = damagedSolution(line, end + 1, damaged);
+                end = PuzzleText.endOfField(line, damaged);
+            }
         }
         String label = labels.take(ownLabel(line, start, end));
         return error == null ? entry(lines.lineNumber(), label, puzzle, solution)
@@ -234,6 +240,28 @@ final class EntryAssembler {
                     PuzzleText.column(line, solutionStart + first.second().index()));
         }
         return null;
+    }
+
+    /**
+     * What is wrong with a solution column that {@link PuzzleText#damagedSolutionColumn} found at {@code start}, the
+     * comma before it ending at {@code afterComma}: blanks after the comma, a character that is not a cell, or a
+     * count of cells other than 81. A solution is checked, so a damaged one is an error, never a label.
+     */
+    private BoardFormatException damagedSolution(String line, int afterComma, int start) {
+        int lineNumber = lines.lineNumber();
+        if (start > afterComma) {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(afterComma))
+                    + " before the solution, expected its first digit right after the comma", lineNumber,
+                    PuzzleText.column(line, afterComma));
+        }
+        int cellsEnd = PuzzleText.endOfCells(line, start);
+        int end = PuzzleText.endOfField(line, start);
+        if (cellsEnd < end) {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(cellsEnd))
+                    + " in the solution, expected a digit 1-9", lineNumber, PuzzleText.column(line, cellsEnd));
+        }
+        return new BoardFormatException("found " + (end - start) + " cells in the solution, expected 81", lineNumber,
+                PuzzleText.column(line, start));
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {

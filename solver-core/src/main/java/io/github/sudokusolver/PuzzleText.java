@@ -366,6 +366,37 @@ final class PuzzleText {
         return end - start == Board.CELLS && endsRunOfCells(line, end) ? start : -1;
     }
 
+    /**
+     * The index where a damaged solution column starts, or -1: after the comma that ends a puzzle at {@code
+     * puzzleEnd}, and any blanks, a field (to a blank, '#', ';', ',' or the line's end) of more cells than half a
+     * solution, which {@link #solutionColumn} did not take. Text with fewer cells (a rating such as {@code 7.2}, a
+     * comment) is no solution, and stays the label.
+     */
+    static int damagedSolutionColumn(String line, int puzzleEnd) {
+        if (puzzleEnd >= line.length() || line.charAt(puzzleEnd) != ',') {
+            return -1;
+        }
+        int start = puzzleEnd + 1;
+        while (start < line.length() && isBlank(line.charAt(start))) {
+            start++;
+        }
+        int end = endOfField(line, start);
+        int cells = 0;
+        for (int i = start; i < end; i++) {
+            cells += readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return cells > Board.CELLS / 2 ? start : -1;
+    }
+
+    /** The index of the blank, '#', ';' or ',' that ends the field starting at {@code from}, or the line's end. */
+    static int endOfField(String line, int from) {
+        int i = from;
+        while (!endsRunOfCells(line, i)) {
+            i++;
+        }
+        return i;
+    }
+
     /** The index after the run of cells that starts at {@code from}. */
     static int endOfCells(String line, int from) {
         int i = from;
