@@ -55,7 +55,7 @@ final class GenerateCommand {
                     case "--killer" -> killer = true;
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
-                        out.print(SudokuCli.help());
+                        out.print(Help.text());
                         return SudokuCli.EXIT_OK;
                     }
                     default -> throw new UsageException("unknown generate option " + arg);

@@ -41,7 +41,7 @@ final class LogicalCommand {
                 String arg = args[i];
                 switch (arg) {
                     case "--help", "-h" -> {
-                        out.print(SudokuCli.help());
+                        out.print(Help.text());
                         return SudokuCli.EXIT_OK;
                     }
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
