@@ -39,15 +39,18 @@ final class Help {
 
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
-            and the run goes on with the next one.
+            and the run goes on with the next one; so is a FILE that cannot be read (missing, a directory),
+            counted as unreadable. - may be given once. The first argument is a command (generate, hint,
+            explain, rate) or a FILE: another bare word, such as solve, is a wrong command line (write
+            ./solve for a file of that name).
 
             Options:
               --solver NAME      the strategy to use (default: %s); one of: %s
               --count LIMIT      count solutions up to LIMIT (at least 1) instead of solving
               --max-nodes N      stop a search after it places N digits (reported as ABORTED)
               --timeout SECONDS  stop a search after this many seconds, more than 0, e.g. 0.5 (ABORTED)
-              --threads N        solve on N threads (default: %d, the available processors); the output
-                                 is in input order and the same for any N, apart from timings
+              --threads N        solve on N threads, 1..1024 (default: %d, the available processors); the
+                                 output is in input order and the same for any N, apart from timings
               --format F         how to print solutions: line (default), grid or framed
               --grid             the same as --format grid
               --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
@@ -59,8 +62,9 @@ final class Help {
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
 
-            generate prints N proper puzzles (default 1), one 81-character line each, after a comment
-            line with the seed. The same seed gives the same puzzles.
+            generate prints N proper puzzles (default 1) after a comment line with the seed, one line of
+            cells each: 81 characters on the 9x9 grid, one per cell of the --layout otherwise (256 on 16x16,
+            441 on samurai, its holes as '.'); killers as --killer says. The same seed gives the same puzzles.
               --count N          how many puzzles to make
               --seed S           the random seed, a whole number (default: taken from the clock)
               --givens G         givens per puzzle, 17..81 (default: minimal puzzles, no given removable);

@@ -4,6 +4,7 @@ import static io.github.sudokusolver.cli.Options.format;
 import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.positiveLong;
 import static io.github.sudokusolver.cli.Options.seconds;
+import static io.github.sudokusolver.cli.Options.threads;
 import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
@@ -22,6 +23,8 @@ import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -106,6 +109,11 @@ public final class SudokuCli {
             }
             err.println("error: cannot write the output: " + e.getMessage());
             return EXIT_MALFORMED_INPUT;
+        } catch (RuntimeException e) {
+            // The commands answer every failure they foresee; what is left (a solver plug-in that throws, a stream
+            // that fails other than by IOException) still gets one line, with its type, rather than a stack trace.
+            err.println("error: " + e);
+            return EXIT_MALFORMED_INPUT;
         }
     }
 
@@ -134,7 +142,7 @@ public final class SudokuCli {
                     case "--count" -> countLimit = positiveLong(value(args, ++i, arg), arg, 1);
                     case "--max-nodes" -> limits = limits.withMaxNodes(positiveLong(value(args, ++i, arg), arg, 0));
                     case "--timeout" -> limits = limits.withTimeout(seconds(value(args, ++i, arg)));
-                    case "--threads" -> threads = (int) Math.min(positiveLong(value(args, ++i, arg), arg, 1), 1024);
+                    case "--threads" -> threads = threads(value(args, ++i, arg));
                     case "--format" -> format = format(value(args, ++i, arg));
                     case "--grid" -> format = BoardFormat.GRID;
                     case "--layout" -> layout = layout(value(args, ++i, arg));
@@ -150,6 +158,12 @@ public final class SudokuCli {
                     }
                 }
             }
+            if (args.length > 0 && isUnknownCommand(args[0])) {
+                throw new UsageException("unknown command '" + args[0] + "': the commands are generate, hint,"
+                        + " explain and rate; to solve, give the FILEs alone (java -jar solver-core.jar p.txt), and"
+                        + " to solve a file named " + args[0] + ", write ./" + args[0]);
+            }
+            PuzzleFiles.checkStandardInputOnce(files);
             solver = Solver.named(solverName);
         } catch (UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -180,7 +194,7 @@ public final class SudokuCli {
             }
         }
         out.println(tally.summary(System.nanoTime() - start));
-        return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+        return tally.malformed > 0 || tally.unreadable > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
     }
 
     private void processFile(String file, Pipeline pipeline) {
@@ -196,7 +210,7 @@ public final class SudokuCli {
             pipeline.submit(source, batch);
         });
         if (!read) {
-            tally.malformed++;
+            tally.unreadable++;
         }
     }
 
@@ -285,7 +299,9 @@ public final class SudokuCli {
     private void solve(String where, Board puzzle, Batch batch) {
         SolveResult result = solver.solve(puzzle, limits);
         batch.tally.record(result.status());
-        String cost = " (" + result.statistics().nodes() + " nodes, " + millis(result.statistics().elapsed()) + ")";
+        long nodes = result.statistics().nodes();
+        String cost = " (" + nodes + (nodes == 1 ? " node, " : " nodes, ") + millis(result.statistics().elapsed())
+                + ")";
         StringBuilder line = batch.out.append(where).append(": ");
         switch (result.status()) {
             case SOLVED -> {
@@ -323,6 +339,14 @@ public final class SudokuCli {
         }
     }
 
+    /**
+     * Whether the first argument, which the commands above did not take, names a command this tool lacks: a bare
+     * lower-case word ({@code solve}) that is no file here. A FILE of that name is read when written {@code ./solve}.
+     */
+    private static boolean isUnknownCommand(String arg) {
+        return arg.matches("[a-z][a-z-]*") && !Files.exists(Path.of(arg));
+    }
+
     /** Milliseconds with three decimals, e.g. {@code 0.021 ms}; by hand, as String.format costs more than a solve. */
     static String millis(Duration elapsed) {
         long micros = (elapsed.toNanos() + 500) / 1000;
@@ -338,6 +362,8 @@ public final class SudokuCli {
         int invalid;
         int aborted;
         int malformed;
+        /** FILE arguments that could not be read at all: missing, a directory, permission denied. */
+        int unreadable;
 
         void record(SolveResult.Status status) {
             puzzles++;
@@ -356,12 +382,14 @@ public final class SudokuCli {
             invalid += other.invalid;
             aborted += other.aborted;
             malformed += other.malformed;
+            unreadable += other.unreadable;
         }
 
         String summary(long nanos) {
             return String.format(Locale.ROOT,
-                    "puzzles: %d, solved: %d, no solution: %d, invalid: %d, aborted: %d, malformed: %d, time: %.3f ms",
-                    puzzles, solved, noSolution, invalid, aborted, malformed, nanos / 1e6);
+                    "puzzles: %d, solved: %d, no solution: %d, invalid: %d, aborted: %d, malformed: %d, unreadable: %d,"
+                            + " time: %.3f ms", puzzles, solved, noSolution, invalid, aborted, malformed, unreadable,
+                    nanos / 1e6);
         }
     }
 }

@@ -46,7 +46,8 @@ final class SudokuCliTest {
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED " + SEED_SOLUTION + " ("), run.out());
         assertTrue(run.outLines().get(1).startsWith("<stdin>:2: SOLVED " + SEED_SOLUTION), run.out());
         assertTrue(run.outLines().get(2).startsWith(
-                "puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 0, time: "), run.out());
+                "puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 0, unreadable: 0, time: "),
+                run.out());
     }
 
     @Test
@@ -202,7 +203,7 @@ final class SudokuCliTest {
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
         assertTrue(run.out().contains("puzzles: " + FormatSamples.GOOD_PUZZLES + ", solved: "
                 + FormatSamples.GOOD_PUZZLES + ", no solution: 0, invalid: 0, aborted: 0, malformed: "
-                + FormatSamples.MALFORMED + ", time: "), run.out());
+                + FormatSamples.MALFORMED + ", unreadable: 0, time: "), run.out());
         assertEquals(List.of(path + ":4:1", path + ":9:163", path + ":25:11", path + ":26"),
                 run.err().lines().map(line -> line.substring(0, line.indexOf(": malformed"))).toList());
     }
