@@ -85,11 +85,11 @@ final class PuzzleText {
     // ---- The reader's marks
 
     /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
-    private static int readerCellValue(int c) {
+    static int readerCellValue(int c) {
         return c == '_' ? 0 : cellValue(c);
     }
 
-    private static boolean isBlank(int c) {
+    static boolean isBlank(int c) {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
@@ -366,37 +366,6 @@ final class PuzzleText {
         return end - start == Board.CELLS && endsRunOfCells(line, end) ? start : -1;
     }
 
-    /**
-     * The index where a damaged solution column starts, or -1: after the comma that ends a puzzle at {@code
-     * puzzleEnd}, and any blanks, a field (to a blank, '#', ';', ',' or the line's end) of more cells than half a
-     * solution, which {@link #solutionColumn} did not take. Text with fewer cells (a rating such as {@code 7.2}, a
-     * comment) is no solution, and stays the label.
-     */
-    static int damagedSolutionColumn(String line, int puzzleEnd) {
-        if (puzzleEnd >= line.length() || line.charAt(puzzleEnd) != ',') {
-            return -1;
-        }
-        int start = puzzleEnd + 1;
-        while (start < line.length() && isBlank(line.charAt(start))) {
-            start++;
-        }
-        int end = endOfField(line, start);
-        int cells = 0;
-        for (int i = start; i < end; i++) {
-            cells += readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
-        }
-        return cells > Board.CELLS / 2 ? start : -1;
-    }
-
-    /** The index of the blank, '#', ';' or ',' that ends the field starting at {@code from}, or the line's end. */
-    static int endOfField(String line, int from) {
-        int i = from;
-        while (!endsRunOfCells(line, i)) {
-            i++;
-        }
-        return i;
-    }
-
     /** The index after the run of cells that starts at {@code from}. */
     static int endOfCells(String line, int from) {
         int i = from;
@@ -407,7 +376,7 @@ final class PuzzleText {
     }
 
     /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
-    private static boolean endsRunOfCells(String line, int end) {
+    static boolean endsRunOfCells(String line, int end) {
         return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
     }
 
