@@ -156,6 +156,12 @@ final class EntryAssembler {
             solution = Board.ofTrustedCells(PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = solutionProblem(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
+        } else {
+            int damaged = damagedSolutionColumn(line, end);
+            if (damaged >= 0) {
+                error = damagedSolution(line, end + 1, damaged);
+                end = endOfField(line, damaged);
+            }
         }
         String label = labels.take(ownLabel(line, start, end));
         return error == null ? entry(lines.lineNumber(), label, puzzle, solution)
@@ -234,6 +240,59 @@ final class EntryAssembler {
                     PuzzleText.column(line, solutionStart + first.second().index()));
         }
         return null;
+    }
+
+    /**
+     * What is wrong with a solution column that {@link #damagedSolutionColumn} found at {@code start}, the
+     * comma before it ending at {@code afterComma}: blanks after the comma, a character that is not a cell, or a
+     * count of cells other than 81. A solution is checked, so a damaged one is an error, never a label.
+     */
+    private BoardFormatException damagedSolution(String line, int afterComma, int start) {
+        int lineNumber = lines.lineNumber();
+        if (start > afterComma) {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(afterComma))
+                    + " before the solution, expected its first digit right after the comma", lineNumber,
+                    PuzzleText.column(line, afterComma));
+        }
+        int cellsEnd = PuzzleText.endOfCells(line, start);
+        int end = endOfField(line, start);
+        if (cellsEnd < end) {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(cellsEnd))
+                    + " in the solution, expected a digit 1-9", lineNumber, PuzzleText.column(line, cellsEnd));
+        }
+        return new BoardFormatException("found " + (end - start) + " cells in the solution, expected 81", lineNumber,
+                PuzzleText.column(line, start));
+    }
+
+    /**
+     * The index where a damaged solution column starts, or -1: after the comma that ends a puzzle at {@code
+     * puzzleEnd}, and any blanks, a field (to a blank, '#', ';', ',' or the line's end) of more cells than half a
+     * solution, which {@link PuzzleText#solutionColumn} did not take. Text with fewer cells (a rating such as {@code 7.2}, a
+     * comment) is no solution, and stays the label.
+     */
+    private static int damagedSolutionColumn(String line, int puzzleEnd) {
+        if (puzzleEnd >= line.length() || line.charAt(puzzleEnd) != ',') {
+            return -1;
+        }
+        int start = puzzleEnd + 1;
+        while (start < line.length() && PuzzleText.isBlank(line.charAt(start))) {
+            start++;
+        }
+        int end = endOfField(line, start);
+        int cells = 0;
+        for (int i = start; i < end; i++) {
+            cells += PuzzleText.readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return cells > Board.CELLS / 2 ? start : -1;
+    }
+
+    /** The index of the blank, '#', ';' or ',' that ends the field starting at {@code from}, or the line's end. */
+    private static int endOfField(String line, int from) {
+        int i = from;
+        while (!PuzzleText.endsRunOfCells(line, i)) {
+            i++;
+        }
+        return i;
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {

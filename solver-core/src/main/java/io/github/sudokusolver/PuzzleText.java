@@ -85,11 +85,11 @@ final class PuzzleText {
     // ---- The reader's marks
 
     /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
-    private static int readerCellValue(int c) {
+    static int readerCellValue(int c) {
         return c == '_' ? 0 : cellValue(c);
     }
 
-    private static boolean isBlank(int c) {
+    static boolean isBlank(int c) {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
@@ -244,6 +244,7 @@ final class PuzzleText {
                 }
                 column++;
                 int start = column;
+                int startIndex = index;
                 int value;
                 if (form == CellForm.NUMBERS) {
                     value = isDecimalDigit(c) ? number(c) : -1;
@@ -253,7 +254,7 @@ final class PuzzleText {
                 if (value < 0) {
                     notACell(c);
                 } else {
-                    cell(c, value, start);
+                    cell(c, value, start, startIndex);
                 }
             }
         }
@@ -299,14 +300,18 @@ final class PuzzleText {
                     + form.expected(layout.size()), line, column);
         }
 
-        private void cell(int c, int value, int start) {
+        /** A cell of {@code value}, written from {@code text[startIndex]} on, column {@code start}. */
+        private void cell(int c, int value, int start, int startIndex) {
             if (ruleColumn > 0) {
                 throw ruleAmongCells(rule, ruleColumn);
             }
             if (value > layout.size()) {
-                String found = form == CellForm.NUMBERS ? Integer.toString(value) : BoardFormatException.describe(c);
-                throw new BoardFormatException("found " + found + " (" + value + "), expected at most "
-                        + layout.size() + " on the " + layout + " grid", line, start);
+                // The token as written (the value is capped at 1000); a letter's value is said, since 'H' is 17.
+                String found = form == CellForm.NUMBERS ? text.subSequence(startIndex, index + 1).toString()
+                        : isDecimalDigit(c) ? BoardFormatException.describe(c)
+                        : BoardFormatException.describe(c) + " (" + value + ")";
+                throw new BoardFormatException("found " + found + ", expected at most " + layout.size() + " on the "
+                        + layout + " grid", line, start);
             }
             sink.cell(value, line, start);
             cellsInLine++;
@@ -371,7 +376,7 @@ final class PuzzleText {
     }
 
     /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
-    private static boolean endsRunOfCells(String line, int end) {
+    static boolean endsRunOfCells(String line, int end) {
         return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
     }
 

@@ -40,15 +40,16 @@ public final class SearchAbortedException extends RuntimeException {
     private static String message(SolveResult.AbortReason reason, long solutionsFound, SolveStatistics statistics) {
         Objects.requireNonNull(reason, "reason");
         Objects.requireNonNull(statistics, "statistics");
-        String found = ", with " + solutionsFound + (solutionsFound == 1 ? " solution" : " solutions") + " found; ";
+        String nodes = SolveStatistics.count(statistics.nodes(), "node");
+        String found = ", with " + SolveStatistics.count(solutionsFound, "solution") + " found; ";
         return switch (reason) {
-            case NODE_LIMIT -> "the search stopped at its node budget (SolveLimits.withMaxNodes) after "
-                    + statistics.nodes() + " nodes" + found + "raise the budget to let it finish";
+            case NODE_LIMIT -> "the search stopped at its node budget (SolveLimits.withMaxNodes) after " + nodes
+                    + found + "raise the budget to let it finish";
             case TIMEOUT -> "the search stopped at its timeout (SolveLimits.withTimeout) after "
-                    + String.format(Locale.ROOT, "%.1f ms", statistics.elapsed().toNanos() / 1e6) + " and "
-                    + statistics.nodes() + " nodes" + found + "allow more time to let it finish";
-            case INTERRUPTED -> "the search stopped because its thread was interrupted, after " + statistics.nodes()
-                    + " nodes" + found + "no limit to raise: the interrupt status stays set";
+                    + String.format(Locale.ROOT, "%.1f ms", statistics.elapsed().toNanos() / 1e6) + " and " + nodes
+                    + found + "allow more time to let it finish";
+            case INTERRUPTED -> "the search stopped because its thread was interrupted, after " + nodes + found
+                    + "no limit to raise: the interrupt status stays set";
         };
     }
 

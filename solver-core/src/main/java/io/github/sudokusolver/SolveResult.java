@@ -173,7 +173,7 @@ public final class SolveResult {
     }
 
     /**
-     * Describes the result for a person, e.g. {@code SOLVED 4352...259 (412 nodes, 371 backtracks, PT0.0001S)}.
+     * Describes the result for a person, e.g. {@code SOLVED 4352...259 (412 nodes, 371 backtracks, 0.100 ms)}.
      *
      * @return the description
      */
@@ -185,7 +185,8 @@ public final class SolveResult {
             case INVALID -> " " + conflicts;
             case NO_SOLUTION -> "";
         };
-        return status + detail + " (" + statistics.nodes() + " nodes, " + statistics.backtracks() + " backtracks, "
-                + statistics.elapsed() + ")";
+        return status + detail + " (" + SolveStatistics.count(statistics.nodes(), "node") + ", "
+                + SolveStatistics.count(statistics.backtracks(), "backtrack") + ", "
+                + SolveStatistics.millis(statistics.elapsed()) + ")";
     }
 }

@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -30,5 +31,15 @@ public record SolveStatistics(long nodes, long backtracks, Duration elapsed) {
             throw new IllegalArgumentException("statistics must not be negative: nodes " + nodes
                     + ", backtracks " + backtracks + ", elapsed " + elapsed);
         }
+    }
+
+    /** {@code 1 node}, {@code 12 nodes}: a count and its noun for the library's messages. */
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** Milliseconds with three decimals, {@code 1.227 ms}, as the command line writes a time. */
+    static String millis(Duration elapsed) {
+        return String.format(Locale.ROOT, "%.3f ms", elapsed.toNanos() / 1e6);
     }
 }

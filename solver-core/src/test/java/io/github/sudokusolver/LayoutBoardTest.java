@@ -70,9 +70,20 @@ final class LayoutBoardTest {
         BoardFormatException letter = assertThrows(BoardFormatException.class,
                 () -> Board.parse(Layout.boxes(4, 4), "H" + ".".repeat(255)));
         assertTrue(letter.getMessage().contains("found 'H' (17), expected at most 16"), letter.getMessage());
-        BoardFormatException number = assertThrows(BoardFormatException.class,
-                () -> Board.parse(Layout.boxes(4, 4), "17," + "0,".repeat(255)));
-        assertTrue(number.getMessage().contains("found 17 (17)"), number.getMessage());
+    }
+
+    @Test
+    void aNumberAboveTheLayoutIsEchoedAsWritten() {
+        Layout sixteen = Layout.boxes(4, 4);
+        for (String token : List.of("17", "123456", "0017", "99999999999999999999")) {
+            BoardFormatException number = assertThrows(BoardFormatException.class,
+                    () -> Board.parse(sixteen, "0," + token + "," + "0,".repeat(254)));
+            assertEquals("line 1, column 3: found " + token + ", expected at most 16 on the 16x16 grid",
+                    number.getMessage());
+        }
+        BoardFormatException digit = assertThrows(BoardFormatException.class,
+                () -> Board.parse(Layout.boxes(2, 2), "5" + ".".repeat(15)));
+        assertTrue(digit.getMessage().endsWith("found '5', expected at most 4 on the 4x4 grid"), digit.getMessage());
     }
 
     @Test

@@ -91,24 +91,28 @@ final class ValueTypesTest {
         assertEquals(Optional.empty(), solved.abortReason());
         assertEquals(List.of(), solved.conflicts());
         assertEquals(STATS, solved.statistics());
-        assertEquals("SOLVED " + SEED_SOLUTION + " (12 nodes, 3 backtracks, PT0.002S)", solved.toString());
+        assertEquals("SOLVED " + SEED_SOLUTION + " (12 nodes, 3 backtracks, 2.000 ms)", solved.toString());
 
         SolveResult none = SolveResult.noSolution(STATS);
         assertEquals(SolveResult.Status.NO_SOLUTION, none.status());
         assertFalse(none.isSolved());
-        assertEquals("NO_SOLUTION (12 nodes, 3 backtracks, PT0.002S)", none.toString());
+        assertEquals("NO_SOLUTION (12 nodes, 3 backtracks, 2.000 ms)", none.toString());
 
         SolveResult invalid = SolveResult.invalid(List.of(CLASH), STATS);
         assertEquals(List.of(CLASH), invalid.conflicts());
         assertEquals(Optional.empty(), invalid.solution());
-        assertEquals("INVALID [" + CLASH + "] (12 nodes, 3 backtracks, PT0.002S)", invalid.toString());
+        assertEquals("INVALID [" + CLASH + "] (12 nodes, 3 backtracks, 2.000 ms)", invalid.toString());
         IllegalArgumentException empty =
                 assertThrows(IllegalArgumentException.class, () -> SolveResult.invalid(List.of(), STATS));
         assertEquals("an invalid result needs at least one conflict", empty.getMessage());
 
         SolveResult aborted = SolveResult.aborted(SolveResult.AbortReason.TIMEOUT, STATS);
         assertEquals(Optional.of(SolveResult.AbortReason.TIMEOUT), aborted.abortReason());
-        assertEquals("ABORTED TIMEOUT (12 nodes, 3 backtracks, PT0.002S)", aborted.toString());
+        assertEquals("ABORTED TIMEOUT (12 nodes, 3 backtracks, 2.000 ms)", aborted.toString());
+
+        SolveStatistics one = new SolveStatistics(1, 1, Duration.ofNanos(1_226_570));
+        assertEquals("NO_SOLUTION (1 node, 1 backtrack, 1.227 ms)", SolveResult.noSolution(one).toString(),
+                "a count of one in the singular; the time in milliseconds, as the command line writes it");
 
         assertThrows(NullPointerException.class, () -> SolveResult.solved(null, STATS));
         assertThrows(NullPointerException.class, () -> SolveResult.solved(SEED_SOLUTION, null));
@@ -143,6 +147,9 @@ final class ValueTypesTest {
         assertEquals("the search stopped because its thread was interrupted, after 12 nodes, with 0 solutions found;"
                 + " no limit to raise: the interrupt status stays set",
                 new SearchAbortedException(SolveResult.AbortReason.INTERRUPTED, 0, STATS).getMessage());
+        assertEquals("the search stopped at its node budget (SolveLimits.withMaxNodes) after 1 node, with 0 solutions"
+                + " found; raise the budget to let it finish", new SearchAbortedException(
+                        SolveResult.AbortReason.NODE_LIMIT, 0, new SolveStatistics(1, 0, Duration.ZERO)).getMessage());
         assertThrows(NullPointerException.class, () -> new SearchAbortedException(null, 0, STATS));
         assertThrows(NullPointerException.class,
                 () -> new SearchAbortedException(SolveResult.AbortReason.TIMEOUT, 0, null));

@@ -35,6 +35,7 @@ final class GenerateCommand {
     /** Runs {@code generate} with these arguments ({@code args[0]} is "generate"); returns the exit status. */
     static int run(String[] args, Output out, PrintStream err) {
         Layout layout = Layout.classic();
+        String layoutText = "9x9";
         long count = 1;
         long seed = System.nanoTime();
         int givens = 0;
@@ -51,11 +52,14 @@ final class GenerateCommand {
                     case "--givens" -> givens = givens(value(args, ++i, arg));
                     case "--difficulty" -> difficulty = difficulty(value(args, ++i, arg));
                     case "--symmetry" -> symmetry = symmetry(value(args, ++i, arg));
-                    case "--layout" -> layout = layout(value(args, ++i, arg));
+                    case "--layout" -> {
+                        layoutText = value(args, ++i, arg);
+                        layout = layout(layoutText);
+                    }
                     case "--killer" -> killer = true;
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
-                        out.print(SudokuCli.help());
+                        out.print(Help.text());
                         return SudokuCli.EXIT_OK;
                     }
                     default -> throw new UsageException("unknown generate option " + arg);
@@ -85,39 +89,47 @@ final class GenerateCommand {
             return SudokuCli.EXIT_USAGE;
         }
         Generator generator = Generator.withSeed(seed);
-        if (killer) {
-            return killers(generator, layout, count, perPuzzle, out, "# seed " + seed + ", killers, layout " + layout);
-        }
-        if (!layout.equals(Layout.classic())) {
-            out.println("# seed " + seed + ", layout " + layout);
+        try {
+            if (killer) {
+                return killers(generator, layout, count, perPuzzle, out, "# seed " + seed + ", killers, layout "
+                        + layout);
+            }
+            if (!layout.equals(Layout.classic())) {
+                out.println("# seed " + seed + ", layout " + layout);
+                for (long i = 0; i < count; i++) {
+                    out.println(generator.puzzle(layout).toString());
+                    out.flush();
+                }
+                return SudokuCli.EXIT_OK;
+            }
+            out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
+                    : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
+                            + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
             for (long i = 0; i < count; i++) {
-                out.println(generator.puzzle(layout).toString());
-                out.flush();
+                Board puzzle;
+                try {
+                    puzzle = givens > 0 ? generator.puzzle(givens)
+                            : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
+                            : generator.minimalPuzzle(symmetry);
+                } catch (SearchAbortedException e) {
+                    out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
+                            e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
+                    out.flush();
+                    continue;
+                }
+                int produced = puzzle.filledCount();
+                String note = givens > 0 && produced != givens
+                        ? " # " + produced + " givens (asked for " + givens + ")" : "";
+                out.println(puzzle + note);
+                out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
             }
             return SudokuCli.EXIT_OK;
+        } catch (IllegalArgumentException e) {
+            // A layout may be well formed and still have no grid (a jigsaw whose diagonals cannot hold every digit):
+            // the generator finds it out when it fills one, and the user needs the layout named, not a trace.
+            err.println("error: --layout " + layoutText + ": " + e.getMessage());
+            return SudokuCli.EXIT_MALFORMED_INPUT;
         }
-        out.println("# seed " + seed + (givens > 0 ? ", " + givens + " givens where uniqueness allows"
-                : difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) + ", symmetry "
-                        + symmetry.name().toLowerCase(Locale.ROOT) : ", minimal puzzles"));
-        for (long i = 0; i < count; i++) {
-            Board puzzle;
-            try {
-                puzzle = givens > 0 ? generator.puzzle(givens)
-                        : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
-                        : generator.minimalPuzzle(symmetry);
-            } catch (SearchAbortedException e) {
-                out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
-                        e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
-                out.flush();
-                continue;
-            }
-            int produced = puzzle.filledCount();
-            String note = givens > 0 && produced != givens
-                    ? " # " + produced + " givens (asked for " + givens + ")" : "";
-            out.println(puzzle + note);
-            out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
-        }
-        return SudokuCli.EXIT_OK;
     }
 
     /**

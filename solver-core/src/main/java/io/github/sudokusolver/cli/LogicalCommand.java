@@ -14,7 +14,6 @@ import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Rating;
 import io.github.sudokusolver.logic.Step;
-import io.github.sudokusolver.logic.UnsuitablePuzzleException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +40,7 @@ final class LogicalCommand {
                 String arg = args[i];
                 switch (arg) {
                     case "--help", "-h" -> {
-                        out.print(SudokuCli.help());
+                        out.print(Help.text());
                         return SudokuCli.EXIT_OK;
                     }
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
@@ -53,6 +52,7 @@ final class LogicalCommand {
                     }
                 }
             }
+            PuzzleFiles.checkStandardInputOnce(names);
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
             err.println("Run with --help for usage.");
@@ -81,7 +81,9 @@ final class LogicalCommand {
                     String subject = command.equals("rate") ? where + board + " " : where;
                     try {
                         out.print(logicalAnswer(command, logic, board, limits, where));
-                    } catch (UnsuitablePuzzleException e) {
+                    } catch (IllegalArgumentException e) {
+                        // An unsuitable puzzle (clashing, unsolvable, not unique), or one the step engine does not
+                        // take yet (a killer): an answer about this puzzle, and the run goes on.
                         out.println(subject + "NOT RATED: " + e.getMessage());
                     } catch (SearchAbortedException e) {
                         out.println(subject + "ABORTED " + e.reason() + " after "
@@ -113,8 +115,9 @@ final class LogicalCommand {
                 }
                 // The rating is Sudoku Explainer's, along its own path (LogicalSolver.ratingPath), which may differ
                 // from the hardest step shown when a simpler named pattern replaced one of its chains.
-                text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? "none (already solved)"
-                        : logic.rate(board, limits).toString()).append('\n');
+                // A solved grid has no path to follow: its rating is the explanation's, as the library gives it.
+                text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? explanation.rating()
+                        : logic.rate(board, limits)).append('\n');
                 return text.toString();
             }
             default -> {

@@ -144,12 +144,35 @@ final class Options {
         };
     }
 
+    /** Givens per generated puzzle: one message for every value outside the range, below it or above. */
     static int givens(String text) {
-        long givens = positiveLong(text, "--givens", Generator.MIN_GIVENS);
-        if (givens > Board.CELLS) {
-            throw new UsageException("--givens needs a number in 17..81, found '" + text + "'");
+        return (int) wholeNumberIn(text, "--givens", Generator.MIN_GIVENS, Board.CELLS, " (a proper puzzle has at"
+                + " least " + Generator.MIN_GIVENS + " givens, and the grid " + Board.CELLS + " cells)");
+    }
+
+    /**
+     * Threads to solve on: refused above {@link #MAX_THREADS} rather than capped without a word, since a number
+     * that large is a typing error more often than a wish.
+     */
+    static int threads(String text) {
+        return (int) wholeNumberIn(text, "--threads", 1, MAX_THREADS, "");
+    }
+
+    /** The most threads --threads takes: far more than any machine has cores, few enough to start at once. */
+    static final int MAX_THREADS = 1024;
+
+    /** A whole number in {@code min..max}, else a wrong command line naming the range, {@code why} and the text. */
+    private static long wholeNumberIn(String text, String option, long min, long max, String why) {
+        try {
+            long value = Long.parseLong(text);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below, as a number out of range is
         }
-        return (int) givens;
+        throw new UsageException(option + " needs a whole number in " + min + ".." + max + why + ", found '" + text
+                + "'");
     }
 
     static BoardFormat format(String text) {

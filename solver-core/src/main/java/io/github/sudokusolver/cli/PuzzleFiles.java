@@ -11,6 +11,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The FILE arguments of the commands that read puzzles: each opened with the public reader, or said unreadable. */
 @JvmOnly
@@ -32,7 +33,7 @@ final class PuzzleFiles {
     /**
      * Opens a FILE argument ({@code -} for standard input) with a reader of {@code layout} and hands the reader to
      * {@code work}; a directory, a missing or unreadable file, or a read failure is reported on standard error and
-     * returns false, for the command to count as malformed input.
+     * returns false, for the command to count as unreadable input.
      */
     boolean read(String file, Layout layout, FileWork work) {
         boolean isStdin = file.equals("-");
@@ -58,6 +59,16 @@ final class PuzzleFiles {
     private boolean unreadable(String source, String why) {
         err.println(source + ": " + why);
         return false;
+    }
+
+    /**
+     * Refuses {@code -} given twice among the FILE arguments: standard input is read to its end the first time, so a
+     * second read would find nothing, or a closed stream.
+     */
+    static void checkStandardInputOnce(List<String> files) {
+        if (files.indexOf("-") != files.lastIndexOf("-")) {
+            throw new UsageException("'-' (standard input) is given twice; it can be read once");
+        }
     }
 
     /** Where a malformed puzzle is: {@code line:column}, or the line alone when no column is known. */

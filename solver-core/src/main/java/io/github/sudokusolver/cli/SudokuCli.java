@@ -4,6 +4,7 @@ import static io.github.sudokusolver.cli.Options.format;
 import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.positiveLong;
 import static io.github.sudokusolver.cli.Options.seconds;
+import static io.github.sudokusolver.cli.Options.threads;
 import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
@@ -22,6 +23,8 @@ import java.io.FileOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,98 +57,13 @@ public final class SudokuCli {
     /** The reader of standard output went away (a closed pipe): the status of a native tool killed by SIGPIPE. */
     static final int EXIT_BROKEN_PIPE = 141;
 
-    private static final String DEFAULT_SOLVER = "bitboard";
+    static final String DEFAULT_SOLVER = "bitboard";
     /** Puzzles per task: enough to make the hand-over cost small beside microsecond solves. */
     private static final int BATCH_SIZE = 64;
     /** Batches queued per worker: when the queue is full the reading thread solves the next batch itself. */
     private static final int QUEUED_PER_THREAD = 2;
     /** Batches in flight per thread, more than are ever queued, so the reading thread waits only on a slow batch. */
     private static final int IN_FLIGHT_PER_THREAD = 8;
-
-    private static final String HELP = """
-            Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
-                   java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
-                                             [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
-                                             [--layout L] [--killer]
-                   java -jar solver-core.jar hint|explain|rate [--timeout SECONDS] [FILE...]
-
-            Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
-            (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
-            as U+FFFD. Accepted, per puzzle: a line of 81 cells (1-9 for a given; ., 0 or _ for an empty cell),
-            optionally followed by a blank, #, ; or , and any text; the same after an id column; the CSV
-            "puzzle,solution" (the solution is checked); 81 numbers separated by blanks or commas; grids of 9
-            lines of 9 cells with blanks, commas or | between them, and frame lines of - + * or | without cells
-            (- + * on a line of cells are an error). A line starting with # or //, or holding a word and mostly
-            not cells (such as "Grid 01"), is a label. A line that is mostly cells with a stray character is a
-            malformed puzzle.
-
-            Killers (cages whose digits differ and add up to their sum) are read on any layout too: 9x9 ones
-            as a SumoCue line (3x3::k: or 3x3:d:k: with both diagonals, then 81 numbers sum*256+cage
-            separated by :) or in the short notation (81 characters: a cage's sum as 1-9, A-Z for 10-35,
-            a-j for 36-45 in its first cell, an arrow < > ^ v ` ' , . to a cell of the cage in the others);
-            on every layout as cage lines ("cage 10: r1c1 r1c2", rows and columns from 1) before the givens,
-            in any of the forms above (dots for an empty cell). A broken killer (a loop of arrows, a sum no
-            digits make, a cage over a hole or another cage, a line cut short) is a malformed puzzle.
-
-            For each puzzle it prints its position (file:line), its status and the solution or the count,
-            then a summary line. A malformed puzzle is reported on standard error with file, line and column,
-            and the run goes on with the next one.
-
-            Options:
-              --solver NAME      the strategy to use (default: %s); one of: %s
-              --count LIMIT      count solutions up to LIMIT (at least 1) instead of solving
-              --max-nodes N      stop a search after it places N digits (reported as ABORTED)
-              --timeout SECONDS  stop a search after this many seconds, more than 0, e.g. 0.5 (ABORTED)
-              --threads N        solve on N threads (default: %d, the available processors); the output
-                                 is in input order and the same for any N, apart from timings
-              --format F         how to print solutions: line (default), grid or framed
-              --grid             the same as --format grid
-              --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
-                                 as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),
-                                 boxes:RxC for boxes R rows high and C wide, samurai, jigsaw:FILE for
-                                 the regions drawn in FILE (UTF-8, one symbol per region), each optionally
-                                 followed by +diagonal and/or +windoku. Puzzles are read one per line
-                                 or as grids, digits above 9 as letters A-P or as numbers 10-25.
-              --list-solvers     print the available solver names and exit
-              --help             print this help and exit
-
-            generate prints N proper puzzles (default 1), one 81-character line each, after a comment
-            line with the seed. The same seed gives the same puzzles.
-              --count N          how many puzzles to make
-              --seed S           the random seed, a whole number (default: taken from the clock)
-              --givens G         givens per puzzle, 17..81 (default: minimal puzzles, no given removable);
-                                 when uniqueness does not allow G, the closest puzzle found has more, and
-                                 its line ends with "# N givens (asked for G)"
-
-              --difficulty LEVEL a puzzle the logical solver rates at that level: easy, medium, hard,
-                                 expert, master or extreme (not with --givens)
-              --symmetry S       where the givens go: none (default), 180, 90, mirror or diagonal
-              --timeout SECONDS  with --difficulty: give up a puzzle after this many seconds, more than 0;
-                                 it is reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
-              --layout L         a proper puzzle of layout L (as above; not with the options above but
-                                 --count and --seed), one line each
-              --killer           proper killers instead (cages over the whole grid, no givens), on the
-                                 9x9 grid or --layout L: a SumoCue line each on 9x9 and 9x9+diagonal,
-                                 cage lines then the grid on other layouts; reads back as it is written
-                                 (with the same --layout). With --timeout, a killer not made in time is
-                                 reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
-
-            hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
-            each FILE (or standard input), read as above. Every line starts with the puzzle's file:line:
-              hint               the simplest next step, e.g. "p.txt:3: [1.2] Hidden single: ... => r3c5=7"
-              explain            every step to the solution, one per line, then "file:line: rating: ..."
-              rate               one line per puzzle: file:line, the puzzle, its score on Sudoku
-                                 Explainer's scale, its level and its hardest technique
-              --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
-                                 ABORTED TIMEOUT, and the run goes on
-            A puzzle with clashing givens, no solution or more than one (or, for rate, one already
-            solved) is reported as NOT RATED with the reason, and the run goes on; like a puzzle
-            without a solution when solving, it is an answer, not a failure: it leaves the exit status 0.
-
-            Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable or
-            the output could not be written, 2 for a wrong command line, 141 when the reader of the output
-            went away (as in "| head -1"), which ends the run at once.
-            """;
 
     private final Output out;
     private final PrintStream err;
@@ -191,6 +109,11 @@ public final class SudokuCli {
             }
             err.println("error: cannot write the output: " + e.getMessage());
             return EXIT_MALFORMED_INPUT;
+        } catch (RuntimeException e) {
+            // The commands answer every failure they foresee; what is left (a solver plug-in that throws, a stream
+            // that fails other than by IOException) still gets one line, with its type, rather than a stack trace.
+            err.println("error: " + e);
+            return EXIT_MALFORMED_INPUT;
         }
     }
 
@@ -208,7 +131,7 @@ public final class SudokuCli {
                 String arg = args[i];
                 switch (arg) {
                     case "--help", "-h" -> {
-                        out.print(help());
+                        out.print(Help.text());
                         return EXIT_OK;
                     }
                     case "--list-solvers" -> {
@@ -219,7 +142,7 @@ public final class SudokuCli {
                     case "--count" -> countLimit = positiveLong(value(args, ++i, arg), arg, 1);
                     case "--max-nodes" -> limits = limits.withMaxNodes(positiveLong(value(args, ++i, arg), arg, 0));
                     case "--timeout" -> limits = limits.withTimeout(seconds(value(args, ++i, arg)));
-                    case "--threads" -> threads = (int) Math.min(positiveLong(value(args, ++i, arg), arg, 1), 1024);
+                    case "--threads" -> threads = threads(value(args, ++i, arg));
                     case "--format" -> format = format(value(args, ++i, arg));
                     case "--grid" -> format = BoardFormat.GRID;
                     case "--layout" -> layout = layout(value(args, ++i, arg));
@@ -235,6 +158,12 @@ public final class SudokuCli {
                     }
                 }
             }
+            if (args.length > 0 && isUnknownCommand(args[0])) {
+                throw new UsageException("unknown command '" + args[0] + "': the commands are generate, hint,"
+                        + " explain and rate; to solve, give the FILEs alone (java -jar solver-core.jar p.txt), and"
+                        + " to solve a file named " + args[0] + ", write ./" + args[0]);
+            }
+            PuzzleFiles.checkStandardInputOnce(files);
             solver = Solver.named(solverName);
         } catch (UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -265,7 +194,7 @@ public final class SudokuCli {
             }
         }
         out.println(tally.summary(System.nanoTime() - start));
-        return tally.malformed > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
+        return tally.malformed > 0 || tally.unreadable > 0 ? EXIT_MALFORMED_INPUT : EXIT_OK;
     }
 
     private void processFile(String file, Pipeline pipeline) {
@@ -281,7 +210,7 @@ public final class SudokuCli {
             pipeline.submit(source, batch);
         });
         if (!read) {
-            tally.malformed++;
+            tally.unreadable++;
         }
     }
 
@@ -370,7 +299,9 @@ public final class SudokuCli {
     private void solve(String where, Board puzzle, Batch batch) {
         SolveResult result = solver.solve(puzzle, limits);
         batch.tally.record(result.status());
-        String cost = " (" + result.statistics().nodes() + " nodes, " + millis(result.statistics().elapsed()) + ")";
+        long nodes = result.statistics().nodes();
+        String cost = " (" + nodes + (nodes == 1 ? " node, " : " nodes, ") + millis(result.statistics().elapsed())
+                + ")";
         StringBuilder line = batch.out.append(where).append(": ");
         switch (result.status()) {
             case SOLVED -> {
@@ -408,11 +339,12 @@ public final class SudokuCli {
         }
     }
 
-    static String help() {
-        List<String> names = new ArrayList<>();
-        Solver.available().forEach(s -> names.add(s.name()));
-        return String.format(Locale.ROOT, HELP, DEFAULT_SOLVER, String.join(", ", names),
-                Runtime.getRuntime().availableProcessors());
+    /**
+     * Whether the first argument, which the commands above did not take, names a command this tool lacks: a bare
+     * lower-case word ({@code solve}) that is no file here. A FILE of that name is read when written {@code ./solve}.
+     */
+    private static boolean isUnknownCommand(String arg) {
+        return arg.matches("[a-z][a-z-]*") && !Files.exists(Path.of(arg));
     }
 
     /** Milliseconds with three decimals, e.g. {@code 0.021 ms}; by hand, as String.format costs more than a solve. */
@@ -430,6 +362,8 @@ public final class SudokuCli {
         int invalid;
         int aborted;
         int malformed;
+        /** FILE arguments that could not be read at all: missing, a directory, permission denied. */
+        int unreadable;
 
         void record(SolveResult.Status status) {
             puzzles++;
@@ -448,12 +382,14 @@ public final class SudokuCli {
             invalid += other.invalid;
             aborted += other.aborted;
             malformed += other.malformed;
+            unreadable += other.unreadable;
         }
 
         String summary(long nanos) {
             return String.format(Locale.ROOT,
-                    "puzzles: %d, solved: %d, no solution: %d, invalid: %d, aborted: %d, malformed: %d, time: %.3f ms",
-                    puzzles, solved, noSolution, invalid, aborted, malformed, nanos / 1e6);
+                    "puzzles: %d, solved: %d, no solution: %d, invalid: %d, aborted: %d, malformed: %d, unreadable: %d,"
+                            + " time: %.3f ms", puzzles, solved, noSolution, invalid, aborted, malformed, unreadable,
+                    nanos / 1e6);
         }
     }
 }

@@ -129,6 +129,32 @@ public final class LogicalSolver {
     }
 
     /**
+     * Says which techniques this solver uses, by their {@link Technique} names: all of them, the few it has, or, when
+     * it has most, those it lacks ({@code LogicalSolver with 57 of the 69 techniques, all but 12: ...}).
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        int all = Technique.values().length;
+        if (techniques.size() == all || techniques.isEmpty()) {
+            return "LogicalSolver with " + (techniques.isEmpty() ? "no" : "all " + all) + " techniques";
+        }
+        // The shorter list says the same: the techniques it has, or those it lacks.
+        Set<Technique> lacking = EnumSet.complementOf(EnumSet.copyOf(techniques));
+        return techniques.size() <= lacking.size()
+                ? "LogicalSolver with " + techniques.size() + " techniques: " + names(techniques)
+                : "LogicalSolver with " + techniques.size() + " of the " + all + " techniques, all but "
+                        + lacking.size() + ": " + names(lacking);
+    }
+
+    private static String names(Set<Technique> techniques) {
+        List<String> names = new ArrayList<>();
+        techniques.forEach(technique -> names.add(technique.name()));
+        return String.join(", ", names);
+    }
+
+    /**
      * The simplest step available on a puzzle's pencil marks ({@link Candidates#of(Board)}): a hint. Same as
      * {@code nextStep(board, SolveLimits.none())}.
      *

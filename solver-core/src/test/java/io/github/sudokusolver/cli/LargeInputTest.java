@@ -42,7 +42,7 @@ final class LargeInputTest {
         }
         String summary = runCli(file, SudokuCli.EXIT_OK);
         assertTrue(summary.startsWith("puzzles: " + puzzles + ", solved: " + puzzles + ", no solution: 0,"
-                + " invalid: 0, aborted: 0, malformed: 0, time: "), summary);
+                + " invalid: 0, aborted: 0, malformed: 0, unreadable: 0, time: "), summary);
     }
 
     @Test

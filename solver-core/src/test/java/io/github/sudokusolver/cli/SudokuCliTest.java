@@ -1,5 +1,6 @@
 package io.github.sudokusolver.cli;
 
+import static io.github.sudokusolver.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,33 +35,19 @@ final class SudokuCliTest {
     @TempDir
     Path dir;
 
-    /** What one run printed and returned. */
-    private record Run(int status, String out, String err) {
-        List<String> outLines() {
-            return out.lines().toList();
-        }
-    }
-
-    private static Run run(String stdin, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = SudokuCli.run(args, new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private Path file(String name, String content) throws IOException {
         return Files.writeString(dir.resolve(name), content);
     }
 
     @Test
     void solvesLinesFromStandardInput() {
-        Run run = run(SEED_LINE + "\n" + SEED_LINE.replace('.', '0') + "\n");
+        CliRun run = run(SEED_LINE + "\n" + SEED_LINE.replace('.', '0') + "\n");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED " + SEED_SOLUTION + " ("), run.out());
         assertTrue(run.outLines().get(1).startsWith("<stdin>:2: SOLVED " + SEED_SOLUTION), run.out());
         assertTrue(run.outLines().get(2).startsWith(
-                "puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 0, time: "), run.out());
+                "puzzles: 2, solved: 2, no solution: 0, invalid: 0, aborted: 0, malformed: 0, unreadable: 0, time: "),
+                run.out());
     }
 
     @Test
@@ -68,7 +55,7 @@ final class SudokuCliTest {
         String grids = "Grid 01\n030260701\n680070090\n190004500\n820100040\n004602900\n050003028\n009300074\n"
                 + "040050036\n703018000\nGrid 02\n" + "000000000\n".repeat(9);
         Path path = file("euler.txt", grids);
-        Run run = run("", "--solver", "candidate-set", path.toString());
+        CliRun run = run("", "--solver", "candidate-set", path.toString());
         assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
         assertTrue(run.outLines().get(0).startsWith(path + ":2: SOLVED " + SEED_SOLUTION), run.out());
         assertTrue(run.outLines().get(1).startsWith(path + ":12: SOLVED 123456789"), run.out());
@@ -76,7 +63,7 @@ final class SudokuCliTest {
 
     @Test
     void printsGridsOnRequest() {
-        Run run = run(SEED_LINE, "--grid");
+        CliRun run = run(SEED_LINE, "--grid");
         assertEquals("4 3 5 | 2 6 9 | 7 8 1", run.outLines().get(1));
         assertEquals(13, run.outLines().size(), run.out()); // status, 11 grid lines, summary
     }
@@ -86,7 +73,7 @@ final class SudokuCliTest {
         String text = SEED_LINE + "\n" + SEED_LINE.substring(0, 40) + "x" + SEED_LINE.substring(41) + "\n"
                 + SEED_LINE.substring(1) + "\n" + "0 3 0\n" + "# comment\n" + SEED_LINE + "\n";
         Path path = file("bad.txt", text);
-        Run run = run("", path.toString());
+        CliRun run = run("", path.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
         List<String> errors = run.err().lines().toList();
         assertEquals(path + ":2:41: malformed puzzle: found 'x', expected a digit 1-9, or '.', '0' or '_' for an"
@@ -102,7 +89,7 @@ final class SudokuCliTest {
     void reportsShortGridRowAtItsLine() throws IOException {
         String grid = "1 2 3 4 5 6 7 8 9\n" + ". . . . . . . .\n" + ". . . . . . . . .\n".repeat(7);
         Path path = file("short.txt", grid);
-        Run run = run("", path.toString());
+        CliRun run = run("", path.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
         assertEquals(path + ":2: malformed puzzle: found 8 cells, expected 9 in a grid row", run.err().strip());
     }
@@ -112,7 +99,7 @@ final class SudokuCliTest {
         String invalid = "66" + SEED_LINE.substring(2);
         String noSolution = ".12345678" + "9........" + ".".repeat(63);
         String endless = "........1........2........3........4........5........6........7........8" + "9........";
-        Run run = run(invalid + "\n" + noSolution + "\n" + endless + "\n", "--solver", "bitmask", "--max-nodes",
+        CliRun run = run(invalid + "\n" + noSolution + "\n" + endless + "\n", "--solver", "bitmask", "--max-nodes",
                 "10000");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         List<String> lines = run.outLines();
@@ -124,14 +111,14 @@ final class SudokuCliTest {
 
     @Test
     void countsSolutionsUpToLimit() {
-        Run run = run(".".repeat(81) + "\n" + SEED_LINE + "\n", "--count", "50");
+        CliRun run = run(".".repeat(81) + "\n" + SEED_LINE + "\n", "--count", "50");
         assertEquals("<stdin>:1: 50 solutions (limit reached)", run.outLines().get(0));
         assertEquals("<stdin>:2: 1 solution", run.outLines().get(1));
     }
 
     @Test
     void countReportsAbortWithPartialCount() {
-        Run run = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
+        CliRun run = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ABORTED NODE_LIMIT after "), run.out());
     }
@@ -139,7 +126,7 @@ final class SudokuCliTest {
     @Test
     void reportsMissingFileAndGoesOn() throws IOException {
         Path good = file("good.txt", SEED_LINE);
-        Run run = run("", dir.resolve("missing.txt").toString(), good.toString());
+        CliRun run = run("", dir.resolve("missing.txt").toString(), good.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
         assertTrue(run.err().contains("missing.txt: no such file"), run.err());
         assertTrue(run.out().contains("solved: 1"), run.out());
@@ -147,7 +134,7 @@ final class SudokuCliTest {
 
     @Test
     void helpDocumentsEveryOption() {
-        Run run = run("", "--help");
+        CliRun run = run("", "--help");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         for (String option : List.of("--solver", "--count", "--max-nodes", "--timeout", "--grid", "--list-solvers",
                 "--killer", "--help", "boolean-array", "candidate-set")) {
@@ -157,27 +144,27 @@ final class SudokuCliTest {
 
     @Test
     void usesTheFastSolverByDefault() {
-        Run run = run("........1........2........3........4........5........6........7........8" + "9........");
+        CliRun run = run("........1........2........3........4........5........6........7........8" + "9........");
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: NO_SOLUTION"), run.out());
     }
 
     @Test
     void generatesRepeatablePuzzlesFromSeed() {
-        Run first = run("", "generate", "--count", "3", "--seed", "42");
-        Run second = run("", "generate", "--count", "3", "--seed", "42");
+        CliRun first = run("", "generate", "--count", "3", "--seed", "42");
+        CliRun second = run("", "generate", "--count", "3", "--seed", "42");
         assertEquals(SudokuCli.EXIT_OK, first.status(), first.err());
         assertEquals(first.out(), second.out());
         List<String> lines = first.outLines();
         assertEquals("# seed 42, minimal puzzles", lines.get(0));
         assertEquals(4, lines.size());
-        Run solved = run(first.out(), "--count", "2");
+        CliRun solved = run(first.out(), "--count", "2");
         assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution", "<stdin>:4: 1 solution"),
                 solved.outLines().subList(0, 3));
     }
 
     @Test
     void generatesPuzzlesWithTargetGivens() {
-        Run run = run("", "generate", "--count", "2", "--seed", "7", "--givens", "30");
+        CliRun run = run("", "generate", "--count", "2", "--seed", "7", "--givens", "30");
         for (String line : run.outLines().subList(1, 3)) {
             assertEquals(30, line.chars().filter(c -> c != '.').count(), line);
         }
@@ -194,7 +181,7 @@ final class SudokuCliTest {
 
     @Test
     void listsSolvers() {
-        Run run = run("", "--list-solvers");
+        CliRun run = run("", "--list-solvers");
         assertTrue(run.outLines().containsAll(List.of("boolean-array", "bitmask", "candidate-set")), run.out());
     }
 
@@ -204,7 +191,7 @@ final class SudokuCliTest {
         assertEquals(SudokuCli.EXIT_USAGE, run("", "--count").status());
         assertEquals(SudokuCli.EXIT_USAGE, run("", "--count", "0").status());
         assertEquals(SudokuCli.EXIT_USAGE, run("", "--timeout", "soon").status());
-        Run unknown = run("", "--solver", "dlx");
+        CliRun unknown = run("", "--solver", "dlx");
         assertEquals(SudokuCli.EXIT_USAGE, unknown.status());
         assertTrue(unknown.err().contains("unknown solver 'dlx'; known solvers: boolean-array"), unknown.err());
     }
@@ -212,11 +199,11 @@ final class SudokuCliTest {
     @Test
     void readsEveryFormatAndCountsTheMalformed() throws IOException {
         Path path = Files.write(dir.resolve("formats.txt"), FormatSamples.everyFormat());
-        Run run = run("", path.toString());
+        CliRun run = run("", path.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
         assertTrue(run.out().contains("puzzles: " + FormatSamples.GOOD_PUZZLES + ", solved: "
                 + FormatSamples.GOOD_PUZZLES + ", no solution: 0, invalid: 0, aborted: 0, malformed: "
-                + FormatSamples.MALFORMED + ", time: "), run.out());
+                + FormatSamples.MALFORMED + ", unreadable: 0, time: "), run.out());
         assertEquals(List.of(path + ":4:1", path + ":9:163", path + ":25:11", path + ":26"),
                 run.err().lines().map(line -> line.substring(0, line.indexOf(": malformed"))).toList());
     }
@@ -229,14 +216,14 @@ final class SudokuCliTest {
             text.append(i % 97 == 0 ? "garbage x" + SEED_LINE.substring(9) : randomPuzzle(random)).append('\n');
         }
         Path path = file("many.txt", text.toString());
-        Run one = run("", "--threads", "1", path.toString());
-        Run four = run("", "--threads", "4", path.toString());
+        CliRun one = run("", "--threads", "1", path.toString());
+        CliRun four = run("", "--threads", "4", path.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, one.status());
         assertEquals(one.status(), four.status());
         assertEquals(withoutTimings(one.out()), withoutTimings(four.out()));
         assertEquals(one.err(), four.err());
         assertEquals(692 + 1, one.outLines().size()); // 8 of the 700 lines are garbage; then the summary
-        Run counted = run("", "--threads", "3", "--count", "2", path.toString());
+        CliRun counted = run("", "--threads", "3", "--count", "2", path.toString());
         assertEquals(withoutTimings(run("", "--threads", "1", "--count", "2", path.toString()).out()),
                 withoutTimings(counted.out()));
     }
@@ -303,7 +290,7 @@ final class SudokuCliTest {
 
     @Test
     void saysWhyAFileCannotBeRead() {
-        Run run = run("", dir.toString(), dir.resolve("missing.txt").toString());
+        CliRun run = run("", dir.toString(), dir.resolve("missing.txt").toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
         assertEquals(List.of(dir + ": is a directory", dir.resolve("missing.txt") + ": no such file"),
                 run.err().lines().toList());
@@ -311,7 +298,7 @@ final class SudokuCliTest {
 
     @Test
     void rejectsAZeroTimeoutAndBadThreadsAndFormats() {
-        Run zero = run("", "--timeout", "0");
+        CliRun zero = run("", "--timeout", "0");
         assertEquals(SudokuCli.EXIT_USAGE, zero.status());
         assertTrue(zero.err().contains("--timeout needs a number of seconds above 0, found '0'"), zero.err());
         assertEquals(SudokuCli.EXIT_USAGE, run("", "--threads", "0").status());
@@ -320,7 +307,7 @@ final class SudokuCliTest {
 
     @Test
     void printsFramedGrids() {
-        Run run = run(SEED_LINE, "--format", "framed");
+        CliRun run = run(SEED_LINE, "--format", "framed");
         assertEquals("+-------+-------+-------+", run.outLines().get(1));
         assertEquals("| 4 3 5 | 2 6 9 | 7 8 1 |", run.outLines().get(2));
         assertEquals(15, run.outLines().size(), run.out()); // status, 13 grid lines, summary
@@ -328,14 +315,14 @@ final class SudokuCliTest {
 
     @Test
     void generateSaysHowManyGivensEachPuzzleHasWhenTheTargetIsOutOfReach() {
-        Run run = run("", "generate", "--count", "2", "--seed", "3", "--givens", "17");
+        CliRun run = run("", "generate", "--count", "2", "--seed", "3", "--givens", "17");
         assertEquals("# seed 3, 17 givens where uniqueness allows", run.outLines().get(0));
         for (String line : run.outLines().subList(1, 3)) {
             long givens = line.substring(0, 81).chars().filter(c -> c != '.').count();
             assertTrue(givens > 17, line);
             assertEquals(" # " + givens + " givens (asked for 17)", line.substring(81));
         }
-        Run reread = run(run.out(), "--count", "2");
+        CliRun reread = run(run.out(), "--count", "2");
         assertEquals(SudokuCli.EXIT_OK, reread.status(), reread.err());
         assertFalse(reread.out().contains("malformed: 1"));
         assertTrue(reread.out().contains("puzzles: 2, solved: 2"), reread.out());
@@ -353,21 +340,21 @@ final class SudokuCliTest {
 
     @Test
     void acceptsAPositiveTimeout() {
-        Run run = run(SEED_LINE, "--timeout", "0.5", "--solver", "bitmask");
+        CliRun run = run(SEED_LINE, "--timeout", "0.5", "--solver", "bitmask");
         assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
         assertTrue(run.out().contains("solved: 1"), run.out());
-        Run tiny = run(SEED_LINE, "--timeout", "0.0000000001", "--solver", "bitmask");
+        CliRun tiny = run(SEED_LINE, "--timeout", "0.0000000001", "--solver", "bitmask");
         assertEquals(SudokuCli.EXIT_OK, tiny.status(), tiny.err());
     }
 
     @Test
     void countsTallyInvalidAndAbortedPuzzles() {
-        Run invalid = run("66" + SEED_LINE.substring(2), "--count", "2");
+        CliRun invalid = run("66" + SEED_LINE.substring(2), "--count", "2");
         assertTrue(invalid.outLines().get(0).startsWith("<stdin>:1: INVALID [digit 6 twice in row 1: r1c"),
                 invalid.out());
         assertTrue(invalid.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 1, aborted: 0"),
                 invalid.out());
-        Run aborted = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
+        CliRun aborted = run(".".repeat(81), "--count", "1000000000", "--max-nodes", "2000");
         assertTrue(aborted.out().contains("puzzles: 1, solved: 0, no solution: 0, invalid: 0, aborted: 1"),
                 aborted.out());
     }
@@ -375,7 +362,7 @@ final class SudokuCliTest {
     @Test
     void explainsEveryUsageError() {
         for (String[] args : List.of(new String[] {"--frobnicate"}, new String[] {"generate", "--fast"})) {
-            Run run = run("", args);
+            CliRun run = run("", args);
             assertEquals(SudokuCli.EXIT_USAGE, run.status());
             assertTrue(run.err().startsWith("error: unknown "), run.err());
             assertTrue(run.err().endsWith("Run with --help for usage.\n"), run.err());
@@ -384,7 +371,7 @@ final class SudokuCliTest {
 
     @Test
     void ratesHintsAndExplainsEachPuzzleAndReportsUnsuitableOnes() {
-        Run rate = run(SEED_LINE + "\n" + ".".repeat(81) + "\n" + SEED_SOLUTION + "\n", "rate");
+        CliRun rate = run(SEED_LINE + "\n" + ".".repeat(81) + "\n" + SEED_SOLUTION + "\n", "rate");
         List<String> lines = rate.outLines();
         assertEquals(3, lines.size(), rate.out());
         assertTrue(lines.get(0).matches("<stdin>:1: \\Q" + SEED_LINE + "\\E \\d+\\.\\d [A-Z]+ .+"), lines.get(0));
@@ -394,13 +381,13 @@ final class SudokuCliTest {
                 + " to rate", lines.get(2));
         assertEquals(SudokuCli.EXIT_OK, rate.status(), "a refused puzzle is an answer, as the help says");
 
-        Run hint = run(SEED_LINE + "\n" + ".".repeat(81) + "\n", "hint");
+        CliRun hint = run(SEED_LINE + "\n" + ".".repeat(81) + "\n", "hint");
         assertTrue(hint.outLines().get(0).startsWith("<stdin>:1: ["), hint.out());
         assertTrue(hint.outLines().get(0).contains(" => r"), hint.out());
         assertTrue(hint.outLines().get(1).startsWith("<stdin>:2: NOT RATED: "), hint.out());
         assertEquals(SudokuCli.EXIT_OK, hint.status());
 
-        Run explain = run("# a label\n" + SEED_LINE + "\n", "explain");
+        CliRun explain = run("# a label\n" + SEED_LINE + "\n", "explain");
         List<String> steps = explain.outLines();
         for (String line : steps) {
             assertTrue(line.startsWith("<stdin>:2: "), line);
@@ -409,7 +396,7 @@ final class SudokuCliTest {
         assertEquals(io.github.sudokusolver.logic.LogicalSolver.standard().explain(
                 io.github.sudokusolver.Board.parse(SEED_LINE)).steps().size() + 1, steps.size());
 
-        Run malformed = run("x" + SEED_LINE.substring(1) + "\n", "rate");
+        CliRun malformed = run("x" + SEED_LINE.substring(1) + "\n", "rate");
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, malformed.status());
         assertTrue(malformed.err().startsWith("<stdin>:1:1: malformed puzzle: "), malformed.err());
     }
@@ -417,7 +404,7 @@ final class SudokuCliTest {
     @Test
     void theLogicalCommandsAndGenerateByDifficultyTakeATimeoutPerPuzzle() {
         for (String command : List.of("hint", "explain", "rate")) {
-            Run stopped = run(SEED_LINE + "\n" + SEED_LINE + "\n", command, "--timeout", "1e-9");
+            CliRun stopped = run(SEED_LINE + "\n" + SEED_LINE + "\n", command, "--timeout", "1e-9");
             assertEquals(SudokuCli.EXIT_OK, stopped.status(), stopped.err());
             List<String> lines = stopped.outLines();
             assertEquals(2, lines.size(), stopped.out());
@@ -431,13 +418,13 @@ final class SudokuCliTest {
                     command + ": a timeout that does not pass changes nothing");
             assertEquals(SudokuCli.EXIT_USAGE, run("", command, "--timeout", "0").status());
         }
-        Run generated = run("", "generate", "--difficulty", "hard", "--seed", "3", "--count", "2", "--timeout", "1e-9");
+        CliRun generated = run("", "generate", "--difficulty", "hard", "--seed", "3", "--count", "2", "--timeout", "1e-9");
         assertEquals(SudokuCli.EXIT_OK, generated.status(), generated.err());
         assertEquals(3, generated.outLines().size(), generated.out());
         assertTrue(generated.outLines().get(2).startsWith("# puzzle 2: ABORTED TIMEOUT after "), generated.out());
         assertEquals(run("", "generate", "--difficulty", "hard", "--seed", "3").out(),
                 run("", "generate", "--difficulty", "hard", "--seed", "3", "--timeout", "1000").out());
-        Run noLevel = run("", "generate", "--timeout", "1");
+        CliRun noLevel = run("", "generate", "--timeout", "1");
         assertEquals(SudokuCli.EXIT_USAGE, noLevel.status());
         assertTrue(noLevel.err().startsWith("error: --timeout bounds the making of a puzzle by --difficulty"),
                 noLevel.err());
@@ -445,7 +432,7 @@ final class SudokuCliTest {
 
     @Test
     void generatesByDifficultyAndSymmetry() {
-        Run run = run("", "generate", "--seed", "4", "--count", "2", "--difficulty", "hard", "--symmetry", "180");
+        CliRun run = run("", "generate", "--seed", "4", "--count", "2", "--difficulty", "hard", "--symmetry", "180");
         String[] lines = run.out().split("\n");
         assertEquals(3, lines.length, run.out());
         for (int i = 1; i < 3; i++) {
@@ -463,14 +450,14 @@ final class SudokuCliTest {
     void generatesAndSolvesPuzzlesOfOtherLayouts() {
         for (String layout : List.of("4x4", "6x6", "boxes:3x2", "12x12", "16x16", "samurai", "9x9+diagonal",
                 "9x9+windoku+diagonal", "16x16+windoku")) {
-            Run generated = run("", "generate", "--layout", layout, "--count", "2", "--seed", "5");
+            CliRun generated = run("", "generate", "--layout", layout, "--count", "2", "--seed", "5");
             assertEquals(SudokuCli.EXIT_OK, generated.status(), layout + ": " + generated.err());
             assertTrue(generated.outLines().get(0).startsWith("# seed 5, layout "), generated.out());
             assertEquals(3, generated.outLines().size(), generated.out());
-            Run counted = run(generated.out(), "--layout", layout, "--count", "2");
+            CliRun counted = run(generated.out(), "--layout", layout, "--count", "2");
             assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution"), counted.outLines().subList(0, 2),
                     layout + ": " + counted.err());
-            Run solved = run(generated.out(), "--layout", layout, "--solver", "dancing-links", "--grid");
+            CliRun solved = run(generated.out(), "--layout", layout, "--solver", "dancing-links", "--grid");
             assertEquals(SudokuCli.EXIT_OK, solved.status(), layout + ": " + solved.err());
             assertTrue(solved.out().contains("puzzles: 2, solved: 2"), solved.out());
         }
@@ -486,12 +473,12 @@ final class SudokuCliTest {
                 EEFFDD
                 EEFFFF
                 """);
-        Run generated = run("", "generate", "--layout", "jigsaw:" + regions, "--seed", "1");
+        CliRun generated = run("", "generate", "--layout", "jigsaw:" + regions, "--seed", "1");
         assertEquals(SudokuCli.EXIT_OK, generated.status(), generated.err());
         assertTrue(generated.outLines().get(0).endsWith("layout jigsaw 6x6"), generated.out());
-        Run solved = run(generated.outLines().get(1) + "\n", "--layout", "jigsaw:" + regions, "--grid");
+        CliRun solved = run(generated.outLines().get(1) + "\n", "--layout", "jigsaw:" + regions, "--grid");
         assertTrue(solved.out().contains("solved: 1"), solved.out() + solved.err());
-        Run letters = run("""
+        CliRun letters = run("""
                 # a 16x16 as a grid, digits above 9 as letters
                 """ + ".".repeat(16).concat("\n").repeat(15) + "G...............\n", "--layout", "16x16");
         String solution = letters.outLines().get(0).split(" ")[2];
@@ -501,9 +488,9 @@ final class SudokuCliTest {
 
     @Test
     void namesTheFileLineAndColumnOfABadCellInALayout() {
-        Run run = run("12.4\n..5.\n....\n....\n", "--layout", "4x4");
+        CliRun run = run("12.4\n..5.\n....\n....\n", "--layout", "4x4");
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
-        assertTrue(run.err().contains("<stdin>:2:3: malformed puzzle: found '5' (5), expected at most 4"), run.err());
+        assertTrue(run.err().contains("<stdin>:2:3: malformed puzzle: found '5', expected at most 4"), run.err());
         assertTrue(run.out().contains("malformed: 1"), run.out());
     }
 
@@ -511,15 +498,15 @@ final class SudokuCliTest {
     void namesARegionFileThatIsNotUtf8OrIsADirectoryOrIsMissing() throws IOException {
         Path latin1 = dir.resolve("latin1.txt");
         Files.write(latin1, "AAABBB\nAAC\u00e9BB\n".getBytes(StandardCharsets.ISO_8859_1));
-        Run notUtf8 = run("", "--layout", "jigsaw:" + latin1);
+        CliRun notUtf8 = run("", "--layout", "jigsaw:" + latin1);
         assertEquals(SudokuCli.EXIT_USAGE, notUtf8.status());
         assertEquals("error: --layout jigsaw:" + latin1 + ": " + latin1 + " is not UTF-8 text: byte 0xE9 on line 2"
                 + " is not UTF-8", notUtf8.err().lines().findFirst().orElseThrow());
-        Run directory = run("", "generate", "--layout", "jigsaw:" + dir);
+        CliRun directory = run("", "generate", "--layout", "jigsaw:" + dir);
         assertEquals(SudokuCli.EXIT_USAGE, directory.status());
         assertEquals("error: --layout jigsaw:" + dir + ": " + dir + " is a directory, not a file of regions",
                 directory.err().lines().findFirst().orElseThrow());
-        Run missing = run("", "--layout", "jigsaw:" + dir.resolve("none.txt"));
+        CliRun missing = run("", "--layout", "jigsaw:" + dir.resolve("none.txt"));
         assertEquals("error: --layout jigsaw:" + dir.resolve("none.txt") + ": no such file",
                 missing.err().lines().findFirst().orElseThrow());
     }
@@ -528,7 +515,7 @@ final class SudokuCliTest {
     void rejectsLayoutsThatDoNotExist() {
         for (String layout : List.of("7x7", "5x6", "27x27", "boxes:1x4", "hex", "9x9+spiral", "samurai+diagonal",
                 "6x6+windoku", "jigsaw:/no/such/file")) {
-            Run run = run("", "--layout", layout);
+            CliRun run = run("", "--layout", layout);
             assertEquals(SudokuCli.EXIT_USAGE, run.status(), layout);
             assertTrue(run.err().startsWith("error: --layout"), layout + ": " + run.err());
         }
@@ -544,7 +531,7 @@ final class SudokuCliTest {
         String sumoCue = BoardFormat.SUMOCUE.format(killer);
         Path path = file("killers.txt", "# two notations\n" + shortLine + " id-1\n" + sumoCue
                 + shortLine.substring(0, 80) + "\n" + BoardFormat.KILLER.format(killer));
-        Run run = run("", path.toString());
+        CliRun run = run("", path.toString());
         assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
         assertTrue(run.outLines().get(0).startsWith(path + ":2: SOLVED " + solution + " ("), run.out());
         assertTrue(run.outLines().get(1).startsWith(path + ":3: SOLVED " + solution + " ("), run.out());
@@ -553,28 +540,28 @@ final class SudokuCliTest {
                 + " malformed: 1"), run.out());
         assertEquals(List.of(path + ":4:81: malformed puzzle: found 80 cells of a killer in the short notation,"
                 + " expected 81"), run.err().lines().toList());
-        Run counted = run("", "--count", "2", path.toString());
+        CliRun counted = run("", "--count", "2", path.toString());
         assertEquals(List.of(path + ":2: 1 solution", path + ":3: 1 solution", path + ":5: 1 solution"),
                 counted.outLines().subList(0, 3));
     }
 
     @Test
     void generatesKillersThatReadBackOnEveryLayout() {
-        Run classic = run("", "generate", "--killer", "--count", "2", "--seed", "3");
+        CliRun classic = run("", "generate", "--killer", "--count", "2", "--seed", "3");
         assertEquals(SudokuCli.EXIT_OK, classic.status(), classic.err());
         assertEquals(classic.out(), run("", "generate", "--killer", "--count", "2", "--seed", "3").out());
         assertEquals("# seed 3, killers, layout 9x9, one SumoCue line each", classic.outLines().get(0));
         assertTrue(classic.outLines().get(1).startsWith("3x3::k:"), classic.out());
         assertEquals(List.of("<stdin>:2: 1 solution", "<stdin>:3: 1 solution"),
                 run(classic.out(), "--count", "2").outLines().subList(0, 2));
-        Run diagonal = run("", "generate", "--killer", "--layout", "9x9+diagonal", "--seed", "4");
+        CliRun diagonal = run("", "generate", "--killer", "--layout", "9x9+diagonal", "--seed", "4");
         assertTrue(diagonal.outLines().get(1).startsWith("3x3:d:k:"), diagonal.out());
         assertEquals("<stdin>:2: 1 solution", run(diagonal.out(), "--count", "2").outLines().get(0));
-        Run six = run("", "generate", "--killer", "--layout", "6x6", "--count", "2", "--seed", "5");
+        CliRun six = run("", "generate", "--killer", "--layout", "6x6", "--count", "2", "--seed", "5");
         assertEquals("# seed 5, killers, layout 6x6 (2x3 boxes), cage lines then the grid each",
                 six.outLines().get(0));
         assertTrue(six.outLines().get(1).startsWith("cage "), six.out());
-        Run counted = run(six.out(), "--layout", "6x6", "--count", "2");
+        CliRun counted = run(six.out(), "--layout", "6x6", "--count", "2");
         assertEquals(SudokuCli.EXIT_OK, counted.status(), counted.err());
         assertEquals("<stdin>:2: 1 solution", counted.outLines().get(0), "an entry starts at its first cage line");
         assertTrue(counted.outLines().get(1).endsWith(": 1 solution"), counted.out());

@@ -10,6 +10,7 @@ import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.generate.Generator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -119,6 +120,31 @@ final class CandidatesTest {
         String clash = "1 12" + " 123456789".repeat(79);
         assertTrue(assertThrows(BoardFormatException.class, () -> Candidates.parse(clash))
                 .getMessage().equals("line 1, column 3: r1c1 is 1 but r1c2 still has it as a candidate"));
+    }
+
+    @Test
+    void parseNamesACharacterOutsideTheBasicPlaneByItsWholeCodePoint() {
+        String rest = " 123456789".repeat(80);
+        assertEquals("line 1, column 3: unexpected U+1F600 in pencil marks (only digits 1-9 in groups, blanks and"
+                + " frame characters)", assertThrows(BoardFormatException.class,
+                        () -> Candidates.parse("1 \uD83D\uDE00" + rest)).getMessage());
+        assertEquals("line 1, column 4: found U+1F600 inside '(...)', expected digits 1-9 and ')'",
+                assertThrows(BoardFormatException.class, () -> Candidates.parse("(12\uD83D\uDE00)" + rest))
+                        .getMessage());
+    }
+
+    @Test
+    void parseRefusesADigitPlacedTwiceInAHouseNamingBothCells() {
+        String twiceInARow = "1 1 23456789" + " 23456789".repeat(78);
+        assertEquals("line 1, column 3: digit 1 twice in row 1: r1c1 and r1c2",
+                assertThrows(BoardFormatException.class, () -> Candidates.parse(twiceInARow)).getMessage());
+        String[] groups = new String[81];
+        Arrays.fill(groups, "2345678");
+        groups[0] = "9";
+        groups[10] = "9"; // r2c2: the same box, another row and column
+        String twiceInABox = String.join(" ", groups);
+        assertEquals("line 1, column 75: digit 9 twice in box 1: r1c1 and r2c2",
+                assertThrows(BoardFormatException.class, () -> Candidates.parse(twiceInABox)).getMessage());
     }
 
     @Test

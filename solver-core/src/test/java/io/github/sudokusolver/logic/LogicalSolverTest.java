@@ -200,6 +200,21 @@ final class LogicalSolverTest {
     }
 
     @Test
+    void toStringSaysWhichTechniquesASolverUses() {
+        int all = Technique.values().length;
+        assertEquals("LogicalSolver with all " + all + " techniques", LogicalSolver.standard().toString());
+        assertEquals("LogicalSolver with 2 techniques: FULL_HOUSE, NAKED_SINGLE",
+                LogicalSolver.using(EnumSet.of(Technique.NAKED_SINGLE, Technique.FULL_HOUSE)).toString());
+        LogicalSolver path = LOGIC.ratingPath();
+        int left = all - path.techniques().size();
+        assertTrue(path.toString().startsWith("LogicalSolver with " + path.techniques().size() + " of the " + all
+                + " techniques, all but " + left + ": "), path.toString());
+        assertTrue(path.toString().contains("ALS_XZ"), path.toString());
+        assertEquals("LogicalSolver with no techniques",
+                LogicalSolver.using(EnumSet.of(Technique.ALS_XZ)).ratingPath().toString());
+    }
+
+    @Test
     void theFormsWithoutLimitsAreTheFormsWithNone() {
         assertEquals(new Rating(8.3, Difficulty.MASTER, Technique.CELL_FORCING_CHAINS), LOGIC.rate(MASTER));
         assertEquals(LOGIC.explain(MASTER), LOGIC.explain(MASTER, SolveLimits.none()));
