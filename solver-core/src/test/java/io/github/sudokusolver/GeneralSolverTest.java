@@ -39,8 +39,8 @@ final class GeneralSolverTest {
     private static final Solver GENERAL = Solver.named("general");
     private static final Solver DANCING_LINKS = Solver.named("dancing-links");
     /**
-     * Nodes the general solver may use to prove a hard sample puzzle proper. Measured: at most 21,636 (16x16) and
-     * 1,826 (25x25). Without the matching the 16x16 worst case needs 52,254 nodes, without dom/wdeg 64,942, and the
+     * Nodes the general solver may use to prove a hard sample puzzle proper. Measured: at most 18,202 (16x16) and
+     * 2,256 (25x25). Without the matching the 16x16 worst case needs 52,254 nodes, without dom/wdeg 64,942, and the
      * first version of the solver 251,212: each of those would fail here.
      */
     private static final long SAMPLE_NODE_BOUND = 25_000;
