@@ -144,6 +144,40 @@ public interface Solver {
     }
 
     /**
+     * The fastest strategy, searching one puzzle on several threads: the {@code general} solver's search split into
+     * subproblems that the calling thread and up to {@code parallelism - 1} tasks submitted to {@code executor}
+     * search in turn ({@code docs/parallel-search.md}). For the hard large grids (minimal 16x16 and 25x25 puzzles,
+     * killers) that take seconds on one thread; a classic 9x9 puzzle without cages is solved on the calling thread
+     * by {@link #fastest()}, since splitting it would cost more than it saves.
+     *
+     * <p>The caller owns the threads: the solver never shuts the executor down, and since the calling thread works
+     * too, a call finishes even if the executor runs none of its tasks, rejects them, or is the pool the caller runs
+     * in. A call returns only once every search it started has stopped. Across threads:
+     * <ul>
+     *   <li>the answer is the same on every call and for every {@code parallelism}: on a puzzle with one solution,
+     *       that solution; on a puzzle with several, one of them, not necessarily the one {@link #fastest()}
+     *       gives. A call stopped by its limits returns a solution if one was found by then;</li>
+     *   <li>{@link #countSolutions} is exact, as on one thread;</li>
+     *   <li>{@link SolveLimits#maxNodes()} bounds the nodes of all threads together (it is read every 4 nodes of each
+     *       thread, so the call stops within that many nodes per thread of it), and
+     *       {@link SolveStatistics#nodes()} is their total: the same on every call with a {@code parallelism} of 1,
+     *       varying by the nodes of searches stopped midway with more;</li>
+     *   <li>an interrupt of the calling thread, or of a thread running one of the tasks, stops every search within
+     *       a few nodes: the call is {@code ABORTED} with {@code INTERRUPTED}.</li>
+     * </ul>
+     * Named {@code parallel}; not listed by {@link #available()}, as it needs an executor.
+     *
+     * @param executor where the tasks beside the calling thread run; not null
+     * @param parallelism the threads a call may use, the calling thread included, at least 1
+     * @return a new solver
+     * @throws NullPointerException if {@code executor} is null
+     * @throws IllegalArgumentException if {@code parallelism} is less than 1
+     */
+    static Solver parallel(java.util.concurrent.Executor executor, int parallelism) {
+        return new ParallelSolver(executor, parallelism);
+    }
+
+    /**
      * Finds a solver by name: a built-in one, or one registered with {@link java.util.ServiceLoader}.
      *
      * @param name the solver's {@link #name()}; not null

@@ -67,6 +67,21 @@ final class FailureWeights {
         }
     }
 
+    /** A copy, to start another search from what this one has learned; the copy and this one then go apart. */
+    FailureWeights copy() {
+        return new FailureWeights(this);
+    }
+
+    private FailureWeights(FailureWeights learned) {
+        this.region = learned.region.clone();
+        this.rule = learned.rule.clone();
+        this.regionCells = learned.regionCells;
+        this.regionsOf = learned.regionsOf;
+        this.rules = learned.rules;
+        this.rulesOf = learned.rulesOf;
+        this.byOpenCells = learned.byOpenCells;
+    }
+
     /** A cell's weight: the sum of the weights of its regions and rules. */
     long ofCell(int cell) {
         long sum = 0;

@@ -95,7 +95,11 @@ final class RegionPropagator {
     /** {@link Geometry#peerBits}. */
     final long[][] peerBits;
 
-    RegionPropagator(Geometry geometry) {
+    /**
+     * @param geometry the layout's geometry
+     * @param weights the weights of dom/wdeg this search starts from and feeds; a fresh set for a search of its own
+     */
+    RegionPropagator(Geometry geometry, FailureWeights weights) {
         this.geometry = geometry;
         this.all = (1 << geometry.size) - 1;
         this.size = geometry.size;
@@ -108,7 +112,7 @@ final class RegionPropagator {
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
         this.pending = new int[cells];
-        this.weights = new FailureWeights(geometry);
+        this.weights = weights;
         this.hiddenSingles = new int[regionCells.length * size];
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {

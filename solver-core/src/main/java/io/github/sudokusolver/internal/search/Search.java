@@ -1,6 +1,8 @@
 package io.github.sudokusolver.internal.search;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The bookkeeping of one search call, shared by every engine: the node budget, the deadline, interruption, the
@@ -21,6 +23,14 @@ public final class Search {
     /** Nodes between two reads of the clock and the interrupt flag, less one: a power of two less one. */
     private final long checkIntervalMask;
 
+    /** What this search shares with the other searches of one parallel call, or null for a search on its own. */
+    private final Shared shared;
+    /** The subproblem this search explores, in a parallel call: searches of later ones stop once it has a solution. */
+    private final int subproblem;
+    /** Nodes already added to {@link Shared#nodes}. */
+    private long reportedNodes;
+    private boolean cancelled;
+
     private long nodes;
     private long backtracks;
     private long solutions;
@@ -40,7 +50,22 @@ public final class Search {
      *     fresh JVM) well within a millisecond
      */
     public Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, Engine engine) {
-        this(bounds, solutionLimit, keepFirstSolution, false, engine);
+        this(bounds, solutionLimit, keepFirstSolution, false, engine, null, 0);
+    }
+
+    /**
+     * Starts the bookkeeping of one subproblem's search in a parallel call: its nodes count against the call's
+     * budget, and it stops when the call stops or has what it needs.
+     *
+     * @param shared what the call's searches share
+     * @param subproblem the index of the subproblem in the call's order
+     * @param solutionLimit the solutions after which this search stops, at least 1
+     * @param keepFirstSolution whether its first solution is kept
+     * @param engine the engine that will run
+     */
+    Search(Shared shared, int subproblem, long solutionLimit, boolean keepFirstSolution, Engine engine) {
+        this(new Bounds(Long.MAX_VALUE, shared.deadlineNanos), solutionLimit, keepFirstSolution, false, engine,
+                shared, subproblem);
     }
 
     /**
@@ -51,11 +76,13 @@ public final class Search {
      * @return a search that stops at the second solution and keeps both
      */
     static Search keepingTwo(Bounds bounds, Engine engine) {
-        return new Search(bounds, 2, true, true, engine);
+        return new Search(bounds, 2, true, true, engine, null, 0);
     }
 
     private Search(Bounds bounds, long solutionLimit, boolean keepFirstSolution, boolean keepSecondSolution,
-            Engine engine) {
+            Engine engine, Shared shared, int subproblem) {
+        this.shared = shared;
+        this.subproblem = subproblem;
         this.keepSecondSolution = keepSecondSolution;
         this.startNanos = System.nanoTime();
         this.maxNodes = bounds.maxNodes();
@@ -125,9 +152,76 @@ public final class Search {
         nodes++;
         if ((nodes & checkIntervalMask) == 0) {
             stop = bounds.stopNow();
+            if (shared != null) {
+                return checkShared();
+            }
             return stop == null;
         }
         return true;
+    }
+
+    /**
+     * At each check of a parallel call's search: adds this search's new nodes to the call's total, and stops it when
+     * the call must stop (a limit, a timeout or an interrupt seen by any of its searches) or no longer needs it.
+     */
+    private boolean checkShared() {
+        if (stop != null) {
+            shared.stopAll(stop);
+            return false;
+        }
+        long total = shared.nodes.addAndGet(nodes - reportedNodes);
+        reportedNodes = nodes;
+        if (total >= shared.maxNodes) {
+            shared.stopAll(Stop.NODE_LIMIT);
+        }
+        stop = shared.stop;
+        if (stop != null) {
+            return false;
+        }
+        cancelled = shared.enough || subproblem > shared.firstSolved.get();
+        return !cancelled;
+    }
+
+    /**
+     * @return true if this search of a parallel call was stopped because the call no longer needs it (enough
+     *     solutions, or an earlier subproblem with one), which is not an abort
+     */
+    boolean cancelled() {
+        return cancelled;
+    }
+
+    /** Adds the nodes this search has not yet reported to its parallel call's total. */
+    void reportNodes() {
+        shared.nodes.addAndGet(nodes - reportedNodes);
+        reportedNodes = nodes;
+    }
+
+    /**
+     * What the searches of one parallel call share: the node budget and its spending, the deadline, a stop any of
+     * them can set for all, and what the call has found so far. Written by several threads at once.
+     */
+    static final class Shared {
+        final long maxNodes;
+        final long deadlineNanos;
+        final AtomicLong nodes = new AtomicLong();
+        /** Why the whole call stops, once one of its searches says so. */
+        volatile Stop stop;
+        /** Set when the call has all the solutions it asked for: every search stops, and the call is exact. */
+        volatile boolean enough;
+        /** The first subproblem, in order, found to have a solution; {@link Integer#MAX_VALUE} before any. */
+        final AtomicInteger firstSolved = new AtomicInteger(Integer.MAX_VALUE);
+
+        Shared(Bounds bounds) {
+            this.maxNodes = bounds.maxNodes();
+            this.deadlineNanos = bounds.deadlineNanos();
+        }
+
+        /** Stops every search of the call, for the first reason given. */
+        synchronized void stopAll(Stop reason) {
+            if (stop == null) {
+                stop = reason;
+            }
+        }
     }
 
     /**
