@@ -49,8 +49,25 @@ interface Contender {
             case ChocoContender.NAME -> new ChocoContender();
             case SfuhrmContender.NAME -> new SfuhrmContender();
             case CP_SAT -> cpSat();
-            default -> new LibraryContender(Solver.named(name));
+            default -> name.startsWith(PARALLEL) ? parallel(Integer.parseInt(name.substring(PARALLEL.length())))
+                    : new LibraryContender(Solver.named(name));
         };
+    }
+
+    /**
+     * The prefix of {@code parallel-N}: {@link Solver#parallel} on N threads, the calling one and N - 1 of a pool of
+     * daemon threads (so that a benchmark's fork can end).
+     */
+    String PARALLEL = "parallel-";
+
+    private static Contender parallel(int threads) {
+        java.util.concurrent.Executor pool = threads == 1 ? task -> { } // the calling thread alone
+                : java.util.concurrent.Executors.newFixedThreadPool(threads - 1, task -> {
+                    Thread thread = new Thread(task, "parallel-search");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        return new LibraryContender(Solver.parallel(pool, threads));
     }
 
     /** True when this build has the CP-SAT contender ({@code -Pcpsat}). */
