@@ -54,13 +54,20 @@ final class EngineSolver implements Solver {
             return SolveResult.invalid(puzzle.conflicts(),
                     new SolveStatistics(0, 0, Duration.ofNanos(System.nanoTime() - start)));
         }
-        SolveStatistics statistics = statistics(search);
-        if (search.firstSolution() != null) {
-            return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), search.firstSolution()), statistics);
+        return result(name, puzzle, search.firstSolution(), search.stop(), statistics(search));
+    }
+
+    /**
+     * The result of a solve whose givens were consistent: solved if a solution was found (even if a limit stopped
+     * the search after), else aborted if it was stopped, else no solution.
+     */
+    static SolveResult result(String solver, Board puzzle, byte[] solution, Stop stop, SolveStatistics statistics) {
+        if (solution != null) {
+            return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), solution), statistics);
         }
-        if (search.stop() != null) {
-            SolveResult result = SolveResult.aborted(reason(search.stop()), statistics);
-            Logging.debug("{} aborted: {}", name, result);
+        if (stop != null) {
+            SolveResult result = SolveResult.aborted(reason(stop), statistics);
+            Logging.debug("{} aborted: {}", solver, result);
             return result;
         }
         return SolveResult.noSolution(statistics);
@@ -68,11 +75,7 @@ final class EngineSolver implements Solver {
 
     @Override
     public long countSolutions(Board puzzle, long limit, SolveLimits limits) {
-        Objects.requireNonNull(puzzle, "puzzle");
-        Objects.requireNonNull(limits, "limits");
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
-        }
+        checkCountArguments(puzzle, limit, limits);
         Search search = run(puzzle, limits, limit, false);
         if (search == null) {
             return 0;
@@ -101,6 +104,15 @@ final class EngineSolver implements Solver {
             return search.givensClashed() ? null : search;
         }
         return searcher.checksGivens() && puzzle.hasConflict() ? null : search;
+    }
+
+    /** The checks of {@link Solver#countSolutions(Board, long, SolveLimits)}'s arguments. */
+    static void checkCountArguments(Board puzzle, long limit, SolveLimits limits) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(limits, "limits");
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
     }
 
     private static SolveStatistics statistics(Search search) {

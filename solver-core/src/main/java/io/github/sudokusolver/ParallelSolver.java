@@ -49,25 +49,12 @@ final class ParallelSolver implements Solver {
             return SolveResult.invalid(puzzle.conflicts(), new SolveStatistics(0, 0, Duration.ZERO));
         }
         ParallelSearch.Outcome outcome = run(puzzle, limits, 1, true);
-        SolveStatistics statistics = statistics(outcome);
-        if (outcome.firstSolution() != null) {
-            return SolveResult.solved(Board.ofTrustedCells(puzzle.layout(), outcome.firstSolution()), statistics);
-        }
-        if (outcome.stop() != null) {
-            SolveResult result = SolveResult.aborted(EngineSolver.reason(outcome.stop()), statistics);
-            Logging.debug("parallel aborted: {}", result);
-            return result;
-        }
-        return SolveResult.noSolution(statistics);
+        return EngineSolver.result(name(), puzzle, outcome.firstSolution(), outcome.stop(), statistics(outcome));
     }
 
     @Override
     public long countSolutions(Board puzzle, long limit, SolveLimits limits) {
-        Objects.requireNonNull(puzzle, "puzzle");
-        Objects.requireNonNull(limits, "limits");
-        if (limit < 1) {
-            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
-        }
+        EngineSolver.checkCountArguments(puzzle, limit, limits);
         if (!splits(puzzle)) {
             return Solver.fastest().countSolutions(puzzle, limit, limits);
         }
