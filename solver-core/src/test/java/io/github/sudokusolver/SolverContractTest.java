@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The contract of {@link Solver}, checked for every solver {@link Solver#available()} finds. */
+/** The contract of {@link Solver}, checked for every solver {@link Solver#available()} finds and the parallel one. */
 final class SolverContractTest {
 
     /** A puzzle every strategy needs many nodes for: 48 guesses of bitboard, 49,558 placements of row-major search. */
@@ -32,8 +32,13 @@ final class SolverContractTest {
     /** Consistent givens where the first empty cell, (0,0), has no candidate: row 0 holds 1..8, column 0 the 9. */
     private static final Board BLOCKED_FIRST_CELL = Board.parse(".12345678" + "9........" + ".".repeat(63));
 
+    /** Every available solver, and the parallel one (whose executor these 9x9 puzzles never need). */
     static List<Solver> solvers() {
-        return Solver.available();
+        List<Solver> solvers = new java.util.ArrayList<>(Solver.available());
+        solvers.add(Solver.parallel(task -> {
+            throw new AssertionError("a classic 9x9 puzzle must not be split");
+        }, 4));
+        return solvers;
     }
 
     @ParameterizedTest
