@@ -29,7 +29,6 @@ public final class Search {
     private final int subproblem;
     /** Nodes already added to {@link Shared#nodes}. */
     private long reportedNodes;
-    private boolean cancelled;
 
     private long nodes;
     private long backtracks;
@@ -178,16 +177,8 @@ public final class Search {
         if (stop != null) {
             return false;
         }
-        cancelled = shared.enough || subproblem > shared.firstSolved.get();
-        return !cancelled;
-    }
-
-    /**
-     * @return true if this search of a parallel call was stopped because the call no longer needs it (enough
-     *     solutions, or an earlier subproblem with one), which is not an abort
-     */
-    boolean cancelled() {
-        return cancelled;
+        // No longer needed (enough solutions, or an earlier subproblem has one): it ends, but this is no abort.
+        return !shared.enough && subproblem <= shared.firstSolved.get();
     }
 
     /** Adds the nodes this search has not yet reported to its parallel call's total. */
