@@ -121,7 +121,8 @@ final class EntryAssembler {
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
-                    "found " + cells + " cells, expected 9 in a grid row", lines.lineNumber(), 0));
+                    "found " + SolveStatistics.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
+                    0));
         }
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
@@ -461,7 +462,8 @@ final class EntryAssembler {
 
     private PuzzleEntry endGridEarly() {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
-                "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
+                "found " + SolveStatistics.count(gridRows, "row") + " of a grid, expected " + layout.rows(), gridLine,
+                0);
         gridRows = 0;
         return gridCages.malformed(gridLine, gridLabel, error);
     }
