@@ -130,7 +130,8 @@ public final class Board {
         int rows = layout.rows();
         int columns = layout.columns();
         if (cells.length != rows) {
-            throw new BoardFormatException("found " + cells.length + " rows, expected " + rows, 0, 0);
+            throw new BoardFormatException("found " + SolveStatistics.count(cells.length, "row") + ", expected " + rows,
+                    0, 0);
         }
         byte[] copy = new byte[rows * columns];
         for (int row = 0; row < rows; row++) {

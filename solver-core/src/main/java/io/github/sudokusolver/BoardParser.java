@@ -93,12 +93,13 @@ final class BoardParser {
         private void checkRow(int line, int count) {
             int columns = layout.columns();
             if (cellLines == 2 && firstCellLineCount != columns) {
-                throw new BoardFormatException("found " + firstCellLineCount + " cells, expected " + columns
-                        + " in a grid row (or " + positions + " on a single line)", firstCellLine, 0);
+                throw new BoardFormatException("found " + SolveStatistics.count(firstCellLineCount, "cell")
+                        + ", expected " + columns + " in a grid row (or " + positions + " on a single line)",
+                        firstCellLine, 0);
             }
             if (count != columns) {
-                throw new BoardFormatException("found " + count + " cells, expected " + columns + " in a grid row",
-                        line, 0);
+                throw new BoardFormatException("found " + SolveStatistics.count(count, "cell") + ", expected "
+                        + columns + " in a grid row", line, 0);
             }
             if (cellLines > layout.rows()) {
                 String row = extraRow == ExtraRow.ORDINAL ? "a " + cellLines + "th row" : "row " + cellLines;
@@ -113,8 +114,8 @@ final class BoardParser {
                 throw new BoardFormatException("found no cells, expected " + positions, 0, 0);
             }
             if (cellLines == 1 && cellCount != positions) {
-                throw new BoardFormatException("found " + cellCount + " cells, expected " + positions,
-                        firstCellLine, 0);
+                throw new BoardFormatException("found " + SolveStatistics.count(cellCount, "cell") + ", expected "
+                        + positions, firstCellLine, 0);
             }
             if (cellLines > 1 && cellLines != layout.rows()) {
                 throw new BoardFormatException("found " + cellLines + " rows of " + layout.columns()

@@ -107,9 +107,7 @@ final class EntryAssembler {
         if (count.hasStray()) {
             error = strayError(line, count.firstStray());
         } else if (wideField >= 0) {
-            String field = line.substring(wideField, PuzzleText.endOfCells(line, wideField));
-            error = new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
-                    lines.lineNumber(), PuzzleText.column(line, wideField));
+            error = wideFieldError(line, wideField);
         }
         if (error != null) {
             if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
@@ -123,7 +121,8 @@ final class EntryAssembler {
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
-                    "found " + cells + " cells, expected 9 in a grid row", lines.lineNumber(), 0));
+                    "found " + SolveStatistics.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
+                    0));
         }
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
@@ -145,9 +144,30 @@ final class EntryAssembler {
         return new BoardFormatException(problem, lines.lineNumber(), PuzzleText.column(line, stray.index()));
     }
 
+    /**
+     * The error of a field of several cells, at {@code wideField}, on a line with commas: one cell was expected; but
+     * the line's first field, when it is mostly cells, is the puzzle column of a CSV line that has no whole
+     * solution column either ({@code <80 cells>,<80 cells>}), and is named as such.
+     */
+    private BoardFormatException wideFieldError(String line, int wideField) {
+        int end = endOfField(line, wideField);
+        if (PuzzleText.strip(line.substring(0, wideField)).isEmpty() && isMostlyCells(line, wideField, end)) {
+            return damagedColumn(line, wideField, end, "puzzle", A_CELL);
+        }
+        String field = line.substring(wideField, PuzzleText.endOfCells(line, wideField));
+        return new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
+                lines.lineNumber(), PuzzleText.column(line, wideField));
+    }
+
     /** A line of 81 cells with an optional solution column and the text around them. */
     private PuzzleEntry linePuzzle(String line, int start) {
         int end = start + Board.CELLS;
+        Span damagedPuzzle = damagedPuzzleColumn(line, start);
+        if (damagedPuzzle != null) {
+            // Those 81 cells are the solution of a damaged puzzle: solving them would answer a question not asked.
+            return malformed(lines.lineNumber(), labels.take(ownLabel(line, damagedPuzzle.from(), end)),
+                    damagedColumn(line, damagedPuzzle.from(), damagedPuzzle.to(), "puzzle", A_CELL));
+        }
         Board puzzle = Board.ofTrustedCells(PuzzleText.cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
@@ -159,7 +179,7 @@ final class EntryAssembler {
         } else {
             int damaged = damagedSolutionColumn(line, end);
             if (damaged >= 0) {
-                error = damagedSolution(line, end + 1, damaged);
+                error = damagedSolution(line, end, damaged);
                 end = endOfField(line, damaged);
             }
         }
@@ -243,47 +263,99 @@ final class EntryAssembler {
     }
 
     /**
-     * What is wrong with a solution column that {@link #damagedSolutionColumn} found at {@code start}, the
-     * comma before it ending at {@code afterComma}: blanks after the comma, a character that is not a cell, or a
-     * count of cells other than 81. A solution is checked, so a damaged one is an error, never a label.
+     * What is wrong with a solution column that {@link #damagedSolutionColumn} found at {@code start}, after a puzzle
+     * that ends at {@code puzzleEnd}: blanks before or after the comma, a character that is not a cell, or a count of
+     * cells other than 81. A solution is checked, so a damaged one is an error, never a label.
      */
-    private BoardFormatException damagedSolution(String line, int afterComma, int start) {
+    private BoardFormatException damagedSolution(String line, int puzzleEnd, int start) {
         int lineNumber = lines.lineNumber();
+        if (line.charAt(puzzleEnd) != ',') {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(puzzleEnd))
+                    + " after the puzzle, expected the comma right after its 81st cell", lineNumber,
+                    PuzzleText.column(line, puzzleEnd));
+        }
+        int afterComma = puzzleEnd + 1;
         if (start > afterComma) {
             return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(afterComma))
                     + " before the solution, expected its first digit right after the comma", lineNumber,
                     PuzzleText.column(line, afterComma));
         }
-        int cellsEnd = PuzzleText.endOfCells(line, start);
-        int end = endOfField(line, start);
-        if (cellsEnd < end) {
-            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(cellsEnd))
-                    + " in the solution, expected a digit 1-9", lineNumber, PuzzleText.column(line, cellsEnd));
-        }
-        return new BoardFormatException("found " + (end - start) + " cells in the solution, expected 81", lineNumber,
-                PuzzleText.column(line, start));
+        return damagedColumn(line, start, endOfField(line, start), "solution", "a digit 1-9");
     }
 
     /**
-     * The index where a damaged solution column starts, or -1: after the comma that ends a puzzle at {@code
-     * puzzleEnd}, and any blanks, a field (to a blank, '#', ';', ',' or the line's end) of more cells than half a
-     * solution, which {@link PuzzleText#solutionColumn} did not take. Text with fewer cells (a rating such as {@code 7.2}, a
-     * comment) is no solution, and stays the label.
+     * The error of a damaged column {@code line[from, to)}, the {@code puzzle} or the {@code solution}: its first
+     * character that is not a cell, else its count of cells, which is not 81.
+     */
+    private BoardFormatException damagedColumn(String line, int from, int to, String column, String aCell) {
+        int cellsEnd = PuzzleText.endOfCells(line, from);
+        if (cellsEnd < to) {
+            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(cellsEnd))
+                    + " in the " + column + ", expected " + aCell, lines.lineNumber(), PuzzleText.column(line,
+                    cellsEnd));
+        }
+        return new BoardFormatException("found " + (to - from) + " cells in the " + column + ", expected "
+                + Board.CELLS, lines.lineNumber(), PuzzleText.column(line, from));
+    }
+
+    /** Characters {@code [from, to)} of a line. */
+    private record Span(int from, int to) {
+    }
+
+    /**
+     * The damaged puzzle column before the 81 cells at {@code start}, or null: the field before them (past the
+     * blanks, ',', ';' and ':' between, back to the next of those or the line's start) when it is mostly cells.
+     * Then the 81 cells are its solution, or its neighbour, and no puzzle with a label: an id, a date or a name
+     * ({@code 0042}, {@code 2024-11-22}, {@code Puzzle 12:}) has far fewer cells.
+     */
+    private static Span damagedPuzzleColumn(String line, int start) {
+        int to = start;
+        while (to > 0 && opensRunOfCells(line.charAt(to - 1))) {
+            to--;
+        }
+        int from = to;
+        while (from > 0 && !opensRunOfCells(line.charAt(from - 1))) {
+            from--;
+        }
+        return from < to && isMostlyCells(line, from, to) ? new Span(from, to) : null;
+    }
+
+    /** The characters that may stand right before a run of cells: blanks, ',', ';' and ':'. */
+    private static boolean opensRunOfCells(char c) {
+        return PuzzleText.isBlank(c) || ",;:".indexOf(c) >= 0;
+    }
+
+    /**
+     * Whether {@code line[from, to)} holds more cells than half a puzzle, and more than three times its other
+     * characters (the share below which a line with a word is a label): a damaged puzzle or solution, not a label.
+     */
+    private static boolean isMostlyCells(String line, int from, int to) {
+        int cells = 0;
+        for (int i = from; i < to; i++) {
+            cells += PuzzleText.readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
+        }
+        return cells > Board.CELLS / 2 && cells > 3 * (to - from - cells);
+    }
+
+    /**
+     * The index where a damaged solution column starts, or -1: after a puzzle that ends at {@code puzzleEnd}, a
+     * comma (with or without blanks on either side), then a field (to a blank, '#', ';', ',' or the line's end) that
+     * is {@link #isMostlyCells mostly cells}, which {@link PuzzleText#solutionColumn} did not take. Text with fewer
+     * cells (a rating such as {@code 7.2}, a comment) is no solution, and stays the label.
      */
     private static int damagedSolutionColumn(String line, int puzzleEnd) {
-        if (puzzleEnd >= line.length() || line.charAt(puzzleEnd) != ',') {
+        int comma = puzzleEnd;
+        while (comma < line.length() && PuzzleText.isBlank(line.charAt(comma))) {
+            comma++;
+        }
+        if (comma >= line.length() || line.charAt(comma) != ',') {
             return -1;
         }
-        int start = puzzleEnd + 1;
+        int start = comma + 1;
         while (start < line.length() && PuzzleText.isBlank(line.charAt(start))) {
             start++;
         }
-        int end = endOfField(line, start);
-        int cells = 0;
-        for (int i = start; i < end; i++) {
-            cells += PuzzleText.readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
-        }
-        return cells > Board.CELLS / 2 ? start : -1;
+        return isMostlyCells(line, start, endOfField(line, start)) ? start : -1;
     }
 
     /** The index of the blank, '#', ';' or ',' that ends the field starting at {@code from}, or the line's end. */
@@ -390,7 +462,8 @@ final class EntryAssembler {
 
     private PuzzleEntry endGridEarly() {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
-                "found " + gridRows + " rows of a grid, expected " + layout.rows(), gridLine, 0);
+                "found " + SolveStatistics.count(gridRows, "row") + " of a grid, expected " + layout.rows(), gridLine,
+                0);
         gridRows = 0;
         return gridCages.malformed(gridLine, gridLabel, error);
     }

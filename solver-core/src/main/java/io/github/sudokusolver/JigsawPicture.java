@@ -30,8 +30,9 @@ final class JigsawPicture {
                 continue;
             }
             if (!lines.isEmpty() && values.length != lines.get(0).length) {
-                throw new IllegalArgumentException("line " + (line + 1) + " of the regions has " + values.length
-                        + " symbols, expected " + lines.get(0).length + " like the first");
+                throw new IllegalArgumentException("line " + (line + 1) + " of the regions has "
+                        + SolveStatistics.count(values.length, "symbol") + ", expected " + lines.get(0).length
+                        + " like the first");
             }
             lines.add(values);
         }
@@ -40,8 +41,8 @@ final class JigsawPicture {
         }
         int n = lines.get(0).length;
         if (lines.size() != n) {
-            throw new IllegalArgumentException("found " + lines.size() + " lines of " + n + " symbols, expected " + n
-                    + " lines");
+            throw new IllegalArgumentException("found " + SolveStatistics.count(lines.size(), "line") + " of " + n
+                    + " symbols, expected " + n + " lines");
         }
         if (symbols.size() != n) {
             throw new IllegalArgumentException("found " + symbols.size() + " region symbols, expected " + n);

@@ -172,8 +172,8 @@ final class KillerLines {
             int i = flagsEnd + 3;
             for (int cell = 0; cell < CELLS; cell++) {
                 if (i >= found.end()) {
-                    throw error("found " + cell + " numbers after '" + line.substring(found.start(), flagsEnd + 3)
-                            + "', expected 81", i);
+                    throw error("found " + SolveStatistics.count(cell, "number") + " after '"
+                            + line.substring(found.start(), flagsEnd + 3) + "', expected 81", i);
                 }
                 int fieldEnd = i;
                 int value = 0;

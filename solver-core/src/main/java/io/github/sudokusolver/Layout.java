@@ -140,15 +140,16 @@ public final class Layout {
         Objects.requireNonNull(regions, "regions");
         int n = regions.length;
         if (n < 2 || n > MAX_SIZE) {
-            throw new IllegalArgumentException("found " + n + " rows of regions, expected 2 to " + MAX_SIZE);
+            throw new IllegalArgumentException("found " + SolveStatistics.count(n, "row") + " of regions, expected 2"
+                    + " to " + MAX_SIZE);
         }
         int[] fill = new int[n];
         int[][] cells = new int[n][n];
         for (int row = 0; row < n; row++) {
             int[] line = Objects.requireNonNull(regions[row], "regions[" + row + "]");
             if (line.length != n) {
-                throw new IllegalArgumentException("row " + row + " of the regions has " + line.length
-                        + " values, expected " + n);
+                throw new IllegalArgumentException("row " + row + " of the regions has "
+                        + SolveStatistics.count(line.length, "value") + ", expected " + n);
             }
             for (int col = 0; col < n; col++) {
                 int region = line[col];
@@ -165,8 +166,8 @@ public final class Layout {
         List<Region> found = Region.linesOf(n, 0, 0, n);
         for (int region = 0; region < n; region++) {
             if (fill[region] != n) {
-                throw new IllegalArgumentException("region " + region + " has " + fill[region] + " cells, expected "
-                        + n);
+                throw new IllegalArgumentException("region " + region + " has "
+                        + SolveStatistics.count(fill[region], "cell") + ", expected " + n);
             }
             found.add(new Region(Conflict.Unit.REGION, region, cells[region]));
         }

@@ -33,7 +33,7 @@ public record SolveStatistics(long nodes, long backtracks, Duration elapsed) {
         }
     }
 
-    /** {@code 1 node}, {@code 12 nodes}: a count and its noun for the library's messages. */
+    /** {@code 1 node}, {@code 12 nodes}, {@code 1 cell}: a count and its noun for the library's messages. */
     static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }

@@ -225,6 +225,25 @@ final class BoardParseTest {
     }
 
     @Test
+    void aCountOfOneIsSaidInTheSingular() {
+        assertEquals("line 1: found 1 cell, expected 81",
+                assertThrows(BoardFormatException.class, () -> Board.parse("1")).getMessage());
+        assertEquals("line 2: found 1 cell, expected 9 in a grid row",
+                assertThrows(BoardFormatException.class, () -> Board.parse("1 2 3 4 5 6 7 8 9\n1\n")).getMessage());
+        assertEquals("line 1: found 1 cell, expected 9 in a grid row (or 81 on a single line)",
+                assertThrows(BoardFormatException.class, () -> Board.parse("1\n1 2 3 4 5 6 7 8 9\n")).getMessage());
+        assertEquals("found 1 row, expected 9", assertThrows(BoardFormatException.class,
+                () -> Board.of(new int[][] {new int[9]})).getMessage());
+        assertEquals("line 1: found 1 cell, expected 9 in a grid row", readError("1\n"));
+        assertEquals("line 1: found 1 row of a grid, expected 9", readError("1 2 3 4 5 6 7 8 9\nGrid 2\n"));
+        assertEquals("line 1, column 12: found 1 number after '3x3::k:', expected 81", readError("3x3::k:2561"));
+    }
+
+    private static String readError(String text) {
+        return PuzzleReader.of(new StringReader(text)).next().error().orElseThrow().getMessage();
+    }
+
+    @Test
     void namesAShortFirstRowOnceTheSecondRowShowsAGrid() {
         String grid = ". . . . . . . .\n" + ". . . . . . . . .\n".repeat(8);
         BoardFormatException e = assertThrows(BoardFormatException.class, () -> Board.parse(grid));

@@ -133,8 +133,11 @@ final class LayoutTest {
         assertThrows(NullPointerException.class, () -> Layout.jigsaw(new int[][] {{0, 1}, null}));
         assertMessage("region 2 at row 1, column 0 is outside 0..1", () -> Layout.jigsaw(new int[][] {{0, 1}, {2, 1}}));
         assertMessage("region 0 has 3 cells, expected 2", () -> Layout.jigsaw(new int[][] {{0, 0}, {0, 1}}));
-        assertMessage("row 1 of the regions has 1 values, expected 2", () -> Layout.jigsaw(new int[][] {{0, 1}, {1}}));
-        assertMessage("found 1 rows of regions, expected 2 to 25", () -> Layout.jigsaw(new int[][] {{0}}));
+        assertMessage("row 1 of the regions has 1 value, expected 2", () -> Layout.jigsaw(new int[][] {{0, 1}, {1}}));
+        assertMessage("found 1 row of regions, expected 2 to 25", () -> Layout.jigsaw(new int[][] {{0}}));
+        assertMessage("region 0 has 1 cell, expected 2", () -> Layout.jigsaw(new int[][] {{0, 1}, {1, 1}}));
+        assertMessage("found 1 line of 2 symbols, expected 2 lines", () -> Layout.jigsaw("AB"));
+        assertMessage("line 2 of the regions has 1 symbol, expected 2 like the first", () -> Layout.jigsaw("AB\nA"));
         assertMessage("found 26 rows", () -> Layout.jigsaw(new int[26][26]));
         assertMessage("line 2 of the regions has 3 symbols, expected 4", () -> Layout.jigsaw("AABB\nAAB\nCCDD\nCCDD"));
         assertMessage("found 3 lines of 4 symbols, expected 4 lines", () -> Layout.jigsaw("AABB\nAABB\nCCDD"));

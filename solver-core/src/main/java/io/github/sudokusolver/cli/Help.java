@@ -23,7 +23,7 @@ final class Help {
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
             as U+FFFD. Accepted, per puzzle: a line of 81 cells (1-9 for a given; ., 0 or _ for an empty cell),
             optionally followed by a blank, #, ; or , and any text; the same after an id column; the CSV
-            "puzzle,solution" (the solution is checked); 81 numbers separated by blanks or commas; grids of 9
+            "puzzle,solution" (both are checked); 81 numbers separated by blanks or commas; grids of 9
             lines of 9 cells with blanks, commas or | between them, and frame lines of - + * or | without cells
             (- + * on a line of cells are an error). A line starting with # or //, or holding a word and mostly
             not cells (such as "Grid 01"), is a label. A line that is mostly cells with a stray character is a
@@ -92,13 +92,16 @@ final class Help {
                                  Explainer's scale, its level and its hardest technique
               --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
                                  ABORTED TIMEOUT, and the run goes on
-            A puzzle with clashing givens, no solution or more than one (or, for rate, one already
-            solved) is reported as NOT RATED with the reason, and the run goes on; like a puzzle
-            without a solution when solving, it is an answer, not a failure: it leaves the exit status 0.
+            A puzzle with clashing givens, no solution or more than one, a killer (which the step engine
+            does not take yet) or, for rate, one already solved is reported as NOT RATED with the reason,
+            and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
+            failure: it leaves the exit status 0.
 
-            Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable or
-            the output could not be written, 2 for a wrong command line, 141 when the reader of the output
-            went away (as in "| head -1"), which ends the run at once.
+            Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable,
+            a --layout had no grid to generate ("error: --layout L: ..."), the output could not be
+            written, or on an unforeseen failure (one error: line, never a stack trace), 2 for a wrong
+            command line, 141 when the reader of the output went away (as in "| head -1"), which ends
+            the run at once.
             """;
 
     /** The help, with the solver names available on this class path and this machine's processors filled in. */

@@ -29,8 +29,10 @@ final class LogicalCommand {
     private LogicalCommand() {
     }
 
-    /** hint, explain and rate: the logical solver over every puzzle of the files, one at a time. */
-    /** Runs {@code hint}, {@code explain} or {@code rate} ({@code args[0]}) with these arguments; the exit status. */
+    /**
+     * Runs {@code hint}, {@code explain} or {@code rate} ({@code args[0]}) with these arguments: the logical solver
+     * over every puzzle of the files, one at a time. Returns the exit status.
+     */
     static int run(String[] args, Output out, PrintStream err, PuzzleFiles files) {
         String command = args[0];
         List<String> names = new ArrayList<>();

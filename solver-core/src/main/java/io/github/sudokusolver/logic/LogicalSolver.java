@@ -129,8 +129,8 @@ public final class LogicalSolver {
     }
 
     /**
-     * Says which techniques this solver uses, by their {@link Technique} names: all of them, the few it has, or, when
-     * it has most, those it lacks ({@code LogicalSolver with 57 of the 69 techniques, all but 12: ...}).
+     * Says which techniques this solver uses, by their {@link Technique} names: all, the few it has, or those it lacks
+     * when it has most (the standard rating path: {@code LogicalSolver with 53 of the 69 techniques, all but 16: ...}).
      *
      * @return the description
      */

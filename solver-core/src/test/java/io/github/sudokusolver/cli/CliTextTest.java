@@ -32,6 +32,23 @@ final class CliTextTest {
     }
 
     @Test
+    void theHelpGivesEveryCaseOfExitStatusOne() {
+        String help = run("", "--help").out().replaceAll("\\s+", " ");
+        String status = help.substring(help.indexOf("Exit status:"));
+        for (String reason : List.of("some input was malformed or unreadable", "a --layout had no grid to generate",
+                "the output could not be written", "an unforeseen failure (one error: line, never a stack trace)")) {
+            assertTrue(status.contains(reason), reason + " in: " + status);
+        }
+    }
+
+    @Test
+    void theHelpSaysAKillerIsNotRated() {
+        String help = run("", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("A puzzle with clashing givens, no solution or more than one, a killer (which the"
+                + " step engine does not take yet) or, for rate, one already solved is reported as NOT RATED"), help);
+    }
+
+    @Test
     void theHelpSaysWhatGenerateWritesOnEveryLayout() {
         String help = run("", "--help").out().replaceAll("\\s+", " ");
         assertFalse(help.contains("one 81-character line each"), help);
