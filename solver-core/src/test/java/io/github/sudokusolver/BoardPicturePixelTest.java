@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The drawing checked where its pixels carry meaning, on empty boards (so no glyph is in the way), rendered by Batik
@@ -26,28 +28,21 @@ final class BoardPicturePixelTest {
 
     /** How many dark pixels a vertical line at {@code x} has across it, along the pixel row of {@code y}. */
     private static int widthOfVerticalLine(BufferedImage image, int x, int y) {
-        int count = 0;
-        for (int px = pixel(x, SCALE) - 8; px <= pixel(x, SCALE) + 8; px++) {
-            count += isDark(image, px, pixel(y, SCALE)) ? 1 : 0;
-        }
-        return count;
+        return darkPixelsThrough(image, x, y, 1, 0);
     }
 
     /** How many dark pixels a horizontal line at {@code y} has across it, along the pixel column of {@code x}. */
     private static int widthOfHorizontalLine(BufferedImage image, int x, int y) {
+        return darkPixelsThrough(image, x, y, 0, 1);
+    }
+
+    /** The dark pixels among the 17 that run through the point {@code (x, y)} in steps of {@code (dx, dy)}. */
+    private static int darkPixelsThrough(BufferedImage image, int x, int y, int dx, int dy) {
         int count = 0;
-        for (int py = pixel(y, SCALE) - 8; py <= pixel(y, SCALE) + 8; py++) {
-            count += isDark(image, pixel(x, SCALE), py) ? 1 : 0;
+        for (int step = -8; step <= 8; step++) {
+            count += isDark(image, pixel(x, SCALE) + step * dx, pixel(y, SCALE) + step * dy) ? 1 : 0;
         }
         return count;
-    }
-
-    private static void assertThin(int width, String where) {
-        assertEquals(BoardPicture.THIN_WIDTH * SCALE, width, 1, where + " is a thin line");
-    }
-
-    private static void assertThick(int width, String where) {
-        assertEquals(BoardPicture.THICK_WIDTH * SCALE, width, 1, where + " is a thick line");
     }
 
     @Test
@@ -55,33 +50,47 @@ final class BoardPicturePixelTest {
         BufferedImage image = render(Layout.classic());
         int cellBorder = widthOfVerticalLine(image, 40, 20);
         int boxBorder = widthOfVerticalLine(image, 120, 20);
-        assertTrue(boxBorder >= 2 * cellBorder, "box border " + boxBorder + " px, cell border " + cellBorder + " px");
-        assertThin(cellBorder, "c1|c2");
-        assertThick(boxBorder, "c3|c4");
-        assertThin(widthOfHorizontalLine(image, 20, 80), "r2/r3");
-        assertThick(widthOfHorizontalLine(image, 20, 240), "r6/r7");
-        assertThick(widthOfVerticalLine(image, 0, 300), "the left edge");
-        assertThick(widthOfHorizontalLine(image, 300, 360), "the bottom edge");
+        assertTrue(cellBorder > 0 && boxBorder >= 2 * cellBorder,
+                "box border " + boxBorder + " px, cell border " + cellBorder + " px");
     }
 
-    @Test
-    void boxBordersFollowTheBoxesShape() {
-        BufferedImage image = render(Layout.boxes(2, 3)); // boxes two rows high and three columns wide
-        assertThick(widthOfVerticalLine(image, 120, 20), "c3|c4");
-        assertThin(widthOfVerticalLine(image, 80, 20), "c2|c3");
-        assertThick(widthOfHorizontalLine(image, 20, 80), "r2/r3");
-        assertThin(widthOfHorizontalLine(image, 20, 120), "r3/r4");
-    }
-
-    @Test
-    void jigsawRegionBordersAreThick() {
-        // AAABBB / AACBBB / ACCCDD / ...: LayoutTest.JIGSAW_6
-        BufferedImage image = render(Layout.jigsaw(LayoutTest.JIGSAW_6));
-        assertThin(widthOfVerticalLine(image, 40, 20), "A|A in row 1");
-        assertThick(widthOfVerticalLine(image, 120, 20), "A|B in row 1");
-        assertThick(widthOfVerticalLine(image, 80, 60), "A|C in row 2");
-        assertThick(widthOfHorizontalLine(image, 100, 40), "A over C in column 3");
-        assertThin(widthOfHorizontalLine(image, 20, 40), "A over A in column 1");
+    /**
+     * One side of a cell, its position in units ({@code x} of a vertical side, {@code y} of a horizontal one, and a
+     * point along it), and whether its line is thin (within a box or region) or thick (between two, or at the edge).
+     */
+    @ParameterizedTest(name = "{0} {1} at {2},{3}: {4} ({5})")
+    @CsvSource(delimiter = '|', textBlock = """
+            classic | vertical   |  40 |  20 | thin  | c1-c2 in a box
+            classic | vertical   | 120 |  20 | thick | c3-c4 between boxes
+            classic | horizontal |  20 |  80 | thin  | r2/r3 in a box
+            classic | horizontal |  20 | 240 | thick | r6/r7 between boxes
+            classic | vertical   |   0 | 300 | thick | the left edge
+            classic | horizontal | 300 | 360 | thick | the bottom edge
+            2x3     | vertical   | 120 |  20 | thick | c3-c4: boxes are three columns wide
+            2x3     | vertical   |  80 |  20 | thin  | c2-c3
+            2x3     | horizontal |  20 |  80 | thick | r2/r3: boxes are two rows high
+            2x3     | horizontal |  20 | 120 | thin  | r3/r4
+            jigsaw  | vertical   |  40 |  20 | thin  | A-A in row 1
+            jigsaw  | vertical   | 120 |  20 | thick | A-B in row 1
+            jigsaw  | vertical   |  80 |  60 | thick | A-C in row 2
+            jigsaw  | horizontal | 100 |  40 | thick | A over C in column 3
+            jigsaw  | horizontal |  20 |  40 | thin  | A over A in column 1
+            samurai | vertical   | 360 |  20 | thick | r1c9 beside a hole
+            """)
+    void bordersAreThickAroundBoxesAndRegionsAndThinInside(String layout, String direction, int x, int y,
+            String weight, String where) {
+        Layout drawn = switch (layout) {
+            case "classic" -> Layout.classic();
+            case "2x3" -> Layout.boxes(2, 3);
+            case "jigsaw" -> Layout.jigsaw(LayoutTest.JIGSAW_6); // AAABBB / AACBBB / ACCCDD / ...
+            case "samurai" -> Layout.samurai();
+            default -> throw new IllegalArgumentException(layout);
+        };
+        BufferedImage image = render(drawn);
+        int width = direction.equals("vertical") ? widthOfVerticalLine(image, x, y)
+                : widthOfHorizontalLine(image, x, y);
+        int expected = (weight.equals("thin") ? BoardPicture.THIN_WIDTH : BoardPicture.THICK_WIDTH) * SCALE;
+        assertEquals(expected, width, 1, where + " is a " + weight + " line");
     }
 
     @Test
@@ -121,7 +130,8 @@ final class BoardPicturePixelTest {
             dashes += isDark(image, right, py) ? 1 : 0;
         }
         assertTrue(dashes > 0, "the right side is drawn " + inset + " units in from c2|c3");
-        assertThin(widthOfVerticalLine(image, 80, 20), "c2|c3, beside the cage");
+        assertEquals(BoardPicture.THIN_WIDTH * SCALE, widthOfVerticalLine(image, 80, 20), 1,
+                "c2|c3 beside the cage keeps its thin line");
     }
 
     @Test
@@ -132,7 +142,6 @@ final class BoardPicturePixelTest {
         assertBlank(image, 0, 9 * 40, 6 * 40, 12 * 40);
         assertEquals(255, alpha(image, pixel(8 * 40 + 20, SCALE), pixel(20, SCALE)), "r1c9 is a cell, drawn opaque");
         assertEquals(BoardPicture.PLAIN, colour(image, pixel(8 * 40 + 20, SCALE), pixel(20, SCALE)));
-        assertThick(widthOfVerticalLine(image, 9 * 40, 20), "the edge between r1c9 and the hole");
     }
 
     /** Nothing drawn inside this rectangle of units, 3 units in from its sides (half a thick line lies on them). */
