@@ -1,0 +1,380 @@
+package io.github.sudokusolver;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Boards drawn as pictures: a standalone SVG document for a web page, an app, a printer or an image converter. The
+ * picture shows the grid as a person plays it: thin lines between cells, thick lines around boxes or jigsaw regions
+ * and along the outside, the cells of diagonals and windows shaded, nothing at all in the holes of the samurai grid,
+ * killer cages as dashed outlines inset in their cells with each cage's sum in the top-left corner of its first
+ * cell, and the digits ({@code A}-{@code P} above 9, as {@link BoardFormat} writes them). Every layout is drawn, 4x4
+ * to 25x25 and samurai.
+ *
+ * <pre>{@code
+ * Board puzzle = Board.parse(text);
+ * Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+ * Files.writeString(Path.of("puzzle.svg"), BoardPicture.svg(puzzle));
+ * Files.writeString(Path.of("solution.svg"), BoardPicture.svg(puzzle, solution)); // the givens stand out
+ * }</pre>
+ *
+ * <p>The picture is sized in its own units: a cell is 40 units square, and the document's {@code width} and
+ * {@code height} say the same number of pixels, so a 9x9 board is 369 pixels wide at its natural size and scales to
+ * any size without loss. Meaning never rests on colour alone: givens are bold black and added digits regular dark
+ * blue, shading is grey, cages are dashed, so a black-and-white print reads the same. A picture is for people; unlike
+ * {@link BoardFormat} it does not read back. Design notes: {@code docs/pictures.md}.
+ */
+public final class BoardPicture {
+
+    /** A cell's side in the picture's units. */
+    static final int CELL = 40;
+    /** How far a cage outline stands in from the cell's sides, so that it never hides a grid line. */
+    static final int CAGE_INSET = 5;
+    /**
+     * Room on each side of the grid for half a thick line and its square caps. A half unit, so that lines of odd
+     * width at whole coordinates fall on whole pixels at the natural size and at 2x: crisp, not blurred over two.
+     */
+    private static final String MARGIN = "4.5";
+    private static final int MARGINS = 9;
+
+    static final int THIN_WIDTH = 1;
+    static final int THICK_WIDTH = 3;
+    static final int DIGIT_SIZE = 22;
+    /** A digit's baseline below its cell's top: digits are about 0.72 em tall, so 29 centres one in the cell. */
+    static final int DIGIT_BASELINE = 29;
+    static final int SUM_SIZE = 9;
+
+    // Greys for everything but the added digits, so that a black-and-white print keeps every distinction.
+    static final String PLAIN = "#ffffff";
+    static final String DIAGONAL_SHADE = "#e2e2e2";
+    static final String WINDOW_SHADE = "#cdcdcd";
+    /** A cell both on a diagonal and in a window (the centre of a 9x9 diagonal windoku's windows). */
+    static final String BOTH_SHADE = "#b8b8b8";
+    static final String THIN_COLOUR = "#555555";
+    static final String INK = "#000000";
+    /** Dark enough to read as a digit in grey print; its regular weight tells it from the bold givens as well. */
+    static final String FILLED_COLOUR = "#1f4e9c";
+    private static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
+    /** The region of kind BOX or REGION holding each grid position; -1 for a hole. Lines between two differ. */
+    private final int[] box;
+    private final Layout layout;
+    private final int rows;
+    private final int columns;
+
+    private BoardPicture(Layout layout) {
+        this.layout = layout;
+        this.rows = layout.rows();
+        this.columns = layout.columns();
+        this.box = new int[rows * columns];
+        Arrays.fill(box, -1);
+        for (int r = 0; r < layout.regionCount(); r++) {
+            Conflict.Unit kind = layout.regionKind(r);
+            if (kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION) {
+                for (int position : layout.regionPositions(r)) {
+                    box[position] = r;
+                }
+            }
+        }
+    }
+
+    /**
+     * Draws a board, its digits as givens.
+     *
+     * @param board the board; not null
+     * @return the SVG document, starting with the XML declaration
+     * @throws NullPointerException if {@code board} is null
+     */
+    public static String svg(Board board) {
+        Objects.requireNonNull(board, "board");
+        return new BoardPicture(board.layout()).draw(board, board);
+    }
+
+    /**
+     * Draws a puzzle and what another board adds to it: the puzzle's digits as givens (bold black), the digits that
+     * {@code filled} has in the puzzle's empty cells apart (regular, dark blue). {@code filled} is most often the
+     * solution, or a solve in progress.
+     *
+     * @param puzzle the givens; not null
+     * @param filled a board of the same layout holding every given of {@code puzzle} in its cell; not null
+     * @return the SVG document, starting with the XML declaration
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code filled} has another layout (cages included), or drops or changes a
+     *     given; the message names the cell in r1c1 notation and both digits
+     */
+    public static String svg(Board puzzle, Board filled) {
+        Objects.requireNonNull(puzzle, "puzzle");
+        Objects.requireNonNull(filled, "filled");
+        Layout layout = puzzle.layout();
+        if (!layout.equals(filled.layout())) {
+            throw new IllegalArgumentException("filled is a board of the " + filled.layout() + " layout, the puzzle"
+                    + " of the " + layout + " layout: a picture draws both on one grid");
+        }
+        for (int position = 0; position < layout.rows() * layout.columns(); position++) {
+            int given = puzzle.digitAt(position);
+            int digit = filled.digitAt(position);
+            if (given != 0 && digit != given) {
+                String cell = new Cell(position / layout.columns(), position % layout.columns()).name();
+                throw new IllegalArgumentException(digit == 0
+                        ? "filled drops the given " + BoardFormat.symbol(given) + " at " + cell
+                        : "filled has " + BoardFormat.symbol(digit) + " at " + cell + ", where the puzzle has the"
+                                + " given " + BoardFormat.symbol(given));
+            }
+        }
+        return new BoardPicture(layout).draw(puzzle, filled);
+    }
+
+    private String draw(Board puzzle, Board filled) {
+        int width = columns * CELL + MARGINS;
+        int height = rows * CELL + MARGINS;
+        StringBuilder svg = new StringBuilder(4096 + rows * columns * 48);
+        svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        // The view box starts half a margin above and left of the grid, so that every coordinate inside is whole.
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"-").append(MARGIN)
+                .append(" -").append(MARGIN).append(' ').append(width).append(' ').append(height)
+                .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
+        svg.append("<title>").append(title(puzzle, filled)).append("</title>\n");
+        appendCells(svg);
+        appendBorders(svg);
+        appendCages(svg);
+        appendDigits(svg, "class=\"givens\" font-weight=\"bold\" fill=\"" + INK + '"', puzzle, null);
+        appendDigits(svg, "class=\"filled\" font-weight=\"normal\" fill=\"" + FILLED_COLOUR + '"', filled, puzzle);
+        svg.append("</svg>\n");
+        return svg.toString();
+    }
+
+    /** Says in words what the picture shows, for screen readers and for a browser tab. */
+    private String title(Board puzzle, Board filled) {
+        int givens = puzzle.filledCount();
+        int added = filled.filledCount() - givens;
+        return "Sudoku, " + layout + ": " + givens + (givens == 1 ? " given" : " givens")
+                + (added > 0 ? ", " + added + " more " + (added == 1 ? "digit" : "digits") + " filled in" : "");
+    }
+
+    /** The cells' backgrounds, one rectangle per run of cells of one shade along a row; holes get none. */
+    private void appendCells(StringBuilder svg) {
+        String[] shade = shades();
+        svg.append("<g class=\"cells\" stroke=\"none\">\n");
+        for (int row = 0; row < rows; row++) {
+            int col = 0;
+            while (col < columns) {
+                String fill = shade[row * columns + col];
+                int end = col + 1;
+                while (end < columns && Objects.equals(shade[row * columns + end], fill)) {
+                    end++;
+                }
+                if (fill != null) {
+                    svg.append("<rect x=\"").append(col * CELL).append("\" y=\"").append(row * CELL)
+                            .append("\" width=\"").append((end - col) * CELL).append("\" height=\"").append(CELL)
+                            .append("\" fill=\"").append(fill).append("\"/>\n");
+                }
+                col = end;
+            }
+        }
+        svg.append("</g>\n");
+    }
+
+    /** Each grid position's background: null for a hole, grey for a diagonal's or a window's cells. */
+    private String[] shades() {
+        boolean[] diagonal = new boolean[rows * columns];
+        boolean[] window = new boolean[rows * columns];
+        for (int r = 0; r < layout.regionCount(); r++) {
+            boolean[] mark = layout.regionKind(r) == Conflict.Unit.DIAGONAL ? diagonal
+                    : layout.regionKind(r) == Conflict.Unit.WINDOW ? window : null;
+            if (mark != null) {
+                for (int position : layout.regionPositions(r)) {
+                    mark[position] = true;
+                }
+            }
+        }
+        String[] shade = new String[rows * columns];
+        for (int position = 0; position < shade.length; position++) {
+            if (layout.isCellAt(position)) {
+                shade[position] = diagonal[position] && window[position] ? BOTH_SHADE
+                        : diagonal[position] ? DIAGONAL_SHADE : window[position] ? WINDOW_SHADE : PLAIN;
+            }
+        }
+        return shade;
+    }
+
+    /**
+     * The grid lines: a side between two cells of one box (or jigsaw region) is thin; a side between two boxes, or
+     * between a cell and a hole or the outside, is thick. Thick lines are drawn last, over the thin ones they meet,
+     * with square caps so that their corners close.
+     */
+    private void appendBorders(StringBuilder svg) {
+        Strokes thin = new Strokes();
+        Strokes thick = new Strokes();
+        for (int row = 0; row < rows; row++) {
+            for (int col = 0; col < columns; col++) {
+                if (!layout.isCellAt(row * columns + col)) {
+                    continue;
+                }
+                int left = col * CELL;
+                int top = row * CELL;
+                // Each side between two cells is drawn once, by the cell left of it or above it.
+                if (!isCell(row, col - 1)) {
+                    thick.vertical(left, top, top + CELL);
+                }
+                if (!isCell(row - 1, col)) {
+                    thick.horizontal(top, left, left + CELL);
+                }
+                boolean rightInBox = isCell(row, col + 1) && sameBox(row, col, row, col + 1);
+                (rightInBox ? thin : thick).vertical(left + CELL, top, top + CELL);
+                boolean belowInBox = isCell(row + 1, col) && sameBox(row, col, row + 1, col);
+                (belowInBox ? thin : thick).horizontal(top + CELL, left, left + CELL);
+            }
+        }
+        appendPath(svg, stroke("cell-borders", THIN_COLOUR, THIN_WIDTH) + " stroke-linecap=\"butt\"", thin);
+        appendPath(svg, stroke("region-borders", INK, THICK_WIDTH) + " stroke-linecap=\"square\"", thick);
+    }
+
+    /** Whether a position is on the grid and a cell rather than a hole; false off the edges. */
+    private boolean isCell(int row, int col) {
+        return row >= 0 && row < rows && col >= 0 && col < columns && layout.isCellAt(row * columns + col);
+    }
+
+    private boolean sameBox(int row, int col, int otherRow, int otherCol) {
+        return box[row * columns + col] == box[otherRow * columns + otherCol];
+    }
+
+    /**
+     * Killer cages: a dashed outline {@link #CAGE_INSET} units inside each cage's cells, and the sum in the top-left
+     * corner of its first cell in row-major order, the one cell sure to have a free top-left corner.
+     */
+    private void appendCages(StringBuilder svg) {
+        List<Cage> cages = layout.cages();
+        if (cages.isEmpty()) {
+            return;
+        }
+        int[] owner = new int[rows * columns];
+        Arrays.fill(owner, -1);
+        for (int c = 0; c < cages.size(); c++) {
+            for (int position : cages.get(c).positionsOn(columns)) {
+                owner[position] = c;
+            }
+        }
+        Strokes outline = new Strokes();
+        for (int c = 0; c < cages.size(); c++) {
+            for (Cell cell : cages.get(c).cells()) {
+                new CageCell(owner, c, cell).outline(outline);
+            }
+        }
+        appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
+        svg.append("<g class=\"cage-sums\" font-family=\"").append(FONT).append("\" font-size=\"").append(SUM_SIZE)
+                .append("\" fill=\"").append(INK).append("\">\n");
+        for (Cage cage : cages) {
+            Cell first = cage.cells().get(0);
+            appendText(svg, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
+                    Integer.toString(cage.sum()));
+        }
+        svg.append("</g>\n");
+    }
+
+    /** One cell of a cage, with which of its eight neighbours are in the same cage. */
+    private final class CageCell {
+        private final int[] owner;
+        private final int cage;
+        private final int row;
+        private final int col;
+
+        CageCell(int[] owner, int cage, Cell cell) {
+            this.owner = owner;
+            this.cage = cage;
+            this.row = cell.row();
+            this.col = cell.col();
+        }
+
+        private boolean together(int rowStep, int colStep) {
+            int r = row + rowStep;
+            int c = col + colStep;
+            return r >= 0 && r < rows && c >= 0 && c < columns && owner[r * columns + c] == cage;
+        }
+
+        /**
+         * The cell's part of the outline. A side facing another cage is drawn inset; it reaches to the cell's edge
+         * where the cage goes on that way, so that it joins the next cell's side. Where the cage turns round a cell
+         * outside it (two neighbours in the cage, the diagonal one not), two short pieces close the inner corner.
+         */
+        void outline(Strokes out) {
+            boolean up = together(-1, 0);
+            boolean down = together(1, 0);
+            boolean left = together(0, -1);
+            boolean right = together(0, 1);
+            int x0 = col * CELL;
+            int y0 = row * CELL;
+            int x1 = x0 + CELL;
+            int y1 = y0 + CELL;
+            int in = CAGE_INSET;
+            int fromX = left ? x0 : x0 + in;
+            int toX = right ? x1 : x1 - in;
+            int fromY = up ? y0 : y0 + in;
+            int toY = down ? y1 : y1 - in;
+            if (!up) {
+                out.horizontal(y0 + in, fromX, toX);
+            }
+            if (!down) {
+                out.horizontal(y1 - in, fromX, toX);
+            }
+            if (!left) {
+                out.vertical(x0 + in, fromY, toY);
+            }
+            if (!right) {
+                out.vertical(x1 - in, fromY, toY);
+            }
+            if (up && left && !together(-1, -1)) {
+                out.horizontal(y0 + in, x0, x0 + in);
+                out.vertical(x0 + in, y0, y0 + in);
+            }
+            if (up && right && !together(-1, 1)) {
+                out.horizontal(y0 + in, x1 - in, x1);
+                out.vertical(x1 - in, y0, y0 + in);
+            }
+            if (down && left && !together(1, -1)) {
+                out.horizontal(y1 - in, x0, x0 + in);
+                out.vertical(x0 + in, y1 - in, y1);
+            }
+            if (down && right && !together(1, 1)) {
+                out.horizontal(y1 - in, x1 - in, x1);
+                out.vertical(x1 - in, y1 - in, y1);
+            }
+        }
+    }
+
+    /** The attributes of a path of lines: its role (an SVG class, which the tests look up), colour and width. */
+    private static String stroke(String role, String colour, int width) {
+        return "class=\"" + role + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + width + '"';
+    }
+
+    private static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
+        if (!strokes.isEmpty()) {
+            svg.append("<path ").append(attributes).append(" d=\"").append(strokes.pathData()).append("\"/>\n");
+        }
+    }
+
+    /**
+     * One group of digits, each centred in its cell: those of {@code board}, less the cells where {@code except}
+     * (when not null) has a digit, which is how the added digits are told from the givens. The group's attributes
+     * give its role, weight and colour.
+     */
+    private void appendDigits(StringBuilder svg, String attributes, Board board, Board except) {
+        StringBuilder texts = new StringBuilder();
+        for (int position = 0; position < rows * columns; position++) {
+            int digit = board.digitAt(position);
+            if (digit != 0 && (except == null || except.digitAt(position) == 0)) {
+                appendText(texts, position % columns * CELL + CELL / 2, position / columns * CELL + DIGIT_BASELINE,
+                        String.valueOf(BoardFormat.symbol(digit)));
+            }
+        }
+        if (texts.length() == 0) {
+            return;
+        }
+        svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append("\" font-size=\"")
+                .append(DIGIT_SIZE).append("\" text-anchor=\"middle\">\n").append(texts).append("</g>\n");
+    }
+
+    private static void appendText(StringBuilder svg, int x, int y, String text) {
+        svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(text).append("</text>\n");
+    }
+}
