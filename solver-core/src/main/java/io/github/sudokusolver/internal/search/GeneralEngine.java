@@ -41,7 +41,8 @@ import java.util.function.IntUnaryOperator;
  * enters a search, so a puzzle gets the same answer and the same node count on every call.
  *
  * <p>One idea per file: this one decides (the search and its choice of cell), {@link RegionPropagator}
- * propagates (the levels above, with the kept matchings), {@link FailureWeights} learns where the puzzle is tight,
+ * propagates (the levels above; {@link MatchingLevels} holds levels 4 and 5 with their kept matchings),
+ * {@link FailureWeights} learns where the puzzle is tight,
  * {@link AllDifferentFilter} is the matching filter that levels 4 and 5 share.
  *
  * <p>Cost per node: a copy of the state, the propagation the decision triggers, and a scan of the open cells for the

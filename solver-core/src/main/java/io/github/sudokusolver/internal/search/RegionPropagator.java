@@ -53,18 +53,8 @@ final class RegionPropagator {
     private final int[] pending;
     /** The weights of dom/wdeg, which every failure found here feeds. */
     final FailureWeights weights;
-    /**
-     * Per region and position in it, the digit (a bit) the last matching gave that cell. Not part of the state
-     * either: the last matching, found anywhere in the tree, mostly still holds where the search is now, and each
-     * call checks every kept pair against the current candidates and repairs the rest by augmenting paths.
-     */
-    private final int[][] matched;
-    /** True on a full square grid (no holes, rows and columns of {@code size} cells), where fish apply. */
-    private final boolean fishable;
-    /** Per digit and row, the column (a bit) the last fish matching gave that row, kept like {@link #matched}. */
-    private final int[][] matchedFish;
-    /** On a fishable grid, the region index of each row ({@link Geometry#rowRegions}). */
-    private final int[] rowRegions;
+    /** Hall sets and fish, with the matchings they keep. */
+    private final MatchingLevels matching;
     /** Digits that lost a candidate somewhere since {@link #fish} last looked at them. */
     private int changedDigits;
     /**
@@ -114,14 +104,8 @@ final class RegionPropagator {
         this.pending = new int[cells];
         this.weights = weights;
         this.hiddenSingles = new int[regionCells.length * size];
-        this.matched = new int[regionCells.length][];
-        for (int r = 0; r < regionCells.length; r++) {
-            matched[r] = new int[regionCells[r].length];
-        }
         this.filter = new AllDifferentFilter(size);
-        this.rowRegions = geometry.rowRegions;
-        this.fishable = rowRegions != null;
-        this.matchedFish = new int[size][size];
+        this.matching = new MatchingLevels(this, geometry, filter, weights);
         this.rules = geometry.sumRules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
         this.ruleDue = new boolean[rules.length];
@@ -317,8 +301,8 @@ final class RegionPropagator {
             if (removals != before) {
                 continue;
             }
-            if (!fishable || !fish(state)) {
-                return !fishable;
+            if (!matching.fishable() || !fish(state)) {
+                return !matching.fishable();
             }
             if (removals == before) {
                 return true;
@@ -412,20 +396,6 @@ final class RegionPropagator {
         return true;
     }
 
-    /** Fills the filter's slots with the open cells of a region; returns how many there are. */
-    private int openSlots(int[] state, int[] region) {
-        int k = 0;
-        for (int p = 0; p < region.length; p++) {
-            int mask = state[region[p]];
-            if ((mask & PLACED) == 0) {
-                filter.slotKey[k] = p;
-                filter.slotDomain[k] = mask;
-                k++;
-            }
-        }
-        return k;
-    }
-
     /**
      * The all-different matching over every region flagged for it, in one pass before the cheaper levels run
      * again; false on a contradiction.
@@ -436,73 +406,24 @@ final class RegionPropagator {
                 continue;
             }
             matchDue[r] = false;
-            if (!matchRegion(state, r)) {
+            if (!matching.region(state, r)) {
                 return false;
-            }
-        }
-        return true;
-    }
-
-    /** Régin's filtering of one region; false on a contradiction. */
-    private boolean matchRegion(int[] state, int r) {
-        int[] region = regionCells[r];
-        int k = openSlots(state, region);
-        if (k < 2) {
-            return true;
-        }
-        if (!filter.filter(k, matched[r])) {
-            return weights.regionFailed(state, r); // a pigeonhole: some of these cells share fewer digits than they are
-        }
-        if (filter.pruned) {
-            for (int i = 0; i < k; i++) {
-                if (!exclude(state, region[filter.slotKey[i]], filter.slotDomain[i] & ~filter.allowed[i])) {
-                    return false;
-                }
             }
         }
         return true;
     }
 
     /**
-     * Fish of every size, by the same filter: on a full square grid, the rows where a digit is not yet placed
-     * must take it in distinct columns, one each, so its places form a permutation of rows to columns. Runs for
-     * the digits that lost a candidate since it last ran, and stops after the first digit that loses one, for the
-     * cheaper levels to follow it up; false on a contradiction.
+     * Fish for the digits that lost a candidate since the last look, stopping after the first digit that loses one,
+     * for the cheaper levels to follow it up; false on a contradiction.
      */
     private boolean fish(int[] state) {
-        int n = size;
         while (changedDigits != 0) {
             int bit = changedDigits & -changedDigits;
             changedDigits ^= bit;
-            int d = Integer.numberOfTrailingZeros(bit);
-            int k = 0;
-            for (int row = 0; row < n; row++) {
-                // A row's cells are in column order, so the digit's places in the row are its columns there.
-                int columns = state[cells + rowRegions[row] * size + d];
-                boolean placed = (columns & columns - 1) == 0
-                        && (state[row * n + Integer.numberOfTrailingZeros(columns)] & PLACED) != 0;
-                if (!placed) {
-                    filter.slotKey[k] = row;
-                    filter.slotDomain[k] = columns;
-                    k++;
-                }
-            }
-            if (k < 2) {
-                continue; // one row left: a row with no place left is the hidden-single scan's failure
-            }
-            if (!filter.filter(k, matchedFish[d])) {
-                return false;
-            }
-            if (filter.pruned) {
-                for (int i = 0; i < k; i++) {
-                    int base = filter.slotKey[i] * n;
-                    for (int rest = filter.slotDomain[i] & ~filter.allowed[i]; rest != 0; rest &= rest - 1) {
-                        if (!exclude(state, base + Integer.numberOfTrailingZeros(rest), bit)) {
-                            return false;
-                        }
-                    }
-                }
-                return true;
+            int outcome = matching.fish(state, Integer.numberOfTrailingZeros(bit));
+            if (outcome != MatchingLevels.UNCHANGED) {
+                return outcome == MatchingLevels.PRUNED;
             }
         }
         return true;
