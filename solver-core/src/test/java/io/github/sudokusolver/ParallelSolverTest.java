@@ -192,18 +192,21 @@ final class ParallelSolverTest {
         Board hard = (Board) LayoutSolvingTest.sizesFile("sizes/minimal_25x25.txt").toList().get(2).get()[1];
         AtomicReference<SolveResult> outcome = new AtomicReference<>();
         AtomicReference<Boolean> stillInterrupted = new AtomicReference<>();
-        CountDownLatch started = new CountDownLatch(1);
+        // Tasks are submitted once the warm-up and the split are done: the first one says the search is under way.
+        CountDownLatch searching = new CountDownLatch(1);
+        java.util.concurrent.Executor signalling = task -> {
+            searching.countDown();
+            POOL.execute(task);
+        };
         Thread caller = new Thread(() -> {
-            started.countDown();
-            outcome.set(Solver.parallel(POOL, 3).solve(hard));
+            outcome.set(Solver.parallel(signalling, 3).solve(hard));
             stillInterrupted.set(Thread.currentThread().isInterrupted());
         });
         caller.start();
-        started.await();
-        Thread.sleep(100);
+        searching.await();
         caller.interrupt();
-        caller.join(10_000);
-        assertFalse(caller.isAlive(), "the call must end soon after the interrupt");
+        caller.join(60_000); // a guard against a hang, not a measure of speed
+        assertFalse(caller.isAlive(), "the call must end after the interrupt");
         assertSame(SolveResult.AbortReason.INTERRUPTED, outcome.get().abortReason().orElseThrow(),
                 outcome.get().toString());
         assertTrue(stillInterrupted.get(), "the interrupt status stays set");
