@@ -64,11 +64,7 @@ public final class GeneralEngine extends Engine {
 
     @Override
     public void search(Geometry geometry, int[] grid, Search search) {
-        Run run = new Run(geometry, search, null);
-        int[] state = run.initialState(grid);
-        if (state != null) {
-            run.explore(state, 0);
-        }
+        searchLearning(geometry, grid, search);
     }
 
     /**
