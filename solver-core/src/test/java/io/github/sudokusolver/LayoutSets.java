@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.GeneralEngine;
+import io.github.sudokusolver.internal.search.ParallelSearch;
 import io.github.sudokusolver.internal.search.Search;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -165,12 +166,27 @@ final class LayoutSets {
         return puzzle;
     }
 
+    private static int[] ints(byte[] bytes) {
+        int[] ints = new int[bytes.length];
+        for (int i = 0; i < bytes.length; i++) {
+            ints[i] = bytes[i];
+        }
+        return ints;
+    }
+
     private record Count(String outcome, long nodes, double millis) {
     }
 
-    /** The general solver's count up to two, with its nodes. */
+    /** The general solver's count up to two, with its nodes; with {@code -Dsets.split=true}, split as on threads. */
     static Count count(Board puzzle, long maxNodes) {
         long start = System.nanoTime();
+        if (Boolean.getBoolean("sets.split")) { // the parallel search's split, searched on this one thread
+            ParallelSearch.Outcome outcome = ParallelSearch.search(puzzle.layout().geometry(),
+                    ints(puzzle.digitsForSearch()), Search.Bounds.of(maxNodes, null), 2, false, Runnable::run, 1);
+            double millis = (System.nanoTime() - start) / 1e6;
+            return new Count(outcome.stop() == null ? outcome.solutions() + " solution(s)" : "aborted",
+                    outcome.nodes(), millis);
+        }
         Search search = new Search(Search.Bounds.of(maxNodes, null), 2, false, GeneralEngine.INSTANCE);
         GeneralEngine.INSTANCE.search(puzzle.layout().geometry(), puzzle.digitsForSearch(), search);
         double millis = (System.nanoTime() - start) / 1e6;
