@@ -55,6 +55,16 @@ public final class GeneralEngine extends Engine {
 
     private static final int PLACED = RegionPropagator.PLACED;
 
+    /**
+     * Nodes of the sequential search before its first restart, and how much longer each run is than the last
+     * (geometric restarts). Searches shorter than the first run are node for node what they were without restarts:
+     * every puzzle of the generated, stress and hard sets (the largest, a hard 16x16, takes 18,202 nodes). The
+     * minimal 25x25 puzzles restart a few times, and the nogoods each restart records take 15-47% off their nodes;
+     * {@code docs/general-solver.md} has the figures of each setting tried.
+     */
+    static final long FIRST_RESTART_NODES = 20_000;
+    static final double RESTART_GROWTH = 1.5;
+
     /** Nodes between reads of the clock and the interrupt flag: a node costs 15-35 µs on the large grids. */
     private static final int NODES_PER_CHECK = 4;
 
@@ -68,22 +78,47 @@ public final class GeneralEngine extends Engine {
     }
 
     /**
-     * The warm-up of a parallel search ({@link ParallelSearch}): the sequential search, run until its bounds stop it,
-     * whose weights then steer the split and every subproblem's search. Without it each subproblem would start from
-     * nothing learned, and the minimal 25x25 puzzles took up to 4.8 times the nodes.
+     * The sequential search, which restarts with nogoods once it has run long: the search of a whole puzzle, and the
+     * warm-up of a parallel search ({@link ParallelSearch}), whose weights then steer the split and every subproblem's
+     * search. Without the warm-up each subproblem would start from nothing learned, and the minimal 25x25 puzzles
+     * took up to 4.8 times the nodes.
      *
      * @param geometry the grid's geometry
      * @param grid the digit of each grid position, 0 for empty and for holes; consistent givens; not changed
-     * @param search the bookkeeping of the warm-up
+     * @param search the bookkeeping of the search
      * @return the weights it learned
      */
     static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search) {
+        return searchLearning(geometry, grid, search, FIRST_RESTART_NODES);
+    }
+
+    /**
+     * The sequential search with its first restart after {@code firstRestartNodes} rather than
+     * {@link #FIRST_RESTART_NODES}: for tests, so that the small puzzles they can check against other solvers restart,
+     * and often.
+     *
+     * @param geometry the grid's geometry
+     * @param grid the digit of each grid position, 0 for empty and for holes; consistent givens; not changed
+     * @param search the bookkeeping of the search
+     * @param firstRestartNodes the nodes before the first restart, at least 1
+     */
+    public static void searchRestartingAfter(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
+        searchLearning(geometry, grid, search, firstRestartNodes);
+    }
+
+    private static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
         Run run = new Run(geometry, search, null);
-        int[] state = run.initialState(grid);
-        if (state != null) {
-            run.explore(state, 0);
+        run.propagator.nogoods = new Nogoods(geometry);
+        double runNodes = firstRestartNodes;
+        while (true) {
+            run.restartAt = search.nodes() + (long) Math.min(runNodes, Long.MAX_VALUE / 2);
+            runNodes *= RESTART_GROWTH;
+            int[] state = run.restartState(grid);
+            if (state == null || !run.explore(state, 0) || !run.restarting) {
+                return run.weights;
+            }
+            run.restarting = false;
         }
-        return run.weights;
     }
 
     /**
@@ -195,6 +230,10 @@ public final class GeneralEngine extends Engine {
         private final FailureWeights weights;
         /** A state per depth, reused by every branch at that depth. */
         private final int[][] states;
+        /** The node count at which the search restarts, once back at a decision; never without nogoods. */
+        private long restartAt = Long.MAX_VALUE;
+        /** Set when the search gave up its tree to restart: the calls return as if stopped, and the caller restarts. */
+        private boolean restarting;
 
         Run(Geometry geometry, Search search, IntUnaryOperator randomBelow) {
             this(geometry, search, randomBelow, new FailureWeights(geometry));
@@ -214,19 +253,49 @@ public final class GeneralEngine extends Engine {
             return propagator.initialState(grid);
         }
 
+        /** {@link #initialState}, then what the nogoods recorded so far forbid; null on a contradiction. */
+        int[] restartState(int[] grid) {
+            int[] state = propagator.initialState(grid);
+            if (state == null || propagator.nogoods.count() == 0) {
+                return state;
+            }
+            propagator.startBranch();
+            return propagator.nogoods.checkAll(state) && propagator.propagate(state) ? state : null;
+        }
+
         /**
          * Explores the completions of a propagated state: decides "cell c holds d" on a copy, and, when that branch is
          * exhausted, "c does not hold d" on this state itself, then decides afresh. True means stop.
          */
         boolean explore(int[] state, int depth) {
+            Nogoods nogoods = propagator.nogoods;
+            if (nogoods == null) {
+                return decide(state, depth, null);
+            }
+            int mark = nogoods.mark();
+            boolean stop = decide(state, depth, nogoods);
+            nogoods.backTo(mark); // this depth's refutations leave the path with it
+            return stop;
+        }
+
+        /** {@link #explore}'s decisions at one depth, recording them on the path when the search restarts. */
+        private boolean decide(int[] state, int depth, Nogoods nogoods) {
             while (true) {
                 int cell = chooseCell(state);
                 if (cell == SOLVED) {
                     return search.solutionFound(search.wantsGrid() ? propagator.solutionOf(state) : null);
                 }
                 int bit = 1 << digitIndexToTry(state[cell]);
+                if (search.nodes() >= restartAt) {
+                    restarting = true;
+                    nogoods.recordPath();
+                    return true;
+                }
                 if (!search.enterNode()) {
                     return true;
+                }
+                if (nogoods != null) {
+                    nogoods.decided(depth, cell, bit);
                 }
                 int[] child = states[depth];
                 if (child == null) {
@@ -241,6 +310,9 @@ public final class GeneralEngine extends Engine {
                 search.backtrack();
                 if (!search.enterNode()) {
                     return true;
+                }
+                if (nogoods != null) {
+                    nogoods.refuted(depth, cell, bit);
                 }
                 propagator.startBranch();
                 if (!propagator.exclude(state, cell, bit) || !propagator.propagate(state)) {

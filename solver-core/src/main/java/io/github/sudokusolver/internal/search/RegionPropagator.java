@@ -63,6 +63,9 @@ final class RegionPropagator {
      */
     private long removals;
 
+    /** Nogoods recorded at restarts, or null. */
+    Nogoods nogoods;
+
     /** The matching filter, shared by the regions, the fish and the sum rules (never by two at once). */
     final AllDifferentFilter filter;
 
@@ -174,6 +177,9 @@ final class RegionPropagator {
             }
             state[placed] = digit | PLACED;
             changedDigits |= digit;
+            if (nogoods != null && !nogoods.placed(state, placed, Integer.numberOfTrailingZeros(digit))) {
+                return false;
+            }
             for (int peer : peers[placed]) {
                 int mask = state[peer];
                 if ((mask & digit) != 0) {
@@ -229,6 +235,9 @@ final class RegionPropagator {
         Arrays.fill(lockDigits, 0);
         changedDigits = 0;
         hiddenCount = 0;
+        if (nogoods != null) {
+            nogoods.clearForbidden();
+        }
         for (int i = 0; i < dueCount; i++) {
             ruleDue[dueRules[i]] = false;
         }
@@ -276,6 +285,12 @@ final class RegionPropagator {
      */
     boolean propagate(int[] state) {
         while (true) {
+            if (nogoods != null && nogoods.hasForbidden()) {
+                if (!nogoods.applyForbidden(state, this)) {
+                    return false;
+                }
+                continue;
+            }
             if (hiddenCount > 0) {
                 if (!scanSingles(state)) {
                     return false;

@@ -1,0 +1,180 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What a search that restarts ({@link GeneralEngine#searchLearning}) keeps of the trees it gave up: nogoods, sets of
+ * decisions "cell c holds d" that cannot all hold, and the propagation that enforces them.
+ *
+ * <p>At a restart the current path of decisions says exactly what has been searched: for each refutation on it,
+ * "c does not hold d" at depth k, the subtree of "c holds d" under the path's first k decisions "holds" was exhausted.
+ * So each refutation gives the nogood {those k decisions, c holds d} (Lecoutre, Sais, Tabary and Vidal's reduced
+ * nld-nogoods, 2007: the path's refutations above it can be left out, as they follow from their own nogoods). The
+ * nogoods together forbid every subtree searched so far and nothing else, which is what keeps a count exact across
+ * restarts: a solution already counted lies in a searched subtree and is not found again.
+ *
+ * <p>A nogood holds only decisions "holds", so it can only be broken by placements: each placement checks the
+ * nogoods that hold it, and one whose decisions are all placed but one forbids that last digit in its cell (queued,
+ * for {@link RegionPropagator#propagate} to apply); one whose decisions are all placed is a failure. A search records
+ * a few dozen per restart (112 over the ten restarts of the hardest minimal 25x25 puzzle), so a list per decision is
+ * enough, without watched literals.
+ */
+final class Nogoods {
+
+    /** Digits per cell: a decision is {@code cell * size + digit index}. */
+    private final int size;
+    /** Per decision, the nogoods holding it, and how many. */
+    private final int[][] holding;
+    private final int[] holdingCount;
+    private final List<int[]> nogoods = new ArrayList<>();
+    /** Decisions to forbid, found since the propagator last applied them. */
+    private int[] forbidden = new int[16];
+    private int forbiddenCount;
+
+    /** The positive decision of each depth of the current path. */
+    private final int[] decided;
+    /** The refutations on the current path: the depth of each, and its decision. */
+    private final int[] refutedDepth;
+    private final int[] refuted;
+    private int refutedCount;
+
+    Nogoods(Geometry geometry) {
+        this.size = geometry.size;
+        int cells = geometry.cellCount();
+        this.holding = new int[cells * size][];
+        this.holdingCount = new int[cells * size];
+        this.decided = new int[cells + 1];
+        // Each refutation on a path removes a candidate, so a path holds fewer than cells * size of them.
+        this.refutedDepth = new int[cells * size];
+        this.refuted = new int[cells * size];
+    }
+
+    /** How many nogoods are recorded. */
+    int count() {
+        return nogoods.size();
+    }
+
+    /** The search decided "cell holds bit" at this depth. */
+    void decided(int depth, int cell, int bit) {
+        decided[depth] = cell * size + Integer.numberOfTrailingZeros(bit);
+    }
+
+    /** The search refuted "cell holds bit" at this depth: the subtree under it is exhausted. */
+    void refuted(int depth, int cell, int bit) {
+        refutedDepth[refutedCount] = depth;
+        refuted[refutedCount++] = cell * size + Integer.numberOfTrailingZeros(bit);
+    }
+
+    /** Where the refutations of a depth begin: the search takes them back with {@link #backTo} when it leaves it. */
+    int mark() {
+        return refutedCount;
+    }
+
+    void backTo(int mark) {
+        refutedCount = mark;
+    }
+
+    /** At a restart: records one nogood per refutation on the current path. */
+    void recordPath() {
+        for (int i = 0; i < refutedCount; i++) {
+            int depth = refutedDepth[i];
+            int[] nogood = Arrays.copyOf(decided, depth + 1);
+            nogood[depth] = refuted[i];
+            add(nogood);
+        }
+        refutedCount = 0;
+    }
+
+    private void add(int[] nogood) {
+        int id = nogoods.size();
+        nogoods.add(nogood);
+        for (int decision : nogood) {
+            int[] ids = holding[decision];
+            if (ids == null) {
+                ids = new int[4];
+                holding[decision] = ids;
+            } else if (holdingCount[decision] == ids.length) {
+                ids = Arrays.copyOf(ids, ids.length * 2);
+                holding[decision] = ids;
+            }
+            ids[holdingCount[decision]++] = id;
+        }
+    }
+
+    /**
+     * Checks every nogood on the state a restart begins from, since one of a single decision is broken by no
+     * placement; false if one is violated.
+     */
+    boolean checkAll(int[] state) {
+        forbiddenCount = 0;
+        for (int[] nogood : nogoods) {
+            if (!check(state, nogood)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A cell was placed with the digit of index {@code d}; false if that breaks a nogood. */
+    boolean placed(int[] state, int cell, int d) {
+        int decision = cell * size + d;
+        int[] ids = holding[decision];
+        for (int i = 0, n = holdingCount[decision]; i < n; i++) {
+            if (!check(state, nogoods.get(ids[i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Queues the last open decision of a nogood whose others are all placed; false if none is left open. */
+    private boolean check(int[] state, int[] nogood) {
+        int open = -1;
+        for (int decision : nogood) {
+            int mask = state[decision / size];
+            if ((mask & 1 << decision % size) == 0) {
+                return true; // this decision can no longer hold: the nogood is met
+            }
+            if ((mask & RegionPropagator.PLACED) == 0) {
+                if (open >= 0) {
+                    return true; // two decisions still open
+                }
+                open = decision;
+            }
+        }
+        if (open < 0) {
+            return false;
+        }
+        if (forbiddenCount == forbidden.length) {
+            forbidden = Arrays.copyOf(forbidden, forbiddenCount * 2);
+        }
+        forbidden[forbiddenCount++] = open;
+        return true;
+    }
+
+    boolean hasForbidden() {
+        return forbiddenCount > 0;
+    }
+
+    /** Forgets the queue: a branch starts from a fixed point. */
+    void clearForbidden() {
+        forbiddenCount = 0;
+    }
+
+    /** Removes the queued decisions' digits from their cells (which may queue more); false on a contradiction. */
+    boolean applyForbidden(int[] state, RegionPropagator propagator) {
+        while (forbiddenCount > 0) {
+            int decision = forbidden[--forbiddenCount];
+            int cell = decision / size;
+            int bit = 1 << decision % size;
+            boolean holds = (state[cell] & RegionPropagator.PLACED) != 0 && (state[cell] & bit) != 0;
+            if (holds || !propagator.exclude(state, cell, bit)) {
+                forbiddenCount = 0;
+                return false;
+            }
+        }
+        return true;
+    }
+}
