@@ -142,6 +142,35 @@ final class StepPictureTest {
     }
 
     @Test
+    void outlinesEachGroupInItsOwnDashesAndMarksItsDigits() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(
+                "1..5.9..4.7.....8...9.4.5.....2.8...4.8.3.7.1.3..6..9..5.....4....1.2...9.......7", Technique.ALS_XZ);
+        assertEquals("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6 (1, 2, 3, 6"
+                + " and 7), restricted common 2 => r7c6<>7", stage.step().description());
+
+        Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
+
+        List<Element> outlines = elements(document, "path", "group");
+        assertEquals(2, outlines.size(), "one outline per almost locked set");
+        assertEquals("", outlines.get(0).getAttribute("stroke-dasharray"), "the first solid");
+        assertEquals("6 3", outlines.get(1).getAttribute("stroke-dasharray"), "the second dashed");
+        assertTrue(circles(document, "other-group").contains("230 70"), "r2c4#3, of the second set, in grey");
+        assertTrue(circles(document, "on").contains("270 70"), "r2c5#2, the restricted common, in green");
+        assertTrue(circles(document, "on").contains("250 410"), "r7c5#7, of the first set, in green");
+    }
+
+    @Test
+    void ringsThePremiseOfEachBranchOfAForcingChain() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.FORCING_PUZZLE,
+                Technique.CELL_FORCING_CHAINS);
+        assertEquals(3, stage.step().branches().size());
+
+        Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
+
+        assertEquals(List.of("10 210", "50 210", "30 230"), circles(document, "premises"), "r4c1#4, #6 and #8");
+    }
+
+    @Test
     void drawsEveryStepOfAnExplanationOverTheMarksBeforeIt() {
         Explanation explanation = LogicalSolver.standard().explain(PUZZLE);
         List<String> pictures = StepPicture.svgPerStep(explanation);
@@ -210,6 +239,19 @@ final class StepPictureTest {
             }
         }
         return "";
+    }
+
+    /** The elements of this name and class. */
+    private static List<Element> elements(Document document, String name, String elementClass) {
+        List<Element> found = new ArrayList<>();
+        NodeList nodes = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, name);
+        for (int i = 0; i < nodes.getLength(); i++) {
+            Element element = (Element) nodes.item(i);
+            if (elementClass.equals(element.getAttribute("class"))) {
+                found.add(element);
+            }
+        }
+        return found;
     }
 
     /** The centres of the circles of a group, as "x y". */
