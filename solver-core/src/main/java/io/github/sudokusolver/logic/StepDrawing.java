@@ -57,7 +57,6 @@ final class StepDrawing {
     static final String ELIMINATED_FILL = "#e7727a";
     static final String OTHER_GROUP_FILL = "#b4b4b4";
     static final String OFF_RING = "#444444";
-    static final String STRIKE_COLOUR = "#000000";
 
     /**
      * What a candidate is in the step, in rising priority: where two roles meet (a chain's end that is also
@@ -327,7 +326,7 @@ final class StepDrawing {
             int y = centreY(elimination.cell(), elimination.digit());
             appendSegment(path, x - reach, y + reach, x + reach, y - reach);
         }
-        appendSegments(svg, "class=\"strikes\" stroke=\"" + STRIKE_COLOUR + "\" stroke-width=\"2\""
+        appendSegments(svg, "class=\"strikes\" stroke=\"" + INK + "\" stroke-width=\"2\""
                 + " stroke-linecap=\"round\"", path);
     }
 
