@@ -13,6 +13,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.Strokes;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -38,6 +39,8 @@ final class StepDrawing {
     static final int SMALL_DROP = 5;
     static final int TEXT_SIZE = 14;
     static final int LINE_HEIGHT = 18;
+    /** Room under the description's last line, for the descenders of its last baseline. */
+    static final int BELOW_TEXT = 5;
     /** Characters per line of the description: about what fits under the grid at {@value #TEXT_SIZE} units. */
     static final int WRAP = 64;
     /** A candidate marker's radius; a placement's circle lies just outside it. */
@@ -107,7 +110,7 @@ final class StepDrawing {
     String draw() {
         List<String> lines = step == null ? List.of() : wrap(step.description());
         StringBuilder svg = new StringBuilder(16384);
-        int below = lines.isEmpty() ? 0 : lines.size() * LINE_HEIGHT + SMALL_DROP;
+        int below = lines.isEmpty() ? 0 : lines.size() * LINE_HEIGHT + BELOW_TEXT;
         frame.appendStart(svg, below, step == null ? title() : step.description());
         frame.appendCells(svg, shades());
         if (step != null) {
@@ -141,7 +144,7 @@ final class StepDrawing {
     /** Each cell's background: fins darkest, then the pattern's cells, then the cells of its houses; else white. */
     private String[] shades() {
         String[] shade = new String[CELLS];
-        java.util.Arrays.fill(shade, PLAIN);
+        Arrays.fill(shade, PLAIN);
         if (step == null) {
             return shade;
         }
