@@ -3,7 +3,8 @@
  * simplest next {@link io.github.sudokusolver.logic.Step} (a hint), explains a whole puzzle as the steps a player
  * would take ({@link io.github.sudokusolver.logic.Explanation}), and rates it on Sudoku Explainer's scale
  * ({@link io.github.sudokusolver.logic.Rating}, {@link io.github.sudokusolver.logic.Difficulty}). Pencil marks are
- * {@link io.github.sudokusolver.logic.Candidates}.
+ * {@link io.github.sudokusolver.logic.Candidates}; {@link io.github.sudokusolver.logic.StepPicture} draws them, and a
+ * step over them, as SVG.
  *
  * <p>Bad input: {@code null} throws {@link java.lang.NullPointerException}; a board of another layout throws
  * {@link java.lang.IllegalArgumentException}; a puzzle that is not proper (clashing, unsolvable, several solutions,

@@ -1,0 +1,277 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.Position.cell;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * What {@link StepPicture} writes, read as XML: well-formed standalone SVG documents that Batik renders at their
+ * stated size, the digits as {@code <text>} elements at their places (placed digits centred in their cells, candidates
+ * at their ninths), the step's description as the title and as wrapped lines under the grid, the markers at the
+ * candidates the step names, one picture per step of an explanation, and the arguments refused. The drawing is
+ * checked by its pixels in {@link StepPicturePixelTest} and against pictures in {@link StepPictureGoldenTest}.
+ */
+final class StepPictureTest {
+
+    /** A puzzle with a long explanation of easy steps. */
+    private static final Board PUZZLE = Board.parse(StepPictureGoldenTest.X_WING_PUZZLE);
+
+    @Test
+    void drawsPencilMarksWithPlacedDigitsBigAndCandidatesInTheirNinths() {
+        Candidates marks = Candidates.of(PUZZLE);
+        String svg = StepPicture.svg(marks);
+
+        Document document = SvgPictures.parse(svg);
+        Element root = document.getDocumentElement();
+        assertEquals("-4.5 -4.5 549 549", root.getAttribute("viewBox"), "nine cells of 60 units and the margins");
+        BufferedImage image = SvgPictures.render(svg, 1);
+        assertEquals("549x549", image.getWidth() + "x" + image.getHeight());
+        assertEquals("Pencil marks: " + PUZZLE.filledCount() + " placed, " + (81 - PUZZLE.filledCount())
+                + " open cells", title(document));
+
+        List<Text> placed = new ArrayList<>();
+        List<Text> candidates = new ArrayList<>();
+        for (int row = 0; row < 9; row++) {
+            for (int col = 0; col < 9; col++) {
+                int given = PUZZLE.get(row, col);
+                if (given != 0) {
+                    placed.add(new Text(col * 60 + 30, row * 60 + 43, Integer.toString(given)));
+                    continue;
+                }
+                for (int digit = 1; digit <= 9; digit++) {
+                    if (marks.contains(new Cell(row, col), digit)) {
+                        // 1 top left, 2 top middle, ... 9 bottom right; the baseline 5 units below the centre.
+                        candidates.add(new Text(col * 60 + 10 + (digit - 1) % 3 * 20,
+                                row * 60 + 10 + (digit - 1) / 3 * 20 + 5, Integer.toString(digit)));
+                    }
+                }
+            }
+        }
+        assertEquals(placed, SvgPictures.texts(document, "placed"));
+        assertEquals(candidates, SvgPictures.texts(document, "candidates"));
+        assertEquals(placed.size() + candidates.size(), SvgPictures.allTexts(document).size(), "no other text");
+    }
+
+    @Test
+    void writesTheDescriptionAsTitleAndAsTextUnderTheGrid() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.X_WING_PUZZLE,
+                Technique.X_WING);
+        String description = "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7"
+                + " => r1c6,r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9";
+        assertEquals(description, stage.step().description());
+
+        String svg = StepPicture.svg(stage.marks(), stage.step());
+
+        assertTrue(svg.contains("r9c7&lt;&gt;9"), "the <> of the description escaped");
+        Document document = SvgPictures.parse(svg);
+        assertEquals(description, title(document));
+        List<Text> lines = SvgPictures.texts(document, "description");
+        assertEquals(List.of(new Text(0, 558, "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7 =>"),
+                new Text(0, 576, "r1c6,r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9")), lines);
+        assertEquals("-4.5 -4.5 549 590", document.getDocumentElement().getAttribute("viewBox"),
+                "the grid, and two lines of 18 units and 5 more under it");
+        BufferedImage image = SvgPictures.render(svg, 1);
+        assertEquals("549x590", image.getWidth() + "x" + image.getHeight());
+    }
+
+    @Test
+    void wrapsALongDescriptionAtSpacesAndALongWordWhereTheLineIsFull() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.FORCING_PUZZLE,
+                Technique.CELL_FORCING_CHAINS);
+        Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
+        List<Text> lines = SvgPictures.texts(document, "description");
+        List<String> words = new ArrayList<>();
+        for (Text line : lines) {
+            assertTrue(line.content().length() <= 64, "a line of at most 64 characters: " + line.content());
+            words.add(line.content());
+        }
+        assertEquals(4, lines.size());
+        assertEquals(stage.step().description(), String.join(" ", words), "the lines are the description, in order");
+        int height = 549 + 4 * 18 + 5;
+        assertEquals("-4.5 -4.5 549 " + height, document.getDocumentElement().getAttribute("viewBox"));
+
+        String word = "r1c1".repeat(20);
+        assertEquals(List.of("a", word.substring(0, 64), word.substring(64) + " b"),
+                StepDrawing.wrap("a " + word + " b"));
+    }
+
+    @Test
+    void marksTheCandidatesTheStepEliminatesAndPlaces() {
+        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).only("r5c5", 1, 7).marks());
+        Step step = new StepBuilder(Technique.NAKED_SINGLE).place(cell("r9c9"), 6).eliminate(cell("r2c2"), 4)
+                .eliminate(cell("r5c5"), 7).cell(cell("r9c9")).build();
+
+        Document document = SvgPictures.parse(StepPicture.svg(marks, step));
+
+        // Candidate d of the cell at (row, col) is centred at (col * 60 + 10 + (d-1)%3 * 20, row * 60 + 10 + (d-1)/3 * 20).
+        assertEquals(List.of("70 90", "250 290"), circles(document, "eliminations"), "r2c2#4 and r5c5#7");
+        assertEquals(List.of("530 510"), circles(document, "placements"), "r9c9#6");
+        assertEquals("M62 98L78 82 M242 298L258 282", pathData(document, "strikes"),
+                "a stroke from the bottom left of each eliminated candidate to its top right");
+    }
+
+    @Test
+    void drawsEachLinkFromItsPremiseToItsConclusion() {
+        Candidates marks = new Candidates(Position.open().marks());
+        Step step = new StepBuilder(Technique.X_CHAIN).strongLink(cell("r1c1"), 5, cell("r1c9"), 5)
+                .weakLink(cell("r1c9"), 5, cell("r9c9"), 5).strongLink(cell("r9c9"), 5, cell("r9c1"), 5)
+                .eliminate(cell("r5c1"), 5).build();
+
+        Document document = SvgPictures.parse(StepPicture.svg(marks, step));
+
+        // The 5s are centred 30 units into their cells; every 5 between the ends is in the way, so each link bends.
+        // A strong link's premise is false and its conclusion true; a weak link's the other way round.
+        assertEquals(List.of("510 30", "30 510"), circles(document, "on"), "r1c9#5 and r9c1#5");
+        assertEquals(List.of("30 30", "510 510"), circles(document, "off"), "r1c1#5 and r9c9#5");
+        assertEquals(2, count(pathData(document, "strong-links"), 'M'), "two strong links");
+        assertEquals(1, count(pathData(document, "weak-links"), 'M'), "one weak link");
+        assertEquals(3, count(pathData(document, "arrowheads"), 'Z'), "three arrowheads");
+    }
+
+    @Test
+    void outlinesEachGroupInItsOwnDashesAndMarksItsDigits() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(
+                "1..5.9..4.7.....8...9.4.5.....2.8...4.8.3.7.1.3..6..9..5.....4....1.2...9.......7", Technique.ALS_XZ);
+        assertEquals("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6 (1, 2, 3, 6"
+                + " and 7), restricted common 2 => r7c6<>7", stage.step().description());
+
+        Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
+
+        List<Element> outlines = elements(document, "path", "group");
+        assertEquals(2, outlines.size(), "one outline per almost locked set");
+        assertEquals("", outlines.get(0).getAttribute("stroke-dasharray"), "the first solid");
+        assertEquals("6 3", outlines.get(1).getAttribute("stroke-dasharray"), "the second dashed");
+        assertTrue(circles(document, "other-group").contains("230 70"), "r2c4#3, of the second set, in grey");
+        assertTrue(circles(document, "on").contains("270 70"), "r2c5#2, the restricted common, in green");
+        assertTrue(circles(document, "on").contains("250 410"), "r7c5#7, of the first set, in green");
+    }
+
+    @Test
+    void ringsThePremiseOfEachBranchOfAForcingChain() {
+        StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.FORCING_PUZZLE,
+                Technique.CELL_FORCING_CHAINS);
+        assertEquals(3, stage.step().branches().size());
+
+        Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
+
+        assertEquals(List.of("10 210", "50 210", "30 230"), circles(document, "premises"), "r4c1#4, #6 and #8");
+    }
+
+    @Test
+    void drawsEveryStepOfAnExplanationOverTheMarksBeforeIt() {
+        Explanation explanation = LogicalSolver.standard().explain(PUZZLE);
+        List<String> pictures = StepPicture.svgPerStep(explanation);
+
+        assertEquals(explanation.steps().size(), pictures.size());
+        Candidates marks = explanation.start();
+        for (int i = 0; i < pictures.size(); i++) {
+            Step step = explanation.steps().get(i);
+            Document document = SvgPictures.parse(pictures.get(i));
+            assertEquals(step.description(), title(document), "picture " + i);
+            int candidates = 0;
+            for (int cell = 0; cell < 81; cell++) {
+                candidates += marks.isPlaced(Cell.of(cell)) ? 0 : marks.digits(Cell.of(cell)).size();
+            }
+            assertEquals(candidates, SvgPictures.texts(document, "candidates").size(), "picture " + i
+                    + " shows the candidates before step " + i);
+            marks = marks.apply(step);
+        }
+        assertTrue(pictures.size() > 40, "a long explanation: " + pictures.size() + " steps");
+    }
+
+    @Test
+    void refusesNullNamingTheArgument() {
+        Candidates marks = Candidates.of(PUZZLE);
+        Step step = LogicalSolver.standard().nextStep(PUZZLE).orElseThrow();
+        assertEquals("marks", assertThrows(NullPointerException.class, () -> StepPicture.svg(null)).getMessage());
+        assertEquals("marks",
+                assertThrows(NullPointerException.class, () -> StepPicture.svg(null, step)).getMessage());
+        assertEquals("step",
+                assertThrows(NullPointerException.class, () -> StepPicture.svg(marks, null)).getMessage());
+        assertEquals("explanation",
+                assertThrows(NullPointerException.class, () -> StepPicture.svgPerStep(null)).getMessage());
+    }
+
+    @Test
+    void refusesAStepThatDoesNotFitTheMarksNamingTheCell() {
+        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).place("r7c7", 5).marks());
+
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(0, 1, 8, 1).eliminate(cell("r2c2"), 9),
+                "the step does not fit these candidates: r2c2<>9 is not an open candidate");
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(0, 1, 8, 1).eliminate(cell("r7c7"), 5),
+                "the step does not fit these candidates: r7c7<>5 is not an open candidate");
+        assertRefused(marks, new StepBuilder(Technique.NAKED_SINGLE).place(cell("r7c7"), 5),
+                "the step does not fit these candidates: r7c7=5 is not an open candidate");
+        assertRefused(marks, new StepBuilder(Technique.NAKED_SINGLE).place(cell("r2c2"), 5),
+                "the step does not fit these candidates: r2c2=5 is not an open candidate");
+    }
+
+    private static void assertRefused(Candidates marks, StepBuilder step, String message) {
+        Step built = step.build();
+        assertEquals(message, assertThrows(IllegalArgumentException.class, () -> StepPicture.svg(marks, built))
+                .getMessage());
+    }
+
+    private static long count(String text, char c) {
+        return text.chars().filter(ch -> ch == c).count();
+    }
+
+    /** The path data of the path of this class. */
+    private static String pathData(Document document, String pathClass) {
+        NodeList paths = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "path");
+        for (int p = 0; p < paths.getLength(); p++) {
+            Element path = (Element) paths.item(p);
+            if (pathClass.equals(path.getAttribute("class"))) {
+                return path.getAttribute("d");
+            }
+        }
+        return "";
+    }
+
+    /** The elements of this name and class. */
+    private static List<Element> elements(Document document, String name, String elementClass) {
+        List<Element> found = new ArrayList<>();
+        NodeList nodes = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, name);
+        for (int i = 0; i < nodes.getLength(); i++) {
+            Element element = (Element) nodes.item(i);
+            if (elementClass.equals(element.getAttribute("class"))) {
+                found.add(element);
+            }
+        }
+        return found;
+    }
+
+    /** The centres of the circles of a group, as "x y". */
+    private static List<String> circles(Document document, String groupClass) {
+        List<String> centres = new ArrayList<>();
+        NodeList groups = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "g");
+        for (int g = 0; g < groups.getLength(); g++) {
+            Element group = (Element) groups.item(g);
+            if (groupClass.equals(group.getAttribute("class"))) {
+                NodeList circles = group.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "circle");
+                for (int c = 0; c < circles.getLength(); c++) {
+                    Element circle = (Element) circles.item(c);
+                    centres.add(circle.getAttribute("cx") + " " + circle.getAttribute("cy"));
+                }
+            }
+        }
+        return centres;
+    }
+
+    private static String title(Document document) {
+        return document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "title").item(0).getTextContent();
+    }
+}
