@@ -24,9 +24,10 @@ import org.xml.sax.SAXException;
 
 /**
  * What the picture tests share: the SVG read as XML by the JDK's DOM parser, the digits found in it, and the picture
- * rendered by Apache Batik, with the arithmetic from the picture's units to the pixels of a rendering.
+ * rendered by Apache Batik, with the arithmetic from the picture's units to the pixels of a rendering. Public for
+ * the command line's tests, which read the pictures it writes.
  */
-final class SvgPictures {
+public final class SvgPictures {
 
     static final String SVG_NAMESPACE = "http://www.w3.org/2000/svg";
     /** The picture's margin: unit 0 of the grid lies this far from the image's top-left corner, in units. */
@@ -40,7 +41,7 @@ final class SvgPictures {
     }
 
     /** The document, parsed strictly: any well-formedness error fails the test; no DTD is read. */
-    static Document parse(String svg) {
+    public static Document parse(String svg) {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);

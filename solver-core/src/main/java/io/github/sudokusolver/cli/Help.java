@@ -16,7 +16,7 @@ final class Help {
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
                                              [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
-                                             [--layout L] [--killer]
+                                             [--layout L] [--killer] [--svg DIR]
                    java -jar solver-core.jar hint|explain|rate [--timeout SECONDS] [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
@@ -59,6 +59,11 @@ final class Help {
                                  the regions drawn in FILE (UTF-8, one symbol per region), each optionally
                                  followed by +diagonal and/or +windoku. Puzzles are read one per line
                                  or as grids, digits above 9 as letters A-P or as numbers 10-25.
+              --svg DIR          also draw each puzzle as an SVG picture, DIR/NAME-LINE.svg: NAME is the
+                                 FILE's name without its folders (p.txt-2.svg for line 2 of data/p.txt),
+                                 stdin for standard input; the puzzle with its solution apart from the
+                                 givens, or the puzzle alone when there is none (no solution, invalid,
+                                 aborted) and always with --count, which keeps no solution
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
 
@@ -83,6 +88,8 @@ final class Help {
                                  cage lines then the grid on other layouts; reads back as it is written
                                  (with the same --layout). With --timeout, a killer not made in time is
                                  reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
+              --svg DIR          also draw each puzzle as DIR/puzzle-001.svg, puzzle-002.svg, ... (3 digits,
+                                 more when --count needs them); one that timed out has no picture
 
             hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
             each FILE (or standard input), read as above. Every line starts with the puzzle's file:line:
@@ -97,9 +104,16 @@ final class Help {
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
             failure: it leaves the exit status 0.
 
+            --svg makes DIR (and its parents) when missing and checks that it can write there before
+            anything is read. It never overwrites a file: one that exists stops the run with "error: ..."
+            and status 1, after the lines of the puzzles drawn before it (each picture is written just
+            before its puzzle's line, in input order, the same for any --threads). Two FILEs of one name
+            (a/p.txt b/p.txt) would draw to the same names: with --svg, a wrong command line. rate and
+            --list-solvers take no --svg.
+
             Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable,
             a --layout had no grid to generate ("error: --layout L: ..."), the output could not be
-            written, or on an unforeseen failure (one error: line, never a stack trace), 2 for a wrong
+            written, a --svg folder or picture could not be made or written, or on an unforeseen failure (one error: line, never a stack trace), 2 for a wrong
             command line, 141 when the reader of the output went away (as in "| head -1"), which ends
             the run at once.
             """;

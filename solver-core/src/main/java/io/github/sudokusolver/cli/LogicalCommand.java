@@ -46,6 +46,8 @@ final class LogicalCommand {
                         return SudokuCli.EXIT_OK;
                     }
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
+                    case "--svg" -> throw new UsageException(command + " takes no --svg: " + (command.equals("rate")
+                            ? "a rating is one line, with nothing to draw" : "its steps are not drawn yet"));
                     default -> {
                         if (arg.startsWith("--")) {
                             throw new UsageException("unknown " + command + " option " + arg);
