@@ -2,7 +2,8 @@
  * Sudoku solving: an immutable {@link io.github.sudokusolver.Board} on any {@link io.github.sudokusolver.Layout}, the
  * pluggable {@link io.github.sudokusolver.Solver} interface and its built-in strategies; human-style solving in
  * {@code io.github.sudokusolver.logic}; puzzle generation in {@code io.github.sudokusolver.generate}. The search
- * engines ({@code io.github.sudokusolver.internal.search}) and the command-line tool
+ * engines ({@code io.github.sudokusolver.internal.search}), the pictures' grid frame
+ * ({@code io.github.sudokusolver.internal.picture}) and the command-line tool
  * ({@code io.github.sudokusolver.cli}) are not exported.
  */
 module io.github.sudokusolver {

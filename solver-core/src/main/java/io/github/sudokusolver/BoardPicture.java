@@ -1,5 +1,15 @@
 package io.github.sudokusolver;
 
+import static io.github.sudokusolver.internal.picture.GridFrame.FONT;
+import static io.github.sudokusolver.internal.picture.GridFrame.INK;
+import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+
+import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.internal.picture.Strokes;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -31,34 +41,20 @@ public final class BoardPicture {
     static final int CELL = 40;
     /** How far a cage outline stands in from the cell's sides, so that it never hides a grid line. */
     static final int CAGE_INSET = 5;
-    /**
-     * Room on each side of the grid for half a thick line and its square caps. A half unit, so that lines of odd
-     * width at whole coordinates fall on whole pixels at the natural size and at 2x: crisp, not blurred over two.
-     */
-    private static final String MARGIN = "4.5";
-    private static final int MARGINS = 9;
-
-    static final int THIN_WIDTH = 1;
-    static final int THICK_WIDTH = 3;
     static final int DIGIT_SIZE = 22;
     /** A digit's baseline below its cell's top: digits are about 0.72 em tall, so 29 centres one in the cell. */
     static final int DIGIT_BASELINE = 29;
     static final int SUM_SIZE = 9;
 
     // Greys for everything but the added digits, so that a black-and-white print keeps every distinction.
-    static final String PLAIN = "#ffffff";
     static final String DIAGONAL_SHADE = "#e2e2e2";
     static final String WINDOW_SHADE = "#cdcdcd";
     /** A cell both on a diagonal and in a window (the centre of a 9x9 diagonal windoku's windows). */
     static final String BOTH_SHADE = "#b8b8b8";
-    static final String THIN_COLOUR = "#555555";
-    static final String INK = "#000000";
     /** Dark enough to read as a digit in grey print; its regular weight tells it from the bold givens as well. */
     static final String FILLED_COLOUR = "#1f4e9c";
-    private static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
-    /** The region of kind BOX or REGION holding each grid position; -1 for a hole. Lines between two differ. */
-    private final int[] box;
+    private final GridFrame frame;
     private final Layout layout;
     private final int rows;
     private final int columns;
@@ -67,7 +63,8 @@ public final class BoardPicture {
         this.layout = layout;
         this.rows = layout.rows();
         this.columns = layout.columns();
-        this.box = new int[rows * columns];
+        // The region of kind BOX or REGION holding each grid position; -1 for a hole. Lines between two differ.
+        int[] box = new int[rows * columns];
         Arrays.fill(box, -1);
         for (int r = 0; r < layout.regionCount(); r++) {
             Conflict.Unit kind = layout.regionKind(r);
@@ -77,6 +74,7 @@ public final class BoardPicture {
                 }
             }
         }
+        this.frame = new GridFrame(rows, columns, CELL, box);
     }
 
     /**
@@ -126,17 +124,10 @@ public final class BoardPicture {
     }
 
     private String draw(Board puzzle, Board filled) {
-        int width = columns * CELL + MARGINS;
-        int height = rows * CELL + MARGINS;
         StringBuilder svg = new StringBuilder(4096 + rows * columns * 48);
-        svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        // The view box starts half a margin above and left of the grid, so that every coordinate inside is whole.
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"-").append(MARGIN)
-                .append(" -").append(MARGIN).append(' ').append(width).append(' ').append(height)
-                .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
-        svg.append("<title>").append(title(puzzle, filled)).append("</title>\n");
-        appendCells(svg);
-        appendBorders(svg);
+        frame.appendStart(svg, 0, title(puzzle, filled));
+        frame.appendCells(svg, shades());
+        frame.appendBorders(svg);
         appendCages(svg);
         appendDigits(svg, "class=\"givens\" font-weight=\"bold\" fill=\"" + INK + '"', puzzle, null);
         appendDigits(svg, "class=\"filled\" font-weight=\"normal\" fill=\"" + FILLED_COLOUR + '"', filled, puzzle);
@@ -150,29 +141,6 @@ public final class BoardPicture {
         int added = filled.filledCount() - givens;
         return "Sudoku, " + layout + ": " + givens + (givens == 1 ? " given" : " givens")
                 + (added > 0 ? ", " + added + " more " + (added == 1 ? "digit" : "digits") + " filled in" : "");
-    }
-
-    /** The cells' backgrounds, one rectangle per run of cells of one shade along a row; holes get none. */
-    private void appendCells(StringBuilder svg) {
-        String[] shade = shades();
-        svg.append("<g class=\"cells\" stroke=\"none\">\n");
-        for (int row = 0; row < rows; row++) {
-            int col = 0;
-            while (col < columns) {
-                String fill = shade[row * columns + col];
-                int end = col + 1;
-                while (end < columns && Objects.equals(shade[row * columns + end], fill)) {
-                    end++;
-                }
-                if (fill != null) {
-                    svg.append("<rect x=\"").append(col * CELL).append("\" y=\"").append(row * CELL)
-                            .append("\" width=\"").append((end - col) * CELL).append("\" height=\"").append(CELL)
-                            .append("\" fill=\"").append(fill).append("\"/>\n");
-                }
-                col = end;
-            }
-        }
-        svg.append("</g>\n");
     }
 
     /** Each grid position's background: null for a hole, grey for a diagonal's or a window's cells. */
@@ -199,47 +167,6 @@ public final class BoardPicture {
     }
 
     /**
-     * The grid lines: a side between two cells of one box (or jigsaw region) is thin; a side between two boxes, or
-     * between a cell and a hole or the outside, is thick. Thick lines are drawn last, over the thin ones they meet,
-     * with square caps so that their corners close.
-     */
-    private void appendBorders(StringBuilder svg) {
-        Strokes thin = new Strokes();
-        Strokes thick = new Strokes();
-        for (int row = 0; row < rows; row++) {
-            for (int col = 0; col < columns; col++) {
-                if (!layout.isCellAt(row * columns + col)) {
-                    continue;
-                }
-                int left = col * CELL;
-                int top = row * CELL;
-                // Each side between two cells is drawn once, by the cell left of it or above it.
-                if (!isCell(row, col - 1)) {
-                    thick.vertical(left, top, top + CELL);
-                }
-                if (!isCell(row - 1, col)) {
-                    thick.horizontal(top, left, left + CELL);
-                }
-                boolean rightInBox = isCell(row, col + 1) && sameBox(row, col, row, col + 1);
-                (rightInBox ? thin : thick).vertical(left + CELL, top, top + CELL);
-                boolean belowInBox = isCell(row + 1, col) && sameBox(row, col, row + 1, col);
-                (belowInBox ? thin : thick).horizontal(top + CELL, left, left + CELL);
-            }
-        }
-        appendPath(svg, stroke("cell-borders", THIN_COLOUR, THIN_WIDTH) + " stroke-linecap=\"butt\"", thin);
-        appendPath(svg, stroke("region-borders", INK, THICK_WIDTH) + " stroke-linecap=\"square\"", thick);
-    }
-
-    /** Whether a position is on the grid and a cell rather than a hole; false off the edges. */
-    private boolean isCell(int row, int col) {
-        return row >= 0 && row < rows && col >= 0 && col < columns && layout.isCellAt(row * columns + col);
-    }
-
-    private boolean sameBox(int row, int col, int otherRow, int otherCol) {
-        return box[row * columns + col] == box[otherRow * columns + otherCol];
-    }
-
-    /**
      * Killer cages: a dashed outline {@link #CAGE_INSET} units inside each cage's cells, and the sum in the top-left
      * corner of its first cell in row-major order, the one cell sure to have a free top-left corner.
      */
@@ -257,8 +184,9 @@ public final class BoardPicture {
         }
         Strokes outline = new Strokes();
         for (int c = 0; c < cages.size(); c++) {
-            for (Cell cell : cages.get(c).cells()) {
-                new CageCell(owner, c, cell).outline(outline);
+            int cage = c;
+            for (int position : cages.get(c).positionsOn(columns)) {
+                frame.outlineCell(outline, p -> owner[p] == cage, position, CAGE_INSET);
             }
         }
         appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
@@ -270,87 +198,6 @@ public final class BoardPicture {
                     Integer.toString(cage.sum()));
         }
         svg.append("</g>\n");
-    }
-
-    /** One cell of a cage, with which of its eight neighbours are in the same cage. */
-    private final class CageCell {
-        private final int[] owner;
-        private final int cage;
-        private final int row;
-        private final int col;
-
-        CageCell(int[] owner, int cage, Cell cell) {
-            this.owner = owner;
-            this.cage = cage;
-            this.row = cell.row();
-            this.col = cell.col();
-        }
-
-        private boolean together(int rowStep, int colStep) {
-            int r = row + rowStep;
-            int c = col + colStep;
-            return r >= 0 && r < rows && c >= 0 && c < columns && owner[r * columns + c] == cage;
-        }
-
-        /**
-         * The cell's part of the outline. A side facing another cage is drawn inset; it reaches to the cell's edge
-         * where the cage goes on that way, so that it joins the next cell's side. Where the cage turns round a cell
-         * outside it (two neighbours in the cage, the diagonal one not), two short pieces close the inner corner.
-         */
-        void outline(Strokes out) {
-            boolean up = together(-1, 0);
-            boolean down = together(1, 0);
-            boolean left = together(0, -1);
-            boolean right = together(0, 1);
-            int x0 = col * CELL;
-            int y0 = row * CELL;
-            int x1 = x0 + CELL;
-            int y1 = y0 + CELL;
-            int in = CAGE_INSET;
-            int fromX = left ? x0 : x0 + in;
-            int toX = right ? x1 : x1 - in;
-            int fromY = up ? y0 : y0 + in;
-            int toY = down ? y1 : y1 - in;
-            if (!up) {
-                out.horizontal(y0 + in, fromX, toX);
-            }
-            if (!down) {
-                out.horizontal(y1 - in, fromX, toX);
-            }
-            if (!left) {
-                out.vertical(x0 + in, fromY, toY);
-            }
-            if (!right) {
-                out.vertical(x1 - in, fromY, toY);
-            }
-            if (up && left && !together(-1, -1)) {
-                out.horizontal(y0 + in, x0, x0 + in);
-                out.vertical(x0 + in, y0, y0 + in);
-            }
-            if (up && right && !together(-1, 1)) {
-                out.horizontal(y0 + in, x1 - in, x1);
-                out.vertical(x1 - in, y0, y0 + in);
-            }
-            if (down && left && !together(1, -1)) {
-                out.horizontal(y1 - in, x0, x0 + in);
-                out.vertical(x0 + in, y1 - in, y1);
-            }
-            if (down && right && !together(1, 1)) {
-                out.horizontal(y1 - in, x1 - in, x1);
-                out.vertical(x1 - in, y1 - in, y1);
-            }
-        }
-    }
-
-    /** The attributes of a path of lines: its role (an SVG class, which the tests look up), colour and width. */
-    private static String stroke(String role, String colour, int width) {
-        return "class=\"" + role + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + width + '"';
-    }
-
-    private static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
-        if (!strokes.isEmpty()) {
-            svg.append("<path ").append(attributes).append(" d=\"").append(strokes.pathData()).append("\"/>\n");
-        }
     }
 
     /**
@@ -374,7 +221,4 @@ public final class BoardPicture {
                 .append(DIGIT_SIZE).append("\" text-anchor=\"middle\">\n").append(texts).append("</g>\n");
     }
 
-    private static void appendText(StringBuilder svg, int x, int y, String text) {
-        svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(text).append("</text>\n");
-    }
 }

@@ -1,12 +1,14 @@
 package io.github.sudokusolver;
 
-import static io.github.sudokusolver.SvgPictures.alpha;
-import static io.github.sudokusolver.SvgPictures.colour;
-import static io.github.sudokusolver.SvgPictures.isDark;
-import static io.github.sudokusolver.SvgPictures.pixel;
+import static io.github.sudokusolver.internal.picture.SvgPictures.alpha;
+import static io.github.sudokusolver.internal.picture.SvgPictures.colour;
+import static io.github.sudokusolver.internal.picture.SvgPictures.isDark;
+import static io.github.sudokusolver.internal.picture.SvgPictures.pixel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.internal.picture.SvgPictures;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -89,7 +91,7 @@ final class BoardPicturePixelTest {
         BufferedImage image = render(drawn);
         int width = direction.equals("vertical") ? widthOfVerticalLine(image, x, y)
                 : widthOfHorizontalLine(image, x, y);
-        int expected = (weight.equals("thin") ? BoardPicture.THIN_WIDTH : BoardPicture.THICK_WIDTH) * SCALE;
+        int expected = (weight.equals("thin") ? GridFrame.THIN_WIDTH : GridFrame.THICK_WIDTH) * SCALE;
         assertEquals(expected, width, 1, where + " is a " + weight + " line");
     }
 
@@ -130,7 +132,7 @@ final class BoardPicturePixelTest {
             dashes += isDark(image, right, py) ? 1 : 0;
         }
         assertTrue(dashes > 0, "the right side is drawn " + inset + " units in from c2|c3");
-        assertEquals(BoardPicture.THIN_WIDTH * SCALE, widthOfVerticalLine(image, 80, 20), 1,
+        assertEquals(GridFrame.THIN_WIDTH * SCALE, widthOfVerticalLine(image, 80, 20), 1,
                 "c2|c3 beside the cage keeps its thin line");
     }
 
@@ -141,7 +143,7 @@ final class BoardPicturePixelTest {
         assertBlank(image, 9 * 40, 0, 12 * 40, 6 * 40);
         assertBlank(image, 0, 9 * 40, 6 * 40, 12 * 40);
         assertEquals(255, alpha(image, pixel(8 * 40 + 20, SCALE), pixel(20, SCALE)), "r1c9 is a cell, drawn opaque");
-        assertEquals(BoardPicture.PLAIN, colour(image, pixel(8 * 40 + 20, SCALE), pixel(20, SCALE)));
+        assertEquals(GridFrame.PLAIN, colour(image, pixel(8 * 40 + 20, SCALE), pixel(20, SCALE)));
     }
 
     /** Nothing drawn inside this rectangle of units, 3 units in from its sides (half a thick line lies on them). */
@@ -159,8 +161,8 @@ final class BoardPicturePixelTest {
         assertEquals(BoardPicture.DIAGONAL_SHADE, cellColour(image, 0, 0));
         assertEquals(BoardPicture.DIAGONAL_SHADE, cellColour(image, 4, 4));
         assertEquals(BoardPicture.DIAGONAL_SHADE, cellColour(image, 0, 8), "the anti-diagonal too");
-        assertEquals(BoardPicture.PLAIN, cellColour(image, 0, 1));
-        assertEquals(BoardPicture.PLAIN, cellColour(image, 3, 4));
+        assertEquals(GridFrame.PLAIN, cellColour(image, 0, 1));
+        assertEquals(GridFrame.PLAIN, cellColour(image, 3, 4));
     }
 
     @Test
@@ -170,7 +172,7 @@ final class BoardPicturePixelTest {
         assertEquals(BoardPicture.WINDOW_SHADE, cellColour(image, 7, 5));
         assertEquals(BoardPicture.BOTH_SHADE, cellColour(image, 1, 1), "on a diagonal and in a window");
         assertEquals(BoardPicture.DIAGONAL_SHADE, cellColour(image, 0, 0));
-        assertEquals(BoardPicture.PLAIN, cellColour(image, 4, 0));
+        assertEquals(GridFrame.PLAIN, cellColour(image, 4, 0));
         assertTrue(SvgPictures.luminance(image, pixel(100, SCALE), pixel(60, SCALE)) < SvgPictures.luminance(image,
                 pixel(20, SCALE), pixel(20, SCALE)), "a window is darker than a diagonal, in grey print too");
     }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.SvgPictures.Text;
+import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.internal.picture.SvgPictures.Text;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +91,7 @@ final class BoardPictureTest {
         Document document = SvgPictures.parse(BoardPicture.svg(TestPuzzles.SEED, TestPuzzles.SEED_SOLUTION));
         Element givens = group(document, "givens");
         Element filled = group(document, "filled");
-        assertEquals(List.of("bold", BoardPicture.INK), List.of(givens.getAttribute("font-weight"),
+        assertEquals(List.of("bold", GridFrame.INK), List.of(givens.getAttribute("font-weight"),
                 givens.getAttribute("fill")));
         assertEquals(List.of("normal", BoardPicture.FILLED_COLOUR), List.of(filled.getAttribute("font-weight"),
                 filled.getAttribute("fill")));

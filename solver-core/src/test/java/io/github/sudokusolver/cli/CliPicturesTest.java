@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.SvgPictures;
+import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.generate.Generator;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

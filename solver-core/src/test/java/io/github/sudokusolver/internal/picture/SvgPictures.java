@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.picture;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -25,16 +25,17 @@ import org.xml.sax.SAXException;
 /**
  * What the picture tests share: the SVG read as XML by the JDK's DOM parser, the digits found in it, and the picture
  * rendered by Apache Batik, with the arithmetic from the picture's units to the pixels of a rendering. Public for
- * the command line's tests, which read the pictures it writes.
+ * the picture tests of every package (boards in the API package, steps in {@code logic}) and for the command
+ * line's tests, which read the pictures it writes.
  */
 public final class SvgPictures {
 
-    static final String SVG_NAMESPACE = "http://www.w3.org/2000/svg";
+    public static final String SVG_NAMESPACE = "http://www.w3.org/2000/svg";
     /** The picture's margin: unit 0 of the grid lies this far from the image's top-left corner, in units. */
-    static final double MARGIN = 4.5;
+    public static final double MARGIN = 4.5;
 
     /** One {@code <text>} element: its anchor in the picture's units and what it says. */
-    record Text(int x, int y, String content) {
+    public record Text(int x, int y, String content) {
     }
 
     private SvgPictures() {
@@ -55,7 +56,7 @@ public final class SvgPictures {
     }
 
     /** The texts of the group of this class ({@code givens}, {@code filled}, {@code cage-sums}), in document order. */
-    static List<Text> texts(Document document, String groupClass) {
+    public static List<Text> texts(Document document, String groupClass) {
         List<Text> found = new ArrayList<>();
         NodeList groups = document.getElementsByTagNameNS(SVG_NAMESPACE, "g");
         for (int g = 0; g < groups.getLength(); g++) {
@@ -74,7 +75,7 @@ public final class SvgPictures {
     }
 
     /** Every {@code <text>} element of the document, whatever its group. */
-    static List<Element> allTexts(Document document) {
+    public static List<Element> allTexts(Document document) {
         List<Element> found = new ArrayList<>();
         NodeList texts = document.getElementsByTagNameNS(SVG_NAMESPACE, "text");
         for (int t = 0; t < texts.getLength(); t++) {
@@ -84,7 +85,7 @@ public final class SvgPictures {
     }
 
     /** The picture as Batik's PNG transcoder writes it, {@code scale} pixels per unit; transparent where undrawn. */
-    static byte[] png(String svg, int scale) {
+    public static byte[] png(String svg, int scale) {
         Element root = parse(svg).getDocumentElement();
         PNGTranscoder transcoder = new PNGTranscoder();
         transcoder.addTranscodingHint(PNGTranscoder.KEY_WIDTH,
@@ -101,11 +102,11 @@ public final class SvgPictures {
     }
 
     /** The picture rendered by Batik, {@code scale} pixels per unit. */
-    static BufferedImage render(String svg, int scale) {
+    public static BufferedImage render(String svg, int scale) {
         return read(png(svg, scale));
     }
 
-    static BufferedImage read(byte[] png) {
+    public static BufferedImage read(byte[] png) {
         try {
             return ImageIO.read(new ByteArrayInputStream(png));
         } catch (IOException e) {
@@ -114,12 +115,12 @@ public final class SvgPictures {
     }
 
     /** The pixel column or row of a coordinate in the picture's units, at this scale. */
-    static int pixel(double units, int scale) {
+    public static int pixel(double units, int scale) {
         return (int) Math.floor((units + MARGIN) * scale);
     }
 
     /** The grey level of a pixel as the eye weighs it, 0 (black) to 255 (white); a transparent pixel counts as white. */
-    static int luminance(BufferedImage image, int x, int y) {
+    public static int luminance(BufferedImage image, int x, int y) {
         int argb = image.getRGB(x, y);
         int alpha = argb >>> 24;
         int red = argb >> 16 & 0xFF;
@@ -129,16 +130,16 @@ public final class SvgPictures {
         return (grey * alpha + 255 * (255 - alpha)) / 255;
     }
 
-    static boolean isDark(BufferedImage image, int x, int y) {
+    public static boolean isDark(BufferedImage image, int x, int y) {
         return luminance(image, x, y) < 160;
     }
 
-    static int alpha(BufferedImage image, int x, int y) {
+    public static int alpha(BufferedImage image, int x, int y) {
         return image.getRGB(x, y) >>> 24;
     }
 
     /** The colour of an opaque pixel as {@code #rrggbb}, to compare with the picture's constants. */
-    static String colour(BufferedImage image, int x, int y) {
+    public static String colour(BufferedImage image, int x, int y) {
         return String.format("#%06x", image.getRGB(x, y) & 0xFFFFFF);
     }
 }

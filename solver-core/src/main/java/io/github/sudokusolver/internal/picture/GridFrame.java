@@ -1,0 +1,287 @@
+package io.github.sudokusolver.internal.picture;
+
+import java.util.Objects;
+import java.util.function.IntPredicate;
+
+/**
+ * What every picture of a grid has, written once: the SVG document with its {@code viewBox} and margins, the title,
+ * the cells' backgrounds, the thin and thick borders, outlines inset in a set of cells, and text. A frame knows the
+ * grid by plain numbers (its rows and columns, a cell's side in units, and each position's box), so that the board
+ * pictures and the step pictures draw the same grid the same way.
+ *
+ * <p>A position is {@code row * columns + col}. Lines of odd width fall on whole pixels at the natural size and at
+ * any whole multiple: the {@code viewBox} starts half a margin above and left of the grid, so every coordinate
+ * inside is whole.
+ */
+public final class GridFrame {
+
+    /** A thin line (between two cells of one box) and a thick one (between boxes, and round the grid). */
+    public static final int THIN_WIDTH = 1;
+    /** A thick line's width: box and region borders, and the grid's outside. */
+    public static final int THICK_WIDTH = 3;
+    /** The background of a cell without shading. */
+    public static final String PLAIN = "#ffffff";
+    /** Thin lines: grey so that a box stands out, dark enough to print. */
+    public static final String THIN_COLOUR = "#555555";
+    /** Thick lines and the darkest text. */
+    public static final String INK = "#000000";
+    /** The fonts of every text, most specific first; a renderer takes the first it has. */
+    public static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
+
+    /**
+     * Room on each side of the grid for half a thick line and its square caps. A half unit, so that lines of odd
+     * width at whole coordinates fall on whole pixels at the natural size and at 2x: crisp, not blurred over two.
+     */
+    private static final String MARGIN = "4.5";
+    private static final int MARGINS = 9;
+
+    private final int rows;
+    private final int columns;
+    private final int cell;
+    private final int[] box;
+
+    /**
+     * A frame of a grid.
+     *
+     * @param rows    the grid's rows
+     * @param columns the grid's columns
+     * @param cell    a cell's side in the picture's units
+     * @param box     for each position, its box (or jigsaw region); -1 for a hole, which is not a cell. Copied.
+     */
+    public GridFrame(int rows, int columns, int cell, int[] box) {
+        if (box.length != rows * columns) {
+            throw new IllegalArgumentException(box.length + " boxes for " + rows + "x" + columns + " positions");
+        }
+        this.rows = rows;
+        this.columns = columns;
+        this.cell = cell;
+        this.box = box.clone();
+    }
+
+    /**
+     * The document's width in units (and pixels at the natural size): the grid and its margins.
+     *
+     * @return the width
+     */
+    public int width() {
+        return columns * cell + MARGINS;
+    }
+
+    /**
+     * The grid's height with its margins, without what {@link #appendStart} adds below it.
+     *
+     * @return the height
+     */
+    public int height() {
+        return rows * cell + MARGINS;
+    }
+
+    /**
+     * Starts the document: the XML declaration, the {@code <svg>} element sized to the grid and {@code below} more
+     * units under it (for text under the grid), and the title.
+     *
+     * @param svg   where to write
+     * @param below units added to the height under the grid, 0 for none
+     * @param title the title, escaped here
+     */
+    public void appendStart(StringBuilder svg, int below, String title) {
+        int width = width();
+        int height = height() + below;
+        svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"-").append(MARGIN)
+                .append(" -").append(MARGIN).append(' ').append(width).append(' ').append(height)
+                .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
+        svg.append("<title>").append(escape(title)).append("</title>\n");
+    }
+
+    /**
+     * The cells' backgrounds, one rectangle per run of cells of one shade along a row.
+     *
+     * @param svg   where to write
+     * @param shade each position's fill; null for none (a hole)
+     */
+    public void appendCells(StringBuilder svg, String[] shade) {
+        svg.append("<g class=\"cells\" stroke=\"none\">\n");
+        for (int row = 0; row < rows; row++) {
+            int col = 0;
+            while (col < columns) {
+                String fill = shade[row * columns + col];
+                int end = col + 1;
+                while (end < columns && Objects.equals(shade[row * columns + end], fill)) {
+                    end++;
+                }
+                if (fill != null) {
+                    svg.append("<rect x=\"").append(col * cell).append("\" y=\"").append(row * cell)
+                            .append("\" width=\"").append((end - col) * cell).append("\" height=\"").append(cell)
+                            .append("\" fill=\"").append(fill).append("\"/>\n");
+                }
+                col = end;
+            }
+        }
+        svg.append("</g>\n");
+    }
+
+    /**
+     * The grid lines: a side between two cells of one box is thin; a side between two boxes, or between a cell and a
+     * hole or the outside, is thick. Thick lines are drawn last, over the thin ones they meet, with square caps so
+     * that their corners close.
+     *
+     * @param svg where to write
+     */
+    public void appendBorders(StringBuilder svg) {
+        Strokes thin = new Strokes();
+        Strokes thick = new Strokes();
+        for (int row = 0; row < rows; row++) {
+            for (int col = 0; col < columns; col++) {
+                if (!isCell(row, col)) {
+                    continue;
+                }
+                int left = col * cell;
+                int top = row * cell;
+                // Each side between two cells is drawn once, by the cell left of it or above it.
+                if (!isCell(row, col - 1)) {
+                    thick.vertical(left, top, top + cell);
+                }
+                if (!isCell(row - 1, col)) {
+                    thick.horizontal(top, left, left + cell);
+                }
+                boolean rightInBox = isCell(row, col + 1) && sameBox(row, col, row, col + 1);
+                (rightInBox ? thin : thick).vertical(left + cell, top, top + cell);
+                boolean belowInBox = isCell(row + 1, col) && sameBox(row, col, row + 1, col);
+                (belowInBox ? thin : thick).horizontal(top + cell, left, left + cell);
+            }
+        }
+        appendPath(svg, stroke("cell-borders", THIN_COLOUR, THIN_WIDTH) + " stroke-linecap=\"butt\"", thin);
+        appendPath(svg, stroke("region-borders", INK, THICK_WIDTH) + " stroke-linecap=\"square\"", thick);
+    }
+
+    /** Whether a position is on the grid and a cell rather than a hole; false off the edges. */
+    private boolean isCell(int row, int col) {
+        return row >= 0 && row < rows && col >= 0 && col < columns && box[row * columns + col] >= 0;
+    }
+
+    private boolean sameBox(int row, int col, int otherRow, int otherCol) {
+        return box[row * columns + col] == box[otherRow * columns + otherCol];
+    }
+
+    /**
+     * One cell's part of the outline of a set of cells, {@code inset} units inside the set. A side facing a cell
+     * outside the set is drawn inset; it reaches to the cell's edge where the set goes on that way, so that it joins
+     * the next cell's side. Where the set turns round a cell outside it (two neighbours in the set, the diagonal one
+     * not), two short pieces close the inner corner. Called for every cell of the set, it draws the whole outline.
+     *
+     * @param out      where the pieces go
+     * @param inside   whether a position is in the set
+     * @param position a position in the set
+     * @param inset    how far inside the cells the outline runs, in units
+     */
+    public void outlineCell(Strokes out, IntPredicate inside, int position, int inset) {
+        int row = position / columns;
+        int col = position % columns;
+        boolean up = inside(inside, row - 1, col);
+        boolean down = inside(inside, row + 1, col);
+        boolean left = inside(inside, row, col - 1);
+        boolean right = inside(inside, row, col + 1);
+        int x0 = col * cell;
+        int y0 = row * cell;
+        int x1 = x0 + cell;
+        int y1 = y0 + cell;
+        int fromX = left ? x0 : x0 + inset;
+        int toX = right ? x1 : x1 - inset;
+        int fromY = up ? y0 : y0 + inset;
+        int toY = down ? y1 : y1 - inset;
+        if (!up) {
+            out.horizontal(y0 + inset, fromX, toX);
+        }
+        if (!down) {
+            out.horizontal(y1 - inset, fromX, toX);
+        }
+        if (!left) {
+            out.vertical(x0 + inset, fromY, toY);
+        }
+        if (!right) {
+            out.vertical(x1 - inset, fromY, toY);
+        }
+        if (up && left && !inside(inside, row - 1, col - 1)) {
+            out.horizontal(y0 + inset, x0, x0 + inset);
+            out.vertical(x0 + inset, y0, y0 + inset);
+        }
+        if (up && right && !inside(inside, row - 1, col + 1)) {
+            out.horizontal(y0 + inset, x1 - inset, x1);
+            out.vertical(x1 - inset, y0, y0 + inset);
+        }
+        if (down && left && !inside(inside, row + 1, col - 1)) {
+            out.horizontal(y1 - inset, x0, x0 + inset);
+            out.vertical(x0 + inset, y1 - inset, y1);
+        }
+        if (down && right && !inside(inside, row + 1, col + 1)) {
+            out.horizontal(y1 - inset, x1 - inset, x1);
+            out.vertical(x1 - inset, y1 - inset, y1);
+        }
+    }
+
+    private boolean inside(IntPredicate inside, int row, int col) {
+        return row >= 0 && row < rows && col >= 0 && col < columns && inside.test(row * columns + col);
+    }
+
+    /**
+     * The attributes of a path of lines: its role (an SVG class, which tests and style sheets look up), colour and
+     * width, unfilled.
+     *
+     * @param role   the class
+     * @param colour the stroke colour
+     * @param width  the stroke width in units
+     * @return the attributes, without a leading or trailing space
+     */
+    public static String stroke(String role, String colour, int width) {
+        return "class=\"" + role + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + width + '"';
+    }
+
+    /**
+     * One {@code <path>} of the merged strokes; nothing when there are none.
+     *
+     * @param svg        where to write
+     * @param attributes the path's attributes, as {@link #stroke} gives them and more
+     * @param strokes    the line pieces
+     */
+    public static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
+        if (!strokes.isEmpty()) {
+            svg.append("<path ").append(attributes).append(" d=\"").append(strokes.pathData()).append("\"/>\n");
+        }
+    }
+
+    /**
+     * One {@code <text>} element; its font, size, colour and anchor come from its group.
+     *
+     * @param svg  where to write
+     * @param x    the anchor's x in units
+     * @param y    the baseline's y in units
+     * @param text the text, escaped here
+     */
+    public static void appendText(StringBuilder svg, int x, int y, String text) {
+        svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(escape(text))
+                .append("</text>\n");
+    }
+
+    /**
+     * Text made safe for XML content and attribute values: {@code & < > "} as entities. A step's description holds
+     * {@code <>} ({@code r7c9<>4}).
+     *
+     * @param text the text
+     * @return the escaped text
+     */
+    public static String escape(CharSequence text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

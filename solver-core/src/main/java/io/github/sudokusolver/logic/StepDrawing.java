@@ -1,0 +1,378 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.internal.picture.GridFrame.FONT;
+import static io.github.sudokusolver.internal.picture.GridFrame.INK;
+import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.logic.House.CELLS;
+import static io.github.sudokusolver.logic.House.DIGITS;
+import static io.github.sudokusolver.logic.House.GRID;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.internal.picture.Strokes;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One picture of {@link StepPicture}: pencil marks, and a step over them when there is one. The layers, bottom to
+ * top: cell shades ({@link Step#houses()} lightest, {@link Step#cells()} darker, {@link Step#fins()} darkest), a
+ * hatch over the {@link Step#coverHouses()}, the grid, an outline round each of {@link Step#groups()}, a marker
+ * behind each candidate the step names, the placed digits, the candidates, strike lines over the eliminations, the
+ * links ({@link LinkArrows}) and the description under the grid.
+ *
+ * <p>Units: a cell is {@value #CELL} units; its candidate {@code d} sits in the {@value #SUB}-unit square of row
+ * {@code (d-1)/3} and column {@code (d-1)%3}, so every centre is a whole number.
+ */
+final class StepDrawing {
+
+    static final int CELL = 60;
+    /** The side of a candidate's square within a cell. */
+    static final int SUB = CELL / 3;
+    static final int PLACED_SIZE = 36;
+    /** A placed digit's baseline below its cell's top: digits are about 0.72 em tall, so this centres them. */
+    static final int PLACED_BASELINE = 43;
+    static final int SMALL_SIZE = 14;
+    /** A candidate's baseline below its centre. */
+    static final int SMALL_DROP = 5;
+    static final int TEXT_SIZE = 14;
+    static final int LINE_HEIGHT = 18;
+    /** Characters per line of the description: about what fits under the grid at {@value #TEXT_SIZE} units. */
+    static final int WRAP = 64;
+    /** A candidate marker's radius; a placement's circle lies just outside it. */
+    static final double MARKER_RADIUS = 8.5;
+
+    // Shades of grey, lightest to darkest, so that a black-and-white print keeps them apart.
+    static final String HOUSE_SHADE = "#ebebeb";
+    static final String CELL_SHADE = "#d2d2d2";
+    static final String FIN_SHADE = "#aaaaaa";
+    static final String HATCH_COLOUR = "#9a9a9a";
+    /** The hatch's spacing along a cell's side; a cell's side is a whole number of them. */
+    static final int HATCH_SPACING = 12;
+    static final String SMALL_COLOUR = "#333333";
+    // The two colours differ in lightness too: the light green of what is true, the darker red of what goes.
+    static final String ON_FILL = "#a6dba0";
+    static final String PLACED_RING = "#1b7837";
+    static final String ELIMINATED_FILL = "#e7727a";
+    static final String OTHER_GROUP_FILL = "#b4b4b4";
+    static final String OFF_RING = "#444444";
+    static final String STRIKE_COLOUR = "#000000";
+
+    /**
+     * What a candidate is in the step, in rising priority: where two roles meet (a chain's end that is also
+     * eliminated), the higher one is drawn.
+     */
+    enum Role {
+        /** Chain candidates the step takes as false: an empty ring. */
+        OFF,
+        /** The candidates of the odd-numbered groups (the second colour of a colouring): a grey disc. */
+        OTHER_GROUP,
+        /** Chain candidates taken as true, the pattern's digits in its cells, even-numbered groups: a green disc. */
+        ON,
+        /** A placement: a green disc and a dark circle. */
+        PLACED,
+        /** An elimination: a red disc and a stroke across the digit. */
+        ELIMINATED
+    }
+
+    private final Candidates marks;
+    private final Step step;
+    private final GridFrame frame;
+    /** Each candidate's role, {@code cell * 9 + digit - 1}; null for none. */
+    private final Role[] roles = new Role[CELLS * DIGITS];
+
+    StepDrawing(Candidates marks, Step step) {
+        this.marks = marks;
+        this.step = step;
+        int[] box = new int[CELLS];
+        for (int cell = 0; cell < CELLS; cell++) {
+            box[cell] = House.boxOf(cell);
+        }
+        this.frame = new GridFrame(GRID.rows(), GRID.columns(), CELL, box);
+        if (step != null) {
+            assignRoles();
+        }
+    }
+
+    /** The x of a candidate's centre. */
+    static int centreX(Cell cell, int digit) {
+        return cell.col() * CELL + SUB / 2 + (digit - 1) % 3 * SUB;
+    }
+
+    /** The y of a candidate's centre. */
+    static int centreY(Cell cell, int digit) {
+        return cell.row() * CELL + SUB / 2 + (digit - 1) / 3 * SUB;
+    }
+
+    String draw() {
+        List<String> lines = step == null ? List.of() : wrap(step.description());
+        StringBuilder svg = new StringBuilder(16384);
+        int below = lines.isEmpty() ? 0 : lines.size() * LINE_HEIGHT + SMALL_DROP;
+        frame.appendStart(svg, below, step == null ? title() : step.description());
+        frame.appendCells(svg, shades());
+        if (step != null) {
+            appendHatch(svg);
+        }
+        frame.appendBorders(svg);
+        if (step != null) {
+            appendGroups(svg);
+            appendMarkers(svg);
+        }
+        appendPlaced(svg);
+        appendCandidates(svg);
+        if (step != null) {
+            appendStrikes(svg);
+            new LinkArrows(marks, step).append(svg);
+            appendDescription(svg, lines);
+        }
+        svg.append("</svg>\n");
+        return svg.toString();
+    }
+
+    /** The title of pencil marks without a step. */
+    private String title() {
+        int placed = 0;
+        for (int cell = 0; cell < CELLS; cell++) {
+            placed += marks.isPlaced(Cell.of(cell)) ? 1 : 0;
+        }
+        return "Pencil marks: " + placed + " placed, " + (CELLS - placed) + " open cells";
+    }
+
+    /** Each cell's background: fins darkest, then the pattern's cells, then the cells of its houses; else white. */
+    private String[] shades() {
+        String[] shade = new String[CELLS];
+        java.util.Arrays.fill(shade, PLAIN);
+        if (step == null) {
+            return shade;
+        }
+        for (House house : step.houses()) {
+            for (Cell cell : house.cells()) {
+                shade[cell.index()] = HOUSE_SHADE;
+            }
+        }
+        for (Cell cell : step.cells()) {
+            shade[cell.index()] = CELL_SHADE;
+        }
+        for (Cell cell : step.fins()) {
+            shade[cell.index()] = FIN_SHADE;
+        }
+        return shade;
+    }
+
+    /**
+     * Diagonal lines over the cover houses' cells, {@value #HATCH_SPACING} units apart along each side; they run on
+     * from cell to cell, since a cell's side is a whole number of spacings.
+     */
+    private void appendHatch(StringBuilder svg) {
+        boolean[] covered = new boolean[CELLS];
+        for (House house : step.coverHouses()) {
+            for (Cell cell : house.cells()) {
+                covered[cell.index()] = true;
+            }
+        }
+        StringBuilder path = new StringBuilder();
+        for (int cell = 0; cell < CELLS; cell++) {
+            if (covered[cell]) {
+                int x0 = GRID.columnOf(cell) * CELL;
+                int y0 = GRID.rowOf(cell) * CELL;
+                for (int k = HATCH_SPACING / 2; k < 2 * CELL; k += HATCH_SPACING) {
+                    // The line x + y = x0 + y0 + k, cut to the cell: from its left or bottom side to its top or right.
+                    int fromX = x0 + Math.max(0, k - CELL);
+                    int toX = x0 + Math.min(k, CELL);
+                    appendSegment(path, fromX, y0 + k - (fromX - x0), toX, y0 + k - (toX - x0));
+                }
+            }
+        }
+        appendSegments(svg, "class=\"cover-houses\" stroke=\"" + HATCH_COLOUR + "\" stroke-width=\"1\"", path);
+    }
+
+    /** Appends a straight move to path data. */
+    static void appendSegment(StringBuilder path, int x1, int y1, int x2, int y2) {
+        path.append(path.length() == 0 ? "" : " ").append('M').append(x1).append(' ').append(y1).append('L')
+                .append(x2).append(' ').append(y2);
+    }
+
+    /** One unfilled {@code <path>} of segments; nothing when there are none. */
+    static void appendSegments(StringBuilder svg, String attributes, StringBuilder path) {
+        if (path.length() > 0) {
+            svg.append("<path ").append(attributes).append(" fill=\"none\" d=\"").append(path).append("\"/>\n");
+        }
+    }
+
+    private void assignRoles() {
+        List<Integer> digits = step.digits();
+        for (Cell cell : step.cells()) {
+            for (int digit : digits) {
+                mark(cell, digit, Role.ON);
+            }
+        }
+        for (int g = 0; g < step.groups().size(); g++) {
+            CellGroup group = step.groups().get(g);
+            for (Cell cell : group.cells()) {
+                for (int digit : group.digits()) {
+                    mark(cell, digit, g % 2 == 0 ? Role.ON : Role.OTHER_GROUP);
+                }
+            }
+        }
+        for (Link link : step.links()) {
+            for (Cell cell : link.fromCells()) {
+                mark(cell, link.from().digit(), link.strong() ? Role.OFF : Role.ON);
+            }
+            for (Cell cell : link.toCells()) {
+                mark(cell, link.to().digit(), link.strong() ? Role.ON : Role.OFF);
+            }
+        }
+        for (Candidate placement : step.placements()) {
+            mark(placement.cell(), placement.digit(), Role.PLACED);
+        }
+        for (Candidate elimination : step.eliminations()) {
+            mark(elimination.cell(), elimination.digit(), Role.ELIMINATED);
+        }
+    }
+
+    /** Gives a candidate a role unless it has a higher one; digits the cell does not hold as candidates get none. */
+    private void mark(Cell cell, int digit, Role role) {
+        if (marks.isPlaced(cell) || !marks.contains(cell, digit)) {
+            return;
+        }
+        int index = cell.index() * DIGITS + digit - 1;
+        if (roles[index] == null || roles[index].compareTo(role) < 0) {
+            roles[index] = role;
+        }
+    }
+
+    /**
+     * An outline round each group, inset further for each next group so that two groups sharing cells both show;
+     * solid, dashed and dotted in turn.
+     */
+    private void appendGroups(StringBuilder svg) {
+        String[] dashes = {"", " stroke-dasharray=\"6 3\"", " stroke-dasharray=\"2 2\""};
+        List<CellGroup> groups = step.groups();
+        for (int g = 0; g < groups.size(); g++) {
+            boolean[] inside = new boolean[CELLS];
+            for (Cell cell : groups.get(g).cells()) {
+                inside[cell.index()] = true;
+            }
+            Strokes outline = new Strokes();
+            for (Cell cell : groups.get(g).cells()) {
+                frame.outlineCell(outline, p -> inside[p], cell.index(), 3 + 2 * (g % 4));
+            }
+            appendPath(svg, "class=\"group\" fill=\"none\" stroke=\"" + INK + "\" stroke-width=\"1\""
+                    + dashes[g % dashes.length], outline);
+        }
+    }
+
+    /** The markers behind the candidates, one group per role, so that each role is one style. */
+    private void appendMarkers(StringBuilder svg) {
+        appendMarkers(svg, Role.OFF, "class=\"off\" fill=\"none\" stroke=\"" + OFF_RING + "\" stroke-width=\"1.5\"");
+        appendMarkers(svg, Role.OTHER_GROUP, "class=\"other-group\" fill=\"" + OTHER_GROUP_FILL + "\" stroke=\"none\"");
+        appendMarkers(svg, Role.ON, "class=\"on\" fill=\"" + ON_FILL + "\" stroke=\"none\"");
+        appendMarkers(svg, Role.PLACED, "class=\"placements\" fill=\"" + ON_FILL + "\" stroke=\"" + PLACED_RING
+                + "\" stroke-width=\"2\"");
+        appendMarkers(svg, Role.ELIMINATED, "class=\"eliminations\" fill=\"" + ELIMINATED_FILL
+                + "\" stroke=\"none\"");
+    }
+
+    private void appendMarkers(StringBuilder svg, Role role, String attributes) {
+        StringBuilder circles = new StringBuilder();
+        double radius = role == Role.PLACED ? MARKER_RADIUS + 1 : MARKER_RADIUS;
+        for (int index = 0; index < roles.length; index++) {
+            if (roles[index] == role) {
+                Cell cell = Cell.of(index / DIGITS);
+                int digit = index % DIGITS + 1;
+                circles.append("<circle cx=\"").append(centreX(cell, digit)).append("\" cy=\"")
+                        .append(centreY(cell, digit)).append("\" r=\"").append(radius).append("\"/>\n");
+            }
+        }
+        if (circles.length() > 0) {
+            svg.append("<g ").append(attributes).append(">\n").append(circles).append("</g>\n");
+        }
+    }
+
+    private void appendPlaced(StringBuilder svg) {
+        StringBuilder texts = new StringBuilder();
+        for (int index = 0; index < CELLS; index++) {
+            Cell cell = Cell.of(index);
+            if (marks.isPlaced(cell)) {
+                appendText(texts, cell.col() * CELL + CELL / 2, cell.row() * CELL + PLACED_BASELINE,
+                        Integer.toString(marks.digits(cell).get(0)));
+            }
+        }
+        appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + "\" font-size=\"" + PLACED_SIZE
+                + "\" text-anchor=\"middle\"", texts);
+    }
+
+    private void appendCandidates(StringBuilder svg) {
+        StringBuilder texts = new StringBuilder();
+        for (int index = 0; index < CELLS; index++) {
+            Cell cell = Cell.of(index);
+            if (!marks.isPlaced(cell)) {
+                for (int digit : marks.digits(cell)) {
+                    appendText(texts, centreX(cell, digit), centreY(cell, digit) + SMALL_DROP,
+                            Integer.toString(digit));
+                }
+            }
+        }
+        appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR
+                + "\" font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
+    }
+
+    /** A stroke across each eliminated candidate, from the bottom left of its marker to the top right. */
+    private void appendStrikes(StringBuilder svg) {
+        StringBuilder path = new StringBuilder();
+        int reach = 8;
+        for (Candidate elimination : step.eliminations()) {
+            int x = centreX(elimination.cell(), elimination.digit());
+            int y = centreY(elimination.cell(), elimination.digit());
+            appendSegment(path, x - reach, y + reach, x + reach, y - reach);
+        }
+        appendSegments(svg, "class=\"strikes\" stroke=\"" + STRIKE_COLOUR + "\" stroke-width=\"2\""
+                + " stroke-linecap=\"round\"", path);
+    }
+
+    private void appendDescription(StringBuilder svg, List<String> lines) {
+        StringBuilder texts = new StringBuilder();
+        int top = GRID.rows() * CELL + 4; // clear of the thick border and its cap
+        for (int i = 0; i < lines.size(); i++) {
+            appendText(texts, 0, top + (i + 1) * LINE_HEIGHT - 4, lines.get(i));
+        }
+        appendTextGroup(svg, "class=\"description\" fill=\"" + INK + "\" font-size=\"" + TEXT_SIZE
+                + "\" text-anchor=\"start\"", texts);
+    }
+
+    private static void appendTextGroup(StringBuilder svg, String attributes, StringBuilder texts) {
+        if (texts.length() > 0) {
+            svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append("\">\n")
+                    .append(texts).append("</g>\n");
+        }
+    }
+
+    /**
+     * The description in lines of at most {@value #WRAP} characters, broken at spaces; a longer word (a long list
+     * of cells) is broken where the line is full.
+     */
+    static List<String> wrap(String text) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > WRAP) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            String rest = word;
+            while (rest.length() > WRAP) { // only on an empty line: a shorter word that did not fit began one
+                lines.add(rest.substring(0, WRAP));
+                rest = rest.substring(WRAP);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(rest);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+}

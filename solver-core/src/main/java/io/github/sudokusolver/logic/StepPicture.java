@@ -1,0 +1,81 @@
+package io.github.sudokusolver.logic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Pencil marks and the steps of the {@link LogicalSolver} drawn as pictures: standalone SVG documents, as
+ * {@link io.github.sudokusolver.BoardPicture} draws boards, on the same grid with larger cells. Placed digits are big
+ * and bold; the candidates of an open cell are small, each in its usual place (1 top-left, 9 bottom-right).
+ *
+ * <pre>{@code
+ * Candidates marks = Candidates.of(puzzle);
+ * Step hint = LogicalSolver.standard().nextStep(marks).orElseThrow();
+ * Files.writeString(Path.of("hint.svg"), StepPicture.svg(marks, hint));
+ * List<String> pages = StepPicture.svgPerStep(LogicalSolver.standard().explain(puzzle));
+ * }</pre>
+ *
+ * <p>A step is drawn over the marks it applies to, as HoDoKu and Sudoku Explainer show a hint: its houses, cells and
+ * fins shaded in three greys, its cover houses hatched, its groups outlined, the candidates it removes struck through,
+ * its placements circled, its links as arrows between candidates (strong solid, weak dashed), and its description as
+ * text under the grid and as the document's title. Meaning is carried by shade, shape and line style, not by colour
+ * alone, so a black-and-white print reads the same. Givens and digits placed by earlier steps look alike:
+ * {@link Candidates} does not tell them apart. Design notes: {@code docs/pictures.md}.
+ */
+public final class StepPicture {
+
+    private StepPicture() {
+    }
+
+    /**
+     * Draws pencil marks: placed digits big, the candidates of open cells small.
+     *
+     * @param marks the pencil marks; not null
+     * @return the SVG document, starting with the XML declaration
+     * @throws NullPointerException if {@code marks} is null
+     */
+    public static String svg(Candidates marks) {
+        Objects.requireNonNull(marks, "marks");
+        return new StepDrawing(marks, null).draw();
+    }
+
+    /**
+     * Draws a step over the pencil marks it applies to.
+     *
+     * @param marks the pencil marks before the step; not null
+     * @param step  the step; not null
+     * @return the SVG document, starting with the XML declaration
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the step does not fit the marks, by the rule of
+     *                                  {@link Candidates#apply(Step)}: it eliminates a candidate the marks do not hold
+     *                                  in that cell, or places into a placed cell or a digit that is not a candidate
+     *                                  there; the message names the candidate, cell and digit
+     */
+    public static String svg(Candidates marks, Step step) {
+        Objects.requireNonNull(marks, "marks");
+        Objects.requireNonNull(step, "step");
+        marks.apply(step); // the one place that says whether a step fits pencil marks
+        return new StepDrawing(marks, step).draw();
+    }
+
+    /**
+     * Draws every step of an explanation, each over the pencil marks before it: the first over
+     * {@link Explanation#start()}, each next one over the marks its predecessor left.
+     *
+     * @param explanation the explanation; not null
+     * @return an unmodifiable list of SVG documents, one per step in order; empty when there is no step
+     * @throws NullPointerException if {@code explanation} is null
+     */
+    public static List<String> svgPerStep(Explanation explanation) {
+        Objects.requireNonNull(explanation, "explanation");
+        List<String> pictures = new ArrayList<>(explanation.steps().size());
+        Candidates marks = explanation.start();
+        for (Step step : explanation.steps()) {
+            Candidates next = marks.apply(step);
+            pictures.add(new StepDrawing(marks, step).draw());
+            marks = next;
+        }
+        return List.copyOf(pictures);
+    }
+}
