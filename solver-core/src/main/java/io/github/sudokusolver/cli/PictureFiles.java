@@ -106,6 +106,15 @@ final class PictureFiles {
         return baseName + "-" + line + ".svg";
     }
 
+    /**
+     * The name of the picture of step {@code step} (from 1) of {@code steps} of the puzzle drawn as {@code puzzleName}:
+     * {@code p.txt-2-step-03.svg}, zero-padded to 2 digits or more.
+     */
+    static String stepName(String puzzleName, int step, int steps) {
+        return puzzleName.substring(0, puzzleName.length() - ".svg".length()) + "-step-"
+                + padded(step, Math.max(2, String.valueOf(steps).length())) + ".svg";
+    }
+
     /** The name of the picture of generated puzzle {@code number} of {@code count}: zero-padded to 3 digits or more. */
     static String generatedName(long number, long count) {
         return "puzzle-" + padded(number, Math.max(3, String.valueOf(count).length())) + ".svg";

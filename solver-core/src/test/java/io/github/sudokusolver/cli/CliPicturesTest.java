@@ -11,6 +11,10 @@ import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.StepPicture;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,8 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --svg DIR}: a picture per puzzle, named after its file and line (or its number for generate), the same as
- * the library draws and well-formed XML; the folder made or refused before anything is solved; an existing file
- * never overwritten; the same files for any number of threads.
+ * the library draws and well-formed XML (hint and explain: the steps over the pencil marks); the folder made or
+ * refused before anything is solved; an existing file never overwritten; the same files for any number of threads.
  */
 final class CliPicturesTest {
 
@@ -106,6 +110,63 @@ final class CliPicturesTest {
     }
 
     @Test
+    void hintDrawsItsStepOverThePuzzlesPencilMarksAndAPuzzleWithoutOneAlone() throws IOException {
+        Path puzzles = Files.writeString(dir.resolve("p.txt"), SEED_LINE + "\n" + ".".repeat(81) + "\n"
+                + SEED_SOLUTION + "\n");
+        Path out = dir.resolve("hints");
+        CliRun run = run("", "hint", "--svg", out.toString(), puzzles.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertTrue(run.outLines().get(1).startsWith(puzzles + ":2: NOT RATED: "), run.out());
+        assertEquals(puzzles + ":3: solved", run.outLines().get(2));
+        Board seed = Board.parse(SEED_LINE);
+        assertEquals(Map.of(
+                "p.txt-1.svg", StepPicture.svg(Candidates.of(seed), LogicalSolver.standard().nextStep(seed).get()),
+                "p.txt-2.svg", BoardPicture.svg(Board.parse(".".repeat(81))),
+                "p.txt-3.svg", BoardPicture.svg(Board.parse(SEED_SOLUTION))), pictures(out));
+    }
+
+    @Test
+    void explainDrawsThePuzzleThenEachStepOverTheMarksBeforeIt() throws IOException {
+        Path puzzles = Files.writeString(dir.resolve("p.txt"), "# the seed\n" + SEED_LINE + "\n");
+        Path out = dir.resolve("steps");
+        CliRun run = run("", "explain", "--svg", out.toString(), puzzles.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        Explanation explanation = LogicalSolver.standard().explain(Board.parse(SEED_LINE));
+        List<String> pages = StepPicture.svgPerStep(explanation);
+        assertTrue(pages.size() >= 10 && pages.size() < 100, "two digits: " + pages.size());
+        Map<String, String> expected = new TreeMap<>();
+        expected.put("p.txt-2.svg", BoardPicture.svg(Board.parse(SEED_LINE)));
+        for (int i = 0; i < pages.size(); i++) {
+            expected.put(String.format("p.txt-2-step-%02d.svg", i + 1), pages.get(i));
+        }
+        assertEquals(expected, pictures(out));
+        assertEquals(pages.size() + 1, run.outLines().size(), "a line per step, then the rating: " + run.out());
+
+        Path aborted = dir.resolve("aborted");
+        CliRun stopped = run("", "explain", "--timeout", "1e-9", "--svg", aborted.toString(), puzzles.toString());
+        assertTrue(stopped.out().startsWith(puzzles + ":2: ABORTED TIMEOUT"), stopped.out());
+        assertEquals(Map.of("p.txt-2.svg", BoardPicture.svg(Board.parse(SEED_LINE))), pictures(aborted),
+                "the puzzle alone, and no steps");
+
+        Path taken = Files.createDirectory(dir.resolve("taken"));
+        Files.writeString(taken.resolve("p.txt-2-step-05.svg"), "mine");
+        CliRun halted = run("", "explain", "--svg", taken.toString(), puzzles.toString());
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, halted.status());
+        assertTrue(halted.err().startsWith("error: " + taken.resolve("p.txt-2-step-05.svg") + " exists"), halted.err());
+        assertEquals("", halted.out(), "the answer is printed after all its pictures");
+        assertEquals(List.of("p.txt-2-step-01.svg", "p.txt-2-step-02.svg", "p.txt-2-step-03.svg", "p.txt-2-step-04.svg",
+                "p.txt-2-step-05.svg", "p.txt-2.svg"), List.copyOf(pictures(taken).keySet()));
+        assertEquals("mine", Files.readString(taken.resolve("p.txt-2-step-05.svg")));
+    }
+
+    @Test
+    void padsStepNumbersToTwoDigitsOrAsManyAsTheStepsNeed() {
+        assertEquals("p.txt-2-step-03.svg", PictureFiles.stepName("p.txt-2.svg", 3, 9));
+        assertEquals("p.txt-2-step-10.svg", PictureFiles.stepName("p.txt-2.svg", 10, 10));
+        assertEquals("stdin-1-step-007.svg", PictureFiles.stepName("stdin-1.svg", 7, 120));
+    }
+
+    @Test
     void stopsAtAnExistingFileNamingItAndLeavesItAsItWas() throws IOException {
         Path out = Files.createDirectory(dir.resolve("out"));
         Path mine = Files.writeString(out.resolve("stdin-2.svg"), "mine");
@@ -174,6 +235,8 @@ final class CliPicturesTest {
         Path second = Files.writeString(Files.createDirectory(dir.resolve("b")).resolve("p.txt"), SEED_LINE);
         for (List<String> args : List.of(List.of("--svg"), List.of("generate", "--svg"), List.of("--svg", ""),
                 List.of("rate", "--svg", out.toString()), List.of("--list-solvers", "--svg", out.toString()),
+                List.of("hint", "--svg"),
+                List.of("explain", "--svg", out.toString(), first.toString(), second.toString()),
                 List.of("--svg", out.toString(), first.toString(), second.toString()),
                 List.of("--svg", out.toString(), first.toString(), first.toString()))) {
             CliRun run = run(SEED_LINE, args.toArray(String[]::new));
