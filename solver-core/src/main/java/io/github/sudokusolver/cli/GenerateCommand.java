@@ -1,6 +1,7 @@
 package io.github.sudokusolver.cli;
 
 import static io.github.sudokusolver.cli.Options.difficulty;
+import static io.github.sudokusolver.cli.Options.folder;
 import static io.github.sudokusolver.cli.Options.givens;
 import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.positiveLong;
@@ -11,6 +12,7 @@ import static io.github.sudokusolver.cli.Options.wholeNumber;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
+import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -24,7 +26,8 @@ import java.util.Locale;
  * The {@code generate} command: proper puzzles from a seed, minimal, with a number of givens, at a difficulty (with a
  * symmetry and a timeout per puzzle) or on another layout, one per line after a comment line that names the seed;
  * or killers ({@code --killer}) on any layout, in a form the reader reads back: a SumoCue line each on the classic
- * grid and the diagonal one, the KILLER text (cage lines, then the grid) elsewhere.
+ * grid and the diagonal one, the KILLER text (cage lines, then the grid) elsewhere. With {@code --svg DIR}, each
+ * puzzle is drawn too, as {@code DIR/puzzle-001.svg} and on, before its line is printed.
  */
 @JvmOnly
 final class GenerateCommand {
@@ -43,6 +46,7 @@ final class GenerateCommand {
         Symmetry symmetry = Symmetry.NONE;
         SolveLimits perPuzzle = SolveLimits.none();
         boolean killer = false;
+        String svgFolder = null;
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -57,6 +61,7 @@ final class GenerateCommand {
                         layout = layout(layoutText);
                     }
                     case "--killer" -> killer = true;
+                    case "--svg" -> svgFolder = folder(value(args, ++i, arg), arg);
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
                         out.print(Help.text());
@@ -88,17 +93,17 @@ final class GenerateCommand {
             err.println("Run with --help for usage.");
             return SudokuCli.EXIT_USAGE;
         }
+        Sink sink = new Sink(out, svgFolder == null ? null : PictureFiles.in(svgFolder), count);
         Generator generator = Generator.withSeed(seed);
         try {
             if (killer) {
-                return killers(generator, layout, count, perPuzzle, out, "# seed " + seed + ", killers, layout "
-                        + layout);
+                return killers(generator, layout, perPuzzle, sink, "# seed " + seed + ", killers, layout " + layout);
             }
             if (!layout.equals(Layout.classic())) {
                 out.println("# seed " + seed + ", layout " + layout);
                 for (long i = 0; i < count; i++) {
-                    out.println(generator.puzzle(layout).toString());
-                    out.flush();
+                    Board puzzle = generator.puzzle(layout);
+                    sink.put(i + 1, puzzle, puzzle + "\n");
                 }
                 return SudokuCli.EXIT_OK;
             }
@@ -120,8 +125,7 @@ final class GenerateCommand {
                 int produced = puzzle.filledCount();
                 String note = givens > 0 && produced != givens
                         ? " # " + produced + " givens (asked for " + givens + ")" : "";
-                out.println(puzzle + note);
-                out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
+                sink.put(i + 1, puzzle, puzzle + note + "\n");
             }
             return SudokuCli.EXIT_OK;
         } catch (IllegalArgumentException e) {
@@ -133,23 +137,42 @@ final class GenerateCommand {
     }
 
     /**
-     * Writes {@code count} killers, each as a SumoCue line where the layout has one (the classic grid, with or
+     * Writes {@code sink.count()} killers, each as a SumoCue line where the layout has one (the classic grid, with or
      * without diagonals) and as KILLER text elsewhere; one the timeout stops is a comment line, as for --difficulty.
      */
-    private static int killers(Generator generator, Layout layout, long count, SolveLimits perPuzzle, Output out,
-            String header) {
+    private static int killers(Generator generator, Layout layout, SolveLimits perPuzzle, Sink sink, String header) {
         boolean oneLine = layout.equals(Layout.classic()) || layout.equals(Layout.classic().withDiagonals());
         BoardFormat format = oneLine ? BoardFormat.SUMOCUE : BoardFormat.KILLER;
+        Output out = sink.out();
         out.println(header + (oneLine ? ", one SumoCue line each" : ", cage lines then the grid each"));
-        for (long i = 0; i < count; i++) {
+        for (long i = 0; i < sink.count(); i++) {
+            Board killer;
             try {
-                out.print(format.format(generator.killer(layout, perPuzzle)));
+                killer = generator.killer(layout, perPuzzle);
             } catch (SearchAbortedException e) {
                 out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
                         e.statistics().elapsed()) + ", no killer yet (raise --timeout)");
+                out.flush();
+                continue;
             }
-            out.flush();
+            sink.put(i + 1, killer, format.format(killer));
         }
         return SudokuCli.EXIT_OK;
+    }
+
+    /**
+     * Where the {@code count} puzzles go: standard output, and with {@code --svg} a picture each in {@code pictures}
+     * (else null), written before the puzzle is printed, so that a printed puzzle has its picture.
+     */
+    private record Sink(Output out, PictureFiles pictures, long count) {
+
+        /** Draws puzzle {@code number} (from 1) when asked to, then prints its text and shows it at once. */
+        void put(long number, Board puzzle, String text) {
+            if (pictures != null) {
+                pictures.write(PictureFiles.generatedName(number, count), BoardPicture.svg(puzzle));
+            }
+            out.print(text);
+            out.flush(); // each puzzle costs milliseconds: show it, and notice a closed pipe at once
+        }
     }
 }

@@ -16,8 +16,9 @@ final class Help {
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
                                              [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
-                                             [--layout L] [--killer]
-                   java -jar solver-core.jar hint|explain|rate [--timeout SECONDS] [FILE...]
+                                             [--layout L] [--killer] [--svg DIR]
+                   java -jar solver-core.jar hint|explain [--timeout SECONDS] [--svg DIR] [FILE...]
+                   java -jar solver-core.jar rate [--timeout SECONDS] [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
@@ -59,6 +60,11 @@ final class Help {
                                  the regions drawn in FILE (UTF-8, one symbol per region), each optionally
                                  followed by +diagonal and/or +windoku. Puzzles are read one per line
                                  or as grids, digits above 9 as letters A-P or as numbers 10-25.
+              --svg DIR          also draw each puzzle as an SVG picture, DIR/NAME-LINE.svg: NAME is the
+                                 FILE's name without its folders (p.txt-2.svg for line 2 of data/p.txt),
+                                 stdin for standard input; the puzzle with its solution apart from the
+                                 givens, or the puzzle alone when there is none (no solution, invalid,
+                                 aborted) and always with --count, which keeps no solution
               --list-solvers     print the available solver names and exit
               --help             print this help and exit
 
@@ -83,6 +89,8 @@ final class Help {
                                  cage lines then the grid on other layouts; reads back as it is written
                                  (with the same --layout). With --timeout, a killer not made in time is
                                  reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
+              --svg DIR          also draw each puzzle as DIR/puzzle-001.svg, puzzle-002.svg, ... (3 digits,
+                                 more when --count needs them); one that timed out has no picture
 
             hint, explain and rate solve like a person, one explained step at a time, for each puzzle of
             each FILE (or standard input), read as above. Every line starts with the puzzle's file:line:
@@ -92,16 +100,28 @@ final class Help {
                                  Explainer's scale, its level and its hardest technique
               --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
                                  ABORTED TIMEOUT, and the run goes on
+              --svg DIR          hint and explain: also draw each puzzle, named as when solving. hint:
+                                 DIR/NAME-LINE.svg, its step over the puzzle's pencil marks; explain:
+                                 DIR/NAME-LINE.svg, the puzzle, and DIR/NAME-LINE-step-01.svg and on
+                                 (2 digits, more when needed), each step over the marks before it. A
+                                 puzzle with no step to draw (solved, NOT RATED, ABORTED) is drawn alone
             A puzzle with clashing givens, no solution or more than one, a killer (which the step engine
             does not take yet) or, for rate, one already solved is reported as NOT RATED with the reason,
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
             failure: it leaves the exit status 0.
 
+            --svg makes DIR (and its parents) when missing and checks that it can write there before
+            anything is read. It never overwrites a file: one that exists stops the run with "error: ..."
+            and status 1, after the answers of the puzzles drawn before it (each picture is written just
+            before its puzzle's answer, in input order, the same for any --threads). Two FILEs of one name
+            (a/p.txt b/p.txt) would draw to the same names: with --svg, a wrong command line. rate and
+            --list-solvers take no --svg.
+
             Exit status: 0 when every puzzle was read, 1 when some input was malformed or unreadable,
             a --layout had no grid to generate ("error: --layout L: ..."), the output could not be
-            written, or on an unforeseen failure (one error: line, never a stack trace), 2 for a wrong
-            command line, 141 when the reader of the output went away (as in "| head -1"), which ends
-            the run at once.
+            written, a --svg folder or picture could not be made or written, or on an unforeseen failure
+            (one error: line, never a stack trace), 2 for a wrong command line, 141 when the reader of the
+            output went away (as in "| head -1"), which ends the run at once.
             """;
 
     /** The help, with the solver names available on this class path and this machine's processors filled in. */

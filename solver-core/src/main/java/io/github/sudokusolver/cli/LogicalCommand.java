@@ -1,32 +1,47 @@
 package io.github.sudokusolver.cli;
 
+import static io.github.sudokusolver.cli.Options.folder;
 import static io.github.sudokusolver.cli.Options.seconds;
 import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Rating;
 import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.StepPicture;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The {@code hint}, {@code explain} and {@code rate} commands: the logical solver on each puzzle of the FILE
- * arguments (9x9), every line of its answer starting with {@code file:line:}.
+ * arguments (9x9), every line of its answer starting with {@code file:line:}. With {@code --svg DIR}, hint and
+ * explain draw each puzzle's steps over its pencil marks ({@link StepPicture}) before printing its answer.
  */
 @JvmOnly
 final class LogicalCommand {
 
-    private LogicalCommand() {
+    private final String command;
+    private final LogicalSolver logic = LogicalSolver.standard();
+    private final SolveLimits limits;
+    /** Where --svg draws; null without it. */
+    private final PictureFiles pictures;
+
+    private LogicalCommand(String command, SolveLimits limits, PictureFiles pictures) {
+        this.command = command;
+        this.limits = limits;
+        this.pictures = pictures;
     }
 
     /**
@@ -37,6 +52,7 @@ final class LogicalCommand {
         String command = args[0];
         List<String> names = new ArrayList<>();
         SolveLimits perPuzzle = SolveLimits.none();
+        String svgFolder = null;
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -46,6 +62,13 @@ final class LogicalCommand {
                         return SudokuCli.EXIT_OK;
                     }
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
+                    case "--svg" -> {
+                        if (command.equals("rate")) {
+                            throw new UsageException("rate takes no --svg: a rating is one line, with nothing to"
+                                    + " draw; hint and explain draw their steps");
+                        }
+                        svgFolder = folder(value(args, ++i, arg), arg);
+                    }
                     default -> {
                         if (arg.startsWith("--")) {
                             throw new UsageException("unknown " + command + " option " + arg);
@@ -55,18 +78,22 @@ final class LogicalCommand {
                 }
             }
             PuzzleFiles.checkStandardInputOnce(names);
+            if (names.isEmpty()) {
+                names.add("-");
+            }
+            if (svgFolder != null) {
+                PictureFiles.checkDistinctNames(names);
+            }
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
             err.println("Run with --help for usage.");
             return SudokuCli.EXIT_USAGE;
         }
-        if (names.isEmpty()) {
-            names.add("-");
-        }
-        LogicalSolver logic = LogicalSolver.standard();
-        SolveLimits limits = perPuzzle;
+        LogicalCommand logical = new LogicalCommand(command, perPuzzle,
+                svgFolder == null ? null : PictureFiles.in(svgFolder));
         int[] malformed = {0}; // puzzles and files that could not be read; counted from the lambda below
         for (String file : names) {
+            String pictureName = PictureFiles.baseName(file);
             boolean read = files.read(file, Layout.classic(), (source, reader) -> {
                 while (reader.hasNext()) {
                     PuzzleEntry entry = reader.next();
@@ -81,17 +108,23 @@ final class LogicalCommand {
                     String where = source + ":" + entry.line() + ": ";
                     // rate keeps the puzzle in its one line, so that the line can be read back as a puzzle file
                     String subject = command.equals("rate") ? where + board + " " : where;
+                    Answer answer;
                     try {
-                        out.print(logicalAnswer(command, logic, board, limits, where));
+                        answer = logical.answer(board, where);
                     } catch (IllegalArgumentException e) {
                         // An unsuitable puzzle (clashing, unsolvable, not unique), or one the step engine does not
                         // take yet (a killer): an answer about this puzzle, and the run goes on.
-                        out.println(subject + "NOT RATED: " + e.getMessage());
+                        answer = new Answer(subject + "NOT RATED: " + e.getMessage() + "\n", null, null);
                     } catch (SearchAbortedException e) {
-                        out.println(subject + "ABORTED " + e.reason() + " after "
+                        answer = new Answer(subject + "ABORTED " + e.reason() + " after "
                                 + SudokuCli.millis(e.statistics().elapsed())
-                                + (e.reason() == SolveResult.AbortReason.TIMEOUT ? " (raise --timeout)" : ""));
+                                + (e.reason() == SolveResult.AbortReason.TIMEOUT ? " (raise --timeout)" : "") + "\n",
+                                null, null);
                     }
+                    if (logical.pictures != null) {
+                        logical.draw(board, PictureFiles.puzzleName(pictureName, entry.line()), answer);
+                    }
+                    out.print(answer.text());
                     out.flush();
                 }
             });
@@ -102,12 +135,19 @@ final class LogicalCommand {
         return malformed[0] > 0 ? SudokuCli.EXIT_MALFORMED_INPUT : SudokuCli.EXIT_OK;
     }
 
+    /**
+     * What hint, explain or rate found for one puzzle: its lines, each starting with {@code file:line: }, and what
+     * --svg draws of it: hint's step, explain's explanation; null where there is none.
+     */
+    private record Answer(String text, Step hint, Explanation explanation) {
+    }
+
     /** The answer of hint, explain or rate for one puzzle, every line starting with {@code where}. */
-    private static String logicalAnswer(String command, LogicalSolver logic, Board board, SolveLimits limits,
-            String where) {
+    private Answer answer(Board board, String where) {
         switch (command) {
             case "hint" -> {
-                return where + logic.nextStep(board, limits).map(Step::toString).orElse("solved") + "\n";
+                Optional<Step> step = logic.nextStep(board, limits);
+                return new Answer(where + step.map(Step::toString).orElse("solved") + "\n", step.orElse(null), null);
             }
             case "explain" -> {
                 Explanation explanation = logic.explain(board, limits);
@@ -120,12 +160,28 @@ final class LogicalCommand {
                 // A solved grid has no path to follow: its rating is the explanation's, as the library gives it.
                 text.append(where).append("rating: ").append(explanation.steps().isEmpty() ? explanation.rating()
                         : logic.rate(board, limits)).append('\n');
-                return text.toString();
+                return new Answer(text.toString(), null, explanation);
             }
             default -> {
                 Rating rating = logic.rate(board, limits);
-                return where + board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
-                        + rating.difficulty() + " " + rating.hardest().displayName() + "\n";
+                return new Answer(where + board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
+                        + rating.difficulty() + " " + rating.hardest().displayName() + "\n", null, null);
+            }
+        }
+    }
+
+    /**
+     * Writes the pictures of one puzzle's answer, all before its lines are printed: {@code name} is hint's step over
+     * the puzzle's pencil marks, or the puzzle alone (explain; a puzzle without a step, not rated or aborted); then
+     * explain's steps, each over the marks before it, named {@code p.txt-2-step-01.svg} and on.
+     */
+    private void draw(Board board, String name, Answer answer) {
+        pictures.write(name, answer.hint() != null ? StepPicture.svg(Candidates.of(board), answer.hint())
+                : BoardPicture.svg(board));
+        if (answer.explanation() != null) {
+            List<String> pages = StepPicture.svgPerStep(answer.explanation());
+            for (int i = 0; i < pages.size(); i++) {
+                pictures.write(PictureFiles.stepName(name, i + 1, pages.size()), pages.get(i));
             }
         }
     }

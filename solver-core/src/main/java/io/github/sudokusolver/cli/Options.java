@@ -192,6 +192,14 @@ final class Options {
         }
     }
 
+    /** The folder of --svg: any name but the empty one, which names no folder. */
+    static String folder(String text, String option) {
+        if (text.isEmpty()) {
+            throw new UsageException(option + " needs a folder, found ''");
+        }
+        return text;
+    }
+
     static String value(String[] args, int index, String option) {
         if (index >= args.length) {
             throw new UsageException(option + " needs a value");

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.cli;
 
+import static io.github.sudokusolver.cli.Options.folder;
 import static io.github.sudokusolver.cli.Options.format;
 import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.positiveLong;
@@ -30,6 +31,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -43,7 +45,9 @@ import java.util.concurrent.TimeUnit;
  * one, and prints a summary. It uses only the public library API and the JDK.
  *
  * <p>Puzzles are solved in batches on {@code --threads} threads (the reading thread among them) and printed in input
- * order; at most a few batches per thread are in flight, so memory stays flat on any input.
+ * order; at most a few batches per thread are in flight, so memory stays flat on any input. With {@code --svg}, the
+ * pictures are drawn with the solving and written in input order too, each just before its puzzle's line is printed,
+ * so that the files and the output are the same for any number of threads, up to a failure that stops the run.
  */
 @JvmOnly
 public final class SudokuCli {
@@ -77,6 +81,8 @@ public final class SudokuCli {
     private BoardFormat format = BoardFormat.LINE;
     private int threads = Runtime.getRuntime().availableProcessors();
     private Layout layout = Layout.classic();
+    /** Where --svg writes a picture of each puzzle; null without --svg. */
+    private PictureFiles pictures;
 
     private SudokuCli(InputStream stdin, OutputStream out, PrintStream err) {
         this.stdin = stdin;
@@ -103,6 +109,9 @@ public final class SudokuCli {
             int status = cli.execute(args);
             cli.out.flush();
             return status;
+        } catch (PictureFiles.Failure e) {
+            err.println("error: " + e.getMessage());
+            return EXIT_MALFORMED_INPUT;
         } catch (Output.Failure e) {
             if (e.readerGone()) {
                 return EXIT_BROKEN_PIPE;
@@ -126,6 +135,8 @@ public final class SudokuCli {
         }
         List<String> files = new ArrayList<>();
         String solverName = DEFAULT_SOLVER;
+        String svgFolder = null;
+        boolean listSolvers = false;
         try {
             for (int i = 0; i < args.length; i++) {
                 String arg = args[i];
@@ -134,10 +145,7 @@ public final class SudokuCli {
                         out.print(Help.text());
                         return EXIT_OK;
                     }
-                    case "--list-solvers" -> {
-                        Solver.available().forEach(s -> out.println(s.name()));
-                        return EXIT_OK;
-                    }
+                    case "--list-solvers" -> listSolvers = true;
                     case "--solver" -> solverName = value(args, ++i, arg);
                     case "--count" -> countLimit = positiveLong(value(args, ++i, arg), arg, 1);
                     case "--max-nodes" -> limits = limits.withMaxNodes(positiveLong(value(args, ++i, arg), arg, 0));
@@ -146,6 +154,7 @@ public final class SudokuCli {
                     case "--format" -> format = format(value(args, ++i, arg));
                     case "--grid" -> format = BoardFormat.GRID;
                     case "--layout" -> layout = layout(value(args, ++i, arg));
+                    case "--svg" -> svgFolder = folder(value(args, ++i, arg), arg);
                     case "--" -> {
                         files.addAll(List.of(args).subList(i + 1, args.length));
                         i = args.length;
@@ -163,18 +172,29 @@ public final class SudokuCli {
                         + " explain and rate; to solve, give the FILEs alone (java -jar solver-core.jar p.txt), and"
                         + " to solve a file named " + args[0] + ", write ./" + args[0]);
             }
+            if (listSolvers && svgFolder != null) {
+                throw new UsageException("--list-solvers takes no --svg: it prints names, and draws no puzzle");
+            }
             PuzzleFiles.checkStandardInputOnce(files);
+            if (files.isEmpty()) {
+                files.add("-");
+            }
+            if (svgFolder != null) {
+                PictureFiles.checkDistinctNames(files);
+            }
             solver = Solver.named(solverName);
         } catch (UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             err.println("Run with --help for usage.");
             return EXIT_USAGE;
         }
+        if (listSolvers) {
+            Solver.available().forEach(s -> out.println(s.name()));
+            return EXIT_OK;
+        }
+        pictures = svgFolder == null ? null : PictureFiles.in(svgFolder);
 
         long start = System.nanoTime();
-        if (files.isEmpty()) {
-            files.add("-");
-        }
         // N-1 workers, and the reading thread solves a batch itself whenever their queue is full: N busy threads.
         ThreadPoolExecutor pool = threads > 1 ? new ThreadPoolExecutor(threads - 1, threads - 1, 0,
                 TimeUnit.SECONDS, new ArrayBlockingQueue<>(QUEUED_PER_THREAD * threads), task -> {
@@ -198,20 +218,25 @@ public final class SudokuCli {
     }
 
     private void processFile(String file, Pipeline pipeline) {
+        String pictureName = PictureFiles.baseName(file);
         boolean read = files.read(file, layout, (source, reader) -> {
             List<PuzzleEntry> batch = new ArrayList<>(BATCH_SIZE);
             while (reader.hasNext()) {
                 batch.add(reader.next());
                 if (batch.size() == BATCH_SIZE) {
-                    pipeline.submit(source, batch);
+                    pipeline.submit(new Source(source, pictureName), batch);
                     batch = new ArrayList<>(BATCH_SIZE);
                 }
             }
-            pipeline.submit(source, batch);
+            pipeline.submit(new Source(source, pictureName), batch);
         });
         if (!read) {
             tally.unreadable++;
         }
+    }
+
+    /** A FILE argument as the output names it ({@code <stdin>}, the path) and as its pictures' names begin. */
+    private record Source(String name, String pictureName) {
     }
 
     /**
@@ -228,7 +253,7 @@ public final class SudokuCli {
             this.maxInFlight = IN_FLIGHT_PER_THREAD * threads;
         }
 
-        void submit(String source, List<PuzzleEntry> entries) {
+        void submit(Source source, List<PuzzleEntry> entries) {
             if (entries.isEmpty()) {
                 return;
             }
@@ -262,7 +287,18 @@ public final class SudokuCli {
         }
 
         private void print(Batch batch) {
-            out.print(batch.out.toString());
+            int printed = 0;
+            for (Picture picture : batch.pictures) {
+                try {
+                    pictures.write(picture.name(), picture.svg());
+                } catch (PictureFiles.Failure e) {
+                    out.flush(); // the lines of the puzzles drawn so far, then why the run stops
+                    throw e;
+                }
+                out.print(batch.out.substring(printed, picture.outEnd()));
+                printed = picture.outEnd();
+            }
+            out.print(batch.out.substring(printed));
             out.flush();
             if (batch.err.length() > 0) {
                 err.print(batch.err);
@@ -271,32 +307,46 @@ public final class SudokuCli {
         }
     }
 
-    /** What one batch printed and counted, kept until its turn to be written comes. */
+    /** What one batch printed, drew and counted, kept until its turn to be written comes. */
     private static final class Batch {
         final StringBuilder out = new StringBuilder();
         final StringBuilder err = new StringBuilder();
         final Tally tally = new Tally();
+        final List<Picture> pictures = new ArrayList<>();
     }
 
-    private Batch process(String source, List<PuzzleEntry> entries) {
+    /** A picture for --svg, and where in its batch's output the line of its puzzle ends. */
+    private record Picture(String name, String svg, int outEnd) {
+    }
+
+    private Batch process(Source source, List<PuzzleEntry> entries) {
         Batch batch = new Batch();
         for (PuzzleEntry entry : entries) {
-            String where = source + ":" + entry.line();
+            String where = source.name() + ":" + entry.line();
             if (entry.isMalformed()) {
                 BoardFormatException error = entry.error().orElseThrow();
                 batch.tally.malformed++;
-                batch.err.append(source).append(':').append(PuzzleFiles.position(error)).append(": malformed puzzle: ")
-                        .append(error.problem()).append('\n');
-            } else if (countLimit > 0) {
-                count(where, entry.board().orElseThrow(), batch);
+                batch.err.append(source.name()).append(':').append(PuzzleFiles.position(error))
+                        .append(": malformed puzzle: ").append(error.problem()).append('\n');
+                continue;
+            }
+            Board puzzle = entry.board().orElseThrow();
+            Optional<Board> solution = Optional.empty(); // counting keeps none: its picture is the puzzle alone
+            if (countLimit > 0) {
+                count(where, puzzle, batch);
             } else {
-                solve(where, entry.board().orElseThrow(), batch);
+                solution = solve(where, puzzle, batch);
+            }
+            if (pictures != null) {
+                batch.pictures.add(new Picture(PictureFiles.puzzleName(source.pictureName(), entry.line()),
+                        PictureFiles.picture(puzzle, solution), batch.out.length()));
             }
         }
         return batch;
     }
 
-    private void solve(String where, Board puzzle, Batch batch) {
+    /** Solves and prints one puzzle; returns its solution, if it has one and the search found it. */
+    private Optional<Board> solve(String where, Board puzzle, Batch batch) {
         SolveResult result = solver.solve(puzzle, limits);
         batch.tally.record(result.status());
         long nodes = result.statistics().nodes();
@@ -317,6 +367,7 @@ public final class SudokuCli {
             case ABORTED -> line.append("ABORTED ").append(result.abortReason().orElseThrow()).append(cost)
                     .append('\n');
         }
+        return result.solution();
     }
 
     private void count(String where, Board puzzle, Batch batch) {

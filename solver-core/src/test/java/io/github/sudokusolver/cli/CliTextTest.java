@@ -36,7 +36,8 @@ final class CliTextTest {
         String help = run("", "--help").out().replaceAll("\\s+", " ");
         String status = help.substring(help.indexOf("Exit status:"));
         for (String reason : List.of("some input was malformed or unreadable", "a --layout had no grid to generate",
-                "the output could not be written", "an unforeseen failure (one error: line, never a stack trace)")) {
+                "the output could not be written", "a --svg folder or picture could not be made or written",
+                "an unforeseen failure (one error: line, never a stack trace)")) {
             assertTrue(status.contains(reason), reason + " in: " + status);
         }
     }

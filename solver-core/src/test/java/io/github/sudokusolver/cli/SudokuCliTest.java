@@ -137,7 +137,7 @@ final class SudokuCliTest {
         CliRun run = run("", "--help");
         assertEquals(SudokuCli.EXIT_OK, run.status());
         for (String option : List.of("--solver", "--count", "--max-nodes", "--timeout", "--grid", "--list-solvers",
-                "--killer", "--help", "boolean-array", "candidate-set")) {
+                "--killer", "--svg", "--help", "boolean-array", "candidate-set")) {
             assertTrue(run.out().contains(option), option);
         }
     }

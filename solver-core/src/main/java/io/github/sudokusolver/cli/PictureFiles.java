@@ -1,0 +1,170 @@
+package io.github.sudokusolver.cli;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardPicture;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The folder of {@code --svg DIR}: made when missing and checked before any puzzle is read, so that a folder that
+ * cannot be written fails at once rather than after an hour of solving; then one new file per picture. A picture
+ * never replaces a file: an existing one stops the run with its name, and a write that fails leaves no half-written
+ * picture behind.
+ *
+ * <p>The names: {@code p.txt-2.svg} for the puzzle at line 2 of {@code p.txt} (the file's own name, without its
+ * folders; {@code stdin-2.svg} for standard input), and {@code puzzle-001.svg} for the first puzzle {@code generate}
+ * makes.
+ */
+@JvmOnly
+final class PictureFiles {
+
+    /** A picture or its folder could not be written: the run stops with this message and status 1. */
+    static final class Failure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Failure(String message) {
+            super(message);
+        }
+    }
+
+    private final Path folder;
+
+    private PictureFiles(Path folder) {
+        this.folder = folder;
+    }
+
+    /**
+     * The folder of {@code --svg}, made with its parents when missing; a folder that cannot be made or written, or a
+     * file in its place, is a {@link Failure} naming it and saying why.
+     */
+    static PictureFiles in(String folder) {
+        String where = "--svg " + folder + ": ";
+        Path path;
+        try {
+            path = Path.of(folder);
+        } catch (InvalidPathException e) {
+            throw new Failure(where + "not a folder name: " + e.getReason());
+        }
+        if (Files.exists(path) && !Files.isDirectory(path)) {
+            throw new Failure(where + folder + " is a file, not a folder");
+        }
+        try {
+            Files.createDirectories(path);
+        } catch (FileAlreadyExistsException e) {
+            throw new Failure(where + "cannot make the folder: " + e.getFile() + " is a file, not a folder");
+        } catch (IOException e) {
+            String part = e instanceof FileSystemException fileSystem && fileSystem.getFile() != null
+                    ? fileSystem.getFile() + ": " : "";
+            throw new Failure(where + "cannot make the folder: " + part + reason(e));
+        }
+        // Writing a file in a folder takes both: the right to change it, and the right to reach into it.
+        if (!Files.isWritable(path) || !Files.isExecutable(path)) {
+            throw new Failure(where + "cannot write in the folder: permission denied");
+        }
+        return new PictureFiles(path);
+    }
+
+    /**
+     * Refuses FILE arguments whose pictures would share names ({@code a/p.txt} and {@code b/p.txt}, a file given
+     * twice, a file named {@code stdin} beside {@code -}): the second would stop the run on the first one's
+     * pictures, so the command line is wrong before anything is solved.
+     */
+    static void checkDistinctNames(List<String> files) {
+        Map<String, String> seen = new HashMap<>();
+        for (String file : files) {
+            String earlier = seen.putIfAbsent(baseName(file), file);
+            if (earlier != null) {
+                throw new UsageException("--svg names pictures after the input's file name, and " + earlier + " and "
+                        + file + " would both write " + baseName(file) + "-LINE.svg; give them one at a time");
+            }
+        }
+    }
+
+    /** The start of the pictures' names for a FILE argument: its file name, or {@code stdin} for {@code -}. */
+    static String baseName(String file) {
+        if (file.equals("-")) {
+            return "stdin";
+        }
+        Path name = Path.of(file).getFileName();
+        return name == null ? file : name.toString();
+    }
+
+    /** The name of the picture of the puzzle at {@code line} of a FILE argument: {@code p.txt-2.svg}. */
+    static String puzzleName(String baseName, int line) {
+        return baseName + "-" + line + ".svg";
+    }
+
+    /**
+     * The name of the picture of step {@code step} (from 1) of {@code steps} of the puzzle drawn as {@code puzzleName}:
+     * {@code p.txt-2-step-03.svg}, zero-padded to 2 digits or more.
+     */
+    static String stepName(String puzzleName, int step, int steps) {
+        return puzzleName.substring(0, puzzleName.length() - ".svg".length()) + "-step-"
+                + padded(step, Math.max(2, String.valueOf(steps).length())) + ".svg";
+    }
+
+    /** The name of the picture of generated puzzle {@code number} of {@code count}: zero-padded to 3 digits or more. */
+    static String generatedName(long number, long count) {
+        return "puzzle-" + padded(number, Math.max(3, String.valueOf(count).length())) + ".svg";
+    }
+
+    /** {@code number} with zeros in front, {@code digits} long at least. */
+    static String padded(long number, int digits) {
+        String text = String.valueOf(number);
+        return "0".repeat(Math.max(0, digits - text.length())) + text;
+    }
+
+    /** A solved puzzle with its solution drawn apart from the givens; any other, the puzzle alone. */
+    static String picture(Board puzzle, Optional<Board> solution) {
+        return solution.isPresent() ? BoardPicture.svg(puzzle, solution.get()) : BoardPicture.svg(puzzle);
+    }
+
+    /**
+     * Writes {@code svg} as the new file {@code name} in the folder: a {@link Failure} when the file exists (left as
+     * it was) or cannot be written (and what was written of it is removed).
+     */
+    void write(String name, String svg) {
+        Path file = folder.resolve(name);
+        OutputStream out;
+        try {
+            out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (FileAlreadyExistsException e) {
+            throw new Failure(file + " exists: --svg does not overwrite a file, so the run stops here");
+        } catch (IOException e) {
+            throw new Failure("cannot write " + file + ": " + reason(e));
+        }
+        try (out) {
+            out.write(svg.getBytes(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException ignored) {
+                // the write's own failure is the one to report
+            }
+            throw new Failure("cannot write " + file + ": " + reason(e));
+        }
+    }
+
+    /** What went wrong, without the path the message already names. */
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
+        return String.valueOf(e.getMessage());
+    }
+}
