@@ -37,12 +37,13 @@ import java.util.function.IntUnaryOperator;
  * the summed weights of its regions and rules, where every failure of propagation adds to the weight of the
  * constraint it was found in (of each region of a cell left with no digit; a failed fish has no one region to blame
  * and adds nothing), the more the fewer cells that constraint had open ({@link FailureWeights}).
- * The digit is the cell's lowest. Nothing random or timed
- * enters a search, so a puzzle gets the same answer and the same node count on every call.
+ * The digit is the cell's lowest. A search that runs long restarts, keeping its weights, and records what it searched
+ * as nogoods so that it never searches it again ({@link #FIRST_RESTART_NODES}, {@link Nogoods}). Nothing random or
+ * timed enters a search, so a puzzle gets the same answer and the same node count on every call.
  *
- * <p>One idea per file: this one decides (the search and its choice of cell), {@link RegionPropagator}
+ * <p>One idea per file: this one decides (the search, its choice of cell and its restarts), {@link RegionPropagator}
  * propagates (the levels above; {@link MatchingLevels} holds levels 4 and 5 with their kept matchings),
- * {@link FailureWeights} learns where the puzzle is tight,
+ * {@link FailureWeights} learns where the puzzle is tight, {@link Nogoods} what was searched before a restart,
  * {@link AllDifferentFilter} is the matching filter that levels 4 and 5 share.
  *
  * <p>Cost per node: a copy of the state, the propagation the decision triggers, and a scan of the open cells for the
@@ -58,12 +59,12 @@ public final class GeneralEngine extends Engine {
     /**
      * Nodes of the sequential search before its first restart, and how much longer each run is than the last
      * (geometric restarts). Searches shorter than the first run are node for node what they were without restarts:
-     * every puzzle of the generated, stress and hard sets (the largest, a hard 16x16, takes 18,202 nodes). The
-     * minimal 25x25 puzzles restart a few times, and the nogoods each restart records take 15-47% off their nodes;
-     * {@code docs/general-solver.md} has the figures of each setting tried.
+     * every puzzle of the generated, stress and hard sets (the largest, a hard 16x16, takes 18,202 nodes) and of the
+     * killer lists but Mathemagic's. The minimal 25x25 puzzles and Mathemagic's killers restart a few times to a few
+     * dozen, and take 13-75% fewer nodes; {@code docs/general-solver.md} has the figures of each setting tried.
      */
     static final long FIRST_RESTART_NODES = 20_000;
-    static final double RESTART_GROWTH = 1.5;
+    static final double RESTART_GROWTH = 1.3;
 
     /** Nodes between reads of the clock and the interrupt flag: a node costs 15-35 µs on the large grids. */
     private static final int NODES_PER_CHECK = 4;
@@ -108,17 +109,8 @@ public final class GeneralEngine extends Engine {
 
     private static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
         Run run = new Run(geometry, search, null);
-        run.propagator.nogoods = new Nogoods(geometry);
-        double runNodes = firstRestartNodes;
-        while (true) {
-            run.restartAt = search.nodes() + (long) Math.min(runNodes, Long.MAX_VALUE / 2);
-            runNodes *= RESTART_GROWTH;
-            int[] state = run.restartState(grid);
-            if (state == null || !run.explore(state, 0) || !run.restarting) {
-                return run.weights;
-            }
-            run.restarting = false;
-        }
+        run.searchRestarting(grid, firstRestartNodes);
+        return run.weights;
     }
 
     /**
@@ -222,6 +214,7 @@ public final class GeneralEngine extends Engine {
     private static final class Run {
         /** What {@link #chooseCell} returns when no cell is open: the state is a solution. */
         private static final int SOLVED = -1;
+        private final Geometry geometry;
         private final Search search;
         /** A random int below its argument, when filling a grid at random; null for a search. */
         private final IntUnaryOperator randomBelow;
@@ -240,6 +233,7 @@ public final class GeneralEngine extends Engine {
         }
 
         Run(Geometry geometry, Search search, IntUnaryOperator randomBelow, FailureWeights weights) {
+            this.geometry = geometry;
             this.search = search;
             this.randomBelow = randomBelow;
             this.propagator = new RegionPropagator(geometry, weights);
@@ -253,14 +247,30 @@ public final class GeneralEngine extends Engine {
             return propagator.initialState(grid);
         }
 
-        /** {@link #initialState}, then what the nogoods recorded so far forbid; null on a contradiction. */
-        int[] restartState(int[] grid) {
-            int[] state = propagator.initialState(grid);
-            if (state == null || propagator.nogoods.count() == 0) {
-                return state;
+        /**
+         * Explores the completions of a grid's givens, restarting from them, with what the nogoods recorded so far
+         * forbid, after {@code firstRestartNodes} nodes, then after runs {@link #RESTART_GROWTH} times longer each,
+         * until the search ends or its bounds stop it.
+         */
+        void searchRestarting(int[] grid, long firstRestartNodes) {
+            Nogoods nogoods = new Nogoods(geometry);
+            propagator.nogoods = nogoods;
+            double runNodes = firstRestartNodes;
+            while (true) {
+                restartAt = search.nodes() + (long) Math.min(runNodes, Long.MAX_VALUE / 2);
+                runNodes *= RESTART_GROWTH;
+                int[] state = initialState(grid);
+                if (state != null && nogoods.count() > 0) {
+                    propagator.startBranch();
+                    if (!nogoods.checkAll(state) || !propagator.propagate(state)) {
+                        state = null;
+                    }
+                }
+                if (state == null || !explore(state, 0) || !restarting) {
+                    return;
+                }
+                restarting = false;
             }
-            propagator.startBranch();
-            return propagator.nogoods.checkAll(state) && propagator.propagate(state) ? state : null;
         }
 
         /**
