@@ -10,6 +10,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.internal.picture.SvgPictures.Text;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -217,6 +218,47 @@ final class StepPictureTest {
                 "the step does not fit these candidates: r7c7=5 is not an open candidate");
         assertRefused(marks, new StepBuilder(Technique.NAKED_SINGLE).place(cell("r2c2"), 5),
                 "the step does not fit these candidates: r2c2=5 is not an open candidate");
+    }
+
+    @Test
+    void refusesAStepWhoseLinksJoinCandidatesTheMarksDoNotHoldNamingTheCell() {
+        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).only("r2c6", 3, 4).place("r7c7", 5)
+                .marks());
+
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(cell("r2c2"), 5, cell("r2c9"), 5)
+                .eliminate(cell("r2c1"), 5), "the step does not fit these candidates: its link r2c2<>5 => r2c9=5"
+                + " joins 5 in r2c2, and r2c2 does not hold 5 in these pencil marks");
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).weakLink(cell("r1c1"), 5, cell("r7c7"), 5)
+                .eliminate(cell("r1c2"), 5), "the step does not fit these candidates: its link r1c1=5 => r7c7<>5"
+                + " joins 5 in r7c7, and r7c7 is placed as 5 in these pencil marks");
+        // A grouped end: every cell of it must hold the digit, not only the first.
+        assertRefused(marks, new StepBuilder(Technique.GROUPED_X_CHAIN).groupedLink(new int[] {cell("r2c4")}, 5,
+                new int[] {cell("r2c5"), cell("r2c6")}, 5, false).eliminate(cell("r2c1"), 5),
+                "the step does not fit these candidates: its link r2c4=5 => r2c5<>5 joins 5 in r2c6, and r2c6"
+                        + " does not hold 5 in these pencil marks");
+        // A link of a forcing chain's branch is one of the step's links: checked the same way.
+        assertRefused(marks, new StepBuilder(Technique.CELL_FORCING_CHAINS).branch()
+                .weakLink(cell("r1c1"), 1, cell("r1c2"), 1).branch().weakLink(cell("r1c1"), 2, cell("r2c2"), 2)
+                .eliminate(cell("r1c3"), 9), "the step does not fit these candidates: its link r1c1=2 => r2c2<>2"
+                + " joins 2 in r2c2, and r2c2 does not hold 2 in these pencil marks");
+    }
+
+    /**
+     * Every step the solver finds, over a sample of the calibration file (every 20th puzzle, all bands), is drawn
+     * over the marks before it: no step of any technique is refused, dynamic forcing chains included.
+     */
+    @Test
+    void drawsEveryStepOfACalibrationSampleOverTheMarksBeforeIt() throws IOException {
+        int steps = 0;
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(20)) {
+            Explanation explanation = LogicalSolver.standard().explain(rated.puzzle());
+            try {
+                steps += StepPicture.svgPerStep(explanation).size();
+            } catch (IllegalArgumentException e) {
+                throw new AssertionError("line " + rated.line() + ": " + e.getMessage(), e);
+            }
+        }
+        assertTrue(steps > 3000, steps + " steps");
     }
 
     private static void assertRefused(Candidates marks, StepBuilder step, String message) {
