@@ -1,5 +1,7 @@
 package io.github.sudokusolver.logic;
 
+import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.StepDrawing.MARKER_RADIUS;
 import static io.github.sudokusolver.logic.StepDrawing.centreX;
 import static io.github.sudokusolver.logic.StepDrawing.centreY;
@@ -54,16 +56,10 @@ final class LinkArrows {
         for (Link link : links) {
             appendArrow(link, link.strong() ? strong : weak, heads);
         }
-        String line = " fill=\"none\" stroke=\"" + LINK_COLOUR + "\" stroke-width=\"" + LINK_WIDTH + "\"";
-        if (strong.length() > 0) {
-            svg.append("<path class=\"strong-links\"").append(line).append(" d=\"").append(strong).append("\"/>\n");
-        }
-        if (weak.length() > 0) {
-            svg.append("<path class=\"weak-links\"").append(line).append(" stroke-dasharray=\"").append(WEAK_DASHES)
-                    .append("\" d=\"").append(weak).append("\"/>\n");
-        }
-        svg.append("<path class=\"arrowheads\" fill=\"").append(LINK_COLOUR).append("\" stroke=\"none\" d=\"")
-                .append(heads).append("\"/>\n");
+        appendPath(svg, stroke("strong-links", LINK_COLOUR, LINK_WIDTH), strong);
+        appendPath(svg, stroke("weak-links", LINK_COLOUR, LINK_WIDTH) + " stroke-dasharray=\"" + WEAK_DASHES + '"',
+                weak);
+        appendPath(svg, "class=\"arrowheads\" fill=\"" + LINK_COLOUR + "\" stroke=\"none\"", heads);
     }
 
     /** A dashed ring round the first premise of each branch of a forcing chain. */
@@ -77,8 +73,7 @@ final class LinkArrows {
         if (premises.isEmpty()) {
             return;
         }
-        svg.append("<g class=\"premises\" fill=\"none\" stroke=\"").append(LINK_COLOUR)
-                .append("\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\">\n");
+        svg.append("<g ").append(stroke("premises", LINK_COLOUR, LINK_WIDTH)).append(" stroke-dasharray=\"3 2\">\n");
         for (Candidate premise : premises) {
             svg.append("<circle cx=\"").append(centreX(premise.cell(), premise.digit())).append("\" cy=\"")
                     .append(centreY(premise.cell(), premise.digit())).append("\" r=\"").append(PREMISE_RADIUS)

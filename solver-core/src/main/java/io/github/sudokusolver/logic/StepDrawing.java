@@ -1,10 +1,12 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.FONT;
 import static io.github.sudokusolver.internal.picture.GridFrame.INK;
 import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.House.CELLS;
 import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
@@ -186,20 +188,13 @@ final class StepDrawing {
                 }
             }
         }
-        appendSegments(svg, "class=\"cover-houses\" stroke=\"" + HATCH_COLOUR + "\" stroke-width=\"1\"", path);
+        appendPath(svg, stroke("cover-houses", HATCH_COLOUR, THIN_WIDTH), path);
     }
 
     /** Appends a straight move to path data. */
     static void appendSegment(StringBuilder path, int x1, int y1, int x2, int y2) {
         path.append(path.length() == 0 ? "" : " ").append('M').append(x1).append(' ').append(y1).append('L')
                 .append(x2).append(' ').append(y2);
-    }
-
-    /** One unfilled {@code <path>} of segments; nothing when there are none. */
-    static void appendSegments(StringBuilder svg, String attributes, StringBuilder path) {
-        if (path.length() > 0) {
-            svg.append("<path ").append(attributes).append(" fill=\"none\" d=\"").append(path).append("\"/>\n");
-        }
     }
 
     private void assignRoles() {
@@ -260,8 +255,7 @@ final class StepDrawing {
             for (Cell cell : groups.get(g).cells()) {
                 frame.outlineCell(outline, p -> inside[p], cell.index(), 3 + 2 * (g % 4));
             }
-            appendPath(svg, "class=\"group\" fill=\"none\" stroke=\"" + INK + "\" stroke-width=\"1\""
-                    + dashes[g % dashes.length], outline);
+            appendPath(svg, stroke("group", INK, THIN_WIDTH) + dashes[g % dashes.length], outline);
         }
     }
 
@@ -301,8 +295,8 @@ final class StepDrawing {
                         Integer.toString(marks.digits(cell).get(0)));
             }
         }
-        appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + "\" font-size=\"" + PLACED_SIZE
-                + "\" text-anchor=\"middle\"", texts);
+        appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + '"', " font-size=\""
+                + PLACED_SIZE + "\" text-anchor=\"middle\"", texts);
     }
 
     private void appendCandidates(StringBuilder svg) {
@@ -316,8 +310,8 @@ final class StepDrawing {
                 }
             }
         }
-        appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR
-                + "\" font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
+        appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR + '"',
+                " font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
     }
 
     /** A stroke across each eliminated candidate, from the bottom left of its marker to the top right. */
@@ -329,8 +323,7 @@ final class StepDrawing {
             int y = centreY(elimination.cell(), elimination.digit());
             appendSegment(path, x - reach, y + reach, x + reach, y - reach);
         }
-        appendSegments(svg, "class=\"strikes\" stroke=\"" + INK + "\" stroke-width=\"2\""
-                + " stroke-linecap=\"round\"", path);
+        appendPath(svg, stroke("strikes", INK, 2) + " stroke-linecap=\"round\"", path);
     }
 
     private void appendDescription(StringBuilder svg, List<String> lines) {
@@ -339,15 +332,8 @@ final class StepDrawing {
         for (int i = 0; i < lines.size(); i++) {
             appendText(texts, 0, top + (i + 1) * LINE_HEIGHT - 4, lines.get(i));
         }
-        appendTextGroup(svg, "class=\"description\" fill=\"" + INK + "\" font-size=\"" + TEXT_SIZE
+        appendTextGroup(svg, "class=\"description\" fill=\"" + INK + '"', " font-size=\"" + TEXT_SIZE
                 + "\" text-anchor=\"start\"", texts);
-    }
-
-    private static void appendTextGroup(StringBuilder svg, String attributes, StringBuilder texts) {
-        if (texts.length() > 0) {
-            svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append("\">\n")
-                    .append(texts).append("</g>\n");
-        }
     }
 
     /**
