@@ -80,8 +80,8 @@ final class StepPictureTest {
         Document document = SvgPictures.parse(svg);
         assertEquals(description, title(document));
         List<Text> lines = SvgPictures.texts(document, "description");
-        assertEquals(List.of(new Text(0, 558, "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7 =>"),
-                new Text(0, 576, "r1c6,r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9")), lines);
+        assertEquals(List.of(new Text(0, 558, "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7 => r1c6,"),
+                new Text(0, 576, "r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9")), lines, "broken after a comma of the list");
         assertEquals("-4.5 -4.5 549 590", document.getDocumentElement().getAttribute("viewBox"),
                 "the grid, and two lines of 18 units and 5 more under it");
         BufferedImage image = SvgPictures.render(svg, 1);
@@ -89,24 +89,56 @@ final class StepPictureTest {
     }
 
     @Test
-    void wrapsALongDescriptionAtSpacesAndALongWordWhereTheLineIsFull() {
+    void wrapsALongDescriptionAtSpacesAndBetweenLinksNeverInsideACellsName() {
         StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.FORCING_PUZZLE,
                 Technique.CELL_FORCING_CHAINS);
         Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
         List<Text> lines = SvgPictures.texts(document, "description");
-        List<String> words = new ArrayList<>();
+        StringBuilder joined = new StringBuilder();
         for (Text line : lines) {
             assertTrue(line.content().length() <= 64, "a line of at most 64 characters: " + line.content());
-            words.add(line.content());
+            joined.append(line.content());
         }
-        assertEquals(4, lines.size());
-        assertEquals(stage.step().description(), String.join(" ", words), "the lines are the description, in order");
-        int height = 549 + 4 * 18 + 5;
+        String description = stage.step().description();
+        assertEquals(description.replace(" ", ""), joined.toString().replace(" ", ""),
+                "the lines are the description, in order");
+        assertEquals(cellNames(description), cellNames(joined.toString()), "no cell's name cut");
+        int height = 549 + lines.size() * 18 + 5;
         assertEquals("-4.5 -4.5 549 " + height, document.getDocumentElement().getAttribute("viewBox"));
+    }
+
+    @Test
+    void wrapsAChainLongerThanALineAfterALinkOrASeparator() {
+        // A dynamic chain runs on without a space for longer than a line; cut at 64 characters it would end in
+        // "(8)r7c" and go on with "6;".
+        String chain = "Dynamic contradiction chain: r1c1=4 leads to a contradiction: (4)r1c1-(4)r5c1=(4)r5c3"
+                + "-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-(8)r2c2=(8)r2c1-(8)r7c1-(8)r7c6; (4)r1c1-(4)r1c2,(5)r1c2"
+                + " => r1c1<>4";
+        List<String> lines = StepDrawing.wrap(chain);
+        assertEquals(List.of(
+                "Dynamic contradiction chain: r1c1=4 leads to a contradiction:",
+                "(4)r1c1-(4)r5c1=(4)r5c3-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-",
+                "(8)r2c2=(8)r2c1-(8)r7c1-(8)r7c6; (4)r1c1-(4)r1c2,(5)r1c2 =>",
+                "r1c1<>4"), lines);
+        // Not inside a link's (4=7), nor between the = and > of =>.
+        assertEquals(List.of("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-",
+                        "(7)r6c7=(7)r6c12 => r4c1<>7"),
+                StepDrawing.wrap("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-(7)r6c7=(7)r6c12"
+                        + " => r4c1<>7"));
 
         String word = "r1c1".repeat(20);
         assertEquals(List.of("a", word.substring(0, 64), word.substring(64) + " b"),
-                StepDrawing.wrap("a " + word + " b"));
+                StepDrawing.wrap("a " + word + " b"), "a run without a place to break is cut where the line is full");
+    }
+
+    /** The cells named in a text, in order: a name cut across two lines would be missing or changed. */
+    private static List<String> cellNames(String text) {
+        List<String> names = new ArrayList<>();
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("r[1-9]+c[1-9]+").matcher(text);
+        while (matcher.find()) {
+            names.add(matcher.group());
+        }
+        return names;
     }
 
     @Test
