@@ -175,6 +175,28 @@ final class StepPictureTest {
     }
 
     @Test
+    void bendsALinkRoundAPlacedDigitAsRoundACandidate() {
+        // r1c1#5 at (30, 30) and r1c9#5 at (510, 30), each alone in its cell; between them row 1 holds only 1s, clear
+        // of the line, and r1c5 is either a 1 too or placed: its big digit centred on the line.
+        Step step = new StepBuilder(Technique.X_CHAIN).strongLink(cell("r1c1"), 5, cell("r1c9"), 5)
+                .eliminate(cell("r2c1"), 5).build();
+
+        String clear = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().only("r1c5", 1)
+                .marks()), step)), "strong-links");
+        assertTrue(clear.startsWith("M40 30L"), "straight along row 1 when nothing is in the way: " + clear);
+        String bent = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().place("r1c5", 3).marks()),
+                step)),
+                "strong-links");
+        assertTrue(bent.contains("Q"), "an arc round the big 3 of r1c5: " + bent);
+    }
+
+    /** Row 1 as {@link #bendsALinkRoundAPlacedDigitAsRoundACandidate} has it, but for r1c5. */
+    private static Position rowOfOnes() {
+        return Position.open().only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c6", 1)
+                .only("r1c7", 1).only("r1c8", 1).only("r1c9", 5);
+    }
+
+    @Test
     void outlinesEachGroupInItsOwnDashesAndMarksItsDigits() {
         StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(
                 "1..5.9..4.7.....8...9.4.5.....2.8...4.8.3.7.1.3..6..9..5.....4....1.2...9.......7", Technique.ALS_XZ);
