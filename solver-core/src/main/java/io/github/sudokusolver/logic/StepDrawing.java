@@ -60,6 +60,10 @@ final class StepDrawing {
     static final String ON_FILL = "#a6dba0";
     static final String PLACED_RING = "#1b7837";
     static final String ELIMINATED_FILL = "#e7727a";
+    /**
+     * The other groups' grey is nearly as light as the green in a black-and-white print, so their marker is a square,
+     * not a disc: told apart by shape.
+     */
     static final String OTHER_GROUP_FILL = "#b4b4b4";
     static final String OFF_RING = "#444444";
 
@@ -70,7 +74,7 @@ final class StepDrawing {
     enum Role {
         /** Chain candidates the step takes as false: an empty ring. */
         OFF,
-        /** The candidates of the odd-numbered groups (the second colour of a colouring): a grey disc. */
+        /** The candidates of the odd-numbered groups (the second colour of a colouring): a grey square. */
         OTHER_GROUP,
         /** Chain candidates taken as true, the pattern's digits in its cells, even-numbered groups: a green disc. */
         ON,
@@ -271,18 +275,26 @@ final class StepDrawing {
     }
 
     private void appendMarkers(StringBuilder svg, Role role, String attributes) {
-        StringBuilder circles = new StringBuilder();
+        StringBuilder markers = new StringBuilder();
         double radius = role == Role.PLACED ? MARKER_RADIUS + 1 : MARKER_RADIUS;
         for (int index = 0; index < roles.length; index++) {
             if (roles[index] == role) {
                 Cell cell = Cell.of(index / DIGITS);
                 int digit = index % DIGITS + 1;
-                circles.append("<circle cx=\"").append(centreX(cell, digit)).append("\" cy=\"")
-                        .append(centreY(cell, digit)).append("\" r=\"").append(radius).append("\"/>\n");
+                int x = centreX(cell, digit);
+                int y = centreY(cell, digit);
+                if (role == Role.OTHER_GROUP) { // a square as wide as a disc
+                    markers.append("<rect x=\"").append(LinkArrows.num(x - radius)).append("\" y=\"")
+                            .append(LinkArrows.num(y - radius)).append("\" width=\"").append(LinkArrows.num(2 * radius))
+                            .append("\" height=\"").append(LinkArrows.num(2 * radius)).append("\"/>\n");
+                } else {
+                    markers.append("<circle cx=\"").append(x).append("\" cy=\"").append(y).append("\" r=\"")
+                            .append(radius).append("\"/>\n");
+                }
             }
         }
-        if (circles.length() > 0) {
-            svg.append("<g ").append(attributes).append(">\n").append(circles).append("</g>\n");
+        if (markers.length() > 0) {
+            svg.append("<g ").append(attributes).append(">\n").append(markers).append("</g>\n");
         }
     }
 
@@ -354,7 +366,7 @@ final class StepDrawing {
             if (i == text.length() - 1 || c == ' ' || depth == 0 && breaksAfter(text, i)) {
                 String piece = text.substring(start, i + 1);
                 start = i + 1;
-                if (line.length() > 0 && shown(line) + shown(piece) > WRAP) {
+                if (line.length() > 0 && line.length() + shown(piece) > WRAP) { // the line's last space goes in
                     lines.add(line.substring(0, shown(line)));
                     line.setLength(0);
                 }

@@ -36,6 +36,7 @@ final class StepPicturePixelTest {
                 .weakLink(cell("r5c1"), 5, cell("r5c5"), 5)
                 .eliminate(cell("r9c9"), 1).place(cell("r9c1"), 3)
                 .cell(cell("r7c5")).fin(cell("r7c7")).house(2).coverHouse(House.FIRST_COLUMN + 7)
+                .group(1 << 4, cell("r3c9")).group(1 << 4, cell("r4c9"))
                 .build();
         image = SvgPictures.render(StepPicture.svg(marks, step), SCALE);
     }
@@ -102,6 +103,20 @@ final class StepPicturePixelTest {
                 luminance(image, pixel(6 * 60 + 18, SCALE), pixel(6 * 60 + 18, SCALE))};
         assertTrue(shades[0] - shades[1] > 15 && shades[1] - shades[2] > 15,
                 "house, cell and fin greys apart in a black-and-white print: " + java.util.Arrays.toString(shades));
+    }
+
+    @Test
+    void theOtherGroupsMarkerIsASquareWhereTheFirstGroupsIsADisc() {
+        // r3c9#5 at (510, 150), of the first group, and r4c9#5 at (510, 210), of the second: 7 units down and right
+        // of the centre (9.9 from it) lies outside a disc of radius 8.5 and inside a square as wide.
+        assertEquals(StepDrawing.ON_FILL, colour(image, pixel(510, SCALE), pixel(150 + 7, SCALE)), "a green disc");
+        assertEquals(StepDrawing.CELL_SHADE, colour(image, pixel(510 + 7, SCALE), pixel(150 + 7, SCALE)),
+                "a disc leaves the corner of its square to the shade of the step's cells");
+        for (int[] corner : new int[][] {{-7, -7}, {7, -7}, {-7, 7}, {7, 7}}) {
+            assertEquals(StepDrawing.OTHER_GROUP_FILL, colour(image, pixel(510 + corner[0], SCALE),
+                    pixel(210 + corner[1], SCALE)), "a grey square, so a black-and-white print tells it from the"
+                    + " green disc by shape");
+        }
     }
 
     @Test

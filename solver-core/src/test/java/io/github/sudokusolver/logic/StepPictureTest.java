@@ -126,6 +126,12 @@ final class StepPictureTest {
                 StepDrawing.wrap("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-(7)r6c7=(7)r6c12"
                         + " => r4c1<>7"));
 
+        // A line full but for the space before the last piece: the piece goes on the next line, whole.
+        assertEquals(List.of("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,",
+                "r2c5,r2c6,r3c6 (1, 2, 3, 6 and 7), restricted common 2 =>", "r7c6<>7"),
+                StepDrawing.wrap("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6"
+                        + " (1, 2, 3, 6 and 7), restricted common 2 => r7c6<>7"));
+
         String word = "r1c1".repeat(20);
         assertEquals(List.of("a", word.substring(0, 64), word.substring(64) + " b"),
                 StepDrawing.wrap("a " + word + " b"), "a run without a place to break is cut where the line is full");
@@ -209,7 +215,9 @@ final class StepPictureTest {
         assertEquals(2, outlines.size(), "one outline per almost locked set");
         assertEquals("", outlines.get(0).getAttribute("stroke-dasharray"), "the first solid");
         assertEquals("6 3", outlines.get(1).getAttribute("stroke-dasharray"), "the second dashed");
-        assertTrue(circles(document, "other-group").contains("230 70"), "r2c4#3, of the second set, in grey");
+        assertTrue(squares(document, "other-group").contains("230 70"),
+                "r2c4#3, of the second set, on a grey square");
+        assertTrue(circles(document, "other-group").isEmpty(), "squares, not discs");
         assertTrue(circles(document, "on").contains("270 70"), "r2c5#2, the restricted common, in green");
         assertTrue(circles(document, "on").contains("250 410"), "r7c5#7, of the first set, in green");
     }
@@ -365,6 +373,23 @@ final class StepPictureTest {
             }
         }
         return centres;
+    }
+
+    /** The centres of the squares ({@code <rect>}) of a group, as "x y". */
+    private static List<String> squares(Document document, String groupClass) {
+        List<String> centres = new ArrayList<>();
+        NodeList rects = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "rect");
+        for (int r = 0; r < rects.getLength(); r++) {
+            Element rect = (Element) rects.item(r);
+            if (groupClass.equals(((Element) rect.getParentNode()).getAttribute("class"))) {
+                centres.add(Math.round(middle(rect, "x", "width")) + " " + Math.round(middle(rect, "y", "height")));
+            }
+        }
+        return centres;
+    }
+
+    private static double middle(Element rect, String start, String size) {
+        return Double.parseDouble(rect.getAttribute(start)) + Double.parseDouble(rect.getAttribute(size)) / 2;
     }
 
     private static String title(Document document) {
