@@ -1,11 +1,11 @@
 package io.github.sudokusolver;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.FONT;
 import static io.github.sudokusolver.internal.picture.GridFrame.INK;
 import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
 import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 
 import io.github.sudokusolver.internal.picture.GridFrame;
@@ -190,14 +190,13 @@ public final class BoardPicture {
             }
         }
         appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
-        svg.append("<g class=\"cage-sums\" font-family=\"").append(FONT).append("\" font-size=\"").append(SUM_SIZE)
-                .append("\" fill=\"").append(INK).append("\">\n");
+        StringBuilder sums = new StringBuilder();
         for (Cage cage : cages) {
             Cell first = cage.cells().get(0);
-            appendText(svg, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
+            appendText(sums, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
                     Integer.toString(cage.sum()));
         }
-        svg.append("</g>\n");
+        appendTextGroup(svg, "class=\"cage-sums\"", " font-size=\"" + SUM_SIZE + "\" fill=\"" + INK + '"', sums);
     }
 
     /**
@@ -214,11 +213,7 @@ public final class BoardPicture {
                         String.valueOf(BoardFormat.symbol(digit)));
             }
         }
-        if (texts.length() == 0) {
-            return;
-        }
-        svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append("\" font-size=\"")
-                .append(DIGIT_SIZE).append("\" text-anchor=\"middle\">\n").append(texts).append("</g>\n");
+        appendTextGroup(svg, attributes, " font-size=\"" + DIGIT_SIZE + "\" text-anchor=\"middle\"", texts);
     }
 
 }

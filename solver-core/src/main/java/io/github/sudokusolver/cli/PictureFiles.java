@@ -6,10 +6,15 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
+import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HashMap;
@@ -47,7 +52,7 @@ final class PictureFiles {
 
     /**
      * The folder of {@code --svg}, made with its parents when missing; a folder that cannot be made or written, or a
-     * file in its place, is a {@link Failure} naming it and saying why.
+     * file or a link to nothing in its place (or in a parent's), is a {@link Failure} naming it and saying why.
      */
     static PictureFiles in(String folder) {
         String where = "--svg " + folder + ": ";
@@ -57,23 +62,62 @@ final class PictureFiles {
         } catch (InvalidPathException e) {
             throw new Failure(where + "not a folder name: " + e.getReason());
         }
-        if (Files.exists(path) && !Files.isDirectory(path)) {
-            throw new Failure(where + folder + " is a file, not a folder");
+        String inTheWay = notAFolder(path);
+        if (inTheWay != null) {
+            throw new Failure(where + inTheWay);
         }
         try {
             Files.createDirectories(path);
-        } catch (FileAlreadyExistsException e) {
-            throw new Failure(where + "cannot make the folder: " + e.getFile() + " is a file, not a folder");
         } catch (IOException e) {
-            String part = e instanceof FileSystemException fileSystem && fileSystem.getFile() != null
-                    ? fileSystem.getFile() + ": " : "";
-            throw new Failure(where + "cannot make the folder: " + part + reason(e));
+            throw new Failure(where + "cannot make the folder: " + whyNotMade(path, e));
         }
         // Writing a file in a folder takes both: the right to change it, and the right to reach into it.
         if (!Files.isWritable(path) || !Files.isExecutable(path)) {
             throw new Failure(where + "cannot write in the folder: permission denied");
         }
         return new PictureFiles(path);
+    }
+
+    /**
+     * What stands where a folder should be, as a sentence naming it: a file, a link to a file, or a link to nothing;
+     * null when it is a folder (or a link to one) or there is nothing there.
+     */
+    static String notAFolder(Path path) {
+        if (Files.isDirectory(path)) {
+            return null;
+        }
+        if (Files.isSymbolicLink(path)) {
+            String target;
+            try {
+                target = Files.readSymbolicLink(path).toString();
+            } catch (IOException e) {
+                target = "a path it cannot read";
+            }
+            return path + " is a link to " + target + (Files.exists(path) ? ", a file, not a folder"
+                    : ", which does not exist");
+        }
+        return Files.exists(path, LinkOption.NOFOLLOW_LINKS) ? path + " is a file, not a folder" : null;
+    }
+
+    /**
+     * Why the folder could not be made: a file or a link to nothing in the way, at the folder or at the nearest of
+     * its parents that exists; else the failing path, when it is a parent rather than the folder itself (which the
+     * message already names), and the reason.
+     */
+    private static String whyNotMade(Path path, IOException e) {
+        for (Path above = path; above != null; above = above.getParent()) {
+            if (Files.exists(above, LinkOption.NOFOLLOW_LINKS)) {
+                String inTheWay = notAFolder(above);
+                if (inTheWay != null) {
+                    return inTheWay;
+                }
+                break;
+            }
+        }
+        String failed = e instanceof FileSystemException fileSystem ? fileSystem.getFile() : null;
+        boolean isTheFolder = failed == null || Path.of(failed).toAbsolutePath().normalize()
+                .equals(path.toAbsolutePath().normalize());
+        return (isTheFolder ? "" : failed + ": ") + reason(e);
     }
 
     /**
@@ -157,14 +201,52 @@ final class PictureFiles {
         }
     }
 
-    /** What went wrong, without the path the message already names. */
-    private static String reason(IOException e) {
+    /**
+     * What went wrong, in words, without the path the message already names: the system's own reason when it gave
+     * one ({@code read-only file system}), else the kind of failure ({@code no such file or directory}), never the
+     * bare path that {@link FileSystemException#getMessage()} is when there is no reason.
+     */
+    static String reason(IOException e) {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
-            return fileSystem.getReason();
+        if (e instanceof FileSystemException fileSystem && fileSystem.getReason() != null
+                && !fileSystem.getReason().isEmpty()) {
+            String said = fileSystem.getReason();
+            return Character.toLowerCase(said.charAt(0)) + said.substring(1);
         }
-        return String.valueOf(e.getMessage());
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "not a folder";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            return "it exists already";
+        }
+        if (e instanceof DirectoryNotEmptyException) {
+            return "the folder is not empty";
+        }
+        if (e instanceof FileSystemLoopException) {
+            return "links in a loop";
+        }
+        if (e instanceof FileSystemException) {
+            return e.getClass() == FileSystemException.class ? "a file system error" : inWords(e.getClass());
+        }
+        return e.getMessage() != null && !e.getMessage().isEmpty() ? e.getMessage() : "an input or output error";
+    }
+
+    /** A failure's kind from its class's name: {@code FileSystemLoopException} is "file system loop". */
+    private static String inWords(Class<?> kind) {
+        String name = kind.getSimpleName().replaceFirst("Exception$", "");
+        StringBuilder words = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                words.append(' ');
+            }
+            words.append(Character.toLowerCase(c));
+        }
+        return words.toString();
     }
 }

@@ -1,5 +1,7 @@
 package io.github.sudokusolver.logic;
 
+import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.StepDrawing.MARKER_RADIUS;
 import static io.github.sudokusolver.logic.StepDrawing.centreX;
 import static io.github.sudokusolver.logic.StepDrawing.centreY;
@@ -12,9 +14,10 @@ import java.util.Set;
 /**
  * The links of a step drawn as arrows between the candidates they join, from the premise to the conclusion: a strong
  * link as a solid line, a weak one dashed, each with a filled arrowhead at its conclusion. A link between two
- * candidates far enough apart is straight, from the edge of one marker to the edge of the other; two candidates
- * close together (in one cell, or side by side) are joined by an arc that bulges clear of them, since a straight line
- * would be hidden under their markers. A grouped link's group end is the group's cell nearest the other end (every
+ * candidates far enough apart is straight, from the edge of one marker to the edge of the other, unless that line
+ * would cross another candidate or a placed cell's digit; those, and two candidates close together (in one cell, or
+ * side by side), are joined by an arc that bends away, since a straight line would seem to strike out what it
+ * crosses, or be hidden under the markers. A grouped link's group end is the group's cell nearest the other end (every
  * cell of the group is marked by {@link StepDrawing}). The premise of each branch of a forcing chain is ringed.
  */
 final class LinkArrows {
@@ -30,6 +33,11 @@ final class LinkArrows {
     /** Candidates closer than this are joined by an arc. */
     static final double ARC_BELOW = 2 * END_GAP + 12;
     static final double PREMISE_RADIUS = MARKER_RADIUS + 3;
+    /**
+     * How near a straight link may come to a placed cell's centre: the big digit is about 22 units wide and 26 tall
+     * round it, so a line within this distance would run through the digit.
+     */
+    static final double PLACED_CLEARANCE = 16;
 
     private final Candidates marks;
     private final Step step;
@@ -54,16 +62,10 @@ final class LinkArrows {
         for (Link link : links) {
             appendArrow(link, link.strong() ? strong : weak, heads);
         }
-        String line = " fill=\"none\" stroke=\"" + LINK_COLOUR + "\" stroke-width=\"" + LINK_WIDTH + "\"";
-        if (strong.length() > 0) {
-            svg.append("<path class=\"strong-links\"").append(line).append(" d=\"").append(strong).append("\"/>\n");
-        }
-        if (weak.length() > 0) {
-            svg.append("<path class=\"weak-links\"").append(line).append(" stroke-dasharray=\"").append(WEAK_DASHES)
-                    .append("\" d=\"").append(weak).append("\"/>\n");
-        }
-        svg.append("<path class=\"arrowheads\" fill=\"").append(LINK_COLOUR).append("\" stroke=\"none\" d=\"")
-                .append(heads).append("\"/>\n");
+        appendPath(svg, stroke("strong-links", LINK_COLOUR, LINK_WIDTH), strong);
+        appendPath(svg, stroke("weak-links", LINK_COLOUR, LINK_WIDTH) + " stroke-dasharray=\"" + WEAK_DASHES + '"',
+                weak);
+        appendPath(svg, "class=\"arrowheads\" fill=\"" + LINK_COLOUR + "\" stroke=\"none\"", heads);
     }
 
     /** A dashed ring round the first premise of each branch of a forcing chain. */
@@ -77,8 +79,7 @@ final class LinkArrows {
         if (premises.isEmpty()) {
             return;
         }
-        svg.append("<g class=\"premises\" fill=\"none\" stroke=\"").append(LINK_COLOUR)
-                .append("\" stroke-width=\"1.5\" stroke-dasharray=\"3 2\">\n");
+        svg.append("<g ").append(stroke("premises", LINK_COLOUR, LINK_WIDTH)).append(" stroke-dasharray=\"3 2\">\n");
         for (Candidate premise : premises) {
             svg.append("<circle cx=\"").append(centreX(premise.cell(), premise.digit())).append("\" cy=\"")
                     .append(centreY(premise.cell(), premise.digit())).append("\" r=\"").append(PREMISE_RADIUS)
@@ -103,7 +104,7 @@ final class LinkArrows {
         if (path.length() > 0) {
             path.append(' ');
         }
-        if (length >= ARC_BELOW && !passesOverACandidate(ends, length)) {
+        if (length >= ARC_BELOW && !passesOverADigit(ends, length)) {
             double tipX = x2 - ux * END_GAP;
             double tipY = y2 - uy * END_GAP;
             path.append('M').append(num(x1 + ux * END_GAP)).append(' ').append(num(y1 + uy * END_GAP))
@@ -141,26 +142,39 @@ final class LinkArrows {
         appendHead(heads, tipX, tipY, tx, ty);
     }
 
-    /** Whether a straight line between the two centres would cross the marker of another candidate on the grid. */
-    private boolean passesOverACandidate(int[] ends, double length) {
-        double ux = (ends[2] - ends[0]) / length;
-        double uy = (ends[3] - ends[1]) / length;
+    /**
+     * Whether a straight line between the two centres would cross another digit on the grid: the marker of a
+     * candidate, or the big digit of a placed cell (a disc of {@link #PLACED_CLEARANCE} round the cell's centre).
+     */
+    private boolean passesOverADigit(int[] ends, double length) {
         for (int index = 0; index < House.CELLS; index++) {
             Cell cell = Cell.of(index);
             if (marks.isPlaced(cell)) {
+                int x = cell.col() * StepDrawing.CELL + StepDrawing.CELL / 2;
+                int y = cell.row() * StepDrawing.CELL + StepDrawing.CELL / 2;
+                if (crosses(ends, length, x, y, PLACED_CLEARANCE)) {
+                    return true;
+                }
                 continue;
             }
             for (int digit : marks.digits(cell)) {
-                double dx = centreX(cell, digit) - ends[0];
-                double dy = centreY(cell, digit) - ends[1];
-                double along = dx * ux + dy * uy;
-                double across = Math.abs(dx * uy - dy * ux);
-                if (along > END_GAP && along < length - END_GAP && across < END_GAP) {
+                if (crosses(ends, length, centreX(cell, digit), centreY(cell, digit), END_GAP)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Whether the line between the two ends, clear of their markers, passes within {@code reach} of (x, y). */
+    private static boolean crosses(int[] ends, double length, int x, int y, double reach) {
+        double ux = (ends[2] - ends[0]) / length;
+        double uy = (ends[3] - ends[1]) / length;
+        double dx = x - ends[0];
+        double dy = y - ends[1];
+        double along = dx * ux + dy * uy;
+        double across = Math.abs(dx * uy - dy * ux);
+        return along > END_GAP && along < length - END_GAP && across < reach;
     }
 
     /** A filled triangle with its tip at {@code (x, y)}, pointing along the unit vector {@code (ux, uy)}. */

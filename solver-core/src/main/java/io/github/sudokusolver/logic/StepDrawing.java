@@ -1,10 +1,12 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.FONT;
 import static io.github.sudokusolver.internal.picture.GridFrame.INK;
 import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.House.CELLS;
 import static io.github.sudokusolver.logic.House.DIGITS;
 import static io.github.sudokusolver.logic.House.GRID;
@@ -58,6 +60,10 @@ final class StepDrawing {
     static final String ON_FILL = "#a6dba0";
     static final String PLACED_RING = "#1b7837";
     static final String ELIMINATED_FILL = "#e7727a";
+    /**
+     * The other groups' grey is nearly as light as the green in a black-and-white print, so their marker is a square,
+     * not a disc: told apart by shape.
+     */
     static final String OTHER_GROUP_FILL = "#b4b4b4";
     static final String OFF_RING = "#444444";
 
@@ -68,7 +74,7 @@ final class StepDrawing {
     enum Role {
         /** Chain candidates the step takes as false: an empty ring. */
         OFF,
-        /** The candidates of the odd-numbered groups (the second colour of a colouring): a grey disc. */
+        /** The candidates of the odd-numbered groups (the second colour of a colouring): a grey square. */
         OTHER_GROUP,
         /** Chain candidates taken as true, the pattern's digits in its cells, even-numbered groups: a green disc. */
         ON,
@@ -186,20 +192,13 @@ final class StepDrawing {
                 }
             }
         }
-        appendSegments(svg, "class=\"cover-houses\" stroke=\"" + HATCH_COLOUR + "\" stroke-width=\"1\"", path);
+        appendPath(svg, stroke("cover-houses", HATCH_COLOUR, THIN_WIDTH), path);
     }
 
     /** Appends a straight move to path data. */
     static void appendSegment(StringBuilder path, int x1, int y1, int x2, int y2) {
         path.append(path.length() == 0 ? "" : " ").append('M').append(x1).append(' ').append(y1).append('L')
                 .append(x2).append(' ').append(y2);
-    }
-
-    /** One unfilled {@code <path>} of segments; nothing when there are none. */
-    static void appendSegments(StringBuilder svg, String attributes, StringBuilder path) {
-        if (path.length() > 0) {
-            svg.append("<path ").append(attributes).append(" fill=\"none\" d=\"").append(path).append("\"/>\n");
-        }
     }
 
     private void assignRoles() {
@@ -260,8 +259,7 @@ final class StepDrawing {
             for (Cell cell : groups.get(g).cells()) {
                 frame.outlineCell(outline, p -> inside[p], cell.index(), 3 + 2 * (g % 4));
             }
-            appendPath(svg, "class=\"group\" fill=\"none\" stroke=\"" + INK + "\" stroke-width=\"1\""
-                    + dashes[g % dashes.length], outline);
+            appendPath(svg, stroke("group", INK, THIN_WIDTH) + dashes[g % dashes.length], outline);
         }
     }
 
@@ -277,18 +275,26 @@ final class StepDrawing {
     }
 
     private void appendMarkers(StringBuilder svg, Role role, String attributes) {
-        StringBuilder circles = new StringBuilder();
+        StringBuilder markers = new StringBuilder();
         double radius = role == Role.PLACED ? MARKER_RADIUS + 1 : MARKER_RADIUS;
         for (int index = 0; index < roles.length; index++) {
             if (roles[index] == role) {
                 Cell cell = Cell.of(index / DIGITS);
                 int digit = index % DIGITS + 1;
-                circles.append("<circle cx=\"").append(centreX(cell, digit)).append("\" cy=\"")
-                        .append(centreY(cell, digit)).append("\" r=\"").append(radius).append("\"/>\n");
+                int x = centreX(cell, digit);
+                int y = centreY(cell, digit);
+                if (role == Role.OTHER_GROUP) { // a square as wide as a disc
+                    markers.append("<rect x=\"").append(LinkArrows.num(x - radius)).append("\" y=\"")
+                            .append(LinkArrows.num(y - radius)).append("\" width=\"").append(LinkArrows.num(2 * radius))
+                            .append("\" height=\"").append(LinkArrows.num(2 * radius)).append("\"/>\n");
+                } else {
+                    markers.append("<circle cx=\"").append(x).append("\" cy=\"").append(y).append("\" r=\"")
+                            .append(radius).append("\"/>\n");
+                }
             }
         }
-        if (circles.length() > 0) {
-            svg.append("<g ").append(attributes).append(">\n").append(circles).append("</g>\n");
+        if (markers.length() > 0) {
+            svg.append("<g ").append(attributes).append(">\n").append(markers).append("</g>\n");
         }
     }
 
@@ -301,8 +307,8 @@ final class StepDrawing {
                         Integer.toString(marks.digits(cell).get(0)));
             }
         }
-        appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + "\" font-size=\"" + PLACED_SIZE
-                + "\" text-anchor=\"middle\"", texts);
+        appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + '"', " font-size=\""
+                + PLACED_SIZE + "\" text-anchor=\"middle\"", texts);
     }
 
     private void appendCandidates(StringBuilder svg) {
@@ -316,8 +322,8 @@ final class StepDrawing {
                 }
             }
         }
-        appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR
-                + "\" font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
+        appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR + '"',
+                " font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
     }
 
     /** A stroke across each eliminated candidate, from the bottom left of its marker to the top right. */
@@ -329,8 +335,7 @@ final class StepDrawing {
             int y = centreY(elimination.cell(), elimination.digit());
             appendSegment(path, x - reach, y + reach, x + reach, y - reach);
         }
-        appendSegments(svg, "class=\"strikes\" stroke=\"" + INK + "\" stroke-width=\"2\""
-                + " stroke-linecap=\"round\"", path);
+        appendPath(svg, stroke("strikes", INK, 2) + " stroke-linecap=\"round\"", path);
     }
 
     private void appendDescription(StringBuilder svg, List<String> lines) {
@@ -339,42 +344,58 @@ final class StepDrawing {
         for (int i = 0; i < lines.size(); i++) {
             appendText(texts, 0, top + (i + 1) * LINE_HEIGHT - 4, lines.get(i));
         }
-        appendTextGroup(svg, "class=\"description\" fill=\"" + INK + "\" font-size=\"" + TEXT_SIZE
+        appendTextGroup(svg, "class=\"description\" fill=\"" + INK + '"', " font-size=\"" + TEXT_SIZE
                 + "\" text-anchor=\"start\"", texts);
     }
 
-    private static void appendTextGroup(StringBuilder svg, String attributes, StringBuilder texts) {
-        if (texts.length() > 0) {
-            svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append("\">\n")
-                    .append(texts).append("</g>\n");
-        }
-    }
-
     /**
-     * The description in lines of at most {@value #WRAP} characters, broken at spaces; a longer word (a long list
-     * of cells) is broken where the line is full.
+     * The description in lines of at most {@value #WRAP} characters. A line breaks at a space (dropped), or after a
+     * {@code -}, {@code =}, {@code ;} or {@code ,} outside parentheses and not the {@code =} of {@code =>}: between
+     * the links of a chain ({@code (8)r7c2-(8)r7c6}) and the items of a list, never inside a cell's name or a
+     * link's {@code (2=7)}. A run of more than {@value #WRAP} characters without such a place is cut where the line
+     * is full; no description has one.
      */
     static List<String> wrap(String text) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            if (line.length() > 0 && line.length() + 1 + word.length() > WRAP) {
-                lines.add(line.toString());
-                line.setLength(0);
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+            if (i == text.length() - 1 || c == ' ' || depth == 0 && breaksAfter(text, i)) {
+                String piece = text.substring(start, i + 1);
+                start = i + 1;
+                if (line.length() > 0 && line.length() + shown(piece) > WRAP) { // the line's last space goes in
+                    lines.add(line.substring(0, shown(line)));
+                    line.setLength(0);
+                }
+                line.append(piece);
+                while (shown(line) > WRAP) { // one piece too long for a line
+                    lines.add(line.substring(0, WRAP));
+                    line.delete(0, WRAP);
+                }
             }
-            String rest = word;
-            while (rest.length() > WRAP) { // only on an empty line: a shorter word that did not fit began one
-                lines.add(rest.substring(0, WRAP));
-                rest = rest.substring(WRAP);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(rest);
         }
-        if (line.length() > 0) {
-            lines.add(line.toString());
+        if (shown(line) > 0) {
+            lines.add(line.substring(0, shown(line)));
         }
         return lines;
+    }
+
+    /** The length of text without its trailing spaces, which a line does not show. */
+    private static int shown(CharSequence text) {
+        int end = text.length();
+        while (end > 0 && text.charAt(end - 1) == ' ') {
+            end--;
+        }
+        return end;
+    }
+
+    /** Whether a line may break after the character at {@code i}: a link's sign or a list's separator. */
+    private static boolean breaksAfter(String text, int i) {
+        char c = text.charAt(i);
+        boolean arrow = c == '=' && i + 1 < text.length() && text.charAt(i + 1) == '>';
+        return c == '-' || c == ';' || c == ',' || c == '=' && !arrow;
     }
 }

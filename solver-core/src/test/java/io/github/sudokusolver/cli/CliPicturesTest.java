@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardPicture;
@@ -199,11 +200,45 @@ final class CliPicturesTest {
                     run.err().lines().toList());
             assertEquals("", run.out(), "nothing is solved or made");
         }
+        // Runs as root too: no right can make a folder inside a file.
         Path below = file.resolve("pictures");
-        CliRun run = run(SEED_LINE, "--svg", below.toString());
-        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
-        assertTrue(run.err().startsWith("error: --svg " + below + ": cannot make the folder: "), run.err());
+        for (String[] args : List.of(new String[] {"--svg", below.toString()},
+                new String[] {"generate", "--svg", below.resolve("deeper").toString()})) {
+            CliRun run = run(SEED_LINE, args);
+            assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), List.of(args).toString());
+            assertEquals(List.of("error: --svg " + args[args.length - 1] + ": cannot make the folder: " + file
+                    + " is a file, not a folder"), run.err().lines().toList());
+            assertEquals("", run.out(), "nothing is solved or made");
+        }
         assertEquals("text", Files.readString(file));
+    }
+
+    @Test
+    void saysALinkToNothingIsOneRatherThanAFile() throws IOException {
+        Path gone = dir.resolve("gone");
+        Path link = Files.createSymbolicLink(dir.resolve("pictures"), gone);
+        for (Path folder : List.of(link, link.resolve("inside"))) {
+            CliRun run = run(SEED_LINE, "--svg", folder.toString());
+            assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), folder.toString());
+            String why = link + " is a link to " + gone + ", which does not exist";
+            String making = folder.equals(link) ? "" : "cannot make the folder: ";
+            assertEquals(List.of("error: --svg " + folder + ": " + making + why), run.err().lines().toList());
+            assertEquals("", run.out());
+        }
+        assertFalse(Files.exists(gone), "the link's target is not made");
+    }
+
+    @Test
+    void givesTheSystemsReasonWhenAFolderCannotBeMadeNotItsPathAgain() {
+        Path proc = Path.of("/proc/self");
+        assumeTrue(Files.isDirectory(proc), "no /proc here: a place where no one can make a folder");
+        CliRun run = run(SEED_LINE, "--svg", "/proc/sudoku-pictures");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertEquals(List.of("error: --svg /proc/sudoku-pictures: cannot make the folder: no such file or directory"),
+                run.err().lines().toList());
+        CliRun deeper = run(SEED_LINE, "--svg", "/proc/sudoku-pictures/inside");
+        assertEquals(List.of("error: --svg /proc/sudoku-pictures/inside: cannot make the folder: /proc/sudoku-pictures:"
+                + " no such file or directory"), deeper.err().lines().toList(), "the parent that failed named");
     }
 
     @Test
@@ -220,8 +255,8 @@ final class CliPicturesTest {
             Path inside = locked.resolve("pictures");
             CliRun made = run("", "generate", "--svg", inside.toString());
             assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, made.status());
-            assertEquals(List.of("error: --svg " + inside + ": cannot make the folder: " + inside
-                    + ": permission denied"), made.err().lines().toList());
+            assertEquals(List.of("error: --svg " + inside + ": cannot make the folder: permission denied"),
+                    made.err().lines().toList());
             assertEquals("", made.out());
         } finally {
             Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwxr-xr-x"));

@@ -30,12 +30,15 @@ final class StepPicturePixelTest {
         Candidates marks = new Candidates(Position.open()
                 .only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c5", 5, 9)
                 .only("r5c1", 5).only("r5c2", 1).only("r5c3", 1).only("r5c4", 1).only("r5c5", 5, 9)
-                .only("r9c9", 1, 2).only("r9c1", 3, 4).marks());
+                .only("r9c9", 1, 2).only("r9c1", 3, 4)
+                .only("r3c2", 5).only("r3c3", 5).only("r3c4", 5).marks());
         Step step = new StepBuilder(Technique.X_CHAIN)
                 .strongLink(cell("r1c1"), 5, cell("r1c5"), 5)
+                .strongLink(cell("r3c2"), 5, cell("r3c4"), 5)
                 .weakLink(cell("r5c1"), 5, cell("r5c5"), 5)
                 .eliminate(cell("r9c9"), 1).place(cell("r9c1"), 3)
                 .cell(cell("r7c5")).fin(cell("r7c7")).house(2).coverHouse(House.FIRST_COLUMN + 7)
+                .group(1 << 4, cell("r3c9")).group(1 << 4, cell("r4c9"))
                 .build();
         image = SvgPictures.render(StepPicture.svg(marks, step), SCALE);
     }
@@ -54,11 +57,50 @@ final class StepPicturePixelTest {
         return dark / (double) (samples + 1);
     }
 
+    /** Whether any pixel within {@code reach} units of (x, y), on a half-unit lattice, is dark. */
+    private static boolean darkNear(double x, double y, double reach) {
+        for (double dx = -reach; dx <= reach; dx += 0.5) {
+            for (double dy = -reach; dy <= reach; dy += 0.5) {
+                if (dark(x + dx, y + dy)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     @Test
     void aStrongLinkIsASolidLineBetweenItsCandidates() {
         // r1c1#5 at (30, 30) to r1c5#5 at (270, 30): the middle of the segment, away from the marker and arrowhead.
         assertEquals(1.0, darkShare(100, 30, 200, 30), "every pixel of the middle dark");
         assertFalse(dark(150, 22) || dark(150, 38), "a line, not a band");
+    }
+
+    @Test
+    void aStraightLinkRunsFromItsPremisesMarkerToAnArrowheadAtItsConclusion() {
+        // r1c1#5 at (30, 30), ringed (radius 8.5): the line starts 10 units from its centre, at x = 40.
+        assertEquals(1.0, darkShare(41, 30, 52, 30), "dark from just outside the premise's ring");
+        assertFalse(dark(35, 22) || dark(35, 38), "nothing across the ring: the line starts at the premise");
+        // r1c5#5 at (270, 30): the arrowhead's tip 10 units short of it, at x = 260, its base 7 units back, 3.5 wide
+        // on either side of the line.
+        assertEquals(1.0, darkShare(238, 30, 259, 30), "dark up to the arrowhead's tip");
+        assertTrue(dark(254.5, 32) && dark(254.5, 28), "the arrowhead, wider than the line near its base");
+        assertFalse(dark(244, 32) || dark(244, 28), "only the line before it");
+        assertFalse(dark(254.5, 35.5) || dark(254.5, 24.5), "a small head");
+        assertFalse(darkShare(283, 30, 297, 30) > 0, "nothing past the conclusion, up to the cell border at 300");
+    }
+
+    @Test
+    void anArcJoinsTwoCandidatesWithAnotherBetweenThem() {
+        // r3c2#5 at (90, 150) to r3c4#5 at (210, 150), r3c3#5 at (150, 150) between: the link bends towards the
+        // grid's middle (down), leaving each end 30 degrees off the straight line, 10 units from the centre, through
+        // (98.7, 155) and to its tip at (201.3, 155); at x = 130 and at the middle it is about 11.5 and 12.5 units
+        // down. (Samples keep clear of the cell borders at x = 120 and 180.)
+        assertTrue(darkNear(98.7, 155, 1), "the arc's start, by the premise r3c2#5");
+        assertTrue(darkNear(199.5, 155.5, 1), "the arrowhead by the conclusion r3c4#5");
+        assertTrue(darkNear(150, 162.5, 1), "the arc's middle, below r3c3#5");
+        assertTrue(darkNear(130, 161.5, 1.5), "the arc between");
+        assertFalse(dark(130, 150) || dark(170, 150), "nothing on the straight line, which would strike r3c3#5 out");
     }
 
     @Test
@@ -102,6 +144,20 @@ final class StepPicturePixelTest {
                 luminance(image, pixel(6 * 60 + 18, SCALE), pixel(6 * 60 + 18, SCALE))};
         assertTrue(shades[0] - shades[1] > 15 && shades[1] - shades[2] > 15,
                 "house, cell and fin greys apart in a black-and-white print: " + java.util.Arrays.toString(shades));
+    }
+
+    @Test
+    void theOtherGroupsMarkerIsASquareWhereTheFirstGroupsIsADisc() {
+        // r3c9#5 at (510, 150), of the first group, and r4c9#5 at (510, 210), of the second: 7 units down and right
+        // of the centre (9.9 from it) lies outside a disc of radius 8.5 and inside a square as wide.
+        assertEquals(StepDrawing.ON_FILL, colour(image, pixel(510, SCALE), pixel(150 + 7, SCALE)), "a green disc");
+        assertEquals(StepDrawing.CELL_SHADE, colour(image, pixel(510 + 7, SCALE), pixel(150 + 7, SCALE)),
+                "a disc leaves the corner of its square to the shade of the step's cells");
+        for (int[] corner : new int[][] {{-7, -7}, {7, -7}, {-7, 7}, {7, 7}}) {
+            assertEquals(StepDrawing.OTHER_GROUP_FILL, colour(image, pixel(510 + corner[0], SCALE),
+                    pixel(210 + corner[1], SCALE)), "a grey square, so a black-and-white print tells it from the"
+                    + " green disc by shape");
+        }
     }
 
     @Test

@@ -10,6 +10,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.internal.picture.SvgPictures.Text;
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -79,8 +80,8 @@ final class StepPictureTest {
         Document document = SvgPictures.parse(svg);
         assertEquals(description, title(document));
         List<Text> lines = SvgPictures.texts(document, "description");
-        assertEquals(List.of(new Text(0, 558, "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7 =>"),
-                new Text(0, 576, "r1c6,r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9")), lines);
+        assertEquals(List.of(new Text(0, 558, "X-wing: 9 in rows 2 and 4 lies only in columns 6 and 7 => r1c6,"),
+                new Text(0, 576, "r7c6,r9c6,r1c7,r6c7,r7c7,r9c7<>9")), lines, "broken after a comma of the list");
         assertEquals("-4.5 -4.5 549 590", document.getDocumentElement().getAttribute("viewBox"),
                 "the grid, and two lines of 18 units and 5 more under it");
         BufferedImage image = SvgPictures.render(svg, 1);
@@ -88,24 +89,62 @@ final class StepPictureTest {
     }
 
     @Test
-    void wrapsALongDescriptionAtSpacesAndALongWordWhereTheLineIsFull() {
+    void wrapsALongDescriptionAtSpacesAndBetweenLinksNeverInsideACellsName() {
         StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(StepPictureGoldenTest.FORCING_PUZZLE,
                 Technique.CELL_FORCING_CHAINS);
         Document document = SvgPictures.parse(StepPicture.svg(stage.marks(), stage.step()));
         List<Text> lines = SvgPictures.texts(document, "description");
-        List<String> words = new ArrayList<>();
+        StringBuilder joined = new StringBuilder();
         for (Text line : lines) {
             assertTrue(line.content().length() <= 64, "a line of at most 64 characters: " + line.content());
-            words.add(line.content());
+            joined.append(line.content());
         }
-        assertEquals(4, lines.size());
-        assertEquals(stage.step().description(), String.join(" ", words), "the lines are the description, in order");
-        int height = 549 + 4 * 18 + 5;
+        String description = stage.step().description();
+        assertEquals(description.replace(" ", ""), joined.toString().replace(" ", ""),
+                "the lines are the description, in order");
+        assertEquals(cellNames(description), cellNames(joined.toString()), "no cell's name cut");
+        int height = 549 + lines.size() * 18 + 5;
         assertEquals("-4.5 -4.5 549 " + height, document.getDocumentElement().getAttribute("viewBox"));
+    }
+
+    @Test
+    void wrapsAChainLongerThanALineAfterALinkOrASeparator() {
+        // A dynamic chain runs on without a space for longer than a line; cut at 64 characters it would end in
+        // "(8)r7c" and go on with "6;".
+        String chain = "Dynamic contradiction chain: r1c1=4 leads to a contradiction: (4)r1c1-(4)r5c1=(4)r5c3"
+                + "-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-(8)r2c2=(8)r2c1-(8)r7c1-(8)r7c6; (4)r1c1-(4)r1c2,(5)r1c2"
+                + " => r1c1<>4";
+        List<String> lines = StepDrawing.wrap(chain);
+        assertEquals(List.of(
+                "Dynamic contradiction chain: r1c1=4 leads to a contradiction:",
+                "(4)r1c1-(4)r5c1=(4)r5c3-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-",
+                "(8)r2c2=(8)r2c1-(8)r7c1-(8)r7c6; (4)r1c1-(4)r1c2,(5)r1c2 =>",
+                "r1c1<>4"), lines);
+        // Not inside a link's (4=7), nor between the = and > of =>.
+        assertEquals(List.of("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-",
+                        "(7)r6c7=(7)r6c12 => r4c1<>7"),
+                StepDrawing.wrap("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-(7)r6c7=(7)r6c12"
+                        + " => r4c1<>7"));
+
+        // A line full but for the space before the last piece: the piece goes on the next line, whole.
+        assertEquals(List.of("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,",
+                "r2c5,r2c6,r3c6 (1, 2, 3, 6 and 7), restricted common 2 =>", "r7c6<>7"),
+                StepDrawing.wrap("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6"
+                        + " (1, 2, 3, 6 and 7), restricted common 2 => r7c6<>7"));
 
         String word = "r1c1".repeat(20);
         assertEquals(List.of("a", word.substring(0, 64), word.substring(64) + " b"),
-                StepDrawing.wrap("a " + word + " b"));
+                StepDrawing.wrap("a " + word + " b"), "a run without a place to break is cut where the line is full");
+    }
+
+    /** The cells named in a text, in order: a name cut across two lines would be missing or changed. */
+    private static List<String> cellNames(String text) {
+        List<String> names = new ArrayList<>();
+        java.util.regex.Matcher matcher = java.util.regex.Pattern.compile("r[1-9]+c[1-9]+").matcher(text);
+        while (matcher.find()) {
+            names.add(matcher.group());
+        }
+        return names;
     }
 
     @Test
@@ -142,6 +181,28 @@ final class StepPictureTest {
     }
 
     @Test
+    void bendsALinkRoundAPlacedDigitAsRoundACandidate() {
+        // r1c1#5 at (30, 30) and r1c9#5 at (510, 30), each alone in its cell; between them row 1 holds only 1s, clear
+        // of the line, and r1c5 is either a 1 too or placed: its big digit centred on the line.
+        Step step = new StepBuilder(Technique.X_CHAIN).strongLink(cell("r1c1"), 5, cell("r1c9"), 5)
+                .eliminate(cell("r2c1"), 5).build();
+
+        String clear = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().only("r1c5", 1)
+                .marks()), step)), "strong-links");
+        assertTrue(clear.startsWith("M40 30L"), "straight along row 1 when nothing is in the way: " + clear);
+        String bent = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().place("r1c5", 3).marks()),
+                step)),
+                "strong-links");
+        assertTrue(bent.contains("Q"), "an arc round the big 3 of r1c5: " + bent);
+    }
+
+    /** Row 1 as {@link #bendsALinkRoundAPlacedDigitAsRoundACandidate} has it, but for r1c5. */
+    private static Position rowOfOnes() {
+        return Position.open().only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c6", 1)
+                .only("r1c7", 1).only("r1c8", 1).only("r1c9", 5);
+    }
+
+    @Test
     void outlinesEachGroupInItsOwnDashesAndMarksItsDigits() {
         StepPictureGoldenTest.Stage stage = StepPictureGoldenTest.firstStep(
                 "1..5.9..4.7.....8...9.4.5.....2.8...4.8.3.7.1.3..6..9..5.....4....1.2...9.......7", Technique.ALS_XZ);
@@ -154,7 +215,9 @@ final class StepPictureTest {
         assertEquals(2, outlines.size(), "one outline per almost locked set");
         assertEquals("", outlines.get(0).getAttribute("stroke-dasharray"), "the first solid");
         assertEquals("6 3", outlines.get(1).getAttribute("stroke-dasharray"), "the second dashed");
-        assertTrue(circles(document, "other-group").contains("230 70"), "r2c4#3, of the second set, in grey");
+        assertTrue(squares(document, "other-group").contains("230 70"),
+                "r2c4#3, of the second set, on a grey square");
+        assertTrue(circles(document, "other-group").isEmpty(), "squares, not discs");
         assertTrue(circles(document, "on").contains("270 70"), "r2c5#2, the restricted common, in green");
         assertTrue(circles(document, "on").contains("250 410"), "r7c5#7, of the first set, in green");
     }
@@ -219,6 +282,47 @@ final class StepPictureTest {
                 "the step does not fit these candidates: r2c2=5 is not an open candidate");
     }
 
+    @Test
+    void refusesAStepWhoseLinksJoinCandidatesTheMarksDoNotHoldNamingTheCell() {
+        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).only("r2c6", 3, 4).place("r7c7", 5)
+                .marks());
+
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(cell("r2c2"), 5, cell("r2c9"), 5)
+                .eliminate(cell("r2c1"), 5), "the step does not fit these candidates: its link r2c2<>5 => r2c9=5"
+                + " joins 5 in r2c2, and r2c2 does not hold 5 in these pencil marks");
+        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).weakLink(cell("r1c1"), 5, cell("r7c7"), 5)
+                .eliminate(cell("r1c2"), 5), "the step does not fit these candidates: its link r1c1=5 => r7c7<>5"
+                + " joins 5 in r7c7, and r7c7 is placed as 5 in these pencil marks");
+        // A grouped end: every cell of it must hold the digit, not only the first.
+        assertRefused(marks, new StepBuilder(Technique.GROUPED_X_CHAIN).groupedLink(new int[] {cell("r2c4")}, 5,
+                new int[] {cell("r2c5"), cell("r2c6")}, 5, false).eliminate(cell("r2c1"), 5),
+                "the step does not fit these candidates: its link r2c4=5 => r2c5<>5 joins 5 in r2c6, and r2c6"
+                        + " does not hold 5 in these pencil marks");
+        // A link of a forcing chain's branch is one of the step's links: checked the same way.
+        assertRefused(marks, new StepBuilder(Technique.CELL_FORCING_CHAINS).branch()
+                .weakLink(cell("r1c1"), 1, cell("r1c2"), 1).branch().weakLink(cell("r1c1"), 2, cell("r2c2"), 2)
+                .eliminate(cell("r1c3"), 9), "the step does not fit these candidates: its link r1c1=2 => r2c2<>2"
+                + " joins 2 in r2c2, and r2c2 does not hold 2 in these pencil marks");
+    }
+
+    /**
+     * Every step the solver finds, over a sample of the calibration file (every 20th puzzle, all bands), is drawn
+     * over the marks before it: no step of any technique is refused, dynamic forcing chains included.
+     */
+    @Test
+    void drawsEveryStepOfACalibrationSampleOverTheMarksBeforeIt() throws IOException {
+        int steps = 0;
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(20)) {
+            Explanation explanation = LogicalSolver.standard().explain(rated.puzzle());
+            try {
+                steps += StepPicture.svgPerStep(explanation).size();
+            } catch (IllegalArgumentException e) {
+                throw new AssertionError("line " + rated.line() + ": " + e.getMessage(), e);
+            }
+        }
+        assertTrue(steps > 3000, steps + " steps");
+    }
+
     private static void assertRefused(Candidates marks, StepBuilder step, String message) {
         Step built = step.build();
         assertEquals(message, assertThrows(IllegalArgumentException.class, () -> StepPicture.svg(marks, built))
@@ -269,6 +373,23 @@ final class StepPictureTest {
             }
         }
         return centres;
+    }
+
+    /** The centres of the squares ({@code <rect>}) of a group, as "x y". */
+    private static List<String> squares(Document document, String groupClass) {
+        List<String> centres = new ArrayList<>();
+        NodeList rects = document.getElementsByTagNameNS(SvgPictures.SVG_NAMESPACE, "rect");
+        for (int r = 0; r < rects.getLength(); r++) {
+            Element rect = (Element) rects.item(r);
+            if (groupClass.equals(((Element) rect.getParentNode()).getAttribute("class"))) {
+                centres.add(Math.round(middle(rect, "x", "width")) + " " + Math.round(middle(rect, "y", "height")));
+            }
+        }
+        return centres;
+    }
+
+    private static double middle(Element rect, String start, String size) {
+        return Double.parseDouble(rect.getAttribute(start)) + Double.parseDouble(rect.getAttribute(size)) / 2;
     }
 
     private static String title(Document document) {

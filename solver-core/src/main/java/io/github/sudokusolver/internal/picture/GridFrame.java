@@ -234,6 +234,18 @@ public final class GridFrame {
      * @return the attributes, without a leading or trailing space
      */
     public static String stroke(String role, String colour, int width) {
+        return stroke(role, colour, Integer.toString(width));
+    }
+
+    /**
+     * The attributes of a path of lines of a width that is not whole, such as {@code 1.5}.
+     *
+     * @param role   the class
+     * @param colour the stroke colour
+     * @param width  the stroke width in units, as written
+     * @return the attributes, without a leading or trailing space
+     */
+    public static String stroke(String role, String colour, String width) {
         return "class=\"" + role + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + width + '"';
     }
 
@@ -246,7 +258,37 @@ public final class GridFrame {
      */
     public static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
         if (!strokes.isEmpty()) {
-            svg.append("<path ").append(attributes).append(" d=\"").append(strokes.pathData()).append("\"/>\n");
+            appendPath(svg, attributes, strokes.pathData());
+        }
+    }
+
+    /**
+     * One {@code <path>} of this path data; nothing when it is empty.
+     *
+     * @param svg        where to write
+     * @param attributes the path's attributes, as {@link #stroke} gives them and more
+     * @param data       the path data ({@code M x y L x y ...})
+     */
+    public static void appendPath(StringBuilder svg, String attributes, CharSequence data) {
+        if (data.length() > 0) {
+            svg.append("<path ").append(attributes).append(" d=\"").append(data).append("\"/>\n");
+        }
+    }
+
+    /**
+     * One group of {@code <text>} elements (as {@link #appendText} writes them) in the font of every picture;
+     * nothing when there are none.
+     *
+     * @param svg        where to write
+     * @param attributes the group's attributes written before its font family: its class first, then what else
+     * @param after      attributes written after the font family (its size, anchor), each with a leading space;
+     *                   empty for none
+     * @param texts      the text elements
+     */
+    public static void appendTextGroup(StringBuilder svg, String attributes, String after, CharSequence texts) {
+        if (texts.length() > 0) {
+            svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append('"').append(after)
+                    .append(">\n").append(texts).append("</g>\n");
         }
     }
 
