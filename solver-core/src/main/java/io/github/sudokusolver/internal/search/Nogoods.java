@@ -25,9 +25,14 @@ final class Nogoods {
 
     /** Digits per cell: a decision is {@code cell * size + digit index}. */
     private final int size;
-    /** Per decision, the nogoods holding it, and how many. */
-    private final int[][] holding;
-    private final int[] holdingCount;
+    /** Cells times digits: how many decisions there are. */
+    private final int decisions;
+    /**
+     * Per decision, the nogoods holding it, and how many; null until the first nogood, as most searches end before
+     * their first restart and should not pay for the index.
+     */
+    private int[][] holding;
+    private int[] holdingCount;
     private final List<int[]> nogoods = new ArrayList<>();
     /** Decisions to forbid, found since the propagator last applied them. */
     private int[] forbidden = new int[16];
@@ -35,20 +40,15 @@ final class Nogoods {
 
     /** The positive decision of each depth of the current path. */
     private final int[] decided;
-    /** The refutations on the current path: the depth of each, and its decision. */
-    private final int[] refutedDepth;
-    private final int[] refuted;
+    /** The refutations on the current path: the depth of each, and its decision (grown as the path needs). */
+    private int[] refutedDepth = new int[64];
+    private int[] refuted = new int[64];
     private int refutedCount;
 
     Nogoods(Geometry geometry) {
         this.size = geometry.size;
-        int cells = geometry.cellCount();
-        this.holding = new int[cells * size][];
-        this.holdingCount = new int[cells * size];
-        this.decided = new int[cells + 1];
-        // Each refutation on a path removes a candidate, so a path holds fewer than cells * size of them.
-        this.refutedDepth = new int[cells * size];
-        this.refuted = new int[cells * size];
+        this.decisions = geometry.cellCount() * size;
+        this.decided = new int[geometry.cellCount() + 1];
     }
 
     /** How many nogoods are recorded. */
@@ -63,6 +63,11 @@ final class Nogoods {
 
     /** The search refuted "cell holds bit" at this depth: the subtree under it is exhausted. */
     void refuted(int depth, int cell, int bit) {
+        if (refutedCount == refuted.length) {
+            // Each refutation on a path removes a candidate, so a path never holds more than cells * size.
+            refutedDepth = Arrays.copyOf(refutedDepth, refutedCount * 2);
+            refuted = Arrays.copyOf(refuted, refutedCount * 2);
+        }
         refutedDepth[refutedCount] = depth;
         refuted[refutedCount++] = cell * size + Integer.numberOfTrailingZeros(bit);
     }
@@ -88,6 +93,10 @@ final class Nogoods {
     }
 
     private void add(int[] nogood) {
+        if (holding == null) {
+            holding = new int[decisions][];
+            holdingCount = new int[decisions];
+        }
         int id = nogoods.size();
         nogoods.add(nogood);
         for (int decision : nogood) {
@@ -119,6 +128,9 @@ final class Nogoods {
 
     /** A cell was placed with the digit of index {@code d}; false if that breaks a nogood. */
     boolean placed(int[] state, int cell, int d) {
+        if (holding == null) {
+            return true;
+        }
         int decision = cell * size + d;
         int[] ids = holding[decision];
         for (int i = 0, n = holdingCount[decision]; i < n; i++) {
