@@ -61,7 +61,7 @@ public final class GeneralEngine extends Engine {
      * (geometric restarts). Searches shorter than the first run are node for node what they were without restarts:
      * every puzzle of the generated, stress and hard sets (the largest, a hard 16x16, takes 18,202 nodes) and of the
      * killer lists but Mathemagic's. The minimal 25x25 puzzles and Mathemagic's killers restart a few times to a few
-     * dozen, and take 13-75% fewer nodes; {@code docs/general-solver.md} has the figures of each setting tried.
+     * dozen, and take 5-73% fewer nodes; {@code docs/general-solver.md} has the figures of each setting tried.
      */
     static final long FIRST_RESTART_NODES = 20_000;
     static final double RESTART_GROWTH = 1.3;
@@ -102,9 +102,16 @@ public final class GeneralEngine extends Engine {
      * @param grid the digit of each grid position, 0 for empty and for holes; consistent givens; not changed
      * @param search the bookkeeping of the search
      * @param firstRestartNodes the nodes before the first restart, at least 1
+     * @return the nogoods the search recorded
+     * @throws IllegalArgumentException if {@code firstRestartNodes} is below 1: the search would restart forever
      */
-    public static void searchRestartingAfter(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
-        searchLearning(geometry, grid, search, firstRestartNodes);
+    public static int searchRestartingAfter(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
+        if (firstRestartNodes < 1) {
+            throw new IllegalArgumentException("firstRestartNodes must be at least 1, not " + firstRestartNodes);
+        }
+        Run run = new Run(geometry, search, null);
+        run.searchRestarting(grid, firstRestartNodes);
+        return run.propagator.nogoods.count();
     }
 
     private static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
@@ -275,7 +282,8 @@ public final class GeneralEngine extends Engine {
 
         /**
          * Explores the completions of a propagated state: decides "cell c holds d" on a copy, and, when that branch is
-         * exhausted, "c does not hold d" on this state itself, then decides afresh. True means stop.
+         * exhausted, "c does not hold d" on this state itself, then decides afresh. True means stop (or restart, when
+         * {@link #restarting} is set).
          */
         boolean explore(int[] state, int depth) {
             Nogoods nogoods = propagator.nogoods;
@@ -288,7 +296,10 @@ public final class GeneralEngine extends Engine {
             return stop;
         }
 
-        /** {@link #explore}'s decisions at one depth, recording them on the path when the search restarts. */
+        /**
+         * {@link #explore}'s decisions at one depth, each recorded on the path when the search can restart, so that
+         * a restart can turn the path's refutations into nogoods.
+         */
         private boolean decide(int[] state, int depth, Nogoods nogoods) {
             while (true) {
                 int cell = chooseCell(state);

@@ -18,7 +18,7 @@ import java.util.List;
  * <p>A nogood holds only decisions "holds", so it can only be broken by placements: each placement checks the
  * nogoods that hold it, and one whose decisions are all placed but one forbids that last digit in its cell (queued,
  * for {@link RegionPropagator#propagate} to apply); one whose decisions are all placed is a failure. A search records
- * a few dozen per restart (112 over the ten restarts of the hardest minimal 25x25 puzzle), so a list per decision is
+ * a few dozen per restart (162 over the 15 restarts of the hardest minimal 25x25 puzzle), so a list per decision is
  * enough, without watched literals.
  */
 final class Nogoods {
@@ -113,8 +113,10 @@ final class Nogoods {
     }
 
     /**
-     * Checks every nogood on the state a restart begins from, since one of a single decision is broken by no
-     * placement; false if one is violated.
+     * Checks every nogood on the state a restart begins from, queueing the decisions they forbid: a placement
+     * propagates only the nogoods that hold it, so a nogood of one decision, or one whose other decisions the
+     * givens' propagation placed, would otherwise not forbid its last decision until it was made. False if one is
+     * violated. Worth 42,119 against 62,300 nodes on the first minimal 25x25 puzzle.
      */
     boolean checkAll(int[] state) {
         forbiddenCount = 0;

@@ -141,6 +141,9 @@ final class RegionPropagator {
         Arrays.fill(matchDue, true);
         Arrays.fill(lockDigits, all);
         changedDigits = all;
+        if (nogoods != null) {
+            nogoods.clearForbidden(); // whatever a stopped run left queued belongs to its own states
+        }
         hiddenCount = 0;
         dueCount = 0;
         Arrays.fill(ruleDue, false);

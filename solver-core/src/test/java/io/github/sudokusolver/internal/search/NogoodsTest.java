@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,7 +32,7 @@ final class NogoodsTest {
 
     private static int[] openState() {
         int[] state = new int[CLASSIC.cellCount()];
-        java.util.Arrays.fill(state, ALL);
+        Arrays.fill(state, ALL);
         return state;
     }
 
@@ -79,7 +80,7 @@ final class NogoodsTest {
         nogoods.recordPath();
         int[] state = openState();
         assertTrue(nogoods.checkAll(state));
-        assertTrue(nogoods.hasForbidden(), "a nogood of one decision is broken by no placement: checked at a restart");
+        assertTrue(nogoods.hasForbidden(), "no placement propagates a nogood of one decision: a restart forbids it");
     }
 
     @Test
