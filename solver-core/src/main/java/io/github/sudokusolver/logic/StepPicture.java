@@ -69,6 +69,8 @@ public final class StepPicture {
      * @param explanation the explanation; not null
      * @return an unmodifiable list of SVG documents, one per step in order; empty when there is no step
      * @throws NullPointerException if {@code explanation} is null
+     * @throws IllegalArgumentException if a step does not fit the marks before it, as {@link #svg(Candidates, Step)}
+     *     says (never for an explanation of the {@link LogicalSolver})
      */
     public static List<String> svgPerStep(Explanation explanation) {
         Objects.requireNonNull(explanation, "explanation");
