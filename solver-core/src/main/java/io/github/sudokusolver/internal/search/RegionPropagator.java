@@ -49,6 +49,14 @@ final class RegionPropagator {
     private final int[] lockDigits;
     /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
     private final int[] lockDue;
+    /**
+     * Per pair of regions sharing cells ({@link Geometry#pairRegions}), its two regions and the shared cells over
+     * each, as flat arrays: the locked-candidates pass reads every pair.
+     */
+    private final int[] pairFirst;
+    private final int[] pairSecond;
+    private final int[] sharedFirst;
+    private final int[] sharedSecond;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /** The weights of dom/wdeg, which every failure found here feeds. */
@@ -125,6 +133,17 @@ final class RegionPropagator {
         this.ruleMostAfter = new int[longest + 1];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
+        int pairs = geometry.pairRegions.length;
+        this.pairFirst = new int[pairs];
+        this.pairSecond = new int[pairs];
+        this.sharedFirst = new int[pairs];
+        this.sharedSecond = new int[pairs];
+        for (int p = 0; p < pairs; p++) {
+            pairFirst[p] = geometry.pairRegions[p][0];
+            pairSecond[p] = geometry.pairRegions[p][1];
+            sharedFirst[p] = geometry.sharedSlots[p][0];
+            sharedSecond[p] = geometry.sharedSlots[p][1];
+        }
     }
 
     /**
@@ -361,22 +380,11 @@ final class RegionPropagator {
     private boolean lockCandidates(int[] state) {
         System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
         Arrays.fill(lockDigits, 0);
-        int[][] pairRegions = geometry.pairRegions;
-        for (int p = 0; p < pairRegions.length; p++) {
-            int first = pairRegions[p][0];
-            int second = pairRegions[p][1];
+        for (int p = 0; p < pairFirst.length; p++) {
+            int first = pairFirst[p];
+            int second = pairSecond[p];
             int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
-            if (due == 0) {
-                continue;
-            }
-            int[] shared = geometry.sharedSlots[p];
-            int lockedByFirst = lockedDigits(state, due, first, shared[0]);
-            int lockedBySecond = lockedDigits(state, due, second, shared[1]);
-            if ((lockedByFirst | lockedBySecond) == 0) {
-                continue;
-            }
-            if (!remove(state, geometry.secondOnly[p], lockedByFirst)
-                    || !remove(state, geometry.firstOnly[p], lockedBySecond)) {
+            if (due != 0 && !lockPair(state, p, first, second, due)) {
                 return false;
             }
         }
@@ -384,20 +392,34 @@ final class RegionPropagator {
     }
 
     /**
-     * The digits among {@code digits} whose places in {@code region} all lie in the {@code shared} slots, two places
-     * or more (one place is a hidden single, queued already, or the digit placed).
+     * Locked candidates on one pair of regions, for the digits {@code due}: a digit whose places in one region lie in
+     * the shared cells, two places or more (one is a hidden single, queued already, or the digit placed), leaves the
+     * rest of the other region. A digit confined to the shared cells in both regions has left the rest of both
+     * already (a lock once applied stays true), so only a lock on one side can remove anything.
      */
-    private int lockedDigits(int[] state, int digits, int region, int shared) {
-        int locked = 0;
-        int base = cells + region * size;
-        for (int rest = digits; rest != 0; rest &= rest - 1) {
+    private boolean lockPair(int[] state, int p, int first, int second, int due) {
+        int firstBase = cells + first * size;
+        int secondBase = cells + second * size;
+        int firstShared = sharedFirst[p];
+        int secondShared = sharedSecond[p];
+        int lockedByFirst = 0;
+        int lockedBySecond = 0;
+        for (int rest = due; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
-            int places = state[base + d];
-            if ((places & ~shared) == 0 && (places & places - 1) != 0) {
-                locked |= 1 << d;
+            int inFirst = state[firstBase + d];
+            int inSecond = state[secondBase + d];
+            boolean firstConfined = (inFirst & ~firstShared) == 0;
+            if (firstConfined == ((inSecond & ~secondShared) == 0)) {
+                continue;
+            }
+            if (firstConfined) {
+                lockedByFirst |= (inFirst & inFirst - 1) != 0 ? 1 << d : 0;
+            } else {
+                lockedBySecond |= (inSecond & inSecond - 1) != 0 ? 1 << d : 0;
             }
         }
-        return locked;
+        return remove(state, geometry.secondOnly[p], lockedByFirst)
+                && remove(state, geometry.firstOnly[p], lockedBySecond);
     }
 
     /** Removes {@code digits} from the open cells of a list; false on a contradiction. */
