@@ -56,16 +56,18 @@ final class AllDifferentFilter {
                 slotValue[i] = 0;
             }
         }
-        for (int i = 0; i < k; i++) {
-            if (slotValue[i] == 0) {
-                visitedValues = 0;
-                if (!augment(i)) {
-                    return false;
+        if (Integer.bitCount(usedValues) < k) { // some kept values no longer hold: repair, and keep the new matching
+            for (int i = 0; i < k; i++) {
+                if (slotValue[i] == 0) {
+                    visitedValues = 0;
+                    if (!augment(i)) {
+                        return false;
+                    }
                 }
             }
-        }
-        for (int i = 0; i < k; i++) {
-            kept[slotKey[i]] = slotValue[i];
+            for (int i = 0; i < k; i++) {
+                kept[slotKey[i]] = slotValue[i];
+            }
         }
         int everyone = (1 << k) - 1;
         if (oneComponent(everyone)) {
