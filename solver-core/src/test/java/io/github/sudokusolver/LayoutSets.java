@@ -35,7 +35,10 @@ import java.util.Random;
  *       solver's nodes to count up to two (a {@code !} after those that hit MAX_NODES), then the total, the median
  *       and the largest: the node tables of {@code docs/killer.md};</li>
  *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
- *       puzzle of a file, then the median and the largest.</li>
+ *       puzzle of a file, then the median and the largest;</li>
+ *   <li>{@code passes N FILE PASSES}: the time of the counts up to two of every puzzle of a file, pass after pass
+ *       in one JVM, and the nodes: the lowest pass, for comparing two builds of the engine on the same nodes on a
+ *       shared machine, where a single pass drifts with the other work (run the builds in alternating JVMs).</li>
  * </ul>
  */
 final class LayoutSets {
@@ -136,6 +139,23 @@ final class LayoutSets {
                 System.out.printf(Locale.ROOT, "median %d nodes, %.1f ms; largest %d nodes, %.1f ms%n",
                         nodes.get(nodes.size() / 2), millis.get(millis.size() / 2), nodes.get(nodes.size() - 1),
                         millis.get(millis.size() - 1));
+            }
+            case "passes" -> {
+                List<Board> puzzles = PuzzleReader.readBoards(Path.of(args[2]), layout);
+                double lowest = Double.MAX_VALUE;
+                long nodes = 0;
+                for (int pass = 0; pass < Integer.parseInt(args[3]); pass++) {
+                    double millis = 0;
+                    nodes = 0;
+                    for (Board puzzle : puzzles) {
+                        Count count = count(puzzle, 50_000_000L);
+                        nodes += count.nodes;
+                        millis += count.millis;
+                    }
+                    lowest = Math.min(lowest, millis);
+                }
+                System.out.printf(Locale.ROOT, "%d puzzles, %d nodes, lowest pass %.1f ms%n", puzzles.size(), nodes,
+                        lowest);
             }
             default -> throw new IllegalArgumentException("unknown command " + args[0]);
         }
