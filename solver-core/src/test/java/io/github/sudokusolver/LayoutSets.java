@@ -36,8 +36,9 @@ import java.util.Random;
  *       and the largest: the node tables of {@code docs/killer.md};</li>
  *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
  *       puzzle of a file, then the median and the largest;</li>
- *   <li>{@code passes N FILE PASSES}: the time of the counts up to two of every puzzle of a file, pass after pass
- *       in one JVM, and the nodes: the lowest pass, for comparing two builds of the engine on the same nodes on a
+ *   <li>{@code passes N FILE PASSES}: the wall time of the counts up to two of every puzzle of a file, pass after
+ *       pass in one JVM, and their nodes (the same every pass; a count past 50,000,000 nodes throws): the lowest
+ *       pass, for comparing two builds of the engine on the same nodes on a
  *       shared machine, where a single pass drifts with the other work (run the builds in alternating JVMs).</li>
  * </ul>
  */
@@ -149,6 +150,9 @@ final class LayoutSets {
                     nodes = 0;
                     for (Board puzzle : puzzles) {
                         Count count = count(puzzle, 50_000_000L);
+                        if (count.outcome.equals("aborted")) {
+                            throw new IllegalStateException("a count passed 50,000,000 nodes: " + puzzle);
+                        }
                         nodes += count.nodes;
                         millis += count.millis;
                     }

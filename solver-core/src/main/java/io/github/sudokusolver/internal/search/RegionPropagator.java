@@ -394,8 +394,8 @@ final class RegionPropagator {
     /**
      * Locked candidates on one pair of regions, for the digits {@code due}: a digit whose places in one region lie in
      * the shared cells, two places or more (one is a hidden single, queued already, or the digit placed), leaves the
-     * rest of the other region. A digit confined to the shared cells in both regions has left the rest of both
-     * already (a lock once applied stays true), so only a lock on one side can remove anything.
+     * rest of the other region. A digit confined to the shared cells in both regions has no place in the rest of
+     * either, so there is nothing to remove: only a digit confined on one side only is looked at further.
      */
     private boolean lockPair(int[] state, int p, int first, int second, int due) {
         int firstBase = cells + first * size;
