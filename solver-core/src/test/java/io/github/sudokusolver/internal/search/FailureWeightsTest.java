@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 final class FailureWeightsTest {
 
     private static final Geometry CLASSIC = Geometry.classic();
-    private static final Geometry SIXTEEN = boxes(4);
+    private static final Geometry SIXTEEN = TestGeometries.boxes(4, 4);
 
     @Test
     void everyCellStartsWithOneForEachOfItsRegions() {
@@ -61,19 +61,5 @@ final class FailureWeightsTest {
         }
         weights.regionFailed(state, 0); // no cell open: weighed as one open cell, 2^20
         assertEquals(1 + 1_024 + 1_203 + (1 << 20) + 2, weights.ofCell(15));
-    }
-
-    /** The rows, columns and boxes of a grid of {@code n x n} boxes. */
-    private static Geometry boxes(int n) {
-        int side = n * n;
-        int[][] regions = new int[3 * side][side];
-        for (int i = 0; i < side; i++) {
-            for (int j = 0; j < side; j++) {
-                regions[i][j] = i * side + j;
-                regions[side + i][j] = j * side + i;
-                regions[2 * side + i][j] = (i / n * n + j / n) * side + i % n * n + j % n;
-            }
-        }
-        return Geometry.of(side, side, regions);
     }
 }

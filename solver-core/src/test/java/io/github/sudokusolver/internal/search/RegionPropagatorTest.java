@@ -77,11 +77,11 @@ final class RegionPropagatorTest {
     /** Grids of every kind the general engine meets: boxes from 6x6 to 25x25, and the classic grid with diagonals. */
     private static Geometry geometryFor(int repetition) {
         return switch (repetition % 5) {
-            case 0 -> boxes(2, 3);
-            case 1 -> boxes(3, 3);
-            case 2 -> withDiagonals(boxes(3, 3));
-            case 3 -> boxes(4, 4);
-            default -> boxes(5, 5);
+            case 0 -> TestGeometries.boxes(2, 3);
+            case 1 -> TestGeometries.boxes(3, 3);
+            case 2 -> TestGeometries.withDiagonals(TestGeometries.boxes(3, 3));
+            case 3 -> TestGeometries.boxes(4, 4);
+            default -> TestGeometries.boxes(5, 5);
         };
     }
 
@@ -206,36 +206,5 @@ final class RegionPropagatorTest {
             mask &= mask - 1;
         }
         return mask & -mask;
-    }
-
-    /** The rows, columns and boxes of a grid of boxes {@code boxRows x boxColumns}. */
-    private static Geometry boxes(int boxRows, int boxColumns) {
-        int side = boxRows * boxColumns;
-        int[][] regions = new int[3 * side][side];
-        for (int i = 0; i < side; i++) {
-            for (int j = 0; j < side; j++) {
-                regions[i][j] = i * side + j;
-                regions[side + i][j] = j * side + i;
-                int boxRow = i / boxRows * boxRows + j / boxColumns;
-                int boxColumn = i % boxRows * boxColumns + j % boxColumns;
-                regions[2 * side + i][j] = boxRow * side + boxColumn;
-            }
-        }
-        return Geometry.of(side, side, regions);
-    }
-
-    private static Geometry withDiagonals(Geometry base) {
-        int side = base.size;
-        int[][] regions = new int[base.regionCells.length + 2][];
-        for (int r = 0; r < base.regionCells.length; r++) {
-            regions[r] = base.regionCells[r].clone(); // cells are grid positions on a grid without holes
-        }
-        regions[regions.length - 2] = new int[side];
-        regions[regions.length - 1] = new int[side];
-        for (int i = 0; i < side; i++) {
-            regions[regions.length - 2][i] = i * side + i;
-            regions[regions.length - 1][i] = i * side + side - 1 - i;
-        }
-        return Geometry.of(side, side, regions);
     }
 }
