@@ -93,7 +93,7 @@ final class GenerateCommand {
             err.println("Run with --help for usage.");
             return SudokuCli.EXIT_USAGE;
         }
-        Sink sink = new Sink(out, svgFolder == null ? null : PictureFiles.in(svgFolder), count);
+        Sink sink = new Sink(out, PictureFiles.inOrNone(svgFolder), count);
         Generator generator = Generator.withSeed(seed);
         try {
             if (killer) {

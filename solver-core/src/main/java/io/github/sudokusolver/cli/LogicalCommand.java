@@ -77,20 +77,13 @@ final class LogicalCommand {
                     }
                 }
             }
-            PuzzleFiles.checkStandardInputOnce(names);
-            if (names.isEmpty()) {
-                names.add("-");
-            }
-            if (svgFolder != null) {
-                PictureFiles.checkDistinctNames(names);
-            }
+            PuzzleFiles.checkFileArguments(names, svgFolder != null);
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
             err.println("Run with --help for usage.");
             return SudokuCli.EXIT_USAGE;
         }
-        LogicalCommand logical = new LogicalCommand(command, perPuzzle,
-                svgFolder == null ? null : PictureFiles.in(svgFolder));
+        LogicalCommand logical = new LogicalCommand(command, perPuzzle, PictureFiles.inOrNone(svgFolder));
         int[] malformed = {0}; // puzzles and files that could not be read; counted from the lambda below
         for (String file : names) {
             String pictureName = PictureFiles.baseName(file);

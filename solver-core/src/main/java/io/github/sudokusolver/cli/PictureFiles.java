@@ -50,6 +50,11 @@ final class PictureFiles {
         this.folder = folder;
     }
 
+    /** {@link #in} for the folder of {@code --svg}, or null when the option was not given (a null folder). */
+    static PictureFiles inOrNone(String folder) {
+        return folder == null ? null : in(folder);
+    }
+
     /**
      * The folder of {@code --svg}, made with its parents when missing; a folder that cannot be made or written, or a
      * file or a link to nothing in its place (or in a parent's), is a {@link Failure} naming it and saying why.

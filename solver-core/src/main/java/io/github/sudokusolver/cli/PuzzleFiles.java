@@ -62,10 +62,24 @@ final class PuzzleFiles {
     }
 
     /**
+     * Checks a command's FILE arguments, and makes none mean standard input ({@code -}): {@code -} once at most, and,
+     * when the command draws pictures ({@code --svg}), no two files whose pictures would share names.
+     */
+    static void checkFileArguments(List<String> files, boolean pictures) {
+        checkStandardInputOnce(files);
+        if (files.isEmpty()) {
+            files.add("-");
+        }
+        if (pictures) {
+            PictureFiles.checkDistinctNames(files);
+        }
+    }
+
+    /**
      * Refuses {@code -} given twice among the FILE arguments: standard input is read to its end the first time, so a
      * second read would find nothing, or a closed stream.
      */
-    static void checkStandardInputOnce(List<String> files) {
+    private static void checkStandardInputOnce(List<String> files) {
         if (files.indexOf("-") != files.lastIndexOf("-")) {
             throw new UsageException("'-' (standard input) is given twice; it can be read once");
         }

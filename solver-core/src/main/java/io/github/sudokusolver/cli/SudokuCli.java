@@ -175,13 +175,7 @@ public final class SudokuCli {
             if (listSolvers && svgFolder != null) {
                 throw new UsageException("--list-solvers takes no --svg: it prints names, and draws no puzzle");
             }
-            PuzzleFiles.checkStandardInputOnce(files);
-            if (files.isEmpty()) {
-                files.add("-");
-            }
-            if (svgFolder != null) {
-                PictureFiles.checkDistinctNames(files);
-            }
+            PuzzleFiles.checkFileArguments(files, svgFolder != null);
             solver = Solver.named(solverName);
         } catch (UsageException | IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -192,7 +186,7 @@ public final class SudokuCli {
             Solver.available().forEach(s -> out.println(s.name()));
             return EXIT_OK;
         }
-        pictures = svgFolder == null ? null : PictureFiles.in(svgFolder);
+        pictures = PictureFiles.inOrNone(svgFolder);
 
         long start = System.nanoTime();
         // N-1 workers, and the reading thread solves a batch itself whenever their queue is full: N busy threads.

@@ -104,7 +104,7 @@ final class LinkArrows {
         if (path.length() > 0) {
             path.append(' ');
         }
-        if (length >= ARC_BELOW && !passesOverADigit(ends, length)) {
+        if (length >= ARC_BELOW && !passesOverADigit(ends, length, ux, uy)) {
             double tipX = x2 - ux * END_GAP;
             double tipY = y2 - uy * END_GAP;
             path.append('M').append(num(x1 + ux * END_GAP)).append(' ').append(num(y1 + uy * END_GAP))
@@ -145,20 +145,21 @@ final class LinkArrows {
     /**
      * Whether a straight line between the two centres would cross another digit on the grid: the marker of a
      * candidate, or the big digit of a placed cell (a disc of {@link #PLACED_CLEARANCE} round the cell's centre).
+     * {@code (ux, uy)} is the line's unit vector.
      */
-    private boolean passesOverADigit(int[] ends, double length) {
+    private boolean passesOverADigit(int[] ends, double length, double ux, double uy) {
         for (int index = 0; index < House.CELLS; index++) {
             Cell cell = Cell.of(index);
             if (marks.isPlaced(cell)) {
                 int x = cell.col() * StepDrawing.CELL + StepDrawing.CELL / 2;
                 int y = cell.row() * StepDrawing.CELL + StepDrawing.CELL / 2;
-                if (crosses(ends, length, x, y, PLACED_CLEARANCE)) {
+                if (crosses(ends, length, ux, uy, x, y, PLACED_CLEARANCE)) {
                     return true;
                 }
                 continue;
             }
             for (int digit : marks.digits(cell)) {
-                if (crosses(ends, length, centreX(cell, digit), centreY(cell, digit), END_GAP)) {
+                if (crosses(ends, length, ux, uy, centreX(cell, digit), centreY(cell, digit), END_GAP)) {
                     return true;
                 }
             }
@@ -167,9 +168,7 @@ final class LinkArrows {
     }
 
     /** Whether the line between the two ends, clear of their markers, passes within {@code reach} of (x, y). */
-    private static boolean crosses(int[] ends, double length, int x, int y, double reach) {
-        double ux = (ends[2] - ends[0]) / length;
-        double uy = (ends[3] - ends[1]) / length;
+    private static boolean crosses(int[] ends, double length, double ux, double uy, int x, int y, double reach) {
         double dx = x - ends[0];
         double dy = y - ends[1];
         double along = dx * ux + dy * uy;

@@ -2,8 +2,9 @@ package io.github.sudokusolver.internal.search;
 
 /**
  * The weights of dom/wdeg for one search of the general solver: per region and per sum rule, what the failures found
- * in it add up to, kept as each cell's sum over its regions and rules, which is what the choice of cell reads. Not part of the search's state: what one branch learns about where the puzzle is tight steers
- * every later choice of cell ({@link #ofCell}), and nothing carries over to the next search.
+ * in it add up to, kept as each cell's sum over its regions and rules, which is what the choice of cell reads. Not
+ * part of the search's state: what one branch learns about where the puzzle is tight steers every later choice of
+ * cell ({@link #ofCell}), and nothing carries over to the next search.
  *
  * <p>On grids of 16 digits and more a failure does not add one, as in plain dom/wdeg, but more the fewer cells its
  * constraint still had open: {@code 2^20 / open^2.5} (Wattez, Lecoutre, Paparrizou and Tabary's {@code wdeg^ca.cd},

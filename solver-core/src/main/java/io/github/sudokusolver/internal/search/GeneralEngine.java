@@ -90,7 +90,9 @@ public final class GeneralEngine extends Engine {
      * @return the weights it learned
      */
     static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search) {
-        return searchLearning(geometry, grid, search, FIRST_RESTART_NODES);
+        Run run = new Run(geometry, search, null);
+        run.searchRestarting(grid, FIRST_RESTART_NODES);
+        return run.weights;
     }
 
     /**
@@ -112,12 +114,6 @@ public final class GeneralEngine extends Engine {
         Run run = new Run(geometry, search, null);
         run.searchRestarting(grid, firstRestartNodes);
         return run.propagator.nogoods.count();
-    }
-
-    private static FailureWeights searchLearning(Geometry geometry, int[] grid, Search search, long firstRestartNodes) {
-        Run run = new Run(geometry, search, null);
-        run.searchRestarting(grid, firstRestartNodes);
-        return run.weights;
     }
 
     /**

@@ -42,14 +42,16 @@ public final class Geometry {
     /**
      * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
      * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
-     * over the first region's cells and as one over the second's ({@code sharedSlots[p][0]}, {@code [1]}), the rest
-     * of the first region and the rest of the second.
+     * over the first region's cells and as one over the second's, the rest of the first region and the rest of the
+     * second. Flat arrays, as the locked-candidates pass reads every pair at every node.
      */
-    final int[][] sharedSlots;
+    final int[] sharedFirst;
+    final int[] sharedSecond;
     final int[][] firstOnly;
     final int[][] secondOnly;
     /** The two region indices of each pair, first then second. */
-    final int[][] pairRegions;
+    final int[] pairFirst;
+    final int[] pairSecond;
     /**
      * On a full square grid (no holes, {@code size} rows and columns, each a region), the region index of each row;
      * null on other grids. Where fish apply: a row's cells are in column order, so a digit's places in a row are its
@@ -169,10 +171,12 @@ public final class Geometry {
         this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
         this.peerBits = Peers.bits(peers);
         RegionPairs pairs = new RegionPairs(regionCells, cells);
-        this.sharedSlots = pairs.sharedSlots;
+        this.sharedFirst = pairs.sharedFirst;
+        this.sharedSecond = pairs.sharedSecond;
         this.firstOnly = pairs.firstOnly;
         this.secondOnly = pairs.secondOnly;
-        this.pairRegions = pairs.pairRegions;
+        this.pairFirst = pairs.pairFirst;
+        this.pairSecond = pairs.pairSecond;
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         boolean fullSquare = rows == size && columns == size && cells == size * size;
         this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
@@ -199,10 +203,12 @@ public final class Geometry {
         this.regionCells = base.regionCells;
         this.regionsOf = base.regionsOf;
         this.slotsOf = base.slotsOf;
-        this.sharedSlots = base.sharedSlots;
+        this.sharedFirst = base.sharedFirst;
+        this.sharedSecond = base.sharedSecond;
         this.firstOnly = base.firstOnly;
         this.secondOnly = base.secondOnly;
-        this.pairRegions = base.pairRegions;
+        this.pairFirst = base.pairFirst;
+        this.pairSecond = base.pairSecond;
         this.rowRegions = base.rowRegions;
         this.regionPositionsFlat = base.regionPositionsFlat;
         this.cageCells = cageCells(cellAt, cages);

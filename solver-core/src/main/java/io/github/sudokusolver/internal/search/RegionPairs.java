@@ -11,14 +11,16 @@ import java.util.List;
  */
 final class RegionPairs {
 
-    /** Per pair, the shared cells as a mask over the first region's cells ({@code [0]}) and over the second's. */
-    final int[][] sharedSlots;
+    /** Per pair, the shared cells as a mask over the first region's cells, and as one over the second's. */
+    final int[] sharedFirst;
+    final int[] sharedSecond;
     /** Per pair, the cells of the first region outside the second. */
     final int[][] firstOnly;
     /** Per pair, the cells of the second region outside the first. */
     final int[][] secondOnly;
-    /** Per pair, its two region indices, first then second. */
-    final int[][] pairRegions;
+    /** Per pair, its first region's index, and its second's. */
+    final int[] pairFirst;
+    final int[] pairSecond;
 
     RegionPairs(int[][] regionCells, int cells) {
         List<int[][]> pairs = new ArrayList<>();
@@ -40,14 +42,19 @@ final class RegionPairs {
                 }
             }
         }
-        this.sharedSlots = new int[pairs.size()][];
+        this.sharedFirst = new int[pairs.size()];
+        this.sharedSecond = new int[pairs.size()];
         this.firstOnly = new int[pairs.size()][];
         this.secondOnly = new int[pairs.size()][];
-        this.pairRegions = pairIndices.toArray(new int[0][]);
+        this.pairFirst = new int[pairs.size()];
+        this.pairSecond = new int[pairs.size()];
         for (int p = 0; p < pairs.size(); p++) {
-            sharedSlots[p] = pairs.get(p)[0];
+            sharedFirst[p] = pairs.get(p)[0][0];
+            sharedSecond[p] = pairs.get(p)[0][1];
             firstOnly[p] = pairs.get(p)[1];
             secondOnly[p] = pairs.get(p)[2];
+            pairFirst[p] = pairIndices.get(p)[0];
+            pairSecond[p] = pairIndices.get(p)[1];
         }
     }
 

@@ -49,14 +49,6 @@ final class RegionPropagator {
     private final int[] lockDigits;
     /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
     private final int[] lockDue;
-    /**
-     * Per pair of regions sharing cells ({@link Geometry#pairRegions}), its two regions and the shared cells over
-     * each, as flat arrays: the locked-candidates pass reads every pair.
-     */
-    private final int[] pairFirst;
-    private final int[] pairSecond;
-    private final int[] sharedFirst;
-    private final int[] sharedSecond;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /** The weights of dom/wdeg, which every failure found here feeds. */
@@ -133,17 +125,6 @@ final class RegionPropagator {
         this.ruleMostAfter = new int[longest + 1];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
-        int pairs = geometry.pairRegions.length;
-        this.pairFirst = new int[pairs];
-        this.pairSecond = new int[pairs];
-        this.sharedFirst = new int[pairs];
-        this.sharedSecond = new int[pairs];
-        for (int p = 0; p < pairs; p++) {
-            pairFirst[p] = geometry.pairRegions[p][0];
-            pairSecond[p] = geometry.pairRegions[p][1];
-            sharedFirst[p] = geometry.sharedSlots[p][0];
-            sharedSecond[p] = geometry.sharedSlots[p][1];
-        }
     }
 
     /**
@@ -380,6 +361,8 @@ final class RegionPropagator {
     private boolean lockCandidates(int[] state) {
         System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
         Arrays.fill(lockDigits, 0);
+        int[] pairFirst = geometry.pairFirst;
+        int[] pairSecond = geometry.pairSecond;
         for (int p = 0; p < pairFirst.length; p++) {
             int first = pairFirst[p];
             int second = pairSecond[p];
@@ -400,8 +383,8 @@ final class RegionPropagator {
     private boolean lockPair(int[] state, int p, int first, int second, int due) {
         int firstBase = cells + first * size;
         int secondBase = cells + second * size;
-        int firstShared = sharedFirst[p];
-        int secondShared = sharedSecond[p];
+        int firstShared = geometry.sharedFirst[p];
+        int secondShared = geometry.sharedSecond[p];
         int lockedByFirst = 0;
         int lockedBySecond = 0;
         for (int rest = due; rest != 0; rest &= rest - 1) {

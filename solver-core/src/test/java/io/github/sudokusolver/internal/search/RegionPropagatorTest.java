@@ -117,15 +117,17 @@ final class RegionPropagatorTest {
                 }
             }
         }
-        for (int p = 0; p < geometry.pairRegions.length; p++) {
+        for (int p = 0; p < geometry.pairFirst.length; p++) {
+            int[] regions = {geometry.pairFirst[p], geometry.pairSecond[p]};
+            int[] shared = {geometry.sharedFirst[p], geometry.sharedSecond[p]};
             for (int side = 0; side < 2; side++) {
-                int confining = geometry.pairRegions[p][side];
-                int other = geometry.pairRegions[p][1 - side];
+                int confining = regions[side];
+                int other = regions[1 - side];
                 for (int d = 0; d < size; d++) {
                     int inConfining = state[cells + confining * size + d];
                     int inOther = state[cells + other * size + d];
-                    if ((inConfining & ~geometry.sharedSlots[p][side]) == 0) {
-                        assertEquals(0, inOther & ~geometry.sharedSlots[p][1 - side], where + ": digit " + (d + 1)
+                    if ((inConfining & ~shared[side]) == 0) {
+                        assertEquals(0, inOther & ~shared[1 - side], where + ": digit " + (d + 1)
                                 + " is locked in region " + confining + " but left in the rest of region " + other);
                     }
                 }
