@@ -13,6 +13,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * OR-Tools CP-SAT (Apache-2.0), Google's constraint solver with clause learning, as a user would call it: a variable
@@ -33,6 +34,39 @@ final class CpSatContender implements Contender {
     @Override
     public String name() {
         return Contender.CP_SAT;
+    }
+
+    /**
+     * Prints the size of CP-SAT's search on each puzzle of a set, for comparison with the general solver's nodes
+     * ({@code docs/general-solver.md}): the conflicts (each one a learned clause) and branches of the count up to two as
+     * {@link #countUpToTwo} runs it on a layout without cages (a solve, then a solve with that solution forbidden),
+     * and the wall time of each half. Run from the repository root after a {@code -Pcpsat} build:
+     * {@code java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.CpSatContender SET...},
+     * with the set names of {@link Datasets} (e.g. {@code minimal-25x25#4}).
+     */
+    public static void main(String[] sets) {
+        for (String set : sets) {
+            int index = 0;
+            for (Board puzzle : Datasets.load(set)) {
+                index++;
+                Model model = new Model(puzzle);
+                CpSolver first = new CpSolver();
+                long start = System.nanoTime();
+                int[] solution = model.solve(first);
+                long found = System.nanoTime();
+                String line = String.format(Locale.ROOT, "%s %d: first solution %d conflicts, %d branches, %.2f s",
+                        set, index, first.numConflicts(), first.numBranches(), (found - start) / 1e9);
+                if (solution != null) {
+                    model.forbid(solution);
+                    CpSolver proof = new CpSolver();
+                    boolean second = model.solve(proof) != null;
+                    line += String.format(Locale.ROOT, "; %s %d conflicts, %d branches, %.2f s",
+                            second ? "second solution" : "proof of no second", proof.numConflicts(),
+                            proof.numBranches(), (System.nanoTime() - found) / 1e9);
+                }
+                System.out.println(line);
+            }
+        }
     }
 
     @Override
@@ -102,7 +136,11 @@ final class CpSatContender implements Contender {
 
         /** The values of the open cells in a solution, or null if there is none. */
         int[] solve() {
-            CpSolver solver = new CpSolver();
+            return solve(new CpSolver());
+        }
+
+        /** {@link #solve()} with a given solver, whose statistics the caller reads after. */
+        int[] solve(CpSolver solver) {
             solver.getParameters().setNumWorkers(1);
             CpSolverStatus status = solver.solve(model);
             if (status != CpSolverStatus.OPTIMAL && status != CpSolverStatus.FEASIBLE) {
