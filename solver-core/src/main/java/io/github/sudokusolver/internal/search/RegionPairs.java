@@ -23,8 +23,7 @@ final class RegionPairs {
     final int[] pairSecond;
 
     RegionPairs(int[][] regionCells, int cells) {
-        List<int[][]> pairs = new ArrayList<>();
-        List<int[]> pairIndices = new ArrayList<>();
+        List<int[]> pairs = new ArrayList<>();
         int count = regionCells.length;
         int[] mark = new int[cells];
         for (int a = 0; a < count; a++) {
@@ -37,8 +36,7 @@ final class RegionPairs {
                     shared += mark[cell] == a + 1 ? 1 : 0;
                 }
                 if (shared >= 2) {
-                    pairs.add(splitPair(regionCells[a], regionCells[b]));
-                    pairIndices.add(new int[] {a, b});
+                    pairs.add(new int[] {a, b});
                 }
             }
         }
@@ -49,24 +47,20 @@ final class RegionPairs {
         this.pairFirst = new int[pairs.size()];
         this.pairSecond = new int[pairs.size()];
         for (int p = 0; p < pairs.size(); p++) {
-            sharedFirst[p] = pairs.get(p)[0][0];
-            sharedSecond[p] = pairs.get(p)[0][1];
-            firstOnly[p] = pairs.get(p)[1];
-            secondOnly[p] = pairs.get(p)[2];
-            pairFirst[p] = pairIndices.get(p)[0];
-            pairSecond[p] = pairIndices.get(p)[1];
+            int[] first = regionCells[pairs.get(p)[0]];
+            int[] second = regionCells[pairs.get(p)[1]];
+            pairFirst[p] = pairs.get(p)[0];
+            pairSecond[p] = pairs.get(p)[1];
+            sharedFirst[p] = sharedMask(first, second);
+            sharedSecond[p] = sharedMask(second, first);
+            firstOnly[p] = rest(first, second);
+            secondOnly[p] = rest(second, first);
         }
     }
 
-    /**
-     * The shared cells of two regions as masks over the first's cells and the second's, the rest of the first and
-     * the rest of the second.
-     */
-    private static int[][] splitPair(int[] first, int[] second) {
-        int[] sharedSlots = {sharedMask(first, second), sharedMask(second, first)};
-        int[] firstRest = Arrays.stream(first).filter(cell -> !contains(second, cell)).toArray();
-        int[] secondRest = Arrays.stream(second).filter(cell -> !contains(first, cell)).toArray();
-        return new int[][] {sharedSlots, firstRest, secondRest};
+    /** The cells of {@code region} outside {@code other}, in {@code region}'s order. */
+    private static int[] rest(int[] region, int[] other) {
+        return Arrays.stream(region).filter(cell -> !contains(other, cell)).toArray();
     }
 
     /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */
