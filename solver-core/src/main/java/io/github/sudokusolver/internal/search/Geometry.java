@@ -40,6 +40,11 @@ public final class Geometry {
     /** The same peers as a bit set per cell, for {@link #sees} and the cells a killer digit leaves. */
     final long[][] peerBits;
     /**
+     * The peers each compact cell sees through a killer cage only, sharing no region with it, ascending; null on a
+     * layout without cages.
+     */
+    final int[][] cagePeers;
+    /**
      * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
      * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
      * over the first region's cells and as one over the second's, the rest of the first region and the rest of the
@@ -170,6 +175,7 @@ public final class Geometry {
         this.cageOf = cageOf(cageCells, cells);
         this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
         this.peerBits = Peers.bits(peers);
+        this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
         RegionPairs pairs = new RegionPairs(regionCells, cells);
         this.sharedFirst = pairs.sharedFirst;
         this.sharedSecond = pairs.sharedSecond;
@@ -216,6 +222,7 @@ public final class Geometry {
         this.cageOf = cageOf(cageCells, positions.length);
         this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
         this.peerBits = Peers.bits(peers);
+        this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
         this.sumRules = SumRules.derive(this);
         this.rulesOf = SumRules.rulesOf(sumRules, positions.length);
     }

@@ -49,6 +49,33 @@ final class Peers {
         return peers;
     }
 
+    /** Of each cell's peers, those that share no region with it (so a cage, where there are cages), ascending. */
+    static int[][] outsideRegions(int[][] peers, int[][] regionsOf) {
+        int[][] outside = new int[peers.length][];
+        for (int cell = 0; cell < peers.length; cell++) {
+            int[] list = new int[peers[cell].length];
+            int count = 0;
+            for (int other : peers[cell]) {
+                if (!shareRegion(regionsOf[cell], regionsOf[other])) {
+                    list[count++] = other;
+                }
+            }
+            outside[cell] = Arrays.copyOf(list, count);
+        }
+        return outside;
+    }
+
+    private static boolean shareRegion(int[] regions, int[] others) {
+        for (int r : regions) {
+            for (int o : others) {
+                if (r == o) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     static long[][] bits(int[][] peers) {
         long[][] bits = new long[peers.length][(peers.length + 63) >>> 6];
         for (int cell = 0; cell < peers.length; cell++) {

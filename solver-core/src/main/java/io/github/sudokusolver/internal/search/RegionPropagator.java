@@ -32,7 +32,6 @@ final class RegionPropagator {
     private final int[] hiddenSingles;
     private int hiddenCount;
     private final int[][] regionCells;
-    private final int[][] peers;
     private final int[][] regionsOf;
     /** {@link Geometry#slotsOf}: where each cell stands in each of its regions' masks. */
     private final int[][] slotsOf;
@@ -51,6 +50,11 @@ final class RegionPropagator {
     private final int[] lockDue;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
+    /** Scratch of {@link #peersHolding}: the peers found, and the same as a bit set per 64 cells (kept all zero). */
+    private final int[] holders;
+    private final long[] holderMarks;
+    /** {@link Geometry#cagePeers}: the peers the places of the regions do not list. */
+    private final int[][] cagePeers;
     /** The weights of dom/wdeg, which every failure found here feeds. */
     final FailureWeights weights;
     /** Hall sets and fish, with the matchings they keep. */
@@ -98,13 +102,15 @@ final class RegionPropagator {
         this.size = geometry.size;
         this.cells = geometry.cellCount();
         this.regionCells = geometry.regionCells;
-        this.peers = geometry.peers;
         this.regionsOf = geometry.regionsOf;
         this.slotsOf = geometry.slotsOf;
         this.matchDue = new boolean[regionCells.length];
         this.lockDigits = new int[regionCells.length];
         this.lockDue = new int[regionCells.length];
         this.pending = new int[cells];
+        this.holders = new int[cells];
+        this.holderMarks = new long[(cells + 63) >>> 6];
+        this.cagePeers = geometry.cagePeers;
         this.weights = weights;
         this.hiddenSingles = new int[regionCells.length * size];
         this.filter = new AllDifferentFilter(size);
@@ -183,27 +189,70 @@ final class RegionPropagator {
             if (nogoods != null && !nogoods.placed(state, placed, Integer.numberOfTrailingZeros(digit))) {
                 return false;
             }
-            for (int peer : peers[placed]) {
+            int holderCount = peersHolding(state, placed, digit);
+            for (int h = 0; h < holderCount; h++) {
+                int peer = holders[h];
                 int mask = state[peer];
-                if ((mask & digit) != 0) {
-                    if ((mask & PLACED) != 0) {
-                        return weights.cellFailed(state, peer);
-                    }
-                    mask &= ~digit;
-                    state[peer] = mask;
-                    if (!lose(state, peer, digit)) {
-                        return false;
-                    }
-                    if (mask == 0) {
-                        return weights.cellFailed(state, peer);
-                    }
-                    if ((mask & mask - 1) == 0) {
-                        pending[top++] = peer;
-                    }
+                if ((mask & PLACED) != 0) {
+                    return weights.cellFailed(state, peer);
+                }
+                mask &= ~digit;
+                state[peer] = mask;
+                if (!lose(state, peer, digit)) {
+                    return false;
+                }
+                if (mask == 0) {
+                    return weights.cellFailed(state, peer);
+                }
+                if ((mask & mask - 1) == 0) {
+                    pending[top++] = peer;
                 }
             }
         }
         return true;
+    }
+
+    /**
+     * Fills {@link #holders} with the peers of {@code cell} whose candidates hold {@code digit}, ascending (the order
+     * of {@link Geometry#peers}, which the propagation's order, and so the failures the weights learn from, follow),
+     * and returns how many. The places of the digit in the cell's regions name them without reading every peer: a
+     * digit placed late has few places left, where a cell has dozens of peers on the larger grids.
+     */
+    private int peersHolding(int[] state, int cell, int digit) {
+        int d = Integer.numberOfTrailingZeros(digit);
+        int[] regions = regionsOf[cell];
+        int[] slots = slotsOf[cell];
+        int low = holderMarks.length;
+        int high = -1;
+        for (int i = 0; i < regions.length; i++) {
+            int r = regions[i];
+            int[] members = regionCells[r];
+            for (int places = state[cells + r * size + d] & ~(1 << slots[i]); places != 0; places &= places - 1) {
+                int peer = members[Integer.numberOfTrailingZeros(places)];
+                int word = peer >>> 6;
+                holderMarks[word] |= 1L << peer;
+                low = Math.min(low, word);
+                high = Math.max(high, word);
+            }
+        }
+        if (cagePeers != null) {
+            for (int peer : cagePeers[cell]) {
+                if ((state[peer] & digit) != 0) {
+                    int word = peer >>> 6;
+                    holderMarks[word] |= 1L << peer;
+                    low = Math.min(low, word);
+                    high = Math.max(high, word);
+                }
+            }
+        }
+        int count = 0;
+        for (int word = low; word <= high; word++) {
+            for (long bits = holderMarks[word]; bits != 0; bits &= bits - 1) {
+                holders[count++] = word << 6 | Long.numberOfTrailingZeros(bits);
+            }
+            holderMarks[word] = 0;
+        }
+        return count;
     }
 
     /** Removes {@code digits} from an open cell, placing its last digit; false on a contradiction. */
