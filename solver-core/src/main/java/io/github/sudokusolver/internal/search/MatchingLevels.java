@@ -22,8 +22,14 @@ final class MatchingLevels {
     /** Cells of the layout: where the places part of a state begins. */
     private final int cells;
     private final int size;
+    /** Every digit's bit. */
+    private final int all;
+    /** {@link RegionPropagator#placedDigitsAt}. */
+    private final int placedDigitsAt;
+    /** Scratch of {@link #region}: per place in the region, the digits it loses (all zero between calls). */
+    private final int[] lostDigits;
     /**
-     * Per region and position in it, the digit (a bit) the last matching gave that cell. Not part of the state: the
+     * Per region and digit, the place (a bit) the last matching gave that digit. Not part of the state: the
      * last matching, found anywhere in the tree, mostly still holds where the search is now, and each call checks
      * every kept pair against the current candidates and repairs the rest by augmenting paths.
      */
@@ -40,9 +46,12 @@ final class MatchingLevels {
         this.regionCells = geometry.regionCells;
         this.cells = geometry.cellCount();
         this.size = geometry.size;
+        this.all = propagator.all;
+        this.placedDigitsAt = propagator.placedDigitsAt;
+        this.lostDigits = new int[size];
         this.matched = new int[regionCells.length][];
         for (int r = 0; r < regionCells.length; r++) {
-            matched[r] = new int[regionCells[r].length];
+            matched[r] = new int[size];
         }
         this.rowRegions = geometry.rowRegions;
         this.matchedFish = new int[size][size];
@@ -53,39 +62,47 @@ final class MatchingLevels {
         return rowRegions != null;
     }
 
-    /** Régin's filtering of one region; false on a contradiction. */
+    /**
+     * Régin's filtering of one region; false on a contradiction. It matches the region's open digits to places
+     * rather than its open cells to digits: the same bipartite graph, so the same Hall sets, but read from the
+     * digits' places, which lie side by side in the state, where the cells' candidates are scattered over it. What
+     * goes is removed cell by cell in the region's order, as a match of cells would.
+     */
     boolean region(int[] state, int r) {
-        int[] region = regionCells[r];
-        int k = openSlots(state, region);
+        int base = cells + r * size;
+        int k = 0;
+        for (int open = all & ~state[placedDigitsAt + r]; open != 0; open &= open - 1) {
+            int d = Integer.numberOfTrailingZeros(open);
+            filter.slotKey[k] = d;
+            filter.slotDomain[k] = state[base + d];
+            k++;
+        }
         if (k < 2) {
             return true;
         }
         if (!filter.filter(k, matched[r])) {
-            return weights.regionFailed(state, r); // a pigeonhole: some of these cells share fewer digits than they are
+            return weights.regionFailed(state, r); // a pigeonhole: some of these digits share fewer places than they are
         }
-        if (filter.pruned) {
-            for (int i = 0; i < k; i++) {
-                if (!propagator.exclude(state, region[filter.slotKey[i]],
-                        filter.slotDomain[i] & ~filter.allowed[i])) {
-                    return false;
-                }
+        if (!filter.pruned) {
+            return true;
+        }
+        int prunedPlaces = 0;
+        for (int i = 0; i < k; i++) {
+            int bit = 1 << filter.slotKey[i];
+            for (int rest = filter.slotDomain[i] & ~filter.allowed[i]; rest != 0; rest &= rest - 1) {
+                int p = Integer.numberOfTrailingZeros(rest);
+                lostDigits[p] |= bit;
+                prunedPlaces |= 1 << p;
             }
         }
-        return true;
-    }
-
-    /** Fills the filter's slots with the open cells of a region; returns how many there are. */
-    private int openSlots(int[] state, int[] region) {
-        int k = 0;
-        for (int p = 0; p < region.length; p++) {
-            int mask = state[region[p]];
-            if ((mask & RegionPropagator.PLACED) == 0) {
-                filter.slotKey[k] = p;
-                filter.slotDomain[k] = mask;
-                k++;
-            }
+        int[] region = regionCells[r];
+        boolean consistent = true;
+        for (; prunedPlaces != 0; prunedPlaces &= prunedPlaces - 1) {
+            int p = Integer.numberOfTrailingZeros(prunedPlaces);
+            consistent = consistent && propagator.exclude(state, region[p], lostDigits[p]);
+            lostDigits[p] = 0; // cleared even past a contradiction: the scratch is all zero between calls
         }
-        return k;
+        return consistent;
     }
 
     /**

@@ -25,6 +25,8 @@ final class RegionPropagator {
     private final int size;
     /** Cells of the layout: where the places part of a state begins. */
     private final int cells;
+    /** Where the last part of a state begins: per region, the digits placed in it. */
+    final int placedDigitsAt;
     /**
      * Regions and digits ({@code region << 5 | digit index}) whose places came down to one cell since the queue was
      * last drained: a hidden single, unless that cell already holds the digit.
@@ -101,6 +103,7 @@ final class RegionPropagator {
         this.all = (1 << geometry.size) - 1;
         this.size = geometry.size;
         this.cells = geometry.cellCount();
+        this.placedDigitsAt = cells + geometry.regionCells.length * size;
         this.regionCells = geometry.regionCells;
         this.regionsOf = geometry.regionsOf;
         this.slotsOf = geometry.slotsOf;
@@ -136,10 +139,11 @@ final class RegionPropagator {
     /**
      * Every cell open, then the givens placed and propagated; null if the givens already contradict. A state is
      * {@code cells} candidate masks, one per cell, then per region and digit the places (bits: indices into the
-     * region's cells) where the digit may still go, the cell that holds it included once placed.
+     * region's cells) where the digit may still go, the cell that holds it included once placed, then per region the
+     * digits placed in it (from {@link #placedDigitsAt}).
      */
     int[] initialState(int[] grid) {
-        int[] state = new int[cells + regionCells.length * size];
+        int[] state = new int[placedDigitsAt + regionCells.length];
         Arrays.fill(state, 0, cells, all);
         for (int r = 0; r < regionCells.length; r++) {
             Arrays.fill(state, cells + r * size, cells + (r + 1) * size, (1 << regionCells[r].length) - 1);
@@ -186,6 +190,9 @@ final class RegionPropagator {
             }
             state[placed] = digit | PLACED;
             changedDigits |= digit;
+            for (int r : regionsOf[placed]) {
+                state[placedDigitsAt + r] |= digit;
+            }
             if (nogoods != null && !nogoods.placed(state, placed, Integer.numberOfTrailingZeros(digit))) {
                 return false;
             }
