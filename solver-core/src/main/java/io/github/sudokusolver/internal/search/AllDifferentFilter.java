@@ -6,8 +6,8 @@ package io.github.sudokusolver.internal.search;
  * matching kept from the last call under each slot's key and repaired where it no longer holds), then the strongly
  * connected components of "slot p could take the value matched to slot q", found by a forward and a backward sweep
  * of bitmasks. A value outside its slot's component belongs to no complete matching. The general solver runs it on
- * each region (its open digits and their places) and, for fish, on each digit (rows and columns). One instance serves one search:
- * its arrays are scratch, filled by the caller before each call.
+ * each region (its open digits and their places) and, for fish, on each digit (rows and columns). One instance
+ * serves one search: its arrays are scratch, filled by the caller before each call.
  */
 final class AllDifferentFilter {
 
