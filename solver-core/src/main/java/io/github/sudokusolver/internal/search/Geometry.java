@@ -47,13 +47,11 @@ public final class Geometry {
     /**
      * Pairs of regions that share two or more cells (a box and a line on the classic grid), where a digit confined
      * to the shared cells in one region leaves the rest of the other: for pair {@code p}, the shared cells as a mask
-     * over the first region's cells and as one over the second's, the rest of the first region and the rest of the
-     * second. Flat arrays, as the locked-candidates pass reads every pair at every node.
+     * over the first region's cells and as one over the second's (the rest of each is the complement, and a digit's
+     * places there the cells it leaves). Flat arrays, as the locked-candidates pass reads every pair at every node.
      */
     final int[] sharedFirst;
     final int[] sharedSecond;
-    final int[][] firstOnly;
-    final int[][] secondOnly;
     /** The two region indices of each pair, first then second. */
     final int[] pairFirst;
     final int[] pairSecond;
@@ -179,8 +177,6 @@ public final class Geometry {
         RegionPairs pairs = new RegionPairs(regionCells, cells);
         this.sharedFirst = pairs.sharedFirst;
         this.sharedSecond = pairs.sharedSecond;
-        this.firstOnly = pairs.firstOnly;
-        this.secondOnly = pairs.secondOnly;
         this.pairFirst = pairs.pairFirst;
         this.pairSecond = pairs.pairSecond;
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
@@ -211,8 +207,6 @@ public final class Geometry {
         this.slotsOf = base.slotsOf;
         this.sharedFirst = base.sharedFirst;
         this.sharedSecond = base.sharedSecond;
-        this.firstOnly = base.firstOnly;
-        this.secondOnly = base.secondOnly;
         this.pairFirst = base.pairFirst;
         this.pairSecond = base.pairSecond;
         this.rowRegions = base.rowRegions;

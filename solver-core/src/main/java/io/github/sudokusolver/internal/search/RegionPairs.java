@@ -1,7 +1,6 @@
 package io.github.sudokusolver.internal.search;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -14,10 +13,6 @@ final class RegionPairs {
     /** Per pair, the shared cells as a mask over the first region's cells, and as one over the second's. */
     final int[] sharedFirst;
     final int[] sharedSecond;
-    /** Per pair, the cells of the first region outside the second. */
-    final int[][] firstOnly;
-    /** Per pair, the cells of the second region outside the first. */
-    final int[][] secondOnly;
     /** Per pair, its first region's index, and its second's. */
     final int[] pairFirst;
     final int[] pairSecond;
@@ -42,8 +37,6 @@ final class RegionPairs {
         }
         this.sharedFirst = new int[pairs.size()];
         this.sharedSecond = new int[pairs.size()];
-        this.firstOnly = new int[pairs.size()][];
-        this.secondOnly = new int[pairs.size()][];
         this.pairFirst = new int[pairs.size()];
         this.pairSecond = new int[pairs.size()];
         for (int p = 0; p < pairs.size(); p++) {
@@ -53,14 +46,7 @@ final class RegionPairs {
             pairSecond[p] = pairs.get(p)[1];
             sharedFirst[p] = sharedMask(first, second);
             sharedSecond[p] = sharedMask(second, first);
-            firstOnly[p] = rest(first, second);
-            secondOnly[p] = rest(second, first);
         }
-    }
-
-    /** The cells of {@code region} outside {@code other}, in {@code region}'s order. */
-    private static int[] rest(int[] region, int[] other) {
-        return Arrays.stream(region).filter(cell -> !contains(other, cell)).toArray();
     }
 
     /** The cells of {@code region} that are also in {@code other}, as a mask over {@code region}'s cells. */

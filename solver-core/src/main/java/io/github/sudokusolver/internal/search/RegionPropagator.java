@@ -434,7 +434,8 @@ final class RegionPropagator {
      * Locked candidates on one pair of regions, for the digits {@code due}: a digit whose places in one region lie in
      * the shared cells, two places or more (one is a hidden single, queued already, or the digit placed), leaves the
      * rest of the other region. A digit confined to the shared cells in both regions has no place in the rest of
-     * either, so there is nothing to remove: only a digit confined on one side only is looked at further.
+     * either, so there is nothing to remove: only a digit confined on one side only is looked at further, and its
+     * places in the rest of the other side are the cells it leaves.
      */
     private boolean lockPair(int[] state, int p, int first, int second, int due) {
         int firstBase = cells + first * size;
@@ -443,30 +444,38 @@ final class RegionPropagator {
         int secondShared = geometry.sharedSecond[p];
         int lockedByFirst = 0;
         int lockedBySecond = 0;
+        int leftInSecond = 0;
+        int leftInFirst = 0;
         for (int rest = due; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
             int inFirst = state[firstBase + d];
             int inSecond = state[secondBase + d];
-            boolean firstConfined = (inFirst & ~firstShared) == 0;
-            if (firstConfined == ((inSecond & ~secondShared) == 0)) {
+            int firstOutside = inFirst & ~firstShared;
+            int secondOutside = inSecond & ~secondShared;
+            if ((firstOutside == 0) == (secondOutside == 0)) {
                 continue;
             }
-            if (firstConfined) {
-                lockedByFirst |= (inFirst & inFirst - 1) != 0 ? 1 << d : 0;
-            } else {
-                lockedBySecond |= (inSecond & inSecond - 1) != 0 ? 1 << d : 0;
+            if (firstOutside == 0) {
+                if ((inFirst & inFirst - 1) != 0) {
+                    lockedByFirst |= 1 << d;
+                    leftInSecond |= secondOutside;
+                }
+            } else if ((inSecond & inSecond - 1) != 0) {
+                lockedBySecond |= 1 << d;
+                leftInFirst |= firstOutside;
             }
         }
-        return remove(state, geometry.secondOnly[p], lockedByFirst)
-                && remove(state, geometry.firstOnly[p], lockedBySecond);
+        return remove(state, regionCells[second], leftInSecond, lockedByFirst)
+                && remove(state, regionCells[first], leftInFirst, lockedBySecond);
     }
 
-    /** Removes {@code digits} from the open cells of a list; false on a contradiction. */
-    private boolean remove(int[] state, int[] cells, int digits) {
-        if (digits == 0) {
-            return true;
-        }
-        for (int cell : cells) {
+    /**
+     * Removes {@code digits} from the open cells of a region at the places (a mask over its cells) given, in the
+     * region's order; false on a contradiction.
+     */
+    private boolean remove(int[] state, int[] region, int places, int digits) {
+        for (; places != 0; places &= places - 1) {
+            int cell = region[Integer.numberOfTrailingZeros(places)];
             int mask = state[cell];
             if ((mask & PLACED) == 0 && (mask & digits) != 0 && !exclude(state, cell, digits)) {
                 return false;
