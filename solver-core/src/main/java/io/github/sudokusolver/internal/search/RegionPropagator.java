@@ -423,6 +423,11 @@ final class RegionPropagator {
             int first = pairFirst[p];
             int second = pairSecond[p];
             int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
+            if (due == 0) {
+                continue;
+            }
+            // A digit placed in either region locks nothing, and every placement flags its own regions for it.
+            due &= ~(state[placedDigitsAt + first] | state[placedDigitsAt + second]);
             if (due != 0 && !lockPair(state, p, first, second, due)) {
                 return false;
             }
