@@ -47,11 +47,11 @@ final class AllDifferentFilter {
         pruned = false;
         usedValues = 0;
         for (int i = 0; i < k; i++) {
-            int digit = kept[slotKey[i]];
-            if ((digit & slotDomain[i]) != 0 && (digit & usedValues) == 0) {
-                slotValue[i] = digit;
-                usedValues |= digit;
-                owner[Integer.numberOfTrailingZeros(digit)] = i;
+            int value = kept[slotKey[i]];
+            if ((value & slotDomain[i]) != 0 && (value & usedValues) == 0) {
+                slotValue[i] = value;
+                usedValues |= value;
+                owner[Integer.numberOfTrailingZeros(value)] = i;
             } else {
                 slotValue[i] = 0;
             }
@@ -159,27 +159,27 @@ final class AllDifferentFilter {
         return seen;
     }
 
-    /** Kuhn's augmenting path from an unmatched slot; true if the slot got a digit. */
+    /** Kuhn's augmenting path from an unmatched slot; true if the slot got a value. */
     private boolean augment(int slot) {
         int options = slotDomain[slot];
         int free = options & ~usedValues;
         if (free != 0) {
-            int digit = free & -free;
-            slotValue[slot] = digit;
-            usedValues |= digit;
-            owner[Integer.numberOfTrailingZeros(digit)] = slot;
+            int value = free & -free;
+            slotValue[slot] = value;
+            usedValues |= value;
+            owner[Integer.numberOfTrailingZeros(value)] = slot;
             return true;
         }
         for (int rest = options; rest != 0; rest &= rest - 1) {
-            int digit = rest & -rest;
-            if ((visitedValues & digit) != 0) {
+            int value = rest & -rest;
+            if ((visitedValues & value) != 0) {
                 continue;
             }
-            visitedValues |= digit;
-            int holder = owner[Integer.numberOfTrailingZeros(digit)];
+            visitedValues |= value;
+            int holder = owner[Integer.numberOfTrailingZeros(value)];
             if (augment(holder)) {
-                slotValue[slot] = digit;
-                owner[Integer.numberOfTrailingZeros(digit)] = slot;
+                slotValue[slot] = value;
+                owner[Integer.numberOfTrailingZeros(value)] = slot;
                 return true;
             }
         }

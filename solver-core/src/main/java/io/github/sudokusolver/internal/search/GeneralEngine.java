@@ -11,22 +11,22 @@ import java.util.function.IntUnaryOperator;
  * {@code docs/general-solver.md}.
  *
  * <p>State: one {@code int} per cell, bit {@code d - 1} set while digit {@code d} is possible there, and
- * {@link RegionPropagator#PLACED} once the cell's digit is fixed and removed from its peers; then, per region and
- * digit, the digit's places in the region (a bit per cell of the region), kept in step with the cells by every
- * removal. Sizes go up to 25, so a mask fits an int.
+ * {@link RegionPropagator#PLACED} once the cell's digit is fixed; then, per region and digit, the digit's places in
+ * the region (a bit per cell of the region), kept in step with the cells by every removal; then, per region, the
+ * digits placed in it. Sizes go up to 25, so a mask fits an int.
  *
  * <p>Propagation, each level only over the regions changed since it last looked, and only once the cheaper levels
  * have nothing left:
  * <ol>
- *   <li>naked singles: placing a digit removes it from every peer, and a peer left with one digit is placed in
- *       turn;</li>
+ *   <li>naked singles: placing a digit removes it from every peer that has it (its places in the cell's regions
+ *       name them), and a peer left with one digit is placed in turn;</li>
  *   <li>hidden singles: a digit left one place in a region is placed there; a digit with none is a failure;</li>
  *   <li>locked candidates: for two regions sharing cells, a digit whose open places in one lie in the shared cells
  *       leaves the rest of the other;</li>
- *   <li>Hall sets (Régin's all-different): per region, a perfect matching of open cells to open digits, then the
- *       strongly connected components of "cell p could take the digit matched to cell q"; a candidate outside its
- *       cell's component belongs to no completion of the region and goes. This covers naked and hidden subsets of
- *       every size, and a pigeonhole (k cells sharing fewer than k digits) is a matching that cannot be completed;</li>
+ *   <li>Hall sets (Régin's all-different): per region, a perfect matching of open digits to their places, then the
+ *       strongly connected components of "digit d could take the place matched to digit e"; a candidate outside its
+ *       component belongs to no completion of the region and goes. This covers naked and hidden subsets of every
+ *       size, and a pigeonhole (k cells sharing fewer than k digits) is a matching that cannot be completed;</li>
  *   <li>fish, by the same filter: on a full square grid the rows where a digit is still open must take it in
  *       distinct columns, so per digit the rows are matched to columns (X-wing, swordfish and every larger fish,
  *       in rows and in columns at once).</li>

@@ -65,8 +65,10 @@ final class MatchingLevels {
     /**
      * Régin's filtering of one region; false on a contradiction. It matches the region's open digits to places
      * rather than its open cells to digits: the same bipartite graph, so the same Hall sets, but read from the
-     * digits' places, which lie side by side in the state, where the cells' candidates are scattered over it. What
-     * goes is removed cell by cell in the region's order, as a match of cells would.
+     * digits' places, which lie side by side in the state, where the cells' candidates are scattered over it. The
+     * two sides are equal in number (between calls of {@link RegionPropagator#place} no open cell holds a digit
+     * placed in its region), so every value is matched and the components decide alone what goes. What goes is
+     * removed cell by cell in the region's order, as a match of cells would.
      */
     boolean region(int[] state, int r) {
         int base = cells + r * size;

@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The propagation of the general solver ({@link GeneralEngine}) over one layout, for one search: it takes a state
- * (a candidate mask per cell, then each digit's places per region; {@link #initialState}) to a fixed point of
+ * (a candidate mask per cell, each digit's places per region, each region's placed digits; {@link #initialState})
+ * to a fixed point of
  * singles, the sum rules of killer layouts ({@link SumRule}), locked candidates, Hall sets and fish, or reports a
  * contradiction, and keeps what the search learns across
  * branches: the weights of dom/wdeg ({@link FailureWeights}) and the last matchings.
@@ -15,7 +16,10 @@ import java.util.Arrays;
  */
 final class RegionPropagator {
 
-    /** Set on a cell whose digit is fixed and already removed from its peers. */
+    /**
+     * Set on a cell whose digit is fixed: once {@link #place} returns, the digit is gone from every peer, and it is in
+     * the placed digits of each of the cell's regions.
+     */
     static final int PLACED = 1 << 30;
 
     private final Geometry geometry;
@@ -200,6 +204,7 @@ final class RegionPropagator {
             for (int h = 0; h < holderCount; h++) {
                 int peer = holders[h];
                 int mask = state[peer];
+                assert (mask & digit) != 0 : "the places name a cell without the digit: " + peer;
                 if ((mask & PLACED) != 0) {
                     return weights.cellFailed(state, peer);
                 }
@@ -220,10 +225,11 @@ final class RegionPropagator {
     }
 
     /**
-     * Fills {@link #holders} with the peers of {@code cell} whose candidates hold {@code digit}, ascending (the order
-     * of {@link Geometry#peers}, which the propagation's order, and so the failures the weights learn from, follow),
-     * and returns how many. The places of the digit in the cell's regions name them without reading every peer: a
-     * digit placed late has few places left, where a cell has dozens of peers on the larger grids.
+     * Fills {@link #holders} with the peers of {@code cell} whose candidates hold {@code digit}, and returns how many.
+     * The places of the digit in the cell's regions name them without reading every peer (a digit placed late has
+     * few places left, where a cell has dozens of peers on the larger grids); a bit set per 64 cells puts them in
+     * ascending order, the order of {@link Geometry#peers}, so that removals, and so the failures the weights learn
+     * from, come in the order a scan of every peer gives.
      */
     private int peersHolding(int[] state, int cell, int digit) {
         int d = Integer.numberOfTrailingZeros(digit);
@@ -426,7 +432,9 @@ final class RegionPropagator {
             if (due == 0) {
                 continue;
             }
-            // A digit placed in either region locks nothing, and every placement flags its own regions for it.
+            // A digit placed in either region locks nothing: its placed cell is either shared, so the digit is
+            // confined in both regions, or not, so the shared cells are that cell's peers and the digit is confined
+            // in neither. Skipping it pays, since every placement flags its own regions for it.
             due &= ~(state[placedDigitsAt + first] | state[placedDigitsAt + second]);
             if (due != 0 && !lockPair(state, p, first, second, due)) {
                 return false;
@@ -437,7 +445,7 @@ final class RegionPropagator {
 
     /**
      * Locked candidates on one pair of regions, for the digits {@code due}: a digit whose places in one region lie in
-     * the shared cells, two places or more (one is a hidden single, queued already, or the digit placed), leaves the
+     * the shared cells, two places or more (one is a hidden single, queued already), leaves the
      * rest of the other region. A digit confined to the shared cells in both regions has no place in the rest of
      * either, so there is nothing to remove: only a digit confined on one side only is looked at further, and its
      * places in the rest of the other side are the cells it leaves.
@@ -449,8 +457,8 @@ final class RegionPropagator {
         int secondShared = geometry.sharedSecond[p];
         int lockedByFirst = 0;
         int lockedBySecond = 0;
-        int leftInSecond = 0;
-        int leftInFirst = 0;
+        int clearInSecond = 0;
+        int clearInFirst = 0;
         for (int rest = due; rest != 0; rest &= rest - 1) {
             int d = Integer.numberOfTrailingZeros(rest);
             int inFirst = state[firstBase + d];
@@ -463,15 +471,15 @@ final class RegionPropagator {
             if (firstOutside == 0) {
                 if ((inFirst & inFirst - 1) != 0) {
                     lockedByFirst |= 1 << d;
-                    leftInSecond |= secondOutside;
+                    clearInSecond |= secondOutside;
                 }
             } else if ((inSecond & inSecond - 1) != 0) {
                 lockedBySecond |= 1 << d;
-                leftInFirst |= firstOutside;
+                clearInFirst |= firstOutside;
             }
         }
-        return remove(state, regionCells[second], leftInSecond, lockedByFirst)
-                && remove(state, regionCells[first], leftInFirst, lockedBySecond);
+        return remove(state, regionCells[second], clearInSecond, lockedByFirst)
+                && remove(state, regionCells[first], clearInFirst, lockedBySecond);
     }
 
     /**

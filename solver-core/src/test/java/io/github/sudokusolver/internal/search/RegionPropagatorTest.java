@@ -117,6 +117,14 @@ final class RegionPropagatorTest {
                 }
             }
         }
+        for (int r = 0; r < regionCells.length; r++) {
+            int placedDigits = 0;
+            for (int cell : regionCells[r]) {
+                placedDigits |= (state[cell] & RegionPropagator.PLACED) != 0 ? state[cell] & propagator.all : 0;
+            }
+            assertEquals(placedDigits, state[propagator.placedDigitsAt + r],
+                    where + ": placed digits of region " + r);
+        }
         for (int p = 0; p < geometry.pairFirst.length; p++) {
             int[] regions = {geometry.pairFirst[p], geometry.pairSecond[p]};
             int[] shared = {geometry.sharedFirst[p], geometry.sharedSecond[p]};
