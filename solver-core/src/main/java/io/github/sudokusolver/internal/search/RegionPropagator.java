@@ -5,10 +5,9 @@ import java.util.Arrays;
 /**
  * The propagation of the general solver ({@link GeneralEngine}) over one layout, for one search: it takes a state
  * (a candidate mask per cell, each digit's places per region, each region's placed digits; {@link #initialState})
- * to a fixed point of
- * singles, the sum rules of killer layouts ({@link SumRule}), locked candidates, Hall sets and fish, or reports a
- * contradiction, and keeps what the search learns across
- * branches: the weights of dom/wdeg ({@link FailureWeights}) and the last matchings.
+ * to a fixed point of singles, the sum rules of killer layouts ({@link SumRule}), locked candidates
+ * ({@link LockedCandidates}), Hall sets and fish ({@link MatchingLevels}), or reports a contradiction, and keeps what
+ * the search learns across branches: the weights of dom/wdeg ({@link FailureWeights}) and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
  *
  * <p>Every method that changes a state returns false (or -1) on a contradiction; the state is then garbage and the
@@ -46,14 +45,10 @@ final class RegionPropagator {
      * only the regions a decision touched (and what they touch in turn) can yield anything new.
      */
     private final boolean[] matchDue;
-    /**
-     * Per region, the digits that lost a place in it since the last locked-candidates pass: a lock between two
-     * regions can only appear for a digit whose places changed in one of them, and most locks, once applied, stay
-     * true and would cost a full scan on every later pass.
-     */
+    /** Locked candidates, level 3. */
+    private final LockedCandidates locks;
+    /** {@link LockedCandidates#changed}, written by every removal. */
     private final int[] lockDigits;
-    /** {@link #lockDigits} as they were when the current locked-candidates pass began. */
-    private final int[] lockDue;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
     /** Scratch of {@link #peersHolding}: the peers found, and the same as a bit set per 64 cells (kept all zero). */
@@ -112,8 +107,6 @@ final class RegionPropagator {
         this.regionsOf = geometry.regionsOf;
         this.slotsOf = geometry.slotsOf;
         this.matchDue = new boolean[regionCells.length];
-        this.lockDigits = new int[regionCells.length];
-        this.lockDue = new int[regionCells.length];
         this.pending = new int[cells];
         this.holders = new int[cells];
         this.holderMarks = new long[(cells + 63) >>> 6];
@@ -122,6 +115,8 @@ final class RegionPropagator {
         this.hiddenSingles = new int[regionCells.length * size];
         this.filter = new AllDifferentFilter(size);
         this.matching = new MatchingLevels(this, geometry, filter, weights);
+        this.locks = new LockedCandidates(this, geometry);
+        this.lockDigits = locks.changed;
         this.rules = geometry.sumRules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
         this.ruleDue = new boolean[rules.length];
@@ -369,7 +364,7 @@ final class RegionPropagator {
                 continue;
             }
             long before = removals;
-            if (!lockCandidates(state)) {
+            if (!locks.pass(state)) {
                 return false;
             }
             if (removals != before) {
@@ -414,86 +409,6 @@ final class RegionPropagator {
             }
         }
         hiddenCount = 0;
-        return true;
-    }
-
-    /**
-     * Locked candidates over the region pairs with a region changed since the last pass; false on a contradiction.
-     */
-    private boolean lockCandidates(int[] state) {
-        System.arraycopy(lockDigits, 0, lockDue, 0, lockDigits.length);
-        Arrays.fill(lockDigits, 0);
-        int[] pairFirst = geometry.pairFirst;
-        int[] pairSecond = geometry.pairSecond;
-        for (int p = 0; p < pairFirst.length; p++) {
-            int first = pairFirst[p];
-            int second = pairSecond[p];
-            int due = lockDue[first] | lockDue[second] | lockDigits[first] | lockDigits[second];
-            if (due == 0) {
-                continue;
-            }
-            // A digit placed in either region locks nothing: its placed cell is either shared, so the digit is
-            // confined in both regions, or not, so the shared cells are that cell's peers and the digit is confined
-            // in neither. Skipping it pays, since every placement flags its own regions for it.
-            due &= ~(state[placedDigitsAt + first] | state[placedDigitsAt + second]);
-            if (due != 0 && !lockPair(state, p, first, second, due)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Locked candidates on one pair of regions, for the digits {@code due}: a digit whose places in one region lie in
-     * the shared cells, two places or more (one is a hidden single, queued already), leaves the
-     * rest of the other region. A digit confined to the shared cells in both regions has no place in the rest of
-     * either, so there is nothing to remove: only a digit confined on one side only is looked at further, and its
-     * places in the rest of the other side are the cells it leaves.
-     */
-    private boolean lockPair(int[] state, int p, int first, int second, int due) {
-        int firstBase = cells + first * size;
-        int secondBase = cells + second * size;
-        int firstShared = geometry.sharedFirst[p];
-        int secondShared = geometry.sharedSecond[p];
-        int lockedByFirst = 0;
-        int lockedBySecond = 0;
-        int clearInSecond = 0;
-        int clearInFirst = 0;
-        for (int rest = due; rest != 0; rest &= rest - 1) {
-            int d = Integer.numberOfTrailingZeros(rest);
-            int inFirst = state[firstBase + d];
-            int inSecond = state[secondBase + d];
-            int firstOutside = inFirst & ~firstShared;
-            int secondOutside = inSecond & ~secondShared;
-            if ((firstOutside == 0) == (secondOutside == 0)) {
-                continue;
-            }
-            if (firstOutside == 0) {
-                if ((inFirst & inFirst - 1) != 0) {
-                    lockedByFirst |= 1 << d;
-                    clearInSecond |= secondOutside;
-                }
-            } else if ((inSecond & inSecond - 1) != 0) {
-                lockedBySecond |= 1 << d;
-                clearInFirst |= firstOutside;
-            }
-        }
-        return remove(state, regionCells[second], clearInSecond, lockedByFirst)
-                && remove(state, regionCells[first], clearInFirst, lockedBySecond);
-    }
-
-    /**
-     * Removes {@code digits} from the open cells of a region at the places (a mask over its cells) given, in the
-     * region's order; false on a contradiction.
-     */
-    private boolean remove(int[] state, int[] region, int places, int digits) {
-        for (; places != 0; places &= places - 1) {
-            int cell = region[Integer.numberOfTrailingZeros(places)];
-            int mask = state[cell];
-            if ((mask & PLACED) == 0 && (mask & digits) != 0 && !exclude(state, cell, digits)) {
-                return false;
-            }
-        }
         return true;
     }
 
