@@ -12,6 +12,7 @@ module io.github.sudokusolver {
     exports io.github.sudokusolver;
     exports io.github.sudokusolver.logic;
     exports io.github.sudokusolver.generate;
+    exports io.github.sudokusolver.rules;
 
     uses io.github.sudokusolver.Solver;
 }

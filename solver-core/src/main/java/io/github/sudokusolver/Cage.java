@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -18,7 +19,7 @@ import java.util.Objects;
  * Layout killer = Layout.classic().withCages(List.of(corner, ...));
  * }</pre>
  */
-public final class Cage {
+public final class Cage implements Rule {
 
     private static final Comparator<Cell> ROW_MAJOR = Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col);
 

@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -45,16 +46,19 @@ public final class Layout {
     private final int[] numbers;
     /** The killer cages, ordered by first cell; empty for most layouts. */
     private final List<Cage> cages;
+    /** The rules other than cages, in {@link RuleChecks#ORDER}; empty for most layouts. */
+    private final List<Rule> rules;
 
     /** The geometry the engines and the step engine read, derived once from the regions. */
     private final Geometry geometry;
 
     private Layout(int size, int rows, int columns, String name, List<Region> found) {
-        this(size, rows, columns, name, found, List.of(), null);
+        this(size, rows, columns, name, found, List.of(), List.of(), null);
     }
 
-    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages) {
-        this(size, rows, columns, name, found, cages, null);
+    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
+            List<Rule> rules) {
+        this(size, rows, columns, name, found, cages, rules, null);
     }
 
     /**
@@ -62,7 +66,7 @@ public final class Layout {
      *     (adding or removing cages rebuilds only what depends on them); null to derive everything
      */
     private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
-            Geometry sameRegions) {
+            List<Rule> rules, Geometry sameRegions) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
@@ -79,6 +83,7 @@ public final class Layout {
             numbers[r] = region.number();
         }
         this.cages = cages;
+        this.rules = rules;
         int[][] cagePositions = new int[cages.size()][];
         int[] sums = new int[cages.size()];
         for (int c = 0; c < cagePositions.length; c++) {
@@ -220,7 +225,7 @@ public final class Layout {
         }
         List<Region> found = regionList();
         found.addAll(Region.diagonals(size));
-        return new Layout(size, rows, columns, name, found, cages);
+        return new Layout(size, rows, columns, name, found, cages, rules);
     }
 
     /**
@@ -243,7 +248,7 @@ public final class Layout {
         }
         List<Region> found = regionList();
         found.addAll(Region.windows(size, side));
-        return new Layout(size, rows, columns, name, found, cages);
+        return new Layout(size, rows, columns, name, found, cages, rules);
     }
 
     /**
@@ -288,7 +293,7 @@ public final class Layout {
             index++;
         }
         all.sort(Cage::compareByFirstCell);
-        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), geometry);
+        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), rules, geometry);
     }
 
     /**
@@ -300,12 +305,77 @@ public final class Layout {
         return cages;
     }
 
+    /**
+     * This layout with rules added: killer cages (as {@link #withCages} adds them) and the variant rules of
+     * {@link io.github.sudokusolver.rules}: arrows, thermometers and other lines, dots, little killers, sandwiches,
+     * cell marks, quadruples, clones, extra regions, given candidates and global rules. Each rule is checked against
+     * this grid. The rules of this layout, if any, stay.
+     *
+     * <pre>{@code
+     * Layout thermo = Layout.classic().withRules(List.of(
+     *         Line.thermometer(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2)), GlobalRule.ANTI_KNIGHT));
+     * }</pre>
+     *
+     * @param rules the rules to add, in any order; not null
+     * @return the layout with these rules and this layout's; this layout if {@code rules} is empty
+     * @throws NullPointerException if {@code rules} or one of its rules is null
+     * @throws IllegalArgumentException if a rule does not fit this grid, with a message that names the rule (its
+     *     {@code toString()}) and what is wrong: a cell off the grid or in a hole, a digit or a sum that the grid's
+     *     digits cannot make, a little killer whose clue is not outside the grid or whose diagonal stops short of the
+     *     edge, a sandwich or disjoint groups on a grid that cannot have them, a rule given twice; a cage as
+     *     {@link #withCages} says
+     */
+    public Layout withRules(Collection<? extends Rule> rules) {
+        Objects.requireNonNull(rules, "rules");
+        List<Cage> newCages = new ArrayList<>();
+        List<Rule> all = new ArrayList<>(this.rules);
+        for (Rule rule : rules) {
+            Objects.requireNonNull(rule, "rules holds a null rule");
+            if (rule instanceof Cage) {
+                newCages.add((Cage) rule);
+            } else {
+                RuleChecks.check(rule, this);
+                if (all.contains(rule)) {
+                    throw new IllegalArgumentException(rule + " is given twice");
+                }
+                all.add(rule);
+            }
+        }
+        Layout caged = withCages(newCages);
+        if (all.size() == this.rules.size()) {
+            return caged;
+        }
+        all.sort(RuleChecks.ORDER);
+        return new Layout(size, rows, columns, name, caged.regionList(), caged.cages, List.copyOf(all),
+                caged.geometry);
+    }
+
+    /**
+     * Every rule of this layout: its cages first (as {@link #cages()} orders them), then the other rules by kind (in
+     * the order of the types of {@link io.github.sudokusolver.rules}), each kind in the order of its text.
+     *
+     * @return an unmodifiable list, empty for a layout without rules
+     */
+    public List<Rule> rules() {
+        if (rules.isEmpty()) {
+            return List.copyOf(cages);
+        }
+        List<Rule> all = new ArrayList<>(cages);
+        all.addAll(rules);
+        return List.copyOf(all);
+    }
+
+    /** The rules other than cages, which the engines other than the general one do not take. */
+    List<Rule> variantRules() {
+        return rules;
+    }
+
     /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
     Layout withoutCages() {
         if (cages.isEmpty()) {
             return this;
         }
-        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of(), geometry);
+        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of(), rules, geometry);
         return plain.equals(CLASSIC) ? CLASSIC : plain;
     }
 
@@ -474,7 +544,7 @@ public final class Layout {
     @Override
     public String toString() {
         return name + (has(Conflict.Unit.DIAGONAL) ? " diagonal" : "") + (has(Conflict.Unit.WINDOW) ? " windoku" : "")
-                + (cages.isEmpty() ? "" : " killer");
+                + (cages.isEmpty() ? "" : " killer") + RuleChecks.kindNames(rules);
     }
 
     @Override
@@ -488,11 +558,12 @@ public final class Layout {
         Layout that = (Layout) other;
         return size == that.size && rows == that.rows && columns == that.columns
                 && Arrays.equals(kinds, that.kinds) && Arrays.deepEquals(regions, that.regions)
-                && cages.equals(that.cages);
+                && cages.equals(that.cages) && rules.equals(that.rules);
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * Arrays.hashCode(kinds) + Arrays.deepHashCode(regions)) + cages.hashCode();
+        return 31 * (31 * (31 * Arrays.hashCode(kinds) + Arrays.deepHashCode(regions)) + cages.hashCode())
+                + rules.hashCode();
     }
 }

@@ -3,6 +3,7 @@ package io.github.sudokusolver.generate;
 import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.Geometry;
@@ -74,6 +75,12 @@ final class LayoutGrids {
 
     /** The geometry of a layout, from its public description: its grid, its regions and its cages. */
     static Geometry geometryOf(Layout layout) {
+        for (Rule rule : layout.rules()) {
+            if (!(rule instanceof Cage)) {
+                throw new IllegalArgumentException("the generator does not take the rule " + rule
+                        + " yet: this version of the library makes puzzles of regions and killer cages only");
+            }
+        }
         List<List<Cell>> regions = layout.regions();
         int[][] positions = new int[regions.size()][];
         for (int r = 0; r < positions.length; r++) {

@@ -1,0 +1,248 @@
+package io.github.sudokusolver;
+
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What {@link Layout#withRules} checks of each variant rule against the grid, the one order the layout keeps its rules
+ * in, and their names in {@link Layout#toString()}. Cages keep their own check ({@code Cage.checkOn}); what a rule's
+ * factory checks without a grid (a line is a chain, a dot joins neighbours) is not repeated here.
+ */
+final class RuleChecks {
+
+    /** The types in the order a layout lists its rules. */
+    private static final List<Class<?>> KINDS = List.of(Arrow.class, LittleKiller.class, Sandwich.class, Dot.class,
+            Line.class, CellMark.class, Quadruple.class, Clone.class, ExtraRegion.class, GivenCandidates.class,
+            GlobalRule.class);
+
+    /** By type as {@link #KINDS} lists them, then by text: an order that does not depend on how the rules came. */
+    static final Comparator<Rule> ORDER = Comparator.<Rule>comparingInt(rule -> KINDS.indexOf(rule.getClass()))
+            .thenComparing(Object::toString);
+
+    private RuleChecks() {
+    }
+
+    /** Refuses {@code rule} where {@code layout} cannot hold it, with an IllegalArgumentException naming it. */
+    static void check(Rule rule, Layout layout) {
+        int size = layout.size();
+        if (rule instanceof Arrow) {
+            Arrow arrow = (Arrow) rule;
+            onGrid(rule, layout, arrow.circle());
+            onGrid(rule, layout, arrow.line());
+            int pill = arrow.circle().size();
+            if (pill > 1 && size > 9) {
+                throw new IllegalArgumentException(rule + ": a pill reads its cells as the digits of a number, so its"
+                        + " cells hold 1-9, but the " + layout + " grid has digits up to " + size);
+            }
+            int most = pill == 1 ? size : (int) Math.pow(10, pill) - 1;
+            if (arrow.line().size() > most) {
+                throw new IllegalArgumentException(rule + ": the line's " + arrow.line().size() + " cells add up to"
+                        + " at least " + arrow.line().size() + ", more than the circle's largest value " + most);
+            }
+        } else if (rule instanceof LittleKiller) {
+            LittleKiller clue = (LittleKiller) rule;
+            requireSquareWithoutHoles(rule, layout);
+            onGrid(rule, layout, clue.cells());
+            Cell first = clue.cells().get(0);
+            Cell last = clue.cells().get(clue.cells().size() - 1);
+            LittleKiller.Direction step = clue.direction();
+            if (inside(layout, first.row() - step.rowStep(), first.col() - step.columnStep())) {
+                throw new IllegalArgumentException(rule + ": the clue before " + first.name()
+                        + " is inside the grid; a little killer's clue stands outside it");
+            }
+            if (inside(layout, last.row() + step.rowStep(), last.col() + step.columnStep())) {
+                throw new IllegalArgumentException(rule + ": the diagonal stops at " + last.name()
+                        + " before the edge of the grid");
+            }
+            int cells = clue.cells().size();
+            if (clue.sum() < cells || clue.sum() > cells * size) {
+                throw new IllegalArgumentException(rule + ": " + cells + " digits 1-" + size + " add up to "
+                        + cells + " to " + cells * size + ", not " + clue.sum());
+            }
+        } else if (rule instanceof Sandwich) {
+            Sandwich clue = (Sandwich) rule;
+            requireSquareWithoutHoles(rule, layout);
+            if (clue.index() >= size) {
+                throw new IllegalArgumentException(rule + ": the " + layout + " grid has " + size
+                        + (clue.isRow() ? " rows" : " columns"));
+            }
+            int most = size * (size - 1) / 2 - 1; // 2 + 3 + ... + (size - 1)
+            if (clue.sum() > most) {
+                throw new IllegalArgumentException(rule + ": the digits between 1 and " + size + " add up to at most "
+                        + most);
+            }
+        } else if (rule instanceof Dot) {
+            checkDot((Dot) rule, layout);
+        } else if (rule instanceof Line) {
+            checkLine((Line) rule, layout);
+        } else if (rule instanceof CellMark) {
+            onGrid(rule, layout, List.of(((CellMark) rule).cell()));
+        } else if (rule instanceof Quadruple) {
+            Quadruple quadruple = (Quadruple) rule;
+            Cell corner = quadruple.corner();
+            if (corner.row() + 1 >= layout.rows() || corner.col() + 1 >= layout.columns()) {
+                throw new IllegalArgumentException(rule + ": " + corner.name() + " is on the bottom or right edge of"
+                        + " the " + layout + " grid, so there are no four cells around its corner");
+            }
+            onGrid(rule, layout, quadruple.cells());
+            digitsUpTo(rule, layout, quadruple.digits());
+        } else if (rule instanceof Clone) {
+            onGrid(rule, layout, ((Clone) rule).cells());
+            onGrid(rule, layout, ((Clone) rule).copy());
+        } else if (rule instanceof ExtraRegion) {
+            List<Cell> cells = ((ExtraRegion) rule).cells();
+            onGrid(rule, layout, cells);
+            if (cells.size() > size) {
+                throw new IllegalArgumentException(rule + ": " + cells.size() + " cells cannot all differ on the "
+                        + layout + " grid, which has " + size + " digits");
+            }
+        } else if (rule instanceof GivenCandidates) {
+            onGrid(rule, layout, List.of(((GivenCandidates) rule).cell()));
+            digitsUpTo(rule, layout, ((GivenCandidates) rule).digits());
+        } else if (rule == GlobalRule.DISJOINT_GROUPS) {
+            if (layout.boxRows() == 0 || layout.rows() != size || layout.columns() != size) {
+                throw new IllegalArgumentException(rule + " needs a grid of boxes, and the " + layout
+                        + " grid has none");
+            }
+        }
+    }
+
+    private static void checkDot(Dot dot, Layout layout) {
+        onGrid(dot, layout, List.of(dot.first(), dot.second()));
+        int size = layout.size();
+        int value = dot.value();
+        boolean possible;
+        switch (dot.kind()) {
+            case DIFFERENCE:
+                possible = value <= size - 1;
+                break;
+            case RATIO:
+                possible = value <= size;
+                break;
+            case SUM:
+                possible = value <= 2 * size - 1;
+                break;
+            default:
+                possible = true;
+        }
+        if (!possible) {
+            throw new IllegalArgumentException(dot + ": no two different digits 1-" + size + " make it");
+        }
+    }
+
+    private static void checkLine(Line line, Layout layout) {
+        onGrid(line, layout, line.cells());
+        int size = layout.size();
+        int length = line.cells().size();
+        switch (line.kind()) {
+            case THERMOMETER:
+            case RENBAN:
+                if (length > size) {
+                    throw new IllegalArgumentException(line + ": " + length + " cells need " + length
+                            + " different digits, and the " + layout + " grid has " + size);
+                }
+                break;
+            case WHISPER:
+                if (line.value() > size - 1) {
+                    throw new IllegalArgumentException(line + ": no two digits 1-" + size + " differ by "
+                            + line.value());
+                }
+                break;
+            case ENTROPIC:
+                if (size % 3 != 0) {
+                    throw new IllegalArgumentException(line + ": the digits 1-" + size
+                            + " do not split into three equal thirds");
+                }
+                break;
+            default:
+                break;
+        }
+    }
+
+    private static void onGrid(Rule rule, Layout layout, List<Cell> cells) {
+        for (Cell cell : cells) {
+            if (!inside(layout, cell.row(), cell.col())) {
+                throw new IllegalArgumentException(rule + ": " + cell.name() + " is off the " + layout.rows() + "x"
+                        + layout.columns() + " grid");
+            }
+            if (!layout.isCell(cell.row(), cell.col())) {
+                throw new IllegalArgumentException(rule + ": " + cell.name() + " is a hole of the " + layout
+                        + " grid");
+            }
+        }
+    }
+
+    private static void digitsUpTo(Rule rule, Layout layout, List<Integer> digits) {
+        for (int digit : digits) {
+            if (digit > layout.size()) {
+                throw new IllegalArgumentException(rule + ": digit " + digit + " is above the " + layout.size()
+                        + " of the " + layout + " grid");
+            }
+        }
+    }
+
+    private static boolean inside(Layout layout, int row, int col) {
+        return row >= 0 && row < layout.rows() && col >= 0 && col < layout.columns();
+    }
+
+    private static void requireSquareWithoutHoles(Rule rule, Layout layout) {
+        if (layout.rows() != layout.size() || layout.columns() != layout.size()) {
+            throw new IllegalArgumentException(rule + " needs a square grid without holes, and " + layout
+                    + " is not one");
+        }
+    }
+
+    /** The kinds of {@code rules} for {@link Layout#toString()}: {@code " with thermometer, anti-knight"}. */
+    static String kindNames(List<Rule> rules) {
+        if (rules.isEmpty()) {
+            return "";
+        }
+        Set<String> names = new LinkedHashSet<>();
+        for (Rule rule : rules) {
+            names.add(kindName(rule));
+        }
+        return " with " + String.join(", ", names);
+    }
+
+    private static String kindName(Rule rule) {
+        if (rule instanceof Line) {
+            return ((Line) rule).kind().word();
+        }
+        if (rule instanceof CellMark) {
+            return ((CellMark) rule).kind().word();
+        }
+        if (rule instanceof Dot) {
+            Dot dot = (Dot) rule;
+            switch (dot.kind()) {
+                case DIFFERENCE:
+                    return dot.value() == 1 ? "white dots" : "difference dots";
+                case RATIO:
+                    return dot.value() == 2 ? "black dots" : "ratio dots";
+                case SUM:
+                    return dot.value() == 10 || dot.value() == 5 ? "xv" : "sum dots";
+                default:
+                    return "inequalities";
+            }
+        }
+        if (rule instanceof GlobalRule) {
+            return rule.toString();
+        }
+        return rule instanceof Arrow ? "arrow" : rule instanceof LittleKiller ? "little killer"
+                : rule instanceof Sandwich ? "sandwich" : rule instanceof Quadruple ? "quadruple"
+                : rule instanceof Clone ? "clone" : rule instanceof ExtraRegion ? "extra region" : "given candidates";
+    }
+}

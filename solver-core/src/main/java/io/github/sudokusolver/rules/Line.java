@@ -1,0 +1,194 @@
+package io.github.sudokusolver.rules;
+
+import io.github.sudokusolver.Cell;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A line drawn through cells, each two in a row touching at a side or a corner, whose rule depends on its
+ * {@link Kind}: thermometers, between lines, renban, palindromes, region sum lines, zipper lines, entropic lines and
+ * whispers. The cells are in the line's order (a thermometer's from its bulb); a line visits a cell once.
+ *
+ * <p>This is a value type: two lines are equal when their kinds, values and cells in order are.
+ *
+ * <pre>{@code
+ * Line thermo = Line.thermometer(new Cell(8, 3), new Cell(7, 2), new Cell(6, 1));   // bulb at r9c4
+ * Line whisper = Line.germanWhisper(List.of(new Cell(0, 0), new Cell(1, 1)));        // differ by 5 or more
+ * }</pre>
+ */
+public final class Line implements Rule {
+
+    /** What a line means; {@code docs/variants.md} gives each as f-puzzles means it. */
+    public enum Kind {
+        /** Digits strictly increase from the first cell (the bulb). */
+        THERMOMETER("thermometer"),
+        /** Every cell strictly between the two ends holds a digit strictly between the ends' digits. */
+        BETWEEN("between line"),
+        /** The digits are a set of consecutive digits in any order, each once. */
+        RENBAN("renban"),
+        /** The line reads the same from either end. */
+        PALINDROME("palindrome"),
+        /** Region borders cut the line into pieces, and every piece adds up to the same sum. */
+        REGION_SUM("region sum line"),
+        /**
+         * Cells equally far from the middle of the line add up to the same total: the middle cell's digit on a line
+         * of odd length.
+         */
+        ZIPPER("zipper line"),
+        /** Every three cells in a row on the line hold one low, one middle and one high digit (1-3, 4-6, 7-9). */
+        ENTROPIC("entropic line"),
+        /** Neighbours along the line differ by at least {@link #value()} (German whispers: 5). */
+        WHISPER("whisper");
+
+        private final String word;
+
+        Kind(String word) {
+            this.word = word;
+        }
+
+        /** The kind as the text form writes it: {@code thermometer}, {@code between line}, ... */
+        public String word() {
+            return word;
+        }
+    }
+
+    private final Kind kind;
+    private final int value;
+    private final List<Cell> cells;
+
+    private Line(Kind kind, int value, List<Cell> cells) {
+        this.kind = kind;
+        this.value = value;
+        this.cells = cells;
+        int least = kind == Kind.BETWEEN ? 2 : 1;
+        if (cells.size() < least) {
+            throw new IllegalArgumentException(this + ": a " + kind.word + " needs at least " + least
+                    + (least == 1 ? " cell" : " cells"));
+        }
+        Cells.requireDistinct(cells, this);
+        Cells.requireChain(cells, this);
+    }
+
+    /**
+     * A line of one of the kinds without a value (every kind but {@link Kind#WHISPER}).
+     *
+     * @param kind the kind; not {@code WHISPER}, which takes a difference ({@link #whisper})
+     * @param cells the cells in the line's order
+     * @return the line
+     * @throws NullPointerException if {@code kind}, {@code cells} or a cell is null
+     * @throws IllegalArgumentException if {@code kind} is {@code WHISPER}, a cell is listed twice, two cells in a row do
+     *     not touch, or a between line has fewer than two cells (a line of no cell is refused too)
+     */
+    public static Line of(Kind kind, List<Cell> cells) {
+        Objects.requireNonNull(kind, "kind");
+        if (kind == Kind.WHISPER) {
+            throw new IllegalArgumentException("a whisper line needs its difference: use Line.whisper(cells, value)");
+        }
+        return new Line(kind, 0, Cells.copy("cells", cells));
+    }
+
+    /**
+     * A thermometer: digits strictly increase from the bulb, the first cell.
+     *
+     * @param cells from the bulb
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException as {@link #of} says
+     */
+    public static Line thermometer(Cell... cells) {
+        return new Line(Kind.THERMOMETER, 0, Cells.copy("cells", cells));
+    }
+
+    /**
+     * A thermometer: digits strictly increase from the bulb, the first cell.
+     *
+     * @param cells from the bulb
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException as {@link #of} says
+     */
+    public static Line thermometer(List<Cell> cells) {
+        return of(Kind.THERMOMETER, cells);
+    }
+
+    /**
+     * A whisper line: neighbours along it differ by at least {@code difference}.
+     *
+     * @param cells the cells in order
+     * @param difference the least difference, at least 1 (German whispers: 5, Dutch: 4)
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException if {@code difference} is below 1, or as {@link #of} says
+     */
+    public static Line whisper(List<Cell> cells, int difference) {
+        List<Cell> copy = Cells.copy("cells", cells);
+        if (difference < 1) {
+            throw new IllegalArgumentException("whisper " + difference + ": the difference must be at least 1");
+        }
+        return new Line(Kind.WHISPER, difference, copy);
+    }
+
+    /**
+     * German whispers: neighbours along the line differ by at least 5.
+     *
+     * @param cells the cells in order
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException as {@link #of} says
+     */
+    public static Line germanWhisper(List<Cell> cells) {
+        return whisper(cells, 5);
+    }
+
+    /**
+     * What the line means.
+     *
+     * @return the kind
+     */
+    public Kind kind() {
+        return kind;
+    }
+
+    /**
+     * The least difference of a whisper line.
+     *
+     * @return the difference; 0 for the other kinds
+     */
+    public int value() {
+        return value;
+    }
+
+    /**
+     * The cells in the line's order.
+     *
+     * @return an unmodifiable list of one cell or more
+     */
+    public List<Cell> cells() {
+        return cells;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Line && kind == ((Line) other).kind && value == ((Line) other).value
+                && cells.equals(((Line) other).cells);
+    }
+
+    @Override
+    public int hashCode() {
+        return (kind.hashCode() * 31 + value) * 31 + cells.hashCode();
+    }
+
+    /**
+     * The line as the text form writes it.
+     *
+     * @return e.g. {@code thermometer: r1c1 r1c2 r1c3}, {@code whisper 5: r2c2 r3c3}
+     */
+    @Override
+    public String toString() {
+        StringBuilder out = new StringBuilder(kind.word);
+        if (kind == Kind.WHISPER) {
+            out.append(' ').append(value);
+        }
+        return Cells.appendNames(out.append(':'), cells).toString();
+    }
+}
