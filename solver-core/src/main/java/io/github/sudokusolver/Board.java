@@ -395,7 +395,7 @@ public final class Board {
         // Each empty cell adds at least 1: givens at or above the sum with a cell still empty already break it.
         if (total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
             found.add(new Conflict(total, Conflict.Unit.CAGE_SUM, number, members.get(0),
-                    members.get(members.size() - 1), cage));
+                    members.get(members.size() - 1), cage, empty));
         }
     }
 

@@ -142,8 +142,7 @@ public final class Cage implements Rule {
         for (int i = 0; i < cells.size(); i++) {
             Cell cell = cells.get(i);
             if (cell.row() >= rows || cell.col() >= columns) {
-                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + rows + "x" + columns
-                        + " grid of " + layout);
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + gridName(layout));
             }
             int position = cell.row() * columns + cell.col();
             if (!layout.isCellAt(position)) {
@@ -160,6 +159,9 @@ public final class Cage implements Rule {
         // k distinct digits of 1..n make every sum from the k smallest to the k largest, and nothing else
         int least = cells.size() * (cells.size() + 1) / 2;
         int most = cells.size() * (2 * size - cells.size() + 1) / 2;
+        if (cells.size() == 1 && (cage.sum() < 1 || cage.sum() > size)) {
+            throw new IllegalArgumentException(cage + ": no digit 1-" + size + " is " + cage.sum());
+        }
         if (cage.sum() < least || cage.sum() > most) {
             throw new IllegalArgumentException(cage + ": no " + cells.size() + " different digits 1-" + size
                     + " add up to " + cage.sum() + " (they make " + least + " to " + most + ")");
@@ -167,6 +169,15 @@ public final class Cage implements Rule {
         for (Cell cell : cells) {
             owner[cell.row() * columns + cell.col()] = cage;
         }
+    }
+
+    /**
+     * The layout's grid as a message names it: {@code 9x9 grid}, {@code 6x6 (2x3 boxes) grid}, {@code jigsaw 9x9
+     * grid}; with its rows and columns after it where its name has none, as {@code samurai grid (21x21)}.
+     */
+    private static String gridName(Layout layout) {
+        String dimensions = layout.rows() + "x" + layout.columns();
+        return layout + " grid" + (layout.toString().contains(dimensions) ? "" : " (" + dimensions + ")");
     }
 
     /**

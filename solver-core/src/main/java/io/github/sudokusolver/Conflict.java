@@ -7,7 +7,7 @@ import java.util.Objects;
  * A rule violation on a board: two cells of one region (a row, column or box, or a region of another
  * {@link Layout}) or of one killer cage hold the same digit ({@link Unit#CAGE}); or the givens of a cage already break
  * its sum ({@link Unit#CAGE_SUM}: a full cage with another total, or givens that leave its empty cells less than 1
- * each).
+ * each, givens past the sum among them).
  *
  * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM}, the total of the cage's givens
  * @param unit the kind of region both cells share, or the kind of cage rule broken
@@ -18,8 +18,10 @@ import java.util.Objects;
  * @param second the later of the two cells; for {@link Unit#CAGE_SUM}, the cage's last cell (the first again for a
  *     cage of one cell)
  * @param cage the cage, for the two cage kinds; null for the kinds of region
+ * @param emptyCells for {@link Unit#CAGE_SUM}, how many of the cage's cells are empty (0 for a full cage); 0 for
+ *     the other kinds
  */
-public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
+public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage, int emptyCells) {
 
     /** The kinds of region in which each digit may appear once. */
     public enum Unit {
@@ -37,7 +39,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
         WINDOW,
         /** A killer cage ({@link Layout#withCages}) that holds a digit twice. */
         CAGE,
-        /** A killer cage whose givens already break its sum. */
+        /** A killer cage whose givens already break its sum ({@link Conflict#emptyCells()} says how many are empty). */
         CAGE_SUM
     }
 
@@ -50,10 +52,11 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @param first the earlier of the two cells in row-major order
      * @param second the later of the two cells
      * @param cage the cage for the two cage kinds, null for the others
+     * @param emptyCells for {@link Unit#CAGE_SUM} the cage's empty cells, 0 up to one less than its cells; else 0
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
      *     for a cage kind
-     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, or a cage is
-     *     given for a kind of region
+     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, a cage is
+     *     given for a kind of region, or {@code emptyCells} is out of range
      */
     public Conflict {
         Objects.requireNonNull(unit, "unit");
@@ -72,6 +75,31 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
         if (number < 0) {
             throw new IllegalArgumentException("region number " + number + " is negative");
         }
+        int mostEmpty = unit == Unit.CAGE_SUM ? cage.cells().size() - 1 : 0;
+        if (emptyCells < 0 || emptyCells > mostEmpty) {
+            throw new IllegalArgumentException("emptyCells " + emptyCells + " is outside 0.." + mostEmpty
+                    + (unit == Unit.CAGE_SUM ? ": a cage whose sum is broken holds at least one given" : " for "
+                    + unit));
+        }
+    }
+
+    /**
+     * A conflict in a region, or a cage that holds a digit twice, or a full cage with another total: what the
+     * canonical constructor makes with {@code emptyCells} 0.
+     *
+     * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM}, the total of the full cage's digits
+     * @param unit the kind of region both cells share, or of cage rule
+     * @param number which region or cage of that kind, at least 0
+     * @param first the earlier of the two cells in row-major order
+     * @param second the later of the two cells
+     * @param cage the cage for the two cage kinds, null for the others
+     * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
+     *     for a cage kind
+     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, or a cage is
+     *     given for a kind of region
+     */
+    public Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
+        this(digit, unit, number, first, second, cage, 0);
     }
 
     /**
@@ -87,7 +115,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      *     is a cage kind
      */
     public Conflict(int digit, Unit unit, int number, Cell first, Cell second) {
-        this(digit, unit, number, first, second, null);
+        this(digit, unit, number, first, second, null, 0);
     }
 
     /**
@@ -101,7 +129,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @throws IllegalArgumentException if {@code digit} is outside 1..9, or {@code unit} is not a classic one
      */
     public Conflict(int digit, Unit unit, Cell first, Cell second) {
-        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second, null);
+        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second, null, 0);
     }
 
     private static int checkClassicDigit(int digit) {
@@ -126,14 +154,16 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * Describes the conflict for a person, counting from 1 as puzzle books do: regions by {@code number + 1}, cells
      * in r1c1 notation, e.g. {@code digit 5 twice in row 1: r1c2 and r1c8} for {@code number} 0 and the cells
      * {@code (0, 1)} and {@code (0, 7)}; a cage by its sum and cells: {@code digit 4 twice in cage 10: r1c1 r1c2
-     * r2c1: r1c1 and r2c1}, {@code cage 10: r1c1 r1c2: its givens add up to 12, so no completion adds up to 10}.
+     * r2c1: r1c1 and r2c1}; a broken sum by what is wrong with it: {@code cage 10: r1c1 r1c2 r2c1: it is full and its
+     * digits add up to 12, not 10}, {@code cage 10: r1c1 r1c2 r2c1: its givens add up to 12, more than its sum},
+     * {@code cage 3: r1c1 r1c2: its givens add up to 3, leaving 0 for the 1 empty cell, which needs at least 1}.
      *
      * @return the description
      */
     @Override
     public String toString() {
         if (unit == Unit.CAGE_SUM) {
-            return cage + ": its givens add up to " + digit + ", so no completion adds up to " + cage.sum();
+            return cage + ": " + brokenSum();
         }
         if (unit == Unit.CAGE) {
             return "digit " + digit + " twice in " + cage + ": " + first.name() + " and " + second.name();
@@ -142,5 +172,19 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
                 ? (number == 0 ? "the main diagonal" : "the anti-diagonal")
                 : unit.name().toLowerCase(Locale.ROOT) + " " + (number + 1);
         return "digit " + digit + " twice in " + region + ": " + first.name() + " and " + second.name();
+    }
+
+    /** What is wrong with a cage's sum: another total, a total past it, or too little left for the empty cells. */
+    private String brokenSum() {
+        int sum = cage.sum();
+        if (emptyCells == 0) {
+            return "it is full and its digits add up to " + digit + ", not " + sum;
+        }
+        if (digit > sum) {
+            return "its givens add up to " + digit + ", more than its sum";
+        }
+        return "its givens add up to " + digit + ", leaving " + (sum - digit) + " for the " + emptyCells
+                + (emptyCells == 1 ? " empty cell, which needs at least 1"
+                        : " empty cells, which need at least 1 each");
     }
 }

@@ -98,18 +98,19 @@ final class KillerLayoutTest {
         ten.add(new Cell(1, 0));
         assertRefused(Layout.classic(), Cage.of(50, ten), "cage 50: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1"
                 + " has 10 cells, more than the 9 digits of the 9x9 grid");
-        assertRefused(Layout.boxes(2, 2), cage(3, "r1c1", "r5c1"), "cage 3: r1c1 r5c1: r5c1 is off the 4x4 grid of 4x4");
+        assertRefused(Layout.boxes(2, 2), cage(3, "r1c1", "r5c1"), "cage 3: r1c1 r5c1: r5c1 is off the 4x4 grid");
+        assertRefused(Layout.samurai(), cage(3, "r1c1", "r22c1"),
+                "cage 3: r1c1 r22c1: r22c1 is off the samurai grid (21x21)");
+        assertRefused(Layout.boxes(2, 3).withDiagonals(), cage(3, "r1c1", "r1c7"),
+                "cage 3: r1c1 r1c7: r1c7 is off the 6x6 (2x3 boxes) diagonal grid");
         assertRefused(Layout.classic(), cage(3, "r1c1", "r1c1"), "cage 3: r1c1 r1c1 lists r1c1 twice");
         assertRefused(Layout.classic(), cage(2, "r1c1", "r1c2"),
                 "cage 2: r1c1 r1c2: no 2 different digits 1-9 add up to 2 (they make 3 to 17)");
         assertRefused(Layout.classic(), cage(18, "r1c1", "r1c2"),
                 "cage 18: r1c1 r1c2: no 2 different digits 1-9 add up to 18 (they make 3 to 17)");
-        assertRefused(Layout.classic(), cage(0, "r1c1"), "cage 0: r1c1: no 1 different digits 1-9 add up to 0"
-                + " (they make 1 to 9)");
-        assertRefused(Layout.classic(), cage(-4, "r1c1"), "cage -4: r1c1: no 1 different digits 1-9 add up to -4"
-                + " (they make 1 to 9)");
-        assertRefused(Layout.boxes(2, 2), cage(5, "r1c1"), "cage 5: r1c1: no 1 different digits 1-4 add up to 5"
-                + " (they make 1 to 4)");
+        assertRefused(Layout.classic(), cage(0, "r1c1"), "cage 0: r1c1: no digit 1-9 is 0");
+        assertRefused(Layout.classic(), cage(-4, "r1c1"), "cage -4: r1c1: no digit 1-9 is -4");
+        assertRefused(Layout.boxes(2, 2), cage(5, "r1c1"), "cage 5: r1c1: no digit 1-4 is 5");
         IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> Layout.classic()
                 .withCages(List.of(cage(3, "r1c1", "r1c2"), cage(9, "r1c2", "r2c2"))));
         assertEquals("cage 9: r1c2 r2c2: r1c2 is also in cage 3: r1c1 r1c2; a cell may be in one cage only",
@@ -141,14 +142,23 @@ final class KillerLayoutTest {
         assertEquals(List.of(new Conflict(7, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r2c1"), corner)),
                 full.conflicts());
         Board over = Board.empty(killer).with(8, 8, 3);
-        assertEquals("cage 3: r9c8 r9c9: its givens add up to 3, so no completion adds up to 3",
-                over.conflicts().get(0).toString());
-        assertEquals("cage 10: r1c1 r1c2 r2c1: its givens add up to 7, so no completion adds up to 10",
+        assertEquals(List.of(new Conflict(3, Conflict.Unit.CAGE_SUM, 1, cell("r9c8"), cell("r9c9"),
+                cage(3, "r9c8", "r9c9"), 1)), over.conflicts());
+        assertEquals("cage 3: r9c8 r9c9: its givens add up to 3, leaving 0 for the 1 empty cell, which needs at"
+                + " least 1", over.conflicts().get(0).toString());
+        assertEquals("cage 10: r1c1 r1c2 r2c1: it is full and its digits add up to 7, not 10",
                 full.conflicts().get(0).toString());
+        Board past = Board.empty(killer).with(0, 0, 9).with(1, 0, 8);
+        assertEquals("cage 10: r1c1 r1c2 r2c1: its givens add up to 17, more than its sum",
+                past.conflicts().get(0).toString());
+        Board tooLittle = Board.empty(Layout.classic().withCages(List.of(cage(10, "r1c1", "r1c2", "r1c3", "r1c4"))))
+                .with(0, 0, 9); // 1 left for three cells
+        assertEquals("cage 10: r1c1 r1c2 r1c3 r1c4: its givens add up to 9, leaving 1 for the 3 empty cells, which"
+                + " need at least 1 each", tooLittle.conflicts().get(0).toString());
         Board fine = Board.empty(killer).with(0, 0, 1).with(0, 1, 2);
         assertEquals(List.of(), fine.conflicts());
         for (Solver solver : Solver.available()) {
-            for (Board bad : List.of(repeat, full, over)) {
+            for (Board bad : List.of(repeat, full, over, past, tooLittle)) {
                 SolveResult result = solver.solve(bad);
                 assertEquals(SolveResult.Status.INVALID, result.status(), solver + " " + bad);
                 assertEquals(bad.conflicts(), result.conflicts(), solver.name());
@@ -165,6 +175,14 @@ final class KillerLayoutTest {
         assertThrows(NullPointerException.class,
                 () -> new Conflict(1, Conflict.Unit.CAGE, 0, cell("r1c1"), cell("r1c2"), null));
         assertEquals(45, new Conflict(45, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner).digit());
+        assertEquals(1, new Conflict(3, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 1)
+                .emptyCells());
+        assertThrows(IllegalArgumentException.class,
+                () -> new Conflict(3, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 2));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Conflict(3, Conflict.Unit.CAGE, 0, cell("r1c1"), cell("r1c2"), corner, 1));
+        assertThrows(IllegalArgumentException.class,
+                () -> new Conflict(3, Conflict.Unit.ROW, 0, cell("r1c1"), cell("r1c2"), null, -1));
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.RepeatedTest;
@@ -146,6 +147,31 @@ final class ParallelSolverTest {
         };
         for (java.util.concurrent.Executor executor : List.of(IDLE, refusing)) {
             assertEquals(1, new ParallelSolver(executor, 4, 0).countSolutions(puzzle, 2));
+        }
+    }
+
+    @Test
+    void anExecutorThatThrowsSomethingElseOnExecuteRefusesTooAndTheCallingThreadFinishes() throws IOException {
+        Board puzzle = (Board) LayoutSolvingTest.sizesSample().toList().get(6).get()[1];
+        SolveResult expected = GENERAL.solve(puzzle);
+        // An executor may throw what it likes instead of taking a task; the first throws at once, the second after
+        // it took one task, so that a search already runs on the pool when the refusal comes.
+        java.util.concurrent.Executor broken = task -> {
+            throw new IllegalStateException("boom");
+        };
+        AtomicInteger taken = new AtomicInteger();
+        java.util.concurrent.Executor breaksAfterOne = task -> {
+            if (taken.getAndIncrement() > 0) {
+                throw new UnsupportedOperationException("no more");
+            }
+            POOL.execute(task);
+        };
+        for (java.util.concurrent.Executor executor : List.of(broken, breaksAfterOne)) {
+            taken.set(0);
+            assertEquals(1, new ParallelSolver(executor, 4, 0).countSolutions(puzzle, 2));
+            SolveResult solved = new ParallelSolver(executor, 4, 0).solve(puzzle);
+            assertEquals(SolveResult.Status.SOLVED, solved.status());
+            assertEquals(expected.solution(), solved.solution());
         }
     }
 

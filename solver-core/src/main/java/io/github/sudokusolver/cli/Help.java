@@ -15,8 +15,8 @@ final class Help {
     private static final String HELP = """
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
-                                             [--difficulty LEVEL [--timeout SECONDS]] [--symmetry S]
-                                             [--layout L] [--killer] [--svg DIR]
+                                             [--difficulty LEVEL] [--symmetry S] [--layout L] [--killer]
+                                             [--timeout SECONDS (with --difficulty or --killer)] [--svg DIR]
                    java -jar solver-core.jar hint|explain [--timeout SECONDS] [--svg DIR] [FILE...]
                    java -jar solver-core.jar rate [--timeout SECONDS] [FILE...]
 
@@ -80,8 +80,9 @@ final class Help {
               --difficulty LEVEL a puzzle the logical solver rates at that level: easy, medium, hard,
                                  expert, master or extreme (not with --givens)
               --symmetry S       where the givens go: none (default), 180, 90, mirror or diagonal
-              --timeout SECONDS  with --difficulty: give up a puzzle after this many seconds, more than 0;
-                                 it is reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
+              --timeout SECONDS  with --difficulty or --killer (refused without them): give up a puzzle
+                                 after this many seconds, more than 0; it is reported as
+                                 "# puzzle N: ABORTED TIMEOUT ..." and the next is made
               --layout L         a proper puzzle of layout L (as above; not with the options above but
                                  --count and --seed), one line each
               --killer           proper killers instead (cages over the whole grid, no givens), on the
@@ -97,7 +98,9 @@ final class Help {
               hint               the simplest next step, e.g. "p.txt:3: [1.2] Hidden single: ... => r3c5=7"
               explain            every step to the solution, one per line, then "file:line: rating: ..."
               rate               one line per puzzle: file:line, the puzzle, its score on Sudoku
-                                 Explainer's scale, its level and its hardest technique
+                                 Explainer's scale, its level and its hardest technique. A killer is
+                                 shown as its SumoCue line, or, with givens, as its cage lines and its
+                                 givens' line, each after file:line:, the answer on the line after them
               --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
                                  ABORTED TIMEOUT, and the run goes on
               --svg DIR          hint and explain: also draw each puzzle, named as when solving. hint:

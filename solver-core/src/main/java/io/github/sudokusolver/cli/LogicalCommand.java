@@ -5,8 +5,10 @@ import static io.github.sudokusolver.cli.Options.seconds;
 import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.BoardPicture;
+import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.SearchAbortedException;
@@ -100,7 +102,7 @@ final class LogicalCommand {
                     Board board = entry.board().orElseThrow();
                     String where = source + ":" + entry.line() + ": ";
                     // rate keeps the puzzle in its one line, so that the line can be read back as a puzzle file
-                    String subject = command.equals("rate") ? where + board + " " : where;
+                    String subject = command.equals("rate") ? rated(where, board) : where;
                     Answer answer;
                     try {
                         answer = logical.answer(board, where);
@@ -157,9 +159,30 @@ final class LogicalCommand {
             }
             default -> {
                 Rating rating = logic.rate(board, limits);
-                return new Answer(where + board + " " + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
+                return new Answer(rated(where, board) + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
                         + rating.difficulty() + " " + rating.hardest().displayName() + "\n", null, null);
             }
+        }
+    }
+
+    /**
+     * The start of rate's answer for one puzzle: {@code where}, then the puzzle in a form the reader reads back, so
+     * that rate's output reads again as a puzzle file. A grid is its line of cells; a killer its SumoCue line where
+     * that holds it (no givens, on the 9x9 grid with or without diagonals), else its KILLER text, the cage lines and
+     * the givens' line each on a line of its own after {@code where}, the answer on the line after them.
+     */
+    private static String rated(String where, Board board) {
+        if (board.layout().cages().isEmpty()) {
+            return where + board + " ";
+        }
+        try {
+            return where + BoardFormat.SUMOCUE.format(board).strip() + " ";
+        } catch (IllegalArgumentException givensOrLayout) {
+            StringBuilder text = new StringBuilder();
+            for (Cage cage : board.layout().cages()) {
+                text.append(where).append(cage).append('\n');
+            }
+            return text.append(where).append(board).append('\n').append(where).toString();
         }
     }
 

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormat;
+import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.generate.Generator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,6 +18,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +62,34 @@ final class CliErrorsTest {
             assertTrue(run.out().contains("<stdin>:2: "), "the next puzzle is answered: " + run.out());
             assertEquals("", run.err());
         }
+    }
+
+    @Test
+    void rateNamesAKillerByItsOwnFormNotByItsEmptyCells() {
+        Board killer = Generator.withSeed(3).killer(Layout.classic());
+        String sumoCue = BoardFormat.SUMOCUE.format(killer).strip();
+        String refusal = " NOT RATED: human-style solving supports the classic 9x9 grid, not 9x9 killer";
+        assertEquals(List.of("<stdin>:1: " + sumoCue + refusal),
+                run(sumoCue + "\n", "rate").outLines().subList(0, 1), "a SumoCue line, not 81 dots");
+        Board diagonal = Generator.withSeed(4).killer(Layout.classic().withDiagonals());
+        String diagonalLine = BoardFormat.SUMOCUE.format(diagonal).strip();
+        assertEquals(List.of("<stdin>:1: " + diagonalLine + " NOT RATED: human-style solving supports the classic"
+                + " 9x9 grid, not 9x9 diagonal killer"), run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
+        // With a given, no SumoCue line holds it: its cage lines and its givens, each line after file:line.
+        Board given = killer.with(0, 0, Solver.fastest().solve(killer).solution().orElseThrow().get(0, 0));
+        List<String> expected = new ArrayList<>();
+        for (Cage cage : killer.layout().cages()) {
+            expected.add("<stdin>:1: " + cage);
+        }
+        expected.add("<stdin>:1: " + given);
+        expected.add("<stdin>:1:" + refusal);
+        CliRun rated = run(BoardFormat.KILLER.format(given), "rate");
+        assertEquals(SudokuCli.EXIT_OK, rated.status(), rated.err());
+        assertEquals(expected, rated.outLines().subList(0, expected.size()));
+        String stripped = String.join("\n", rated.outLines().subList(0, expected.size() - 1)).replace("<stdin>:1: ",
+                "") + "\n";
+        assertEquals(List.of("<stdin>:1: 1 solution"), run(stripped, "--count", "2").outLines().subList(0, 1),
+                "the lines read back as the killer");
     }
 
     @Test

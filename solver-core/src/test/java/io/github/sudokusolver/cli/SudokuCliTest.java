@@ -569,4 +569,23 @@ final class SudokuCliTest {
         assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--killer", "--givens", "30").status());
         assertEquals(SudokuCli.EXIT_USAGE, run("", "generate", "--killer", "--symmetry", "180").status());
     }
+
+    @Test
+    void generateKillerTakesATimeoutPerKiller() {
+        CliRun stopped = run("", "generate", "--killer", "--layout", "6x6", "--seed", "5", "--count", "2",
+                "--timeout", "1e-9");
+        assertEquals(SudokuCli.EXIT_OK, stopped.status(), stopped.err());
+        assertEquals(3, stopped.outLines().size(), stopped.out());
+        for (int n = 1; n <= 2; n++) {
+            String line = stopped.outLines().get(n);
+            assertTrue(line.startsWith("# puzzle " + n + ": ABORTED TIMEOUT after ")
+                    && line.endsWith(", no killer yet (raise --timeout)"), stopped.out());
+        }
+        assertEquals(run("", "generate", "--killer", "--seed", "3").out(),
+                run("", "generate", "--killer", "--seed", "3", "--timeout", "1000").out(),
+                "a timeout that does not pass changes nothing");
+        String help = run("", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("--timeout SECONDS with --difficulty or --killer (refused without them): give up a"
+                + " puzzle after this many seconds"), help);
+    }
 }

@@ -3,7 +3,6 @@ package io.github.sudokusolver.internal.search;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -114,7 +113,9 @@ public final class ParallelSearch {
         for (int t = 0; t < tasks; t++) {
             try {
                 executor.execute(call::work);
-            } catch (RejectedExecutionException full) {
+            } catch (RuntimeException refused) {
+                // RejectedExecutionException, or whatever else an executor throws instead of taking the task (a
+                // closed pool's IllegalStateException, say): a refusal all the same, never the caller's failure.
                 break; // the calling thread and the tasks already started do the rest
             }
         }
