@@ -28,7 +28,7 @@ import java.util.Set;
  */
 public final class LzString {
 
-    /** The most chars {@link #decompressFromBase64(String)} writes: 16 MiB chars (32 MiB of memory) before it refuses. */
+    /** The most chars {@link #decompressFromBase64(String)} writes (16 MiB chars, 32 MiB of memory) before refusing. */
     public static final int MAX_DECOMPRESSED_LENGTH = 1 << 24;
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -234,7 +234,8 @@ public final class LzString {
                 return "";
             }
             if (code != LITERAL_8 && code != LITERAL_16) {
-                throw new MalformedTextException(0, "expected a literal or the end marker first but found code " + code);
+                throw new MalformedTextException(0,
+                        "expected a literal or the end marker first but found code " + code);
             }
             char literal = (char) read(code == LITERAL_8 ? 8 : 16);
             reserve(0, 1);

@@ -123,14 +123,16 @@ final class JsonTest {
 
     @Test
     void unescapedCharsAreKept() throws MalformedTextException {
-        assertEquals("Sudoku \u6570\u72ec \ud83e\udde9 \u007f", Json.parse("\"Sudoku \u6570\u72ec \ud83e\udde9 \u007f\""));
+        String text = "Sudoku \u6570\u72ec \ud83e\udde9 \u007f";
+        assertEquals(text, Json.parse("\"" + text + "\""));
     }
 
     @Test
     void refusesDuplicateKeysAtTheSecond() {
         assertRefused("{\"a\":1, \"b\":2, \"a\":3}", 15, "duplicate key \"a\"");
         String longKey = "k".repeat(40);
-        assertRefused("{\"" + longKey + "\":1,\"" + longKey + "\":2}", 46, "duplicate key \"" + "k".repeat(32) + "...\"");
+        assertRefused("{\"" + longKey + "\":1,\"" + longKey + "\":2}", 46,
+                "duplicate key \"" + "k".repeat(32) + "...\"");
     }
 
     @Test
@@ -182,8 +184,10 @@ final class JsonTest {
     @Test
     void refusesMalformedStrings() {
         assertRefused("\"abc", 4, "expected '\"' to close the string at offset 0 but found the end of the text");
-        assertRefused("[\"a\nb\"]", 3, "expected an escape for the control char in the string at offset 1 but found U+000A");
-        assertRefused("\"\t\"", 1, "expected an escape for the control char in the string at offset 0 but found U+0009");
+        assertRefused("[\"a\nb\"]", 3,
+                "expected an escape for the control char in the string at offset 1 but found U+000A");
+        assertRefused("\"\t\"", 1,
+                "expected an escape for the control char in the string at offset 0 but found U+0009");
         assertRefused("\"\\x\"", 2,
                 "expected an escape ('\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u') but found 'x'");
         assertRefused("\"\\", 2,
@@ -212,6 +216,11 @@ final class JsonTest {
                 "arrays and objects nested deeper than 512");
         assertRefused("[".repeat(1_000_000), Json.MAX_DEPTH, "arrays and objects nested deeper than 512");
         assertRefused("[{\"a\":".repeat(1000), 6 * 256, "arrays and objects nested deeper than 512");
+    }
+
+    @Test
+    void nullIsRefused() {
+        assertThrows(NullPointerException.class, () -> Json.parse(null));
     }
 
     private static void assertRefused(String text, int offset, String problem) {

@@ -16,25 +16,25 @@ final class LzStringTest {
 
     /** A classic 9x9 puzzle as f-puzzles writes it (size, title, author, ruleset, grid of cells). */
     static final String FPUZZLES_JSON = "{\"size\":9,\"title\":\"Classic\",\"author\":\"\",\"ruleset\":\"\",\"grid\":["
-            + "[{\"value\":5,\"given\":true},{\"value\":3,\"given\":true},{},{},{\"value\":7,\"given\":true},{},{},{},{}],"
+            + "[{\"value\":5,\"given\":true},{\"value\":3,\"given\":true},{},{},{\"value\":7,\"given\":true},"
+            + "{},{},{},{}],"
             + "[{\"value\":6,\"given\":true},{},{},{\"value\":1,\"given\":true},{\"value\":9,\"given\":true},"
-            + "{\"value\":5,\"given\":true},{},{},{}],"
-            + "[{},{\"value\":9,\"given\":true},{\"value\":8,\"given\":true},{},{},{},{},{\"value\":6,\"given\":true},{}],"
-            + "[{\"value\":8,\"given\":true},{},{},{},{\"value\":6,\"given\":true},{},{},{},{\"value\":3,\"given\":true}],"
-            + "[{\"value\":4,\"given\":true},{},{},{\"value\":8,\"given\":true},{},{\"value\":3,\"given\":true},{},{},"
-            + "{\"value\":1,\"given\":true}],"
-            + "[{\"value\":7,\"given\":true},{},{},{},{\"value\":2,\"given\":true},{},{},{},{\"value\":6,\"given\":true}],"
-            + "[{},{\"value\":6,\"given\":true},{},{},{},{},{\"value\":2,\"given\":true},{\"value\":8,\"given\":true},{}],"
-            + "[{},{},{},{\"value\":4,\"given\":true},{\"value\":1,\"given\":true},{\"value\":9,\"given\":true},{},{},"
-            + "{\"value\":5,\"given\":true}],"
-            + "[{},{},{},{},{\"value\":8,\"given\":true},{},{},{\"value\":7,\"given\":true},{\"value\":9,\"given\":true}]]}";
+            + "{\"value\":5,\"given\":true},{},{},{}],[{},{\"value\":9,\"given\":true},{\"value\":8,\"given\":true},"
+            + "{},{},{},{},{\"value\":6,\"given\":true},{}],[{\"value\":8,\"given\":true},{},{},{},"
+            + "{\"value\":6,\"given\":true},{},{},{},{\"value\":3,\"given\":true}],[{\"value\":4,\"given\":true},{},"
+            + "{},{\"value\":8,\"given\":true},{},{\"value\":3,\"given\":true},{},{},{\"value\":1,\"given\":true}],"
+            + "[{\"value\":7,\"given\":true},{},{},{},{\"value\":2,\"given\":true},{},{},{},"
+            + "{\"value\":6,\"given\":true}],[{},{\"value\":6,\"given\":true},{},{},{},{},"
+            + "{\"value\":2,\"given\":true},{\"value\":8,\"given\":true},{}],[{},{},{},{\"value\":4,\"given\":true},"
+            + "{\"value\":1,\"given\":true},{\"value\":9,\"given\":true},{},{},{\"value\":5,\"given\":true}],[{},{},"
+            + "{},{},{\"value\":8,\"given\":true},{},{},{\"value\":7,\"given\":true},{\"value\":9,\"given\":true}]]}";
 
     /** lz-string 1.4.4's compressToBase64(FPUZZLES_JSON): what follows {@code ?load=} in the puzzle's link. */
-    static final String FPUZZLES_BASE64 = "N4IgzglgXgpiBcBOANCALhNAbO8QGEsBDMSAYxFSIFc0ALAewCcERKQnqcwY1X2A5kwgATBAG1xoAG5"
-            + "Es1XAFZUAiNJgA7BGk4wAvshlyFCAMwq1m7boPBbtkLPm4A7BfVb4OhfcO+7ALrIUo7GuABs7lZeNn5xRs4IAIxRnt76hqGJSKnWPplOJvD"
-            + "KIKoeeRl28XpBUg6FuCillmmxCUUAHLkx+VV9/llFkc3lPZU1we24XSPR6f4DDQjDZXNtCwVhZt3ztVMIACw76/GD08e99Vvw5rOtl6dL8C"
-            + "l3FRMhT26vYxt9ZwgAJgu42qm2yKxabz2V3BwN+i2uQO+8zBnThfmhoP28COyLa/2e6OxTVW9xBfyeJVJUMm8NR5zxDwp1y+1J+9IQJMhPw"
-            + "CAT0QA==";
+    static final String FPUZZLES_BASE64 = "N4IgzglgXgpiBcBOANCALhNAbO8QGEsBDMSAYxFSIFc0ALAewCcERKQnqcwY1X2A5kwgATBAG1x"
+            + "oAG5Es1XAFZUAiNJgA7BGk4wAvshlyFCAMwq1m7boPBbtkLPm4A7BfVb4OhfcO+7ALrIUo7GuABs7lZeNn5xRs4IAIxRnt76hqGJSKn"
+            + "WPplOJvDKIKoeeRl28XpBUg6FuCillmmxCUUAHLkx+VV9/llFkc3lPZU1we24XSPR6f4DDQjDZXNtCwVhZt3ztVMIACw76/GD08e99V"
+            + "vw5rOtl6dL8Cl3FRMhT26vYxt9ZwgAJgu42qm2yKxabz2V3BwN+i2uQO+8zBnThfmhoP28COyLa/2e6OxTVW9xBfyeJVJUMm8NR5zxD"
+            + "wp1y+1J+9IQJMhPwCAT0QA==";
 
     private static final String SMALL_JSON =
             "{\"size\":4,\"grid\":[[{\"value\":1},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{\"value\":4}]]}";
@@ -50,8 +50,8 @@ final class LzStringTest {
 
     /** 2,000 chars of one repeated phrase: long dictionary entries and several widenings of the codes. */
     private static final String REPETITIVE = "r1c1 r1c2 ".repeat(200);
-    private static final String REPETITIVE_BASE64 = "E4RgxiAEpgTN4o3jJ4WIXLbuqxhATsfsieWehdVXppQ7U/UY28x67oTzd6Ra9BXY"
-            + "ez50xnCUP5SB4kTNFzVktbPVbNOldr27lRpScVnppi+YVXbN+/McaDL49af63dj4csPnXv6efj6uIQHhwe4R0VHeMfFxQb6xKYlpyWGp"
+    private static final String REPETITIVE_BASE64 = "E4RgxiAEpgTN4o3jJ4WIXLbuqxhATsfsieWehdVXppQ7U/UY28x67oTzd6Ra9BXYe"
+            + "z50xnCUP5SB4kTNFzVktbPVbNOldr27lRpScVnppi+YVXbN+/McaDL49af63dj4csPnXv6efj6uIQHhwe4R0VHeMfFxQb6xKYlpyWGp"
             + "Wek5mYGhBQn5kRmFpXnl2UVJVbk1ZcV1JdUVDZVNnbVdjd19vQMd/R1AA===";
 
     private static final String[][] VECTORS = {
@@ -206,6 +206,12 @@ final class LzStringTest {
         MalformedTextException e = assertThrows(MalformedTextException.class,
                 () -> LzString.decompressFromBase64(compressed));
         assertEquals("the text would be longer than 16777216 chars", e.problem());
+    }
+
+    @Test
+    void nullIsRefused() {
+        assertThrows(NullPointerException.class, () -> LzString.compressToBase64(null));
+        assertThrows(NullPointerException.class, () -> LzString.decompressFromBase64(null));
     }
 
     private static void assertRefused(String base64, int offset, String problem) {
