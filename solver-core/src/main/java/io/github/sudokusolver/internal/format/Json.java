@@ -94,70 +94,74 @@ public final class Json {
     }
 
     private Map<String, Object> object() throws MalformedTextException {
-        enter();
         Map<String, Object> members = new LinkedHashMap<>();
+        if (!opensEmpty('}')) {
+            do {
+                member(members);
+            } while (!closes('}'));
+        }
+        return Collections.unmodifiableMap(members);
+    }
+
+    private void member(Map<String, Object> members) throws MalformedTextException {
+        if (!at('"')) {
+            throw expected(members.isEmpty() ? "'\"' or '}'" : "'\"'");
+        }
+        int keyAt = pos;
+        String key = string();
+        if (members.containsKey(key)) {
+            throw new MalformedTextException(keyAt, "duplicate key \""
+                    + (key.length() <= KEY_SHOWN ? key : key.substring(0, KEY_SHOWN) + "...") + "\"");
+        }
         skipWhitespace();
-        if (skip('}')) {
-            depth--;
-            return Collections.unmodifiableMap(members);
+        if (!skip(':')) {
+            throw expected("':'");
         }
-        while (true) {
-            if (!at('"')) {
-                throw expected(members.isEmpty() ? "'\"' or '}'" : "'\"'");
-            }
-            int keyAt = pos;
-            String key = string();
-            if (members.containsKey(key)) {
-                throw new MalformedTextException(keyAt, "duplicate key \""
-                        + (key.length() <= KEY_SHOWN ? key : key.substring(0, KEY_SHOWN) + "...") + "\"");
-            }
-            skipWhitespace();
-            if (!skip(':')) {
-                throw expected("':'");
-            }
-            skipWhitespace();
-            members.put(key, value());
-            skipWhitespace();
-            if (skip('}')) {
-                depth--;
-                return Collections.unmodifiableMap(members);
-            }
-            if (!skip(',')) {
-                throw expected("',' or '}'");
-            }
-            skipWhitespace();
-        }
+        skipWhitespace();
+        members.put(key, value());
     }
 
     private List<Object> array() throws MalformedTextException {
-        enter();
         List<Object> elements = new ArrayList<>();
-        skipWhitespace();
-        if (skip(']')) {
-            depth--;
-            return Collections.unmodifiableList(elements);
+        if (!opensEmpty(']')) {
+            do {
+                elements.add(value());
+            } while (!closes(']'));
         }
-        while (true) {
-            elements.add(value());
-            skipWhitespace();
-            if (skip(']')) {
-                depth--;
-                return Collections.unmodifiableList(elements);
-            }
-            if (!skip(',')) {
-                throw expected("',' or ']'");
-            }
-            skipWhitespace();
-        }
+        return Collections.unmodifiableList(elements);
     }
 
-    /** Steps over the opening bracket or brace, one level deeper. */
-    private void enter() throws MalformedTextException {
+    /** Steps over the opening bracket or brace, one level deeper, and over the closing one if it comes next. */
+    private boolean opensEmpty(char close) throws MalformedTextException {
         if (depth == MAX_DEPTH) {
             throw new MalformedTextException(pos, "arrays and objects nested deeper than " + MAX_DEPTH);
         }
         depth++;
         pos++;
+        skipWhitespace();
+        return closed(close);
+    }
+
+    /** After a member or an element: true past the closing char, false past a comma and the whitespace after it. */
+    private boolean closes(char close) throws MalformedTextException {
+        skipWhitespace();
+        if (closed(close)) {
+            return true;
+        }
+        if (!skip(',')) {
+            throw expected("',' or '" + close + "'");
+        }
+        skipWhitespace();
+        return false;
+    }
+
+    /** Steps over the closing char, one level up, if it comes next. */
+    private boolean closed(char close) {
+        if (skip(close)) {
+            depth--;
+            return true;
+        }
+        return false;
     }
 
     private String string() throws MalformedTextException {
