@@ -22,9 +22,10 @@ import java.util.Set;
  * what a link went through ({@code %2B} for {@code +}, a space where a form decoder turned {@code +} into one) is
  * the caller's business: here a space is refused, not skipped. A stream that ends before its end marker, a code that
  * names no entry yet, or a text longer than {@link #MAX_DECOMPRESSED_LENGTH} chars is refused with a
- * {@link MalformedTextException} at the character offset of the fault. Every code read moves on by at least three
- * bits of the input and writes at least one char, so decoding ends, and its memory stays within a small multiple of
- * the input and the bound. Characters after the end marker are not read, as lz-string does not read them.
+ * {@link MalformedTextException} at the character offset of the fault, and so is a first code that is neither a
+ * literal nor the end. Every code read moves on by at least two bits of the input and every one but the end writes at
+ * least one char, so decoding ends, and its memory stays within a small multiple of the input and the bound.
+ * Characters after the end marker must be of the alphabet but are not decoded, as lz-string ignores them.
  */
 public final class LzString {
 
