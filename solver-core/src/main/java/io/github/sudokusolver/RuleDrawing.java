@@ -122,11 +122,9 @@ final class RuleDrawing {
 
     private void appendCloneOutlines(StringBuilder svg, GridFrame frame) {
         Strokes outline = new Strokes();
-        for (Rule rule : rules) {
-            if (rule instanceof Clone) {
-                outlineGroup(outline, frame, ((Clone) rule).cells());
-                outlineGroup(outline, frame, ((Clone) rule).copy());
-            }
+        for (Clone clone : ofKind(rules, Clone.class)) {
+            outlineGroup(outline, frame, clone.cells());
+            outlineGroup(outline, frame, clone.copy());
         }
         appendPath(svg, stroke("clones", CLONE_OUTLINE, 1), outline);
     }
@@ -147,16 +145,11 @@ final class RuleDrawing {
     private void appendCellMarks(StringBuilder svg) {
         StringBuilder parity = new StringBuilder();
         StringBuilder extremes = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof CellMark)) {
-                continue;
-            }
-            CellMark mark = (CellMark) rule;
+        for (CellMark mark : ofKind(rules, CellMark.class)) {
             int x = centre(mark.cell().col());
             int y = centre(mark.cell().row());
             switch (mark.kind()) {
-                case ODD -> parity.append("<circle cx=\"").append(x).append("\" cy=\"").append(y).append("\" r=\"")
-                        .append(ODD_RADIUS).append("\"/>\n");
+                case ODD -> appendDisc(parity, x, y, ODD_RADIUS);
                 case EVEN -> parity.append("<rect x=\"").append(x - EVEN_HALF).append("\" y=\"").append(y - EVEN_HALF)
                         .append("\" width=\"").append(2 * EVEN_HALF).append("\" height=\"").append(2 * EVEN_HALF)
                         .append("\"/>\n");
@@ -210,11 +203,7 @@ final class RuleDrawing {
         StringBuilder signs = new StringBuilder();
         StringBuilder darkValues = new StringBuilder();
         StringBuilder lightValues = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof Dot)) {
-                continue;
-            }
-            Dot dot = (Dot) rule;
+        for (Dot dot : ofKind(rules, Dot.class)) {
             int x = (centre(dot.first().col()) + centre(dot.second().col())) / 2;
             int y = (centre(dot.first().row()) + centre(dot.second().row())) / 2;
             String value = Integer.toString(dot.value());
@@ -295,11 +284,7 @@ final class RuleDrawing {
     private void appendQuadruples(StringBuilder svg) {
         StringBuilder circles = new StringBuilder();
         StringBuilder digits = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof Quadruple)) {
-                continue;
-            }
-            Quadruple quadruple = (Quadruple) rule;
+        for (Quadruple quadruple : ofKind(rules, Quadruple.class)) {
             int x = (quadruple.corner().col() + 1) * CELL;
             int y = (quadruple.corner().row() + 1) * CELL;
             appendDisc(circles, x, y, QUADRUPLE_RADIUS);
@@ -325,11 +310,7 @@ final class RuleDrawing {
         double spot = (double) CELL / side;
         int size = side <= 3 ? 9 : side == 4 ? 8 : 7;
         StringBuilder texts = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof GivenCandidates)) {
-                continue;
-            }
-            GivenCandidates given = (GivenCandidates) rule;
+        for (GivenCandidates given : ofKind(rules, GivenCandidates.class)) {
             Cell cell = given.cell();
             if (drawn.digitAt(cell.row() * columns + cell.col()) != 0) {
                 continue;
@@ -347,11 +328,9 @@ final class RuleDrawing {
     /** The caption's lines: the global rules by name, wrapped to the picture's width; none without global rules. */
     List<String> captionLines() {
         List<String> names = new ArrayList<>();
-        for (Rule rule : rules) {
-            if (rule instanceof GlobalRule) {
-                String name = rule.toString().replace("xv", "XV");
-                names.add(names.isEmpty() ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name);
-            }
+        for (GlobalRule rule : ofKind(rules, GlobalRule.class)) {
+            String name = rule.toString().replace("xv", "XV");
+            names.add(names.isEmpty() ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name);
         }
         List<String> lines = new ArrayList<>();
         // About 0.6 em a character: what fits across the grid at the caption's size.
@@ -386,6 +365,17 @@ final class RuleDrawing {
         }
         appendTextGroup(svg, "class=\"global-rules\" fill=\"" + INK + '"', " font-size=\"" + CAPTION_SIZE
                 + "\" text-anchor=\"start\"", texts);
+    }
+
+    /** The rules of one type, in the layout's order. */
+    static <T extends Rule> List<T> ofKind(List<Rule> rules, Class<T> type) {
+        List<T> found = new ArrayList<>();
+        for (Rule rule : rules) {
+            if (type.isInstance(rule)) {
+                found.add(type.cast(rule));
+            }
+        }
+        return found;
     }
 
     /** A cell's centre along one axis, from its row or column. */

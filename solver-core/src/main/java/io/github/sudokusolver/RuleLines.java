@@ -5,6 +5,7 @@ import static io.github.sudokusolver.RuleDrawing.appendChevron;
 import static io.github.sudokusolver.RuleDrawing.appendDisc;
 import static io.github.sudokusolver.RuleDrawing.appendShapes;
 import static io.github.sudokusolver.RuleDrawing.centre;
+import static io.github.sudokusolver.RuleDrawing.ofKind;
 import static io.github.sudokusolver.internal.picture.GridFrame.INK;
 import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
@@ -95,11 +96,10 @@ final class RuleLines {
         StringBuilder path = new StringBuilder();
         StringBuilder ends = new StringBuilder();
         StringBuilder values = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof Line) || Style.of(((Line) rule).kind()) != style) {
+        for (Line line : ofKind(rules, Line.class)) {
+            if (Style.of(line.kind()) != style) {
                 continue;
             }
-            Line line = (Line) rule;
             List<Cell> cells = line.cells();
             appendThrough(path, cells);
             Cell first = cells.get(0);
@@ -158,11 +158,7 @@ final class RuleLines {
         StringBuilder shafts = new StringBuilder();
         StringBuilder circles = new StringBuilder();
         StringBuilder pills = new StringBuilder();
-        for (Rule rule : rules) {
-            if (!(rule instanceof Arrow)) {
-                continue;
-            }
-            Arrow arrow = (Arrow) rule;
+        for (Arrow arrow : ofKind(rules, Arrow.class)) {
             List<Cell> line = arrow.line();
             Cell from = arrow.circle().get(0);
             for (Cell cell : arrow.circle()) {
