@@ -20,7 +20,11 @@ import java.util.Objects;
  * and along the outside, the cells of diagonals and windows shaded, nothing at all in the holes of the samurai grid,
  * killer cages as dashed outlines inset in their cells with each cage's sum in the top-left corner of its first
  * cell, and the digits ({@code A}-{@code P} above 9, as {@link BoardFormat} writes them). Every layout is drawn, 4x4
- * to 25x25 and samurai.
+ * to 25x25 and samurai, and every variant rule of {@link io.github.sudokusolver.rules} as players know it from
+ * f-puzzles and SudokuPad: thermometers, arrows and the other lines, dots, X and V and inequality signs on the
+ * borders, quadruples, odd, even, minimum and maximum cells, clones and extra regions shaded, given candidates as
+ * small digits, little killer and sandwich sums outside the grid (the picture grows a band on that side), and the
+ * global rules named under the grid. The rules lie under the digits, so the digits stay legible.
  *
  * <pre>{@code
  * Board puzzle = Board.parse(text);
@@ -58,6 +62,7 @@ public final class BoardPicture {
     private final Layout layout;
     private final int rows;
     private final int columns;
+    private final RuleDrawing rules;
 
     private BoardPicture(Layout layout) {
         this.layout = layout;
@@ -74,7 +79,8 @@ public final class BoardPicture {
                 }
             }
         }
-        this.frame = new GridFrame(rows, columns, CELL, box);
+        this.rules = new RuleDrawing(layout);
+        this.frame = rules.roomFor(new GridFrame(rows, columns, CELL, box));
     }
 
     /**
@@ -125,12 +131,16 @@ public final class BoardPicture {
 
     private String draw(Board puzzle, Board filled) {
         StringBuilder svg = new StringBuilder(4096 + rows * columns * 48);
-        frame.appendStart(svg, 0, title(puzzle, filled));
+        frame.appendStart(svg, rules.captionHeight(), title(puzzle, filled));
         frame.appendCells(svg, shades());
         frame.appendBorders(svg);
+        rules.appendInCells(svg, frame);
         appendCages(svg);
+        rules.appendOnBorders(svg);
+        rules.appendCandidates(svg, filled);
         appendDigits(svg, "class=\"givens\" font-weight=\"bold\" fill=\"" + INK + '"', puzzle, null);
         appendDigits(svg, "class=\"filled\" font-weight=\"normal\" fill=\"" + FILLED_COLOUR + '"', filled, puzzle);
+        rules.appendAround(svg, frame);
         svg.append("</svg>\n");
         return svg.toString();
     }
@@ -143,10 +153,15 @@ public final class BoardPicture {
                 + (added > 0 ? ", " + added + " more " + (added == 1 ? "digit" : "digits") + " filled in" : "");
     }
 
-    /** Each grid position's background: null for a hole, grey for a diagonal's or a window's cells. */
+    /**
+     * Each grid position's background: null for a hole, grey for a diagonal's or a window's cells (an extra region's
+     * as a window's), the lightest grey for a clone's where nothing else shades the cell.
+     */
     private String[] shades() {
         boolean[] diagonal = new boolean[rows * columns];
         boolean[] window = new boolean[rows * columns];
+        boolean[] clone = new boolean[rows * columns];
+        rules.markShades(window, clone);
         for (int r = 0; r < layout.regionCount(); r++) {
             boolean[] mark = layout.regionKind(r) == Conflict.Unit.DIAGONAL ? diagonal
                     : layout.regionKind(r) == Conflict.Unit.WINDOW ? window : null;
@@ -160,7 +175,8 @@ public final class BoardPicture {
         for (int position = 0; position < shade.length; position++) {
             if (layout.isCellAt(position)) {
                 shade[position] = diagonal[position] && window[position] ? BOTH_SHADE
-                        : diagonal[position] ? DIAGONAL_SHADE : window[position] ? WINDOW_SHADE : PLAIN;
+                        : diagonal[position] ? DIAGONAL_SHADE : window[position] ? WINDOW_SHADE
+                        : clone[position] ? RuleDrawing.CLONE_SHADE : PLAIN;
             }
         }
         return shade;

@@ -67,7 +67,23 @@ final class BoardPictureGoldenTest {
                 Arguments.of("jigsaw", jigsaw, solved(jigsaw)),
                 Arguments.of("samurai", Board.parse(Layout.samurai(), SAMURAI_PUZZLE),
                         Board.parse(Layout.samurai(), SAMURAI_PUZZLE)),
-                Arguments.of("killer", killer, solved(killer)));
+                Arguments.of("killer", killer, solved(killer)),
+                Arguments.of("variant-clues", cluesPuzzle(), cluesPuzzle()),
+                Arguments.of("variant-lines", linesPuzzle(), linesPuzzle()),
+                Arguments.of("variant-global", Board.empty(VariantBoards.global()),
+                        Board.empty(VariantBoards.global())));
+    }
+
+    /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */
+    static Board cluesPuzzle() {
+        return VariantBoards.givens(VariantBoards.clues(), VariantBoards.c(0, 4), VariantBoards.c(1, 1),
+                VariantBoards.c(3, 7), VariantBoards.c(4, 4), VariantBoards.c(6, 2), VariantBoards.c(8, 8));
+    }
+
+    /** Lines, cell marks, a quadruple, a clone and an extra region, with a few givens. */
+    static Board linesPuzzle() {
+        return VariantBoards.givens(VariantBoards.lines(), VariantBoards.c(0, 0), VariantBoards.c(2, 2),
+                VariantBoards.c(4, 4), VariantBoards.c(6, 6), VariantBoards.c(8, 4), VariantBoards.c(1, 5));
     }
 
     private static Board solved(Board puzzle) {

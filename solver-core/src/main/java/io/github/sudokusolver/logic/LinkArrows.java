@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.num;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.StepDrawing.MARKER_RADIUS;
 import static io.github.sudokusolver.logic.StepDrawing.centreX;
@@ -210,14 +211,5 @@ final class LinkArrows {
             }
         }
         return best;
-    }
-
-    /** A coordinate to a tenth of a unit, without a needless {@code .0}. */
-    static String num(double value) {
-        long tenths = Math.round(value * 10);
-        if (tenths % 10 == 0) {
-            return Long.toString(tenths / 10);
-        }
-        return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
     }
 }

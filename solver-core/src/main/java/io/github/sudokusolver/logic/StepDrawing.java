@@ -6,6 +6,7 @@ import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.internal.picture.GridFrame.num;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.House.CELLS;
 import static io.github.sudokusolver.logic.House.DIGITS;
@@ -284,9 +285,9 @@ final class StepDrawing {
                 int x = centreX(cell, digit);
                 int y = centreY(cell, digit);
                 if (role == Role.OTHER_GROUP) { // a square as wide as a disc
-                    markers.append("<rect x=\"").append(LinkArrows.num(x - radius)).append("\" y=\"")
-                            .append(LinkArrows.num(y - radius)).append("\" width=\"").append(LinkArrows.num(2 * radius))
-                            .append("\" height=\"").append(LinkArrows.num(2 * radius)).append("\"/>\n");
+                    markers.append("<rect x=\"").append(num(x - radius)).append("\" y=\"")
+                            .append(num(y - radius)).append("\" width=\"").append(num(2 * radius))
+                            .append("\" height=\"").append(num(2 * radius)).append("\"/>\n");
                 } else {
                     markers.append("<circle cx=\"").append(x).append("\" cy=\"").append(y).append("\" r=\"")
                             .append(radius).append("\"/>\n");

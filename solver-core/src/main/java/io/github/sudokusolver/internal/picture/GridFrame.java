@@ -29,16 +29,18 @@ public final class GridFrame {
     public static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
     /**
-     * Room on each side of the grid for half a thick line and its square caps. A half unit, so that lines of odd
-     * width at whole coordinates fall on whole pixels at the natural size and at 2x: crisp, not blurred over two.
+     * Room on both sides of the grid together for half a thick line and its square caps: 4.5 units a side, a half
+     * unit, so that lines of odd width at whole coordinates fall on whole pixels at the natural size and at 2x:
+     * crisp, not blurred over two.
      */
-    private static final String MARGIN = "4.5";
     private static final int MARGINS = 9;
 
     private final int rows;
     private final int columns;
     private final int cell;
     private final int[] box;
+    /** Room outside the grid beyond the margin, in units, for clues drawn there: left, top, right, bottom. */
+    private final int[] room;
 
     /**
      * A frame of a grid.
@@ -49,6 +51,10 @@ public final class GridFrame {
      * @param box     for each position, its box (or jigsaw region); -1 for a hole, which is not a cell. Copied.
      */
     public GridFrame(int rows, int columns, int cell, int[] box) {
+        this(rows, columns, cell, box, new int[4]);
+    }
+
+    private GridFrame(int rows, int columns, int cell, int[] box, int[] room) {
         if (box.length != rows * columns) {
             throw new IllegalArgumentException(box.length + " boxes for " + rows + "x" + columns + " positions");
         }
@@ -56,6 +62,37 @@ public final class GridFrame {
         this.columns = columns;
         this.cell = cell;
         this.box = box.clone();
+        this.room = room;
+    }
+
+    /**
+     * This frame with room outside the grid, beyond the margin, for clues drawn there (little killer and sandwich
+     * sums). The grid stays at units 0 to its size; the {@code viewBox} starts further up and left, still half a unit
+     * off the whole numbers, so lines stay crisp.
+     *
+     * @param left   units added left of the grid, 0 or more
+     * @param top    units added above it
+     * @param right  units added right of it
+     * @param bottom units added below it, before what {@link #appendStart} adds under the grid
+     * @return the frame with that room
+     * @throws IllegalArgumentException if a room is negative
+     */
+    public GridFrame withRoom(int left, int top, int right, int bottom) {
+        if (left < 0 || top < 0 || right < 0 || bottom < 0) {
+            throw new IllegalArgumentException("room " + left + " " + top + " " + right + " " + bottom
+                    + ": none may be negative");
+        }
+        return new GridFrame(rows, columns, cell, box, new int[] {left, top, right, bottom});
+    }
+
+    /**
+     * Where the room below the grid ends: the grid's height and the room {@link #withRoom} added under it, in units
+     * from the grid's top. Text written under the grid starts here.
+     *
+     * @return the bottom of the grid and its room below
+     */
+    public int bottom() {
+        return rows * cell + room[3];
     }
 
     /**
@@ -64,16 +101,16 @@ public final class GridFrame {
      * @return the width
      */
     public int width() {
-        return columns * cell + MARGINS;
+        return columns * cell + MARGINS + room[0] + room[2];
     }
 
     /**
-     * The grid's height with its margins, without what {@link #appendStart} adds below it.
+     * The grid's height with its margins and room, without what {@link #appendStart} adds below it.
      *
      * @return the height
      */
     public int height() {
-        return rows * cell + MARGINS;
+        return rows * cell + MARGINS + room[1] + room[3];
     }
 
     /**
@@ -88,10 +125,15 @@ public final class GridFrame {
         int width = width();
         int height = height() + below;
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"-").append(MARGIN)
-                .append(" -").append(MARGIN).append(' ').append(width).append(' ').append(height)
+        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"-").append(origin(room[0]))
+                .append(" -").append(origin(room[1])).append(' ').append(width).append(' ').append(height)
                 .append("\" width=\"").append(width).append("\" height=\"").append(height).append("\">\n");
         svg.append("<title>").append(escape(title)).append("</title>\n");
+    }
+
+    /** How far the {@code viewBox} starts left of (or above) the grid: the margin and the room, e.g. {@code 4.5}. */
+    private static String origin(int room) {
+        return room + MARGINS / 2 + ".5";
     }
 
     /**
@@ -303,6 +345,20 @@ public final class GridFrame {
     public static void appendText(StringBuilder svg, int x, int y, String text) {
         svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(escape(text))
                 .append("</text>\n");
+    }
+
+    /**
+     * A coordinate to a tenth of a unit, without a needless {@code .0}: {@code 12}, {@code 12.5}, {@code -0.3}.
+     *
+     * @param value the coordinate in units
+     * @return the coordinate as a path or an attribute writes it
+     */
+    public static String num(double value) {
+        long tenths = Math.round(value * 10);
+        if (tenths % 10 == 0) {
+            return Long.toString(tenths / 10);
+        }
+        return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 
 /**
@@ -72,7 +73,9 @@ public final class GoldenPictures {
     /** The pixels each text may cover at the natural size, with a few to spare for another font's glyphs. */
     private static List<Rectangle> textBoxes(String svg) {
         List<Rectangle> boxes = new ArrayList<>();
-        for (Element text : SvgPictures.allTexts(SvgPictures.parse(svg))) {
+        Document document = SvgPictures.parse(svg);
+        double[] origin = SvgPictures.origin(document);
+        for (Element text : SvgPictures.allTexts(document)) {
             Element group = (Element) text.getParentNode();
             int size = Integer.parseInt(group.getAttribute("font-size"));
             int width = (int) Math.ceil(text.getTextContent().length() * size * 0.75);
@@ -82,7 +85,8 @@ public final class GoldenPictures {
             // Digits, letters A-P and sums stand on the baseline and rise less than 0.8 em in any common font.
             int above = (int) Math.ceil(size * 0.8);
             int spare = 3;
-            boxes.add(new Rectangle(SvgPictures.pixel(left, 1) - spare, SvgPictures.pixel(y - above, 1) - spare,
+            boxes.add(new Rectangle(SvgPictures.pixel(left, origin[0], 1) - spare,
+                    SvgPictures.pixel(y - above, origin[1], 1) - spare,
                     width + 2 * spare, above + 1 + 2 * spare));
         }
         return boxes;

@@ -116,7 +116,24 @@ public final class SvgPictures {
 
     /** The pixel column or row of a coordinate in the picture's units, at this scale. */
     public static int pixel(double units, int scale) {
-        return (int) Math.floor((units + MARGIN) * scale);
+        return pixel(units, MARGIN, scale);
+    }
+
+    /**
+     * The pixel column or row of a coordinate in the picture's units, at this scale, in a picture whose grid starts
+     * {@code margin} units from the image's edge (wider than {@link #MARGIN} where clues stand outside the grid).
+     */
+    public static int pixel(double units, double margin, int scale) {
+        return (int) Math.floor((units + margin) * scale);
+    }
+
+    /**
+     * How far unit 0 of the grid lies from the image's left and top edges, in units: the {@code viewBox}'s start,
+     * negated; {@link #MARGIN} both ways unless clues stand outside the grid.
+     */
+    public static double[] origin(Document document) {
+        String[] viewBox = document.getDocumentElement().getAttribute("viewBox").trim().split("\\s+");
+        return new double[] {-Double.parseDouble(viewBox[0]), -Double.parseDouble(viewBox[1])};
     }
 
     /** The grey level of a pixel as the eye weighs it, 0 (black) to 255 (white); a transparent pixel counts as white. */

@@ -1,0 +1,128 @@
+package io.github.sudokusolver;
+
+import static io.github.sudokusolver.BoardPicture.CELL;
+import static io.github.sudokusolver.RuleDrawing.appendChevron;
+import static io.github.sudokusolver.RuleDrawing.centre;
+import static io.github.sudokusolver.internal.picture.GridFrame.INK;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
+import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.internal.picture.GridFrame.num;
+import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+
+import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.List;
+
+/**
+ * The clues a {@link BoardPicture} draws outside the grid, and the room they need there. A little killer's sum stands
+ * where f-puzzles puts it, in the outside cell the diagonal starts from (a band {@value #BAND} units deep along the
+ * grid's side), with a small arrow in that cell's corner pointing along the diagonal into the grid; a sandwich sum
+ * stands left of its row or above its column. A side of the grid gets the band only when a clue stands there.
+ */
+final class OutsideClues {
+
+    /** How deep the band outside the grid is, on each side where a clue stands. */
+    static final int BAND = 32;
+    static final int CLUE_SIZE = 13;
+    /** The little killer's arrow: its tip's distance from the corner it points at, its length, its head. */
+    static final int ARROW_GAP = 3;
+    static final int ARROW_LENGTH = 11;
+    static final double HEAD_DEPTH = 4;
+    static final double HEAD_HALF = 3;
+    /** How far a little killer's sum stands off its outside cell's centre, away from the arrow. */
+    static final int AWAY = 4;
+
+    private final int rows;
+    private final int columns;
+    private final List<Rule> rules;
+
+    OutsideClues(Layout layout, List<Rule> rules) {
+        this.rows = layout.rows();
+        this.columns = layout.columns();
+        this.rules = rules;
+    }
+
+    /** The frame with a band on each side where a clue stands; the frame itself without clues outside. */
+    GridFrame roomFor(GridFrame frame) {
+        boolean left = false;
+        boolean top = false;
+        boolean right = false;
+        boolean bottom = false;
+        for (Rule rule : rules) {
+            if (rule instanceof Sandwich) {
+                left |= ((Sandwich) rule).isRow();
+                top |= !((Sandwich) rule).isRow();
+            } else if (rule instanceof LittleKiller) {
+                // The clue stands one step back from the diagonal's first cell, outside the grid.
+                LittleKiller clue = (LittleKiller) rule;
+                int row = clue.cells().get(0).row() - clue.direction().rowStep();
+                int col = clue.cells().get(0).col() - clue.direction().columnStep();
+                left |= col < 0;
+                top |= row < 0;
+                right |= col >= columns;
+                bottom |= row >= rows;
+            }
+        }
+        if (!(left || top || right || bottom)) {
+            return frame;
+        }
+        return frame.withRoom(left ? BAND : 0, top ? BAND : 0, right ? BAND : 0, bottom ? BAND : 0);
+    }
+
+    /** The little killers' arrows, then every sum outside the grid. */
+    void append(StringBuilder svg) {
+        StringBuilder arrows = new StringBuilder();
+        StringBuilder sums = new StringBuilder();
+        for (Rule rule : rules) {
+            if (rule instanceof LittleKiller) {
+                appendLittleKiller(arrows, sums, (LittleKiller) rule);
+            } else if (rule instanceof Sandwich) {
+                Sandwich clue = (Sandwich) rule;
+                int x = clue.isRow() ? -BAND / 2 : centre(clue.index());
+                int y = (clue.isRow() ? centre(clue.index()) : -BAND / 2) + baselineDrop();
+                appendText(sums, x, y, Integer.toString(clue.sum()));
+            }
+        }
+        appendPath(svg, stroke("little-killer-arrows", INK, "1.5")
+                + " stroke-linecap=\"round\" stroke-linejoin=\"round\"", arrows);
+        appendTextGroup(svg, "class=\"outside-sums\" fill=\"" + INK + '"', " font-size=\"" + CLUE_SIZE
+                + "\" text-anchor=\"middle\"", sums);
+    }
+
+    private void appendLittleKiller(StringBuilder arrows, StringBuilder sums, LittleKiller clue) {
+        int rowStep = clue.direction().rowStep();
+        int columnStep = clue.direction().columnStep();
+        Cell first = clue.cells().get(0);
+        int clueRow = first.row() - rowStep;
+        int clueCol = first.col() - columnStep;
+        // The outside cell's extent: a cell of the grid's size along the side, the band's depth across it.
+        int left = clueCol < 0 ? -BAND : clueCol * CELL;
+        int right = clueCol >= columns ? columns * CELL + BAND : clueCol < 0 ? 0 : left + CELL;
+        int top = clueRow < 0 ? -BAND : clueRow * CELL;
+        int bottom = clueRow >= rows ? rows * CELL + BAND : clueRow < 0 ? 0 : top + CELL;
+        // The corner it shares with the first cell, and the arrow pointing at it along the diagonal.
+        int cornerX = columnStep > 0 ? right : left;
+        int cornerY = rowStep > 0 ? bottom : top;
+        double ux = columnStep / Math.sqrt(2);
+        double uy = rowStep / Math.sqrt(2);
+        double tipX = cornerX - ux * ARROW_GAP;
+        double tipY = cornerY - uy * ARROW_GAP;
+        if (arrows.length() > 0) {
+            arrows.append(' ');
+        }
+        arrows.append('M').append(num(tipX - ux * ARROW_LENGTH)).append(' ').append(num(tipY - uy * ARROW_LENGTH))
+                .append('L').append(num(tipX)).append(' ').append(num(tipY));
+        appendChevron(arrows, tipX, tipY, tipX - ux * HEAD_DEPTH, tipY - uy * HEAD_DEPTH, uy, -ux, HEAD_HALF);
+        int x = (left + right) / 2 - columnStep * AWAY;
+        int y = (top + bottom) / 2 - rowStep * AWAY + baselineDrop();
+        appendText(sums, x, y, Integer.toString(clue.sum()));
+    }
+
+    /** A clue's baseline below the point its digits centre on: digits are about 0.72 em tall. */
+    private static int baselineDrop() {
+        return (int) Math.round(CLUE_SIZE * 0.36);
+    }
+}

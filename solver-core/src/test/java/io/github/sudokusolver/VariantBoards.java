@@ -1,0 +1,129 @@
+package io.github.sudokusolver;
+
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Boards with variant rules for the picture tests and the pictures of the documentation. The rules of the two 9x9
+ * boards are all true of {@link TestPuzzles#SEED_SOLUTION} (their sums are worked out from it), so they draw a
+ * consistent set of clues; whether they make a puzzle with one solution is not claimed.
+ */
+final class VariantBoards {
+
+    private VariantBoards() {
+    }
+
+    static Cell c(int row, int col) {
+        return new Cell(row, col);
+    }
+
+    /** Thermometer, arrows (a circle and a pill), kropki dots, X and V, inequality signs, little killers, sandwiches. */
+    static Layout clues() {
+        Board solution = TestPuzzles.SEED_SOLUTION;
+        List<Rule> rules = new ArrayList<>();
+        rules.add(Line.thermometer(c(5, 2), c(4, 2), c(3, 2), c(2, 2), c(2, 3), c(3, 4)));
+        rules.add(Arrow.of(List.of(c(4, 6)), List.of(c(4, 7), c(5, 8))));
+        rules.add(Arrow.of(List.of(c(7, 6), c(7, 7)), List.of(c(6, 6), c(5, 5), c(4, 5))));
+        rules.add(Dot.white(c(0, 0), c(0, 1)));
+        rules.add(Dot.white(c(2, 4), c(2, 5)));
+        rules.add(Dot.white(c(8, 2), c(8, 3)));
+        rules.add(Dot.black(c(7, 0), c(7, 1)));
+        rules.add(Dot.black(c(4, 7), c(5, 7)));
+        rules.add(Dot.ratio(c(2, 7), c(2, 8), 3));
+        rules.add(Dot.difference(c(6, 0), c(6, 1), 4));
+        rules.add(Dot.x(c(0, 0), c(1, 0)));
+        rules.add(Dot.x(c(2, 0), c(2, 1)));
+        rules.add(Dot.v(c(8, 3), c(8, 4)));
+        rules.add(Dot.less(c(8, 6), c(8, 5)));
+        rules.add(Dot.less(c(1, 6), c(1, 7)));
+        rules.add(littleKiller(solution, LittleKiller.Direction.DOWN_LEFT, c(0, 3)));
+        rules.add(littleKiller(solution, LittleKiller.Direction.DOWN_RIGHT, c(5, 0)));
+        rules.add(Sandwich.row(0, sandwich(solution, true, 0)));
+        rules.add(Sandwich.column(0, sandwich(solution, false, 0)));
+        return Layout.classic().withRules(rules);
+    }
+
+    /** Every kind of line but the thermometer, odd and even, minimum and maximum, a quadruple, a clone, an extra region. */
+    static Layout lines() {
+        return Layout.classic().withRules(List.of(
+                Line.germanWhisper(List.of(c(2, 0), c(3, 0), c(4, 0), c(5, 0), c(6, 1), c(7, 2))),
+                Line.of(Line.Kind.RENBAN, List.of(c(0, 6), c(0, 7), c(1, 7))),
+                Line.of(Line.Kind.REGION_SUM, List.of(c(2, 4), c(2, 5), c(3, 5), c(4, 5), c(5, 6), c(4, 7))),
+                Line.of(Line.Kind.PALINDROME, List.of(c(8, 2), c(7, 3), c(6, 3))),
+                Line.of(Line.Kind.ZIPPER, List.of(c(1, 3), c(2, 3), c(3, 4), c(3, 3), c(4, 2))),
+                Line.of(Line.Kind.ENTROPIC, List.of(c(8, 6), c(8, 7), c(8, 8), c(7, 7), c(6, 8), c(5, 8))),
+                Line.of(Line.Kind.BETWEEN, List.of(c(7, 0), c(7, 1), c(8, 1))),
+                CellMark.odd(c(0, 2)), CellMark.even(c(1, 1)), CellMark.odd(c(0, 8)),
+                CellMark.minimum(c(7, 6)), CellMark.maximum(c(0, 5)),
+                Quadruple.of(c(6, 4), List.of(2, 5, 7)),
+                Clone.of(List.of(c(0, 0), c(0, 1)), List.of(c(5, 4), c(5, 5))),
+                ExtraRegion.of(List.of(c(2, 6), c(2, 7), c(3, 6), c(3, 7))),
+                GivenCandidates.of(c(3, 2), List.of(2, 6, 8))));
+    }
+
+    /**
+     * A 6x6 board with the global rules (named under the grid), little killers on the right and at the bottom, and
+     * given candidates; not a puzzle, a picture of the marks.
+     */
+    static Layout global() {
+        return Layout.boxes(2, 3).withRules(List.of(GlobalRule.ANTI_KNIGHT, GlobalRule.ANTI_KING,
+                GlobalRule.NON_CONSECUTIVE, GlobalRule.NEGATIVE_XV,
+                LittleKiller.of(9, LittleKiller.Direction.UP_LEFT, List.of(c(5, 3), c(4, 2), c(3, 1), c(2, 0))),
+                LittleKiller.of(12, LittleKiller.Direction.DOWN_LEFT, List.of(c(2, 5), c(3, 4), c(4, 3), c(5, 2))),
+                GivenCandidates.of(c(0, 0), List.of(1, 2, 3, 4, 5, 6)),
+                GivenCandidates.of(c(1, 1), List.of(2, 5))));
+    }
+
+    /** The digits of the seed's solution in {@code layout} at every cell the list names, as givens. */
+    static Board givens(Layout layout, Cell... cells) {
+        Board board = Board.empty(layout);
+        for (Cell cell : cells) {
+            board = board.with(cell.row(), cell.col(), TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col()));
+        }
+        return board;
+    }
+
+    private static LittleKiller littleKiller(Board solution, LittleKiller.Direction direction, Cell first) {
+        List<Cell> cells = new ArrayList<>();
+        int sum = 0;
+        for (Cell cell = first; cell != null; cell = next(cell, direction)) {
+            cells.add(cell);
+            sum += solution.get(cell.row(), cell.col());
+        }
+        return LittleKiller.of(sum, direction, cells);
+    }
+
+    private static Cell next(Cell cell, LittleKiller.Direction direction) {
+        int row = cell.row() + direction.rowStep();
+        int col = cell.col() + direction.columnStep();
+        return row < 0 || row > 8 || col < 0 || col > 8 ? null : c(row, col);
+    }
+
+    /** The sum between the 1 and the 9 of a row or column of {@code solution}. */
+    private static int sandwich(Board solution, boolean row, int index) {
+        int one = -1;
+        int nine = -1;
+        for (int i = 0; i < 9; i++) {
+            int digit = row ? solution.get(index, i) : solution.get(i, index);
+            one = digit == 1 ? i : one;
+            nine = digit == 9 ? i : nine;
+        }
+        int sum = 0;
+        for (int i = Math.min(one, nine) + 1; i < Math.max(one, nine); i++) {
+            sum += row ? solution.get(index, i) : solution.get(i, index);
+        }
+        return sum;
+    }
+}
