@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Rule;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -18,8 +19,9 @@ import java.util.Objects;
  * @param second the later of the two cells; for {@link Unit#CAGE_SUM}, the cage's last cell (the first again for a
  *     cage of one cell)
  * @param cage the cage, for the two cage kinds; null for the kinds of region
+ * @param rule the variant rule its givens break, for {@link Unit#RULE}; null for the other kinds
  */
-public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
+public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage, Rule rule) {
 
     /** The kinds of region in which each digit may appear once. */
     public enum Unit {
@@ -38,7 +40,13 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
         /** A killer cage ({@link Layout#withCages}) that holds a digit twice. */
         CAGE,
         /** A killer cage whose givens already break its sum. */
-        CAGE_SUM
+        CAGE_SUM,
+        /**
+         * A variant rule ({@link Layout#withRules}) that the givens break on their own: {@link #rule()} names it,
+         * {@code number} is its index in {@link Layout#rules()}, {@code first} and {@code second} the first and last
+         * given cells it involves (the same for one), {@code digit} the first one's digit.
+         */
+        RULE
     }
 
     /**
@@ -50,13 +58,19 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @param first the earlier of the two cells in row-major order
      * @param second the later of the two cells
      * @param cage the cage for the two cage kinds, null for the others
+     * @param rule the variant rule for {@link Unit#RULE}, null for the others
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
-     *     for a cage kind
+     *     for a cage kind, or {@code rule} for {@link Unit#RULE}
      * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, or a cage is
      *     given for a kind of region
      */
     public Conflict {
         Objects.requireNonNull(unit, "unit");
+        if (unit == Unit.RULE) {
+            Objects.requireNonNull(rule, "rule");
+        } else if (rule != null) {
+            throw new IllegalArgumentException(unit + " is not a kind of variant rule: rule must be null");
+        }
         Objects.requireNonNull(first, "first");
         Objects.requireNonNull(second, "second");
         boolean cageKind = unit == Unit.CAGE || unit == Unit.CAGE_SUM;
@@ -75,6 +89,22 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
     }
 
     /**
+     * A conflict in a region or a cage, as {@link Conflict} says, with no variant rule.
+     *
+     * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM} the givens' total, at least 1
+     * @param unit the kind of region both cells share, or of cage rule
+     * @param number which region or cage of that kind, at least 0
+     * @param first the earlier of the two cells in row-major order
+     * @param second the later of the two cells
+     * @param cage the cage for the two cage kinds, null for the others
+     * @throws NullPointerException as the canonical constructor says
+     * @throws IllegalArgumentException as the canonical constructor says, and for {@link Unit#RULE}
+     */
+    public Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
+        this(digit, unit, number, first, second, cage, null);
+    }
+
+    /**
      * A conflict in a region (not a cage): two cells that hold the same digit.
      *
      * @param digit the repeated digit, 1..25
@@ -87,7 +117,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      *     is a cage kind
      */
     public Conflict(int digit, Unit unit, int number, Cell first, Cell second) {
-        this(digit, unit, number, first, second, null);
+        this(digit, unit, number, first, second, null, null);
     }
 
     /**
@@ -132,6 +162,10 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      */
     @Override
     public String toString() {
+        if (unit == Unit.RULE) {
+            return first.equals(second) ? rule + ": its given " + digit + " at " + first.name() + " breaks it"
+                    : rule + ": its givens at " + first.name() + " and " + second.name() + " break it";
+        }
         if (unit == Unit.CAGE_SUM) {
             return cage + ": its givens add up to " + digit + ", so no completion adds up to " + cage.sum();
         }

@@ -4,16 +4,13 @@ import java.util.Arrays;
 
 /**
  * A rule that some cells add up to a sum, beside the regions: a killer cage (digits distinct), or what the law of 45
- * derives from the cages at setup (a house's innies or outies; {@link SumRules}). The general engine wakes a rule when
- * one of its cells
- * loses a candidate and runs {@link #propagate}; the design and what each part prunes are in {@code docs/killer.md}.
+ * derives from the cages at setup (a house's innies or outies; {@link SumRules}); or, without a sum, a renban line's
+ * cells, whose digit set must be a window of consecutive digits. The general engine wakes a rule when one of its
+ * cells loses a candidate and runs {@link #propagate}; the design and what each part prunes are in {@code docs/killer.md}.
  * Immutable and shared by every search on its geometry; the scratch of a run is the propagator's.
  */
-final class SumRule {
+final class SumRule extends Propagator {
 
-
-    /** Compact cell indices, ascending. */
-    final int[] cells;
     final int sum;
     /** Whether the digits must differ: a cage, or derived cells that all see each other. */
     final boolean distinct;
@@ -32,7 +29,7 @@ final class SumRule {
     private final int[] seesEarlier;
 
     SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
-        this.cells = cells;
+        super(cells);
         this.sum = sum;
         this.distinct = distinct;
         this.combinations = distinct ? DigitSets.combinations(geometry.size, cells.length, sum) : null;
@@ -50,6 +47,22 @@ final class SumRule {
     }
 
     /**
+     * A rule whose distinct digits must form one of the given sets, with no sum: a renban line's windows of consecutive
+     * digits. Pruned as a cage's exact combinations are.
+     *
+     * @param cells compact cell indices, ascending, all seeing each other
+     * @param sets the digit sets allowed (bit {@code d - 1} for digit d), each of {@code cells.length} digits
+     */
+    SumRule(int[] cells, int[] sets) {
+        super(cells);
+        this.sum = -1;
+        this.distinct = true;
+        this.combinations = sets;
+        this.cage = false;
+        this.seesEarlier = null;
+    }
+
+    /**
      * Prunes the candidates of this rule's cells to what some way of meeting it allows; false on a contradiction,
      * after which the state is garbage. Removals go through the propagator, so they wake the regions and the other
      * rules in turn.
@@ -59,6 +72,7 @@ final class SumRule {
      * @param index this rule's index, for its weight
      * @param p the propagator of the search, with its scratch
      */
+    @Override
     boolean propagate(int[] state, int index, RegionPropagator p) {
         int k = cells.length;
         int[] domain = p.ruleDomain;
@@ -106,7 +120,7 @@ final class SumRule {
                 return p.weights.ruleFailed(state, index);
             }
         }
-        return keep(state, index, p, domain, support);
+        return keepSupported(state, index, p, support);
     }
 
     /**
@@ -204,7 +218,7 @@ final class SumRule {
         if (!any) {
             return p.weights.ruleFailed(state, index);
         }
-        if (!keep(state, index, p, domain, support)) {
+        if (!keepSupported(state, index, p, support)) {
             return false;
         }
         return k < 2 || placeMustDigits(state, index, p, must & ~placedDigits(state, p));
@@ -219,24 +233,6 @@ final class SumRule {
             }
         }
         return placed;
-    }
-
-    /** Removes from each cell what its support lacks; a placed cell whose digit lost its support fails the rule. */
-    private boolean keep(int[] state, int index, RegionPropagator p, int[] domain, int[] support) {
-        for (int i = 0; i < cells.length; i++) {
-            int cell = cells[i];
-            if ((state[cell] & RegionPropagator.PLACED) != 0) {
-                if ((state[cell] & support[i]) == 0) {
-                    return p.weights.ruleFailed(state, index);
-                }
-                continue;
-            }
-            int lost = domain[i] & ~support[i];
-            if (lost != 0 && !p.exclude(state, cell, lost)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**
