@@ -116,7 +116,8 @@ final class EngineSolver implements Solver {
      */
     static void requireRulesTaken(String strategy, Engine engine, Layout layout) {
         List<Rule> rules = layout.variantRules();
-        if (!rules.isEmpty() && engine.forGeometry(layout.geometry()) != GeneralEngine.INSTANCE) {
+        // by strategy, not by geometry: rules that constrain nothing (a between line of two cells) leave the classic one
+        if (!rules.isEmpty() && engine != GeneralEngine.INSTANCE && engine != BitboardEngine.INSTANCE) {
             throw new IllegalArgumentException("the " + strategy + " strategy does not take the rule " + rules.get(0)
                     + ": it fills cells one at a time and keeps killer cages only; Solver.fastest() (the general"
                     + " engine) solves every rule");

@@ -130,6 +130,21 @@ final class VariantGivensTest {
     }
 
     @Test
+    void rulesThatConstrainNothingAreSolvedByTheFastStrategiesAndRefusedByTheOthers() {
+        // a between line of two cells and a renban of one cell leave the classic geometry: no constraint at all
+        Layout nothing = Layout.classic().withRules(List.of(Line.of(Line.Kind.BETWEEN, List.of(c(1, 1), c(1, 2))),
+                Line.of(Line.Kind.RENBAN, List.of(c(5, 5)))));
+        assertTrue(Solver.fastest().solve(Board.empty(nothing)).isSolved());
+        for (Solver solver : Solver.available()) {
+            if (solver.name().equals("general") || solver.name().equals("bitboard")) {
+                assertTrue(solver.solve(Board.empty(nothing)).isSolved(), solver.name());
+            } else {
+                assertThrows(IllegalArgumentException.class, () -> solver.solve(Board.empty(nothing)), solver.name());
+            }
+        }
+    }
+
+    @Test
     void theStepSolverRefusesAClassicGridWithRules() {
         Layout thermo = Layout.classic().withRules(List.of(Line.thermometer(c(1, 1), c(1, 2))));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -117,9 +117,9 @@ final class LinearSum extends Propagator {
     /**
      * Exact pruning: for each candidate no assignment found so far uses, a depth-first search for one that does
      * (cells in order, cut as soon as the terms left cannot reach the total); each assignment found supports all of
-     * its digits at once.
+     * its digits at once. {@link SumRule} prunes its short derived rules with it too.
      */
-    private boolean exactly(int[] state, int index, RegionPropagator p, int[] domain) {
+    boolean exactly(int[] state, int index, RegionPropagator p, int[] domain) {
         int k = cells.length;
         int[] support = p.ruleSupport;
         int[] leastAfter = p.ruleLeastAfter;

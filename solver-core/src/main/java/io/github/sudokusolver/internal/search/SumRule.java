@@ -22,11 +22,10 @@ final class SumRule extends Propagator {
     /** Whether this rule is a cage (false: derived by the law of 45). */
     final boolean cage;
     /**
-     * For a short rule whose cells do not all see each other: per cell, the earlier cells (bits of indices into
-     * {@link #cells}) it sees and so must differ from; null for the others. Such a rule is pruned exactly, by
-     * enumerating its assignments ({@link #byEnumeration}).
+     * For a short rule whose cells do not all see each other: the same sum with coefficients 1, which prunes it
+     * exactly by enumerating its assignments (cells that see each other differ); null for the others.
      */
-    private final int[] seesEarlier;
+    private final LinearSum enumerated;
 
     SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
         super(cells);
@@ -35,14 +34,11 @@ final class SumRule extends Propagator {
         this.combinations = distinct ? DigitSets.combinations(geometry.size, cells.length, sum) : null;
         this.cage = cage;
         if (!distinct && cells.length <= SumRules.MAX_DERIVED_CELLS) {
-            seesEarlier = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = 0; j < i; j++) {
-                    seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1 << j : 0;
-                }
-            }
+            int[] ones = new int[cells.length];
+            Arrays.fill(ones, 1);
+            enumerated = new LinearSum(cells, ones, sum, geometry);
         } else {
-            seesEarlier = null;
+            enumerated = null;
         }
     }
 
@@ -59,7 +55,7 @@ final class SumRule extends Propagator {
         this.distinct = true;
         this.combinations = sets;
         this.cage = false;
-        this.seesEarlier = null;
+        this.enumerated = null;
     }
 
     /**
@@ -84,80 +80,10 @@ final class SumRule extends Propagator {
         if (combinations != null) {
             return byCombinations(state, index, p, domain, union);
         }
-        if (seesEarlier != null) {
-            return byEnumeration(state, index, p, domain);
+        if (enumerated != null) {
+            return enumerated.exactly(state, index, p, domain);
         }
         return byBounds(state, index, p, domain, union);
-    }
-
-    /**
-     * Exact pruning of a short rule whose cells need not all differ: for each candidate no assignment found so far
-     * uses, a depth-first search for one that does (cells in order, digits ascending, a branch cut as soon as the
-     * cells left cannot reach the sum or a digit repeats one of a cell it sees); every assignment found supports all
-     * of its digits at once. A candidate with no assignment goes. One search per candidate, each stopping at its first
-     * assignment, costs far less than listing every assignment, which a candidate without support would force.
-     */
-    private boolean byEnumeration(int[] state, int index, RegionPropagator p, int[] domain) {
-        int k = cells.length;
-        int[] support = p.ruleSupport;
-        int[] leastAfter = p.ruleLeastAfter;
-        int[] mostAfter = p.ruleMostAfter;
-        leastAfter[k] = 0;
-        mostAfter[k] = 0;
-        for (int i = k - 1; i >= 0; i--) {
-            leastAfter[i] = leastAfter[i + 1] + Integer.numberOfTrailingZeros(domain[i]) + 1;
-            mostAfter[i] = mostAfter[i + 1] + 32 - Integer.numberOfLeadingZeros(domain[i]);
-            support[i] = 0;
-        }
-        for (int i = 0; i < k; i++) {
-            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                if ((support[i] & bit) == 0) {
-                    findAssignment(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
-                }
-            }
-            if (support[i] == 0) {
-                return p.weights.ruleFailed(state, index);
-            }
-        }
-        return keepSupported(state, index, p, support);
-    }
-
-    /**
-     * Extends the assignment of cells {@code 0..i-1}, with cell {@code fixed} holding {@code fixedBit}, to one that
-     * meets the rule, and marks its digits as supported; true once found.
-     */
-    private boolean findAssignment(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
-            int[] choice, int[] leastAfter, int[] mostAfter) {
-        if (i == cells.length) {
-            if (partial != sum) {
-                return false;
-            }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= choice[j];
-            }
-            return true;
-        }
-        int taken = 0;
-        for (int rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
-            taken |= choice[Integer.numberOfTrailingZeros(rest)];
-        }
-        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
-            int bit = options & -options;
-            int digit = Integer.numberOfTrailingZeros(bit) + 1;
-            if (partial + digit + leastAfter[i + 1] > sum) {
-                break; // digits ascend: every later one overshoots too
-            }
-            if (partial + digit + mostAfter[i + 1] < sum) {
-                continue;
-            }
-            choice[i] = bit;
-            if (findAssignment(i + 1, partial + digit, fixed, fixedBit, domain, support, choice, leastAfter,
-                    mostAfter)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
