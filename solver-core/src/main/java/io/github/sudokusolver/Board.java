@@ -269,7 +269,8 @@ public final class Board {
      * {@link #conflicts()} left for the rare case that needs the details.
      */
     boolean hasConflict() {
-        return layout.geometry().repeatsADigit(cells) || layout.geometry().breaksACage(cells);
+        return layout.geometry().repeatsADigit(cells) || layout.geometry().breaksACage(cells)
+                || layout.geometry().breaksARule(cells);
     }
 
     /**
@@ -341,7 +342,10 @@ public final class Board {
      * {@link Conflict.Unit}), by region and then by cell; then, on a killer layout, each pair that repeats a digit in
      * a cage ({@link Conflict.Unit#CAGE}) and each cage whose givens already break its sum
      * ({@link Conflict.Unit#CAGE_SUM}: a full cage with another total, or givens whose total leaves the cage's empty
-     * cells less than 1 each), cage by cage.
+     * cells less than 1 each), cage by cage; then each variant rule that the givens break on their own
+     * ({@link Conflict.Unit#RULE}: a given a cell's rule does not allow, two equal givens on cells a rule says differ,
+     * or a rule whose own propagation over the givens alone fails: two equal digits on a thermometer, a full arrow
+     * that does not add up, a white dot between 3 and 7), rule by rule.
      *
      * @return the conflicts, empty if the board breaks no rule; an unmodifiable list
      */
@@ -367,6 +371,13 @@ public final class Board {
         List<Cage> cages = layout.cages();
         for (int c = 0; c < cages.size(); c++) {
             cageConflicts(cages.get(c), c, found);
+        }
+        int[] broken = layout.geometry().brokenRules(cells);
+        for (int i = 0; i < broken.length; i += 3) {
+            Cell first = new Cell(broken[i + 1] / columns, broken[i + 1] % columns);
+            Cell second = new Cell(broken[i + 2] / columns, broken[i + 2] % columns);
+            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i], first, second,
+                    null, 0, layout.variantRules().get(broken[i])));
         }
         return List.copyOf(found);
     }

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Rule;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -20,8 +21,10 @@ import java.util.Objects;
  * @param cage the cage, for the two cage kinds; null for the kinds of region
  * @param emptyCells for {@link Unit#CAGE_SUM}, how many of the cage's cells are empty (0 for a full cage); 0 for
  *     the other kinds
+ * @param rule the variant rule its givens break, for {@link Unit#RULE}; null for the other kinds
  */
-public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage, int emptyCells) {
+public record Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage, int emptyCells,
+        Rule rule) {
 
     /** The kinds of region in which each digit may appear once. */
     public enum Unit {
@@ -40,7 +43,13 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
         /** A killer cage ({@link Layout#withCages}) that holds a digit twice. */
         CAGE,
         /** A killer cage whose givens already break its sum ({@link Conflict#emptyCells()} says how many are empty). */
-        CAGE_SUM
+        CAGE_SUM,
+        /**
+         * A variant rule ({@link Layout#withRules}) that the givens break on their own: {@link #rule()} names it,
+         * {@code number} is its index in {@link Layout#rules()}, {@code first} and {@code second} the first and last
+         * given cells it involves (the same for one), {@code digit} the first one's digit.
+         */
+        RULE
     }
 
     /**
@@ -53,13 +62,20 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @param second the later of the two cells
      * @param cage the cage for the two cage kinds, null for the others
      * @param emptyCells for {@link Unit#CAGE_SUM} the cage's empty cells, 0 up to one less than its cells; else 0
+     * @param rule the variant rule for {@link Unit#RULE}, null for the others
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
-     *     for a cage kind
+     *     for a cage kind, or {@code rule} for {@link Unit#RULE}
      * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, a cage is
-     *     given for a kind of region, or {@code emptyCells} is out of range
+     *     given for a kind of region, a rule for a kind other than {@link Unit#RULE}, or {@code emptyCells} is out of
+     *     range
      */
     public Conflict {
         Objects.requireNonNull(unit, "unit");
+        if (unit == Unit.RULE) {
+            Objects.requireNonNull(rule, "rule");
+        } else if (rule != null) {
+            throw new IllegalArgumentException(unit + " is not a kind of variant rule: rule must be null");
+        }
         Objects.requireNonNull(first, "first");
         Objects.requireNonNull(second, "second");
         boolean cageKind = unit == Unit.CAGE || unit == Unit.CAGE_SUM;
@@ -85,7 +101,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
 
     /**
      * A conflict in a region, or a cage that holds a digit twice, or a full cage with another total: what the
-     * canonical constructor makes with {@code emptyCells} 0.
+     * canonical constructor makes with {@code emptyCells} 0 and no rule.
      *
      * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM}, the total of the full cage's digits
      * @param unit the kind of region both cells share, or of cage rule
@@ -95,11 +111,28 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @param cage the cage for the two cage kinds, null for the others
      * @throws NullPointerException if {@code unit}, {@code first} or {@code second} is null, or {@code cage} is null
      *     for a cage kind
-     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, or a cage is
-     *     given for a kind of region
+     * @throws IllegalArgumentException if {@code digit} is out of range, {@code number} is negative, a cage is
+     *     given for a kind of region, or {@code unit} is {@link Unit#RULE}
      */
     public Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage) {
-        this(digit, unit, number, first, second, cage, 0);
+        this(digit, unit, number, first, second, cage, 0, null);
+    }
+
+    /**
+     * A conflict in a region or a cage, with the empty cells of a cage whose sum is broken, and no rule.
+     *
+     * @param digit the repeated digit, 1..25; for {@link Unit#CAGE_SUM} the givens' total, at least 1
+     * @param unit the kind of region both cells share, or of cage rule
+     * @param number which region or cage of that kind, at least 0
+     * @param first the earlier of the two cells in row-major order
+     * @param second the later of the two cells
+     * @param cage the cage for the two cage kinds, null for the others
+     * @param emptyCells for {@link Unit#CAGE_SUM} the cage's empty cells; else 0
+     * @throws NullPointerException as the canonical constructor says
+     * @throws IllegalArgumentException as the canonical constructor says, and for {@link Unit#RULE}
+     */
+    public Conflict(int digit, Unit unit, int number, Cell first, Cell second, Cage cage, int emptyCells) {
+        this(digit, unit, number, first, second, cage, emptyCells, null);
     }
 
     /**
@@ -115,7 +148,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      *     is a cage kind
      */
     public Conflict(int digit, Unit unit, int number, Cell first, Cell second) {
-        this(digit, unit, number, first, second, null, 0);
+        this(digit, unit, number, first, second, null, 0, null);
     }
 
     /**
@@ -129,7 +162,7 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      * @throws IllegalArgumentException if {@code digit} is outside 1..9, or {@code unit} is not a classic one
      */
     public Conflict(int digit, Unit unit, Cell first, Cell second) {
-        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second, null, 0);
+        this(checkClassicDigit(digit), unit, classicNumber(unit, first), first, second, null, 0, null);
     }
 
     private static int checkClassicDigit(int digit) {
@@ -162,6 +195,10 @@ public record Conflict(int digit, Unit unit, int number, Cell first, Cell second
      */
     @Override
     public String toString() {
+        if (unit == Unit.RULE) {
+            return first.equals(second) ? rule + ": its given " + digit + " at " + first.name() + " breaks it"
+                    : rule + ": its givens at " + first.name() + " and " + second.name() + " break it";
+        }
         if (unit == Unit.CAGE_SUM) {
             return cage + ": " + brokenSum();
         }

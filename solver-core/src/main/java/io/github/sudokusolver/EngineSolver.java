@@ -94,7 +94,7 @@ final class EngineSolver implements Solver {
      */
     private Search run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirstSolution) {
         Layout layout = puzzle.layout();
-        requireRulesTaken(name, layout);
+        requireRulesTaken(name, engine, layout);
         Engine searcher = engine.forGeometry(layout.geometry());
         if (!searcher.checksGivens() && puzzle.hasConflict()) {
             return null;
@@ -109,16 +109,18 @@ final class EngineSolver implements Solver {
     }
 
     /**
-     * Refuses a layout with variant rules in a strategy that fills cells one by one (the classic ones and dancing
-     * links): they keep cages, but would check other rules only on full lines, which is correct and hopeless. The
-     * general engine does not propagate them yet either: until it does, every strategy refuses them rather than
-     * answer as if they were not there.
+     * Refuses a layout with variant rules (other than cages) in a strategy that fills cells one by one (the classic
+     * ones and dancing links): they keep cages, but would check other rules only as they fill cells in row-major
+     * order, which is correct and hopeless. The general engine, and so {@code bitboard}, {@code parallel} and
+     * {@link Solver#fastest()}, which hand every such layout to it, solves them all.
      */
-    static void requireRulesTaken(String strategy, Layout layout) {
+    static void requireRulesTaken(String strategy, Engine engine, Layout layout) {
         List<Rule> rules = layout.variantRules();
-        if (!rules.isEmpty()) {
+        // by strategy, not by geometry: rules that constrain nothing (a between line of two cells) leave the classic one
+        if (!rules.isEmpty() && engine != GeneralEngine.INSTANCE && engine != BitboardEngine.INSTANCE) {
             throw new IllegalArgumentException("the " + strategy + " strategy does not take the rule " + rules.get(0)
-                    + " yet: this version of the library solves regions and killer cages only");
+                    + ": it fills cells one at a time and keeps killer cages only; Solver.fastest() (the general"
+                    + " engine) solves every rule");
         }
     }
 

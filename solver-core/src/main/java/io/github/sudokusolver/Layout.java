@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,6 +32,10 @@ public final class Layout {
     private static final int[][] SAMURAI_ORIGINS = {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}};
 
     private static final Layout CLASSIC = boxLayout(3, 3);
+
+    static {
+        GeometrySource.install(layout -> ((Layout) layout).geometry());
+    }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =
             new Layout(Board.SIZE, 21, 21, "samurai", Region.samurai(SAMURAI_ORIGINS, 21));
@@ -90,8 +95,12 @@ public final class Layout {
             cagePositions[c] = cages.get(c).positionsOn(columns);
             sums[c] = cages.get(c).sum();
         }
-        this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
-                : Geometry.of(rows, columns, regions, cagePositions, sums);
+        if (!rules.isEmpty()) { // the variant rules' shapes: regions and peers of their own, so derived anew
+            this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums, RuleCompiler.compile(this, rules));
+        } else {
+            this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
+                    : Geometry.of(rows, columns, regions, cagePositions, sums);
+        }
     }
 
     /**
@@ -365,7 +374,7 @@ public final class Layout {
         return List.copyOf(all);
     }
 
-    /** The rules other than cages, which the engines other than the general one do not take. */
+    /** The rules other than cages, which the engines other than the general one do not take, in their order. */
     List<Rule> variantRules() {
         return rules;
     }

@@ -75,7 +75,6 @@ final class ParallelSolver implements Solver {
     }
 
     private ParallelSearch.Outcome run(Board puzzle, SolveLimits limits, long solutionLimit, boolean keepFirst) {
-        EngineSolver.requireRulesTaken("parallel", puzzle.layout());
         byte[] digits = puzzle.digitsForSearch();
         int[] grid = new int[digits.length];
         for (int i = 0; i < grid.length; i++) {

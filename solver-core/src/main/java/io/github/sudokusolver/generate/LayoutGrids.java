@@ -7,6 +7,7 @@ import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.internal.search.Stop;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
@@ -73,12 +74,14 @@ final class LayoutGrids {
         return grid;
     }
 
-    /** The geometry of a layout, from its public description: its grid, its regions and its cages. */
+    /**
+     * The geometry of a layout, from its public description: its grid, its regions and its cages; a layout with
+     * variant rules gives the geometry it built, with the rules compiled in.
+     */
     static Geometry geometryOf(Layout layout) {
         for (Rule rule : layout.rules()) {
             if (!(rule instanceof Cage)) {
-                throw new IllegalArgumentException("the generator does not take the rule " + rule
-                        + " yet: this version of the library makes puzzles of regions and killer cages only");
+                return GeometrySource.of(layout);
             }
         }
         List<List<Cell>> regions = layout.regions();

@@ -36,7 +36,7 @@ final class FailureWeights {
     private final long[] cell;
     private final int[][] regionCells;
     private final int[][] regionsOf;
-    private final SumRule[] rules;
+    private final Propagator[] rules;
     /**
      * What a failure adds, by the open cells of the constraint it was found in (a table, as failures are frequent);
      * null on small grids, where every failure adds one.
@@ -46,14 +46,14 @@ final class FailureWeights {
     FailureWeights(Geometry geometry) {
         this.regionCells = geometry.regionCells;
         this.regionsOf = geometry.regionsOf;
-        this.rules = geometry.sumRules;
+        this.rules = geometry.rules;
         this.cell = new long[regionsOf.length];
         for (int c = 0; c < cell.length; c++) { // every constraint's weight starts at 1
             cell[c] = regionsOf[c].length + (rules.length == 0 ? 0 : geometry.rulesOf[c].length);
         }
         int longest = geometry.size;
-        for (SumRule sumRule : rules) {
-            longest = Math.max(longest, sumRule.cells.length);
+        for (Propagator rule : rules) {
+            longest = Math.max(longest, rule.cells.length);
         }
         if (geometry.size < WEIGHTED_FROM_SIZE) {
             this.byOpenCells = null;
@@ -98,7 +98,7 @@ final class FailureWeights {
         return false;
     }
 
-    /** A sum rule that cannot be met. Returns false, the failure. */
+    /** A rule beside the regions that cannot be met. Returns false, the failure. */
     boolean ruleFailed(int[] state, int r) {
         addToCells(rules[r].cells, added(state, rules[r].cells));
         return false;

@@ -15,7 +15,7 @@ import java.util.Arrays;
  */
 public final class Geometry {
 
-    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions(), new int[0][], new int[0]);
+    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions(), new int[0][], new int[0], null);
 
     /** Rows and columns of the grid (a samurai grid is 21x21 with holes). */
     final int rows;
@@ -72,10 +72,22 @@ public final class Geometry {
     final int[] cageSums;
     /** The cage of each compact cell, -1 for a cell in no cage. */
     final int[] cageOf;
-    /** The sum rules the general engine keeps beside the regions: the cages, then what the law of 45 derives. */
-    final SumRule[] sumRules;
-    /** The sum rules each compact cell is in, by index into {@link #sumRules}. */
+    /**
+     * The rules the general engine keeps beside the regions: the cages' sum rules, then what the law of 45 derives,
+     * then the variant rules' propagators (from {@link #variantStart}).
+     */
+    final Propagator[] rules;
+    /** The rules each compact cell is in, by index into {@link #rules}. */
     final int[][] rulesOf;
+    /** The index in {@link #rules} of the first variant rule's propagator: the number of sum rules. */
+    final int variantStart;
+    /** The variant rules as the caller compiled them ({@link Constraints}); null on a layout without. */
+    final Constraints constraints;
+    /** The regions of the layout itself; those after them are the variant rules' ({@link Constraints#region}). */
+    final int layoutRegions;
+    /** Per compact cell, the digits the variant rules allow it before search ({@link Constraints#allow}); null for
+     *  every digit everywhere. */
+    final int[] allowed;
 
     /**
      * The geometry of a grid of {@code rows x columns} positions with these regions, each given as grid positions
@@ -105,11 +117,30 @@ public final class Geometry {
      * @return the geometry
      */
     public static Geometry of(int rows, int columns, int[][] regions, int[][] cages, int[] sums) {
-        if (CLASSIC != null && cages.length == 0 && rows == 9 && columns == 9
+        return of(rows, columns, regions, cages, sums, null);
+    }
+
+    /**
+     * The geometry of a grid with these regions, these killer cages and these variant rules compiled to the engine's
+     * shapes (the caller, {@code Layout}, has checked every rule against the grid). Without cages or rules, on the
+     * classic grid's regions in the classic order, this returns the shared {@link #classic()}.
+     *
+     * @param rows rows of the grid
+     * @param columns columns of the grid
+     * @param regions grid positions of each region; not kept
+     * @param cages grid positions of each cage; not kept
+     * @param sums the sum of each cage
+     * @param constraints the variant rules' shapes, or null (or empty) for none; kept, must not change after
+     * @return the geometry
+     */
+    public static Geometry of(int rows, int columns, int[][] regions, int[][] cages, int[] sums,
+            Constraints constraints) {
+        Constraints rules = constraints == null || constraints.isEmpty() ? null : constraints;
+        if (CLASSIC != null && cages.length == 0 && rules == null && rows == 9 && columns == 9
                 && Arrays.deepEquals(regions, CLASSIC.regionPositions())) {
             return CLASSIC;
         }
-        return new Geometry(rows, columns, regions, cages, sums);
+        return new Geometry(rows, columns, regions, cages, sums, rules);
     }
 
     /**
@@ -121,10 +152,20 @@ public final class Geometry {
         return CLASSIC;
     }
 
-    private Geometry(int rows, int columns, int[][] regions, int[][] cages, int[] sums) {
+    private Geometry(int rows, int columns, int[][] layoutRegions, int[][] cages, int[] sums,
+            Constraints constraints) {
         this.rows = rows;
         this.columns = columns;
-        this.size = regions.length == 0 ? 0 : regions[0].length;
+        this.size = layoutRegions.length == 0 ? 0 : layoutRegions[0].length;
+        this.constraints = constraints;
+        this.layoutRegions = layoutRegions.length;
+        int[][] regions = layoutRegions;
+        if (constraints != null && !constraints.regions.isEmpty()) {
+            regions = Arrays.copyOf(layoutRegions, layoutRegions.length + constraints.regions.size());
+            for (int r = 0; r < constraints.regions.size(); r++) {
+                regions[layoutRegions.length + r] = constraints.regions.get(r);
+            }
+        }
         int gridPositions = rows * columns;
         int count = regions.length;
         boolean[] isCell = new boolean[gridPositions]; // a position in no region is a hole
@@ -171,9 +212,10 @@ public final class Geometry {
         this.cageCells = cageCells(cellAt, cages);
         this.cageSums = sums.clone();
         this.cageOf = cageOf(cageCells, cells);
-        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
+        int[][] differ = differs(constraints, cellAt, cells);
+        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, differ);
         this.peerBits = Peers.bits(peers);
-        this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
+        this.cagePeers = cageCells.length == 0 && differ == null ? null : Peers.outsideRegions(peers, regionsOf);
         RegionPairs pairs = new RegionPairs(regionCells, cells);
         this.sharedFirst = pairs.sharedFirst;
         this.sharedSecond = pairs.sharedSecond;
@@ -182,13 +224,65 @@ public final class Geometry {
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         boolean fullSquare = rows == size && columns == size && cells == size * size;
         this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
-        this.regionPositionsFlat = new int[count * size];
+        this.regionPositionsFlat = new int[this.layoutRegions * size];
         int[][] byRegion = regionPositions();
-        for (int r = 0; r < count; r++) {
+        for (int r = 0; r < this.layoutRegions; r++) {
             System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
-        this.sumRules = SumRules.derive(this);
-        this.rulesOf = SumRules.rulesOf(sumRules, cells);
+        SumRule[] sumRules = SumRules.derive(this);
+        this.variantStart = sumRules.length;
+        this.rules = withVariantRules(sumRules);
+        this.rulesOf = SumRules.rulesOf(rules, cells);
+        this.allowed = allowed(constraints, cellAt, cells, (1 << size) - 1);
+    }
+
+    /** The sum rules, then a propagator per shape of the variant rules. */
+    private Propagator[] withVariantRules(SumRule[] sumRules) {
+        if (constraints == null || constraints.shapes.isEmpty()) {
+            return sumRules;
+        }
+        Propagator[] all = Arrays.copyOf(sumRules, sumRules.length + constraints.shapes.size(), Propagator[].class);
+        for (int i = 0; i < constraints.shapes.size(); i++) {
+            all[sumRules.length + i] = constraints.shapes.get(i).build(this);
+        }
+        return all;
+    }
+
+    /** Per cell, the cells the variant rules say it differs from; null if they say none. */
+    private static int[][] differs(Constraints constraints, int[] cellAt, int cells) {
+        if (constraints == null || constraints.differs.isEmpty()) {
+            return null;
+        }
+        int[] count = new int[cells];
+        for (int[] pair : constraints.differs) {
+            count[cellAt[pair[0]]]++;
+            count[cellAt[pair[1]]]++;
+        }
+        int[][] of = new int[cells][];
+        for (int cell = 0; cell < cells; cell++) {
+            of[cell] = new int[count[cell]];
+            count[cell] = 0;
+        }
+        for (int[] pair : constraints.differs) {
+            int a = cellAt[pair[0]];
+            int b = cellAt[pair[1]];
+            of[a][count[a]++] = b;
+            of[b][count[b]++] = a;
+        }
+        return of;
+    }
+
+    /** Per cell, the digits the variant rules allow it; null when they cut nothing. */
+    private static int[] allowed(Constraints constraints, int[] cellAt, int cells, int all) {
+        if (constraints == null || constraints.allowed.isEmpty()) {
+            return null;
+        }
+        int[] masks = new int[cells];
+        Arrays.fill(masks, all);
+        for (int[] cut : constraints.allowed) {
+            masks[cellAt[cut[0]]] &= cut[1];
+        }
+        return masks;
     }
 
 
@@ -214,11 +308,16 @@ public final class Geometry {
         this.cageCells = cageCells(cellAt, cages);
         this.cageSums = sums.clone();
         this.cageOf = cageOf(cageCells, positions.length);
-        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf);
+        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, null);
         this.peerBits = Peers.bits(peers);
         this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
-        this.sumRules = SumRules.derive(this);
-        this.rulesOf = SumRules.rulesOf(sumRules, positions.length);
+        this.constraints = null;
+        this.layoutRegions = base.layoutRegions;
+        this.allowed = null;
+        SumRule[] sumRules = SumRules.derive(this);
+        this.variantStart = sumRules.length;
+        this.rules = sumRules;
+        this.rulesOf = SumRules.rulesOf(rules, positions.length);
     }
 
     /**
@@ -232,6 +331,10 @@ public final class Geometry {
     public Geometry withCages(int[][] cages, int[] sums) {
         if (cages.length == 0 && cageCells.length == 0) {
             return this;
+        }
+        if (constraints != null) { // the variant rules' regions and peers depend on the cages' peers: derive anew
+            int[][] own = Arrays.copyOf(regionPositions(), layoutRegions);
+            return new Geometry(rows, columns, own, cages, sums, constraints);
         }
         return new Geometry(this, cages, sums);
     }
@@ -441,6 +544,31 @@ public final class Geometry {
             }
         }
         return false;
+    }
+
+    /**
+     * The variant rules the givens break on their own ({@link Constraints}' rule indices): a given outside a cell's
+     * allowed digits, two equal givens on cells that must differ or in one of the rules' regions, and a rule whose own
+     * propagation over the givens alone fails (every other cell keeping every digit, no region and no other rule
+     * taking part).
+     *
+     * @param digits one digit per grid position, 0 for empty and for holes
+     * @return per broken rule, in the order of the rules, three ints: its index, and the grid positions of the first
+     *     and the last given cell it names (the same for one cell); empty if the givens break none
+     */
+    public int[] brokenRules(byte[] digits) {
+        return RuleGivens.broken(this, digits);
+    }
+
+    /**
+     * Whether the givens break a variant rule on their own, as {@link #brokenRules} finds; allocates nothing on a
+     * layout without variant rules.
+     *
+     * @param digits one digit per grid position, 0 for empty and for holes
+     * @return true if some rule is broken by its givens alone
+     */
+    public boolean breaksARule(byte[] digits) {
+        return constraints != null && brokenRules(digits).length > 0;
     }
 
     /**

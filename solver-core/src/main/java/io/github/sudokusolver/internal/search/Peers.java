@@ -3,8 +3,8 @@ package io.github.sudokusolver.internal.search;
 import java.util.Arrays;
 
 /**
- * Who sees whom: the cells that share a region or a killer cage with each cell, as lists and as bit sets, derived once
- * per grid for {@link Geometry}.
+ * Who sees whom: the cells that share a region or a killer cage with each cell, or that a variant rule says differ, as
+ * lists and as bit sets, derived once per grid for {@link Geometry}.
  */
 final class Peers {
 
@@ -14,9 +14,9 @@ final class Peers {
     /**
      * The other cells that share a region or a cage with each cell, ascending. A cage's digits differ, so its cells
      * are peers: the engines that clear a placed digit from its peers keep the cages all different without knowing
-     * of them.
+     * of them. {@code differ} lists, per cell, the cells a variant rule says it differs from (null for none).
      */
-    static int[][] of(int[][] regionsOf, int[][] regionCells, int[][] cageCells, int[] cageOf) {
+    static int[][] of(int[][] regionsOf, int[][] regionCells, int[][] cageCells, int[] cageOf, int[][] differ) {
         int cells = regionsOf.length;
         int[][] peers = new int[cells][];
         boolean[] seen = new boolean[cells];
@@ -33,6 +33,14 @@ final class Peers {
             }
             if (cageOf[cell] >= 0) {
                 for (int other : cageCells[cageOf[cell]]) {
+                    if (other != cell && !seen[other]) {
+                        seen[other] = true;
+                        buffer[peerCount++] = other;
+                    }
+                }
+            }
+            if (differ != null) {
+                for (int other : differ[cell]) {
                     if (other != cell && !seen[other]) {
                         seen[other] = true;
                         buffer[peerCount++] = other;

@@ -5,7 +5,8 @@ import java.util.Arrays;
 /**
  * The propagation of the general solver ({@link GeneralEngine}) over one layout, for one search: it takes a state
  * (a candidate mask per cell, each digit's places per region, each region's placed digits; {@link #initialState})
- * to a fixed point of singles, the sum rules of killer layouts ({@link SumRule}), locked candidates
+ * to a fixed point of singles, the rules beside the regions (killer cages' {@link SumRule}s, the variant rules'
+ * {@link Propagator}s), locked candidates
  * ({@link LockedCandidates}), Hall sets and fish ({@link MatchingLevels}), or reports a contradiction, and keeps what
  * the search learns across branches: the weights of dom/wdeg ({@link FailureWeights}) and the last matchings.
  * The levels and what each prunes are in {@code docs/general-solver.md}.
@@ -74,8 +75,11 @@ final class RegionPropagator {
     /** The matching filter, shared by the regions, the fish and the sum rules (never by two at once). */
     final AllDifferentFilter filter;
 
-    /** The sum rules beside the regions (killer cages and what the law of 45 derives), none on most layouts. */
-    private final SumRule[] rules;
+    /**
+     * The rules beside the regions (killer cages, what the law of 45 derives, the variant rules' propagators), none on
+     * most layouts.
+     */
+    private final Propagator[] rules;
     /** The rules of each cell; null when there are none, so that plain layouts skip them in {@link #lose}. */
     private final int[][] rulesOf;
     /** Per rule, whether it is queued to run; {@link #dueRules} holds the queue. */
@@ -92,6 +96,15 @@ final class RegionPropagator {
     final long[] commonPeers;
     /** {@link Geometry#peerBits}. */
     final long[][] peerBits;
+    /** Scratch of the propagators that need bit sets ({@link Propagator#scratchWords()}). */
+    final long[] wordScratch;
+    /** {@link Geometry#allowed}: the digits each cell may hold before search, or null for all. */
+    private final int[] allowed;
+    /**
+     * Set only to check a rule against the givens alone ({@link Geometry#brokenRules}): removals then cut the masks
+     * and nothing else (no places, no naked singles, no wake), so that a rule's propagation runs on its own.
+     */
+    boolean alone;
 
     /**
      * @param geometry the layout's geometry
@@ -117,14 +130,18 @@ final class RegionPropagator {
         this.matching = new MatchingLevels(this, geometry, filter, weights);
         this.locks = new LockedCandidates(this, geometry);
         this.lockDigits = locks.changed;
-        this.rules = geometry.sumRules;
+        this.rules = geometry.rules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
         this.ruleDue = new boolean[rules.length];
         this.dueRules = new int[rules.length];
         int longest = size;
-        for (SumRule rule : rules) {
+        int words = 0;
+        for (Propagator rule : rules) {
             longest = Math.max(longest, rule.cells.length);
+            words = Math.max(words, rule.scratchWords());
         }
+        this.wordScratch = new long[words];
+        this.allowed = geometry.allowed;
         this.ruleDomain = new int[longest];
         this.ruleSupport = new int[longest];
         this.ruleMatching = new int[longest];
@@ -159,6 +176,13 @@ final class RegionPropagator {
         for (int r = 0; r < rules.length; r++) {
             wakeRule(r);
         }
+        if (allowed != null) {
+            for (int cell = 0; cell < cells; cell++) {
+                if (allowed[cell] != all && !exclude(state, cell, all & ~allowed[cell])) {
+                    return null;
+                }
+            }
+        }
         for (int cell = 0; cell < cells; cell++) {
             int digit = grid[geometry.positions[cell]];
             if (digit != 0 && !place(state, cell, 1 << digit - 1)) {
@@ -172,6 +196,10 @@ final class RegionPropagator {
     boolean place(int[] state, int cell, int bit) {
         if ((state[cell] & bit) == 0) {
             return weights.cellFailed(state, cell);
+        }
+        if (alone) {
+            state[cell] = state[cell] & PLACED | bit;
+            return true;
         }
         int others = state[cell] & ~bit & all;
         changedDigits |= others;
@@ -268,6 +296,10 @@ final class RegionPropagator {
         int mask = state[cell];
         if ((mask & PLACED) != 0 || (mask & digits) == 0) {
             return true;
+        }
+        if (alone) {
+            state[cell] = mask & ~digits;
+            return (mask & ~digits) != 0;
         }
         changedDigits |= mask & digits;
         int lost = mask & digits;
@@ -385,7 +417,15 @@ final class RegionPropagator {
         }
     }
 
-    /** Runs the queued sum rules until none is due (their removals may queue others); false on a contradiction. */
+    /**
+     * Runs one rule on a state of masks alone, as {@link Geometry#brokenRules} does with {@link #alone} set; false if
+     * it fails.
+     */
+    boolean runAlone(int[] state, int rule) {
+        return rules[rule].propagate(state, rule, this);
+    }
+
+    /** Runs the queued rules until none is due (their removals may queue others); false on a contradiction. */
     private boolean runRules(int[] state) {
         while (dueCount > 0) {
             int rule = dueRules[--dueCount];

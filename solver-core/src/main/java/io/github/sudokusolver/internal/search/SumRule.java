@@ -4,16 +4,13 @@ import java.util.Arrays;
 
 /**
  * A rule that some cells add up to a sum, beside the regions: a killer cage (digits distinct), or what the law of 45
- * derives from the cages at setup (a house's innies or outies; {@link SumRules}). The general engine wakes a rule when
- * one of its cells
- * loses a candidate and runs {@link #propagate}; the design and what each part prunes are in {@code docs/killer.md}.
+ * derives from the cages at setup (a house's innies or outies; {@link SumRules}); or, without a sum, a renban line's
+ * cells, whose digit set must be a window of consecutive digits. The general engine wakes a rule when one of its
+ * cells loses a candidate and runs {@link #propagate}; the design and what each part prunes are in {@code docs/killer.md}.
  * Immutable and shared by every search on its geometry; the scratch of a run is the propagator's.
  */
-final class SumRule {
+final class SumRule extends Propagator {
 
-
-    /** Compact cell indices, ascending. */
-    final int[] cells;
     final int sum;
     /** Whether the digits must differ: a cage, or derived cells that all see each other. */
     final boolean distinct;
@@ -25,28 +22,40 @@ final class SumRule {
     /** Whether this rule is a cage (false: derived by the law of 45). */
     final boolean cage;
     /**
-     * For a short rule whose cells do not all see each other: per cell, the earlier cells (bits of indices into
-     * {@link #cells}) it sees and so must differ from; null for the others. Such a rule is pruned exactly, by
-     * enumerating its assignments ({@link #byEnumeration}).
+     * For a short rule whose cells do not all see each other: the same sum with coefficients 1, which prunes it
+     * exactly by enumerating its assignments (cells that see each other differ); null for the others.
      */
-    private final int[] seesEarlier;
+    private final LinearSum enumerated;
 
     SumRule(int[] cells, int sum, boolean distinct, Geometry geometry, boolean cage) {
-        this.cells = cells;
+        super(cells);
         this.sum = sum;
         this.distinct = distinct;
         this.combinations = distinct ? DigitSets.combinations(geometry.size, cells.length, sum) : null;
         this.cage = cage;
         if (!distinct && cells.length <= SumRules.MAX_DERIVED_CELLS) {
-            seesEarlier = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = 0; j < i; j++) {
-                    seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1 << j : 0;
-                }
-            }
+            int[] ones = new int[cells.length];
+            Arrays.fill(ones, 1);
+            enumerated = new LinearSum(cells, ones, sum, geometry);
         } else {
-            seesEarlier = null;
+            enumerated = null;
         }
+    }
+
+    /**
+     * A rule whose distinct digits must form one of the given sets, with no sum: a renban line's windows of consecutive
+     * digits. Pruned as a cage's exact combinations are.
+     *
+     * @param cells compact cell indices, ascending, all seeing each other
+     * @param sets the digit sets allowed (bit {@code d - 1} for digit d), each of {@code cells.length} digits
+     */
+    SumRule(int[] cells, int[] sets) {
+        super(cells);
+        this.sum = -1;
+        this.distinct = true;
+        this.combinations = sets;
+        this.cage = false;
+        this.enumerated = null;
     }
 
     /**
@@ -59,6 +68,7 @@ final class SumRule {
      * @param index this rule's index, for its weight
      * @param p the propagator of the search, with its scratch
      */
+    @Override
     boolean propagate(int[] state, int index, RegionPropagator p) {
         int k = cells.length;
         int[] domain = p.ruleDomain;
@@ -70,80 +80,10 @@ final class SumRule {
         if (combinations != null) {
             return byCombinations(state, index, p, domain, union);
         }
-        if (seesEarlier != null) {
-            return byEnumeration(state, index, p, domain);
+        if (enumerated != null) {
+            return enumerated.exactly(state, index, p, domain);
         }
         return byBounds(state, index, p, domain, union);
-    }
-
-    /**
-     * Exact pruning of a short rule whose cells need not all differ: for each candidate no assignment found so far
-     * uses, a depth-first search for one that does (cells in order, digits ascending, a branch cut as soon as the
-     * cells left cannot reach the sum or a digit repeats one of a cell it sees); every assignment found supports all
-     * of its digits at once. A candidate with no assignment goes. One search per candidate, each stopping at its first
-     * assignment, costs far less than listing every assignment, which a candidate without support would force.
-     */
-    private boolean byEnumeration(int[] state, int index, RegionPropagator p, int[] domain) {
-        int k = cells.length;
-        int[] support = p.ruleSupport;
-        int[] leastAfter = p.ruleLeastAfter;
-        int[] mostAfter = p.ruleMostAfter;
-        leastAfter[k] = 0;
-        mostAfter[k] = 0;
-        for (int i = k - 1; i >= 0; i--) {
-            leastAfter[i] = leastAfter[i + 1] + Integer.numberOfTrailingZeros(domain[i]) + 1;
-            mostAfter[i] = mostAfter[i + 1] + 32 - Integer.numberOfLeadingZeros(domain[i]);
-            support[i] = 0;
-        }
-        for (int i = 0; i < k; i++) {
-            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                if ((support[i] & bit) == 0) {
-                    findAssignment(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
-                }
-            }
-            if (support[i] == 0) {
-                return p.weights.ruleFailed(state, index);
-            }
-        }
-        return keep(state, index, p, domain, support);
-    }
-
-    /**
-     * Extends the assignment of cells {@code 0..i-1}, with cell {@code fixed} holding {@code fixedBit}, to one that
-     * meets the rule, and marks its digits as supported; true once found.
-     */
-    private boolean findAssignment(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
-            int[] choice, int[] leastAfter, int[] mostAfter) {
-        if (i == cells.length) {
-            if (partial != sum) {
-                return false;
-            }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= choice[j];
-            }
-            return true;
-        }
-        int taken = 0;
-        for (int rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
-            taken |= choice[Integer.numberOfTrailingZeros(rest)];
-        }
-        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
-            int bit = options & -options;
-            int digit = Integer.numberOfTrailingZeros(bit) + 1;
-            if (partial + digit + leastAfter[i + 1] > sum) {
-                break; // digits ascend: every later one overshoots too
-            }
-            if (partial + digit + mostAfter[i + 1] < sum) {
-                continue;
-            }
-            choice[i] = bit;
-            if (findAssignment(i + 1, partial + digit, fixed, fixedBit, domain, support, choice, leastAfter,
-                    mostAfter)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -204,7 +144,7 @@ final class SumRule {
         if (!any) {
             return p.weights.ruleFailed(state, index);
         }
-        if (!keep(state, index, p, domain, support)) {
+        if (!keepSupported(state, index, p, support)) {
             return false;
         }
         return k < 2 || placeMustDigits(state, index, p, must & ~placedDigits(state, p));
@@ -219,24 +159,6 @@ final class SumRule {
             }
         }
         return placed;
-    }
-
-    /** Removes from each cell what its support lacks; a placed cell whose digit lost its support fails the rule. */
-    private boolean keep(int[] state, int index, RegionPropagator p, int[] domain, int[] support) {
-        for (int i = 0; i < cells.length; i++) {
-            int cell = cells[i];
-            if ((state[cell] & RegionPropagator.PLACED) != 0) {
-                if ((state[cell] & support[i]) == 0) {
-                    return p.weights.ruleFailed(state, index);
-                }
-                continue;
-            }
-            int lost = domain[i] & ~support[i];
-            if (lost != 0 && !p.exclude(state, cell, lost)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**

@@ -213,10 +213,10 @@ final class SumRules {
         rules.add(new SumRule(cells, sum, distinct, geometry, false));
     }
 
-    /** The sum rules each cell is in, by index into {@code rules}. */
-    static int[][] rulesOf(SumRule[] rules, int cells) {
+    /** The rules each cell is in, by index into {@code rules}. */
+    static int[][] rulesOf(Propagator[] rules, int cells) {
         int[] count = new int[cells];
-        for (SumRule rule : rules) {
+        for (Propagator rule : rules) {
             for (int cell : rule.cells) {
                 count[cell]++;
             }

@@ -1,0 +1,380 @@
+package io.github.sudokusolver;
+
+import io.github.sudokusolver.internal.search.Constraints;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntBinaryOperator;
+
+/**
+ * The one place that knows both the rule types and the engine's shapes: turns a layout's variant rules (all but the
+ * cages, which {@code Geometry} takes as they are) into calls on {@link Constraints}, in plain ints, so that the
+ * engines never name an API type. What each rule compiles to is in {@code docs/variants.md} ("The engine's shapes").
+ */
+final class RuleCompiler {
+
+    private final Layout layout;
+    private final int size;
+    private final int columns;
+    private final Constraints out;
+    private final List<Rule> rules;
+    /** Grid positions of the orthogonal pairs that carry a dot of any kind, {@code a * positions + b}, a before b. */
+    private final Set<Long> dotted = new HashSet<>();
+    /** Per grid position, whether it is a cell (in some region; the layout's geometry is not built yet). */
+    private final boolean[] isCell;
+
+    private RuleCompiler(Layout layout, List<Rule> rules) {
+        this.layout = layout;
+        this.rules = rules;
+        this.size = layout.size();
+        this.columns = layout.columns();
+        this.out = new Constraints(size);
+        this.isCell = new boolean[layout.rows() * columns];
+        for (int r = 0; r < layout.regionCount(); r++) {
+            for (int position : layout.regionPositions(r)) {
+                isCell[position] = true;
+            }
+        }
+    }
+
+    /** Whether the grid has a cell at this row and column (false off the grid). */
+    private boolean cellAt(int row, int col) {
+        return row >= 0 && row < layout.rows() && col >= 0 && col < columns && isCell[row * columns + col];
+    }
+
+    /**
+     * The shapes of a layout's variant rules, each call tagged with the rule's index in {@code rules}.
+     *
+     * @param layout the layout, whose size, grid and regions are set (its geometry need not be)
+     * @param rules its variant rules, each checked against it already
+     * @return the shapes; empty for no rules
+     */
+    static Constraints compile(Layout layout, List<Rule> rules) {
+        RuleCompiler compiler = new RuleCompiler(layout, rules);
+        for (Rule rule : rules) {
+            if (rule instanceof Dot) {
+                Dot dot = (Dot) rule;
+                compiler.dotted.add(compiler.pairKey(compiler.position(dot.first()), compiler.position(dot.second())));
+            }
+        }
+        for (int i = 0; i < rules.size(); i++) {
+            compiler.out.rule(i);
+            compiler.add(rules.get(i));
+        }
+        return compiler.out;
+    }
+
+    private void add(Rule rule) {
+        if (rule instanceof Arrow) {
+            arrow((Arrow) rule);
+        } else if (rule instanceof LittleKiller) {
+            int[] cells = positions(((LittleKiller) rule).cells());
+            out.linearSum(cells, ones(cells.length), ((LittleKiller) rule).sum());
+        } else if (rule instanceof Sandwich) {
+            Sandwich clue = (Sandwich) rule;
+            int[] line = new int[size];
+            for (int i = 0; i < size; i++) {
+                line[i] = clue.isRow() ? clue.index() * columns + i : i * columns + clue.index();
+            }
+            out.sandwich(line, clue.sum());
+        } else if (rule instanceof Dot) {
+            dot((Dot) rule);
+        } else if (rule instanceof Line) {
+            line((Line) rule);
+        } else if (rule instanceof CellMark) {
+            mark((CellMark) rule);
+        } else if (rule instanceof Quadruple) {
+            Quadruple quadruple = (Quadruple) rule;
+            out.quadruple(positions(quadruple.cells()),
+                    quadruple.digits().stream().mapToInt(Integer::intValue).toArray());
+        } else if (rule instanceof Clone) {
+            int[] cells = positions(((Clone) rule).cells());
+            int[] copy = positions(((Clone) rule).copy());
+            int[] equal = table((a, b) -> a == b ? 1 : 0);
+            for (int i = 0; i < cells.length; i++) {
+                out.relation(cells[i], copy[i], equal);
+            }
+        } else if (rule instanceof ExtraRegion) {
+            int[] cells = positions(((ExtraRegion) rule).cells());
+            if (cells.length == size) {
+                out.region(cells);
+            } else {
+                out.allDiffer(cells);
+            }
+        } else if (rule instanceof GivenCandidates) {
+            int mask = 0;
+            for (int digit : ((GivenCandidates) rule).digits()) {
+                mask |= 1 << digit - 1;
+            }
+            out.allow(position(((GivenCandidates) rule).cell()), mask);
+        } else {
+            global((GlobalRule) rule);
+        }
+    }
+
+    /** {@code sum(line) - number(circle) = 0}: the circle's cells weighted 1, or 10 and 1, or 100, 10 and 1. */
+    private void arrow(Arrow arrow) {
+        int[] circle = positions(arrow.circle());
+        int[] line = positions(arrow.line());
+        int[] cells = new int[circle.length + line.length];
+        int[] coefficients = new int[cells.length];
+        int weight = 1;
+        for (int i = circle.length - 1; i >= 0; i--) {
+            cells[i] = circle[i];
+            coefficients[i] = -weight;
+            weight *= 10;
+        }
+        for (int i = 0; i < line.length; i++) {
+            cells[circle.length + i] = line[i];
+            coefficients[circle.length + i] = 1;
+        }
+        out.linearSum(cells, coefficients, 0);
+    }
+
+    private void dot(Dot dot) {
+        int a = position(dot.first());
+        int b = position(dot.second());
+        int value = dot.value();
+        switch (dot.kind()) {
+            case DIFFERENCE -> out.relation(a, b, table((x, y) -> Math.abs(x - y) == value ? 1 : 0));
+            case RATIO -> out.relation(a, b, table((x, y) -> x == value * y || y == value * x ? 1 : 0));
+            case SUM -> out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
+            default -> out.relation(a, b, table((x, y) -> x < y ? 1 : 0));
+        }
+    }
+
+    private void line(Line line) {
+        int[] cells = positions(line.cells());
+        int k = cells.length;
+        switch (line.kind()) {
+            case THERMOMETER -> {
+                out.allDiffer(cells);
+                int[] less = table((x, y) -> x < y ? 1 : 0);
+                for (int i = 1; i < k; i++) {
+                    out.relation(cells[i - 1], cells[i], less);
+                }
+            }
+            case BETWEEN -> {
+                if (k > 2) {
+                    out.between(cells);
+                }
+            }
+            case RENBAN -> {
+                if (k > 1) {
+                    out.renban(cells);
+                }
+            }
+            case PALINDROME -> {
+                int[] equal = table((x, y) -> x == y ? 1 : 0);
+                for (int i = 0; i < k / 2; i++) {
+                    out.relation(cells[i], cells[k - 1 - i], equal);
+                }
+            }
+            case REGION_SUM -> regionSum(cells);
+            case ZIPPER -> {
+                int[][] groups = new int[(k + 1) / 2][];
+                for (int i = 0; i < k / 2; i++) {
+                    groups[i] = new int[] {cells[i], cells[k - 1 - i]};
+                }
+                if (k % 2 == 1) {
+                    groups[k / 2] = new int[] {cells[k / 2]};
+                }
+                if (groups.length > 1) {
+                    out.equalSums(groups);
+                }
+            }
+            case ENTROPIC -> { // a line of fewer than three cells has no three in a row: no constraint
+                int third = size / 3;
+                int[] apart = table((x, y) -> (x - 1) / third != (y - 1) / third ? 1 : 0);
+                for (int i = 0; i < k && k >= 3; i++) {
+                    for (int j = i + 1; j < k && j <= i + 2; j++) {
+                        out.relation(cells[i], cells[j], apart);
+                    }
+                }
+            }
+            default -> { // WHISPER
+                int least = line.value();
+                int[] far = table((x, y) -> Math.abs(x - y) >= least ? 1 : 0);
+                for (int i = 1; i < k; i++) {
+                    out.relation(cells[i - 1], cells[i], far);
+                }
+            }
+        }
+    }
+
+    /** The pieces of the line in one box (or jigsaw region) each, cut where it crosses a border; equal sums. */
+    private void regionSum(int[] cells) {
+        List<int[]> pieces = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= cells.length; i++) {
+            if (i == cells.length || boxOf(cells[i]) != boxOf(cells[start])) {
+                int[] piece = new int[i - start];
+                System.arraycopy(cells, start, piece, 0, piece.length);
+                pieces.add(piece);
+                start = i;
+            }
+        }
+        if (pieces.size() > 1) {
+            out.equalSums(pieces.toArray(new int[0][]));
+        }
+    }
+
+    /** The box or jigsaw region of a position: the region of that kind holding it, -1 for none. */
+    private int boxOf(int position) {
+        for (int r = 0; r < layout.regionCount(); r++) {
+            Conflict.Unit kind = layout.regionKind(r);
+            if (kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION) {
+                for (int p : layout.regionPositions(r)) {
+                    if (p == position) {
+                        return r;
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+
+    private void mark(CellMark mark) {
+        int cell = position(mark.cell());
+        switch (mark.kind()) {
+            case ODD -> out.allow(cell, 0x55555555 & (1 << size) - 1); // bits 0, 2, ...: digits 1, 3, ...
+            case EVEN -> out.allow(cell, 0xAAAAAAAA & (1 << size) - 1);
+            default -> {
+                Set<Integer> same = new HashSet<>();
+                for (Rule rule : rules) {
+                    if (rule instanceof CellMark && ((CellMark) rule).kind() == mark.kind()) {
+                        same.add(position(((CellMark) rule).cell()));
+                    }
+                }
+                int[] order = table(mark.kind() == CellMark.Kind.MINIMUM ? (x, y) -> x < y ? 1 : 0
+                        : (x, y) -> x > y ? 1 : 0);
+                int row = mark.cell().row();
+                int col = mark.cell().col();
+                int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+                for (int[] step : steps) {
+                    int r = row + step[0];
+                    int c = col + step[1];
+                    if (cellAt(r, c) && !same.contains(r * columns + c)) {
+                        out.relation(cell, r * columns + c, order);
+                    }
+                }
+            }
+        }
+    }
+
+    private void global(GlobalRule rule) {
+        switch (rule) {
+            case ANTI_KNIGHT -> moves(new int[][] {{1, 2}, {2, 1}, {1, -2}, {2, -1}});
+            case ANTI_KING -> moves(new int[][] {{1, 1}, {1, -1}, {0, 1}, {1, 0}});
+            case NON_CONSECUTIVE -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), false);
+            case NEGATIVE_WHITE_DOTS -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), true);
+            case NEGATIVE_BLACK_DOTS -> orthogonal(table((x, y) -> x != 2 * y && y != 2 * x ? 1 : 0), true);
+            case NEGATIVE_XV -> orthogonal(table((x, y) -> x + y != 10 && x + y != 5 ? 1 : 0), true);
+            default -> disjointGroups();
+        }
+    }
+
+    /** Cells one of these moves apart (and the moves' mirror images, by going both ways) differ. */
+    private void moves(int[][] moves) {
+        for (int r = 0; r < layout.rows(); r++) {
+            for (int c = 0; c < columns; c++) {
+                if (!cellAt(r, c)) {
+                    continue;
+                }
+                for (int[] move : moves) {
+                    int r2 = r + move[0];
+                    int c2 = c + move[1];
+                    if (cellAt(r2, c2)) {
+                        out.differ(r * columns + c, r2 * columns + c2);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The table on every pair of orthogonal neighbours, but those that carry a dot when {@code spareDots}. */
+    private void orthogonal(int[] table, boolean spareDots) {
+        for (int r = 0; r < layout.rows(); r++) {
+            for (int c = 0; c < columns; c++) {
+                if (!cellAt(r, c)) {
+                    continue;
+                }
+                int a = r * columns + c;
+                if (cellAt(r, c + 1) && !(spareDots && dotted.contains(pairKey(a, a + 1)))) {
+                    out.relation(a, a + 1, table);
+                }
+                if (cellAt(r + 1, c) && !(spareDots && dotted.contains(pairKey(a, a + columns)))) {
+                    out.relation(a, a + columns, table);
+                }
+            }
+        }
+    }
+
+    /** The cells at the same place in each box form a region. */
+    private void disjointGroups() {
+        int boxRows = layout.boxRows();
+        int boxColumns = layout.boxColumns();
+        for (int inRow = 0; inRow < boxRows; inRow++) {
+            for (int inColumn = 0; inColumn < boxColumns; inColumn++) {
+                int[] group = new int[size];
+                int next = 0;
+                for (int boxTop = 0; boxTop < size; boxTop += boxRows) {
+                    for (int boxLeft = 0; boxLeft < size; boxLeft += boxColumns) {
+                        group[next++] = (boxTop + inRow) * columns + boxLeft + inColumn;
+                    }
+                }
+                out.region(group);
+            }
+        }
+    }
+
+    /** The table of a relation: for each digit x (index x - 1), the digits y with {@code allowed(x, y) != 0}. */
+    private int[] table(IntBinaryOperator allowed) {
+        int[] table = new int[size];
+        for (int x = 1; x <= size; x++) {
+            for (int y = 1; y <= size; y++) {
+                if (allowed.applyAsInt(x, y) != 0) {
+                    table[x - 1] |= 1 << y - 1;
+                }
+            }
+        }
+        return table;
+    }
+
+    private long pairKey(int a, int b) {
+        long positions = (long) layout.rows() * columns;
+        return Math.min(a, b) * positions + Math.max(a, b);
+    }
+
+    private int position(Cell cell) {
+        return cell.row() * columns + cell.col();
+    }
+
+    private int[] positions(List<Cell> cells) {
+        int[] positions = new int[cells.size()];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = position(cells.get(i));
+        }
+        return positions;
+    }
+
+    private static int[] ones(int count) {
+        int[] ones = new int[count];
+        Arrays.fill(ones, 1);
+        return ones;
+    }
+}

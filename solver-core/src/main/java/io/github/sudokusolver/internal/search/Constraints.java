@@ -1,0 +1,239 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The variant rules of a layout as the engine's shapes, in plain ints: grid positions ({@code row * columns +
+ * column}), digit masks (bit {@code d - 1} for digit d) and tables. {@code RuleCompiler} (in the API package, the one
+ * place that knows the rule types) fills it; {@link Geometry} turns it into peers, regions, initial masks and
+ * propagators. Each call is tagged with the rule it came from ({@link #rule}), so that givens breaking a rule can be
+ * traced back to it ({@link Geometry#brokenRules}). Not thread-safe; a finished builder is only read.
+ *
+ * <p>The shapes: {@link #differ} (two cells become peers), {@link #region} (a full all-different region),
+ * {@link #allow} (a cell's mask cut once, before search), {@link #relation} (a table per pair), {@link #linearSum},
+ * {@link #equalSums}, {@link #renban}, {@link #between}, {@link #quadruple} and {@link #sandwich};
+ * {@code docs/variants.md} says which rule compiles to which.
+ */
+public final class Constraints {
+
+    /** A propagator of a shape, built once the geometry (its compact cells and peers) exists. */
+    interface Shape {
+        Propagator build(Geometry geometry);
+    }
+
+    final int size;
+    private int rule = -1;
+    /** Per pair of cells that must differ: the two positions and the rule. */
+    final List<int[]> differs = new ArrayList<>();
+    /** Full regions: positions; and the rule of each. */
+    final List<int[]> regions = new ArrayList<>();
+    final List<Integer> regionRules = new ArrayList<>();
+    /** Per cut: the position, the mask kept, the rule. */
+    final List<int[]> allowed = new ArrayList<>();
+    final List<Shape> shapes = new ArrayList<>();
+    final List<Integer> shapeRules = new ArrayList<>();
+
+    /**
+     * An empty builder for a grid of {@code size} digits.
+     *
+     * @param size the digits of the grid, 2 to 25
+     */
+    public Constraints(int size) {
+        this.size = size;
+    }
+
+    /**
+     * Tags the calls that follow with a rule, for {@link Geometry#brokenRules}.
+     *
+     * @param index the rule's index in the caller's list, at least 0
+     */
+    public void rule(int index) {
+        this.rule = index;
+    }
+
+    /** @return true if nothing was added */
+    public boolean isEmpty() {
+        return differs.isEmpty() && regions.isEmpty() && allowed.isEmpty() && shapes.isEmpty();
+    }
+
+    /**
+     * Two cells whose digits differ: they become peers.
+     *
+     * @param a a grid position
+     * @param b another
+     */
+    public void differ(int a, int b) {
+        if (a != b) {
+            differs.add(new int[] {a, b, rule});
+        }
+    }
+
+    /**
+     * Every two of these cells differ.
+     *
+     * @param positions grid positions
+     */
+    public void allDiffer(int[] positions) {
+        for (int i = 0; i < positions.length; i++) {
+            for (int j = i + 1; j < positions.length; j++) {
+                differ(positions[i], positions[j]);
+            }
+        }
+    }
+
+    /**
+     * A region of as many cells as digits: every digit once, reasoned on like a box.
+     *
+     * @param positions grid positions, {@code size} of them
+     */
+    public void region(int[] positions) {
+        if (positions.length != size) {
+            throw new IllegalArgumentException("a region holds " + size + " cells, not " + positions.length);
+        }
+        regions.add(positions.clone());
+        regionRules.add(rule);
+    }
+
+    /**
+     * A cell that holds one of these digits only.
+     *
+     * @param position a grid position
+     * @param mask the digits allowed, bit {@code d - 1} for digit d
+     */
+    public void allow(int position, int mask) {
+        allowed.add(new int[] {position, mask, rule});
+    }
+
+    /**
+     * A relation between two cells: with digit {@code d} in the first, the second holds a digit of
+     * {@code table[d - 1]}.
+     *
+     * @param first a grid position
+     * @param second another
+     * @param table for each digit of the first cell (index {@code d - 1}), the second's digits allowed; kept, and
+     *     may be shared by many calls
+     */
+    public void relation(int first, int second, int[] table) {
+        int[] forward = Arrays.copyOf(table, size);
+        int[] backward = PairRelation.reversed(forward);
+        shape(g -> new PairRelation(g.cellAt(first), g.cellAt(second), forward, backward));
+    }
+
+    /**
+     * {@code sum(coefficients[i] * digit(positions[i])) == total}; cells that see each other hold different digits.
+     *
+     * @param positions grid positions, distinct
+     * @param coefficients an integer per cell
+     * @param total the total
+     */
+    public void linearSum(int[] positions, int[] coefficients, int total) {
+        int[] coefficientsCopy = coefficients.clone();
+        shape(g -> new LinearSum(compact(g, positions), coefficientsCopy, total, g));
+    }
+
+    /**
+     * Groups of cells that all add up to the same total.
+     *
+     * @param groups grid positions per group; no position twice
+     */
+    public void equalSums(int[][] groups) {
+        int[][] copy = new int[groups.length][];
+        int count = 0;
+        for (int g = 0; g < groups.length; g++) {
+            copy[g] = groups[g].clone();
+            count += groups[g].length;
+        }
+        int total = count;
+        shape(g -> {
+            int[] cells = new int[total];
+            int[][] indices = new int[copy.length][];
+            int next = 0;
+            for (int group = 0; group < copy.length; group++) {
+                indices[group] = new int[copy[group].length];
+                for (int i = 0; i < copy[group].length; i++) {
+                    indices[group][i] = next;
+                    cells[next++] = g.cellAt(copy[group][i]);
+                }
+            }
+            return new EqualSums(cells, indices, size);
+        });
+    }
+
+    /**
+     * A renban line: its digits differ and form a set of consecutive digits.
+     *
+     * @param positions grid positions, at most {@code size}
+     */
+    public void renban(int[] positions) {
+        allDiffer(positions);
+        int k = positions.length;
+        int[] windows = new int[size - k + 1];
+        for (int start = 0; start < windows.length; start++) {
+            windows[start] = ((1 << k) - 1) << start;
+        }
+        shape(g -> {
+            int[] cells = compact(g, positions);
+            Arrays.sort(cells);
+            return new SumRule(cells, windows);
+        });
+    }
+
+    /**
+     * A between line: the cells strictly between the ends hold digits strictly between the ends' digits.
+     *
+     * @param positions grid positions along the line, the two ends first and last, at least three
+     */
+    public void between(int[] positions) {
+        shape(g -> new BetweenRule(compact(g, positions)));
+    }
+
+    /**
+     * A quadruple: these digits appear among the cells (a digit listed twice, twice).
+     *
+     * @param positions the four grid positions
+     * @param digits the digits, 1 to 4 of them, each at most twice
+     */
+    public void quadruple(int[] positions, int[] digits) {
+        int[] sorted = digits.clone();
+        Arrays.sort(sorted);
+        int distinct = 0;
+        int[] required = new int[sorted.length];
+        int[] counts = new int[sorted.length];
+        for (int i = 0; i < sorted.length; i++) {
+            if (i > 0 && sorted[i] == sorted[i - 1]) {
+                counts[distinct - 1]++;
+            } else {
+                required[distinct] = 1 << sorted[i] - 1;
+                counts[distinct++] = 1;
+            }
+        }
+        int[] bits = Arrays.copyOf(required, distinct);
+        int[] times = Arrays.copyOf(counts, distinct);
+        shape(g -> new QuadrupleRule(compact(g, positions), bits, times));
+    }
+
+    /**
+     * A sandwich clue: the digits strictly between the 1 and the largest digit along these cells add up to the sum.
+     *
+     * @param positions the grid positions of a row or column, in order, {@code size} of them
+     * @param sum the clue
+     */
+    public void sandwich(int[] positions, int sum) {
+        shape(g -> new SandwichRule(compact(g, positions), sum, size));
+    }
+
+    private void shape(Shape shape) {
+        shapes.add(shape);
+        shapeRules.add(rule);
+    }
+
+    private static int[] compact(Geometry geometry, int[] positions) {
+        int[] cells = new int[positions.length];
+        for (int i = 0; i < positions.length; i++) {
+            cells[i] = geometry.cellAt(positions[i]);
+        }
+        return cells;
+    }
+}

@@ -1,0 +1,43 @@
+package io.github.sudokusolver.internal.search;
+
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * How the packages beside the API (the generator) reach the geometry a layout carries, variant rules compiled in,
+ * without the API exporting it: {@code Layout} installs the reader when its class is loaded, which happens before any
+ * layout exists to be asked about.
+ */
+public final class GeometrySource {
+
+    private static volatile Function<Object, Geometry> reader;
+
+    private GeometrySource() {
+    }
+
+    /**
+     * Installs the reader; the first one stays.
+     *
+     * @param layoutReader the geometry of a layout
+     */
+    public static synchronized void install(Function<Object, Geometry> layoutReader) {
+        if (reader == null) {
+            reader = Objects.requireNonNull(layoutReader, "layoutReader");
+        }
+    }
+
+    /**
+     * The geometry of a layout, as the layout itself built it.
+     *
+     * @param layout a {@code Layout}
+     * @return its geometry
+     * @throws IllegalStateException if no reader is installed
+     */
+    public static Geometry of(Object layout) {
+        Function<Object, Geometry> installed = reader;
+        if (installed == null) {
+            throw new IllegalStateException("no layout reader installed");
+        }
+        return installed.apply(layout);
+    }
+}

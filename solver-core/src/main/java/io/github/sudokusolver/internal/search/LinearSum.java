@@ -1,0 +1,180 @@
+package io.github.sudokusolver.internal.search;
+
+/**
+ * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
+ * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
+ * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments (each candidate
+ * kept only if some assignment meeting the sum uses it, cells that see each other holding different digits), by
+ * bounds otherwise: each term lies between the total less the most the other terms can make and the total less the
+ * least, repeated until nothing changes.
+ */
+final class LinearSum extends Propagator {
+
+    /** The most assignments (the product of the cells' candidate counts) that are searched for exact support. */
+    static final long EXACT_ASSIGNMENTS = 4096;
+
+    private final int[] coefficients;
+    private final int total;
+    /** Per cell, the earlier cells (bits of indices into {@link #cells}) it sees and so must differ from. */
+    private final long[] seesEarlier;
+
+    LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
+        super(cells);
+        this.coefficients = coefficients;
+        this.total = total;
+        this.seesEarlier = new long[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = 0; j < i && j < 64; j++) {
+                seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1L << j : 0;
+            }
+        }
+    }
+
+    @Override
+    boolean propagate(int[] state, int index, RegionPropagator p) {
+        int k = cells.length;
+        int[] domain = p.ruleDomain;
+        long assignments = 1;
+        for (int i = 0; i < k; i++) {
+            domain[i] = state[cells[i]] & p.all;
+            assignments = Math.min(assignments * Integer.bitCount(domain[i]), EXACT_ASSIGNMENTS + 1);
+        }
+        if (assignments <= EXACT_ASSIGNMENTS && k <= 64) {
+            return exactly(state, index, p, domain);
+        }
+        for (int pass = 0; pass < k + 1; pass++) {
+            int changed = byBounds(state, index, p, domain);
+            if (changed < 0) {
+                return false;
+            }
+            if (changed == 0) {
+                return true;
+            }
+        }
+        return true;
+    }
+
+    /** The least value of a term over a cell's candidates (the lowest or the highest digit, by the sign). */
+    private int least(int i, int mask) {
+        int c = coefficients[i];
+        return c * (c > 0 ? Integer.numberOfTrailingZeros(mask) + 1 : 32 - Integer.numberOfLeadingZeros(mask));
+    }
+
+    private int most(int i, int mask) {
+        int c = coefficients[i];
+        return c * (c > 0 ? 32 - Integer.numberOfLeadingZeros(mask) : Integer.numberOfTrailingZeros(mask) + 1);
+    }
+
+    /** One pass of bounds; returns the number of cells pruned, or -1 on a contradiction. */
+    private int byBounds(int[] state, int index, RegionPropagator p, int[] domain) {
+        int k = cells.length;
+        long low = 0;
+        long high = 0;
+        for (int i = 0; i < k; i++) {
+            domain[i] = state[cells[i]] & p.all;
+            if (domain[i] == 0) {
+                return failed(state, index, p);
+            }
+            low += least(i, domain[i]);
+            high += most(i, domain[i]);
+        }
+        if (low > total || high < total) {
+            return failed(state, index, p);
+        }
+        int changed = 0;
+        for (int i = 0; i < k; i++) {
+            long termLeast = total - (high - most(i, domain[i]));
+            long termMost = total - (low - least(i, domain[i]));
+            int c = coefficients[i];
+            int lost = 0;
+            for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                long term = (long) c * (Integer.numberOfTrailingZeros(bit) + 1);
+                if (term < termLeast || term > termMost) {
+                    lost |= bit;
+                }
+            }
+            if (lost != 0) {
+                int mask = state[cells[i]];
+                if ((mask & RegionPropagator.PLACED) != 0) {
+                    return failed(state, index, p);
+                }
+                if (!p.exclude(state, cells[i], lost)) {
+                    return -1;
+                }
+                changed++;
+            }
+        }
+        return changed;
+    }
+
+    /** A contradiction of the bounds pass: the rule's weight grows, and the pass returns -1. */
+    private static int failed(int[] state, int index, RegionPropagator p) {
+        p.weights.ruleFailed(state, index);
+        return -1;
+    }
+
+    /**
+     * Exact pruning: for each candidate no assignment found so far uses, a depth-first search for one that does
+     * (cells in order, cut as soon as the terms left cannot reach the total); each assignment found supports all of
+     * its digits at once. {@link SumRule} prunes its short derived rules with it too.
+     */
+    boolean exactly(int[] state, int index, RegionPropagator p, int[] domain) {
+        int k = cells.length;
+        int[] support = p.ruleSupport;
+        int[] leastAfter = p.ruleLeastAfter;
+        int[] mostAfter = p.ruleMostAfter;
+        leastAfter[k] = 0;
+        mostAfter[k] = 0;
+        for (int i = k - 1; i >= 0; i--) {
+            if (domain[i] == 0) {
+                return p.weights.ruleFailed(state, index);
+            }
+            leastAfter[i] = leastAfter[i + 1] + least(i, domain[i]);
+            mostAfter[i] = mostAfter[i + 1] + most(i, domain[i]);
+            support[i] = 0;
+        }
+        for (int i = 0; i < k; i++) {
+            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((support[i] & bit) == 0) {
+                    find(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
+                }
+            }
+            if (support[i] == 0) {
+                return p.weights.ruleFailed(state, index);
+            }
+        }
+        return keepSupported(state, index, p, support);
+    }
+
+    private boolean find(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support, int[] choice,
+            int[] leastAfter, int[] mostAfter) {
+        if (i == cells.length) {
+            if (partial != total) {
+                return false;
+            }
+            for (int j = 0; j < cells.length; j++) {
+                support[j] |= choice[j];
+            }
+            return true;
+        }
+        int taken = 0;
+        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
+            taken |= choice[Long.numberOfTrailingZeros(rest)];
+        }
+        int c = coefficients[i];
+        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
+            int bit = options & -options;
+            int sum = partial + c * (Integer.numberOfTrailingZeros(bit) + 1);
+            if (sum + leastAfter[i + 1] > total || sum + mostAfter[i + 1] < total) {
+                continue;
+            }
+            choice[i] = bit;
+            if (find(i + 1, sum, fixed, fixedBit, domain, support, choice, leastAfter, mostAfter)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,473 @@
+package io.github.sudokusolver.rules;
+
+import io.github.sudokusolver.Cage;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * An independent checker of variant rules for the tests, sharing no code with the engine: every rule read from its
+ * definition on the digits of a grid, and a plain backtracking over box layouts (rows, columns, boxes all different;
+ * each rule checked once all of its cells are filled) that counts solutions or fills a grid at random.
+ */
+final class PlainChecker {
+
+    private final int n;
+    private final int boxRows;
+    private final int boxColumns;
+    private final List<Rule> rules;
+    /** Per rule, the cells it reads (row * n + col); every cell for the global rules and sandwiches. */
+    private final List<int[]> cellsOf = new ArrayList<>();
+    /** Per cell, the rules to check once it is filled, if all their other cells are. */
+    private final List<List<Integer>> rulesAt = new ArrayList<>();
+    private final Set<Long> dotted = new HashSet<>();
+
+    PlainChecker(Layout layout, int boxRows, int boxColumns) {
+        this.n = layout.size();
+        this.boxRows = boxRows;
+        this.boxColumns = boxColumns;
+        this.rules = layout.rules();
+        for (int cell = 0; cell < n * n; cell++) {
+            rulesAt.add(new ArrayList<>());
+        }
+        for (Rule rule : rules) {
+            if (rule instanceof Dot) {
+                Dot dot = (Dot) rule;
+                dotted.add(key(index(dot.first()), index(dot.second())));
+            }
+        }
+        for (int r = 0; r < rules.size(); r++) {
+            int[] cells = cells(rules.get(r));
+            cellsOf.add(cells);
+            int last = -1;
+            for (int cell : cells) {
+                last = Math.max(last, cell);
+            }
+            rulesAt.get(last).add(r);
+        }
+    }
+
+    private long key(int a, int b) {
+        return (long) Math.min(a, b) * 1000 + Math.max(a, b);
+    }
+
+    private int index(Cell cell) {
+        return cell.row() * n + cell.col();
+    }
+
+    private int[] indices(List<Cell> cells) {
+        return cells.stream().mapToInt(this::index).toArray();
+    }
+
+    private int[] cells(Rule rule) {
+        if (rule instanceof Cage) {
+            return indices(((Cage) rule).cells());
+        } else if (rule instanceof Arrow) {
+            List<Cell> all = new ArrayList<>(((Arrow) rule).circle());
+            all.addAll(((Arrow) rule).line());
+            return indices(all);
+        } else if (rule instanceof LittleKiller) {
+            return indices(((LittleKiller) rule).cells());
+        } else if (rule instanceof Dot) {
+            return new int[] {index(((Dot) rule).first()), index(((Dot) rule).second())};
+        } else if (rule instanceof Line) {
+            return indices(((Line) rule).cells());
+        } else if (rule instanceof CellMark) {
+            CellMark mark = (CellMark) rule;
+            List<Cell> around = new ArrayList<>(List.of(mark.cell()));
+            if (mark.kind() == CellMark.Kind.MINIMUM || mark.kind() == CellMark.Kind.MAXIMUM) {
+                around.addAll(neighbours(mark.cell()));
+            }
+            return indices(around);
+        } else if (rule instanceof Quadruple) {
+            return indices(((Quadruple) rule).cells());
+        } else if (rule instanceof Clone) {
+            List<Cell> all = new ArrayList<>(((Clone) rule).cells());
+            all.addAll(((Clone) rule).copy());
+            return indices(all);
+        } else if (rule instanceof ExtraRegion) {
+            return indices(((ExtraRegion) rule).cells());
+        } else if (rule instanceof GivenCandidates) {
+            return new int[] {index(((GivenCandidates) rule).cell())};
+        } else if (rule instanceof Sandwich) {
+            Sandwich clue = (Sandwich) rule;
+            int[] line = new int[n];
+            for (int i = 0; i < n; i++) {
+                line[i] = clue.isRow() ? clue.index() * n + i : i * n + clue.index();
+            }
+            return line;
+        }
+        int[] every = new int[n * n];
+        for (int i = 0; i < every.length; i++) {
+            every[i] = i;
+        }
+        return every;
+    }
+
+    private List<Cell> neighbours(Cell cell) {
+        List<Cell> around = new ArrayList<>();
+        int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+        for (int[] step : steps) {
+            int r = cell.row() + step[0];
+            int c = cell.col() + step[1];
+            if (r >= 0 && r < n && c >= 0 && c < n) {
+                around.add(new Cell(r, c));
+            }
+        }
+        return around;
+    }
+
+    /** Whether a full grid (row * n + col) keeps every rule, rows, columns and boxes. */
+    boolean valid(int[] grid) {
+        for (int a = 0; a < n * n; a++) {
+            if (grid[a] < 1 || grid[a] > n) {
+                return false;
+            }
+            for (int b = a + 1; b < n * n; b++) {
+                if (grid[a] == grid[b] && sameHouse(a, b)) {
+                    return false;
+                }
+            }
+        }
+        for (Rule rule : rules) {
+            if (!holds(rule, grid)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean sameHouse(int a, int b) {
+        int ra = a / n;
+        int ca = a % n;
+        int rb = b / n;
+        int cb = b % n;
+        return ra == rb || ca == cb || ra / boxRows == rb / boxRows && ca / boxColumns == cb / boxColumns;
+    }
+
+    private int box(int cell) {
+        return cell / n / boxRows * (n / boxColumns) + cell % n / boxColumns;
+    }
+
+    /** Whether the rule holds on the grid, all of whose cells it reads are filled. */
+    boolean holds(Rule rule, int[] g) {
+        if (rule instanceof Cage) {
+            Cage cage = (Cage) rule;
+            int[] cells = indices(cage.cells());
+            return distinct(g, cells) && sum(g, cells) == cage.sum();
+        }
+        if (rule instanceof Arrow) {
+            Arrow arrow = (Arrow) rule;
+            int number = 0;
+            for (int cell : indices(arrow.circle())) {
+                number = number * 10 + g[cell];
+            }
+            return sum(g, indices(arrow.line())) == number;
+        }
+        if (rule instanceof LittleKiller) {
+            return sum(g, indices(((LittleKiller) rule).cells())) == ((LittleKiller) rule).sum();
+        }
+        if (rule instanceof Sandwich) {
+            Sandwich clue = (Sandwich) rule;
+            int[] line = new int[n];
+            for (int i = 0; i < n; i++) {
+                line[i] = clue.isRow() ? g[clue.index() * n + i] : g[i * n + clue.index()];
+            }
+            int one = -1;
+            int top = -1;
+            for (int i = 0; i < n; i++) {
+                one = line[i] == 1 ? i : one;
+                top = line[i] == n ? i : top;
+            }
+            int total = 0;
+            for (int i = Math.min(one, top) + 1; i < Math.max(one, top); i++) {
+                total += line[i];
+            }
+            return total == clue.sum();
+        }
+        if (rule instanceof Dot) {
+            Dot dot = (Dot) rule;
+            int a = g[index(dot.first())];
+            int b = g[index(dot.second())];
+            switch (dot.kind()) {
+                case DIFFERENCE:
+                    return Math.abs(a - b) == dot.value();
+                case RATIO:
+                    return a == b * dot.value() || b == a * dot.value();
+                case SUM:
+                    return a + b == dot.value();
+                default:
+                    return a < b;
+            }
+        }
+        if (rule instanceof Line) {
+            return line((Line) rule, g);
+        }
+        if (rule instanceof CellMark) {
+            CellMark mark = (CellMark) rule;
+            int digit = g[index(mark.cell())];
+            switch (mark.kind()) {
+                case ODD:
+                    return digit % 2 == 1;
+                case EVEN:
+                    return digit % 2 == 0;
+                default:
+                    for (Cell other : neighbours(mark.cell())) {
+                        if (rules.contains(CellMark.of(mark.kind(), other))) {
+                            continue;
+                        }
+                        int theirs = g[index(other)];
+                        if (mark.kind() == CellMark.Kind.MINIMUM ? digit >= theirs : digit <= theirs) {
+                            return false;
+                        }
+                    }
+                    return true;
+            }
+        }
+        if (rule instanceof Quadruple) {
+            List<Integer> have = new ArrayList<>();
+            for (int cell : indices(((Quadruple) rule).cells())) {
+                have.add(g[cell]);
+            }
+            for (int digit : ((Quadruple) rule).digits()) {
+                if (!have.remove(Integer.valueOf(digit))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (rule instanceof Clone) {
+            int[] a = indices(((Clone) rule).cells());
+            int[] b = indices(((Clone) rule).copy());
+            for (int i = 0; i < a.length; i++) {
+                if (g[a[i]] != g[b[i]]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (rule instanceof ExtraRegion) {
+            return distinct(g, indices(((ExtraRegion) rule).cells()));
+        }
+        if (rule instanceof GivenCandidates) {
+            return ((GivenCandidates) rule).digits().contains(g[index(((GivenCandidates) rule).cell())]);
+        }
+        return global((GlobalRule) rule, g);
+    }
+
+    private boolean line(Line line, int[] g) {
+        int[] cells = indices(line.cells());
+        int k = cells.length;
+        switch (line.kind()) {
+            case THERMOMETER:
+                for (int i = 1; i < k; i++) {
+                    if (g[cells[i]] <= g[cells[i - 1]]) {
+                        return false;
+                    }
+                }
+                return true;
+            case BETWEEN: {
+                int low = Math.min(g[cells[0]], g[cells[k - 1]]);
+                int high = Math.max(g[cells[0]], g[cells[k - 1]]);
+                for (int i = 1; i < k - 1; i++) {
+                    if (g[cells[i]] <= low || g[cells[i]] >= high) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            case RENBAN: {
+                int low = Integer.MAX_VALUE;
+                int high = 0;
+                for (int cell : cells) {
+                    low = Math.min(low, g[cell]);
+                    high = Math.max(high, g[cell]);
+                }
+                return distinct(g, cells) && high - low == k - 1;
+            }
+            case PALINDROME:
+                for (int i = 0; i < k; i++) {
+                    if (g[cells[i]] != g[cells[k - 1 - i]]) {
+                        return false;
+                    }
+                }
+                return true;
+            case REGION_SUM: {
+                int expected = -1;
+                int total = 0;
+                for (int i = 0; i < k; i++) {
+                    total += g[cells[i]];
+                    if (i == k - 1 || box(cells[i + 1]) != box(cells[i])) {
+                        if (expected >= 0 && total != expected) {
+                            return false;
+                        }
+                        expected = total;
+                        total = 0;
+                    }
+                }
+                return true;
+            }
+            case ZIPPER: {
+                int expected = k % 2 == 1 ? g[cells[k / 2]] : g[cells[0]] + g[cells[k - 1]];
+                for (int i = 0; i < k / 2; i++) {
+                    if (g[cells[i]] + g[cells[k - 1 - i]] != expected) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            case ENTROPIC:
+                for (int i = 0; i + 2 < k; i++) {
+                    Set<Integer> thirds = new HashSet<>();
+                    for (int j = i; j < i + 3; j++) {
+                        thirds.add((g[cells[j]] - 1) / (n / 3));
+                    }
+                    if (thirds.size() != 3) {
+                        return false;
+                    }
+                }
+                return true;
+            default:
+                for (int i = 1; i < k; i++) {
+                    if (Math.abs(g[cells[i]] - g[cells[i - 1]]) < line.value()) {
+                        return false;
+                    }
+                }
+                return true;
+        }
+    }
+
+    private boolean global(GlobalRule rule, int[] g) {
+        for (int a = 0; a < n * n; a++) {
+            for (int b = a + 1; b < n * n; b++) {
+                if (breaks(rule, a, b, g)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Whether two filled cells break a global rule. */
+    private boolean breaks(GlobalRule rule, int a, int b, int[] g) {
+        int dr = Math.abs(a / n - b / n);
+        int dc = Math.abs(a % n - b % n);
+        int x = g[a];
+        int y = g[b];
+        boolean orthogonal = dr + dc == 1;
+        boolean spared = dotted.contains(key(a, b));
+        switch (rule) {
+            case ANTI_KNIGHT:
+                return dr * dc == 2 && x == y;
+            case ANTI_KING:
+                return dr <= 1 && dc <= 1 && x == y;
+            case NON_CONSECUTIVE:
+                return orthogonal && Math.abs(x - y) == 1;
+            case NEGATIVE_WHITE_DOTS:
+                return orthogonal && !spared && Math.abs(x - y) == 1;
+            case NEGATIVE_BLACK_DOTS:
+                return orthogonal && !spared && (x == 2 * y || y == 2 * x);
+            case NEGATIVE_XV:
+                return orthogonal && !spared && (x + y == 10 || x + y == 5);
+            default: // disjoint groups
+                return x == y && a / n % boxRows == b / n % boxRows && a % n % boxColumns == b % n % boxColumns;
+        }
+    }
+
+    private static boolean distinct(int[] g, int[] cells) {
+        Set<Integer> seen = new HashSet<>();
+        for (int cell : cells) {
+            if (!seen.add(g[cell])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int sum(int[] g, int[] cells) {
+        int total = 0;
+        for (int cell : cells) {
+            total += g[cell];
+        }
+        return total;
+    }
+
+    /** Solutions of the givens (0 for empty), up to {@code limit}; the first found into {@code first} if not null. */
+    long count(int[] givens, long limit, int[] first) {
+        int[] grid = givens.clone();
+        long[] found = {0};
+        search(grid, 0, limit, found, first, null);
+        return found[0];
+    }
+
+    /** A random full grid keeping every rule, or null if none. */
+    int[] randomGrid(Random random) {
+        int[] grid = new int[n * n];
+        int[] first = new int[n * n];
+        long[] found = {0};
+        search(grid, 0, 1, found, first, random);
+        return found[0] == 0 ? null : first;
+    }
+
+    private boolean search(int[] grid, int cell, long limit, long[] found, int[] first, Random random) {
+        if (cell == n * n) {
+            if (found[0]++ == 0 && first != null) {
+                System.arraycopy(grid, 0, first, 0, grid.length);
+            }
+            return found[0] >= limit;
+        }
+        int given = grid[cell];
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i + 1;
+        }
+        if (random != null) {
+            for (int i = n - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int swap = order[i];
+                order[i] = order[j];
+                order[j] = swap;
+            }
+        }
+        for (int digit : order) {
+            if (given != 0 && digit != given) {
+                continue;
+            }
+            grid[cell] = digit;
+            if (fits(grid, cell) && search(grid, cell + 1, limit, found, first, random)) {
+                grid[cell] = given;
+                return true;
+            }
+        }
+        grid[cell] = given;
+        return false;
+    }
+
+    /** Whether the digit just put in {@code cell} clashes with the cells before it or completes a broken rule. */
+    private boolean fits(int[] grid, int cell) {
+        for (int other = 0; other < cell; other++) {
+            if (grid[other] == grid[cell] && sameHouse(other, cell)) {
+                return false;
+            }
+        }
+        for (Rule rule : rules) {
+            if (rule instanceof GlobalRule) {
+                for (int other = 0; other < cell; other++) {
+                    if (breaks((GlobalRule) rule, other, cell, grid)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        for (int r : rulesAt.get(cell)) {
+            if (!(rules.get(r) instanceof GlobalRule) && !holds(rules.get(r), grid)) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
