@@ -29,6 +29,9 @@ final class EntryAssembler {
     private String gridLabel;
     private PendingCages.Taken gridCages = PendingCages.Taken.NONE;
     private BoardFormatException gridError;
+    /** Rows of the grid in progress read as rows of cells, and the first that was not (null when none). */
+    private int gridCleanRows;
+    private BoardFormatException gridDamage;
 
     /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
     private PuzzleEntry queued;
@@ -110,7 +113,10 @@ final class EntryAssembler {
             error = wideFieldError(line, wideField);
         }
         if (error != null) {
-            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
+            // Among a killer's cage lines, a damaged line with no more cells than a row is held as one, so that a
+            // cage line after it can take it back into the killer (cageLine) instead of the killer being split.
+            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS
+                    || inKiller() && count.cells() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
@@ -207,11 +213,38 @@ final class EntryAssembler {
         return entry(lines.lineNumber(), label, board, null);
     }
 
-    /** A cage line of the KILLER form: it ends a grid in progress, as a label does, and waits for its puzzle. */
+    /**
+     * A cage line of the KILLER form: it ends a grid in progress, as a label does, and waits for its puzzle. A grid
+     * in progress none of whose lines was a row of cells was no grid but damaged lines among (or just before) the
+     * killer's cage lines: they go back into the killer, whose entry is then their error, so that one bad line never
+     * splits a killer into an error and a second killer made of the cage lines after it.
+     */
     private PuzzleEntry cageLine(String line) {
-        PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
+        PuzzleEntry cutShort = null;
+        if (gridRows > 0 && gridCleanRows == 0) {
+            takeGridBackIntoKiller();
+        } else if (gridRows > 0) {
+            cutShort = endGridEarly();
+        }
         cageLines.add(line, lines.lineNumber());
         return cutShort;
+    }
+
+    /** Whether the line read stands among a killer's cage lines: some wait, or the grid in progress holds some. */
+    private boolean inKiller() {
+        return !cageLines.isEmpty() || gridRows > 0 && !gridCages.isEmpty();
+    }
+
+    /** The damaged lines of a grid in progress, put back among the cage lines they stood with, with their label. */
+    private void takeGridBackIntoKiller() {
+        BoardFormatException error = new BoardFormatException("found a line among a killer's cage lines that is"
+                + " neither a cage line (such as \"cage 10: r1c1 r1c2\") nor a row of its givens: "
+                + gridDamage.problem(), gridDamage.line(), gridDamage.column());
+        cageLines.putBack(gridCages, gridLine, gridRows, error);
+        if (!gridLabel.isEmpty()) {
+            labels.add(gridLabel);
+        }
+        gridRows = 0;
     }
 
     /** The error entry of cage lines that no puzzle follows: the end of the input came first. */
@@ -373,12 +406,16 @@ final class EntryAssembler {
             gridLabel = labels.take("");
             gridCages = cageLines.take();
             gridError = null;
+            gridCleanRows = 0;
+            gridDamage = null;
         }
         if (rowError != null) {
             if (gridError == null) {
                 gridError = rowError;
+                gridDamage = rowError;
             }
         } else {
+            gridCleanRows++;
             System.arraycopy(PuzzleText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
                     Board.SIZE);
         }
@@ -419,6 +456,15 @@ final class EntryAssembler {
             gridCages = cageLines.take();
             gridError = null;
             gridText.setLength(0);
+            gridCleanRows = 0;
+            gridDamage = null;
+        }
+        if (!count.hasStray()) {
+            gridCleanRows++;
+        } else if (gridDamage == null) {
+            int at = count.firstStray().index();
+            gridDamage = new BoardFormatException("found " + BoardFormatException.describe(cells.codePointAt(at)),
+                    lines.lineNumber(), PuzzleText.column(cells, at));
         }
         // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
         while (gridLine + PuzzleText.lineCount(gridText) < lines.lineNumber()) {

@@ -10,10 +10,13 @@ import java.util.List;
  */
 final class PendingCages {
 
-    /** What the next entry takes: the cages read, the first line they came from, and the first error among them. */
-    record Taken(int firstLine, List<KillerText.PlacedCage> cages, BoardFormatException error) {
+    /**
+     * What the next entry takes: the first line the cages came from, how many lines they were, the cages read, and
+     * the first error among them.
+     */
+    record Taken(int firstLine, int count, List<KillerText.PlacedCage> cages, BoardFormatException error) {
 
-        static final Taken NONE = new Taken(0, List.of(), null);
+        static final Taken NONE = new Taken(0, 0, List.of(), null);
 
         boolean isEmpty() {
             return firstLine == 0;
@@ -80,7 +83,7 @@ final class PendingCages {
             return;
         }
         try {
-            cages.add(KillerText.read(line, lineNumber, layout.rows(), layout.columns()));
+            cages.add(KillerText.read(line, lineNumber, layout));
         } catch (BoardFormatException e) {
             error = e;
             cages.clear();
@@ -89,6 +92,18 @@ final class PendingCages {
 
     boolean isEmpty() {
         return count == 0;
+    }
+
+    /**
+     * Puts back cages taken by a grid that turned out to be {@code lines} damaged lines among them, from line
+     * {@code line} on, whose error {@code lineError} follows any error of the cages; nothing waits when this is
+     * called (the grid took it all, and a cage line since would have ended the grid).
+     */
+    void putBack(Taken taken, int line, int lines, BoardFormatException lineError) {
+        firstLine = taken.isEmpty() ? line : taken.firstLine();
+        count = taken.count() + lines;
+        error = taken.error() != null ? taken.error() : lineError;
+        cages.clear();
     }
 
     /** How many cage lines wait. */
@@ -101,7 +116,7 @@ final class PendingCages {
         if (count == 0) {
             return Taken.NONE;
         }
-        Taken taken = new Taken(firstLine, List.copyOf(cages), error);
+        Taken taken = new Taken(firstLine, count, List.copyOf(cages), error);
         cages.clear();
         count = 0;
         firstLine = 0;
