@@ -143,4 +143,90 @@ final class DamagedKillersTest {
             assertTrue(!KillerText.isCageLine(label), label);
         }
     }
+
+    /** {@code text} with every {@code step}-th character from {@code from} on replaced by {@code c}, nine times. */
+    private static String nineReplaced(String text, int from, int step, char c) {
+        StringBuilder damaged = new StringBuilder(text);
+        for (int k = 0; k < 9; k++) {
+            damaged.setCharAt(from + k * step, c);
+        }
+        return damaged.toString();
+    }
+
+    @Test
+    void readsADamagedShortLineAsAnError() {
+        int first = 4;
+        assertEquals("line 2, column " + (first + 1) + ": found 'x' at " + Cell.of(first).name() + ", expected a cage"
+                + " sum (1-9, A-Z for 10-35, a-j for 36-45) or an arrow (< > ^ v ` ' , .)",
+                errorBetweenPuzzles(nineReplaced(SHORT, first, 9, 'x')));
+        String unicode = SHORT.replace('<', '\u2190').replace('^', '\u2191').replace('>', '\u2192')
+                .replace('v', '\u2193');
+        int arrow = 0;
+        while (unicode.charAt(arrow) < 0x2190) {
+            arrow++;
+        }
+        assertEquals("line 2, column " + (arrow + 1) + ": found the arrow '" + unicode.charAt(arrow) + "' at "
+                + Cell.of(arrow).name() + ", expected a cage sum (1-9, A-Z for 10-35, a-j for 36-45) or an arrow"
+                + " (< > ^ v ` ' , .): the notation writes its arrows in ASCII", errorBetweenPuzzles(unicode));
+        assertEquals("line 2, column 1: found 'x' at r1c1, expected a cage sum (1-9, A-Z for 10-35, a-j for 36-45)"
+                + " or an arrow (< > ^ v ` ' , .)", errorBetweenPuzzles("x".repeat(20) + SHORT.substring(20)),
+                "a quarter of the line damaged");
+    }
+
+    /** The 1-based column of the field of {@code cell} in a SumoCue line. */
+    private static int columnOfField(String line, int cell) {
+        int index = "3x3::k:".length();
+        for (int c = 0; c < cell; c++) {
+            index = line.indexOf(':', index) + 1;
+        }
+        return index + 1;
+    }
+
+    @Test
+    void readsATruncatedSumoCueLineAsAnError() {
+        String cut = SUMOCUE.substring(0, SUMOCUE.length() - 3);
+        assertEquals("line 2, column " + columnOfField(cut, 80) + ": found r9c9 in no cage, but the cages' sums add"
+                + " up to 405 of the grid's 405, which leaves 0 for 1 cell in no cage, expected at least 1 each",
+                errorBetweenPuzzles(cut));
+    }
+
+    @Test
+    void readsASumoCueFieldThatLostADigitAsAnError() {
+        String[] fields = SUMOCUE.split(":");
+        int cell = 40;
+        int value = Integer.parseInt(fields[3 + cell]);
+        int shorter = value / 10;
+        fields[3 + cell] = String.valueOf(shorter);
+        String lost = String.join(":", fields) + ":";
+        int earlier = -1;
+        for (int c = 0; c < cell; c++) {
+            int other = Integer.parseInt(fields[3 + c]);
+            earlier = other % 256 == shorter % 256 ? other / 256 : earlier;
+        }
+        assertEquals("line 2, column " + columnOfField(lost, cell) + ": found sum " + shorter / 256 + " for cage"
+                + " number " + shorter % 256 + " at r5c5, whose earlier cells have sum " + earlier,
+                errorBetweenPuzzles(lost), "the digit dropped gives the number of another cage");
+        int spare = spareCell();
+        String[] own = SUMOCUE.split(":");
+        own[3 + spare] = String.valueOf(256 + 200);
+        assertEquals("line 2, column 8: found cages whose sums add up to 406, more than the 405 that every digit of"
+                + " the grid adds up to (45 a row)", errorBetweenPuzzles(String.join(":", own) + ":"),
+                "a field that became a cage of its own: sum 1, number 200");
+        fields[3 + cell] = "99999999999";
+        String oversized = String.join(":", fields) + ":";
+        assertEquals("line 2, column " + columnOfField(oversized, cell) + ": found 99999999999 at r5c5, expected a"
+                + " number sum * 256 + cage number up to 11775 (sum 45, cage number 255)",
+                errorBetweenPuzzles(oversized));
+    }
+
+    /** A cell whose cage, without it, still has a sum its other cells can make. */
+    private static int spareCell() {
+        for (Cage cage : KILLER.layout().cages()) {
+            int k = cage.cells().size() - 1;
+            if (k >= 1 && cage.sum() >= k * (k + 1) / 2 && cage.sum() <= k * (19 - k) / 2) {
+                return cage.cells().get(k).index();
+            }
+        }
+        throw new AssertionError("no such cage in " + KILLER);
+    }
 }
