@@ -123,7 +123,7 @@ final class EntryAssembler {
         }
         if (cells == Board.CELLS) {
             Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
-            return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced, null));
+            return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
@@ -190,8 +190,12 @@ final class EntryAssembler {
             }
         }
         String label = labels.take(ownLabel(line, start, end));
-        return error == null ? entry(lines.lineNumber(), label, puzzle, solution)
-                : malformed(lines.lineNumber(), label, error);
+        if (error != null) {
+            return malformed(lines.lineNumber(), label, error);
+        }
+        int solutionAt = solutionStart;
+        return cageLines.take().entry(lines.lineNumber(), label, puzzle, solution,
+                cell -> PuzzleText.column(line, solutionAt + cell));
     }
 
     /** The text on a puzzle's line before and after its cells {@code line[start, end)}: its own label. */
@@ -210,7 +214,7 @@ final class EntryAssembler {
         } catch (BoardFormatException e) {
             return malformed(lines.lineNumber(), label, e);
         }
-        return entry(lines.lineNumber(), label, board, null);
+        return entry(lines.lineNumber(), label, board);
     }
 
     /**
@@ -258,8 +262,8 @@ final class EntryAssembler {
     }
 
     /** The entry of a board read from line {@code line}, with the cage lines waiting before it. */
-    private PuzzleEntry entry(int line, String label, Board board, Board solution) {
-        return cageLines.take().entry(line, label, board, solution);
+    private PuzzleEntry entry(int line, String label, Board board) {
+        return cageLines.take().entry(line, label, board, null, null);
     }
 
     /** An error entry for line {@code line}; cage lines before it are part of it, and it starts at the first. */
@@ -425,7 +429,7 @@ final class EntryAssembler {
         }
         gridRows = 0;
         return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
-                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
+                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null, null);
     }
 
     /**
@@ -488,7 +492,7 @@ final class EntryAssembler {
             int line = e.line() == 0 ? first : first + e.line() - 1;
             return cages.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
         }
-        return cages.entry(first, label, board, null);
+        return cages.entry(first, label, board, null, null);
     }
 
     /** Returns {@code entry}, after the error entry of a grid it cuts short. */

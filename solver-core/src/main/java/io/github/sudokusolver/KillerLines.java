@@ -107,6 +107,22 @@ final class KillerLines {
                 : new Short(line, found, lineNumber).read(layout);
     }
 
+    /**
+     * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer, an error at
+     * its first character that says {@link PuzzleReader} reads it: Board.parse reads cage lines only.
+     */
+    static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+        String all = text.toString();
+        Found found = all.indexOf('\n') < 0 && all.indexOf('\r') < 0 ? find(all) : null;
+        if (found == null) {
+            return error;
+        }
+        return new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
+                ? "SumoCue" : "the short notation") + "), which Board.parse does not read: PuzzleReader reads it (and"
+                + " the CLI), or write the cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", 1,
+                PuzzleText.column(all, found.start()));
+    }
+
     /** The index of the {@code :} that ends the flags of {@code 3x3:FLAGS:k:} at {@code start}, or -1. */
     private static int sumoCueFlagsEnd(String line, int start, int end) {
         if (!line.startsWith(SUMOCUE, start)) {

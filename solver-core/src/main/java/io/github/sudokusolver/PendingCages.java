@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The cage lines {@link PuzzleReader} has read since its last entry: the {@link BoardFormat#KILLER} form writes a
@@ -25,9 +26,10 @@ final class PendingCages {
         /**
          * The entry of a board read from line {@code line} after these cage lines: the board on its layout with the
          * cages added, starting at the first cage line; or the error of the first cage line, of a cage the layout
-         * refuses, or of a solution (in the CSV format) that breaks a cage. Without cage lines, the board's entry.
+         * refuses, or of a solution (in the CSV format) that breaks a cage, at the column {@code columnOfCell} gives
+         * for the cell that breaks it (null without a solution). Without cage lines, the board's entry.
          */
-        PuzzleEntry entry(int line, String label, Board board, Board solution) {
+        PuzzleEntry entry(int line, String label, Board board, Board solution, IntUnaryOperator columnOfCell) {
             if (isEmpty()) {
                 return PuzzleEntry.of(line, label, board, solution);
             }
@@ -42,8 +44,10 @@ final class PendingCages {
             }
             Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
             if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
+                Conflict conflict = cagedSolution.conflicts().get(0);
                 return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(
-                        "the solution breaks a rule: " + cagedSolution.conflicts().get(0), line, 0));
+                        "the solution breaks a rule: " + conflict, line,
+                        columnOfCell.applyAsInt(conflict.second().index())));
             }
             return PuzzleEntry.of(firstLine, label, caged, cagedSolution);
         }
