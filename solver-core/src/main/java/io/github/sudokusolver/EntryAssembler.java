@@ -69,6 +69,7 @@ final class EntryAssembler {
     private PuzzleEntry readEntryFromLine() {
         if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
             int readLength = PuzzleReader.MAX_LINE_LENGTH;
+            takeBackDamagedLines();
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                     "the line is " + lines.lineLength() + " characters long, more than the " + readLength
                             + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
@@ -87,6 +88,7 @@ final class EntryAssembler {
         // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
         KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
+            takeBackDamagedLines();
             return afterGrid(killerLine(line, killer));
         }
         if (!layout.isClassic()) {
@@ -94,6 +96,7 @@ final class EntryAssembler {
         }
         int start = PuzzleText.delimitedRunOfCells(line);
         if (start >= 0) {
+            takeBackDamagedLines();
             return afterGrid(linePuzzle(line, start));
         }
 
@@ -113,16 +116,21 @@ final class EntryAssembler {
             error = wideFieldError(line, wideField);
         }
         if (error != null) {
+            if (isDamagedCageBlockLine(line)) {
+                return damagedCageBlockLine(error);
+            }
             // Among a killer's cage lines, a damaged line with no more cells than a row is held as one, so that a
             // cage line after it can take it back into the killer (cageLine) instead of the killer being split.
             if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS
                     || inKiller() && count.cells() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
+            takeBackDamagedLines();
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
             Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
+            takeBackDamagedLines();
             return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced));
         }
         if (cells <= MAX_ROW_CELLS) {
@@ -130,6 +138,7 @@ final class EntryAssembler {
                     "found " + SolveStatistics.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
                     0));
         }
+        takeBackDamagedLines();
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
     }
@@ -234,6 +243,41 @@ final class EntryAssembler {
         return cutShort;
     }
 
+    /**
+     * Before a line that is neither a row of a grid nor a cage line (a puzzle, a label): a grid in progress that
+     * holds a killer's cage lines and no row of cells was damaged lines of that killer, which the line follows (its
+     * givens, or a label among its lines); they go back into the killer, so that the givens make its one entry.
+     */
+    private void takeBackDamagedLines() {
+        if (gridRows > 0 && gridCleanRows == 0 && !gridCages.isEmpty()) {
+            takeGridBackIntoKiller();
+        }
+    }
+
+    /**
+     * Whether a damaged line is one of a killer's cage block rather than a row of its givens: it has a colon, as
+     * every cage line has and no row of cells, and cage lines wait for it (or a grid in progress of damaged lines
+     * only holds them).
+     */
+    private boolean isDamagedCageBlockLine(String line) {
+        return line.indexOf(':') >= 0 && (gridRows == 0 ? !cageLines.isEmpty()
+                : gridCleanRows == 0 && !gridCages.isEmpty());
+    }
+
+    /** A damaged line among cage lines, kept with them as their error: the killer's entry will be that error. */
+    private PuzzleEntry damagedCageBlockLine(BoardFormatException lineError) {
+        takeBackDamagedLines();
+        cageLines.addDamaged(amongCageLines(lineError));
+        return null;
+    }
+
+    /** The error of a damaged line among a killer's cage lines, at the place its own error names. */
+    private static BoardFormatException amongCageLines(BoardFormatException lineError) {
+        return new BoardFormatException("found a line among a killer's cage lines that is neither a cage line (such"
+                + " as \"cage 10: r1c1 r1c2\") nor a row of its givens: " + lineError.problem(), lineError.line(),
+                lineError.column());
+    }
+
     /** Whether the line read stands among a killer's cage lines: some wait, or the grid in progress holds some. */
     private boolean inKiller() {
         return !cageLines.isEmpty() || gridRows > 0 && !gridCages.isEmpty();
@@ -241,10 +285,7 @@ final class EntryAssembler {
 
     /** The damaged lines of a grid in progress, put back among the cage lines they stood with, with their label. */
     private void takeGridBackIntoKiller() {
-        BoardFormatException error = new BoardFormatException("found a line among a killer's cage lines that is"
-                + " neither a cage line (such as \"cage 10: r1c1 r1c2\") nor a row of its givens: "
-                + gridDamage.problem(), gridDamage.line(), gridDamage.column());
-        cageLines.putBack(gridCages, gridLine, gridRows, error);
+        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage));
         if (!gridLabel.isEmpty()) {
             labels.add(gridLabel);
         }
@@ -452,6 +493,7 @@ final class EntryAssembler {
             return label(stripped);
         }
         if (PuzzleText.countCells(layout, cells) >= half) {
+            takeBackDamagedLines();
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own), cageLines.take()));
         }
         if (gridRows == 0) {
@@ -505,6 +547,7 @@ final class EntryAssembler {
     }
 
     private PuzzleEntry label(String line) {
+        takeBackDamagedLines();
         PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
         labels.add(line);
         return cutShort;

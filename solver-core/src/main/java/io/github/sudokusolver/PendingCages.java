@@ -94,6 +94,15 @@ final class PendingCages {
         }
     }
 
+    /** Adds a damaged line among the cage lines, whose error is kept unless an earlier one was. */
+    void addDamaged(BoardFormatException lineError) {
+        count++;
+        if (error == null) {
+            error = lineError;
+            cages.clear();
+        }
+    }
+
     boolean isEmpty() {
         return count == 0;
     }

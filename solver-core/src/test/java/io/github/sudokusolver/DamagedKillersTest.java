@@ -133,6 +133,18 @@ final class DamagedKillersTest {
     }
 
     @Test
+    void aBadLastCageLineOrALabelAfterABadLineKeepsTheGivensInTheKiller() {
+        List<String> lines = new ArrayList<>(CAGE_LINES.lines().toList());
+        int last = KILLER.layout().cages().size() - 1;
+        lines.set(last, "c2g 16: " + "5c5 ".repeat(3)); // no cell name left: the Jazzer finding's line
+        assertTrue(errorBetweenPuzzles(String.join("\n", lines) + "\n").startsWith("line " + (last + 2)
+                + ", column 1: found a line among a killer's cage lines that is neither a cage line"));
+        String label = withDamagedCageLine(line -> "1 2 3 4\nA label among the cage lines");
+        assertTrue(errorBetweenPuzzles(label).startsWith("line " + LINE + ": found a line among a killer's cage"
+                + " lines"), label);
+    }
+
+    @Test
     void labelsAmongAndAroundCageLinesStayLabels() {
         for (String label : List.of("Cage puzzles from 2011", "Killer 7", "Cages: 3 of the book",
                 "Page 2: r1c1 is the key, they say", "kage", "12: notes")) {
@@ -173,19 +185,10 @@ final class DamagedKillersTest {
                 "a quarter of the line damaged");
     }
 
-    /** The 1-based column of the field of {@code cell} in a SumoCue line. */
-    private static int columnOfField(String line, int cell) {
-        int index = "3x3::k:".length();
-        for (int c = 0; c < cell; c++) {
-            index = line.indexOf(':', index) + 1;
-        }
-        return index + 1;
-    }
-
     @Test
     void readsATruncatedSumoCueLineAsAnError() {
         String cut = SUMOCUE.substring(0, SUMOCUE.length() - 3);
-        assertEquals("line 2, column " + columnOfField(cut, 80) + ": found r9c9 in no cage, but the cages' sums add"
+        assertEquals("line 2, column " + KillerErrorsTest.columnOfField(cut, 80) + ": found r9c9 in no cage, but the cages' sums add"
                 + " up to 405 of the grid's 405, which leaves 0 for 1 cell in no cage, expected at least 1 each",
                 errorBetweenPuzzles(cut));
     }
@@ -203,7 +206,7 @@ final class DamagedKillersTest {
             int other = Integer.parseInt(fields[3 + c]);
             earlier = other % 256 == shorter % 256 ? other / 256 : earlier;
         }
-        assertEquals("line 2, column " + columnOfField(lost, cell) + ": found sum " + shorter / 256 + " for cage"
+        assertEquals("line 2, column " + KillerErrorsTest.columnOfField(lost, cell) + ": found sum " + shorter / 256 + " for cage"
                 + " number " + shorter % 256 + " at r5c5, whose earlier cells have sum " + earlier,
                 errorBetweenPuzzles(lost), "the digit dropped gives the number of another cage");
         int spare = spareCell();
@@ -214,7 +217,7 @@ final class DamagedKillersTest {
                 "a field that became a cage of its own: sum 1, number 200");
         fields[3 + cell] = "99999999999";
         String oversized = String.join(":", fields) + ":";
-        assertEquals("line 2, column " + columnOfField(oversized, cell) + ": found 99999999999 at r5c5, expected a"
+        assertEquals("line 2, column " + KillerErrorsTest.columnOfField(oversized, cell) + ": found 99999999999 at r5c5, expected a"
                 + " number sum * 256 + cage number up to 11775 (sum 45, cage number 255)",
                 errorBetweenPuzzles(oversized));
     }

@@ -103,7 +103,7 @@ final class KillerErrorsTest {
     }
 
     /** The 1-based column of the field of {@code cell} in a SumoCue line. */
-    private static int columnOfField(String line, int cell) {
+    static int columnOfField(String line, int cell) {
         int index = "3x3::k:".length();
         for (int c = 0; c < cell; c++) {
             index = line.indexOf(':', index) + 1;
