@@ -116,7 +116,7 @@ final class EntryAssembler {
             error = wideFieldError(line, wideField);
         }
         if (error != null) {
-            if (isDamagedCageBlockLine(line)) {
+            if (count.cells() <= MAX_ROW_CELLS && isDamagedCageBlockLine(line)) {
                 return damagedCageBlockLine(error);
             }
             // Among a killer's cage lines, a damaged line with no more cells than a row is held as one, so that a
@@ -255,7 +255,8 @@ final class EntryAssembler {
     }
 
     /**
-     * Whether a damaged line is one of a killer's cage block rather than a row of its givens: it has a colon, as
+     * Whether a damaged line (of at most 40 cells: more would be the killer's givens, damaged, such as
+     * {@code 12: <80 cells>}) is one of a killer's cage block rather than a row of its givens: it has a colon, as
      * every cage line has and no row of cells, and cage lines wait for it (or a grid in progress of damaged lines
      * only holds them).
      */

@@ -145,6 +145,14 @@ final class DamagedKillersTest {
     }
 
     @Test
+    void damagedGivensWithAnIdEndTheKillerAndLeaveTheNextPuzzle() {
+        String cages = CAGE_LINES.replaceAll("(?m)^[. |+-]+\\n", "");
+        int givens = 2 + (int) cages.lines().count();
+        assertEquals("line " + givens + ", column 3: found ':', expected a digit 1-9, or '.', '0' or '_' for an empty"
+                + " cell", errorBetweenPuzzles(cages + "12: " + ".".repeat(80) + "\n"));
+    }
+
+    @Test
     void labelsAmongAndAroundCageLinesStayLabels() {
         for (String label : List.of("Cage puzzles from 2011", "Killer 7", "Cages: 3 of the book",
                 "Page 2: r1c1 is the key, they say", "kage", "12: notes")) {
