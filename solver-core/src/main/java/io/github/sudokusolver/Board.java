@@ -49,7 +49,8 @@ public final class Board {
      * Whitespace and the grid decoration {@code |} are ignored anywhere; {@code -} and {@code +} only on lines
      * without cells, so the output of {@link #toGrid()} parses back while a minus sign among cells is an error.
      * Blank and decoration-only lines are skipped. Cage lines, as {@link BoardFormat#KILLER} writes them, make a
-     * killer, as in {@link #parse(Layout, CharSequence)}.
+     * killer, as in {@link #parse(Layout, CharSequence)}; the one-line killer notations (SumoCue, the short notation)
+     * are read by {@link PuzzleReader}, and the error for one says so.
      *
      * @param text the board; not null
      * @return the board
@@ -60,9 +61,13 @@ public final class Board {
      */
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        Board caged = KillerText.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
-                BoardParser.parse(givens)));
-        return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
+        try {
+            Board caged = KillerText.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
+                    BoardParser.parse(givens)));
+            return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
+        } catch (BoardFormatException e) {
+            throw KillerLines.pointToReader(text, e);
+        }
     }
 
     /**
@@ -94,8 +99,13 @@ public final class Board {
         if (layout.isClassic()) {
             return parse(text);
         }
-        Board caged = KillerText.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout, givens)));
-        return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
+        try {
+            Board caged = KillerText.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout,
+                    givens)));
+            return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
+        } catch (BoardFormatException e) {
+            throw KillerLines.pointToReader(text, e);
+        }
     }
 
     /**

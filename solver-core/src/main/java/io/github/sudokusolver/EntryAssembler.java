@@ -29,6 +29,9 @@ final class EntryAssembler {
     private String gridLabel;
     private PendingCages.Taken gridCages = PendingCages.Taken.NONE;
     private BoardFormatException gridError;
+    /** Rows of the grid in progress read as rows of cells, and the first that was not (null when none). */
+    private int gridCleanRows;
+    private BoardFormatException gridDamage;
 
     /** An entry read in the same line that ended a grid in progress; returned right after that grid. */
     private PuzzleEntry queued;
@@ -66,6 +69,7 @@ final class EntryAssembler {
     private PuzzleEntry readEntryFromLine() {
         if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
             int readLength = PuzzleReader.MAX_LINE_LENGTH;
+            takeBackDamagedLines();
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                     "the line is " + lines.lineLength() + " characters long, more than the " + readLength
                             + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
@@ -84,6 +88,7 @@ final class EntryAssembler {
         // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
         KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
+            takeBackDamagedLines();
             return afterGrid(killerLine(line, killer));
         }
         if (!layout.isClassic()) {
@@ -91,6 +96,7 @@ final class EntryAssembler {
         }
         int start = PuzzleText.delimitedRunOfCells(line);
         if (start >= 0) {
+            takeBackDamagedLines();
             return afterGrid(linePuzzle(line, start));
         }
 
@@ -110,20 +116,29 @@ final class EntryAssembler {
             error = wideFieldError(line, wideField);
         }
         if (error != null) {
-            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS) {
+            if (count.cells() <= MAX_ROW_CELLS && isDamagedCageBlockLine(line)) {
+                return damagedCageBlockLine(error);
+            }
+            // Among a killer's cage lines, a damaged line with no more cells than a row is held as one, so that a
+            // cage line after it can take it back into the killer (cageLine) instead of the killer being split.
+            if (count.cells() + count.rules() + count.others() <= MAX_ROW_CELLS
+                    || inKiller() && count.cells() <= MAX_ROW_CELLS) {
                 return gridRow(line, error);
             }
+            takeBackDamagedLines();
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
             Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
-            return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced, null));
+            takeBackDamagedLines();
+            return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
                     "found " + SolveStatistics.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
                     0));
         }
+        takeBackDamagedLines();
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
     }
@@ -184,8 +199,12 @@ final class EntryAssembler {
             }
         }
         String label = labels.take(ownLabel(line, start, end));
-        return error == null ? entry(lines.lineNumber(), label, puzzle, solution)
-                : malformed(lines.lineNumber(), label, error);
+        if (error != null) {
+            return malformed(lines.lineNumber(), label, error);
+        }
+        int solutionAt = solutionStart;
+        return cageLines.take().entry(lines.lineNumber(), label, puzzle, solution,
+                cell -> PuzzleText.column(line, solutionAt + cell));
     }
 
     /** The text on a puzzle's line before and after its cells {@code line[start, end)}: its own label. */
@@ -204,14 +223,74 @@ final class EntryAssembler {
         } catch (BoardFormatException e) {
             return malformed(lines.lineNumber(), label, e);
         }
-        return entry(lines.lineNumber(), label, board, null);
+        return entry(lines.lineNumber(), label, board);
     }
 
-    /** A cage line of the KILLER form: it ends a grid in progress, as a label does, and waits for its puzzle. */
+    /**
+     * A cage line of the KILLER form: it ends a grid in progress, as a label does, and waits for its puzzle. A grid
+     * in progress none of whose lines was a row of cells was no grid but damaged lines among (or just before) the
+     * killer's cage lines: they go back into the killer, whose entry is then their error, so that one bad line never
+     * splits a killer into an error and a second killer made of the cage lines after it.
+     */
     private PuzzleEntry cageLine(String line) {
-        PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
+        PuzzleEntry cutShort = null;
+        if (gridRows > 0 && gridCleanRows == 0) {
+            takeGridBackIntoKiller();
+        } else if (gridRows > 0) {
+            cutShort = endGridEarly();
+        }
         cageLines.add(line, lines.lineNumber());
         return cutShort;
+    }
+
+    /**
+     * Before a line that is neither a row of a grid nor a cage line (a puzzle, a label): a grid in progress that
+     * holds a killer's cage lines and no row of cells was damaged lines of that killer, which the line follows (its
+     * givens, or a label among its lines); they go back into the killer, so that the givens make its one entry.
+     */
+    private void takeBackDamagedLines() {
+        if (gridRows > 0 && gridCleanRows == 0 && !gridCages.isEmpty()) {
+            takeGridBackIntoKiller();
+        }
+    }
+
+    /**
+     * Whether a damaged line (of at most 40 cells: more would be the killer's givens, damaged, such as
+     * {@code 12: <80 cells>}) is one of a killer's cage block rather than a row of its givens: it has a colon, as
+     * every cage line has and no row of cells, and cage lines wait for it (or a grid in progress of damaged lines
+     * only holds them).
+     */
+    private boolean isDamagedCageBlockLine(String line) {
+        return line.indexOf(':') >= 0 && (gridRows == 0 ? !cageLines.isEmpty()
+                : gridCleanRows == 0 && !gridCages.isEmpty());
+    }
+
+    /** A damaged line among cage lines, kept with them as their error: the killer's entry will be that error. */
+    private PuzzleEntry damagedCageBlockLine(BoardFormatException lineError) {
+        takeBackDamagedLines();
+        cageLines.addDamaged(amongCageLines(lineError));
+        return null;
+    }
+
+    /** The error of a damaged line among a killer's cage lines, at the place its own error names. */
+    private static BoardFormatException amongCageLines(BoardFormatException lineError) {
+        return new BoardFormatException("found a line among a killer's cage lines that is neither a cage line (such"
+                + " as \"cage 10: r1c1 r1c2\") nor a row of its givens: " + lineError.problem(), lineError.line(),
+                lineError.column());
+    }
+
+    /** Whether the line read stands among a killer's cage lines: some wait, or the grid in progress holds some. */
+    private boolean inKiller() {
+        return !cageLines.isEmpty() || gridRows > 0 && !gridCages.isEmpty();
+    }
+
+    /** The damaged lines of a grid in progress, put back among the cage lines they stood with, with their label. */
+    private void takeGridBackIntoKiller() {
+        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage));
+        if (!gridLabel.isEmpty()) {
+            labels.add(gridLabel);
+        }
+        gridRows = 0;
     }
 
     /** The error entry of cage lines that no puzzle follows: the end of the input came first. */
@@ -225,8 +304,8 @@ final class EntryAssembler {
     }
 
     /** The entry of a board read from line {@code line}, with the cage lines waiting before it. */
-    private PuzzleEntry entry(int line, String label, Board board, Board solution) {
-        return cageLines.take().entry(line, label, board, solution);
+    private PuzzleEntry entry(int line, String label, Board board) {
+        return cageLines.take().entry(line, label, board, null, null);
     }
 
     /** An error entry for line {@code line}; cage lines before it are part of it, and it starts at the first. */
@@ -373,12 +452,16 @@ final class EntryAssembler {
             gridLabel = labels.take("");
             gridCages = cageLines.take();
             gridError = null;
+            gridCleanRows = 0;
+            gridDamage = null;
         }
         if (rowError != null) {
             if (gridError == null) {
                 gridError = rowError;
+                gridDamage = rowError;
             }
         } else {
+            gridCleanRows++;
             System.arraycopy(PuzzleText.cellsOf(line, 0, line.length()), 0, gridCells, gridRows * Board.SIZE,
                     Board.SIZE);
         }
@@ -388,7 +471,7 @@ final class EntryAssembler {
         }
         gridRows = 0;
         return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
-                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null);
+                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null, null);
     }
 
     /**
@@ -411,6 +494,7 @@ final class EntryAssembler {
             return label(stripped);
         }
         if (PuzzleText.countCells(layout, cells) >= half) {
+            takeBackDamagedLines();
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own), cageLines.take()));
         }
         if (gridRows == 0) {
@@ -419,6 +503,15 @@ final class EntryAssembler {
             gridCages = cageLines.take();
             gridError = null;
             gridText.setLength(0);
+            gridCleanRows = 0;
+            gridDamage = null;
+        }
+        if (!count.hasStray()) {
+            gridCleanRows++;
+        } else if (gridDamage == null) {
+            int at = count.firstStray().index();
+            gridDamage = new BoardFormatException("found " + BoardFormatException.describe(cells.codePointAt(at)),
+                    lines.lineNumber(), PuzzleText.column(cells, at));
         }
         // Lines skipped inside the grid are kept as blank lines, so the parser's line numbers map back to the file.
         while (gridLine + PuzzleText.lineCount(gridText) < lines.lineNumber()) {
@@ -442,7 +535,7 @@ final class EntryAssembler {
             int line = e.line() == 0 ? first : first + e.line() - 1;
             return cages.malformed(first, label, new BoardFormatException(e.problem(), line, e.column()));
         }
-        return cages.entry(first, label, board, null);
+        return cages.entry(first, label, board, null, null);
     }
 
     /** Returns {@code entry}, after the error entry of a grid it cuts short. */
@@ -455,6 +548,7 @@ final class EntryAssembler {
     }
 
     private PuzzleEntry label(String line) {
+        takeBackDamagedLines();
         PuzzleEntry cutShort = gridRows > 0 ? endGridEarly() : null;
         labels.add(line);
         return cutShort;

@@ -21,7 +21,15 @@ import java.util.Map;
  * The short notation shares {@code .} and the digits with ordinary puzzle lines, so a line is taken for it only
  * when a blank-separated token of 9 or more characters holds at least two of {@code < > ^} (which no puzzle line
  * holds) and at most one character in ten outside the notation (so that a label such as {@code <<killers>>} stays a
- * label). A shorter or longer token, or one with a stray character, is then an error naming the column.
+ * label); or, damaged, when a token of 41 characters or more (more than half a grid) holds two arrows, in ASCII or
+ * from the Unicode arrows block ({@code ← ↑ → ↓}), and at most one character in four that is neither in the
+ * notation nor such an arrow (nine {@code x} typed over 81 characters). A shorter or longer token, or one with a
+ * stray character, is then an error naming the column, never a label or nothing.
+ *
+ * <p>Every digit of a 9x9 grid adds up to 405 (45 a row), so the sums of cages that cover the grid add up to 405,
+ * and with {@code n} cells in no cage to between {@code 405 - 9n} and {@code 405 - n}: a SumoCue line cut short,
+ * whose last cell has fallen out of its cage, or a field that lost a digit and made a cage of its own, is an error
+ * naming the field, not a killer with no solution.
  */
 final class KillerLines {
 
@@ -32,6 +40,12 @@ final class KillerLines {
     private static final int CAGE_NUMBERS = 256;
     /** Above any valid field (45 * 256 + 255); a longer run of digits is capped rather than overflowed. */
     private static final int FIELD_CAP = 100_000;
+    /** The largest field: sum 45, cage number 255. */
+    private static final int MAX_FIELD = 45 * CAGE_NUMBERS + CAGE_NUMBERS - 1;
+    /** What the digits of a 9x9 grid add up to: 45 a row. */
+    private static final int GRID_TOTAL = SIDE * 45;
+    /** The shortest token read as a damaged short notation: more than half a grid. */
+    private static final int DAMAGED_SHORT_LENGTH = CELLS / 2 + 1;
     private static final String ARROWS = "<>^v`',.";
     private static final int[] ARROW_ROW = {0, 0, -1, 1, -1, -1, 1, 1};
     private static final int[] ARROW_COL = {-1, 1, 0, 0, -1, 1, -1, 1};
@@ -51,8 +65,9 @@ final class KillerLines {
 
     /** The first blank-separated token of {@code line} in a killer notation, as the class comment says; or null. */
     static Found find(String line) {
-        if (line.indexOf('<') < 0 && line.indexOf('>') < 0 && line.indexOf('^') < 0 && !line.contains(SUMOCUE)) {
-            return null; // the lines of ordinary puzzles, with no more than four scans
+        if (line.indexOf('<') < 0 && line.indexOf('>') < 0 && line.indexOf('^') < 0 && !line.contains(SUMOCUE)
+                && !hasUnicodeArrow(line)) {
+            return null; // the lines of ordinary puzzles, with no more than five scans
         }
         int i = 0;
         while (i < line.length()) {
@@ -92,6 +107,22 @@ final class KillerLines {
                 : new Short(line, found, lineNumber).read(layout);
     }
 
+    /**
+     * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer, an error at
+     * its first character that says {@link PuzzleReader} reads it: Board.parse reads cage lines only.
+     */
+    static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+        String all = text.toString();
+        Found found = all.indexOf('\n') < 0 && all.indexOf('\r') < 0 ? find(all) : null;
+        if (found == null) {
+            return error;
+        }
+        return new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
+                ? "SumoCue" : "the short notation") + "), which Board.parse does not read: PuzzleReader reads it (and"
+                + " the CLI), or write the cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", 1,
+                PuzzleText.column(all, found.start()));
+    }
+
     /** The index of the {@code :} that ends the flags of {@code 3x3:FLAGS:k:} at {@code start}, or -1. */
     private static int sumoCueFlagsEnd(String line, int start, int end) {
         if (!line.startsWith(SUMOCUE, start)) {
@@ -105,13 +136,65 @@ final class KillerLines {
     private static boolean looksShort(String line, int start, int end) {
         int length = line.codePointCount(start, end);
         int arrows = 0;
+        int unicodeArrows = 0;
         int strays = 0;
         for (int i = start; i < end; i += Character.charCount(line.codePointAt(i))) {
             int c = line.codePointAt(i);
             arrows += c == '<' || c == '>' || c == '^' ? 1 : 0;
+            unicodeArrows += isUnicodeArrow(c) ? 1 : 0;
             strays += shortValue(c) == Integer.MIN_VALUE ? 1 : 0;
         }
-        return length >= SIDE && arrows >= 2 && strays * 10 <= length;
+        if (length >= SIDE && arrows >= 2 && strays * 10 <= length) {
+            return true;
+        }
+        // Damaged: long enough to be no label, with arrows of either kind, and mostly the notation.
+        return length >= DAMAGED_SHORT_LENGTH && arrows + unicodeArrows >= 2 && (strays - unicodeArrows) * 4 <= length;
+    }
+
+    /** A character of the Unicode arrows block, U+2190-U+21FF ({@code ← ↑ → ↓ ↖ ⇐}...): an arrow, not in ASCII. */
+    private static boolean isUnicodeArrow(int c) {
+        return c >= 0x2190 && c <= 0x21FF;
+    }
+
+    private static boolean hasUnicodeArrow(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (isUnicodeArrow(line.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Checks that the cages' sums can add up, with the cells in no cage (at {@code uncaged} columns), to
+     * {@link #GRID_TOTAL}: the cells in no cage hold at least 1 and at most 9 each. The error names the first cell in
+     * no cage when they are left too little, else the killer's first character ({@code first}): which cage is wrong
+     * the total cannot tell.
+     */
+    private static void checkTotal(List<Cage> cages, int first, List<Integer> uncaged, List<Cell> uncagedCells,
+            int lineNumber) {
+        int total = 0;
+        for (Cage cage : cages) {
+            total += cage.sum();
+        }
+        int free = uncaged.size();
+        if (total > GRID_TOTAL) {
+            throw new BoardFormatException("found cages whose sums add up to " + total + ", more than the "
+                    + GRID_TOTAL + " that every digit of the grid adds up to (45 a row)", lineNumber, first);
+        }
+        if (total > GRID_TOTAL - free) {
+            throw new BoardFormatException("found " + uncagedCells.get(0).name() + " in no cage, but the cages' sums"
+                    + " add up to " + total + " of the grid's " + GRID_TOTAL + ", which leaves " + (GRID_TOTAL - total)
+                    + " for " + SolveStatistics.count(free, "cell") + " in no cage, expected at least 1 each",
+                    lineNumber, uncaged.get(0));
+        }
+        if (total < GRID_TOTAL - 9 * free) {
+            throw new BoardFormatException("found cages whose sums add up to " + total + (free == 0
+                    ? " over the whole grid, expected " + GRID_TOTAL + ", what every digit of the grid adds up to"
+                    + " (45 a row)" : ", expected at least " + (GRID_TOTAL - 9 * free) + ": the grid's digits add"
+                    + " up to " + GRID_TOTAL + " and its " + SolveStatistics.count(free, "cell") + " in no cage"
+                    + " hold at most 9 each"), lineNumber, first);
+        }
     }
 
     /** A cage sum 1-45 for a head, 0 for a {@code 0} head, -1-k for arrow k; MIN_VALUE for any other character. */
@@ -169,6 +252,8 @@ final class KillerLines {
             Map<Integer, List<Cell>> cellsOf = new LinkedHashMap<>();
             Map<Integer, Integer> sumOf = new LinkedHashMap<>();
             List<Integer> columns = new ArrayList<>();
+            List<Integer> uncaged = new ArrayList<>();
+            List<Cell> uncagedCells = new ArrayList<>();
             int i = flagsEnd + 3;
             for (int cell = 0; cell < CELLS; cell++) {
                 if (i >= found.end()) {
@@ -189,14 +274,23 @@ final class KillerLines {
                 if (fieldEnd == i) {
                     throw error("found an empty field, expected a number sum * 256 + cage number", i);
                 }
+                if (value > MAX_FIELD) {
+                    throw error("found " + line.substring(i, fieldEnd) + " at " + Cell.of(cell).name() + ", expected"
+                            + " a number sum * 256 + cage number up to " + MAX_FIELD + " (sum 45, cage number 255)", i);
+                }
                 int sum = value / CAGE_NUMBERS;
                 int number = value % CAGE_NUMBERS;
-                if (sum > 0) {
-                    Integer earlier = sumOf.putIfAbsent(number, sum);
-                    if (earlier != null && earlier != sum) {
-                        throw error("found sum " + sum + " for cage number " + number + " at " + Cell.of(cell).name()
-                                + ", whose earlier cells have sum " + earlier, i);
-                    }
+                // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field.
+                Integer earlier = sumOf.putIfAbsent(number, sum);
+                if (earlier != null && earlier != sum) {
+                    throw error("found sum " + sum + (sum == 0 ? " (no cage)" : "") + " for cage number " + number
+                            + " at " + Cell.of(cell).name() + ", whose earlier cells have sum " + earlier
+                            + (earlier == 0 ? " (no cage)" : ""), i);
+                }
+                if (sum == 0) {
+                    uncaged.add(PuzzleText.column(line, i));
+                    uncagedCells.add(Cell.of(cell));
+                } else {
                     if (earlier == null) {
                         columns.add(PuzzleText.column(line, i));
                     }
@@ -209,7 +303,9 @@ final class KillerLines {
             }
             List<Cage> cages = new ArrayList<>();
             cellsOf.forEach((number, cells) -> cages.add(Cage.of(sumOf.get(number), cells)));
-            return caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
+            Board board = caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
+            checkTotal(cages, PuzzleText.column(line, flagsEnd + 3), uncaged, uncagedCells, lineNumber);
+            return board;
         }
 
         /** The error at index {@code at} of the line, or just after its end (a line cut short). */
@@ -243,6 +339,10 @@ final class KillerLines {
                             + " end of the killer (a blank before any text that follows)", i);
                 }
                 int v = shortValue(c);
+                if (isUnicodeArrow(c)) {
+                    throw error("found the arrow " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
+                            + ", expected " + A_SHORT_CELL + ": the notation writes its arrows in ASCII", i);
+                }
                 if (v == Integer.MIN_VALUE) {
                     throw error("found " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
                             + ", expected " + A_SHORT_CELL, i);
@@ -274,7 +374,9 @@ final class KillerLines {
                 cages.add(Cage.of(value[h], cells));
                 columns.add(PuzzleText.column(line, index[h]));
             }
-            return caged(layout, cages, columns, lineNumber);
+            Board board = caged(layout, cages, columns, lineNumber);
+            checkTotal(cages, PuzzleText.column(line, found.start()), List.of(), List.of(), lineNumber);
+            return board;
         }
 
         /** The head of each cell's cage: its arrows followed until a sum, or an error for a loop or an edge. */

@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
@@ -10,13 +11,28 @@ import java.util.function.Function;
  * line when it starts (after blanks) with {@code cage} and a number, or with a number, a colon and an {@code r}: no
  * puzzle line ever did (a colon among cells was an error, and {@code 12: <81 cells>} has no {@code r}), so puzzles,
  * labels and comments read as before. Rows and columns count from 1, as in {@link Cell#name()}. Stateless.
+ *
+ * <p>A <b>damaged</b> cage line is a cage line too, so that {@link #read} names what is wrong with it instead of the
+ * reader taking it for a label and the killer losing a cage: a head of at most two words before a colon (or before
+ * the first cell, without one) whose first is a number or a word within two letters of {@code cage} ({@code kage 7},
+ * {@code cage7}, {@code cage seven}, {@code 7}, or nothing), then words of which at least half are cell names such
+ * as {@code r5c4}. A label names no cells after such a head ({@code Cage puzzles from 2011}, {@code Killer 7}), and
+ * no puzzle line holds a cell name, so they read as before. The rule is context-free: the reader needs no look back
+ * or ahead, and {@link Board#parse} reads the same lines as cage lines.
  */
 final class KillerText {
 
     private static final String WORD = "cage";
-    /** No sum or row of any layout needs more; a longer run of digits is capped rather than overflowed. */
+    /**
+     * No sum or row of any layout needs more; a longer run of digits is capped rather than overflowed, and a message
+     * about it quotes the digits as written.
+     */
     private static final int NUMBER_CAP = 100_000;
     private static final String A_CELL = "a cell such as r1c1 (row and column from 1)";
+    /** How far (in letters changed, added or removed) a damaged line's first word may be from {@code cage}. */
+    private static final int WORD_DISTANCE = 2;
+    /** At most this many words before the colon (or the first cell) of a damaged cage line: the word and the sum. */
+    private static final int HEAD_WORDS = 2;
 
     private KillerText() {
     }
@@ -25,8 +41,16 @@ final class KillerText {
     record PlacedCage(Cage cage, int line, int column) {
     }
 
-    /** Whether {@code line} is a cage line; what follows its start is checked by {@link #read}. */
+    /**
+     * Whether {@code line} is a cage line, well formed or damaged (the class comment); what follows its start is
+     * checked by {@link #read}.
+     */
     static boolean isCageLine(CharSequence line) {
+        return startsAsCageLine(line) || looksLikeDamagedCageLine(line.toString());
+    }
+
+    /** {@code cage} and a number, or a number, a colon and an {@code r}: the start of a well-formed cage line. */
+    private static boolean startsAsCageLine(CharSequence line) {
         int i = skipBlanks(line, 0);
         if (startsWithWord(line, i)) {
             int afterWord = i + WORD.length();
@@ -46,22 +70,142 @@ final class KillerText {
     }
 
     /**
-     * Reads a cage line of a grid of {@code rows} by {@code columns}.
+     * A damaged cage line: a head of at most {@value #HEAD_WORDS} words before the first colon (or before the first
+     * cell name, when no colon comes before it), the first a number, or a word near {@code cage} with or without
+     * digits after it; then words (between blanks, commas and colons) of which one at least and at least half are
+     * cell names.
+     */
+    private static boolean looksLikeDamagedCageLine(String line) {
+        int firstCell = -1;
+        for (int i = 0; i < line.length() && firstCell < 0; ) {
+            int end = endOfToken(line, i);
+            if (end > i && isCellName(line, i, end)) {
+                firstCell = i;
+            }
+            i = Math.max(end, i + 1);
+        }
+        if (firstCell < 0) {
+            return false;
+        }
+        int colon = line.indexOf(':');
+        int headEnd = colon >= 0 && colon < firstCell ? colon : firstCell;
+        String[] head = PuzzleText.strip(line.substring(0, headEnd)).split("\\s+");
+        if (head.length > HEAD_WORDS || !isHeadWord(head[0])) {
+            return false;
+        }
+        int tokens = 0;
+        int cells = 0;
+        for (int i = colon >= 0 && colon < firstCell ? colon + 1 : headEnd; i < line.length(); ) {
+            int end = endOfToken(line, i);
+            if (end > i) {
+                tokens++;
+                cells += isCellName(line, i, end) ? 1 : 0;
+            }
+            i = Math.max(end, i + 1);
+        }
+        return cells * 2 >= tokens;
+    }
+
+    /** The first word of a damaged cage line's head: empty, a number, or letters near {@code cage} then digits. */
+    private static boolean isHeadWord(String word) {
+        int letters = 0;
+        while (letters < word.length() && Character.isLetter(word.charAt(letters))) {
+            letters++;
+        }
+        if (skipDigits(word, letters) != word.length()) {
+            return false;
+        }
+        return letters == 0 || editDistance(word.substring(0, letters).toLowerCase(Locale.ROOT), WORD)
+                <= WORD_DISTANCE;
+    }
+
+    /** The Levenshtein distance: letters changed, added or removed to make one word the other. */
+    private static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int change = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(change, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+    /** The end of the word at {@code from}: the next blank, comma or colon, or the line's end. */
+    private static int endOfToken(String line, int from) {
+        int i = from;
+        while (i < line.length() && !isSeparator(line.charAt(i)) && line.charAt(i) != ':') {
+            i++;
+        }
+        return i;
+    }
+
+    /** Whether {@code line[from, to)} is a cell name: {@code r}, digits, {@code c}, digits, in either case. */
+    private static boolean isCellName(CharSequence line, int from, int to) {
+        if (line.charAt(from) != 'r' && line.charAt(from) != 'R') {
+            return false;
+        }
+        int rowEnd = skipDigits(line, from + 1);
+        if (rowEnd == from + 1 || rowEnd >= to || line.charAt(rowEnd) != 'c' && line.charAt(rowEnd) != 'C') {
+            return false;
+        }
+        int colEnd = skipDigits(line, rowEnd + 1);
+        return colEnd > rowEnd + 1 && colEnd == to;
+    }
+
+    /**
+     * Reads a cage line of a grid of {@code layout}.
      *
      * @throws BoardFormatException at the first character out of place, or a cell off the grid, naming
      *     {@code lineNumber} and the column
      */
-    static PlacedCage read(CharSequence line, int lineNumber, int rows, int columns) {
+    static PlacedCage read(CharSequence line, int lineNumber, Layout layout) {
+        int rows = layout.rows();
+        int columns = layout.columns();
         int start = skipBlanks(line, 0);
         int i = start;
-        if (startsWithWord(line, i)) {
-            i = skipBlanks(line, i + WORD.length());
+        int wordEnd = skipLetters(line, i);
+        if (wordEnd > i && !isCellName(line, i, endOfToken(line.toString(), i))) {
+            if (!line.subSequence(i, wordEnd).toString().equalsIgnoreCase(WORD)) {
+                throw new BoardFormatException("found the word '" + line.subSequence(i, wordEnd) + "' in a cage"
+                        + " line, expected '" + WORD + "' or the cage's sum", lineNumber, column(line, i));
+            }
+            if (wordEnd < line.length() && isDigit(line.charAt(wordEnd))) {
+                throw new BoardFormatException("found " + BoardFormatException.describe(line.charAt(wordEnd))
+                        + " right after '" + line.subSequence(i, wordEnd) + "', expected a blank between the word"
+                        + " and the cage's sum", lineNumber, column(line, wordEnd));
+            }
+            i = skipBlanks(line, wordEnd);
         }
         int sumEnd = skipDigits(line, i);
         if (sumEnd == i) {
+            int end = endOfToken(line.toString(), i);
+            if (i < line.length() && isCellName(line, i, end)) {
+                throw new BoardFormatException("found the cell " + line.subSequence(i, end) + " where the cage's"
+                        + " sum belongs, expected a line such as \"cage 10: r1c1 r1c2\"", lineNumber, column(line, i));
+            }
+            int letters = skipLetters(line, i);
+            if (letters > i) {
+                throw new BoardFormatException("found the word '" + line.subSequence(i, letters) + "' in a cage"
+                        + " line, expected the cage's sum as a number", lineNumber, column(line, i));
+            }
             throw expected(line, i, lineNumber, "the cage's sum");
         }
         int sum = number(line, i, sumEnd);
+        int most = layout.size() * (layout.size() + 1) / 2;
+        if (sum >= NUMBER_CAP) { // capped: say the number as written, not the cap
+            throw new BoardFormatException("found the sum " + line.subSequence(i, sumEnd) + ", more than any cage"
+                    + " of the " + layout + " grid holds: its digits 1-" + layout.size() + " add up to " + most,
+                    lineNumber, column(line, i));
+        }
         i = skipBlanks(line, sumEnd);
         if (i >= line.length() || line.charAt(i) != ':') {
             throw expected(line, i, lineNumber, "':' after the cage's sum");
@@ -133,15 +277,15 @@ final class KillerText {
      */
     static Board parse(Layout layout, CharSequence text, Function<String, Board> givens) {
         String all = text.toString();
-        if (all.indexOf(':') < 0) {
-            return null; // every cage line has one, and no board text does: the common case costs one scan
+        if (!mayHoldCageLine(all)) {
+            return null; // the common case costs one scan
         }
         String[] lines = all.split("\r\n|\r|\n", -1);
         List<PlacedCage> cages = new ArrayList<>();
         StringBuilder rest = new StringBuilder(all.length());
         for (int l = 0; l < lines.length; l++) {
             if (isCageLine(lines[l])) {
-                cages.add(read(lines[l], l + 1, layout.rows(), layout.columns()));
+                cages.add(read(lines[l], l + 1, layout));
             } else {
                 rest.append(lines[l]);
             }
@@ -151,6 +295,17 @@ final class KillerText {
             return null;
         }
         return withCages(givens.apply(rest.toString()), cages);
+    }
+
+    /** Whether {@code text} has a colon or an {@code r}, as every cage line has, damaged or not, and no board text. */
+    private static boolean mayHoldCageLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ':' || c == 'r' || c == 'R') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Writes the cage lines of a board's layout, one per cage in the layout's order: each cage as it prints. */
@@ -170,6 +325,14 @@ final class KillerText {
     private static boolean startsWithWord(CharSequence line, int at) {
         return line.length() >= at + WORD.length()
                 && line.subSequence(at, at + WORD.length()).toString().equalsIgnoreCase(WORD);
+    }
+
+    private static int skipLetters(CharSequence line, int from) {
+        int i = from;
+        while (i < line.length() && Character.isLetter(line.charAt(i))) {
+            i++;
+        }
+        return i;
     }
 
     private static int number(CharSequence line, int from, int to) {

@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The cage lines {@link PuzzleReader} has read since its last entry: the {@link BoardFormat#KILLER} form writes a
@@ -10,10 +11,13 @@ import java.util.List;
  */
 final class PendingCages {
 
-    /** What the next entry takes: the cages read, the first line they came from, and the first error among them. */
-    record Taken(int firstLine, List<KillerText.PlacedCage> cages, BoardFormatException error) {
+    /**
+     * What the next entry takes: the first line the cages came from, how many lines they were, the cages read, and
+     * the first error among them.
+     */
+    record Taken(int firstLine, int count, List<KillerText.PlacedCage> cages, BoardFormatException error) {
 
-        static final Taken NONE = new Taken(0, List.of(), null);
+        static final Taken NONE = new Taken(0, 0, List.of(), null);
 
         boolean isEmpty() {
             return firstLine == 0;
@@ -22,9 +26,10 @@ final class PendingCages {
         /**
          * The entry of a board read from line {@code line} after these cage lines: the board on its layout with the
          * cages added, starting at the first cage line; or the error of the first cage line, of a cage the layout
-         * refuses, or of a solution (in the CSV format) that breaks a cage. Without cage lines, the board's entry.
+         * refuses, or of a solution (in the CSV format) that breaks a cage, at the column {@code columnOfCell} gives
+         * for the cell that breaks it (null without a solution). Without cage lines, the board's entry.
          */
-        PuzzleEntry entry(int line, String label, Board board, Board solution) {
+        PuzzleEntry entry(int line, String label, Board board, Board solution, IntUnaryOperator columnOfCell) {
             if (isEmpty()) {
                 return PuzzleEntry.of(line, label, board, solution);
             }
@@ -39,8 +44,10 @@ final class PendingCages {
             }
             Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
             if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
+                Conflict conflict = cagedSolution.conflicts().get(0);
                 return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(
-                        "the solution breaks a rule: " + cagedSolution.conflicts().get(0), line, 0));
+                        "the solution breaks a rule: " + conflict, line,
+                        columnOfCell.applyAsInt(conflict.second().index())));
             }
             return PuzzleEntry.of(firstLine, label, caged, cagedSolution);
         }
@@ -80,15 +87,36 @@ final class PendingCages {
             return;
         }
         try {
-            cages.add(KillerText.read(line, lineNumber, layout.rows(), layout.columns()));
+            cages.add(KillerText.read(line, lineNumber, layout));
         } catch (BoardFormatException e) {
             error = e;
             cages.clear();
         }
     }
 
+    /** Adds a damaged line among the cage lines, whose error is kept unless an earlier one was. */
+    void addDamaged(BoardFormatException lineError) {
+        count++;
+        if (error == null) {
+            error = lineError;
+            cages.clear();
+        }
+    }
+
     boolean isEmpty() {
         return count == 0;
+    }
+
+    /**
+     * Puts back cages taken by a grid that turned out to be {@code lines} damaged lines among them, from line
+     * {@code line} on, whose error {@code lineError} follows any error of the cages; nothing waits when this is
+     * called (the grid took it all, and a cage line since would have ended the grid).
+     */
+    void putBack(Taken taken, int line, int lines, BoardFormatException lineError) {
+        firstLine = taken.isEmpty() ? line : taken.firstLine();
+        count = taken.count() + lines;
+        error = taken.error() != null ? taken.error() : lineError;
+        cages.clear();
     }
 
     /** How many cage lines wait. */
@@ -101,7 +129,7 @@ final class PendingCages {
         if (count == 0) {
             return Taken.NONE;
         }
-        Taken taken = new Taken(firstLine, List.copyOf(cages), error);
+        Taken taken = new Taken(firstLine, count, List.copyOf(cages), error);
         cages.clear();
         count = 0;
         firstLine = 0;

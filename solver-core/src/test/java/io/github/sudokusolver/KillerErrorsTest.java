@@ -103,7 +103,7 @@ final class KillerErrorsTest {
     }
 
     /** The 1-based column of the field of {@code cell} in a SumoCue line. */
-    private static int columnOfField(String line, int cell) {
+    static int columnOfField(String line, int cell) {
         int index = "3x3::k:".length();
         for (int c = 0; c < cell; c++) {
             index = line.indexOf(':', index) + 1;
@@ -173,5 +173,36 @@ final class KillerErrorsTest {
                 "a label with arrows, and an id with a colon before the cells");
         assertEquals(List.of(PuzzleEntry.of(1, "cage 3 of 7", seed, null)), read(seed + " cage 3 of 7\n",
                 Layout.classic()));
+    }
+
+    @Test
+    void boardParseOfAOneLineKillerSaysThatThePuzzleReaderReadsIt() {
+        assertEquals("line 1, column 1: found a 9x9 killer line (SumoCue), which Board.parse does not read:"
+                + " PuzzleReader reads it (and the CLI), or write the cages as lines such as \"cage 10: r1c1 r1c2\""
+                + " before the givens", assertThrows(BoardFormatException.class, () -> Board.parse(SUMOCUE))
+                        .getMessage());
+        assertEquals("line 1, column 1: found a 9x9 killer line (the short notation), which Board.parse does not"
+                + " read: PuzzleReader reads it (and the CLI), or write the cages as lines such as \"cage 10: r1c1"
+                + " r1c2\" before the givens", assertThrows(BoardFormatException.class,
+                        () -> Board.parse(KillerFormatsTest.JIGSAW_9, SHORT)).getMessage());
+    }
+
+    @Test
+    void aCsvSolutionThatBreaksACageNamesItsColumn() {
+        Board solution = Solver.fastest().solve(KILLER).solution().orElseThrow();
+        // 1 and 2 swapped: still a grid with every digit once a row, column and box, but cage sums change
+        StringBuilder swapped = new StringBuilder();
+        for (char c : solution.toString().toCharArray()) {
+            swapped.append(c == '1' ? '2' : c == '2' ? '1' : c);
+        }
+        String text = BoardFormat.KILLER.format(KILLER).replaceAll("(?m)^[.0-9 |+-]+\n", "").strip() + "\n"
+                + ".".repeat(81) + "," + swapped + "\n";
+        int line = KILLER.layout().cages().size() + 1;
+        List<PuzzleEntry> entries = read(text, Layout.classic());
+        assertEquals(1, entries.size(), entries.toString());
+        BoardFormatException e = entries.get(0).error().orElseThrow();
+        Conflict conflict = Board.parse(swapped).onLayout(KILLER.layout()).conflicts().get(0);
+        assertEquals("line " + line + ", column " + (83 + conflict.second().index()) + ": the solution breaks a"
+                + " rule: " + conflict, e.getMessage());
     }
 }

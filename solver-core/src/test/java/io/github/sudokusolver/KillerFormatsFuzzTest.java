@@ -3,7 +3,9 @@ package io.github.sudokusolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.sudokusolver.generate.Generator;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,6 +86,83 @@ final class KillerFormatsFuzzTest {
             }
             assertEquals(layout, board.layout().withoutCages(), text);
             assertEquals(board, Board.parse(layout, BoardFormat.KILLER.format(board)), text);
+        }
+    }
+
+    /** Generated classic killers (no givens), seeds 1 and 2, and the plain puzzle written before and after them. */
+    private static final List<Board> KILLERS = List.of(Generator.withSeed(1).killer(Layout.classic()),
+            Generator.withSeed(2).killer(Layout.classic()));
+    private static final String PLAIN = TestPuzzles.SEED.toString();
+    /** What a mutation writes, besides any character: the marks of the killer forms and their usual damage. */
+    private static final String MARKS = "cagekCGr0123456789:, <>^v.x\u2190\u2191";
+
+    /**
+     * A killer in one of its three text forms (cage lines before a line of givens, the SumoCue line, the short line)
+     * with up to four characters changed, added or removed (never a line break or a comment's {@code #} or
+     * {@code /}, in a cage line for the KILLER form, anywhere in the line for the others), between two plain
+     * puzzles. Every line is accounted for: the file gives three entries, the plain ones as written; a line before
+     * the killer's entry is a label that no rule takes for a cage line; and when the killer is a board, every cage
+     * line of it reads as one of its cages (a damaged one would have made the entry an error) and every other line
+     * but the givens is in its label.
+     */
+    @FuzzTest
+    void everyLineOfAMutatedKillerIsAccountedFor(FuzzedDataProvider data) {
+        Board killer = KILLERS.get(data.consumeInt(0, KILLERS.size() - 1));
+        int form = data.consumeInt(0, 2);
+        String text = form == 0 ? BoardFormat.KILLER.format(killer).replaceAll("(?m)^[. |+-]+\\n", "")
+                + BoardFormat.LINE.format(killer)
+                : form == 1 ? BoardFormat.SUMOCUE.format(killer) : Killers.shortNotation(killer.layout()) + "\n";
+        int mutable = form == 0 ? text.lastIndexOf('\n', text.length() - 2) : text.length() - 1;
+        StringBuilder mutated = new StringBuilder(text);
+        for (int k = data.consumeInt(1, 4); k > 0; k--) {
+            int at = data.consumeInt(0, mutable - 1);
+            if (mutated.charAt(at) == '\n') {
+                continue;
+            }
+            char c = data.consumeBoolean() ? MARKS.charAt(data.consumeInt(0, MARKS.length() - 1)) : data.consumeChar();
+            c = c == '\n' || c == '\r' || c == '#' || c == '/' || Character.isSurrogate(c) ? 'x' : c;
+            switch (data.consumeInt(0, 2)) {
+                case 0 -> mutated.setCharAt(at, c);
+                case 1 -> mutated.insert(at, c);
+                default -> mutated.deleteCharAt(at);
+            }
+            mutable = form == 0 ? mutated.lastIndexOf("\n", mutated.length() - 2) : mutated.length() - 1;
+        }
+        checkAccounted(mutated.toString());
+    }
+
+    private static void checkAccounted(String killerText) {
+        String file = PLAIN + "\n" + killerText + PLAIN + "\n";
+        List<String> lines = file.lines().toList();
+        List<PuzzleEntry> entries = new ArrayList<>();
+        PuzzleReader.of(new StringReader(file)).forEachRemaining(entries::add);
+        assertEquals(3, entries.size(), file + "\n" + entries);
+        assertEquals(PuzzleEntry.of(1, "", TestPuzzles.SEED, null), entries.get(0), file);
+        assertEquals(PuzzleEntry.of(lines.size(), "", TestPuzzles.SEED, null), entries.get(2), file);
+        PuzzleEntry killer = entries.get(1);
+        assertTrue(killer.line() >= 2 && killer.line() < lines.size(), file + "\n" + killer);
+        killer.error().ifPresent(e -> assertTrue(e.line() >= killer.line() && e.line() < lines.size()
+                && e.column() >= 0, file + "\n" + e.getMessage()));
+        for (int l = 2; l < lines.size(); l++) {
+            String line = lines.get(l - 1);
+            String stripped = PuzzleText.strip(line);
+            if (stripped.isEmpty()) {
+                continue;
+            }
+            if (l < killer.line()) {
+                assertTrue(!KillerText.isCageLine(line) && killer.label().contains(stripped), file + "\n" + line);
+                continue;
+            }
+            if (killer.board().isEmpty()) {
+                continue;
+            }
+            Layout layout = killer.board().get().layout();
+            if (KillerText.isCageLine(line)) {
+                Cage cage = KillerText.read(line, l, Layout.classic()).cage();
+                assertTrue(layout.cages().contains(cage), file + "\n" + line);
+            } else if (l < lines.size() - 1) {
+                assertTrue(killer.label().contains(stripped), file + "\n" + line);
+            }
         }
     }
 }
