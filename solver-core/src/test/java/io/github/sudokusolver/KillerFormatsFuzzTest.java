@@ -28,7 +28,8 @@ final class KillerFormatsFuzzTest {
             Layout.samurai());
 
     @FuzzTest
-    void readerGivesKillersOrErrorsWithSanePositions(String text) {
+    void readerGivesKillersOrErrorsWithSanePositions(byte[] bytes) {
+        String text = ParsingFuzzTest.textOf(bytes);
         if (text == null) {
             return;
         }
@@ -72,7 +73,8 @@ final class KillerFormatsFuzzTest {
     }
 
     @FuzzTest
-    void boardParseReadsCageLinesOrThrowsFormatErrors(String text) {
+    void boardParseReadsCageLinesOrThrowsFormatErrors(byte[] bytes) {
+        String text = ParsingFuzzTest.textOf(bytes);
         if (text == null) {
             return;
         }
