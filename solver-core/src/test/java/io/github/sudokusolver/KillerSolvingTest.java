@@ -33,8 +33,8 @@ final class KillerSolvingTest {
     private static final List<Solver> ALL = List.of(Solver.fastest(), Solver.named("general"), DANCING_LINKS,
             CLASSIC.get(0), CLASSIC.get(1), CLASSIC.get(2));
     /**
-     * Far above what every strategy needs here (a few hundred nodes at most since issue 43, when the classic
-     * strategies took up to millions); a search sent astray fails instead of hanging.
+     * Far above what every strategy needs here since issue 43 (a few hundred nodes on the random killers, tens of
+     * thousands for exact cover on a generated 9x9 killer); a search sent astray fails instead of hanging.
      */
     private static final SolveLimits BUDGET = SolveLimits.none().withMaxNodes(100_000);
 
