@@ -3,15 +3,19 @@ package io.github.sudokusolver.internal.search;
 /**
  * The killer check of the strategies that fill cells one by one (the classic backtracking strategies and dancing
  * links): per cage, the digits it holds, their total and its empty cells, and per region the digits placed in it, so
- * that the check sees what the placements rule out. A cage can still be completed only if each of its empty cells
- * can take some digit (one that neither its regions nor its cage hold yet) and the sum left is a sum of that many
- * distinct digits that its empty cells can take (the union of what each can take; exact, by a table of reachable
- * sums, on grids of up to 9 digits, and by the smallest and the largest such sums above). A digit is tried in a caged
- * cell only if its cage can then still be completed ({@link #allowed}), and a placement is kept only if every other
- * cage with an empty cell in one of its regions can still be completed ({@link #feasibleAfter}): a cage that needs
- * a digit its cells can no longer take is a dead end at the placement that makes it so, not once the search reaches
- * the cage. Digits are bits {@code 1 << d}, as the classic strategies keep them. One instance serves one search; it
- * allocates nothing once made.
+ * that the check sees what the placements rule out. Two tests, from cheap to exact, both on what each empty cell of a
+ * cage can take (a digit that neither its regions nor its cage hold yet):
+ * <ul>
+ *   <li>{@link #allowed}: the digits a cell may take so that the sum left is one the cage's other empty cells can make
+ *       with distinct digits of the union of what each can take (by a table of the sums distinct digits of a set
+ *       make, for digits up to 9; by the smallest and the largest such sums above);</li>
+ *   <li>{@link #feasibleAfter}, after a placement: its own cage, and every cage with an empty cell in one of its
+ *       regions that could still take the digit, can be completed: distinct digits, one per empty cell, each one the
+ *       cell can take, adding up to the sum left (a bounded depth-first search).</li>
+ * </ul>
+ * So a cage that needs a digit its cells can no longer take is a dead end at the placement that makes it so, not once
+ * the search reaches the cage. Digits are bits {@code 1 << d}, as the classic strategies keep them. One instance
+ * serves one search; it allocates nothing once made.
  */
 final class CageCheck {
 
