@@ -45,7 +45,7 @@ final class CageCheck {
     private final int[] optionsAfter;
     /** Steps left to {@link #assignable} in this check. */
     private int steps;
-    /** The most digits one check tries: a bound on its work, which no cage of the measured killers reaches. */
+    /** The most digits one check tries: a bound on its work (generated killers #1-10 take the nodes of no bound). */
     private static final int MAX_STEPS = 1024;
 
     /** The check of a geometry's cages; null when it has none, so callers skip it with one test. */
