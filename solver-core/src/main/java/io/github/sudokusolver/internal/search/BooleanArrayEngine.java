@@ -21,7 +21,7 @@ public final class BooleanArrayEngine extends Engine {
     @Override
     public void search(Geometry geometry, int[] grid, Search search) {
         if (geometry != Geometry.classic()) {
-            new RegionRun(geometry, grid, search).start().fill(0);
+            new RegionRun(geometry, grid, search).run();
             return;
         }
         new Run(grid, search).fill(0);

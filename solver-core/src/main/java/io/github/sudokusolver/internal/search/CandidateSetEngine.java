@@ -23,7 +23,7 @@ public final class CandidateSetEngine extends Engine {
     @Override
     public void search(Geometry geometry, int[] grid, Search search) {
         if (geometry != Geometry.classic()) {
-            new RegionRun(geometry, grid, search).start().fill(0);
+            new RegionRun(geometry, grid, search).run();
             return;
         }
         fill(grid, 0, search);

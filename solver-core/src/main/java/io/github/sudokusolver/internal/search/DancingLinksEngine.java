@@ -7,9 +7,13 @@ package io.github.sudokusolver.internal.search;
  * conditions of its cell and of its digit in each region of the cell. The search takes the column with the fewest
  * rows left, tries each of them, and unlinks what they exclude; the links restore in the reverse order.
  *
- * <p>On a killer layout a row is chosen only if its cell's cage still allows its digit ({@link CageCheck}: not in the
- * cage yet, and a sum the cage can still complete); cage mates are not exact-cover conditions, since a cage holds
- * only some of the digits.
+ * <p>On a killer layout the rows follow the cages too: cage mates are not exact-cover conditions (a cage holds only
+ * some of the digits), so after each placement the rows of the empty cells of every cage it may change (its own, and
+ * those with a cell in one of its regions) that the cage no longer allows ({@link CageCheck#allowed}: a digit the
+ * cage holds, or one that leaves a sum its other cells cannot make with the digits they can take) are unlinked, and
+ * linked again when the placement is taken back. The counts of the columns then see the cages: a cell whose cage
+ * allows it no digit, or a digit of a region that no cell of it can take any more, is a column with no rows, the
+ * dead end the search takes first, and a cage's cell with two digits left is chosen as early as any other.
  *
  * <p>It shares no code with the other strategies' searches, which is its first use: a second opinion on the layouts
  * where the row-major backtracking strategies are hopeless. It is also the textbook answer to "how fast is exact
@@ -51,6 +55,11 @@ public final class DancingLinksEngine extends Engine {
         private final int[] rowStart;
         /** The cages' partial sums; null on a layout without cages. */
         private final CageCheck cages;
+        /** Every digit, bit d for digit d: what a cell is asked for when its rows are pruned. */
+        private final int allDigits;
+        /** The first node of each row the cages have unlinked, in order; restored from the top. */
+        private final int[] pruned;
+        private int prunedCount;
 
         Matrix(Geometry geometry, int[] grid, Search search) {
             this.search = search;
@@ -58,6 +67,7 @@ public final class DancingLinksEngine extends Engine {
             this.positions = geometry.positions;
             this.grid = grid;
             this.cages = CageCheck.of(geometry);
+            this.allDigits = (1 << size + 1) - 2;
             int cells = geometry.cellCount();
             int columns = cells + geometry.regionCount() * size;
             int nodes = 1 + columns;
@@ -73,6 +83,7 @@ public final class DancingLinksEngine extends Engine {
             count = new int[1 + columns];
             chosen = new int[cells];
             rowStart = new int[cells * size];
+            pruned = cages == null ? null : new int[cells * size];
             for (int h = 0; h <= columns; h++) {
                 left[h] = h == 0 ? columns : h - 1;
                 right[h] = h == columns ? 0 : h + 1;
@@ -123,7 +134,66 @@ public final class DancingLinksEngine extends Engine {
                     }
                 }
             }
+            if (cages != null) {
+                if (!cages.allFeasible()) {
+                    return;
+                }
+                for (int c = 0; c < cages.cageCount(); c++) {
+                    pruneCage(c);
+                }
+            }
             solve(0);
+        }
+
+        /**
+         * After a placement in {@code cell}, unlinks the rows that its cage and the cages it may change no longer
+         * allow; {@link #restore} takes them back.
+         */
+        private void prune(int cell) {
+            int own = cages.cageOf(cell);
+            if (own >= 0) {
+                pruneCage(own);
+            }
+            for (int c : cages.touchedBy(cell)) {
+                pruneCage(c);
+            }
+        }
+
+        /** Unlinks the rows of the empty cells of cage {@code c} whose digits the cage does not allow there. */
+        private void pruneCage(int c) {
+            for (int cell : cages.cellsOf(c)) {
+                if (!cages.isEmpty(cell)) {
+                    continue;
+                }
+                int allowed = cages.allowed(cell, allDigits);
+                int h = 1 + cell;
+                for (int i = down[h]; i != h; i = down[i]) {
+                    if ((allowed & 1 << candidate[i] % size + 1) == 0) {
+                        int j = i;
+                        do {
+                            down[up[j]] = down[j];
+                            up[down[j]] = up[j];
+                            count[header[j]]--;
+                            j = right[j];
+                        } while (j != i);
+                        pruned[prunedCount++] = i;
+                    }
+                }
+            }
+        }
+
+        /** Links again the rows unlinked since {@code mark}, the last first. */
+        private void restore(int mark) {
+            while (prunedCount > mark) {
+                int i = pruned[--prunedCount];
+                int j = i;
+                do {
+                    j = left[j];
+                    count[header[j]]++;
+                    down[up[j]] = j;
+                    up[down[j]] = j;
+                } while (j != i);
+            }
         }
 
         /** Covers every column of the row of {@code node}, its own included. */
@@ -158,27 +228,27 @@ public final class DancingLinksEngine extends Engine {
                 int cand = candidate[row];
                 int cell = cand / size;
                 int digit = cand % size + 1;
-                if (cages != null && cages.allowed(cell, 1 << digit) == 0) {
-                    continue; // the cage cannot take this digit: not a choice
-                }
                 if (!search.enterNode()) {
                     return true; // the matrix is dropped; no need to restore it
                 }
                 chosen[depth] = row;
-                if (cages != null) {
-                    cages.place(cell, digit);
-                }
                 for (int j = right[row]; j != row; j = right[j]) {
                     cover(header[j]);
+                }
+                int mark = prunedCount;
+                if (cages != null) {
+                    cages.place(cell, digit);
+                    prune(cell);
                 }
                 if (solve(depth + 1)) {
                     return true;
                 }
+                if (cages != null) {
+                    restore(mark);
+                    cages.unplace(cell, digit);
+                }
                 for (int j = left[row]; j != row; j = left[j]) {
                     uncover(header[j]);
-                }
-                if (cages != null) {
-                    cages.unplace(cell, digit);
                 }
                 search.backtrack();
             }

@@ -27,8 +27,11 @@ abstract class RegionBacktracking {
         this.cages = CageCheck.of(geometry);
     }
 
-    /** Records the givens through {@link #place}; called once, after the subclass has built its tables. */
-    final RegionBacktracking start() {
+    /**
+     * Records the givens through {@link #place}, then fills the blanks unless a cage is already a dead end; called
+     * once, after the subclass has built its tables.
+     */
+    final void run() {
         for (int cell = 0; cell < geometry.cellCount(); cell++) {
             int digit = grid[geometry.positions[cell]];
             if (digit == 0) {
@@ -40,7 +43,9 @@ abstract class RegionBacktracking {
                 }
             }
         }
-        return this;
+        if (cages == null || cages.allFeasible()) {
+            fill(0);
+        }
     }
 
     /** The digits {@code cell} allows now, bit {@code d} for digit {@code d}. */
@@ -53,7 +58,7 @@ abstract class RegionBacktracking {
     abstract void unplace(int cell, int digit);
 
     /** Fills the blanks from index {@code next} on; true means stop. */
-    final boolean fill(int next) {
+    private boolean fill(int next) {
         if (next == blankCount) {
             return search.solutionFound(grid);
         }
@@ -63,14 +68,18 @@ abstract class RegionBacktracking {
         while (allowed != 0) {
             int bit = allowed & -allowed;
             allowed ^= bit;
+            int digit = Integer.numberOfTrailingZeros(bit);
+            if (cages != null) {
+                cages.place(cell, digit);
+                if (!cages.feasibleAfter(cell)) {
+                    cages.unplace(cell, digit); // a cage this digit leaves without a completion: not a choice
+                    continue;
+                }
+            }
             if (!search.enterNode()) {
                 return true;
             }
-            int digit = Integer.numberOfTrailingZeros(bit);
             place(cell, digit);
-            if (cages != null) {
-                cages.place(cell, digit);
-            }
             grid[position] = digit;
             if (fill(next + 1)) {
                 return true;
