@@ -1,0 +1,144 @@
+package io.github.sudokusolver.rules;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Writes the known-answer variant puzzles that {@code KnownAnswerPuzzlesTest} reads: for every rule kind of
+ * {@link RandomRules#KINDS} on 4x4, 6x6 and 9x9 grids, a puzzle with one solution, made here and never copied from a
+ * published collection. Each comes from a random grid of the plain checker (global rules kept), a few rules of the
+ * kind read off that grid (only rules the grid keeps), then givens of the grid added in a random order until the puzzle
+ * is unique and removed again while it stays so, so that the rules carry what the givens leave out. Uniqueness is
+ * {@code Solver.fastest()}'s count, and on 4x4 and 6x6 the plain checker's count too.
+ *
+ * <p>Run from the repository root after {@code ./mvnw -B -q test-compile -pl solver-core}:
+ * <pre>
+ * java -cp solver-core/target/classes:solver-core/target/test-classes:$(cat cp.txt) \
+ *     io.github.sudokusolver.rules.KnownAnswerPuzzles solver-core/src/test/resources/io/github/sudokusolver/rules/known-answer.txt
+ * </pre>
+ * Each puzzle is written as {@code BoardFormat.RULES} writes a board (its rule lines, then its givens on one line),
+ * after a comment line {@code # KIND on LAYOUT, solution: DIGITS}.
+ */
+final class KnownAnswerPuzzles {
+
+    private static final long SEED = 20261125L;
+    private static final int[][] BOXES = {{2, 2}, {2, 3}, {3, 3}};
+
+    private KnownAnswerPuzzles() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Random random = new Random(SEED);
+        List<String> out = new ArrayList<>();
+        for (int[] box : BOXES) {
+            Layout plain = Layout.boxes(box[0], box[1]);
+            int n = plain.size();
+            for (String kind : RandomRules.KINDS) {
+                if (!RandomRules.fits(kind, n)) {
+                    continue;
+                }
+                for (int attempt = 0; attempt < 40; attempt++) {
+                    String puzzle = make(random, plain, box[0], box[1], kind);
+                    if (puzzle != null) {
+                        out.add(puzzle);
+                        break;
+                    }
+                }
+            }
+        }
+        try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(Path.of(args[0]), StandardCharsets.UTF_8))) {
+            writer.println("# Known-answer variant puzzles, one or more per rule kind on 4x4, 6x6 and 9x9, made by");
+            writer.println("# KnownAnswerPuzzles (test scope) with seed " + SEED + "; each is unique.");
+            out.forEach(writer::print);
+        }
+        System.out.println(out.size() + " puzzles");
+    }
+
+    /** One puzzle of a kind, or null when this draw gave no rule the grid keeps. */
+    private static String make(Random random, Layout plain, int boxRows, int boxColumns, String kind) {
+        int n = plain.size();
+        GlobalRule global = RandomRules.global(kind);
+        Layout gridLayout = global != null && !kind.startsWith("negative")
+                ? RandomRules.withRules(plain, List.of(global)) : plain;
+        if (gridLayout == null) {
+            return null;
+        }
+        int[] grid = new PlainChecker(gridLayout, boxRows, boxColumns).randomGrid(random);
+        if (grid == null) {
+            return null;
+        }
+        PlainChecker truth = new PlainChecker(plain, boxRows, boxColumns);
+        List<Rule> rules = new ArrayList<>();
+        for (Rule rule : new RandomRules(random, n, grid).draw(kind, 2 + random.nextInt(3), truth)) {
+            if (global != null || truth.holds(rule, grid)) {
+                rules.add(rule);
+            }
+        }
+        Layout layout = rules.isEmpty() ? null : RandomRules.withRules(plain, rules);
+        if (layout == null || !new PlainChecker(layout, boxRows, boxColumns).valid(grid)) {
+            return null;
+        }
+        int[] givens = new int[n * n];
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < givens.length; i++) {
+            order.add(i);
+        }
+        Collections.shuffle(order, random);
+        for (int i = 0; i < order.size() && count(layout, givens) > 1; i++) {
+            givens[order.get(i)] = grid[order.get(i)];
+        }
+        Collections.shuffle(order, random);
+        for (int cell : order) {
+            if (givens[cell] != 0) {
+                givens[cell] = 0;
+                if (count(layout, givens) != 1) {
+                    givens[cell] = grid[cell];
+                }
+            }
+        }
+        if (count(layout, givens) != 1 || n < 9 && new PlainChecker(layout, boxRows, boxColumns)
+                .count(givens, 2, new int[n * n]) != 1) {
+            return null;
+        }
+        StringBuilder text = new StringBuilder("# ").append(kind).append(" on ").append(plain)
+                .append(", solution: ");
+        for (int digit : grid) {
+            text.append(Character.forDigit(digit, 36));
+        }
+        text.append('\n');
+        for (Rule rule : layout.rules()) {
+            text.append(rule).append('\n');
+        }
+        for (int digit : givens) {
+            text.append(digit == 0 ? '.' : Character.forDigit(digit, 36));
+        }
+        return text.append('\n').toString();
+    }
+
+    private static long count(Layout layout, int[] givens) {
+        int n = layout.size();
+        int[][] rows = new int[n][n];
+        for (int i = 0; i < givens.length; i++) {
+            rows[i / n][i % n] = givens[i];
+        }
+        Board board = Board.empty(layout);
+        for (int r = 0; r < n; r++) {
+            for (int c = 0; c < n; c++) {
+                if (rows[r][c] != 0) {
+                    board = board.with(r, c, rows[r][c]);
+                }
+            }
+        }
+        return Solver.fastest().countSolutions(board, 2);
+    }
+}
