@@ -56,7 +56,13 @@ public final class LogicalSolver {
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
+    /** The finders of every other layout, in the same order of difficulty. */
+    private final List<LayoutFinder> layoutFinders;
     private final LogicalSolver ratingPath;
+
+    /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
+    private record LayoutFinder(Technique technique, LayoutFinders.Search search) {
+    }
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
@@ -68,6 +74,14 @@ public final class LogicalSolver {
         }
         all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
         this.finders = List.copyOf(all);
+        List<LayoutFinder> general = new ArrayList<>();
+        for (LayoutFinder finder : layoutFinders()) {
+            if (techniques.contains(finder.technique())) {
+                general.add(finder);
+            }
+        }
+        general.sort((a, b) -> Double.compare(a.technique().difficulty(), b.technique().difficulty()));
+        this.layoutFinders = List.copyOf(general);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
             if (technique.inSudokuExplainer()) {
@@ -182,7 +196,10 @@ public final class LogicalSolver {
      */
     public Optional<Step> nextStep(Board board, SolveLimits limits) {
         return withinLimits(board, "board", limits, budget -> {
-            checkPuzzle(board, budget);
+            Grid grid = checkPuzzle(board, budget);
+            if (!grid.isClassic()) {
+                return Optional.ofNullable(find(grid, Candidates.of(board).intMarks(), budget));
+            }
             return Optional.ofNullable(find(Candidates.of(board).marks(), givens(board), budget));
         });
     }
@@ -215,6 +232,12 @@ public final class LogicalSolver {
      */
     public Optional<Step> nextStep(Candidates candidates, SolveLimits limits) {
         return withinLimits(candidates, "candidates", limits, budget -> {
+            Grid grid = candidates.grid();
+            if (!grid.isClassic()) {
+                int[] marks = candidates.intMarks();
+                checkCandidates(grid, marks, budget);
+                return Optional.ofNullable(find(grid, marks, budget));
+            }
             short[] marks = candidates.marks();
             checkCandidates(marks, budget);
             return Optional.ofNullable(find(marks, budget));
@@ -251,8 +274,18 @@ public final class LogicalSolver {
     }
 
     private Explanation explainWithin(Board board, Budget budget) {
-        checkPuzzle(board, budget);
+        Grid grid = checkPuzzle(board, budget);
         Candidates start = Candidates.of(board);
+        if (!grid.isClassic()) {
+            int[] marks = start.intMarks();
+            List<Step> steps = new ArrayList<>();
+            for (Step step = find(grid, marks, budget); step != null; step = find(grid, marks, budget)) {
+                steps.add(step);
+                apply(grid, marks, step);
+            }
+            return new Explanation(start, steps, new Candidates(grid, marks),
+                    new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
+        }
         short[] marks = start.marks();
         List<Step> steps = new ArrayList<>();
         boolean[] givens = givens(board);
@@ -358,6 +391,33 @@ public final class LogicalSolver {
         return best;
     }
 
+    /** The easiest step of the enabled finders on a layout other than the classic one, as {@link #find}. */
+    Step find(Grid grid, int[] marks, Budget budget) {
+        Step best = null;
+        for (LayoutFinder finder : layoutFinders) {
+            if (best != null && finder.technique().difficulty() > best.difficulty()) {
+                break;
+            }
+            budget.check();
+            Step step = finder.search().find(grid, marks, budget);
+            if (step != null && (best == null || step.difficulty() < best.difficulty()
+                    || step.difficulty() == best.difficulty() && simpler(step, best))) {
+                best = step;
+            }
+        }
+        return best;
+    }
+
+    /** Does a step on the working marks of a layout other than the classic one. */
+    static void apply(Grid grid, int[] marks, Step step) {
+        for (Candidate elimination : step.eliminations()) {
+            marks[grid.indexOf(elimination.cell())] &= ~(1 << elimination.digit() - 1);
+        }
+        for (Candidate placement : step.placements()) {
+            grid.place(marks, grid.indexOf(placement.cell()), 1 << placement.digit() - 1);
+        }
+    }
+
     /** The cells a board fills: the givens, which the uniqueness patterns of solved cells must not use. */
     private static boolean[] givens(Board board) {
         int[] grid = Candidates.gridOf(board);
@@ -384,13 +444,15 @@ public final class LogicalSolver {
         }
     }
 
-    private static void checkPuzzle(Board board, Budget budget) {
-        Candidates.requireClassic(board);
+    /** Checks a puzzle and returns its grid: the layout's, refused when it has cages or rules. */
+    private static Grid checkPuzzle(Board board, Budget budget) {
+        Grid grid = Grid.of(board.layout());
         if (!board.conflicts().isEmpty()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
                     "the givens clash: " + board.conflicts().get(0));
         }
-        long solutions = budget.countSolutions(GRID, Candidates.gridOf(board), 2);
+        long solutions = grid.isClassic() ? budget.countSolutions(GRID, Candidates.gridOf(board), 2)
+                : budget.countSolutions(grid.geometry, grid.positionsOf(board), 2);
         if (solutions == 0) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
                     "the puzzle has no solution");
@@ -398,6 +460,36 @@ public final class LogicalSolver {
         if (solutions > 1) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
                     "the puzzle has more than one solution; logical solving and rating need exactly one");
+        }
+        return grid;
+    }
+
+    /** As {@link #checkCandidates(short[], Budget)}, on a layout other than the classic one. */
+    private static void checkCandidates(Grid grid, int[] marks, Budget budget) {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int placed = 0;
+            for (int cell : grid.cellsOf(house)) {
+                if ((marks[cell] & grid.placed) != 0) {
+                    if ((placed & marks[cell]) != 0) {
+                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                                Grid.digit(marks[cell] & grid.all) + " is placed twice in " + grid.house(house));
+                    }
+                    placed |= marks[cell] & grid.all;
+                }
+            }
+        }
+        countedOnce(new LayoutFinders.MarksSearch(grid, Long.MAX_VALUE, budget).count(marks, 2));
+    }
+
+    /** Refuses candidates that allow no solution or more than one. */
+    private static void countedOnce(int count) {
+        if (count == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
+        }
+        if (count > 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "these candidates allow more than one solution; logical solving needs exactly one");
         }
     }
 
@@ -415,15 +507,37 @@ public final class LogicalSolver {
             }
         }
         // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
-        int count = new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2);
-        if (count == 0) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
-                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
-        }
-        if (count > 1) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
-                    "these candidates allow more than one solution; logical solving needs exactly one");
-        }
+        countedOnce(new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2));
+    }
+
+    /**
+     * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
+     * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
+     */
+    private static List<LayoutFinder> layoutFinders() {
+        return List.of(
+                new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
+                new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
+                new LayoutFinder(Technique.DIRECT_CLAIMING, LayoutFinders::directClaiming),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_PAIR, LayoutFinders.directHidden(2)),
+                new LayoutFinder(Technique.NAKED_SINGLE, LayoutFinders::nakedSingle),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_TRIPLE, LayoutFinders.directHidden(3)),
+                new LayoutFinder(Technique.POINTING, LayoutFinders::pointing),
+                new LayoutFinder(Technique.CLAIMING, LayoutFinders::claiming),
+                new LayoutFinder(Technique.NAKED_PAIR, LayoutFinders.naked(2)),
+                new LayoutFinder(Technique.X_WING, LayoutFinders.fish(2)),
+                new LayoutFinder(Technique.HIDDEN_PAIR, LayoutFinders.hidden(2)),
+                new LayoutFinder(Technique.NAKED_TRIPLE, LayoutFinders.naked(3)),
+                new LayoutFinder(Technique.SWORDFISH, LayoutFinders.fish(3)),
+                new LayoutFinder(Technique.HIDDEN_TRIPLE, LayoutFinders.hidden(3)),
+                new LayoutFinder(Technique.XY_WING, LayoutFinders::xyWing),
+                new LayoutFinder(Technique.XYZ_WING, LayoutFinders::xyzWing),
+                new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
+                new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
+                new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
+                new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
     }
 
     private static List<Finder> allFinders(Set<Technique> on) {
