@@ -94,6 +94,9 @@ final class Grid {
      */
     static Grid of(Layout layout) {
         Objects.requireNonNull(layout, "layout");
+        if (CLASSIC != null && layout == CLASSIC.layout) {
+            return CLASSIC; // the classic path's every call: no hashing of the layout's regions
+        }
         if (!layout.rules().isEmpty()) {
             throw new IllegalArgumentException("human-style solving does not take killer cages or variant rules yet, "
                     + "so not " + layout);

@@ -13,14 +13,10 @@ import io.github.sudokusolver.internal.search.Budget;
  */
 final class LayoutFinders {
 
-    private static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
-        Technique.NAKED_QUAD};
-    private static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
-        Technique.HIDDEN_QUAD};
-    private static final Technique[] DIRECT_HIDDEN = {null, null, Technique.DIRECT_HIDDEN_PAIR,
-        Technique.DIRECT_HIDDEN_TRIPLE, null};
-    private static final Technique[] FISH = {null, null, Technique.X_WING, Technique.SWORDFISH,
-        Technique.JELLYFISH};
+    private static final Technique[] NAKED = Subsets.NAKED;
+    private static final Technique[] HIDDEN = Subsets.HIDDEN;
+    private static final Technique[] DIRECT_HIDDEN = Subsets.DIRECT_HIDDEN;
+    private static final Technique[] FISH = Fish.BY_SIZE;
 
     /** One search over a grid's marks, which it must not change. */
     interface Search {
