@@ -575,7 +575,7 @@ final class LayoutFinders {
         return null;
     }
 
-    /** The depth-first search over marks of any layout: singles propagated, then a guess in a fewest-candidates cell. */
+    /** The depth-first search over marks of any layout: singles propagated, then a guess in a cell of fewest digits. */
     static final class MarksSearch {
         static final int OVER_BOUND = -1;
         private final Grid grid;

@@ -48,7 +48,11 @@ import java.util.function.Function;
  * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
  * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
  *
- * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
+ * <p><b>Layouts.</b> Every layout without killer cages or variant rules: the classic grid with every technique, the
+ * others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai) with the techniques whose reasoning holds over
+ * any layout's houses and the bounded search of last resort, on the same scale (see {@code docs/human-solving.md}).
+ *
+ * <p>Instances are immutable and thread-safe.
  */
 public final class LogicalSolver {
 
@@ -175,7 +179,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
@@ -190,7 +194,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the step is found
      */
@@ -251,7 +255,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -265,7 +269,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -313,7 +317,7 @@ public final class LogicalSolver {
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -330,7 +334,7 @@ public final class LogicalSolver {
      *                                   already solved
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */

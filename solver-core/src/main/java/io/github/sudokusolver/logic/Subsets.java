@@ -9,7 +9,7 @@ import static io.github.sudokusolver.logic.House.GRID;
  */
 final class Subsets {
 
-    /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets (shared with {@link LayoutFinders}). */
+    /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets (shared with LayoutFinders). */
     static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
         Technique.NAKED_QUAD};
     static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
