@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.UnsuitablePuzzleException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -286,13 +287,18 @@ final class LayoutSolvingTest {
     }
 
     @Test
-    void humanStyleSolvingSaysItIsClassicOnly() {
+    void humanStyleSolvingTakesEveryLayoutButRefusesKillersByName() {
         Board sixteen = Board.empty(Layout.boxes(4, 4));
-        IllegalArgumentException fromCandidates = assertThrows(IllegalArgumentException.class,
-                () -> Candidates.of(sixteen));
-        assertTrue(fromCandidates.getMessage().contains("16x16"), fromCandidates.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> LogicalSolver.standard().nextStep(sixteen));
-        assertThrows(IllegalArgumentException.class, () -> LogicalSolver.standard().rate(sixteen));
+        Candidates marks = Candidates.of(sixteen);
+        assertEquals(16, marks.digits(new Cell(15, 15)).size());
+        UnsuitablePuzzleException notProper = assertThrows(UnsuitablePuzzleException.class,
+                () -> LogicalSolver.standard().nextStep(sixteen));
+        assertEquals(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS, notProper.reason());
+        Board killer = Generator.withSeed(1).killer(Layout.boxes(2, 2));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LogicalSolver.standard().rate(killer));
+        assertTrue(e.getMessage().contains("4x4 killer"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Candidates.of(killer));
     }
 
     /** The puzzle with givens of its solution added at random until a third of its cells are given. */

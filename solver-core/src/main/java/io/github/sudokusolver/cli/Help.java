@@ -17,8 +17,8 @@ final class Help {
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
                                              [--difficulty LEVEL] [--symmetry S] [--layout L] [--killer]
                                              [--timeout SECONDS (with --difficulty or --killer)] [--svg DIR]
-                   java -jar solver-core.jar hint|explain [--timeout SECONDS] [--svg DIR] [FILE...]
-                   java -jar solver-core.jar rate [--timeout SECONDS] [FILE...]
+                   java -jar solver-core.jar hint|explain [--layout L] [--timeout SECONDS] [--svg DIR] [FILE...]
+                   java -jar solver-core.jar rate [--layout L] [--timeout SECONDS] [FILE...]
 
             Solves Sudoku puzzles read from each FILE in turn, or from standard input when no FILE is given
             (or FILE is -). Input is UTF-8; a byte-order mark is skipped and bytes that are not UTF-8 are read
@@ -101,13 +101,16 @@ final class Help {
                                  Explainer's scale, its level and its hardest technique. A killer is
                                  shown as its SumoCue line, or, with givens, as its cage lines and its
                                  givens' line, each after file:line:, the answer on the line after them
+              --layout L         the grid of the puzzles, as when solving (default 9x9): every layout
+                                 without cages or rules, on the same scale; killers are NOT RATED
               --timeout SECONDS  give up a puzzle after this many seconds, more than 0: reported as
                                  ABORTED TIMEOUT, and the run goes on
               --svg DIR          hint and explain: also draw each puzzle, named as when solving. hint:
                                  DIR/NAME-LINE.svg, its step over the puzzle's pencil marks; explain:
                                  DIR/NAME-LINE.svg, the puzzle, and DIR/NAME-LINE-step-01.svg and on
                                  (2 digits, more when needed), each step over the marks before it. A
-                                 puzzle with no step to draw (solved, NOT RATED, ABORTED) is drawn alone
+                                 puzzle with no step to draw (solved, NOT RATED, ABORTED), or of another
+                                 layout than 9x9, is drawn alone
             A puzzle with clashing givens, no solution or more than one, a killer (which the step engine
             does not take yet) or, for rate, one already solved is reported as NOT RATED with the reason,
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.cli;
 
 import static io.github.sudokusolver.cli.Options.folder;
+import static io.github.sudokusolver.cli.Options.layout;
 import static io.github.sudokusolver.cli.Options.seconds;
 import static io.github.sudokusolver.cli.Options.value;
 
@@ -28,8 +29,9 @@ import java.util.Optional;
 
 /**
  * The {@code hint}, {@code explain} and {@code rate} commands: the logical solver on each puzzle of the FILE
- * arguments (9x9), every line of its answer starting with {@code file:line:}. With {@code --svg DIR}, hint and
- * explain draw each puzzle's steps over its pencil marks ({@link StepPicture}) before printing its answer.
+ * arguments (9x9, or the grid of {@code --layout}), every line of its answer starting with {@code file:line:}. With
+ * {@code --svg DIR}, hint and explain draw each puzzle's steps over its pencil marks ({@link StepPicture}) before
+ * printing its answer; on other layouts than the classic grid, the puzzle alone (step pictures are 9x9 for now).
  */
 @JvmOnly
 final class LogicalCommand {
@@ -55,6 +57,7 @@ final class LogicalCommand {
         List<String> names = new ArrayList<>();
         SolveLimits perPuzzle = SolveLimits.none();
         String svgFolder = null;
+        Layout layout = Layout.classic();
         try {
             for (int i = 1; i < args.length; i++) {
                 String arg = args[i];
@@ -64,6 +67,7 @@ final class LogicalCommand {
                         return SudokuCli.EXIT_OK;
                     }
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
+                    case "--layout" -> layout = layout(value(args, ++i, arg));
                     case "--svg" -> {
                         if (command.equals("rate")) {
                             throw new UsageException("rate takes no --svg: a rating is one line, with nothing to"
@@ -89,7 +93,7 @@ final class LogicalCommand {
         int[] malformed = {0}; // puzzles and files that could not be read; counted from the lambda below
         for (String file : names) {
             String pictureName = PictureFiles.baseName(file);
-            boolean read = files.read(file, Layout.classic(), (source, reader) -> {
+            boolean read = files.read(file, layout, (source, reader) -> {
                 while (reader.hasNext()) {
                     PuzzleEntry entry = reader.next();
                     if (entry.isMalformed()) {
@@ -192,6 +196,10 @@ final class LogicalCommand {
      * explain's steps, each over the marks before it, named {@code p.txt-2-step-01.svg} and on.
      */
     private void draw(Board board, String name, Answer answer) {
+        if (!board.layout().equals(Layout.classic()) && board.layout().cages().isEmpty()) {
+            pictures.write(name, BoardPicture.svg(board));
+            return;
+        }
         pictures.write(name, answer.hint() != null ? StepPicture.svg(Candidates.of(board), answer.hint())
                 : BoardPicture.svg(board));
         if (answer.explanation() != null) {

@@ -1,7 +1,7 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
 import java.util.Objects;
 
 /**
@@ -10,24 +10,23 @@ import java.util.Objects;
  * <p>{@code toString()} uses the 1-based notation of solving guides: {@code r3c5#7} for the candidate itself;
  * a step writes its placements as {@code r3c5=7} and its eliminations as {@code r3c5<>7}.
  *
- * @param cell  the cell, on the classic 9x9 grid; not null
- * @param digit the digit, 1..9
+ * @param cell  the cell, of any layout (rows and columns 0..24); not null
+ * @param digit the digit, 1..25 (whether the cell and the digit fit a layout is the layout's pencil marks' answer)
  */
 public record Candidate(Cell cell, int digit) {
 
     /**
      * Checks the parts.
      *
-     * @param cell the cell, on the classic 9x9 grid
+     * @param cell the cell
      * @param digit the digit
      * @throws NullPointerException     if {@code cell} is null
-     * @throws IndexOutOfBoundsException if {@code cell} lies outside the classic grid
-     * @throws IllegalArgumentException if {@code digit} is outside 1..9
+     * @throws IllegalArgumentException if {@code digit} is outside 1..25
      */
     public Candidate {
-        Objects.requireNonNull(cell, "cell").index(); // human-style solving is 9x9: the index checks the bounds
-        if (digit < 1 || digit > DIGITS) {
-            throw new IllegalArgumentException("digit " + digit + " is outside 1..9");
+        Objects.requireNonNull(cell, "cell");
+        if (digit < 1 || digit > Layout.MAX_SIZE) {
+            throw new IllegalArgumentException("digit " + digit + " is outside 1.." + Layout.MAX_SIZE);
         }
     }
 
@@ -43,16 +42,16 @@ public record Candidate(Cell cell, int digit) {
 
     /** {@code r3c5=7}. */
     String asPlacement() {
-        return name(cell.index()) + "=" + digit;
+        return cell.name() + "=" + digit;
     }
 
     /** {@code r3c5<>7}. */
     String asElimination() {
-        return name(cell.index()) + "<>" + digit;
+        return cell.name() + "<>" + digit;
     }
 
     @Override
     public String toString() {
-        return name(cell.index()) + "#" + digit;
+        return cell.name() + "#" + digit;
     }
 }

@@ -17,39 +17,84 @@ import java.util.Objects;
  * An immutable pencil-mark grid: for every cell, either its placed digit or the digits it may still hold.
  *
  * <p>{@link #of(Board)} starts from a board (each given is placed; each empty cell holds the digits no given in its
- * row, column or box excludes); {@link #parse(CharSequence)} reads pencil marks a user or another program wrote;
- * {@link #apply(Step)} and {@link #without(Candidate)} return edited copies. This is a value-based class: grids are
- * equal when every cell holds the same marks and the same cells are placed.
+ * houses excludes); {@link #parse(CharSequence)} and {@link #parse(Layout, CharSequence)} read pencil marks a user or
+ * another program wrote; {@link #apply(Step)} and {@link #without(Candidate)} return edited copies. This is a
+ * value-based class: grids are equal when they are of the same layout, every cell holds the same marks and the same
+ * cells are placed.
  *
- * <p>Only 9x9 classic grids for now.
+ * <p>Every layout without killer cages or variant rules: the boxes 4x4 to 25x25, jigsaw, the diagonals, windows and
+ * samurai (whose holes hold nothing and are no cells here).
  */
 public final class Candidates {
 
-    /** Bits 0..8: digits 1..9. */
+    /** Bits 0..8: digits 1..9 (the classic grid). */
     static final int ALL = (1 << DIGITS) - 1;
-    /** Bit 9: the cell is placed (its one digit is then its only bit in 0..8). */
+    /** Bit 9: the cell is placed (its one digit is then its only bit in 0..8), on the classic grid. */
     static final int PLACED = 1 << DIGITS;
 
-    private final short[] marks;
+    private final Grid grid;
+    /** Bit d-1 for digit d, bit {@code grid.size} for a placed cell, one per compact cell index. */
+    private final int[] marks;
 
-    /** Takes ownership of {@code marks}. */
-    Candidates(short[] marks) {
+    /** Takes ownership of {@code marks}, those of a grid. */
+    Candidates(Grid grid, int[] marks) {
+        this.grid = grid;
         this.marks = marks;
     }
 
+    /** Copies the classic engine's marks. */
+    Candidates(short[] marks) {
+        this(Grid.CLASSIC, widen(marks));
+    }
+
+    private static int[] widen(short[] marks) {
+        int[] wide = new int[marks.length];
+        for (int cell = 0; cell < marks.length; cell++) {
+            wide[cell] = marks[cell];
+        }
+        return wide;
+    }
+
     /**
-     * The pencil marks of a board: a given is placed; an empty cell holds every digit that no given in its row,
-     * column or box holds. A board with clashing givens is accepted here (its marks are still defined); the
-     * {@link LogicalSolver} refuses it.
+     * The pencil marks of a board: a given is placed; an empty cell holds every digit that no given in its houses
+     * (row, column, box, jigsaw region, diagonal, window) holds. A board with clashing givens is accepted here (its
+     * marks are still defined); the {@link LogicalSolver} refuses it.
      *
      * @param board the board; not null
      * @return the grid
      * @throws NullPointerException if {@code board} is null
-     * @throws IllegalArgumentException if the board's layout is not the classic 9x9 grid: pencil marks and
-     *     human-style solving are 9x9 for now
+     * @throws IllegalArgumentException if the board's layout has killer cages or variant rules (the message names
+     *     it): human-style solving does not take them yet
      */
     public static Candidates of(Board board) {
-        requireClassic(board);
+        Objects.requireNonNull(board, "board");
+        Grid grid = Grid.of(board.layout());
+        if (grid.isClassic()) {
+            return new Candidates(classicMarks(board));
+        }
+        int[] marks = new int[grid.cells];
+        Arrays.fill(marks, grid.all);
+        int[] digits = grid.positionsOf(board);
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int digit = digits[grid.geometry.positionOf(cell)];
+            if (digit != 0) {
+                marks[cell] = grid.placed | 1 << digit - 1;
+            }
+        }
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if ((marks[cell] & grid.placed) != 0) {
+                for (int peer : grid.peersOf(cell)) {
+                    if ((marks[peer] & grid.placed) == 0) {
+                        marks[peer] &= ~(marks[cell] & grid.all);
+                    }
+                }
+            }
+        }
+        return new Candidates(grid, marks);
+    }
+
+    /** The classic engine's marks of a classic board. */
+    static short[] classicMarks(Board board) {
         short[] marks = new short[CELLS];
         Arrays.fill(marks, (short) ALL);
         int[] grid = gridOf(board);
@@ -68,54 +113,75 @@ public final class Candidates {
                 }
             }
         }
-        return new Candidates(marks);
-    }
-
-    /** Human-style solving speaks of 81 cells, 27 houses and digits 1-9: other layouts are refused by name. */
-    static void requireClassic(Board board) {
-        Objects.requireNonNull(board, "board");
-        if (!board.layout().equals(Layout.classic())) {
-            throw new IllegalArgumentException("human-style solving supports the classic 9x9 grid, not "
-                    + board.layout());
-        }
+        return marks;
     }
 
     /**
-     * Reads pencil marks written as 81 groups separated by blanks, in reading order, as solving programs print them
-     * and as {@link #toString()} writes them (frame characters {@code | - + *} and {@code .} between groups are
-     * ignored). A group of one digit is a placed cell; a longer group of digits lists an open cell's candidates; a
-     * group in parentheses is an open cell with the candidates inside, so {@code (5)} is an open cell with 5 left and
-     * {@code ()} an open cell with none.
+     * Reads the pencil marks of a classic 9x9 grid: same as {@code parse(Layout.classic(), text)}.
      *
      * @param text the marks; not null
      * @return the grid
      * @throws NullPointerException  if {@code text} is null
-     * @throws BoardFormatException  if a group holds anything but digits 1-9 or repeats one, if a parenthesis is not
-     *                               closed or not opened, if two groups touch ({@code 5(3)}), if there are not
-     *                               exactly 81 groups, if a digit is placed twice in a row, column or box, or if
-     *                               a placed digit is still a candidate of a peer; the message names the line and
-     *                               column (one column per code point), and cells in r1c1 style
+     * @throws BoardFormatException  as {@link #parse(Layout, CharSequence)} says
      */
     public static Candidates parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
-        return new MarksParser(text).parse();
+        return new MarksParser(Grid.CLASSIC, text).parse();
+    }
+
+    /**
+     * Reads pencil marks of a layout written as one group per cell separated by blanks, in reading order (holes of
+     * the samurai grid have no group), as solving programs print them and as {@link #toString()} writes them (frame
+     * characters {@code | - + *} and {@code .} between groups are ignored). A digit is one character: {@code 1}-{@code
+     * 9}, then {@code A}-{@code P} for 10-25 as boards write them ({@code a}-{@code p} too). A group of one digit is a
+     * placed cell; a longer group lists an open cell's candidates; a group in parentheses is an open cell with the
+     * candidates inside, so {@code (5)} is an open cell with 5 left and {@code ()} an open cell with none.
+     *
+     * @param layout the layout; not null
+     * @param text the marks; not null
+     * @return the grid
+     * @throws NullPointerException  if an argument is null
+     * @throws IllegalArgumentException if the layout has killer cages or variant rules
+     * @throws BoardFormatException  if a group holds anything but the layout's digits or repeats one, if a
+     *                               parenthesis is not closed or not opened, if two groups touch ({@code 5(3)}), if
+     *                               there is not exactly one group per cell, if a digit is placed twice in a house,
+     *                               or if a placed digit is still a candidate of a peer; the message names the line
+     *                               and column (one column per code point), and cells in r1c1 style
+     */
+    public static Candidates parse(Layout layout, CharSequence text) {
+        Objects.requireNonNull(text, "text");
+        return new MarksParser(Grid.of(layout), text).parse();
+    }
+
+    /**
+     * The layout these marks are of.
+     *
+     * @return the layout
+     */
+    public Layout layout() {
+        return grid.layout;
+    }
+
+    Grid grid() {
+        return grid;
     }
 
     /**
      * Whether {@code digit} is a candidate of {@code cell} (a placed cell holds its digit).
      *
      * @param cell  the cell; not null
-     * @param digit 1..9
+     * @param digit 1 to the layout's size
      * @return whether the cell may hold the digit
      * @throws NullPointerException     if {@code cell} is null
-     * @throws IllegalArgumentException if {@code digit} is outside 1..9
+     * @throws IndexOutOfBoundsException if {@code cell} is not a cell of the layout
+     * @throws IllegalArgumentException if {@code digit} is outside 1 to the layout's size
      */
     public boolean contains(Cell cell, int digit) {
-        Objects.requireNonNull(cell, "cell");
-        if (digit < 1 || digit > DIGITS) {
-            throw new IllegalArgumentException("digit " + digit + " is outside 1..9");
+        int index = grid.indexOf(cell);
+        if (digit < 1 || digit > grid.size) {
+            throw new IllegalArgumentException("digit " + digit + " is outside 1.." + grid.size);
         }
-        return (marks[cell.index()] & 1 << digit - 1) != 0;
+        return (marks[index] & 1 << digit - 1) != 0;
     }
 
     /**
@@ -124,11 +190,12 @@ public final class Candidates {
      * @param cell the cell; not null
      * @return an unmodifiable list, empty when the marks leave the cell no digit
      * @throws NullPointerException if {@code cell} is null
+     * @throws IndexOutOfBoundsException if {@code cell} is not a cell of the layout
      */
     public List<Integer> digits(Cell cell) {
-        int mask = marks[Objects.requireNonNull(cell, "cell").index()] & ALL;
+        int mask = marks[grid.indexOf(cell)] & grid.all;
         List<Integer> digits = new ArrayList<>(Integer.bitCount(mask));
-        for (int d = 1; d <= DIGITS; d++) {
+        for (int d = 1; d <= grid.size; d++) {
             if ((mask & 1 << d - 1) != 0) {
                 digits.add(d);
             }
@@ -142,9 +209,10 @@ public final class Candidates {
      * @param cell the cell; not null
      * @return whether it is placed
      * @throws NullPointerException if {@code cell} is null
+     * @throws IndexOutOfBoundsException if {@code cell} is not a cell of the layout
      */
     public boolean isPlaced(Cell cell) {
-        return (marks[Objects.requireNonNull(cell, "cell").index()] & PLACED) != 0;
+        return (marks[grid.indexOf(cell)] & grid.placed) != 0;
     }
 
     /**
@@ -153,8 +221,8 @@ public final class Candidates {
      * @return whether the grid is complete
      */
     public boolean isSolved() {
-        for (short mark : marks) {
-            if ((mark & PLACED) == 0) {
+        for (int mark : marks) {
+            if ((mark & grid.placed) == 0) {
                 return false;
             }
         }
@@ -162,18 +230,19 @@ public final class Candidates {
     }
 
     /**
-     * The placed digits as a board (cells with candidates only are empty).
+     * The placed digits as a board of the layout (cells with candidates only are empty).
      *
      * @return the board
      */
     public Board toBoard() {
-        int[][] rows = new int[GRID.rows()][GRID.columns()];
-        for (int cell = 0; cell < CELLS; cell++) {
-            if ((marks[cell] & PLACED) != 0) {
-                rows[GRID.rowOf(cell)][GRID.columnOf(cell)] = digit(marks[cell]);
+        int[][] rows = new int[grid.layout.rows()][grid.layout.columns()];
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if ((marks[cell] & grid.placed) != 0) {
+                Cell at = grid.cell(cell);
+                rows[at.row()][at.col()] = Grid.digit(marks[cell] & grid.all);
             }
         }
-        return Board.of(rows);
+        return grid.isClassic() ? Board.of(rows) : Board.of(grid.layout, rows);
     }
 
     /** The digits of a classic board, one per cell index, 0 for empty: what the engines take. */
@@ -188,7 +257,7 @@ public final class Candidates {
 
     /**
      * This grid with a step done: its eliminations removed, then its placements placed, each also removing its
-     * digit from the candidates of its 20 peers.
+     * digit from the candidates of its peers.
      *
      * @param step the step; not null
      * @return the new grid
@@ -199,26 +268,30 @@ public final class Candidates {
      */
     public Candidates apply(Step step) {
         Objects.requireNonNull(step, "step");
-        short[] next = marks.clone();
+        int[] next = marks.clone();
         for (Candidate elimination : step.eliminations()) {
-            int cell = elimination.cell().index();
-            int bit = 1 << elimination.digit() - 1;
-            if ((next[cell] & PLACED) != 0 || (next[cell] & bit) == 0) {
-                throw new IllegalArgumentException("the step does not fit these candidates: "
-                        + elimination.asElimination() + " is not an open candidate");
-            }
-            next[cell] &= (short) ~bit;
+            int cell = openCandidate(next, elimination, elimination.asElimination());
+            next[cell] &= ~(1 << elimination.digit() - 1);
         }
         for (Candidate placement : step.placements()) {
-            int cell = placement.cell().index();
-            int bit = 1 << placement.digit() - 1;
-            if ((next[cell] & PLACED) != 0 || (next[cell] & bit) == 0) {
-                throw new IllegalArgumentException("the step does not fit these candidates: "
-                        + placement.asPlacement() + " is not an open candidate");
-            }
-            place(next, cell, bit);
+            int cell = openCandidate(next, placement, placement.asPlacement());
+            grid.place(next, cell, 1 << placement.digit() - 1);
         }
-        return new Candidates(next);
+        return new Candidates(grid, next);
+    }
+
+    /** The cell index of a candidate that is open in {@code marks}, or an exception naming it. */
+    private int openCandidate(int[] marks, Candidate candidate, String name) {
+        Cell at = candidate.cell();
+        boolean inside = at.row() < grid.layout.rows() && at.col() < grid.layout.columns()
+                && grid.layout.isCell(at.row(), at.col());
+        int cell = inside ? grid.indexOf(at) : -1;
+        if (cell < 0 || candidate.digit() > grid.size || (marks[cell] & grid.placed) != 0
+                || (marks[cell] & 1 << candidate.digit() - 1) == 0) {
+            throw new IllegalArgumentException("the step does not fit these candidates: " + name
+                    + " is not an open candidate");
+        }
+        return cell;
     }
 
     /**
@@ -227,20 +300,21 @@ public final class Candidates {
      * @param candidate the candidate to remove; not null
      * @return the new grid, or this one if the candidate was not there
      * @throws NullPointerException     if {@code candidate} is null
+     * @throws IndexOutOfBoundsException if its cell is not a cell of the layout
      * @throws IllegalArgumentException if the candidate is a placed digit
      */
     public Candidates without(Candidate candidate) {
-        int cell = Objects.requireNonNull(candidate, "candidate").cell().index();
+        int cell = grid.indexOf(Objects.requireNonNull(candidate, "candidate").cell());
         int bit = 1 << candidate.digit() - 1;
-        if ((marks[cell] & PLACED) != 0 && (marks[cell] & bit) != 0) {
-            throw new IllegalArgumentException(Candidate.name(cell) + " is placed as " + candidate.digit());
+        if ((marks[cell] & grid.placed) != 0 && (marks[cell] & bit) != 0) {
+            throw new IllegalArgumentException(candidate.cell().name() + " is placed as " + candidate.digit());
         }
         if ((marks[cell] & bit) == 0) {
             return this;
         }
-        short[] next = marks.clone();
-        next[cell] &= (short) ~bit;
-        return new Candidates(next);
+        int[] next = marks.clone();
+        next[cell] &= ~bit;
+        return new Candidates(grid, next);
     }
 
     /** Places {@code bit} in {@code cell} and removes it from the open peers. */
@@ -258,56 +332,78 @@ public final class Candidates {
         return Integer.numberOfTrailingZeros(mark & ALL) + 1;
     }
 
-    /** A copy of the marks for the engine to work on. */
+    /** A copy of the marks for the classic engine to work on; only for the classic grid. */
     short[] marks() {
+        if (!grid.isClassic()) {
+            throw new IllegalStateException("the classic engine's marks of " + grid);
+        }
+        short[] narrow = new short[marks.length];
+        for (int cell = 0; cell < marks.length; cell++) {
+            narrow[cell] = (short) marks[cell];
+        }
+        return narrow;
+    }
+
+    /** A copy of the marks, one int per compact cell index, for the engine of any layout. */
+    int[] intMarks() {
         return marks.clone();
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Candidates that && Arrays.equals(marks, that.marks);
+        return other instanceof Candidates that && grid.layout.equals(that.grid.layout)
+                && Arrays.equals(marks, that.marks);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(marks);
+        return 31 * grid.layout.hashCode() + Arrays.hashCode(marks);
     }
 
     /**
-     * Nine lines of nine columns, each cell its digits, with box frames: a placed cell as its digit, an open cell as
-     * its candidates, in parentheses when fewer than two are left ({@code (5)}, {@code ()}) so that it does not read
-     * as placed. {@link #parse} reads it back as an equal grid.
+     * One line per row, each cell its digits (10-25 as {@code A}-{@code P}), with box frames on a layout of boxes:
+     * a placed cell as its digit, an open cell as its candidates, in parentheses when fewer than two are left
+     * ({@code (5)}, {@code ()}) so that it does not read as placed; a hole of the samurai grid as {@code .}.
+     * {@link #parse(Layout, CharSequence)} reads it back as an equal grid (and {@link #parse(CharSequence)} on the
+     * classic grid).
      */
     @Override
     public String toString() {
-        String[] texts = new String[CELLS];
-        int[] widths = new int[GRID.columns()];
-        for (int cell = 0; cell < CELLS; cell++) {
+        int rows = grid.layout.rows();
+        int columns = grid.layout.columns();
+        String[] texts = new String[rows * columns];
+        int[] widths = new int[columns];
+        for (int position = 0; position < texts.length; position++) {
+            int cell = grid.geometry.cellAt(position);
             StringBuilder text = new StringBuilder();
-            for (int d = 1; d <= DIGITS; d++) {
-                if ((marks[cell] & 1 << d - 1) != 0) {
-                    text.append(d);
+            if (cell < 0) {
+                text.append('.');
+            } else {
+                for (int d = 1; d <= grid.size; d++) {
+                    if ((marks[cell] & 1 << d - 1) != 0) {
+                        text.append(symbol(d));
+                    }
+                }
+                if ((marks[cell] & grid.placed) == 0 && text.length() < 2) {
+                    text.insert(0, '(').append(')');
                 }
             }
-            if ((marks[cell] & PLACED) == 0 && text.length() < 2) {
-                text.insert(0, '(').append(')');
-            }
-            texts[cell] = text.toString();
-            int column = GRID.columnOf(cell);
-            widths[column] = Math.max(widths[column], texts[cell].length());
+            texts[position] = text.toString();
+            widths[position % columns] = Math.max(widths[position % columns], texts[position].length());
         }
+        int[] box = boxShape();
         StringBuilder out = new StringBuilder();
-        for (int row = 0; row < GRID.rows(); row++) {
-            if (row > 0 && House.bandOf(row) != House.bandOf(row - 1)) {
-                for (int col = 0; col < GRID.columns(); col++) {
-                    out.append(startsStack(col) ? "-+-" : col > 0 ? "-" : "");
+        for (int row = 0; row < rows; row++) {
+            if (row > 0 && box[0] > 0 && row % box[0] == 0) {
+                for (int col = 0; col < columns; col++) {
+                    out.append(startsStack(col, box[1]) ? "-+-" : col > 0 ? "-" : "");
                     appendRepeated(out, '-', widths[col]);
                 }
                 out.append('\n');
             }
-            for (int col = 0; col < GRID.columns(); col++) {
-                String text = texts[GRID.cellOf(row, col)];
-                out.append(startsStack(col) ? " | " : col > 0 ? " " : "").append(text);
+            for (int col = 0; col < columns; col++) {
+                String text = texts[row * columns + col];
+                out.append(startsStack(col, box[1]) ? " | " : col > 0 ? " " : "").append(text);
                 appendRepeated(out, ' ', widths[col] - text.length());
             }
             out.append('\n');
@@ -315,9 +411,27 @@ public final class Candidates {
         return out.toString();
     }
 
+    /** The one character of a digit, as boards write it: 1-9, then A-P. */
+    static char symbol(int digit) {
+        return digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
+    }
+
+    /** Rows and columns of a box where the layout's boxes frame the text ({@code 0, 0} for none: jigsaw grids). */
+    private int[] boxShape() {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if (grid.kinds[house] == io.github.sudokusolver.Conflict.Unit.BOX) {
+                int[] cells = grid.cellsOf(house);
+                Cell first = grid.cell(cells[0]);
+                Cell last = grid.cell(cells[cells.length - 1]);
+                return new int[] {last.row() - first.row() + 1, last.col() - first.col() + 1};
+            }
+        }
+        return new int[] {0, 0};
+    }
+
     /** Whether a column is the first of a stack of boxes but the first: a frame goes before it. */
-    private static boolean startsStack(int column) {
-        return column > 0 && House.stackOf(column) != House.stackOf(column - 1);
+    private static boolean startsStack(int column, int boxColumns) {
+        return column > 0 && boxColumns > 0 && column % boxColumns == 0;
     }
 
     /** Appends {@code count} copies of {@code c} (String.repeat, which Android 26 lacks). */

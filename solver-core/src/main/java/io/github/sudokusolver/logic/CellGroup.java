@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
 import java.util.List;
 import java.util.Objects;
 
@@ -20,7 +21,7 @@ public record CellGroup(List<Cell> cells, List<Integer> digits) {
      * @param cells  the cells
      * @param digits the digits
      * @throws NullPointerException     if a list or an element is null
-     * @throws IllegalArgumentException if {@code cells} is empty or a digit is outside 1..9
+     * @throws IllegalArgumentException if {@code cells} is empty or a digit is outside 1..25
      */
     public CellGroup {
         cells = List.copyOf(Objects.requireNonNull(cells, "cells"));
@@ -29,8 +30,8 @@ public record CellGroup(List<Cell> cells, List<Integer> digits) {
             throw new IllegalArgumentException("a group has at least one cell");
         }
         for (int digit : digits) {
-            if (digit < 1 || digit > House.DIGITS) {
-                throw new IllegalArgumentException("digit " + digit + " is outside 1..9");
+            if (digit < 1 || digit > Layout.MAX_SIZE) {
+                throw new IllegalArgumentException("digit " + digit + " is outside 1.." + Layout.MAX_SIZE);
             }
         }
     }

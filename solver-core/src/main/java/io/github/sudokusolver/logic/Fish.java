@@ -10,7 +10,8 @@ import static io.github.sudokusolver.logic.House.GRID;
  */
 final class Fish {
 
-    private static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
+    /** The technique of each size, 2-4 (shared with {@link LayoutFinders}). */
+    static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
         Technique.JELLYFISH};
 
     /** The first house of each kind of line: rows, then columns. */

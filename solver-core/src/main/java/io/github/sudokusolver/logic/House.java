@@ -2,14 +2,19 @@ package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Geometry;
 import java.util.Objects;
 
 /**
- * A row, column or box that a {@link Step} relies on, for a user interface to highlight.
+ * A house that a {@link Step} relies on, for a user interface to highlight: a row, column, box, jigsaw region,
+ * diagonal or window (cages are kept for the killer techniques). Its name is what a player says: {@code row 3},
+ * {@code box 2}, {@code region 4}, {@code the main diagonal}, {@code window 2}.
  *
  * @param unit   the kind of house; not null
- * @param number its 0-based number: rows top to bottom, columns left to right, boxes in reading order
+ * @param number its 0-based number among the houses of its kind, in the layout's order (rows top to bottom, columns
+ *               left to right, boxes, regions and windows in reading order of their first cell); a diagonal is 0 for
+ *               the main diagonal (top left to bottom right) and 1 for the anti-diagonal
  */
 public record House(Conflict.Unit unit, int number) {
 
@@ -19,16 +24,17 @@ public record House(Conflict.Unit unit, int number) {
      * @param unit the kind of house
      * @param number the 0-based number
      * @throws NullPointerException      if {@code unit} is null
-     * @throws IllegalArgumentException  if {@code unit} is not a row, column or box (human-style solving is 9x9)
-     * @throws IndexOutOfBoundsException if {@code number} is outside 0..8
+     * @throws IllegalArgumentException  if {@code unit} is {@link Conflict.Unit#CAGE_SUM}, which is no house
+     * @throws IndexOutOfBoundsException if {@code number} is negative, or above 1 for a diagonal
      */
     public House {
         Objects.requireNonNull(unit, "unit");
-        if (unit != Conflict.Unit.ROW && unit != Conflict.Unit.COLUMN && unit != Conflict.Unit.BOX) {
-            throw new IllegalArgumentException(unit + " is not a house of the classic grid");
+        if (unit == Conflict.Unit.CAGE_SUM) {
+            throw new IllegalArgumentException(unit + " is not a house");
         }
-        if (number < 0 || number >= DIGITS) {
-            throw new IndexOutOfBoundsException("house number " + number + " is outside 0..8");
+        if (number < 0 || unit == Conflict.Unit.DIAGONAL && number > 1) {
+            throw new IndexOutOfBoundsException("house number " + number + " is outside 0.."
+                    + (unit == Conflict.Unit.DIAGONAL ? "1" : ""));
         }
     }
 
@@ -79,11 +85,17 @@ public record House(Conflict.Unit unit, int number) {
     }
 
     /**
-     * The cells of this house, in reading order.
+     * The cells of this house on the classic 9x9 grid, in reading order.
      *
      * @return an unmodifiable list of nine cells
+     * @throws IllegalStateException if this is not a row, column or box of the classic grid (see {@link
+     *     #cells(Layout)})
      */
     public java.util.List<Cell> cells() {
+        if (unit != Conflict.Unit.ROW && unit != Conflict.Unit.COLUMN && unit != Conflict.Unit.BOX
+                || number >= DIGITS) {
+            throw new IllegalStateException(this + " is not a house of the classic grid: use cells(layout)");
+        }
         java.util.List<Cell> cells = new java.util.ArrayList<>(DIGITS);
         for (int cell : GRID.cellsOf(index())) {
             cells.add(Cell.of(cell));
@@ -91,9 +103,35 @@ public record House(Conflict.Unit unit, int number) {
         return java.util.List.copyOf(cells);
     }
 
-    /** {@code row 3}, {@code column 5} or {@code box 2}, 1-based as in a step's description. */
+    /**
+     * The cells of this house on a layout, in reading order.
+     *
+     * @param layout the layout; not null
+     * @return an unmodifiable list of the layout's size of cells
+     * @throws IllegalArgumentException if the layout has no such house, or has killer cages or variant rules
+     */
+    public java.util.List<Cell> cells(Layout layout) {
+        Grid grid = Grid.of(layout);
+        int house = grid.indexOf(this);
+        if (house < 0) {
+            throw new IllegalArgumentException(layout + " has no " + this);
+        }
+        java.util.List<Cell> cells = new java.util.ArrayList<>();
+        for (int cell : grid.cellsOf(house)) {
+            cells.add(grid.cell(cell));
+        }
+        return java.util.List.copyOf(cells);
+    }
+
+    /**
+     * The name a step's description uses, 1-based: {@code row 3}, {@code column 5}, {@code box 2}, {@code region 4},
+     * {@code window 2}, {@code cage 3}, or {@code the main diagonal} and {@code the anti-diagonal}.
+     */
     @Override
     public String toString() {
+        if (unit == Conflict.Unit.DIAGONAL) {
+            return number == 0 ? "the main diagonal" : "the anti-diagonal";
+        }
         return unit.name().toLowerCase(java.util.Locale.ROOT) + " " + (number + 1);
     }
 

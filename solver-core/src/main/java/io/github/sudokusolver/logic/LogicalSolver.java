@@ -48,7 +48,11 @@ import java.util.function.Function;
  * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
  * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
  *
- * <p>Instances are immutable and thread-safe. Only 9x9 classic puzzles for now.
+ * <p><b>Layouts.</b> Every layout without killer cages or variant rules: the classic grid with every technique, the
+ * others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai) with the techniques whose reasoning holds over
+ * any layout's houses and the bounded search of last resort, on the same scale (see {@code docs/human-solving.md}).
+ *
+ * <p>Instances are immutable and thread-safe.
  */
 public final class LogicalSolver {
 
@@ -56,7 +60,13 @@ public final class LogicalSolver {
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
+    /** The finders of every other layout, in the same order of difficulty. */
+    private final List<LayoutFinder> layoutFinders;
     private final LogicalSolver ratingPath;
+
+    /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
+    private record LayoutFinder(Technique technique, LayoutFinders.Search search) {
+    }
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
@@ -68,6 +78,14 @@ public final class LogicalSolver {
         }
         all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
         this.finders = List.copyOf(all);
+        List<LayoutFinder> general = new ArrayList<>();
+        for (LayoutFinder finder : layoutFinders()) {
+            if (techniques.contains(finder.technique())) {
+                general.add(finder);
+            }
+        }
+        general.sort((a, b) -> Double.compare(a.technique().difficulty(), b.technique().difficulty()));
+        this.layoutFinders = List.copyOf(general);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
             if (technique.inSudokuExplainer()) {
@@ -161,7 +179,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
@@ -176,13 +194,16 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the step is found
      */
     public Optional<Step> nextStep(Board board, SolveLimits limits) {
         return withinLimits(board, "board", limits, budget -> {
-            checkPuzzle(board, budget);
+            Grid grid = checkPuzzle(board, budget);
+            if (!grid.isClassic()) {
+                return Optional.ofNullable(find(grid, Candidates.of(board).intMarks(), budget));
+            }
             return Optional.ofNullable(find(Candidates.of(board).marks(), givens(board), budget));
         });
     }
@@ -215,6 +236,12 @@ public final class LogicalSolver {
      */
     public Optional<Step> nextStep(Candidates candidates, SolveLimits limits) {
         return withinLimits(candidates, "candidates", limits, budget -> {
+            Grid grid = candidates.grid();
+            if (!grid.isClassic()) {
+                int[] marks = candidates.intMarks();
+                checkCandidates(grid, marks, budget);
+                return Optional.ofNullable(find(grid, marks, budget));
+            }
             short[] marks = candidates.marks();
             checkCandidates(marks, budget);
             return Optional.ofNullable(find(marks, budget));
@@ -228,7 +255,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -242,7 +269,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -251,8 +278,18 @@ public final class LogicalSolver {
     }
 
     private Explanation explainWithin(Board board, Budget budget) {
-        checkPuzzle(board, budget);
+        Grid grid = checkPuzzle(board, budget);
         Candidates start = Candidates.of(board);
+        if (!grid.isClassic()) {
+            int[] marks = start.intMarks();
+            List<Step> steps = new ArrayList<>();
+            for (Step step = find(grid, marks, budget); step != null; step = find(grid, marks, budget)) {
+                steps.add(step);
+                apply(grid, marks, step);
+            }
+            return new Explanation(start, steps, new Candidates(grid, marks),
+                    new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
+        }
         short[] marks = start.marks();
         List<Step> steps = new ArrayList<>();
         boolean[] givens = givens(board);
@@ -280,7 +317,7 @@ public final class LogicalSolver {
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -297,7 +334,7 @@ public final class LogicalSolver {
      *                                   already solved
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout is not the classic 9x9 grid
+     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */
@@ -358,6 +395,33 @@ public final class LogicalSolver {
         return best;
     }
 
+    /** The easiest step of the enabled finders on a layout other than the classic one, as {@link #find}. */
+    Step find(Grid grid, int[] marks, Budget budget) {
+        Step best = null;
+        for (LayoutFinder finder : layoutFinders) {
+            if (best != null && finder.technique().difficulty() > best.difficulty()) {
+                break;
+            }
+            budget.check();
+            Step step = finder.search().find(grid, marks, budget);
+            if (step != null && (best == null || step.difficulty() < best.difficulty()
+                    || step.difficulty() == best.difficulty() && simpler(step, best))) {
+                best = step;
+            }
+        }
+        return best;
+    }
+
+    /** Does a step on the working marks of a layout other than the classic one. */
+    static void apply(Grid grid, int[] marks, Step step) {
+        for (Candidate elimination : step.eliminations()) {
+            marks[grid.indexOf(elimination.cell())] &= ~(1 << elimination.digit() - 1);
+        }
+        for (Candidate placement : step.placements()) {
+            grid.place(marks, grid.indexOf(placement.cell()), 1 << placement.digit() - 1);
+        }
+    }
+
     /** The cells a board fills: the givens, which the uniqueness patterns of solved cells must not use. */
     private static boolean[] givens(Board board) {
         int[] grid = Candidates.gridOf(board);
@@ -384,13 +448,15 @@ public final class LogicalSolver {
         }
     }
 
-    private static void checkPuzzle(Board board, Budget budget) {
-        Candidates.requireClassic(board);
+    /** Checks a puzzle and returns its grid: the layout's, refused when it has cages or rules. */
+    private static Grid checkPuzzle(Board board, Budget budget) {
+        Grid grid = Grid.of(board.layout());
         if (!board.conflicts().isEmpty()) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
                     "the givens clash: " + board.conflicts().get(0));
         }
-        long solutions = budget.countSolutions(GRID, Candidates.gridOf(board), 2);
+        long solutions = grid.isClassic() ? budget.countSolutions(GRID, Candidates.gridOf(board), 2)
+                : budget.countSolutions(grid.geometry, grid.positionsOf(board), 2);
         if (solutions == 0) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
                     "the puzzle has no solution");
@@ -398,6 +464,36 @@ public final class LogicalSolver {
         if (solutions > 1) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
                     "the puzzle has more than one solution; logical solving and rating need exactly one");
+        }
+        return grid;
+    }
+
+    /** As {@link #checkCandidates(short[], Budget)}, on a layout other than the classic one. */
+    private static void checkCandidates(Grid grid, int[] marks, Budget budget) {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int placed = 0;
+            for (int cell : grid.cellsOf(house)) {
+                if ((marks[cell] & grid.placed) != 0) {
+                    if ((placed & marks[cell]) != 0) {
+                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                                Grid.digit(marks[cell] & grid.all) + " is placed twice in " + grid.house(house));
+                    }
+                    placed |= marks[cell] & grid.all;
+                }
+            }
+        }
+        countedOnce(new LayoutFinders.MarksSearch(grid, Long.MAX_VALUE, budget).count(marks, 2));
+    }
+
+    /** Refuses candidates that allow no solution or more than one. */
+    private static void countedOnce(int count) {
+        if (count == 0) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
+                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
+        }
+        if (count > 1) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
+                    "these candidates allow more than one solution; logical solving needs exactly one");
         }
     }
 
@@ -415,15 +511,37 @@ public final class LogicalSolver {
             }
         }
         // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
-        int count = new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2);
-        if (count == 0) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
-                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
-        }
-        if (count > 1) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
-                    "these candidates allow more than one solution; logical solving needs exactly one");
-        }
+        countedOnce(new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2));
+    }
+
+    /**
+     * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
+     * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
+     */
+    private static List<LayoutFinder> layoutFinders() {
+        return List.of(
+                new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
+                new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
+                new LayoutFinder(Technique.DIRECT_CLAIMING, LayoutFinders::directClaiming),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_PAIR, LayoutFinders.directHidden(2)),
+                new LayoutFinder(Technique.NAKED_SINGLE, LayoutFinders::nakedSingle),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_TRIPLE, LayoutFinders.directHidden(3)),
+                new LayoutFinder(Technique.POINTING, LayoutFinders::pointing),
+                new LayoutFinder(Technique.CLAIMING, LayoutFinders::claiming),
+                new LayoutFinder(Technique.NAKED_PAIR, LayoutFinders.naked(2)),
+                new LayoutFinder(Technique.X_WING, LayoutFinders.fish(2)),
+                new LayoutFinder(Technique.HIDDEN_PAIR, LayoutFinders.hidden(2)),
+                new LayoutFinder(Technique.NAKED_TRIPLE, LayoutFinders.naked(3)),
+                new LayoutFinder(Technique.SWORDFISH, LayoutFinders.fish(3)),
+                new LayoutFinder(Technique.HIDDEN_TRIPLE, LayoutFinders.hidden(3)),
+                new LayoutFinder(Technique.XY_WING, LayoutFinders::xyWing),
+                new LayoutFinder(Technique.XYZ_WING, LayoutFinders::xyzWing),
+                new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
+                new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
+                new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
+                new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
     }
 
     private static List<Finder> allFinders(Set<Technique> on) {

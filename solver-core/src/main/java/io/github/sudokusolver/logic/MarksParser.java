@@ -1,11 +1,5 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.Candidates.ALL;
-import static io.github.sudokusolver.logic.Candidates.PLACED;
-import static io.github.sudokusolver.logic.Candidates.digit;
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.GRID;
 
 import io.github.sudokusolver.BoardFormatException;
 
@@ -16,10 +10,13 @@ import io.github.sudokusolver.BoardFormatException;
  */
 final class MarksParser {
 
+    private final Grid grid;
     private final CharSequence text;
-    private final short[] marks = new short[CELLS];
-    private final int[] lineOf = new int[CELLS];
-    private final int[] columnOf = new int[CELLS];
+    private final int[] marks;
+    private final int[] lineOf;
+    private final int[] columnOf;
+    /** The digits as the messages name them: {@code 1-9}, or {@code 1-9 and A-G} past nine. */
+    private final String digitNames;
     private int count;
 
     /** The digits of the group being read, as bits; whether one is being read, and whether it is in (). */
@@ -33,8 +30,14 @@ final class MarksParser {
     private int line = 1;
     private int column;
 
-    MarksParser(CharSequence text) {
+    MarksParser(Grid grid, CharSequence text) {
+        this.grid = grid;
         this.text = text;
+        this.marks = new int[grid.cells];
+        this.lineOf = new int[grid.cells];
+        this.columnOf = new int[grid.cells];
+        this.digitNames = grid.size <= 9 ? "1-" + grid.size
+                : "1-9 and A-" + Candidates.symbol(grid.size);
     }
 
     Candidates parse() {
@@ -49,20 +52,23 @@ final class MarksParser {
         if (inGroup) {
             endGroup();
         }
-        if (count != CELLS) {
-            throw new BoardFormatException("pencil marks need 81 groups of candidates, found " + count, line, 1);
+        if (count != grid.cells) {
+            throw new BoardFormatException("pencil marks need " + grid.cells + " groups of candidates, found "
+                    + count, line, 1);
         }
         checkHouses();
         checkPeers();
-        return new Candidates(marks);
+        return new Candidates(grid, marks);
     }
 
     private void read(int c) {
         column++;
         if (c == '(' && parenthesised) {
-            throw new BoardFormatException("found '(' inside '(...)', expected digits 1-9 and ')'", line, column);
+            throw new BoardFormatException("found '(' inside '(...)', expected digits " + digitNames + " and ')'",
+                    line, column);
         }
-        if (c >= '1' && c <= '9' || c == '(') {
+        int digit = digitOf(c);
+        if (digit > 0 || c == '(') {
             if (justClosed || c == '(' && inGroup) {
                 throw new BoardFormatException("found " + BoardFormatException.describe(c) + " right after a group, expected a blank between"
                         + " groups", line, column);
@@ -77,7 +83,7 @@ final class MarksParser {
                 parenthesised = true;
                 return;
             }
-            int bit = 1 << c - '1';
+            int bit = 1 << digit - 1;
             if ((group & bit) != 0) {
                 throw new BoardFormatException("digit " + Character.toString(c) + " repeated in the candidates of one cell",
                         line, column);
@@ -95,7 +101,7 @@ final class MarksParser {
         }
         if (parenthesised) {
             throw new BoardFormatException("found " + BoardFormatException.describe(c)
-                    + " inside '(...)', expected digits 1-9 and ')'", line, column);
+                    + " inside '(...)', expected digits " + digitNames + " and ')'", line, column);
         }
         if (inGroup) {
             endGroup();
@@ -106,13 +112,21 @@ final class MarksParser {
             column = 0;
         } else if (!Character.isWhitespace(c) && "|-+*.".indexOf(c) < 0) {
             throw new BoardFormatException("unexpected " + BoardFormatException.describe(c)
-                    + " in pencil marks (only digits 1-9 in groups, blanks and frame characters)", line, column);
+                    + " in pencil marks (only digits " + digitNames + " in groups, blanks and frame characters)",
+                    line, column);
         }
+    }
+
+    /** The digit a character writes on this grid (1-9, then A-P or a-p), or 0. */
+    private int digitOf(int c) {
+        int digit = c >= '1' && c <= '9' ? c - '0'
+                : c >= 'A' && c <= 'P' ? c - 'A' + 10 : c >= 'a' && c <= 'p' ? c - 'a' + 10 : 0;
+        return digit <= grid.size ? digit : 0;
     }
 
     /** Stores a bare group: a placed cell if it is one digit, else an open one. */
     private void endGroup() {
-        store(Integer.bitCount(group) == 1 ? PLACED | group : group);
+        store(Integer.bitCount(group) == 1 ? grid.placed | group : group);
     }
 
     /** Stores a group written in (): an open cell, whatever its number of digits. */
@@ -121,10 +135,11 @@ final class MarksParser {
     }
 
     private void store(int mark) {
-        if (count == CELLS) {
-            throw new BoardFormatException("more than 81 groups of candidates", groupLine, groupColumn);
+        if (count == grid.cells) {
+            throw new BoardFormatException("more than " + grid.cells + " groups of candidates", groupLine,
+                    groupColumn);
         }
-        marks[count] = (short) mark;
+        marks[count] = mark;
         lineOf[count] = groupLine;
         columnOf[count] = groupColumn;
         count++;
@@ -134,17 +149,17 @@ final class MarksParser {
 
     /** A digit placed twice in a row, column or box: named by the house and both cells, as a clash of givens is. */
     private void checkHouses() {
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            int[] firstWith = new int[DIGITS + 1];
-            for (int cell : GRID.cellsOf(house)) {
-                if ((marks[cell] & PLACED) == 0) {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int[] firstWith = new int[grid.size + 1];
+            for (int cell : grid.cellsOf(house)) {
+                if ((marks[cell] & grid.placed) == 0) {
                     continue;
                 }
-                int digit = digit(marks[cell]);
+                int digit = Grid.digit(marks[cell] & grid.all);
                 if (firstWith[digit] > 0) {
                     int first = firstWith[digit] - 1;
-                    throw new BoardFormatException("digit " + digit + " twice in " + House.name(house) + ": "
-                            + Candidate.name(first) + " and " + Candidate.name(cell), lineOf[cell], columnOf[cell]);
+                    throw new BoardFormatException("digit " + digit + " twice in " + grid.house(house) + ": "
+                            + name(first) + " and " + name(cell), lineOf[cell], columnOf[cell]);
                 }
                 firstWith[digit] = cell + 1;
             }
@@ -153,17 +168,21 @@ final class MarksParser {
 
     /** A placed digit is no candidate of an open peer: such marks could not come from solving. */
     private void checkPeers() {
-        for (int cell = 0; cell < CELLS; cell++) {
-            if ((marks[cell] & PLACED) == 0) {
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if ((marks[cell] & grid.placed) == 0) {
                 continue;
             }
-            for (int peer : GRID.peersOf(cell)) {
-                if ((marks[peer] & PLACED) == 0 && (marks[peer] & marks[cell] & ALL) != 0) {
-                    throw new BoardFormatException(Candidate.name(cell) + " is " + digit(marks[cell]) + " but "
-                            + Candidate.name(peer) + " still has it as a candidate", lineOf[peer],
+            for (int peer : grid.peersOf(cell)) {
+                if ((marks[peer] & grid.placed) == 0 && (marks[peer] & marks[cell] & grid.all) != 0) {
+                    throw new BoardFormatException(name(cell) + " is " + Grid.digit(marks[cell] & grid.all)
+                            + " but " + name(peer) + " still has it as a candidate", lineOf[peer],
                             columnOf[peer]);
                 }
             }
         }
+    }
+
+    private String name(int cell) {
+        return grid.cell(cell).name();
     }
 }

@@ -106,7 +106,7 @@ final class Notation {
     /** {@code columns 4 and 9} when the houses are of one kind, else {@code row 1, column 4 and box 2}. */
     static String houses(List<House> houses) {
         Conflict.Unit unit = houses.get(0).unit();
-        if (houses.size() == 1 || houses.stream().anyMatch(h -> h.unit() != unit)) {
+        if (houses.size() == 1 || unit == Conflict.Unit.DIAGONAL || houses.stream().anyMatch(h -> h.unit() != unit)) {
             List<String> names = new ArrayList<>(houses.size());
             for (House house : houses) {
                 names.add(house.toString());
@@ -117,7 +117,7 @@ final class Notation {
         for (House house : houses) {
             numbers.add(Integer.toString(house.number() + 1));
         }
-        return unit.name().toLowerCase(Locale.ROOT) + "s " + and(numbers);
+        return unit.name().toLowerCase(Locale.ROOT) + (unit == Conflict.Unit.BOX ? "es " : "s ") + and(numbers);
     }
 
     static String and(List<String> items) {

@@ -28,10 +28,13 @@ public final class Step {
     private final List<Link> links;
     private final List<List<Link>> branches;
     private final String description;
+    /** Digits of the grid the step was found on: 9 on the classic grid. */
+    private final int size;
 
     /** The step a finder found; the description is rendered last, from the parts alone. */
     Step(StepBuilder found) {
         this.technique = found.technique();
+        this.size = found.size();
         this.difficulty = found.roundedDifficulty();
         this.placements = List.copyOf(found.placements());
         this.eliminations = List.copyOf(found.eliminations());
@@ -48,6 +51,11 @@ public final class Step {
         }
         this.branches = List.copyOf(branchCopies);
         this.description = StepText.describe(this);
+    }
+
+    /** Digits of the grid the step was found on: past nine, a conclusion writes each digit on its own. */
+    int size() {
+        return size;
     }
 
     /**

@@ -17,6 +17,8 @@ import java.util.TreeSet;
 final class StepBuilder {
 
     private final Technique technique;
+    /** The grid of a layout other than the classic one, whose compact indices the finder speaks in; null: classic. */
+    private final Grid grid;
     private double difficulty;
     private final List<Candidate> placements = new ArrayList<>();
     private final List<Candidate> eliminations = new ArrayList<>();
@@ -30,8 +32,27 @@ final class StepBuilder {
     private final List<List<Link>> branches = new ArrayList<>();
 
     StepBuilder(Technique technique) {
+        this(technique, null);
+    }
+
+    /** A step on a grid of any layout ({@code grid} null or classic: the classic grid's cell indices). */
+    StepBuilder(Technique technique, Grid grid) {
         this.technique = technique;
+        this.grid = grid == null || grid.isClassic() ? null : grid;
         this.difficulty = technique.difficulty();
+    }
+
+    /** Digits on this step's grid: 9 on the classic grid. */
+    int size() {
+        return grid == null ? House.DIGITS : grid.size;
+    }
+
+    private Candidate candidate(int cell, int digit) {
+        return grid == null ? Candidate.of(cell, digit) : new Candidate(grid.cell(cell), digit);
+    }
+
+    private Cell cellOf(int cell) {
+        return grid == null ? Cell.of(cell) : grid.cell(cell);
     }
 
     StepBuilder difficulty(double value) {
@@ -40,12 +61,12 @@ final class StepBuilder {
     }
 
     StepBuilder place(int cell, int digit) {
-        placements.add(Candidate.of(cell, digit));
+        placements.add(candidate(cell, digit));
         return this;
     }
 
     StepBuilder eliminate(int cell, int digit) {
-        eliminations.add(Candidate.of(cell, digit));
+        eliminations.add(candidate(cell, digit));
         return this;
     }
 
@@ -85,7 +106,7 @@ final class StepBuilder {
 
     /** The digits of a mask (bit d-1 for digit d) that the pattern is about. */
     StepBuilder digitBits(int mask) {
-        digitMask |= mask & Candidates.ALL;
+        digitMask |= mask;
         return this;
     }
 
@@ -108,7 +129,7 @@ final class StepBuilder {
         java.util.Arrays.sort(sorted);
         List<Cell> list = new ArrayList<>(sorted.length);
         for (int cell : sorted) {
-            list.add(Cell.of(cell));
+            list.add(cellOf(cell));
             cells.add(cell);
         }
         groups.add(new CellGroup(list, digitList(mask)));
@@ -143,12 +164,12 @@ final class StepBuilder {
 
     /** A link of either kind, for a chain engine that knows which from its data ({@link Link#strong()}). */
     StepBuilder link(int fromCell, int fromDigit, int toCell, int toDigit, boolean strong) {
-        return add(new Link(Candidate.of(fromCell, fromDigit), Candidate.of(toCell, toDigit), strong));
+        return add(new Link(candidate(fromCell, fromDigit), candidate(toCell, toDigit), strong));
     }
 
     /** A link whose ends may be groups of cells (of one box and one line) holding the digit. */
     StepBuilder groupedLink(int[] fromCells, int fromDigit, int[] toCells, int toDigit, boolean strong) {
-        return add(new Link(Candidate.of(fromCells[0], fromDigit), Candidate.of(toCells[0], toDigit), strong,
+        return add(new Link(candidate(fromCells[0], fromDigit), candidate(toCells[0], toDigit), strong,
                 cellList(fromCells), cellList(toCells)));
     }
 
@@ -160,17 +181,17 @@ final class StepBuilder {
         return this;
     }
 
-    private static List<Cell> cellList(int[] indices) {
+    private List<Cell> cellList(int[] indices) {
         List<Cell> list = new ArrayList<>(indices.length);
         for (int cell : indices) {
-            list.add(Cell.of(cell));
+            list.add(cellOf(cell));
         }
         return list;
     }
 
-    private static List<Integer> digitList(int mask) {
+    private List<Integer> digitList(int mask) {
         List<Integer> list = new ArrayList<>(Integer.bitCount(mask));
-        for (int bits = mask & Candidates.ALL; bits != 0; bits &= bits - 1) {
+        for (int bits = mask & ((1 << size()) - 1); bits != 0; bits &= bits - 1) {
             list.add(Integer.numberOfTrailingZeros(bits) + 1);
         }
         return list;
@@ -234,10 +255,10 @@ final class StepBuilder {
         return branches;
     }
 
-    private static List<House> houseList(Set<Integer> indices) {
+    private List<House> houseList(Set<Integer> indices) {
         List<House> list = new ArrayList<>(indices.size());
         for (int house : indices) {
-            list.add(House.of(house));
+            list.add(grid == null ? House.of(house) : grid.house(house));
         }
         return list;
     }

@@ -92,6 +92,10 @@ final class StepDrawing {
     private final Role[] roles = new Role[CELLS * DIGITS];
 
     StepDrawing(Candidates marks, Step step) {
+        if (!marks.grid().isClassic()) {
+            throw new IllegalArgumentException("step pictures are drawn on the classic 9x9 grid only for now, not "
+                    + marks.layout());
+        }
         this.marks = marks;
         this.step = step;
         int[] box = new int[CELLS];

@@ -35,6 +35,7 @@ public final class StepPicture {
      * @param marks the pencil marks; not null
      * @return the SVG document, starting with the XML declaration
      * @throws NullPointerException if {@code marks} is null
+     * @throws IllegalArgumentException if the marks are not of the classic 9x9 grid: other layouts are not drawn yet
      */
     public static String svg(Candidates marks) {
         Objects.requireNonNull(marks, "marks");
@@ -53,7 +54,8 @@ public final class StepPicture {
      *                                  in that cell, or places into a placed cell or a digit that is not a candidate
      *                                  there; or one of its {@link Step#links()} joins a digit that is not an open
      *                                  candidate of a cell it names (its {@code from} or {@code to} cell, or any cell
-     *                                  of a grouped end). The message names the cell and digit
+     *                                  of a grouped end). The message names the cell and digit; or the marks
+     *                                  are not of the classic 9x9 grid (other layouts are not drawn yet)
      */
     public static String svg(Candidates marks, Step step) {
         Objects.requireNonNull(marks, "marks");
@@ -70,7 +72,8 @@ public final class StepPicture {
      * @return an unmodifiable list of SVG documents, one per step in order; empty when there is no step
      * @throws NullPointerException if {@code explanation} is null
      * @throws IllegalArgumentException if a step does not fit the marks before it, as {@link #svg(Candidates, Step)}
-     *     says (never for an explanation of the {@link LogicalSolver})
+     *     says (never for an explanation of the {@link LogicalSolver} on the classic grid), or the explanation is
+     *     not of the classic 9x9 grid
      */
     public static List<String> svgPerStep(Explanation explanation) {
         Objects.requireNonNull(explanation, "explanation");

@@ -94,6 +94,11 @@ final class StepText {
         }
         Map<List<Cell>, StringBuilder> digitsByCells = new LinkedHashMap<>();
         for (Map.Entry<Integer, List<Cell>> entry : byDigit.entrySet()) {
+            if (step.size() > 9) {
+                // r1c1<>12 would read as 1 and 2 or as 12: past nine digits, each digit on its own.
+                parts.add(cellNames(entry.getValue()) + "<>" + entry.getKey());
+                continue;
+            }
             digitsByCells.computeIfAbsent(entry.getValue(), cells -> new StringBuilder()).append(entry.getKey());
         }
         for (Map.Entry<List<Cell>, StringBuilder> entry : digitsByCells.entrySet()) {
@@ -104,6 +109,14 @@ final class StepText {
             parts.add(text.append("<>").append(entry.getValue()).toString());
         }
         return String.join(", ", parts);
+    }
+
+    private static String cellNames(List<Cell> cells) {
+        StringBuilder text = new StringBuilder();
+        for (Cell cell : cells) {
+            text.append(text.length() == 0 ? "" : ",").append(cell.name());
+        }
+        return text.toString();
     }
 
     private static String onlyCell(Step step) {

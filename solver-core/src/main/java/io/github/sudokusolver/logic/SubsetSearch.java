@@ -13,8 +13,8 @@ import static io.github.sudokusolver.logic.House.DIGITS;
  */
 abstract class SubsetSearch {
 
-    private final int[] memberBits = new int[DIGITS];
-    private final int[] covers = new int[DIGITS];
+    private final int[] memberBits = new int[io.github.sudokusolver.Layout.MAX_SIZE];
+    private final int[] covers = new int[io.github.sudokusolver.Layout.MAX_SIZE];
     private int count;
     private int size;
 

@@ -9,11 +9,12 @@ import static io.github.sudokusolver.logic.House.GRID;
  */
 final class Subsets {
 
-    private static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
+    /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets (shared with LayoutFinders). */
+    static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
         Technique.NAKED_QUAD};
-    private static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
+    static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
         Technique.HIDDEN_QUAD};
-    private static final Technique[] DIRECT_HIDDEN = {null, null, Technique.DIRECT_HIDDEN_PAIR,
+    static final Technique[] DIRECT_HIDDEN = {null, null, Technique.DIRECT_HIDDEN_PAIR,
         Technique.DIRECT_HIDDEN_TRIPLE, null};
 
     private Subsets() {

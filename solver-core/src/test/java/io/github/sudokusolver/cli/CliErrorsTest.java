@@ -57,8 +57,8 @@ final class CliErrorsTest {
             CliRun run = run(killer + SEED_LINE + "\n", command);
             assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
             assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ")
-                    && run.outLines().get(0).endsWith("NOT RATED: human-style solving supports the classic 9x9"
-                            + " grid, not 9x9 killer"), run.out());
+                    && run.outLines().get(0).endsWith("NOT RATED: human-style solving does not take killer cages"
+                            + " or variant rules yet, so not 9x9 killer"), run.out());
             assertTrue(run.out().contains("<stdin>:2: "), "the next puzzle is answered: " + run.out());
             assertEquals("", run.err());
         }
@@ -68,13 +68,14 @@ final class CliErrorsTest {
     void rateNamesAKillerByItsOwnFormNotByItsEmptyCells() {
         Board killer = Generator.withSeed(3).killer(Layout.classic());
         String sumoCue = BoardFormat.SUMOCUE.format(killer).strip();
-        String refusal = " NOT RATED: human-style solving supports the classic 9x9 grid, not 9x9 killer";
+        String refusal = " NOT RATED: human-style solving does not take killer cages or variant rules yet, so not"
+                + " 9x9 killer";
         assertEquals(List.of("<stdin>:1: " + sumoCue + refusal),
                 run(sumoCue + "\n", "rate").outLines().subList(0, 1), "a SumoCue line, not 81 dots");
         Board diagonal = Generator.withSeed(4).killer(Layout.classic().withDiagonals());
         String diagonalLine = BoardFormat.SUMOCUE.format(diagonal).strip();
-        assertEquals(List.of("<stdin>:1: " + diagonalLine + " NOT RATED: human-style solving supports the classic"
-                + " 9x9 grid, not 9x9 diagonal killer"), run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
+        assertEquals(List.of("<stdin>:1: " + diagonalLine + " NOT RATED: human-style solving does not take"
+                + " killer cages or variant rules yet, so not 9x9 diagonal killer"), run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
         // With a given, no SumoCue line holds it: its cage lines and its givens, each line after file:line.
         Board given = killer.with(0, 0, Solver.fastest().solve(killer).solution().orElseThrow().get(0, 0));
         List<String> expected = new ArrayList<>();

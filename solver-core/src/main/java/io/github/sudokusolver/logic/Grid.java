@@ -1,0 +1,277 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Geometry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A layout as the step engine sees it off the classic path: compact cell indices (the samurai grid's holes left
+ * out), its houses (the layout's regions, in its order) with the kind and number a player names them by, each
+ * cell's houses and peers, and the pairs of houses that share two or more cells (where intersections work). The
+ * marks of such a grid are an {@code int} per cell: bit {@code d-1} for digit {@code d}, bit {@link #size} for a
+ * placed cell. Immutable, shared by every call on the layout.
+ */
+final class Grid {
+
+    /** Grids already built, by layout: a layout's tables are the same for every call. */
+    private static final Map<Layout, Grid> GRIDS = new ConcurrentHashMap<>();
+    /** The classic grid, for the few places that speak of any grid (pencil-mark text, the public types). */
+    static final Grid CLASSIC = of(Layout.classic());
+
+    final Layout layout;
+    final Geometry geometry;
+    /** Digits. */
+    final int size;
+    /** Every digit's bit. */
+    final int all;
+    /** The bit of a placed cell. */
+    final int placed;
+    final int cells;
+    /** The kind and the 0-based number among its kind of each house. */
+    final Conflict.Unit[] kinds;
+    final int[] numbers;
+    /** Pairs of houses that share two or more cells: {@code pairs[p] = {first, second}}. */
+    final int[][] overlaps;
+    /** Whether rows and columns are whole lines of a square grid without holes: where fish work. */
+    final boolean fullLines;
+    /** The house index of each row and of each column when {@link #fullLines}. */
+    final int[] rowHouses;
+    final int[] columnHouses;
+
+    private Grid(Layout layout) {
+        this.layout = layout;
+        List<List<Cell>> regions = layout.regions();
+        int[][] positions = new int[regions.size()][];
+        for (int r = 0; r < positions.length; r++) {
+            List<Cell> region = regions.get(r);
+            positions[r] = new int[region.size()];
+            for (int i = 0; i < region.size(); i++) {
+                positions[r][i] = region.get(i).row() * layout.columns() + region.get(i).col();
+            }
+        }
+        this.geometry = Geometry.of(layout.rows(), layout.columns(), positions);
+        this.size = layout.size();
+        this.all = (1 << size) - 1;
+        this.placed = 1 << size;
+        this.cells = geometry.cellCount();
+        this.kinds = new Conflict.Unit[positions.length];
+        this.numbers = new int[positions.length];
+        classify(regions);
+        List<int[]> pairs = new ArrayList<>();
+        for (int a = 0; a < positions.length; a++) {
+            for (int b = a + 1; b < positions.length; b++) {
+                if (shared(a, b) >= 2) {
+                    pairs.add(new int[] {a, b});
+                }
+            }
+        }
+        this.overlaps = pairs.toArray(new int[0][]);
+        this.fullLines = layout.rows() == size && layout.columns() == size && cells == size * size;
+        this.rowHouses = new int[fullLines ? size : 0];
+        this.columnHouses = new int[fullLines ? size : 0];
+        if (fullLines) {
+            for (int h = 0; h < kinds.length; h++) {
+                if (kinds[h] == Conflict.Unit.ROW) {
+                    rowHouses[numbers[h]] = h;
+                } else if (kinds[h] == Conflict.Unit.COLUMN) {
+                    columnHouses[numbers[h]] = h;
+                }
+            }
+        }
+    }
+
+    /**
+     * The grid of a layout.
+     *
+     * @throws IllegalArgumentException if the layout has killer cages or variant rules: the step engine does not
+     *     take them yet
+     */
+    static Grid of(Layout layout) {
+        Objects.requireNonNull(layout, "layout");
+        if (CLASSIC != null && layout == CLASSIC.layout) {
+            return CLASSIC; // the classic path's every call: no hashing of the layout's regions
+        }
+        if (!layout.rules().isEmpty()) {
+            throw new IllegalArgumentException("human-style solving does not take killer cages or variant rules yet, "
+                    + "so not " + layout);
+        }
+        Grid known = GRIDS.get(layout);
+        if (known != null) {
+            return known;
+        }
+        Grid grid = new Grid(layout);
+        GRIDS.putIfAbsent(layout, grid);
+        return grid;
+    }
+
+    boolean isClassic() {
+        return this == CLASSIC;
+    }
+
+    /**
+     * The kind and number of each region, read from its shape, since {@link Layout#regions()} gives cells only (in
+     * the order rows, columns, boxes or jigsaw regions, diagonals, windows): a row or a column has one row or one
+     * column; a diagonal runs corner to corner; a window is a 3x3 square off the 3x3 boxes' lines on a 9x9 grid
+     * with windows; the rest are boxes when they are all rectangles of one shape, else jigsaw regions.
+     */
+    private void classify(List<List<Cell>> regions) {
+        int n = layout.rows();
+        boolean windoku = layout.toString().contains("windoku");
+        boolean boxes = true;
+        int boxRows = -1;
+        int boxColumns = -1;
+        Conflict.Unit[] shape = new Conflict.Unit[regions.size()];
+        for (int r = 0; r < regions.size(); r++) {
+            List<Cell> region = regions.get(r);
+            int minRow = Integer.MAX_VALUE;
+            int maxRow = -1;
+            int minCol = Integer.MAX_VALUE;
+            int maxCol = -1;
+            boolean main = true;
+            boolean anti = true;
+            for (Cell cell : region) {
+                minRow = Math.min(minRow, cell.row());
+                maxRow = Math.max(maxRow, cell.row());
+                minCol = Math.min(minCol, cell.col());
+                maxCol = Math.max(maxCol, cell.col());
+                main &= cell.row() == cell.col();
+                anti &= cell.row() + cell.col() == n - 1;
+            }
+            int height = maxRow - minRow + 1;
+            int width = maxCol - minCol + 1;
+            if (height == 1) {
+                shape[r] = Conflict.Unit.ROW;
+            } else if (width == 1) {
+                shape[r] = Conflict.Unit.COLUMN;
+            } else if (main || anti) {
+                shape[r] = Conflict.Unit.DIAGONAL;
+                numbers[r] = main ? 0 : 1;
+            } else if (windoku && height == 3 && width == 3 && (minRow % 4 == 1) && (minCol % 4 == 1)) {
+                shape[r] = Conflict.Unit.WINDOW;
+            } else {
+                shape[r] = Conflict.Unit.BOX;
+                boolean rectangle = height * width == region.size();
+                if (boxRows < 0) {
+                    boxRows = height;
+                    boxColumns = width;
+                }
+                boxes &= rectangle && height == boxRows && width == boxColumns;
+            }
+        }
+        int[] counts = new int[Conflict.Unit.values().length];
+        for (int r = 0; r < shape.length; r++) {
+            Conflict.Unit kind = shape[r] == Conflict.Unit.BOX && !boxes ? Conflict.Unit.REGION : shape[r];
+            kinds[r] = kind;
+            if (kind != Conflict.Unit.DIAGONAL) {
+                numbers[r] = counts[kind.ordinal()]++;
+            }
+        }
+    }
+
+    private int shared(int a, int b) {
+        int count = 0;
+        for (int cell : geometry.cellsOf(a)) {
+            if (geometry.inRegion(cell, b)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    /** Whether a house is found as a box is (a box, a jigsaw region, a window), rather than as a line. */
+    boolean isBoxLike(int house) {
+        Conflict.Unit kind = kinds[house];
+        return kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION || kind == Conflict.Unit.WINDOW;
+    }
+
+    House house(int house) {
+        return new House(kinds[house], numbers[house]);
+    }
+
+    /** The house index of a public house, or -1 when the layout has none such. */
+    int indexOf(House house) {
+        for (int h = 0; h < kinds.length; h++) {
+            if (kinds[h] == house.unit() && numbers[h] == house.number()) {
+                return h;
+            }
+        }
+        return -1;
+    }
+
+    Cell cell(int cell) {
+        int position = geometry.positionOf(cell);
+        return new Cell(position / layout.columns(), position % layout.columns());
+    }
+
+    /**
+     * The compact index of a cell of this grid.
+     *
+     * @throws IndexOutOfBoundsException if the cell is outside the grid or a hole
+     */
+    int indexOf(Cell cell) {
+        Objects.requireNonNull(cell, "cell");
+        if (cell.row() >= layout.rows() || cell.col() >= layout.columns()
+                || !layout.isCell(cell.row(), cell.col())) {
+            throw new IndexOutOfBoundsException(cell.name() + " is not a cell of " + layout);
+        }
+        return geometry.cellAt(cell.row() * layout.columns() + cell.col());
+    }
+
+    int[] cellsOf(int house) {
+        return geometry.cellsOf(house);
+    }
+
+    int[] housesOf(int cell) {
+        return geometry.regionsOf(cell);
+    }
+
+    int[] peersOf(int cell) {
+        return geometry.peersOf(cell);
+    }
+
+    boolean sees(int a, int b) {
+        return geometry.sees(a, b);
+    }
+
+    int houseCount() {
+        return kinds.length;
+    }
+
+    /** The digit of a one-bit mark. */
+    static int digit(int mark) {
+        return Integer.numberOfTrailingZeros(mark) + 1;
+    }
+
+    /** Places {@code bit} in {@code cell} and removes it from the open peers. */
+    void place(int[] marks, int cell, int bit) {
+        marks[cell] = placed | bit;
+        for (int peer : peersOf(cell)) {
+            if ((marks[peer] & placed) == 0) {
+                marks[peer] &= ~bit;
+            }
+        }
+    }
+
+    /** The digit of each grid position (0 for an empty cell or a hole) of a board of this layout. */
+    int[] positionsOf(io.github.sudokusolver.Board board) {
+        int[][] rows = board.toArray();
+        int[] grid = new int[geometry.positionCount()];
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < rows[r].length; c++) {
+                grid[r * layout.columns() + c] = rows[r][c];
+            }
+        }
+        return grid;
+    }
+
+    @Override
+    public String toString() {
+        return layout.toString();
+    }
+}

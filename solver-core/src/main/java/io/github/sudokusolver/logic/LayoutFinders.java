@@ -1,0 +1,682 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+
+/**
+ * The finders of every layout but the classic one, over a {@link Grid} and its {@code int} marks (bit {@code d-1}
+ * for digit {@code d}, {@link Grid#placed} for a placed cell): singles, intersections of any two houses that share
+ * cells, naked and hidden subsets in every house, fish on rows and columns where they are whole lines, the XY- and
+ * XYZ-wing, and the bounded search of last resort. Each reads the layout's houses and peers only, so its reasoning
+ * holds on any layout of houses of every digit; the techniques that assume the classic shape are not here (see
+ * {@code docs/human-solving.md}, "Every layout"). The classic grid keeps its own finders, whose steps the golden
+ * file pins.
+ */
+final class LayoutFinders {
+
+    private static final Technique[] NAKED = Subsets.NAKED;
+    private static final Technique[] HIDDEN = Subsets.HIDDEN;
+    private static final Technique[] DIRECT_HIDDEN = Subsets.DIRECT_HIDDEN;
+    private static final Technique[] FISH = Fish.BY_SIZE;
+
+    /** One search over a grid's marks, which it must not change. */
+    interface Search {
+        Step find(Grid grid, int[] marks, Budget budget);
+    }
+
+    private LayoutFinders() {
+    }
+
+    static boolean isOpen(Grid grid, int[] marks, int cell) {
+        return (marks[cell] & grid.placed) == 0;
+    }
+
+    /** The candidates of an open cell; 0 for a placed one. */
+    static int openDigits(Grid grid, int[] marks, int cell) {
+        return isOpen(grid, marks, cell) ? marks[cell] & grid.all : 0;
+    }
+
+    /** The open places of {@code bit} in {@code house}, as a mask over the house's cells. */
+    static int places(Grid grid, int[] marks, int house, int bit) {
+        int[] cells = grid.cellsOf(house);
+        int places = 0;
+        for (int i = 0; i < cells.length; i++) {
+            int mark = marks[cells[i]];
+            if ((mark & grid.placed) == 0 && (mark & bit) != 0) {
+                places |= 1 << i;
+            }
+        }
+        return places;
+    }
+
+    static int placedDigits(Grid grid, int[] marks, int house) {
+        int digits = 0;
+        for (int cell : grid.cellsOf(house)) {
+            if ((marks[cell] & grid.placed) != 0) {
+                digits |= marks[cell] & grid.all;
+            }
+        }
+        return digits;
+    }
+
+    // ---- singles
+
+    static Step fullHouse(Grid grid, int[] marks, Budget budget) {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int open = -1;
+            int openCount = 0;
+            for (int cell : grid.cellsOf(house)) {
+                if (isOpen(grid, marks, cell)) {
+                    open = cell;
+                    openCount++;
+                }
+            }
+            int missing = grid.all & ~placedDigits(grid, marks, house);
+            if (openCount == 1 && Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
+                return new StepBuilder(Technique.FULL_HOUSE, grid).place(open, Grid.digit(missing)).cell(open)
+                        .house(house).build();
+            }
+        }
+        return null;
+    }
+
+    /** A hidden single in a box, jigsaw region or window, found as a box single is. */
+    static Step hiddenSingleInBox(Grid grid, int[] marks, Budget budget) {
+        return hiddenSingle(grid, marks, true, Technique.HIDDEN_SINGLE_BOX);
+    }
+
+    /** A hidden single in a row, column or diagonal. */
+    static Step hiddenSingleInLine(Grid grid, int[] marks, Budget budget) {
+        return hiddenSingle(grid, marks, false, Technique.HIDDEN_SINGLE_LINE);
+    }
+
+    private static Step hiddenSingle(Grid grid, int[] marks, boolean boxLike, Technique technique) {
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if (grid.isBoxLike(house) != boxLike) {
+                continue;
+            }
+            int placed = placedDigits(grid, marks, house);
+            for (int digit = 1; digit <= grid.size; digit++) {
+                int bit = 1 << digit - 1;
+                if ((placed & bit) != 0) {
+                    continue;
+                }
+                int places = places(grid, marks, house, bit);
+                if (Integer.bitCount(places) == 1) {
+                    int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
+                    return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
+                }
+            }
+        }
+        return null;
+    }
+
+    static Step nakedSingle(Grid grid, int[] marks, Budget budget) {
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if (isOpen(grid, marks, cell) && Integer.bitCount(marks[cell] & grid.all) == 1) {
+                return new StepBuilder(Technique.NAKED_SINGLE, grid).place(cell, Grid.digit(marks[cell] & grid.all))
+                        .cell(cell).build();
+            }
+        }
+        return null;
+    }
+
+    /** Which houses a "direct" single may be in: box-like houses, or houses of one kind as the base. */
+    private interface Kind {
+        boolean holds(int house);
+    }
+
+    /**
+     * After removing {@code removedBits} from {@code cells} (in a copy), a hidden single of one of those digits in a
+     * house of {@code kind} through one of the cells: {@code {house, cell, digit}}, or null.
+     */
+    private static int[] hiddenSingleAfter(Grid grid, int[] marks, int[] cells, int count, int removedBits,
+            Kind kind) {
+        int[] after = marks.clone();
+        for (int i = 0; i < count; i++) {
+            after[cells[i]] &= ~removedBits;
+        }
+        for (int i = 0; i < count; i++) {
+            for (int house : grid.housesOf(cells[i])) {
+                if (!kind.holds(house)) {
+                    continue;
+                }
+                int placed = placedDigits(grid, after, house);
+                for (int bits = removedBits & ~placed; bits != 0; bits &= bits - 1) {
+                    int bit = bits & -bits;
+                    int places = places(grid, after, house, bit);
+                    if (Integer.bitCount(places) == 1) {
+                        return new int[] {house, grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)],
+                            Grid.digit(bit)};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    // ---- intersections
+
+    static Step pointing(Grid grid, int[] marks, Budget budget) {
+        return intersection(grid, marks, true, false);
+    }
+
+    static Step directPointing(Grid grid, int[] marks, Budget budget) {
+        return intersection(grid, marks, true, true);
+    }
+
+    static Step claiming(Grid grid, int[] marks, Budget budget) {
+        return intersection(grid, marks, false, false);
+    }
+
+    static Step directClaiming(Grid grid, int[] marks, Budget budget) {
+        return intersection(grid, marks, false, true);
+    }
+
+    /**
+     * A digit whose places in one house (the base) all lie in the cells it shares with another (the cover) leaves
+     * the rest of the cover. Pointing when the base is a box, jigsaw region or window; claiming when it is a row,
+     * column or diagonal. The direct forms also place the hidden single the eliminations leave (in a box-like house
+     * for pointing, in a house of the base's kind for claiming).
+     */
+    private static Step intersection(Grid grid, int[] marks, boolean pointing, boolean direct) {
+        int[] eliminated = new int[grid.size];
+        Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
+                : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
+        for (int base = 0; base < grid.houseCount(); base++) {
+            if (grid.isBoxLike(base) != pointing) {
+                continue;
+            }
+            int placed = placedDigits(grid, marks, base);
+            for (int digit = 1; digit <= grid.size; digit++) {
+                int bit = 1 << digit - 1;
+                int places = (placed & bit) != 0 ? 0 : places(grid, marks, base, bit);
+                if (Integer.bitCount(places) < 2) {
+                    continue;
+                }
+                for (int[] pair : grid.overlaps) {
+                    int cover = pair[0] == base ? pair[1] : pair[1] == base ? pair[0] : -1;
+                    if (cover < 0 || !holdsAll(grid, base, places, cover)) {
+                        continue;
+                    }
+                    int count = 0;
+                    for (int cell : grid.cellsOf(cover)) {
+                        if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0
+                                && !grid.geometry.inRegion(cell, base)) {
+                            eliminated[count++] = cell;
+                        }
+                    }
+                    if (count == 0) {
+                        continue;
+                    }
+                    int[] single = null;
+                    if (direct) {
+                        int baseKind = base;
+                        Kind kind = pointing ? grid::isBoxLike : h -> grid.kinds[h] == grid.kinds[baseKind];
+                        single = hiddenSingleAfter(grid, marks, eliminated, count, bit, kind);
+                        if (single == null) {
+                            continue;
+                        }
+                    }
+                    StepBuilder step = new StepBuilder(technique, grid).digit(digit).house(base).coverHouse(cover);
+                    int[] cells = grid.cellsOf(base);
+                    for (int i = 0; i < cells.length; i++) {
+                        if ((places & 1 << i) != 0) {
+                            step.cell(cells[i]);
+                        }
+                    }
+                    for (int i = 0; i < count; i++) {
+                        step.eliminate(eliminated[i], digit);
+                    }
+                    if (direct) {
+                        step.place(single[1], single[2]).house(single[0]);
+                    }
+                    return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean holdsAll(Grid grid, int base, int places, int cover) {
+        int[] cells = grid.cellsOf(base);
+        for (int bits = places; bits != 0; bits &= bits - 1) {
+            if (!grid.geometry.inRegion(cells[Integer.numberOfTrailingZeros(bits)], cover)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- subsets
+
+    static Search naked(int size) {
+        return (grid, marks, budget) -> {
+            NakedSubset search = new NakedSubset(grid, marks);
+            for (int house = 0; house < grid.houseCount(); house++) {
+                Step step = search.in(house, size);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        };
+    }
+
+    static Search hidden(int size) {
+        return hidden(size, HIDDEN);
+    }
+
+    static Search directHidden(int size) {
+        return hidden(size, DIRECT_HIDDEN);
+    }
+
+    private static Search hidden(int size, Technique[] bySize) {
+        return (grid, marks, budget) -> {
+            HiddenSubset search = new HiddenSubset(grid, marks, bySize);
+            for (int house = 0; house < grid.houseCount(); house++) {
+                Step step = search.in(house, size);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        };
+    }
+
+    /** The cells of a house at the positions of a mask. */
+    private static int[] cellsAt(int[] houseCells, int positions) {
+        int[] cells = new int[Integer.bitCount(positions)];
+        int n = 0;
+        for (int i = 0; i < houseCells.length; i++) {
+            if ((positions & 1 << i) != 0) {
+                cells[n++] = houseCells[i];
+            }
+        }
+        return cells;
+    }
+
+    /** Eliminates every digit of {@code mask} that an open {@code cell} still holds. */
+    private static void eliminateAll(StepBuilder step, Grid grid, int[] marks, int cell, int mask) {
+        for (int bits = openDigits(grid, marks, cell) & mask; bits != 0; bits &= bits - 1) {
+            step.eliminate(cell, Integer.numberOfTrailingZeros(bits) + 1);
+        }
+    }
+
+    /** Members: the open cells of a house, each covering its candidates. */
+    private static final class NakedSubset extends SubsetSearch {
+        private final Grid grid;
+        private final int[] marks;
+        private int house;
+
+        NakedSubset(Grid grid, int[] marks) {
+            this.grid = grid;
+            this.marks = marks;
+        }
+
+        Step in(int house, int size) {
+            this.house = house;
+            begin(size);
+            int[] cells = grid.cellsOf(house);
+            for (int i = 0; i < cells.length; i++) {
+                if (isOpen(grid, marks, cells[i])) {
+                    consider(i, marks[cells[i]] & grid.all);
+                }
+            }
+            return search();
+        }
+
+        @Override
+        Step conclude(int chosen, int digits) {
+            int[] cells = grid.cellsOf(house);
+            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)], grid).house(house).digitBits(digits)
+                    .group(digits, cellsAt(cells, chosen));
+            for (int i = 0; i < cells.length; i++) {
+                if ((chosen & 1 << i) == 0) {
+                    eliminateAll(step, grid, marks, cells[i], digits);
+                }
+            }
+            return step.changesNothing() ? null : step.build();
+        }
+    }
+
+    /** Members: the digits not placed in a house, each covering its places there. */
+    private static final class HiddenSubset extends SubsetSearch {
+        private final Grid grid;
+        private final int[] marks;
+        private final Technique[] bySize;
+        private int house;
+
+        HiddenSubset(Grid grid, int[] marks, Technique[] bySize) {
+            this.grid = grid;
+            this.marks = marks;
+            this.bySize = bySize;
+        }
+
+        Step in(int house, int size) {
+            this.house = house;
+            begin(size);
+            int placed = placedDigits(grid, marks, house);
+            for (int d = 0; d < grid.size; d++) {
+                if ((placed & 1 << d) == 0) {
+                    consider(d, places(grid, marks, house, 1 << d));
+                }
+            }
+            return search();
+        }
+
+        @Override
+        Step conclude(int digits, int places) {
+            boolean direct = bySize == DIRECT_HIDDEN;
+            int[] subset = cellsAt(grid.cellsOf(house), places);
+            int[] single = null;
+            if (direct) {
+                int only = house;
+                single = hiddenSingleAfter(grid, marks, subset, subset.length, grid.all & ~digits, h -> h == only);
+                if (single == null) {
+                    return null;
+                }
+            }
+            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)], grid).house(house)
+                    .digitBits(digits).group(digits, subset);
+            for (int cell : subset) {
+                eliminateAll(step, grid, marks, cell, grid.all & ~digits);
+            }
+            if (step.changesNothing()) {
+                return null;
+            }
+            if (direct) {
+                step.place(single[1], single[2]).house(single[0]);
+            }
+            return step.build();
+        }
+    }
+
+    // ---- fish
+
+    /** A fish of {@code size} lines, rows over columns then columns over rows, where both are whole lines. */
+    static Search fish(int size) {
+        return (grid, marks, budget) -> {
+            if (!grid.fullLines) {
+                return null;
+            }
+            BaseLines search = new BaseLines(grid, marks);
+            for (int digit = 1; digit <= grid.size; digit++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Step step = search.of(digit, rows ? grid.rowHouses : grid.columnHouses,
+                            rows ? grid.columnHouses : grid.rowHouses, size);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+            return null;
+        };
+    }
+
+    /** Members: the base lines, each covering the digit's places in it, which are the lines of the other kind. */
+    private static final class BaseLines extends SubsetSearch {
+        private final Grid grid;
+        private final int[] marks;
+        private int digit;
+        private int[] bases;
+        private int[] covers;
+
+        BaseLines(Grid grid, int[] marks) {
+            this.grid = grid;
+            this.marks = marks;
+        }
+
+        Step of(int digit, int[] bases, int[] covers, int size) {
+            this.digit = digit;
+            this.bases = bases;
+            this.covers = covers;
+            begin(size);
+            for (int i = 0; i < bases.length; i++) {
+                // A line's cells are in order across it, so its places are the numbers of the crossing lines.
+                consider(i, places(grid, marks, bases[i], 1 << digit - 1));
+            }
+            return search();
+        }
+
+        @Override
+        Step conclude(int base, int cover) {
+            StepBuilder step = new StepBuilder(FISH[Integer.bitCount(base)], grid).digit(digit);
+            for (int i = 0; i < bases.length; i++) {
+                if ((base & 1 << i) != 0) {
+                    step.house(bases[i]);
+                }
+            }
+            for (int i = 0; i < covers.length; i++) {
+                if ((cover & 1 << i) == 0) {
+                    continue;
+                }
+                step.coverHouse(covers[i]);
+                int[] cells = grid.cellsOf(covers[i]);
+                for (int j = 0; j < cells.length; j++) {
+                    int cell = cells[j];
+                    if (isOpen(grid, marks, cell) && (marks[cell] & 1 << digit - 1) != 0) {
+                        if ((base & 1 << j) != 0) {
+                            step.cell(cell);
+                        } else {
+                            step.eliminate(cell, digit);
+                        }
+                    }
+                }
+            }
+            return step.changesNothing() ? null : step.build();
+        }
+    }
+
+    // ---- wings
+
+    static Step xyWing(Grid grid, int[] marks, Budget budget) {
+        for (int pivot = 0; pivot < grid.cells; pivot++) {
+            int p = openDigits(grid, marks, pivot);
+            if (Integer.bitCount(p) != 2) {
+                continue;
+            }
+            for (int a : grid.peersOf(pivot)) {
+                int am = openDigits(grid, marks, a);
+                if (Integer.bitCount(am) != 2 || Integer.bitCount(am & p) != 1) {
+                    continue;
+                }
+                int z = am & ~p;
+                for (int b : grid.peersOf(pivot)) {
+                    if (b <= a || openDigits(grid, marks, b) != (z | p & ~am)) {
+                        continue;
+                    }
+                    StepBuilder step = new StepBuilder(Technique.XY_WING, grid).digit(Grid.digit(z)).group(p, pivot)
+                            .group(am, a).group(openDigits(grid, marks, b), b);
+                    eliminateSeeingAll(step, grid, marks, z, a, b);
+                    if (!step.changesNothing()) {
+                        return step.build();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    static Step xyzWing(Grid grid, int[] marks, Budget budget) {
+        for (int pivot = 0; pivot < grid.cells; pivot++) {
+            int p = openDigits(grid, marks, pivot);
+            if (Integer.bitCount(p) != 3) {
+                continue;
+            }
+            for (int a : grid.peersOf(pivot)) {
+                int am = openDigits(grid, marks, a);
+                if (Integer.bitCount(am) != 2 || (am & ~p) != 0) {
+                    continue;
+                }
+                for (int b : grid.peersOf(pivot)) {
+                    int bm = openDigits(grid, marks, b);
+                    if (b <= a || Integer.bitCount(bm) != 2 || (bm & ~p) != 0 || (am | bm) != p) {
+                        continue;
+                    }
+                    int z = am & bm;
+                    StepBuilder step = new StepBuilder(Technique.XYZ_WING, grid).digit(Grid.digit(z))
+                            .group(p, pivot).group(am, a).group(bm, b);
+                    eliminateSeeingAll(step, grid, marks, z, a, b, pivot);
+                    if (!step.changesNothing()) {
+                        return step.build();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Eliminates {@code bit} from every open cell that sees all of {@code seen}. */
+    private static void eliminateSeeingAll(StepBuilder step, Grid grid, int[] marks, int bit, int... seen) {
+        for (int cell : grid.peersOf(seen[0])) {
+            if ((openDigits(grid, marks, cell) & bit) == 0) {
+                continue;
+            }
+            boolean all = true;
+            for (int other : seen) {
+                all &= grid.sees(cell, other);
+            }
+            if (all) {
+                step.eliminate(cell, Grid.digit(bit));
+            }
+        }
+    }
+
+    // ---- the last resort
+
+    /** Nodes the last resort spends on one assumption, as on the classic grid. */
+    static final long BOUNDED_SEARCH_NODES = CandidateSearch.BOUNDED_SEARCH_NODES;
+
+    /**
+     * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
+     * eliminated; an assumption whose search runs over its bound proves nothing and is skipped.
+     */
+    static Step boundedSearch(Grid grid, int[] marks, Budget budget) {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int n = Integer.bitCount(openDigits(grid, marks, cell));
+            if (isOpen(grid, marks, cell) && n >= 2 && n < bestCount) {
+                best = cell;
+                bestCount = n;
+            }
+        }
+        if (best < 0) {
+            return null;
+        }
+        for (int bits = marks[best] & grid.all; bits != 0; bits &= bits - 1) {
+            int[] assumed = marks.clone();
+            grid.place(assumed, best, bits & -bits);
+            if (new MarksSearch(grid, BOUNDED_SEARCH_NODES, budget).count(assumed, 1) == 0) {
+                return new StepBuilder(Technique.BOUNDED_SEARCH, grid).eliminate(best, Grid.digit(bits & -bits))
+                        .cell(best).build();
+            }
+        }
+        return null;
+    }
+
+    /** The depth-first search over marks of any layout: singles propagated, then a guess in a cell of fewest digits. */
+    static final class MarksSearch {
+        static final int OVER_BOUND = -1;
+        private final Grid grid;
+        private final long bound;
+        private final Budget budget;
+        private long nodes;
+
+        MarksSearch(Grid grid, long bound, Budget budget) {
+            this.grid = grid;
+            this.bound = bound;
+            this.budget = budget;
+        }
+
+        /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
+        int count(int[] marks, int limit) {
+            int found = search(marks.clone(), limit, 0);
+            return nodes > bound ? OVER_BOUND : found;
+        }
+
+        private int search(int[] marks, int limit, int found) {
+            if (++nodes > bound) {
+                return found;
+            }
+            budget.spend();
+            if (!propagate(marks)) {
+                return found;
+            }
+            int best = -1;
+            int bestCount = Integer.MAX_VALUE;
+            for (int cell = 0; cell < grid.cells; cell++) {
+                if (isOpen(grid, marks, cell)) {
+                    int n = Integer.bitCount(marks[cell] & grid.all);
+                    if (n < bestCount) {
+                        best = cell;
+                        bestCount = n;
+                    }
+                }
+            }
+            if (best < 0) {
+                return found + 1;
+            }
+            for (int bits = marks[best] & grid.all; bits != 0 && found < limit && nodes <= bound;
+                    bits &= bits - 1) {
+                int[] next = marks.clone();
+                grid.place(next, best, bits & -bits);
+                found = search(next, limit, found);
+            }
+            return found;
+        }
+
+        /** Places naked and hidden singles until none is left; false on a contradiction. */
+        private boolean propagate(int[] marks) {
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int cell = 0; cell < grid.cells; cell++) {
+                    int mark = marks[cell];
+                    if ((mark & grid.placed) != 0) {
+                        continue;
+                    }
+                    int n = Integer.bitCount(mark & grid.all);
+                    if (n == 0) {
+                        return false;
+                    }
+                    if (n == 1) {
+                        grid.place(marks, cell, mark & grid.all);
+                        changed = true;
+                    }
+                }
+                for (int house = 0; house < grid.houseCount(); house++) {
+                    int seen = 0;
+                    int twice = 0;
+                    int placed = 0;
+                    for (int cell : grid.cellsOf(house)) {
+                        int mark = marks[cell] & grid.all;
+                        if ((marks[cell] & grid.placed) != 0) {
+                            if ((placed & mark) != 0) {
+                                return false;
+                            }
+                            placed |= mark;
+                        } else {
+                            twice |= seen & mark;
+                            seen |= mark;
+                        }
+                    }
+                    if ((seen | placed) != grid.all) {
+                        return false;
+                    }
+                    for (int once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
+                        int bit = once & -once;
+                        for (int cell : grid.cellsOf(house)) {
+                            if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0) {
+                                grid.place(marks, cell, bit);
+                                changed = true;
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The classic 9x9 behaviour that must not change, against the committed golden file ({@link ClassicGolden}): the
+ * standard explanation's steps (technique and description) and both ratings of each calibration puzzle. The default
+ * suite checks every 4th puzzle (about 20 s); the heavy profile all 1,200.
+ */
+final class ClassicGoldenTest {
+
+    @Test
+    @Tag("slow")
+    void everyFourthCalibrationPuzzleIsExplainedAndRatedAsTheGoldenFileSays() throws IOException {
+        compare(4);
+    }
+
+    @Test
+    @Tag("heavy")
+    void everyCalibrationPuzzleIsExplainedAndRatedAsTheGoldenFileSays() throws IOException {
+        compare(1);
+    }
+
+    @Test
+    void theGoldenFileHasOneEntryPerCalibrationPuzzle() throws IOException {
+        List<ClassicGolden.Entry> golden = ClassicGolden.read();
+        assertEquals(1200, golden.size());
+        assertEquals(RatedPuzzles.every(1).size(), golden.size(), "the calibration file changed");
+    }
+
+    private static void compare(int step) throws IOException {
+        Map<Integer, ClassicGolden.Entry> golden = new HashMap<>();
+        for (ClassicGolden.Entry entry : ClassicGolden.read()) {
+            golden.put(entry.line(), entry);
+        }
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(step)) {
+            ClassicGolden.Entry expected = golden.get(rated.line());
+            if (expected == null) {
+                fail("line " + rated.line() + " of the calibration file is not in the golden file");
+            }
+            ClassicGolden.Entry actual = ClassicGolden.compute(rated.line(), rated.puzzle());
+            String where = "calibration line " + rated.line() + " (" + rated.puzzle() + ")";
+            if (!expected.stepChars().equals(actual.stepChars()) || !expected.pathHash().equals(actual.pathHash())) {
+                fail(where + ": " + firstDifference(expected, actual, rated));
+            }
+            assertEquals(expected.rating(), actual.rating(), where + ": the explanation's rating");
+            assertEquals(expected.rate(), actual.rate(), where + ": rate()");
+        }
+    }
+
+    /** Names the first step whose character differs (or the first extra or missing step). */
+    private static String firstDifference(ClassicGolden.Entry expected, ClassicGolden.Entry actual,
+            RatedPuzzles.Rated rated) {
+        List<Step> steps = LogicalSolver.standard().explain(rated.puzzle()).steps();
+        String e = expected.stepChars();
+        String a = actual.stepChars();
+        int i = 0;
+        while (i < e.length() && i < a.length() && e.charAt(i) == a.charAt(i)) {
+            i++;
+        }
+        if (i == e.length() && i == a.length()) {
+            return "the steps' hash differs though every step's check character matches (" + steps.size()
+                    + " steps; one change in 64 keeps its character)";
+        }
+        if (i >= a.length()) {
+            return "the explanation ends after " + a.length() + " steps, the golden one has " + e.length();
+        }
+        return "step " + (i + 1) + " of " + a.length() + " (golden: " + e.length() + " steps) differs; now: "
+                + ClassicGolden.stepText(steps.get(i)).replace('\t', ' ');
+    }
+}

@@ -1,0 +1,303 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The finders of the layouts other than the classic grid, on hand-made positions (every cell holds every digit, then
+ * a pattern is carved): where each fires, with its exact description, and where it must not.
+ */
+final class LayoutFindersTest {
+
+    private static final Budget NONE = Budget.unlimited();
+    private static final Layout DIAGONAL = Layout.classic().withDiagonals();
+    private static final Layout SIX = Layout.boxes(2, 3);
+    private static final Layout SIXTEEN = Layout.boxes(4, 4);
+
+    /** Every cell open with every digit. */
+    private static int[] full(Grid grid) {
+        int[] marks = new int[grid.cells];
+        Arrays.fill(marks, grid.all);
+        return marks;
+    }
+
+    /** The compact index of r{row}c{col}, 1-based. */
+    private static int at(Grid grid, int row, int col) {
+        return grid.indexOf(new Cell(row - 1, col - 1));
+    }
+
+    private static void remove(Grid grid, int[] marks, int digit, int cell) {
+        marks[cell] &= ~(1 << digit - 1);
+    }
+
+    /** Leaves {@code cell} only the digits given. */
+    private static void only(Grid grid, int[] marks, int cell, int... digits) {
+        int mask = 0;
+        for (int digit : digits) {
+            mask |= 1 << digit - 1;
+        }
+        marks[cell] = mask;
+    }
+
+    @Test
+    void aHiddenSingleOnTheMainDiagonalIsFoundAndNamedAsAPlayerSaysIt() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        for (int i = 1; i <= 9; i++) {
+            if (i != 5) {
+                remove(grid, marks, 5, at(grid, i, i));
+            }
+        }
+        Step step = LayoutFinders.hiddenSingleInLine(grid, marks, NONE);
+        assertEquals("Hidden single: r5c5 is the only place for 5 in the main diagonal => r5c5=5",
+                step.description());
+        assertEquals(new House(Conflict.Unit.DIAGONAL, 0), step.houses().get(0));
+        assertNull(LayoutFinders.hiddenSingleInBox(grid, marks, NONE), "no box single in that position");
+    }
+
+    @Test
+    void theSameCarvingOnAGridWithoutDiagonalsHasNoSingle() {
+        Grid grid = Grid.of(Layout.boxes(3, 3).withWindows());
+        int[] marks = full(grid);
+        for (int i = 1; i <= 9; i++) {
+            if (i != 5) {
+                remove(grid, marks, 5, at(grid, i, i));
+            }
+        }
+        assertNull(LayoutFinders.hiddenSingleInLine(grid, marks, NONE));
+        assertNull(LayoutFinders.hiddenSingleInBox(grid, marks, NONE));
+    }
+
+    @Test
+    void aDigitConfinedToABoxOnTheDiagonalIsClaimedFromTheRestOfTheBox() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        for (int i = 4; i <= 9; i++) {
+            remove(grid, marks, 7, at(grid, i, i));
+        }
+        Step step = LayoutFinders.claiming(grid, marks, NONE);
+        assertEquals("Claiming: in the main diagonal, 7 can only be in box 1 => r1c2,r1c3,r2c1,r2c3,r3c1,r3c2<>7",
+                step.description());
+        assertEquals(Technique.CLAIMING, step.technique());
+    }
+
+    @Test
+    void aDigitOnTheDiagonalOutsideOneBoxIsNotClaimed() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        for (int i = 4; i <= 9; i++) {
+            if (i != 5) {
+                remove(grid, marks, 7, at(grid, i, i));
+            }
+        }
+        assertNull(LayoutFinders.claiming(grid, marks, NONE));
+    }
+
+    @Test
+    void pointingWorksInTheTwoByThreeBoxesOfASixBySixGrid() {
+        Grid grid = Grid.of(SIX);
+        int[] marks = full(grid);
+        for (int col = 1; col <= 3; col++) {
+            remove(grid, marks, 4, at(grid, 2, col));
+        }
+        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        assertEquals("Pointing: in box 1, 4 can only be in row 1 => r1c4,r1c5,r1c6<>4", step.description());
+        marks[at(grid, 2, 2)] |= 1 << 3;
+        assertNull(LayoutFinders.pointing(grid, marks, NONE), "4 in two rows of the box");
+    }
+
+    @Test
+    void aWindowPointsIntoARow() {
+        Grid grid = Grid.of(Layout.classic().withWindows());
+        int[] marks = full(grid);
+        for (int row = 3; row <= 4; row++) {
+            for (int col = 2; col <= 4; col++) {
+                remove(grid, marks, 3, at(grid, row, col));
+            }
+        }
+        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        assertEquals("Pointing: in window 1, 3 can only be in row 2 => r2c1,r2c5,r2c6,r2c7,r2c8,r2c9<>3",
+                step.description());
+    }
+
+    @Test
+    void aJigsawRegionPointsIntoALine() {
+        Grid grid = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_6));
+        // Region 1 (A) is r1c1-r1c3, r2c1, r2c2, r3c1: 6 only in row 1 there leaves r1c4-r1c6.
+        int[] marks = full(grid);
+        for (int[] cell : new int[][] {{2, 1}, {2, 2}, {3, 1}}) {
+            remove(grid, marks, 6, at(grid, cell[0], cell[1]));
+        }
+        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        assertEquals("Pointing: in region 1, 6 can only be in row 1 => r1c4,r1c5,r1c6<>6", step.description());
+    }
+
+    @Test
+    void aNakedPairOfTwoDigitNumbersWritesEachEliminatedDigitOnItsOwn() {
+        Grid grid = Grid.of(SIXTEEN);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 12, 13);
+        only(grid, marks, at(grid, 1, 2), 12, 13);
+        for (int row = 2; row <= 4; row++) {
+            for (int col = 1; col <= 4; col++) {
+                remove(grid, marks, 12, at(grid, row, col));
+                remove(grid, marks, 13, at(grid, row, col));
+            }
+        }
+        Step step = LayoutFinders.naked(2).find(grid, marks, NONE);
+        assertEquals("Naked pair: r1c1 and r1c2 hold only 12 and 13 in row 1 => "
+                + "r1c3,r1c4,r1c5,r1c6,r1c7,r1c8,r1c9,r1c10,r1c11,r1c12,r1c13,r1c14,r1c15,r1c16<>12, "
+                + "r1c3,r1c4,r1c5,r1c6,r1c7,r1c8,r1c9,r1c10,r1c11,r1c12,r1c13,r1c14,r1c15,r1c16<>13",
+                step.description());
+    }
+
+    @Test
+    void aHiddenPairInAWindowKeepsOnlyItsDigits() {
+        Grid grid = Grid.of(Layout.classic().withWindows());
+        int[] marks = full(grid);
+        // Window 1 is r2c2-r4c4: 1 and 2 only in r2c2 and r4c4 there.
+        for (int row = 2; row <= 4; row++) {
+            for (int col = 2; col <= 4; col++) {
+                if (!(row == 2 && col == 2) && !(row == 4 && col == 4)) {
+                    remove(grid, marks, 1, at(grid, row, col));
+                    remove(grid, marks, 2, at(grid, row, col));
+                }
+            }
+        }
+        Step step = LayoutFinders.hidden(2).find(grid, marks, NONE);
+        assertEquals(Technique.HIDDEN_PAIR, step.technique());
+        assertEquals(new House(Conflict.Unit.WINDOW, 0), step.houses().get(0));
+        assertTrue(step.description().startsWith("Hidden pair: 1 and 2 can only be in r2c2 and r4c4 in window 1"),
+                step.description());
+    }
+
+    @Test
+    void anXWingOnASixBySixGridAndNotWithAThirdColumn() {
+        Grid grid = Grid.of(SIX);
+        int[] marks = full(grid);
+        for (int row : new int[] {1, 4}) {
+            for (int col = 1; col <= 6; col++) {
+                if (col != 2 && col != 5) {
+                    remove(grid, marks, 2, at(grid, row, col));
+                }
+            }
+        }
+        Step step = LayoutFinders.fish(2).find(grid, marks, NONE);
+        assertEquals("X-wing: 2 in rows 1 and 4 lies only in columns 2 and 5 => r2c2,r3c2,r5c2,r6c2,r2c5,r3c5,"
+                + "r5c5,r6c5<>2", step.description());
+        marks[at(grid, 4, 6)] |= 1 << 1;
+        assertNull(LayoutFinders.fish(2).find(grid, marks, NONE), "row 4 also in column 6");
+    }
+
+    @Test
+    void fishAreNotSoughtWhereRowsAreNotWholeLines() {
+        Grid grid = Grid.of(Layout.samurai());
+        int[] marks = full(grid);
+        for (int row : new int[] {1, 4}) {
+            for (int col = 1; col <= 9; col++) {
+                if (col != 2 && col != 5) {
+                    remove(grid, marks, 2, at(grid, row, col));
+                }
+            }
+        }
+        assertNull(LayoutFinders.fish(2).find(grid, marks, NONE));
+    }
+
+    @Test
+    void anXyWingWhosePincerSeesThePivotAlongTheDiagonal() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 2);
+        only(grid, marks, at(grid, 5, 5), 1, 3);
+        only(grid, marks, at(grid, 1, 9), 2, 3);
+        Step step = LayoutFinders.xyWing(grid, marks, NONE);
+        assertNotNull(step);
+        assertTrue(step.description().startsWith("XY-wing: pivot r1c1 (1 and 2) with pincers r1c9 and r5c5: one of"
+                + " them is 3 => "), step.description());
+        assertTrue(step.eliminations().contains(new Candidate(new Cell(2, 6), 3)), "r3c7 is on the anti-diagonal");
+        Grid classic = Grid.of(Layout.boxes(3, 3).withWindows());
+        int[] plain = full(classic);
+        only(classic, plain, at(classic, 1, 1), 1, 2);
+        only(classic, plain, at(classic, 5, 5), 1, 3);
+        only(classic, plain, at(classic, 1, 9), 2, 3);
+        assertNull(LayoutFinders.xyWing(classic, plain, NONE), "without the diagonal r1c1 does not see r5c5");
+    }
+
+    @Test
+    void theBoundedSearchRefutesACandidateOnASixteenBySixteenPuzzle() {
+        Board puzzle = Generator.withSeed(2).puzzle(SIXTEEN);
+        Grid grid = Grid.of(SIXTEEN);
+        Step step = LayoutFinders.boundedSearch(grid, Candidates.of(puzzle).intMarks(), NONE);
+        assertEquals(Technique.BOUNDED_SEARCH, step.technique());
+        assertTrue(step.description().matches("Bounded search: assuming r\\d+c\\d+=\\d+, an exhaustive search finds"
+                + " no solution => r\\d+c\\d+<>\\d+"), step.description());
+    }
+
+    @Test
+    void housesAreNamedByKindOnEveryLayout() {
+        Grid jigsaw = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9).withDiagonals());
+        assertEquals(9, count(jigsaw, Conflict.Unit.REGION));
+        assertEquals(2, count(jigsaw, Conflict.Unit.DIAGONAL));
+        assertEquals(0, count(jigsaw, Conflict.Unit.BOX));
+        Grid windoku = Grid.of(Layout.classic().withWindows());
+        assertEquals(4, count(windoku, Conflict.Unit.WINDOW));
+        assertEquals(9, count(windoku, Conflict.Unit.BOX));
+        assertEquals(16, count(Grid.of(SIXTEEN), Conflict.Unit.BOX));
+        assertEquals("the anti-diagonal", new House(Conflict.Unit.DIAGONAL, 1).toString());
+        assertEquals("window 2", new House(Conflict.Unit.WINDOW, 1).toString());
+        assertEquals("region 4", new House(Conflict.Unit.REGION, 3).toString());
+        assertEquals(new House(Conflict.Unit.WINDOW, 3).cells(Layout.classic().withWindows()).get(0),
+                new Cell(5, 5));
+        assertThrows(IllegalArgumentException.class, () -> new House(Conflict.Unit.WINDOW, 0).cells(Layout.classic()));
+        assertThrows(IllegalStateException.class, () -> new House(Conflict.Unit.WINDOW, 0).cells());
+    }
+
+    private static int count(Grid grid, Conflict.Unit kind) {
+        int n = 0;
+        for (Conflict.Unit k : grid.kinds) {
+            n += k == kind ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Test
+    void onlyTheTechniquesThatHoldOnEveryLayoutAreUsedOffTheClassicGrid() {
+        Set<Technique> allowed = EnumSet.of(Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX,
+                Technique.HIDDEN_SINGLE_LINE, Technique.DIRECT_POINTING, Technique.DIRECT_CLAIMING,
+                Technique.DIRECT_HIDDEN_PAIR, Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE,
+                Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR, Technique.X_WING,
+                Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH, Technique.HIDDEN_TRIPLE,
+                Technique.XY_WING, Technique.XYZ_WING, Technique.NAKED_QUAD, Technique.JELLYFISH,
+                Technique.HIDDEN_QUAD, Technique.BOUNDED_SEARCH);
+        for (long seed = 1; seed <= 4; seed++) {
+            Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
+            for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {
+                assertTrue(allowed.contains(step.technique()), "seed " + seed + ": " + step);
+            }
+        }
+    }
+
+    @Test
+    void killerCagesAndVariantRulesAreStillRefusedByName() {
+        Board killer = Generator.withSeed(3).killer(SIX);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> LogicalSolver.standard().explain(killer));
+        assertEquals("human-style solving does not take killer cages or variant rules yet, so not 6x6 (2x3 boxes)"
+                + " killer", e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Candidates.of(killer));
+    }
+}

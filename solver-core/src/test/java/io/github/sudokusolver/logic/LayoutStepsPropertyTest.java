@@ -1,0 +1,85 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.generate.Generator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every step of random explanations on layouts other than the classic grid, applied to the pencil marks, checked
+ * against the solution: no step places a digit that is not the solution's or removes one that is, and every puzzle
+ * is explained to the end. Seeded: the seed and the layout are in every message.
+ */
+final class LayoutStepsPropertyTest {
+
+    /** The jigsaw grid the tests use: six irregular regions. */
+    static final String JIGSAW_6 = """
+            AAABBB
+            AACBBB
+            ACCCDD
+            EECCDD
+            EEFFDD
+            EEFFFF
+            """;
+
+    /** A 9x9 jigsaw grid of nine irregular regions (the one of the board pictures' golden test). */
+    static final String JIGSAW_9 = """
+            AAAABBBBC
+            AABABCCCC
+            AABBBCCCF
+            DDDEEEECF
+            DGDEEFFFF
+            DGGEEEIFF
+            DGGGGGIFI
+            DDHHGHIII
+            HHHHHHIII
+            """;
+
+    static Stream<Arguments> layoutsAndSeeds() {
+        List<Arguments> cases = new ArrayList<>();
+        List<Layout> layouts = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic().withDiagonals(),
+                Layout.jigsaw(JIGSAW_6), Layout.jigsaw(JIGSAW_9), Layout.classic().withWindows(),
+                Layout.boxes(2, 2).withDiagonals(), Layout.boxes(4, 4));
+        for (Layout layout : layouts) {
+            int seeds = layout.size() > 9 ? 2 : 6;
+            for (long seed = 1; seed <= seeds; seed++) {
+                cases.add(Arguments.of(layout, seed));
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0}, seed {1}")
+    @MethodSource("layoutsAndSeeds")
+    void everyStepOfAnExplanationKeepsTheSolution(Layout layout, long seed) {
+        Board puzzle = Generator.withSeed(seed).puzzle(layout);
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        String where = layout + ", seed " + seed + " (" + puzzle + ")";
+        Explanation explanation = LogicalSolver.standard().explain(puzzle);
+        Candidates marks = Candidates.of(puzzle);
+        for (Step step : explanation.steps()) {
+            for (Candidate placement : step.placements()) {
+                assertEquals(solution.get(placement.cell().row(), placement.cell().col()), placement.digit(),
+                        where + ": " + step.description());
+            }
+            for (Candidate elimination : step.eliminations()) {
+                assertNotEquals(solution.get(elimination.cell().row(), elimination.cell().col()),
+                        elimination.digit(), where + ": " + step.description());
+            }
+            marks = marks.apply(step);
+        }
+        assertTrue(explanation.isSolved(), where + ": not explained to the end");
+        assertEquals(solution, marks.toBoard(), where);
+        assertEquals(marks, explanation.result(), where);
+    }
+}
