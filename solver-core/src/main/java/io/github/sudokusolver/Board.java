@@ -1,6 +1,8 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -383,11 +385,16 @@ public final class Board {
             cageConflicts(cages.get(c), c, found);
         }
         int[] broken = layout.geometry().brokenRules(cells);
+        List<Rule> compiled = layout.compiledRules();
+        int sumless = compiled.size() - layout.variantRules().size();
         for (int i = 0; i < broken.length; i += 3) {
+            if (broken[i] < sumless) {
+                continue; // a cage without a sum: its repeats are the CAGE conflicts above
+            }
             Cell first = new Cell(broken[i + 1] / columns, broken[i + 1] % columns);
             Cell second = new Cell(broken[i + 2] / columns, broken[i + 2] % columns);
-            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i], first, second,
-                    null, 0, layout.variantRules().get(broken[i])));
+            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i] - sumless,
+                    first, second, null, 0, compiled.get(broken[i])));
         }
         return List.copyOf(found);
     }
@@ -414,7 +421,7 @@ public final class Board {
             }
         }
         // Each empty cell adds at least 1: givens at or above the sum with a cell still empty already break it.
-        if (total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
+        if (cage.hasSum() && total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
             found.add(new Conflict(total, Conflict.Unit.CAGE_SUM, number, members.get(0),
                     members.get(members.size() - 1), cage, empty));
         }

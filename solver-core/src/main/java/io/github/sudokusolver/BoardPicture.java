@@ -10,6 +10,7 @@ import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.Strokes;
+import io.github.sudokusolver.rules.Cage;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -194,20 +195,23 @@ public final class BoardPicture {
         int[] owner = new int[rows * columns];
         Arrays.fill(owner, -1);
         for (int c = 0; c < cages.size(); c++) {
-            for (int position : cages.get(c).positionsOn(columns)) {
+            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
                 owner[position] = c;
             }
         }
         Strokes outline = new Strokes();
         for (int c = 0; c < cages.size(); c++) {
             int cage = c;
-            for (int position : cages.get(c).positionsOn(columns)) {
+            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
                 frame.outlineCell(outline, p -> owner[p] == cage, position, CAGE_INSET);
             }
         }
         appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
         StringBuilder sums = new StringBuilder();
         for (Cage cage : cages) {
+            if (!cage.hasSum()) {
+                continue; // a cage without a sum: its outline says all
+            }
             Cell first = cage.cells().get(0);
             appendText(sums, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
                     Integer.toString(cage.sum()));

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -223,7 +224,7 @@ final class KillerLines {
     private static Board caged(Layout base, List<Cage> cages, List<Integer> columns, int lineNumber) {
         try {
             return Board.empty(base.withCages(cages));
-        } catch (Cage.Refused e) {
+        } catch (RuleChecks.CageRefused e) {
             throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index));
         }
     }

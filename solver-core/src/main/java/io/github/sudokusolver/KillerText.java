@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,8 +8,9 @@ import java.util.function.Function;
 
 /**
  * The cage lines of the {@link BoardFormat#KILLER} text form, read in one place for {@link Board#parse} and for
- * {@link EntryAssembler}: {@code cage 10: r1c1 r1c2}, or without the word, {@code 10: r1c1 r1c2}. A line is a cage
- * line when it starts (after blanks) with {@code cage} and a number, or with a number, a colon and an {@code r}: no
+ * {@link EntryAssembler}: {@code cage 10: r1c1 r1c2}, or without the word, {@code 10: r1c1 r1c2}; a cage without a
+ * sum is {@code cage: r1c1 r1c2}. A line is a cage line when it starts (after blanks) with {@code cage} and a number,
+ * or {@code cage:} and an {@code r}, or with a number, a colon and an {@code r}: no
  * puzzle line ever did (a colon among cells was an error, and {@code 12: <81 cells>} has no {@code r}), so puzzles,
  * labels and comments read as before. Rows and columns count from 1, as in {@link Cell#name()}. Stateless.
  *
@@ -55,6 +57,10 @@ final class KillerText {
         if (startsWithWord(line, i)) {
             int afterWord = i + WORD.length();
             int digit = skipBlanks(line, afterWord);
+            if (digit == afterWord && digit < line.length() && line.charAt(digit) == ':') { // a cage without a sum
+                int cell = skipSeparators(line, digit + 1);
+                return cell < line.length() && (line.charAt(cell) == 'r' || line.charAt(cell) == 'R');
+            }
             return digit > afterWord && digit < line.length() && isDigit(line.charAt(digit));
         }
         int afterSum = skipDigits(line, i);
@@ -173,6 +179,7 @@ final class KillerText {
         int start = skipBlanks(line, 0);
         int i = start;
         int wordEnd = skipLetters(line, i);
+        boolean sumless = false;
         if (wordEnd > i && !isCellName(line, i, endOfToken(line.toString(), i))) {
             if (!line.subSequence(i, wordEnd).toString().equalsIgnoreCase(WORD)) {
                 throw new BoardFormatException("found the word '" + line.subSequence(i, wordEnd) + "' in a cage"
@@ -183,10 +190,11 @@ final class KillerText {
                         + " right after '" + line.subSequence(i, wordEnd) + "', expected a blank between the word"
                         + " and the cage's sum", lineNumber, column(line, wordEnd));
             }
+            sumless = wordEnd < line.length() && line.charAt(wordEnd) == ':';
             i = skipBlanks(line, wordEnd);
         }
         int sumEnd = skipDigits(line, i);
-        if (sumEnd == i) {
+        if (sumEnd == i && !sumless) {
             int end = endOfToken(line.toString(), i);
             if (i < line.length() && isCellName(line, i, end)) {
                 throw new BoardFormatException("found the cell " + line.subSequence(i, end) + " where the cage's"
@@ -199,7 +207,7 @@ final class KillerText {
             }
             throw expected(line, i, lineNumber, "the cage's sum");
         }
-        int sum = number(line, i, sumEnd);
+        int sum = sumless ? 0 : number(line, i, sumEnd);
         int most = layout.size() * (layout.size() + 1) / 2;
         if (sum >= NUMBER_CAP) { // capped: say the number as written, not the cap
             throw new BoardFormatException("found the sum " + line.subSequence(i, sumEnd) + ", more than any cage"
@@ -246,7 +254,8 @@ final class KillerText {
             throw new BoardFormatException("found a cage with no cells, expected " + A_CELL + " after the ':'",
                     lineNumber, column(line, i));
         }
-        return new PlacedCage(Cage.of(sum, cells), lineNumber, column(line, start));
+        return new PlacedCage(sumless ? Cage.withoutSum(cells) : Cage.of(sum, cells), lineNumber,
+                column(line, start));
     }
 
     /**
@@ -263,7 +272,7 @@ final class KillerText {
         }
         try {
             return board.onLayout(board.layout().withCages(cages));
-        } catch (Cage.Refused e) {
+        } catch (RuleChecks.CageRefused e) {
             PlacedCage refused = placed.get(e.index);
             throw new BoardFormatException(e.getMessage(), refused.line(), refused.column());
         }

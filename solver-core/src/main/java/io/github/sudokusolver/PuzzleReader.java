@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;

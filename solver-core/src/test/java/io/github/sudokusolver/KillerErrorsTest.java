@@ -3,6 +3,7 @@ package io.github.sudokusolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;

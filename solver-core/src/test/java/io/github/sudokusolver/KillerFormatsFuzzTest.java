@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

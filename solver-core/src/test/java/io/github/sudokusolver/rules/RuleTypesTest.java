@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import java.util.ArrayList;
