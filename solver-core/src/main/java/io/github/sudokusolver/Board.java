@@ -1,5 +1,9 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.BoardParser;
+import io.github.sudokusolver.internal.format.GridText;
+import io.github.sudokusolver.internal.format.KillerLines;
+import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
@@ -50,9 +54,10 @@ public final class Board {
      * </ul>
      * Whitespace and the grid decoration {@code |} are ignored anywhere; {@code -} and {@code +} only on lines
      * without cells, so the output of {@link #toGrid()} parses back while a minus sign among cells is an error.
-     * Blank and decoration-only lines are skipped. Cage lines, as {@link BoardFormat#KILLER} writes them, make a
-     * killer, as in {@link #parse(Layout, CharSequence)}; the one-line killer notations (SumoCue, the short notation)
-     * are read by {@link PuzzleReader}, and the error for one says so.
+     * Blank and decoration-only lines are skipped. Cage lines, as {@link
+     * io.github.sudokusolver.format.BoardFormat#KILLER} writes them, make a killer, as in {@link #parse(Layout,
+     * CharSequence)}; the one-line killer notations (SumoCue, the short notation) are read by {@link
+     * io.github.sudokusolver.format.PuzzleReader}, and the error for one says so.
      *
      * @param text the board; not null
      * @return the board
@@ -82,9 +87,10 @@ public final class Board {
      * {@code -} and {@code +} on lines without cells only, so {@link #toGrid()} parses back. A hole of the samurai
      * grid is written as an empty cell.
      *
-     * <p>Lines of cages, such as {@link BoardFormat#KILLER} writes before the givens ({@code cage 10: r1c1 r1c2}, or
-     * {@code 10: r1c1 r1c2}; rows and columns from 1, cells separated by blanks or commas), may stand anywhere in the
-     * text: the board's layout is then {@code layout} with these cages added ({@link Layout#withCages}).
+     * <p>Lines of cages, such as {@link io.github.sudokusolver.format.BoardFormat#KILLER} writes before the givens
+     * ({@code cage 10: r1c1 r1c2}, or {@code 10: r1c1 r1c2}; rows and columns from 1, cells separated by blanks or
+     * commas), may stand anywhere in the text: the board's layout is then {@code layout} with these cages added ({@link
+     * Layout#withCages}).
      *
      * @param layout the layout; not null
      * @param text the board; not null
@@ -437,12 +443,15 @@ public final class Board {
      * ------+-------+------
      * ...
      * </pre>
-     * {@link #parse(CharSequence)} reads it back; {@link BoardFormat} has this and the other layouts.
+     * {@link #parse(CharSequence)} reads it back; {@link io.github.sudokusolver.format.BoardFormat} has this and the
+     * other layouts.
      *
      * @return the multi-line rendering, lines ending in {@code \n}
      */
     public String toGrid() {
-        return BoardFormat.GRID.format(this);
+        StringBuilder out = new StringBuilder((layout.rows() + 5) * (layout.columns() * 3));
+        GridText.appendGrid(this, false, out);
+        return out.toString();
     }
 
     /**
@@ -456,7 +465,7 @@ public final class Board {
     public String toString() {
         char[] text = new char[cells.length];
         for (int cell = 0; cell < cells.length; cell++) {
-            text[cell] = BoardFormat.symbol(cells[cell]);
+            text[cell] = GridText.symbol(cells[cell]);
         }
         return new String(text);
     }

@@ -1,5 +1,8 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.JigsawPicture;
+import io.github.sudokusolver.internal.format.RefusedCage;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
@@ -36,6 +39,7 @@ public final class Layout {
 
     static {
         GeometrySource.install(layout -> ((Layout) layout).geometry());
+        GridAccess.install(new FormatBridge());
     }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =
@@ -303,7 +307,7 @@ public final class Layout {
             try {
                 RuleChecks.checkCage(cage, this, owner);
             } catch (IllegalArgumentException e) {
-                throw new RuleChecks.CageRefused(e.getMessage(), index);
+                throw new RefusedCage(e.getMessage(), index);
             }
             all.add(cage);
             index++;

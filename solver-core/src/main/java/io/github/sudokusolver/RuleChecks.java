@@ -110,23 +110,6 @@ final class RuleChecks {
         return layout + " grid" + (layout.toString().contains(dimensions) ? "" : " (" + dimensions + ")");
     }
 
-    /**
-     * What {@link Layout#withCages} throws, with the index of the refused cage in its argument's iteration order, so
-     * that a reader can name the line and column it wrote the cage on. Callers see an IllegalArgumentException.
-     */
-    static final class CageRefused extends IllegalArgumentException {
-
-        private static final long serialVersionUID = 1L;
-
-        /** The refused cage's place among the cages given to Layout.withCages, from 0. */
-        final int index;
-
-        CageRefused(String message, int index) {
-            super(message);
-            this.index = index;
-        }
-    }
-
     /** Refuses {@code rule} where {@code layout} cannot hold it, with an IllegalArgumentException naming it. */
     static void check(Rule rule, Layout layout) {
         int size = layout.size();

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.ParallelSearch;

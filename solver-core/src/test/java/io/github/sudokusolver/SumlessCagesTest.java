@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.rules.Cage;
 import java.util.List;
 import org.junit.jupiter.api.Test;

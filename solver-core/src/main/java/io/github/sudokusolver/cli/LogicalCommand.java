@@ -5,14 +5,14 @@ import static io.github.sudokusolver.cli.Options.seconds;
 import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.PuzzleEntry;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;

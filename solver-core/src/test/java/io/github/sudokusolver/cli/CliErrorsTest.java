@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.rules.Cage;
 import java.io.ByteArrayOutputStream;

@@ -1,9 +1,19 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
