@@ -1,9 +1,12 @@
 /**
  * Sudoku solving: an immutable {@link io.github.sudokusolver.Board} on any {@link io.github.sudokusolver.Layout}, the
- * pluggable {@link io.github.sudokusolver.Solver} interface and its built-in strategies; human-style solving in
- * {@code io.github.sudokusolver.logic}; puzzle generation in {@code io.github.sudokusolver.generate}. The search
+ * pluggable {@link io.github.sudokusolver.Solver} interface and its built-in strategies; the variant rules in
+ * {@code io.github.sudokusolver.rules}; reading and writing puzzle files in {@code io.github.sudokusolver.format};
+ * human-style solving in {@code io.github.sudokusolver.logic}; puzzle generation in
+ * {@code io.github.sudokusolver.generate}. The search
  * engines ({@code io.github.sudokusolver.internal.search}), the pictures' grid frame
- * ({@code io.github.sudokusolver.internal.picture}) and the command-line tool
+ * ({@code io.github.sudokusolver.internal.picture}), the text formats' machinery
+ * ({@code io.github.sudokusolver.internal.format}) and the command-line tool
  * ({@code io.github.sudokusolver.cli}) are not exported.
  */
 module io.github.sudokusolver {
@@ -13,6 +16,7 @@ module io.github.sudokusolver {
     exports io.github.sudokusolver.logic;
     exports io.github.sudokusolver.generate;
     exports io.github.sudokusolver.rules;
+    exports io.github.sudokusolver.format;
 
     uses io.github.sudokusolver.Solver;
 }

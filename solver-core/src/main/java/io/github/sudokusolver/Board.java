@@ -1,6 +1,12 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.BoardParser;
+import io.github.sudokusolver.internal.format.GridText;
+import io.github.sudokusolver.internal.format.KillerLines;
+import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,9 +54,10 @@ public final class Board {
      * </ul>
      * Whitespace and the grid decoration {@code |} are ignored anywhere; {@code -} and {@code +} only on lines
      * without cells, so the output of {@link #toGrid()} parses back while a minus sign among cells is an error.
-     * Blank and decoration-only lines are skipped. Cage lines, as {@link BoardFormat#KILLER} writes them, make a
-     * killer, as in {@link #parse(Layout, CharSequence)}; the one-line killer notations (SumoCue, the short notation)
-     * are read by {@link PuzzleReader}, and the error for one says so.
+     * Blank and decoration-only lines are skipped. Cage lines, as {@link
+     * io.github.sudokusolver.format.BoardFormat#KILLER} writes them, make a killer, as in {@link #parse(Layout,
+     * CharSequence)}; the one-line killer notations (SumoCue, the short notation) are read by {@link
+     * io.github.sudokusolver.format.PuzzleReader}, and the error for one says so.
      *
      * @param text the board; not null
      * @return the board
@@ -80,9 +87,10 @@ public final class Board {
      * {@code -} and {@code +} on lines without cells only, so {@link #toGrid()} parses back. A hole of the samurai
      * grid is written as an empty cell.
      *
-     * <p>Lines of cages, such as {@link BoardFormat#KILLER} writes before the givens ({@code cage 10: r1c1 r1c2}, or
-     * {@code 10: r1c1 r1c2}; rows and columns from 1, cells separated by blanks or commas), may stand anywhere in the
-     * text: the board's layout is then {@code layout} with these cages added ({@link Layout#withCages}).
+     * <p>Lines of cages, such as {@link io.github.sudokusolver.format.BoardFormat#KILLER} writes before the givens
+     * ({@code cage 10: r1c1 r1c2}, or {@code 10: r1c1 r1c2}; rows and columns from 1, cells separated by blanks or
+     * commas), may stand anywhere in the text: the board's layout is then {@code layout} with these cages added ({@link
+     * Layout#withCages}).
      *
      * @param layout the layout; not null
      * @param text the board; not null
@@ -383,11 +391,16 @@ public final class Board {
             cageConflicts(cages.get(c), c, found);
         }
         int[] broken = layout.geometry().brokenRules(cells);
+        List<Rule> compiled = layout.compiledRules();
+        int sumless = compiled.size() - layout.variantRules().size();
         for (int i = 0; i < broken.length; i += 3) {
+            if (broken[i] < sumless) {
+                continue; // a cage without a sum: its repeats are the CAGE conflicts above
+            }
             Cell first = new Cell(broken[i + 1] / columns, broken[i + 1] % columns);
             Cell second = new Cell(broken[i + 2] / columns, broken[i + 2] % columns);
-            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i], first, second,
-                    null, 0, layout.variantRules().get(broken[i])));
+            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i] - sumless,
+                    first, second, null, 0, compiled.get(broken[i])));
         }
         return List.copyOf(found);
     }
@@ -414,7 +427,7 @@ public final class Board {
             }
         }
         // Each empty cell adds at least 1: givens at or above the sum with a cell still empty already break it.
-        if (total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
+        if (cage.hasSum() && total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
             found.add(new Conflict(total, Conflict.Unit.CAGE_SUM, number, members.get(0),
                     members.get(members.size() - 1), cage, empty));
         }
@@ -430,12 +443,15 @@ public final class Board {
      * ------+-------+------
      * ...
      * </pre>
-     * {@link #parse(CharSequence)} reads it back; {@link BoardFormat} has this and the other layouts.
+     * {@link #parse(CharSequence)} reads it back; {@link io.github.sudokusolver.format.BoardFormat} has this and the
+     * other layouts.
      *
      * @return the multi-line rendering, lines ending in {@code \n}
      */
     public String toGrid() {
-        return BoardFormat.GRID.format(this);
+        StringBuilder out = new StringBuilder((layout.rows() + 5) * (layout.columns() * 3));
+        GridText.appendGrid(this, false, out);
+        return out.toString();
     }
 
     /**
@@ -449,7 +465,7 @@ public final class Board {
     public String toString() {
         char[] text = new char[cells.length];
         for (int cell = 0; cell < cells.length; cell++) {
-            text[cell] = BoardFormat.symbol(cells[cell]);
+            text[cell] = GridText.symbol(cells[cell]);
         }
         return new String(text);
     }

@@ -8,8 +8,10 @@ import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 
+import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.Strokes;
+import io.github.sudokusolver.rules.Cage;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -19,12 +21,12 @@ import java.util.Objects;
  * picture shows the grid as a person plays it: thin lines between cells, thick lines around boxes or jigsaw regions
  * and along the outside, the cells of diagonals and windows shaded, nothing at all in the holes of the samurai grid,
  * killer cages as dashed outlines inset in their cells with each cage's sum in the top-left corner of its first
- * cell, and the digits ({@code A}-{@code P} above 9, as {@link BoardFormat} writes them). Every layout is drawn, 4x4
- * to 25x25 and samurai, and every variant rule of {@link io.github.sudokusolver.rules} as players know it from
- * f-puzzles and SudokuPad: thermometers, arrows and the other lines, dots, X and V and inequality signs on the
- * borders, quadruples, odd, even, minimum and maximum cells, clones and extra regions shaded, given candidates as
- * small digits, little killer and sandwich sums outside the grid (the picture grows a band on that side), and the
- * global rules named under the grid. The rules lie under the digits, so the digits stay legible.
+ * cell, and the digits ({@code A}-{@code P} above 9, as {@link io.github.sudokusolver.format.BoardFormat} writes them).
+ * Every layout is drawn, 4x4 to 25x25 and samurai, and every variant rule of {@link io.github.sudokusolver.rules} as
+ * players know it from f-puzzles and SudokuPad: thermometers, arrows and the other lines, dots, X and V and inequality
+ * signs on the borders, quadruples, odd, even, minimum and maximum cells, clones and extra regions shaded, given
+ * candidates as small digits, little killer and sandwich sums outside the grid (the picture grows a band on that side),
+ * and the global rules named under the grid. The rules lie under the digits, so the digits stay legible.
  *
  * <pre>{@code
  * Board puzzle = Board.parse(text);
@@ -37,7 +39,7 @@ import java.util.Objects;
  * {@code height} say the same number of pixels, so a 9x9 board is 369 pixels wide at its natural size and scales to
  * any size without loss. Meaning never rests on colour alone: givens are bold black and added digits regular dark
  * blue, shading is grey, cages are dashed, so a black-and-white print reads the same. A picture is for people; unlike
- * {@link BoardFormat} it does not read back. Design notes: {@code docs/pictures.md}.
+ * {@link io.github.sudokusolver.format.BoardFormat} it does not read back. Design notes: {@code docs/pictures.md}.
  */
 public final class BoardPicture {
 
@@ -121,9 +123,9 @@ public final class BoardPicture {
             if (given != 0 && digit != given) {
                 String cell = new Cell(position / layout.columns(), position % layout.columns()).name();
                 throw new IllegalArgumentException(digit == 0
-                        ? "filled drops the given " + BoardFormat.symbol(given) + " at " + cell
-                        : "filled has " + BoardFormat.symbol(digit) + " at " + cell + ", where the puzzle has the"
-                                + " given " + BoardFormat.symbol(given));
+                        ? "filled drops the given " + GridText.symbol(given) + " at " + cell
+                        : "filled has " + GridText.symbol(digit) + " at " + cell + ", where the puzzle has the"
+                                + " given " + GridText.symbol(given));
             }
         }
         return new BoardPicture(layout).draw(puzzle, filled);
@@ -194,20 +196,23 @@ public final class BoardPicture {
         int[] owner = new int[rows * columns];
         Arrays.fill(owner, -1);
         for (int c = 0; c < cages.size(); c++) {
-            for (int position : cages.get(c).positionsOn(columns)) {
+            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
                 owner[position] = c;
             }
         }
         Strokes outline = new Strokes();
         for (int c = 0; c < cages.size(); c++) {
             int cage = c;
-            for (int position : cages.get(c).positionsOn(columns)) {
+            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
                 frame.outlineCell(outline, p -> owner[p] == cage, position, CAGE_INSET);
             }
         }
         appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
         StringBuilder sums = new StringBuilder();
         for (Cage cage : cages) {
+            if (!cage.hasSum()) {
+                continue; // a cage without a sum: its outline says all
+            }
             Cell first = cage.cells().get(0);
             appendText(sums, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
                     Integer.toString(cage.sum()));
@@ -226,7 +231,7 @@ public final class BoardPicture {
             int digit = board.digitAt(position);
             if (digit != 0 && (except == null || except.digitAt(position) == 0)) {
                 appendText(texts, position % columns * CELL + CELL / 2, position / columns * CELL + DIGIT_BASELINE,
-                        String.valueOf(BoardFormat.symbol(digit)));
+                        String.valueOf(GridText.symbol(digit)));
             }
         }
         appendTextGroup(svg, attributes, " font-size=\"" + DIGIT_SIZE + "\" text-anchor=\"middle\"", texts);

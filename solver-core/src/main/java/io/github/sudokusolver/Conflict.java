@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
 import java.util.Locale;
 import java.util.Objects;

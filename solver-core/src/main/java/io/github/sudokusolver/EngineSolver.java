@@ -109,13 +109,13 @@ final class EngineSolver implements Solver {
     }
 
     /**
-     * Refuses a layout with variant rules (other than cages) in a strategy that fills cells one by one (the classic
+     * Refuses a layout with variant rules (other than cages with a sum) in a strategy that fills cells one by one (the classic
      * ones and dancing links): they keep cages, but would check other rules only as they fill cells in row-major
      * order, which is correct and hopeless. The general engine, and so {@code bitboard}, {@code parallel} and
      * {@link Solver#fastest()}, which hand every such layout to it, solves them all.
      */
     static void requireRulesTaken(String strategy, Engine engine, Layout layout) {
-        List<Rule> rules = layout.variantRules();
+        List<Rule> rules = layout.compiledRules();
         // by strategy, not by geometry: rules that constrain nothing (a between line of two cells) leave the classic one
         if (!rules.isEmpty() && engine != GeneralEngine.INSTANCE && engine != BitboardEngine.INSTANCE) {
             throw new IllegalArgumentException("the " + strategy + " strategy does not take the rule " + rules.get(0)

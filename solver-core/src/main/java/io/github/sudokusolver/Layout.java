@@ -1,7 +1,11 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.JigsawPicture;
+import io.github.sudokusolver.internal.format.RefusedCage;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,6 +39,7 @@ public final class Layout {
 
     static {
         GeometrySource.install(layout -> ((Layout) layout).geometry());
+        GridAccess.install(new FormatBridge());
     }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =
@@ -89,14 +94,20 @@ public final class Layout {
         }
         this.cages = cages;
         this.rules = rules;
-        int[][] cagePositions = new int[cages.size()][];
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < cagePositions.length; c++) {
-            cagePositions[c] = cages.get(c).positionsOn(columns);
-            sums[c] = cages.get(c).sum();
+        List<Rule> compiled = compiledRules(cages, rules);
+        int summed = cages.size() - (compiled.size() - rules.size());
+        int[][] cagePositions = new int[summed][];
+        int[] sums = new int[summed];
+        int c = 0;
+        for (Cage cage : cages) {
+            if (cage.hasSum()) {
+                cagePositions[c] = RuleChecks.positionsOn(cage, columns);
+                sums[c++] = cage.sum();
+            }
         }
-        if (!rules.isEmpty()) { // the variant rules' shapes: regions and peers of their own, so derived anew
-            this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums, RuleCompiler.compile(this, rules));
+        if (!compiled.isEmpty()) { // the variant rules' shapes: regions and peers of their own, so derived anew
+            this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums,
+                    RuleCompiler.compile(this, compiled));
         } else {
             this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
                     : Geometry.of(rows, columns, regions, cagePositions, sums);
@@ -286,7 +297,7 @@ public final class Layout {
         List<Cage> all = new ArrayList<>(this.cages);
         Cage[] owner = new Cage[rows * columns];
         for (Cage cage : this.cages) {
-            for (int position : cage.positionsOn(columns)) {
+            for (int position : RuleChecks.positionsOn(cage, columns)) {
                 owner[position] = cage;
             }
         }
@@ -294,14 +305,14 @@ public final class Layout {
         for (Cage cage : cages) {
             Objects.requireNonNull(cage, "cages holds a null cage");
             try {
-                cage.checkOn(this, owner);
+                RuleChecks.checkCage(cage, this, owner);
             } catch (IllegalArgumentException e) {
-                throw new Cage.Refused(e.getMessage(), index);
+                throw new RefusedCage(e.getMessage(), index);
             }
             all.add(cage);
             index++;
         }
-        all.sort(Cage::compareByFirstCell);
+        all.sort(RuleChecks.CAGE_ORDER);
         return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), rules, geometry);
     }
 
@@ -377,6 +388,31 @@ public final class Layout {
     /** The rules other than cages, which the engines other than the general one do not take, in their order. */
     List<Rule> variantRules() {
         return rules;
+    }
+
+    /**
+     * The rules {@link RuleCompiler} compiles, in the order their indices in the geometry's broken rules count: the
+     * cages without a sum (their digits differ; {@code Geometry} takes only cages with sums), then the variant rules.
+     */
+    List<Rule> compiledRules() {
+        return compiledRules(cages, rules);
+    }
+
+    private static List<Rule> compiledRules(List<Cage> cages, List<Rule> rules) {
+        List<Rule> compiled = null;
+        for (Cage cage : cages) {
+            if (!cage.hasSum()) {
+                if (compiled == null) {
+                    compiled = new ArrayList<>();
+                }
+                compiled.add(cage);
+            }
+        }
+        if (compiled == null) {
+            return rules;
+        }
+        compiled.addAll(rules);
+        return compiled;
     }
 
     /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */

@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
 import io.github.sudokusolver.rules.Dot;
@@ -19,7 +20,7 @@ import java.util.Set;
 
 /**
  * What {@link Layout#withRules} checks of each variant rule against the grid, the one order the layout keeps its rules
- * in, and their names in {@link Layout#toString()}. Cages keep their own check ({@code Cage.checkOn}); what a rule's
+ * in, and their names in {@link Layout#toString()}. Cages have their own check ({@link #checkCage}); what a rule's
  * factory checks without a grid (a line is a chain, a dot joins neighbours) is not repeated here.
  */
 final class RuleChecks {
@@ -33,7 +34,80 @@ final class RuleChecks {
     static final Comparator<Rule> ORDER = Comparator.<Rule>comparingInt(rule -> KINDS.indexOf(rule.getClass()))
             .thenComparing(Object::toString);
 
+    /** Cages in a layout: by first cell in row-major order. */
+    static final Comparator<Cage> CAGE_ORDER = Comparator.comparingInt((Cage cage) -> cage.cells().get(0).row())
+            .thenComparingInt(cage -> cage.cells().get(0).col());
+
     private RuleChecks() {
+    }
+
+    /** The grid positions ({@code row * columns + column}) of a cage's cells, in row-major order. */
+    static int[] positionsOn(Cage cage, int columns) {
+        List<Cell> cells = cage.cells();
+        int[] positions = new int[cells.size()];
+        for (int i = 0; i < positions.length; i++) {
+            positions[i] = cells.get(i).row() * columns + cells.get(i).col();
+        }
+        return positions;
+    }
+
+    /**
+     * Refuses {@code cage} where {@code layout} cannot hold it, with an IllegalArgumentException naming it; marks its
+     * cells as taken in {@code owner}, the cage of each grid position so far. A cage without a sum has no sum to check.
+     */
+    static void checkCage(Cage cage, Layout layout, Cage[] owner) {
+        List<Cell> cells = cage.cells();
+        int size = layout.size();
+        int rows = layout.rows();
+        int columns = layout.columns();
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException(cage + " is empty: a cage needs at least one cell");
+        }
+        if (cells.size() > size) {
+            throw new IllegalArgumentException(cage + " has " + cells.size() + " cells, more than the " + size
+                    + " digits of the " + layout + " grid");
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            Cell cell = cells.get(i);
+            if (cell.row() >= rows || cell.col() >= columns) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is off the " + gridName(layout));
+            }
+            int position = cell.row() * columns + cell.col();
+            if (!layout.isCellAt(position)) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is a hole of the " + layout + " grid");
+            }
+            if (i > 0 && cells.get(i - 1).equals(cell)) {
+                throw new IllegalArgumentException(cage + " lists " + cell.name() + " twice");
+            }
+            if (owner[position] != null) {
+                throw new IllegalArgumentException(cage + ": " + cell.name() + " is also in " + owner[position]
+                        + "; a cell may be in one cage only");
+            }
+        }
+        if (cage.hasSum()) {
+            // k distinct digits of 1..n make every sum from the k smallest to the k largest, and nothing else
+            int least = cells.size() * (cells.size() + 1) / 2;
+            int most = cells.size() * (2 * size - cells.size() + 1) / 2;
+            if (cells.size() == 1 && (cage.sum() < 1 || cage.sum() > size)) {
+                throw new IllegalArgumentException(cage + ": no digit 1-" + size + " is " + cage.sum());
+            }
+            if (cage.sum() < least || cage.sum() > most) {
+                throw new IllegalArgumentException(cage + ": no " + cells.size() + " different digits 1-" + size
+                        + " add up to " + cage.sum() + " (they make " + least + " to " + most + ")");
+            }
+        }
+        for (Cell cell : cells) {
+            owner[cell.row() * columns + cell.col()] = cage;
+        }
+    }
+
+    /**
+     * The layout's grid as a message names it: {@code 9x9 grid}, {@code 6x6 (2x3 boxes) grid}, {@code jigsaw 9x9
+     * grid}; with its rows and columns after it where its name has none, as {@code samurai grid (21x21)}.
+     */
+    private static String gridName(Layout layout) {
+        String dimensions = layout.rows() + "x" + layout.columns();
+        return layout + " grid" + (layout.toString().contains(dimensions) ? "" : " (" + dimensions + ")");
     }
 
     /** Refuses {@code rule} where {@code layout} cannot hold it, with an IllegalArgumentException naming it. */

@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.search.Constraints;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
 import io.github.sudokusolver.rules.Dot;
@@ -22,7 +23,7 @@ import java.util.function.IntBinaryOperator;
 
 /**
  * The one place that knows both the rule types and the engine's shapes: turns a layout's variant rules (all but the
- * cages, which {@code Geometry} takes as they are) into calls on {@link Constraints}, in plain ints, so that the
+ * cages with a sum, which {@code Geometry} takes as they are; a cage without one is a set of cells that differ) into calls on {@link Constraints}, in plain ints, so that the
  * engines never name an API type. What each rule compiles to is in {@code docs/variants.md} ("The engine's shapes").
  */
 final class RuleCompiler {
@@ -79,7 +80,14 @@ final class RuleCompiler {
     }
 
     private void add(Rule rule) {
-        if (rule instanceof Arrow) {
+        if (rule instanceof Cage) { // a cage without a sum: its digits differ
+            int[] cells = positions(((Cage) rule).cells());
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = i + 1; j < cells.length; j++) {
+                    out.differ(cells[i], cells[j]);
+                }
+            }
+        } else if (rule instanceof Arrow) {
             arrow((Arrow) rule);
         } else if (rule instanceof LittleKiller) {
             int[] cells = positions(((LittleKiller) rule).cells());

@@ -9,6 +9,7 @@ import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.internal.picture.GridFrame.num;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 
+import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.Strokes;
 import io.github.sudokusolver.rules.CellMark;
@@ -293,7 +294,7 @@ final class RuleDrawing {
                 int rowOfDigits = list.size() <= 2 ? 0 : i / 2 == 0 ? -1 : 1;
                 int inRow = list.size() <= 2 || i < 2 ? Math.min(list.size(), 2) : list.size() - 2;
                 int dx = inRow == 1 ? 0 : i % 2 == 0 ? -5 : 5;
-                appendText(digits, x + dx, y + 3 + rowOfDigits * 5, String.valueOf(BoardFormat.symbol(list.get(i))));
+                appendText(digits, x + dx, y + 3 + rowOfDigits * 5, String.valueOf(GridText.symbol(list.get(i))));
             }
         }
         appendShapes(svg, "quadruples", "fill=\"" + PLAIN + "\" stroke=\"" + INK + "\" stroke-width=\"1\"", circles);
@@ -318,7 +319,7 @@ final class RuleDrawing {
             for (int digit : given.digits()) {
                 int x = (int) Math.round(cell.col() * CELL + spot * ((digit - 1) % side + 0.5));
                 int y = (int) Math.round(cell.row() * CELL + spot * ((digit - 1) / side + 0.5) + size * 0.36);
-                appendText(texts, x, y, String.valueOf(BoardFormat.symbol(digit)));
+                appendText(texts, x, y, String.valueOf(GridText.symbol(digit)));
             }
         }
         appendTextGroup(svg, "class=\"given-candidates\" fill=\"" + CANDIDATE_COLOUR + '"', " font-size=\"" + size

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.GridText;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Objects;
@@ -35,7 +36,7 @@ public record SolveStatistics(long nodes, long backtracks, Duration elapsed) {
 
     /** {@code 1 node}, {@code 12 nodes}, {@code 1 cell}: a count and its noun for the library's messages. */
     static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return GridText.count(n, noun);
     }
 
     /** Milliseconds with three decimals, {@code 1.227 ms}, as the command line writes a time. */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleReader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;

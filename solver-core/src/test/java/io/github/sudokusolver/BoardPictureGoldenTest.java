@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.internal.picture.GoldenPictures;
 import java.io.IOException;
 import java.nio.file.Path;

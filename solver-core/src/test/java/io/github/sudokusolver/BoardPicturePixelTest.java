@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.rules.Cage;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import io.github.sudokusolver.rules.Cage;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;

@@ -56,4 +56,13 @@ public final class FormatSamples {
         bytes.writeBytes((seed + "\n").getBytes(StandardCharsets.UTF_8));        // 39
         return bytes.toByteArray();
     }
+
+    /**
+     * The text of a fuzzed input, as UTF-8. The text tests take bytes rather than a {@code String}: Jazzer 0.30 reads
+     * a seed file for a {@code String} parameter as its own encoding (a length, then the characters, padded with
+     * NULs), so a seed written as plain text would not be the text it shows.
+     */
+    public static String textOf(byte[] bytes) {
+        return bytes == null ? null : new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.Search;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -16,7 +17,7 @@ public final class Killers {
     }
 
     /** The cages of a {@code sum:cell,cell;sum:cell,...} list, cells as row-major indices of a grid {@code columns} wide. */
-    static List<Cage> cages(String spelled, int columns) {
+    public static List<Cage> cages(String spelled, int columns) {
         List<Cage> cages = new ArrayList<>();
         for (String part : spelled.split(";")) {
             String[] sumAndCells = part.split(":");
@@ -34,7 +35,7 @@ public final class Killers {
      * Random cages of orthogonally connected cells over a solved board, each with distinct digits there and its sum
      * taken from it, covering the share {@code coverPercent} of the cells (all of them at 100).
      */
-    static List<Cage> randomCages(Board solution, Random random, int maxCageCells, int coverPercent) {
+    public static List<Cage> randomCages(Board solution, Random random, int maxCageCells, int coverPercent) {
         Layout layout = solution.layout();
         int rows = layout.rows();
         int columns = layout.columns();
@@ -101,7 +102,7 @@ public final class Killers {
     }
 
     /** The board of {@code solution}'s digits on {@code layout}, keeping each cell with chance {@code keepPercent}. */
-    static Board givens(Board solution, Layout layout, Random random, int keepPercent) {
+    public static Board givens(Board solution, Layout layout, Random random, int keepPercent) {
         int[][] digits = solution.toArray();
         for (int[] row : digits) {
             for (int c = 0; c < row.length; c++) {

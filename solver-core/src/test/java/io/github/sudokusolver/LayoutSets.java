@@ -1,9 +1,11 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.ParallelSearch;
 import io.github.sudokusolver.internal.search.Search;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -23,14 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 final class LayoutTest {
 
     /** A 6x6 jigsaw whose regions are not boxes. */
-    static final String JIGSAW_6 = """
-            AAABBB
-            AACBBB
-            ACCCDD
-            EECCDD
-            EEFFDD
-            EEFFFF
-            """;
+    static final String JIGSAW_6 = TestPuzzles.JIGSAW_6;
 
     @ParameterizedTest
     @CsvSource({"2, 2, 4, 4x4", "2, 3, 6, 6x6 (2x3 boxes)", "3, 2, 6, 6x6 (3x2 boxes)", "3, 4, 12, 12x12 (3x4 boxes)",

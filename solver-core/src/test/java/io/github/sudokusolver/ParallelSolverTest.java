@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

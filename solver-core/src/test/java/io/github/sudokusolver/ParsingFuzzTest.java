@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.logic.Candidates;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
@@ -22,7 +25,7 @@ final class ParsingFuzzTest {
 
     @FuzzTest
     void boardParseThrowsOnlyFormatErrorsAndRoundTrips(byte[] bytes) {
-        String text = textOf(bytes);
+        String text = FormatSamples.textOf(bytes);
         if (text == null) {
             assertThrows(NullPointerException.class, () -> Board.parse(null));
             return;
@@ -115,7 +118,7 @@ final class ParsingFuzzTest {
 
     @FuzzTest
     void candidatesParseThrowsOnlyFormatErrorsAndRoundTrips(byte[] bytes) {
-        String text = textOf(bytes);
+        String text = FormatSamples.textOf(bytes);
         if (text == null) {
             assertThrows(NullPointerException.class, () -> Candidates.parse(null));
             return;
@@ -128,15 +131,6 @@ final class ParsingFuzzTest {
             return;
         }
         assertEquals(marks, Candidates.parse(marks.toString()), text);
-    }
-
-    /**
-     * The text of a fuzzed input, as UTF-8. The text tests take bytes rather than a {@code String}: Jazzer 0.30 reads
-     * a seed file for a {@code String} parameter as its own encoding (a length, then the characters, padded with
-     * NULs), so a seed written as plain text would not be the text it shows.
-     */
-    static String textOf(byte[] bytes) {
-        return bytes == null ? null : new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     /** The layouts the layout fuzz tests pick from: every kind, small enough to solve each accepted board. */

@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.sudokusolver.format.PuzzleReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

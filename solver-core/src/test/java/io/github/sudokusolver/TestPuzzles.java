@@ -8,6 +8,16 @@ import java.util.Random;
 public final class TestPuzzles {
 
     /** The board of the classic write-ups. */
+    /** A 6x6 jigsaw picture, one letter per region. */
+    public static final String JIGSAW_6 = """
+            AAABBB
+            AACBBB
+            ACCCDD
+            EECCDD
+            EEFFDD
+            EEFFFF
+            """;
+
     public static final Board SEED = Board.parse("""
             0 3 0 2 6 0 7 0 1
             6 8 0 0 7 0 0 9 0

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.rules.Cage;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

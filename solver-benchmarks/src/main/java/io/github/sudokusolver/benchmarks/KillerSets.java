@@ -1,9 +1,9 @@
 package io.github.sudokusolver.benchmarks;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

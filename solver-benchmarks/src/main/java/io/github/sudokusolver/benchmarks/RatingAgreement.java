@@ -1,7 +1,7 @@
 package io.github.sudokusolver.benchmarks;
 
-import io.github.sudokusolver.PuzzleEntry;
-import io.github.sudokusolver.PuzzleReader;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import java.io.IOException;

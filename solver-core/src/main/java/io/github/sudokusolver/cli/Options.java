@@ -1,8 +1,8 @@
 package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.generate.Symmetry;
 import io.github.sudokusolver.logic.Difficulty;

@@ -2,7 +2,7 @@ package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.PuzzleReader;
+import io.github.sudokusolver.format.PuzzleReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;

@@ -1,11 +1,11 @@
 package io.github.sudokusolver.generate;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;

@@ -1,8 +1,8 @@
 package io.github.sudokusolver.generate;
 
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.GeneralEngine;

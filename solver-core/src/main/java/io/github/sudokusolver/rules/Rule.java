@@ -9,6 +9,6 @@ package io.github.sudokusolver.rules;
  * print alike.
  */
 public sealed interface Rule
-        permits io.github.sudokusolver.Cage, Arrow, CellMark, Clone, Dot, ExtraRegion, GivenCandidates, GlobalRule,
+        permits Arrow, Cage, CellMark, Clone, Dot, ExtraRegion, GivenCandidates, GlobalRule,
         Line, LittleKiller, Quadruple, Sandwich {
 }

@@ -4,9 +4,9 @@ import static io.github.sudokusolver.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.Killers;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
 import java.util.ArrayList;
 import java.util.List;

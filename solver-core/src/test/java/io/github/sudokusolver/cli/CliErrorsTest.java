@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.rules.Cage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormat;
 import io.github.sudokusolver.FormatSamples;
 import io.github.sudokusolver.Killers;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,6 +1,5 @@
 package io.github.sudokusolver.rules;
 
-import io.github.sudokusolver.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import java.util.ArrayList;

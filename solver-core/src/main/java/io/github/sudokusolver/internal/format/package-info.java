@@ -2,10 +2,21 @@
  * The machinery of the text formats: not API. The module does not export this package, and nothing here is kept
  * compatible between releases; its classes are public only so that the library's own readers can use them.
  *
+ * <p>The text machinery that {@code Board.parse}, {@code Layout.jigsaw} and the reader of the {@code format} package
+ * share: {@link io.github.sudokusolver.internal.format.PuzzleText}, the one scanner of puzzle text;
+ * {@link io.github.sudokusolver.internal.format.BoardParser} and
+ * {@link io.github.sudokusolver.internal.format.JigsawPicture}, a board's and a jigsaw's shape;
+ * {@link io.github.sudokusolver.internal.format.KillerText} and
+ * {@link io.github.sudokusolver.internal.format.KillerLines}, the killer forms;
+ * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. They name the API's public types, and reach
+ * what {@code Board} and {@code Layout} keep package-private through
+ * {@link io.github.sudokusolver.internal.format.GridAccess}, which the root package installs (docs/architecture.md
+ * says why).
+ *
  * <p>{@link io.github.sudokusolver.internal.format.LzString} is the lz-string compression that f-puzzles links carry
  * ({@code ?load=} followed by the compressed JSON of the puzzle), {@link io.github.sudokusolver.internal.format.Json}
  * a small strict JSON parser to plain Java values. Both refuse damaged or hostile input with a
  * {@link io.github.sudokusolver.internal.format.MalformedTextException} that names the character offset, within
- * bounded time, memory and stack. Like {@code internal.search}, nothing here names a type of another package.
+ * bounded time, memory and stack; these two name no type of another package.
  */
 package io.github.sudokusolver.internal.format;

@@ -1,7 +1,7 @@
 package io.github.sudokusolver.internal.search;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Cage;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SolveLimits;

@@ -1,5 +1,17 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SolveStatistics;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.GridText;
+import io.github.sudokusolver.internal.format.KillerLines;
+import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.util.List;
 
@@ -86,12 +98,13 @@ final class EntryAssembler {
             return cageLine(line);
         }
         // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
-        KillerLines.Found killer = KillerLines.find(layout.isClassic() ? line : PuzzleText.splitComment(line).cells());
+        boolean classic = GridAccess.grids().isClassic(layout);
+        KillerLines.Found killer = KillerLines.find(classic ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
             takeBackDamagedLines();
             return afterGrid(killerLine(line, killer));
         }
-        if (!layout.isClassic()) {
+        if (!classic) {
             return layoutLine(line, stripped);
         }
         int start = PuzzleText.delimitedRunOfCells(line);
@@ -129,13 +142,13 @@ final class EntryAssembler {
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
-            Board spaced = Board.ofTrustedCells(PuzzleText.cellsOf(line, 0, line.length()));
+            Board spaced = GridAccess.grids().board(Layout.classic(), PuzzleText.cellsOf(line, 0, line.length()));
             takeBackDamagedLines();
             return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced));
         }
         if (cells <= MAX_ROW_CELLS) {
             return gridRow(line, cells == Board.SIZE ? null : new BoardFormatException(
-                    "found " + SolveStatistics.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
+                    "found " + GridText.count(cells, "cell") + ", expected 9 in a grid row", lines.lineNumber(),
                     0));
         }
         takeBackDamagedLines();
@@ -183,12 +196,13 @@ final class EntryAssembler {
             return malformed(lines.lineNumber(), labels.take(ownLabel(line, damagedPuzzle.from(), end)),
                     damagedColumn(line, damagedPuzzle.from(), damagedPuzzle.to(), "puzzle", A_CELL));
         }
-        Board puzzle = Board.ofTrustedCells(PuzzleText.cellsOf(line, start, end));
+        Board puzzle = GridAccess.grids().board(Layout.classic(), PuzzleText.cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
         int solutionStart = PuzzleText.solutionColumn(line, end);
         if (solutionStart >= 0) {
-            solution = Board.ofTrustedCells(PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
+            solution = GridAccess.grids().board(Layout.classic(),
+                    PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = solutionProblem(line, puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         } else {
@@ -321,8 +335,8 @@ final class EntryAssembler {
         int lineNumber = lines.lineNumber();
         for (int cell = 0; cell < Board.CELLS; cell++) {
             int column = PuzzleText.column(line, solutionStart + cell);
-            int given = puzzle.digitAt(cell);
-            int solved = solution.digitAt(cell);
+            int given = GridAccess.grids().digitAt(puzzle, cell);
+            int solved = GridAccess.grids().digitAt(solution, cell);
             if (solved == 0) {
                 return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell).name()
                         + ", expected a complete grid", lineNumber, column);
@@ -471,7 +485,8 @@ final class EntryAssembler {
         }
         gridRows = 0;
         return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
-                : gridCages.entry(gridLine, gridLabel, Board.ofTrustedCells(gridCells.clone()), null, null);
+                : gridCages.entry(gridLine, gridLabel, GridAccess.grids().board(Layout.classic(), gridCells.clone()),
+                        null, null);
     }
 
     /**
@@ -556,7 +571,7 @@ final class EntryAssembler {
 
     private PuzzleEntry endGridEarly() {
         BoardFormatException error = gridError != null ? gridError : new BoardFormatException(
-                "found " + SolveStatistics.count(gridRows, "row") + " of a grid, expected " + layout.rows(), gridLine,
+                "found " + GridText.count(gridRows, "row") + " of a grid, expected " + layout.rows(), gridLine,
                 0);
         gridRows = 0;
         return gridCages.malformed(gridLine, gridLabel, error);

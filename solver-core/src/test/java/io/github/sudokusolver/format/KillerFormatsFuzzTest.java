@@ -1,11 +1,24 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.FormatSamples;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +42,7 @@ final class KillerFormatsFuzzTest {
 
     @FuzzTest
     void readerGivesKillersOrErrorsWithSanePositions(byte[] bytes) {
-        String text = ParsingFuzzTest.textOf(bytes);
+        String text = FormatSamples.textOf(bytes);
         if (text == null) {
             return;
         }
@@ -56,7 +69,7 @@ final class KillerFormatsFuzzTest {
                 continue;
             }
             Board board = entry.board().get();
-            Layout plain = board.layout().withoutCages();
+            Layout plain = GridAccess.grids().withoutCages(board.layout());
             assertTrue(plain.equals(layout) || plain.equals(layout.withDiagonals()), entry.toString());
             assertEquals(board, readOne(BoardFormat.KILLER.format(board), plain), entry.toString());
             if (board.filledCount() == 0 && plain.withDiagonals().equals(Layout.classic().withDiagonals())) {
@@ -74,7 +87,7 @@ final class KillerFormatsFuzzTest {
 
     @FuzzTest
     void boardParseReadsCageLinesOrThrowsFormatErrors(byte[] bytes) {
-        String text = ParsingFuzzTest.textOf(bytes);
+        String text = FormatSamples.textOf(bytes);
         if (text == null) {
             return;
         }
@@ -86,7 +99,7 @@ final class KillerFormatsFuzzTest {
                 assertTrue(e.line() >= 0 && e.column() >= 0, e.getMessage());
                 continue;
             }
-            assertEquals(layout, board.layout().withoutCages(), text);
+            assertEquals(layout, GridAccess.grids().withoutCages(board.layout()), text);
             assertEquals(board, Board.parse(layout, BoardFormat.KILLER.format(board)), text);
         }
     }

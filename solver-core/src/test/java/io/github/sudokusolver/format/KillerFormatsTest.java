@@ -1,10 +1,22 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SharedDatasets;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
@@ -40,7 +52,7 @@ final class KillerFormatsTest {
 
     static Stream<Arguments> layouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic(), Layout.boxes(4, 4), JIGSAW_9,
-                Layout.jigsaw(LayoutTest.JIGSAW_6),
+                Layout.jigsaw(TestPuzzles.JIGSAW_6),
                 Layout.classic().withDiagonals(), Layout.classic().withWindows(), Layout.samurai())
                 .map(Arguments::of);
     }
@@ -103,8 +115,8 @@ final class KillerFormatsTest {
         assertEquals(List.of(PuzzleEntry.of(2, "# two cages", board, null)),
                 read("# two cages\n" + text.replace("cage 7", "\n  cage 7"), Layout.boxes(2, 2)),
                 "the entry starts at its first cage line; blank lines and indents are allowed");
-        assertEquals(BoardFormat.GRID.format(board.onLayout(Layout.boxes(2, 2))),
-                BoardFormat.KILLER.format(board.onLayout(Layout.boxes(2, 2))), "no cages: the grid alone");
+        assertEquals(BoardFormat.GRID.format(GridAccess.grids().onLayout(board, Layout.boxes(2, 2))),
+                BoardFormat.KILLER.format(GridAccess.grids().onLayout(board, Layout.boxes(2, 2))), "no cages: the grid alone");
     }
 
     @Test

@@ -1,5 +1,8 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;

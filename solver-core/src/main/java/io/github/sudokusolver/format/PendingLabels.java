@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 /** The label lines {@link PuzzleReader} has gathered since its last entry, kept up to a bounded length. */
 final class PendingLabels {

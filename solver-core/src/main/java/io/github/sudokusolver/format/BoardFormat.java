@@ -1,5 +1,12 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.GridText;
+import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -128,46 +135,15 @@ public enum BoardFormat {
             out.append(board).append('\n');
             return;
         }
-        Layout layout = board.layout();
-        int rows = layout.rows();
-        int columns = layout.columns();
-        int boxRows = layout.boxRows();
-        int boxColumns = layout.boxColumns();
-        boolean framed = this == FRAMED; // KILLER writes its givens as GRID does
-        String rule = null;
-        for (int row = 0; row < rows; row++) {
-            StringBuilder line = new StringBuilder(columns * 3);
-            if (framed) {
-                line.append("| ");
-            }
-            for (int col = 0; col < columns; col++) {
-                if (boxColumns > 0 && col > 0 && col % boxColumns == 0) {
-                    line.append("| ");
-                }
-                line.append(symbol(board.digitAt(row * columns + col)));
-                line.append(col == columns - 1 ? (framed ? " |" : "") : " ");
-            }
-            if (rule == null) {
-                rule = ruleUnder(line) + "\n";
-                if (framed) {
-                    out.append(rule);
-                }
-            } else if (boxRows > 0 && row % boxRows == 0) {
-                out.append(rule);
-            }
-            out.append(line).append('\n');
-        }
-        if (framed) {
-            out.append(rule);
-        }
+        GridText.appendGrid(board, this == FRAMED, out); // KILLER writes its givens as GRID does
     }
 
     /** The SumoCue line of a board without givens on the classic layout, with or without diagonals and cages. */
     private static void appendSumoCue(Board board, StringBuilder out) {
         Layout layout = board.layout();
-        Layout plain = layout.withoutCages();
+        Layout plain = GridAccess.grids().withoutCages(layout);
         boolean diagonal = plain.equals(Layout.classic().withDiagonals());
-        if (!plain.isClassic() && !diagonal) {
+        if (!GridAccess.grids().isClassic(plain) && !diagonal) {
             throw new IllegalArgumentException("SUMOCUE writes 9x9 killers, on the classic grid or with both"
                     + " diagonals; this board's layout is " + layout + ": write it as KILLER");
         }
@@ -189,19 +165,5 @@ public enum BoardFormat {
             out.append(value[cell] != 0 ? value[cell] : ++number).append(':');
         }
         out.append('\n');
-    }
-
-    /** The horizontal rule that fits a line of cells: {@code -} under everything, {@code +} under each bar. */
-    private static String ruleUnder(CharSequence line) {
-        StringBuilder rule = new StringBuilder(line.length());
-        for (int i = 0; i < line.length(); i++) {
-            rule.append(line.charAt(i) == '|' ? '+' : '-');
-        }
-        return rule.toString();
-    }
-
-    /** The character a cell is written as: its digit ({@code A} for 10 and on), or {@code .} when empty. */
-    static char symbol(int digit) {
-        return digit == 0 ? '.' : digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10);
     }
 }

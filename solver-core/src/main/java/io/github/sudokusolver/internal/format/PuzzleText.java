@@ -1,12 +1,15 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Layout;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
  * The characters of puzzle text, classified in one place, and the scans that read them: a board's text for
  * {@link BoardParser} ({@link Board#parse}), a jigsaw picture for {@link JigsawPicture}, and the lines of a file for
- * {@link EntryAssembler} ({@link PuzzleReader}), whose count of a line's cells and words is {@link LineCount}'s.
+ * {@code EntryAssembler} ({@code PuzzleReader}), whose count of a line's cells and words is {@code LineCount}'s.
  * Stateless.
  *
  * <p>Two sets of marks. The reader's adds to the board's, because it reads files that other programs wrote, with
@@ -23,7 +26,7 @@ import java.util.stream.IntStream;
  * A jigsaw picture ignores separators and rules anywhere: its lines hold symbols, not cells. Columns count code
  * points, from 1.
  */
-final class PuzzleText {
+public final class PuzzleText {
 
     /** The digits written as one decimal digit; a layout of more digits writes 10 and up as letters. */
     private static final int DECIMAL_DIGITS = 9;
@@ -66,7 +69,7 @@ final class PuzzleText {
      * The code points of {@code line} that are not separators or rules: the cells of a board's line, written one
      * character a cell, and the symbols of a jigsaw picture's line.
      */
-    static IntStream withoutDecoration(CharSequence line) {
+    public static IntStream withoutDecoration(CharSequence line) {
         return line.codePoints().filter(c -> !isSeparator(c) && !isRule(c));
     }
 
@@ -74,7 +77,7 @@ final class PuzzleText {
      * The lines of a jigsaw picture. They end at any line break of {@code \R}, which includes U+000B, U+000C,
      * U+0085, U+2028 and U+2029, where a board's lines end at {@code \n} and {@code \r} only.
      */
-    static String[] pictureLines(CharSequence picture) {
+    public static String[] pictureLines(CharSequence picture) {
         return picture.toString().split("\\R", -1);
     }
 
@@ -85,11 +88,11 @@ final class PuzzleText {
     // ---- The reader's marks
 
     /** 0 for an empty cell, 1..9 for a digit, -1 for anything else; {@code _} is empty here, unlike Board.parse. */
-    static int readerCellValue(int c) {
+    public static int readerCellValue(int c) {
         return c == '_' ? 0 : cellValue(c);
     }
 
-    static boolean isBlank(int c) {
+    public static boolean isBlank(int c) {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
@@ -99,17 +102,17 @@ final class PuzzleText {
     }
 
     /** A frame character allowed only on lines without cells: {@link #isRule} and {@code *}. */
-    static boolean isReaderRule(int c) {
+    public static boolean isReaderRule(int c) {
         return isRule(c) || c == '*';
     }
 
     /** Blanks, commas and {@link #isBar bars}: never a cell, allowed anywhere. */
-    static boolean isReaderSeparator(int c) {
+    public static boolean isReaderSeparator(int c) {
         return isBlank(c) || c == ',' || isBar(c);
     }
 
     /** A character that stands for a cell in some text form of a layout of {@code size} digits. */
-    static boolean isCellSymbol(int c, int size) {
+    public static boolean isCellSymbol(int c, int size) {
         if (readerCellValue(c) >= 0) {
             return true;
         }
@@ -120,20 +123,20 @@ final class PuzzleText {
     // ---- A board's text, read strictly (Board.parse)
 
     /** How the cells of a board's text are written. */
-    enum CellForm {
+    public enum CellForm {
         /** One character a cell. */
         CHARACTERS,
         /** Decimal numbers, separated by commas or whitespace; 0 for an empty cell. */
         NUMBERS;
 
         /** What a message expects where it found a character that has no place in the text. */
-        String expected(int size) {
+        public String expected(int size) {
             return this == NUMBERS ? "a number 0-" + size + " (0 for an empty cell), a comma or whitespace"
                     : symbolRange(size) + ", '0' or '.' for an empty cell, whitespace or grid decoration (| - +)";
         }
 
         /** What a message expects between cells, where it found a rule. */
-        String between() {
+        public String between() {
             return this == NUMBERS ? "a comma, whitespace or '|'" : "whitespace or '|'";
         }
     }
@@ -142,7 +145,7 @@ final class PuzzleText {
      * The form of a board's text: numbers if a comma says so, or, above nine digits, a two-digit token among
      * whitespace-separated tokens of at most two characters; else one character a cell.
      */
-    static CellForm formOf(Layout layout, CharSequence text) {
+    public static CellForm formOf(Layout layout, CharSequence text) {
         String all = text.toString();
         if (all.indexOf(',') >= 0) {
             return CellForm.NUMBERS;
@@ -168,7 +171,7 @@ final class PuzzleText {
     /** The symbols of the digits of a layout, for messages: "a digit 1-6", "a digit 1-9 or a letter A-G". */
     private static String symbolRange(int size) {
         return size <= DECIMAL_DIGITS ? "a digit 1-" + size
-                : "a digit 1-9 or a letter A-" + BoardFormat.symbol(size);
+                : "a digit 1-9 or a letter A-" + GridText.symbol(size);
     }
 
     /**
@@ -176,7 +179,7 @@ final class PuzzleText {
      * that are not cells as cells too: the reader's measure of whether a line is a whole puzzle or a row of a grid,
      * before the parser says what is wrong with it.
      */
-    static int countCells(Layout layout, CharSequence line) {
+    public static int countCells(Layout layout, CharSequence line) {
         if (formOf(layout, line) == CellForm.NUMBERS) {
             int count = 0;
             for (String token : line.toString().split("[\\s,|+-]+")) {
@@ -188,13 +191,13 @@ final class PuzzleText {
     }
 
     /** Receives what {@link #scanBoard} finds, in the order of the text, so that a shape error names its line. */
-    interface CellSink {
+    public interface CellSink {
 
         /** A cell, 0 when empty, whose first character is at {@code column} of {@code line}. */
-        void cell(int value, int line, int column);
+        public void cell(int value, int line, int column);
 
         /** The end of a line that held {@code count} cells, one or more. */
-        void endOfCellLine(int line, int count);
+        public void endOfCellLine(int line, int count);
     }
 
     /**
@@ -203,7 +206,7 @@ final class PuzzleText {
      *
      * @throws BoardFormatException at the first character out of place, naming its line and column
      */
-    static void scanBoard(Layout layout, CharSequence text, CellForm form, CellSink sink) {
+    public static void scanBoard(Layout layout, CharSequence text, CellForm form, CellSink sink) {
         new BoardScan(layout, text, form, sink).run();
     }
 
@@ -230,7 +233,7 @@ final class PuzzleText {
             this.sink = sink;
         }
 
-        void run() {
+        public void run() {
             int length = text.length();
             for (index = 0; index <= length; index++) {
                 // The end of the text ends its last line.
@@ -327,7 +330,7 @@ final class PuzzleText {
     // ---- The lines of a file, read leniently (PuzzleReader)
 
     /** Whether a stripped line is a comment: it starts with {@code #} or {@code //}. */
-    static boolean isComment(String stripped) {
+    public static boolean isComment(String stripped) {
         return stripped.startsWith("#") || stripped.startsWith("//");
     }
 
@@ -335,7 +338,7 @@ final class PuzzleText {
      * The index of the first run of exactly 81 cells that stands alone: preceded by the line's start or a blank,
      * {@code ,}, {@code ;} or {@code :}, and followed as {@link #endsRunOfCells} says. Returns -1 when there is none.
      */
-    static int delimitedRunOfCells(String line) {
+    public static int delimitedRunOfCells(String line) {
         int i = 0;
         while (i < line.length()) {
             if (readerCellValue(line.charAt(i)) < 0) {
@@ -357,7 +360,7 @@ final class PuzzleText {
      * The index of the solution column after the 81 cells of a puzzle that end at {@code puzzleEnd}: a comma, then
      * 81 cells that end as {@link #endsRunOfCells} says. Returns -1 when there is none.
      */
-    static int solutionColumn(String line, int puzzleEnd) {
+    public static int solutionColumn(String line, int puzzleEnd) {
         if (puzzleEnd >= line.length() || line.charAt(puzzleEnd) != ',') {
             return -1;
         }
@@ -367,7 +370,7 @@ final class PuzzleText {
     }
 
     /** The index after the run of cells that starts at {@code from}. */
-    static int endOfCells(String line, int from) {
+    public static int endOfCells(String line, int from) {
         int i = from;
         while (i < line.length() && readerCellValue(line.charAt(i)) >= 0) {
             i++;
@@ -376,12 +379,12 @@ final class PuzzleText {
     }
 
     /** True if a run of cells ending at {@code end} is followed by the line's end or a blank, '#', ';' or ','. */
-    static boolean endsRunOfCells(String line, int end) {
+    public static boolean endsRunOfCells(String line, int end) {
         return end == line.length() || isBlank(line.charAt(end)) || "#;,".indexOf(line.charAt(end)) >= 0;
     }
 
     /** The cells in {@code line[from, to)}, whose other characters are all blank or frame, in order. */
-    static byte[] cellsOf(String line, int from, int to) {
+    public static byte[] cellsOf(String line, int from, int to) {
         byte[] cells = new byte[Board.CELLS];
         int count = 0;
         for (int i = from; i < to && count < Board.CELLS; i++) {
@@ -397,7 +400,7 @@ final class PuzzleText {
      * The index of the first field of several cells on a line whose cells are separated by commas (each field one
      * number, so one cell of the classic grid), or -1.
      */
-    static int firstWideField(String line) {
+    public static int firstWideField(String line) {
         if (line.indexOf(',') < 0) {
             return -1;
         }
@@ -411,10 +414,10 @@ final class PuzzleText {
     }
 
     /** A line of another layout's file: the cells, and the comment after {@code " #"} (empty when none). */
-    record CellsAndComment(String cells, String comment) {
+    public record CellsAndComment(String cells, String comment) {
     }
 
-    static CellsAndComment splitComment(String line) {
+    public static CellsAndComment splitComment(String line) {
         int comment = line.indexOf(" #");
         if (comment < 0) {
             return new CellsAndComment(line, "");
@@ -426,7 +429,7 @@ final class PuzzleText {
      * The longest run of consecutive cell symbols in {@code text}, for a layout of {@code size} digits: a puzzle
      * written on one line is such a run, whatever label stands before or after it.
      */
-    static int longestCellRun(CharSequence text, int size) {
+    public static int longestCellRun(CharSequence text, int size) {
         int longest = 0;
         int run = 0;
         for (int i = 0; i < text.length(); ) {
@@ -439,11 +442,11 @@ final class PuzzleText {
     }
 
     /** The 1-based column, in code points, of the character at {@code index}. */
-    static int column(String line, int index) {
+    public static int column(String line, int index) {
         return line.codePointCount(0, index) + 1;
     }
 
-    static int lineCount(CharSequence text) {
+    public static int lineCount(CharSequence text) {
         int lines = 0;
         for (int i = 0; i < text.length(); i++) {
             lines += text.charAt(i) == '\n' ? 1 : 0;
@@ -452,12 +455,12 @@ final class PuzzleText {
     }
 
     /** The text without the blanks and the separators {@code # ; , :} at either end. */
-    static String trimSeparators(String text) {
+    public static String trimSeparators(String text) {
         return trim(text, c -> isBlank(c) || "#;,:".indexOf(c) >= 0);
     }
 
     /** The text without whitespace at either end, as {@code Character.isWhitespace} sees it (String.strip). */
-    static String strip(String text) {
+    public static String strip(String text) {
         return trim(text, Character::isWhitespace);
     }
 

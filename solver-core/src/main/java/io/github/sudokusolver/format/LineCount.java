@@ -1,4 +1,6 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.internal.format.PuzzleText;
 
 /**
  * What a line of a puzzle file holds, counted in code points by {@link PuzzleText}'s marks for a layout of a given

@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static io.github.sudokusolver.TestPuzzles.SEED;
 import static io.github.sudokusolver.TestPuzzles.SEED_SOLUTION;
@@ -7,6 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.FormatSamples;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,12 +1,18 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SolveStatistics;
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The two one-line notations of published 9x9 killers, for {@link EntryAssembler}: where a line holds one, and the
+ * The two one-line notations of published 9x9 killers, for {@code EntryAssembler}: where a line holds one, and the
  * board it stands for (every cell empty, the cages in the layout). Stateless. The rules are in
  * {@code docs/reading.md}.
  * <ul>
@@ -31,7 +37,7 @@ import java.util.Map;
  * whose last cell has fallen out of its cage, or a field that lost a digit and made a cage of its own, is an error
  * naming the field, not a killer with no solution.
  */
-final class KillerLines {
+public final class KillerLines {
 
     private static final int SIDE = Board.SIZE;
     private static final int CELLS = Board.CELLS;
@@ -55,16 +61,16 @@ final class KillerLines {
     private KillerLines() {
     }
 
-    enum Notation {
+    public enum Notation {
         SUMOCUE, SHORT
     }
 
     /** A killer token of a line, {@code line[start, end)}, in one of the notations. */
-    record Found(Notation notation, int start, int end) {
+    public record Found(Notation notation, int start, int end) {
     }
 
     /** The first blank-separated token of {@code line} in a killer notation, as the class comment says; or null. */
-    static Found find(String line) {
+    public static Found find(String line) {
         if (line.indexOf('<') < 0 && line.indexOf('>') < 0 && line.indexOf('^') < 0 && !line.contains(SUMOCUE)
                 && !hasUnicodeArrow(line)) {
             return null; // the lines of ordinary puzzles, with no more than five scans
@@ -96,7 +102,7 @@ final class KillerLines {
      * @throws BoardFormatException for a layout that is not 9x9, or anything wrong with the token, naming
      *     {@code lineNumber} and the column
      */
-    static Board read(Found found, String line, int lineNumber, Layout layout) {
+    public static Board read(Found found, String line, int lineNumber, Layout layout) {
         if (layout.rows() != SIDE || layout.columns() != SIDE) {
             throw new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
                     ? "SumoCue" : "the short notation") + ") on the " + layout + " grid; for other grids write the"
@@ -109,9 +115,9 @@ final class KillerLines {
 
     /**
      * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer, an error at
-     * its first character that says {@link PuzzleReader} reads it: Board.parse reads cage lines only.
+     * its first character that says {@code PuzzleReader} reads it: Board.parse reads cage lines only.
      */
-    static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+    public static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
         String all = text.toString();
         Found found = all.indexOf('\n') < 0 && all.indexOf('\r') < 0 ? find(all) : null;
         if (found == null) {
@@ -185,14 +191,14 @@ final class KillerLines {
         if (total > GRID_TOTAL - free) {
             throw new BoardFormatException("found " + uncagedCells.get(0).name() + " in no cage, but the cages' sums"
                     + " add up to " + total + " of the grid's " + GRID_TOTAL + ", which leaves " + (GRID_TOTAL - total)
-                    + " for " + SolveStatistics.count(free, "cell") + " in no cage, expected at least 1 each",
+                    + " for " + GridText.count(free, "cell") + " in no cage, expected at least 1 each",
                     lineNumber, uncaged.get(0));
         }
         if (total < GRID_TOTAL - 9 * free) {
             throw new BoardFormatException("found cages whose sums add up to " + total + (free == 0
                     ? " over the whole grid, expected " + GRID_TOTAL + ", what every digit of the grid adds up to"
                     + " (45 a row)" : ", expected at least " + (GRID_TOTAL - 9 * free) + ": the grid's digits add"
-                    + " up to " + GRID_TOTAL + " and its " + SolveStatistics.count(free, "cell") + " in no cage"
+                    + " up to " + GRID_TOTAL + " and its " + GridText.count(free, "cell") + " in no cage"
                     + " hold at most 9 each"), lineNumber, first);
         }
     }
@@ -223,8 +229,8 @@ final class KillerLines {
     private static Board caged(Layout base, List<Cage> cages, List<Integer> columns, int lineNumber) {
         try {
             return Board.empty(base.withCages(cages));
-        } catch (Cage.Refused e) {
-            throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index));
+        } catch (RefusedCage e) {
+            throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index()));
         }
     }
 
@@ -241,7 +247,7 @@ final class KillerLines {
             this.lineNumber = lineNumber;
         }
 
-        Board read(Layout layout) {
+        public Board read(Layout layout) {
             int flagsStart = found.start() + SUMOCUE.length();
             int flagsEnd = sumoCueFlagsEnd(line, found.start(), found.end());
             String flags = line.substring(flagsStart, flagsEnd);
@@ -257,7 +263,7 @@ final class KillerLines {
             int i = flagsEnd + 3;
             for (int cell = 0; cell < CELLS; cell++) {
                 if (i >= found.end()) {
-                    throw error("found " + SolveStatistics.count(cell, "number") + " after '"
+                    throw error("found " + GridText.count(cell, "number") + " after '"
                             + line.substring(found.start(), flagsEnd + 3) + "', expected 81", i);
                 }
                 int fieldEnd = i;
@@ -330,7 +336,7 @@ final class KillerLines {
             this.lineNumber = lineNumber;
         }
 
-        Board read(Layout layout) {
+        public Board read(Layout layout) {
             int cell = 0;
             for (int i = found.start(); i < found.end(); i += Character.charCount(line.codePointAt(i))) {
                 int c = line.codePointAt(i);

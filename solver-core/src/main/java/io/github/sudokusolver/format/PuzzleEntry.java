@@ -1,5 +1,7 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
 import java.util.Objects;
 import java.util.Optional;
 

@@ -1,4 +1,9 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.format;
+
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SolveStatistics;
 
 /**
  * Reads the text layouts of {@link Board#parse(CharSequence)} and {@link Board#parse(Layout, CharSequence)}.
@@ -6,13 +11,13 @@ package io.github.sudokusolver;
  * position, or one line per row. Checking the shape per line lets an error name the line that is short, instead of a
  * silent shift.
  */
-final class BoardParser {
+public final class BoardParser {
 
     private BoardParser() {
     }
 
     /** The classic grid: one character a cell, or, if there is a comma, numbers as on every other layout. */
-    static byte[] parse(CharSequence text) {
+    public static byte[] parse(CharSequence text) {
         if (text.toString().indexOf(',') >= 0) {
             return parse(Layout.classic(), text);
         }
@@ -23,7 +28,7 @@ final class BoardParser {
      * Reads a board of a layout other than the classic one (see {@link Board#parse(Layout, CharSequence)}): cells as
      * single characters or as separated numbers, one line of every position or one line per row.
      */
-    static byte[] parse(Layout layout, CharSequence text) {
+    public static byte[] parse(Layout layout, CharSequence text) {
         return read(layout, text, PuzzleText.formOf(layout, text), ExtraRow.NUMBERED);
     }
 
@@ -93,12 +98,12 @@ final class BoardParser {
         private void checkRow(int line, int count) {
             int columns = layout.columns();
             if (cellLines == 2 && firstCellLineCount != columns) {
-                throw new BoardFormatException("found " + SolveStatistics.count(firstCellLineCount, "cell")
+                throw new BoardFormatException("found " + GridText.count(firstCellLineCount, "cell")
                         + ", expected " + columns + " in a grid row (or " + positions + " on a single line)",
                         firstCellLine, 0);
             }
             if (count != columns) {
-                throw new BoardFormatException("found " + SolveStatistics.count(count, "cell") + ", expected "
+                throw new BoardFormatException("found " + GridText.count(count, "cell") + ", expected "
                         + columns + " in a grid row", line, 0);
             }
             if (cellLines > layout.rows()) {
@@ -109,12 +114,12 @@ final class BoardParser {
         }
 
         /** The cells, once the whole text is read: every position filled, and no digit in a hole. */
-        byte[] cells() {
+        public byte[] cells() {
             if (cellCount == 0) {
                 throw new BoardFormatException("found no cells, expected " + positions, 0, 0);
             }
             if (cellLines == 1 && cellCount != positions) {
-                throw new BoardFormatException("found " + SolveStatistics.count(cellCount, "cell") + ", expected "
+                throw new BoardFormatException("found " + GridText.count(cellCount, "cell") + ", expected "
                         + positions, firstCellLine, 0);
             }
             if (cellLines > 1 && cellLines != layout.rows()) {
@@ -122,7 +127,7 @@ final class BoardParser {
                         + " cells, expected " + layout.rows() + " rows", 0, 0);
             }
             for (int position = 0; position < positions; position++) {
-                if (cells[position] != 0 && !layout.isCellAt(position)) {
+                if (cells[position] != 0 && !GridAccess.grids().isCellAt(layout, position)) {
                     Cell hole = new Cell(position / layout.columns(), position % layout.columns());
                     throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
                             + " grid at " + hole.name() + ", expected an empty cell", lineOf[position],

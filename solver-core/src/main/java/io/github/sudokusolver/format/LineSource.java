@@ -1,4 +1,4 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import java.io.IOException;
 import java.io.Reader;

@@ -1,5 +1,11 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.KillerText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
@@ -42,7 +48,7 @@ final class PendingCages {
             } catch (BoardFormatException e) {
                 return PuzzleEntry.malformed(firstLine, label, e);
             }
-            Board cagedSolution = solution == null ? null : solution.onLayout(caged.layout());
+            Board cagedSolution = solution == null ? null : GridAccess.grids().onLayout(solution, caged.layout());
             if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
                 Conflict conflict = cagedSolution.conflicts().get(0);
                 return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(

@@ -1,14 +1,20 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.format;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * The cage lines of the {@link BoardFormat#KILLER} text form, read in one place for {@link Board#parse} and for
- * {@link EntryAssembler}: {@code cage 10: r1c1 r1c2}, or without the word, {@code 10: r1c1 r1c2}. A line is a cage
- * line when it starts (after blanks) with {@code cage} and a number, or with a number, a colon and an {@code r}: no
+ * The cage lines of the {@code BoardFormat.KILLER} text form, read in one place for {@link Board#parse} and for
+ * {@code EntryAssembler}: {@code cage 10: r1c1 r1c2}, or without the word, {@code 10: r1c1 r1c2}; a cage without a
+ * sum is {@code cage: r1c1 r1c2}. A line is a cage line when it starts (after blanks) with {@code cage} and a number,
+ * or {@code cage:} and an {@code r}, or with a number, a colon and an {@code r}: no
  * puzzle line ever did (a colon among cells was an error, and {@code 12: <81 cells>} has no {@code r}), so puzzles,
  * labels and comments read as before. Rows and columns count from 1, as in {@link Cell#name()}. Stateless.
  *
@@ -20,7 +26,7 @@ import java.util.function.Function;
  * no puzzle line holds a cell name, so they read as before. The rule is context-free: the reader needs no look back
  * or ahead, and {@link Board#parse} reads the same lines as cage lines.
  */
-final class KillerText {
+public final class KillerText {
 
     private static final String WORD = "cage";
     /**
@@ -38,14 +44,14 @@ final class KillerText {
     }
 
     /** A cage as a cage line wrote it: the line's number and the column where its text starts. */
-    record PlacedCage(Cage cage, int line, int column) {
+    public record PlacedCage(Cage cage, int line, int column) {
     }
 
     /**
      * Whether {@code line} is a cage line, well formed or damaged (the class comment); what follows its start is
      * checked by {@link #read}.
      */
-    static boolean isCageLine(CharSequence line) {
+    public static boolean isCageLine(CharSequence line) {
         return startsAsCageLine(line) || looksLikeDamagedCageLine(line.toString());
     }
 
@@ -55,6 +61,10 @@ final class KillerText {
         if (startsWithWord(line, i)) {
             int afterWord = i + WORD.length();
             int digit = skipBlanks(line, afterWord);
+            if (digit == afterWord && digit < line.length() && line.charAt(digit) == ':') { // a cage without a sum
+                int cell = skipSeparators(line, digit + 1);
+                return cell < line.length() && (line.charAt(cell) == 'r' || line.charAt(cell) == 'R');
+            }
             return digit > afterWord && digit < line.length() && isDigit(line.charAt(digit));
         }
         int afterSum = skipDigits(line, i);
@@ -167,12 +177,13 @@ final class KillerText {
      * @throws BoardFormatException at the first character out of place, or a cell off the grid, naming
      *     {@code lineNumber} and the column
      */
-    static PlacedCage read(CharSequence line, int lineNumber, Layout layout) {
+    public static PlacedCage read(CharSequence line, int lineNumber, Layout layout) {
         int rows = layout.rows();
         int columns = layout.columns();
         int start = skipBlanks(line, 0);
         int i = start;
         int wordEnd = skipLetters(line, i);
+        boolean sumless = false;
         if (wordEnd > i && !isCellName(line, i, endOfToken(line.toString(), i))) {
             if (!line.subSequence(i, wordEnd).toString().equalsIgnoreCase(WORD)) {
                 throw new BoardFormatException("found the word '" + line.subSequence(i, wordEnd) + "' in a cage"
@@ -183,10 +194,11 @@ final class KillerText {
                         + " right after '" + line.subSequence(i, wordEnd) + "', expected a blank between the word"
                         + " and the cage's sum", lineNumber, column(line, wordEnd));
             }
+            sumless = wordEnd < line.length() && line.charAt(wordEnd) == ':';
             i = skipBlanks(line, wordEnd);
         }
         int sumEnd = skipDigits(line, i);
-        if (sumEnd == i) {
+        if (sumEnd == i && !sumless) {
             int end = endOfToken(line.toString(), i);
             if (i < line.length() && isCellName(line, i, end)) {
                 throw new BoardFormatException("found the cell " + line.subSequence(i, end) + " where the cage's"
@@ -199,7 +211,7 @@ final class KillerText {
             }
             throw expected(line, i, lineNumber, "the cage's sum");
         }
-        int sum = number(line, i, sumEnd);
+        int sum = sumless ? 0 : number(line, i, sumEnd);
         int most = layout.size() * (layout.size() + 1) / 2;
         if (sum >= NUMBER_CAP) { // capped: say the number as written, not the cap
             throw new BoardFormatException("found the sum " + line.subSequence(i, sumEnd) + ", more than any cage"
@@ -246,14 +258,15 @@ final class KillerText {
             throw new BoardFormatException("found a cage with no cells, expected " + A_CELL + " after the ':'",
                     lineNumber, column(line, i));
         }
-        return new PlacedCage(Cage.of(sum, cells), lineNumber, column(line, start));
+        return new PlacedCage(sumless ? Cage.withoutSum(cells) : Cage.of(sum, cells), lineNumber,
+                column(line, start));
     }
 
     /**
      * The board on its layout with these cages added, or a format error naming the line and column of the first cage
      * the layout refuses (a cell in a hole or in two cages, a sum no digits make) with the layout's reason.
      */
-    static Board withCages(Board board, List<PlacedCage> placed) {
+    public static Board withCages(Board board, List<PlacedCage> placed) {
         if (placed.isEmpty()) {
             return board;
         }
@@ -262,9 +275,9 @@ final class KillerText {
             cages.add(cage.cage());
         }
         try {
-            return board.onLayout(board.layout().withCages(cages));
-        } catch (Cage.Refused e) {
-            PlacedCage refused = placed.get(e.index);
+            return GridAccess.grids().onLayout(board, board.layout().withCages(cages));
+        } catch (RefusedCage e) {
+            PlacedCage refused = placed.get(e.index());
             throw new BoardFormatException(e.getMessage(), refused.line(), refused.column());
         }
     }
@@ -275,7 +288,7 @@ final class KillerText {
      * numbers), and the cages added to the board's layout. Null when the text has no cage line: then it is parsed as
      * before, with the same messages.
      */
-    static Board parse(Layout layout, CharSequence text, Function<String, Board> givens) {
+    public static Board parse(Layout layout, CharSequence text, Function<String, Board> givens) {
         String all = text.toString();
         if (!mayHoldCageLine(all)) {
             return null; // the common case costs one scan
@@ -309,7 +322,7 @@ final class KillerText {
     }
 
     /** Writes the cage lines of a board's layout, one per cage in the layout's order: each cage as it prints. */
-    static void appendCages(Layout layout, StringBuilder out) {
+    public static void appendCages(Layout layout, StringBuilder out) {
         for (Cage cage : layout.cages()) {
             out.append(cage).append('\n');
         }

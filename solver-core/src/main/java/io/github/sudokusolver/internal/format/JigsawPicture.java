@@ -1,12 +1,13 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.internal.format;
 
+import io.github.sudokusolver.SolveStatistics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** The text picture of a jigsaw's regions ({@link Layout#jigsaw(CharSequence)}), read into a region number per cell. */
-final class JigsawPicture {
+public final class JigsawPicture {
 
     private JigsawPicture() {
     }
@@ -18,7 +19,7 @@ final class JigsawPicture {
      * @throws IllegalArgumentException if the lines do not form an n x n square or there are not n symbols; the
      *     message names the line
      */
-    static int[][] regions(CharSequence picture) {
+    public static int[][] regions(CharSequence picture) {
         List<int[]> lines = new ArrayList<>();
         Map<Integer, Integer> symbols = new LinkedHashMap<>();
         String[] textLines = PuzzleText.pictureLines(picture);
@@ -31,7 +32,7 @@ final class JigsawPicture {
             }
             if (!lines.isEmpty() && values.length != lines.get(0).length) {
                 throw new IllegalArgumentException("line " + (line + 1) + " of the regions has "
-                        + SolveStatistics.count(values.length, "symbol") + ", expected " + lines.get(0).length
+                        + GridText.count(values.length, "symbol") + ", expected " + lines.get(0).length
                         + " like the first");
             }
             lines.add(values);
@@ -41,7 +42,7 @@ final class JigsawPicture {
         }
         int n = lines.get(0).length;
         if (lines.size() != n) {
-            throw new IllegalArgumentException("found " + SolveStatistics.count(lines.size(), "line") + " of " + n
+            throw new IllegalArgumentException("found " + GridText.count(lines.size(), "line") + " of " + n
                     + " symbols, expected " + n + " lines");
         }
         if (symbols.size() != n) {

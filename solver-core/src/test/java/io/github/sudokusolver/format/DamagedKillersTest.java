@@ -1,9 +1,20 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,8 +82,6 @@ final class DamagedKillersTest {
                 Arguments.of("cage" + sum + ":" + cells, "line " + LINE + ", column 5: found '" + sum.charAt(0)
                         + "' right after 'cage', expected a blank between the word and the cage's sum"),
                 Arguments.of("cage :" + cells, "line " + LINE + ", column 6: found ':' in a cage line, expected the"
-                        + " cage's sum"),
-                Arguments.of("cage:" + cells, "line " + LINE + ", column 5: found ':' in a cage line, expected the"
                         + " cage's sum"),
                 Arguments.of("cage seven:" + cells, "line " + LINE + ", column 6: found the word 'seven' in a cage"
                         + " line, expected the cage's sum as a number"),

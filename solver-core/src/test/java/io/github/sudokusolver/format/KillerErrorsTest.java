@@ -1,8 +1,21 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.format;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Killers;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
+import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -201,7 +214,7 @@ final class KillerErrorsTest {
         List<PuzzleEntry> entries = read(text, Layout.classic());
         assertEquals(1, entries.size(), entries.toString());
         BoardFormatException e = entries.get(0).error().orElseThrow();
-        Conflict conflict = Board.parse(swapped).onLayout(KILLER.layout()).conflicts().get(0);
+        Conflict conflict = GridAccess.grids().onLayout(Board.parse(swapped), KILLER.layout()).conflicts().get(0);
         assertEquals("line " + line + ", column " + (83 + conflict.second().index()) + ": the solution breaks a"
                 + " rule: " + conflict, e.getMessage());
     }
