@@ -171,18 +171,9 @@ final class LinearSum extends Propagator {
     private boolean find(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support, int[] choice,
             int[] leastAfter, int[] mostAfter) {
         if (i == cells.length) {
-            if (partial != total) {
-                return false;
-            }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= choice[j];
-            }
-            return true;
+            return partial == total && supportsAll(support, choice);
         }
-        int taken = 0;
-        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
-            taken |= choice[Long.numberOfTrailingZeros(rest)];
-        }
+        int taken = takenBefore(i, choice);
         int c = coefficients[i];
         for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
             int bit = options & -options;
@@ -267,15 +258,9 @@ final class LinearSum extends Propagator {
     private boolean findReaching(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
             int[] choice, long[] after) {
         if (i == cells.length) {
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= choice[j];
-            }
-            return true;
+            return supportsAll(support, choice);
         }
-        int taken = 0;
-        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
-            taken |= choice[Long.numberOfTrailingZeros(rest)];
-        }
+        int taken = takenBefore(i, choice);
         int c = coefficients[i];
         for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
             int bit = options & -options;
@@ -289,5 +274,22 @@ final class LinearSum extends Propagator {
             }
         }
         return false;
+    }
+
+    /** An assignment found: each of its digits is supported. */
+    private boolean supportsAll(int[] support, int[] choice) {
+        for (int j = 0; j < cells.length; j++) {
+            support[j] |= choice[j];
+        }
+        return true;
+    }
+
+    /** The digits the earlier cells that cell {@code i} sees have taken. */
+    private int takenBefore(int i, int[] choice) {
+        int taken = 0;
+        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
+            taken |= choice[Long.numberOfTrailingZeros(rest)];
+        }
+        return taken;
     }
 }
