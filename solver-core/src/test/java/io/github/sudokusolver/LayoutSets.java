@@ -9,6 +9,7 @@ import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +39,13 @@ import java.util.Random;
  *       and the largest: the node tables of {@code docs/killer.md};</li>
  *   <li>{@code nodes N FILE [MAX_NODES]}: nodes and milliseconds of the general solver's count up to two on each
  *       puzzle of a file, then the median and the largest;</li>
+ *   <li>{@code killer-times 3 FILE ID_PREFIX PASSES}: for the killers of a file in the format of
+ *       {@code killer-nodes} whose id starts with the prefix, warm-up passes over all of them (at least one, and
+ *       for at least 3 s, so that the small sets are compiled too), then PASSES timed
+ *       passes; per killer the median wall milliseconds of building its layout ({@code withCages} and
+ *       {@code Board.empty}) and of the general solver's count up to two, then the median and total of each and of
+ *       both together: the method of the Interactive Sudoku Solver's timing driver ({@code ../shared/anchors/iss}),
+ *       for comparing the two per puzzle;</li>
  *   <li>{@code passes N FILE PASSES}: the wall time of the counts up to two of every puzzle of a file, pass after
  *       pass in one JVM, and their nodes (the same every pass; a count past 50,000,000 nodes throws): the lowest
  *       pass, for comparing two builds of the engine on the same nodes on a
@@ -47,6 +55,63 @@ import java.util.Random;
 final class LayoutSets {
 
     private LayoutSets() {
+    }
+
+    private static void killerTimes(Path file, String prefix, int passes) throws IOException {
+        List<String[]> killers = new ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(file)) {
+            String[] fields = line.trim().split("\\s+");
+            if (!line.startsWith("#") && fields.length >= 5 && fields[4].startsWith(prefix)) {
+                killers.add(fields);
+            }
+        }
+        double[][] build = new double[killers.size()][passes];
+        double[][] search = new double[killers.size()][passes];
+        long warmUntil = System.nanoTime() + 3_000_000_000L; // warm-up passes: at least one, and 3 s
+        for (int pass = -1; pass < passes; pass++) {
+            if (pass == 0 && System.nanoTime() < warmUntil) {
+                pass = -2; // another warm-up pass
+                continue;
+            }
+            for (int k = 0; k < killers.size(); k++) {
+                String[] fields = killers.get(k);
+                long start = System.nanoTime();
+                Layout killer = fields[1].equals("D") ? Layout.classic().withDiagonals() : Layout.classic();
+                Board board = Board.empty(killer.withCages(Killers.cages(fields[2], 9)));
+                long built = System.nanoTime();
+                Search count = new Search(Search.Bounds.NONE, 2, false, GeneralEngine.INSTANCE);
+                GeneralEngine.INSTANCE.search(board.layout().geometry(), board.digitsForSearch(), count);
+                long end = System.nanoTime();
+                if (count.solutions() != 1) {
+                    throw new IllegalStateException(fields[4] + ": " + count.solutions() + " solutions");
+                }
+                if (pass >= 0) {
+                    build[k][pass] = (built - start) / 1e6;
+                    search[k][pass] = (end - built) / 1e6;
+                }
+            }
+        }
+        double[] builds = new double[killers.size()];
+        double[] counts = new double[killers.size()];
+        double[] both = new double[killers.size()];
+        for (int k = 0; k < killers.size(); k++) {
+            Arrays.sort(build[k]);
+            Arrays.sort(search[k]);
+            builds[k] = build[k][passes / 2];
+            counts[k] = search[k][passes / 2];
+            both[k] = builds[k] + counts[k];
+            System.out.printf(Locale.ROOT, "%s\t%.3f\t%.3f\t%.3f%n", killers.get(k)[4], builds[k], counts[k], both[k]);
+        }
+        System.out.println(killers.size() + " killers, median / total ms: build " + medianAndTotal(builds)
+                + ", count " + medianAndTotal(counts) + ", both " + medianAndTotal(both));
+    }
+
+    private static String medianAndTotal(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        double median = sorted.length % 2 == 1 ? sorted[sorted.length / 2]
+                : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+        return String.format(Locale.ROOT, "%.3f / %.1f", median, Arrays.stream(values).sum());
     }
 
     /** A killer in the line format of the shared killer set, its solution found by the fast solver. */
@@ -113,6 +178,7 @@ final class LayoutSets {
                 System.out.println(nodes.size() + " puzzles: total " + nodes.stream().mapToLong(Long::longValue).sum()
                         + ", median " + nodes.get(nodes.size() / 2) + ", largest " + nodes.get(nodes.size() - 1));
             }
+            case "killer-times" -> killerTimes(Path.of(args[2]), args[3], Integer.parseInt(args[4]));
             case "stress" -> {
                 long first = Long.parseLong(args[2]);
                 long last = Long.parseLong(args[3]);

@@ -8,9 +8,12 @@ package io.github.sudokusolver.benchmarks;
 //        -p solver=general -bm ss -wi 0 -i 1
 // The generated killers (datasets/killer_generated_9x9.txt, packed into the jar), sampled:
 //   java -jar solver-benchmarks/target/benchmarks.jar KillerBenchmark -p set=generated-killers
+// End to end, the layout built from the cages inside the timed call (as the Interactive Sudoku Solver's build is):
+//   java -jar solver-benchmarks/target/benchmarks.jar 'KillerBenchmark.buildAndCountUpToTwo$' -p set=generated-killers
 // cp-sat is a solver here only in a build with -Pcpsat (./mvnw -B -q -Pcpsat package -DskipTests).
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -108,6 +111,21 @@ public class KillerBenchmark {
     public long countUpToTwo() {
         int index = advance();
         long count = contender.countUpToTwo(killers.get(index).puzzle());
+        counts[index] = count;
+        return count;
+    }
+
+    /**
+     * The same count, the killer's layout built first from its cages ({@code Layout.withCages} on the classic grid,
+     * with its diagonals where it has them, and {@code Board.empty}): end to end, as the Interactive Sudoku Solver's
+     * figures count its build.
+     */
+    @Benchmark
+    public long buildAndCountUpToTwo() {
+        int index = advance();
+        Layout built = killers.get(index).puzzle().layout();
+        Layout base = built.regions().size() > 27 ? Layout.classic().withDiagonals() : Layout.classic();
+        long count = contender.countUpToTwo(Board.empty(base.withCages(built.cages())));
         counts[index] = count;
         return count;
     }

@@ -229,7 +229,7 @@ public final class Geometry {
         for (int r = 0; r < this.layoutRegions; r++) {
             System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
-        SumRule[] sumRules = SumRules.derive(this);
+        Propagator[] sumRules = SumRules.derive(this);
         this.variantStart = sumRules.length;
         this.rules = withVariantRules(sumRules);
         this.rulesOf = SumRules.rulesOf(rules, cells);
@@ -237,7 +237,7 @@ public final class Geometry {
     }
 
     /** The sum rules, then a propagator per shape of the variant rules. */
-    private Propagator[] withVariantRules(SumRule[] sumRules) {
+    private Propagator[] withVariantRules(Propagator[] sumRules) {
         if (constraints == null || constraints.shapes.isEmpty()) {
             return sumRules;
         }
@@ -314,7 +314,7 @@ public final class Geometry {
         this.constraints = null;
         this.layoutRegions = base.layoutRegions;
         this.allowed = null;
-        SumRule[] sumRules = SumRules.derive(this);
+        Propagator[] sumRules = SumRules.derive(this);
         this.variantStart = sumRules.length;
         this.rules = sumRules;
         this.rulesOf = SumRules.rulesOf(rules, positions.length);

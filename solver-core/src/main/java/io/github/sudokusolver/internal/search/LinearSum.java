@@ -17,17 +17,34 @@ final class LinearSum extends Propagator {
     private final int total;
     /** Per cell, the earlier cells (bits of indices into {@link #cells}) it sees and so must differ from. */
     private final long[] seesEarlier;
+    /** Whether some two cells see each other (else the reachable totals alone are exact). */
+    private final boolean anySee;
+    /**
+     * Whether every coefficient is positive and the largest total the terms can make fits in a long's bits: the exact
+     * pass then reads reachable totals as bit sets ({@link #byReach}).
+     */
+    private final boolean reachable;
 
     LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         super(cells);
         this.coefficients = coefficients;
         this.total = total;
         this.seesEarlier = new long[cells.length];
+        boolean see = false;
         for (int i = 0; i < cells.length; i++) {
             for (int j = 0; j < i && j < 64; j++) {
                 seesEarlier[i] |= geometry.sees(cells[i], cells[j]) ? 1L << j : 0;
             }
+            see |= seesEarlier[i] != 0;
         }
+        this.anySee = see;
+        long most = 0;
+        boolean positive = true;
+        for (int c : coefficients) {
+            positive &= c > 0;
+            most += (long) Math.abs(c) * geometry.size;
+        }
+        this.reachable = positive && most <= 63 && total >= 0 && total <= 63;
     }
 
     @Override
@@ -120,6 +137,9 @@ final class LinearSum extends Propagator {
      * its digits at once. {@link SumRule} prunes its short derived rules with it too.
      */
     boolean exactly(int[] state, int index, RegionPropagator p, int[] domain) {
+        if (reachable) {
+            return byReach(state, index, p, domain);
+        }
         int k = cells.length;
         int[] support = p.ruleSupport;
         int[] leastAfter = p.ruleLeastAfter;
@@ -145,24 +165,15 @@ final class LinearSum extends Propagator {
                 return p.weights.ruleFailed(state, index);
             }
         }
-        return keepSupported(state, index, p, support);
+        return keepExactSupport(state, index, p, support);
     }
 
     private boolean find(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support, int[] choice,
             int[] leastAfter, int[] mostAfter) {
         if (i == cells.length) {
-            if (partial != total) {
-                return false;
-            }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= choice[j];
-            }
-            return true;
+            return partial == total && supportsAll(support, choice);
         }
-        int taken = 0;
-        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
-            taken |= choice[Long.numberOfTrailingZeros(rest)];
-        }
+        int taken = takenBefore(i, choice);
         int c = coefficients[i];
         for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
             int bit = options & -options;
@@ -176,5 +187,109 @@ final class LinearSum extends Propagator {
             }
         }
         return false;
+    }
+
+    /**
+     * {@link #exactly} where every coefficient is positive and the totals fit in 64 bits: the totals the cells before
+     * each index can reach, and those the cells from it on can, as bit sets (bit t for total t). A candidate is kept
+     * if some reachable total before it, its term and some total after it make the sum; where no two cells see each
+     * other that is exact. Otherwise a candidate that passes is searched for an assignment as {@link #exactly} does,
+     * cut as soon as the total left is not one the cells after can reach. The same candidates stay either way.
+     */
+    private boolean byReach(int[] state, int index, RegionPropagator p, int[] domain) {
+        int k = cells.length;
+        long[] before = p.ruleReachBefore;
+        long[] after = p.ruleReachAfter;
+        before[0] = 1L;
+        after[k] = 1L;
+        for (int i = k - 1; i >= 0; i--) {
+            if (domain[i] == 0) {
+                return p.weights.ruleFailed(state, index);
+            }
+            after[i] = shifted(after[i + 1], domain[i], coefficients[i]);
+        }
+        if ((after[0] >>> total & 1L) == 0) {
+            return p.weights.ruleFailed(state, index);
+        }
+        int[] support = p.ruleSupport;
+        for (int i = 0; i < k; i++) {
+            before[i + 1] = shifted(before[i], domain[i], coefficients[i]);
+            long wanted = Long.reverse(after[i + 1]) >>> (63 - total); // bit total - t for each total t after i
+            int c = coefficients[i];
+            int kept = 0;
+            for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((before[i] << c * (Integer.numberOfTrailingZeros(bit) + 1) & wanted) != 0) {
+                    kept |= bit;
+                }
+            }
+            support[i] = kept;
+        }
+        if (anySee) {
+            int[] candidates = p.ruleCandidates;
+            for (int i = 0; i < k; i++) {
+                candidates[i] = support[i];
+                support[i] = 0;
+            }
+            for (int i = 0; i < k; i++) {
+                for (int rest = candidates[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                    int bit = rest & -rest;
+                    if ((support[i] & bit) == 0) {
+                        findReaching(0, 0, i, bit, candidates, support, p.ruleChoice, after);
+                    }
+                }
+                if (support[i] == 0) {
+                    return p.weights.ruleFailed(state, index);
+                }
+            }
+        }
+        return keepExactSupport(state, index, p, support);
+    }
+
+    /** The totals {@code reach} plus one term of coefficient {@code c} over the digits of {@code mask}. */
+    private static long shifted(long reach, int mask, int c) {
+        long out = 0;
+        for (int rest = mask; rest != 0; rest &= rest - 1) {
+            out |= reach << c * (Integer.numberOfTrailingZeros(rest) + 1);
+        }
+        return out;
+    }
+
+    private boolean findReaching(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
+            int[] choice, long[] after) {
+        if (i == cells.length) {
+            return supportsAll(support, choice);
+        }
+        int taken = takenBefore(i, choice);
+        int c = coefficients[i];
+        for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
+            int bit = options & -options;
+            int left = total - partial - c * (Integer.numberOfTrailingZeros(bit) + 1);
+            if (left < 0 || (after[i + 1] >>> left & 1L) == 0) {
+                continue;
+            }
+            choice[i] = bit;
+            if (findReaching(i + 1, total - left, fixed, fixedBit, domain, support, choice, after)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** An assignment found: each of its digits is supported. */
+    private boolean supportsAll(int[] support, int[] choice) {
+        for (int j = 0; j < cells.length; j++) {
+            support[j] |= choice[j];
+        }
+        return true;
+    }
+
+    /** The digits the earlier cells that cell {@code i} sees have taken. */
+    private int takenBefore(int i, int[] choice) {
+        int taken = 0;
+        for (long rest = seesEarlier[i]; rest != 0; rest &= rest - 1) {
+            taken |= choice[Long.numberOfTrailingZeros(rest)];
+        }
+        return taken;
     }
 }

@@ -41,6 +41,20 @@ abstract class Propagator {
      * digit lacks support fails the rule. The shared last step of the shapes that collect support.
      */
     final boolean keepSupported(int[] state, int index, RegionPropagator p, int[] support) {
+        return keepSupported(state, index, p, support, -1);
+    }
+
+    /**
+     * {@link #keepSupported(int[], int, RegionPropagator, int[])} for a rule whose support is exact (every digit kept
+     * is in some assignment meeting the rule): run again on what it keeps, it would keep all of it, so its own
+     * removals do not wake it again (a cell it leaves one digit, placed, still wakes it through the peers that lose
+     * that digit). The same fixed point, without the rerun that finds nothing.
+     */
+    final boolean keepExactSupport(int[] state, int index, RegionPropagator p, int[] support) {
+        return keepSupported(state, index, p, support, index);
+    }
+
+    private boolean keepSupported(int[] state, int index, RegionPropagator p, int[] support, int quiet) {
         for (int i = 0; i < cells.length; i++) {
             int cell = cells[i];
             int mask = state[cell];
@@ -51,7 +65,7 @@ abstract class Propagator {
                 continue;
             }
             int lost = mask & p.all & ~support[i];
-            if (lost != 0 && !p.exclude(state, cell, lost)) {
+            if (lost != 0 && !p.exclude(state, cell, lost, quiet)) {
                 return false;
             }
         }

@@ -86,6 +86,14 @@ final class RegionPropagator {
     private final boolean[] ruleDue;
     private final int[] dueRules;
     private int dueCount;
+    /**
+     * The rule whose own exact pruning is being applied, -1 for none: a removal it makes queues it as any removal does
+     * (so that the rules run in the order they always did), but marked {@link #ruleSettled}: once its turn comes it is
+     * skipped, unless something else woke it meanwhile.
+     */
+    private int quietRule = -1;
+    /** Per rule, whether it is queued only by its own exact pruning. */
+    private final boolean[] ruleSettled;
     /** Scratch of a rule's run: its cells' candidates, what each keeps, a kept matching, common peers. */
     final int[] ruleDomain;
     final int[] ruleSupport;
@@ -93,6 +101,10 @@ final class RegionPropagator {
     final int[] ruleChoice;
     final int[] ruleLeastAfter;
     final int[] ruleMostAfter;
+    /** Scratch of {@link LinearSum}'s exact pass: the totals the cells before / from each index can reach. */
+    final long[] ruleReachBefore;
+    final long[] ruleReachAfter;
+    final int[] ruleCandidates;
     final long[] commonPeers;
     /** {@link Geometry#peerBits}. */
     final long[][] peerBits;
@@ -133,6 +145,7 @@ final class RegionPropagator {
         this.rules = geometry.rules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
         this.ruleDue = new boolean[rules.length];
+        this.ruleSettled = new boolean[rules.length];
         this.dueRules = new int[rules.length];
         int longest = size;
         int words = 0;
@@ -148,6 +161,9 @@ final class RegionPropagator {
         this.ruleChoice = new int[longest];
         this.ruleLeastAfter = new int[longest + 1];
         this.ruleMostAfter = new int[longest + 1];
+        this.ruleReachBefore = new long[longest + 1];
+        this.ruleReachAfter = new long[longest + 1];
+        this.ruleCandidates = new int[longest];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
     }
@@ -293,6 +309,14 @@ final class RegionPropagator {
 
     /** Removes {@code digits} from an open cell, placing its last digit; false on a contradiction. */
     boolean exclude(int[] state, int cell, int digits) {
+        return exclude(state, cell, digits, -1);
+    }
+
+    /**
+     * {@link #exclude(int[], int, int)}, the cell's loss waking every rule of the cell but {@code quiet} (a rule whose
+     * own exact pruning this is, -1 for none); what follows from it (a placement and its peers) wakes every rule.
+     */
+    boolean exclude(int[] state, int cell, int digits, int quiet) {
         int mask = state[cell];
         if ((mask & PLACED) != 0 || (mask & digits) == 0) {
             return true;
@@ -305,7 +329,10 @@ final class RegionPropagator {
         int lost = mask & digits;
         mask &= ~digits;
         state[cell] = mask;
-        if (!lose(state, cell, lost)) {
+        quietRule = quiet;
+        boolean kept = lose(state, cell, lost);
+        quietRule = -1;
+        if (!kept) {
             return false;
         }
         if (mask == 0) {
@@ -318,6 +345,9 @@ final class RegionPropagator {
         if (!ruleDue[rule]) {
             ruleDue[rule] = true;
             dueRules[dueCount++] = rule;
+            ruleSettled[rule] = rule == quietRule;
+        } else if (rule != quietRule) {
+            ruleSettled[rule] = false;
         }
     }
 
@@ -430,6 +460,9 @@ final class RegionPropagator {
         while (dueCount > 0) {
             int rule = dueRules[--dueCount];
             ruleDue[rule] = false;
+            if (ruleSettled[rule]) {
+                continue; // woken only by its own exact pruning: a run would find nothing
+            }
             if (!rules[rule].propagate(state, rule, this)) {
                 return false;
             }

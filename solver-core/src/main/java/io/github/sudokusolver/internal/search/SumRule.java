@@ -131,6 +131,16 @@ final class SumRule extends Propagator {
                 }
                 support[0] |= firstKeeps;
                 support[1] |= set ^ firstKeeps | (firstKeeps == set ? set : 0);
+            } else if (k <= SMALL_MATCHING) {
+                int[] found = p.ruleCandidates;
+                Arrays.fill(found, 0, k, 0);
+                matchings(0, 0, filter.slotDomain, found, p.ruleChoice);
+                if (found[0] == 0) {
+                    continue;
+                }
+                for (int i = 0; i < k; i++) {
+                    support[i] |= found[i];
+                }
             } else if (filter.filter(k, p.ruleMatching)) {
                 for (int i = 0; i < k; i++) {
                     support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
@@ -144,10 +154,45 @@ final class SumRule extends Propagator {
         if (!any) {
             return p.weights.ruleFailed(state, index);
         }
-        if (!keepSupported(state, index, p, support)) {
+        if (!keepExactSupport(state, index, p, support)) {
             return false;
         }
         return k < 2 || placeMustDigits(state, index, p, must & ~placedDigits(state, p));
+    }
+
+    /**
+     * The most cells whose assignments of one digit set are enumerated one by one ({@link #matchings}) rather than
+     * filtered by a matching: at most 4! = 24 of them, and most end early. Five cells were slower than the filter
+     * (docs/killer.md).
+     */
+    static final int SMALL_MATCHING = 4;
+
+    /**
+     * Enumerates the ways cells {@code i..k-1} can take distinct digits of their domains not in {@code used}, adding
+     * each way's digits to {@code found}; stops once every cell has found its whole domain. Over a set of k digits
+     * and k cells whose domains lie in it, {@code found} ends as what each cell takes in some perfect matching, as
+     * the matching filter gives, and stays empty when there is none.
+     *
+     * @return true once nothing more can be found
+     */
+    private boolean matchings(int i, int used, int[] domain, int[] found, int[] choice) {
+        int k = cells.length;
+        if (i == k) {
+            boolean all = true;
+            for (int j = 0; j < k; j++) {
+                found[j] |= choice[j];
+                all &= found[j] == domain[j];
+            }
+            return all;
+        }
+        for (int options = domain[i] & ~used; options != 0; options &= options - 1) {
+            int bit = options & -options;
+            choice[i] = bit;
+            if (matchings(i + 1, used | bit, domain, found, choice)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The digits already placed in this rule's cells. */

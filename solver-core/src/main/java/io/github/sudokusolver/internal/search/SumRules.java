@@ -20,11 +20,11 @@ final class SumRules {
     }
 
     /** The rules of a geometry: its cages, then the innies and outies of its houses; none without cages. */
-    static SumRule[] derive(Geometry geometry) {
+    static Propagator[] derive(Geometry geometry) {
         if (geometry.cageCells.length == 0) {
-            return new SumRule[0];
+            return new Propagator[0];
         }
-        List<SumRule> rules = new ArrayList<>();
+        List<Propagator> rules = new ArrayList<>();
         Set<String> known = new HashSet<>();
         for (int c = 0; c < geometry.cageCells.length; c++) {
             rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
@@ -33,7 +33,12 @@ final class SumRules {
         for (int[] houses : houseGroups(geometry)) {
             lawOf45(geometry, houses, rules, known);
         }
-        return rules.toArray(new SumRule[0]);
+        if (geometry.rowRegions != null) {
+            for (int[] order : growingOrders(geometry)) {
+                growing(geometry, order, rules, known);
+            }
+        }
+        return rules.toArray(new Propagator[0]);
     }
 
     /**
@@ -140,7 +145,7 @@ final class SumRules {
      * innies) a known sum; if every innie is caged, the cages that stick out carry their cells outside the group (the
      * outies) over by a known amount.
      */
-    private static void lawOf45(Geometry geometry, int[] houses, List<SumRule> rules, Set<String> known) {
+    private static void lawOf45(Geometry geometry, int[] houses, List<Propagator> rules, Set<String> known) {
         int n = geometry.size;
         boolean[] inGroup = new boolean[geometry.cellCount()];
         for (int house : houses) {
@@ -194,13 +199,160 @@ final class SumRules {
         }
     }
 
+    /**
+     * The most cells of a rule from a growing union of houses whose cells are all caged (with an uncaged cell, any
+     * length up to n: it is the only sum that cell has).
+     */
+    static final int GROWING_MAX = 6;
+
+    /**
+     * The orders in which houses are joined one by one: rows down and up, columns right and left, and the boxes in
+     * reading order where the grid has them.
+     */
+    private static List<int[]> growingOrders(Geometry geometry) {
+        int[] rows = geometry.rowRegions;
+        int[] columns = columnRegions(geometry);
+        List<int[]> orders = new ArrayList<>();
+        orders.add(rows);
+        orders.add(reversed(rows));
+        orders.add(columns);
+        orders.add(reversed(columns));
+        int[] boxes = boxOrder(geometry);
+        if (boxes != null) {
+            orders.add(boxes);
+        }
+        return orders;
+    }
+
+    /**
+     * The grid's boxes in reading order (of their first cells), when its regions other than rows and columns are n
+     * rectangles that tile the grid; else null.
+     */
+    private static int[] boxOrder(Geometry geometry) {
+        int n = geometry.size;
+        List<int[]> boxes = new ArrayList<>();
+        boolean[] covered = new boolean[geometry.cellCount()];
+        for (int r = 0; r < geometry.layoutRegions; r++) {
+            int[] cells = geometry.regionCells[r];
+            int top = n;
+            int left = n;
+            int bottom = -1;
+            int right = -1;
+            for (int cell : cells) {
+                top = Math.min(top, cell / n);
+                bottom = Math.max(bottom, cell / n);
+                left = Math.min(left, cell % n);
+                right = Math.max(right, cell % n);
+            }
+            if (top != bottom && left != right && (bottom - top + 1) * (right - left + 1) == n
+                    && !covered[cells[0]]) {
+                for (int cell : cells) {
+                    covered[cell] = true;
+                }
+                boxes.add(new int[] {cells[0], r});
+            }
+        }
+        if (boxes.size() != n) {
+            return null;
+        }
+        boxes.sort((x, y) -> Integer.compare(x[0], y[0]));
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = boxes.get(i)[1];
+        }
+        return order;
+    }
+
+    private static int[] reversed(int[] a) {
+        int[] r = new int[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = a[a.length - 1 - i];
+        }
+        return r;
+    }
+
+    /**
+     * The law of 45 over growing unions of houses (the first two of an order, then three, ...): each cage joins the
+     * union once more than half of its cells lie inside. The cells of the joined cages outside the union (outies)
+     * less the union's cells outside them (innies) add up to the joined cages' sums less the union's total; where
+     * that is short and one side is small, it becomes a rule: a sum over the outies or the innies alone, or a
+     * difference.
+     */
+    private static void growing(Geometry geometry, int[] order, List<Propagator> rules, Set<String> known) {
+        int n = geometry.size;
+        int cellCount = geometry.cellCount();
+        boolean[] inUnion = new boolean[cellCount];
+        boolean[] inJoined = new boolean[cellCount];
+        int[] inside = new int[geometry.cageCells.length];
+        int[] outies = new int[n + 1];
+        int[] innies = new int[n + 1];
+        int joinedSum = 0;
+        for (int i = 0; i < order.length - 1; i++) {
+            for (int cell : geometry.regionCells[order[i]]) {
+                inUnion[cell] = true;
+                int c = geometry.cageOf[cell];
+                if (c >= 0 && 2 * ++inside[c] > geometry.cageCells[c].length
+                        && 2 * (inside[c] - 1) <= geometry.cageCells[c].length) {
+                    joinedSum += geometry.cageSums[c]; // more than half of the cage inside now: it joins
+                    for (int member : geometry.cageCells[c]) {
+                        inJoined[member] = true;
+                    }
+                }
+            }
+            if (i == 0) {
+                continue; // one house: the rules of each house alone have it
+            }
+            int a = 0;
+            int b = 0;
+            boolean uncaged = false;
+            for (int cell = 0; cell < cellCount && a + b <= n; cell++) {
+                if (inJoined[cell] != inUnion[cell]) {
+                    if (inJoined[cell]) {
+                        outies[b++] = cell;
+                    } else {
+                        innies[a++] = cell;
+                        uncaged |= geometry.cageOf[cell] < 0;
+                    }
+                }
+            }
+            if (a + b == 0 || a + b > n || a > 2 && b > 2 || !uncaged && a + b > GROWING_MAX) {
+                continue;
+            }
+            int delta = joinedSum - (i + 1) * n * (n + 1) / 2; // outies - innies
+            if (a == 0) {
+                add(geometry, Arrays.copyOf(outies, b), delta, rules, known);
+            } else if (b == 0) {
+                add(geometry, Arrays.copyOf(innies, a), -delta, rules, known);
+            } else {
+                int[] cells = new int[a + b];
+                int[] coefficients = new int[a + b];
+                System.arraycopy(outies, 0, cells, 0, b);
+                System.arraycopy(innies, 0, cells, b, a);
+                for (int j = 0; j < a + b; j++) {
+                    coefficients[j] = j < b ? 1 : -1;
+                }
+                if (known.add(Arrays.toString(cells) + "-" + a)) {
+                    rules.add(new LinearSum(cells, coefficients, delta, geometry));
+                }
+            }
+        }
+    }
+
     /** Adds a derived rule when it is short, new, and says something (not every cell of a cage). */
-    private static void add(Geometry geometry, List<Integer> cellList, int sum, List<SumRule> rules,
+    private static void add(Geometry geometry, List<Integer> cellList, int sum, List<Propagator> rules,
             Set<String> known) {
         if (cellList.isEmpty() || cellList.size() > MAX_DERIVED_CELLS) {
             return;
         }
-        int[] cells = cellList.stream().mapToInt(Integer::intValue).sorted().toArray();
+        add(geometry, cellList.stream().mapToInt(Integer::intValue).toArray(), sum, rules, known);
+    }
+
+    /** {@link #add(Geometry, List, int, List, Set)} over cells given as an array, which it may sort. */
+    private static void add(Geometry geometry, int[] cells, int sum, List<Propagator> rules, Set<String> known) {
+        if (cells.length == 0 || cells.length > MAX_DERIVED_CELLS) {
+            return;
+        }
+        Arrays.sort(cells);
         if (!known.add(Arrays.toString(cells))) {
             return;
         }
