@@ -214,7 +214,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @return the boards, in file order; an unmodifiable list
      * @throws NullPointerException if {@code file} is null
      * @throws IOException if the file cannot be read
-     * @throws BoardFormatException at the first malformed puzzle, naming its line and column
+     * @throws io.github.sudokusolver.BoardFormatException at the first malformed puzzle, naming its line and column
      */
     public static List<Board> readBoards(Path file) throws IOException {
         return readBoards(file, Layout.classic());
@@ -228,7 +228,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
      * @return the boards, in file order; an unmodifiable list
      * @throws NullPointerException if an argument is null
      * @throws IOException if the file cannot be read
-     * @throws BoardFormatException at the first malformed puzzle, naming its line and column
+     * @throws io.github.sudokusolver.BoardFormatException at the first malformed puzzle, naming its line and column
      */
     public static List<Board> readBoards(Path file, Layout layout) throws IOException {
         List<Board> boards = new ArrayList<>();

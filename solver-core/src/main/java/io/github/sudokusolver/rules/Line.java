@@ -46,7 +46,11 @@ public final class Line implements Rule {
             this.word = word;
         }
 
-        /** The kind as the text form writes it: {@code thermometer}, {@code between line}, ... */
+        /**
+         * The kind as the text form writes it.
+         *
+         * @return {@code thermometer}, {@code between line}, ...
+         */
         public String word() {
             return word;
         }
