@@ -38,6 +38,12 @@ final class Help {
             in any of the forms above (dots for an empty cell). A broken killer (a loop of arrows, a sum no
             digits make, a cage over a hole or another cage, a line cut short) is a malformed puzzle.
 
+            Variant puzzles come one per line, on their own grid: an f-puzzles or SudokuPad link (or its
+            lz-string alone, or the f-puzzles JSON), or the Interactive Sudoku Solver's text
+            (.Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5). Thermometers, arrows, whispers, renban,
+            dots, XV, little killers, sandwiches and the other rules of docs/reading.md are solved; a rule
+            this tool does not know is a malformed puzzle that names it, never a puzzle solved without it.
+
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
             and the run goes on with the next one; so is a FILE that cannot be read (missing, a directory),

@@ -94,6 +94,13 @@ final class EntryAssembler {
         if (PuzzleText.isComment(stripped)) {
             return label(stripped);
         }
+        // Before cage lines: an f-puzzles JSON line has colons, an ISS line cell names.
+        FPuzzlesText.Found fpuzzles = FPuzzlesText.find(line);
+        IssText.Found iss = fpuzzles == null ? IssText.find(line) : null;
+        if (fpuzzles != null || iss != null) {
+            takeBackDamagedLines();
+            return afterGrid(variantLine(line, fpuzzles, iss));
+        }
         if (KillerText.isCageLine(line)) {
             return cageLine(line);
         }
@@ -226,6 +233,46 @@ final class EntryAssembler {
         String before = PuzzleText.trimSeparators(line.substring(0, start));
         String after = PuzzleText.trimSeparators(line.substring(end));
         return before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
+    }
+
+    /**
+     * A puzzle of the f-puzzles form or of the Interactive Sudoku Solver's text, on its own grid (not the reader's
+     * layout): the text before it, and the f-puzzles title, are its label; an error names the line and the column
+     * where the puzzle's text starts. Cage lines before it are an error: such a puzzle carries its own cages.
+     */
+    private PuzzleEntry variantLine(String line, FPuzzlesText.Found fpuzzles, IssText.Found iss) {
+        int start = fpuzzles != null ? fpuzzles.start() : iss.start();
+        String before = PuzzleText.strip(line.substring(0, start - 1));
+        if (fpuzzles != null && !fpuzzles.json()) { // the link's address is no label
+            int word = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\t'));
+            String last = before.substring(word + 1);
+            boolean attached = !before.isEmpty() && !Character.isWhitespace(line.charAt(start - 2));
+            if (attached || last.contains("://") || last.contains(".app") || last.contains(".com")) {
+                before = PuzzleText.strip(before.substring(0, word + 1));
+            }
+        }
+        String what = fpuzzles != null ? "f-puzzles" : "Interactive Sudoku Solver";
+        int column = PuzzleText.column(line, start - 1);
+        VariantPuzzle puzzle;
+        Board board;
+        Board solution;
+        try {
+            puzzle = fpuzzles != null ? FPuzzlesText.read(fpuzzles) : IssText.read(iss);
+            board = puzzle.board(puzzle.layout());
+            solution = puzzle.solutionOf(board);
+        } catch (VariantPuzzle.Refusal e) {
+            return malformed(lines.lineNumber(), labels.take(before), new BoardFormatException(e.getMessage()
+                    + " (in the " + what + " puzzle)", lines.lineNumber(), column));
+        }
+        String own = puzzle.title().isEmpty() ? before : before.isEmpty() ? puzzle.title()
+                : before + "\n" + puzzle.title();
+        String label = labels.take(own);
+        PendingCages.Taken cages = cageLines.take();
+        if (!cages.isEmpty()) {
+            return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found cage lines before a"
+                    + " puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
+        }
+        return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
     }
 
     /** A killer in one of the one-line notations of {@link KillerLines}, with the text around it as its label. */

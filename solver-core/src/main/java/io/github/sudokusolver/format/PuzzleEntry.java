@@ -2,6 +2,7 @@ package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -19,21 +20,29 @@ public final class PuzzleEntry {
     private final Board board;
     private final Board solution;
     private final BoardFormatException error;
+    private final Map<String, Integer> cosmetics;
 
-    private PuzzleEntry(int line, String label, Board board, Board solution, BoardFormatException error) {
+    private PuzzleEntry(int line, String label, Board board, Board solution, BoardFormatException error,
+            Map<String, Integer> cosmetics) {
         this.line = line;
         this.label = Objects.requireNonNull(label, "label");
         this.board = board;
         this.solution = solution;
         this.error = error;
+        this.cosmetics = Map.copyOf(cosmetics);
     }
 
     static PuzzleEntry of(int line, String label, Board board, Board solution) {
-        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null);
+        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, Map.of());
+    }
+
+    /** A puzzle of the f-puzzles form, with the count of its cosmetic elements by kind. */
+    static PuzzleEntry of(int line, String label, Board board, Board solution, Map<String, Integer> cosmetics) {
+        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, cosmetics);
     }
 
     static PuzzleEntry malformed(int line, String label, BoardFormatException error) {
-        return new PuzzleEntry(line, label, null, null, Objects.requireNonNull(error, "error"));
+        return new PuzzleEntry(line, label, null, null, Objects.requireNonNull(error, "error"), Map.of());
     }
 
     /**
@@ -68,14 +77,27 @@ public final class PuzzleEntry {
     }
 
     /**
-     * Returns the solution that came with the puzzle, in the {@code puzzle,solution} format. The reader has checked
-     * that it is a complete grid that breaks no rule and keeps every given of the puzzle; it has not checked that
-     * the puzzle has no other solution.
+     * Returns the solution that came with the puzzle, in the {@code puzzle,solution} format or as the
+     * {@code solution} of an f-puzzles puzzle. The reader has checked that it is a complete grid that breaks no rule
+     * and keeps every given of the puzzle; it has not checked that the puzzle has no other solution.
      *
      * @return the solution, or empty for every other format
      */
     public Optional<Board> solution() {
         return Optional.ofNullable(solution);
+    }
+
+    /**
+     * Returns the elements of an f-puzzles puzzle that draw something without being a rule, counted by kind:
+     * f-puzzles' {@code line}, {@code rectangle}, {@code circle}, {@code text} and {@code cage} (a cage without the
+     * killer meaning), SudokuPad's fog ({@code fogofwar}, {@code foglight}, {@code triggereffect}), and little killer
+     * or sandwich clues drawn without a value. The board does not hold them: a setter often draws a custom rule with
+     * them, so a caller that finds any should ask whether the puzzle means more than its rules say.
+     *
+     * @return kind to count, unmodifiable; empty for every other form and for an error entry
+     */
+    public Map<String, Integer> cosmetics() {
+        return cosmetics;
     }
 
     /**
@@ -119,7 +141,8 @@ public final class PuzzleEntry {
         }
         PuzzleEntry that = (PuzzleEntry) other;
         return line == that.line && label.equals(that.label) && Objects.equals(board, that.board)
-                && Objects.equals(solution, that.solution) && sameError(error, that.error);
+                && Objects.equals(solution, that.solution) && sameError(error, that.error)
+                && cosmetics.equals(that.cosmetics);
     }
 
     private static boolean sameError(BoardFormatException a, BoardFormatException b) {
@@ -132,7 +155,7 @@ public final class PuzzleEntry {
     @Override
     public int hashCode() {
         int errorHash = error == null ? 0 : Objects.hash(error.problem(), error.line(), error.column());
-        return Objects.hash(line, label, board, solution) * 31 + errorHash;
+        return Objects.hash(line, label, board, solution, cosmetics) * 31 + errorHash;
     }
 
     /**

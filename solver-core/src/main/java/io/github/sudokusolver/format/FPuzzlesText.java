@@ -1,0 +1,574 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.format.Json;
+import io.github.sudokusolver.internal.format.LzString;
+import io.github.sudokusolver.internal.format.MalformedTextException;
+import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The f-puzzles format: where a line holds a puzzle (an f-puzzles or SudokuPad link, the lz-string of the JSON alone,
+ * or the JSON on one line), and the puzzle its JSON describes, each element mapped to a rule of this library. The
+ * element names and shapes are f-puzzles' (and SudokuPad's extensions: renban, whispers, region sum, entropic and
+ * zipper lines); docs/reading.md lists them.
+ */
+final class FPuzzlesText {
+
+    /** Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1). */
+    record Found(String payload, boolean json, int start) {
+    }
+
+    /** Keys that describe the puzzle, not a rule. */
+    private static final Set<String> META = Set.of("size", "grid", "title", "author", "ruleset", "solution",
+            "disabledlogic", "truecandidatesoptions", "successMessage", "metadata", "version");
+    /** Elements that draw without a meaning for the solver: counted in {@link PuzzleEntry#cosmetics()}. */
+    private static final Set<String> COSMETIC = Set.of("line", "rectangle", "circle", "text", "cage", "fogofwar",
+            "foglight", "triggereffect");
+    /** The line elements, each line of one a {@link Line} of its kind. */
+    private static final Map<String, Line.Kind> LINES = Map.of("thermometer", Line.Kind.THERMOMETER, "palindrome",
+            Line.Kind.PALINDROME, "renban", Line.Kind.RENBAN, "betweenline", Line.Kind.BETWEEN, "regionsumline",
+            Line.Kind.REGION_SUM, "regionSumLine", Line.Kind.REGION_SUM, "entropicline", Line.Kind.ENTROPIC,
+            "zipperline", Line.Kind.ZIPPER);
+    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+    /** A bare lz-string of f-puzzles JSON starts so: the compressed {@code {"}. */
+    private static final String LZ_START = "N4Ig";
+
+    private FPuzzlesText() {
+    }
+
+    /** The f-puzzles puzzle of a line, or null when it holds none. */
+    static Found find(String line) {
+        String stripped = PuzzleText.strip(line);
+        if (stripped.startsWith("{") && (stripped.contains("\"grid\"")
+                || stripped.contains("\"size\""))) {
+            return new Found(stripped, true, line.indexOf('{') + 1);
+        }
+        boolean link = indexOfIgnoringCase(line, "f-puzzles") >= 0 || indexOfIgnoringCase(line, "sudokupad") >= 0;
+        int load = line.indexOf("load=");
+        int fpuz = indexOfIgnoringCase(line, "fpuz");
+        int start;
+        if (load >= 0 && (link || line.startsWith(LZ_START, load + "load=".length()))) {
+            start = load + "load=".length();
+        } else if (fpuz >= 0 && (link || line.startsWith(LZ_START, fpuz + "fpuz".length())
+                || line.startsWith(LZ_START, fpuz + "fpuzzles".length()))) { // sudokupad.app/fpuzzles..., fpuz...
+            start = fpuz + (line.regionMatches(true, fpuz, "fpuzzles", 0, 8) ? "fpuzzles".length() : "fpuz".length());
+        } else {
+            int token = line.indexOf(LZ_START);
+            if (token < 0 || token > 0 && !Character.isWhitespace(line.charAt(token - 1))) {
+                return null;
+            }
+            int end = token;
+            while (end < line.length() && ALPHABET.indexOf(line.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end - token < 20) {
+                return null;
+            }
+            return new Found(line.substring(token, end), false, token + 1);
+        }
+        int end = line.length();
+        for (int i = start; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '&' || c == '#' || c == '\t') {
+                end = i;
+                break;
+            }
+        }
+        return new Found(PuzzleText.strip(line.substring(start, end)), false, start + 1);
+    }
+
+    private static int indexOfIgnoringCase(String line, String word) {
+        for (int i = 0; i + word.length() <= line.length(); i++) {
+            if (line.regionMatches(true, i, word, 0, word.length())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The lz-string of a link's value: {@code %XX} escapes decoded, blanks standing for {@code +}. */
+    static String unescape(String text) throws VariantPuzzle.Refusal {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '%') {
+                int value = i + 2 < text.length() ? hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2)) : -1;
+                if (value < 0) {
+                    throw new VariantPuzzle.Refusal("found a '%' that is no escape such as %2B at offset " + i
+                            + " of the f-puzzles text");
+                }
+                out.append((char) value);
+                i += 2;
+            } else if (c == ' ') {
+                out.append('+');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static int hex(char c) {
+        int digit = Character.digit(c, 16);
+        return digit < 0 ? -1000 : digit;
+    }
+
+    /** The puzzle a found text describes. */
+    static VariantPuzzle read(Found found) throws VariantPuzzle.Refusal {
+        String json = found.payload();
+        if (!found.json()) {
+            try {
+                json = LzString.decompressFromBase64(unescape(found.payload()));
+            } catch (MalformedTextException e) {
+                throw new VariantPuzzle.Refusal("found an f-puzzles text that is not lz-string base64: "
+                        + e.problem() + " at offset " + e.offset());
+            }
+        }
+        Object parsed;
+        try {
+            parsed = Json.parse(json);
+        } catch (MalformedTextException e) {
+            throw new VariantPuzzle.Refusal("found f-puzzles text whose JSON is damaged: " + e.problem()
+                    + " at offset " + e.offset() + (found.json() ? "" : " of the decompressed text"));
+        }
+        if (!(parsed instanceof Map)) {
+            throw new VariantPuzzle.Refusal("found f-puzzles JSON that is not an object");
+        }
+        return puzzle((Map<?, ?>) parsed);
+    }
+
+    private static VariantPuzzle puzzle(Map<?, ?> json) throws VariantPuzzle.Refusal {
+        long size = number(json.get("size"), "the f-puzzles 'size'");
+        VariantPuzzle puzzle = new VariantPuzzle((int) Math.max(Math.min(size, 99), -1));
+        Object title = json.get("title");
+        puzzle.title(title instanceof String ? (String) title : "");
+        grid(puzzle, json.get("grid"));
+        for (Map.Entry<?, ?> entry : json.entrySet()) {
+            String key = String.valueOf(entry.getKey());
+            Object value = entry.getValue();
+            if (META.contains(key) || isEmpty(value)) {
+                continue;
+            }
+            if (COSMETIC.contains(key)) {
+                puzzle.cosmetic(key, value instanceof List ? ((List<?>) value).size() : 1);
+                continue;
+            }
+            element(puzzle, key, value);
+        }
+        Object solution = json.get("solution");
+        if (solution instanceof List && ((List<?>) solution).size() == puzzle.size() * puzzle.size()) {
+            List<?> values = (List<?>) solution;
+            int[] digits = new int[values.size()];
+            for (int i = 0; i < digits.length; i++) {
+                long digit = values.get(i) == null || "".equals(values.get(i)) ? 0 : number(values.get(i),
+                        "a value of the f-puzzles 'solution'");
+                digits[i] = digit == 0 ? 0 : puzzle.digit(digit, "a value of the solution");
+            }
+            puzzle.solution(digits);
+        }
+        return puzzle;
+    }
+
+    private static boolean isEmpty(Object value) {
+        return value == null || Boolean.FALSE.equals(value) || value instanceof List && ((List<?>) value).isEmpty()
+                || "".equals(value);
+    }
+
+    private static void grid(VariantPuzzle puzzle, Object grid) throws VariantPuzzle.Refusal {
+        int n = puzzle.size();
+        List<?> rows = list(grid, "the f-puzzles 'grid'");
+        if (rows.size() != n) {
+            throw new VariantPuzzle.Refusal("found an f-puzzles 'grid' of " + rows.size() + " rows, expected " + n);
+        }
+        int[] regions = new int[n * n];
+        boolean irregular = false;
+        int[] boxes = VariantPuzzle.boxesOf(n);
+        for (int row = 0; row < n; row++) {
+            List<?> cells = list(rows.get(row), "row " + (row + 1) + " of the f-puzzles 'grid'");
+            if (cells.size() != n) {
+                throw new VariantPuzzle.Refusal("found " + cells.size() + " cells in row " + (row + 1)
+                        + " of the f-puzzles 'grid', expected " + n);
+            }
+            for (int col = 0; col < n; col++) {
+                Cell cell = new Cell(row, col);
+                Map<?, ?> data = map(cells.get(col), "the f-puzzles cell " + name(cell));
+                int defaultRegion = boxes == null ? -1 : row / boxes[0] * (n / boxes[1]) + col / boxes[1];
+                if (data.containsKey("region")) {
+                    Object region = data.get("region");
+                    if (region == null) {
+                        throw new VariantPuzzle.Refusal("found the f-puzzles cell " + name(cell) + " in no region,"
+                                + " which this library does not take: every cell is in a region");
+                    }
+                    long r = number(region, "the region of " + name(cell));
+                    if (r < 0 || r >= n) {
+                        throw new VariantPuzzle.Refusal("found region " + r + " at " + name(cell) + ", expected 0-"
+                                + (n - 1));
+                    }
+                    regions[row * n + col] = (int) r;
+                    irregular |= r != defaultRegion;
+                } else if (defaultRegion < 0) {
+                    throw new VariantPuzzle.Refusal("found the f-puzzles cell " + name(cell) + " without a region on"
+                            + " a " + n + "x" + n + " grid, whose default regions this reader does not know");
+                } else {
+                    regions[row * n + col] = defaultRegion;
+                }
+                Object value = data.get("value");
+                if (Boolean.TRUE.equals(data.get("given")) && value != null && !"".equals(value)) {
+                    puzzle.given(cell, puzzle.digit(number(value, "the value of " + name(cell)),
+                            "the given at " + name(cell)));
+                }
+                Object marks = data.get("givenPencilMarks");
+                if (!isEmpty(marks)) {
+                    List<Integer> digits = new ArrayList<>();
+                    for (Object mark : list(marks, "the givenPencilMarks of " + name(cell))) {
+                        digits.add(puzzle.digit(number(mark, "a given pencil mark of " + name(cell)),
+                                "a given pencil mark of " + name(cell)));
+                    }
+                    puzzle.candidates(cell, digits);
+                }
+            }
+        }
+        if (irregular) {
+            puzzle.regions(regions);
+        }
+    }
+
+    /** One element of the JSON: its rules added to the puzzle. */
+    private static void element(VariantPuzzle puzzle, String key, Object value) throws VariantPuzzle.Refusal {
+        switch (key) {
+            case "diagonal+":
+            case "diagonal-":
+                if (Boolean.TRUE.equals(value)) {
+                    puzzle.diagonal(key.equals("diagonal-"));
+                }
+                return;
+            case "antiknight":
+                global(puzzle, value, GlobalRule.ANTI_KNIGHT, key);
+                return;
+            case "antiking":
+                global(puzzle, value, GlobalRule.ANTI_KING, key);
+                return;
+            case "disjointgroups":
+                global(puzzle, value, GlobalRule.DISJOINT_GROUPS, key);
+                return;
+            case "nonconsecutive":
+                global(puzzle, value, GlobalRule.NON_CONSECUTIVE, key);
+                return;
+            case "negative":
+                for (Object kind : list(value, "the f-puzzles 'negative'")) {
+                    if ("ratio".equals(kind)) {
+                        puzzle.rule(GlobalRule.NEGATIVE_BLACK_DOTS);
+                    } else if ("difference".equals(kind)) {
+                        puzzle.rule(GlobalRule.NEGATIVE_WHITE_DOTS);
+                    } else if ("xv".equals(kind)) {
+                        puzzle.rule(GlobalRule.NEGATIVE_XV);
+                    } else {
+                        throw new VariantPuzzle.Refusal("f-puzzles negative '" + kind + "' is not supported");
+                    }
+                }
+                return;
+            default:
+                break;
+        }
+        for (Object item : list(value, "the f-puzzles '" + key + "'")) {
+            Map<?, ?> part = map(item, "an element of the f-puzzles '" + key + "'");
+            try {
+                part(puzzle, key, part);
+            } catch (IllegalArgumentException e) {
+                throw new VariantPuzzle.Refusal("f-puzzles '" + key + "': " + e.getMessage());
+            }
+        }
+    }
+
+    private static void part(VariantPuzzle puzzle, String key, Map<?, ?> part) throws VariantPuzzle.Refusal {
+        Line.Kind kind = LINES.get(key);
+        if (kind != null) {
+            for (Object line : list(part.get("lines"), "the lines of a " + key)) {
+                puzzle.rule(Line.of(kind, cells(puzzle, line, key)));
+            }
+            return;
+        }
+        switch (key) {
+            case "killercage": {
+                List<Cell> cells = cells(puzzle, part.get("cells"), key);
+                Object sum = part.get("value");
+                puzzle.rule(isEmpty(sum) ? Cage.withoutSum(cells)
+                        : Cage.of((int) bounded(number(sum, "the sum of a killer cage")), cells));
+                return;
+            }
+            case "arrow": {
+                List<Cell> circle = new ArrayList<>(cells(puzzle, part.get("cells"), key));
+                circle.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col)); // a pill reads so
+                for (Object line : list(part.get("lines"), "the lines of an arrow")) {
+                    List<Cell> shaft = new ArrayList<>(cells(puzzle, line, key));
+                    shaft.removeAll(circle);
+                    if (shaft.isEmpty()) {
+                        throw new VariantPuzzle.Refusal("found an f-puzzles arrow whose line has no cell outside"
+                                + " its circle");
+                    }
+                    puzzle.rule(Arrow.of(circle, shaft));
+                }
+                return;
+            }
+            case "littlekillersum": {
+                Object sum = part.get("value");
+                if (isEmpty(sum)) {
+                    puzzle.cosmetic("littlekillersum without a value", 1);
+                    return;
+                }
+                puzzle.rule(littleKiller(puzzle, part, (int) bounded(number(sum, "the sum of a little killer"))));
+                return;
+            }
+            case "sandwichsum": {
+                Object sum = part.get("value");
+                if (isEmpty(sum)) {
+                    puzzle.cosmetic("sandwichsum without a value", 1);
+                    return;
+                }
+                puzzle.rule(sandwich(puzzle, part, (int) bounded(number(sum, "the sum of a sandwich"))));
+                return;
+            }
+            case "whispers": {
+                Object difference = part.get("value");
+                int at = isEmpty(difference) ? 5 : (int) bounded(number(difference, "the difference of a whisper"));
+                for (Object line : list(part.get("lines"), "the lines of a whisper")) {
+                    puzzle.rule(Line.whisper(cells(puzzle, line, key), at));
+                }
+                return;
+            }
+            case "minimum":
+            case "maximum":
+            case "odd":
+            case "even": {
+                Cell cell = cell(puzzle, part.get("cell"), key);
+                puzzle.rule(key.equals("minimum") ? CellMark.minimum(cell) : key.equals("maximum")
+                        ? CellMark.maximum(cell) : key.equals("odd") ? CellMark.odd(cell) : CellMark.even(cell));
+                return;
+            }
+            case "extraregion":
+                puzzle.rule(ExtraRegion.of(cells(puzzle, part.get("cells"), key)));
+                return;
+            case "clone":
+                puzzle.rule(Clone.of(cells(puzzle, part.get("cells"), key),
+                        cells(puzzle, part.get("cloneCells"), key)));
+                return;
+            case "quadruple": {
+                List<Cell> cells = cells(puzzle, part.get("cells"), key);
+                int top = Integer.MAX_VALUE;
+                int left = Integer.MAX_VALUE;
+                for (Cell cell : cells) {
+                    top = Math.min(top, cell.row());
+                    left = Math.min(left, cell.col());
+                }
+                List<Integer> digits = new ArrayList<>();
+                for (Object digit : list(part.get("values"), "the values of a quadruple")) {
+                    digits.add(puzzle.digit(number(digit, "a quadruple's value"), "a quadruple's value"));
+                }
+                puzzle.rule(Quadruple.of(new Cell(top, left), digits));
+                return;
+            }
+            case "difference":
+            case "ratio":
+            case "xv":
+                puzzle.rule(dot(puzzle, key, part));
+                return;
+            default:
+                throw new VariantPuzzle.Refusal("f-puzzles '" + key + "' is not supported");
+        }
+    }
+
+    private static Dot dot(VariantPuzzle puzzle, String key, Map<?, ?> part) throws VariantPuzzle.Refusal {
+        List<Cell> cells = cells(puzzle, part.get("cells"), key);
+        if (cells.size() != 2) {
+            throw new VariantPuzzle.Refusal("found an f-puzzles '" + key + "' on " + cells.size()
+                    + " cells, expected 2");
+        }
+        Cell a = cells.get(0);
+        Cell b = cells.get(1);
+        Object value = part.get("value");
+        if (key.equals("xv")) {
+            String letter = String.valueOf(value).toUpperCase(Locale.ROOT);
+            if (letter.equals("X")) {
+                return Dot.x(a, b);
+            }
+            if (letter.equals("V")) {
+                return Dot.v(a, b);
+            }
+            throw new VariantPuzzle.Refusal("found the f-puzzles xv value '" + value + "', expected X or V");
+        }
+        if (key.equals("difference")) {
+            long n = isEmpty(value) ? 1 : bounded(number(value, "the value of a difference dot"));
+            return n == 1 ? Dot.white(a, b) : Dot.difference(a, b, (int) n);
+        }
+        long n = isEmpty(value) ? 2 : bounded(number(value, "the value of a ratio dot"));
+        return n == 2 ? Dot.black(a, b) : Dot.ratio(a, b, (int) n);
+    }
+
+    private static void global(VariantPuzzle puzzle, Object value, GlobalRule rule, String key)
+            throws VariantPuzzle.Refusal {
+        if (!(value instanceof Boolean)) {
+            throw new VariantPuzzle.Refusal("found the f-puzzles '" + key + "' as " + describe(value)
+                    + ", expected true or false");
+        }
+        puzzle.rule(rule);
+    }
+
+    private static LittleKiller littleKiller(VariantPuzzle puzzle, Map<?, ?> part, int sum)
+            throws VariantPuzzle.Refusal {
+        int[] clue = position(part.get("cell"), "the clue of a little killer");
+        String direction = String.valueOf(part.get("direction"));
+        LittleKiller.Direction step;
+        switch (direction) {
+            case "UL":
+                step = LittleKiller.Direction.UP_LEFT;
+                break;
+            case "UR":
+                step = LittleKiller.Direction.UP_RIGHT;
+                break;
+            case "DL":
+                step = LittleKiller.Direction.DOWN_LEFT;
+                break;
+            case "DR":
+                step = LittleKiller.Direction.DOWN_RIGHT;
+                break;
+            default:
+                throw new VariantPuzzle.Refusal("found the little killer direction '" + direction
+                        + "', expected UL, UR, DL or DR");
+        }
+        int n = puzzle.size();
+        List<Cell> cells = new ArrayList<>();
+        int row = clue[0] - 1 + step.rowStep();
+        int col = clue[1] - 1 + step.columnStep();
+        for (; row >= 0 && row < n && col >= 0 && col < n; row += step.rowStep(), col += step.columnStep()) {
+            cells.add(new Cell(row, col));
+        }
+        if (cells.isEmpty() || clue[0] >= 1 && clue[0] <= n && clue[1] >= 1 && clue[1] <= n) {
+            throw new VariantPuzzle.Refusal("found a little killer clue at R" + clue[0] + "C" + clue[1]
+                    + " whose diagonal " + direction + " does not cross the grid from outside it");
+        }
+        return LittleKiller.of(sum, step, cells);
+    }
+
+    private static Sandwich sandwich(VariantPuzzle puzzle, Map<?, ?> part, int sum) throws VariantPuzzle.Refusal {
+        int[] clue = position(part.get("cell"), "the clue of a sandwich");
+        int n = puzzle.size();
+        if (clue[0] == 0 && clue[1] >= 1 && clue[1] <= n) {
+            return Sandwich.column(clue[1] - 1, sum);
+        }
+        if (clue[1] == 0 && clue[0] >= 1 && clue[0] <= n) {
+            return Sandwich.row(clue[0] - 1, sum);
+        }
+        throw new VariantPuzzle.Refusal("found a sandwich clue at R" + clue[0] + "C" + clue[1]
+                + ", expected one above the grid (R0) or left of it (C0)");
+    }
+
+    private static List<Cell> cells(VariantPuzzle puzzle, Object value, String key) throws VariantPuzzle.Refusal {
+        List<Cell> cells = new ArrayList<>();
+        for (Object item : list(value, "the cells of an f-puzzles '" + key + "'")) {
+            cells.add(cell(puzzle, item, key));
+        }
+        return cells;
+    }
+
+    private static Cell cell(VariantPuzzle puzzle, Object value, String key) throws VariantPuzzle.Refusal {
+        int[] position = position(value, "a cell of an f-puzzles '" + key + "'");
+        return puzzle.cell(position[0], position[1], String.valueOf(value));
+    }
+
+    /** A cell name such as {@code R1C1}, either case, as 1-based row and column (0 and n+1 are outside clues). */
+    private static int[] position(Object value, String what) throws VariantPuzzle.Refusal {
+        if (value instanceof String) {
+            String name = ((String) value).toUpperCase(Locale.ROOT);
+            int c = name.indexOf('C');
+            if (name.startsWith("R") && c > 1 && c < name.length() - 1 && digits(name, 1, c)
+                    && digits(name, c + 1, name.length()) && c < 6 && name.length() - c < 6) {
+                return new int[] {Integer.parseInt(name.substring(1, c)), Integer.parseInt(name.substring(c + 1))};
+            }
+        }
+        throw new VariantPuzzle.Refusal("found " + describe(value) + " as " + what + ", expected a cell such as R1C1");
+    }
+
+    private static boolean digits(String text, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long number(Object value, String what) throws VariantPuzzle.Refusal {
+        if (value instanceof Long) {
+            return (Long) value;
+        }
+        if (value instanceof Double && (Double) value == Math.rint((Double) value) && Math.abs((Double) value) < 1e9) {
+            return (long) (double) (Double) value;
+        }
+        if (value instanceof String) {
+            String text = PuzzleText.strip((String) value);
+            if (!text.isEmpty() && text.length() < 10 && digits(text, text.startsWith("-") ? 1 : 0, text.length())
+                    && !text.equals("-")) {
+                return Long.parseLong(text);
+            }
+        }
+        throw new VariantPuzzle.Refusal("found " + describe(value) + " as " + what + ", expected a whole number");
+    }
+
+    /** A number kept within int range for the rule factories, which then refuse it by name. */
+    private static long bounded(long value) {
+        return Math.max(-1_000_000, Math.min(1_000_000, value));
+    }
+
+    private static List<?> list(Object value, String what) throws VariantPuzzle.Refusal {
+        if (value instanceof List) {
+            return (List<?>) value;
+        }
+        throw new VariantPuzzle.Refusal("found " + describe(value) + " as " + what + ", expected a list");
+    }
+
+    private static Map<?, ?> map(Object value, String what) throws VariantPuzzle.Refusal {
+        if (value instanceof Map) {
+            return (Map<?, ?>) value;
+        }
+        throw new VariantPuzzle.Refusal("found " + describe(value) + " as " + what + ", expected an object");
+    }
+
+    /** A JSON value as a message quotes it: short. */
+    private static String describe(Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof String) {
+            String text = (String) value;
+            return "'" + (text.length() > 20 ? text.substring(0, 20) + "..." : text) + "'";
+        }
+        if (value instanceof List) {
+            return "a list";
+        }
+        if (value instanceof Map) {
+            return "an object";
+        }
+        return String.valueOf(value);
+    }
+
+    private static String name(Cell cell) {
+        return "R" + (cell.row() + 1) + "C" + (cell.col() + 1);
+    }
+}

@@ -1,0 +1,447 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+
+/**
+ * The Interactive Sudoku Solver's text form, one puzzle per line: items that each start with {@code .}, a type, then
+ * arguments after {@code ~} ({@code .Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5}; the empty type is the givens, a
+ * cell and its value, or its candidates: {@code .~R4C7_2_4_6_8}). Whitespace is ignored, as that solver ignores it.
+ * The types this library has rules for are read; any other is refused by name.
+ */
+final class IssText {
+
+    /** Where a line holds such a puzzle: the text from its first {@code .} to the line's end, and its column. */
+    record Found(String text, int start) {
+    }
+
+    /** The line types, each a {@link Line} of its kind. */
+    private static final Map<String, Line.Kind> LINES = Map.of("Thermo", Line.Kind.THERMOMETER, "Renban",
+            Line.Kind.RENBAN, "Palindrome", Line.Kind.PALINDROME, "Between", Line.Kind.BETWEEN, "RegionSumLine",
+            Line.Kind.REGION_SUM, "Zipper", Line.Kind.ZIPPER, "Entropic", Line.Kind.ENTROPIC);
+
+    private IssText() {
+    }
+
+    /**
+     * The puzzle of a line, or null: a word that starts with {@code .} and either {@code ~} or a type name followed by
+     * {@code ~}, {@code .} or the line's end. No line of cells has a {@code ~} or a letter right after a {@code .}.
+     */
+    static Found find(String line) {
+        int i = 0;
+        while (i < line.length() && Character.isWhitespace(line.charAt(i))) {
+            i++;
+        }
+        // the first word, or a word after a label: '.' at the start of a word
+        for (; i < line.length(); i++) {
+            if (line.charAt(i) != '.' || i > 0 && !Character.isWhitespace(line.charAt(i - 1))) {
+                continue;
+            }
+            int dot = i;
+            while (dot + 1 < line.length() && line.charAt(dot + 1) == '.') {
+                dot++; // '..Cage~...': an empty item first, as that solver allows
+            }
+            int end = dot + 1;
+            while (end < line.length() && Character.isLetterOrDigit(line.charAt(end))) {
+                end++;
+            }
+            String word = line.substring(dot + 1, end);
+            char next = end < line.length() ? line.charAt(end) : ' ';
+            boolean found = word.isEmpty() ? next == '~' : Character.isUpperCase(word.charAt(0))
+                    && (next == '~' || (next == '.' || Character.isWhitespace(next)) && isType(word));
+            if (found) {
+                return new Found(line.substring(i), i + 1);
+            }
+        }
+        return null;
+    }
+
+    /** The types of that solver's text form that have no arguments, which a line may hold alone. */
+    private static boolean isType(String word) {
+        switch (word) {
+            case "NoBoxes":
+            case "Windoku":
+            case "AntiKnight":
+            case "AntiKing":
+            case "AntiConsecutive":
+            case "DisjointSets":
+            case "StrictKropki":
+            case "StrictXV":
+            case "GlobalEntropy":
+            case "GlobalMod":
+            case "DutchFlatmates":
+            case "AntiTaxicab":
+            case "Doppelganger":
+            case "ChaosConstruction":
+            case "RegionSameValues":
+            case "End":
+            case "Or":
+            case "And":
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** The puzzle a found text describes. */
+    static VariantPuzzle read(Found found) throws VariantPuzzle.Refusal {
+        String text = found.text().replaceAll("\\s+", "");
+        String[] items = text.substring(1).split("\\.", -1);
+        int size = 9;
+        for (String item : items) {
+            String[] parts = item.split("~", -1);
+            if (parts[0].equals("Shape")) {
+                size = shape(parts);
+            }
+        }
+        VariantPuzzle puzzle = new VariantPuzzle(size);
+        for (String item : items) {
+            if (item.isEmpty()) {
+                continue; // '..' or a trailing '.'
+            }
+            String[] parts = item.split("~", -1);
+            try {
+                item(puzzle, parts[0], java.util.Arrays.copyOfRange(parts, 1, parts.length));
+            } catch (IllegalArgumentException e) {
+                throw new VariantPuzzle.Refusal("ISS '" + parts[0] + "': " + e.getMessage());
+            }
+        }
+        return puzzle;
+    }
+
+    private static int shape(String[] parts) throws VariantPuzzle.Refusal {
+        String dims = parts.length > 1 ? parts[1] : "";
+        int x = dims.indexOf('x');
+        int rows = x > 0 ? small(dims.substring(0, x)) : small(dims);
+        int columns = x > 0 ? small(dims.substring(x + 1)) : rows;
+        if (rows < 0 || columns < 0) {
+            throw new VariantPuzzle.Refusal("found the ISS shape '" + dims + "', expected such as 6x6");
+        }
+        if (rows != columns) {
+            throw new VariantPuzzle.Refusal("found the ISS shape " + dims + ": grids that are not square are not"
+                    + " supported");
+        }
+        if (parts.length > 2 && !parts[2].isEmpty() && !parts[2].equals(String.valueOf(rows))
+                && !parts[2].equals("1-" + rows)) {
+            throw new VariantPuzzle.Refusal("found the ISS values " + parts[2] + ": only the digits 1-" + rows
+                    + " are supported");
+        }
+        if (parts.length > 3) {
+            throw new VariantPuzzle.Refusal("found the ISS grid type '" + parts[3] + "', which is not supported");
+        }
+        return rows;
+    }
+
+    /** A small whole number, or -1. */
+    private static int small(String text) {
+        if (text.isEmpty() || text.length() > 4) {
+            return -1;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Integer.parseInt(text);
+    }
+
+    private static int number(String text, String what) throws VariantPuzzle.Refusal {
+        boolean negative = text.startsWith("-");
+        int value = small(negative ? text.substring(1) : text);
+        if (value < 0) {
+            throw new VariantPuzzle.Refusal("found '" + shorten(text) + "' as " + what + ", expected a number");
+        }
+        return negative ? -value : value;
+    }
+
+    private static String shorten(String text) {
+        return text.length() > 20 ? text.substring(0, 20) + "..." : text;
+    }
+
+    private static void item(VariantPuzzle puzzle, String type, String[] args) throws VariantPuzzle.Refusal {
+        Line.Kind kind = LINES.get(type);
+        if (kind != null) {
+            puzzle.rule(Line.of(kind, cells(puzzle, args, 0)));
+            return;
+        }
+        switch (type) {
+            case "Shape":
+                return;
+            case "":
+            case "Given":
+                givens(puzzle, args);
+                return;
+            case "Jigsaw":
+                jigsaw(puzzle, args);
+                return;
+            case "NoBoxes":
+                puzzle.noBoxes();
+                return;
+            case "Windoku":
+                puzzle.windows();
+                return;
+            case "Diagonal":
+                if (args.length == 1 && (args[0].equals("1") || args[0].equals("-1"))) {
+                    puzzle.diagonal(args[0].equals("-1"));
+                    return;
+                }
+                throw new VariantPuzzle.Refusal("found the ISS diagonal '" + String.join("~", args)
+                        + "', expected 1 or -1");
+            case "AntiKnight":
+                puzzle.rule(GlobalRule.ANTI_KNIGHT);
+                return;
+            case "AntiKing":
+                puzzle.rule(GlobalRule.ANTI_KING);
+                return;
+            case "AntiConsecutive":
+                puzzle.rule(GlobalRule.NON_CONSECUTIVE);
+                return;
+            case "DisjointSets":
+                puzzle.rule(GlobalRule.DISJOINT_GROUPS);
+                return;
+            case "StrictKropki":
+                puzzle.rule(GlobalRule.NEGATIVE_WHITE_DOTS);
+                puzzle.rule(GlobalRule.NEGATIVE_BLACK_DOTS);
+                return;
+            case "StrictXV":
+                puzzle.rule(GlobalRule.NEGATIVE_XV);
+                return;
+            case "Cage": {
+                requireArgs(type, args, 2);
+                List<Cell> cells = cells(puzzle, args, 1);
+                int sum = args[0].isEmpty() ? 0 : number(args[0], "a cage's sum");
+                puzzle.rule(sum == 0 ? Cage.withoutSum(cells) : Cage.of(sum, cells)); // that solver's 0: no sum
+                return;
+            }
+            case "LittleKiller":
+                requireArgs(type, args, 2);
+                puzzle.rule(littleKiller(puzzle, number(args[0], "a little killer's sum"), args[1]));
+                return;
+            case "Sandwich":
+                requireArgs(type, args, 2);
+                puzzle.rule(sandwich(puzzle, number(args[0], "a sandwich's sum"), args[1]));
+                return;
+            case "Arrow": {
+                requireArgs(type, args, 2);
+                List<Cell> cells = cells(puzzle, args, 0);
+                puzzle.rule(Arrow.of(cells.subList(0, 1), cells.subList(1, cells.size())));
+                return;
+            }
+            case "PillArrow": {
+                requireArgs(type, args, 3);
+                int pill = number(args[0], "a pill's size");
+                List<Cell> cells = cells(puzzle, args, 1);
+                if (pill < 1 || pill >= cells.size()) {
+                    throw new VariantPuzzle.Refusal("found an ISS pill of " + pill + " cells on an arrow of "
+                            + cells.size());
+                }
+                List<Cell> circle = new ArrayList<>(cells.subList(0, pill)); // read left to right, top to bottom
+                circle.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col));
+                puzzle.rule(Arrow.of(circle, cells.subList(pill, cells.size())));
+                return;
+            }
+            case "Whisper": {
+                requireArgs(type, args, 1);
+                boolean valued = small(args[0]) >= 0;
+                puzzle.rule(Line.whisper(cells(puzzle, args, valued ? 1 : 0), valued ? small(args[0]) : 5));
+                return;
+            }
+            case "WhiteDot":
+                pairs(puzzle, args, (a, b) -> Dot.white(a, b));
+                return;
+            case "BlackDot":
+                pairs(puzzle, args, (a, b) -> Dot.black(a, b));
+                return;
+            case "X":
+                pairs(puzzle, args, (a, b) -> Dot.x(a, b));
+                return;
+            case "V":
+                pairs(puzzle, args, (a, b) -> Dot.v(a, b));
+                return;
+            case "GreaterThan":
+                pairs(puzzle, args, (larger, smaller) -> Dot.less(smaller, larger));
+                return;
+            case "Quad": {
+                requireArgs(type, args, 2);
+                Cell corner = cell(puzzle, args[0]);
+                List<Integer> digits = new ArrayList<>();
+                for (int i = 1; i < args.length; i++) {
+                    digits.add(puzzle.digit(number(args[i], "a quadruple's value"), "a quadruple's value"));
+                }
+                puzzle.rule(Quadruple.of(corner, digits));
+                return;
+            }
+            case "AllDifferent":
+                puzzle.rule(ExtraRegion.of(cells(puzzle, args, 0)));
+                return;
+            default:
+                throw new VariantPuzzle.Refusal("ISS '" + shorten(type) + "' is not supported");
+        }
+    }
+
+    private static void requireArgs(String type, String[] args, int least) throws VariantPuzzle.Refusal {
+        if (args.length < least) {
+            throw new VariantPuzzle.Refusal("found ISS '" + type + "' with " + args.length + " arguments, expected"
+                    + " at least " + least);
+        }
+    }
+
+    private static void givens(VariantPuzzle puzzle, String[] args) throws VariantPuzzle.Refusal {
+        for (String arg : args) {
+            if (arg.isEmpty()) {
+                continue;
+            }
+            String[] parts = arg.split("_", -1);
+            if (!parts[0].isEmpty() && (parts[0].charAt(0) == 'V' || parts[0].charAt(0) == 'v')) {
+                throw new VariantPuzzle.Refusal("ISS var cells ('" + shorten(parts[0]) + "') are not supported");
+            }
+            Cell cell = cell(puzzle, parts[0]);
+            if (parts.length < 2) {
+                throw new VariantPuzzle.Refusal("found the ISS given '" + shorten(arg) + "' without a value,"
+                        + " expected such as R1C1_5");
+            }
+            List<Integer> digits = new ArrayList<>();
+            for (int i = 1; i < parts.length; i++) {
+                int digit = puzzle.digit(number(parts[i], "a value of " + cell.name()), "a value of "
+                        + cell.name());
+                if (!digits.contains(digit)) {
+                    digits.add(digit);
+                }
+            }
+            if (digits.size() == 1) {
+                puzzle.given(cell, digits.get(0));
+            } else {
+                puzzle.candidates(cell, digits);
+            }
+        }
+    }
+
+    private static void jigsaw(VariantPuzzle puzzle, String[] args) throws VariantPuzzle.Refusal {
+        if (args.length < 1 || args.length > 2) {
+            throw new VariantPuzzle.Refusal("found an ISS jigsaw with " + args.length + " arguments, expected its"
+                    + " layout");
+        }
+        String layout = args[args.length - 1];
+        int n = puzzle.size();
+        if (layout.length() != n * n) {
+            throw new VariantPuzzle.Refusal("found an ISS jigsaw layout of " + layout.length() + " cells, expected "
+                    + n * n);
+        }
+        Map<Character, Integer> numbers = new HashMap<>();
+        int[] regions = new int[n * n];
+        for (int i = 0; i < regions.length; i++) {
+            Integer number = numbers.computeIfAbsent(layout.charAt(i), c -> numbers.size());
+            if (number >= n) {
+                throw new VariantPuzzle.Refusal("found more than " + n + " regions in the ISS jigsaw layout");
+            }
+            regions[i] = number;
+        }
+        puzzle.regions(regions);
+        puzzle.keepBoxes(); // that solver keeps the boxes beside a jigsaw's regions unless told NoBoxes
+    }
+
+    /** A dot rule on each orthogonal pair among the cells, earlier cell first, as that solver pairs them. */
+    private static void pairs(VariantPuzzle puzzle, String[] args, BiFunction<Cell, Cell, Dot> dot)
+            throws VariantPuzzle.Refusal {
+        List<Cell> cells = cells(puzzle, args, 0);
+        int found = 0;
+        for (int i = 0; i < cells.size(); i++) {
+            for (int j = i + 1; j < cells.size(); j++) {
+                Cell a = cells.get(i);
+                Cell b = cells.get(j);
+                if (Math.abs(a.row() - b.row()) + Math.abs(a.col() - b.col()) == 1) {
+                    puzzle.rule(dot.apply(a, b));
+                    found++;
+                }
+            }
+        }
+        if (found == 0) {
+            throw new VariantPuzzle.Refusal("found an ISS dot on cells of which no two are neighbours: "
+                    + String.join(" ", args));
+        }
+    }
+
+    private static List<Cell> cells(VariantPuzzle puzzle, String[] args, int from) throws VariantPuzzle.Refusal {
+        List<Cell> cells = new ArrayList<>();
+        for (int i = from; i < args.length; i++) {
+            if (!args[i].isEmpty()) {
+                cells.add(cell(puzzle, args[i]));
+            }
+        }
+        return cells;
+    }
+
+    private static Cell cell(VariantPuzzle puzzle, String name) throws VariantPuzzle.Refusal {
+        int[] position = position(name);
+        if (position == null) {
+            throw new VariantPuzzle.Refusal("found '" + shorten(name) + "', expected a cell such as R1C1");
+        }
+        return puzzle.cell(position[0], position[1], name);
+    }
+
+    /** {@code R<row>C<column>}, either case, 1-based; null if the text is not one. */
+    private static int[] position(String name) {
+        if (name.length() < 4 || name.charAt(0) != 'R' && name.charAt(0) != 'r') {
+            return null;
+        }
+        int c = 1;
+        while (c < name.length() && Character.isDigit(name.charAt(c))) {
+            c++;
+        }
+        if (c == 1 || c >= name.length() - 1 || name.charAt(c) != 'C' && name.charAt(c) != 'c') {
+            return null;
+        }
+        int row = small(name.substring(1, c));
+        int column = small(name.substring(c + 1));
+        return row < 0 || column < 0 ? null : new int[] {row, column};
+    }
+
+    /** The little killer whose diagonal starts at {@code first}, running as that solver's clue there runs. */
+    private static LittleKiller littleKiller(VariantPuzzle puzzle, int sum, String first)
+            throws VariantPuzzle.Refusal {
+        Cell start = cell(puzzle, first);
+        int n = puzzle.size();
+        LittleKiller.Direction direction;
+        if (start.col() == 0 && start.row() < n - 1) {
+            direction = LittleKiller.Direction.DOWN_RIGHT;
+        } else if (start.row() == 0 && start.col() > 0) {
+            direction = LittleKiller.Direction.DOWN_LEFT;
+        } else if (start.col() == n - 1 && start.row() > 0 && start.row() < n - 1) {
+            direction = LittleKiller.Direction.UP_LEFT;
+        } else if (start.row() == n - 1 && start.col() > 0 && start.col() < n - 1) {
+            direction = LittleKiller.Direction.UP_RIGHT;
+        } else {
+            throw new VariantPuzzle.Refusal("found an ISS little killer at " + start.name() + ", where no diagonal"
+                    + " of two cells or more starts");
+        }
+        List<Cell> cells = new ArrayList<>();
+        for (int row = start.row(), col = start.col(); row >= 0 && row < n && col >= 0 && col < n;
+                row += direction.rowStep(), col += direction.columnStep()) {
+            cells.add(new Cell(row, col));
+        }
+        return LittleKiller.of(sum, direction, cells);
+    }
+
+    private static Sandwich sandwich(VariantPuzzle puzzle, int sum, String id) throws VariantPuzzle.Refusal {
+        int index = id.length() > 1 ? small(id.substring(1)) : -1;
+        if (index < 1 || index > puzzle.size() || id.charAt(0) != 'R' && id.charAt(0) != 'C') {
+            throw new VariantPuzzle.Refusal("found the ISS sandwich clue '" + shorten(id) + "', expected a row"
+                    + " or column such as R1 or C1");
+        }
+        return id.charAt(0) == 'R' ? Sandwich.row(index - 1, sum) : Sandwich.column(index - 1, sum);
+    }
+}

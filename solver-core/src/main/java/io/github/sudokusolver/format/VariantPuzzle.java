@@ -1,0 +1,267 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.Rule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A puzzle of the variant formats (f-puzzles, the Interactive Sudoku Solver's text) as its reader gathers it: the
+ * grid's size and regions, the diagonals and windows, the givens, the rules, the cosmetic elements and the solution;
+ * then the board they make. Every problem is a {@link Refusal} with a message that names what is wrong, which the
+ * reader turns into an error entry at the puzzle's line and column.
+ */
+final class VariantPuzzle {
+
+    /** What a variant reader refuses, with the message of the entry's error. */
+    static final class Refusal extends Exception {
+
+        private static final long serialVersionUID = 1L;
+
+        Refusal(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    private final int size;
+    /** The region of each cell, row-major; null for the default boxes of the size. */
+    private int[] regions;
+    private boolean noBoxes;
+    /** Whether the default boxes stay beside irregular regions (the Interactive Sudoku Solver's jigsaw). */
+    private boolean keepBoxes;
+    private boolean mainDiagonal;
+    private boolean antiDiagonal;
+    private boolean windows;
+    private final int[][] givens;
+    private final List<Rule> rules = new ArrayList<>();
+    private final Map<String, Integer> cosmetics = new LinkedHashMap<>();
+    private int[] solution;
+    private String title = "";
+
+    VariantPuzzle(int size) throws Refusal {
+        if (size < 4 || size > 16) {
+            throw new Refusal("found a grid of size " + size + ", expected 4 to 16");
+        }
+        this.size = size;
+        this.givens = new int[size][size];
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** The cell at 1-based row and column, refused off the grid. */
+    Cell cell(int row, int column, String as) throws Refusal {
+        if (row < 1 || row > size || column < 1 || column > size) {
+            throw new Refusal("found the cell " + as + ", off the " + size + "x" + size + " grid (rows and columns 1-"
+                    + size + ")");
+        }
+        return new Cell(row - 1, column - 1);
+    }
+
+    /** A digit 1..size, refused otherwise; {@code what} says where it stood. */
+    int digit(long value, String what) throws Refusal {
+        if (value < 1 || value > size) {
+            throw new Refusal("found " + value + " as " + what + ", expected a digit 1-" + size);
+        }
+        return (int) value;
+    }
+
+    void regions(int[] regionOfCell) {
+        this.regions = regionOfCell;
+    }
+
+    void noBoxes() {
+        this.noBoxes = true;
+    }
+
+    /** Irregular regions come in addition to the boxes, unless {@link #noBoxes} says there are none. */
+    void keepBoxes() {
+        this.keepBoxes = true;
+    }
+
+    void diagonal(boolean main) {
+        if (main) {
+            mainDiagonal = true;
+        } else {
+            antiDiagonal = true;
+        }
+    }
+
+    void windows() {
+        this.windows = true;
+    }
+
+    void given(Cell cell, int digit) throws Refusal {
+        int old = givens[cell.row()][cell.col()];
+        if (old != 0 && old != digit) {
+            throw new Refusal("found the givens " + old + " and " + digit + " for " + cell.name());
+        }
+        givens[cell.row()][cell.col()] = digit;
+    }
+
+    void candidates(Cell cell, List<Integer> digits) {
+        rule(GivenCandidates.of(cell, digits));
+    }
+
+    /** Adds a rule; the same rule twice (two equal dots, say) is one rule. */
+    void rule(Rule rule) {
+        if (!rules.contains(rule)) {
+            rules.add(rule);
+        }
+    }
+
+    void cosmetic(String kind, int count) {
+        if (count > 0) {
+            cosmetics.merge(kind, count, Integer::sum);
+        }
+    }
+
+    void title(String text) {
+        this.title = text == null ? "" : PuzzleText.strip(text);
+    }
+
+    String title() {
+        return title;
+    }
+
+    Map<String, Integer> cosmetics() {
+        return Map.copyOf(cosmetics);
+    }
+
+    /** The solution, row-major, or null to keep none. */
+    void solution(int[] digits) {
+        this.solution = digits;
+    }
+
+    /** The default boxes of a size: rows and columns of a box, or null for a size without them. */
+    static int[] boxesOf(int size) {
+        switch (size) {
+            case 4:
+                return new int[] {2, 2};
+            case 6:
+                return new int[] {2, 3};
+            case 8:
+                return new int[] {2, 4};
+            case 9:
+                return new int[] {3, 3};
+            case 10:
+                return new int[] {2, 5};
+            case 12:
+                return new int[] {3, 4};
+            case 14:
+                return new int[] {2, 7};
+            case 15:
+                return new int[] {3, 5};
+            case 16:
+                return new int[] {4, 4};
+            default:
+                return null;
+        }
+    }
+
+    /** The layout: the regions, the diagonals and windows, then the rules, each checked by the layout. */
+    Layout layout() throws Refusal {
+        Layout layout;
+        int[] boxes = boxesOf(size);
+        try {
+            if (regions != null) {
+                layout = Layout.jigsaw(square(regions));
+            } else if (noBoxes || boxes == null) {
+                if (!noBoxes) {
+                    throw new Refusal("found a " + size + "x" + size + " grid without its regions; a grid of that size"
+                            + " has no boxes, so each cell needs its region");
+                }
+                int[] rows = new int[size * size];
+                for (int i = 0; i < rows.length; i++) {
+                    rows[i] = i / size;
+                }
+                layout = Layout.jigsaw(square(rows)); // regions that are the rows: no boxes
+            } else {
+                layout = Layout.boxes(boxes[0], boxes[1]);
+            }
+            List<Rule> all = new ArrayList<>(rules);
+            if (regions != null && keepBoxes && !noBoxes && boxes != null) {
+                for (int box = 0; box < size; box++) {
+                    List<Cell> cells = new ArrayList<>();
+                    for (int i = 0; i < size; i++) {
+                        cells.add(new Cell(box / boxes[0] * boxes[0] + i / boxes[1],
+                                box % boxes[0] * boxes[1] + i % boxes[1]));
+                    }
+                    all.add(ExtraRegion.of(cells));
+                }
+            }
+            if (mainDiagonal && antiDiagonal) {
+                layout = layout.withDiagonals();
+            } else if (mainDiagonal || antiDiagonal) {
+                List<Cell> cells = new ArrayList<>();
+                for (int i = 0; i < size; i++) {
+                    cells.add(new Cell(i, mainDiagonal ? i : size - 1 - i));
+                }
+                all.add(ExtraRegion.of(cells));
+            }
+            if (windows) {
+                layout = layout.withWindows();
+            }
+            return layout.withRules(all);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            throw new Refusal(e.getMessage());
+        }
+    }
+
+    private int[][] square(int[] flat) {
+        int[][] grid = new int[size][size];
+        for (int i = 0; i < flat.length; i++) {
+            grid[i / size][i % size] = flat[i];
+        }
+        return grid;
+    }
+
+    /** The board; with the solution, if any, checked against it. */
+    Board board(Layout layout) throws Refusal {
+        try {
+            return Board.of(layout, givens);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal(e.getMessage());
+        }
+    }
+
+    /** The solution on the board's layout, or null without one; refused when it is not a solution of the board. */
+    Board solutionOf(Board board) throws Refusal {
+        if (solution == null) {
+            return null;
+        }
+        int[][] grid = square(solution);
+        Board solved;
+        try {
+            solved = Board.of(board.layout(), grid);
+        } catch (IllegalArgumentException e) {
+            throw new Refusal("the solution is not a grid of the puzzle: " + e.getMessage());
+        }
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                int given = givens[row][col];
+                if (grid[row][col] == 0) {
+                    return null; // a partial solution says nothing: keep none
+                }
+                if (given != 0 && grid[row][col] != given) {
+                    throw new Refusal("the solution has " + grid[row][col] + " at " + new Cell(row, col).name()
+                            + " where the puzzle gives " + given);
+                }
+            }
+        }
+        List<Conflict> conflicts = solved.conflicts();
+        if (!conflicts.isEmpty()) {
+            throw new Refusal("the solution breaks a rule: " + conflicts.get(0));
+        }
+        return solved;
+    }
+}

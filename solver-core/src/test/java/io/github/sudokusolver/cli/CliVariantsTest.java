@@ -1,0 +1,41 @@
+package io.github.sudokusolver.cli;
+
+import static io.github.sudokusolver.cli.CliRun.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.VariantSamples;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CLI on variant puzzles: f-puzzles and ISS lines solved like any other, drawn with --svg, refusals named. */
+final class CliVariantsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void solvesVariantLinesAndNamesWhatItRefuses() {
+        CliRun run = run(VariantSamples.json() + "\n" + VariantSamples.iss() + "\n.Or.Cage~3~R1C1~R1C2.End\n");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
+        String solution = TestPuzzles.SEED_SOLUTION.toString();
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED " + solution), run.out());
+        assertTrue(run.outLines().get(1).startsWith("<stdin>:2: SOLVED " + solution), run.out());
+        assertTrue(run.err().contains("<stdin>:3:1: malformed puzzle: ISS 'Or' is not supported"), run.err());
+    }
+
+    @Test
+    void drawsAVariantPuzzle() throws IOException {
+        CliRun run = run(VariantSamples.iss() + "\n", "--svg", dir.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        try (var files = Files.list(dir)) {
+            Path svg = files.findFirst().orElseThrow();
+            String picture = Files.readString(svg);
+            assertTrue(picture.contains("<svg") && picture.contains("thermometer"), svg.toString());
+        }
+    }
+}

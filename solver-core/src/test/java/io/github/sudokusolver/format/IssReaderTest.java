@@ -1,0 +1,114 @@
+package io.github.sudokusolver.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Rule;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The Interactive Sudoku Solver's text form of the reader: the types it maps to rules, and what it refuses. */
+final class IssReaderTest {
+
+    private static PuzzleEntry only(String text) throws IOException {
+        List<PuzzleEntry> entries = FPuzzlesReaderTest.read(text);
+        assertEquals(1, entries.size(), entries.toString());
+        return entries.get(0);
+    }
+
+    @Test
+    void readsEveryTypeItHasARuleFor() throws IOException {
+        PuzzleEntry entry = only("Every rule\t" + VariantSamples.iss() + "\n");
+        Board expected = Board.of(VariantSamples.issLayout(), TestPuzzles.SEED.toArray());
+        assertEquals(expected, entry.boardOrThrow());
+        assertEquals("Every rule", entry.label());
+        assertEquals(1, Solver.fastest().countSolutions(entry.boardOrThrow(), 2));
+        assertEquals(VariantSamples.SOLUTION.toString(),
+                Solver.fastest().solve(entry.boardOrThrow()).solution().orElseThrow().toString());
+    }
+
+    @Test
+    void readsShapesLayoutsAndGlobalRules() throws IOException {
+        assertEquals(Layout.boxes(2, 3).withRules(List.of(GlobalRule.ANTI_KNIGHT, GlobalRule.ANTI_KING,
+                GlobalRule.NON_CONSECUTIVE, GlobalRule.DISJOINT_GROUPS, GlobalRule.NEGATIVE_WHITE_DOTS,
+                GlobalRule.NEGATIVE_BLACK_DOTS, GlobalRule.NEGATIVE_XV)), only(".Shape~6x6.AntiKnight.AntiKing"
+                + ".AntiConsecutive.DisjointSets.StrictKropki.StrictXV\n").boardOrThrow().layout());
+        assertEquals(Layout.classic().withDiagonals().withWindows(),
+                only(".Diagonal~1.Diagonal~-1.Windoku\n").boardOrThrow().layout());
+        Layout jigsaw = Layout.jigsaw(new int[][] {{0, 0, 1, 1}, {0, 0, 1, 1}, {2, 3, 3, 3}, {2, 2, 2, 3}});
+        assertEquals(jigsaw, only(".Shape~4x4.NoBoxes.Jigsaw~AABBAABBCDDDCCCD\n").boardOrThrow().layout());
+        // without NoBoxes, that solver keeps the boxes beside the jigsaw's regions
+        List<Rule> boxes = new ArrayList<>();
+        for (int box = 0; box < 4; box++) {
+            int top = box / 2 * 2;
+            int left = box % 2 * 2;
+            boxes.add(ExtraRegion.of(List.of(new Cell(top, left), new Cell(top, left + 1), new Cell(top + 1, left),
+                    new Cell(top + 1, left + 1))));
+        }
+        assertEquals(jigsaw.withRules(boxes), only(".Shape~4x4.Jigsaw~AABBAABBCDDDCCCD\n").boardOrThrow().layout());
+        assertEquals(Layout.jigsaw(new int[][] {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}}),
+                only(".Shape~4x4.NoBoxes\n").boardOrThrow().layout());
+        Board pill = only(".PillArrow~2~R1C1~R1C2~R2C3~R3C3.~R4C4_1_2.~R9C9_9\n").boardOrThrow();
+        assertEquals(Layout.classic().withRules(List.of(Arrow.of(List.of(new Cell(0, 0), new Cell(0, 1)),
+                List.of(new Cell(1, 2), new Cell(2, 2))), GivenCandidates.of(new Cell(3, 3), List.of(1, 2)))),
+                pill.layout());
+        assertEquals(9, pill.get(8, 8));
+        assertEquals(Layout.classic().withRules(List.of(Line.whisper(List.of(new Cell(0, 0), new Cell(0, 1)), 4),
+                ExtraRegion.of(List.of(new Cell(8, 0), new Cell(0, 8))))),
+                only(" .Whisper~4~R1C1~R1C2 .AllDifferent~R9C1~R1C9\n").boardOrThrow().layout());
+    }
+
+    static Stream<Arguments> refusedPuzzles() {
+        return Stream.of(
+                Arguments.of(".Or.Cage~3~R1C1~R1C2.End", "ISS 'Or' is not supported"),
+                Arguments.of(".Cage~3~R1C1~R1C2.XSum~R2~8~", "ISS 'XSum' is not supported"),
+                Arguments.of(".Cage~3~R1C1~R10C1", "found the cell R10C1, off the 9x9 grid (rows and columns 1-9)"),
+                Arguments.of(".Cage~3~R1C1~R1X1", "found 'R1X1', expected a cell such as R1C1"),
+                Arguments.of(".Cage~x~R1C1~R1C2", "found 'x' as a cage's sum, expected a number"),
+                Arguments.of(".Cage~30~R1C1~R1C2", "cage 30: r1c1 r1c2: no 2 different digits"),
+                Arguments.of(".Shape~9x9~0-8", "found the ISS values 0-8: only the digits 1-9 are supported"),
+                Arguments.of(".Shape~9x8", "found the ISS shape 9x8: grids that are not square are not supported"),
+                Arguments.of(".~VA_1_3", "ISS var cells ('VA') are not supported"),
+                Arguments.of(".~R1C1_10", "found 10 as a value of r1c1, expected a digit 1-9"),
+                Arguments.of(".WhiteDot~R1C1~R3C3", "found an ISS dot on cells of which no two are neighbours"),
+                Arguments.of(".LittleKiller~5~R5C5", "found an ISS little killer at r5c5"),
+                Arguments.of(".Thermo~R1C1~R3C3", "ISS 'Thermo': thermometer: r1c1 r3c3: r1c1 and r3c3"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("refusedPuzzles")
+    void aTypeItDoesNotTakeOrADamagedOneIsAnErrorEntryNamingIt(String puzzle, String problem) throws IOException {
+        List<PuzzleEntry> entries = FPuzzlesReaderTest.read(TestPuzzles.SEED + "\nhard " + puzzle + "\n"
+                + TestPuzzles.SEED + "\n");
+        assertEquals(3, entries.size(), entries.toString());
+        assertEquals(TestPuzzles.SEED, entries.get(2).boardOrThrow());
+        BoardFormatException error = entries.get(1).error().orElseThrow();
+        assertTrue(error.problem().startsWith(problem), error.problem());
+        assertTrue(error.problem().endsWith("(in the Interactive Sudoku Solver puzzle)"), error.problem());
+        assertEquals(2, error.line());
+        assertEquals(6, error.column());
+        assertEquals("hard", entries.get(1).label());
+    }
+
+    @Test
+    void aPuzzleLineOrALabelWithADotIsNoIssPuzzle() throws IOException {
+        assertEquals(TestPuzzles.SEED, only(". . . see .Net\n" + TestPuzzles.SEED + "\n").boardOrThrow());
+    }
+}
