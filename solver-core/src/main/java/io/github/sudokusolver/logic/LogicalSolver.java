@@ -543,6 +543,9 @@ public final class LogicalSolver {
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
+                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
+                        LayoutForcingChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
     }
 

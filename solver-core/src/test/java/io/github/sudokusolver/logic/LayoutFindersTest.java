@@ -283,7 +283,9 @@ final class LayoutFindersTest {
                 Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH, Technique.HIDDEN_TRIPLE,
                 Technique.XY_WING, Technique.XYZ_WING, Technique.NAKED_QUAD, Technique.JELLYFISH,
                 Technique.HIDDEN_QUAD, Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
-                Technique.BOUNDED_SEARCH);
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                Technique.DYNAMIC_DOUBLE_CHAINS, Technique.DYNAMIC_CELL_FORCING_CHAINS,
+                Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -86,16 +86,16 @@ final class LayoutStepsPropertyTest {
         assertEquals(marks, explanation.result(), where);
     }
 
-    /** The seeded cases reach the chains: the property above checks their steps too. */
+    /** The seeded cases reach the chains and the forcing chains: the property above checks their steps too. */
     @Test
-    void theSeededExplanationsUseEveryAlternatingChain() {
+    void theSeededExplanationsUseTheChainsAndTheForcingChains() {
         Set<Technique> used = EnumSet.noneOf(Technique.class);
         layoutsAndSeeds().forEach(arguments -> {
             Object[] args = arguments.get();
             Board puzzle = Generator.withSeed((Long) args[1]).puzzle((Layout) args[0]);
             LogicalSolver.standard().explain(puzzle).steps().forEach(step -> used.add(step.technique()));
         });
-        assertTrue(used.containsAll(EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC)),
-                used.toString());
+        assertTrue(used.containsAll(EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS)), used.toString());
     }
 }
