@@ -115,8 +115,8 @@ final class Help {
                                  DIR/NAME-LINE.svg, its step over the puzzle's pencil marks; explain:
                                  DIR/NAME-LINE.svg, the puzzle, and DIR/NAME-LINE-step-01.svg and on
                                  (2 digits, more when needed), each step over the marks before it. A
-                                 puzzle with no step to draw (solved, NOT RATED, ABORTED), or of another
-                                 layout than 9x9, is drawn alone
+                                 puzzle with no step to draw (solved, NOT RATED, ABORTED) is drawn
+                                 alone
             A puzzle with clashing givens, no solution or more than one, a killer (which the step engine
             does not take yet) or, for rate, one already solved is reported as NOT RATED with the reason,
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a

@@ -31,7 +31,7 @@ import java.util.Optional;
  * The {@code hint}, {@code explain} and {@code rate} commands: the logical solver on each puzzle of the FILE
  * arguments (9x9, or the grid of {@code --layout}), every line of its answer starting with {@code file:line:}. With
  * {@code --svg DIR}, hint and explain draw each puzzle's steps over its pencil marks ({@link StepPicture}) before
- * printing its answer; on other layouts than the classic grid, the puzzle alone (step pictures are 9x9 for now).
+ * printing its answer, on every layout the step engine takes.
  */
 @JvmOnly
 final class LogicalCommand {
@@ -196,10 +196,6 @@ final class LogicalCommand {
      * explain's steps, each over the marks before it, named {@code p.txt-2-step-01.svg} and on.
      */
     private void draw(Board board, String name, Answer answer) {
-        if (!board.layout().equals(Layout.classic()) && board.layout().cages().isEmpty()) {
-            pictures.write(name, BoardPicture.svg(board));
-            return;
-        }
         pictures.write(name, answer.hint() != null ? StepPicture.svg(Candidates.of(board), answer.hint())
                 : BoardPicture.svg(board));
         if (answer.explanation() != null) {

@@ -6,7 +6,7 @@ import io.github.sudokusolver.internal.search.Budget;
  * The finders of every layout but the classic one, over a {@link Grid} and its {@code int} marks (bit {@code d-1}
  * for digit {@code d}, {@link Grid#placed} for a placed cell): singles, intersections of any two houses that share
  * cells, naked and hidden subsets in every house, fish on rows and columns where they are whole lines, the XY- and
- * XYZ-wing, and the bounded search of last resort. Each reads the layout's houses and peers only, so its reasoning
+ * XYZ-wing (the alternating chains are {@link LayoutChains}), and the bounded search of last resort. Each reads the layout's houses and peers only, so its reasoning
  * holds on any layout of houses of every digit; the techniques that assume the classic shape are not here (see
  * {@code docs/human-solving.md}, "Every layout"). The classic grid keeps its own finders, whose steps the golden
  * file pins.

@@ -4,8 +4,6 @@ import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.num;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import static io.github.sudokusolver.logic.StepDrawing.MARKER_RADIUS;
-import static io.github.sudokusolver.logic.StepDrawing.centreX;
-import static io.github.sudokusolver.logic.StepDrawing.centreY;
 
 import io.github.sudokusolver.Cell;
 import java.util.LinkedHashSet;
@@ -40,12 +38,21 @@ final class LinkArrows {
      */
     static final double PLACED_CLEARANCE = 16;
 
-    private final Candidates marks;
+    /** The picture the arrows are drawn on: its marks, and where each candidate's centre is. */
+    private final StepDrawing drawing;
     private final Step step;
 
-    LinkArrows(Candidates marks, Step step) {
-        this.marks = marks;
+    LinkArrows(StepDrawing drawing, Step step) {
+        this.drawing = drawing;
         this.step = step;
+    }
+
+    private int centreX(Cell cell, int digit) {
+        return drawing.centreX(cell, digit);
+    }
+
+    private int centreY(Cell cell, int digit) {
+        return drawing.centreY(cell, digit);
     }
 
     void append(StringBuilder svg) {
@@ -117,7 +124,7 @@ final class LinkArrows {
         // steeply, 60 degrees off the straight line, far ones at 30 degrees, passing between the rows of candidates.
         double nx = uy;
         double ny = -ux;
-        double middle = StepDrawing.CELL * House.DIGITS / 2.0;
+        double middle = drawing.middle();
         if (nx * (middle - (x1 + x2) / 2) + ny * (middle - (y1 + y2) / 2) < 0) {
             nx = -nx;
             ny = -ny;
@@ -149,11 +156,11 @@ final class LinkArrows {
      * {@code (ux, uy)} is the line's unit vector.
      */
     private boolean passesOverADigit(int[] ends, double length, double ux, double uy) {
-        for (int index = 0; index < House.CELLS; index++) {
-            Cell cell = Cell.of(index);
+        Candidates marks = drawing.marks();
+        for (Cell cell : drawing.cells()) {
             if (marks.isPlaced(cell)) {
-                int x = cell.col() * StepDrawing.CELL + StepDrawing.CELL / 2;
-                int y = cell.row() * StepDrawing.CELL + StepDrawing.CELL / 2;
+                int x = drawing.middleX(cell);
+                int y = drawing.middleY(cell);
                 if (crosses(ends, length, ux, uy, x, y, PLACED_CLEARANCE)) {
                     return true;
                 }
@@ -195,7 +202,7 @@ final class LinkArrows {
      * The centres the link's line joins, {x1, y1, x2, y2}: of its two candidates, or for a group end, of the group's
      * cell nearest the other end (the first such cell on a tie).
      */
-    static int[] nearestEnds(Link link) {
+    int[] nearestEnds(Link link) {
         int[] best = null;
         long bestDistance = Long.MAX_VALUE;
         for (Cell from : link.fromCells()) {

@@ -79,8 +79,8 @@ public final class LogicalSolver {
         all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
         this.finders = List.copyOf(all);
         List<LayoutFinder> general = new ArrayList<>();
-        for (LayoutFinder finder : layoutFinders()) {
-            if (techniques.contains(finder.technique())) {
+        for (LayoutFinder finder : layoutFinders(techniques)) {
+            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
                 general.add(finder);
             }
         }
@@ -518,7 +518,7 @@ public final class LogicalSolver {
      * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
      * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
      */
-    private static List<LayoutFinder> layoutFinders() {
+    private static List<LayoutFinder> layoutFinders(Set<Technique> on) {
         return List.of(
                 new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
                 new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
@@ -541,6 +541,11 @@ public final class LogicalSolver {
                 new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
+                new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
+                        LayoutChains.alternating(grid, marks, on, budget)),
+                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
+                        LayoutForcingChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
     }
 

@@ -8,11 +8,8 @@ import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.internal.picture.GridFrame.num;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.GRID;
-
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.picture.GridFrame;
 import io.github.sudokusolver.internal.picture.Strokes;
 import java.util.ArrayList;
@@ -26,13 +23,18 @@ import java.util.List;
  * behind each candidate the step names, the placed digits, the candidates, strike lines over the eliminations, the
  * links ({@link LinkArrows}) and the description under the grid.
  *
- * <p>Units: a cell is {@value #CELL} units; its candidate {@code d} sits in the {@value #SUB}-unit square of row
- * {@code (d-1)/3} and column {@code (d-1)%3}, so every centre is a whole number.
+ * <p>Units: on a grid of up to nine digits a cell is {@value #CELL} units; its candidate {@code d} sits in the
+ * {@code CELL / k}-unit square of row {@code (d-1)/k} and column {@code (d-1)%k}, where {@code k} is the side of
+ * the smallest square that holds every digit (3 for 9 digits, 2 for 4). On larger grids the squares stay
+ * {@value #SUB} units and the cell grows ({@code 4 * 20 = 80} units on 16x16, 100 on 25x25), so candidates keep
+ * their size; every centre is a whole number. Every layout is drawn on its frame (jigsaw regions as boxes are, the
+ * samurai grid's holes left out), the cells of its diagonals and windows in the lightest grey under any step's.
  */
 final class StepDrawing {
 
+    /** A cell's side on grids of up to nine digits. */
     static final int CELL = 60;
-    /** The side of a candidate's square within a cell. */
+    /** The side of a candidate's square within a cell on the classic grid, and the least on larger grids. */
     static final int SUB = CELL / 3;
     static final int PLACED_SIZE = 36;
     /** A placed digit's baseline below its cell's top: digits are about 0.72 em tall, so this centres them. */
@@ -50,6 +52,8 @@ final class StepDrawing {
     static final double MARKER_RADIUS = 8.5;
 
     // Shades of grey, lightest to darkest, so that a black-and-white print keeps them apart.
+    /** The cells of a diagonal or a window, where the step does not shade them. */
+    static final String EXTRA_REGION_SHADE = "#f5f5f5";
     static final String HOUSE_SHADE = "#ebebeb";
     static final String CELL_SHADE = "#d2d2d2";
     static final String FIN_SHADE = "#aaaaaa";
@@ -87,39 +91,102 @@ final class StepDrawing {
 
     private final Candidates marks;
     private final Step step;
+    private final Grid grid;
+    private final int rows;
+    private final int columns;
+    /** Candidates per row of a cell, a cell's side and a candidate's square's side, in units. */
+    private final int across;
+    final int cellSide;
+    private final int sub;
     private final GridFrame frame;
-    /** Each candidate's role, {@code cell * 9 + digit - 1}; null for none. */
-    private final Role[] roles = new Role[CELLS * DIGITS];
+    /** Each candidate's role, {@code cell * size + digit - 1} over the grid's compact cells; null for none. */
+    private final Role[] roles;
 
     StepDrawing(Candidates marks, Step step) {
-        if (!marks.grid().isClassic()) {
-            throw new IllegalArgumentException("step pictures are drawn on the classic 9x9 grid only for now, not "
-                    + marks.layout());
-        }
         this.marks = marks;
         this.step = step;
-        int[] box = new int[CELLS];
-        for (int cell = 0; cell < CELLS; cell++) {
-            box[cell] = House.boxOf(cell);
+        this.grid = marks.grid();
+        this.rows = grid.layout.rows();
+        this.columns = grid.layout.columns();
+        int side = 1;
+        while (side * side < grid.size) {
+            side++;
         }
-        this.frame = new GridFrame(GRID.rows(), GRID.columns(), CELL, box);
+        this.across = side;
+        this.cellSide = Math.max(CELL, side * SUB);
+        this.sub = cellSide / side;
+        this.roles = new Role[grid.cells * grid.size];
+        // The box or jigsaw region of each grid position; -1 for a hole. Lines between two differ.
+        int[] box = new int[rows * columns];
+        Arrays.fill(box, -1);
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if (grid.kinds[house] == Conflict.Unit.BOX || grid.kinds[house] == Conflict.Unit.REGION) {
+                for (int cell : grid.cellsOf(house)) {
+                    box[grid.geometry.positionOf(cell)] = house;
+                }
+            }
+        }
+        this.frame = new GridFrame(rows, columns, cellSide, box);
         if (step != null) {
             assignRoles();
         }
     }
 
     /** The x of a candidate's centre. */
-    static int centreX(Cell cell, int digit) {
-        return cell.col() * CELL + SUB / 2 + (digit - 1) % 3 * SUB;
+    int centreX(Cell cell, int digit) {
+        return cell.col() * cellSide + sub / 2 + (digit - 1) % across * sub;
     }
 
     /** The y of a candidate's centre. */
-    static int centreY(Cell cell, int digit) {
-        return cell.row() * CELL + SUB / 2 + (digit - 1) / 3 * SUB;
+    int centreY(Cell cell, int digit) {
+        return cell.row() * cellSide + sub / 2 + (digit - 1) / across * sub;
+    }
+
+    /** The x of a cell's centre. */
+    int middleX(Cell cell) {
+        return cell.col() * cellSide + cellSide / 2;
+    }
+
+    /** The y of a cell's centre. */
+    int middleY(Cell cell) {
+        return cell.row() * cellSide + cellSide / 2;
+    }
+
+    /** The middle of the grid, which link arcs bend towards. */
+    double middle() {
+        return cellSide * Math.max(rows, columns) / 2.0;
+    }
+
+    Candidates marks() {
+        return marks;
+    }
+
+    /** The grid position of a cell, {@code row * columns + col}: an index of the frame's arrays. */
+    private int position(Cell cell) {
+        return cell.row() * columns + cell.col();
+    }
+
+    /** The cells of the grid, in reading order. */
+    List<Cell> cells() {
+        List<Cell> cells = new ArrayList<>(grid.cells);
+        for (int cell = 0; cell < grid.cells; cell++) {
+            cells.add(grid.cell(cell));
+        }
+        return cells;
+    }
+
+    /** A candidate's size on this grid: 14 units in a 20-unit square, larger in the larger squares of 4x4. */
+    private int smallSize() {
+        return SMALL_SIZE * sub / SUB;
+    }
+
+    /** Characters per line of the description under this grid: {@value #WRAP} under a 540-unit grid. */
+    private int wrapWidth() {
+        return WRAP * columns * cellSide / (9 * CELL);
     }
 
     String draw() {
-        List<String> lines = step == null ? List.of() : wrap(step.description());
+        List<String> lines = step == null ? List.of() : wrap(step.description(), wrapWidth());
         StringBuilder svg = new StringBuilder(16384);
         int below = lines.isEmpty() ? 0 : lines.size() * LINE_HEIGHT + BELOW_TEXT;
         frame.appendStart(svg, below, step == null ? title() : step.description());
@@ -136,7 +203,7 @@ final class StepDrawing {
         appendCandidates(svg);
         if (step != null) {
             appendStrikes(svg);
-            new LinkArrows(marks, step).append(svg);
+            new LinkArrows(this, step).append(svg);
             appendDescription(svg, lines);
         }
         svg.append("</svg>\n");
@@ -146,29 +213,38 @@ final class StepDrawing {
     /** The title of pencil marks without a step. */
     private String title() {
         int placed = 0;
-        for (int cell = 0; cell < CELLS; cell++) {
-            placed += marks.isPlaced(Cell.of(cell)) ? 1 : 0;
+        for (Cell cell : cells()) {
+            placed += marks.isPlaced(cell) ? 1 : 0;
         }
-        return "Pencil marks: " + placed + " placed, " + (CELLS - placed) + " open cells";
+        return "Pencil marks: " + placed + " placed, " + (grid.cells - placed) + " open cells";
     }
 
     /** Each cell's background: fins darkest, then the pattern's cells, then the cells of its houses; else white. */
     private String[] shades() {
-        String[] shade = new String[CELLS];
-        Arrays.fill(shade, PLAIN);
+        String[] shade = new String[rows * columns];
+        for (Cell cell : cells()) {
+            shade[position(cell)] = PLAIN;
+        }
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if (grid.kinds[house] == Conflict.Unit.DIAGONAL || grid.kinds[house] == Conflict.Unit.WINDOW) {
+                for (int cell : grid.cellsOf(house)) {
+                    shade[grid.geometry.positionOf(cell)] = EXTRA_REGION_SHADE;
+                }
+            }
+        }
         if (step == null) {
             return shade;
         }
         for (House house : step.houses()) {
-            for (Cell cell : house.cells()) {
-                shade[cell.index()] = HOUSE_SHADE;
+            for (Cell cell : house.cells(grid.layout)) {
+                shade[position(cell)] = HOUSE_SHADE;
             }
         }
         for (Cell cell : step.cells()) {
-            shade[cell.index()] = CELL_SHADE;
+            shade[position(cell)] = CELL_SHADE;
         }
         for (Cell cell : step.fins()) {
-            shade[cell.index()] = FIN_SHADE;
+            shade[position(cell)] = FIN_SHADE;
         }
         return shade;
     }
@@ -178,21 +254,21 @@ final class StepDrawing {
      * from cell to cell, since a cell's side is a whole number of spacings.
      */
     private void appendHatch(StringBuilder svg) {
-        boolean[] covered = new boolean[CELLS];
+        boolean[] covered = new boolean[rows * columns];
         for (House house : step.coverHouses()) {
-            for (Cell cell : house.cells()) {
-                covered[cell.index()] = true;
+            for (Cell cell : house.cells(grid.layout)) {
+                covered[position(cell)] = true;
             }
         }
         StringBuilder path = new StringBuilder();
-        for (int cell = 0; cell < CELLS; cell++) {
-            if (covered[cell]) {
-                int x0 = GRID.columnOf(cell) * CELL;
-                int y0 = GRID.rowOf(cell) * CELL;
-                for (int k = HATCH_SPACING / 2; k < 2 * CELL; k += HATCH_SPACING) {
+        for (int position = 0; position < covered.length; position++) {
+            if (covered[position]) {
+                int x0 = position % columns * cellSide;
+                int y0 = position / columns * cellSide;
+                for (int k = HATCH_SPACING / 2; k < 2 * cellSide; k += HATCH_SPACING) {
                     // The line x + y = x0 + y0 + k, cut to the cell: from its left or bottom side to its top or right.
-                    int fromX = x0 + Math.max(0, k - CELL);
-                    int toX = x0 + Math.min(k, CELL);
+                    int fromX = x0 + Math.max(0, k - cellSide);
+                    int toX = x0 + Math.min(k, cellSide);
                     appendSegment(path, fromX, y0 + k - (fromX - x0), toX, y0 + k - (toX - x0));
                 }
             }
@@ -242,7 +318,7 @@ final class StepDrawing {
         if (marks.isPlaced(cell) || !marks.contains(cell, digit)) {
             return;
         }
-        int index = cell.index() * DIGITS + digit - 1;
+        int index = grid.indexOf(cell) * grid.size + digit - 1;
         if (roles[index] == null || roles[index].compareTo(role) < 0) {
             roles[index] = role;
         }
@@ -256,13 +332,13 @@ final class StepDrawing {
         String[] dashes = {"", " stroke-dasharray=\"6 3\"", " stroke-dasharray=\"2 2\""};
         List<CellGroup> groups = step.groups();
         for (int g = 0; g < groups.size(); g++) {
-            boolean[] inside = new boolean[CELLS];
+            boolean[] inside = new boolean[rows * columns];
             for (Cell cell : groups.get(g).cells()) {
-                inside[cell.index()] = true;
+                inside[position(cell)] = true;
             }
             Strokes outline = new Strokes();
             for (Cell cell : groups.get(g).cells()) {
-                frame.outlineCell(outline, p -> inside[p], cell.index(), 3 + 2 * (g % 4));
+                frame.outlineCell(outline, p -> inside[p], position(cell), 3 + 2 * (g % 4));
             }
             appendPath(svg, stroke("group", INK, THIN_WIDTH) + dashes[g % dashes.length], outline);
         }
@@ -284,8 +360,8 @@ final class StepDrawing {
         double radius = role == Role.PLACED ? MARKER_RADIUS + 1 : MARKER_RADIUS;
         for (int index = 0; index < roles.length; index++) {
             if (roles[index] == role) {
-                Cell cell = Cell.of(index / DIGITS);
-                int digit = index % DIGITS + 1;
+                Cell cell = grid.cell(index / grid.size);
+                int digit = index % grid.size + 1;
                 int x = centreX(cell, digit);
                 int y = centreY(cell, digit);
                 if (role == Role.OTHER_GROUP) { // a square as wide as a disc
@@ -305,30 +381,28 @@ final class StepDrawing {
 
     private void appendPlaced(StringBuilder svg) {
         StringBuilder texts = new StringBuilder();
-        for (int index = 0; index < CELLS; index++) {
-            Cell cell = Cell.of(index);
+        for (Cell cell : cells()) {
             if (marks.isPlaced(cell)) {
-                appendText(texts, cell.col() * CELL + CELL / 2, cell.row() * CELL + PLACED_BASELINE,
-                        Integer.toString(marks.digits(cell).get(0)));
+                appendText(texts, middleX(cell), cell.row() * cellSide + PLACED_BASELINE * cellSide / CELL,
+                        symbol(marks.digits(cell).get(0)));
             }
         }
         appendTextGroup(svg, "class=\"placed\" font-weight=\"bold\" fill=\"" + INK + '"', " font-size=\""
-                + PLACED_SIZE + "\" text-anchor=\"middle\"", texts);
+                + PLACED_SIZE * cellSide / CELL + "\" text-anchor=\"middle\"", texts);
     }
 
     private void appendCandidates(StringBuilder svg) {
         StringBuilder texts = new StringBuilder();
-        for (int index = 0; index < CELLS; index++) {
-            Cell cell = Cell.of(index);
+        for (Cell cell : cells()) {
             if (!marks.isPlaced(cell)) {
                 for (int digit : marks.digits(cell)) {
-                    appendText(texts, centreX(cell, digit), centreY(cell, digit) + SMALL_DROP,
-                            Integer.toString(digit));
+                    appendText(texts, centreX(cell, digit), centreY(cell, digit) + SMALL_DROP * sub / SUB,
+                            symbol(digit));
                 }
             }
         }
         appendTextGroup(svg, "class=\"candidates\" font-weight=\"normal\" fill=\"" + SMALL_COLOUR + '"',
-                " font-size=\"" + SMALL_SIZE + "\" text-anchor=\"middle\"", texts);
+                " font-size=\"" + smallSize() + "\" text-anchor=\"middle\"", texts);
     }
 
     /** A stroke across each eliminated candidate, from the bottom left of its marker to the top right. */
@@ -345,7 +419,7 @@ final class StepDrawing {
 
     private void appendDescription(StringBuilder svg, List<String> lines) {
         StringBuilder texts = new StringBuilder();
-        int top = GRID.rows() * CELL + 4; // clear of the thick border and its cap
+        int top = rows * cellSide + 4; // clear of the thick border and its cap
         for (int i = 0; i < lines.size(); i++) {
             appendText(texts, 0, top + (i + 1) * LINE_HEIGHT - 4, lines.get(i));
         }
@@ -361,6 +435,11 @@ final class StepDrawing {
      * is full; no description has one.
      */
     static List<String> wrap(String text) {
+        return wrap(text, WRAP);
+    }
+
+    /** As {@link #wrap(String)}, in lines of at most {@code width} characters. */
+    static List<String> wrap(String text, int width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         int depth = 0;
@@ -371,14 +450,14 @@ final class StepDrawing {
             if (i == text.length() - 1 || c == ' ' || depth == 0 && breaksAfter(text, i)) {
                 String piece = text.substring(start, i + 1);
                 start = i + 1;
-                if (line.length() > 0 && line.length() + shown(piece) > WRAP) { // the line's last space goes in
+                if (line.length() > 0 && line.length() + shown(piece) > width) { // the line's last space goes in
                     lines.add(line.substring(0, shown(line)));
                     line.setLength(0);
                 }
                 line.append(piece);
-                while (shown(line) > WRAP) { // one piece too long for a line
-                    lines.add(line.substring(0, WRAP));
-                    line.delete(0, WRAP);
+                while (shown(line) > width) { // one piece too long for a line
+                    lines.add(line.substring(0, width));
+                    line.delete(0, width);
                 }
             }
         }
@@ -395,6 +474,11 @@ final class StepDrawing {
             end--;
         }
         return end;
+    }
+
+    /** How a digit is written on the grid: {@code 1}-{@code 9}, then {@code A} for 10 and on, as boards write it. */
+    static String symbol(int digit) {
+        return String.valueOf(digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10));
     }
 
     /** Whether a line may break after the character at {@code i}: a link's sign or a list's separator. */

@@ -8,7 +8,10 @@ import java.util.Objects;
 /**
  * Pencil marks and the steps of the {@link LogicalSolver} drawn as pictures: standalone SVG documents, as
  * {@link io.github.sudokusolver.BoardPicture} draws boards, on the same grid with larger cells. Placed digits are big
- * and bold; the candidates of an open cell are small, each in its usual place (1 top-left, 9 bottom-right).
+ * and bold; the candidates of an open cell are small, each in its usual place (1 top-left, 9 bottom-right; on 16x16
+ * four to a row, {@code 1} top-left to {@code G} bottom-right, digits over 9 written {@code A} on as boards write
+ * them). Every layout the step engine takes is drawn: boxes 4x4 to 25x25, jigsaw regions, the diagonals' and
+ * windows' cells lightly shaded, the samurai grid without its holes.
  *
  * <pre>{@code
  * Candidates marks = Candidates.of(puzzle);
@@ -35,7 +38,6 @@ public final class StepPicture {
      * @param marks the pencil marks; not null
      * @return the SVG document, starting with the XML declaration
      * @throws NullPointerException if {@code marks} is null
-     * @throws IllegalArgumentException if the marks are not of the classic 9x9 grid: other layouts are not drawn yet
      */
     public static String svg(Candidates marks) {
         Objects.requireNonNull(marks, "marks");
@@ -54,8 +56,7 @@ public final class StepPicture {
      *                                  in that cell, or places into a placed cell or a digit that is not a candidate
      *                                  there; or one of its {@link Step#links()} joins a digit that is not an open
      *                                  candidate of a cell it names (its {@code from} or {@code to} cell, or any cell
-     *                                  of a grouped end). The message names the cell and digit; or the marks
-     *                                  are not of the classic 9x9 grid (other layouts are not drawn yet)
+     *                                  of a grouped end). The message names the cell and digit
      */
     public static String svg(Candidates marks, Step step) {
         Objects.requireNonNull(marks, "marks");
@@ -72,8 +73,7 @@ public final class StepPicture {
      * @return an unmodifiable list of SVG documents, one per step in order; empty when there is no step
      * @throws NullPointerException if {@code explanation} is null
      * @throws IllegalArgumentException if a step does not fit the marks before it, as {@link #svg(Candidates, Step)}
-     *     says (never for an explanation of the {@link LogicalSolver} on the classic grid), or the explanation is
-     *     not of the classic 9x9 grid
+     *     says (never for an explanation of the {@link LogicalSolver})
      */
     public static List<String> svgPerStep(Explanation explanation) {
         Objects.requireNonNull(explanation, "explanation");

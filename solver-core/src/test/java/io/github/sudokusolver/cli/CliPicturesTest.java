@@ -126,6 +126,18 @@ final class CliPicturesTest {
     }
 
     @Test
+    void hintDrawsItsStepOnAnotherLayoutToo() throws IOException {
+        Layout diagonal = Layout.classic().withDiagonals();
+        Board puzzle = Generator.withSeed(1).puzzle(diagonal);
+        Path puzzles = Files.writeString(dir.resolve("d.txt"), puzzle + "\n");
+        Path out = dir.resolve("diagonal");
+        CliRun run = run("", "hint", "--layout", "9x9+diagonal", "--svg", out.toString(), puzzles.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertEquals(Map.of("d.txt-1.svg", StepPicture.svg(Candidates.of(puzzle),
+                LogicalSolver.standard().nextStep(puzzle).get())), pictures(out));
+    }
+
+    @Test
     void explainDrawsThePuzzleThenEachStepOverTheMarksBeforeIt() throws IOException {
         Path puzzles = Files.writeString(dir.resolve("p.txt"), "# the seed\n" + SEED_LINE + "\n");
         Path out = dir.resolve("steps");

@@ -29,23 +29,23 @@ final class LayoutFindersTest {
     private static final Layout SIXTEEN = Layout.boxes(4, 4);
 
     /** Every cell open with every digit. */
-    private static int[] full(Grid grid) {
+    static int[] full(Grid grid) {
         int[] marks = new int[grid.cells];
         Arrays.fill(marks, grid.all);
         return marks;
     }
 
     /** The compact index of r{row}c{col}, 1-based. */
-    private static int at(Grid grid, int row, int col) {
+    static int at(Grid grid, int row, int col) {
         return grid.indexOf(new Cell(row - 1, col - 1));
     }
 
-    private static void remove(Grid grid, int[] marks, int digit, int cell) {
+    static void remove(Grid grid, int[] marks, int digit, int cell) {
         marks[cell] &= ~(1 << digit - 1);
     }
 
     /** Leaves {@code cell} only the digits given. */
-    private static void only(Grid grid, int[] marks, int cell, int... digits) {
+    static void only(Grid grid, int[] marks, int cell, int... digits) {
         int mask = 0;
         for (int digit : digits) {
             mask |= 1 << digit - 1;
@@ -282,7 +282,10 @@ final class LayoutFindersTest {
                 Technique.POINTING, Technique.CLAIMING, Technique.NAKED_PAIR, Technique.X_WING,
                 Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE, Technique.SWORDFISH, Technique.HIDDEN_TRIPLE,
                 Technique.XY_WING, Technique.XYZ_WING, Technique.NAKED_QUAD, Technique.JELLYFISH,
-                Technique.HIDDEN_QUAD, Technique.BOUNDED_SEARCH);
+                Technique.HIDDEN_QUAD, Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                Technique.DYNAMIC_DOUBLE_CHAINS, Technique.DYNAMIC_CELL_FORCING_CHAINS,
+                Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -9,8 +9,11 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.generate.Generator;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -49,9 +52,9 @@ final class LayoutStepsPropertyTest {
         List<Arguments> cases = new ArrayList<>();
         List<Layout> layouts = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic().withDiagonals(),
                 Layout.jigsaw(JIGSAW_6), Layout.jigsaw(JIGSAW_9), Layout.classic().withWindows(),
-                Layout.boxes(2, 2).withDiagonals(), Layout.boxes(4, 4));
+                Layout.boxes(2, 2).withDiagonals(), Layout.boxes(4, 4), Layout.samurai());
         for (Layout layout : layouts) {
-            int seeds = layout.size() > 9 ? 2 : 6;
+            int seeds = layout.size() > 9 || layout.equals(Layout.samurai()) ? 2 : 6;
             for (long seed = 1; seed <= seeds; seed++) {
                 cases.add(Arguments.of(layout, seed));
             }
@@ -81,5 +84,18 @@ final class LayoutStepsPropertyTest {
         assertTrue(explanation.isSolved(), where + ": not explained to the end");
         assertEquals(solution, marks.toBoard(), where);
         assertEquals(marks, explanation.result(), where);
+    }
+
+    /** The seeded cases reach the chains and the forcing chains: the property above checks their steps too. */
+    @Test
+    void theSeededExplanationsUseTheChainsAndTheForcingChains() {
+        Set<Technique> used = EnumSet.noneOf(Technique.class);
+        layoutsAndSeeds().forEach(arguments -> {
+            Object[] args = arguments.get();
+            Board puzzle = Generator.withSeed((Long) args[1]).puzzle((Layout) args[0]);
+            LogicalSolver.standard().explain(puzzle).steps().forEach(step -> used.add(step.technique()));
+        });
+        assertTrue(used.containsAll(EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS)), used.toString());
     }
 }
