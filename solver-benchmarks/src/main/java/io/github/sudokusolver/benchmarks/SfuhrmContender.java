@@ -5,7 +5,6 @@ import de.sfuhrm.sudoku.GameMatrixFactory;
 import de.sfuhrm.sudoku.Solver;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.Solver;
 import java.util.List;
 
 /** The {@code de.sfuhrm:sudoku} library (LGPL-3.0), version 3.1.1: its backtracking solver with a solution limit. */
