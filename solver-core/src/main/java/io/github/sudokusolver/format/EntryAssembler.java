@@ -5,7 +5,6 @@ import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;

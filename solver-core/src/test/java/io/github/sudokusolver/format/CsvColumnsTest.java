@@ -5,9 +5,6 @@ import static io.github.sudokusolver.TestPuzzles.SEED_SOLUTION;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.TestPuzzles;
-import io.github.sudokusolver.format.PuzzleEntry;
-import io.github.sudokusolver.format.PuzzleReader;
 import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,6 @@ package io.github.sudokusolver.internal.format;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.SolveStatistics;
 
 /**
  * Reads the text layouts of {@link Board#parse(CharSequence)} and {@link Board#parse(Layout, CharSequence)}.

@@ -1,6 +1,5 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.SolveStatistics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

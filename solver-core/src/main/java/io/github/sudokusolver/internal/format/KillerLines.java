@@ -4,7 +4,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
