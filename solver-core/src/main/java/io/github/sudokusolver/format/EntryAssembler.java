@@ -94,7 +94,7 @@ final class EntryAssembler {
             return label(stripped);
         }
         // Before cage lines: an f-puzzles JSON line has colons, an ISS line cell names.
-        FPuzzlesText.Found fpuzzles = FPuzzlesText.find(line);
+        FPuzzlesLine.Found fpuzzles = FPuzzlesLine.find(line);
         IssText.Found iss = fpuzzles == null ? IssText.find(line) : null;
         if (fpuzzles != null || iss != null) {
             takeBackDamagedLines();
@@ -239,7 +239,7 @@ final class EntryAssembler {
      * layout): the text before it, and the f-puzzles title, are its label; an error names the line and the column
      * where the puzzle's text starts. Cage lines before it are an error: such a puzzle carries its own cages.
      */
-    private PuzzleEntry variantLine(String line, FPuzzlesText.Found fpuzzles, IssText.Found iss) {
+    private PuzzleEntry variantLine(String line, FPuzzlesLine.Found fpuzzles, IssText.Found iss) {
         int start = fpuzzles != null ? fpuzzles.start() : iss.start();
         String before = PuzzleText.strip(line.substring(0, start - 1));
         if (fpuzzles != null && !fpuzzles.json()) { // the link's address is no label

@@ -1,0 +1,116 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.internal.format.LzString;
+import io.github.sudokusolver.internal.format.MalformedTextException;
+import io.github.sudokusolver.internal.format.PuzzleText;
+
+/**
+ * Where a line holds an f-puzzles puzzle, and the JSON text it stands for: an f-puzzles or SudokuPad link (its
+ * {@code load=} or {@code fpuz} prefix), the bare lz-string of the JSON, or the JSON on one line, with a link's URL
+ * escapes undone and its lz-string decompressed. It exists apart from {@link FPuzzlesText} because finding and
+ * decoding the text is about links and encodings, while that class maps the decoded JSON elements to rules; neither
+ * needs the other's details.
+ */
+final class FPuzzlesLine {
+
+    /** Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1). */
+    record Found(String payload, boolean json, int start) {
+    }
+
+    private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+    /** A bare lz-string of f-puzzles JSON starts so: the compressed {@code {"}. */
+    private static final String LZ_START = "N4Ig";
+
+    private FPuzzlesLine() {
+    }
+
+    /** The f-puzzles puzzle of a line, or null when it holds none. */
+    static Found find(String line) {
+        String stripped = PuzzleText.strip(line);
+        if (stripped.startsWith("{") && (stripped.contains("\"grid\"")
+                || stripped.contains("\"size\""))) {
+            return new Found(stripped, true, line.indexOf('{') + 1);
+        }
+        boolean link = indexOfIgnoringCase(line, "f-puzzles") >= 0 || indexOfIgnoringCase(line, "sudokupad") >= 0;
+        int load = line.indexOf("load=");
+        int fpuz = indexOfIgnoringCase(line, "fpuz");
+        int start;
+        if (load >= 0 && (link || line.startsWith(LZ_START, load + "load=".length()))) {
+            start = load + "load=".length();
+        } else if (fpuz >= 0 && (link || line.startsWith(LZ_START, fpuz + "fpuz".length())
+                || line.startsWith(LZ_START, fpuz + "fpuzzles".length()))) { // sudokupad.app/fpuzzles..., fpuz...
+            start = fpuz + (line.regionMatches(true, fpuz, "fpuzzles", 0, 8) ? "fpuzzles".length() : "fpuz".length());
+        } else {
+            int token = line.indexOf(LZ_START);
+            if (token < 0 || token > 0 && !Character.isWhitespace(line.charAt(token - 1))) {
+                return null;
+            }
+            int end = token;
+            while (end < line.length() && ALPHABET.indexOf(line.charAt(end)) >= 0) {
+                end++;
+            }
+            if (end - token < 20) {
+                return null;
+            }
+            return new Found(line.substring(token, end), false, token + 1);
+        }
+        int end = line.length();
+        for (int i = start; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '&' || c == '#' || c == '\t') {
+                end = i;
+                break;
+            }
+        }
+        return new Found(PuzzleText.strip(line.substring(start, end)), false, start + 1);
+    }
+
+    private static int indexOfIgnoringCase(String line, String word) {
+        for (int i = 0; i + word.length() <= line.length(); i++) {
+            if (line.regionMatches(true, i, word, 0, word.length())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The lz-string of a link's value: {@code %XX} escapes decoded, blanks standing for {@code +}. */
+    static String unescape(String text) throws VariantPuzzle.Refusal {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '%') {
+                int value = i + 2 < text.length() ? hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2)) : -1;
+                if (value < 0) {
+                    throw new VariantPuzzle.Refusal("found a '%' that is no escape such as %2B at offset " + i
+                            + " of the f-puzzles text");
+                }
+                out.append((char) value);
+                i += 2;
+            } else if (c == ' ') {
+                out.append('+');
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static int hex(char c) {
+        int digit = Character.digit(c, 16);
+        return digit < 0 ? -1000 : digit;
+    }
+
+    /** The JSON text a found text stands for: the lz-string decompressed unless it is JSON already. */
+    static String json(Found found) throws VariantPuzzle.Refusal {
+        if (found.json()) {
+            return found.payload();
+        }
+        try {
+            return LzString.decompressFromBase64(unescape(found.payload()));
+        } catch (MalformedTextException e) {
+            throw new VariantPuzzle.Refusal("found an f-puzzles text that is not lz-string base64: "
+                    + e.problem() + " at offset " + e.offset());
+        }
+    }
+}
