@@ -2,8 +2,6 @@ package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
@@ -12,7 +10,6 @@ import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
-import java.util.List;
 
 /**
  * The meaning of each line of a puzzle file, for {@link PuzzleReader}: blank, comment, label, frame, a puzzle on one
@@ -184,9 +181,10 @@ final class EntryAssembler {
      * solution column either ({@code <80 cells>,<80 cells>}), and is named as such.
      */
     private BoardFormatException wideFieldError(String line, int wideField) {
-        int end = endOfField(line, wideField);
-        if (PuzzleText.strip(line.substring(0, wideField)).isEmpty() && isMostlyCells(line, wideField, end)) {
-            return damagedColumn(line, wideField, end, "puzzle", A_CELL);
+        int end = PuzzleColumns.endOfField(line, wideField);
+        if (PuzzleText.strip(line.substring(0, wideField)).isEmpty()
+                && PuzzleColumns.isMostlyCells(line, wideField, end)) {
+            return PuzzleColumns.damagedColumn(line, lines.lineNumber(), wideField, end, "puzzle", A_CELL);
         }
         String field = line.substring(wideField, PuzzleText.endOfCells(line, wideField));
         return new BoardFormatException("found '" + field + "' between commas, expected one cell: " + A_CELL,
@@ -196,11 +194,12 @@ final class EntryAssembler {
     /** A line of 81 cells with an optional solution column and the text around them. */
     private PuzzleEntry linePuzzle(String line, int start) {
         int end = start + Board.CELLS;
-        Span damagedPuzzle = damagedPuzzleColumn(line, start);
+        PuzzleColumns.Span damagedPuzzle = PuzzleColumns.damagedPuzzleColumn(line, start);
         if (damagedPuzzle != null) {
             // Those 81 cells are the solution of a damaged puzzle: solving them would answer a question not asked.
-            return malformed(lines.lineNumber(), labels.take(ownLabel(line, damagedPuzzle.from(), end)),
-                    damagedColumn(line, damagedPuzzle.from(), damagedPuzzle.to(), "puzzle", A_CELL));
+            return malformed(lines.lineNumber(), labels.take(PuzzleColumns.ownLabel(line, damagedPuzzle.from(), end)),
+                    PuzzleColumns.damagedColumn(line, lines.lineNumber(), damagedPuzzle.from(), damagedPuzzle.to(),
+                            "puzzle", A_CELL));
         }
         Board puzzle = GridAccess.grids().board(Layout.classic(), PuzzleText.cellsOf(line, start, end));
         Board solution = null;
@@ -209,29 +208,22 @@ final class EntryAssembler {
         if (solutionStart >= 0) {
             solution = GridAccess.grids().board(Layout.classic(),
                     PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
-            error = solutionProblem(line, puzzle, solution, solutionStart);
+            error = PuzzleColumns.solutionProblem(line, lines.lineNumber(), puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         } else {
-            int damaged = damagedSolutionColumn(line, end);
+            int damaged = PuzzleColumns.damagedSolutionColumn(line, end);
             if (damaged >= 0) {
-                error = damagedSolution(line, end, damaged);
-                end = endOfField(line, damaged);
+                error = PuzzleColumns.damagedSolution(line, lines.lineNumber(), end, damaged);
+                end = PuzzleColumns.endOfField(line, damaged);
             }
         }
-        String label = labels.take(ownLabel(line, start, end));
+        String label = labels.take(PuzzleColumns.ownLabel(line, start, end));
         if (error != null) {
             return malformed(lines.lineNumber(), label, error);
         }
         int solutionAt = solutionStart;
         return cageLines.take().entry(lines.lineNumber(), label, puzzle, solution,
                 cell -> PuzzleText.column(line, solutionAt + cell));
-    }
-
-    /** The text on a puzzle's line before and after its cells {@code line[start, end)}: its own label. */
-    private static String ownLabel(String line, int start, int end) {
-        String before = PuzzleText.trimSeparators(line.substring(0, start));
-        String after = PuzzleText.trimSeparators(line.substring(end));
-        return before.isEmpty() || after.isEmpty() ? before + after : before + "\n" + after;
     }
 
     /**
@@ -276,7 +268,7 @@ final class EntryAssembler {
 
     /** A killer in one of the one-line notations of {@link KillerLines}, with the text around it as its label. */
     private PuzzleEntry killerLine(String line, KillerLines.Found found) {
-        String label = labels.take(ownLabel(line, found.start(), found.end()));
+        String label = labels.take(PuzzleColumns.ownLabel(line, found.start(), found.end()));
         Board board;
         try {
             board = KillerLines.read(found, line, lines.lineNumber(), layout);
@@ -371,139 +363,6 @@ final class EntryAssembler {
     /** An error entry for line {@code line}; cage lines before it are part of it, and it starts at the first. */
     private PuzzleEntry malformed(int line, String label, BoardFormatException error) {
         return cageLines.take().malformed(line, label, error);
-    }
-
-    /**
-     * Why {@code solution}, the solution column of a line, does not solve {@code puzzle}, or null; columns point
-     * into the solution column.
-     */
-    private BoardFormatException solutionProblem(String line, Board puzzle, Board solution, int solutionStart) {
-        int lineNumber = lines.lineNumber();
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            int column = PuzzleText.column(line, solutionStart + cell);
-            int given = GridAccess.grids().digitAt(puzzle, cell);
-            int solved = GridAccess.grids().digitAt(solution, cell);
-            if (solved == 0) {
-                return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell).name()
-                        + ", expected a complete grid", lineNumber, column);
-            }
-            if (given != 0 && given != solved) {
-                return new BoardFormatException("the solution has " + solved + " at " + Cell.of(cell).name()
-                        + " where the puzzle gives " + given, lineNumber, column);
-            }
-        }
-        List<Conflict> conflicts = solution.conflicts();
-        if (!conflicts.isEmpty()) {
-            Conflict first = conflicts.get(0);
-            return new BoardFormatException("the solution breaks a rule: " + first, lineNumber,
-                    PuzzleText.column(line, solutionStart + first.second().index()));
-        }
-        return null;
-    }
-
-    /**
-     * What is wrong with a solution column that {@link #damagedSolutionColumn} found at {@code start}, after a puzzle
-     * that ends at {@code puzzleEnd}: blanks before or after the comma, a character that is not a cell, or a count of
-     * cells other than 81. A solution is checked, so a damaged one is an error, never a label.
-     */
-    private BoardFormatException damagedSolution(String line, int puzzleEnd, int start) {
-        int lineNumber = lines.lineNumber();
-        if (line.charAt(puzzleEnd) != ',') {
-            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(puzzleEnd))
-                    + " after the puzzle, expected the comma right after its 81st cell", lineNumber,
-                    PuzzleText.column(line, puzzleEnd));
-        }
-        int afterComma = puzzleEnd + 1;
-        if (start > afterComma) {
-            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(afterComma))
-                    + " before the solution, expected its first digit right after the comma", lineNumber,
-                    PuzzleText.column(line, afterComma));
-        }
-        return damagedColumn(line, start, endOfField(line, start), "solution", "a digit 1-9");
-    }
-
-    /**
-     * The error of a damaged column {@code line[from, to)}, the {@code puzzle} or the {@code solution}: its first
-     * character that is not a cell, else its count of cells, which is not 81.
-     */
-    private BoardFormatException damagedColumn(String line, int from, int to, String column, String aCell) {
-        int cellsEnd = PuzzleText.endOfCells(line, from);
-        if (cellsEnd < to) {
-            return new BoardFormatException("found " + BoardFormatException.describe(line.codePointAt(cellsEnd))
-                    + " in the " + column + ", expected " + aCell, lines.lineNumber(), PuzzleText.column(line,
-                    cellsEnd));
-        }
-        return new BoardFormatException("found " + (to - from) + " cells in the " + column + ", expected "
-                + Board.CELLS, lines.lineNumber(), PuzzleText.column(line, from));
-    }
-
-    /** Characters {@code [from, to)} of a line. */
-    private record Span(int from, int to) {
-    }
-
-    /**
-     * The damaged puzzle column before the 81 cells at {@code start}, or null: the field before them (past the
-     * blanks, ',', ';' and ':' between, back to the next of those or the line's start) when it is mostly cells.
-     * Then the 81 cells are its solution, or its neighbour, and no puzzle with a label: an id, a date or a name
-     * ({@code 0042}, {@code 2024-11-22}, {@code Puzzle 12:}) has far fewer cells.
-     */
-    private static Span damagedPuzzleColumn(String line, int start) {
-        int to = start;
-        while (to > 0 && opensRunOfCells(line.charAt(to - 1))) {
-            to--;
-        }
-        int from = to;
-        while (from > 0 && !opensRunOfCells(line.charAt(from - 1))) {
-            from--;
-        }
-        return from < to && isMostlyCells(line, from, to) ? new Span(from, to) : null;
-    }
-
-    /** The characters that may stand right before a run of cells: blanks, ',', ';' and ':'. */
-    private static boolean opensRunOfCells(char c) {
-        return PuzzleText.isBlank(c) || ",;:".indexOf(c) >= 0;
-    }
-
-    /**
-     * Whether {@code line[from, to)} holds more cells than half a puzzle, and more than three times its other
-     * characters (the share below which a line with a word is a label): a damaged puzzle or solution, not a label.
-     */
-    private static boolean isMostlyCells(String line, int from, int to) {
-        int cells = 0;
-        for (int i = from; i < to; i++) {
-            cells += PuzzleText.readerCellValue(line.charAt(i)) >= 0 ? 1 : 0;
-        }
-        return cells > Board.CELLS / 2 && cells > 3 * (to - from - cells);
-    }
-
-    /**
-     * The index where a damaged solution column starts, or -1: after a puzzle that ends at {@code puzzleEnd}, a
-     * comma (with or without blanks on either side), then a field (to a blank, '#', ';', ',' or the line's end) that
-     * is {@link #isMostlyCells mostly cells}, which {@link PuzzleText#solutionColumn} did not take. Text with fewer
-     * cells (a rating such as {@code 7.2}, a comment) is no solution, and stays the label.
-     */
-    private static int damagedSolutionColumn(String line, int puzzleEnd) {
-        int comma = puzzleEnd;
-        while (comma < line.length() && PuzzleText.isBlank(line.charAt(comma))) {
-            comma++;
-        }
-        if (comma >= line.length() || line.charAt(comma) != ',') {
-            return -1;
-        }
-        int start = comma + 1;
-        while (start < line.length() && PuzzleText.isBlank(line.charAt(start))) {
-            start++;
-        }
-        return isMostlyCells(line, start, endOfField(line, start)) ? start : -1;
-    }
-
-    /** The index of the blank, '#', ';' or ',' that ends the field starting at {@code from}, or the line's end. */
-    private static int endOfField(String line, int from) {
-        int i = from;
-        while (!PuzzleText.endsRunOfCells(line, i)) {
-            i++;
-        }
-        return i;
     }
 
     private PuzzleEntry gridRow(String line, BoardFormatException rowError) {
