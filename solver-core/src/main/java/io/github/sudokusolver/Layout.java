@@ -2,7 +2,6 @@ package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.JigsawPicture;
-import io.github.sudokusolver.internal.format.RefusedCage;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
@@ -94,24 +93,7 @@ public final class Layout {
         }
         this.cages = cages;
         this.rules = rules;
-        List<Rule> compiled = compiledRules(cages, rules);
-        int summed = cages.size() - (compiled.size() - rules.size());
-        int[][] cagePositions = new int[summed][];
-        int[] sums = new int[summed];
-        int c = 0;
-        for (Cage cage : cages) {
-            if (cage.hasSum()) {
-                cagePositions[c] = RuleChecks.positionsOn(cage, columns);
-                sums[c++] = cage.sum();
-            }
-        }
-        if (!compiled.isEmpty()) { // the variant rules' shapes: regions and peers of their own, so derived anew
-            this.geometry = Geometry.of(rows, columns, regions, cagePositions, sums,
-                    RuleCompiler.compile(this, compiled));
-        } else {
-            this.geometry = sameRegions != null ? sameRegions.withCages(cagePositions, sums)
-                    : Geometry.of(rows, columns, regions, cagePositions, sums);
-        }
+        this.geometry = LayoutRules.geometry(this, regions, sameRegions);
     }
 
     /**
@@ -162,40 +144,8 @@ public final class Layout {
      *     is outside {@code 0..n-1} (the message names the row and column), or a region does not have n cells
      */
     public static Layout jigsaw(int[][] regions) {
-        Objects.requireNonNull(regions, "regions");
+        List<Region> found = LayoutRegions.jigsaw(regions);
         int n = regions.length;
-        if (n < 2 || n > MAX_SIZE) {
-            throw new IllegalArgumentException("found " + SolveStatistics.count(n, "row") + " of regions, expected 2"
-                    + " to " + MAX_SIZE);
-        }
-        int[] fill = new int[n];
-        int[][] cells = new int[n][n];
-        for (int row = 0; row < n; row++) {
-            int[] line = Objects.requireNonNull(regions[row], "regions[" + row + "]");
-            if (line.length != n) {
-                throw new IllegalArgumentException("row " + row + " of the regions has "
-                        + SolveStatistics.count(line.length, "value") + ", expected " + n);
-            }
-            for (int col = 0; col < n; col++) {
-                int region = line[col];
-                if (region < 0 || region >= n) {
-                    throw new IllegalArgumentException("region " + region + " at row " + row + ", column " + col
-                            + " is outside 0.." + (n - 1));
-                }
-                if (fill[region] < n) {
-                    cells[region][fill[region]] = row * n + col;
-                }
-                fill[region]++;
-            }
-        }
-        List<Region> found = Region.linesOf(n, 0, 0, n);
-        for (int region = 0; region < n; region++) {
-            if (fill[region] != n) {
-                throw new IllegalArgumentException("region " + region + " has "
-                        + SolveStatistics.count(fill[region], "cell") + ", expected " + n);
-            }
-            found.add(new Region(Conflict.Unit.REGION, region, cells[region]));
-        }
         return new Layout(n, n, n, "jigsaw " + n + "x" + n, found);
     }
 
@@ -294,26 +244,8 @@ public final class Layout {
         if (cages.isEmpty()) {
             return this;
         }
-        List<Cage> all = new ArrayList<>(this.cages);
-        Cage[] owner = new Cage[rows * columns];
-        for (Cage cage : this.cages) {
-            for (int position : RuleChecks.positionsOn(cage, columns)) {
-                owner[position] = cage;
-            }
-        }
-        int index = 0;
-        for (Cage cage : cages) {
-            Objects.requireNonNull(cage, "cages holds a null cage");
-            try {
-                RuleChecks.checkCage(cage, this, owner);
-            } catch (IllegalArgumentException e) {
-                throw new RefusedCage(e.getMessage(), index);
-            }
-            all.add(cage);
-            index++;
-        }
-        all.sort(RuleChecks.CAGE_ORDER);
-        return new Layout(size, rows, columns, name, regionList(), List.copyOf(all), rules, geometry);
+        List<Cage> all = LayoutRules.addCages(this, this.cages, cages);
+        return new Layout(size, rows, columns, name, regionList(), all, rules, geometry);
     }
 
     /**
@@ -348,19 +280,7 @@ public final class Layout {
     public Layout withRules(Collection<? extends Rule> rules) {
         Objects.requireNonNull(rules, "rules");
         List<Cage> newCages = new ArrayList<>();
-        List<Rule> all = new ArrayList<>(this.rules);
-        for (Rule rule : rules) {
-            Objects.requireNonNull(rule, "rules holds a null rule");
-            if (rule instanceof Cage) {
-                newCages.add((Cage) rule);
-            } else {
-                RuleChecks.check(rule, this);
-                if (all.contains(rule)) {
-                    throw new IllegalArgumentException(rule + " is given twice");
-                }
-                all.add(rule);
-            }
-        }
+        List<Rule> all = LayoutRules.addRules(this, this.rules, rules, newCages);
         Layout caged = withCages(newCages);
         if (all.size() == this.rules.size()) {
             return caged;
@@ -377,12 +297,7 @@ public final class Layout {
      * @return an unmodifiable list, empty for a layout without rules
      */
     public List<Rule> rules() {
-        if (rules.isEmpty()) {
-            return List.copyOf(cages);
-        }
-        List<Rule> all = new ArrayList<>(cages);
-        all.addAll(rules);
-        return List.copyOf(all);
+        return LayoutRules.all(cages, rules);
     }
 
     /** The rules other than cages, which the engines other than the general one do not take, in their order. */
@@ -395,24 +310,7 @@ public final class Layout {
      * cages without a sum (their digits differ; {@code Geometry} takes only cages with sums), then the variant rules.
      */
     List<Rule> compiledRules() {
-        return compiledRules(cages, rules);
-    }
-
-    private static List<Rule> compiledRules(List<Cage> cages, List<Rule> rules) {
-        List<Rule> compiled = null;
-        for (Cage cage : cages) {
-            if (!cage.hasSum()) {
-                if (compiled == null) {
-                    compiled = new ArrayList<>();
-                }
-                compiled.add(cage);
-            }
-        }
-        if (compiled == null) {
-            return rules;
-        }
-        compiled.addAll(rules);
-        return compiled;
+        return LayoutRules.compiled(cages, rules);
     }
 
     /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
@@ -494,15 +392,7 @@ public final class Layout {
      * @return an unmodifiable list of unmodifiable lists of {@link #size()} cells each
      */
     public List<List<Cell>> regions() {
-        List<List<Cell>> list = new ArrayList<>(regions.length);
-        for (int[] region : regions) {
-            List<Cell> cells = new ArrayList<>(region.length);
-            for (int position : region) {
-                cells.add(new Cell(position / columns, position % columns));
-            }
-            list.add(List.copyOf(cells));
-        }
-        return List.copyOf(list);
+        return LayoutRegions.cells(regions, columns);
     }
 
     /**
@@ -569,15 +459,7 @@ public final class Layout {
         if (rows != size) {
             return 3; // samurai: the 3x3 squares
         }
-        for (int r = 0; r < regions.length; r++) {
-            if (kinds[r] == Conflict.Unit.BOX) {
-                int[] box = regions[r];
-                int first = box[0];
-                int last = box[box.length - 1];
-                return vertical ? last / columns - first / columns + 1 : last % columns - first % columns + 1;
-            }
-        }
-        return 0;
+        return LayoutRegions.boxSide(regions, kinds, columns, vertical);
     }
 
     /**
