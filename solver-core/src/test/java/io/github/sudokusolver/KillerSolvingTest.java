@@ -218,7 +218,7 @@ final class KillerSolvingTest {
     static Stream<Layout> killerLayouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.boxes(3, 2), Layout.jigsaw(LayoutTest.JIGSAW_6),
                 Layout.classic(), Layout.classic().withDiagonals(), Layout.classic().withWindows(),
-                Layout.boxes(3, 4));
+                Layout.boxes(3, 4), Layout.boxes(4, 4));
     }
 
     @ParameterizedTest(name = "{0}")

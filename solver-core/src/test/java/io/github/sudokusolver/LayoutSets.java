@@ -143,7 +143,36 @@ final class LayoutSets {
         return notation + " - " + cages + " " + solution + " generated:" + seed;
     }
 
+    /**
+     * Makes the killers of the seeds in one JVM and prints, per seed, the milliseconds of the making, the cages (and
+     * one-cell cages) and the milliseconds of a count to two; then the median making time.
+     */
+    private static void killerMaking(Layout layout, long first, long last) {
+        List<Long> times = new ArrayList<>();
+        for (long seed = first; seed <= last; seed++) {
+            long start = System.nanoTime();
+            Board killer = Generator.withSeed(seed).killer(layout);
+            long made = System.nanoTime();
+            long count = Solver.fastest().countSolutions(killer, 2);
+            long counted = System.nanoTime();
+            List<Cage> cages = killer.layout().cages();
+            long single = cages.stream().filter(cage -> cage.cells().size() == 1).count();
+            times.add((made - start) / 1_000_000);
+            System.out.printf("seed %d: made in %d ms, %d cages (%d of one cell), %d solution(s) counted in %d ms%n",
+                    seed, (made - start) / 1_000_000, cages.size(), single, count, (counted - made) / 1_000_000);
+        }
+        Collections.sort(times);
+        System.out.println(times.size() + " killers: median " + times.get(times.size() / 2) + " ms, range "
+                + times.get(0) + "-" + times.get(times.size() - 1) + " ms");
+    }
+
     public static void main(String[] args) throws IOException {
+        if (args[0].equals("killer-making")) { // killer-making BOXES FIRST LAST, BOXES as 3x3, 3x4 or 4x4
+            String[] box = args[1].split("x");
+            killerMaking(Layout.boxes(Integer.parseInt(box[0]), Integer.parseInt(box[1])), Long.parseLong(args[2]),
+                    Long.parseLong(args[3]));
+            return;
+        }
         int side = Integer.parseInt(args[1]);
         Layout layout = Layout.boxes(side, side);
         switch (args[0]) {
