@@ -84,9 +84,8 @@ final class GenerateCommand {
             if (symmetry != Symmetry.NONE && givens > 0) {
                 throw new UsageException("--symmetry and --givens cannot be combined");
             }
-            if (!layout.equals(Layout.classic()) && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
-                throw new UsageException("--layout takes no --givens, --difficulty or --symmetry: those are for"
-                        + " the 9x9 grid");
+            if (!layout.equals(Layout.classic()) && (givens > 0 || symmetry != Symmetry.NONE)) {
+                throw new UsageException("--layout takes no --givens or --symmetry: those are for the 9x9 grid");
             }
         } catch (UsageException e) {
             err.println("error: " + e.getMessage());
@@ -100,9 +99,17 @@ final class GenerateCommand {
                 return killers(generator, layout, perPuzzle, sink, "# seed " + seed + ", killers, layout " + layout);
             }
             if (!layout.equals(Layout.classic())) {
-                out.println("# seed " + seed + ", layout " + layout);
+                out.println("# seed " + seed + ", layout " + layout + (difficulty != null ? ", level "
+                        + difficulty.name().toLowerCase(Locale.ROOT) : ""));
                 for (long i = 0; i < count; i++) {
-                    Board puzzle = generator.puzzle(layout);
+                    Board puzzle;
+                    try {
+                        puzzle = difficulty != null ? generator.puzzle(layout, difficulty, perPuzzle)
+                                : generator.puzzle(layout);
+                    } catch (SearchAbortedException e) {
+                        aborted(out, i + 1, e);
+                        continue;
+                    }
                     sink.put(i + 1, puzzle, puzzle + "\n");
                 }
                 return SudokuCli.EXIT_OK;
@@ -117,9 +124,7 @@ final class GenerateCommand {
                             : difficulty != null ? generator.puzzle(difficulty, symmetry, perPuzzle)
                             : generator.minimalPuzzle(symmetry);
                 } catch (SearchAbortedException e) {
-                    out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
-                            e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
-                    out.flush();
+                    aborted(out, i + 1, e);
                     continue;
                 }
                 int produced = puzzle.filledCount();
@@ -134,6 +139,13 @@ final class GenerateCommand {
             err.println("error: --layout " + layoutText + ": " + e.getMessage());
             return SudokuCli.EXIT_MALFORMED_INPUT;
         }
+    }
+
+    /** Says that the making of puzzle {@code number} at a level stopped, and why. */
+    private static void aborted(Output out, long number, SearchAbortedException e) {
+        out.println("# puzzle " + number + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
+                e.statistics().elapsed()) + ", none at the level yet (raise --timeout)");
+        out.flush();
     }
 
     /**

@@ -89,8 +89,8 @@ final class Help {
               --timeout SECONDS  with --difficulty or --killer (refused without them): give up a puzzle
                                  after this many seconds, more than 0; it is reported as
                                  "# puzzle N: ABORTED TIMEOUT ..." and the next is made
-              --layout L         a proper puzzle of layout L (as above; not with the options above but
-                                 --count and --seed), one line each
+              --layout L         a proper puzzle of layout L (as above), one line each; takes --difficulty
+                                 (and --timeout), not --givens or --symmetry
               --killer           proper killers instead (cages over the whole grid, no givens), on the
                                  9x9 grid or --layout L: a SumoCue line each on 9x9 and 9x9+diagonal,
                                  cage lines then the grid on other layouts; reads back as it is written

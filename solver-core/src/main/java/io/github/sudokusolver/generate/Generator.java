@@ -9,11 +9,8 @@ import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
-import io.github.sudokusolver.internal.search.Stop;
 import io.github.sudokusolver.logic.Difficulty;
-import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
-import java.time.Duration;
 import java.util.Objects;
 import java.util.Random;
 import java.util.SplittableRandom;
@@ -102,7 +99,7 @@ public final class Generator {
     }
 
     /** A random complete grid, one digit per cell index, the fast engine's nodes charged to {@code budget}. */
-    private int[] solvedGrid(Budget budget) {
+    int[] solvedGrid(Budget budget) {
         while (true) {
             int[] seeded = new int[CELLS];
             for (int placed = 0; placed < SEED_GIVENS; ) {
@@ -172,6 +169,59 @@ public final class Generator {
         int[] grid = withinBudget(Budget.unlimited(), () -> LayoutGrids.thinned(geometry,
                 LayoutGrids.randomSolution(layout, geometry, randomBelow), randomBelow));
         return Board.of(layout, rowsOf(geometry, grid));
+    }
+
+    /**
+     * A proper puzzle of a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}. Same as
+     * {@code puzzle(layout, difficulty, SolveLimits.none())}.
+     *
+     * @param layout     the layout, without cages or variant rules; not null
+     * @param difficulty the level wanted; not null
+     * @return the puzzle, with exactly one solution and {@code rate(p).difficulty() == difficulty}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException as {@link #puzzle(Layout, Difficulty, SolveLimits)} says
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board puzzle(Layout layout, Difficulty difficulty) {
+        return puzzle(layout, difficulty, SolveLimits.none());
+    }
+
+    /**
+     * A proper puzzle of a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}, within
+     * limits on the making of this one puzzle (the node budget counts every uniqueness check and every rating). On the
+     * classic layout this is {@link #puzzle(Difficulty, Symmetry, SolveLimits)} without symmetry. On any other
+     * layout: a random solution whose givens are removed in random order while the puzzle stays proper and, below
+     * {@link Difficulty#MASTER}, while the techniques of the level and those under it still explain it to the end
+     * (so a 16x16 puzzle can be easy: its minimal puzzles need forcing chains); then rated, and made again until
+     * one rates at the level. A layout whose puzzles do not reach a level (every 4x4 puzzle is easy; a 6x6 one
+     * rarely needs more than a pair) gives up after a fixed number of puzzles with an exception that names the levels
+     * it made. Measured times per layout and level are in {@code docs/human-solving.md}.
+     *
+     * @param layout     the layout, without cages or variant rules; not null
+     * @param difficulty the level wanted; not null
+     * @param limits     the node budget and timeout of this puzzle; not null
+     * @return the puzzle, with exactly one solution and {@code rate(p).difficulty() == difficulty}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the layout has cages or variant rules (the rating does not take them
+     *                                  yet), has no solution at all, or 100 tries (puzzles made or mutated)
+     *                                  went by without one at the level
+     * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
+     *                                  interrupted (its interrupt status stays set), before a puzzle at the level is
+     *                                  found
+     */
+    public Board puzzle(Layout layout, Difficulty difficulty, SolveLimits limits) {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(difficulty, "difficulty");
+        Objects.requireNonNull(limits, "limits");
+        if (layout.equals(Layout.classic())) {
+            return puzzle(difficulty, Symmetry.NONE, limits);
+        }
+        if (!layout.rules().isEmpty()) {
+            throw new IllegalArgumentException("the " + layout + " layout has cages or variant rules, which the"
+                    + " rating does not take yet: a puzzle at a level needs a layout without them");
+        }
+        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        return withinBudget(budget, () -> new Levels(this, randomBelow, budget).onLayout(layout, difficulty));
     }
 
     /**
@@ -319,102 +369,11 @@ public final class Generator {
         Objects.requireNonNull(symmetry, "symmetry");
         Objects.requireNonNull(limits, "limits");
         Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
-        return withinBudget(budget, () -> boardOf(climb(difficulty, symmetry, budget)));
-    }
-
-    /**
-     * Minimal symmetric puzzles, rated until one is at the level; above {@link Difficulty#MASTER}, a hill climb of
-     * mutations from the hardest so far.
-     */
-    private int[] climb(Difficulty difficulty, Symmetry symmetry, Budget budget) {
-        LogicalSolver logic = LogicalSolver.standard();
-        int[] solution = null;
-        int[] best = null;
-        double bestScore = 0;
-        int stale = 0;
-        while (true) {
-            budget.check();
-            int[] candidate;
-            if (best == null || stale > MUTATIONS_PER_START || bestScore < Difficulty.MASTER.from()
-                    && difficulty.compareTo(Difficulty.MASTER) >= 0 && stale > 2) {
-                solution = solvedGrid(budget);
-                candidate = reduce(solution, symmetry, budget);
-                best = null;
-                stale = 0;
-            } else {
-                candidate = mutate(best, solution, symmetry, budget);
-                if (candidate == null) {
-                    stale++;
-                    continue;
-                }
-            }
-            double score = rate(logic, candidate, budget);
-            if (Difficulty.of(score) == difficulty) {
-                return candidate;
-            }
-            if (difficulty.compareTo(Difficulty.MASTER) < 0) {
-                best = null;
-            } else if (best == null || score >= bestScore) {
-                stale = best != null && score == bestScore ? stale + 1 : 0;
-                best = candidate;
-                bestScore = score;
-            } else {
-                stale++;
-            }
-        }
-    }
-
-    /** The score of a proper puzzle, its rating's nodes charged to {@code budget}, within what the budget has left. */
-    private static double rate(LogicalSolver logic, int[] puzzle, Budget budget) {
-        SolveLimits left = SolveLimits.none();
-        if (budget.nodesLeft() != Long.MAX_VALUE) {
-            left = left.withMaxNodes(budget.nodesLeft());
-        }
-        Duration timeLeft = budget.timeLeft();
-        if (timeLeft != null) {
-            left = left.withTimeout(timeLeft);
-        }
-        Explanation explanation;
-        try {
-            explanation = logic.ratingPath().explain(boardOf(puzzle), left); // the path rate() rates
-        } catch (SearchAbortedException stopped) {
-            throw budget.stoppedElsewhere(Stop.valueOf(stopped.reason().name()), stopped.statistics().nodes());
-        }
-        budget.charge(explanation.statistics().nodes());
-        return explanation.rating().score();
-    }
-
-    /** Mutations of one puzzle tried before the hill climb starts again from a fresh one. */
-    private static final int MUTATIONS_PER_START = 40;
-
-    /** Moves one orbit of givens to a random empty orbit, then removes givens while unique; null if not unique. */
-    private int[] mutate(int[] puzzle, int[] solution, Symmetry symmetry, Budget budget) {
-        int from = randomCell(puzzle, true);
-        int to = randomCell(puzzle, false);
-        int[] next = puzzle.clone();
-        for (int cell : symmetry.orbit(from)) {
-            next[cell] = 0;
-        }
-        for (int cell : symmetry.orbit(to)) {
-            next[cell] = solution[cell];
-        }
-        if (budget.countSolutions(GRID, next, 2) != 1) {
-            return null;
-        }
-        return reduce(next, symmetry, budget);
-    }
-
-    private int randomCell(int[] grid, boolean given) {
-        while (true) {
-            int cell = randomBelow.applyAsInt(CELLS);
-            if ((grid[cell] != 0) == given) {
-                return cell;
-            }
-        }
+        return withinBudget(budget, () -> boardOf(new Levels(this, randomBelow, budget).climb(difficulty, symmetry)));
     }
 
     /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
-    private int[] reduce(int[] grid, Symmetry symmetry, Budget budget) {
+    int[] reduce(int[] grid, Symmetry symmetry, Budget budget) {
         int[] order = LayoutGrids.shuffled(CELLS, randomBelow);
         int[] puzzle = grid.clone();
         for (int cell : order) {
@@ -462,12 +421,12 @@ public final class Generator {
     }
 
     /** The classic board of a grid of cell indices. */
-    private static Board boardOf(int[] grid) {
+    static Board boardOf(int[] grid) {
         return Board.of(rowsOf(GRID, grid));
     }
 
     /** A grid of one digit per position as rows of digits, holes left 0. */
-    private static int[][] rowsOf(Geometry geometry, int[] grid) {
+    static int[][] rowsOf(Geometry geometry, int[] grid) {
         int[][] rows = new int[geometry.rows()][geometry.columns()];
         for (int cell = 0; cell < geometry.cellCount(); cell++) {
             rows[geometry.rowOf(cell)][geometry.columnOf(cell)] = grid[geometry.positionOf(cell)];

@@ -1,0 +1,253 @@
+package io.github.sudokusolver.generate;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.Stop;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Technique;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.IntUnaryOperator;
+
+/**
+ * The making of puzzles at a difficulty, for one call of {@link Generator}: on the classic grid minimal symmetric
+ * puzzles and a hill climb ({@link #climb}); on other layouts a thinning that keeps the puzzle within the level's
+ * techniques ({@link #onLayout}). Every search and rating is charged to the call's budget. Cells are the engines'
+ * indices (grid positions on other layouts).
+ */
+final class Levels {
+
+    /** Mutations of one puzzle tried before the hill climb starts again from a fresh one. */
+    private static final int MUTATIONS_PER_START = 40;
+    /**
+     * Puzzles {@link #onLayout} makes and rates before it gives up on a level the layout does not seem to reach
+     * (every 4x4 puzzle is easy, for one): each some milliseconds on 6x6, tenths of a second on 9x9 and seconds on
+     * 16x16.
+     */
+    static final int LAYOUT_RATINGS = 100;
+
+    private static final int CELLS = 81;
+
+    private final Generator generator;
+    private final IntUnaryOperator randomBelow;
+    private final Budget budget;
+
+    Levels(Generator generator, IntUnaryOperator randomBelow, Budget budget) {
+        this.generator = generator;
+        this.randomBelow = randomBelow;
+        this.budget = budget;
+    }
+
+    /**
+     * Minimal symmetric puzzles, rated until one is at the level; above {@link Difficulty#MASTER}, a hill climb of
+     * mutations from the hardest so far.
+     */
+    int[] climb(Difficulty difficulty, Symmetry symmetry) {
+        LogicalSolver logic = LogicalSolver.standard().ratingPath();
+        int[] solution = null;
+        int[] best = null;
+        double bestScore = 0;
+        int stale = 0;
+        while (true) {
+            budget.check();
+            int[] candidate;
+            if (best == null || stale > MUTATIONS_PER_START || bestScore < Difficulty.MASTER.from()
+                    && difficulty.compareTo(Difficulty.MASTER) >= 0 && stale > 2) {
+                solution = generator.solvedGrid(budget);
+                candidate = generator.reduce(solution, symmetry, budget);
+                best = null;
+                stale = 0;
+            } else {
+                candidate = mutate(best, solution, symmetry);
+                if (candidate == null) {
+                    stale++;
+                    continue;
+                }
+            }
+            double score = explain(logic, Generator.boardOf(candidate)).rating().score();
+            if (Difficulty.of(score) == difficulty) {
+                return candidate;
+            }
+            if (difficulty.compareTo(Difficulty.MASTER) < 0) {
+                best = null;
+            } else if (best == null || score >= bestScore) {
+                stale = best != null && score == bestScore ? stale + 1 : 0;
+                best = candidate;
+                bestScore = score;
+            } else {
+                stale++;
+            }
+        }
+    }
+
+    /** Moves one orbit of givens to a random empty orbit, then removes givens while unique; null if not unique. */
+    private int[] mutate(int[] puzzle, int[] solution, Symmetry symmetry) {
+        int from = randomCell(puzzle, true);
+        int to = randomCell(puzzle, false);
+        int[] next = puzzle.clone();
+        for (int cell : symmetry.orbit(from)) {
+            next[cell] = 0;
+        }
+        for (int cell : symmetry.orbit(to)) {
+            next[cell] = solution[cell];
+        }
+        if (budget.countSolutions(Geometry.classic(), next, 2) != 1) {
+            return null;
+        }
+        return generator.reduce(next, symmetry, budget);
+    }
+
+    private int randomCell(int[] grid, boolean given) {
+        while (true) {
+            int cell = randomBelow.applyAsInt(CELLS);
+            if ((grid[cell] != 0) == given) {
+                return cell;
+            }
+        }
+    }
+
+    /**
+     * A proper puzzle of a layout (not the classic one) that the standard rating puts at {@code difficulty}: a random
+     * solution whose givens are removed in random order while the puzzle stays proper and, below
+     * {@link Difficulty#MASTER}, while the techniques of the level and the levels under it (those whose difficulty
+     * is below the level's end) still explain it to the end; then rated. A puzzle below the level is kept as the best
+     * so far when it is at least as hard as the last best, and mutated (a given moved, the puzzle thinned again), as
+     * the classic climb does; a fresh solution follows {@link #MUTATIONS_PER_START} mutations that gain nothing.
+     * Thinning under the level's techniques is what makes easy puzzles of large grids, whose minimal puzzles need
+     * forcing chains; from master up the techniques are almost all of them, so a plain thinning (the uniqueness
+     * checks alone, far cheaper) and the rating decide.
+     *
+     * @throws IllegalArgumentException if {@link #LAYOUT_RATINGS} puzzles go by without one at the level, naming
+     *                                  the levels they had
+     */
+    Board onLayout(Layout layout, Difficulty difficulty) {
+        Geometry geometry = LayoutGrids.geometryOf(layout);
+        LogicalSolver rating = LogicalSolver.standard().ratingPath();
+        LogicalSolver within = difficulty.compareTo(Difficulty.MASTER) < 0 ? upTo(rating, difficulty) : null;
+        Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
+        int[] solution = null;
+        int[] best = null;
+        double bestScore = 0;
+        int stale = 0;
+        for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
+            int[] candidate;
+            if (best == null || stale > MUTATIONS_PER_START) {
+                solution = LayoutGrids.randomSolution(layout, geometry, randomBelow);
+                candidate = thinned(layout, geometry, solution.clone(), within);
+                best = null;
+                stale = 0;
+            } else {
+                candidate = mutated(layout, geometry, best, solution, within);
+                if (candidate == null) {
+                    stale++;
+                    continue;
+                }
+            }
+            Board puzzle = Board.of(layout, Generator.rowsOf(geometry, candidate));
+            double score = explain(rating, puzzle).rating().score();
+            Difficulty level = Difficulty.of(score);
+            if (level == difficulty) {
+                return puzzle;
+            }
+            seen.add(level);
+            if (score < difficulty.from() && (best == null || score >= bestScore)) {
+                stale = best != null && score == bestScore ? stale + 1 : 0;
+                best = candidate;
+                bestScore = score;
+            } else {
+                stale++;
+            }
+        }
+        throw new IllegalArgumentException("no " + layout + " puzzle at level " + difficulty + " in "
+                + LAYOUT_RATINGS + " tries (they rated " + seen + "): this layout's puzzles may not reach"
+                + " it");
+    }
+
+    /** Removes the givens of a grid in random order while {@link #stillWithin} holds; changes and returns it. */
+    private int[] thinned(Layout layout, Geometry geometry, int[] grid, LogicalSolver within) {
+        for (int cell : LayoutGrids.shuffled(geometry.cellCount(), randomBelow)) {
+            int position = geometry.positionOf(cell);
+            int given = grid[position];
+            grid[position] = 0;
+            if (!stillWithin(layout, geometry, grid, within)) {
+                grid[position] = given;
+            }
+        }
+        return grid;
+    }
+
+    /**
+     * A given of the puzzle moved to a random empty cell (with the solution's digit there), then thinned again; null
+     * if the move leaves the puzzle improper or beyond {@code within}.
+     */
+    private int[] mutated(Layout layout, Geometry geometry, int[] puzzle, int[] solution, LogicalSolver within) {
+        int from = randomPosition(geometry, puzzle, true);
+        int to = randomPosition(geometry, puzzle, false);
+        int[] next = puzzle.clone();
+        next[from] = 0;
+        next[to] = solution[to];
+        if (!stillWithin(layout, geometry, next, within)) {
+            return null;
+        }
+        return thinned(layout, geometry, next, within);
+    }
+
+    private int randomPosition(Geometry geometry, int[] grid, boolean given) {
+        while (true) {
+            int position = geometry.positionOf(randomBelow.applyAsInt(geometry.cellCount()));
+            if ((grid[position] != 0) == given) {
+                return position;
+            }
+        }
+    }
+
+    /**
+     * Whether the thinned grid is still proper (a check capped at {@link LayoutGrids#REMOVAL_CHECK_NODES} nodes; one
+     * that runs out says no) and, when {@code within} is given, explained to the end by it.
+     */
+    private boolean stillWithin(Layout layout, Geometry geometry, int[] grid, LogicalSolver within) {
+        int[][] found = budget.twoSolutions(geometry, grid, LayoutGrids.REMOVAL_CHECK_NODES);
+        if (found == null || found.length != 1) {
+            return false;
+        }
+        return within == null || explain(within, Board.of(layout, Generator.rowsOf(geometry, grid))).isSolved();
+    }
+
+    /** The rating path's techniques whose difficulty is below the end of {@code difficulty}. */
+    private static LogicalSolver upTo(LogicalSolver rating, Difficulty difficulty) {
+        Set<Technique> techniques = EnumSet.noneOf(Technique.class);
+        for (Technique technique : rating.techniques()) {
+            if (technique.difficulty() < difficulty.below()) {
+                techniques.add(technique);
+            }
+        }
+        return LogicalSolver.using(techniques);
+    }
+
+    /** The explanation of a proper puzzle, its nodes charged to the budget, within what the budget has left. */
+    private Explanation explain(LogicalSolver logic, Board puzzle) {
+        SolveLimits left = SolveLimits.none();
+        if (budget.nodesLeft() != Long.MAX_VALUE) {
+            left = left.withMaxNodes(budget.nodesLeft());
+        }
+        Duration timeLeft = budget.timeLeft();
+        if (timeLeft != null) {
+            left = left.withTimeout(timeLeft);
+        }
+        Explanation explanation;
+        try {
+            explanation = logic.explain(puzzle, left);
+        } catch (SearchAbortedException stopped) {
+            throw budget.stoppedElsewhere(Stop.valueOf(stopped.reason().name()), stopped.statistics().nodes());
+        }
+        budget.charge(explanation.statistics().nodes());
+        return explanation;
+    }
+}

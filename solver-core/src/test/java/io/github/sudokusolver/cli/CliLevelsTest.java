@@ -1,0 +1,52 @@
+package io.github.sudokusolver.cli;
+
+import static io.github.sudokusolver.cli.CliRun.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.LogicalSolver;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** {@code generate --layout L --difficulty LEVEL}. */
+final class CliLevelsTest {
+
+    @Test
+    void generatesPuzzlesOfALayoutAtALevel() {
+        CliRun run = run("", "generate", "--layout", "9x9+diagonal", "--difficulty", "hard", "--seed", "3",
+                "--count", "2");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        List<String> lines = run.outLines();
+        assertEquals(3, lines.size(), run.out());
+        assertTrue(lines.get(0).startsWith("# seed 3, layout ") && lines.get(0).endsWith(", level hard"),
+                lines.get(0));
+        Layout diagonal = Layout.classic().withDiagonals();
+        for (String line : lines.subList(1, 3)) {
+            Board puzzle = Board.parse(diagonal, line);
+            assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), line);
+            assertEquals(Difficulty.HARD, LogicalSolver.standard().rate(puzzle).difficulty(), line);
+        }
+    }
+
+    @Test
+    void aLevelTheLayoutDoesNotReachIsOneErrorLineNamingIt() {
+        CliRun run = run("", "generate", "--layout", "4x4", "--difficulty", "expert", "--seed", "1");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status());
+        assertTrue(run.err().startsWith("error: --layout 4x4: no 4x4") && run.err().contains("level EXPERT"),
+                run.err());
+    }
+
+    @Test
+    void aLayoutTakesNoSymmetryOrGivens() {
+        for (String option : List.of("--symmetry", "--givens")) {
+            CliRun run = run("", "generate", "--layout", "9x9+diagonal", option, option.equals("--givens") ? "30"
+                    : "180");
+            assertEquals(SudokuCli.EXIT_USAGE, run.status(), option);
+            assertTrue(run.err().startsWith("error: --layout takes no --givens or --symmetry"), run.err());
+        }
+    }
+}
