@@ -203,8 +203,8 @@ public final class Generator {
      * @return the puzzle, with exactly one solution and {@code rate(p).difficulty() == difficulty}
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if the layout has cages or variant rules (the rating does not take them
-     *                                  yet), has no solution at all, or 100 tries (puzzles made or mutated)
-     *                                  went by without one at the level
+     *                                  yet), has no solution at all, or 100 puzzles made (or mutated) and
+     *                                  rated went by without one at the level
      * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
      *                                  interrupted (its interrupt status stays set), before a puzzle at the level is
      *                                  found

@@ -27,7 +27,7 @@ final class Levels {
     /** Mutations of one puzzle tried before the hill climb starts again from a fresh one. */
     private static final int MUTATIONS_PER_START = 40;
     /**
-     * Puzzles {@link #onLayout} makes and rates before it gives up on a level the layout does not seem to reach
+     * Puzzles {@link #onLayout} makes (or mutates) and rates before it gives up on a level the layout does not seem to reach
      * (every 4x4 puzzle is easy, for one): each some milliseconds on 6x6, tenths of a second on 9x9 and seconds on
      * 16x16.
      */
@@ -136,7 +136,8 @@ final class Levels {
         int[] best = null;
         double bestScore = 0;
         int stale = 0;
-        for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
+        for (int rated = 0; rated < LAYOUT_RATINGS; ) {
+            budget.check();
             int[] candidate;
             if (best == null || stale > MUTATIONS_PER_START) {
                 solution = LayoutGrids.randomSolution(layout, geometry, randomBelow);
@@ -152,6 +153,7 @@ final class Levels {
             }
             Board puzzle = Board.of(layout, Generator.rowsOf(geometry, candidate));
             double score = explain(rating, puzzle).rating().score();
+            rated++;
             Difficulty level = Difficulty.of(score);
             if (level == difficulty) {
                 return puzzle;
@@ -166,7 +168,7 @@ final class Levels {
             }
         }
         throw new IllegalArgumentException("no " + layout + " puzzle at level " + difficulty + " in "
-                + LAYOUT_RATINGS + " tries (they rated " + seen + "): this layout's puzzles may not reach"
+                + LAYOUT_RATINGS + " rated (they were " + seen + "): this layout's puzzles may not reach"
                 + " it");
     }
 
