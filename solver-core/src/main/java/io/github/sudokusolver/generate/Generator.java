@@ -268,9 +268,54 @@ public final class Generator {
         }
         Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
         Geometry geometry = LayoutGrids.geometryOf(layout);
-        return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow).make(budget));
+        return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow, null).make(budget));
     }
 
+
+    /**
+     * A proper killer on a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}. Same as
+     * {@code killer(layout, difficulty, SolveLimits.none())}.
+     *
+     * @param layout     the layout, without cages; not null
+     * @param difficulty the level wanted; not null
+     * @return the killer: an empty board whose layout is {@code layout} with the cages, rated at the level
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException as {@link #killer(Layout, Difficulty, SolveLimits)} says
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board killer(Layout layout, Difficulty difficulty) {
+        return killer(layout, difficulty, SolveLimits.none());
+    }
+
+    /**
+     * A proper killer on a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}, within
+     * limits on the making of this one puzzle (the node budget counts every check and every rating). Made as
+     * {@link #killer(Layout, SolveLimits)} makes a killer, but below {@link Difficulty#MASTER} a merge of two cages
+     * is kept only while the techniques of the level and those under it still explain the killer to the end; the
+     * killer is then rated, and made again until one is at the level. Measured times per level are in
+     * {@code docs/killer.md}.
+     *
+     * @param layout     the layout, without cages or variant rules; not null
+     * @param difficulty the level wanted; not null
+     * @param limits     the node budget and timeout of this puzzle; not null
+     * @return the killer: an empty board whose layout is {@code layout} with the cages, rated at the level
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the layout has cages or variant rules already, has no solution at all, or
+     *                                  100 killers made and rated went by without one at the level
+     * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
+     *                                  interrupted (its interrupt status stays set), before the killer is made
+     */
+    public Board killer(Layout layout, Difficulty difficulty, SolveLimits limits) {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(difficulty, "difficulty");
+        Objects.requireNonNull(limits, "limits");
+        if (!layout.rules().isEmpty()) {
+            throw new IllegalArgumentException("the " + layout + " layout has cages or variant rules already: give"
+                    + " the layout without them");
+        }
+        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        return withinBudget(budget, () -> new Levels(this, randomBelow, budget).killer(layout, difficulty));
+    }
 
     /**
      * A minimal proper puzzle whose givens have {@code symmetry}: removing any orbit of givens would give it more

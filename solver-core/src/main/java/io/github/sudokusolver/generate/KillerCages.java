@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Predicate;
 
 /**
  * The making of one killer ({@link Generator#killer}): over a random solution every cell starts as a cage of its own
@@ -44,6 +45,12 @@ final class KillerCages {
     private final Layout layout;
     private final Geometry geometry;
     private final IntUnaryOperator randomBelow;
+    /**
+     * What a killer must pass besides having one grid, checked after the engine's check (a logical solver of a
+     * level explaining it to the end, for {@link Generator#killer(Layout, io.github.sudokusolver.logic.Difficulty)});
+     * null for nothing more.
+     */
+    private final Predicate<Board> alsoPasses;
     /** The cage (index into {@link #cages}) of each grid position, -1 for a hole. */
     private final int[] cageAt;
     private final List<int[]> cages = new ArrayList<>();
@@ -51,10 +58,11 @@ final class KillerCages {
     private final int[] targetAt;
     private int[] solution;
 
-    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow) {
+    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses) {
         this.layout = layout;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
+        this.alsoPasses = alsoPasses;
         this.cageAt = new int[geometry.positionCount()];
         this.targetAt = new int[geometry.positionCount()];
     }
@@ -175,8 +183,9 @@ final class KillerCages {
     }
 
     /**
-     * Whether the cages leave one grid, within the cap (a check that runs out counts as no). One-cell cages go to the
-     * engine as givens, which is what they are, and cheaper than a sum rule each.
+     * Whether the cages leave one grid, within the cap (a check that runs out counts as no), and pass
+     * {@link #alsoPasses}. One-cell cages go to the engine as givens, which is what they are, and cheaper than a sum
+     * rule each.
      */
     private boolean isProper(Budget budget, long cap) {
         int[] givens = new int[geometry.positionCount()];
@@ -190,7 +199,7 @@ final class KillerCages {
         }
         int[][] cells = multi.toArray(new int[0][]);
         int[][] found = budget.twoSolutions(geometry.withCages(cells, sumsOf(cells)), givens, cap);
-        return found != null && found.length == 1;
+        return found != null && found.length == 1 && (alsoPasses == null || alsoPasses.test(board()));
     }
 
     private int targetSize() {

@@ -15,11 +15,12 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Predicate;
 
 /**
  * The making of puzzles at a difficulty, for one call of {@link Generator}: on the classic grid minimal symmetric
  * puzzles and a hill climb ({@link #climb}); on other layouts a thinning that keeps the puzzle within the level's
- * techniques ({@link #onLayout}). Every search and rating is charged to the call's budget. Cells are the engines'
+ * techniques ({@link #onLayout}); killers merged while the level's techniques still explain them ({@link #killer}). Every search and rating is charged to the call's budget. Cells are the engines'
  * indices (grid positions on other layouts).
  */
 final class Levels {
@@ -170,6 +171,33 @@ final class Levels {
         throw new IllegalArgumentException("no " + layout + " puzzle at level " + difficulty + " in "
                 + LAYOUT_RATINGS + " rated (they were " + seen + "): this layout's puzzles may not reach"
                 + " it");
+    }
+
+    /**
+     * A proper killer (cages only) on a layout without cages that the standard rating puts at {@code difficulty}: the
+     * cages merged as {@link KillerCages} merges them, each merge kept only while, below {@link Difficulty#MASTER},
+     * the techniques of the level and those under it still explain the killer to the end; then rated, and made
+     * again until one is at the level. From master up the merging checks uniqueness only, as for other layouts.
+     *
+     * @throws IllegalArgumentException if {@link #LAYOUT_RATINGS} killers go by without one at the level, naming the
+     *                                  levels they had
+     */
+    Board killer(Layout layout, Difficulty difficulty) {
+        Geometry geometry = LayoutGrids.geometryOf(layout);
+        LogicalSolver rating = LogicalSolver.standard().ratingPath();
+        LogicalSolver within = difficulty.compareTo(Difficulty.MASTER) < 0 ? upTo(rating, difficulty) : null;
+        Predicate<Board> explained = within == null ? null : killer -> explain(within, killer).isSolved();
+        Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
+        for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
+            Board killer = new KillerCages(layout, geometry, randomBelow, explained).make(budget);
+            Difficulty level = Difficulty.of(explain(rating, killer).rating().score());
+            if (level == difficulty) {
+                return killer;
+            }
+            seen.add(level);
+        }
+        throw new IllegalArgumentException("no killer on " + layout + " at level " + difficulty + " in "
+                + LAYOUT_RATINGS + " rated (they were " + seen + ")");
     }
 
     /** Removes the givens of a grid in random order while {@link #stillWithin} holds; changes and returns it. */
