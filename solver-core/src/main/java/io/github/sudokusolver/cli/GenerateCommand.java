@@ -70,9 +70,8 @@ final class GenerateCommand {
                     default -> throw new UsageException("unknown generate option " + arg);
                 }
             }
-            if (killer && (givens > 0 || difficulty != null || symmetry != Symmetry.NONE)) {
-                throw new UsageException("--killer takes no --givens, --difficulty or --symmetry: a killer has"
-                        + " cages and no givens");
+            if (killer && (givens > 0 || symmetry != Symmetry.NONE)) {
+                throw new UsageException("--killer takes no --givens or --symmetry: a killer has cages and no givens");
             }
             if (perPuzzle.timeout().isPresent() && difficulty == null && !killer) {
                 throw new UsageException("--timeout bounds the making of a puzzle by --difficulty or --killer;"
@@ -96,7 +95,8 @@ final class GenerateCommand {
         Generator generator = Generator.withSeed(seed);
         try {
             if (killer) {
-                return killers(generator, layout, perPuzzle, sink, "# seed " + seed + ", killers, layout " + layout);
+                return killers(generator, layout, difficulty, perPuzzle, sink, "# seed " + seed + ", killers, layout "
+                        + layout + (difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) : ""));
             }
             if (!layout.equals(Layout.classic())) {
                 out.println("# seed " + seed + ", layout " + layout + (difficulty != null ? ", level "
@@ -152,7 +152,8 @@ final class GenerateCommand {
      * Writes {@code sink.count()} killers, each as a SumoCue line where the layout has one (the classic grid, with or
      * without diagonals) and as KILLER text elsewhere; one the timeout stops is a comment line, as for --difficulty.
      */
-    private static int killers(Generator generator, Layout layout, SolveLimits perPuzzle, Sink sink, String header) {
+    private static int killers(Generator generator, Layout layout, Difficulty difficulty, SolveLimits perPuzzle,
+            Sink sink, String header) {
         boolean oneLine = layout.equals(Layout.classic()) || layout.equals(Layout.classic().withDiagonals());
         BoardFormat format = oneLine ? BoardFormat.SUMOCUE : BoardFormat.KILLER;
         Output out = sink.out();
@@ -160,7 +161,8 @@ final class GenerateCommand {
         for (long i = 0; i < sink.count(); i++) {
             Board killer;
             try {
-                killer = generator.killer(layout, perPuzzle);
+                killer = difficulty != null ? generator.killer(layout, difficulty, perPuzzle)
+                        : generator.killer(layout, perPuzzle);
             } catch (SearchAbortedException e) {
                 out.println("# puzzle " + (i + 1) + ": ABORTED " + e.reason() + " after " + SudokuCli.millis(
                         e.statistics().elapsed()) + ", no killer yet (raise --timeout)");

@@ -94,7 +94,8 @@ final class Help {
               --killer           proper killers instead (cages over the whole grid, no givens), on the
                                  9x9 grid or --layout L: a SumoCue line each on 9x9 and 9x9+diagonal,
                                  cage lines then the grid on other layouts; reads back as it is written
-                                 (with the same --layout). With --timeout, a killer not made in time is
+                                 (with the same --layout). With --difficulty, killers the logical solver
+                                 rates at that level. With --timeout, a killer not made in time is
                                  reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
               --svg DIR          also draw each puzzle as DIR/puzzle-001.svg, puzzle-002.svg, ... (3 digits,
                                  more when --count needs them); one that timed out has no picture
