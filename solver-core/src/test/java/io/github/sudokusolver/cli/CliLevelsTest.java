@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import java.util.List;
@@ -30,6 +32,15 @@ final class CliLevelsTest {
             assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), line);
             assertEquals(Difficulty.HARD, LogicalSolver.standard().rate(puzzle).difficulty(), line);
         }
+    }
+
+    @Test
+    void generatesKillersAtALevel() {
+        CliRun run = run("", "generate", "--killer", "--difficulty", "easy", "--seed", "2");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertEquals(List.of("# seed 2, killers, layout " + Layout.classic() + ", level easy, one SumoCue line each",
+                BoardFormat.SUMOCUE.format(Generator.withSeed(2).killer(Layout.classic(), Difficulty.EASY)).strip()),
+                run.outLines());
     }
 
     @Test
