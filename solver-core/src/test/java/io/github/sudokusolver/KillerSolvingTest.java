@@ -280,7 +280,7 @@ final class KillerSolvingTest {
     void theKillerGeneratorRefusesACagedLayoutAndHonoursItsLimits() {
         assertThrows(IllegalArgumentException.class, () -> Generator.withSeed(1).killer(CORNERS));
         assertThrows(NullPointerException.class, () -> Generator.withSeed(1).killer(null));
-        assertThrows(NullPointerException.class, () -> Generator.withSeed(1).killer(Layout.classic(), null));
+        assertThrows(NullPointerException.class, () -> Generator.withSeed(1).killer(Layout.classic(), (SolveLimits) null));
         SearchAbortedException stopped = assertThrows(SearchAbortedException.class,
                 () -> Generator.withSeed(1).killer(Layout.boxes(4, 4), SolveLimits.none().withMaxNodes(5)));
         assertEquals(SolveResult.AbortReason.NODE_LIMIT, stopped.reason());
