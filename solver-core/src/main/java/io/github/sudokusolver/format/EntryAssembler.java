@@ -260,8 +260,8 @@ final class EntryAssembler {
         String label = labels.take(own);
         PendingRules.Taken cages = cageLines.take();
         if (!cages.isEmpty()) {
-            return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found " + cages.noun()
-                    + " before a puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
+            return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found "
+                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
         }
         return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
     }

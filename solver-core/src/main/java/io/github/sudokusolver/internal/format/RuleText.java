@@ -31,7 +31,8 @@ import java.util.Map;
  * reader taking it for a label and the puzzle losing a rule:
  * <ul>
  *   <li>a line whose first words are a rule's name, then a body (after the colon, or from the first cell without
- *       one) that is mostly cell names or holds no word of two letters or more ({@code thermometer: 11 12 13});</li>
+ *       one) that is empty, mostly cell names, or holds no word of two letters or more ({@code thermometer: 11 12
+ *       13}, {@code Thermometer:});</li>
  *   <li>a head of at most {@value #HEAD_WORDS} words before the colon (or the first cell) that names no rule, or
  *       one within two letters of a rule's name ({@code thermometr}, {@code xsum}), then a body of which at least one
  *       word, and at least half, are cell names;</li>
@@ -130,7 +131,7 @@ public final class RuleText {
         List<Token> body = tokens.subList(colon >= 0 ? colon + 1 : firstCell, tokens.size());
         String name = nameAt(tokens);
         if (name != null) {
-            return name.equals("sandwich") || !body.isEmpty() && (mostlyCells(body) || !hasWord(body));
+            return name.equals("sandwich") || body.isEmpty() || mostlyCells(body) || !hasWord(body);
         }
         int words = 0;
         for (Token token : tokens.subList(0, headEnd)) {
@@ -332,7 +333,10 @@ public final class RuleText {
                         text.append(w == 0 ? "" : " ").append(tokens.get(w).text());
                     }
                     int d = KillerText.editDistance(text.toString().toLowerCase(Locale.ROOT), candidate);
-                    if (d < best && candidate.length() > NAME_DISTANCE) {
+                    // A short name is suggested for a letter typed over one of its own only ('sun' for 'sum', not
+                    // 'xsum', a rule of other programs).
+                    int most = candidate.length() >= 5 ? NAME_DISTANCE : candidate.length() == text.length() ? 1 : 0;
+                    if (d < best && d <= most) {
                         best = d;
                         nearest = candidate;
                         head = text.toString();
