@@ -16,7 +16,7 @@ import java.util.function.IntUnaryOperator;
  * The rule lines (cage lines among them) {@link PuzzleReader} has read since its last entry: the
  * {@link BoardFormat#KILLER} and {@link BoardFormat#RULES} forms write a puzzle's cages and rules before its givens, so
  * they wait here, as labels do, for the puzzle that follows. At most as many cage lines are kept as the grid has cells
- * (no more cages fit), and {@value #RULES_PER_CELL} rule lines a cell, so memory stays bounded on any input.
+ * (no more cages fit), and eight rule lines a cell, so memory stays bounded on any input.
  */
 final class PendingRules {
 
