@@ -40,7 +40,9 @@ final class Help {
 
             Variant puzzles come one per line, on their own grid: an f-puzzles or SudokuPad link (or its
             lz-string alone, or the f-puzzles JSON), or the Interactive Sudoku Solver's text
-            (.Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5). Thermometers, arrows, whispers, renban,
+            (.Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5); or on any layout as rule lines before the
+            givens, as --format rules writes them ("thermometer: r1c1 r1c2", "white dot: r1c1 r1c2",
+            "anti-knight"; docs/variants.md lists them). Thermometers, arrows, whispers, renban,
             dots, XV, little killers, sandwiches and the other rules of docs/reading.md are solved; a rule
             this tool does not know is a malformed puzzle that names it, never a puzzle solved without it.
 
