@@ -3,7 +3,7 @@ package io.github.sudokusolver;
 import io.github.sudokusolver.internal.format.BoardParser;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;
-import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
@@ -69,7 +69,7 @@ public final class Board {
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
         try {
-            Board caged = KillerText.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
+            Board caged = RuleBoards.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
                     BoardParser.parse(givens)));
             return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
         } catch (BoardFormatException e) {
@@ -108,7 +108,7 @@ public final class Board {
             return parse(text);
         }
         try {
-            Board caged = KillerText.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout,
+            Board caged = RuleBoards.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout,
                     givens)));
             return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
         } catch (BoardFormatException e) {

@@ -40,7 +40,9 @@ final class Help {
 
             Variant puzzles come one per line, on their own grid: an f-puzzles or SudokuPad link (or its
             lz-string alone, or the f-puzzles JSON), or the Interactive Sudoku Solver's text
-            (.Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5). Thermometers, arrows, whispers, renban,
+            (.Cage~15~R1C3~R1C4.Thermo~R1C1~R1C2.~R1C1_5); or on any layout as rule lines before the
+            givens, as --format rules writes them ("thermometer: r1c1 r1c2", "white dot: r1c1 r1c2",
+            "anti-knight"; docs/variants.md lists them). Thermometers, arrows, whispers, renban,
             dots, XV, little killers, sandwiches and the other rules of docs/reading.md are solved; a rule
             this tool does not know is a malformed puzzle that names it, never a puzzle solved without it.
 
@@ -58,7 +60,9 @@ final class Help {
               --timeout SECONDS  stop a search after this many seconds, more than 0, e.g. 0.5 (ABORTED)
               --threads N        solve on N threads, 1..1024 (default: %d, the available processors); the
                                  output is in input order and the same for any N, apart from timings
-              --format F         how to print solutions: line (default), grid or framed
+              --format F         how to print solutions: line (default), grid, framed, rules (the rule
+                                 lines, then the grid) or fpuzzles (an f-puzzles link; a solution it
+                                 cannot express is printed as a line, then a # line that says why)
               --grid             the same as --format grid
               --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
                                  as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),

@@ -180,7 +180,10 @@ final class Options {
             case "line" -> BoardFormat.LINE;
             case "grid" -> BoardFormat.GRID;
             case "framed" -> BoardFormat.FRAMED;
-            default -> throw new UsageException("--format needs line, grid or framed, found '" + text + "'");
+            case "rules" -> BoardFormat.RULES;
+            case "fpuzzles" -> BoardFormat.FPUZZLES;
+            default -> throw new UsageException("--format needs line, grid, framed, rules or fpuzzles, found '" + text
+                    + "'");
         };
     }
 

@@ -353,7 +353,7 @@ public final class SudokuCli {
                 if (format == BoardFormat.LINE) {
                     line.append("SOLVED ").append(solution).append(cost).append('\n');
                 } else {
-                    line.append("SOLVED").append(cost).append('\n').append(format.format(solution));
+                    line.append("SOLVED").append(cost).append('\n').append(written(solution));
                 }
             }
             case NO_SOLUTION -> line.append("NO_SOLUTION").append(cost).append('\n');
@@ -362,6 +362,15 @@ public final class SudokuCli {
                     .append('\n');
         }
         return result.solution();
+    }
+
+    /** The solution in --format; a board f-puzzles cannot express as a comment saying why, after its line. */
+    private String written(Board solution) {
+        try {
+            return format.format(solution);
+        } catch (IllegalArgumentException e) {
+            return solution + "\n# " + e.getMessage() + "\n";
+        }
     }
 
     private void count(String where, Board puzzle, Batch batch) {

@@ -6,6 +6,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.util.Objects;
@@ -19,9 +20,10 @@ import java.util.Objects;
  *
  * <p>{@link #LINE}, {@link #GRID} and {@link #FRAMED} write the cells only: a killer's cages are not written, and a
  * caged board read back from them has no cages. {@link #KILLER} writes the cages too, on every layout;
- * {@link #SUMOCUE} writes the one-line killer notation of other programs, for 9x9 killers without givens. None of
- * them names the layout: read the text back with the layout it was written from, less the cages (a diagonal killer
- * with a reader made for the diagonal layout).
+ * {@link #SUMOCUE} writes the one-line killer notation of other programs, for 9x9 killers without givens;
+ * {@link #RULES} writes every rule (cages, thermometers, dots, ...) as {@code KILLER} writes cages. None of them names
+ * the layout: read the text back with the layout it was written from, less the cages and rules (a diagonal killer
+ * with a reader made for the diagonal layout). {@link #FPUZZLES} writes an f-puzzles link, which carries its grid.
  *
  * <pre>{@code
  * try (Writer out = Files.newBufferedWriter(Path.of("out.txt"))) {
@@ -89,7 +91,39 @@ public enum BoardFormat {
      * with diagonals, with or without cages; {@link PuzzleReader} reads it back (with the classic layout).
      * {@link #format} and {@link #write} throw IllegalArgumentException for any other board.
      */
-    SUMOCUE;
+    SUMOCUE,
+
+    /**
+     * A puzzle with variant rules on any layout, as {@link #KILLER} writes a killer: one line per rule in the
+     * layout's order ({@link Layout#rules()}: the cages first), each as its {@code toString()} writes it, then the
+     * givens as {@link #GRID} writes them:
+     * <pre>
+     * cage 15: r1c1 r1c2
+     * thermometer: r2c1 r2c2 r2c3
+     * white dot: r5c5 r5c6
+     * anti-knight
+     * . . . | . . . | . . .
+     * ...</pre>
+     * A board with cages only is written exactly as {@link #KILLER} writes it, and one without rules as {@link #GRID}.
+     * {@link PuzzleReader} reads it back given the board's layout without the rules (rule lines wait for the puzzle
+     * that follows them), and so does {@link Board#parse(Layout, CharSequence)}; the rules' lines are in
+     * {@code docs/variants.md}.
+     */
+    RULES,
+
+    /**
+     * An f-puzzles link, then {@code \n}: {@code https://f-puzzles.com/?load=} and the lz-string
+     * ({@code compressToBase64}) of the f-puzzles JSON of the board: its size, givens, regions (a jigsaw's, or any
+     * that are not f-puzzles' boxes for the size), diagonals and every rule as the f-puzzles element of that name
+     * ({@code docs/reading.md} lists them). It opens in f-puzzles and in SudokuPad, and {@link PuzzleReader} reads it
+     * back on its own grid, whatever the reader's layout: an equal board, but for a layout of boxes other than
+     * f-puzzles' for the size (a 6x6 of 3x2 boxes), which reads back as a jigsaw of the same regions.
+     * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
+     * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
+     * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
+     * to bottom, or two lists of given candidates for one cell.
+     */
+    FPUZZLES;
 
     /**
      * Renders a board.
@@ -97,8 +131,9 @@ public enum BoardFormat {
      * @param board the board; not null
      * @return the text, ending in {@code \n}
      * @throws NullPointerException if {@code board} is null
-     * @throws IllegalArgumentException for {@link #SUMOCUE} only, if the board has a given or a layout other than
-     *     the classic one or the classic one with diagonals (with or without cages); the message says which
+     * @throws IllegalArgumentException for {@link #SUMOCUE}, if the board has a given or a layout other than the
+     *     classic one or the classic one with diagonals (with or without cages); for {@link #FPUZZLES}, if the board
+     *     has a grid or a rule f-puzzles cannot express; the message says which
      */
     public String format(Board board) {
         Objects.requireNonNull(board, "board");
@@ -109,8 +144,13 @@ public enum BoardFormat {
             appendSumoCue(board, out);
             return out.toString();
         }
+        if (this == FPUZZLES) {
+            return FPuzzlesWriter.link(board) + '\n';
+        }
         if (this == KILLER) {
             KillerText.appendCages(layout, out);
+        } else if (this == RULES) {
+            RuleBoards.appendRules(layout, out);
         }
         append(board, out);
         return out.toString();
@@ -122,7 +162,8 @@ public enum BoardFormat {
      * @param board the board; not null
      * @param out where to write; not null
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException for {@link #SUMOCUE} only, for a board it cannot write, as {@link #format}
+     * @throws IllegalArgumentException for {@link #SUMOCUE} and {@link #FPUZZLES}, for a board they cannot write, as
+     *     {@link #format} says
      * @throws IOException if {@code out} fails
      */
     public void write(Board board, Appendable out) throws IOException {
@@ -135,7 +176,7 @@ public enum BoardFormat {
             out.append(board).append('\n');
             return;
         }
-        GridText.appendGrid(board, this == FRAMED, out); // KILLER writes its givens as GRID does
+        GridText.appendGrid(board, this == FRAMED, out); // KILLER and RULES write their givens as GRID does
     }
 
     /** The SumoCue line of a board without givens on the classic layout, with or without diagonals and cages. */

@@ -6,7 +6,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;
-import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.RuleText;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
@@ -27,15 +27,15 @@ final class EntryAssembler {
     private final LineSource lines;
     /** Label lines since the last entry. */
     private final PendingLabels labels = new PendingLabels();
-    /** Cage lines since the last entry, for the puzzle that follows them (the KILLER form). */
-    private final PendingCages cageLines;
+    /** Rule and cage lines since the last entry, for the puzzle that follows them (the KILLER and RULES forms). */
+    private final PendingRules cageLines;
 
     /** The grid in progress: rows read so far (0 when none), its cells, first line, label and first error. */
     private int gridRows;
     private final byte[] gridCells = new byte[Board.CELLS];
     private int gridLine;
     private String gridLabel;
-    private PendingCages.Taken gridCages = PendingCages.Taken.NONE;
+    private PendingRules.Taken gridCages = PendingRules.Taken.NONE;
     private BoardFormatException gridError;
     /** Rows of the grid in progress read as rows of cells, and the first that was not (null when none). */
     private int gridCleanRows;
@@ -51,7 +51,7 @@ final class EntryAssembler {
     EntryAssembler(LineSource lines, Layout layout) {
         this.lines = lines;
         this.layout = layout;
-        this.cageLines = new PendingCages(layout);
+        this.cageLines = new PendingRules(layout);
     }
 
     /** The next entry, reading lines as far as it needs; null at the end of the source. */
@@ -90,14 +90,14 @@ final class EntryAssembler {
         if (PuzzleText.isComment(stripped)) {
             return label(stripped);
         }
-        // Before cage lines: an f-puzzles JSON line has colons, an ISS line cell names.
+        // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
         FPuzzlesLine.Found fpuzzles = FPuzzlesLine.find(line);
         IssText.Found iss = fpuzzles == null ? IssText.find(line) : null;
         if (fpuzzles != null || iss != null) {
             takeBackDamagedLines();
             return afterGrid(variantLine(line, fpuzzles, iss));
         }
-        if (KillerText.isCageLine(line)) {
+        if (RuleText.isRuleLine(line)) {
             return cageLine(line);
         }
         // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
@@ -258,10 +258,10 @@ final class EntryAssembler {
         String own = puzzle.title().isEmpty() ? before : before.isEmpty() ? puzzle.title()
                 : before + "\n" + puzzle.title();
         String label = labels.take(own);
-        PendingCages.Taken cages = cageLines.take();
+        PendingRules.Taken cages = cageLines.take();
         if (!cages.isEmpty()) {
-            return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found cage lines before a"
-                    + " puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
+            return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found "
+                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
         }
         return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
     }
@@ -348,10 +348,11 @@ final class EntryAssembler {
     /** The error entry of cage lines that no puzzle follows: the end of the input came first. */
     private PuzzleEntry cagesWithoutPuzzle() {
         int count = cageLines.count();
-        PendingCages.Taken cages = cageLines.take();
-        return cages.malformed(cages.firstLine(), labels.take(""), new BoardFormatException("found " + count
-                + (count == 1 ? " cage line" : " cage lines") + " and then the end of the input, expected the"
-                + " killer's givens after its cages (a line or a grid of cells, '.' for an empty cell)",
+        PendingRules.Taken cages = cageLines.take();
+        String whose = cages.onlyCages() ? " killer's givens after its cages" : " puzzle's givens after its rules";
+        return cages.malformed(cages.firstLine(), labels.take(""), new BoardFormatException("found " + count + " "
+                + cages.noun() + " and then the end of the input, expected the" + whose
+                + " (a line or a grid of cells, '.' for an empty cell)",
                 cages.firstLine(), 0));
     }
 
@@ -447,7 +448,7 @@ final class EntryAssembler {
     }
 
     /** The entry of a board of the reader's layout written from line {@code first} on, after these cage lines. */
-    private PuzzleEntry parsed(CharSequence cells, int first, String label, PendingCages.Taken cages) {
+    private PuzzleEntry parsed(CharSequence cells, int first, String label, PendingRules.Taken cages) {
         Board board;
         try {
             board = Board.parse(layout, cells);

@@ -35,12 +35,6 @@ final class FPuzzlesText {
     /** Elements that draw without a meaning for the solver: counted in {@link PuzzleEntry#cosmetics()}. */
     private static final Set<String> COSMETIC = Set.of("line", "rectangle", "circle", "text", "cage", "fogofwar",
             "foglight", "triggereffect");
-    /** The line elements, each line of one a {@link Line} of its kind. */
-    private static final Map<String, Line.Kind> LINES = Map.of("thermometer", Line.Kind.THERMOMETER, "palindrome",
-            Line.Kind.PALINDROME, "renban", Line.Kind.RENBAN, "betweenline", Line.Kind.BETWEEN, "regionsumline",
-            Line.Kind.REGION_SUM, "regionSumLine", Line.Kind.REGION_SUM, "entropicline", Line.Kind.ENTROPIC,
-            "zipperline", Line.Kind.ZIPPER);
-
     private FPuzzlesText() {
     }
 
@@ -159,39 +153,28 @@ final class FPuzzlesText {
     /** One element of the JSON: its rules added to the puzzle. */
     private static void element(VariantPuzzle puzzle, String key, Object value) throws VariantPuzzle.Refusal {
         switch (key) {
-            case "diagonal+":
-            case "diagonal-":
+            case FPuzzlesNames.ANTI_DIAGONAL:
+            case FPuzzlesNames.MAIN_DIAGONAL:
                 if (Boolean.TRUE.equals(value)) {
-                    puzzle.diagonal(key.equals("diagonal-"));
+                    puzzle.diagonal(key.equals(FPuzzlesNames.MAIN_DIAGONAL));
                 }
                 return;
-            case "antiknight":
-                global(puzzle, value, GlobalRule.ANTI_KNIGHT, key);
-                return;
-            case "antiking":
-                global(puzzle, value, GlobalRule.ANTI_KING, key);
-                return;
-            case "disjointgroups":
-                global(puzzle, value, GlobalRule.DISJOINT_GROUPS, key);
-                return;
-            case "nonconsecutive":
-                global(puzzle, value, GlobalRule.NON_CONSECUTIVE, key);
-                return;
-            case "negative":
+            case FPuzzlesNames.NEGATIVE:
                 for (Object kind : list(value, "the f-puzzles 'negative'")) {
-                    if ("ratio".equals(kind)) {
-                        puzzle.rule(GlobalRule.NEGATIVE_BLACK_DOTS);
-                    } else if ("difference".equals(kind)) {
-                        puzzle.rule(GlobalRule.NEGATIVE_WHITE_DOTS);
-                    } else if ("xv".equals(kind)) {
-                        puzzle.rule(GlobalRule.NEGATIVE_XV);
-                    } else {
+                    GlobalRule rule = FPuzzlesNames.NEGATIVES.get(String.valueOf(kind));
+                    if (rule == null) {
                         throw new VariantPuzzle.Refusal("f-puzzles negative '" + kind + "' is not supported");
                     }
+                    puzzle.rule(rule);
                 }
                 return;
             default:
                 break;
+        }
+        GlobalRule global = FPuzzlesNames.GLOBALS.get(key);
+        if (global != null) {
+            global(puzzle, value, global, key);
+            return;
         }
         for (Object item : list(value, "the f-puzzles '" + key + "'")) {
             Map<?, ?> part = map(item, "an element of the f-puzzles '" + key + "'");
@@ -204,22 +187,27 @@ final class FPuzzlesText {
     }
 
     private static void part(VariantPuzzle puzzle, String key, Map<?, ?> part) throws VariantPuzzle.Refusal {
-        Line.Kind kind = LINES.get(key);
+        Line.Kind kind = FPuzzlesNames.LINES.get(key);
         if (kind != null) {
             for (Object line : list(part.get("lines"), "the lines of a " + key)) {
                 puzzle.rule(Line.of(kind, cells(puzzle, line, key)));
             }
             return;
         }
+        CellMark.Kind mark = FPuzzlesNames.MARKS.get(key);
+        if (mark != null) {
+            puzzle.rule(CellMark.of(mark, cell(puzzle, part.get("cell"), key)));
+            return;
+        }
         switch (key) {
-            case "killercage": {
+            case FPuzzlesNames.KILLER_CAGE: {
                 List<Cell> cells = cells(puzzle, part.get("cells"), key);
                 Object sum = part.get("value");
                 puzzle.rule(isEmpty(sum) ? Cage.withoutSum(cells)
                         : Cage.of((int) bounded(number(sum, "the sum of a killer cage")), cells));
                 return;
             }
-            case "arrow": {
+            case FPuzzlesNames.ARROW: {
                 List<Cell> circle = new ArrayList<>(cells(puzzle, part.get("cells"), key));
                 circle.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col)); // a pill reads so
                 for (Object line : list(part.get("lines"), "the lines of an arrow")) {
@@ -233,7 +221,7 @@ final class FPuzzlesText {
                 }
                 return;
             }
-            case "littlekillersum": {
+            case FPuzzlesNames.LITTLE_KILLER: {
                 Object sum = part.get("value");
                 if (isEmpty(sum)) {
                     puzzle.cosmetic("littlekillersum without a value", 1);
@@ -242,7 +230,7 @@ final class FPuzzlesText {
                 puzzle.rule(littleKiller(puzzle, part, (int) bounded(number(sum, "the sum of a little killer"))));
                 return;
             }
-            case "sandwichsum": {
+            case FPuzzlesNames.SANDWICH: {
                 Object sum = part.get("value");
                 if (isEmpty(sum)) {
                     puzzle.cosmetic("sandwichsum without a value", 1);
@@ -251,7 +239,7 @@ final class FPuzzlesText {
                 puzzle.rule(sandwich(puzzle, part, (int) bounded(number(sum, "the sum of a sandwich"))));
                 return;
             }
-            case "whispers": {
+            case FPuzzlesNames.WHISPERS: {
                 Object difference = part.get("value");
                 int at = isEmpty(difference) ? 5 : (int) bounded(number(difference, "the difference of a whisper"));
                 for (Object line : list(part.get("lines"), "the lines of a whisper")) {
@@ -259,23 +247,14 @@ final class FPuzzlesText {
                 }
                 return;
             }
-            case "minimum":
-            case "maximum":
-            case "odd":
-            case "even": {
-                Cell cell = cell(puzzle, part.get("cell"), key);
-                puzzle.rule(key.equals("minimum") ? CellMark.minimum(cell) : key.equals("maximum")
-                        ? CellMark.maximum(cell) : key.equals("odd") ? CellMark.odd(cell) : CellMark.even(cell));
-                return;
-            }
-            case "extraregion":
+            case FPuzzlesNames.EXTRA_REGION:
                 puzzle.rule(ExtraRegion.of(cells(puzzle, part.get("cells"), key)));
                 return;
-            case "clone":
+            case FPuzzlesNames.CLONE:
                 puzzle.rule(Clone.of(cells(puzzle, part.get("cells"), key),
                         cells(puzzle, part.get("cloneCells"), key)));
                 return;
-            case "quadruple": {
+            case FPuzzlesNames.QUADRUPLE: {
                 List<Cell> cells = cells(puzzle, part.get("cells"), key);
                 int top = Integer.MAX_VALUE;
                 int left = Integer.MAX_VALUE;
@@ -290,9 +269,9 @@ final class FPuzzlesText {
                 puzzle.rule(Quadruple.of(new Cell(top, left), digits));
                 return;
             }
-            case "difference":
-            case "ratio":
-            case "xv":
+            case FPuzzlesNames.DIFFERENCE:
+            case FPuzzlesNames.RATIO:
+            case FPuzzlesNames.XV:
                 puzzle.rule(dot(puzzle, key, part));
                 return;
             default:
@@ -309,7 +288,7 @@ final class FPuzzlesText {
         Cell a = cells.get(0);
         Cell b = cells.get(1);
         Object value = part.get("value");
-        if (key.equals("xv")) {
+        if (key.equals(FPuzzlesNames.XV)) {
             String letter = String.valueOf(value).toUpperCase(Locale.ROOT);
             if (letter.equals("X")) {
                 return Dot.x(a, b);
@@ -319,7 +298,7 @@ final class FPuzzlesText {
             }
             throw new VariantPuzzle.Refusal("found the f-puzzles xv value '" + value + "', expected X or V");
         }
-        if (key.equals("difference")) {
+        if (key.equals(FPuzzlesNames.DIFFERENCE)) {
             long n = isEmpty(value) ? 1 : bounded(number(value, "the value of a difference dot"));
             return n == 1 ? Dot.white(a, b) : Dot.difference(a, b, (int) n);
         }
@@ -340,23 +319,10 @@ final class FPuzzlesText {
             throws VariantPuzzle.Refusal {
         int[] clue = position(part.get("cell"), "the clue of a little killer");
         String direction = String.valueOf(part.get("direction"));
-        LittleKiller.Direction step;
-        switch (direction) {
-            case "UL":
-                step = LittleKiller.Direction.UP_LEFT;
-                break;
-            case "UR":
-                step = LittleKiller.Direction.UP_RIGHT;
-                break;
-            case "DL":
-                step = LittleKiller.Direction.DOWN_LEFT;
-                break;
-            case "DR":
-                step = LittleKiller.Direction.DOWN_RIGHT;
-                break;
-            default:
-                throw new VariantPuzzle.Refusal("found the little killer direction '" + direction
-                        + "', expected UL, UR, DL or DR");
+        LittleKiller.Direction step = FPuzzlesNames.DIRECTIONS.get(direction);
+        if (step == null) {
+            throw new VariantPuzzle.Refusal("found the little killer direction '" + direction
+                    + "', expected UL, UR, DL or DR");
         }
         int n = puzzle.size();
         List<Cell> cells = new ArrayList<>();

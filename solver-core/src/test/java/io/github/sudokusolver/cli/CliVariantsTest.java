@@ -4,7 +4,10 @@ import static io.github.sudokusolver.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.format.VariantSamples;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,6 +29,26 @@ final class CliVariantsTest {
         assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED " + solution), run.out());
         assertTrue(run.outLines().get(1).startsWith("<stdin>:2: SOLVED " + solution), run.out());
         assertTrue(run.err().contains("<stdin>:3:1: malformed puzzle: ISS 'Or' is not supported"), run.err());
+    }
+
+    @Test
+    void printsSolutionsAsRuleLinesOrAsFPuzzlesLinks() {
+        Board puzzle = VariantSamples.board();
+        String rules = BoardFormat.RULES.format(puzzle);
+        CliRun run = run(rules, "--format", "rules");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        assertEquals(BoardFormat.RULES.format(solution), run.out().substring(run.out().indexOf('\n') + 1,
+                run.out().lastIndexOf("puzzles: 1, solved: 1")));
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED"), run.out());
+        Board full = TestPuzzles.SEED_SOLUTION;
+        String less = full.get(0, 0) < full.get(0, 1) ? "less: r1c1 r1c2" : "less: r1c2 r1c1";
+        CliRun link = run(rules + less + "\n" + full + "\n", "--format", "fpuzzles");
+        assertEquals(SudokuCli.EXIT_OK, link.status(), link.err());
+        assertEquals(BoardFormat.FPUZZLES.format(solution), link.outLines().get(1) + "\n", link.out());
+        assertEquals(full.toString(), link.outLines().get(3), link.out());
+        assertEquals("# FPUZZLES cannot write " + less + ": f-puzzles has no inequality sign",
+                link.outLines().get(4), link.out());
     }
 
     @Test

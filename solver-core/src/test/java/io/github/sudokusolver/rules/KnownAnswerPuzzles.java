@@ -26,8 +26,8 @@ import java.util.Random;
  * java -cp solver-core/target/classes:solver-core/target/test-classes:$(cat cp.txt) \
  *     io.github.sudokusolver.rules.KnownAnswerPuzzles solver-core/src/test/resources/io/github/sudokusolver/rules/known-answer.txt
  * </pre>
- * Each puzzle is written as {@code BoardFormat.RULES} writes a board (its rule lines, then its givens on one line),
- * after a comment line {@code # KIND on LAYOUT, solution: DIGITS}.
+ * Each puzzle is written in the {@code BoardFormat.RULES} form (its rule lines, then its givens, here on one line,
+ * which the reader takes as it takes RULES's grid), after a comment line {@code # KIND on LAYOUT, solution: DIGITS}.
  */
 final class KnownAnswerPuzzles {
 

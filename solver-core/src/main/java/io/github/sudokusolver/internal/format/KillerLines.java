@@ -113,12 +113,19 @@ public final class KillerLines {
     }
 
     /**
-     * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer, an error at
-     * its first character that says {@code PuzzleReader} reads it: Board.parse reads cage lines only.
+     * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer or an
+     * f-puzzles link, an error at its first character that says {@code PuzzleReader} reads it: Board.parse reads cage
+     * and rule lines only.
      */
     public static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
         String all = text.toString();
-        Found found = all.indexOf('\n') < 0 && all.indexOf('\r') < 0 ? find(all) : null;
+        boolean oneLine = PuzzleText.strip(all).indexOf('\n') < 0 && PuzzleText.strip(all).indexOf('\r') < 0;
+        int link = all.indexOf("https://f-puzzles.com/?load=");
+        if (oneLine && link >= 0) {
+            return new BoardFormatException("found an f-puzzles link, which Board.parse does not read: PuzzleReader"
+                    + " reads it (and the CLI)", 1, PuzzleText.column(all, link));
+        }
+        Found found = oneLine ? find(all) : null;
         if (found == null) {
             return error;
         }

@@ -8,7 +8,6 @@ import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Function;
 
 /**
  * The cage lines of the {@code BoardFormat.KILLER} text form, read in one place for {@link Board#parse} and for
@@ -130,7 +129,7 @@ public final class KillerText {
     }
 
     /** The Levenshtein distance: letters changed, added or removed to make one word the other. */
-    private static int editDistance(String a, String b) {
+    static int editDistance(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {
@@ -159,7 +158,7 @@ public final class KillerText {
     }
 
     /** Whether {@code line[from, to)} is a cell name: {@code r}, digits, {@code c}, digits, in either case. */
-    private static boolean isCellName(CharSequence line, int from, int to) {
+    static boolean isCellName(CharSequence line, int from, int to) {
         if (line.charAt(from) != 'r' && line.charAt(from) != 'R') {
             return false;
         }
@@ -260,65 +259,6 @@ public final class KillerText {
         }
         return new PlacedCage(sumless ? Cage.withoutSum(cells) : Cage.of(sum, cells), lineNumber,
                 column(line, start));
-    }
-
-    /**
-     * The board on its layout with these cages added, or a format error naming the line and column of the first cage
-     * the layout refuses (a cell in a hole or in two cages, a sum no digits make) with the layout's reason.
-     */
-    public static Board withCages(Board board, List<PlacedCage> placed) {
-        if (placed.isEmpty()) {
-            return board;
-        }
-        List<Cage> cages = new ArrayList<>(placed.size());
-        for (PlacedCage cage : placed) {
-            cages.add(cage.cage());
-        }
-        try {
-            return GridAccess.grids().onLayout(board, board.layout().withCages(cages));
-        } catch (RefusedCage e) {
-            PlacedCage refused = placed.get(e.index());
-            throw new BoardFormatException(e.getMessage(), refused.line(), refused.column());
-        }
-    }
-
-    /**
-     * {@link Board#parse}'s reading of a text with cage lines: the cage lines are read, the rest parsed as the givens
-     * by {@code givens} (with each cage line left as a blank line, so that the givens' errors keep their line
-     * numbers), and the cages added to the board's layout. Null when the text has no cage line: then it is parsed as
-     * before, with the same messages.
-     */
-    public static Board parse(Layout layout, CharSequence text, Function<String, Board> givens) {
-        String all = text.toString();
-        if (!mayHoldCageLine(all)) {
-            return null; // the common case costs one scan
-        }
-        String[] lines = all.split("\r\n|\r|\n", -1);
-        List<PlacedCage> cages = new ArrayList<>();
-        StringBuilder rest = new StringBuilder(all.length());
-        for (int l = 0; l < lines.length; l++) {
-            if (isCageLine(lines[l])) {
-                cages.add(read(lines[l], l + 1, layout));
-            } else {
-                rest.append(lines[l]);
-            }
-            rest.append('\n');
-        }
-        if (cages.isEmpty()) {
-            return null;
-        }
-        return withCages(givens.apply(rest.toString()), cages);
-    }
-
-    /** Whether {@code text} has a colon or an {@code r}, as every cage line has, damaged or not, and no board text. */
-    private static boolean mayHoldCageLine(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == ':' || c == 'r' || c == 'R') {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Writes the cage lines of a board's layout, one per cage in the layout's order: each cage as it prints. */

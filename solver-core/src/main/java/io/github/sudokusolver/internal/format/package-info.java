@@ -8,6 +8,8 @@
  * {@link io.github.sudokusolver.internal.format.JigsawPicture}, a board's and a jigsaw's shape;
  * {@link io.github.sudokusolver.internal.format.KillerText} and
  * {@link io.github.sudokusolver.internal.format.KillerLines}, the killer forms;
+ * {@link io.github.sudokusolver.internal.format.RuleText} and
+ * {@link io.github.sudokusolver.internal.format.RuleBoards}, the rule lines of the RULES form;
  * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. They name the API's public types, and reach
  * what {@code Board} and {@code Layout} keep package-private through
  * {@link io.github.sudokusolver.internal.format.GridAccess}, which the root package installs (docs/architecture.md

@@ -6,24 +6,31 @@ import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.RuleBoards;
+import io.github.sudokusolver.internal.format.RuleText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
 
 /**
- * The cage lines {@link PuzzleReader} has read since its last entry: the {@link BoardFormat#KILLER} form writes a
- * killer's cages before its givens, so they wait here, as labels do, for the puzzle that follows. At most as many
- * are kept as the grid has cells (no more cages fit), so memory stays bounded on any input.
+ * The rule lines (cage lines among them) {@link PuzzleReader} has read since its last entry: the
+ * {@link BoardFormat#KILLER} and {@link BoardFormat#RULES} forms write a puzzle's cages and rules before its givens, so
+ * they wait here, as labels do, for the puzzle that follows. At most as many cage lines are kept as the grid has cells
+ * (no more cages fit), and eight rule lines a cell, so memory stays bounded on any input.
  */
-final class PendingCages {
+final class PendingRules {
+
+    /** The most rule lines kept per cell of the grid: far more than any puzzle has (a dot on every side is 2). */
+    static final int RULES_PER_CELL = 8;
 
     /**
      * What the next entry takes: the first line the cages came from, how many lines they were, the cages read, and
      * the first error among them.
      */
-    record Taken(int firstLine, int count, List<KillerText.PlacedCage> cages, BoardFormatException error) {
+    record Taken(int firstLine, int count, List<RuleText.PlacedRule> cages, BoardFormatException error,
+            boolean onlyCages) {
 
-        static final Taken NONE = new Taken(0, 0, List.of(), null);
+        static final Taken NONE = new Taken(0, 0, List.of(), null, true);
 
         boolean isEmpty() {
             return firstLine == 0;
@@ -44,7 +51,7 @@ final class PendingCages {
             }
             Board caged;
             try {
-                caged = KillerText.withCages(board, cages);
+                caged = RuleBoards.withRules(board, cages);
             } catch (BoardFormatException e) {
                 return PuzzleEntry.malformed(firstLine, label, e);
             }
@@ -58,6 +65,11 @@ final class PendingCages {
             return PuzzleEntry.of(firstLine, label, caged, cagedSolution);
         }
 
+        /** {@code cage line} when these are cage lines only, else {@code rule line}; plural when more than one. */
+        String noun() {
+            return (onlyCages ? "cage line" : "rule line") + (count == 1 ? "" : "s");
+        }
+
         /** The error entry of line {@code line} after these cage lines: it starts at the first, whose error wins. */
         PuzzleEntry malformed(int line, String label, BoardFormatException lineError) {
             if (isEmpty()) {
@@ -68,32 +80,41 @@ final class PendingCages {
     }
 
     private final Layout layout;
-    private final List<KillerText.PlacedCage> cages = new ArrayList<>();
+    private final List<RuleText.PlacedRule> cages = new ArrayList<>();
+    /** Whether every line since the last entry was a cage line: then the messages say so, as they did. */
+    private boolean onlyCages = true;
     private int firstLine;
     private int count;
     private BoardFormatException error;
 
-    PendingCages(Layout layout) {
+    PendingRules(Layout layout) {
         this.layout = layout;
     }
 
-    /** Reads a cage line; a malformed one is kept as the error of the entry that takes the cages. */
+    /** Reads a rule line; a malformed one is kept as the error of the entry that takes the rules. */
     void add(String line, int lineNumber) {
         if (count == 0) {
             firstLine = lineNumber;
         }
         count++;
+        onlyCages &= KillerText.isCageLine(line);
         if (error != null) {
             return;
         }
-        if (count > layout.cellCount()) {
+        if (onlyCages && count > layout.cellCount()) {
             error = new BoardFormatException("found " + count + " cage lines in a row, more than the "
                     + layout.cellCount() + " cells of the " + layout + " grid", lineNumber, 0);
             cages.clear();
             return;
         }
+        if (count > RULES_PER_CELL * layout.cellCount()) {
+            error = new BoardFormatException("found " + count + " rule lines in a row, more than any puzzle of the "
+                    + layout + " grid has (" + RULES_PER_CELL + " a cell)", lineNumber, 0);
+            cages.clear();
+            return;
+        }
         try {
-            cages.add(KillerText.read(line, lineNumber, layout));
+            cages.add(RuleText.read(line, lineNumber, layout));
         } catch (BoardFormatException e) {
             error = e;
             cages.clear();
@@ -122,6 +143,7 @@ final class PendingCages {
         firstLine = taken.isEmpty() ? line : taken.firstLine();
         count = taken.count() + lines;
         error = taken.error() != null ? taken.error() : lineError;
+        onlyCages = taken.onlyCages();
         cages.clear();
     }
 
@@ -135,8 +157,9 @@ final class PendingCages {
         if (count == 0) {
             return Taken.NONE;
         }
-        Taken taken = new Taken(firstLine, count, List.copyOf(cages), error);
+        Taken taken = new Taken(firstLine, count, List.copyOf(cages), error, onlyCages);
         cages.clear();
+        onlyCages = true;
         count = 0;
         firstLine = 0;
         error = null;

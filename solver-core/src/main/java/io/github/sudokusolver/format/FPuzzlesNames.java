@@ -1,0 +1,82 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The f-puzzles names of the rules, in one table for the reader ({@link FPuzzlesText}) and the writer
+ * ({@link FPuzzlesWriter}), so that the two cannot drift apart: the element names, and for the elements that stand
+ * for several rules, the name of each. docs/reading.md lists the mapping.
+ */
+final class FPuzzlesNames {
+
+    static final String KILLER_CAGE = "killercage";
+    static final String ARROW = "arrow";
+    static final String LITTLE_KILLER = "littlekillersum";
+    static final String SANDWICH = "sandwichsum";
+    static final String WHISPERS = "whispers";
+    static final String EXTRA_REGION = "extraregion";
+    static final String CLONE = "clone";
+    static final String QUADRUPLE = "quadruple";
+    static final String DIFFERENCE = "difference";
+    static final String RATIO = "ratio";
+    static final String XV = "xv";
+    static final String NEGATIVE = "negative";
+    /** The diagonal from the top left to the bottom right (its slope negative, as f-puzzles draws it). */
+    static final String MAIN_DIAGONAL = "diagonal-";
+    static final String ANTI_DIAGONAL = "diagonal+";
+
+    /** The line elements, each line of one a {@link Line} of its kind; the first name of a kind is the one written. */
+    static final Map<String, Line.Kind> LINES = new LinkedHashMap<>();
+    /** The elements that are a global rule, {@code true} when present. */
+    static final Map<String, GlobalRule> GLOBALS = new LinkedHashMap<>();
+    /** The values of the {@code negative} list. */
+    static final Map<String, GlobalRule> NEGATIVES = new LinkedHashMap<>();
+    /** The one-cell elements. */
+    static final Map<String, CellMark.Kind> MARKS = new LinkedHashMap<>();
+    /** A little killer's {@code direction}. */
+    static final Map<String, LittleKiller.Direction> DIRECTIONS = new LinkedHashMap<>();
+
+    static {
+        LINES.put("thermometer", Line.Kind.THERMOMETER);
+        LINES.put("palindrome", Line.Kind.PALINDROME);
+        LINES.put("renban", Line.Kind.RENBAN);
+        LINES.put("betweenline", Line.Kind.BETWEEN);
+        LINES.put("regionsumline", Line.Kind.REGION_SUM);
+        LINES.put("regionSumLine", Line.Kind.REGION_SUM);
+        LINES.put("entropicline", Line.Kind.ENTROPIC);
+        LINES.put("zipperline", Line.Kind.ZIPPER);
+        GLOBALS.put("antiknight", GlobalRule.ANTI_KNIGHT);
+        GLOBALS.put("antiking", GlobalRule.ANTI_KING);
+        GLOBALS.put("nonconsecutive", GlobalRule.NON_CONSECUTIVE);
+        GLOBALS.put("disjointgroups", GlobalRule.DISJOINT_GROUPS);
+        NEGATIVES.put(DIFFERENCE, GlobalRule.NEGATIVE_WHITE_DOTS);
+        NEGATIVES.put(RATIO, GlobalRule.NEGATIVE_BLACK_DOTS);
+        NEGATIVES.put(XV, GlobalRule.NEGATIVE_XV);
+        MARKS.put("odd", CellMark.Kind.ODD);
+        MARKS.put("even", CellMark.Kind.EVEN);
+        MARKS.put("minimum", CellMark.Kind.MINIMUM);
+        MARKS.put("maximum", CellMark.Kind.MAXIMUM);
+        DIRECTIONS.put("UL", LittleKiller.Direction.UP_LEFT);
+        DIRECTIONS.put("UR", LittleKiller.Direction.UP_RIGHT);
+        DIRECTIONS.put("DL", LittleKiller.Direction.DOWN_LEFT);
+        DIRECTIONS.put("DR", LittleKiller.Direction.DOWN_RIGHT);
+    }
+
+    private FPuzzlesNames() {
+    }
+
+    /** The first name a table gives {@code value}, the one the writer uses; null when it has none. */
+    static <V> String nameOf(Map<String, V> table, V value) {
+        for (Map.Entry<String, V> entry : table.entrySet()) {
+            if (entry.getValue() == value) {
+                return entry.getKey();
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,265 @@
+package io.github.sudokusolver.internal.format;
+
+import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Rule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The rule lines of the {@code BoardFormat.RULES} text form, read in one place for {@code Board.parse} and for
+ * {@code EntryAssembler}: each line is a rule as its {@code toString()} writes it ({@code thermometer: r1c1 r1c2},
+ * {@code little killer 40 down-right: r1c2 r2c3}, {@code anti-knight}); cage lines are {@link KillerText}'s. The
+ * words of a rule's name may be in either case, and commas may stand between cells. Stateless.
+ *
+ * <p>A <b>damaged</b> rule line is a rule line too, so that {@link #read} names what is wrong with it instead of the
+ * reader taking it for a label and the puzzle losing a rule:
+ * <ul>
+ *   <li>a line whose first words are a rule's name, then a body (after the colon, or from the first cell without
+ *       one) that is empty, mostly cell names, or holds no word of two letters or more ({@code thermometer: 11 12
+ *       13}, {@code Thermometer:});</li>
+ *   <li>a head of at most three words before the colon (or the first cell) that names no rule, or
+ *       one within two letters of a rule's name ({@code thermometr}, {@code xsum}), then a body of which at least one
+ *       word, and at least half, are cell names;</li>
+ *   <li>a line of at most three words, letters and hyphens only, within two letters of a global rule's name
+ *       ({@code anti-knigt}, {@code Anti-Knight}: any case);</li>
+ *   <li>a first word within two letters of {@code sandwich}, then {@code row} or {@code column} (within one).</li>
+ * </ul>
+ * A label with words after its colon ({@code Renban: 3 puzzles}, {@code Sum: 45 givens}) stays a label, and so does a
+ * line with no colon and no cell name ({@code Anti-Knight Sudoku}); a puzzle line starts with no letter.
+ */
+public final class RuleText {
+
+    /** A rule as a rule line wrote it: the line's number and the column where its text starts. */
+    public record PlacedRule(Rule rule, int line, int column) {
+    }
+
+    /** Above any value a rule of a grid up to 25x25 takes; a longer run of digits is refused as written. */
+    static final int NUMBER_CAP = 100_000;
+    static final String A_CELL = "a cell such as r1c1 (row and column from 1)";
+    /** At most this many words in the head of a line read as a damaged rule line with an unknown name. */
+    private static final int HEAD_WORDS = 3;
+    static final int NAME_DISTANCE = 2;
+
+    /** The name of every rule but a cage, as its {@code toString()} starts, to its global rule or null. */
+    static final Map<String, GlobalRule> NAMES = new LinkedHashMap<>();
+
+    static {
+        for (String name : List.of("arrow", "little killer", "sandwich", "white dot", "black dot", "difference",
+                "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region", "given candidates")) {
+            NAMES.put(name, null);
+        }
+        for (Line.Kind kind : Line.Kind.values()) {
+            NAMES.put(kind.word(), null);
+        }
+        for (CellMark.Kind kind : CellMark.Kind.values()) {
+            NAMES.put(kind.word(), null);
+        }
+        for (GlobalRule rule : GlobalRule.values()) {
+            NAMES.put(rule.toString(), rule);
+        }
+    }
+
+    private RuleText() {
+    }
+
+    /** A word of a line: a run between blanks and commas, or a {@code :} or {@code =} alone. */
+    record Token(String text, int start) {
+
+        boolean is(char c) {
+            return text.length() == 1 && text.charAt(0) == c;
+        }
+
+        boolean isCell() {
+            return KillerText.isCellName(text, 0, text.length());
+        }
+
+        /** Two letters in a row, outside a cell name: a word of prose, which no rule's values or cells hold. */
+        boolean isWord() {
+            for (int i = 1; i < text.length(); i++) {
+                if (Character.isLetter(text.charAt(i)) && Character.isLetter(text.charAt(i - 1))) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /**
+     * Whether {@code line} is a rule line, a cage line included, well formed or damaged (the class comment); what
+     * follows its start is checked by {@link #read}.
+     */
+    public static boolean isRuleLine(CharSequence line) {
+        int first = 0;
+        while (first < line.length() && PuzzleText.isBlank(line.charAt(first))) {
+            first++;
+        }
+        if (first == line.length() || !Character.isLetter(line.charAt(first))) {
+            return KillerText.isCageLine(line); // "10: r1c1 r1c2" starts with its sum
+        }
+        if (KillerText.isCageLine(line)) {
+            return true;
+        }
+        List<Token> tokens = tokenize(line);
+        int colon = indexOf(tokens, ':');
+        if (colon < 0 && nearestGlobal(tokens) != null) {
+            return true;
+        }
+        int firstCell = -1;
+        for (int i = 0; i < tokens.size() && firstCell < 0; i++) {
+            firstCell = tokens.get(i).isCell() ? i : -1;
+        }
+        int headEnd = colon >= 0 ? colon : firstCell;
+        if (headEnd <= 0) {
+            return false;
+        }
+        List<Token> body = tokens.subList(colon >= 0 ? colon + 1 : firstCell, tokens.size());
+        String name = nameAt(tokens);
+        if (name != null) {
+            return name.equals("sandwich") || body.isEmpty() || mostlyCells(body) || !hasWord(body);
+        }
+        int words = 0;
+        for (Token token : tokens.subList(0, headEnd)) {
+            words += token.isCell() || !hasLetter(token.text()) ? 0 : 1;
+        }
+        return words <= HEAD_WORDS && mostlyCells(body) || looksLikeSandwich(tokens);
+    }
+
+    /**
+     * Reads a rule line (a cage line too) of a grid of {@code layout}: its cells are checked against the grid's
+     * rows and columns, the rest against the layout when the rules are added to it.
+     *
+     * @throws BoardFormatException at the first word out of place, a cell off the grid or a rule its type refuses
+     *     (a line whose cells do not touch, a dot between cells that share no side), naming {@code lineNumber} and
+     *     the column
+     */
+    public static PlacedRule read(CharSequence line, int lineNumber, Layout layout) {
+        if (KillerText.isCageLine(line)) {
+            KillerText.PlacedCage cage = KillerText.read(line, lineNumber, layout);
+            return new PlacedRule(cage.cage(), cage.line(), cage.column());
+        }
+        return new RuleLineReading(line.toString(), lineNumber, layout).read();
+    }
+
+    static List<Token> tokenize(CharSequence line) {
+        List<Token> tokens = new ArrayList<>();
+        int i = 0;
+        while (i < line.length()) {
+            char c = line.charAt(i);
+            if (PuzzleText.isBlank(c) || c == ',') {
+                i++;
+            } else if (c == ':' || c == '=') {
+                tokens.add(new Token(String.valueOf(c), i++));
+            } else {
+                int start = i;
+                while (i < line.length() && !PuzzleText.isBlank(line.charAt(i)) && ":=,".indexOf(line.charAt(i)) < 0) {
+                    i++;
+                }
+                tokens.add(new Token(line.subSequence(start, i).toString(), start));
+            }
+        }
+        return tokens;
+    }
+
+    private static int indexOf(List<Token> tokens, char c) {
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i).is(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The longest rule name whose words the line starts with, in any case; or null. */
+    static String nameAt(List<Token> tokens) {
+        String found = null;
+        for (String name : NAMES.keySet()) {
+            String[] words = name.split(" ");
+            boolean matches = words.length <= tokens.size();
+            for (int w = 0; matches && w < words.length; w++) {
+                matches = tokens.get(w).text().equalsIgnoreCase(words[w]);
+            }
+            if (matches && (found == null || name.length() > found.length())) {
+                found = name;
+            }
+        }
+        return found;
+    }
+
+    /** The global rule a line of at most three words, letters and hyphens only, is within two letters of; or null. */
+    static String nearestGlobal(List<Token> tokens) {
+        if (tokens.isEmpty() || tokens.size() > 3) {
+            return null;
+        }
+        StringBuilder letters = new StringBuilder();
+        for (Token token : tokens) {
+            for (int i = 0; i < token.text().length(); i++) {
+                char c = token.text().charAt(i);
+                if (Character.isLetter(c)) {
+                    letters.append(Character.toLowerCase(c));
+                } else if (c != '-') {
+                    return null;
+                }
+            }
+        }
+        String best = null;
+        int distance = NAME_DISTANCE + 1;
+        for (Map.Entry<String, GlobalRule> entry : NAMES.entrySet()) {
+            if (entry.getValue() != null) {
+                int d = KillerText.editDistance(letters.toString(), entry.getKey().replaceAll("[^a-z]", ""));
+                if (d < distance) {
+                    distance = d;
+                    best = entry.getKey();
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean mostlyCells(List<Token> body) {
+        int cells = 0;
+        int words = 0;
+        for (Token token : body) {
+            if (!token.is('=')) {
+                words++;
+                cells += token.isCell() ? 1 : 0;
+            }
+        }
+        return cells > 0 && cells * 2 >= words;
+    }
+
+    private static boolean hasWord(List<Token> body) {
+        for (Token token : body) {
+            if (token.isWord()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasLetter(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code sandwich row} or {@code sandwich column}, damaged or not, and a colon: a sandwich's line. */
+    private static boolean looksLikeSandwich(List<Token> tokens) {
+        if (tokens.size() < 2 || indexOf(tokens, ':') < 0) {
+            return false;
+        }
+        String second = tokens.get(1).text().toLowerCase(Locale.ROOT);
+        return KillerText.editDistance(tokens.get(0).text().toLowerCase(Locale.ROOT), "sandwich") <= NAME_DISTANCE
+                && (KillerText.editDistance(second, "row") <= 1 || KillerText.editDistance(second, "column") <= 1);
+    }
+
+}

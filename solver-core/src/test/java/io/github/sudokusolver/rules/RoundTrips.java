@@ -1,0 +1,98 @@
+package io.github.sudokusolver.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.format.BoardFormat;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes a board in {@code RULES} and {@code FPUZZLES} and reads it back, for the tests of both forms: the RULES text
+ * with a reader of the layout without its rules and with {@code Board.parse}, the link with a reader of any layout.
+ * A board with a rule f-puzzles has no element for must be refused by name instead.
+ */
+final class RoundTrips {
+
+    private RoundTrips() {
+    }
+
+    /** The one entry a reader of {@code layout} reads from {@code text}, as a board. */
+    static Board read(Layout layout, String text) {
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text), layout)) {
+            List<PuzzleEntry> entries = new ArrayList<>();
+            reader.forEachRemaining(entries::add);
+            assertEquals(1, entries.size(), text + entries);
+            return entries.get(0).boardOrThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Checks both round trips of {@code board}, whose layout is {@code plain} with rules added; {@code what} (the
+     * seed, say) leads every failure message.
+     */
+    static void check(Board board, Layout plain, String what) {
+        String rules = BoardFormat.RULES.format(board);
+        String context = what + "\n" + rules;
+        assertEquals(board, read(plain, rules), context);
+        assertEquals(board, Board.parse(plain, rules), context);
+        String refusal = fpuzzlesRefusal(board.layout());
+        if (refusal != null) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> BoardFormat.FPUZZLES.format(board), context);
+            assertTrue(e.getMessage().startsWith(refusal), context + e.getMessage());
+            return;
+        }
+        String link = BoardFormat.FPUZZLES.format(board);
+        assertTrue(link.startsWith("https://f-puzzles.com/?load=N4Ig") && link.endsWith("\n"), context + link);
+        assertEquals(board, read(Layout.classic(), link), context + link);
+    }
+
+    /**
+     * How {@code BoardFormat.FPUZZLES}'s refusal of a layout starts, by its documented rules: the grid, windows, or
+     * the first rule f-puzzles cannot express; null when it can write it all.
+     */
+    static String fpuzzlesRefusal(Layout layout) {
+        int n = layout.size();
+        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
+            return "FPUZZLES writes square grids of 4x4 to 16x16";
+        }
+        if (layout.toString().contains("windoku")) {
+            return "FPUZZLES cannot write the " + layout + " grid";
+        }
+        Set<Cell> marked = new HashSet<>();
+        for (Rule rule : layout.rules()) {
+            if (rule instanceof Dot && (((Dot) rule).kind() == Dot.Kind.LESS || ((Dot) rule).kind() == Dot.Kind.SUM
+                    && ((Dot) rule).value() != 5 && ((Dot) rule).value() != 10)) {
+                return "FPUZZLES cannot write " + rule;
+            }
+            if (rule instanceof Arrow) {
+                List<Cell> circle = ((Arrow) rule).circle();
+                for (int i = 1; i < circle.size(); i++) {
+                    Cell a = circle.get(i - 1);
+                    Cell b = circle.get(i);
+                    if (b.row() < a.row() || b.row() == a.row() && b.col() < a.col()) {
+                        return "FPUZZLES cannot write " + rule;
+                    }
+                }
+            }
+            if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
+                return "FPUZZLES cannot write " + rule;
+            }
+        }
+        return null;
+    }
+}
