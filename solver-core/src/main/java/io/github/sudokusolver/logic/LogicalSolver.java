@@ -482,7 +482,7 @@ public final class LogicalSolver {
                 }
             }
         }
-        countedOnce(new LayoutFinders.MarksSearch(grid, Long.MAX_VALUE, budget).count(marks, 2));
+        countedOnce(new MarksSearch(grid, Long.MAX_VALUE, budget).count(marks, 2));
     }
 
     /** Refuses candidates that allow no solution or more than one. */
@@ -521,6 +521,12 @@ public final class LogicalSolver {
     private static List<LayoutFinder> layoutFinders(Set<Technique> on) {
         return List.of(
                 new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
+                new LayoutFinder(Technique.CAGE_COMBINATIONS, KillerFinders::combinations),
+                new LayoutFinder(Technique.CAGE_HIDDEN_SINGLE, KillerFinders::hiddenSingle),
+                new LayoutFinder(Technique.LAW_OF_45, LawOf45::oneCell),
+                new LayoutFinder(Technique.CAGE_HOUSE_OVERLAP, KillerFinders::overlap),
+                new LayoutFinder(Technique.CAGE_COMPLETION, KillerFinders::completion),
+                new LayoutFinder(Technique.LAW_OF_45_SUM, LawOf45::sum),
                 new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
                 new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
                 new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
@@ -536,8 +542,8 @@ public final class LogicalSolver {
                 new LayoutFinder(Technique.NAKED_TRIPLE, LayoutFinders.naked(3)),
                 new LayoutFinder(Technique.SWORDFISH, LayoutFinders.fish(3)),
                 new LayoutFinder(Technique.HIDDEN_TRIPLE, LayoutFinders.hidden(3)),
-                new LayoutFinder(Technique.XY_WING, LayoutFinders::xyWing),
-                new LayoutFinder(Technique.XYZ_WING, LayoutFinders::xyzWing),
+                new LayoutFinder(Technique.XY_WING, LayoutWings::xyWing),
+                new LayoutFinder(Technique.XYZ_WING, LayoutWings::xyzWing),
                 new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
@@ -546,7 +552,7 @@ public final class LogicalSolver {
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
                         LayoutForcingChains.dynamic(grid, marks, on, budget)),
-                new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
+                new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 
     private static List<Finder> allFinders(Set<Technique> on) {
