@@ -215,7 +215,7 @@ final class LawOf45 {
     private String text(String name, boolean innies, int cagesSum, int sum, List<Integer> placed,
             List<Integer> open, int openSum) {
         String kind = innies ? "innie" : "outie";
-        StringBuilder text = new StringBuilder("Law of 45 on ").append(name).append(": the cages ")
+        StringBuilder text = new StringBuilder("in ").append(name).append(", the cages ")
                 .append(innies ? "wholly inside add up to " : "inside it or across its edge add up to ")
                 .append(cagesSum).append(", so ");
         if (!placed.isEmpty()) {

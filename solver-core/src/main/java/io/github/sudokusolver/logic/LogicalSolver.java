@@ -48,9 +48,11 @@ import java.util.function.Function;
  * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
  * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
  *
- * <p><b>Layouts.</b> Every layout without killer cages or variant rules: the classic grid with every technique, the
- * others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai) with the techniques whose reasoning holds over
- * any layout's houses and the bounded search of last resort, on the same scale (see {@code docs/human-solving.md}).
+ * <p><b>Layouts.</b> Every layout without variant rules, killer cages included: the classic grid with every technique,
+ * the others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai, and every layout with cages, the 9x9 killer
+ * among them) with the techniques whose reasoning holds over any layout's houses, the killer techniques (a cage's
+ * combinations, its overlap with a house, the law of 45) and the bounded search of last resort, which keeps the
+ * cage sums, on the same scale (see {@code docs/human-solving.md}).
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -179,7 +181,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
@@ -194,7 +196,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the step is found
      */
@@ -255,7 +257,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -269,7 +271,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -317,7 +319,7 @@ public final class LogicalSolver {
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -334,7 +336,7 @@ public final class LogicalSolver {
      *                                   already solved
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */
@@ -448,7 +450,7 @@ public final class LogicalSolver {
         }
     }
 
-    /** Checks a puzzle and returns its grid: the layout's, refused when it has cages or rules. */
+    /** Checks a puzzle and returns its grid: the layout's, refused when it has variant rules other than cages. */
     private static Grid checkPuzzle(Board board, Budget budget) {
         Grid grid = Grid.of(board.layout());
         if (!board.conflicts().isEmpty()) {

@@ -295,12 +295,17 @@ final class LayoutFindersTest {
     }
 
     @Test
-    void killerCagesAndVariantRulesAreStillRefusedByName() {
-        Board killer = Generator.withSeed(3).killer(SIX);
+    void variantRulesAndCagesWithoutSumsAreStillRefusedByName() {
+        Board thermo = Board.empty(SIX.withRules(java.util.List.of(
+                io.github.sudokusolver.rules.Line.thermometer(new Cell(0, 0), new Cell(0, 1)))));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> LogicalSolver.standard().explain(killer));
-        assertEquals("human-style solving does not take killer cages or variant rules yet, so not 6x6 (2x3 boxes)"
-                + " killer", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Candidates.of(killer));
+                () -> LogicalSolver.standard().explain(thermo));
+        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
+                + " thermometer: r1c1 r1c2 of 6x6 (2x3 boxes) with thermometer", e.getMessage());
+        Board sumless = Board.empty(SIX.withCages(java.util.List.of(
+                io.github.sudokusolver.rules.Cage.withoutSum(new Cell(0, 0), new Cell(1, 1)))));
+        e = assertThrows(IllegalArgumentException.class, () -> Candidates.of(sumless));
+        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
+                + " cage: r1c1 r2c2 of 6x6 (2x3 boxes) killer", e.getMessage());
     }
 }
