@@ -529,6 +529,7 @@ public final class LogicalSolver {
                 new LayoutFinder(Technique.CAGE_HOUSE_OVERLAP, KillerFinders::overlap),
                 new LayoutFinder(Technique.CAGE_COMPLETION, KillerFinders::completion),
                 new LayoutFinder(Technique.LAW_OF_45_SUM, LawOf45::sum),
+                new LayoutFinder(Technique.LAW_OF_45_DIFFERENCE, LawOf45::difference),
                 new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
                 new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
                 new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),

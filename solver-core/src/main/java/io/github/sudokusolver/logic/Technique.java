@@ -238,7 +238,8 @@ public enum Technique {
     /**
      * Killer: a house adds up to the sum of every digit, so the cells the cages wholly inside it leave (the innies),
      * or the cells outside it of the cages that stick out (the outies), have a known sum; with one such open cell,
-     * its digit. Over one house, then two and three adjacent rows or columns, 0.2 more per house past one.
+     * its digit. Over one house, then two adjacent rows, columns or boxes, then three adjacent rows or columns, 0.2 more
+     * per house past one.
      */
     LAW_OF_45("Law of 45", 2.2),
     /**
@@ -257,6 +258,12 @@ public enum Technique {
      * that no assignment of them reaching the sum uses leaves. 0.2 more per house past one.
      */
     LAW_OF_45_SUM("Law of 45 sum", 3.1),
+    /**
+     * Killer: the law of 45 with the cages that lie mostly inside an area joined to it: their cells outside (the
+     * outies) add up to a known amount more than the area's cells left outside the joined cages (the innies); two to
+     * four open cells. 0.2 more per house past one.
+     */
+    LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.3),
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.

@@ -77,7 +77,7 @@ final class KillerStepsPropertyTest {
         });
         assertTrue(used.containsAll(EnumSet.of(Technique.CAGE_COMBINATIONS, Technique.CAGE_HIDDEN_SINGLE,
                 Technique.LAW_OF_45, Technique.CAGE_HOUSE_OVERLAP, Technique.CAGE_COMPLETION,
-                Technique.LAW_OF_45_SUM)), used.toString());
+                Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE)), used.toString());
     }
 
     @Test

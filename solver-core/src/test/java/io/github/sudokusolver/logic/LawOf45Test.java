@@ -83,4 +83,24 @@ final class LawOf45Test {
         assertEquals(3.3, step.difficulty(), 1e-9);
         assertEquals(List.of(new House(Conflict.Unit.ROW, 0), new House(Conflict.Unit.ROW, 1)), step.houses());
     }
+
+    @Test
+    void theOutieOfACageMostlyInsideIsAKnownAmountFromTheInnieLeft() {
+        Grid grid = killer(new int[] {3, 1, 2, 1, 3}, new int[] {7, 1, 4, 1, 5}, new int[] {11, 1, 6, 1, 7},
+                new int[] {20, 1, 8, 1, 9, 2, 9});
+        Step step = LawOf45.difference(grid, full(grid), NONE);
+        assertEquals("Law of 45 difference: in row 1, the cages inside it or mostly inside add up to 41, so the"
+                + " outie r2c9 is 4 less than the innie r1c1 => r2c9<>6789, r1c1<>1234", step.description());
+        assertEquals(3.3, step.difficulty());
+        assertEquals("Law of 45 sum: in row 1, the cages wholly inside add up to 21, so the innies r1c1+r1c8+r1c9"
+                + " add up to 24 => r1c1,r1c8,r1c9<>123456", LawOf45.sum(grid, full(grid), NONE).description(),
+                "without the join, the three innies' sum");
+    }
+
+    @Test
+    void anOutieAsLargeAsAnInnieItDoesNotSeeRulesNothingOut() {
+        Grid grid = killer(new int[] {3, 1, 2, 1, 3}, new int[] {7, 1, 4, 1, 5}, new int[] {11, 1, 6, 1, 7},
+                new int[] {24, 1, 8, 1, 9, 2, 9});
+        assertNull(LawOf45.difference(grid, full(grid), NONE));
+    }
 }
