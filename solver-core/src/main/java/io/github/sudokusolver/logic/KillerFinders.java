@@ -103,7 +103,90 @@ final class KillerFinders {
                 return step;
             }
         }
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            Step step = blockedCombinations(grid, marks, cage, fillings);
+            if (step != null) {
+                return step;
+            }
+        }
         return null;
+    }
+
+    /**
+     * A combination that would take every candidate of a cell outside the cage that sees all the cage's open cells
+     * no longer fits; the candidates no remaining combination's filling uses leave.
+     */
+    private static Step blockedCombinations(Grid grid, int[] marks, int cage, CageFillings fillings) {
+        if (!fillings.fill(marks, cage, 0) || fillings.openCount == 0 || !fillings.combosComplete) {
+            return null;
+        }
+        int[] open = java.util.Arrays.copyOf(fillings.open, fillings.openCount);
+        int[] combos = java.util.Arrays.copyOf(fillings.combos, fillings.comboCount);
+        int placedDigits = fillings.placedDigits;
+        boolean[] blocked = new boolean[combos.length];
+        int[] blocker = new int[combos.length];
+        int blockedCount = 0;
+        for (int cell : grid.peersOf(open[0])) {
+            if (grid.cageOf[cell] == cage || openDigits(grid, marks, cell) == 0 || !seesAll(grid, cell, open)) {
+                continue;
+            }
+            for (int i = 0; i < combos.length; i++) {
+                if (!blocked[i] && (openDigits(grid, marks, cell) & ~(combos[i] & ~placedDigits)) == 0) {
+                    blocked[i] = true;
+                    blocker[i] = cell;
+                    blockedCount++;
+                }
+            }
+        }
+        if (blockedCount == 0 || blockedCount == combos.length) {
+            return null;
+        }
+        int[] support = new int[open.length];
+        List<String> kept = new ArrayList<>();
+        List<String> gone = new ArrayList<>();
+        List<io.github.sudokusolver.Cell> blockers = new ArrayList<>();
+        for (int i = 0; i < combos.length; i++) {
+            if (blocked[i]) {
+                gone.add(combo(combos[i]));
+                if (!blockers.contains(grid.cell(blocker[i]))) {
+                    blockers.add(grid.cell(blocker[i]));
+                }
+                continue;
+            }
+            kept.add(combo(combos[i]));
+            fillings.fill(marks, cage, combos[i]);
+            for (int j = 0; j < open.length; j++) {
+                support[j] |= fillings.support[j];
+            }
+        }
+        StepBuilder step = new StepBuilder(Technique.CAGE_HOUSE_OVERLAP, grid).cage(cage).house(grid.cageHouse(cage));
+        for (int cell : grid.cageCells[cage]) {
+            step.cell(cell);
+        }
+        for (int i = 0; i < combos.length; i++) {
+            if (!blocked[i]) {
+                step.group(combos[i], grid.cageCells[cage]);
+            }
+        }
+        for (int j = 0; j < open.length; j++) {
+            eliminate(step, grid, open[j], marks[open[j]] & ~support[j]);
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        return step.pattern(cageName(grid, cage) + ": " + Notation.and(gone) + " would leave "
+                + Notation.orCells(blockers) + ", which " + (blockers.size() == 1 ? "sees" : "see")
+                + " the whole cage, no candidate, so only " + Notation.and(kept) + (kept.size() == 1 ? " fits" : " fit"))
+                .build();
+    }
+
+    private static boolean seesAll(Grid grid, int cell, int[] cells) {
+        for (int other : cells) {
+            if (!grid.sees(cell, other)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Step outOfCage(Grid grid, int[] marks, int cage, CageFillings fillings, int bit) {

@@ -251,10 +251,14 @@ final class LayoutFinders {
 
     // ---- subsets
 
+    /**
+     * A naked subset in a house; on a killer grid also in a cage (its cells are distinct digits, so a subset there
+     * leaves the cage's other cells: a killer pair or triple).
+     */
     static Search naked(int size) {
         return (grid, marks, budget) -> {
             NakedSubset search = new NakedSubset(grid, marks);
-            for (int house = 0; house < grid.houseCount(); house++) {
+            for (int house = 0; house < grid.houseCount() + grid.cageCount(); house++) {
                 Step step = search.in(house, size);
                 if (step != null) {
                     return step;
@@ -283,6 +287,14 @@ final class LayoutFinders {
             }
             return null;
         };
+    }
+
+    private static String cellNames(Grid grid, int[] cells) {
+        java.util.List<io.github.sudokusolver.Cell> list = new java.util.ArrayList<>();
+        for (int cell : cells) {
+            list.add(grid.cell(cell));
+        }
+        return Notation.cells(list);
     }
 
     /** The cells of a house at the positions of a mask. */
@@ -337,7 +349,15 @@ final class LayoutFinders {
                     eliminateAll(step, grid, marks, cells[i], digits);
                 }
             }
-            return step.changesNothing() ? null : step.build();
+            if (step.changesNothing()) {
+                return null;
+            }
+            if (house >= grid.houseCount()) { // a cage, named as a player names it
+                int cage = house - grid.houseCount();
+                step.cage(cage).pattern(cellNames(grid, cellsAt(cells, chosen)) + " hold only "
+                        + Notation.digits(KillerFinders.digitList(digits)) + " in " + grid.cageName(cage));
+            }
+            return step.build();
         }
     }
 

@@ -121,6 +121,35 @@ final class KillerFindersTest {
     }
 
     @Test
+    void aCombinationThatWouldEmptyACellSeeingTheWholeCageNoLongerFits() {
+        Grid grid = killer(new int[] {10, 1, 1, 1, 2});
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 5), 1, 9);
+        Step step = KillerFinders.overlap(grid, marks, NONE);
+        assertEquals("Cage and house overlap: Cage 10 at r1c1 (2 cells): {1,9} would leave r1c5, which sees the whole"
+                + " cage, no candidate, so only {2,8}, {3,7} and {4,6} fit => r1c1,r1c2<>159", step.description());
+        only(grid, marks, at(grid, 1, 5), 1, 2);
+        assertNull(KillerFinders.overlap(grid, marks, NONE), "no combination holds both 1 and 2");
+    }
+
+    @Test
+    void aNakedPairInACageLeavesTheCagesOtherCells() {
+        Grid grid = killer(new int[] {20, 1, 1, 5, 5, 9, 9});
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 4, 7);
+        only(grid, marks, at(grid, 5, 5), 4, 7);
+        Step step = LayoutFinders.naked(2).find(grid, marks, NONE);
+        assertEquals("Naked pair: r1c1 and r5c5 hold only 4 and 7 in cage 20 at r1c1 => r9c9<>47",
+                step.description());
+        assertEquals(List.of(grid.cages[0]), step.cages());
+        Grid apart = killer(new int[] {13, 1, 1, 9, 9});
+        int[] marksApart = full(apart);
+        only(apart, marksApart, at(apart, 1, 1), 4, 7);
+        only(apart, marksApart, at(apart, 5, 5), 4, 7);
+        assertNull(LayoutFinders.naked(2).find(apart, marksApart, NONE), "r1c1 and r5c5 share no house");
+    }
+
+    @Test
     void aCandidateThatNoFillingOfTheCageUsesLeavesItsCell() {
         Grid grid = killer(new int[] {10, 1, 1, 1, 2});
         int[] marks = full(grid);
