@@ -356,41 +356,15 @@ final class LawOf45 {
         }
         int[] support = new int[cells.length];
         int[] chosen = new int[cells.length];
-        assign(cells, 0, sum, chosen, support);
+        int[] plus = new int[cells.length];
+        java.util.Arrays.fill(plus, 1);
+        assignSigned(cells, plus, cells.length, 0, sum, chosen, support);
         for (int i = 0; i < cells.length; i++) {
             for (int bits = marks[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(cells[i], Grid.digit(bits & -bits));
             }
         }
         return !step.changesNothing();
-    }
-
-    /** Every assignment of the cells from {@code i} on adding up to {@code left}, digits distinct where cells see each other. */
-    private boolean assign(int[] cells, int i, int left, int[] chosen, int[] support) {
-        if (i == cells.length) {
-            return left == 0;
-        }
-        boolean any = false;
-        for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {
-            int bit = bits & -bits;
-            int digit = Grid.digit(bit);
-            if (digit > left) {
-                break;
-            }
-            boolean clash = false;
-            for (int j = 0; j < i && !clash; j++) {
-                clash = chosen[j] == bit && grid.sees(cells[i], cells[j]);
-            }
-            if (clash) {
-                continue;
-            }
-            chosen[i] = bit;
-            if (assign(cells, i + 1, left - digit, chosen, support)) {
-                support[i] |= bit;
-                any = true;
-            }
-        }
-        return any;
     }
 
     private String text(String name, boolean innies, int cagesSum, int sum, List<Integer> placed,

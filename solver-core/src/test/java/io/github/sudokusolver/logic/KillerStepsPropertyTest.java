@@ -1,7 +1,6 @@
 package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,24 +45,8 @@ final class KillerStepsPropertyTest {
     @MethodSource("layoutsAndSeeds")
     void everyStepOfAKillerExplanationKeepsTheSolution(Layout layout, long seed) {
         Board puzzle = Generator.withSeed(seed).killer(layout);
-        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
-        String where = puzzle.layout() + ", seed " + seed + " (" + puzzle.layout().cages() + ")";
-        Explanation explanation = LogicalSolver.standard().explain(puzzle);
-        Candidates marks = Candidates.of(puzzle);
-        for (Step step : explanation.steps()) {
-            for (Candidate placement : step.placements()) {
-                assertEquals(solution.get(placement.cell().row(), placement.cell().col()), placement.digit(),
-                        where + ": " + step.description());
-            }
-            for (Candidate elimination : step.eliminations()) {
-                assertNotEquals(solution.get(elimination.cell().row(), elimination.cell().col()),
-                        elimination.digit(), where + ": " + step.description());
-            }
-            marks = marks.apply(step);
-        }
-        assertTrue(explanation.isSolved(), where + ": not explained to the end");
-        assertEquals(solution, marks.toBoard(), where);
-        assertEquals(marks, explanation.result(), where);
+        LayoutStepsPropertyTest.assertEveryStepKeepsTheSolution(puzzle,
+                puzzle.layout() + ", seed " + seed + " (" + puzzle.layout().cages() + ")");
     }
 
     /** The seeded killers reach every killer technique: the property above checks their steps. */
