@@ -131,8 +131,8 @@ public final class LogicalSolver {
     }
 
     /**
-     * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows
-     * ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
+     * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows,
+     * and the killer techniques ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
      * step is Sudoku Explainer's rating; this solver's own explanation may name simpler patterns (an ALS-XZ, a
      * colouring) where that path takes a chain, and then its hardest step can differ from the rating.
      *
