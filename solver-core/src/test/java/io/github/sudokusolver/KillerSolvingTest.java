@@ -297,13 +297,12 @@ final class KillerSolvingTest {
     }
 
     @Test
-    void theStepEngineRefusesACagedLayoutUntilItKnowsKillerTechniques() {
+    void theStepEngineExplainsACagedLayoutToTheEnd() {
         Board killer = Generator.withSeed(3).killer(Layout.classic());
         LogicalSolver logic = LogicalSolver.standard();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> logic.nextStep(killer));
-        assertEquals("human-style solving does not take killer cages or variant rules yet, so not 9x9 killer",
-                e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> logic.explain(killer));
-        assertThrows(IllegalArgumentException.class, () -> logic.rate(killer));
+        assertTrue(logic.nextStep(killer).orElseThrow().technique().name().startsWith("CAGE_"),
+                "a killer without givens starts with a cage's combinations");
+        assertTrue(logic.explain(killer).isSolved());
+        assertTrue(logic.rate(killer).score() >= 2.0, "a killer needs at least its cages' combinations");
     }
 }

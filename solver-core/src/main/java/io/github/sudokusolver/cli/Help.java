@@ -122,8 +122,9 @@ final class Help {
                                  (2 digits, more when needed), each step over the marks before it. A
                                  puzzle with no step to draw (solved, NOT RATED, ABORTED) is drawn
                                  alone
-            A puzzle with clashing givens, no solution or more than one, a killer (which the step engine
-            does not take yet) or, for rate, one already solved is reported as NOT RATED with the reason,
+            A puzzle with clashing givens, no solution or more than one, variant rules other than killer
+            cages (which the step engine does not take yet) or, for rate, one already solved is reported
+            as NOT RATED with the reason,
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
             failure: it leaves the exit status 0.
 

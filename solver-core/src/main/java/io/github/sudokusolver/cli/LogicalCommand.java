@@ -112,7 +112,7 @@ final class LogicalCommand {
                         answer = logical.answer(board, where);
                     } catch (IllegalArgumentException e) {
                         // An unsuitable puzzle (clashing, unsolvable, not unique), or one the step engine does not
-                        // take yet (a killer): an answer about this puzzle, and the run goes on.
+                        // take yet (variant rules other than cages): an answer about this puzzle, and the run goes on.
                         answer = new Answer(subject + "NOT RATED: " + e.getMessage() + "\n", null, null);
                     } catch (SearchAbortedException e) {
                         answer = new Answer(subject + "ABORTED " + e.reason() + " after "

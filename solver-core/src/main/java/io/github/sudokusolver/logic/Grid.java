@@ -4,7 +4,11 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.GeometrySource;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,11 +20,26 @@ import java.util.concurrent.ConcurrentHashMap;
  * cell's houses and peers, and the pairs of houses that share two or more cells (where intersections work). The
  * marks of such a grid are an {@code int} per cell: bit {@code d-1} for digit {@code d}, bit {@link #size} for a
  * placed cell. Immutable, shared by every call on the layout.
+ *
+ * <p>Killer cages are houses too, numbered after the regions ({@link #houseCount()} up to {@link #houseCount()} +
+ * {@link #cageCount()}): the finders that loop over the houses read only the regions, each of which holds every
+ * digit, and the killer finders read the cages. Every cage mate is a peer (the layout's geometry says so), so a
+ * placement removes its digit from its cage.
  */
 final class Grid {
 
     /** Grids already built, by layout: a layout's tables are the same for every call. */
     private static final Map<Layout, Grid> GRIDS = new ConcurrentHashMap<>();
+    /** Grids of killer layouts, the 64 used last: a generator makes a layout per puzzle. */
+    private static final int CAGED_KEPT = 64;
+    private static final Map<Layout, Grid> CAGED = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Layout, Grid> eldest) {
+            return size() > CAGED_KEPT;
+        }
+    };
     /** The classic grid, for the few places that speak of any grid (pencil-mark text, the public types). */
     static final Grid CLASSIC = of(Layout.classic());
 
@@ -43,6 +62,13 @@ final class Grid {
     /** The house index of each row and of each column when {@link #fullLines}. */
     final int[] rowHouses;
     final int[] columnHouses;
+    /** The layout's cages, as {@link Layout#cages()} orders them; empty without. */
+    final Cage[] cages;
+    /** Compact cells of each cage, ascending; the sum of each. */
+    final int[][] cageCells;
+    final int[] cageSums;
+    /** The cage of each compact cell, -1 for a cell in none. */
+    final int[] cageOf;
 
     private Grid(Layout layout) {
         this.layout = layout;
@@ -55,7 +81,9 @@ final class Grid {
                 positions[r][i] = region.get(i).row() * layout.columns() + region.get(i).col();
             }
         }
-        this.geometry = Geometry.of(layout.rows(), layout.columns(), positions);
+        // A killer layout's own geometry holds its cages, every cage mate a peer.
+        this.geometry = layout.cages().isEmpty() ? Geometry.of(layout.rows(), layout.columns(), positions)
+                : GeometrySource.of(layout);
         this.size = layout.size();
         this.all = (1 << size) - 1;
         this.placed = 1 << size;
@@ -84,22 +112,44 @@ final class Grid {
                 }
             }
         }
+        this.cages = layout.cages().toArray(new Cage[0]);
+        this.cageCells = new int[cages.length][];
+        this.cageSums = new int[cages.length];
+        this.cageOf = new int[cells];
+        java.util.Arrays.fill(cageOf, -1);
+        for (int c = 0; c < cages.length; c++) {
+            List<Cell> members = cages[c].cells();
+            cageCells[c] = new int[members.size()];
+            for (int i = 0; i < members.size(); i++) {
+                cageCells[c][i] = indexOf(members.get(i));
+                cageOf[cageCells[c][i]] = c;
+            }
+            java.util.Arrays.sort(cageCells[c]);
+            cageSums[c] = cages[c].sum();
+        }
     }
 
     /**
      * The grid of a layout.
      *
-     * @throws IllegalArgumentException if the layout has killer cages or variant rules: the step engine does not
-     *     take them yet
+     * @throws IllegalArgumentException if the layout has variant rules other than killer cages with sums: the step
+     *     engine does not take them yet
      */
     static Grid of(Layout layout) {
         Objects.requireNonNull(layout, "layout");
         if (CLASSIC != null && layout == CLASSIC.layout) {
             return CLASSIC; // the classic path's every call: no hashing of the layout's regions
         }
-        if (!layout.rules().isEmpty()) {
-            throw new IllegalArgumentException("human-style solving does not take killer cages or variant rules yet, "
-                    + "so not " + layout);
+        for (Rule rule : layout.rules()) {
+            if (!(rule instanceof Cage cage) || !cage.hasSum()) {
+                throw new IllegalArgumentException("human-style solving does not take variant rules yet (killer "
+                        + "cages with sums it does), so not " + rule + " of " + layout);
+            }
+        }
+        if (!layout.cages().isEmpty()) {
+            synchronized (CAGED) {
+                return CAGED.computeIfAbsent(layout, Grid::new);
+            }
         }
         Grid known = GRIDS.get(layout);
         if (known != null) {
@@ -186,16 +236,43 @@ final class Grid {
 
     /** Whether a house is found as a box is (a box, a jigsaw region, a window), rather than as a line. */
     boolean isBoxLike(int house) {
+        if (house >= kinds.length) {
+            return false;
+        }
         Conflict.Unit kind = kinds[house];
         return kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION || kind == Conflict.Unit.WINDOW;
     }
 
     House house(int house) {
-        return new House(kinds[house], numbers[house]);
+        return house >= kinds.length ? new House(Conflict.Unit.CAGE, house - kinds.length)
+                : new House(kinds[house], numbers[house]);
+    }
+
+    /** A house's name as a player says it: {@code row 3}, or a cage by its sum and first cell, {@code cage 15 at r1c1}. */
+    String name(int house) {
+        return house >= kinds.length ? cageName(house - kinds.length) : house(house).toString();
+    }
+
+    /** A cage's name as a player says it: {@code cage 15 at r1c1}. */
+    String cageName(int cage) {
+        return "cage " + cageSums[cage] + " at " + cell(cageCells[cage][0]).name();
+    }
+
+    /** The number of killer cages; their houses follow the regions'. */
+    int cageCount() {
+        return cageCells.length;
+    }
+
+    /** The house index of a cage. */
+    int cageHouse(int cage) {
+        return kinds.length + cage;
     }
 
     /** The house index of a public house, or -1 when the layout has none such. */
     int indexOf(House house) {
+        if (house.unit() == Conflict.Unit.CAGE) {
+            return house.number() < cageCells.length ? cageHouse(house.number()) : -1;
+        }
         for (int h = 0; h < kinds.length; h++) {
             if (kinds[h] == house.unit() && numbers[h] == house.number()) {
                 return h;
@@ -223,8 +300,9 @@ final class Grid {
         return geometry.cellAt(cell.row() * layout.columns() + cell.col());
     }
 
+    /** The cells of a region, or of a cage ({@link #cageHouse}). */
     int[] cellsOf(int house) {
-        return geometry.cellsOf(house);
+        return house >= kinds.length ? cageCells[house - kinds.length] : geometry.cellsOf(house);
     }
 
     int[] housesOf(int cell) {
@@ -239,6 +317,7 @@ final class Grid {
         return geometry.sees(a, b);
     }
 
+    /** The regions: houses of every digit, numbered first. Cages follow ({@link #cageHouse}). */
     int houseCount() {
         return kinds.length;
     }

@@ -8,8 +8,10 @@ import java.util.Objects;
 
 /**
  * A house that a {@link Step} relies on, for a user interface to highlight: a row, column, box, jigsaw region,
- * diagonal or window (cages are kept for the killer techniques). Its name is what a player says: {@code row 3},
- * {@code box 2}, {@code region 4}, {@code the main diagonal}, {@code window 2}.
+ * diagonal, window, or killer cage. Its name is what a player says: {@code row 3}, {@code box 2}, {@code region 4},
+ * {@code the main diagonal}, {@code window 2}; a cage is {@code cage 4} here (the fourth of the layout's cages,
+ * {@code Layout.cages()}), and a step's description names it by its sum and first cell, {@code cage 15 at r1c1}
+ * ({@link Step#cages()} holds the cage itself).
  *
  * @param unit   the kind of house; not null
  * @param number its 0-based number among the houses of its kind, in the layout's order (rows top to bottom, columns
@@ -107,8 +109,8 @@ public record House(Conflict.Unit unit, int number) {
      * The cells of this house on a layout, in reading order.
      *
      * @param layout the layout; not null
-     * @return an unmodifiable list of the layout's size of cells
-     * @throws IllegalArgumentException if the layout has no such house, or has killer cages or variant rules
+     * @return an unmodifiable list of the layout's size of cells, or of a cage's cells
+     * @throws IllegalArgumentException if the layout has no such house, or has variant rules other than killer cages
      */
     public java.util.List<Cell> cells(Layout layout) {
         Grid grid = Grid.of(layout);

@@ -5,11 +5,13 @@ import io.github.sudokusolver.internal.search.Budget;
 /**
  * The finders of every layout but the classic one, over a {@link Grid} and its {@code int} marks (bit {@code d-1}
  * for digit {@code d}, {@link Grid#placed} for a placed cell): singles, intersections of any two houses that share
- * cells, naked and hidden subsets in every house, fish on rows and columns where they are whole lines, the XY- and
- * XYZ-wing (the alternating chains are {@link LayoutChains}), and the bounded search of last resort. Each reads the layout's houses and peers only, so its reasoning
- * holds on any layout of houses of every digit; the techniques that assume the classic shape are not here (see
- * {@code docs/human-solving.md}, "Every layout"). The classic grid keeps its own finders, whose steps the golden
- * file pins.
+ * cells, naked and hidden subsets in every house, fish on rows and columns where they are whole lines (the XY- and
+ * XYZ-wing are {@link LayoutWings}, the alternating chains {@link LayoutChains}, the bounded search of last resort
+ * {@link MarksSearch}). Each reads the layout's houses and peers only, so its reasoning holds on any layout of
+ * houses of every digit; the techniques that assume the classic shape are not here (see
+ * {@code docs/human-solving.md}, "Every layout"). On a killer layout the houses it loops over are the regions only
+ * (a cage need not hold every digit), and the peers include every cage mate. The classic grid keeps its own
+ * finders, whose steps the golden file pins.
  */
 final class LayoutFinders {
 
@@ -249,10 +251,14 @@ final class LayoutFinders {
 
     // ---- subsets
 
+    /**
+     * A naked subset in a house; on a killer grid also in a cage (its cells are distinct digits, so a subset there
+     * leaves the cage's other cells: a killer pair or triple).
+     */
     static Search naked(int size) {
         return (grid, marks, budget) -> {
             NakedSubset search = new NakedSubset(grid, marks);
-            for (int house = 0; house < grid.houseCount(); house++) {
+            for (int house = 0; house < grid.houseCount() + grid.cageCount(); house++) {
                 Step step = search.in(house, size);
                 if (step != null) {
                     return step;
@@ -281,6 +287,14 @@ final class LayoutFinders {
             }
             return null;
         };
+    }
+
+    private static String cellNames(Grid grid, int[] cells) {
+        java.util.List<io.github.sudokusolver.Cell> list = new java.util.ArrayList<>();
+        for (int cell : cells) {
+            list.add(grid.cell(cell));
+        }
+        return Notation.cells(list);
     }
 
     /** The cells of a house at the positions of a mask. */
@@ -335,7 +349,15 @@ final class LayoutFinders {
                     eliminateAll(step, grid, marks, cells[i], digits);
                 }
             }
-            return step.changesNothing() ? null : step.build();
+            if (step.changesNothing()) {
+                return null;
+            }
+            if (house >= grid.houseCount()) { // a cage, named as a player names it
+                int cage = house - grid.houseCount();
+                step.cage(cage).pattern(cellNames(grid, cellsAt(cells, chosen)) + " hold only "
+                        + Notation.digits(KillerFinders.digitList(digits)) + " in " + grid.cageName(cage));
+            }
+            return step.build();
         }
     }
 
@@ -464,219 +486,6 @@ final class LayoutFinders {
                 }
             }
             return step.changesNothing() ? null : step.build();
-        }
-    }
-
-    // ---- wings
-
-    static Step xyWing(Grid grid, int[] marks, Budget budget) {
-        for (int pivot = 0; pivot < grid.cells; pivot++) {
-            int p = openDigits(grid, marks, pivot);
-            if (Integer.bitCount(p) != 2) {
-                continue;
-            }
-            for (int a : grid.peersOf(pivot)) {
-                int am = openDigits(grid, marks, a);
-                if (Integer.bitCount(am) != 2 || Integer.bitCount(am & p) != 1) {
-                    continue;
-                }
-                int z = am & ~p;
-                for (int b : grid.peersOf(pivot)) {
-                    if (b <= a || openDigits(grid, marks, b) != (z | p & ~am)) {
-                        continue;
-                    }
-                    StepBuilder step = new StepBuilder(Technique.XY_WING, grid).digit(Grid.digit(z)).group(p, pivot)
-                            .group(am, a).group(openDigits(grid, marks, b), b);
-                    eliminateSeeingAll(step, grid, marks, z, a, b);
-                    if (!step.changesNothing()) {
-                        return step.build();
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    static Step xyzWing(Grid grid, int[] marks, Budget budget) {
-        for (int pivot = 0; pivot < grid.cells; pivot++) {
-            int p = openDigits(grid, marks, pivot);
-            if (Integer.bitCount(p) != 3) {
-                continue;
-            }
-            for (int a : grid.peersOf(pivot)) {
-                int am = openDigits(grid, marks, a);
-                if (Integer.bitCount(am) != 2 || (am & ~p) != 0) {
-                    continue;
-                }
-                for (int b : grid.peersOf(pivot)) {
-                    int bm = openDigits(grid, marks, b);
-                    if (b <= a || Integer.bitCount(bm) != 2 || (bm & ~p) != 0 || (am | bm) != p) {
-                        continue;
-                    }
-                    int z = am & bm;
-                    StepBuilder step = new StepBuilder(Technique.XYZ_WING, grid).digit(Grid.digit(z))
-                            .group(p, pivot).group(am, a).group(bm, b);
-                    eliminateSeeingAll(step, grid, marks, z, a, b, pivot);
-                    if (!step.changesNothing()) {
-                        return step.build();
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Eliminates {@code bit} from every open cell that sees all of {@code seen}. */
-    private static void eliminateSeeingAll(StepBuilder step, Grid grid, int[] marks, int bit, int... seen) {
-        for (int cell : grid.peersOf(seen[0])) {
-            if ((openDigits(grid, marks, cell) & bit) == 0) {
-                continue;
-            }
-            boolean all = true;
-            for (int other : seen) {
-                all &= grid.sees(cell, other);
-            }
-            if (all) {
-                step.eliminate(cell, Grid.digit(bit));
-            }
-        }
-    }
-
-    // ---- the last resort
-
-    /** Nodes the last resort spends on one assumption, as on the classic grid. */
-    static final long BOUNDED_SEARCH_NODES = CandidateSearch.BOUNDED_SEARCH_NODES;
-
-    /**
-     * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
-     * eliminated; an assumption whose search runs over its bound proves nothing and is skipped.
-     */
-    static Step boundedSearch(Grid grid, int[] marks, Budget budget) {
-        int best = -1;
-        int bestCount = Integer.MAX_VALUE;
-        for (int cell = 0; cell < grid.cells; cell++) {
-            int n = Integer.bitCount(openDigits(grid, marks, cell));
-            if (isOpen(grid, marks, cell) && n >= 2 && n < bestCount) {
-                best = cell;
-                bestCount = n;
-            }
-        }
-        if (best < 0) {
-            return null;
-        }
-        for (int bits = marks[best] & grid.all; bits != 0; bits &= bits - 1) {
-            int[] assumed = marks.clone();
-            grid.place(assumed, best, bits & -bits);
-            if (new MarksSearch(grid, BOUNDED_SEARCH_NODES, budget).count(assumed, 1) == 0) {
-                return new StepBuilder(Technique.BOUNDED_SEARCH, grid).eliminate(best, Grid.digit(bits & -bits))
-                        .cell(best).build();
-            }
-        }
-        return null;
-    }
-
-    /** The depth-first search over marks of any layout: singles propagated, then a guess in a cell of fewest digits. */
-    static final class MarksSearch {
-        static final int OVER_BOUND = -1;
-        private final Grid grid;
-        private final long bound;
-        private final Budget budget;
-        private long nodes;
-
-        MarksSearch(Grid grid, long bound, Budget budget) {
-            this.grid = grid;
-            this.bound = bound;
-            this.budget = budget;
-        }
-
-        /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
-        int count(int[] marks, int limit) {
-            int found = search(marks.clone(), limit, 0);
-            return nodes > bound ? OVER_BOUND : found;
-        }
-
-        private int search(int[] marks, int limit, int found) {
-            if (++nodes > bound) {
-                return found;
-            }
-            budget.spend();
-            if (!propagate(marks)) {
-                return found;
-            }
-            int best = -1;
-            int bestCount = Integer.MAX_VALUE;
-            for (int cell = 0; cell < grid.cells; cell++) {
-                if (isOpen(grid, marks, cell)) {
-                    int n = Integer.bitCount(marks[cell] & grid.all);
-                    if (n < bestCount) {
-                        best = cell;
-                        bestCount = n;
-                    }
-                }
-            }
-            if (best < 0) {
-                return found + 1;
-            }
-            for (int bits = marks[best] & grid.all; bits != 0 && found < limit && nodes <= bound;
-                    bits &= bits - 1) {
-                int[] next = marks.clone();
-                grid.place(next, best, bits & -bits);
-                found = search(next, limit, found);
-            }
-            return found;
-        }
-
-        /** Places naked and hidden singles until none is left; false on a contradiction. */
-        private boolean propagate(int[] marks) {
-            boolean changed = true;
-            while (changed) {
-                changed = false;
-                for (int cell = 0; cell < grid.cells; cell++) {
-                    int mark = marks[cell];
-                    if ((mark & grid.placed) != 0) {
-                        continue;
-                    }
-                    int n = Integer.bitCount(mark & grid.all);
-                    if (n == 0) {
-                        return false;
-                    }
-                    if (n == 1) {
-                        grid.place(marks, cell, mark & grid.all);
-                        changed = true;
-                    }
-                }
-                for (int house = 0; house < grid.houseCount(); house++) {
-                    int seen = 0;
-                    int twice = 0;
-                    int placed = 0;
-                    for (int cell : grid.cellsOf(house)) {
-                        int mark = marks[cell] & grid.all;
-                        if ((marks[cell] & grid.placed) != 0) {
-                            if ((placed & mark) != 0) {
-                                return false;
-                            }
-                            placed |= mark;
-                        } else {
-                            twice |= seen & mark;
-                            seen |= mark;
-                        }
-                    }
-                    if ((seen | placed) != grid.all) {
-                        return false;
-                    }
-                    for (int once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
-                        int bit = once & -once;
-                        for (int cell : grid.cellsOf(house)) {
-                            if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0) {
-                                grid.place(marks, cell, bit);
-                                changed = true;
-                                break;
-                            }
-                        }
-                    }
-                }
-            }
-            return true;
         }
     }
 }

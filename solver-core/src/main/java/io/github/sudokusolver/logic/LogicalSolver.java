@@ -1,7 +1,5 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.GRID;
-
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -48,9 +46,11 @@ import java.util.function.Function;
  * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
  * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
  *
- * <p><b>Layouts.</b> Every layout without killer cages or variant rules: the classic grid with every technique, the
- * others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai) with the techniques whose reasoning holds over
- * any layout's houses and the bounded search of last resort, on the same scale (see {@code docs/human-solving.md}).
+ * <p><b>Layouts.</b> Every layout without variant rules, killer cages included: the classic grid with every technique,
+ * the others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai, and every layout with cages, the 9x9 killer
+ * among them) with the techniques whose reasoning holds over any layout's houses, the killer techniques (a cage's
+ * combinations, its overlap with a house, the law of 45) and the bounded search of last resort, which keeps the
+ * cage sums, on the same scale (see {@code docs/human-solving.md}).
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -61,25 +61,21 @@ public final class LogicalSolver {
     private final Set<Technique> techniques;
     private final List<Finder> finders;
     /** The finders of every other layout, in the same order of difficulty. */
-    private final List<LayoutFinder> layoutFinders;
+    private final List<FinderLists.LayoutFinder> layoutFinders;
     private final LogicalSolver ratingPath;
-
-    /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
-    private record LayoutFinder(Technique technique, LayoutFinders.Search search) {
-    }
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
         List<Finder> all = new ArrayList<>();
-        for (Finder finder : allFinders(techniques)) {
+        for (Finder finder : FinderLists.classic(techniques)) {
             if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
                 all.add(finder);
             }
         }
         all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
         this.finders = List.copyOf(all);
-        List<LayoutFinder> general = new ArrayList<>();
-        for (LayoutFinder finder : layoutFinders(techniques)) {
+        List<FinderLists.LayoutFinder> general = new ArrayList<>();
+        for (FinderLists.LayoutFinder finder : FinderLists.layouts(techniques)) {
             if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
                 general.add(finder);
             }
@@ -135,8 +131,8 @@ public final class LogicalSolver {
     }
 
     /**
-     * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows
-     * ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
+     * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows,
+     * and the killer techniques ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
      * step is Sudoku Explainer's rating; this solver's own explanation may name simpler patterns (an ALS-XZ, a
      * colouring) where that path takes a chain, and then its hardest step can differ from the rating.
      *
@@ -179,7 +175,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
@@ -194,13 +190,13 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the step is found
      */
     public Optional<Step> nextStep(Board board, SolveLimits limits) {
         return withinLimits(board, "board", limits, budget -> {
-            Grid grid = checkPuzzle(board, budget);
+            Grid grid = PuzzleChecks.checkPuzzle(board, budget);
             if (!grid.isClassic()) {
                 return Optional.ofNullable(find(grid, Candidates.of(board).intMarks(), budget));
             }
@@ -239,11 +235,11 @@ public final class LogicalSolver {
             Grid grid = candidates.grid();
             if (!grid.isClassic()) {
                 int[] marks = candidates.intMarks();
-                checkCandidates(grid, marks, budget);
+                PuzzleChecks.checkCandidates(grid, marks, budget);
                 return Optional.ofNullable(find(grid, marks, budget));
             }
             short[] marks = candidates.marks();
-            checkCandidates(marks, budget);
+            PuzzleChecks.checkCandidates(marks, budget);
             return Optional.ofNullable(find(marks, budget));
         });
     }
@@ -255,7 +251,7 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -269,7 +265,7 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -278,7 +274,7 @@ public final class LogicalSolver {
     }
 
     private Explanation explainWithin(Board board, Budget budget) {
-        Grid grid = checkPuzzle(board, budget);
+        Grid grid = PuzzleChecks.checkPuzzle(board, budget);
         Candidates start = Candidates.of(board);
         if (!grid.isClassic()) {
             int[] marks = start.intMarks();
@@ -317,7 +313,7 @@ public final class LogicalSolver {
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -334,7 +330,7 @@ public final class LogicalSolver {
      *                                   already solved
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has killer cages or variant rules
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */
@@ -398,7 +394,7 @@ public final class LogicalSolver {
     /** The easiest step of the enabled finders on a layout other than the classic one, as {@link #find}. */
     Step find(Grid grid, int[] marks, Budget budget) {
         Step best = null;
-        for (LayoutFinder finder : layoutFinders) {
+        for (FinderLists.LayoutFinder finder : layoutFinders) {
             if (best != null && finder.technique().difficulty() > best.difficulty()) {
                 break;
             }
@@ -446,178 +442,5 @@ public final class LogicalSolver {
         for (Candidate placement : step.placements()) {
             Candidates.place(marks, placement.cell().index(), 1 << placement.digit() - 1);
         }
-    }
-
-    /** Checks a puzzle and returns its grid: the layout's, refused when it has cages or rules. */
-    private static Grid checkPuzzle(Board board, Budget budget) {
-        Grid grid = Grid.of(board.layout());
-        if (!board.conflicts().isEmpty()) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                    "the givens clash: " + board.conflicts().get(0));
-        }
-        long solutions = grid.isClassic() ? budget.countSolutions(GRID, Candidates.gridOf(board), 2)
-                : budget.countSolutions(grid.geometry, grid.positionsOf(board), 2);
-        if (solutions == 0) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
-                    "the puzzle has no solution");
-        }
-        if (solutions > 1) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
-                    "the puzzle has more than one solution; logical solving and rating need exactly one");
-        }
-        return grid;
-    }
-
-    /** As {@link #checkCandidates(short[], Budget)}, on a layout other than the classic one. */
-    private static void checkCandidates(Grid grid, int[] marks, Budget budget) {
-        for (int house = 0; house < grid.houseCount(); house++) {
-            int placed = 0;
-            for (int cell : grid.cellsOf(house)) {
-                if ((marks[cell] & grid.placed) != 0) {
-                    if ((placed & marks[cell]) != 0) {
-                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                                Grid.digit(marks[cell] & grid.all) + " is placed twice in " + grid.house(house));
-                    }
-                    placed |= marks[cell] & grid.all;
-                }
-            }
-        }
-        countedOnce(new LayoutFinders.MarksSearch(grid, Long.MAX_VALUE, budget).count(marks, 2));
-    }
-
-    /** Refuses candidates that allow no solution or more than one. */
-    private static void countedOnce(int count) {
-        if (count == 0) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.NO_SOLUTION,
-                    "these candidates allow no solution (a solution digit was removed, or a placement is wrong)");
-        }
-        if (count > 1) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
-                    "these candidates allow more than one solution; logical solving needs exactly one");
-        }
-    }
-
-    private static void checkCandidates(short[] marks, Budget budget) {
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            int placed = 0;
-            for (int cell : GRID.cellsOf(house)) {
-                if ((marks[cell] & Candidates.PLACED) != 0) {
-                    if ((placed & marks[cell]) != 0) {
-                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                                Candidates.digit(marks[cell]) + " is placed twice in " + House.name(house));
-                    }
-                    placed |= marks[cell] & Candidates.ALL;
-                }
-            }
-        }
-        // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
-        countedOnce(new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2));
-    }
-
-    /**
-     * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
-     * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
-     */
-    private static List<LayoutFinder> layoutFinders(Set<Technique> on) {
-        return List.of(
-                new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
-                new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
-                new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
-                new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
-                new LayoutFinder(Technique.DIRECT_CLAIMING, LayoutFinders::directClaiming),
-                new LayoutFinder(Technique.DIRECT_HIDDEN_PAIR, LayoutFinders.directHidden(2)),
-                new LayoutFinder(Technique.NAKED_SINGLE, LayoutFinders::nakedSingle),
-                new LayoutFinder(Technique.DIRECT_HIDDEN_TRIPLE, LayoutFinders.directHidden(3)),
-                new LayoutFinder(Technique.POINTING, LayoutFinders::pointing),
-                new LayoutFinder(Technique.CLAIMING, LayoutFinders::claiming),
-                new LayoutFinder(Technique.NAKED_PAIR, LayoutFinders.naked(2)),
-                new LayoutFinder(Technique.X_WING, LayoutFinders.fish(2)),
-                new LayoutFinder(Technique.HIDDEN_PAIR, LayoutFinders.hidden(2)),
-                new LayoutFinder(Technique.NAKED_TRIPLE, LayoutFinders.naked(3)),
-                new LayoutFinder(Technique.SWORDFISH, LayoutFinders.fish(3)),
-                new LayoutFinder(Technique.HIDDEN_TRIPLE, LayoutFinders.hidden(3)),
-                new LayoutFinder(Technique.XY_WING, LayoutFinders::xyWing),
-                new LayoutFinder(Technique.XYZ_WING, LayoutFinders::xyzWing),
-                new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
-                new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
-                new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
-                new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
-                        LayoutChains.alternating(grid, marks, on, budget)),
-                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
-                new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
-                        LayoutForcingChains.dynamic(grid, marks, on, budget)),
-                new LayoutFinder(Technique.BOUNDED_SEARCH, LayoutFinders::boundedSearch));
-    }
-
-    private static List<Finder> allFinders(Set<Technique> on) {
-        return List.of(
-                Finder.of(Technique.FULL_HOUSE, Singles::fullHouse),
-                Finder.of(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
-                Finder.of(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
-                Finder.of(Technique.DIRECT_POINTING, Intersections::directPointing),
-                Finder.of(Technique.DIRECT_CLAIMING, Intersections::directClaiming),
-                Finder.of(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.directHidden(m, 2)),
-                Finder.of(Technique.NAKED_SINGLE, Singles::nakedSingle),
-                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.directHidden(m, 3)),
-                Finder.of(Technique.POINTING, Intersections::pointing),
-                Finder.of(Technique.CLAIMING, Intersections::claiming),
-                Finder.of(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
-                Finder.of(Technique.X_WING, m -> Fish.find(m, 2)),
-                Finder.of(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2)),
-                Finder.of(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
-                Finder.of(Technique.SWORDFISH, m -> Fish.find(m, 3)),
-                Finder.of(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3)),
-                Finder.of(Technique.XY_WING, Wings::xyWing),
-                Finder.of(Technique.FINNED_X_WING, m -> FinnedFish.find(m, 2)),
-                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
-                Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
-                Finder.ofGivens(Technique.AVOIDABLE_RECTANGLE, AvoidableRectangles::find),
-                Finder.budgeted(Technique.UNIQUE_LOOP, UniqueLoops::find),
-                Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
-                Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
-                Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4)),
-                Finder.budgeted(Technique.WXYZ_WING, (m, budget) -> BentWings.find(m, 4, budget)),
-                Finder.of(Technique.BUG_PLUS_ONE, Bugs::plusOne),
-                Finder.of(Technique.BUG_TYPE_2, Bugs::typeTwo),
-                Finder.of(Technique.BUG_TYPE_4, Bugs::typeFour),
-                Finder.of(Technique.BUG_TYPE_3, Bugs::typeThree),
-                Finder.budgeted(Technique.VWXYZ_WING, (m, budget) -> BentWings.find(m, 5, budget)),
-                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
-                Finder.of(Technique.SKYSCRAPER, Wings::skyscraper),
-                Finder.of(Technique.TWO_STRING_KITE, Wings::twoStringKite),
-                Finder.of(Technique.FINNED_SWORDFISH, m -> FinnedFish.find(m, 3)),
-                Finder.of(Technique.FINNED_JELLYFISH, m -> FinnedFish.find(m, 4)),
-                Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
-                Finder.budgeted(Technique.STRONG_LINKS, StrongLinkChains::find),
-                Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
-                Finder.of(Technique.MULTI_COLORING, Coloring::multi),
-                Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
-                Finder.budgeted(Technique.UVWXYZ_WING, (m, budget) -> BentWings.find(m, 6, budget)),
-                Finder.bounded(Technique.X_CHAIN,
-                        (m, budget, ceiling) -> Chains.alternating(m, on, budget, ceiling)),
-                Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
-                Finder.of(Technique.W_WING, Wings::wWing),
-                Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
-                Finder.budgeted(Technique.SUE_DE_COQ, SueDeCoq::find),
-                Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
-                Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
-                Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
-                Finder.budgeted(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.bounded(Technique.CELL_FORCING_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
-                Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
-                Finder.budgeted(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -27,6 +28,7 @@ public final class Step {
     private final List<CellGroup> groups;
     private final List<Link> links;
     private final List<List<Link>> branches;
+    private final List<Cage> cages;
     private final String description;
     /** Digits of the grid the step was found on: 9 on the classic grid. */
     private final int size;
@@ -50,7 +52,9 @@ public final class Step {
             branchCopies.add(List.copyOf(branch));
         }
         this.branches = List.copyOf(branchCopies);
-        this.description = StepText.describe(this);
+        this.cages = List.copyOf(found.cages());
+        this.description = found.pattern() == null ? StepText.describe(this)
+                : technique.displayName() + ": " + found.pattern() + " => " + StepText.conclusion(this);
     }
 
     /** Digits of the grid the step was found on: past nine, a conclusion writes each digit on its own. */
@@ -158,7 +162,8 @@ public final class Step {
 
     /**
      * The sets of cells the pattern is made of: the cells of a subset with its digits, each almost locked set, each
-     * colour of a colouring, the extra cells of a unique rectangle with their extra digits.
+     * colour of a colouring, the extra cells of a unique rectangle with their extra digits, each combination of a
+     * killer cage that still fits (the cage's cells with the combination's digits).
      *
      * @return an unmodifiable list, empty for techniques without such sets
      */
@@ -186,6 +191,17 @@ public final class Step {
         return branches;
     }
 
+    /**
+     * The killer cages the step relies on, in the order its reasoning uses them: the cage of a combination step, the
+     * cages a law-of-45 step adds up. Each is a cage of the puzzle's layout ({@code Layout.cages()}); a
+     * {@link House} of unit {@code CAGE} numbers a cage by its index there.
+     *
+     * @return an unmodifiable list, empty for every technique but the killer ones
+     */
+    public List<Cage> cages() {
+        return cages;
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Step that
@@ -201,13 +217,14 @@ public final class Step {
                 && fins.equals(that.fins)
                 && groups.equals(that.groups)
                 && links.equals(that.links)
-                && branches.equals(that.branches);
+                && branches.equals(that.branches)
+                && cages.equals(that.cages);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(technique, difficulty, placements, eliminations, description, digits, cells, houses,
-                coverHouses, fins, groups, links, branches);
+                coverHouses, fins, groups, links, branches, cages);
     }
 
     /** The difficulty and the description, e.g. {@code [2.3] Naked single: r3c5=7}. */

@@ -30,6 +30,10 @@ final class StepBuilder {
     private final List<CellGroup> groups = new ArrayList<>();
     private final List<Link> links = new ArrayList<>();
     private final List<List<Link>> branches = new ArrayList<>();
+    /** Cages of a killer step, by index in the layout's cages, in the order the reasoning uses them. */
+    private final Set<Integer> cages = new LinkedHashSet<>();
+    /** The pattern text a killer finder wrote (its sums are not typed parts); null: {@link StepText} writes it. */
+    private String pattern;
 
     StepBuilder(Technique technique) {
         this(technique, null);
@@ -150,6 +154,30 @@ final class StepBuilder {
     StepBuilder house(int house) {
         houses.add(house);
         return this;
+    }
+
+    /** A killer cage the step relies on, by its index in the layout's cages. */
+    StepBuilder cage(int cage) {
+        cages.add(cage);
+        return this;
+    }
+
+    /** The pattern part of the description, for the killer techniques whose sums are not typed parts. */
+    StepBuilder pattern(String text) {
+        pattern = text;
+        return this;
+    }
+
+    String pattern() {
+        return pattern;
+    }
+
+    List<io.github.sudokusolver.rules.Cage> cages() {
+        List<io.github.sudokusolver.rules.Cage> list = new ArrayList<>(cages.size());
+        for (int cage : cages) {
+            list.add(grid.cages[cage]);
+        }
+        return list;
     }
 
     /** A strong link: if the first candidate is false, the second is true. */

@@ -51,14 +51,17 @@ final class CliErrorsTest {
     }
 
     @Test
-    void theStepEngineOnAKillerSaysItCannotRateItAndGoesOn() {
+    void theStepEngineAnswersAKillerAndGoesOn() {
         String killer = BoardFormat.SUMOCUE.format(Generator.withSeed(3).killer(Layout.classic()));
         for (String command : List.of("hint", "explain", "rate")) {
             CliRun run = run(killer + SEED_LINE + "\n", command);
             assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
-            assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ")
-                    && run.outLines().get(0).endsWith("NOT RATED: human-style solving does not take killer cages"
-                            + " or variant rules yet, so not 9x9 killer"), run.out());
+            assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ") && !run.out().contains("NOT RATED"),
+                    run.out());
+            if (command.equals("hint")) {
+                assertEquals("<stdin>:1: [2.0] Cage combinations: Cage 10 at r1c1 (3 cells): only {1,2,7}, {1,3,6},"
+                        + " {1,4,5} and {2,3,5} fit => r1c1,r1c2,r2c1<>89", run.outLines().get(0));
+            }
             assertTrue(run.out().contains("<stdin>:2: "), "the next puzzle is answered: " + run.out());
             assertEquals("", run.err());
         }
@@ -68,14 +71,13 @@ final class CliErrorsTest {
     void rateNamesAKillerByItsOwnFormNotByItsEmptyCells() {
         Board killer = Generator.withSeed(3).killer(Layout.classic());
         String sumoCue = BoardFormat.SUMOCUE.format(killer).strip();
-        String refusal = " NOT RATED: human-style solving does not take killer cages or variant rules yet, so not"
-                + " 9x9 killer";
-        assertEquals(List.of("<stdin>:1: " + sumoCue + refusal),
+        String rating = " 3.1 MEDIUM Law of 45 sum";
+        assertEquals(List.of("<stdin>:1: " + sumoCue + rating),
                 run(sumoCue + "\n", "rate").outLines().subList(0, 1), "a SumoCue line, not 81 dots");
         Board diagonal = Generator.withSeed(4).killer(Layout.classic().withDiagonals());
         String diagonalLine = BoardFormat.SUMOCUE.format(diagonal).strip();
-        assertEquals(List.of("<stdin>:1: " + diagonalLine + " NOT RATED: human-style solving does not take"
-                + " killer cages or variant rules yet, so not 9x9 diagonal killer"), run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
+        assertEquals(List.of("<stdin>:1: " + diagonalLine + " 3.3 MEDIUM Law of 45 sum"),
+                run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
         // With a given, no SumoCue line holds it: its cage lines and its givens, each line after file:line.
         Board given = killer.with(0, 0, Solver.fastest().solve(killer).solution().orElseThrow().get(0, 0));
         List<String> expected = new ArrayList<>();
@@ -83,7 +85,7 @@ final class CliErrorsTest {
             expected.add("<stdin>:1: " + cage);
         }
         expected.add("<stdin>:1: " + given);
-        expected.add("<stdin>:1:" + refusal);
+        expected.add("<stdin>:1:" + rating);
         CliRun rated = run(BoardFormat.KILLER.format(given), "rate");
         assertEquals(SudokuCli.EXIT_OK, rated.status(), rated.err());
         assertEquals(expected, rated.outLines().subList(0, expected.size()));

@@ -43,10 +43,11 @@ final class CliTextTest {
     }
 
     @Test
-    void theHelpSaysAKillerIsNotRated() {
+    void theHelpSaysVariantRulesAreNotRated() {
         String help = run("", "--help").out().replaceAll("\\s+", " ");
-        assertTrue(help.contains("A puzzle with clashing givens, no solution or more than one, a killer (which the"
-                + " step engine does not take yet) or, for rate, one already solved is reported as NOT RATED"), help);
+        assertTrue(help.contains("A puzzle with clashing givens, no solution or more than one, variant rules other"
+                + " than killer cages (which the step engine does not take yet) or, for rate, one already solved is"
+                + " reported as NOT RATED"), help);
     }
 
     @Test

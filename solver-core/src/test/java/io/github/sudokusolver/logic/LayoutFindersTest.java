@@ -224,7 +224,7 @@ final class LayoutFindersTest {
         only(grid, marks, at(grid, 1, 1), 1, 2);
         only(grid, marks, at(grid, 5, 5), 1, 3);
         only(grid, marks, at(grid, 1, 9), 2, 3);
-        Step step = LayoutFinders.xyWing(grid, marks, NONE);
+        Step step = LayoutWings.xyWing(grid, marks, NONE);
         assertNotNull(step);
         assertTrue(step.description().startsWith("XY-wing: pivot r1c1 (1 and 2) with pincers r1c9 and r5c5: one of"
                 + " them is 3 => "), step.description());
@@ -234,14 +234,14 @@ final class LayoutFindersTest {
         only(classic, plain, at(classic, 1, 1), 1, 2);
         only(classic, plain, at(classic, 5, 5), 1, 3);
         only(classic, plain, at(classic, 1, 9), 2, 3);
-        assertNull(LayoutFinders.xyWing(classic, plain, NONE), "without the diagonal r1c1 does not see r5c5");
+        assertNull(LayoutWings.xyWing(classic, plain, NONE), "without the diagonal r1c1 does not see r5c5");
     }
 
     @Test
     void theBoundedSearchRefutesACandidateOnASixteenBySixteenPuzzle() {
         Board puzzle = Generator.withSeed(2).puzzle(SIXTEEN);
         Grid grid = Grid.of(SIXTEEN);
-        Step step = LayoutFinders.boundedSearch(grid, Candidates.of(puzzle).intMarks(), NONE);
+        Step step = MarksSearch.boundedSearch(grid, Candidates.of(puzzle).intMarks(), NONE);
         assertEquals(Technique.BOUNDED_SEARCH, step.technique());
         assertTrue(step.description().matches("Bounded search: assuming r\\d+c\\d+=\\d+, an exhaustive search finds"
                 + " no solution => r\\d+c\\d+<>\\d+"), step.description());
@@ -295,12 +295,17 @@ final class LayoutFindersTest {
     }
 
     @Test
-    void killerCagesAndVariantRulesAreStillRefusedByName() {
-        Board killer = Generator.withSeed(3).killer(SIX);
+    void variantRulesAndCagesWithoutSumsAreStillRefusedByName() {
+        Board thermo = Board.empty(SIX.withRules(java.util.List.of(
+                io.github.sudokusolver.rules.Line.thermometer(new Cell(0, 0), new Cell(0, 1)))));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> LogicalSolver.standard().explain(killer));
-        assertEquals("human-style solving does not take killer cages or variant rules yet, so not 6x6 (2x3 boxes)"
-                + " killer", e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Candidates.of(killer));
+                () -> LogicalSolver.standard().explain(thermo));
+        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
+                + " thermometer: r1c1 r1c2 of 6x6 (2x3 boxes) with thermometer", e.getMessage());
+        Board sumless = Board.empty(SIX.withCages(java.util.List.of(
+                io.github.sudokusolver.rules.Cage.withoutSum(new Cell(0, 0), new Cell(1, 1)))));
+        e = assertThrows(IllegalArgumentException.class, () -> Candidates.of(sumless));
+        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
+                + " cage: r1c1 r2c2 of 6x6 (2x3 boxes) killer", e.getMessage());
     }
 }

@@ -66,8 +66,15 @@ final class LayoutStepsPropertyTest {
     @MethodSource("layoutsAndSeeds")
     void everyStepOfAnExplanationKeepsTheSolution(Layout layout, long seed) {
         Board puzzle = Generator.withSeed(seed).puzzle(layout);
+        assertEveryStepKeepsTheSolution(puzzle, layout + ", seed " + seed + " (" + puzzle + ")");
+    }
+
+    /**
+     * Explains a puzzle and applies each step to the marks: no placement but the solution's, no elimination of it,
+     * explained to the end, to the solution. {@code where} starts every message (the layout and the seed).
+     */
+    static void assertEveryStepKeepsTheSolution(Board puzzle, String where) {
         Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
-        String where = layout + ", seed " + seed + " (" + puzzle + ")";
         Explanation explanation = LogicalSolver.standard().explain(puzzle);
         Candidates marks = Candidates.of(puzzle);
         for (Step step : explanation.steps()) {

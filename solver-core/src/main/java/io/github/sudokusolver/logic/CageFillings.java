@@ -1,0 +1,172 @@
+package io.github.sudokusolver.logic;
+
+/**
+ * The fillings of a killer cage on a grid's marks: ways to give each open cell of the cage a distinct candidate, none
+ * of the digits placed in the cage, so that the cage adds up to its sum. One search per cage gives what the killer
+ * finders and the bounded search need: whether a filling exists, the digits each open cell takes in some filling
+ * ({@link #support}), and the combinations (digit sets, placed digits included) that fit ({@link #combos}).
+ *
+ * <p>A depth-first search over the open cells in the cage's order, memoised on the set of digits used so far: that
+ * set fixes both the cell reached (its size) and the sum left, so each state is searched once, at most
+ * {@code 2^size} states per cage. Exact up to {@link #MAX_SIZE} digits; past that (25x25) the memo would not fit, and
+ * a cage is checked only once full. One instance per search: it holds scratch arrays and is not thread-safe.
+ */
+final class CageFillings {
+
+    /** Digits up to which fillings are searched exactly. */
+    static final int MAX_SIZE = 16;
+    /** Combinations kept for a description; past it {@link #combosComplete} is false. */
+    private static final int MAX_COMBOS = 256;
+
+    private final Grid grid;
+    /** The memo: {@code stamp[used] == epoch} when the state was searched in this call, {@code memo[used]} its answer. */
+    private final int[] stamp;
+    private final boolean[] memo;
+    private int epoch;
+    private int required;
+
+    /** The open cells of the cage last searched, in the cage's order, and their candidates less the cage's placed digits. */
+    final int[] open;
+    int openCount;
+    final int[] candidates;
+    /** Per open cell, the digits some filling gives it; all zero when there is no filling. */
+    final int[] support;
+    /** The digits placed in the cage, and their sum. */
+    int placedDigits;
+    int placedSum;
+    /** The combinations that fit (digit masks of the whole cage), as many as {@link #MAX_COMBOS}. */
+    final int[] combos = new int[MAX_COMBOS];
+    int comboCount;
+    boolean combosComplete;
+
+    CageFillings(Grid grid) {
+        this.grid = grid;
+        boolean exact = grid.size <= MAX_SIZE;
+        this.stamp = exact ? new int[1 << grid.size] : null;
+        this.memo = exact ? new boolean[1 << grid.size] : null;
+        this.open = new int[grid.size];
+        this.candidates = new int[grid.size];
+        this.support = new int[grid.size];
+    }
+
+    /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
+    boolean exact() {
+        return stamp != null;
+    }
+
+    /**
+     * Searches the fillings of a cage whose combination must hold every digit of {@code requiredDigits}.
+     *
+     * @return whether one exists (on a grid past {@link #MAX_SIZE}, whether the cage is open or adds up)
+     */
+    boolean fill(int[] marks, int cage, int requiredDigits) {
+        int[] cells = grid.cageCells[cage];
+        placedDigits = 0;
+        placedSum = 0;
+        openCount = 0;
+        for (int cell : cells) {
+            int mark = marks[cell];
+            if ((mark & grid.placed) != 0) {
+                placedDigits |= mark & grid.all;
+                placedSum += Grid.digit(mark & grid.all);
+            } else {
+                open[openCount++] = cell;
+            }
+        }
+        for (int i = 0; i < openCount; i++) {
+            candidates[i] = marks[open[i]] & grid.all & ~placedDigits;
+            support[i] = 0;
+        }
+        comboCount = 0;
+        combosComplete = true;
+        int left = grid.cageSums[cage] - placedSum;
+        if (!exact()) {
+            System.arraycopy(candidates, 0, support, 0, openCount);
+            combosComplete = false;
+            return openCount > 0 || left == 0;
+        }
+        required = requiredDigits;
+        if (++epoch == 0) {
+            java.util.Arrays.fill(stamp, 0);
+            epoch = 1;
+        }
+        boolean found = left >= 0 && search(0, placedDigits, left);
+        sortCombos();
+        return found;
+    }
+
+    /** Orders the combinations as a player lists them: {1,2,8} before {1,3,7} before {2,3,6}. */
+    private void sortCombos() {
+        for (int i = 1; i < comboCount; i++) {
+            int combo = combos[i];
+            int j = i - 1;
+            for (; j >= 0 && before(combo, combos[j]); j--) {
+                combos[j + 1] = combos[j];
+            }
+            combos[j + 1] = combo;
+        }
+    }
+
+    /** Whether {@code a} lists before {@code b}: the lower digit where they first differ is in {@code a}. */
+    private static boolean before(int a, int b) {
+        int differ = a ^ b;
+        return (a & differ & -differ) != 0;
+    }
+
+    private boolean search(int i, int used, int left) {
+        if (stamp[used] == epoch) {
+            return memo[used];
+        }
+        boolean ok;
+        if (i == openCount) {
+            ok = left == 0 && (used & required) == required;
+            if (ok) {
+                if (comboCount < MAX_COMBOS) {
+                    combos[comboCount++] = used;
+                } else {
+                    combosComplete = false;
+                }
+            }
+        } else {
+            ok = false;
+            int rest = openCount - i - 1;
+            int least = rest * (rest + 1) / 2;
+            int most = rest * (2 * grid.size - rest + 1) / 2;
+            for (int bits = candidates[i] & ~used; bits != 0; bits &= bits - 1) {
+                int bit = bits & -bits;
+                int after = left - Grid.digit(bit);
+                if (after < least) {
+                    break; // digits ascend, so the sum left only falls
+                }
+                if (after <= most && search(i + 1, used | bit, after)) {
+                    support[i] |= bit;
+                    ok = true;
+                }
+            }
+        }
+        stamp[used] = epoch;
+        memo[used] = ok;
+        return ok;
+    }
+
+    /** The digits of every combination that fits (their union). */
+    int unionOfCombos() {
+        int union = 0;
+        for (int i = 0; i < openCount; i++) {
+            union |= support[i];
+        }
+        return union | placedDigits;
+    }
+
+    /** The digits every combination that fits holds; 0 when none fits. */
+    int commonDigits() {
+        if (comboCount == 0) {
+            return 0;
+        }
+        int common = grid.all;
+        for (int i = 0; i < comboCount; i++) {
+            common &= combos[i];
+        }
+        return combosComplete ? common : 0;
+    }
+}

@@ -1,0 +1,134 @@
+package io.github.sudokusolver.logic;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The finders {@link LogicalSolver} asks, in one list per engine: the classic grid's over {@code short[81]}, and
+ * every other layout's (killers included) over a {@link Grid}. The solver keeps those of its techniques and sorts
+ * them by difficulty.
+ */
+final class FinderLists {
+
+    /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
+    record LayoutFinder(Technique technique, LayoutFinders.Search search) {
+    }
+
+    private FinderLists() {
+    }
+
+    /**
+     * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
+     * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
+     */
+    static List<LayoutFinder> layouts(Set<Technique> on) {
+        return List.of(
+                new LayoutFinder(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
+                new LayoutFinder(Technique.CAGE_COMBINATIONS, KillerFinders::combinations),
+                new LayoutFinder(Technique.CAGE_HIDDEN_SINGLE, KillerFinders::hiddenSingle),
+                new LayoutFinder(Technique.LAW_OF_45, LawOf45::oneCell),
+                new LayoutFinder(Technique.CAGE_HOUSE_OVERLAP, KillerFinders::overlap),
+                new LayoutFinder(Technique.CAGE_COMPLETION, KillerFinders::completion),
+                new LayoutFinder(Technique.LAW_OF_45_SUM, LawOf45::sum),
+                new LayoutFinder(Technique.LAW_OF_45_DIFFERENCE, LawOf45::difference),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
+                new LayoutFinder(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
+                new LayoutFinder(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
+                new LayoutFinder(Technique.DIRECT_CLAIMING, LayoutFinders::directClaiming),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_PAIR, LayoutFinders.directHidden(2)),
+                new LayoutFinder(Technique.NAKED_SINGLE, LayoutFinders::nakedSingle),
+                new LayoutFinder(Technique.DIRECT_HIDDEN_TRIPLE, LayoutFinders.directHidden(3)),
+                new LayoutFinder(Technique.POINTING, LayoutFinders::pointing),
+                new LayoutFinder(Technique.CLAIMING, LayoutFinders::claiming),
+                new LayoutFinder(Technique.NAKED_PAIR, LayoutFinders.naked(2)),
+                new LayoutFinder(Technique.X_WING, LayoutFinders.fish(2)),
+                new LayoutFinder(Technique.HIDDEN_PAIR, LayoutFinders.hidden(2)),
+                new LayoutFinder(Technique.NAKED_TRIPLE, LayoutFinders.naked(3)),
+                new LayoutFinder(Technique.SWORDFISH, LayoutFinders.fish(3)),
+                new LayoutFinder(Technique.HIDDEN_TRIPLE, LayoutFinders.hidden(3)),
+                new LayoutFinder(Technique.XY_WING, LayoutWings::xyWing),
+                new LayoutFinder(Technique.XYZ_WING, LayoutWings::xyzWing),
+                new LayoutFinder(Technique.NAKED_QUAD, LayoutFinders.naked(4)),
+                new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
+                new LayoutFinder(Technique.HIDDEN_QUAD, LayoutFinders.hidden(4)),
+                new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
+                        LayoutChains.alternating(grid, marks, on, budget)),
+                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
+                        LayoutForcingChains.dynamic(grid, marks, on, budget)),
+                new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
+    }
+
+    /** The finders of the classic grid, whose steps the golden file pins. */
+    static List<Finder> classic(Set<Technique> on) {
+        return List.of(
+                Finder.of(Technique.FULL_HOUSE, Singles::fullHouse),
+                Finder.of(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
+                Finder.of(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
+                Finder.of(Technique.DIRECT_POINTING, Intersections::directPointing),
+                Finder.of(Technique.DIRECT_CLAIMING, Intersections::directClaiming),
+                Finder.of(Technique.DIRECT_HIDDEN_PAIR, m -> Subsets.directHidden(m, 2)),
+                Finder.of(Technique.NAKED_SINGLE, Singles::nakedSingle),
+                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, m -> Subsets.directHidden(m, 3)),
+                Finder.of(Technique.POINTING, Intersections::pointing),
+                Finder.of(Technique.CLAIMING, Intersections::claiming),
+                Finder.of(Technique.NAKED_PAIR, m -> Subsets.naked(m, 2)),
+                Finder.of(Technique.X_WING, m -> Fish.find(m, 2)),
+                Finder.of(Technique.HIDDEN_PAIR, m -> Subsets.hidden(m, 2)),
+                Finder.of(Technique.NAKED_TRIPLE, m -> Subsets.naked(m, 3)),
+                Finder.of(Technique.SWORDFISH, m -> Fish.find(m, 3)),
+                Finder.of(Technique.HIDDEN_TRIPLE, m -> Subsets.hidden(m, 3)),
+                Finder.of(Technique.XY_WING, Wings::xyWing),
+                Finder.of(Technique.FINNED_X_WING, m -> FinnedFish.find(m, 2)),
+                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
+                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
+                Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
+                Finder.ofGivens(Technique.AVOIDABLE_RECTANGLE, AvoidableRectangles::find),
+                Finder.budgeted(Technique.UNIQUE_LOOP, UniqueLoops::find),
+                Finder.of(Technique.NAKED_QUAD, m -> Subsets.naked(m, 4)),
+                Finder.of(Technique.JELLYFISH, m -> Fish.find(m, 4)),
+                Finder.of(Technique.HIDDEN_QUAD, m -> Subsets.hidden(m, 4)),
+                Finder.budgeted(Technique.WXYZ_WING, (m, budget) -> BentWings.find(m, 4, budget)),
+                Finder.of(Technique.BUG_PLUS_ONE, Bugs::plusOne),
+                Finder.of(Technique.BUG_TYPE_2, Bugs::typeTwo),
+                Finder.of(Technique.BUG_TYPE_4, Bugs::typeFour),
+                Finder.of(Technique.BUG_TYPE_3, Bugs::typeThree),
+                Finder.budgeted(Technique.VWXYZ_WING, (m, budget) -> BentWings.find(m, 5, budget)),
+                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
+                Finder.of(Technique.SKYSCRAPER, Wings::skyscraper),
+                Finder.of(Technique.TWO_STRING_KITE, Wings::twoStringKite),
+                Finder.of(Technique.FINNED_SWORDFISH, m -> FinnedFish.find(m, 3)),
+                Finder.of(Technique.FINNED_JELLYFISH, m -> FinnedFish.find(m, 4)),
+                Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
+                Finder.budgeted(Technique.STRONG_LINKS, StrongLinkChains::find),
+                Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
+                Finder.of(Technique.MULTI_COLORING, Coloring::multi),
+                Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
+                Finder.budgeted(Technique.UVWXYZ_WING, (m, budget) -> BentWings.find(m, 6, budget)),
+                Finder.bounded(Technique.X_CHAIN,
+                        (m, budget, ceiling) -> Chains.alternating(m, on, budget, ceiling)),
+                Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
+                Finder.of(Technique.W_WING, Wings::wWing),
+                Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
+                Finder.budgeted(Technique.SUE_DE_COQ, SueDeCoq::find),
+                Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
+                Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
+                Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
+                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                Finder.budgeted(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
+                Finder.bounded(Technique.CELL_FORCING_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget, ceiling)),
+                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
+                Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
+                Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
+                        ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
+                Finder.budgeted(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
+    }
+}

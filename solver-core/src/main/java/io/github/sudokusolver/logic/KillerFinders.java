@@ -1,0 +1,398 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The killer techniques of one cage: its combinations, its hidden single, its overlap with a house, and the
+ * candidates no filling uses ({@link CageFillings} finds the fillings). The law of 45 is {@link LawOf45}. Each finder
+ * returns null at once on a layout without cages, and skips the cages of a grid past {@link CageFillings#MAX_SIZE}
+ * digits.
+ */
+final class KillerFinders {
+
+    /** Combinations a description lists one by one; past it, it counts them. */
+    private static final int LISTED = 6;
+
+    private KillerFinders() {
+    }
+
+    /** Digits in no combination that fits leave the cage. */
+    static Step combinations(Grid grid, int[] marks, Budget budget) {
+        if (grid.cageCount() == 0) {
+            return null;
+        }
+        CageFillings fillings = new CageFillings(grid);
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
+                continue;
+            }
+            int outside = grid.all & ~fillings.unionOfCombos();
+            StepBuilder step = cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings);
+            for (int i = 0; i < fillings.openCount; i++) {
+                eliminate(step, grid, fillings.open[i], marks[fillings.open[i]] & outside);
+            }
+            if (!step.changesNothing()) {
+                return step.pattern(cageName(grid, cage) + ": " + onlyFit(grid, fillings)).build();
+            }
+        }
+        return null;
+    }
+
+    /** A digit every combination that fits holds, with one place left in the cage, is placed there. */
+    static Step hiddenSingle(Grid grid, int[] marks, Budget budget) {
+        if (grid.cageCount() == 0) {
+            return null;
+        }
+        CageFillings fillings = new CageFillings(grid);
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
+                continue;
+            }
+            for (int bits = fillings.commonDigits() & ~fillings.placedDigits; bits != 0; bits &= bits - 1) {
+                int bit = bits & -bits;
+                int place = -1;
+                int places = 0;
+                for (int i = 0; i < fillings.openCount; i++) {
+                    if ((marks[fillings.open[i]] & bit) != 0) {
+                        place = fillings.open[i];
+                        places++;
+                    }
+                }
+                if (places == 1) {
+                    return cageStep(Technique.CAGE_HIDDEN_SINGLE, grid, cage, fillings).place(place, Grid.digit(bit))
+                            .digit(Grid.digit(bit))
+                            .pattern(cageName(grid, cage) + ": " + every(grid, fillings) + " holds " + Grid.digit(bit)
+                                    + ", and " + grid.cell(place).name() + " is its only place in the cage")
+                            .build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A digit every combination that fits holds leaves the cells outside the cage that see all its places in the
+     * cage; failing that, a digit confined in a house to one cage keeps that cage to the combinations holding it.
+     */
+    static Step overlap(Grid grid, int[] marks, Budget budget) {
+        if (grid.cageCount() == 0) {
+            return null;
+        }
+        CageFillings fillings = new CageFillings(grid);
+        if (!fillings.exact()) {
+            return null;
+        }
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            if (!fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
+                continue;
+            }
+            for (int bits = fillings.commonDigits() & ~fillings.placedDigits; bits != 0; bits &= bits - 1) {
+                Step step = outOfCage(grid, marks, cage, fillings, bits & -bits);
+                if (step != null) {
+                    return step;
+                }
+            }
+        }
+        for (int house = 0; house < grid.houseCount(); house++) {
+            Step step = confinedToCage(grid, marks, house, fillings);
+            if (step != null) {
+                return step;
+            }
+        }
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            Step step = blockedCombinations(grid, marks, cage, fillings);
+            if (step != null) {
+                return step;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A combination that would take every candidate of a cell outside the cage that sees all the cage's open cells
+     * no longer fits; the candidates no remaining combination's filling uses leave.
+     */
+    private static Step blockedCombinations(Grid grid, int[] marks, int cage, CageFillings fillings) {
+        if (!fillings.fill(marks, cage, 0) || fillings.openCount == 0 || !fillings.combosComplete) {
+            return null;
+        }
+        int[] open = java.util.Arrays.copyOf(fillings.open, fillings.openCount);
+        int[] combos = java.util.Arrays.copyOf(fillings.combos, fillings.comboCount);
+        int placedDigits = fillings.placedDigits;
+        boolean[] blocked = new boolean[combos.length];
+        int[] blocker = new int[combos.length];
+        int blockedCount = 0;
+        for (int cell : grid.peersOf(open[0])) {
+            if (grid.cageOf[cell] == cage || openDigits(grid, marks, cell) == 0 || !seesAll(grid, cell, open)) {
+                continue;
+            }
+            for (int i = 0; i < combos.length; i++) {
+                if (!blocked[i] && (openDigits(grid, marks, cell) & ~(combos[i] & ~placedDigits)) == 0) {
+                    blocked[i] = true;
+                    blocker[i] = cell;
+                    blockedCount++;
+                }
+            }
+        }
+        if (blockedCount == 0 || blockedCount == combos.length) {
+            return null;
+        }
+        int[] support = new int[open.length];
+        List<String> kept = new ArrayList<>();
+        List<String> gone = new ArrayList<>();
+        List<io.github.sudokusolver.Cell> blockers = new ArrayList<>();
+        for (int i = 0; i < combos.length; i++) {
+            if (blocked[i]) {
+                gone.add(combo(combos[i]));
+                if (!blockers.contains(grid.cell(blocker[i]))) {
+                    blockers.add(grid.cell(blocker[i]));
+                }
+                continue;
+            }
+            kept.add(combo(combos[i]));
+            fillings.fill(marks, cage, combos[i]);
+            for (int j = 0; j < open.length; j++) {
+                support[j] |= fillings.support[j];
+            }
+        }
+        StepBuilder step = new StepBuilder(Technique.CAGE_HOUSE_OVERLAP, grid).cage(cage).house(grid.cageHouse(cage));
+        for (int cell : grid.cageCells[cage]) {
+            step.cell(cell);
+        }
+        for (int i = 0; i < combos.length; i++) {
+            if (!blocked[i]) {
+                step.group(combos[i], grid.cageCells[cage]);
+            }
+        }
+        for (int j = 0; j < open.length; j++) {
+            eliminate(step, grid, open[j], marks[open[j]] & ~support[j]);
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        return step.pattern(cageName(grid, cage) + ": " + Notation.and(gone) + " would leave "
+                + Notation.orCells(blockers) + ", which " + (blockers.size() == 1 ? "sees" : "see")
+                + " the whole cage, no candidate, so only " + Notation.and(kept) + (kept.size() == 1 ? " fits" : " fit"))
+                .build();
+    }
+
+    private static boolean seesAll(Grid grid, int cell, int[] cells) {
+        for (int other : cells) {
+            if (!grid.sees(cell, other)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Step outOfCage(Grid grid, int[] marks, int cage, CageFillings fillings, int bit) {
+        int[] places = new int[fillings.openCount];
+        int count = 0;
+        for (int i = 0; i < fillings.openCount; i++) {
+            if ((marks[fillings.open[i]] & bit) != 0) {
+                places[count++] = fillings.open[i];
+            }
+        }
+        if (count < 2) {
+            return null; // one place is the cage's hidden single
+        }
+        int digit = Grid.digit(bit);
+        StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit);
+        for (int cell : grid.peersOf(places[0])) {
+            if (grid.cageOf[cell] == cage || (openDigits(grid, marks, cell) & bit) == 0) {
+                continue;
+            }
+            boolean all = true;
+            for (int i = 1; i < count && all; i++) {
+                all = grid.sees(cell, places[i]);
+            }
+            if (all) {
+                step.eliminate(cell, digit);
+            }
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        List<io.github.sudokusolver.Cell> placeCells = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            placeCells.add(grid.cell(places[i]));
+        }
+        String where = "";
+        int common = commonRegion(grid, places, count);
+        if (common >= 0) {
+            step.house(common);
+            where = (count == 2 ? ", both in " : ", all in ") + grid.name(common);
+        }
+        return step.pattern(cageName(grid, cage) + ": " + every(grid, fillings) + " holds " + digit
+                + ", which in the cage can only be in " + Notation.cells(placeCells) + where).build();
+    }
+
+    /** A region every one of whose open places for a digit lies in one cage that does not hold it yet. */
+    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings) {
+        for (int digit = 1; digit <= grid.size; digit++) {
+            int bit = 1 << digit - 1;
+            int cage = -2;
+            for (int cell : grid.cellsOf(house)) {
+                if ((marks[cell] & bit) == 0) {
+                    continue;
+                }
+                if ((marks[cell] & grid.placed) != 0) {
+                    cage = -1; // placed here already
+                    break;
+                }
+                if (cage == -2) {
+                    cage = grid.cageOf[cell];
+                } else if (grid.cageOf[cell] != cage) {
+                    cage = -1;
+                }
+                if (cage == -1) {
+                    break;
+                }
+            }
+            if (cage < 0 || !fillings.fill(marks, cage, 0) || (fillings.placedDigits & bit) != 0) {
+                continue;
+            }
+            int before = fillings.unionOfCombos();
+            if (!fillings.fill(marks, cage, bit)) {
+                continue; // no combination holds it: the marks are wrong, not for this step to say
+            }
+            int outside = grid.all & ~fillings.unionOfCombos();
+            if ((before & outside) == 0) {
+                continue;
+            }
+            StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit).house(house);
+            for (int i = 0; i < fillings.openCount; i++) {
+                eliminate(step, grid, fillings.open[i], marks[fillings.open[i]] & outside);
+            }
+            if (!step.changesNothing()) {
+                return step.pattern("in " + grid.name(house) + ", " + digit + " can only be in "
+                        + grid.cageName(cage) + ", so the cage holds it: " + onlyFit(grid, fillings)).build();
+            }
+        }
+        return null;
+    }
+
+    /** Candidates of the cage's cells that no filling uses. */
+    static Step completion(Grid grid, int[] marks, Budget budget) {
+        if (grid.cageCount() == 0) {
+            return null;
+        }
+        CageFillings fillings = new CageFillings(grid);
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
+                continue;
+            }
+            StepBuilder step = cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings);
+            List<String> parts = new ArrayList<>();
+            for (int i = 0; i < fillings.openCount; i++) {
+                int gone = marks[fillings.open[i]] & grid.all & ~fillings.support[i];
+                if (gone != 0) {
+                    eliminate(step, grid, fillings.open[i], gone);
+                    parts.add(Notation.orDigits(digitList(gone)) + " in " + grid.cell(fillings.open[i]).name());
+                }
+            }
+            if (!step.changesNothing()) {
+                return step.pattern(cageName(grid, cage) + ": " + fitting(grid, fillings)
+                        + ", and no way of filling the cage puts " + Notation.or(parts)).build();
+            }
+        }
+        return null;
+    }
+
+    // ---- parts and text
+
+    /** A step on one cage: the cage, its house, its cells, and each combination that fits as a group. */
+    static StepBuilder cageStep(Technique technique, Grid grid, int cage, CageFillings fillings) {
+        StepBuilder step = new StepBuilder(technique, grid).cage(cage).house(grid.cageHouse(cage));
+        int[] cells = grid.cageCells[cage];
+        for (int cell : cells) {
+            step.cell(cell);
+        }
+        if (fillings.combosComplete) {
+            for (int i = 0; i < fillings.comboCount; i++) {
+                step.group(fillings.combos[i], cells);
+            }
+        }
+        return step;
+    }
+
+    private static void eliminate(StepBuilder step, Grid grid, int cell, int digits) {
+        for (int bits = digits & grid.all; bits != 0; bits &= bits - 1) {
+            step.eliminate(cell, Grid.digit(bits & -bits));
+        }
+    }
+
+    /** {@code Cage 15 at r1c1 (3 cells)}. */
+    static String cageName(Grid grid, int cage) {
+        String name = grid.cageName(cage);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1) + " (" + grid.cageCells[cage].length
+                + " cells)";
+    }
+
+    /** {@code only {1,5,9} and {2,4,9} fit}, or {@code only {1,2} fits}, or a count past {@link #LISTED}. */
+    private static String onlyFit(Grid grid, CageFillings fillings) {
+        if (!fillings.combosComplete || fillings.comboCount > LISTED) {
+            return "the combinations that fit use only " + Notation.digits(digitList(fillings.unionOfCombos()));
+        }
+        return "only " + combos(fillings) + (fillings.comboCount == 1 ? " fits" : " fit");
+    }
+
+    /** {@code {3,7} and {4,6} fit}. */
+    private static String fitting(Grid grid, CageFillings fillings) {
+        if (!fillings.combosComplete || fillings.comboCount > LISTED) {
+            return fillings.combosComplete ? fillings.comboCount + " combinations fit" : "many combinations fit";
+        }
+        return combos(fillings) + (fillings.comboCount == 1 ? " fits" : " fit");
+    }
+
+    /** {@code every combination that fits ({1,5,9} and {2,4,9})}, or {@code the only combination that fits, {1,2},}. */
+    private static String every(Grid grid, CageFillings fillings) {
+        if (fillings.comboCount == 1) {
+            return "the only combination that fits, " + combos(fillings) + ",";
+        }
+        return "every combination that fits" + (fillings.comboCount > LISTED ? "" : " (" + combos(fillings) + ")");
+    }
+
+    private static String combos(CageFillings fillings) {
+        List<String> list = new ArrayList<>();
+        for (int i = 0; i < fillings.comboCount; i++) {
+            list.add(combo(fillings.combos[i]));
+        }
+        return Notation.and(list);
+    }
+
+    /** {@code {1,5,9}}; digits past 9 as numbers: {@code {10,12}}. */
+    static String combo(int mask) {
+        StringBuilder text = new StringBuilder("{");
+        for (int bits = mask; bits != 0; bits &= bits - 1) {
+            text.append(text.length() == 1 ? "" : ",").append(Grid.digit(bits & -bits));
+        }
+        return text.append('}').toString();
+    }
+
+    static List<Integer> digitList(int mask) {
+        List<Integer> list = new ArrayList<>();
+        for (int bits = mask; bits != 0; bits &= bits - 1) {
+            list.add(Grid.digit(bits & -bits));
+        }
+        return list;
+    }
+
+    /** A region holding every one of the cells, or -1. */
+    static int commonRegion(Grid grid, int[] cells, int count) {
+        for (int house : grid.housesOf(cells[0])) {
+            boolean all = true;
+            for (int i = 1; i < count && all; i++) {
+                all = grid.geometry.inRegion(cells[i], house);
+            }
+            if (all) {
+                return house;
+            }
+        }
+        return -1;
+    }
+}

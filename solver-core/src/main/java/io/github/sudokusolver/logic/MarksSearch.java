@@ -1,0 +1,174 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+
+import io.github.sudokusolver.internal.search.Budget;
+
+/**
+ * The depth-first search over marks of any layout, and the bounded search of last resort built on it: singles
+ * propagated, killer cages kept to the digits some filling allows ({@link CageFillings}), then a guess in a cell of
+ * fewest digits. A solution it counts has every region complete and every cage adding up.
+ */
+final class MarksSearch {
+
+    /** Nodes the last resort spends on one assumption, as on the classic grid. */
+    static final long BOUNDED_SEARCH_NODES = CandidateSearch.BOUNDED_SEARCH_NODES;
+    static final int OVER_BOUND = -1;
+
+    private final Grid grid;
+    private final long bound;
+    private final Budget budget;
+    /** Scratch of the cage check; null on a layout without cages. */
+    private final CageFillings fillings;
+    private long nodes;
+
+    MarksSearch(Grid grid, long bound, Budget budget) {
+        this.grid = grid;
+        this.bound = bound;
+        this.budget = budget;
+        this.fillings = grid.cageCount() == 0 ? null : new CageFillings(grid);
+    }
+
+    /**
+     * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
+     * eliminated; an assumption whose search runs over its bound proves nothing and is skipped.
+     */
+    static Step boundedSearch(Grid grid, int[] marks, Budget budget) {
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int n = Integer.bitCount(openDigits(grid, marks, cell));
+            if (isOpen(grid, marks, cell) && n >= 2 && n < bestCount) {
+                best = cell;
+                bestCount = n;
+            }
+        }
+        if (best < 0) {
+            return null;
+        }
+        for (int bits = marks[best] & grid.all; bits != 0; bits &= bits - 1) {
+            int[] assumed = marks.clone();
+            grid.place(assumed, best, bits & -bits);
+            if (new MarksSearch(grid, BOUNDED_SEARCH_NODES, budget).count(assumed, 1) == 0) {
+                return new StepBuilder(Technique.BOUNDED_SEARCH, grid).eliminate(best, Grid.digit(bits & -bits))
+                        .cell(best).build();
+            }
+        }
+        return null;
+    }
+
+    /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
+    int count(int[] marks, int limit) {
+        int found = search(marks.clone(), limit, 0);
+        return nodes > bound ? OVER_BOUND : found;
+    }
+
+    private int search(int[] marks, int limit, int found) {
+        if (++nodes > bound) {
+            return found;
+        }
+        budget.spend();
+        if (!propagate(marks)) {
+            return found;
+        }
+        int best = -1;
+        int bestCount = Integer.MAX_VALUE;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if (isOpen(grid, marks, cell)) {
+                int n = Integer.bitCount(marks[cell] & grid.all);
+                if (n < bestCount) {
+                    best = cell;
+                    bestCount = n;
+                }
+            }
+        }
+        if (best < 0) {
+            return found + 1;
+        }
+        for (int bits = marks[best] & grid.all; bits != 0 && found < limit && nodes <= bound; bits &= bits - 1) {
+            int[] next = marks.clone();
+            grid.place(next, best, bits & -bits);
+            found = search(next, limit, found);
+        }
+        return found;
+    }
+
+    /** Places naked and hidden singles and keeps cages to their fillings until nothing changes; false on a contradiction. */
+    private boolean propagate(int[] marks) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int cell = 0; cell < grid.cells; cell++) {
+                int mark = marks[cell];
+                if ((mark & grid.placed) != 0) {
+                    continue;
+                }
+                int n = Integer.bitCount(mark & grid.all);
+                if (n == 0) {
+                    return false;
+                }
+                if (n == 1) {
+                    grid.place(marks, cell, mark & grid.all);
+                    changed = true;
+                }
+            }
+            for (int house = 0; house < grid.houseCount(); house++) {
+                int seen = 0;
+                int twice = 0;
+                int placed = 0;
+                for (int cell : grid.cellsOf(house)) {
+                    int mark = marks[cell] & grid.all;
+                    if ((marks[cell] & grid.placed) != 0) {
+                        if ((placed & mark) != 0) {
+                            return false;
+                        }
+                        placed |= mark;
+                    } else {
+                        twice |= seen & mark;
+                        seen |= mark;
+                    }
+                }
+                if ((seen | placed) != grid.all) {
+                    return false;
+                }
+                for (int once = seen & ~twice & ~placed; once != 0; once &= once - 1) {
+                    int bit = once & -once;
+                    for (int cell : grid.cellsOf(house)) {
+                        if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0) {
+                            grid.place(marks, cell, bit);
+                            changed = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            if (fillings != null) {
+                int kept = keepFillings(marks);
+                if (kept < 0) {
+                    return false;
+                }
+                changed |= kept > 0;
+            }
+        }
+        return true;
+    }
+
+    /** Keeps each cage's open cells to the digits some filling gives them: -1 on a dead cage, else 1 if it changed. */
+    private int keepFillings(int[] marks) {
+        int changed = 0;
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            if (!fillings.fill(marks, cage, 0)) {
+                return -1;
+            }
+            for (int i = 0; i < fillings.openCount; i++) {
+                int cell = fillings.open[i];
+                if ((marks[cell] & grid.all) != fillings.support[i]) {
+                    marks[cell] = marks[cell] & ~grid.all | fillings.support[i];
+                    changed = 1;
+                }
+            }
+        }
+        return changed;
+    }
+}

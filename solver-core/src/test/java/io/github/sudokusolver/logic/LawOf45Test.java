@@ -1,0 +1,106 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.KillerFindersTest.killer;
+import static io.github.sudokusolver.logic.LayoutFindersTest.at;
+import static io.github.sudokusolver.logic.LayoutFindersTest.full;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The law of 45 ({@link LawOf45}) on hand-made killer positions (every cell holding every digit): one innie, one
+ * outie, a sum of innies, an area of two rows; and the carvings where it must not fire.
+ */
+final class LawOf45Test {
+
+    private static final Budget NONE = Budget.unlimited();
+
+    @Test
+    void theOneInnieOfARowIsItsSumLessTheCagesInside() {
+        Grid grid = killer(new int[] {3, 1, 1, 1, 2}, new int[] {7, 1, 3, 1, 4}, new int[] {11, 1, 5, 1, 6},
+                new int[] {15, 1, 7, 1, 8});
+        Step step = LawOf45.oneCell(grid, full(grid), NONE);
+        assertEquals("Law of 45: in row 1, the cages wholly inside add up to 36, so the innie r1c9 is 9 => r1c9=9",
+                step.description());
+        assertEquals(List.of(new House(Conflict.Unit.ROW, 0)), step.houses());
+        assertEquals(4, step.cages().size());
+        assertEquals(2.2, step.difficulty());
+    }
+
+    @Test
+    void aPlacedInnieIsTakenOffTheSum() {
+        Grid grid = killer(new int[] {3, 1, 1, 1, 2}, new int[] {7, 1, 3, 1, 4}, new int[] {11, 1, 5, 1, 6});
+        int[] marks = full(grid);
+        grid.place(marks, at(grid, 1, 7), 1 << 6);
+        grid.place(marks, at(grid, 1, 8), 1 << 7);
+        Step step = LawOf45.oneCell(grid, marks, NONE);
+        assertEquals("Law of 45: in row 1, the cages wholly inside add up to 21, so its innies add up to 24, and less"
+                + " the placed r1c7+r1c8 (15) the innie r1c9 is 9 => r1c9=9", step.description());
+    }
+
+    @Test
+    void threeOpenInniesAreNoSingleButASumThatRulesOutSmallDigits() {
+        Grid grid = killer(new int[] {3, 1, 1, 1, 2}, new int[] {7, 1, 3, 1, 4}, new int[] {11, 1, 5, 1, 6});
+        int[] marks = full(grid);
+        assertNull(LawOf45.oneCell(grid, marks, NONE));
+        Step step = LawOf45.sum(grid, marks, NONE);
+        assertEquals("Law of 45 sum: in row 1, the cages wholly inside add up to 21, so the innies r1c7+r1c8+r1c9"
+                + " add up to 24 => r1c7,r1c8,r1c9<>123456", step.description());
+        assertEquals(3.1, step.difficulty());
+    }
+
+    @Test
+    void theOneOutieOfARowIsTheCagesSumLessTheRow() {
+        Grid grid = killer(new int[] {3, 1, 1, 1, 2}, new int[] {7, 1, 3, 1, 4}, new int[] {11, 1, 5, 1, 6},
+                new int[] {29, 1, 7, 1, 8, 1, 9, 2, 9});
+        Step step = LawOf45.oneCell(grid, full(grid), NONE);
+        assertEquals("Law of 45: in row 1, the cages inside it or across its edge add up to 50, so the outie r2c9 is"
+                + " 5 => r2c9=5", step.description());
+    }
+
+    @Test
+    void anUncagedInnieLeavesTheOutiesUnknown() {
+        Grid grid = killer(new int[] {3, 1, 1, 1, 2}, new int[] {7, 1, 3, 1, 4}, new int[] {11, 1, 5, 1, 6},
+                new int[] {17, 1, 8, 1, 9, 2, 9});
+        // innies r1c7 (uncaged), r1c8, r1c9: three; the outie r2c9 would need every innie caged
+        assertNull(LawOf45.oneCell(grid, full(grid), NONE));
+    }
+
+    @Test
+    void twoRowsMakeAnAreaWhenNoSingleHouseGivesAStep() {
+        // Every cage crosses a row and a box boundary, so only rows 1-2 together hold cages wholly: all but two cells.
+        Grid grid = killer(new int[] {30, 1, 1, 1, 2, 1, 3, 1, 4, 2, 1}, new int[] {30, 1, 5, 2, 2, 2, 3, 2, 4, 2, 5},
+                new int[] {16, 1, 6, 1, 7, 2, 6, 2, 7}, new int[] {10, 1, 8, 2, 8});
+        int[] marks = full(grid);
+        assertNull(LawOf45.oneCell(grid, marks, NONE), "two innies");
+        Step step = LawOf45.sum(grid, marks, NONE);
+        assertEquals("Law of 45 sum: in rows 1-2, the cages wholly inside add up to 86, so the innies r1c9+r2c9 add"
+                + " up to 4 => r1c9,r2c9<>2456789", step.description());
+        assertEquals(3.3, step.difficulty(), 1e-9);
+        assertEquals(List.of(new House(Conflict.Unit.ROW, 0), new House(Conflict.Unit.ROW, 1)), step.houses());
+    }
+
+    @Test
+    void theOutieOfACageMostlyInsideIsAKnownAmountFromTheInnieLeft() {
+        Grid grid = killer(new int[] {3, 1, 2, 1, 3}, new int[] {7, 1, 4, 1, 5}, new int[] {11, 1, 6, 1, 7},
+                new int[] {20, 1, 8, 1, 9, 2, 9});
+        Step step = LawOf45.difference(grid, full(grid), NONE);
+        assertEquals("Law of 45 difference: in row 1, the cages inside it or mostly inside add up to 41, so the"
+                + " outie r2c9 is 4 less than the innie r1c1 => r2c9<>6789, r1c1<>1234", step.description());
+        assertEquals(3.3, step.difficulty());
+        assertEquals("Law of 45 sum: in row 1, the cages wholly inside add up to 21, so the innies r1c1+r1c8+r1c9"
+                + " add up to 24 => r1c1,r1c8,r1c9<>123456", LawOf45.sum(grid, full(grid), NONE).description(),
+                "without the join, the three innies' sum");
+    }
+
+    @Test
+    void anOutieAsLargeAsAnInnieItDoesNotSeeRulesNothingOut() {
+        Grid grid = killer(new int[] {3, 1, 2, 1, 3}, new int[] {7, 1, 4, 1, 5}, new int[] {11, 1, 6, 1, 7},
+                new int[] {24, 1, 8, 1, 9, 2, 9});
+        assertNull(LawOf45.difference(grid, full(grid), NONE));
+    }
+}
