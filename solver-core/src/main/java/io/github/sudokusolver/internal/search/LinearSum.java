@@ -24,8 +24,17 @@ final class LinearSum extends Propagator {
      * pass then reads reachable totals as bit sets ({@link #byReach}).
      */
     private final boolean reachable;
+    /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
+    private final WideSum wide;
 
     LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
+        this(cells, coefficients, total, geometry, false);
+    }
+
+    /**
+     * @param wide whether assignments too many to search are pruned by the wide pass ({@link WideSum}), not bounds
+     */
+    LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry, boolean wide) {
         super(cells);
         this.coefficients = coefficients;
         this.total = total;
@@ -45,6 +54,12 @@ final class LinearSum extends Propagator {
             most += (long) Math.abs(c) * geometry.size;
         }
         this.reachable = positive && most <= 63 && total >= 0 && total <= 63;
+        this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
+    }
+
+    @Override
+    int scratchWords() {
+        return wide == null ? 0 : wide.scratchWords();
     }
 
     @Override
@@ -58,6 +73,12 @@ final class LinearSum extends Propagator {
         }
         if (assignments <= EXACT_ASSIGNMENTS && k <= 64) {
             return exactly(state, index, p, domain);
+        }
+        if (wide != null && wide.impossible()) {
+            return p.weights.ruleFailed(state, index);
+        }
+        if (wide != null && wide.words > 0) {
+            return wide.prune(state, index, p, this, domain);
         }
         for (int pass = 0; pass < k + 1; pass++) {
             int changed = byBounds(state, index, p, domain);
