@@ -44,31 +44,8 @@ final class WideSum {
 
     WideSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this.size = geometry.size;
-        int[] groupOf = new int[cells.length];
-        int[][] members = new int[cells.length][];
-        int[] counts = new int[cells.length];
-        int[] groupCoefficient = new int[cells.length];
-        int count = 0;
-        for (int i = 0; i < cells.length; i++) {
-            int chosen = -1;
-            for (int g = 0; g < count && chosen < 0; g++) {
-                if (groupCoefficient[g] != coefficients[i] || counts[g] >= size) {
-                    continue;
-                }
-                boolean all = true;
-                for (int m = 0; m < counts[g] && all; m++) {
-                    all = geometry.sees(cells[i], cells[members[g][m]]);
-                }
-                chosen = all ? g : -1;
-            }
-            if (chosen < 0) {
-                chosen = count++;
-                members[chosen] = new int[cells.length];
-                groupCoefficient[chosen] = coefficients[i];
-            }
-            members[chosen][counts[chosen]++] = i;
-            groupOf[i] = chosen;
-        }
+        int[][] found = better(firstFit(cells, coefficients, geometry), cliques(cells, coefficients, geometry));
+        int count = found.length;
         this.groups = new int[count][];
         this.coefficients = new int[count];
         this.leastTotal = new int[count];
@@ -77,9 +54,9 @@ final class WideSum {
         long high = 0;
         int largest = 0;
         for (int g = 0; g < count; g++) {
-            groups[g] = java.util.Arrays.copyOf(members[g], counts[g]);
-            int t = counts[g];
-            int c = groupCoefficient[g];
+            groups[g] = found[g];
+            int t = found[g].length;
+            int c = coefficients[found[g][0]];
             this.coefficients[g] = c;
             leastTotal[g] = t * (t + 1) / 2;
             mostTotal[g] = t * size - t * (t - 1) / 2;
@@ -99,6 +76,101 @@ final class WideSum {
         this.beforeAt = completingAt + (count + 1) * words;
         this.nextAt = beforeAt + words;
         this.scratch = nextAt + words;
+    }
+
+    /** Groups of one coefficient whose cells all see each other: each cell, in order, joins the first it can. */
+    static int[][] firstFit(int[] cells, int[] coefficients, Geometry geometry) {
+        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
+        for (int i = 0; i < cells.length; i++) {
+            java.util.List<Integer> chosen = null;
+            for (java.util.List<Integer> group : groups) {
+                if (coefficients[group.get(0)] == coefficients[i] && seesAll(cells, geometry, i, group)) {
+                    chosen = group;
+                    break;
+                }
+            }
+            if (chosen == null) {
+                chosen = new java.util.ArrayList<>();
+                groups.add(chosen);
+            }
+            chosen.add(i);
+        }
+        return arrays(groups);
+    }
+
+    /**
+     * Groups grown one at a time: among the cells left, the one that sees the most others of its coefficient starts
+     * a group, which then takes, while any is left that sees all of it, the one that sees most of those.
+     */
+    static int[][] cliques(int[] cells, int[] coefficients, Geometry geometry) {
+        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
+        boolean[] taken = new boolean[cells.length];
+        for (int left = cells.length; left > 0; ) {
+            java.util.List<Integer> candidates = new java.util.ArrayList<>();
+            for (int i = 0; i < cells.length; i++) {
+                if (!taken[i]) {
+                    candidates.add(i);
+                }
+            }
+            java.util.List<Integer> group = new java.util.ArrayList<>();
+            while (!candidates.isEmpty()) {
+                int best = -1;
+                int bestScore = -1;
+                for (int i : candidates) {
+                    int score = 0;
+                    for (int j : candidates) {
+                        score += j != i && coefficients[j] == coefficients[i]
+                                && geometry.sees(cells[i], cells[j]) ? 1 : 0;
+                    }
+                    if (score > bestScore) {
+                        best = i;
+                        bestScore = score;
+                    }
+                }
+                group.add(best);
+                taken[best] = true;
+                left--;
+                java.util.List<Integer> next = new java.util.ArrayList<>();
+                for (int j : candidates) {
+                    if (j != best && coefficients[j] == coefficients[best] && geometry.sees(cells[j], cells[best])) {
+                        next.add(j);
+                    }
+                }
+                candidates = next;
+            }
+            groups.add(group);
+        }
+        return arrays(groups);
+    }
+
+    /** The grouping with the larger sum of squared group sizes (fewer, larger groups: narrower totals). */
+    private static int[][] better(int[][] a, int[][] b) {
+        long squaresA = 0;
+        long squaresB = 0;
+        for (int[] group : a) {
+            squaresA += (long) group.length * group.length;
+        }
+        for (int[] group : b) {
+            squaresB += (long) group.length * group.length;
+        }
+        return squaresB > squaresA ? b : a;
+    }
+
+    private static boolean seesAll(int[] cells, Geometry geometry, int i, java.util.List<Integer> group) {
+        for (int j : group) {
+            if (!geometry.sees(cells[i], cells[j])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int[][] arrays(java.util.List<java.util.List<Integer>> groups) {
+        int[][] out = new int[groups.size()][];
+        for (int g = 0; g < out.length; g++) {
+            out[g] = groups.get(g).stream().mapToInt(Integer::intValue).sorted().toArray();
+        }
+        return out;
     }
 
     /** Whether no assignment of digits 1..n can meet the sum, whatever the candidates. */
