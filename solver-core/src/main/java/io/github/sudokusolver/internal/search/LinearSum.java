@@ -4,9 +4,10 @@ package io.github.sudokusolver.internal.search;
  * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
  * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
  * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments (each candidate
- * kept only if some assignment meeting the sum uses it, cells that see each other holding different digits), by
- * bounds otherwise: each term lies between the total less the most the other terms can make and the total less the
- * least, repeated until nothing changes.
+ * kept only if some assignment meeting the sum uses it, cells that see each other holding different digits).
+ * Otherwise, for the variant rules' sums, by {@link WideSum} (the reachable totals of groups of cells that see each
+ * other, as bit sets); for the law of 45's differences, by bounds: each term lies between the total less the most the
+ * other terms can make and the total less the least, repeated until nothing changes.
  */
 final class LinearSum extends Propagator {
 
