@@ -3,8 +3,9 @@ package io.github.sudokusolver.internal.search;
 /**
  * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
  * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
- * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments (each candidate
- * kept only if some assignment meeting the sum uses it, cells that see each other holding different digits).
+ * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments ({@link #WIDE_EXACT}
+ * for a variant rule's sum; each candidate kept only if some assignment meeting the sum uses it, cells that see each
+ * other holding different digits).
  * Otherwise, for the variant rules' sums, by {@link WideSum} (the reachable totals of groups of cells that see each
  * other, as bit sets); for the law of 45's differences, by bounds: each term lies between the total less the most the
  * other terms can make and the total less the least, repeated until nothing changes.
@@ -13,6 +14,11 @@ final class LinearSum extends Propagator {
 
     /** The most assignments (the product of the cells' candidate counts) that are searched for exact support. */
     static final long EXACT_ASSIGNMENTS = 4096;
+    /**
+     * The most assignments searched for exact support in a rule that has the wide pass: above it the wide pass alone
+     * (searching up to 4,096 there cost more time than its fewer nodes saved on little killers).
+     */
+    static final long WIDE_EXACT = 512;
 
     private final int[] coefficients;
     private final int total;
@@ -72,7 +78,7 @@ final class LinearSum extends Propagator {
             domain[i] = state[cells[i]] & p.all;
             assignments = Math.min(assignments * Integer.bitCount(domain[i]), EXACT_ASSIGNMENTS + 1);
         }
-        if (assignments <= EXACT_ASSIGNMENTS && k <= 64) {
+        if (assignments <= (wide != null && wide.words > 0 ? WIDE_EXACT : EXACT_ASSIGNMENTS) && k <= 64) {
             return exactly(state, index, p, domain);
         }
         if (wide != null && wide.impossible()) {
