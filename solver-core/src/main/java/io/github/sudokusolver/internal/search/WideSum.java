@@ -253,6 +253,8 @@ final class WideSum {
                 support[i] = digits;
             }
         }
+        // not exact where groups' cells are matched through their union, but its own removals were measured to wake
+        // nothing more (the same nodes on every little killer snipe): they do not requeue it
         return rule.keepExactSupport(state, index, p, support);
     }
 
