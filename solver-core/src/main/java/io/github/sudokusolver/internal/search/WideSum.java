@@ -1,17 +1,19 @@
 package io.github.sudokusolver.internal.search;
 
 /**
- * {@link LinearSum}'s pass for sums too long to search for exact support (a 32-cell arrow, a little killer, a long
- * difference of the law of 45): the cells are grouped at setup into groups of one coefficient whose cells all see each
- * other (so hold distinct digits), and a run reasons over the groups' totals as bit sets.
+ * {@link LinearSum}'s pass for a variant rule's sum with too many assignments to search for exact support (a 32-cell
+ * arrow, a little killer): the cells are split at setup into groups of one coefficient whose cells all see each other
+ * (so hold distinct digits; {@link #firstFit} or {@link #cliques}, whichever gives larger groups), and a run reasons
+ * over the groups' totals as bit sets.
  *
- * <p>Per group of {@code t} cells, for each digit {@code d} its cells can take, the totals the group can make with
- * {@code d} in it: {@code d} plus a total of {@code t - 1} other distinct digits of the union of the group's candidates
- * (a relaxation: the group's own cells are matched to digits only through that union; exact for a group of one cell).
- * The groups' terms, shifted so that each is at least 0, are then combined as in a knapsack: the totals the groups
- * after each one can complete (from the last back), the totals the groups before it reach (from the first on), and a
- * group total is kept if some total before it plus its term is one the groups after complete. A cell keeps a digit
- * if some kept total of its group has that digit in it. Sound (every digit of every solution stays), and much
+ * <p>Per group, per cell and digit, the totals the group can make with that digit in that cell: for a group of one to
+ * three cells by trying its assignments of distinct digits (exact for the group); for a larger group of {@code t}
+ * cells, the digit plus a total of {@code t - 1} other distinct digits of the union of the group's candidates (a
+ * relaxation: the other cells are matched to digits only through that union). The groups' terms, shifted so that
+ * each is at least 0, are then combined as in a knapsack: the totals the groups after each one can complete (from the
+ * last back), the totals the groups before it reach (from the first on), and a group total is kept if some total
+ * before it plus its term is one the groups after complete. A cell keeps a digit if some kept total of its group has
+ * that digit there. Sound (every digit of every solution stays), exact where no two cells see each other, and much
  * stronger than bounds on a long sum: nine cells of one box on an arrow make 45 and nothing else.
  */
 final class WideSum {
