@@ -130,7 +130,7 @@ public final class Constraints {
      */
     public void linearSum(int[] positions, int[] coefficients, int total) {
         int[] coefficientsCopy = coefficients.clone();
-        shape(g -> new LinearSum(compact(g, positions), coefficientsCopy, total, g));
+        shape(g -> new LinearSum(compact(g, positions), coefficientsCopy, total, g, true));
     }
 
     /**

@@ -3,15 +3,22 @@ package io.github.sudokusolver.internal.search;
 /**
  * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
  * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
- * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments (each candidate
- * kept only if some assignment meeting the sum uses it, cells that see each other holding different digits), by
- * bounds otherwise: each term lies between the total less the most the other terms can make and the total less the
- * least, repeated until nothing changes.
+ * Pruned exactly where the cells' candidates leave at most {@link #EXACT_ASSIGNMENTS} assignments ({@link #WIDE_EXACT}
+ * for a variant rule's sum; each candidate kept only if some assignment meeting the sum uses it, cells that see each
+ * other holding different digits).
+ * Otherwise, for the variant rules' sums, by {@link WideSum} (the reachable totals of groups of cells that see each
+ * other, as bit sets); for the law of 45's differences, by bounds: each term lies between the total less the most the
+ * other terms can make and the total less the least, repeated until nothing changes.
  */
 final class LinearSum extends Propagator {
 
     /** The most assignments (the product of the cells' candidate counts) that are searched for exact support. */
     static final long EXACT_ASSIGNMENTS = 4096;
+    /**
+     * The most assignments searched for exact support in a rule that has the wide pass: above it the wide pass alone
+     * (searching up to 4,096 there cost more time than its fewer nodes saved on little killers).
+     */
+    static final long WIDE_EXACT = 512;
 
     private final int[] coefficients;
     private final int total;
@@ -24,8 +31,17 @@ final class LinearSum extends Propagator {
      * pass then reads reachable totals as bit sets ({@link #byReach}).
      */
     private final boolean reachable;
+    /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
+    private final WideSum wide;
 
     LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
+        this(cells, coefficients, total, geometry, false);
+    }
+
+    /**
+     * @param wide whether assignments too many to search are pruned by the wide pass ({@link WideSum}), not bounds
+     */
+    LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry, boolean wide) {
         super(cells);
         this.coefficients = coefficients;
         this.total = total;
@@ -45,6 +61,12 @@ final class LinearSum extends Propagator {
             most += (long) Math.abs(c) * geometry.size;
         }
         this.reachable = positive && most <= 63 && total >= 0 && total <= 63;
+        this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
+    }
+
+    @Override
+    int scratchWords() {
+        return wide == null ? 0 : wide.scratchWords();
     }
 
     @Override
@@ -56,8 +78,14 @@ final class LinearSum extends Propagator {
             domain[i] = state[cells[i]] & p.all;
             assignments = Math.min(assignments * Integer.bitCount(domain[i]), EXACT_ASSIGNMENTS + 1);
         }
-        if (assignments <= EXACT_ASSIGNMENTS && k <= 64) {
+        if (assignments <= (wide != null && wide.words > 0 ? WIDE_EXACT : EXACT_ASSIGNMENTS) && k <= 64) {
             return exactly(state, index, p, domain);
+        }
+        if (wide != null && wide.impossible()) {
+            return p.weights.ruleFailed(state, index);
+        }
+        if (wide != null && wide.words > 0) {
+            return wide.prune(state, index, p, this, domain);
         }
         for (int pass = 0; pass < k + 1; pass++) {
             int changed = byBounds(state, index, p, domain);

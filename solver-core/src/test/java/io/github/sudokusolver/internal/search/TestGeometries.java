@@ -8,6 +8,11 @@ final class TestGeometries {
 
     /** The rows, columns and boxes of a grid of boxes {@code boxRows x boxColumns}. */
     static Geometry boxes(int boxRows, int boxColumns) {
+        return boxes(boxRows, boxColumns, null);
+    }
+
+    /** {@link #boxes(int, int)} with the variant rules' shapes of {@code constraints} (null for none). */
+    static Geometry boxes(int boxRows, int boxColumns, Constraints constraints) {
         int side = boxRows * boxColumns;
         int[][] regions = new int[3 * side][side];
         for (int i = 0; i < side; i++) {
@@ -19,7 +24,7 @@ final class TestGeometries {
                 regions[2 * side + i][j] = boxRow * side + boxColumn;
             }
         }
-        return Geometry.of(side, side, regions);
+        return Geometry.of(side, side, regions, new int[0][], new int[0], constraints);
     }
 
     /** The regions of {@code base} and its two diagonals. */
