@@ -135,8 +135,9 @@ final class GenerateCommand {
             return SudokuCli.EXIT_OK;
         } catch (IllegalArgumentException e) {
             // A layout may be well formed and still have no grid (a jigsaw whose diagonals cannot hold every digit):
-            // the generator finds it out when it fills one, and the user needs the layout named, not a trace.
-            err.println("error: --layout " + layoutText + ": " + e.getMessage());
+            // the generator finds it out when it fills one, and the user needs the layout named, not a trace. At a
+            // level, the message names the layout itself, and the level the layout's puzzles did not reach.
+            err.println("error: " + (difficulty != null ? "" : "--layout " + layoutText + ": ") + e.getMessage());
             return SudokuCli.EXIT_MALFORMED_INPUT;
         }
     }

@@ -292,8 +292,9 @@ public final class Generator {
      * limits on the making of this one puzzle (the node budget counts every check and every rating). Made as
      * {@link #killer(Layout, SolveLimits)} makes a killer, but below {@link Difficulty#MASTER} a merge of two cages
      * is kept only while the techniques of the level and those under it still explain the killer to the end; the
-     * killer is then rated, and made again until one is at the level. Measured times per level are in
-     * {@code docs/killer.md}.
+     * killer is then rated, and made again until one is at the level. Master and extreme killers are rare among
+     * those made (each killer takes seconds, and 100 are made before the call gives up): give limits. Measured times
+     * per level are in {@code docs/killer.md}.
      *
      * @param layout     the layout, without cages or variant rules; not null
      * @param difficulty the level wanted; not null

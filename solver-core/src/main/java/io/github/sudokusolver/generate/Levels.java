@@ -131,7 +131,7 @@ final class Levels {
     Board onLayout(Layout layout, Difficulty difficulty) {
         Geometry geometry = LayoutGrids.geometryOf(layout);
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
-        LogicalSolver within = difficulty.compareTo(Difficulty.MASTER) < 0 ? upTo(rating, difficulty) : null;
+        Predicate<Board> within = withinLevel(rating, difficulty);
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         int[] solution = null;
         int[] best = null;
@@ -185,8 +185,7 @@ final class Levels {
     Board killer(Layout layout, Difficulty difficulty) {
         Geometry geometry = LayoutGrids.geometryOf(layout);
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
-        LogicalSolver within = difficulty.compareTo(Difficulty.MASTER) < 0 ? upTo(rating, difficulty) : null;
-        Predicate<Board> explained = within == null ? null : killer -> explain(within, killer).isSolved();
+        Predicate<Board> explained = withinLevel(rating, difficulty);
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
             Board killer = new KillerCages(layout, geometry, randomBelow, explained).make(budget);
@@ -201,7 +200,7 @@ final class Levels {
     }
 
     /** Removes the givens of a grid in random order while {@link #stillWithin} holds; changes and returns it. */
-    private int[] thinned(Layout layout, Geometry geometry, int[] grid, LogicalSolver within) {
+    private int[] thinned(Layout layout, Geometry geometry, int[] grid, Predicate<Board> within) {
         for (int cell : LayoutGrids.shuffled(geometry.cellCount(), randomBelow)) {
             int position = geometry.positionOf(cell);
             int given = grid[position];
@@ -217,7 +216,8 @@ final class Levels {
      * A given of the puzzle moved to a random empty cell (with the solution's digit there), then thinned again; null
      * if the move leaves the puzzle improper or beyond {@code within}.
      */
-    private int[] mutated(Layout layout, Geometry geometry, int[] puzzle, int[] solution, LogicalSolver within) {
+    private int[] mutated(Layout layout, Geometry geometry, int[] puzzle, int[] solution,
+            Predicate<Board> within) {
         int from = randomPosition(geometry, puzzle, true);
         int to = randomPosition(geometry, puzzle, false);
         int[] next = puzzle.clone();
@@ -240,14 +240,36 @@ final class Levels {
 
     /**
      * Whether the thinned grid is still proper (a check capped at {@link LayoutGrids#REMOVAL_CHECK_NODES} nodes; one
-     * that runs out says no) and, when {@code within} is given, explained to the end by it.
+     * that runs out says no) and, when {@code within} is given, passes it.
      */
-    private boolean stillWithin(Layout layout, Geometry geometry, int[] grid, LogicalSolver within) {
+    private boolean stillWithin(Layout layout, Geometry geometry, int[] grid, Predicate<Board> within) {
         int[][] found = budget.twoSolutions(geometry, grid, LayoutGrids.REMOVAL_CHECK_NODES);
         if (found == null || found.length != 1) {
             return false;
         }
-        return within == null || explain(within, Board.of(layout, Generator.rowsOf(geometry, grid))).isSolved();
+        return within == null || within.test(Board.of(layout, Generator.rowsOf(geometry, grid)));
+    }
+
+    /**
+     * What a puzzle must pass to stay at or below a level while it is thinned or merged: below {@link
+     * Difficulty#MASTER}, explained to the end by the level's techniques ({@link #upTo}) with every step below the
+     * level's end; null (uniqueness alone) from master up.
+     */
+    private Predicate<Board> withinLevel(LogicalSolver rating, Difficulty difficulty) {
+        if (difficulty.compareTo(Difficulty.MASTER) >= 0) {
+            return null;
+        }
+        LogicalSolver within = upTo(rating, difficulty);
+        return puzzle -> inLevel(explain(within, puzzle), difficulty);
+    }
+
+    /**
+     * Whether an explanation by the level's techniques reaches the solution with every step below the level's end: a
+     * technique's steps can rate above its base difficulty (a law of 45 over three houses, a long chain), and such a
+     * step would carry the puzzle past the level.
+     */
+    private static boolean inLevel(Explanation explanation, Difficulty difficulty) {
+        return explanation.isSolved() && explanation.rating().score() < difficulty.below();
     }
 
     /** The rating path's techniques whose difficulty is below the end of {@code difficulty}. */
