@@ -7,6 +7,15 @@ import java.util.Random;
 /** Puzzles for tests: the seed board, and seeded random grids and puzzles derived from a valid pattern. */
 public final class TestPuzzles {
 
+    /**
+     * A fixed 9x9 killer as a SumoCue line (the one {@code Generator.withSeed(1)} made before killers were merged from
+     * single cells): tests that damage a killer at chosen places name its cage numbers, sums and last cells.
+     */
+    public static final String FIXED_KILLER = "3x3::k:5633:2818:2818:2818:1283:1283:5636:3845:3845:5633:3590:5895:5895:5895:563"
+            + "6:5636:4616:1289:5633:3590:3590:5895:5895:5636:4616:4616:1289:4362:1803:5388:5388:5388:2573:2573:2830:2830:436"
+            + "2:1803:5647:5388:5136:2573:5649:5649:5649:4362:5647:5647:5650:5136:5136:5395:3604:5649:4373:4373:5647:5650:335"
+            + "0:3350:5395:3604:3604:3351:4373:5647:5650:5650:1816:5395:5401:5401:3351:3351:3098:3098:5650:1816:5395:5401:5401:";
+
     /** The board of the classic write-ups. */
     /** A 6x6 jigsaw picture, one letter per region. */
     public static final String JIGSAW_6 = """

@@ -1,13 +1,14 @@
 package io.github.sudokusolver.cli;
 
+import io.github.sudokusolver.format.PuzzleReader;
+import java.io.StringReader;
+import io.github.sudokusolver.TestPuzzles;
 import static io.github.sudokusolver.cli.CliRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Killers;
-import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.format.BoardFormat;
-import io.github.sudokusolver.generate.Generator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -23,7 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class CliDamagedKillersTest {
 
-    private static final Board KILLER = Generator.withSeed(1).killer(Layout.classic());
+    private static final Board KILLER = PuzzleReader.of(new StringReader(TestPuzzles.FIXED_KILLER + "\n")).next().board()
+            .orElseThrow();
     private static final String PLAIN =
             ".3.26.7.168..7..9.19...45..82.1...4...46.29...5...3.28..93...74.4..5..367.3.18...";
 

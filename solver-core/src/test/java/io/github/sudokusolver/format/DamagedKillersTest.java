@@ -7,9 +7,7 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Killers;
-import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.TestPuzzles;
-import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
@@ -31,7 +29,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 final class DamagedKillersTest {
 
     /** A generated classic killer (seed 1, its cages covering the grid, no givens) and its three text forms. */
-    static final Board KILLER = Generator.withSeed(1).killer(Layout.classic());
+    static final Board KILLER = PuzzleReader.of(new StringReader(TestPuzzles.FIXED_KILLER + "\n")).next().board()
+            .orElseThrow();
     static final String CAGE_LINES = BoardFormat.KILLER.format(KILLER);
     static final String SHORT = Killers.shortNotation(KILLER.layout());
     static final String SUMOCUE = BoardFormat.SUMOCUE.format(KILLER).strip();
