@@ -20,8 +20,9 @@ import java.util.List;
  * One picture of {@link StepPicture}: pencil marks, and a step over them when there is one. The layers, bottom to
  * top: cell shades ({@link Step#houses()} lightest, {@link Step#cells()} darker, {@link Step#fins()} darkest), a
  * hatch over the {@link Step#coverHouses()}, the grid, a killer's cage outlines, an outline round each of
- * {@link Step#groups()}, a marker behind each candidate the step names, a killer's cage sums, the placed digits, the candidates, strike lines over the eliminations, the
- * links ({@link LinkArrows}) and the description under the grid.
+ * {@link Step#groups()}, a marker behind each candidate the step names, a killer's cage sums, the placed digits,
+ * the candidates, strike lines over the eliminations, the links ({@link LinkArrows}) and the description under the
+ * grid.
  *
  * <p>Units: on a grid of up to nine digits a cell is {@value #CELL} units; its candidate {@code d} sits in the
  * {@code CELL / k}-unit square of row {@code (d-1)/k} and column {@code (d-1)%k}, where {@code k} is the side of
