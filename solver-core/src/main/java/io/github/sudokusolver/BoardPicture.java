@@ -3,14 +3,12 @@ package io.github.sudokusolver;
 import static io.github.sudokusolver.internal.picture.GridFrame.INK;
 import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
 import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
 import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.Strokes;
 import io.github.sudokusolver.rules.Cage;
 import java.util.Arrays;
 import java.util.List;
@@ -195,29 +193,16 @@ public final class BoardPicture {
         }
         int[] owner = new int[rows * columns];
         Arrays.fill(owner, -1);
+        int[] sums = new int[cages.size()];
         for (int c = 0; c < cages.size(); c++) {
             for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
                 owner[position] = c;
             }
+            sums[c] = cages.get(c).hasSum() ? cages.get(c).sum() : -1; // a cage without a sum: its outline says all
         }
-        Strokes outline = new Strokes();
-        for (int c = 0; c < cages.size(); c++) {
-            int cage = c;
-            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
-                frame.outlineCell(outline, p -> owner[p] == cage, position, CAGE_INSET);
-            }
-        }
-        appendPath(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", outline);
-        StringBuilder sums = new StringBuilder();
-        for (Cage cage : cages) {
-            if (!cage.hasSum()) {
-                continue; // a cage without a sum: its outline says all
-            }
-            Cell first = cage.cells().get(0);
-            appendText(sums, first.col() * CELL + CAGE_INSET + 2, first.row() * CELL + CAGE_INSET + SUM_SIZE - 1,
-                    Integer.toString(cage.sum()));
-        }
-        appendTextGroup(svg, "class=\"cage-sums\"", " font-size=\"" + SUM_SIZE + "\" fill=\"" + INK + '"', sums);
+        frame.appendCageOutlines(svg, stroke("cages", INK, THIN_WIDTH) + " stroke-dasharray=\"4 3\"", owner,
+                cage -> true, CAGE_INSET);
+        frame.appendCageSums(svg, "class=\"cage-sums\"", owner, sums, cage -> true, CAGE_INSET, SUM_SIZE);
     }
 
     /**

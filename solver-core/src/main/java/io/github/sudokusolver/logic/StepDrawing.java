@@ -19,16 +19,18 @@ import java.util.List;
 /**
  * One picture of {@link StepPicture}: pencil marks, and a step over them when there is one. The layers, bottom to
  * top: cell shades ({@link Step#houses()} lightest, {@link Step#cells()} darker, {@link Step#fins()} darkest), a
- * hatch over the {@link Step#coverHouses()}, the grid, an outline round each of {@link Step#groups()}, a marker
- * behind each candidate the step names, the placed digits, the candidates, strike lines over the eliminations, the
- * links ({@link LinkArrows}) and the description under the grid.
+ * hatch over the {@link Step#coverHouses()}, the grid, a killer's cage outlines, an outline round each of
+ * {@link Step#groups()}, a marker behind each candidate the step names, a killer's cage sums, the placed digits,
+ * the candidates, strike lines over the eliminations, the links ({@link LinkArrows}) and the description under the
+ * grid.
  *
  * <p>Units: on a grid of up to nine digits a cell is {@value #CELL} units; its candidate {@code d} sits in the
  * {@code CELL / k}-unit square of row {@code (d-1)/k} and column {@code (d-1)%k}, where {@code k} is the side of
  * the smallest square that holds every digit (3 for 9 digits, 2 for 4). On larger grids the squares stay
  * {@value #SUB} units and the cell grows ({@code 4 * 20 = 80} units on 16x16, 100 on 25x25), so candidates keep
  * their size; every centre is a whole number. Every layout is drawn on its frame (jigsaw regions as boxes are, the
- * samurai grid's holes left out), the cells of its diagonals and windows in the lightest grey under any step's.
+ * samurai grid's holes left out), the cells of its diagonals and windows in the lightest grey under any step's. A
+ * killer's cells are {@value CageLayer#ROOM} units larger, for its cages and their sums ({@link CageLayer}).
  */
 final class StepDrawing {
 
@@ -101,6 +103,10 @@ final class StepDrawing {
     private final GridFrame frame;
     /** Each candidate's role, {@code cell * size + digit - 1} over the grid's compact cells; null for none. */
     private final Role[] roles;
+    /** A killer's cages; null on a grid without them. Its cells are larger, its candidates moved by the shifts. */
+    private final CageLayer cages;
+    private final int shiftX;
+    private final int shiftY;
 
     StepDrawing(Candidates marks, Step step) {
         this.marks = marks;
@@ -113,8 +119,11 @@ final class StepDrawing {
             side++;
         }
         this.across = side;
-        this.cellSide = Math.max(CELL, side * SUB);
-        this.sub = cellSide / side;
+        boolean caged = CageLayer.caged(grid);
+        this.sub = Math.max(CELL, side * SUB) / side;
+        this.cellSide = side * sub + (caged ? CageLayer.ROOM : 0);
+        this.shiftX = caged ? CageLayer.SHIFT_X : 0;
+        this.shiftY = caged ? CageLayer.SHIFT_Y : 0;
         this.roles = new Role[grid.cells * grid.size];
         // The box or jigsaw region of each grid position; -1 for a hole. Lines between two differ.
         int[] box = new int[rows * columns];
@@ -127,6 +136,7 @@ final class StepDrawing {
             }
         }
         this.frame = new GridFrame(rows, columns, cellSide, box);
+        this.cages = caged ? new CageLayer(frame, grid, step) : null;
         if (step != null) {
             assignRoles();
         }
@@ -134,12 +144,12 @@ final class StepDrawing {
 
     /** The x of a candidate's centre. */
     int centreX(Cell cell, int digit) {
-        return cell.col() * cellSide + sub / 2 + (digit - 1) % across * sub;
+        return cell.col() * cellSide + shiftX + sub / 2 + (digit - 1) % across * sub;
     }
 
     /** The y of a candidate's centre. */
     int centreY(Cell cell, int digit) {
-        return cell.row() * cellSide + sub / 2 + (digit - 1) / across * sub;
+        return cell.row() * cellSide + shiftY + sub / 2 + (digit - 1) / across * sub;
     }
 
     /** The x of a cell's centre. */
@@ -186,7 +196,7 @@ final class StepDrawing {
     }
 
     String draw() {
-        List<String> lines = step == null ? List.of() : wrap(step.description(), wrapWidth());
+        List<String> lines = step == null ? List.of() : DescriptionLines.wrap(step.description(), wrapWidth());
         StringBuilder svg = new StringBuilder(16384);
         int below = lines.isEmpty() ? 0 : lines.size() * LINE_HEIGHT + BELOW_TEXT;
         frame.appendStart(svg, below, step == null ? title() : step.description());
@@ -195,9 +205,15 @@ final class StepDrawing {
             appendHatch(svg);
         }
         frame.appendBorders(svg);
+        if (cages != null) {
+            cages.appendOutlines(svg);
+        }
         if (step != null) {
             appendGroups(svg);
             appendMarkers(svg);
+        }
+        if (cages != null) {
+            cages.appendSums(svg);
         }
         appendPlaced(svg);
         appendCandidates(svg);
@@ -291,6 +307,9 @@ final class StepDrawing {
         }
         for (int g = 0; g < step.groups().size(); g++) {
             CellGroup group = step.groups().get(g);
+            if (cages != null && cages.isCombination(group)) {
+                continue;
+            }
             for (Cell cell : group.cells()) {
                 for (int digit : group.digits()) {
                     mark(cell, digit, g % 2 == 0 ? Role.ON : Role.OTHER_GROUP);
@@ -332,13 +351,17 @@ final class StepDrawing {
         String[] dashes = {"", " stroke-dasharray=\"6 3\"", " stroke-dasharray=\"2 2\""};
         List<CellGroup> groups = step.groups();
         for (int g = 0; g < groups.size(); g++) {
+            if (cages != null && cages.isCombination(groups.get(g))) {
+                continue;
+            }
             boolean[] inside = new boolean[rows * columns];
             for (Cell cell : groups.get(g).cells()) {
                 inside[position(cell)] = true;
             }
             Strokes outline = new Strokes();
             for (Cell cell : groups.get(g).cells()) {
-                frame.outlineCell(outline, p -> inside[p], position(cell), 3 + 2 * (g % 4));
+                frame.outlineCell(outline, p -> inside[p], position(cell),
+                        cages != null ? CageLayer.groupInset(g) : 3 + 2 * (g % 4));
             }
             appendPath(svg, stroke("group", INK, THIN_WIDTH) + dashes[g % dashes.length], outline);
         }
@@ -427,64 +450,8 @@ final class StepDrawing {
                 + "\" text-anchor=\"start\"", texts);
     }
 
-    /**
-     * The description in lines of at most {@value #WRAP} characters. A line breaks at a space (dropped), or after a
-     * {@code -}, {@code =}, {@code ;} or {@code ,} outside parentheses and not the {@code =} of {@code =>}: between
-     * the links of a chain ({@code (8)r7c2-(8)r7c6}) and the items of a list, never inside a cell's name or a
-     * link's {@code (2=7)}. A run of more than {@value #WRAP} characters without such a place is cut where the line
-     * is full; no description has one.
-     */
-    static List<String> wrap(String text) {
-        return wrap(text, WRAP);
-    }
-
-    /** As {@link #wrap(String)}, in lines of at most {@code width} characters. */
-    static List<String> wrap(String text, int width) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        int depth = 0;
-        int start = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-            if (i == text.length() - 1 || c == ' ' || depth == 0 && breaksAfter(text, i)) {
-                String piece = text.substring(start, i + 1);
-                start = i + 1;
-                if (line.length() > 0 && line.length() + shown(piece) > width) { // the line's last space goes in
-                    lines.add(line.substring(0, shown(line)));
-                    line.setLength(0);
-                }
-                line.append(piece);
-                while (shown(line) > width) { // one piece too long for a line
-                    lines.add(line.substring(0, width));
-                    line.delete(0, width);
-                }
-            }
-        }
-        if (shown(line) > 0) {
-            lines.add(line.substring(0, shown(line)));
-        }
-        return lines;
-    }
-
-    /** The length of text without its trailing spaces, which a line does not show. */
-    private static int shown(CharSequence text) {
-        int end = text.length();
-        while (end > 0 && text.charAt(end - 1) == ' ') {
-            end--;
-        }
-        return end;
-    }
-
     /** How a digit is written on the grid: {@code 1}-{@code 9}, then {@code A} for 10 and on, as boards write it. */
     static String symbol(int digit) {
         return String.valueOf(digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10));
-    }
-
-    /** Whether a line may break after the character at {@code i}: a link's sign or a list's separator. */
-    private static boolean breaksAfter(String text, int i) {
-        char c = text.charAt(i);
-        boolean arrow = c == '=' && i + 1 < text.length() && text.charAt(i + 1) == '>';
-        return c == '-' || c == ';' || c == ',' || c == '=' && !arrow;
     }
 }

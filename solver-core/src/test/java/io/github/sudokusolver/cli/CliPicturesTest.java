@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.Candidates;
@@ -135,6 +136,19 @@ final class CliPicturesTest {
         assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
         assertEquals(Map.of("d.txt-1.svg", StepPicture.svg(Candidates.of(puzzle),
                 LogicalSolver.standard().nextStep(puzzle).get())), pictures(out));
+    }
+
+    @Test
+    void hintDrawsAKillersStepWithItsCages() throws IOException {
+        Path puzzles = dir.resolve("k.txt");
+        Files.write(puzzles, Files.readAllLines(Path.of("..", "datasets", "killer_generated_9x9.txt")).subList(0, 1));
+        Board killer = PuzzleReader.readBoards(puzzles).get(0);
+        Path out = dir.resolve("killer");
+        CliRun run = run("", "hint", "--svg", out.toString(), puzzles.toString());
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        String picture = StepPicture.svg(Candidates.of(killer), LogicalSolver.standard().nextStep(killer).get());
+        assertEquals(Map.of("k.txt-1.svg", picture), pictures(out));
+        assertTrue(picture.contains("class=\"step-cages\"") && picture.contains("class=\"cage-sums\""), picture);
     }
 
     @Test

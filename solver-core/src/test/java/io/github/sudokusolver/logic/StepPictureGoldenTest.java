@@ -6,14 +6,15 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.internal.picture.GoldenPictures;
 import java.io.IOException;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Golden pictures of steps: one step of each kind the pictures draw differently (a single, a finned fish, a chain of
- * strong and weak links, a grouped chain, a forcing chain), each found by explaining a puzzle and drawn over the
- * marks before it, compared with {@code docs/pictures/step-*.png} away from text, as {@link GoldenPictures} says
+ * strong and weak links, a grouped chain, a forcing chain, and on a killer the first hint and a law of 45), each
+ * found by explaining a puzzle and drawn over the marks before it, compared with {@code docs/pictures/step-*.png} away from text, as {@link GoldenPictures} says
  * (its tolerance included). The description is checked first, so that a change in the engine shows as itself and
  * not as a picture that no longer matches.
  *
@@ -73,5 +74,24 @@ final class StepPictureGoldenTest {
         Stage stage = firstStep(puzzle, technique);
         assertEquals(description, stage.step().description());
         GoldenPictures.assertMatches(name, StepPicture.svg(stage.marks(), stage.step()));
+    }
+
+    /** The README's killer hint: the first step over the killer's pencil marks, a cage's combinations. */
+    @Test
+    void aKillerHintMatchesItsGoldenPicture() throws IOException {
+        Candidates marks = Candidates.of(KillerStepPictureTest.killer());
+        Step hint = LogicalSolver.standard().nextStep(marks).orElseThrow();
+        assertEquals("Cage combinations: Cage 11 at r1c2 (3 cells): only {1,2,8}, {1,3,7}, {1,4,6}, {2,3,6} and"
+                + " {2,4,5} fit => r1c2,r1c3,r1c4<>9", hint.description());
+        GoldenPictures.assertMatches("step-killer", StepPicture.svg(marks, hint));
+    }
+
+    /** The killer's first law of 45 on one cell: its row shaded, the innie darker, the cages inside it solid. */
+    @Test
+    void aLawOf45StepMatchesItsGoldenPicture() throws IOException {
+        Stage stage = KillerStepPictureTest.firstStep(Technique.LAW_OF_45);
+        assertEquals("Law of 45: in row 1, the cages wholly inside add up to 31, so its innies add up to 14, and"
+                + " less the placed r1c7 (5) the innie r1c1 is 9 => r1c1=9", stage.step().description());
+        GoldenPictures.assertMatches("step-law-of-45", StepPicture.svg(stage.marks(), stage.step()));
     }
 }

@@ -114,7 +114,7 @@ final class StepPictureTest {
         String chain = "Dynamic contradiction chain: r1c1=4 leads to a contradiction: (4)r1c1-(4)r5c1=(4)r5c3"
                 + "-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-(8)r2c2=(8)r2c1-(8)r7c1-(8)r7c6; (4)r1c1-(4)r1c2,(5)r1c2"
                 + " => r1c1<>4";
-        List<String> lines = StepDrawing.wrap(chain);
+        List<String> lines = DescriptionLines.wrap(chain);
         assertEquals(List.of(
                 "Dynamic contradiction chain: r1c1=4 leads to a contradiction:",
                 "(4)r1c1-(4)r5c1=(4)r5c3-(9)r5c3=(9)r7c3-(9)r7c6=(8)r7c6-(8)r7c2-",
@@ -123,18 +123,18 @@ final class StepPictureTest {
         // Not inside a link's (4=7), nor between the = and > of =>.
         assertEquals(List.of("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-",
                         "(7)r6c7=(7)r6c12 => r4c1<>7"),
-                StepDrawing.wrap("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-(7)r6c7=(7)r6c12"
+                DescriptionLines.wrap("Grouped alternating inference chain: (4)r4c1=(4)r5c23-(4=7)r5c7-(7)r6c7=(7)r6c12"
                         + " => r4c1<>7"));
 
         // A line full but for the space before the last piece: the piece goes on the next line, whole.
         assertEquals(List.of("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,",
                 "r2c5,r2c6,r3c6 (1, 2, 3, 6 and 7), restricted common 2 =>", "r7c6<>7"),
-                StepDrawing.wrap("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6"
+                DescriptionLines.wrap("ALS-XZ: ALS r1c5,r7c5,r8c5,r9c5 (2, 5, 7, 8 and 9) and ALS r2c4,r2c5,r2c6,r3c6"
                         + " (1, 2, 3, 6 and 7), restricted common 2 => r7c6<>7"));
 
         String word = "r1c1".repeat(20);
         assertEquals(List.of("a", word.substring(0, 64), word.substring(64) + " b"),
-                StepDrawing.wrap("a " + word + " b"), "a run without a place to break is cut where the line is full");
+                DescriptionLines.wrap("a " + word + " b"), "a run without a place to break is cut where the line is full");
     }
 
     /** The cells named in a text, in order: a name cut across two lines would be missing or changed. */

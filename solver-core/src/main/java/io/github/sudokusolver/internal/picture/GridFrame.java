@@ -1,5 +1,6 @@
 package io.github.sudokusolver.internal.picture;
 
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.IntPredicate;
 
@@ -260,6 +261,59 @@ public final class GridFrame {
             out.horizontal(y1 - inset, x1 - inset, x1);
             out.vertical(x1 - inset, y1 - inset, y1);
         }
+    }
+
+    /**
+     * Killer cages' outlines, {@code inset} units inside their cells (as {@link #outlineCell} draws a set), all in
+     * one path so that the dashes of a style run on evenly round each cage; nothing when no cage is drawn.
+     *
+     * @param svg        where to write
+     * @param attributes the path's attributes, as {@link #stroke} gives them and more (a dash pattern)
+     * @param owner      for each position, the index of its cage; -1 for none
+     * @param drawn      which cages, by index, to outline
+     * @param inset      how far inside the cells the outlines run, in units
+     */
+    public void appendCageOutlines(StringBuilder svg, String attributes, int[] owner, IntPredicate drawn, int inset) {
+        Strokes outline = new Strokes();
+        for (int position = 0; position < owner.length; position++) {
+            int cage = owner[position];
+            if (cage >= 0 && drawn.test(cage)) {
+                outlineCell(outline, p -> owner[p] == cage, position, inset);
+            }
+        }
+        appendPath(svg, attributes, outline);
+    }
+
+    /**
+     * Killer cages' sums, each in the top-left corner of its cage's first cell in row-major order (the one cell sure
+     * to have a free top-left corner), just inside an outline {@code inset} units in: one group of texts, in the order
+     * of the cages; nothing when no cage with a sum is drawn.
+     *
+     * @param svg        where to write
+     * @param attributes the group's attributes written before its font family, its class first (a weight, ...)
+     * @param owner      for each position, the index of its cage; -1 for none
+     * @param sums       each cage's sum by index; negative for a cage without one, which gets no text
+     * @param drawn      which cages, by index, to write the sum of
+     * @param inset      how far inside the cells the cages' outlines run, in units
+     * @param size       the sums' font size in units
+     */
+    public void appendCageSums(StringBuilder svg, String attributes, int[] owner, int[] sums, IntPredicate drawn,
+            int inset, int size) {
+        int[] first = new int[sums.length];
+        Arrays.fill(first, -1);
+        for (int position = owner.length - 1; position >= 0; position--) {
+            if (owner[position] >= 0) {
+                first[owner[position]] = position;
+            }
+        }
+        StringBuilder texts = new StringBuilder();
+        for (int cage = 0; cage < sums.length; cage++) {
+            if (sums[cage] >= 0 && first[cage] >= 0 && drawn.test(cage)) {
+                appendText(texts, first[cage] % columns * cell + inset + 2, first[cage] / columns * cell + inset
+                        + size - 1, Integer.toString(sums[cage]));
+            }
+        }
+        appendTextGroup(svg, attributes, " font-size=\"" + size + "\" fill=\"" + INK + '"', texts);
     }
 
     private boolean inside(IntPredicate inside, int row, int col) {
