@@ -78,7 +78,8 @@ import java.util.stream.StreamSupport;
  *   <li><b>The SumoCue line</b>, on 9x9 layouts: {@code 3x3::k:} ({@code 3x3:d:k:} adds both diagonals), then 81
  *       numbers separated by {@code :}, each {@code sum * 256 + cage number}, sum 0 for a cell in no cage.</li>
  *   <li><b>The short notation</b>, on 9x9 layouts: 81 characters, a cage's sum in its head ({@code 1-9},
- *       {@code A-Z} for 10-35, {@code a-j} for 36-45), an arrow to a cell of the cage in every other cell
+ *       {@code A-Z} for 10-35, {@code a-j} for 36-45; {@code 0} for a cage without a sum), an arrow to a cell of
+ *       the cage in every other cell
  *       ({@code < > ^ v}, and {@code ` ' , .} for up-left, up-right, down-left, down-right). A line is read so when a
  *       blank-separated token of 9 or more characters holds two of {@code < > ^} and hardly anything else.</li>
  *   <li><b>Cage lines</b> ({@link BoardFormat#KILLER}), on every layout: {@code cage 10: r1c1 r1c2} (or
@@ -86,7 +87,7 @@ import java.util.stream.StreamSupport;
  *       puzzle, as labels do, and its entry starts at the first of them.</li>
  * </ul>
  * A loop of arrows, an arrow off the grid, a sum that many distinct digits cannot make, two sums for one cage number,
- * a line cut short, a {@code 0} head, a cage over a hole or over another cage, cage lines with no puzzle after them,
+ * a line cut short, a cage over a hole or over another cage, cage lines with no puzzle after them,
  * or a one-line killer on a layout that is not 9x9, is an error entry naming the line and column. No line that was a
  * puzzle, a label or a comment before these forms existed is read differently.
  *

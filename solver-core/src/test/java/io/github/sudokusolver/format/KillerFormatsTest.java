@@ -183,6 +183,22 @@ final class KillerFormatsTest {
     }
 
     @Test
+    void readsAZeroHeadOfTheShortNotationAsACageWithoutASum() {
+        for (long seed = 1; seed <= 10; seed++) {
+            Board killer = randomKiller(Layout.classic(), seed, 100, 0);
+            List<Cage> cages = new ArrayList<>(killer.layout().cages());
+            int sumless = new Random(seed).nextInt(cages.size());
+            cages.set(sumless, Cage.withoutSum(cages.get(sumless).cells()));
+            Board expected = Board.empty(Layout.classic().withCages(cages));
+            String line = Killers.shortNotation(expected.layout());
+            assertEquals('0', line.charAt(cages.get(sumless).cells().get(0).index()), "seed " + seed);
+            Board read = read("# Tarek's 22-26 have such a cage\n" + line, Layout.classic()).get(0).boardOrThrow();
+            assertEquals(expected, read, "seed " + seed);
+            assertEquals(java.util.Set.copyOf(cages), java.util.Set.copyOf(read.layout().cages()), "seed " + seed);
+        }
+    }
+
+    @Test
     void sumoCueWritesOnlyWhatItCanSay() {
         Board withGivens = randomKiller(Layout.classic(), 3, 100, 10);
         assertEquals("SUMOCUE has no place for givens; this board has " + withGivens.filledCount()
@@ -192,6 +208,11 @@ final class KillerFormatsTest {
         assertEquals("SUMOCUE writes 9x9 killers, on the classic grid or with both diagonals; this board's layout is"
                 + " jigsaw 9x9: write it as KILLER", assertThrows(IllegalArgumentException.class,
                         () -> BoardFormat.SUMOCUE.format(jigsaw)).getMessage());
+        Board sumless = Board.empty(Layout.classic().withCages(List.of(Cage.withoutSum(new Cell(0, 0),
+                new Cell(0, 1)))));
+        assertEquals("SUMOCUE has no place for a cage without a sum (cage: r1c1 r1c2): its sum 0 means a cell in no"
+                + " cage; write it as KILLER", assertThrows(IllegalArgumentException.class,
+                        () -> BoardFormat.SUMOCUE.format(sumless)).getMessage());
         String empty = BoardFormat.SUMOCUE.format(Board.empty());
         assertEquals(Board.empty(), read(empty, Layout.classic()).get(0).boardOrThrow(), "no cages at all");
     }
