@@ -261,7 +261,8 @@ final class EntryAssembler {
         PendingRules.Taken cages = cageLines.take();
         if (!cages.isEmpty()) {
             return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found "
-                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
+                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form,"
+                    + " which carries its own rules", lines.lineNumber(), column));
         }
         return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
     }
@@ -320,15 +321,20 @@ final class EntryAssembler {
     /** A damaged line among cage lines, kept with them as their error: the killer's entry will be that error. */
     private PuzzleEntry damagedCageBlockLine(BoardFormatException lineError) {
         takeBackDamagedLines();
-        cageLines.addDamaged(amongCageLines(lineError));
+        cageLines.addDamaged(amongCageLines(lineError, cageLines.onlyCages()));
         return null;
     }
 
-    /** The error of a damaged line among a killer's cage lines, at the place its own error names. */
-    private static BoardFormatException amongCageLines(BoardFormatException lineError) {
-        return new BoardFormatException("found a line among a killer's cage lines that is neither a cage line (such"
-                + " as \"cage 10: r1c1 r1c2\") nor a row of its givens: " + lineError.problem(), lineError.line(),
-                lineError.column());
+    /**
+     * The error of a damaged line among a killer's cage lines (or a puzzle's rule lines, when they are not only
+     * cages), at the place its own error names.
+     */
+    private static BoardFormatException amongCageLines(BoardFormatException lineError, boolean onlyCages) {
+        String among = onlyCages
+                ? "a killer's cage lines that is neither a cage line (such as \"cage 10: r1c1 r1c2\")"
+                : "a puzzle's rule lines that is neither a rule line (such as \"thermometer: r1c1 r1c2\")";
+        return new BoardFormatException("found a line among " + among + " nor a row of its givens: "
+                + lineError.problem(), lineError.line(), lineError.column());
     }
 
     /** Whether the line read stands among a killer's cage lines: some wait, or the grid in progress holds some. */
@@ -338,7 +344,7 @@ final class EntryAssembler {
 
     /** The damaged lines of a grid in progress, put back among the cage lines they stood with, with their label. */
     private void takeGridBackIntoKiller() {
-        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage));
+        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage, gridCages.onlyCages()));
         if (!gridLabel.isEmpty()) {
             labels.add(gridLabel);
         }
