@@ -7,7 +7,6 @@ import java.util.Random;
 /** Puzzles for tests: the seed board, and seeded random grids and puzzles derived from a valid pattern. */
 public final class TestPuzzles {
 
-    /** The board of the classic write-ups. */
     /** A 6x6 jigsaw picture, one letter per region. */
     public static final String JIGSAW_6 = """
             AAABBB
@@ -18,6 +17,23 @@ public final class TestPuzzles {
             EEFFFF
             """;
 
+    /**
+     * A 9x9 jigsaw whose regions are the broken diagonals ({@code (r + c) mod 9}), which {@code (r + 2c) mod 9 + 1}
+     * fills, so it has solutions; the killer and rule format tests share it.
+     */
+    public static final Layout JIGSAW_9_BROKEN_DIAGONALS = jigsawOfBrokenDiagonals();
+
+    private static Layout jigsawOfBrokenDiagonals() {
+        int[][] regions = new int[9][9];
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 9; c++) {
+                regions[r][c] = (r + c) % 9;
+            }
+        }
+        return Layout.jigsaw(regions);
+    }
+
+    /** The board of the classic write-ups. */
     public static final Board SEED = Board.parse("""
             0 3 0 2 6 0 7 0 1
             6 8 0 0 7 0 0 9 0

@@ -34,18 +34,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class KillerFormatsTest {
 
-    /** A 9x9 jigsaw whose regions are the broken diagonals: (r + 2c) mod 9 + 1 fills it, so it has solutions. */
-    static final Layout JIGSAW_9 = jigsawOfBrokenDiagonals();
-
-    private static Layout jigsawOfBrokenDiagonals() {
-        int[][] regions = new int[9][9];
-        for (int r = 0; r < 9; r++) {
-            for (int c = 0; c < 9; c++) {
-                regions[r][c] = (r + c) % 9;
-            }
-        }
-        return Layout.jigsaw(regions);
-    }
+    /** A 9x9 jigsaw whose regions are the broken diagonals. */
+    static final Layout JIGSAW_9 = TestPuzzles.JIGSAW_9_BROKEN_DIAGONALS;
 
     static Stream<Arguments> layouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic(), Layout.boxes(4, 4), JIGSAW_9,
