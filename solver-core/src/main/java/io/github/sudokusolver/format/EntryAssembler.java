@@ -75,25 +75,23 @@ final class EntryAssembler {
 
     /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
     private PuzzleEntry readEntryFromLine() {
-        if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
-            int readLength = PuzzleReader.MAX_LINE_LENGTH;
-            takeBackDamagedLines();
-            return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
-                    "the line is " + lines.lineLength() + " characters long, more than the " + readLength
-                            + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
-        }
         String line = lines.line();
         String stripped = PuzzleText.strip(line);
         if (stripped.isEmpty()) {
             return null;
         }
-        if (PuzzleText.isComment(stripped)) {
+        boolean comment = PuzzleText.isComment(stripped);
+        // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
+        FPuzzlesLine.Found fpuzzles = comment ? null : FPuzzlesLine.find(line);
+        IssText.Found iss = comment || fpuzzles != null ? null : IssText.find(line);
+        boolean variant = fpuzzles != null || iss != null;
+        if (lines.lineLength() > (variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH)) {
+            return overlongLine(variant);
+        }
+        if (comment) {
             return label(stripped);
         }
-        // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
-        FPuzzlesLine.Found fpuzzles = FPuzzlesLine.find(line);
-        IssText.Found iss = fpuzzles == null ? IssText.find(line) : null;
-        if (fpuzzles != null || iss != null) {
+        if (variant) {
             takeBackDamagedLines();
             return afterGrid(variantLine(line, fpuzzles, iss));
         }
@@ -157,6 +155,20 @@ final class EntryAssembler {
         takeBackDamagedLines();
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
+    }
+
+    /**
+     * The error entry of a line longer than the reader reads: {@link PuzzleReader#MAX_LINE_LENGTH}, or
+     * {@link PuzzleReader#MAX_VARIANT_LINE_LENGTH} for a line with a variant puzzle; at the first column beyond it.
+     */
+    private PuzzleEntry overlongLine(boolean variant) {
+        int readLength = variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH;
+        takeBackDamagedLines();
+        return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                "the line is " + lines.lineLength() + " characters long, more than the " + readLength + " read of "
+                        + (variant ? "a line with an f-puzzles or Interactive Sudoku Solver puzzle"
+                        : "any line without an f-puzzles or Interactive Sudoku Solver puzzle") + "; the rest was"
+                        + " skipped", lines.lineNumber(), readLength + 1)));
     }
 
     /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */

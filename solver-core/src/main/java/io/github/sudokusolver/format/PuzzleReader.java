@@ -93,11 +93,12 @@ import java.util.stream.StreamSupport;
  *
  * <h2>Bounded memory, lenient decoding</h2>
  * The reader holds one line and one grid at a time (and at most a grid's cells' worth of cage lines), so memory does
- * not grow with the number of puzzles. A line
- * longer than {@link #MAX_LINE_LENGTH} characters is an error entry after a bounded read; the rest of it is skipped
- * without being kept. Labels are cut at 1,024 characters. Bytes are decoded as UTF-8; a byte-order mark at the start
- * is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in a comment they are harmless,
- * in a puzzle they are an error that says so. Error messages show invisible characters by code point
+ * not grow with the number of puzzles. A line longer than {@link #MAX_LINE_LENGTH} characters is an error entry,
+ * unless it holds a variant puzzle (an f-puzzles link or JSON line, the Interactive Sudoku Solver's text) of at most
+ * {@link #MAX_VARIANT_LINE_LENGTH}; beyond that bound the rest of a line is skipped without being kept. Labels are cut
+ * at 1,024 characters (the text on a puzzle's own line at {@link #MAX_LINE_LENGTH}). Bytes are decoded as UTF-8; a
+ * byte-order mark at the start is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in
+ * a comment they are harmless, in a puzzle they are an error that says so. Error messages show invisible characters by code point
  * ({@code U+00A0}, {@code U+1F600}); columns count code points, from 1.
  *
  * <h2>Use</h2>
@@ -115,8 +116,19 @@ import java.util.stream.StreamSupport;
  */
 public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
-    /** The longest line read whole; a 25x25 puzzle in comma-separated numbers fits several times over. */
+    /**
+     * The longest line read whole, but for a line holding a variant puzzle ({@link #MAX_VARIANT_LINE_LENGTH}); a 25x25
+     * puzzle in comma-separated numbers fits several times over.
+     */
     public static final int MAX_LINE_LENGTH = 8192;
+
+    /**
+     * The longest line read whole when it holds an f-puzzles or SudokuPad link, an f-puzzles JSON line or the
+     * Interactive Sudoku Solver's text (1 MiB of characters): the lz-string of a big puzzle, and its JSON, are often
+     * longer than {@link #MAX_LINE_LENGTH}. An lz-string's JSON, decompressed, may be as long; a longer one is an error
+     * entry that says so.
+     */
+    public static final int MAX_VARIANT_LINE_LENGTH = 1 << 20;
 
     private final LineSource lines;
     /** What each line means, and the entries the lines make. */
@@ -124,7 +136,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     private PuzzleEntry next;
 
     private PuzzleReader(Reader in, Layout layout) {
-        this.lines = new LineSource(in, MAX_LINE_LENGTH);
+        this.lines = new LineSource(in, MAX_VARIANT_LINE_LENGTH);
         this.entries = new EntryAssembler(lines, layout);
     }
 
