@@ -189,6 +189,23 @@ final class KillerFormatsTest {
     }
 
     @Test
+    void readsTheSumoCueFieldZeroAsACellInNoCageBesideACageNumberedZero() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Board killer = randomKiller(Layout.classic(), seed, 40, 0);
+            String line = BoardFormat.SUMOCUE.format(killer).strip();
+            int cages = killer.layout().cages().size();
+            StringBuilder zeroBased = new StringBuilder(line.substring(0, "3x3::k:".length()));
+            for (String field : line.substring("3x3::k:".length()).split(":")) {
+                int value = Integer.parseInt(field);
+                // cage 1 renumbered 0, every cell in no cage written 0
+                zeroBased.append(value % 256 > cages ? 0 : value % 256 == 1 ? value - 1 : value).append(':');
+            }
+            assertTrue(zeroBased.indexOf(":0:") > 0, "seed " + seed);
+            assertEquals(killer, read(zeroBased.toString(), Layout.classic()).get(0).boardOrThrow(), "seed " + seed);
+        }
+    }
+
+    @Test
     void sumoCueWritesOnlyWhatItCanSay() {
         Board withGivens = randomKiller(Layout.classic(), 3, 100, 10);
         assertEquals("SUMOCUE has no place for givens; this board has " + withGivens.filledCount()

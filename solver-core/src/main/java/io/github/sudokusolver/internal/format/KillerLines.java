@@ -292,8 +292,9 @@ public final class KillerLines {
                 }
                 int sum = value / CAGE_NUMBERS;
                 int number = value % CAGE_NUMBERS;
-                // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field.
-                Integer earlier = sumOf.putIfAbsent(number, sum);
+                // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field. But a
+                // field 0 is a cell in no cage whatever cage number 0 is, as writers that number cages from 0 write it.
+                Integer earlier = value == 0 ? null : sumOf.putIfAbsent(number, sum);
                 if (earlier != null && earlier != sum) {
                     throw error("found sum " + sum + (sum == 0 ? " (no cage)" : "") + " for cage number " + number
                             + " at " + Cell.of(cell).name() + ", whose earlier cells have sum " + earlier
