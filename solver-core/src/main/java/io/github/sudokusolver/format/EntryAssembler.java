@@ -157,10 +157,7 @@ final class EntryAssembler {
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
     }
 
-    /**
-     * The error entry of a line longer than the reader reads: {@link PuzzleReader#MAX_LINE_LENGTH}, or
-     * {@link PuzzleReader#MAX_VARIANT_LINE_LENGTH} for a line with a variant puzzle; at the first column beyond it.
-     */
+    /** The error entry of a line longer than the reader reads (the variant bound for a variant line), past it. */
     private PuzzleEntry overlongLine(boolean variant) {
         int readLength = variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH;
         takeBackDamagedLines();
