@@ -16,7 +16,6 @@ public final class TestPuzzles {
             + "2:1803:5647:5388:5136:2573:5649:5649:5649:4362:5647:5647:5650:5136:5136:5395:3604:5649:4373:4373:5647:5650:335"
             + "0:3350:5395:3604:3604:3351:4373:5647:5650:5650:1816:5395:5401:5401:3351:3351:3098:3098:5650:1816:5395:5401:5401:";
 
-    /** The board of the classic write-ups. */
     /** A 6x6 jigsaw picture, one letter per region. */
     public static final String JIGSAW_6 = """
             AAABBB
@@ -27,6 +26,23 @@ public final class TestPuzzles {
             EEFFFF
             """;
 
+    /**
+     * A 9x9 jigsaw whose regions are the broken diagonals ({@code (r + c) mod 9}), which {@code (r + 2c) mod 9 + 1}
+     * fills, so it has solutions; the killer and rule format tests share it.
+     */
+    public static final Layout JIGSAW_9_BROKEN_DIAGONALS = jigsawOfBrokenDiagonals();
+
+    private static Layout jigsawOfBrokenDiagonals() {
+        int[][] regions = new int[9][9];
+        for (int r = 0; r < 9; r++) {
+            for (int c = 0; c < 9; c++) {
+                regions[r][c] = (r + c) % 9;
+            }
+        }
+        return Layout.jigsaw(regions);
+    }
+
+    /** The board of the classic write-ups. */
     public static final Board SEED = Board.parse("""
             0 3 0 2 6 0 7 0 1
             6 8 0 0 7 0 0 9 0

@@ -88,7 +88,8 @@ public enum BoardFormat {
      * numbered from 1 in the layout's order; a cell in no cage gets sum 0 and a number of its own):
      * <pre>3x3::k:3841:3841:4098:...</pre>
      * It has no place for givens, so it writes only boards without any, on the classic layout or the classic layout
-     * with diagonals, with or without cages; {@link PuzzleReader} reads it back (with the classic layout).
+     * with diagonals, with or without cages, every cage with a sum (its sum 0 is a cell in no cage);
+     * {@link PuzzleReader} reads it back (with the classic layout).
      * {@link #format} and {@link #write} throw IllegalArgumentException for any other board.
      */
     SUMOCUE,
@@ -131,9 +132,9 @@ public enum BoardFormat {
      * @param board the board; not null
      * @return the text, ending in {@code \n}
      * @throws NullPointerException if {@code board} is null
-     * @throws IllegalArgumentException for {@link #SUMOCUE}, if the board has a given or a layout other than the
-     *     classic one or the classic one with diagonals (with or without cages); for {@link #FPUZZLES}, if the board
-     *     has a grid or a rule f-puzzles cannot express; the message says which
+     * @throws IllegalArgumentException for {@link #SUMOCUE}, if the board has a given, a layout other than the
+     *     classic one or the classic one with diagonals (with or without cages), or a cage without a sum; for
+     *     {@link #FPUZZLES}, if the board has a grid or a rule f-puzzles cannot express; the message says which
      */
     public String format(Board board) {
         Objects.requireNonNull(board, "board");
@@ -195,6 +196,10 @@ public enum BoardFormat {
         int[] value = new int[Board.CELLS];
         int number = 0;
         for (Cage cage : layout.cages()) {
+            if (!cage.hasSum()) { // its sum 0 would read back as cells in no cage
+                throw new IllegalArgumentException("SUMOCUE has no place for a cage without a sum (" + cage
+                        + "): its sum 0 means a cell in no cage; write it as KILLER");
+            }
             number++;
             for (Cell cell : cage.cells()) {
                 value[cell.index()] = cage.sum() * 256 + number;

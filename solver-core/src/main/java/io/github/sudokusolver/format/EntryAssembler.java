@@ -75,25 +75,23 @@ final class EntryAssembler {
 
     /** Classifies the current line; returns an entry it completes, or null when it only adds to one. */
     private PuzzleEntry readEntryFromLine() {
-        if (lines.lineLength() > PuzzleReader.MAX_LINE_LENGTH) {
-            int readLength = PuzzleReader.MAX_LINE_LENGTH;
-            takeBackDamagedLines();
-            return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
-                    "the line is " + lines.lineLength() + " characters long, more than the " + readLength
-                            + " read of any line; the rest was skipped", lines.lineNumber(), readLength + 1)));
-        }
         String line = lines.line();
         String stripped = PuzzleText.strip(line);
         if (stripped.isEmpty()) {
             return null;
         }
-        if (PuzzleText.isComment(stripped)) {
+        boolean comment = PuzzleText.isComment(stripped);
+        // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
+        FPuzzlesLine.Found fpuzzles = comment ? null : FPuzzlesLine.find(line);
+        IssText.Found iss = comment || fpuzzles != null ? null : IssText.find(line);
+        boolean variant = fpuzzles != null || iss != null;
+        if (lines.lineLength() > (variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH)) {
+            return overlongLine(variant);
+        }
+        if (comment) {
             return label(stripped);
         }
-        // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
-        FPuzzlesLine.Found fpuzzles = FPuzzlesLine.find(line);
-        IssText.Found iss = fpuzzles == null ? IssText.find(line) : null;
-        if (fpuzzles != null || iss != null) {
+        if (variant) {
             takeBackDamagedLines();
             return afterGrid(variantLine(line, fpuzzles, iss));
         }
@@ -157,6 +155,17 @@ final class EntryAssembler {
         takeBackDamagedLines();
         return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
                 "found " + cells + " cells, expected 81", lines.lineNumber(), 0)));
+    }
+
+    /** The error entry of a line longer than the reader reads (the variant bound for a variant line), past it. */
+    private PuzzleEntry overlongLine(boolean variant) {
+        int readLength = variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH;
+        takeBackDamagedLines();
+        return afterGrid(malformed(lines.lineNumber(), labels.take(""), new BoardFormatException(
+                "the line is " + lines.lineLength() + " characters long, more than the " + readLength + " read of "
+                        + (variant ? "a line with an f-puzzles or Interactive Sudoku Solver puzzle"
+                        : "any line without an f-puzzles or Interactive Sudoku Solver puzzle") + "; the rest was"
+                        + " skipped", lines.lineNumber(), readLength + 1)));
     }
 
     /** The error of a line of cells with a character that is neither a cell nor a separator: its first such. */
@@ -261,7 +270,8 @@ final class EntryAssembler {
         PendingRules.Taken cages = cageLines.take();
         if (!cages.isEmpty()) {
             return cages.malformed(lines.lineNumber(), label, new BoardFormatException("found "
-                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form, which carries its own rules", lines.lineNumber(), column));
+                    + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form,"
+                    + " which carries its own rules", lines.lineNumber(), column));
         }
         return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
     }
@@ -320,15 +330,20 @@ final class EntryAssembler {
     /** A damaged line among cage lines, kept with them as their error: the killer's entry will be that error. */
     private PuzzleEntry damagedCageBlockLine(BoardFormatException lineError) {
         takeBackDamagedLines();
-        cageLines.addDamaged(amongCageLines(lineError));
+        cageLines.addDamaged(amongCageLines(lineError, cageLines.onlyCages()));
         return null;
     }
 
-    /** The error of a damaged line among a killer's cage lines, at the place its own error names. */
-    private static BoardFormatException amongCageLines(BoardFormatException lineError) {
-        return new BoardFormatException("found a line among a killer's cage lines that is neither a cage line (such"
-                + " as \"cage 10: r1c1 r1c2\") nor a row of its givens: " + lineError.problem(), lineError.line(),
-                lineError.column());
+    /**
+     * The error of a damaged line among a killer's cage lines (or a puzzle's rule lines, when they are not only
+     * cages), at the place its own error names.
+     */
+    private static BoardFormatException amongCageLines(BoardFormatException lineError, boolean onlyCages) {
+        String among = onlyCages
+                ? "a killer's cage lines that is neither a cage line (such as \"cage 10: r1c1 r1c2\")"
+                : "a puzzle's rule lines that is neither a rule line (such as \"thermometer: r1c1 r1c2\")";
+        return new BoardFormatException("found a line among " + among + " nor a row of its givens: "
+                + lineError.problem(), lineError.line(), lineError.column());
     }
 
     /** Whether the line read stands among a killer's cage lines: some wait, or the grid in progress holds some. */
@@ -338,7 +353,7 @@ final class EntryAssembler {
 
     /** The damaged lines of a grid in progress, put back among the cage lines they stood with, with their label. */
     private void takeGridBackIntoKiller() {
-        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage));
+        cageLines.putBack(gridCages, gridLine, gridRows, amongCageLines(gridDamage, gridCages.onlyCages()));
         if (!gridLabel.isEmpty()) {
             labels.add(gridLabel);
         }

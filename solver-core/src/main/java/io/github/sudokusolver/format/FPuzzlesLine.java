@@ -18,6 +18,14 @@ final class FPuzzlesLine {
     }
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
+    /**
+     * The longest JSON text an lz-string is decompressed to: as long as the longest JSON line, far beyond any
+     * puzzle's, so that a line of a few kilobytes (lz-string can write a text of millions of characters in a few
+     * thousand) cannot make the reader build a document larger than a JSON line makes.
+     */
+    static final int MAX_JSON_LENGTH = PuzzleReader.MAX_VARIANT_LINE_LENGTH;
+    /** What {@link LzString} says when the text would pass the bound. */
+    private static final String TOO_LONG = "the text would be longer than";
     /** A bare lz-string of f-puzzles JSON starts so: the compressed {@code {"}. */
     private static final String LZ_START = "N4Ig";
 
@@ -107,8 +115,13 @@ final class FPuzzlesLine {
             return found.payload();
         }
         try {
-            return LzString.decompressFromBase64(unescape(found.payload()));
+            return LzString.decompressFromBase64(unescape(found.payload()), MAX_JSON_LENGTH);
         } catch (MalformedTextException e) {
+            if (e.problem().startsWith(TOO_LONG)) {
+                throw new VariantPuzzle.Refusal("found an f-puzzles text whose JSON would be longer than "
+                        + MAX_JSON_LENGTH + " characters, more than any puzzle's: the reader stops at offset "
+                        + e.offset());
+            }
             throw new VariantPuzzle.Refusal("found an f-puzzles text that is not lz-string base64: "
                     + e.problem() + " at offset " + e.offset());
         }

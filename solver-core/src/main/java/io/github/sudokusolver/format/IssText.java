@@ -25,8 +25,11 @@ import java.util.function.BiFunction;
  */
 final class IssText {
 
-    /** Where a line holds such a puzzle: the text from its first {@code .} to the line's end, and its column. */
-    record Found(String text, int start) {
+    /**
+     * Where a line holds such a puzzle: the text from its first {@code .} to the line's end, and its column; or, when
+     * {@code plain}, the text of that solver's plain jigsaw line ({@link IssPlainLine}) without its blanks.
+     */
+    record Found(String text, int start, boolean plain) {
     }
 
     /** The line types, each a {@link Line} of its kind. */
@@ -40,6 +43,7 @@ final class IssText {
     /**
      * The puzzle of a line, or null: a word that starts with {@code .} and either {@code ~} or a type name followed by
      * {@code ~}, {@code .} or the line's end. No line of cells has a {@code ~} or a letter right after a {@code .}.
+     * Failing that, that solver's plain jigsaw line ({@link IssPlainLine}).
      */
     static Found find(String line) {
         int i = 0;
@@ -64,10 +68,10 @@ final class IssText {
             boolean found = word.isEmpty() ? next == '~' : Character.isUpperCase(word.charAt(0))
                     && (next == '~' || (next == '.' || Character.isWhitespace(next)) && isType(word));
             if (found) {
-                return new Found(line.substring(i), i + 1);
+                return new Found(line.substring(i), i + 1, false);
             }
         }
-        return null;
+        return IssPlainLine.find(line);
     }
 
     /** The types of that solver's text form that have no arguments, which a line may hold alone. */
@@ -99,6 +103,9 @@ final class IssText {
 
     /** The puzzle a found text describes. */
     static VariantPuzzle read(Found found) throws VariantPuzzle.Refusal {
+        if (found.plain()) {
+            return IssPlainLine.read(found.text());
+        }
         String text = found.text().replaceAll("\\s+", "");
         String[] items = text.substring(1).split("\\.", -1);
         int size = 9;
@@ -393,10 +400,19 @@ final class IssText {
         return puzzle.cell(position[0], position[1], name);
     }
 
-    /** {@code R<row>C<column>}, either case, 1-based; null if the text is not one. */
+    /**
+     * {@code R<row>C<column>}, either case, 1-based; null if the text is not one. Four characters are that solver's
+     * own cell names, whose row and column are one digit each in base 17 ({@code R1Cg} is r1c16 on 16x16); longer
+     * ones are read in decimal ({@code R10C12}).
+     */
     private static int[] position(String name) {
         if (name.length() < 4 || name.charAt(0) != 'R' && name.charAt(0) != 'r') {
             return null;
+        }
+        if (name.length() == 4 && (name.charAt(2) == 'C' || name.charAt(2) == 'c')) {
+            int row = base17(name.charAt(1));
+            int column = base17(name.charAt(3));
+            return row < 1 || column < 1 ? null : new int[] {row, column};
         }
         int c = 1;
         while (c < name.length() && Character.isDigit(name.charAt(c))) {
@@ -408,6 +424,11 @@ final class IssText {
         int row = small(name.substring(1, c));
         int column = small(name.substring(c + 1));
         return row < 0 || column < 0 ? null : new int[] {row, column};
+    }
+
+    /** An ASCII digit of base 17 ({@code 0-9}, {@code a-g} either case), or -1. */
+    private static int base17(char c) {
+        return c < 128 ? Character.digit(c, 17) : -1;
     }
 
     /** The little killer whose diagonal starts at {@code first}, running as that solver's clue there runs. */

@@ -18,8 +18,14 @@ final class PendingLabels {
         }
     }
 
-    /** The labels gathered followed by {@code own}, the label on the entry's own line; the next entry starts afresh. */
+    /**
+     * The labels gathered followed by {@code own}, the label on the entry's own line (cut at
+     * {@link PuzzleReader#MAX_LINE_LENGTH}: a variant puzzle's line may be longer); the next entry starts afresh.
+     */
     String take(String own) {
+        if (own.length() > PuzzleReader.MAX_LINE_LENGTH) {
+            own = own.substring(0, PuzzleReader.MAX_LINE_LENGTH);
+        }
         String gathered = text.toString();
         text.setLength(0);
         if (gathered.isEmpty() || own.isEmpty()) {

@@ -147,6 +147,11 @@ final class PendingRules {
         cages.clear();
     }
 
+    /** Whether every line waiting is a cage line (true when none waits). */
+    boolean onlyCages() {
+        return onlyCages;
+    }
+
     /** How many cage lines wait. */
     int count() {
         return count;

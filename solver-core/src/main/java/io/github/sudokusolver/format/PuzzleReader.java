@@ -78,7 +78,8 @@ import java.util.stream.StreamSupport;
  *   <li><b>The SumoCue line</b>, on 9x9 layouts: {@code 3x3::k:} ({@code 3x3:d:k:} adds both diagonals), then 81
  *       numbers separated by {@code :}, each {@code sum * 256 + cage number}, sum 0 for a cell in no cage.</li>
  *   <li><b>The short notation</b>, on 9x9 layouts: 81 characters, a cage's sum in its head ({@code 1-9},
- *       {@code A-Z} for 10-35, {@code a-j} for 36-45), an arrow to a cell of the cage in every other cell
+ *       {@code A-Z} for 10-35, {@code a-j} for 36-45; {@code 0} for a cage without a sum), an arrow to a cell of
+ *       the cage in every other cell
  *       ({@code < > ^ v}, and {@code ` ' , .} for up-left, up-right, down-left, down-right). A line is read so when a
  *       blank-separated token of 9 or more characters holds two of {@code < > ^} and hardly anything else.</li>
  *   <li><b>Cage lines</b> ({@link BoardFormat#KILLER}), on every layout: {@code cage 10: r1c1 r1c2} (or
@@ -86,17 +87,18 @@ import java.util.stream.StreamSupport;
  *       puzzle, as labels do, and its entry starts at the first of them.</li>
  * </ul>
  * A loop of arrows, an arrow off the grid, a sum that many distinct digits cannot make, two sums for one cage number,
- * a line cut short, a {@code 0} head, a cage over a hole or over another cage, cage lines with no puzzle after them,
+ * a line cut short, a cage over a hole or over another cage, cage lines with no puzzle after them,
  * or a one-line killer on a layout that is not 9x9, is an error entry naming the line and column. No line that was a
  * puzzle, a label or a comment before these forms existed is read differently.
  *
  * <h2>Bounded memory, lenient decoding</h2>
  * The reader holds one line and one grid at a time (and at most a grid's cells' worth of cage lines), so memory does
- * not grow with the number of puzzles. A line
- * longer than {@link #MAX_LINE_LENGTH} characters is an error entry after a bounded read; the rest of it is skipped
- * without being kept. Labels are cut at 1,024 characters. Bytes are decoded as UTF-8; a byte-order mark at the start
- * is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in a comment they are harmless,
- * in a puzzle they are an error that says so. Error messages show invisible characters by code point
+ * not grow with the number of puzzles. A line longer than {@link #MAX_LINE_LENGTH} characters is an error entry,
+ * unless it holds a variant puzzle (an f-puzzles link or JSON line, the Interactive Sudoku Solver's text) of at most
+ * {@link #MAX_VARIANT_LINE_LENGTH}; beyond that bound the rest of a line is skipped without being kept. Labels are cut
+ * at 1,024 characters (the text on a puzzle's own line at {@link #MAX_LINE_LENGTH}). Bytes are decoded as UTF-8; a
+ * byte-order mark at the start is skipped, and bytes that are not UTF-8 become U+FFFD instead of failing the file: in
+ * a comment they are harmless, in a puzzle they are an error that says so. Error messages show invisible characters by code point
  * ({@code U+00A0}, {@code U+1F600}); columns count code points, from 1.
  *
  * <h2>Use</h2>
@@ -114,8 +116,19 @@ import java.util.stream.StreamSupport;
  */
 public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
 
-    /** The longest line read whole; a 25x25 puzzle in comma-separated numbers fits several times over. */
+    /**
+     * The longest line read whole, but for a line holding a variant puzzle ({@link #MAX_VARIANT_LINE_LENGTH}); a 25x25
+     * puzzle in comma-separated numbers fits several times over.
+     */
     public static final int MAX_LINE_LENGTH = 8192;
+
+    /**
+     * The longest line read whole when it holds an f-puzzles or SudokuPad link, an f-puzzles JSON line or the
+     * Interactive Sudoku Solver's text (1 MiB of characters): the lz-string of a big puzzle, and its JSON, are often
+     * longer than {@link #MAX_LINE_LENGTH}. An lz-string's JSON, decompressed, may be as long; a longer one is an error
+     * entry that says so.
+     */
+    public static final int MAX_VARIANT_LINE_LENGTH = 1 << 20;
 
     private final LineSource lines;
     /** What each line means, and the entries the lines make. */
@@ -123,7 +136,7 @@ public final class PuzzleReader implements Iterator<PuzzleEntry>, Closeable {
     private PuzzleEntry next;
 
     private PuzzleReader(Reader in, Layout layout) {
-        this.lines = new LineSource(in, MAX_LINE_LENGTH);
+        this.lines = new LineSource(in, MAX_VARIANT_LINE_LENGTH);
         this.entries = new EntryAssembler(lines, layout);
     }
 

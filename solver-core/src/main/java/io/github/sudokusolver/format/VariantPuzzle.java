@@ -5,6 +5,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.Rule;
@@ -42,6 +43,8 @@ final class VariantPuzzle {
     private boolean windows;
     private final int[][] givens;
     private final List<Rule> rules = new ArrayList<>();
+    /** Rules past the most a puzzle may carry, which {@link #layout()} refuses. */
+    private int excessRules;
     private final Map<String, Integer> cosmetics = new LinkedHashMap<>();
     private int[] solution;
     private String title = "";
@@ -112,9 +115,16 @@ final class VariantPuzzle {
         rule(GivenCandidates.of(cell, digits));
     }
 
-    /** Adds a rule; the same rule twice (two equal dots, say) is one rule. */
+    /**
+     * Adds a rule; the same rule twice (two equal dots, say) is one rule. At most
+     * {@link PendingRules#RULES_PER_CELL} a cell are kept, as for rule lines: a puzzle with more (far more than any
+     * has) is refused by {@link #layout()}, so that a long line cannot make the reader or the layout's checks, which
+     * compare rules with each other, take minutes.
+     */
     void rule(Rule rule) {
-        if (!rules.contains(rule)) {
+        if (rules.size() >= PendingRules.RULES_PER_CELL * size * size) {
+            excessRules++;
+        } else if (!rules.contains(rule)) {
             rules.add(rule);
         }
     }
@@ -170,6 +180,11 @@ final class VariantPuzzle {
 
     /** The layout: the regions, the diagonals and windows, then the rules, each checked by the layout. */
     Layout layout() throws Refusal {
+        if (excessRules > 0) {
+            throw new Refusal("found more than " + rules.size() + " rules, more than any puzzle of the " + size + "x"
+                    + size + " grid has (" + PendingRules.RULES_PER_CELL + " a cell)");
+        }
+        checkCagesApart();
         Layout layout;
         int[] boxes = boxesOf(size);
         try {
@@ -214,6 +229,28 @@ final class VariantPuzzle {
             return layout.withRules(all);
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new Refusal(e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses killer cages that share a cell, by name: a layout holds one cage a cell, and no other rule says "these
+     * cells add up to this sum", so such a puzzle cannot be read without losing a cage (docs/reading.md).
+     */
+    private void checkCagesApart() throws Refusal {
+        Cage[] owner = new Cage[size * size];
+        for (Rule rule : rules) {
+            if (!(rule instanceof Cage)) {
+                continue;
+            }
+            Cage cage = (Cage) rule;
+            for (Cell cell : cage.cells()) {
+                int at = cell.row() * size + cell.col();
+                if (owner[at] != null && owner[at] != cage) {
+                    throw new Refusal("overlapping killer cages are not supported: " + owner[at] + " and " + cage
+                            + " share " + cell.name() + " (a cell may be in one cage only)");
+                }
+                owner[at] = cage;
+            }
         }
     }
 

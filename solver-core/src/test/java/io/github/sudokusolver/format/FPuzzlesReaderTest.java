@@ -131,6 +131,9 @@ final class FPuzzlesReaderTest {
                         "\"xsum\":[{\"cell\":\"R0C1\",\"value\":\"5\"}]"), "f-puzzles 'xsum' is not supported"),
                 Arguments.of(good.replace("\"R9C8\",\"R9C9\"", "\"R9C8\",\"R10C9\""),
                         "found the cell R10C9, off the 9x9 grid (rows and columns 1-9)"),
+                Arguments.of(good.replace("{\"cells\":[\"R9C8\",\"R9C9\"]}", "{\"cells\":[\"R1C2\",\"R2C2\"]}"),
+                        "overlapping killer cages are not supported: cage 7: r1c1 r1c2 and cage: r1c2 r2c2 share r1c2"
+                                + " (a cell may be in one cage only)"),
                 Arguments.of(good.replace("\"value\":\"7\"}", "\"value\":\"99\"}"),
                         "cage 99: r1c1 r1c2: no 2 different digits 1-9 add up to 99 (they make 3 to 17)"),
                 Arguments.of(good.replace("\"value\":\"X\"", "\"value\":\"Y\""),

@@ -10,6 +10,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -89,7 +90,81 @@ final class IssReaderTest {
                 Arguments.of(".~R1C1_10", "found 10 as a value of r1c1, expected a digit 1-9"),
                 Arguments.of(".WhiteDot~R1C1~R3C3", "found an ISS dot on cells of which no two are neighbours"),
                 Arguments.of(".LittleKiller~5~R5C5", "found an ISS little killer at r5c5"),
-                Arguments.of(".Thermo~R1C1~R3C3", "ISS 'Thermo': thermometer: r1c1 r3c3: r1c1 and r3c3"));
+                Arguments.of(".Thermo~R1C1~R3C3", "ISS 'Thermo': thermometer: r1c1 r3c3: r1c1 and r3c3"),
+                Arguments.of(".Cage~3~R1C1~R1C2.Cage~4~R1C2~R2C2", "overlapping killer cages are not supported:"
+                        + " cage 3: r1c1 r1c2 and cage 4: r1c2 r2c2 share r1c2 (a cell may be in one cage only)"),
+                Arguments.of(".Shape~16x16.~R1Ch_1", "found 'R1Ch', expected a cell such as R1C1"),
+                Arguments.of(".Shape~16x16.~R1C0_1", "found 'R1C0', expected a cell such as R1C1"),
+                Arguments.of(".Shape~4x4" + manyRules(), "found more than 128 rules, more than any puzzle of the 4x4 grid"
+                        + " has (8 a cell)"));
+    }
+
+    /** 4x4 rules, more than 128 different ones: a dot of four kinds, a thermometer and a renban on every pair. */
+    private static String manyRules() {
+        StringBuilder text = new StringBuilder();
+        for (int row = 1; row <= 4; row++) {
+            for (int col = 1; col <= 4; col++) {
+                for (int[] next : new int[][] {{row, col + 1}, {row + 1, col}}) {
+                    if (next[0] <= 4 && next[1] <= 4) {
+                        String pair = "~R" + row + "C" + col + "~R" + next[0] + "C" + next[1];
+                        for (String type : List.of("WhiteDot", "BlackDot", "X", "V", "Thermo", "Renban")) {
+                            text.append('.').append(type).append(pair);
+                        }
+                    }
+                }
+            }
+        }
+        return text.toString();
+    }
+
+    @Test
+    void readsThatSolversCellNamesOf16x16InBase17() throws IOException {
+        Board board = only(".Shape~16x16.~R1Cg_16~RgC1_1.Cage~~RaCa~RaCb.Cage~~R12C1~R12C2\n").boardOrThrow();
+        assertEquals(16, board.get(0, 15));
+        assertEquals(1, board.get(15, 0));
+        assertEquals(Layout.boxes(4, 4).withRules(List.of(Cage.withoutSum(new Cell(9, 9), new Cell(9, 10)),
+                Cage.withoutSum(new Cell(11, 0), new Cell(11, 1)))), board.layout());
+    }
+
+    @Test
+    void readsThatSolversPlainJigsawLineOfGivensThenRegions() throws IOException {
+        Layout four = Layout.jigsaw(new int[][] {{0, 0, 1, 1}, {0, 0, 1, 1}, {2, 3, 3, 3}, {2, 2, 2, 3}});
+        int[][] givens = new int[4][4];
+        givens[0][0] = 1;
+        givens[3][3] = 4;
+        for (String line : List.of("1..............4 AABBAABBCDDDCCCD", "1..............4AABBAABBCDDDCCCD",
+                "1000000000000004 1122112234443334")) {
+            assertEquals(Board.of(four, givens), only(line + "\n").boardOrThrow(), line);
+        }
+        // 16x16, letters for the digits as that solver writes them: the grid of the boxes as a jigsaw, no boxes
+        int[][] boxes = new int[16][16];
+        StringBuilder regions = new StringBuilder();
+        for (int i = 0; i < 256; i++) {
+            boxes[i / 16][i % 16] = i / 64 * 4 + i % 16 / 4;
+            regions.append((char) ('A' + boxes[i / 16][i % 16]));
+        }
+        int[][] cells = new int[16][16];
+        cells[0][0] = 1;
+        cells[1][1] = 16;
+        String grid = "A" + ".".repeat(16) + "P" + ".".repeat(238);
+        PuzzleEntry entry = only(grid + " " + regions + "\n");
+        assertEquals(Board.of(Layout.jigsaw(boxes), cells), entry.boardOrThrow());
+        assertEquals("", entry.label());
+        // 9x9 with regions of letters; with digits it is a puzzle and a text after it, as before
+        int[][] diagonals = new int[9][9];
+        StringBuilder letters = new StringBuilder();
+        for (int i = 0; i < 81; i++) {
+            diagonals[i / 9][i % 9] = (i / 9 + i % 9) % 9;
+            letters.append((char) ('A' + diagonals[i / 9][i % 9]));
+        }
+        int[][] nine = new int[9][9];
+        nine[0][0] = 1;
+        assertEquals(Board.of(Layout.jigsaw(diagonals), nine), only("1" + ".".repeat(80) + " " + letters + "\n")
+                .boardOrThrow());
+        String solution = VariantSamples.SOLUTION.toString();
+        PuzzleEntry classic = only(TestPuzzles.SEED + " " + solution + "\n");
+        assertEquals(TestPuzzles.SEED, classic.boardOrThrow());
+        assertEquals(solution, classic.label());
     }
 
     @ParameterizedTest

@@ -61,9 +61,6 @@ final class KillerErrorsTest {
                 + " before any text that follows)", error(SHORT + "<"));
         assertEquals("line 1, column 13: found 'x' at r2c4, expected a cage sum (1-9, A-Z for 10-35, a-j for"
                 + " 36-45) or an arrow (< > ^ v ` ' , .)", error(withChar(SHORT, 12, 'x')));
-        assertEquals("line 1, column 1: found '0' at r1c1: a cage without a sum, which this reader does not take;"
-                + " expected a cage sum (1-9, A-Z for 10-35, a-j for 36-45) or an arrow (< > ^ v ` ' , .)",
-                error(withChar(SHORT, 0, '0')));
         assertEquals("line 1, column 1: found the arrow '^' at r1c1 pointing off the grid, expected an arrow to a"
                 + " cell of its cage", error(withChar(SHORT, 0, '^')));
         assertEquals("line 1, column 1: found arrows that go round in a loop through r1c1 and reach no cage sum,"
@@ -74,6 +71,26 @@ final class KillerErrorsTest {
                         + " different digits 1-9 add up to 1 (they make " + minimum(PAIR.cells().size()) + " to "
                         + maximum(PAIR.cells().size()) + ")",
                 error("# a sum too small\nid " + withChar(SHORT, head, '1')));
+    }
+
+    @Test
+    void namesTheCellsOfACageWithoutASumLeftTooLittleByTheOtherSums() {
+        // PAIR without its sum, another cage's sum raised so that PAIR's cells are left one less than they need
+        int size = PAIR.cells().size();
+        int raise = PAIR.sum() - size + 1;
+        Cage other = KILLER.layout().cages().stream().filter(c -> !c.equals(PAIR) && c.sum() + raise
+                <= Math.min(maximum(c.cells().size()), 35)).findFirst().orElseThrow();
+        String line = withChar(withChar(SHORT, PAIR.cells().get(0).index(), '0'), other.cells().get(0).index(),
+                shortSum(other.sum() + raise));
+        Cell first = PAIR.cells().stream().min(java.util.Comparator.comparingInt(Cell::index)).orElseThrow();
+        assertEquals("line 1, column " + (first.index() + 1) + ": found " + first.name() + " in a cage without a"
+                + " sum, but the cages' sums add up to " + (405 - size + 1) + " of the grid's 405, which leaves "
+                + (size - 1) + " for " + size + " cells in a cage without a sum, expected at least 1 each",
+                error(line));
+    }
+
+    private static char shortSum(int sum) {
+        return sum <= 9 ? (char) ('0' + sum) : (char) ('A' + sum - 10);
     }
 
     private static int minimum(int cells) {

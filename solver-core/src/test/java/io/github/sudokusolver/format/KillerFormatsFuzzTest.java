@@ -69,7 +69,9 @@ final class KillerFormatsFuzzTest {
             Layout plain = GridAccess.grids().withoutCages(board.layout());
             assertTrue(plain.equals(layout) || plain.equals(layout.withDiagonals()), entry.toString());
             assertEquals(board, readOne(BoardFormat.KILLER.format(board), plain), entry.toString());
-            if (board.filledCount() == 0 && plain.withDiagonals().equals(Layout.classic().withDiagonals())) {
+            // SumoCue has no cage without a sum (a 0 head of the short notation makes one): KILLER only
+            if (board.filledCount() == 0 && plain.withDiagonals().equals(Layout.classic().withDiagonals())
+                    && board.layout().cages().stream().allMatch(io.github.sudokusolver.rules.Cage::hasSum)) {
                 assertEquals(board, readOne(BoardFormat.SUMOCUE.format(board), Layout.classic()), entry.toString());
             }
         }

@@ -34,18 +34,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 final class KillerFormatsTest {
 
-    /** A 9x9 jigsaw whose regions are the broken diagonals: (r + 2c) mod 9 + 1 fills it, so it has solutions. */
-    static final Layout JIGSAW_9 = jigsawOfBrokenDiagonals();
-
-    private static Layout jigsawOfBrokenDiagonals() {
-        int[][] regions = new int[9][9];
-        for (int r = 0; r < 9; r++) {
-            for (int c = 0; c < 9; c++) {
-                regions[r][c] = (r + c) % 9;
-            }
-        }
-        return Layout.jigsaw(regions);
-    }
+    /** A 9x9 jigsaw whose regions are the broken diagonals. */
+    static final Layout JIGSAW_9 = TestPuzzles.JIGSAW_9_BROKEN_DIAGONALS;
 
     static Stream<Arguments> layouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic(), Layout.boxes(4, 4), JIGSAW_9,
@@ -183,6 +173,39 @@ final class KillerFormatsTest {
     }
 
     @Test
+    void readsAZeroHeadOfTheShortNotationAsACageWithoutASum() {
+        for (long seed = 1; seed <= 10; seed++) {
+            Board killer = randomKiller(Layout.classic(), seed, 100, 0);
+            List<Cage> cages = new ArrayList<>(killer.layout().cages());
+            int sumless = new Random(seed).nextInt(cages.size());
+            cages.set(sumless, Cage.withoutSum(cages.get(sumless).cells()));
+            Board expected = Board.empty(Layout.classic().withCages(cages));
+            String line = Killers.shortNotation(expected.layout());
+            assertEquals('0', line.charAt(cages.get(sumless).cells().get(0).index()), "seed " + seed);
+            Board read = read("# Tarek's 22-26 have such a cage\n" + line, Layout.classic()).get(0).boardOrThrow();
+            assertEquals(expected, read, "seed " + seed);
+            assertEquals(java.util.Set.copyOf(cages), java.util.Set.copyOf(read.layout().cages()), "seed " + seed);
+        }
+    }
+
+    @Test
+    void readsTheSumoCueFieldZeroAsACellInNoCageBesideACageNumberedZero() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Board killer = randomKiller(Layout.classic(), seed, 40, 0);
+            String line = BoardFormat.SUMOCUE.format(killer).strip();
+            int cages = killer.layout().cages().size();
+            StringBuilder zeroBased = new StringBuilder(line.substring(0, "3x3::k:".length()));
+            for (String field : line.substring("3x3::k:".length()).split(":")) {
+                int value = Integer.parseInt(field);
+                // cage 1 renumbered 0, every cell in no cage written 0
+                zeroBased.append(value % 256 > cages ? 0 : value % 256 == 1 ? value - 1 : value).append(':');
+            }
+            assertTrue(zeroBased.indexOf(":0:") > 0, "seed " + seed);
+            assertEquals(killer, read(zeroBased.toString(), Layout.classic()).get(0).boardOrThrow(), "seed " + seed);
+        }
+    }
+
+    @Test
     void sumoCueWritesOnlyWhatItCanSay() {
         Board withGivens = randomKiller(Layout.classic(), 3, 100, 10);
         assertEquals("SUMOCUE has no place for givens; this board has " + withGivens.filledCount()
@@ -192,6 +215,11 @@ final class KillerFormatsTest {
         assertEquals("SUMOCUE writes 9x9 killers, on the classic grid or with both diagonals; this board's layout is"
                 + " jigsaw 9x9: write it as KILLER", assertThrows(IllegalArgumentException.class,
                         () -> BoardFormat.SUMOCUE.format(jigsaw)).getMessage());
+        Board sumless = Board.empty(Layout.classic().withCages(List.of(Cage.withoutSum(new Cell(0, 0),
+                new Cell(0, 1)))));
+        assertEquals("SUMOCUE has no place for a cage without a sum (cage: r1c1 r1c2): its sum 0 means a cell in no"
+                + " cage; write it as KILLER", assertThrows(IllegalArgumentException.class,
+                        () -> BoardFormat.SUMOCUE.format(sumless)).getMessage());
         String empty = BoardFormat.SUMOCUE.format(Board.empty());
         assertEquals(Board.empty(), read(empty, Layout.classic()).get(0).boardOrThrow(), "no cages at all");
     }

@@ -189,8 +189,9 @@ final class PuzzleReaderTest {
     void reportsAnOverlongLineAfterABoundedReadAndGoesOn() {
         String text = "1".repeat(PuzzleReader.MAX_LINE_LENGTH * 3) + "\n" + S + "\n";
         List<PuzzleEntry> entries = read(text);
-        assertEquals(List.of(error(1, "", "the line is 24576 characters long, more than the 8192 read of any line;"
-                + " the rest was skipped", 1, 8193), puzzle(2, "")), entries);
+        String problem = "the line is 24576 characters long, more than the 8192 read of any line without an f-puzzles"
+                + " or Interactive Sudoku Solver puzzle; the rest was skipped";
+        assertEquals(List.of(error(1, "", problem, 1, 8193), puzzle(2, "")), entries);
     }
 
     @Test

@@ -102,6 +102,28 @@ final class RuleLinesErrorsTest {
     }
 
     @Test
+    void aDamagedLineAmongRuleLinesIsNamedAmongRuleLinesNotACagesOnes() {
+        String among = "found a line among a puzzle's rule lines that is neither a rule line (such as \"thermometer:"
+                + " r1c1 r1c2\") nor a row of its givens: ";
+        // a line that starts a grid, taken back among the rule lines when the next rule line comes
+        List<PuzzleEntry> entries = read(PUZZLE + "\ncage 3: r1c1 r1c2\nthermometer: r2c1 r2c2\n1 2 3 4\nodd: r3c3\n"
+                + PUZZLE + "\n" + PUZZLE + "\n");
+        assertEquals(3, entries.size(), entries.toString());
+        assertEquals("line 4: " + among + "found 4 cells, expected 9 in a grid row",
+                entries.get(1).error().orElseThrow().getMessage());
+        assertEquals(2, entries.get(1).line());
+        // a damaged line with a colon, held among them at once
+        entries = read(PUZZLE + "\nodd: r3c3\n@@ 7: @@@@\ncage 3: r1c1 r1c2\n" + PUZZLE + "\n" + PUZZLE + "\n");
+        assertEquals(3, entries.size(), entries.toString());
+        assertEquals("line 3, column 1: " + among + "found '@', expected a digit 1-9, or '.', '0' or '_' for an"
+                + " empty cell", entries.get(1).error().orElseThrow().getMessage());
+        // cage lines only: a killer's, as before
+        assertTrue(read("cage 3: r1c1 r1c2\n1 2 3 4\ncage 4: r2c1 r2c2\n" + PUZZLE + "\n").get(0).error()
+                .orElseThrow().getMessage().startsWith("line 2: found a line among a killer's cage lines that is"
+                        + " neither a cage line"));
+    }
+
+    @Test
     void labelsWithARuleWordStayLabels() {
         for (String label : List.of("Renban: 3 puzzles", "Anti-Knight Sudoku", "Sum: 45 givens",
                 "Page 2: r1c1 is the key, they say", "Odd ones out", "Clone wars: part 2")) {

@@ -6,6 +6,7 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,20 +24,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 final class RulesRoundTripTest {
 
     /** A 9x9 jigsaw whose regions are the broken diagonals, which {@code (r + 2c) mod 9 + 1} fills. */
-    private static final Layout JIGSAW = jigsaw();
+    private static final Layout JIGSAW = TestPuzzles.JIGSAW_9_BROKEN_DIAGONALS;
     private static final List<Layout> LAYOUTS = List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic(),
             Layout.boxes(4, 4), JIGSAW, Layout.classic().withDiagonals(), Layout.classic().withWindows(),
             Layout.boxes(3, 4));
-
-    private static Layout jigsaw() {
-        int[][] regions = new int[9][9];
-        for (int r = 0; r < 9; r++) {
-            for (int c = 0; c < 9; c++) {
-                regions[r][c] = (r + c) % 9;
-            }
-        }
-        return Layout.jigsaw(regions);
-    }
 
     static LongStream seeds() {
         return LongStream.rangeClosed(1, 160);

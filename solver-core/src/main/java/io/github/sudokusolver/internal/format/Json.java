@@ -94,12 +94,13 @@ public final class Json {
     }
 
     private Map<String, Object> object() throws MalformedTextException {
-        Map<String, Object> members = new LinkedHashMap<>();
-        if (!opensEmpty('}')) {
-            do {
-                member(members);
-            } while (!closes('}'));
+        if (opensEmpty('}')) {
+            return Collections.emptyMap(); // one instance for every {}: f-puzzles grids are full of them
         }
+        Map<String, Object> members = new LinkedHashMap<>();
+        do {
+            member(members);
+        } while (!closes('}'));
         return Collections.unmodifiableMap(members);
     }
 
@@ -122,12 +123,13 @@ public final class Json {
     }
 
     private List<Object> array() throws MalformedTextException {
-        List<Object> elements = new ArrayList<>();
-        if (!opensEmpty(']')) {
-            do {
-                elements.add(value());
-            } while (!closes(']'));
+        if (opensEmpty(']')) {
+            return Collections.emptyList();
         }
+        List<Object> elements = new ArrayList<>();
+        do {
+            elements.add(value());
+        } while (!closes(']'));
         return Collections.unmodifiableList(elements);
     }
 

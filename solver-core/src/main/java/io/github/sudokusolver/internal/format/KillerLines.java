@@ -19,9 +19,9 @@ import java.util.Map;
  *       separated by {@code :}, each {@code sum * 256 + cage number}, sum 0 for a cell in no cage. Cells of one cage
  *       number form one cage, touching or not.</li>
  *   <li><b>The short notation</b>: 81 characters; a cage's head holds its sum ({@code 1-9}, {@code A-Z} for
- *       10-35, {@code a-j} for 36-45), every other cell an arrow to a neighbour of its cage ({@code < > ^ v}, and
- *       {@code ` ' , .} for up-left, up-right, down-left, down-right); a cell's cage is the head its arrows lead
- *       to.</li>
+ *       10-35, {@code a-j} for 36-45; {@code 0} for a cage without a sum), every other cell an arrow to a neighbour of
+ *       its cage ({@code < > ^ v}, and {@code ` ' , .} for up-left, up-right, down-left, down-right); a cell's cage
+ *       is the head its arrows lead to.</li>
  * </ul>
  * The short notation shares {@code .} and the digits with ordinary puzzle lines, so a line is taken for it only
  * when a blank-separated token of 9 or more characters holds at least two of {@code < > ^} (which no puzzle line
@@ -178,13 +178,13 @@ public final class KillerLines {
     }
 
     /**
-     * Checks that the cages' sums can add up, with the cells in no cage (at {@code uncaged} columns), to
-     * {@link #GRID_TOTAL}: the cells in no cage hold at least 1 and at most 9 each. The error names the first cell in
-     * no cage when they are left too little, else the killer's first character ({@code first}): which cage is wrong
-     * the total cannot tell.
+     * Checks that the cages' sums can add up, with the cells no sum counts (at {@code uncaged} columns: cells in no
+     * cage, or in a cage without a sum, as {@code where} says), to {@link #GRID_TOTAL}: those cells hold at least 1
+     * and at most 9 each. The error names the first such cell when they are left too little, else the killer's first
+     * character ({@code first}): which cage is wrong the total cannot tell.
      */
     private static void checkTotal(List<Cage> cages, int first, List<Integer> uncaged, List<Cell> uncagedCells,
-            int lineNumber) {
+            String where, int lineNumber) {
         int total = 0;
         for (Cage cage : cages) {
             total += cage.sum();
@@ -195,16 +195,16 @@ public final class KillerLines {
                     + GRID_TOTAL + " that every digit of the grid adds up to (45 a row)", lineNumber, first);
         }
         if (total > GRID_TOTAL - free) {
-            throw new BoardFormatException("found " + uncagedCells.get(0).name() + " in no cage, but the cages' sums"
+            throw new BoardFormatException("found " + uncagedCells.get(0).name() + where + ", but the cages' sums"
                     + " add up to " + total + " of the grid's " + GRID_TOTAL + ", which leaves " + (GRID_TOTAL - total)
-                    + " for " + GridText.count(free, "cell") + " in no cage, expected at least 1 each",
+                    + " for " + GridText.count(free, "cell") + where + ", expected at least 1 each",
                     lineNumber, uncaged.get(0));
         }
         if (total < GRID_TOTAL - 9 * free) {
             throw new BoardFormatException("found cages whose sums add up to " + total + (free == 0
                     ? " over the whole grid, expected " + GRID_TOTAL + ", what every digit of the grid adds up to"
                     + " (45 a row)" : ", expected at least " + (GRID_TOTAL - 9 * free) + ": the grid's digits add"
-                    + " up to " + GRID_TOTAL + " and its " + GridText.count(free, "cell") + " in no cage"
+                    + " up to " + GRID_TOTAL + " and its " + GridText.count(free, "cell") + where
                     + " hold at most 9 each"), lineNumber, first);
         }
     }
@@ -292,8 +292,9 @@ public final class KillerLines {
                 }
                 int sum = value / CAGE_NUMBERS;
                 int number = value % CAGE_NUMBERS;
-                // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field.
-                Integer earlier = sumOf.putIfAbsent(number, sum);
+                // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field. But a
+                // field 0 is a cell in no cage whatever cage number 0 is, as writers that number cages from 0 write it.
+                Integer earlier = value == 0 ? null : sumOf.putIfAbsent(number, sum);
                 if (earlier != null && earlier != sum) {
                     throw error("found sum " + sum + (sum == 0 ? " (no cage)" : "") + " for cage number " + number
                             + " at " + Cell.of(cell).name() + ", whose earlier cells have sum " + earlier
@@ -316,7 +317,8 @@ public final class KillerLines {
             List<Cage> cages = new ArrayList<>();
             cellsOf.forEach((number, cells) -> cages.add(Cage.of(sumOf.get(number), cells)));
             Board board = caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
-            checkTotal(cages, PuzzleText.column(line, flagsEnd + 3), uncaged, uncagedCells, lineNumber);
+            checkTotal(cages, PuzzleText.column(line, flagsEnd + 3), uncaged, uncagedCells, " in no cage",
+                    lineNumber);
             return board;
         }
 
@@ -359,10 +361,6 @@ public final class KillerLines {
                     throw error("found " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
                             + ", expected " + A_SHORT_CELL, i);
                 }
-                if (v == 0) {
-                    throw error("found '0' at " + Cell.of(cell).name() + ": a cage without a sum, which this reader"
-                            + " does not take; expected " + A_SHORT_CELL, i);
-                }
                 value[cell] = v;
                 index[cell] = i;
                 cell++;
@@ -373,21 +371,29 @@ public final class KillerLines {
             int[] head = heads();
             List<Cage> cages = new ArrayList<>();
             List<Integer> columns = new ArrayList<>();
+            // The cells of the cages without a sum (a 0 head, as that solver reads it), which no sum counts.
+            List<Integer> sumlessColumns = new ArrayList<>();
+            List<Cell> sumlessCells = new ArrayList<>();
             for (int h = 0; h < CELLS; h++) {
-                if (value[h] <= 0) {
+                if (value[h] < 0) {
                     continue;
                 }
                 List<Cell> cells = new ArrayList<>();
                 for (int p = 0; p < CELLS; p++) {
                     if (head[p] == h) {
                         cells.add(Cell.of(p));
+                        if (value[h] == 0) {
+                            sumlessCells.add(Cell.of(p));
+                            sumlessColumns.add(PuzzleText.column(line, index[p]));
+                        }
                     }
                 }
-                cages.add(Cage.of(value[h], cells));
+                cages.add(value[h] == 0 ? Cage.withoutSum(cells) : Cage.of(value[h], cells));
                 columns.add(PuzzleText.column(line, index[h]));
             }
             Board board = caged(layout, cages, columns, lineNumber);
-            checkTotal(cages, PuzzleText.column(line, found.start()), List.of(), List.of(), lineNumber);
+            checkTotal(cages, PuzzleText.column(line, found.start()), sumlessColumns, sumlessCells,
+                    " in a cage without a sum", lineNumber);
             return board;
         }
 
@@ -418,11 +424,11 @@ public final class KillerLines {
                     }
                     p = row * SIDE + col;
                 }
-                int h = value[p] > 0 ? p : head[p];
+                int h = value[p] >= 0 ? p : head[p];
                 for (int k = 0; k < length; k++) {
                     head[path[k]] = h;
                 }
-                if (value[start] > 0) {
+                if (value[start] >= 0) {
                     head[start] = start;
                 }
             }

@@ -77,8 +77,16 @@ public final class LzString {
         return decompressFromBase64(base64, MAX_DECOMPRESSED_LENGTH);
     }
 
-    /** {@link #decompressFromBase64(String)} with a lower bound on the text's length (for tests of the bound). */
-    static String decompressFromBase64(String base64, int maxLength) throws MalformedTextException {
+    /**
+     * {@link #decompressFromBase64(String)} with a lower bound on the text's length.
+     *
+     * @param base64 the compressed text, as {@link #decompressFromBase64(String)} takes it
+     * @param maxLength the most chars to write, at most {@link #MAX_DECOMPRESSED_LENGTH}
+     * @return the text, at most {@code maxLength} chars
+     * @throws MalformedTextException as {@link #decompressFromBase64(String)}, and where the text would pass
+     *     {@code maxLength}
+     */
+    public static String decompressFromBase64(String base64, int maxLength) throws MalformedTextException {
         Objects.requireNonNull(base64, "base64");
         if (maxLength < 0 || maxLength > MAX_DECOMPRESSED_LENGTH) {
             throw new IllegalArgumentException("maxLength " + maxLength);
