@@ -192,7 +192,10 @@ public final class RuleText {
         return found;
     }
 
-    /** The global rule a line of at most three words, letters and hyphens only, is within two letters of; or null. */
+    /**
+     * The global rule a line of at most three words, letters and hyphens only, names (its letters those of the name),
+     * or is within two letters of with as many words (split at spaces and hyphens) as the name; or null.
+     */
     static String nearestGlobal(List<Token> tokens) {
         if (tokens.isEmpty() || tokens.size() > 3) {
             return null;
@@ -208,11 +211,20 @@ public final class RuleText {
                 }
             }
         }
+        int words = 0;
+        for (Token token : tokens) {
+            words += token.text().split("-+").length;
+        }
         String best = null;
         int distance = NAME_DISTANCE + 1;
         for (Map.Entry<String, GlobalRule> entry : NAMES.entrySet()) {
             if (entry.getValue() != null) {
                 int d = KillerText.editDistance(letters.toString(), entry.getKey().replaceAll("[^a-z]", ""));
+                // A near miss must have the name's words: 'anti knigt' is a damaged rule line, but a one-word title
+                // such as 'Negative' or 'Negatives' (near 'negative xv') stays the label it was before rule lines.
+                if (d > 0 && words != entry.getKey().split("[ -]+").length) {
+                    continue;
+                }
                 if (d < distance) {
                     distance = d;
                     best = entry.getKey();
