@@ -69,6 +69,8 @@ final class Grid {
     final int[] cageSums;
     /** The cage of each compact cell, -1 for a cell in none. */
     final int[] cageOf;
+    /** The cages from the smallest to the largest (by number of cells, then in {@link #cages}' order). */
+    final int[] cagesBySize;
 
     private Grid(Layout layout) {
         this.layout = layout;
@@ -127,6 +129,9 @@ final class Grid {
             java.util.Arrays.sort(cageCells[c]);
             cageSums[c] = cages[c].sum();
         }
+        this.cagesBySize = java.util.stream.IntStream.range(0, cages.length).boxed()
+                .sorted(java.util.Comparator.comparingInt(c -> cageCells[c].length))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     /**

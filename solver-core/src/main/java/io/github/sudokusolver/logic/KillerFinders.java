@@ -16,6 +16,12 @@ final class KillerFinders {
 
     /** Combinations a description lists one by one; past it, it counts them. */
     private static final int LISTED = 6;
+    /**
+     * The difficulty a cage combinations step adds per cage cell past two (a larger cage has more combinations to
+     * list), and a cage completion step: calibrated on the killers of {@code docs/rating.md}.
+     */
+    static final double COMBINATIONS_PER_CELL = 0.2;
+    static final double COMPLETION_PER_CELL = 0.1;
 
     private KillerFinders() {
     }
@@ -25,13 +31,14 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
+        CageFillings fillings = CageFillings.of(grid);
+        for (int cage : grid.cagesBySize) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
             }
             int outside = grid.all & ~fillings.unionOfCombos();
-            StepBuilder step = cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings);
+            StepBuilder step = sized(cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings), grid, cage,
+                    COMBINATIONS_PER_CELL);
             for (int i = 0; i < fillings.openCount; i++) {
                 eliminate(step, grid, fillings.open[i], marks[fillings.open[i]] & outside);
             }
@@ -47,7 +54,7 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
+        CageFillings fillings = CageFillings.of(grid);
         for (int cage = 0; cage < grid.cageCount(); cage++) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
@@ -82,7 +89,7 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
+        CageFillings fillings = CageFillings.of(grid);
         if (!fillings.exact()) {
             return null;
         }
@@ -281,12 +288,13 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
+        CageFillings fillings = CageFillings.of(grid);
+        for (int cage : grid.cagesBySize) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
             }
-            StepBuilder step = cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings);
+            StepBuilder step = sized(cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings), grid, cage,
+                    COMPLETION_PER_CELL);
             List<String> parts = new ArrayList<>();
             for (int i = 0; i < fillings.openCount; i++) {
                 int gone = marks[fillings.open[i]] & grid.all & ~fillings.support[i];
@@ -318,6 +326,11 @@ final class KillerFinders {
             }
         }
         return step;
+    }
+
+    /** The technique's difficulty plus {@code perCell} for each cell of the cage past two. */
+    private static StepBuilder sized(StepBuilder step, Grid grid, int cage, double perCell) {
+        return step.difficulty(step.technique().difficulty() + perCell * Math.max(0, grid.cageCells[cage].length - 2));
     }
 
     private static void eliminate(StepBuilder step, Grid grid, int cell, int digits) {
