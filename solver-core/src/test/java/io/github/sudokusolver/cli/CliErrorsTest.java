@@ -59,8 +59,8 @@ final class CliErrorsTest {
             assertTrue(run.outLines().get(0).startsWith("<stdin>:1: ") && !run.out().contains("NOT RATED"),
                     run.out());
             if (command.equals("hint")) {
-                assertEquals("<stdin>:1: [2.0] Cage combinations: Cage 10 at r1c1 (3 cells): only {1,2,7}, {1,3,6},"
-                        + " {1,4,5} and {2,3,5} fit => r1c1,r1c2,r2c1<>89", run.outLines().get(0));
+                assertEquals("<stdin>:1: [2.0] Cage combinations: Cage 4 at r3c5 (2 cells): only {1,3} fits"
+                        + " => r3c5,r4c5<>2456789", run.outLines().get(0), "the smallest cage's step, the cheapest");
             }
             assertTrue(run.out().contains("<stdin>:2: "), "the next puzzle is answered: " + run.out());
             assertEquals("", run.err());
@@ -71,7 +71,7 @@ final class CliErrorsTest {
     void rateNamesAKillerByItsOwnFormNotByItsEmptyCells() {
         Board killer = Generator.withSeed(3).killer(Layout.classic());
         String sumoCue = BoardFormat.SUMOCUE.format(killer).strip();
-        String rating = " 3.1 MEDIUM Law of 45 sum";
+        String rating = " 3.0 MEDIUM Cage completion";
         assertEquals(List.of("<stdin>:1: " + sumoCue + rating),
                 run(sumoCue + "\n", "rate").outLines().subList(0, 1), "a SumoCue line, not 81 dots");
         Board diagonal = Generator.withSeed(4).killer(Layout.classic().withDiagonals());
