@@ -37,6 +37,9 @@ final class KillerFinders {
                 continue;
             }
             int outside = grid.all & ~fillings.unionOfCombos();
+            if (!anyOf(grid, marks, fillings, outside)) {
+                continue; // nothing to say: no step built
+            }
             StepBuilder step = sized(cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings), grid, cage,
                     COMBINATIONS_PER_CELL);
             for (int i = 0; i < fillings.openCount; i++) {
@@ -293,6 +296,13 @@ final class KillerFinders {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
             }
+            boolean unused = false;
+            for (int i = 0; i < fillings.openCount && !unused; i++) {
+                unused = (marks[fillings.open[i]] & grid.all & ~fillings.support[i]) != 0;
+            }
+            if (!unused) {
+                continue; // nothing to say: no step built
+            }
             StepBuilder step = sized(cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings), grid, cage,
                     COMPLETION_PER_CELL);
             List<String> parts = new ArrayList<>();
@@ -326,6 +336,16 @@ final class KillerFinders {
             }
         }
         return step;
+    }
+
+    /** Whether an open cell of the cage last filled has a candidate among {@code digits}. */
+    private static boolean anyOf(Grid grid, int[] marks, CageFillings fillings, int digits) {
+        for (int i = 0; i < fillings.openCount; i++) {
+            if ((marks[fillings.open[i]] & digits) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The technique's difficulty plus {@code perCell} for each cell of the cage past two. */
