@@ -76,7 +76,7 @@ final class CliErrorsTest {
                 run(sumoCue + "\n", "rate").outLines().subList(0, 1), "a SumoCue line, not 81 dots");
         Board diagonal = Generator.withSeed(4).killer(Layout.classic().withDiagonals());
         String diagonalLine = BoardFormat.SUMOCUE.format(diagonal).strip();
-        assertEquals(List.of("<stdin>:1: " + diagonalLine + " 3.3 MEDIUM Law of 45 sum"),
+        assertEquals(List.of("<stdin>:1: " + diagonalLine + " 3.4 MEDIUM Hidden pair"),
                 run(diagonalLine + "\n", "rate").outLines().subList(0, 1));
         // With a given, no SumoCue line holds it: its cage lines and its givens, each line after file:line.
         Board given = killer.with(0, 0, Solver.fastest().solve(killer).solution().orElseThrow().get(0, 0));
