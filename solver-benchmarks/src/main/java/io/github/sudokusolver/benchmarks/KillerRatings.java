@@ -8,6 +8,7 @@ import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Step;
 import io.github.sudokusolver.logic.Technique;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,15 +17,22 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * How the step engine does on published killers with their publishers' levels ({@code
  * ../shared/datasets/killer/rated/}): per level, how many are explained to the end without the bounded search of
- * last resort, the median and mean rating, and the median time of one {@code rate}; then Spearman's rank correlation
- * of the rating with the level. Not a JMH benchmark: times are single-shot, after the first puzzles warm the JIT.
+ * last resort, the median and mean rating, and the median time of one {@code rate}; which technique is the hardest
+ * step, per level; then Spearman's rank correlation of the rating with the level, over the development half, the
+ * held-out half and both. Not a JMH benchmark: times are single-shot, after the first puzzles warm the JIT.
+ *
+ * <p>The halves: the puzzles of a file are numbered from 0 in file order (sorted by level, then source path); the
+ * even ones are the development half, the odd ones the held-out half. Calibrate on the first, quote both.
  *
  * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
- * io.github.sudokusolver.benchmarks.KillerRatings [EVERY_NTH [FILE...]]} (every puzzle of both files by default).
+ * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
+ * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
+ * file, index, level, technique, difficulty, cells, groups, houses, for offline calibration).
  */
 public final class KillerRatings {
 
@@ -33,21 +41,36 @@ public final class KillerRatings {
     private KillerRatings() {
     }
 
-    /** One killer: its level, rating, whether the last resort was needed, the time of {@code rate}. */
-    record Result(int level, double rating, boolean lastResort, double millis) {
+    /** One killer: its index in its file, level, rating, hardest technique, last resort needed, time of the rating. */
+    record Result(int index, int level, double rating, Technique hardest, boolean lastResort, double millis) {
+
+        boolean development() {
+            return index % 2 == 0;
+        }
     }
 
     /**
      * Prints the tables.
      *
-     * @param args optionally, rate only every n-th puzzle, then the files (default: both of the shared folder)
-     * @throws IOException if a file cannot be read
+     * @param args {@code --half dev|held-out|both} (which puzzles to rate), {@code --dump FILE}, then optionally
+     *             rate only every n-th puzzle of the half, then the files (default: both of the shared folder)
+     * @throws IOException if a file cannot be read or the dump cannot be written
      */
     public static void main(String[] args) throws IOException {
-        int every = args.length > 0 ? Integer.parseInt(args[0]) : 1;
+        String half = "both";
+        Path dump = null;
+        int i = 0;
+        for (; i + 1 < args.length && args[i].startsWith("--"); i += 2) {
+            switch (args[i]) {
+                case "--half" -> half = args[i + 1];
+                case "--dump" -> dump = Path.of(args[i + 1]);
+                default -> throw new IllegalArgumentException("unknown option " + args[i]);
+            }
+        }
+        int every = args.length > i ? Integer.parseInt(args[i]) : 1;
         List<Path> files = new ArrayList<>();
-        for (int i = 1; i < args.length; i++) {
-            files.add(Path.of(args[i]));
+        for (int f = i + 1; f < args.length; f++) {
+            files.add(Path.of(args[f]));
         }
         if (files.isEmpty()) {
             if (!Files.isDirectory(FOLDER)) {
@@ -57,17 +80,27 @@ public final class KillerRatings {
             files.add(FOLDER.resolve("dailykillersudoku.txt"));
             files.add(FOLDER.resolve("krazydad.txt"));
         }
-        for (Path file : files) {
-            report(file, every);
+        Predicate<Integer> wanted = switch (half) {
+            case "dev" -> index -> index % 2 == 0;
+            case "held-out" -> index -> index % 2 == 1;
+            case "both" -> index -> true;
+            default -> throw new IllegalArgumentException("--half must be dev, held-out or both, not " + half);
+        };
+        try (PrintWriter out = dump == null ? null : new PrintWriter(Files.newBufferedWriter(dump))) {
+            for (Path file : files) {
+                report(file, every, wanted, out);
+            }
         }
     }
 
-    private static void report(Path file, int every) throws IOException {
+    private static void report(Path file, int every, Predicate<Integer> wanted, PrintWriter dump) throws IOException {
         List<Result> results = new ArrayList<>();
         try (PuzzleReader reader = PuzzleReader.open(file)) {
-            int index = 0;
+            int index = -1;
+            int taken = 0;
             for (PuzzleEntry entry : (Iterable<PuzzleEntry>) reader.stream()::iterator) {
-                if (index++ % every != 0) {
+                index++;
+                if (!wanted.test(index) || taken++ % every != 0) {
                     continue;
                 }
                 Board board = entry.boardOrThrow();
@@ -80,8 +113,13 @@ public final class KillerRatings {
                 boolean lastResort = false;
                 for (Step step : explanation.steps()) {
                     lastResort |= step.technique() == Technique.BOUNDED_SEARCH;
+                    if (dump != null) {
+                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d%n", file.getFileName(), index,
+                                level, step.technique().name(), step.difficulty(), step.cells().size(),
+                                step.groups().size(), step.houses().size());
+                    }
                 }
-                results.add(new Result(level, rating, lastResort, millis));
+                results.add(new Result(index, level, rating, explanation.rating().hardest(), lastResort, millis));
             }
         }
         System.out.println("## " + file.getFileName());
@@ -95,12 +133,54 @@ public final class KillerRatings {
             System.out.println(row(String.valueOf(level.getKey()), level.getValue()));
         }
         System.out.println(row("all", results));
+        System.out.println();
+        hardest(byLevel);
+        System.out.println();
+        spearman("development half", results.stream().filter(Result::development).toList());
+        spearman("held-out half", results.stream().filter(r -> !r.development()).toList());
+        spearman("both", results);
+        System.out.println();
+    }
+
+    /** Per level, how many puzzles each technique is the hardest step of. */
+    private static void hardest(Map<Integer, List<Result>> byLevel) {
+        Map<Technique, int[]> counts = new TreeMap<>();
+        List<Integer> levels = new ArrayList<>(byLevel.keySet());
+        for (int l = 0; l < levels.size(); l++) {
+            for (Result result : byLevel.get(levels.get(l))) {
+                counts.computeIfAbsent(result.hardest(), t -> new int[levels.size()])[l]++;
+            }
+        }
+        StringBuilder head = new StringBuilder("| hardest step (difficulty) |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (int level : levels) {
+            head.append(' ').append(level).append(" |");
+            rule.append("---:|");
+        }
+        System.out.println(head);
+        System.out.println(rule);
+        for (Map.Entry<Technique, int[]> entry : counts.entrySet()) {
+            StringBuilder row = new StringBuilder("| " + entry.getKey().displayName() + " ("
+                    + entry.getKey().difficulty() + ") |");
+            for (int count : entry.getValue()) {
+                row.append(' ').append(count).append(" |");
+            }
+            System.out.println(row);
+        }
+    }
+
+    private static void spearman(String name, List<Result> results) {
+        if (results.isEmpty()) {
+            return;
+        }
         List<RatingAgreement.Pair> pairs = new ArrayList<>();
         for (Result result : results) {
             pairs.add(new RatingAgreement.Pair(result.level(), result.rating()));
         }
-        System.out.printf(Locale.ROOT, "%nSpearman (rating against level): %.3f over %d killers%n%n",
-                RatingAgreement.spearman(pairs), results.size());
+        long clean = results.stream().filter(r -> !r.lastResort()).count();
+        System.out.printf(Locale.ROOT, "%s: Spearman (rating against level) %.3f over %d killers, %.1f%% without"
+                + " the last resort%n", name, RatingAgreement.spearman(pairs), results.size(),
+                100.0 * clean / results.size());
     }
 
     private static String row(String name, List<Result> results) {

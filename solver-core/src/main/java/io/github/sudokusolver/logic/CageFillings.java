@@ -10,6 +10,10 @@ package io.github.sudokusolver.logic;
  * set fixes both the cell reached (its size) and the sum left, so each state is searched once, at most
  * {@code 2^size} states per cage. Exact up to {@link #MAX_SIZE} digits; past that (25x25) the memo would not fit, and
  * a cage is checked only once full. One instance per search: it holds scratch arrays and is not thread-safe.
+ *
+ * <p>The fillings of a cage depend only on its cells' marks, so a search without required digits is remembered per
+ * cage with those marks: the killer finders ask again at every step of an explanation, and most cages have not
+ * changed since. {@link #of(Grid)} gives each thread one instance per grid for that.
  */
 final class CageFillings {
 
@@ -39,6 +43,25 @@ final class CageFillings {
     int comboCount;
     boolean combosComplete;
 
+    /** Per cage, the marks of its cells at its last search without required digits, null before; then its answer. */
+    private final int[][] seenMarks;
+    private final int[][] seenCombos;
+    private final int[][] seenSupport;
+    private final boolean[] seenFound;
+    private final boolean[] seenComplete;
+
+    private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
+
+    /** This thread's instance for the grid, whose remembered cages carry over from call to call. */
+    static CageFillings of(Grid grid) {
+        CageFillings last = LAST.get();
+        if (last == null || last.grid != grid) {
+            last = new CageFillings(grid);
+            LAST.set(last);
+        }
+        return last;
+    }
+
     CageFillings(Grid grid) {
         this.grid = grid;
         boolean exact = grid.size <= MAX_SIZE;
@@ -47,6 +70,12 @@ final class CageFillings {
         this.open = new int[grid.size];
         this.candidates = new int[grid.size];
         this.support = new int[grid.size];
+        int cages = grid.cageCount();
+        this.seenMarks = new int[cages][];
+        this.seenCombos = new int[cages][];
+        this.seenSupport = new int[cages][];
+        this.seenFound = new boolean[cages];
+        this.seenComplete = new boolean[cages];
     }
 
     /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
@@ -80,6 +109,13 @@ final class CageFillings {
         comboCount = 0;
         combosComplete = true;
         int left = grid.cageSums[cage] - placedSum;
+        if (requiredDigits == 0 && exact() && seen(marks, cage)) {
+            System.arraycopy(seenSupport[cage], 0, support, 0, openCount);
+            comboCount = seenCombos[cage].length;
+            System.arraycopy(seenCombos[cage], 0, combos, 0, comboCount);
+            combosComplete = seenComplete[cage];
+            return seenFound[cage];
+        }
         if (!exact()) {
             System.arraycopy(candidates, 0, support, 0, openCount);
             combosComplete = false;
@@ -92,7 +128,38 @@ final class CageFillings {
         }
         boolean found = left >= 0 && search(0, placedDigits, left);
         sortCombos();
+        if (requiredDigits == 0) {
+            remember(marks, cage, found);
+        }
         return found;
+    }
+
+    /** Whether the cage's cells have the marks of its last search without required digits. */
+    private boolean seen(int[] marks, int cage) {
+        int[] seen = seenMarks[cage];
+        if (seen == null) {
+            return false;
+        }
+        int[] cells = grid.cageCells[cage];
+        for (int i = 0; i < cells.length; i++) {
+            if (marks[cells[i]] != seen[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void remember(int[] marks, int cage, boolean found) {
+        int[] cells = grid.cageCells[cage];
+        int[] seen = seenMarks[cage] == null ? new int[cells.length] : seenMarks[cage];
+        for (int i = 0; i < cells.length; i++) {
+            seen[i] = marks[cells[i]];
+        }
+        seenMarks[cage] = seen;
+        seenCombos[cage] = java.util.Arrays.copyOf(combos, comboCount);
+        seenSupport[cage] = java.util.Arrays.copyOf(support, openCount);
+        seenFound[cage] = found;
+        seenComplete[cage] = combosComplete;
     }
 
     /** Orders the combinations as a player lists them: {1,2,8} before {1,3,7} before {2,3,6}. */

@@ -55,7 +55,11 @@ final class Grid {
     /** The kind and the 0-based number among its kind of each house. */
     final Conflict.Unit[] kinds;
     final int[] numbers;
-    /** Pairs of houses that share two or more cells: {@code pairs[p] = {first, second}}. */
+    /**
+     * Pairs of houses that share two or more cells: {@code pairs[p] = {first, second, inSecond, inFirst}}, where
+     * {@code inSecond} has bit i set when the first house's i-th cell lies in the second, and {@code inFirst} the same
+     * the other way round (positions in {@link #cellsOf}).
+     */
     final int[][] overlaps;
     /** Whether rows and columns are whole lines of a square grid without holes: where fish work. */
     final boolean fullLines;
@@ -69,6 +73,8 @@ final class Grid {
     final int[] cageSums;
     /** The cage of each compact cell, -1 for a cell in none. */
     final int[] cageOf;
+    /** The cages from the smallest to the largest (by number of cells, then in {@link #cages}' order). */
+    final int[] cagesBySize;
 
     private Grid(Layout layout) {
         this.layout = layout;
@@ -95,7 +101,7 @@ final class Grid {
         for (int a = 0; a < positions.length; a++) {
             for (int b = a + 1; b < positions.length; b++) {
                 if (shared(a, b) >= 2) {
-                    pairs.add(new int[] {a, b});
+                    pairs.add(new int[] {a, b, positionsIn(a, b), positionsIn(b, a)});
                 }
             }
         }
@@ -127,6 +133,9 @@ final class Grid {
             java.util.Arrays.sort(cageCells[c]);
             cageSums[c] = cages[c].sum();
         }
+        this.cagesBySize = java.util.stream.IntStream.range(0, cages.length).boxed()
+                .sorted(java.util.Comparator.comparingInt(c -> cageCells[c].length))
+                .mapToInt(Integer::intValue).toArray();
     }
 
     /**
@@ -222,6 +231,18 @@ final class Grid {
                 numbers[r] = counts[kind.ordinal()]++;
             }
         }
+    }
+
+    /** Bit i set when the i-th cell of house {@code a} lies in house {@code b}. */
+    private int positionsIn(int a, int b) {
+        int[] members = geometry.cellsOf(a);
+        int mask = 0;
+        for (int i = 0; i < members.length; i++) {
+            if (geometry.inRegion(members[i], b)) {
+                mask |= 1 << i;
+            }
+        }
+        return mask;
     }
 
     private int shared(int a, int b) {

@@ -16,6 +16,12 @@ final class KillerFinders {
 
     /** Combinations a description lists one by one; past it, it counts them. */
     private static final int LISTED = 6;
+    /**
+     * The difficulty a cage combinations step adds per cage cell past two (a larger cage has more combinations to
+     * list), and a cage completion step: calibrated on the killers of {@code docs/rating.md}.
+     */
+    static final double COMBINATIONS_PER_CELL = 0.2;
+    static final double COMPLETION_PER_CELL = 0.1;
 
     private KillerFinders() {
     }
@@ -25,13 +31,17 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
+        CageFillings fillings = CageFillings.of(grid);
+        for (int cage : grid.cagesBySize) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
             }
             int outside = grid.all & ~fillings.unionOfCombos();
-            StepBuilder step = cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings);
+            if (!anyOf(grid, marks, fillings, outside)) {
+                continue; // nothing to say: no step built
+            }
+            StepBuilder step = sized(cageStep(Technique.CAGE_COMBINATIONS, grid, cage, fillings), grid, cage,
+                    COMBINATIONS_PER_CELL);
             for (int i = 0; i < fillings.openCount; i++) {
                 eliminate(step, grid, fillings.open[i], marks[fillings.open[i]] & outside);
             }
@@ -47,7 +57,7 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
+        CageFillings fillings = CageFillings.of(grid);
         for (int cage = 0; cage < grid.cageCount(); cage++) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
@@ -82,7 +92,7 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
+        CageFillings fillings = CageFillings.of(grid);
         if (!fillings.exact()) {
             return null;
         }
@@ -281,12 +291,20 @@ final class KillerFinders {
         if (grid.cageCount() == 0) {
             return null;
         }
-        CageFillings fillings = new CageFillings(grid);
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
+        CageFillings fillings = CageFillings.of(grid);
+        for (int cage : grid.cagesBySize) {
             if (!fillings.exact() || !fillings.fill(marks, cage, 0) || fillings.openCount == 0) {
                 continue;
             }
-            StepBuilder step = cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings);
+            boolean unused = false;
+            for (int i = 0; i < fillings.openCount && !unused; i++) {
+                unused = (marks[fillings.open[i]] & grid.all & ~fillings.support[i]) != 0;
+            }
+            if (!unused) {
+                continue; // nothing to say: no step built
+            }
+            StepBuilder step = sized(cageStep(Technique.CAGE_COMPLETION, grid, cage, fillings), grid, cage,
+                    COMPLETION_PER_CELL);
             List<String> parts = new ArrayList<>();
             for (int i = 0; i < fillings.openCount; i++) {
                 int gone = marks[fillings.open[i]] & grid.all & ~fillings.support[i];
@@ -318,6 +336,21 @@ final class KillerFinders {
             }
         }
         return step;
+    }
+
+    /** Whether an open cell of the cage last filled has a candidate among {@code digits}. */
+    private static boolean anyOf(Grid grid, int[] marks, CageFillings fillings, int digits) {
+        for (int i = 0; i < fillings.openCount; i++) {
+            if ((marks[fillings.open[i]] & digits) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The technique's difficulty plus {@code perCell} for each cell of the cage past two. */
+    private static StepBuilder sized(StepBuilder step, Grid grid, int cage, double perCell) {
+        return step.difficulty(step.technique().difficulty() + perCell * Math.max(0, grid.cageCells[cage].length - 2));
     }
 
     private static void eliminate(StepBuilder step, Grid grid, int cell, int digits) {

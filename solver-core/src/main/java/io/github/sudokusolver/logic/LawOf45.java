@@ -13,14 +13,24 @@ import java.util.List;
  * innie or outie, its digit is known ({@link Technique#LAW_OF_45}); with two to four, their sum is a pseudo-cage
  * whose candidates no assignment uses leave ({@link Technique#LAW_OF_45_SUM}). Joining the cages that lie mostly
  * inside instead gives outies that add up to a known amount more than the innies left
- * ({@link Technique#LAW_OF_45_DIFFERENCE}). 0.2 more per region past one.
+ * ({@link Technique#LAW_OF_45_DIFFERENCE}). Per region past one, the difficulty grows by {@link #perRegion}.
  */
 final class LawOf45 {
 
     /** Open innies or outies a pseudo-cage may have. */
     private static final int MAX_CELLS = 4;
-    /** Added per region of the area past the first. */
-    private static final double PER_REGION = 0.2;
+    /**
+     * Added per region of the area past the first (calibrated on the killers of {@code docs/rating.md}): a little for
+     * one open cell, much for a sum, whose pseudo-cage a player must find across several houses; nothing for a
+     * difference, already the hardest.
+     */
+    static double perRegion(Technique technique) {
+        return switch (technique) {
+            case LAW_OF_45 -> 0.1;
+            case LAW_OF_45_SUM -> 0.6;
+            default -> 0.0;
+        };
+    }
 
     private final Grid grid;
     private final int[] marks;
@@ -267,7 +277,7 @@ final class LawOf45 {
         if (step.changesNothing()) {
             return null;
         }
-        step.difficulty(step.technique().difficulty() + PER_REGION * (regions.length - 1));
+        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
         for (int region : regions) {
             step.house(region);
         }
@@ -335,7 +345,7 @@ final class LawOf45 {
         } else if (!eliminate(step, open, openSum)) {
             return null;
         }
-        step.difficulty(step.technique().difficulty() + PER_REGION * (regions.length - 1));
+        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
         for (int region : regions) {
             step.house(region);
         }

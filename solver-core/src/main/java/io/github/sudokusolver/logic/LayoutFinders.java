@@ -197,8 +197,8 @@ final class LayoutFinders {
                 }
                 for (int[] pair : grid.overlaps) {
                     int cover = pair[0] == base ? pair[1] : pair[1] == base ? pair[0] : -1;
-                    if (cover < 0 || !holdsAll(grid, base, places, cover)) {
-                        continue;
+                    if (cover < 0 || (places & ~(pair[0] == base ? pair[2] : pair[3])) != 0) {
+                        continue; // a place of the digit outside the cover
                     }
                     int count = 0;
                     for (int cell : grid.cellsOf(cover)) {
@@ -237,16 +237,6 @@ final class LayoutFinders {
             }
         }
         return null;
-    }
-
-    private static boolean holdsAll(Grid grid, int base, int places, int cover) {
-        int[] cells = grid.cellsOf(base);
-        for (int bits = places; bits != 0; bits &= bits - 1) {
-            if (!grid.geometry.inRegion(cells[Integer.numberOfTrailingZeros(bits)], cover)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // ---- subsets

@@ -230,7 +230,7 @@ public enum Technique {
     NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
      * Killer: a digit in no combination of a cage's sum that its cells can still take (one digit each, distinct)
-     * leaves the cage.
+     * leaves the cage. 0.2 more per cell of the cage past two.
      */
     CAGE_COMBINATIONS("Cage combinations", 2.0),
     /** Killer: a digit every combination of a cage that still fits holds, with one place left in the cage. */
@@ -238,7 +238,7 @@ public enum Technique {
     /**
      * Killer: a house adds up to the sum of every digit, so the cells the cages wholly inside it leave (the innies),
      * or the cells outside it of the cages that stick out (the outies), have a known sum; with one such open cell,
-     * its digit. Over one house, then two adjacent rows, columns or boxes, then three adjacent rows or columns, 0.2 more
+     * its digit. Over one house, then two adjacent rows, columns or boxes, then three adjacent rows or columns, 0.1 more
      * per house past one.
      */
     LAW_OF_45("Law of 45", 2.2),
@@ -247,23 +247,23 @@ public enum Technique {
      * all its places in the cage; and a digit whose places in a house all lie in one cage restricts that cage to the
      * combinations holding it.
      */
-    CAGE_HOUSE_OVERLAP("Cage and house overlap", 2.7),
+    CAGE_HOUSE_OVERLAP("Cage and house overlap", 2.8),
     /**
      * Killer: a candidate that no way of filling its cage uses (the rest of the cage cannot complete the sum with
-     * it): the minimum and maximum of a cage's cells, and more.
+     * it): the minimum and maximum of a cage's cells, and more. 0.1 more per cell of the cage past two.
      */
-    CAGE_COMPLETION("Cage completion", 2.9),
+    CAGE_COMPLETION("Cage completion", 3.0),
     /**
      * Killer: the law of 45 with two to four open innies or outies, whose sum works as a cage of its own: a candidate
-     * that no assignment of them reaching the sum uses leaves. 0.2 more per house past one.
+     * that no assignment of them reaching the sum uses leaves. 0.6 more per house past one.
      */
-    LAW_OF_45_SUM("Law of 45 sum", 3.1),
+    LAW_OF_45_SUM("Law of 45 sum", 3.0),
     /**
      * Killer: the law of 45 with the cages that lie mostly inside an area joined to it: their cells outside (the
      * outies) add up to a known amount more than the area's cells left outside the joined cages (the innies); two to
-     * four open cells. 0.2 more per house past one.
+     * four open cells. The same over one house or several.
      */
-    LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.3),
+    LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.7),
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.

@@ -55,7 +55,7 @@ final class KillerFindersTest {
         assertEquals(new House(Conflict.Unit.CAGE, 0), step.houses().get(0));
         assertEquals(2, step.groups().size(), "one group per combination that fits");
         assertEquals(List.of(1, 5, 9), step.groups().get(0).digits());
-        assertEquals(2.0, step.difficulty());
+        assertEquals(2.2, step.difficulty(), 1e-9, "2.0, and 0.2 for the cage's third cell");
     }
 
     @Test
@@ -91,7 +91,7 @@ final class KillerFindersTest {
         assertEquals("Cage and house overlap: Cage 3 at r1c1 (2 cells): the only combination that fits, {1,2}, holds"
                 + " 1, which in the cage can only be in r1c1 and r2c1, both in column 1 => r1c2,r1c3,r2c2,r2c3,r3c1,"
                 + "r3c2,r3c3,r4c1,r5c1,r6c1,r7c1,r8c1,r9c1<>1", step.description());
-        assertEquals(2.7, step.difficulty());
+        assertEquals(2.8, step.difficulty());
     }
 
     @Test
@@ -150,6 +150,50 @@ final class KillerFindersTest {
     }
 
     @Test
+    void theSmallestCageGivesTheCombinationStepAndLargerCagesCostMore() {
+        Grid grid = killer(new int[] {10, 1, 1, 1, 2, 1, 3, 1, 4}, new int[] {3, 2, 1, 2, 2});
+        int[] marks = full(grid);
+        Step small = KillerFinders.combinations(grid, marks, NONE);
+        assertTrue(small.description().startsWith("Cage combinations: Cage 3 at r2c1 (2 cells): only {1,2} fits"),
+                small.description());
+        assertEquals(2.0, small.difficulty());
+        only(grid, marks, at(grid, 2, 1), 1, 2);
+        only(grid, marks, at(grid, 2, 2), 1, 2);
+        Step large = KillerFinders.combinations(grid, marks, NONE);
+        assertTrue(large.description().startsWith("Cage combinations: Cage 10 at r1c1 (4 cells): only {1,2,3,4} fits"),
+                large.description());
+        assertEquals(2.4, large.difficulty(), 1e-9, "2.0, and 0.2 for each cell past two");
+    }
+
+    @Test
+    void aCageRemembersItsFillingsOnlyWhileItsMarksStayTheSame() {
+        Grid grid = killer(new int[] {10, 1, 1, 1, 2}, new int[] {15, 1, 3, 1, 4, 1, 5});
+        int[] marks = full(grid);
+        CageFillings remembered = CageFillings.of(grid);
+        assertTrue(remembered == CageFillings.of(grid), "one instance per thread and grid");
+        for (int round = 0; round < 3; round++) {
+            for (int cage = 0; cage < 2; cage++) {
+                CageFillings fresh = new CageFillings(grid);
+                assertEquals(fresh.fill(marks, cage, 0), remembered.fill(marks, cage, 0), "round " + round);
+                assertEquals(fresh.comboCount, remembered.comboCount, "round " + round + ", cage " + cage);
+                for (int i = 0; i < fresh.comboCount; i++) {
+                    assertEquals(fresh.combos[i], remembered.combos[i], "round " + round + ", cage " + cage);
+                }
+                for (int i = 0; i < fresh.openCount; i++) {
+                    assertEquals(fresh.support[i], remembered.support[i], "round " + round + ", cage " + cage);
+                }
+            }
+            // each round narrows the cages' cells: the remembered answer must follow the marks
+            only(grid, marks, at(grid, 1, 1), round == 0 ? new int[] {1, 2, 3, 6, 7} : new int[] {3, 6});
+            only(grid, marks, at(grid, 1, 3), round == 0 ? new int[] {1, 2, 4, 8, 9} : new int[] {4, 9});
+        }
+        assertTrue(remembered.fill(marks, 0, 0));
+        assertEquals("{3,7} and {4,6}", KillerFinders.combo(remembered.combos[0]) + " and "
+                + KillerFinders.combo(remembered.combos[1]), "r1c1 kept to 3 or 6");
+        assertEquals(2, remembered.comboCount);
+    }
+
+    @Test
     void aCandidateThatNoFillingOfTheCageUsesLeavesItsCell() {
         Grid grid = killer(new int[] {10, 1, 1, 1, 2});
         int[] marks = full(grid);
@@ -158,6 +202,7 @@ final class KillerFindersTest {
         Step step = KillerFinders.completion(grid, marks, NONE);
         assertEquals("Cage completion: Cage 10 at r1c1 (2 cells): {3,7} and {4,6} fit, and no way of filling the"
                 + " cage puts 6 or 7 in r1c1 => r1c1<>67", step.description());
+        assertEquals(3.0, step.difficulty(), "a cage of two cells: no size bonus");
         assertNull(KillerFinders.combinations(grid, marks, NONE), "every digit is in a combination that fits");
         only(grid, marks, at(grid, 1, 1), 3, 4);
         assertNull(KillerFinders.completion(grid, marks, NONE));
