@@ -285,14 +285,6 @@ final class LayoutForcingChains {
         }
     }
 
-    private long[] snapshot() {
-        long[] bits = new long[(nodeCount + Long.SIZE - 1) / Long.SIZE];
-        for (int i = 0; i < tail; i++) {
-            bits[queue[i] >> 6] |= 1L << queue[i];
-        }
-        return bits;
-    }
-
     // ---- the techniques
 
     /** The easiest Nishio forcing chain: one digit placed in a cell leaves it no place in a house, or two. */
@@ -375,7 +367,8 @@ final class LayoutForcingChains {
         }
         for (int candidate = 0; candidate < candidates; candidate++) {
             if (onSets[candidate] != null && offSets[candidate] != null) {
-                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled, common(onSets[candidate], offSets[candidate]),
+                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled,
+                        NodeSets.common(onSets[candidate], offSets[candidate]),
                         new int[] {candidate * 2 + 1, candidate * 2}, candidate / size, -1, -1);
             }
         }
@@ -388,7 +381,7 @@ final class LayoutForcingChains {
             for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
                 gathered[count++] = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2 + 1;
             }
-            long[] common = count >= 2 ? impliedByAll(onSets, gathered, count) : null;
+            long[] common = count >= 2 ? NodeSets.impliedByAll(onSets, gathered, count) : null;
             if (common != null) {
                 consider(Technique.DYNAMIC_CELL_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
                         cell, -1, -1);
@@ -405,7 +398,7 @@ final class LayoutForcingChains {
                 for (int bits = places; bits != 0; bits &= bits - 1) {
                     gathered[count++] = (cells[Integer.numberOfTrailingZeros(bits)] * size + d) * 2 + 1;
                 }
-                long[] common = impliedByAll(onSets, gathered, count);
+                long[] common = NodeSets.impliedByAll(onSets, gathered, count);
                 if (common != null) {
                     consider(Technique.DYNAMIC_UNIT_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
                             -1, house, d);
@@ -439,27 +432,7 @@ final class LayoutForcingChains {
                     Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
             return null;
         }
-        return snapshot();
-    }
-
-    private static long[] common(long[] a, long[] b) {
-        long[] both = a.clone();
-        for (int word = 0; word < both.length; word++) {
-            both[word] &= b[word];
-        }
-        return both;
-    }
-
-    private static long[] impliedByAll(long[][] onSets, int[] gathered, int count) {
-        long[] common = null;
-        for (int i = 0; i < count; i++) {
-            long[] implied = onSets[gathered[i] >> 1];
-            if (implied == null) {
-                return null;
-            }
-            common = common == null ? implied.clone() : common(common, implied);
-        }
-        return common;
+        return NodeSets.of(queue, tail, nodeCount);
     }
 
     /**
