@@ -15,7 +15,8 @@ import java.util.Arrays;
  */
 public final class Geometry {
 
-    private static final Geometry CLASSIC = new Geometry(9, 9, classicRegions(), new int[0][], new int[0], null);
+    private static final Geometry CLASSIC =
+            new Geometry(9, 9, CellTables.classicRegions(), new int[0][], new int[0], null);
 
     /** Rows and columns of the grid (a samurai grid is 21x21 with holes). */
     final int rows;
@@ -137,7 +138,7 @@ public final class Geometry {
             Constraints constraints) {
         Constraints rules = constraints == null || constraints.isEmpty() ? null : constraints;
         if (CLASSIC != null && cages.length == 0 && rules == null && rows == 9 && columns == 9
-                && Arrays.deepEquals(regions, CLASSIC.regionPositions())) {
+                && Arrays.deepEquals(regions, CellTables.regionPositions(CLASSIC.regionCells, CLASSIC.positions))) {
             return CLASSIC;
         }
         return new Geometry(rows, columns, regions, cages, sums, rules);
@@ -166,53 +167,17 @@ public final class Geometry {
                 regions[layoutRegions.length + r] = constraints.regions.get(r);
             }
         }
-        int gridPositions = rows * columns;
-        int count = regions.length;
-        boolean[] isCell = new boolean[gridPositions]; // a position in no region is a hole
-        for (int[] region : regions) {
-            for (int position : region) {
-                isCell[position] = true;
-            }
-        }
-        this.cellAt = new int[isCell.length];
-        int cells = 0;
-        for (int position = 0; position < isCell.length; position++) {
-            cellAt[position] = isCell[position] ? cells++ : -1;
-        }
-        this.positions = new int[cells];
-        for (int position = 0; position < isCell.length; position++) {
-            if (isCell[position]) {
-                positions[cellAt[position]] = position;
-            }
-        }
-        this.regionCells = new int[count][];
-        int[] memberships = new int[cells];
-        for (int r = 0; r < count; r++) {
-            regionCells[r] = new int[regions[r].length];
-            for (int i = 0; i < regions[r].length; i++) {
-                int cell = cellAt[regions[r][i]];
-                regionCells[r][i] = cell;
-                memberships[cell]++;
-            }
-        }
-        this.regionsOf = new int[cells][];
-        this.slotsOf = new int[cells][];
-        for (int cell = 0; cell < cells; cell++) {
-            regionsOf[cell] = new int[memberships[cell]];
-            slotsOf[cell] = new int[memberships[cell]];
-            memberships[cell] = 0;
-        }
-        for (int r = 0; r < count; r++) {
-            for (int slot = 0; slot < regionCells[r].length; slot++) {
-                int cell = regionCells[r][slot];
-                regionsOf[cell][memberships[cell]] = r;
-                slotsOf[cell][memberships[cell]++] = slot;
-            }
-        }
-        this.cageCells = cageCells(cellAt, cages);
+        CellTables tables = new CellTables(rows * columns, regions);
+        this.cellAt = tables.cellAt;
+        this.positions = tables.positions;
+        this.regionCells = tables.regionCells;
+        this.regionsOf = tables.regionsOf;
+        this.slotsOf = tables.slotsOf;
+        int cells = positions.length;
+        this.cageCells = CellTables.cageCells(cellAt, cages);
         this.cageSums = sums.clone();
-        this.cageOf = cageOf(cageCells, cells);
-        int[][] differ = differs(constraints, cellAt, cells);
+        this.cageOf = CellTables.cageOf(cageCells, cells);
+        int[][] differ = CellTables.differs(constraints, cellAt, cells);
         this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, differ);
         this.peerBits = Peers.bits(peers);
         this.cagePeers = cageCells.length == 0 && differ == null ? null : Peers.outsideRegions(peers, regionsOf);
@@ -223,9 +188,9 @@ public final class Geometry {
         this.pairSecond = pairs.pairSecond;
         // Every Layout factory makes its rows and columns regions; with no holes, cell index = row * size + col.
         boolean fullSquare = rows == size && columns == size && cells == size * size;
-        this.rowRegions = fullSquare ? rowRegions(regionCells, size) : null;
+        this.rowRegions = fullSquare ? CellTables.rowRegions(regionCells, size) : null;
         this.regionPositionsFlat = new int[this.layoutRegions * size];
-        int[][] byRegion = regionPositions();
+        int[][] byRegion = CellTables.regionPositions(regionCells, positions);
         for (int r = 0; r < this.layoutRegions; r++) {
             System.arraycopy(byRegion[r], 0, regionPositionsFlat, r * size, size);
         }
@@ -233,7 +198,7 @@ public final class Geometry {
         this.variantStart = sumRules.length;
         this.rules = withVariantRules(sumRules);
         this.rulesOf = SumRules.rulesOf(rules, cells);
-        this.allowed = allowed(constraints, cellAt, cells, (1 << size) - 1);
+        this.allowed = CellTables.allowed(constraints, cellAt, cells, (1 << size) - 1);
     }
 
     /** The sum rules, then a propagator per shape of the variant rules. */
@@ -247,44 +212,6 @@ public final class Geometry {
         }
         return all;
     }
-
-    /** Per cell, the cells the variant rules say it differs from; null if they say none. */
-    private static int[][] differs(Constraints constraints, int[] cellAt, int cells) {
-        if (constraints == null || constraints.differs.isEmpty()) {
-            return null;
-        }
-        int[] count = new int[cells];
-        for (int[] pair : constraints.differs) {
-            count[cellAt[pair[0]]]++;
-            count[cellAt[pair[1]]]++;
-        }
-        int[][] of = new int[cells][];
-        for (int cell = 0; cell < cells; cell++) {
-            of[cell] = new int[count[cell]];
-            count[cell] = 0;
-        }
-        for (int[] pair : constraints.differs) {
-            int a = cellAt[pair[0]];
-            int b = cellAt[pair[1]];
-            of[a][count[a]++] = b;
-            of[b][count[b]++] = a;
-        }
-        return of;
-    }
-
-    /** Per cell, the digits the variant rules allow it; null when they cut nothing. */
-    private static int[] allowed(Constraints constraints, int[] cellAt, int cells, int all) {
-        if (constraints == null || constraints.allowed.isEmpty()) {
-            return null;
-        }
-        int[] masks = new int[cells];
-        Arrays.fill(masks, all);
-        for (int[] cut : constraints.allowed) {
-            masks[cellAt[cut[0]]] &= cut[1];
-        }
-        return masks;
-    }
-
 
     /**
      * A geometry with cages over the regions of a geometry without: the region tables are shared (they do not depend
@@ -305,9 +232,9 @@ public final class Geometry {
         this.pairSecond = base.pairSecond;
         this.rowRegions = base.rowRegions;
         this.regionPositionsFlat = base.regionPositionsFlat;
-        this.cageCells = cageCells(cellAt, cages);
+        this.cageCells = CellTables.cageCells(cellAt, cages);
         this.cageSums = sums.clone();
-        this.cageOf = cageOf(cageCells, positions.length);
+        this.cageOf = CellTables.cageOf(cageCells, positions.length);
         this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, null);
         this.peerBits = Peers.bits(peers);
         this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
@@ -333,71 +260,10 @@ public final class Geometry {
             return this;
         }
         if (constraints != null) { // the variant rules' regions and peers depend on the cages' peers: derive anew
-            int[][] own = Arrays.copyOf(regionPositions(), layoutRegions);
+            int[][] own = Arrays.copyOf(CellTables.regionPositions(regionCells, positions), layoutRegions);
             return new Geometry(rows, columns, own, cages, sums, constraints);
         }
         return new Geometry(this, cages, sums);
-    }
-
-    /** Compact cell indices of each cage, ascending. */
-    private static int[][] cageCells(int[] cellAt, int[][] cages) {
-        int[][] cells = new int[cages.length][];
-        for (int c = 0; c < cages.length; c++) {
-            cells[c] = new int[cages[c].length];
-            for (int i = 0; i < cages[c].length; i++) {
-                cells[c][i] = cellAt[cages[c][i]];
-            }
-            Arrays.sort(cells[c]);
-        }
-        return cells;
-    }
-
-    private static int[] cageOf(int[][] cageCells, int cells) {
-        int[] of = new int[cells];
-        Arrays.fill(of, -1);
-        for (int c = 0; c < cageCells.length; c++) {
-            for (int cell : cageCells[c]) {
-                of[cell] = c;
-            }
-        }
-        return of;
-    }
-
-
-    /** The region that is row {@code y}, for each y: the one whose cells are that row's, in column order. */
-    private static int[] rowRegions(int[][] regionCells, int size) {
-        int[] rows = new int[size];
-        Arrays.fill(rows, -1);
-        for (int r = 0; r < regionCells.length; r++) {
-            int first = regionCells[r][0];
-            if (first % size == 0 && regionCells[r][size - 1] == first + size - 1 && rows[first / size] < 0) {
-                rows[first / size] = r;
-            }
-        }
-        return rows;
-    }
-
-    private static int[][] classicRegions() {
-        int[][] regions = new int[27][9];
-        for (int line = 0; line < 9; line++) {
-            for (int i = 0; i < 9; i++) {
-                regions[line][i] = line * 9 + i;
-                regions[9 + line][i] = i * 9 + line;
-                regions[18 + line][i] = (line / 3 * 3 + i / 3) * 9 + line % 3 * 3 + i % 3;
-            }
-        }
-        return regions;
-    }
-
-    private int[][] regionPositions() {
-        int[][] regions = new int[regionCells.length][];
-        for (int r = 0; r < regions.length; r++) {
-            regions[r] = new int[regionCells[r].length];
-            for (int i = 0; i < regions[r].length; i++) {
-                regions[r][i] = positions[regionCells[r][i]];
-            }
-        }
-        return regions;
     }
 
     /** @return rows of the grid, holes included */
