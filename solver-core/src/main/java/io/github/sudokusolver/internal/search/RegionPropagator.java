@@ -52,11 +52,10 @@ final class RegionPropagator {
     private final int[] lockDigits;
     /** Cells whose last digit is waiting to be placed. */
     private final int[] pending;
-    /** Scratch of {@link #peersHolding}: the peers found, and the same as a bit set per 64 cells (kept all zero). */
+    /** The peers of a placed cell that still hold its digit. */
+    private final PeersHolding peersHolding;
+    /** {@link PeersHolding#holders}: where {@link #peersHolding} puts them. */
     private final int[] holders;
-    private final long[] holderMarks;
-    /** {@link Geometry#cagePeers}: the peers the places of the regions do not list. */
-    private final int[][] cagePeers;
     /** The weights of dom/wdeg, which every failure found here feeds. */
     final FailureWeights weights;
     /** Hall sets and fish, with the matchings they keep. */
@@ -133,9 +132,8 @@ final class RegionPropagator {
         this.slotsOf = geometry.slotsOf;
         this.matchDue = new boolean[regionCells.length];
         this.pending = new int[cells];
-        this.holders = new int[cells];
-        this.holderMarks = new long[(cells + 63) >>> 6];
-        this.cagePeers = geometry.cagePeers;
+        this.peersHolding = new PeersHolding(geometry);
+        this.holders = peersHolding.holders;
         this.weights = weights;
         this.hiddenSingles = new int[regionCells.length * size];
         this.filter = new AllDifferentFilter(size);
@@ -239,7 +237,7 @@ final class RegionPropagator {
             if (nogoods != null && !nogoods.placed(state, placed, Integer.numberOfTrailingZeros(digit))) {
                 return false;
             }
-            int holderCount = peersHolding(state, placed, digit);
+            int holderCount = peersHolding.find(state, placed, digit);
             for (int h = 0; h < holderCount; h++) {
                 int peer = holders[h];
                 int mask = state[peer];
@@ -261,50 +259,6 @@ final class RegionPropagator {
             }
         }
         return true;
-    }
-
-    /**
-     * Fills {@link #holders} with the peers of {@code cell} whose candidates hold {@code digit}, and returns how many.
-     * The places of the digit in the cell's regions name them without reading every peer (a digit placed late has
-     * few places left, where a cell has dozens of peers on the larger grids); a bit set per 64 cells puts them in
-     * ascending order, the order of {@link Geometry#peers}, so that removals, and so the failures the weights learn
-     * from, come in the order a scan of every peer gives.
-     */
-    private int peersHolding(int[] state, int cell, int digit) {
-        int d = Integer.numberOfTrailingZeros(digit);
-        int[] regions = regionsOf[cell];
-        int[] slots = slotsOf[cell];
-        int low = holderMarks.length;
-        int high = -1;
-        for (int i = 0; i < regions.length; i++) {
-            int r = regions[i];
-            int[] members = regionCells[r];
-            for (int places = state[cells + r * size + d] & ~(1 << slots[i]); places != 0; places &= places - 1) {
-                int peer = members[Integer.numberOfTrailingZeros(places)];
-                int word = peer >>> 6;
-                holderMarks[word] |= 1L << peer;
-                low = Math.min(low, word);
-                high = Math.max(high, word);
-            }
-        }
-        if (cagePeers != null) {
-            for (int peer : cagePeers[cell]) {
-                if ((state[peer] & digit) != 0) {
-                    int word = peer >>> 6;
-                    holderMarks[word] |= 1L << peer;
-                    low = Math.min(low, word);
-                    high = Math.max(high, word);
-                }
-            }
-        }
-        int count = 0;
-        for (int word = low; word <= high; word++) {
-            for (long bits = holderMarks[word]; bits != 0; bits &= bits - 1) {
-                holders[count++] = word << 6 | Long.numberOfTrailingZeros(bits);
-            }
-            holderMarks[word] = 0;
-        }
-        return count;
     }
 
     /** Removes {@code digits} from an open cell, placing its last digit; false on a contradiction. */
