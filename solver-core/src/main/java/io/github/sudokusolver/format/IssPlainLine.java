@@ -1,11 +1,22 @@
 package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Cell;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The Interactive Sudoku Solver's plain jigsaw line, which that solver reads before its typed text: the givens of an
+ * The Interactive Sudoku Solver's plain lines, which that solver reads before its typed text.
+ *
+ * <p>Its <b>pencil-mark grid</b>: for each cell of a 9x9 (or 6x6) grid in reading order, n characters, the k-th the
+ * digit k if the cell may hold it and a {@code .} if not, so 729 (or 216) characters of digits and dots, blanks
+ * anywhere (that solver drops them). A cell with one digit is a given, a cell with some digits a
+ * {@link io.github.sudokusolver.rules.GivenCandidates}, a cell with all of them open; a cell with none is refused by
+ * name. Only these two sizes: 4x4's 64 characters are an 8x8 grid to that solver, and 16x16 needs two characters a
+ * digit, which its form does not have.
+ *
+ * <p>Its <b>plain jigsaw line</b>: the givens of an
  * n x n grid as n*n characters, then its regions as n*n characters, n symbols each standing for n cells, blanks
  * anywhere (that solver drops them): {@code ..E..K..MI....P.K.... AAAAABBBBBCDDDDD...} for a 16x16 jigsaw. A given is
  * a digit 1-n on grids up to 9x9, a letter {@code A}-{@code P} for 1-16 on larger ones; every other cell holds one
@@ -20,8 +31,53 @@ final class IssPlainLine {
     private IssPlainLine() {
     }
 
-    /** The puzzle of a line in this form, as the text without blanks and its column, or null. */
+    /** The puzzle of a line in one of these forms, as the text without blanks and its column, or null. */
     static IssText.Found find(String line) {
+        IssText.Found marks = findPencilMarks(line);
+        return marks != null ? marks : findJigsaw(line);
+    }
+
+    /**
+     * The pencil-mark grid at the end of a line, or null: the last words of only digits and dots, 216 or 729
+     * characters in all (blanks inside it dropped); the words before it, if any, are its label.
+     */
+    private static IssText.Found findPencilMarks(String line) {
+        int length = 0;
+        int start = -1;
+        for (int end = line.length(); end > 0; ) {
+            while (end > 0 && Character.isWhitespace(line.charAt(end - 1))) {
+                end--;
+            }
+            int begin = end;
+            while (begin > 0 && isMark(line.charAt(begin - 1))) {
+                begin--;
+            }
+            if (begin == end || begin > 0 && !Character.isWhitespace(line.charAt(begin - 1))) {
+                break; // not a word of marks: the label starts here
+            }
+            length += end - begin;
+            if (pencilMarkSize(length) > 0) {
+                start = begin;
+            }
+            end = begin;
+        }
+        if (start < 0) {
+            return null;
+        }
+        String text = line.substring(start).replaceAll("\\s+", "");
+        return pencilMarkSize(text.length()) > 0 ? new IssText.Found(text, start + 1, true) : null;
+    }
+
+    private static boolean isMark(char c) {
+        return c == '.' || c >= '0' && c <= '9';
+    }
+
+    /** The grid size of a pencil-mark grid of this many characters, or 0. */
+    private static int pencilMarkSize(int length) {
+        return length == 9 * 9 * 9 ? 9 : length == 6 * 6 * 6 ? 6 : 0;
+    }
+
+    private static IssText.Found findJigsaw(String line) {
         int words = 0;
         int length = 0;
         int start = -1;
@@ -50,6 +106,38 @@ final class IssPlainLine {
 
     /** The puzzle of a text {@link #find} returned. */
     static VariantPuzzle read(String text) throws VariantPuzzle.Refusal {
+        int size = pencilMarkSize(text.length());
+        return size > 0 ? readPencilMarks(text, size) : readJigsaw(text);
+    }
+
+    private static VariantPuzzle readPencilMarks(String text, int size) throws VariantPuzzle.Refusal {
+        VariantPuzzle puzzle = new VariantPuzzle(size);
+        for (int i = 0; i < size * size; i++) {
+            Cell cell = new Cell(i / size, i % size);
+            List<Integer> digits = new ArrayList<>();
+            for (int k = 0; k < size; k++) {
+                char c = text.charAt(i * size + k);
+                if (c != '.') { // that solver takes the digit written, wherever it stands
+                    int digit = puzzle.digit(c - '0', "a pencil mark of " + cell.name());
+                    if (!digits.contains(digit)) {
+                        digits.add(digit);
+                    }
+                }
+            }
+            digits.sort(null);
+            if (digits.isEmpty()) {
+                throw new VariantPuzzle.Refusal("found no pencil mark for " + cell.name() + " (characters "
+                        + (i * size + 1) + "-" + (i + 1) * size + " of the grid), expected at least one digit");
+            } else if (digits.size() == 1) {
+                puzzle.given(cell, digits.get(0));
+            } else if (digits.size() < size) {
+                puzzle.candidates(cell, digits);
+            }
+        }
+        return puzzle;
+    }
+
+    private static VariantPuzzle readJigsaw(String text) throws VariantPuzzle.Refusal {
         int size = (int) Math.round(Math.sqrt(text.length() / 2.0));
         int cells = size * size;
         VariantPuzzle puzzle = new VariantPuzzle(size);

@@ -27,7 +27,8 @@ final class IssText {
 
     /**
      * Where a line holds such a puzzle: the text from its first {@code .} to the line's end, and its column; or, when
-     * {@code plain}, the text of that solver's plain jigsaw line ({@link IssPlainLine}) without its blanks.
+     * {@code plain}, the text of one of that solver's plain lines ({@link IssPlainLine}: a pencil-mark grid or a
+     * jigsaw line) without its blanks.
      */
     record Found(String text, int start, boolean plain) {
     }
@@ -43,7 +44,7 @@ final class IssText {
     /**
      * The puzzle of a line, or null: a word that starts with {@code .} and either {@code ~} or a type name followed by
      * {@code ~}, {@code .} or the line's end. No line of cells has a {@code ~} or a letter right after a {@code .}.
-     * Failing that, that solver's plain jigsaw line ({@link IssPlainLine}).
+     * Failing that, one of that solver's plain lines ({@link IssPlainLine}).
      */
     static Found find(String line) {
         int i = 0;

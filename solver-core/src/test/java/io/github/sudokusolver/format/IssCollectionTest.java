@@ -23,7 +23,8 @@ final class IssCollectionTest {
 
     private static final Duration BOUND = Duration.ofSeconds(30);
     /** Lines of puzzles that the general engine did not finish within 10 s a call (measured, 2 shared cores). */
-    static final Set<Integer> SLOW = Set.of(92, 167, 168, 284, 286, 288, 292, 295, 297, 298, 299, 300, 301, 302, 303);
+    static final Set<Integer> SLOW = Set.of(92, 127, 167, 168, 264, 265, 284, 286, 288, 292, 295, 297, 298, 299,
+            300, 301, 302, 303);
 
     @Test
     void everySupportedPuzzleIsSolvedToItsSolutionAndCountedAsListed() throws IOException {
@@ -32,7 +33,7 @@ final class IssCollectionTest {
                 line -> SLOW.contains(line) ? Duration.ofSeconds(1) : BOUND, outcome -> { });
         assertEquals(336, outcomes.size());
         long supported = outcomes.stream().filter(o -> !o.result().startsWith("refused")).count();
-        assertTrue(supported >= 161, supported + " supported"); // 161 read as boards (docs/variants.md)
+        assertTrue(supported >= 170, supported + " supported"); // 170 read as boards (docs/variants.md)
         List<IssCollection.Outcome> failed = outcomes.stream()
                 .filter(o -> o.failed() && !(SLOW.contains(o.line()) && o.result().contains("aborted")))
                 .toList();

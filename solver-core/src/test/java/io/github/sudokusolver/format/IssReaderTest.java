@@ -95,6 +95,10 @@ final class IssReaderTest {
                         + " cage 3: r1c1 r1c2 and cage 4: r1c2 r2c2 share r1c2 (a cell may be in one cage only)"),
                 Arguments.of(".Shape~16x16.~R1Ch_1", "found 'R1Ch', expected a cell such as R1C1"),
                 Arguments.of(".Shape~16x16.~R1C0_1", "found 'R1C0', expected a cell such as R1C1"),
+                Arguments.of("0" + "123456789".repeat(80) + "12345678", "found 0 as a pencil mark of r1c1, expected a digit"
+                        + " 1-9"),
+                Arguments.of("123456789".repeat(10) + "........." + "123456789".repeat(70), "found no pencil mark for"
+                        + " r2c2 (characters 91-99 of the grid), expected at least one digit"),
                 Arguments.of(".Shape~4x4" + manyRules(), "found more than 128 rules, more than any puzzle of the 4x4 grid"
                         + " has (8 a cell)"));
     }
@@ -165,6 +169,35 @@ final class IssReaderTest {
         PuzzleEntry classic = only(TestPuzzles.SEED + " " + solution + "\n");
         assertEquals(TestPuzzles.SEED, classic.boardOrThrow());
         assertEquals(solution, classic.label());
+    }
+
+    @Test
+    void readsThatSolversPencilMarkGridOfNineCharactersACell() throws IOException {
+        // the seed's givens as one digit, r1c1 limited to 2 and 7 (written anywhere in its nine), every other cell open
+        StringBuilder grid = new StringBuilder();
+        for (int i = 0; i < 81; i++) {
+            int given = TestPuzzles.SEED.get(i / 9, i % 9);
+            grid.append(i == 0 ? "7......2." : given > 0 ? ".".repeat(given - 1) + given + ".".repeat(9 - given)
+                    : "123456789");
+        }
+        Board expected = Board.of(Layout.classic().withRules(List.of(GivenCandidates.of(new Cell(0, 0),
+                List.of(2, 7)))), TestPuzzles.SEED.toArray());
+        PuzzleEntry entry = only("Pencilmark sudoku 2 " + grid + "\n");
+        assertEquals(expected, entry.boardOrThrow());
+        assertEquals("Pencilmark sudoku 2", entry.label());
+        StringBuilder rows = new StringBuilder(); // blanks anywhere, as that solver drops them
+        for (int row = 0; row < 9; row++) {
+            rows.append(grid, row * 81, row * 81 + 81).append(row % 2 == 0 ? " " : "\t");
+        }
+        assertEquals(expected, only(rows + "\n").boardOrThrow());
+        // 6x6: 216 characters, six a cell
+        StringBuilder six = new StringBuilder("1.....").append("12.4..");
+        six.append("123456".repeat(34));
+        Board small = only(six + "\n").boardOrThrow();
+        assertEquals(Layout.boxes(2, 3).withRules(List.of(GivenCandidates.of(new Cell(0, 1), List.of(1, 2, 4)))),
+                small.layout());
+        assertEquals(1, small.get(0, 0));
+        assertEquals(0, small.get(0, 1));
     }
 
     @ParameterizedTest
