@@ -58,6 +58,11 @@ final class SumRule extends Propagator {
         this.enumerated = null;
     }
 
+    @Override
+    int residueSlots() {
+        return enumerated == null ? 0 : enumerated.residueSlots();
+    }
+
     /**
      * Prunes the candidates of this rule's cells to what some way of meeting it allows; false on a contradiction,
      * after which the state is garbage. Removals go through the propagator, so they wake the regions and the other
