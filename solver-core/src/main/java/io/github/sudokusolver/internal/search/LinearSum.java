@@ -1,5 +1,7 @@
 package io.github.sudokusolver.internal.search;
 
+import java.util.Arrays;
+
 /**
  * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
  * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
@@ -84,7 +86,7 @@ final class LinearSum extends Propagator {
 
     @Override
     int residueSlots() {
-        return residual ? cells.length * size : 0;
+        return residual ? 2 * cells.length * size : 0;
     }
 
     @Override
@@ -226,24 +228,35 @@ final class LinearSum extends Propagator {
         if (!residual) {
             return false;
         }
-        long packed = residues[i * size + Integer.numberOfTrailingZeros(bit)];
-        if (packed == 0) {
-            return false;
-        }
-        long digits = packed;
-        for (int j = 0; j < cells.length; j++, digits >>>= 5) {
-            if ((domain[j] >>> ((int) digits & 31) - 1 & 1) == 0) {
+        int slot = 2 * (i * size + Integer.numberOfTrailingZeros(bit));
+        long packed = residues[slot];
+        if (!inside(packed, domain)) {
+            packed = residues[slot + 1];
+            if (!inside(packed, domain)) {
                 return false;
             }
         }
-        digits = packed;
+        long digits = packed;
         for (int j = 0; j < cells.length; j++, digits >>>= 5) {
             support[j] |= 1 << ((int) digits & 31) - 1;
         }
         return true;
     }
 
-    /** Keeps the assignment just found as the residue of each of its digits. */
+    /** Whether a residue is an assignment (not 0) whose every digit is still a candidate of its cell. */
+    private boolean inside(long packed, int[] domain) {
+        if (packed == 0) {
+            return false;
+        }
+        for (int j = 0; j < cells.length; j++, packed >>>= 5) {
+            if ((domain[j] >>> ((int) packed & 31) - 1 & 1) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Keeps the assignment just found as the residue of each of its digits, the one it replaces as the second. */
     private void keepResidue(long[] residues, int[] choice) {
         if (!residual) {
             return;
@@ -253,7 +266,11 @@ final class LinearSum extends Propagator {
             packed = packed << 5 | Integer.numberOfTrailingZeros(choice[j]) + 1;
         }
         for (int j = 0; j < cells.length; j++) {
-            residues[j * size + Integer.numberOfTrailingZeros(choice[j])] = packed;
+            int slot = 2 * (j * size + Integer.numberOfTrailingZeros(choice[j]));
+            if (residues[slot] != packed) {
+                residues[slot + 1] = residues[slot];
+                residues[slot] = packed;
+            }
         }
     }
 
@@ -290,6 +307,11 @@ final class LinearSum extends Propagator {
      */
     private boolean byReach(int[] state, int index, RegionPropagator p, int[] domain) {
         int k = cells.length;
+        int[] support = p.ruleSupport;
+        long[] residues = p.residues[index];
+        if (anySee && residual && coveredByResidues(residues, domain, support)) {
+            return true; // every candidate has an assignment: nothing to remove, no totals to read
+        }
         long[] before = p.ruleReachBefore;
         long[] after = p.ruleReachAfter;
         before[0] = 1L;
@@ -303,7 +325,7 @@ final class LinearSum extends Propagator {
         if ((after[0] >>> reachTotal & 1L) == 0) {
             return p.weights.ruleFailed(state, index);
         }
-        int[] support = p.ruleSupport;
+        int[] reached = anySee ? p.ruleCandidates : support;
         for (int i = 0; i < k; i++) {
             before[i + 1] = shifted(before[i], domain[i], i);
             long wanted = Long.reverse(after[i + 1]) >>> (63 - reachTotal); // bit total - t for each total t after i
@@ -314,20 +336,19 @@ final class LinearSum extends Propagator {
                     kept |= bit;
                 }
             }
-            support[i] = kept;
+            reached[i] = kept;
         }
         if (anySee) {
-            int[] candidates = p.ruleCandidates;
-            for (int i = 0; i < k; i++) {
-                candidates[i] = support[i];
-                support[i] = 0;
-            }
-            long[] residues = p.residues[index];
+            // the residues' digits (a first pass put them in support) are all reached; search for the rest
+            int[] candidates = reached;
             int[] choice = p.ruleChoice;
+            if (!residual) {
+                Arrays.fill(support, 0, k, 0);
+            }
             for (int i = 0; i < k; i++) {
                 for (int rest = candidates[i] & ~support[i]; rest != 0; rest &= rest - 1) {
                     int bit = rest & -rest;
-                    if ((support[i] & bit) == 0 && !fromResidue(residues, i, bit, candidates, support)
+                    if ((support[i] & bit) == 0
                             && findReaching(0, 0, i, bit, candidates, support, choice, after)) {
                         keepResidue(residues, choice);
                     }
@@ -338,6 +359,28 @@ final class LinearSum extends Propagator {
             }
         }
         return keepExactSupport(state, index, p, support);
+    }
+
+    /**
+     * Supports each candidate whose residue is still inside the candidates (support starts empty); true when that
+     * leaves no candidate unsupported.
+     */
+    private boolean coveredByResidues(long[] residues, int[] domain, int[] support) {
+        int k = cells.length;
+        for (int i = 0; i < k; i++) {
+            support[i] = 0;
+        }
+        boolean covered = true;
+        for (int i = 0; i < k; i++) {
+            covered &= domain[i] != 0;
+            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((support[i] & bit) == 0) {
+                    covered &= fromResidue(residues, i, bit, domain, support);
+                }
+            }
+        }
+        return covered;
     }
 
     /** The totals {@code reach} plus cell {@code i}'s term over the digits of {@code mask}. */
