@@ -345,14 +345,23 @@ final class LinearSum extends Propagator {
             if (!residual) {
                 Arrays.fill(support, 0, k, 0);
             }
+            long[] reach = before; // now the totals the cells from each index can reach, the searched candidate fixed
+            System.arraycopy(after, 0, reach, 0, k + 1);
             for (int i = 0; i < k; i++) {
                 for (int rest = candidates[i] & ~support[i]; rest != 0; rest &= rest - 1) {
                     int bit = rest & -rest;
-                    if ((support[i] & bit) == 0
-                            && findReaching(0, 0, i, bit, candidates, support, choice, after)) {
+                    if ((support[i] & bit) != 0) {
+                        continue;
+                    }
+                    reach[i] = after[i + 1] << term(i, Integer.numberOfTrailingZeros(bit));
+                    for (int j = i - 1; j >= 0; j--) {
+                        reach[j] = shifted(reach[j + 1], candidates[j], j);
+                    }
+                    if (findReaching(0, 0, i, bit, candidates, support, choice, reach)) {
                         keepResidue(residues, choice);
                     }
                 }
+                reach[i] = after[i];
                 if (support[i] == 0) {
                     return p.weights.ruleFailed(state, index);
                 }
