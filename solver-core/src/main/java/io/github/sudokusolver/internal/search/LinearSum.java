@@ -1,5 +1,7 @@
 package io.github.sudokusolver.internal.search;
 
+import java.util.Arrays;
+
 /**
  * A weighted sum {@code c1 v1 + c2 v2 + ... = total} with integer coefficients: an arrow ({@code line - circle = 0},
  * a pill's cells weighted 100, 10, 1), a little killer (all 1). Digits may repeat unless two cells see each other.
@@ -27,10 +29,19 @@ final class LinearSum extends Propagator {
     /** Whether some two cells see each other (else the reachable totals alone are exact). */
     private final boolean anySee;
     /**
-     * Whether every coefficient is positive and the largest total the terms can make fits in a long's bits: the exact
-     * pass then reads reachable totals as bit sets ({@link #byReach}).
+     * Whether the spread of the totals the terms can make (each term counted from its least, the lowest digit's for a
+     * positive coefficient, the highest's for a negative one) fits in a long's bits: the exact pass then reads
+     * reachable totals as bit sets ({@link #byReach}), bit t for {@link #reachTotal} t.
      */
     private final boolean reachable;
+    /** The total less every term's least, as {@link #byReach} counts it. */
+    private final int reachTotal;
+    /** Digits of the grid. */
+    private final int size;
+    /** Whether the exact pass keeps residues (at most {@link #RESIDUE_CELLS} cells, digits in 5 bits). */
+    private final boolean residual;
+    /** The most cells whose assignment packs into a residue. */
+    private static final int RESIDUE_CELLS = 12;
     /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
     private final WideSum wide;
 
@@ -54,19 +65,28 @@ final class LinearSum extends Propagator {
             see |= seesEarlier[i] != 0;
         }
         this.anySee = see;
-        long most = 0;
-        boolean positive = true;
+        this.size = geometry.size;
+        long spread = 0;
+        long least = 0;
         for (int c : coefficients) {
-            positive &= c > 0;
-            most += (long) Math.abs(c) * geometry.size;
+            spread += (long) Math.abs(c) * (size - 1);
+            least += c > 0 ? c : (long) c * size;
         }
-        this.reachable = positive && most <= 63 && total >= 0 && total <= 63;
+        long shiftedTotal = total - least;
+        this.reachable = spread <= 63 && shiftedTotal >= 0 && shiftedTotal <= 63;
+        this.reachTotal = (int) shiftedTotal;
+        this.residual = cells.length <= RESIDUE_CELLS && size <= 31;
         this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
     }
 
     @Override
     int scratchWords() {
         return wide == null ? 0 : wide.scratchWords();
+    }
+
+    @Override
+    int residueSlots() {
+        return residual ? 2 * cells.length * size : 0;
     }
 
     @Override
@@ -161,8 +181,9 @@ final class LinearSum extends Propagator {
 
     /**
      * Exact pruning: for each candidate no assignment found so far uses, a depth-first search for one that does
-     * (cells in order, cut as soon as the terms left cannot reach the total); each assignment found supports all of
-     * its digits at once. {@link SumRule} prunes its short derived rules with it too.
+     * (cells in order, cut as soon as the terms left cannot reach the total), unless the candidate's residue (the last
+     * assignment found with it) is still inside the candidates; each assignment found or reused supports all of its
+     * digits at once. {@link SumRule} prunes its short derived rules with it too.
      */
     boolean exactly(int[] state, int index, RegionPropagator p, int[] domain) {
         if (reachable) {
@@ -182,11 +203,14 @@ final class LinearSum extends Propagator {
             mostAfter[i] = mostAfter[i + 1] + most(i, domain[i]);
             support[i] = 0;
         }
+        long[] residues = p.residues[index];
+        int[] choice = p.ruleChoice;
         for (int i = 0; i < k; i++) {
             for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
                 int bit = rest & -rest;
-                if ((support[i] & bit) == 0) {
-                    find(0, 0, i, bit, domain, support, p.ruleChoice, leastAfter, mostAfter);
+                if ((support[i] & bit) == 0 && !fromResidue(residues, i, bit, domain, support)
+                        && find(0, 0, i, bit, domain, support, choice, leastAfter, mostAfter)) {
+                    keepResidue(residues, choice);
                 }
             }
             if (support[i] == 0) {
@@ -194,6 +218,60 @@ final class LinearSum extends Propagator {
             }
         }
         return keepExactSupport(state, index, p, support);
+    }
+
+    /**
+     * Whether the residue of cell {@code i}'s digit {@code bit} is an assignment still inside the candidates; if so
+     * its digits are supported, as if the search had found it.
+     */
+    private boolean fromResidue(long[] residues, int i, int bit, int[] domain, int[] support) {
+        if (!residual) {
+            return false;
+        }
+        int slot = 2 * (i * size + Integer.numberOfTrailingZeros(bit));
+        long packed = residues[slot];
+        if (!inside(packed, domain)) {
+            packed = residues[slot + 1];
+            if (!inside(packed, domain)) {
+                return false;
+            }
+        }
+        long digits = packed;
+        for (int j = 0; j < cells.length; j++, digits >>>= 5) {
+            support[j] |= 1 << ((int) digits & 31) - 1;
+        }
+        return true;
+    }
+
+    /** Whether a residue is an assignment (not 0) whose every digit is still a candidate of its cell. */
+    private boolean inside(long packed, int[] domain) {
+        if (packed == 0) {
+            return false;
+        }
+        for (int j = 0; j < cells.length; j++, packed >>>= 5) {
+            if ((domain[j] >>> ((int) packed & 31) - 1 & 1) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Keeps the assignment just found as the residue of each of its digits, the one it replaces as the second. */
+    private void keepResidue(long[] residues, int[] choice) {
+        if (!residual) {
+            return;
+        }
+        long packed = 0;
+        for (int j = cells.length - 1; j >= 0; j--) {
+            packed = packed << 5 | Integer.numberOfTrailingZeros(choice[j]) + 1;
+        }
+        for (int j = 0; j < cells.length; j++) {
+            int slot = 2 * (j * size + Integer.numberOfTrailingZeros(choice[j]));
+            if (residues[slot] != packed) {
+                residues[slot + 1] = residues[slot];
+                residues[slot] = packed;
+            }
+        }
     }
 
     private boolean find(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support, int[] choice,
@@ -218,14 +296,22 @@ final class LinearSum extends Propagator {
     }
 
     /**
-     * {@link #exactly} where every coefficient is positive and the totals fit in 64 bits: the totals the cells before
-     * each index can reach, and those the cells from it on can, as bit sets (bit t for total t). A candidate is kept
+     * {@link #exactly} where the spread of the totals fits in 64 bits ({@link #reachable}: every term counted from its
+     * least, so that differences such as the law of 45's {@code outies - innies} qualify too): the totals the cells
+     * before each index can reach, and those the cells from it on can, as bit sets. A candidate is kept
      * if some reachable total before it, its term and some total after it make the sum; where no two cells see each
      * other that is exact. Otherwise a candidate that passes is searched for an assignment as {@link #exactly} does,
-     * cut as soon as the total left is not one the cells after can reach. The same candidates stay either way.
+     * cut as soon as the total left is not one the cells after can reach, unless its residue (the last assignment
+     * found with it, {@link RegionPropagator#residues}) is still inside the candidates. The same candidates stay
+     * either way.
      */
     private boolean byReach(int[] state, int index, RegionPropagator p, int[] domain) {
         int k = cells.length;
+        int[] support = p.ruleSupport;
+        long[] residues = p.residues[index];
+        if (anySee && residual && coveredByResidues(residues, domain, support)) {
+            return true; // every candidate has an assignment: nothing to remove, no totals to read
+        }
         long[] before = p.ruleReachBefore;
         long[] after = p.ruleReachAfter;
         before[0] = 1L;
@@ -234,38 +320,48 @@ final class LinearSum extends Propagator {
             if (domain[i] == 0) {
                 return p.weights.ruleFailed(state, index);
             }
-            after[i] = shifted(after[i + 1], domain[i], coefficients[i]);
+            after[i] = shifted(after[i + 1], domain[i], i);
         }
-        if ((after[0] >>> total & 1L) == 0) {
+        if ((after[0] >>> reachTotal & 1L) == 0) {
             return p.weights.ruleFailed(state, index);
         }
-        int[] support = p.ruleSupport;
+        int[] reached = anySee ? p.ruleCandidates : support;
         for (int i = 0; i < k; i++) {
-            before[i + 1] = shifted(before[i], domain[i], coefficients[i]);
-            long wanted = Long.reverse(after[i + 1]) >>> (63 - total); // bit total - t for each total t after i
-            int c = coefficients[i];
+            before[i + 1] = shifted(before[i], domain[i], i);
+            long wanted = Long.reverse(after[i + 1]) >>> (63 - reachTotal); // bit total - t for each total t after i
             int kept = 0;
             for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
                 int bit = rest & -rest;
-                if ((before[i] << c * (Integer.numberOfTrailingZeros(bit) + 1) & wanted) != 0) {
+                if ((before[i] << term(i, Integer.numberOfTrailingZeros(bit)) & wanted) != 0) {
                     kept |= bit;
                 }
             }
-            support[i] = kept;
+            reached[i] = kept;
         }
         if (anySee) {
-            int[] candidates = p.ruleCandidates;
-            for (int i = 0; i < k; i++) {
-                candidates[i] = support[i];
-                support[i] = 0;
+            // the residues' digits (a first pass put them in support) are all reached; search for the rest
+            int[] candidates = reached;
+            int[] choice = p.ruleChoice;
+            if (!residual) {
+                Arrays.fill(support, 0, k, 0);
             }
+            long[] reach = before; // now the totals the cells from each index can reach, the searched candidate fixed
+            System.arraycopy(after, 0, reach, 0, k + 1);
             for (int i = 0; i < k; i++) {
                 for (int rest = candidates[i] & ~support[i]; rest != 0; rest &= rest - 1) {
                     int bit = rest & -rest;
-                    if ((support[i] & bit) == 0) {
-                        findReaching(0, 0, i, bit, candidates, support, p.ruleChoice, after);
+                    if ((support[i] & bit) != 0) {
+                        continue;
+                    }
+                    reach[i] = after[i + 1] << term(i, Integer.numberOfTrailingZeros(bit));
+                    for (int j = i - 1; j >= 0; j--) {
+                        reach[j] = shifted(reach[j + 1], candidates[j], j);
+                    }
+                    if (findReaching(0, 0, i, bit, candidates, support, choice, reach)) {
+                        keepResidue(residues, choice);
                     }
                 }
+                reach[i] = after[i];
                 if (support[i] == 0) {
                     return p.weights.ruleFailed(state, index);
                 }
@@ -274,13 +370,41 @@ final class LinearSum extends Propagator {
         return keepExactSupport(state, index, p, support);
     }
 
-    /** The totals {@code reach} plus one term of coefficient {@code c} over the digits of {@code mask}. */
-    private static long shifted(long reach, int mask, int c) {
+    /**
+     * Supports each candidate whose residue is still inside the candidates (support starts empty); true when that
+     * leaves no candidate unsupported.
+     */
+    private boolean coveredByResidues(long[] residues, int[] domain, int[] support) {
+        int k = cells.length;
+        for (int i = 0; i < k; i++) {
+            support[i] = 0;
+        }
+        boolean covered = true;
+        for (int i = 0; i < k; i++) {
+            covered &= domain[i] != 0;
+            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
+                int bit = rest & -rest;
+                if ((support[i] & bit) == 0) {
+                    covered &= fromResidue(residues, i, bit, domain, support);
+                }
+            }
+        }
+        return covered;
+    }
+
+    /** The totals {@code reach} plus cell {@code i}'s term over the digits of {@code mask}. */
+    private long shifted(long reach, int mask, int i) {
         long out = 0;
         for (int rest = mask; rest != 0; rest &= rest - 1) {
-            out |= reach << c * (Integer.numberOfTrailingZeros(rest) + 1);
+            out |= reach << term(i, Integer.numberOfTrailingZeros(rest));
         }
         return out;
+    }
+
+    /** Cell {@code i}'s term for its digit {@code digitIndex + 1}, less its least, as {@link #byReach} counts. */
+    private int term(int i, int digitIndex) {
+        int c = coefficients[i];
+        return c > 0 ? c * digitIndex : -c * (size - 1 - digitIndex);
     }
 
     private boolean findReaching(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support,
@@ -289,15 +413,14 @@ final class LinearSum extends Propagator {
             return supportsAll(support, choice);
         }
         int taken = takenBefore(i, choice);
-        int c = coefficients[i];
         for (int options = (i == fixed ? fixedBit : domain[i]) & ~taken; options != 0; options &= options - 1) {
             int bit = options & -options;
-            int left = total - partial - c * (Integer.numberOfTrailingZeros(bit) + 1);
+            int left = reachTotal - partial - term(i, Integer.numberOfTrailingZeros(bit));
             if (left < 0 || (after[i + 1] >>> left & 1L) == 0) {
                 continue;
             }
             choice[i] = bit;
-            if (findReaching(i + 1, total - left, fixed, fixedBit, domain, support, choice, after)) {
+            if (findReaching(i + 1, reachTotal - left, fixed, fixedBit, domain, support, choice, after)) {
                 return true;
             }
         }

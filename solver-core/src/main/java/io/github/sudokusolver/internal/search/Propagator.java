@@ -37,6 +37,14 @@ abstract class Propagator {
     }
 
     /**
+     * The {@code long} slots of residues a run keeps across runs of one search ({@link RegionPropagator#residues}):
+     * an assignment that met the rule, packed, per cell and digit it supported; none by default.
+     */
+    int residueSlots() {
+        return 0;
+    }
+
+    /**
      * Keeps in each cell only the digits of its support ({@code support[i]} for {@code cells[i]}); a placed cell whose
      * digit lacks support fails the rule. The shared last step of the shapes that collect support.
      */

@@ -109,6 +109,13 @@ final class RegionPropagator {
     final long[][] peerBits;
     /** Scratch of the propagators that need bit sets ({@link Propagator#scratchWords()}). */
     final long[] wordScratch;
+    /**
+     * Per rule, the residues of its exact pass ({@link Propagator#residueSlots()}): per cell and digit, the last
+     * assignment found that met the rule with that digit there, packed (5 bits per cell, digit 1-based; 0 for none).
+     * One still inside the candidates supports its digits at once, with no search: sound whatever branch found it,
+     * since it is checked against the state it is read in.
+     */
+    final long[][] residues;
     /** {@link Geometry#allowed}: the digits each cell may hold before search, or null for all. */
     private final int[] allowed;
     /**
@@ -152,6 +159,10 @@ final class RegionPropagator {
             words = Math.max(words, rule.scratchWords());
         }
         this.wordScratch = new long[words];
+        this.residues = new long[rules.length][];
+        for (int r = 0; r < rules.length; r++) {
+            residues[r] = new long[rules[r].residueSlots()];
+        }
         this.allowed = geometry.allowed;
         this.ruleDomain = new int[longest];
         this.ruleSupport = new int[longest];

@@ -58,6 +58,11 @@ final class SumRule extends Propagator {
         this.enumerated = null;
     }
 
+    @Override
+    int residueSlots() {
+        return enumerated == null ? 0 : enumerated.residueSlots();
+    }
+
     /**
      * Prunes the candidates of this rule's cells to what some way of meeting it allows; false on a contradiction,
      * after which the state is garbage. Removals go through the propagator, so they wake the regions and the other
@@ -132,9 +137,13 @@ final class SumRule extends Propagator {
                 support[0] |= firstKeeps;
                 support[1] |= set ^ firstKeeps | (firstKeeps == set ? set : 0);
             } else if (k <= SMALL_MATCHING) {
+                // three or four cells (one cell that fits is always open)
                 int[] found = p.ruleCandidates;
-                Arrays.fill(found, 0, k, 0);
-                matchings(0, 0, filter.slotDomain, found, p.ruleChoice);
+                if (k == 3) {
+                    matchThree(filter.slotDomain, found);
+                } else {
+                    matchFour(filter.slotDomain, found);
+                }
                 if (found[0] == 0) {
                     continue;
                 }
@@ -161,38 +170,70 @@ final class SumRule extends Propagator {
     }
 
     /**
-     * The most cells whose assignments of one digit set are enumerated one by one ({@link #matchings}) rather than
-     * filtered by a matching: at most 4! = 24 of them, and most end early. Five cells were slower than the filter
-     * (docs/killer.md).
+     * The most cells whose assignments of one digit set are enumerated one by one, in loops unrolled per cell count
+     * ({@link #matchThree}, {@link #matchFour}), rather than filtered by a matching: at most 4! = 24 of them, most
+     * cut early by the cells' domains. Five cells were slower than the filter by a recursive enumeration, and even
+     * unrolled no faster (docs/killer.md).
      */
     static final int SMALL_MATCHING = 4;
 
     /**
-     * Enumerates the ways cells {@code i..k-1} can take distinct digits of their domains not in {@code used}, adding
-     * each way's digits to {@code found}; stops once every cell has found its whole domain. Over a set of k digits
-     * and k cells whose domains lie in it, {@code found} ends as what each cell takes in some perfect matching, as
-     * the matching filter gives, and stays empty when there is none.
-     *
-     * @return true once nothing more can be found
+     * What each of three cells takes in some perfect matching of a set of three digits (each cell's domain lies in
+     * the set) into {@code found}, every entry 0 when there is none: the matching filter's outcome, by going
+     * through the assignments. Once the first two cells have taken two digits the third has at most one left.
      */
-    private boolean matchings(int i, int used, int[] domain, int[] found, int[] choice) {
-        int k = cells.length;
-        if (i == k) {
-            boolean all = true;
-            for (int j = 0; j < k; j++) {
-                found[j] |= choice[j];
-                all &= found[j] == domain[j];
+    private static void matchThree(int[] domain, int[] found) {
+        int d1 = domain[1];
+        int d2 = domain[2];
+        int f0 = 0;
+        int f1 = 0;
+        int f2 = 0;
+        for (int r0 = domain[0]; r0 != 0; r0 &= r0 - 1) {
+            int a = r0 & -r0;
+            for (int r1 = d1 & ~a; r1 != 0; r1 &= r1 - 1) {
+                int b = r1 & -r1;
+                int c = d2 & ~(a | b);
+                if (c != 0) {
+                    f0 |= a;
+                    f1 |= b;
+                    f2 |= c;
+                }
             }
-            return all;
         }
-        for (int options = domain[i] & ~used; options != 0; options &= options - 1) {
-            int bit = options & -options;
-            choice[i] = bit;
-            if (matchings(i + 1, used | bit, domain, found, choice)) {
-                return true;
+        found[0] = f0;
+        found[1] = f1;
+        found[2] = f2;
+    }
+
+    /** {@link #matchThree} for four cells: the fourth has at most one digit left. */
+    private static void matchFour(int[] domain, int[] found) {
+        int d1 = domain[1];
+        int d2 = domain[2];
+        int d3 = domain[3];
+        int f0 = 0;
+        int f1 = 0;
+        int f2 = 0;
+        int f3 = 0;
+        for (int r0 = domain[0]; r0 != 0; r0 &= r0 - 1) {
+            int a = r0 & -r0;
+            for (int r1 = d1 & ~a; r1 != 0; r1 &= r1 - 1) {
+                int b = r1 & -r1;
+                for (int r2 = d2 & ~(a | b); r2 != 0; r2 &= r2 - 1) {
+                    int c = r2 & -r2;
+                    int x = d3 & ~(a | b | c);
+                    if (x != 0) {
+                        f0 |= a;
+                        f1 |= b;
+                        f2 |= c;
+                        f3 |= x;
+                    }
+                }
             }
         }
-        return false;
+        found[0] = f0;
+        found[1] = f1;
+        found[2] = f2;
+        found[3] = f3;
     }
 
     /** The digits already placed in this rule's cells. */
