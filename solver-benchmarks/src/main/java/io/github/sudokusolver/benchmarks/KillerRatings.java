@@ -32,7 +32,8 @@ import java.util.function.Predicate;
  * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
  * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
  * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
- * file, index, level, technique, difficulty, cells, groups, houses, for offline calibration).
+ * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, for offline
+ * calibration).
  */
 public final class KillerRatings {
 
@@ -114,9 +115,10 @@ public final class KillerRatings {
                 for (Step step : explanation.steps()) {
                     lastResort |= step.technique() == Technique.BOUNDED_SEARCH;
                     if (dump != null) {
-                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d%n", file.getFileName(), index,
-                                level, step.technique().name(), step.difficulty(), step.cells().size(),
-                                step.groups().size(), step.houses().size());
+                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d%n",
+                                file.getFileName(), index, level, step.technique().name(), step.difficulty(),
+                                step.cells().size(), step.groups().size(), step.houses().size(),
+                                step.placements().size(), step.eliminations().size());
                     }
                 }
                 results.add(new Result(index, level, rating, explanation.rating().hardest(), lastResort, millis));
