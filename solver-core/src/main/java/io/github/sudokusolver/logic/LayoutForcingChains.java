@@ -30,7 +30,7 @@ final class LayoutForcingChains {
     final int size;
     final int nodeCount;
     // The last run: the work marks, the nodes set (seen[n] == generation), their reasons (a node, START, or a code
-    // of cellReason or houseReason), depths and order (queue[0 .. tail)).
+    // of cellReason, houseReason or cageReason), depths and order (queue[0 .. tail)).
     private final int[] work;
     private final int[] seen;
     private final int[] reason;
@@ -49,8 +49,10 @@ final class LayoutForcingChains {
     /** A cage the last run left without a filling, or -1; the queue position up to which its removals count. */
     private int emptiedCage;
     private int emptiedLimit;
-    /** The cage check over the work marks (null without cages); per node, its queue position and, when a cage
-     * removed it, the position up to which the cage's removals are its premises. */
+    /**
+     * The cage check over the work marks (null without cages); per node, its queue position and, when a cage removed
+     * it, the position up to which the cage's removals are its premises.
+     */
     private final CageFillings fillings;
     private final int[] position;
     private final int[] limit;
