@@ -3,6 +3,7 @@ package io.github.sudokusolver.benchmarks;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
+import io.github.sudokusolver.logic.Candidate;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Step;
@@ -24,7 +25,8 @@ import java.util.function.Predicate;
  * ../shared/datasets/killer/rated/}): per level, how many are explained to the end without the bounded search of
  * last resort, the median and mean rating, and the median time of one {@code rate}; which technique is the hardest
  * step, per level; then Spearman's rank correlation of the rating with the level, over the development half, the
- * held-out half and both. Not a JMH benchmark: times are single-shot, after the first puzzles warm the JIT.
+ * held-out half and both; and every step of every explanation checked against the file's solution (no step places
+ * another digit or removes the solution's). Not a JMH benchmark: times are single-shot, after the first puzzles warm the JIT.
  *
  * <p>The halves: the puzzles of a file are numbered from 0 in file order (sorted by level, then source path); the
  * even ones are the development half, the odd ones the held-out half. Calibrate on the first, quote both.
@@ -32,7 +34,8 @@ import java.util.function.Predicate;
  * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
  * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
  * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
- * file, index, level, technique, difficulty, cells, groups, houses, for offline calibration).
+ * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, for offline
+ * calibration).
  */
 public final class KillerRatings {
 
@@ -95,6 +98,8 @@ public final class KillerRatings {
 
     private static void report(Path file, int every, Predicate<Integer> wanted, PrintWriter dump) throws IOException {
         List<Result> results = new ArrayList<>();
+        long checked = 0;
+        long wrong = 0;
         try (PuzzleReader reader = PuzzleReader.open(file)) {
             int index = -1;
             int taken = 0;
@@ -106,6 +111,7 @@ public final class KillerRatings {
                 Board board = entry.boardOrThrow();
                 String[] label = entry.label().strip().split("\n");
                 int level = Integer.parseInt(label[label.length - 2].strip());
+                String solution = label[label.length - 1].strip().split(" ")[0];
                 long start = System.nanoTime();
                 Explanation explanation = LogicalSolver.standard().ratingPath().explain(board);
                 double rating = explanation.rating().score();
@@ -113,16 +119,24 @@ public final class KillerRatings {
                 boolean lastResort = false;
                 for (Step step : explanation.steps()) {
                     lastResort |= step.technique() == Technique.BOUNDED_SEARCH;
+                    checked++;
+                    if (!keepsTheSolution(step, solution, board.layout().columns())) {
+                        wrong++;
+                        System.out.println("WRONG STEP in " + file.getFileName() + " #" + index + ": " + step);
+                    }
                     if (dump != null) {
-                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d%n", file.getFileName(), index,
-                                level, step.technique().name(), step.difficulty(), step.cells().size(),
-                                step.groups().size(), step.houses().size());
+                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d%n",
+                                file.getFileName(), index, level, step.technique().name(), step.difficulty(),
+                                step.cells().size(), step.groups().size(), step.houses().size(),
+                                step.placements().size(), step.eliminations().size());
                     }
                 }
                 results.add(new Result(index, level, rating, explanation.rating().hardest(), lastResort, millis));
             }
         }
         System.out.println("## " + file.getFileName());
+        System.out.printf(Locale.ROOT, "every step checked against the solution: %d steps, %d wrong%n%n", checked,
+                wrong);
         System.out.println("| level | puzzles | without the last resort | median rating | mean rating | median ms |");
         System.out.println("|---:|---:|---:|---:|---:|---:|");
         Map<Integer, List<Result>> byLevel = new TreeMap<>();
@@ -140,6 +154,25 @@ public final class KillerRatings {
         spearman("held-out half", results.stream().filter(r -> !r.development()).toList());
         spearman("both", results);
         System.out.println();
+    }
+
+    /** Whether a step places only the solution's digits and removes none of them (the file's 81-digit solution). */
+    static boolean keepsTheSolution(Step step, String solution, int columns) {
+        for (Candidate placement : step.placements()) {
+            if (digitAt(solution, placement, columns) != placement.digit()) {
+                return false;
+            }
+        }
+        for (Candidate elimination : step.eliminations()) {
+            if (digitAt(solution, elimination, columns) == elimination.digit()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int digitAt(String solution, Candidate candidate, int columns) {
+        return solution.charAt(candidate.cell().row() * columns + candidate.cell().col()) - '0';
     }
 
     /** Per level, how many puzzles each technique is the hardest step of. */

@@ -49,6 +49,7 @@ final class CageFillings {
     private final int[][] seenSupport;
     private final boolean[] seenFound;
     private final boolean[] seenComplete;
+    private final boolean remembering;
 
     private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
 
@@ -63,7 +64,16 @@ final class CageFillings {
     }
 
     CageFillings(Grid grid) {
+        this(grid, true);
+    }
+
+    /**
+     * An instance that remembers each cage's last answer ({@code remembering}), or one that searches afresh every time:
+     * for callers whose marks change on every call (the forcing chains' work marks), where remembering would only copy.
+     */
+    CageFillings(Grid grid, boolean remembering) {
         this.grid = grid;
+        this.remembering = remembering;
         boolean exact = grid.size <= MAX_SIZE;
         this.stamp = exact ? new int[1 << grid.size] : null;
         this.memo = exact ? new boolean[1 << grid.size] : null;
@@ -109,7 +119,7 @@ final class CageFillings {
         comboCount = 0;
         combosComplete = true;
         int left = grid.cageSums[cage] - placedSum;
-        if (requiredDigits == 0 && exact() && seen(marks, cage)) {
+        if (requiredDigits == 0 && remembering && exact() && seen(marks, cage)) {
             System.arraycopy(seenSupport[cage], 0, support, 0, openCount);
             comboCount = seenCombos[cage].length;
             System.arraycopy(seenCombos[cage], 0, combos, 0, comboCount);
@@ -128,7 +138,7 @@ final class CageFillings {
         }
         boolean found = left >= 0 && search(0, placedDigits, left);
         sortCombos();
-        if (requiredDigits == 0) {
+        if (requiredDigits == 0 && remembering) {
             remember(marks, cage, found);
         }
         return found;

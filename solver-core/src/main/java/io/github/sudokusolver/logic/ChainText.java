@@ -91,9 +91,25 @@ final class ChainText {
      * from one candidate, the absence second). A contradiction has branches that start at the assumption, the
      * negation of the conclusion (an empty branch is the assumption itself), and end in the nodes that clash: two
      * opposite nodes of one candidate, or every candidate of one cell turned off, or every place of a digit in the
-     * step's house turned off. Each branch is written as its main path ({@link #mainPath}).
+     * step's house turned off, or (on a killer) the removals that leave the step's first cage no filling. Each branch
+     * is written as its main path ({@link #mainPath}). A chain that uses cage sums (a candidate turned off because no
+     * filling of its cage uses it any more) names those cages at the end.
      */
     static String forcingChains(Step step) {
+        List<String> cages = new ArrayList<>();
+        // the first cage of a contradiction that empties a cage is named in the clash already
+        for (int i = emptiesACage(step) ? 1 : 0; i < step.cages().size(); i++) {
+            io.github.sudokusolver.rules.Cage cage = step.cages().get(i);
+            cages.add("cage " + cage.sum() + " at " + cage.cells().get(0).name());
+        }
+        return chains(step) + (cages.isEmpty() ? "" : ", by the sum of " + Notation.and(cages));
+    }
+
+    private static boolean emptiesACage(Step step) {
+        return !step.houses().isEmpty() && step.houses().get(0).unit() == io.github.sudokusolver.Conflict.Unit.CAGE;
+    }
+
+    private static String chains(Step step) {
         List<List<Link>> branches = step.branches();
         Candidate concluded = concluded(step);
         for (List<Link> branch : branches) {
@@ -137,13 +153,17 @@ final class ChainText {
         }
         Node end = ends.get(0);
         String clash = end.candidate().cell().name() + " would have no candidate left";
-        if (!step.houses().isEmpty()) {
+        if (emptiesACage(step)) {
+            io.github.sudokusolver.rules.Cage cage = step.cages().get(0);
+            clash = "cage " + cage.sum() + " at " + cage.cells().get(0).name() + " would have no way to add up";
+        } else if (!step.houses().isEmpty()) {
             clash = step.houses().get(0) + " would have no place for " + end.candidate().digit();
         } else if (ends.contains(new Node(end.candidate(), !end.on()))) {
             clash = end.candidate().cell().name() + " would be both " + end.candidate().digit() + " and not "
                     + end.candidate().digit();
         }
-        return "assuming " + assumption(step) + ", " + clash + ": " + String.join("; ", chains);
+        return "assuming " + assumption(step) + ", " + clash
+                + (chains.isEmpty() ? "" : ": " + String.join("; ", chains));
     }
 
     /**

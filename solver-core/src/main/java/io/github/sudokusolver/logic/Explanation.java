@@ -10,6 +10,13 @@ import java.util.Objects;
  */
 public final class Explanation {
 
+    /**
+     * On a killer, the steps within this much of the hardest step's difficulty count as its workload, and the workload
+     * adds less than this much to the score ({@link #rating()}): calibrated on the killers of {@code docs/rating.md}.
+     */
+    static final double KILLER_NEAR = 0.4;
+    static final double KILLER_WORKLOAD = 0.049;
+
     private final Candidates start;
     private final List<Step> steps;
     private final Candidates result;
@@ -72,10 +79,15 @@ public final class Explanation {
     }
 
     /**
-     * The score and level: the hardest step's difficulty. An explanation without steps (of a board that is already
-     * solved) rates 1.0 {@link Difficulty#EASY} with {@link Technique#FULL_HOUSE}, the least rating there is: the
-     * rating of the same grid with one digit missing, whose one step is a full house. So an app that explains the
-     * player's finished grid gets an answer rather than an exception.
+     * The score and level: the hardest step's difficulty. On a layout with killer cages the score also counts how
+     * often the player needs a step about that hard: with {@code n} the number of steps whose difficulty is within
+     * 0.4 of the hardest (the hardest included), it is the hardest step's difficulty plus {@code 0.049 * (1 - 1/n)},
+     * less than 0.05, so that the level and the score to one decimal are still the hardest step's, and two killers
+     * whose hardest steps are as hard are ordered by that count ({@code docs/rating.md}, "Killer techniques"). Other
+     * layouts (the classic grid included) score the hardest step's difficulty alone. An explanation without steps (of
+     * a board that is already solved) rates 1.0 {@link Difficulty#EASY} with {@link Technique#FULL_HOUSE}, the least
+     * rating there is: the rating of the same grid with one digit missing, whose one step is a full house. So an app
+     * that explains the player's finished grid gets an answer rather than an exception.
      *
      * @return the rating
      * @throws IllegalStateException if the explanation does not reach the solution (a partial path has no rating)
@@ -93,7 +105,19 @@ public final class Explanation {
                 hardest = step;
             }
         }
-        return new Rating(hardest.difficulty(), Difficulty.of(hardest.difficulty()), hardest.technique());
+        double score = hardest.difficulty();
+        if (!start.layout().cages().isEmpty()) {
+            int near = 0;
+            for (Step step : steps) {
+                if (step.difficulty() >= hardest.difficulty() - KILLER_NEAR - 1e-9) {
+                    near++;
+                }
+            }
+            double workload = score + KILLER_WORKLOAD * (1 - 1.0 / near);
+            // a difficulty off the scale's tenths could cross a level's bound: then the hardest step alone
+            score = Difficulty.of(workload) == Difficulty.of(score) ? workload : score;
+        }
+        return new Rating(score, Difficulty.of(score), hardest.technique());
     }
 
     @Override

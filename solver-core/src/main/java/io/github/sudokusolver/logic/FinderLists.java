@@ -55,7 +55,7 @@ final class FinderLists {
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
-                        LayoutForcingChains.dynamic(grid, marks, on, budget)),
+                        LayoutDynamicChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 

@@ -11,30 +11,32 @@ import java.util.Set;
  * or "is false", numbered as in {@link LayoutChains}) is followed breadth first on a copy of the marks: a true
  * candidate turns off its cell's other digits and its digit in its peers (any house: a diagonal, a window, a jigsaw
  * region); a false one leaves its cell, and may leave a naked single there or a hidden single in one of its houses,
- * which is then true. A contradiction is a candidate both true and false, a cell with no candidate left, or a house
- * with no place for a digit. The length of a conclusion is the number of distinct nodes it rests on (a single rests
+ * which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of the cage still
+ * gives each cell ({@link CageFillings}): the others become false, each resting on the candidates the run had
+ * removed from the cage's cells before. A contradiction is a candidate both true and false, a cell with no candidate
+ * left, a house with no place for a digit, or a cage no filling fits (cages only in the dynamic chains, not in
+ * Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests
  * on every earlier inference that removed the other candidates of its cell, or places of its house), and the
- * difficulty the family's base plus the length bonus ({@link Chains#difficulty}).
+ * difficulty the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and
+ * finds Nishio chains; {@link LayoutDynamicChains} compares the runs for the dynamic techniques.
  */
 final class LayoutForcingChains {
 
     private static final int START = -1;
-    /** At most this many conclusions of one set of branches are measured, as on the classic grid. */
-    private static final int MEASURED = 64;
 
-    private final Grid grid;
-    private final int[] marks;
+    final Grid grid;
+    final int[] marks;
     private final Budget budget;
-    private final int size;
-    private final int nodeCount;
+    final int size;
+    final int nodeCount;
     // The last run: the work marks, the nodes set (seen[n] == generation), their reasons (a node, START, or a code
-    // of cellReason or houseReason), depths and order (queue[0 .. tail)).
+    // of cellReason, houseReason or cageReason), depths and order (queue[0 .. tail)).
     private final int[] work;
     private final int[] seen;
     private final int[] reason;
     private final int[] depth;
-    private final int[] queue;
-    private int tail;
+    final int[] queue;
+    int tail;
     private int generation;
     /** Follow only inferences of this digit's bit (Nishio), or of every digit (0). */
     private int onlyBit;
@@ -44,12 +46,22 @@ final class LayoutForcingChains {
     private int emptiedCell;
     private int emptiedHouse;
     private int emptiedDigit;
+    /** A cage the last run left without a filling, or -1; the queue position up to which its removals count. */
+    private int emptiedCage;
+    private int emptiedLimit;
+    /**
+     * The cage check over the work marks (null without cages); per node, its queue position and, when a cage removed
+     * it, the position up to which the cage's removals are its premises.
+     */
+    private final CageFillings fillings;
+    private final int[] position;
+    private final int[] limit;
     /** Work space of {@link #ancestors}. */
     private final int[] visited;
     private final int[] stack;
     private int visitGeneration;
 
-    private LayoutForcingChains(Grid grid, int[] marks, Budget budget) {
+    LayoutForcingChains(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
         this.marks = marks;
         this.budget = budget;
@@ -62,6 +74,10 @@ final class LayoutForcingChains {
         this.queue = new int[nodeCount];
         this.visited = new int[nodeCount];
         this.stack = new int[nodeCount];
+        this.fillings = grid.cageCount() == 0 || grid.size > CageFillings.MAX_SIZE ? null
+                : new CageFillings(grid, false);
+        this.position = new int[nodeCount];
+        this.limit = fillings == null ? null : new int[nodeCount];
     }
 
     private int cellReason(int cell) {
@@ -72,7 +88,11 @@ final class LayoutForcingChains {
         return -2 - grid.cells - (house * size + d);
     }
 
-    private boolean isOpen(int candidate) {
+    private int cageReason(int cage) {
+        return -2 - grid.cells - grid.houseCount() * size - cage;
+    }
+
+    boolean isOpen(int candidate) {
         int cell = candidate / size;
         return (marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << candidate % size) != 0;
     }
@@ -83,7 +103,7 @@ final class LayoutForcingChains {
      * Follows an assumption, no node deeper than {@code levels} followed (one level more, so that a contradiction
      * one inference further is seen); whether it met a contradiction.
      */
-    private boolean run(int assumption, int levels) {
+    boolean run(int assumption, int levels) {
         budget.spend();
         generation++;
         System.arraycopy(marks, 0, work, 0, work.length);
@@ -91,6 +111,7 @@ final class LayoutForcingChains {
         clashOff = -1;
         emptiedCell = -1;
         emptiedHouse = -1;
+        emptiedCage = -1;
         tail = 0;
         if (set(assumption, START, 0)) {
             return true;
@@ -152,8 +173,56 @@ final class LayoutForcingChains {
                     return true;
                 }
             }
+            if (fillings != null && onlyBit == 0 && grid.cageOf[cell] >= 0 && cage(grid.cageOf[cell], head + 1,
+                    next)) {
+                return true;
+            }
         }
         return false;
+    }
+
+    /**
+     * Keeps a cage to what its fillings give, after a removal at queue position {@code done - 1}: each candidate no
+     * filling uses becomes false; whether that makes a contradiction, or no filling is left.
+     */
+    private boolean cage(int cage, int done, int level) {
+        if (!fillings.fill(work, cage, 0)) {
+            emptiedCage = cage;
+            emptiedLimit = done;
+            return true;
+        }
+        for (int i = 0; i < fillings.openCount; i++) {
+            int at = fillings.open[i];
+            for (int bits = work[at] & grid.all & ~fillings.support[i]; bits != 0; bits &= bits - 1) {
+                int node = (at * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                if (seen[node] != generation) {
+                    limit[node] = done;
+                }
+                if (set(node, cageReason(cage), level)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The removals of the last run in a cage's cells at queue positions below {@code below}, but {@code own}. */
+    private int[] cageRemovals(int cage, int below, int own) {
+        int[] cells = grid.cageCells[cage];
+        int[] out = new int[cells.length * size];
+        int count = 0;
+        for (int cell : cells) {
+            if ((marks[cell] & grid.placed) != 0) {
+                continue;
+            }
+            for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
+                int off = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                if (off != own && seen[off] == generation && position[off] < below) {
+                    out[count++] = off;
+                }
+            }
+        }
+        return Arrays.copyOf(out, count);
     }
 
     /** Sets a node for a reason unless it is set; whether that makes a contradiction (its negation is set). */
@@ -164,6 +233,7 @@ final class LayoutForcingChains {
         seen[node] = generation;
         reason[node] = why;
         depth[node] = level;
+        position[node] = tail;
         queue[tail++] = node;
         if (seen[node ^ 1] == generation) {
             clashOn = (node & 1) == 1 ? node : node ^ 1;
@@ -174,9 +244,12 @@ final class LayoutForcingChains {
     }
 
     /** The nodes of the last run's contradiction: the two clashing, or the emptied cell's or house's removals. */
-    private int[] contradictionNodes() {
+    int[] contradictionNodes() {
         if (clashOn >= 0) {
             return new int[] {clashOn, clashOff};
+        }
+        if (emptiedCage >= 0) {
+            return cageRemovals(emptiedCage, emptiedLimit, -1);
         }
         int[] out = new int[size];
         int count = 0;
@@ -210,6 +283,10 @@ final class LayoutForcingChains {
             return new int[0];
         }
         int own = n & ~1;
+        int cageCode = -2 - grid.cells - grid.houseCount() * size - why;
+        if (cageCode >= 0) {
+            return cageRemovals(cageCode, limit[n], own);
+        }
         int[] out = new int[size];
         int count = 0;
         if (why > -2 - grid.cells) {
@@ -236,7 +313,7 @@ final class LayoutForcingChains {
     }
 
     /** The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. */
-    private int ancestors(int... nodes) {
+    int ancestors(int... nodes) {
         visitGeneration++;
         int top = 0;
         int count = 0;
@@ -260,7 +337,7 @@ final class LayoutForcingChains {
     }
 
     /** Adds the links behind the given nodes to a step, in the order the run made them, the given nodes last. */
-    private void addLinks(StepBuilder step, int... ends) {
+    void addLinks(StepBuilder step, int... ends) {
         ancestors(ends);
         int[] last = ends.clone();
         Arrays.sort(last);
@@ -277,6 +354,10 @@ final class LayoutForcingChains {
     }
 
     private void addLinksInto(StepBuilder step, int n) {
+        int cageCode = -2 - grid.cells - grid.houseCount() * size - reason[n];
+        if (reason[n] < 0 && cageCode >= 0) {
+            step.cage(cageCode);
+        }
         int candidate = n >> 1;
         step.cell(candidate / size);
         for (int p : premises(n)) {
@@ -315,12 +396,15 @@ final class LayoutForcingChains {
     }
 
     /** The step of an assumption that leads to a contradiction in the current mode: its negation holds. */
-    private Step contradictionStep(Technique technique, double difficulty, int assumption) {
+    Step contradictionStep(Technique technique, double difficulty, int assumption) {
         run(assumption, Integer.MAX_VALUE);
         StepBuilder step = new StepBuilder(technique, grid).difficulty(difficulty);
         conclude(step, assumption ^ 1);
         if (emptiedHouse >= 0) {
             step.house(emptiedHouse);
+        }
+        if (emptiedCage >= 0) {
+            step.cage(emptiedCage).house(grid.cageHouse(emptiedCage));
         }
         for (int evidence : contradictionNodes()) {
             step.branch();
@@ -329,157 +413,12 @@ final class LayoutForcingChains {
         return step.build();
     }
 
-    private void conclude(StepBuilder step, int node) {
+    void conclude(StepBuilder step, int node) {
         int candidate = node >> 1;
         if ((node & 1) == 1) {
             step.place(candidate / size, candidate % size + 1);
         } else {
             step.eliminate(candidate / size, candidate % size + 1);
-        }
-    }
-
-    /**
-     * The easiest dynamic forcing chain of the enabled techniques: a contradiction, a candidate and its absence
-     * (double chains), the candidates of a cell or the places of a digit in a house that all imply one conclusion.
-     */
-    static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget) {
-        return new LayoutForcingChains(grid, marks, budget).dynamic(enabled);
-    }
-
-    /** One search's best step so far. */
-    private double bestDifficulty;
-    private Technique bestTechnique;
-    private int bestNode;
-    /** The assumptions of the best step's branches (null: a contradiction) and the house of a unit chain, or -1. */
-    private int[] bestBranches;
-    private int bestHouse;
-
-    private Step dynamic(Set<Technique> enabled) {
-        bestDifficulty = Double.MAX_VALUE;
-        int candidates = nodeCount / 2;
-        long[][] onSets = new long[candidates][];
-        long[][] offSets = new long[candidates][];
-        for (int candidate = 0; candidate < candidates; candidate++) {
-            if (isOpen(candidate)) {
-                onSets[candidate] = follow(candidate * 2 + 1, enabled);
-                offSets[candidate] = follow(candidate * 2, enabled);
-            }
-        }
-        for (int candidate = 0; candidate < candidates; candidate++) {
-            if (onSets[candidate] != null && offSets[candidate] != null) {
-                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled,
-                        NodeSets.common(onSets[candidate], offSets[candidate]),
-                        new int[] {candidate * 2 + 1, candidate * 2}, candidate / size, -1, -1);
-            }
-        }
-        int[] gathered = new int[size];
-        for (int cell = 0; cell < grid.cells; cell++) {
-            if ((marks[cell] & grid.placed) != 0) {
-                continue;
-            }
-            int count = 0;
-            for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
-                gathered[count++] = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2 + 1;
-            }
-            long[] common = count >= 2 ? NodeSets.impliedByAll(onSets, gathered, count) : null;
-            if (common != null) {
-                consider(Technique.DYNAMIC_CELL_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
-                        cell, -1, -1);
-            }
-        }
-        for (int house = 0; house < grid.houseCount(); house++) {
-            int[] cells = grid.cellsOf(house);
-            for (int d = 0; d < size; d++) {
-                int places = LayoutFinders.places(grid, marks, house, 1 << d);
-                if (Integer.bitCount(places) < 2) {
-                    continue;
-                }
-                int count = 0;
-                for (int bits = places; bits != 0; bits &= bits - 1) {
-                    gathered[count++] = (cells[Integer.numberOfTrailingZeros(bits)] * size + d) * 2 + 1;
-                }
-                long[] common = NodeSets.impliedByAll(onSets, gathered, count);
-                if (common != null) {
-                    consider(Technique.DYNAMIC_UNIT_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
-                            -1, house, d);
-                }
-            }
-        }
-        if (bestTechnique == null) {
-            return null;
-        }
-        if (bestBranches == null) {
-            return contradictionStep(bestTechnique, bestDifficulty, bestNode);
-        }
-        StepBuilder step = new StepBuilder(bestTechnique, grid).difficulty(bestDifficulty);
-        conclude(step, bestNode);
-        if (bestHouse >= 0) {
-            step.house(bestHouse);
-        }
-        for (int assumption : bestBranches) {
-            run(assumption, Integer.MAX_VALUE);
-            step.branch();
-            addLinks(step, bestNode);
-        }
-        return step.build();
-    }
-
-    /** Follows an assumption: what it implies, or null when it leads to a contradiction (which is offered). */
-    private long[] follow(int assumption, Set<Technique> enabled) {
-        int levels = Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
-        if (run(assumption, levels)) {
-            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS, ancestors(contradictionNodes())),
-                    Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
-            return null;
-        }
-        return NodeSets.of(queue, tail, nodeCount);
-    }
-
-    /**
-     * Measures every useful conclusion common to all branches (an open candidate turned off, or turned on, outside
-     * the branches' own cell, or digit in their house) and offers each: its size is the sum over the branches.
-     */
-    private void consider(Technique technique, Set<Technique> enabled, long[] common, int[] branches, int cell,
-            int house, int d) {
-        if (!enabled.contains(technique) || technique.difficulty() >= bestDifficulty) {
-            return;
-        }
-        int[] conclusions = new int[MEASURED];
-        int found = 0;
-        for (int word = 0; word < common.length && found < MEASURED; word++) {
-            for (long bits = common[word]; bits != 0 && found < MEASURED; bits &= bits - 1) {
-                int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                int candidate = node >> 1;
-                int at = candidate / size;
-                boolean own = at == cell || house >= 0 && candidate % size == d && grid.geometry.inRegion(at, house);
-                if (!own && isOpen(candidate)) {
-                    conclusions[found++] = node;
-                }
-            }
-        }
-        if (found == 0) {
-            return;
-        }
-        int[] sizes = new int[found];
-        for (int assumption : branches) {
-            run(assumption, Integer.MAX_VALUE);
-            for (int i = 0; i < found; i++) {
-                sizes[i] += ancestors(conclusions[i]);
-            }
-        }
-        for (int i = 0; i < found; i++) {
-            offer(Chains.difficulty(technique, sizes[i]), technique, enabled, conclusions[i], branches, house);
-        }
-    }
-
-    private void offer(double difficulty, Technique technique, Set<Technique> enabled, int node, int[] branches,
-            int house) {
-        if (difficulty < bestDifficulty && enabled.contains(technique)) {
-            bestDifficulty = difficulty;
-            bestTechnique = technique;
-            bestNode = node;
-            bestBranches = branches;
-            bestHouse = house;
         }
     }
 }

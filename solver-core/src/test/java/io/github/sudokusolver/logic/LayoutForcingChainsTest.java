@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -69,7 +70,7 @@ final class LayoutForcingChainsTest {
     @Test
     void aDynamicContradictionThroughTheMainDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutForcingChains.dynamic(grid, triangle(grid), CONTRADICTIONS, NONE);
+        Step step = LayoutDynamicChains.dynamic(grid, triangle(grid), CONTRADICTIONS, NONE);
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CONTRADICTION_CHAINS, step.technique());
         assertEquals("Dynamic contradiction forcing chains: assuming r1c2=2, r9c9 would be both 3 and not 3:"
@@ -80,6 +81,55 @@ final class LayoutForcingChainsTest {
     @Test
     void theSameCarvingWithoutDiagonalsHasNoContradiction() {
         Grid grid = Grid.of(WINDOKU);
-        assertNull(LayoutForcingChains.dynamic(grid, triangle(grid), CONTRADICTIONS, NONE));
+        assertNull(LayoutDynamicChains.dynamic(grid, triangle(grid), CONTRADICTIONS, NONE));
+    }
+
+    /**
+     * Cage 10 at r1c1 (r1c1 1 or 2, r1c2 8 or 9) and r2c3 (1 or 9), which sees both cells in box 1: a 1 in r1c1
+     * leaves r2c3 its 9, and, through the cage's sum, r1c2 its 9 too. Only the cage links r1c1 to r1c2.
+     */
+    private static int[] cagePair(Grid grid) {
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 2);
+        only(grid, marks, at(grid, 1, 2), 8, 9);
+        only(grid, marks, at(grid, 2, 3), 1, 9);
+        return marks;
+    }
+
+    @Test
+    void aDynamicContradictionThroughACagesSum() {
+        Grid grid = KillerFindersTest.killer(new int[] {10, 1, 1, 1, 2});
+        Step step = LayoutDynamicChains.dynamic(grid, cagePair(grid), CONTRADICTIONS, NONE);
+        assertNotNull(step);
+        assertEquals(Technique.DYNAMIC_CONTRADICTION_CHAINS, step.technique());
+        // r1c1's 1 leaves it 2, so the cage's sum leaves r1c2 9; and r2c3, without its 1, is 9 too
+        assertEquals("Dynamic contradiction forcing chains: assuming r1c1=1, r1c2 would be both 9 and not 9:"
+                + " (1)r1c1-(2)r1c1-(8=9)r1c2; (1)r1c1-(1=9)r2c3-(9)r1c2, by the sum of cage 10 at r1c1 => r1c1<>1",
+                step.description());
+        assertEquals(List.of(grid.cages[0]), step.cages(), "the cage whose sum the chain uses");
+        assertEquals(8.6, step.difficulty(), 1e-9, "seven nodes: one length bonus");
+    }
+
+    @Test
+    void aCageLeftWithNoFillingIsAContradiction() {
+        Grid grid = KillerFindersTest.killer(new int[] {10, 1, 1, 1, 2});
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 2);
+        only(grid, marks, at(grid, 1, 2), 3, 9);
+        Step step = LayoutDynamicChains.dynamic(grid, marks, CONTRADICTIONS, NONE);
+        assertNotNull(step);
+        // without its 1, r1c1 is 2, and 2 + 3 and 2 + 9 both miss 10
+        assertEquals("Dynamic contradiction forcing chains: assuming r1c1<>1, cage 10 at r1c1 would have no way to add"
+                + " up => r1c1=1", step.description());
+        assertEquals(List.of(grid.cages[0]), step.cages());
+    }
+
+    @Test
+    void theSameCarvingWithTheCageElsewhereHasNoContradiction() {
+        Grid grid = KillerFindersTest.killer(new int[] {10, 5, 5, 5, 6});
+        int[] marks = cagePair(grid);
+        only(grid, marks, at(grid, 5, 5), 1, 2, 8, 9);
+        only(grid, marks, at(grid, 5, 6), 1, 2, 8, 9);
+        assertNull(LayoutDynamicChains.dynamic(grid, marks, CONTRADICTIONS, NONE));
     }
 }

@@ -1,0 +1,167 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.Arrays;
+import java.util.Set;
+
+/**
+ * The dynamic forcing chains of every layout but the classic one: the contradiction, double, cell and unit forcing
+ * chains, found by comparing what assumptions imply when {@link LayoutForcingChains} follows them (on a killer, cage
+ * fillings included). The easiest step of the enabled techniques is kept, measured as on the classic grid.
+ */
+final class LayoutDynamicChains {
+
+    /** At most this many conclusions of one set of branches are measured, as on the classic grid. */
+    private static final int MEASURED = 64;
+
+    private final LayoutForcingChains search;
+
+    private LayoutDynamicChains(LayoutForcingChains search) {
+        this.search = search;
+    }
+
+    /**
+     * The easiest dynamic forcing chain of the enabled techniques: a contradiction, a candidate and its absence
+     * (double chains), the candidates of a cell or the places of a digit in a house that all imply one conclusion.
+     */
+    static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget) {
+        return new LayoutDynamicChains(new LayoutForcingChains(grid, marks, budget)).dynamic(enabled);
+    }
+
+    /** One search's best step so far. */
+    private double bestDifficulty;
+    private Technique bestTechnique;
+    private int bestNode;
+    /** The assumptions of the best step's branches (null: a contradiction) and the house of a unit chain, or -1. */
+    private int[] bestBranches;
+    private int bestHouse;
+
+    private Step dynamic(Set<Technique> enabled) {
+        bestDifficulty = Double.MAX_VALUE;
+        int candidates = search.nodeCount / 2;
+        long[][] onSets = new long[candidates][];
+        long[][] offSets = new long[candidates][];
+        for (int candidate = 0; candidate < candidates; candidate++) {
+            if (search.isOpen(candidate)) {
+                onSets[candidate] = follow(candidate * 2 + 1, enabled);
+                offSets[candidate] = follow(candidate * 2, enabled);
+            }
+        }
+        for (int candidate = 0; candidate < candidates; candidate++) {
+            if (onSets[candidate] != null && offSets[candidate] != null) {
+                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled,
+                        NodeSets.common(onSets[candidate], offSets[candidate]),
+                        new int[] {candidate * 2 + 1, candidate * 2}, candidate / search.size, -1, -1);
+            }
+        }
+        int[] gathered = new int[search.size];
+        for (int cell = 0; cell < search.grid.cells; cell++) {
+            if ((search.marks[cell] & search.grid.placed) != 0) {
+                continue;
+            }
+            int count = 0;
+            for (int bits = search.marks[cell] & search.grid.all; bits != 0; bits &= bits - 1) {
+                gathered[count++] = (cell * search.size + Integer.numberOfTrailingZeros(bits)) * 2 + 1;
+            }
+            long[] common = count >= 2 ? NodeSets.impliedByAll(onSets, gathered, count) : null;
+            if (common != null) {
+                consider(Technique.DYNAMIC_CELL_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                        cell, -1, -1);
+            }
+        }
+        for (int house = 0; house < search.grid.houseCount(); house++) {
+            int[] cells = search.grid.cellsOf(house);
+            for (int d = 0; d < search.size; d++) {
+                int places = LayoutFinders.places(search.grid, search.marks, house, 1 << d);
+                if (Integer.bitCount(places) < 2) {
+                    continue;
+                }
+                int count = 0;
+                for (int bits = places; bits != 0; bits &= bits - 1) {
+                    gathered[count++] = (cells[Integer.numberOfTrailingZeros(bits)] * search.size + d) * 2 + 1;
+                }
+                long[] common = NodeSets.impliedByAll(onSets, gathered, count);
+                if (common != null) {
+                    consider(Technique.DYNAMIC_UNIT_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                            -1, house, d);
+                }
+            }
+        }
+        if (bestTechnique == null) {
+            return null;
+        }
+        if (bestBranches == null) {
+            return search.contradictionStep(bestTechnique, bestDifficulty, bestNode);
+        }
+        StepBuilder step = new StepBuilder(bestTechnique, search.grid).difficulty(bestDifficulty);
+        search.conclude(step, bestNode);
+        if (bestHouse >= 0) {
+            step.house(bestHouse);
+        }
+        for (int assumption : bestBranches) {
+            search.run(assumption, Integer.MAX_VALUE);
+            step.branch();
+            search.addLinks(step, bestNode);
+        }
+        return step.build();
+    }
+
+    /** Follows an assumption: what it implies, or null when it leads to a contradiction (which is offered). */
+    private long[] follow(int assumption, Set<Technique> enabled) {
+        int levels = Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
+        if (search.run(assumption, levels)) {
+            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS, search.ancestors(search.contradictionNodes())),
+                    Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
+            return null;
+        }
+        return NodeSets.of(search.queue, search.tail, search.nodeCount);
+    }
+
+    /**
+     * Measures every useful conclusion common to all branches (an open candidate turned off, or turned on, outside
+     * the branches' own cell, or digit in their house) and offers each: its search.size is the sum over the branches.
+     */
+    private void consider(Technique technique, Set<Technique> enabled, long[] common, int[] branches, int cell,
+            int house, int d) {
+        if (!enabled.contains(technique) || technique.difficulty() >= bestDifficulty) {
+            return;
+        }
+        int[] conclusions = new int[MEASURED];
+        int found = 0;
+        for (int word = 0; word < common.length && found < MEASURED; word++) {
+            for (long bits = common[word]; bits != 0 && found < MEASURED; bits &= bits - 1) {
+                int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                int candidate = node >> 1;
+                int at = candidate / search.size;
+                boolean own = at == cell || house >= 0 && candidate % search.size == d && search.grid.geometry.inRegion(at, house);
+                if (!own && search.isOpen(candidate)) {
+                    conclusions[found++] = node;
+                }
+            }
+        }
+        if (found == 0) {
+            return;
+        }
+        int[] sizes = new int[found];
+        for (int assumption : branches) {
+            search.run(assumption, Integer.MAX_VALUE);
+            for (int i = 0; i < found; i++) {
+                sizes[i] += search.ancestors(conclusions[i]);
+            }
+        }
+        for (int i = 0; i < found; i++) {
+            offer(Chains.difficulty(technique, sizes[i]), technique, enabled, conclusions[i], branches, house);
+        }
+    }
+
+    private void offer(double difficulty, Technique technique, Set<Technique> enabled, int node, int[] branches,
+            int house) {
+        if (difficulty < bestDifficulty && enabled.contains(technique)) {
+            bestDifficulty = difficulty;
+            bestTechnique = technique;
+            bestNode = node;
+            bestBranches = branches;
+            bestHouse = house;
+        }
+    }
+}

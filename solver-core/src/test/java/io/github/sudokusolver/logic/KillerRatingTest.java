@@ -1,0 +1,64 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.generate.Generator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The killer rating ({@link Explanation#rating()}): the hardest step's difficulty plus a workload of less than 0.05,
+ * which keeps the level and the score to one decimal, and the other layouts' rating, the hardest step alone.
+ */
+final class KillerRatingTest {
+
+    private static double hardestDifficulty(Explanation explanation) {
+        double hardest = 0;
+        for (Step step : explanation.steps()) {
+            hardest = Math.max(hardest, step.difficulty());
+        }
+        return hardest;
+    }
+
+    @Test
+    void aKillersScoreIsItsHardestStepPlusItsWorkload() {
+        Board killer = Generator.withSeed(2).killer(Layout.classic());
+        Explanation explanation = LogicalSolver.standard().ratingPath().explain(killer);
+        Rating rating = explanation.rating();
+        // the hardest steps are at 3.0, and 29 steps are at 2.6 or harder
+        assertEquals(3.0 + 0.049 * (1 - 1.0 / 29), rating.score(), 1e-9, explanation.toString());
+        assertEquals(Difficulty.MEDIUM, rating.difficulty());
+        assertEquals("3.0 MEDIUM (" + rating.hardest().displayName() + ")", rating.toString());
+    }
+
+    @Test
+    void theWorkloadKeepsTheLevelAndTheTenthsOfTheHardestStep() {
+        for (long seed = 1; seed <= 4; seed++) {
+            Board killer = Generator.withSeed(seed).killer(Layout.classic());
+            Explanation explanation = LogicalSolver.standard().ratingPath().explain(killer);
+            double hardest = hardestDifficulty(explanation);
+            Rating rating = explanation.rating();
+            assertTrue(rating.score() >= hardest && rating.score() < hardest + 0.05, "seed " + seed + ": " + rating);
+            assertEquals(Difficulty.of(hardest), rating.difficulty(), "seed " + seed);
+            assertEquals(Rating.format(hardest), Rating.format(rating.score()), "seed " + seed);
+        }
+    }
+
+    @Test
+    void theWorkloadCountsTheStepsWithinFourTenthsOfTheHardest() {
+        Board killer = Generator.withSeed(1).killer(Layout.boxes(2, 2));
+        Explanation explanation = LogicalSolver.standard().ratingPath().explain(killer);
+        // four cage combinations at 2.0; the singles, at 1.5 and below, are not near it
+        assertEquals(2.0 + 0.049 * (1 - 1.0 / 4), explanation.rating().score(), 1e-9, explanation.toString());
+        assertEquals(Technique.CAGE_COMBINATIONS, explanation.rating().hardest());
+    }
+
+    @Test
+    void aLayoutWithoutCagesScoresItsHardestStepAlone() {
+        Board puzzle = Generator.withSeed(3).puzzle(Layout.boxes(2, 3));
+        Explanation explanation = LogicalSolver.standard().ratingPath().explain(puzzle);
+        assertEquals(hardestDifficulty(explanation), explanation.rating().score(), 0.0, explanation.toString());
+    }
+}
