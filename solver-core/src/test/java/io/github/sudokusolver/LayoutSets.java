@@ -36,6 +36,10 @@ import java.util.Random;
  *       format of {@code ../shared/datasets/killer/killer_hard.txt}: the SumoCue line (9x9 only, else {@code -}),
  *       {@code -} (no diagonals), the cages spelled out as {@code sum:cell,cell;...} with 0-based row-major cell
  *       indices, the solution, and {@code generated:SEED};</li>
+ *   <li>{@code killer-making BOXES FIRST LAST [LEVEL]} (BOXES as {@code 3x3}, {@code 3x4}, {@code 4x4}):
+ *       {@code Generator.withSeed(FIRST..LAST).killer(Layout.boxes(..))}, with {@code LEVEL} (a {@code Difficulty})
+ *       {@code killer(layout, LEVEL)}, in one JVM: per seed the CPU and wall milliseconds of the making, the cages,
+ *       the solutions counted up to two and the rating; then the medians (the tables of {@code docs/killer.md});</li>
  *   <li>{@code killer-nodes 3 FILE MAX_NODES [ID_PREFIX]}: for the killers of a file in that line format (9x9, the
  *       cages spelled out; the {@code D} of both diagonals honoured), whose id starts with the prefix, the general
  *       solver's nodes to count up to two (a {@code !} after those that hit MAX_NODES), then the total, the median
