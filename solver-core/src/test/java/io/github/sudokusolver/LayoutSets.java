@@ -5,8 +5,11 @@ import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.GeneralEngine;
 import io.github.sudokusolver.internal.search.ParallelSearch;
 import io.github.sudokusolver.internal.search.Search;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,6 +36,10 @@ import java.util.Random;
  *       format of {@code ../shared/datasets/killer/killer_hard.txt}: the SumoCue line (9x9 only, else {@code -}),
  *       {@code -} (no diagonals), the cages spelled out as {@code sum:cell,cell;...} with 0-based row-major cell
  *       indices, the solution, and {@code generated:SEED};</li>
+ *   <li>{@code killer-making BOXES FIRST LAST [LEVEL]} (BOXES as {@code 3x3}, {@code 3x4}, {@code 4x4}):
+ *       {@code Generator.withSeed(FIRST..LAST).killer(Layout.boxes(..))}, with {@code LEVEL} (a {@code Difficulty})
+ *       {@code killer(layout, LEVEL)}, in one JVM: per seed the CPU and wall milliseconds of the making, the cages,
+ *       the solutions counted up to two and the rating; then the medians (the tables of {@code docs/killer.md});</li>
  *   <li>{@code killer-nodes 3 FILE MAX_NODES [ID_PREFIX]}: for the killers of a file in that line format (9x9, the
  *       cages spelled out; the {@code D} of both diagonals honoured), whose id starts with the prefix, the general
  *       solver's nodes to count up to two (a {@code !} after those that hit MAX_NODES), then the total, the median
@@ -144,33 +151,50 @@ final class LayoutSets {
     }
 
     /**
-     * Makes the killers of the seeds in one JVM and prints, per seed, the milliseconds of the making, the cages (and
-     * one-cell cages) and the milliseconds of a count to two; then the median making time.
+     * Makes the killers of the seeds in one JVM (at a level when {@code level} is not null) and prints, per seed, the
+     * milliseconds of the making (CPU time of the whole JVM, its compiler and collector threads included, then
+     * wall time), the cages (and one-cell cages), the
+     * solutions counted up to two and, with a level, the rating of {@code LogicalSolver.standard()}; then the median
+     * making times.
      */
-    private static void killerMaking(Layout layout, long first, long last) {
-        List<Long> times = new ArrayList<>();
+    private static void killerMaking(Layout layout, long first, long last, Difficulty level) {
+        List<Long> cpuTimes = new ArrayList<>();
+        List<Long> wallTimes = new ArrayList<>();
         for (long seed = first; seed <= last; seed++) {
+            long cpu = processCpuNanos();
             long start = System.nanoTime();
-            Board killer = Generator.withSeed(seed).killer(layout);
+            Board killer = level == null ? Generator.withSeed(seed).killer(layout)
+                    : Generator.withSeed(seed).killer(layout, level);
             long made = System.nanoTime();
+            long cpuMs = (processCpuNanos() - cpu) / 1_000_000;
             long count = Solver.fastest().countSolutions(killer, 2);
-            long counted = System.nanoTime();
             List<Cage> cages = killer.layout().cages();
             long single = cages.stream().filter(cage -> cage.cells().size() == 1).count();
-            times.add((made - start) / 1_000_000);
-            System.out.printf("seed %d: made in %d ms, %d cages (%d of one cell), %d solution(s) counted in %d ms%n",
-                    seed, (made - start) / 1_000_000, cages.size(), single, count, (counted - made) / 1_000_000);
+            cpuTimes.add(cpuMs);
+            wallTimes.add((made - start) / 1_000_000);
+            String rated = level == null ? "" : String.format(Locale.ROOT, ", rated %.1f",
+                    LogicalSolver.standard().rate(killer).score());
+            System.out.printf("seed %d: made in %d ms CPU, %d ms wall, %d cages (%d of one cell), %d solution(s)%s%n",
+                    seed, cpuMs, (made - start) / 1_000_000, cages.size(), single, count, rated);
         }
-        Collections.sort(times);
-        System.out.println(times.size() + " killers: median " + times.get(times.size() / 2) + " ms, range "
-                + times.get(0) + "-" + times.get(times.size() - 1) + " ms");
+        Collections.sort(cpuTimes);
+        Collections.sort(wallTimes);
+        System.out.println(cpuTimes.size() + " killers: median " + cpuTimes.get(cpuTimes.size() / 2)
+                + " ms CPU (range " + cpuTimes.get(0) + "-" + cpuTimes.get(cpuTimes.size() - 1) + "), median "
+                + wallTimes.get(wallTimes.size() / 2) + " ms wall (range " + wallTimes.get(0) + "-"
+                + wallTimes.get(wallTimes.size() - 1) + ")");
+    }
+
+    /** The CPU time of this JVM so far (every thread; {@code java.lang.management} is outside the module). */
+    private static long processCpuNanos() {
+        return ProcessHandle.current().info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
     }
 
     public static void main(String[] args) throws IOException {
-        if (args[0].equals("killer-making")) { // killer-making BOXES FIRST LAST, BOXES as 3x3, 3x4 or 4x4
+        if (args[0].equals("killer-making")) { // killer-making BOXES FIRST LAST [LEVEL], BOXES as 3x3, 3x4, 4x4
             String[] box = args[1].split("x");
             killerMaking(Layout.boxes(Integer.parseInt(box[0]), Integer.parseInt(box[1])), Long.parseLong(args[2]),
-                    Long.parseLong(args[3]));
+                    Long.parseLong(args[3]), args.length > 4 ? Difficulty.valueOf(args[4]) : null);
             return;
         }
         int side = Integer.parseInt(args[1]);

@@ -290,11 +290,14 @@ public final class Generator {
     /**
      * A proper killer on a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}, within
      * limits on the making of this one puzzle (the node budget counts every check and every rating). Made as
-     * {@link #killer(Layout, SolveLimits)} makes a killer, but below {@link Difficulty#MASTER} a merge of two cages
+     * {@link #killer(Layout, SolveLimits)} makes a killer, but below {@link Difficulty#EXTREME} a merge of two cages
      * is kept only while the techniques of the level and those under it still explain the killer to the end; the
-     * killer is then rated, and made again until one is at the level. Master and extreme killers are rare among
-     * those made (each killer takes seconds, and 100 are made before the call gives up): give limits. Measured times
-     * per level are in {@code docs/killer.md}.
+     * killer is then rated. One below the level climbs: cages are merged, or a cell moves to a neighbouring cage,
+     * while the killer stays proper, the level's techniques still explain it and the hardest step they need does
+     * not get easier, until the rating puts it at the level; a climb that stalls starts again from a fresh solution
+     * (at most 100, then the call gives up). Extreme killers are merged on uniqueness alone and rated (over a third
+     * of them need the last resort). Measured times per level are in {@code docs/killer.md}: on 9x9 a killer takes
+     * a fraction of a second at the easy levels and seconds from hard up; on 16x16 tens of seconds, so give limits.
      *
      * @param layout     the layout, without cages or variant rules; not null
      * @param difficulty the level wanted; not null

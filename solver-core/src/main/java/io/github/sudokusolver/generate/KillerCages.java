@@ -67,11 +67,21 @@ final class KillerCages {
         this.targetAt = new int[geometry.positionCount()];
     }
 
+    /** The most cells a cage made here has on a geometry: five, or the grid's digits less one. */
+    static int largestCage(Geometry geometry) {
+        return Math.min(SIZE_PERCENT.length, geometry.size() - 1);
+    }
+
+    /** The nodes one uniqueness check of a killer one change from a proven one may take on a geometry. */
+    static long checkCap(Geometry geometry) {
+        return CHECK_NODES_PER_CELL * geometry.cellCount();
+    }
+
     /** Makes the killer; stops of the budget propagate as {@link Budget.Stopped}. */
     Board make(Budget budget) {
         solution = LayoutGrids.randomSolution(layout, geometry, randomBelow);
         Arrays.fill(cageAt, -1);
-        int largest = Math.min(SIZE_PERCENT.length, geometry.size() - 1);
+        int largest = largestCage(geometry);
         for (int cell = 0; cell < geometry.cellCount(); cell++) {
             int position = geometry.positionOf(cell);
             add(new int[] {position});
@@ -80,7 +90,7 @@ final class KillerCages {
         int[][] pairs = neighbourPairs();
         int[] order = LayoutGrids.shuffled(pairs.length, randomBelow);
         boolean[] refused = new boolean[pairs.length];
-        long cap = CHECK_NODES_PER_CELL * geometry.cellCount();
+        long cap = checkCap(geometry);
         for (int size = 2; size <= largest; size++) {
             mergeRound(pairs, order, refused, size, false, budget, cap);
         }
@@ -153,8 +163,12 @@ final class KillerCages {
         return true;
     }
 
-    /** Every two orthogonally neighbouring cells of the layout, each pair once, as grid positions. */
     private int[][] neighbourPairs() {
+        return neighbourPairs(geometry);
+    }
+
+    /** Every two orthogonally neighbouring cells of a geometry, each pair once, as grid positions. */
+    static int[][] neighbourPairs(Geometry geometry) {
         int columns = geometry.columns();
         List<int[]> pairs = new ArrayList<>();
         for (int cell = 0; cell < geometry.cellCount(); cell++) {
@@ -182,12 +196,17 @@ final class KillerCages {
         return false;
     }
 
-    /**
-     * Whether the cages leave one grid, within the cap (a check that runs out counts as no), and pass
-     * {@link #alsoPasses}. One-cell cages go to the engine as givens, which is what they are, and cheaper than a sum
-     * rule each.
-     */
+    /** Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}. */
     private boolean isProper(Budget budget, long cap) {
+        return unique(budget, geometry, solution, cages, cap) && (alsoPasses == null || alsoPasses.test(board()));
+    }
+
+    /**
+     * Whether the cages (lists of grid positions, summing to the solution's digits) leave one grid on the geometry,
+     * within {@code cap} nodes (a check that runs out counts as no). One-cell cages go to the engine as givens, which
+     * is what they are, and cheaper than a sum rule each.
+     */
+    static boolean unique(Budget budget, Geometry geometry, int[] solution, List<int[]> cages, long cap) {
         int[] givens = new int[geometry.positionCount()];
         List<int[]> multi = new ArrayList<>();
         for (int[] cage : cages) {
@@ -198,8 +217,8 @@ final class KillerCages {
             }
         }
         int[][] cells = multi.toArray(new int[0][]);
-        int[][] found = budget.twoSolutions(geometry.withCages(cells, sumsOf(cells)), givens, cap);
-        return found != null && found.length == 1 && (alsoPasses == null || alsoPasses.test(board()));
+        int[][] found = budget.twoSolutions(geometry.withCages(cells, sumsOf(solution, cells)), givens, cap);
+        return found != null && found.length == 1;
     }
 
     private int targetSize() {
@@ -233,7 +252,8 @@ final class KillerCages {
         cages.remove(last);
     }
 
-    private int[] sumsOf(int[][] cells) {
+    /** The sums of cages (lists of grid positions) over a solution. */
+    static int[] sumsOf(int[] solution, int[][] cells) {
         int[] sums = new int[cells.length];
         for (int c = 0; c < cells.length; c++) {
             for (int position : cells[c]) {
@@ -243,10 +263,24 @@ final class KillerCages {
         return sums;
     }
 
-    /** The empty board of the layout with the cages, in the public types. */
+    /** The solution the cages add up over (grid positions); valid after {@link #make}. */
+    int[] solution() {
+        return solution;
+    }
+
+    /** The cages made, as sorted lists of grid positions; valid after {@link #make}. */
+    List<int[]> cages() {
+        return cages;
+    }
+
     private Board board() {
+        return board(layout, geometry, solution, cages);
+    }
+
+    /** The empty board of the layout with the cages (lists of grid positions) and their sums, in the public types. */
+    static Board board(Layout layout, Geometry geometry, int[] solution, List<int[]> cages) {
         int[][] cells = cages.toArray(new int[0][]);
-        int[] sums = sumsOf(cells);
+        int[] sums = sumsOf(solution, cells);
         List<Cage> list = new ArrayList<>(cells.length);
         int columns = geometry.columns();
         for (int c = 0; c < cells.length; c++) {

@@ -14,6 +14,7 @@ import io.github.sudokusolver.logic.Technique;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Predicate;
 
@@ -175,9 +176,12 @@ final class Levels {
 
     /**
      * A proper killer (cages only) on a layout without cages that the standard rating puts at {@code difficulty}: the
-     * cages merged as {@link KillerCages} merges them, each merge kept only while, below {@link Difficulty#MASTER},
-     * the techniques of the level and those under it still explain the killer to the end; then rated, and made
-     * again until one is at the level. From master up the merging checks uniqueness only, as for other layouts.
+     * cages merged as {@link KillerCages} merges them, each merge kept only while, below {@link Difficulty#EXTREME},
+     * the techniques of the level and those under it still explain the killer to the end; then rated. A killer
+     * below the level climbs ({@link KillerClimb}): cages merged or a cell moved while the score of the level's
+     * techniques does not drop, until the rating puts it at the level; a climb that stalls, or a killer above the
+     * level, starts again from a fresh solution. At extreme the merging checks uniqueness only (over a third of
+     * such killers need the last resort) and the rating decides.
      *
      * @throws IllegalArgumentException if {@link #LAYOUT_RATINGS} killers go by without one at the level, naming the
      *                                  levels they had
@@ -185,18 +189,30 @@ final class Levels {
     Board killer(Layout layout, Difficulty difficulty) {
         Geometry geometry = LayoutGrids.geometryOf(layout);
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
-        Predicate<Board> explained = withinLevel(rating, difficulty);
+        Function<Board, Explanation> explainWithin = explainWithin(rating, difficulty);
+        Predicate<Board> explained = explainWithin == null ? null : killer -> explainWithin.apply(killer) != null;
+        Predicate<Board> atLevel = killer -> Difficulty.of(explain(rating, killer).rating().score()) == difficulty;
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
-            Board killer = new KillerCages(layout, geometry, randomBelow, explained).make(budget);
-            Difficulty level = Difficulty.of(explain(rating, killer).rating().score());
+            KillerCages maker = new KillerCages(layout, geometry, randomBelow, explained);
+            Board killer = maker.make(budget);
+            Explanation made = explain(rating, killer);
+            double score = made.rating().score();
+            Difficulty level = Difficulty.of(score);
             if (level == difficulty) {
                 return killer;
             }
             seen.add(level);
+            if (explainWithin != null && score < difficulty.from()) {
+                Board climbed = new KillerClimb(layout, geometry, randomBelow, budget, maker.solution(),
+                        maker.cages()).climb(made, explainWithin, difficulty.from(), atLevel);
+                if (climbed != null) {
+                    return climbed;
+                }
+            }
         }
         throw new IllegalArgumentException("no killer on " + layout + " at level " + difficulty + " in "
-                + LAYOUT_RATINGS + " rated (they were " + seen + ")");
+                + LAYOUT_RATINGS + " made and climbed (they were " + seen + ")");
     }
 
     /** Removes the givens of a grid in random order while {@link #stillWithin} holds; changes and returns it. */
@@ -259,8 +275,23 @@ final class Levels {
         if (difficulty.compareTo(Difficulty.MASTER) >= 0) {
             return null;
         }
+        Function<Board, Explanation> explainWithin = explainWithin(rating, difficulty);
+        return puzzle -> explainWithin.apply(puzzle) != null;
+    }
+
+    /**
+     * Below {@link Difficulty#EXTREME}, the explanation of a proper puzzle by the level's techniques ({@link #upTo}),
+     * null when they do not reach the solution or take a step past the level's end; null at extreme (no check).
+     */
+    private Function<Board, Explanation> explainWithin(LogicalSolver rating, Difficulty difficulty) {
+        if (difficulty.compareTo(Difficulty.EXTREME) >= 0) {
+            return null;
+        }
         LogicalSolver within = upTo(rating, difficulty);
-        return puzzle -> inLevel(explain(within, puzzle), difficulty);
+        return puzzle -> {
+            Explanation explanation = explain(within, puzzle);
+            return inLevel(explanation, difficulty) ? explanation : null;
+        };
     }
 
     /**
