@@ -11,7 +11,9 @@ import java.util.Map;
  *
  * <p>Its <b>pencil-mark grid</b>: for each cell of a 9x9 (or 6x6) grid in reading order, n characters, the k-th the
  * digit k if the cell may hold it and a {@code .} if not, so 729 (or 216) characters of digits and dots, blanks
- * anywhere (that solver drops them). A cell with one digit is a given, a cell with some digits a
+ * anywhere (that solver drops them). Taken only when every digit stands in its place, as that solver writes it (it
+ * reads a digit anywhere in its cell's characters; a line of other digits and dots, such as nine classic puzzles side
+ * by side, is read as before). A cell with one digit is a given, a cell with some digits a
  * {@link io.github.sudokusolver.rules.GivenCandidates}, a cell with all of them open; a cell with none is refused by
  * name. Only these two sizes: 4x4's 64 characters are an 8x8 grid to that solver, and 16x16 needs two characters a
  * digit, which its form does not have.
@@ -65,7 +67,23 @@ final class IssPlainLine {
             return null;
         }
         String text = line.substring(start).replaceAll("\\s+", "");
-        return pencilMarkSize(text.length()) > 0 ? new IssText.Found(text, start + 1, true) : null;
+        return isInPlace(text) ? new IssText.Found(text, start + 1, true) : null;
+    }
+
+    /**
+     * Whether every digit of a grid's text stands in its place (the k-th character of a cell is the digit k or a dot),
+     * as that solver writes its grids; so a line of other digits and dots of that length, nine classic puzzles side by
+     * side say, is not taken for one.
+     */
+    private static boolean isInPlace(String text) {
+        int size = pencilMarkSize(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != '.' && c != '1' + i % size) {
+                return false;
+            }
+        }
+        return size > 0;
     }
 
     private static boolean isMark(char c) {
@@ -116,15 +134,10 @@ final class IssPlainLine {
             Cell cell = new Cell(i / size, i % size);
             List<Integer> digits = new ArrayList<>();
             for (int k = 0; k < size; k++) {
-                char c = text.charAt(i * size + k);
-                if (c != '.') { // that solver takes the digit written, wherever it stands
-                    int digit = puzzle.digit(c - '0', "a pencil mark of " + cell.name());
-                    if (!digits.contains(digit)) {
-                        digits.add(digit);
-                    }
+                if (text.charAt(i * size + k) != '.') { // the digit k + 1, as findPencilMarks made sure
+                    digits.add(k + 1);
                 }
             }
-            digits.sort(null);
             if (digits.isEmpty()) {
                 throw new VariantPuzzle.Refusal("found no pencil mark for " + cell.name() + " (characters "
                         + (i * size + 1) + "-" + (i + 1) * size + " of the grid), expected at least one digit");

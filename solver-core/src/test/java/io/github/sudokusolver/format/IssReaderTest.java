@@ -95,8 +95,6 @@ final class IssReaderTest {
                         + " cage 3: r1c1 r1c2 and cage 4: r1c2 r2c2 share r1c2 (a cell may be in one cage only)"),
                 Arguments.of(".Shape~16x16.~R1Ch_1", "found 'R1Ch', expected a cell such as R1C1"),
                 Arguments.of(".Shape~16x16.~R1C0_1", "found 'R1C0', expected a cell such as R1C1"),
-                Arguments.of("0" + "123456789".repeat(80) + "12345678", "found 0 as a pencil mark of r1c1, expected a digit"
-                        + " 1-9"),
                 Arguments.of("123456789".repeat(10) + "........." + "123456789".repeat(70), "found no pencil mark for"
                         + " r2c2 (characters 91-99 of the grid), expected at least one digit"),
                 Arguments.of(".Shape~4x4" + manyRules(), "found more than 128 rules, more than any puzzle of the 4x4 grid"
@@ -173,11 +171,11 @@ final class IssReaderTest {
 
     @Test
     void readsThatSolversPencilMarkGridOfNineCharactersACell() throws IOException {
-        // the seed's givens as one digit, r1c1 limited to 2 and 7 (written anywhere in its nine), every other cell open
+        // the seed's givens as one digit, r1c1 limited to 2 and 7, every other cell open
         StringBuilder grid = new StringBuilder();
         for (int i = 0; i < 81; i++) {
             int given = TestPuzzles.SEED.get(i / 9, i % 9);
-            grid.append(i == 0 ? "7......2." : given > 0 ? ".".repeat(given - 1) + given + ".".repeat(9 - given)
+            grid.append(i == 0 ? ".2....7.." : given > 0 ? ".".repeat(given - 1) + given + ".".repeat(9 - given)
                     : "123456789");
         }
         Board expected = Board.of(Layout.classic().withRules(List.of(GivenCandidates.of(new Cell(0, 0),
@@ -198,6 +196,17 @@ final class IssReaderTest {
                 small.layout());
         assertEquals(1, small.get(0, 0));
         assertEquals(0, small.get(0, 1));
+    }
+
+    @Test
+    void digitsAndDotsOfThatLengthOutOfPlaceAreNoPencilMarkGrid() throws IOException {
+        // nine classic puzzles side by side: the first, the others its label, as before that form was read
+        String nine = (TestPuzzles.SEED + " ").repeat(9).strip();
+        PuzzleEntry entry = FPuzzlesReaderTest.read(nine + "\n").get(0);
+        assertEquals(TestPuzzles.SEED, entry.boardOrThrow());
+        // a grid with one digit out of its place (a 2 first in r1c1's nine) is not read as one either
+        String grid = "2........" + "123456789".repeat(80);
+        assertTrue(FPuzzlesReaderTest.read(grid + "\n").stream().noneMatch(e -> e.board().isPresent()));
     }
 
     @ParameterizedTest
