@@ -4,11 +4,11 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.Step;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import io.github.sudokusolver.logic.Explanation;
-import io.github.sudokusolver.logic.Step;
 import java.util.function.Function;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Predicate;
@@ -61,8 +61,9 @@ final class KillerClimb {
 
     /**
      * Climbs from the killer given at construction. A move is kept when the level's techniques still explain the
-     * killer and its score rises, or stays while its work ({@link #work}) does not drop; the work only breaks ties,
-     * so any rating whose score is the hardest step's will do.
+     * killer and its score rises, or stays while its work ({@link #work}) does not drop. The score is the rating's
+     * (on killers the hardest step plus a workload under a hundredth of a level's width, so it may rise with the
+     * hardest step unchanged); the work only breaks ties, so any rating that grows with its hardest step will do.
      *
      * @param start         the explanation of the starting killer, below the level
      * @param explainWithin the explanation of a proper killer by the level's techniques, null when they do not reach
@@ -204,7 +205,8 @@ final class KillerClimb {
             reached++;
             int row = position / columns;
             int column = position % columns;
-            int[] next = {row > 0 ? position - columns : -1, position + columns < label.length ? position + columns : -1,
+            int[] next = {row > 0 ? position - columns : -1,
+                position + columns < label.length ? position + columns : -1,
                 column > 0 ? position - 1 : -1, column + 1 < columns ? position + 1 : -1};
             for (int neighbour : next) {
                 if (neighbour >= 0 && neighbour != without && !seen[neighbour] && label[neighbour] == cage) {

@@ -114,8 +114,10 @@ public final class Explanation {
                 }
             }
             double workload = score + KILLER_WORKLOAD * (1 - 1.0 / near);
-            // a difficulty off the scale's tenths could cross a level's bound: then the hardest step alone
-            score = Difficulty.of(workload) == Difficulty.of(score) ? workload : score;
+            // a difficulty off the scale's tenths could cross a level's bound or a tenth: then the hardest step alone
+            boolean same = Difficulty.of(workload) == Difficulty.of(score)
+                    && Rating.format(workload).equals(Rating.format(score));
+            score = same ? workload : score;
         }
         return new Rating(score, Difficulty.of(score), hardest.technique());
     }

@@ -110,7 +110,8 @@ final class LayoutDynamicChains {
     private long[] follow(int assumption, Set<Technique> enabled) {
         int levels = Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
         if (search.run(assumption, levels)) {
-            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS, search.ancestors(search.contradictionNodes())),
+            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS,
+                            search.ancestors(search.contradictionNodes())),
                     Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
             return null;
         }
@@ -119,7 +120,7 @@ final class LayoutDynamicChains {
 
     /**
      * Measures every useful conclusion common to all branches (an open candidate turned off, or turned on, outside
-     * the branches' own cell, or digit in their house) and offers each: its search.size is the sum over the branches.
+     * the branches' own cell, or digit in their house) and offers each: its size is the sum over the branches.
      */
     private void consider(Technique technique, Set<Technique> enabled, long[] common, int[] branches, int cell,
             int house, int d) {
@@ -133,7 +134,8 @@ final class LayoutDynamicChains {
                 int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
                 int candidate = node >> 1;
                 int at = candidate / search.size;
-                boolean own = at == cell || house >= 0 && candidate % search.size == d && search.grid.geometry.inRegion(at, house);
+                boolean own = at == cell
+                        || house >= 0 && candidate % search.size == d && search.grid.geometry.inRegion(at, house);
                 if (!own && search.isOpen(candidate)) {
                     conclusions[found++] = node;
                 }

@@ -2,7 +2,6 @@ package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
-import java.util.Set;
 
 /**
  * The dynamic forcing chains of every layout but the classic one, over a {@link Grid} and its {@code int} marks: Nishio

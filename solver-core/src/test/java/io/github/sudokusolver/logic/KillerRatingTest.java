@@ -57,8 +57,10 @@ final class KillerRatingTest {
 
     @Test
     void aLayoutWithoutCagesScoresItsHardestStepAlone() {
-        Board puzzle = Generator.withSeed(3).puzzle(Layout.boxes(2, 3));
-        Explanation explanation = LogicalSolver.standard().ratingPath().explain(puzzle);
-        assertEquals(hardestDifficulty(explanation), explanation.rating().score(), 0.0, explanation.toString());
+        for (Board puzzle : new Board[] {Generator.withSeed(3).puzzle(Layout.boxes(2, 3)),
+                Generator.withSeed(3).puzzle(Layout.classic())}) { // 6x6 and the classic grid
+            Explanation explanation = LogicalSolver.standard().ratingPath().explain(puzzle);
+            assertEquals(hardestDifficulty(explanation), explanation.rating().score(), 0.0, explanation.toString());
+        }
     }
 }
