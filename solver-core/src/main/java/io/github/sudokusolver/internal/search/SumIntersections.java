@@ -14,6 +14,9 @@ import java.util.List;
  */
 final class SumIntersections {
 
+    /** The most cells of a derived sum, per digit of the grid. */
+    static final int MAX_CELLS_PER_DIGIT = 4;
+
     private SumIntersections() {
     }
 
@@ -113,8 +116,8 @@ final class SumIntersections {
             for (int cell = 0; cell < cellCount; cell++) {
                 k += taken[cell] ? 1 : 0;
             }
-            if (k == 0) {
-                continue;
+            if (k == 0 || k > MAX_CELLS_PER_DIGIT * n) {
+                continue; // nothing left, or too long to be tight (and to group at setup)
             }
             int[] out = new int[k + 1];
             int next = 0;

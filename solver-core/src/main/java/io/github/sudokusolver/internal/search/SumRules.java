@@ -438,13 +438,25 @@ final class SumRules {
                 distinct = geometry.sees(cells[i], cells[j]);
             }
         }
-        if (!distinct && cells.length > MAX_DERIVED_CELLS) { // too long to enumerate: the groups' totals, not bounds
+        if (cells.length > MAX_DERIVED_CELLS && (!distinct || binomial(geometry.size, cells.length) > MAX_SETS)) {
+            // too long to enumerate, or too many digit sets to list: the groups' totals, not bounds
             int[] ones = new int[cells.length];
             Arrays.fill(ones, 1);
             rules.add(new LinearSum(cells, ones, sum, geometry, true));
             return;
         }
         rules.add(new SumRule(cells, sum, distinct, geometry, false));
+    }
+
+    /** The most digit sets a derived rule of distinct digits lists; beyond, it is a {@link LinearSum}. */
+    static final int MAX_SETS = 4096;
+
+    private static long binomial(int n, int k) {
+        long b = 1;
+        for (int i = 0; i < k; i++) {
+            b = b * (n - i) / (i + 1);
+        }
+        return b;
     }
 
     /** The rules each cell is in, by index into {@code rules}. */
