@@ -154,7 +154,7 @@ final class MergedSums {
         for (int cell : cells) {
             set[cell >>> 6] |= 1L << cell;
         }
-        int[] groups = groupSizes(cells, set);
+        int[] groups = groupSizes(cells, set, sees);
         int low = 0;
         int room = 0;
         for (int k : groups) {
@@ -176,8 +176,13 @@ final class MergedSums {
     /**
      * The sizes of groups of cells that all see each other, grown greedily: each time the cell that sees the most of
      * the cells still open for the group, the lowest first on ties.
+     *
+     * @param cells the cells, ascending
+     * @param set the same cells as a bit set
+     * @param sees per cell, the cells it sees, as bit sets of as many words as {@code set}
      */
-    private int[] groupSizes(int[] cells, long[] set) {
+    static int[] groupSizes(int[] cells, long[] set, long[][] sees) {
+        int words = set.length;
         long[] left = set.clone();
         long[] open = new long[words];
         int remaining = cells.length;

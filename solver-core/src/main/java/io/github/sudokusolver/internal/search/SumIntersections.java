@@ -136,43 +136,23 @@ final class SumIntersections {
 
     /** Whether the bounds of these cells' sum span more than four times the total's distance from the nearer one. */
     private static boolean tight(Geometry geometry, int[] cells, int k, int total) {
+        int words = (k + 63) >>> 6;
+        long[][] sees = new long[k][words];
+        long[] set = new long[words];
+        int[] indices = new int[k];
+        for (int i = 0; i < k; i++) {
+            indices[i] = i;
+            set[i >>> 6] |= 1L << i;
+            for (int j = 0; j < k; j++) {
+                if (i != j && geometry.sees(cells[i], cells[j])) {
+                    sees[i][j >>> 6] |= 1L << j;
+                }
+            }
+        }
         int n = geometry.size;
-        boolean[] left = new boolean[k];
-        int remaining = k;
         int low = 0;
         int room = 0;
-        boolean[] open = new boolean[k];
-        while (remaining > 0) {
-            for (int i = 0; i < k; i++) {
-                open[i] = !left[i];
-            }
-            int size = 0;
-            while (true) {
-                int best = -1;
-                int bestScore = -1;
-                for (int i = 0; i < k; i++) {
-                    if (!open[i]) {
-                        continue;
-                    }
-                    int score = 0;
-                    for (int j = 0; j < k; j++) {
-                        score += open[j] && j != i && geometry.sees(cells[i], cells[j]) ? 1 : 0;
-                    }
-                    if (score > bestScore) {
-                        bestScore = score;
-                        best = i;
-                    }
-                }
-                if (best < 0) {
-                    break;
-                }
-                size++;
-                left[best] = true;
-                remaining--;
-                for (int j = 0; j < k; j++) {
-                    open[j] &= j != best && geometry.sees(cells[best], cells[j]);
-                }
-            }
+        for (int size : MergedSums.groupSizes(indices, set, sees)) {
             low += size * (size + 1) / 2;
             room += size * (n - size);
         }
