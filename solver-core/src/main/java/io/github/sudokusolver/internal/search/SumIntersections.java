@@ -8,14 +8,12 @@ import java.util.List;
  * the house (cages and the variant rules' unit sums, none sharing a cell with one taken before), then, where they
  * leave cells of the house uncovered, other houses that meet it only in those cells (at least two of them) and share
  * no cell with what is taken; when the house is covered, the cells taken outside it add up to the taken totals less
- * the house's, and less any other house wholly among them (taken away with its total). Kept as a rule when that sum is
- * tight for its cells (its bounds, by groups of cells that see each other, span more than four times its distance from
- * the nearer bound). Sound: every piece is a sum of the puzzle or a house, and the pieces never share a cell.
+ * the house's, and less any other house wholly among them (taken away with its total). Kept as a rule when that sum
+ * is tight for its cells (its bounds, by groups of cells that see each other, span more than four times its distance
+ * from the nearer bound) and it has at most {@code n + n/3} cells. Sound: every piece is a sum of the puzzle or a
+ * house, and the pieces never share a cell.
  */
 final class SumIntersections {
-
-    /** The most cells of a derived sum, per digit of the grid. */
-    static final int MAX_CELLS_PER_DIGIT = 4;
 
     private SumIntersections() {
     }
@@ -116,8 +114,8 @@ final class SumIntersections {
             for (int cell = 0; cell < cellCount; cell++) {
                 k += taken[cell] ? 1 : 0;
             }
-            if (k == 0 || k > MAX_CELLS_PER_DIGIT * n) {
-                continue; // nothing left, or too long to be tight (and to group at setup)
+            if (k == 0 || k > n + n / 3) {
+                continue; // nothing left, or too long to pay for its runs (12 cells on 9x9)
             }
             int[] out = new int[k + 1];
             int next = 0;
