@@ -34,7 +34,7 @@ public final class Constraints {
     final List<int[]> allowed = new ArrayList<>();
     final List<Shape> shapes = new ArrayList<>();
     final List<Integer> shapeRules = new ArrayList<>();
-    /** The sums with unit coefficients (little killers), for {@link #mergeSums}: positions and total; and rule. */
+    /** The sums with unit coefficients (little killers), for {@code mergeSums}: positions and total; and rule. */
     final List<int[]> unitSums = new ArrayList<>();
     final List<Integer> unitTotals = new ArrayList<>();
     private final List<Integer> unitRules = new ArrayList<>();
@@ -147,7 +147,7 @@ public final class Constraints {
     }
 
     /**
-     * Adds the sums implied by joining the disjoint unit sums added so far ({@link MergedSums}), each tagged with the
+     * Adds the sums implied by joining the disjoint unit sums added so far ({@code MergedSums}), each tagged with the
      * rule of the first sum it joins. Call once, after every rule.
      *
      * @param positions the grid positions ({@code rows * columns})
