@@ -76,6 +76,11 @@ final class RuleCompiler {
             compiler.out.rule(i);
             compiler.add(rules.get(i));
         }
+        List<int[]> houses = new ArrayList<>();
+        for (int r = 0; r < layout.regionCount(); r++) {
+            houses.add(layout.regionPositions(r));
+        }
+        compiler.out.mergeSums(layout.rows() * compiler.columns, houses);
         return compiler.out;
     }
 

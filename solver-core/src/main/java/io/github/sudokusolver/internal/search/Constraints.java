@@ -34,6 +34,10 @@ public final class Constraints {
     final List<int[]> allowed = new ArrayList<>();
     final List<Shape> shapes = new ArrayList<>();
     final List<Integer> shapeRules = new ArrayList<>();
+    /** The sums with unit coefficients (little killers), for {@code mergeSums}: positions and total; and rule. */
+    final List<int[]> unitSums = new ArrayList<>();
+    final List<Integer> unitTotals = new ArrayList<>();
+    private final List<Integer> unitRules = new ArrayList<>();
 
     /**
      * An empty builder for a grid of {@code size} digits.
@@ -131,6 +135,71 @@ public final class Constraints {
     public void linearSum(int[] positions, int[] coefficients, int total) {
         int[] coefficientsCopy = coefficients.clone();
         shape(g -> new LinearSum(compact(g, positions), coefficientsCopy, total, g, true));
+        boolean unit = true;
+        for (int c : coefficients) {
+            unit &= c == 1;
+        }
+        if (unit) {
+            unitSums.add(positions.clone());
+            unitTotals.add(total);
+            unitRules.add(rule);
+        }
+    }
+
+    /**
+     * Adds the sums implied by joining the disjoint unit sums added so far ({@code MergedSums}), each tagged with the
+     * rule of the first sum it joins. Call once, after every rule.
+     *
+     * @param positions the grid positions ({@code rows * columns})
+     * @param houses the positions of each region of the layout (cells that see each other, beside {@link #differ}
+     *     and {@link #region})
+     */
+    public void mergeSums(int positions, List<int[]> houses) {
+        if (unitSums.size() < 2) {
+            return;
+        }
+        int words = (positions + 63) >>> 6;
+        long[][] sees = new long[positions][words];
+        List<int[]> all = new ArrayList<>(houses);
+        all.addAll(regions);
+        for (int[] house : all) {
+            for (int a : house) {
+                for (int b : house) {
+                    if (a != b) {
+                        sees[a][b >>> 6] |= 1L << b;
+                    }
+                }
+            }
+        }
+        for (int[] pair : differs) {
+            sees[pair[0]][pair[1] >>> 6] |= 1L << pair[1];
+            sees[pair[1]][pair[0] >>> 6] |= 1L << pair[0];
+        }
+        int saved = rule;
+        for (int[] sum : MergedSums.derive(size, sees, unitSums, unitTotals)) {
+            int[] cells = Arrays.copyOf(sum, sum.length - 1);
+            rule = ruleOfFirst(cells);
+            shape(g -> new LinearSum(compact(g, cells), ones(cells.length), sum[cells.length], g, true));
+        }
+        rule = saved;
+    }
+
+    /** The rule of the first unit sum holding the first of these positions. */
+    private int ruleOfFirst(int[] cells) {
+        for (int i = 0; i < unitSums.size(); i++) {
+            for (int p : unitSums.get(i)) {
+                if (p == cells[0]) {
+                    return unitRules.get(i);
+                }
+            }
+        }
+        return rule;
+    }
+
+    private static int[] ones(int k) {
+        int[] ones = new int[k];
+        Arrays.fill(ones, 1);
+        return ones;
     }
 
     /**

@@ -19,9 +19,14 @@ final class SumRules {
     private SumRules() {
     }
 
-    /** The rules of a geometry: its cages, then the innies and outies of its houses; none without cages. */
+    /**
+     * The rules of a geometry: its cages, then the innies and outies of its houses, the cages poking out of a house,
+     * the growing unions, then the sums around each house ({@link SumIntersections}, which also count the variant
+     * rules' unit sums, little killers); none without cages or unit sums.
+     */
     static Propagator[] derive(Geometry geometry) {
-        if (geometry.cageCells.length == 0) {
+        boolean unitSums = geometry.constraints != null && !geometry.constraints.unitSums.isEmpty();
+        if (geometry.cageCells.length == 0 && !unitSums) {
             return new Propagator[0];
         }
         List<Propagator> rules = new ArrayList<>();
@@ -30,13 +35,18 @@ final class SumRules {
             rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
             known.add(Arrays.toString(geometry.cageCells[c]));
         }
-        for (int[] houses : houseGroups(geometry)) {
-            lawOf45(geometry, houses, rules, known);
-        }
-        if (geometry.rowRegions != null) {
-            for (int[] order : growingOrders(geometry)) {
-                growing(geometry, order, rules, known);
+        if (geometry.cageCells.length > 0) {
+            for (int[] houses : houseGroups(geometry)) {
+                lawOf45(geometry, houses, rules, known);
             }
+            if (geometry.rowRegions != null) {
+                for (int[] order : growingOrders(geometry)) {
+                    growing(geometry, order, rules, known);
+                }
+            }
+        }
+        for (int[] sum : SumIntersections.derive(geometry)) {
+            add(geometry, Arrays.copyOf(sum, sum.length - 1), sum[sum.length - 1], rules, known, geometry.cellCount());
         }
         return rules.toArray(new Propagator[0]);
     }
@@ -193,9 +203,65 @@ final class SumRules {
                 }
             }
         }
-        add(geometry, innies, total - insideSum, rules, known);
+        if (houses.length == 1) {
+            poking(geometry, inGroup, innies, total - insideSum, rules, known);
+        }
+        add(geometry, innies, total - insideSum, rules, known, MAX_DERIVED_CELLS);
         if (!innieUncaged) {
-            add(geometry, outies, stickingOutSum - (total - insideSum), rules, known);
+            add(geometry, outies, stickingOutSum - (total - insideSum), rules, known, MAX_DERIVED_CELLS);
+        }
+    }
+
+    /** The most cells of a cage outside a house for {@link #poking}. */
+    static final int POKING_OUT = 2;
+    /** The most cells of a rule {@link #poking} derives. */
+    static final int POKING_MAX = 6;
+
+    /**
+     * For each cage that has all but one or two of its cells in a house (the hidden cage beside it): the house's cells
+     * not in a cage wholly inside, less the cage's cells, add up to what the cages wholly inside leave of the house's
+     * total, {@code innieSum}, less the cage's sum, once the cage's cells outside the house are taken away:
+     * {@code sum(innies not in the cage) - sum(the cage's cells outside) = innieSum - cageSum}. A rule when it has at
+     * most {@link #POKING_MAX} cells.
+     */
+    private static void poking(Geometry geometry, boolean[] inGroup, List<Integer> innies, int innieSum,
+            List<Propagator> rules, Set<String> known) {
+        int maxOut = POKING_OUT;
+        int maxCells = POKING_MAX;
+        boolean[] seen = new boolean[geometry.cageCells.length];
+        for (int cell : innies) {
+            int c = geometry.cageOf[cell];
+            if (c < 0 || seen[c]) {
+                continue;
+            }
+            seen[c] = true;
+            int[] cage = geometry.cageCells[c];
+            int out = 0;
+            for (int member : cage) {
+                out += inGroup[member] ? 0 : 1;
+            }
+            int rest = innies.size() - (cage.length - out);
+            if (out == 0 || out > maxOut || rest == 0 || rest + out > maxCells) {
+                continue;
+            }
+            int[] cells = new int[rest + out];
+            int[] coefficients = new int[rest + out];
+            int i = 0;
+            for (int other : innies) {
+                if (geometry.cageOf[other] != c) {
+                    coefficients[i] = 1;
+                    cells[i++] = other;
+                }
+            }
+            for (int member : cage) {
+                if (!inGroup[member]) {
+                    coefficients[i] = -1;
+                    cells[i++] = member;
+                }
+            }
+            if (known.add(Arrays.toString(cells) + "-" + out)) {
+                rules.add(new LinearSum(cells, coefficients, innieSum - geometry.cageSums[c], geometry));
+            }
         }
     }
 
@@ -275,7 +341,8 @@ final class SumRules {
      * The law of 45 over growing unions of houses (the first two of an order, then three, ...): each cage joins the
      * union once more than half of its cells lie inside. The cells of the joined cages outside the union (outies)
      * less the union's cells outside them (innies) add up to the joined cages' sums less the union's total; where
-     * that is short and one side is small, it becomes a rule: a sum over the outies or the innies alone, or a
+     * that is short and one side is small, it becomes a rule: a sum over the outies or the innies alone (of any
+     * length the union allows: up to n cells where one is uncaged, when it is the only sum those cells have), or a
      * difference.
      */
     private static void growing(Geometry geometry, int[] order, List<Propagator> rules, Set<String> known) {
@@ -320,9 +387,9 @@ final class SumRules {
             }
             int delta = joinedSum - (i + 1) * n * (n + 1) / 2; // outies - innies
             if (a == 0) {
-                add(geometry, Arrays.copyOf(outies, b), delta, rules, known);
+                add(geometry, Arrays.copyOf(outies, b), delta, rules, known, n);
             } else if (b == 0) {
-                add(geometry, Arrays.copyOf(innies, a), -delta, rules, known);
+                add(geometry, Arrays.copyOf(innies, a), -delta, rules, known, n);
             } else {
                 int[] cells = new int[a + b];
                 int[] coefficients = new int[a + b];
@@ -338,18 +405,27 @@ final class SumRules {
         }
     }
 
-    /** Adds a derived rule when it is short, new, and says something (not every cell of a cage). */
+    /**
+     * Adds a derived rule when it has at most {@code limit} cells (and fewer than the grid's digits), is new, and says
+     * something (not every cell of a cage).
+     */
     private static void add(Geometry geometry, List<Integer> cellList, int sum, List<Propagator> rules,
-            Set<String> known) {
-        if (cellList.isEmpty() || cellList.size() > MAX_DERIVED_CELLS) {
+            Set<String> known, int limit) {
+        if (cellList.isEmpty() || cellList.size() > limit || cellList.size() >= geometry.size) {
             return;
         }
-        add(geometry, cellList.stream().mapToInt(Integer::intValue).toArray(), sum, rules, known);
+        add(geometry, cellList.stream().mapToInt(Integer::intValue).toArray(), sum, rules, known, limit);
     }
 
-    /** {@link #add(Geometry, List, int, List, Set)} over cells given as an array, which it may sort. */
-    private static void add(Geometry geometry, int[] cells, int sum, List<Propagator> rules, Set<String> known) {
-        if (cells.length == 0 || cells.length > MAX_DERIVED_CELLS) {
+    /**
+     * {@link #add(Geometry, List, int, List, Set, int)} over cells given as an array, which it may sort. Cells that all
+     * see each other make a {@link SumRule} of distinct digits; others a {@link SumRule} that enumerates up to
+     * {@link #MAX_DERIVED_CELLS} cells, and beyond that a {@link LinearSum} whose long form reads groups' totals
+     * ({@link WideSum}), not bounds.
+     */
+    private static void add(Geometry geometry, int[] cells, int sum, List<Propagator> rules, Set<String> known,
+            int limit) {
+        if (cells.length == 0 || cells.length > limit) {
             return;
         }
         Arrays.sort(cells);
@@ -362,7 +438,25 @@ final class SumRules {
                 distinct = geometry.sees(cells[i], cells[j]);
             }
         }
+        if (cells.length > MAX_DERIVED_CELLS && (!distinct || binomial(geometry.size, cells.length) > MAX_SETS)) {
+            // too long to enumerate, or too many digit sets to list: the groups' totals, not bounds
+            int[] ones = new int[cells.length];
+            Arrays.fill(ones, 1);
+            rules.add(new LinearSum(cells, ones, sum, geometry, true));
+            return;
+        }
         rules.add(new SumRule(cells, sum, distinct, geometry, false));
+    }
+
+    /** The most digit sets a derived rule of distinct digits lists; beyond, it is a {@link LinearSum}. */
+    static final int MAX_SETS = 4096;
+
+    private static long binomial(int n, int k) {
+        long b = 1;
+        for (int i = 0; i < k; i++) {
+            b = b * (n - i) / (i + 1);
+        }
+        return b;
     }
 
     /** The rules each cell is in, by index into {@code rules}. */
