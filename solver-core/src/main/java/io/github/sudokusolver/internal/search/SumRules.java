@@ -20,9 +20,9 @@ final class SumRules {
     }
 
     /**
-     * The rules of a geometry: its cages, then the innies and outies of its houses, the cages poking out of a house,
-     * the growing unions, then the sums around each house ({@link SumIntersections}, which also count the variant
-     * rules' unit sums, little killers); none without cages or unit sums.
+     * The rules of a geometry: its cages, then the innies and outies of its houses, the growing unions, then the sums
+     * around each house ({@link SumIntersections}, which also count the variant rules' unit sums, little killers); none
+     * without cages or unit sums.
      */
     static Propagator[] derive(Geometry geometry) {
         boolean unitSums = geometry.constraints != null && !geometry.constraints.unitSums.isEmpty();
@@ -203,65 +203,9 @@ final class SumRules {
                 }
             }
         }
-        if (houses.length == 1) {
-            poking(geometry, inGroup, innies, total - insideSum, rules, known);
-        }
         add(geometry, innies, total - insideSum, rules, known, MAX_DERIVED_CELLS);
         if (!innieUncaged) {
             add(geometry, outies, stickingOutSum - (total - insideSum), rules, known, MAX_DERIVED_CELLS);
-        }
-    }
-
-    /** The most cells of a cage outside a house for {@link #poking}. */
-    static final int POKING_OUT = 2;
-    /** The most cells of a rule {@link #poking} derives. */
-    static final int POKING_MAX = 6;
-
-    /**
-     * For each cage that has all but one or two of its cells in a house (the hidden cage beside it): the house's cells
-     * not in a cage wholly inside, less the cage's cells, add up to what the cages wholly inside leave of the house's
-     * total, {@code innieSum}, less the cage's sum, once the cage's cells outside the house are taken away:
-     * {@code sum(innies not in the cage) - sum(the cage's cells outside) = innieSum - cageSum}. A rule when it has at
-     * most {@link #POKING_MAX} cells.
-     */
-    private static void poking(Geometry geometry, boolean[] inGroup, List<Integer> innies, int innieSum,
-            List<Propagator> rules, Set<String> known) {
-        int maxOut = POKING_OUT;
-        int maxCells = POKING_MAX;
-        boolean[] seen = new boolean[geometry.cageCells.length];
-        for (int cell : innies) {
-            int c = geometry.cageOf[cell];
-            if (c < 0 || seen[c]) {
-                continue;
-            }
-            seen[c] = true;
-            int[] cage = geometry.cageCells[c];
-            int out = 0;
-            for (int member : cage) {
-                out += inGroup[member] ? 0 : 1;
-            }
-            int rest = innies.size() - (cage.length - out);
-            if (out == 0 || out > maxOut || rest == 0 || rest + out > maxCells) {
-                continue;
-            }
-            int[] cells = new int[rest + out];
-            int[] coefficients = new int[rest + out];
-            int i = 0;
-            for (int other : innies) {
-                if (geometry.cageOf[other] != c) {
-                    coefficients[i] = 1;
-                    cells[i++] = other;
-                }
-            }
-            for (int member : cage) {
-                if (!inGroup[member]) {
-                    coefficients[i] = -1;
-                    cells[i++] = member;
-                }
-            }
-            if (known.add(Arrays.toString(cells) + "-" + out)) {
-                rules.add(new LinearSum(cells, coefficients, innieSum - geometry.cageSums[c], geometry));
-            }
         }
     }
 

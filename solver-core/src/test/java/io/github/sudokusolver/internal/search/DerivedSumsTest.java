@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The sums derived at setup ({@link SumRules}: the law of 45, growing unions, the cages poking out of a house; and
+ * The sums derived at setup ({@link SumRules}: the law of 45, growing unions; and
  * {@link MergedSums}: disjoint unit sums joined) hold on the solution they came from: random killers and random
  * little-killer-like sums are cut from a random full grid, their totals read off it, and every derived rule, run on
  * that grid, must keep it. A wrong derived total or sign fails the rule there.
