@@ -1,11 +1,12 @@
 package io.github.sudokusolver.benchmarks;
 
 // Run: java -jar solver-benchmarks/target/benchmarks.jar GenerateBenchmark -p layout=16x16,25x25
-//      (-p layout=killer for classic killers from Generator.killer)
+//      (-p layout=killer for classic killers from Generator.killer; -p level=HARD for a level, Difficulty's names)
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.logic.Difficulty;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -23,7 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Milliseconds to generate a proper puzzle of a layout with {@link Generator#puzzle(Layout)}, one seed after another,
  * sampled: a 25x25 puzzle takes most of a second, and its time varies with the seed. {@code killer} is a classic
- * killer from {@link Generator#killer(Layout)}: cages over the whole grid, no givens.
+ * killer from {@link Generator#killer(Layout)}: cages over the whole grid, no givens. With {@code level} set to a
+ * {@link Difficulty} name, the puzzle or killer is made at that level ({@code puzzle(layout, level)},
+ * {@code killer(layout, level)}).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
@@ -40,6 +43,10 @@ public class GenerateBenchmark {
     @Param({"16x16", "25x25", "samurai", "windoku", "killer"})
     public String layout;
 
+    /** {@code any}, or a {@link Difficulty} name: the level the puzzle is made at. */
+    @Param({"any"})
+    public String level = "any";
+
     private Function<Generator, Board> make;
     private long seed;
 
@@ -47,8 +54,14 @@ public class GenerateBenchmark {
     @Setup
     public void setUp() {
         Layout generated = layoutNamed(layout);
-        make = layout.equals("killer") ? generator -> generator.killer(generated)
-                : generator -> generator.puzzle(generated);
+        boolean killer = layout.equals("killer");
+        if (level.equals("any")) {
+            make = killer ? generator -> generator.killer(generated) : generator -> generator.puzzle(generated);
+        } else {
+            Difficulty difficulty = Difficulty.valueOf(level);
+            make = killer ? generator -> generator.killer(generated, difficulty)
+                    : generator -> generator.puzzle(generated, difficulty);
+        }
     }
 
     /** A proper puzzle of the layout, from the next seed. */

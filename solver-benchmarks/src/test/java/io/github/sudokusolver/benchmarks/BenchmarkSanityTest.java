@@ -13,6 +13,7 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Rating;
 import java.nio.file.Files;
@@ -225,6 +226,23 @@ final class BenchmarkSanityTest {
         assertEquals(1, Solver.fastest().countSolutions(killer, 2), killer.layout().toString());
         Board solution = new ChocoContender().solve(killer);
         assertTrue(solution != null && solution.isSolved() && killer.isKeptBy(solution), "choco on " + killer);
+    }
+
+    @Test
+    void generateBenchmarkMakesKillersAndPuzzlesAtTheLevelAsked() {
+        for (String layout : new String[] {"killer", "windoku"}) {
+            GenerateBenchmark benchmark = new GenerateBenchmark();
+            benchmark.layout = layout;
+            benchmark.level = "MEDIUM";
+            benchmark.setUp();
+            Board puzzle = benchmark.generate();
+            assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), puzzle.toString());
+            assertEquals(Difficulty.MEDIUM, LogicalSolver.standard().rate(puzzle).difficulty(), layout);
+        }
+        GenerateBenchmark unknown = new GenerateBenchmark();
+        unknown.layout = "killer";
+        unknown.level = "HARDEST";
+        assertThrows(IllegalArgumentException.class, unknown::setUp);
     }
 
     @Test
