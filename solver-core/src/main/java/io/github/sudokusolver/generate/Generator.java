@@ -293,8 +293,8 @@ public final class Generator {
      * {@link #killer(Layout, SolveLimits)} makes a killer, but below {@link Difficulty#EXTREME} a merge of two cages
      * is kept only while the techniques of the level and those under it still explain the killer to the end; the
      * killer is then rated. One below the level climbs: cages are merged, or a cell moves to a neighbouring cage,
-     * while the killer stays proper, the level's techniques still explain it and the hardest step they need does
-     * not get easier, until the rating puts it at the level; a climb that stalls starts again from a fresh solution
+     * while the killer stays proper, the level's techniques still explain it and its score under them does not
+     * drop, until the rating puts it at the level; a climb that stalls starts again from a fresh solution
      * (at most 100, then the call gives up). Extreme killers are merged on uniqueness alone and rated (over a third
      * of them need the last resort). Measured times per level are in {@code docs/killer.md}: on 9x9 a killer takes
      * a fraction of a second at the easy levels and seconds from hard up; on 16x16 tens of seconds, so give limits.
