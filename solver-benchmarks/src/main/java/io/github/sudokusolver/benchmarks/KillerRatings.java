@@ -3,7 +3,10 @@ package io.github.sudokusolver.benchmarks;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.logic.Candidate;
+import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Step;
@@ -34,7 +37,8 @@ import java.util.function.Predicate;
  * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
  * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
  * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
- * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, for offline
+ * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, candidates before
+ * the step (open cells only), for offline
  * calibration).
  */
 public final class KillerRatings {
@@ -117,6 +121,7 @@ public final class KillerRatings {
                 double rating = explanation.rating().score();
                 double millis = (System.nanoTime() - start) / 1e6;
                 boolean lastResort = false;
+                Candidates marks = explanation.start();
                 for (Step step : explanation.steps()) {
                     lastResort |= step.technique() == Technique.BOUNDED_SEARCH;
                     checked++;
@@ -125,10 +130,11 @@ public final class KillerRatings {
                         System.out.println("WRONG STEP in " + file.getFileName() + " #" + index + ": " + step);
                     }
                     if (dump != null) {
-                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d%n",
+                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d\t%d%n",
                                 file.getFileName(), index, level, step.technique().name(), step.difficulty(),
                                 step.cells().size(), step.groups().size(), step.houses().size(),
-                                step.placements().size(), step.eliminations().size());
+                                step.placements().size(), step.eliminations().size(), candidateCount(marks));
+                        marks = marks.apply(step);
                     }
                 }
                 results.add(new Result(index, level, rating, explanation.rating().hardest(), lastResort, millis));
@@ -154,6 +160,19 @@ public final class KillerRatings {
         spearman("held-out half", results.stream().filter(r -> !r.development()).toList());
         spearman("both", results);
         System.out.println();
+    }
+
+    /** How many candidates the open cells of the marks hold (the placed cells not counted). */
+    private static int candidateCount(Candidates marks) {
+        int count = 0;
+        Layout layout = marks.layout();
+        for (int row = 0; row < layout.rows(); row++) {
+            for (int col = 0; col < layout.columns(); col++) {
+                Cell cell = new Cell(row, col);
+                count += marks.isPlaced(cell) ? 0 : marks.digits(cell).size();
+            }
+        }
+        return count;
     }
 
     /** Whether a step places only the solution's digits and removes none of them (the file's 81-digit solution). */
