@@ -16,6 +16,11 @@ public final class Explanation {
      */
     static final double KILLER_NEAR = 0.4;
     static final double KILLER_WORKLOAD = 0.049;
+    /**
+     * The weight of the cages' openness at the start ({@link CageOpenness}) against the workload's in the part of the
+     * score below the tenth: calibrated on the killers of {@code docs/rating.md}.
+     */
+    static final double KILLER_OPENNESS = 0.5;
 
     private final Candidates start;
     private final List<Step> steps;
@@ -80,10 +85,12 @@ public final class Explanation {
 
     /**
      * The score and level: the hardest step's difficulty. On a layout with killer cages the score also counts how
-     * often the player needs a step about that hard: with {@code n} the number of steps whose difficulty is within
-     * 0.4 of the hardest (the hardest included), it is the hardest step's difficulty plus {@code 0.049 * (1 - 1/n)},
-     * less than 0.05, so that the level and the score to one decimal are still the hardest step's, and two killers
-     * whose hardest steps are as hard are ordered by that count ({@code docs/rating.md}, "Killer techniques"). Other
+     * often the player needs a step about that hard and how much the cage sums leave open at the start: with {@code
+     * n} the number of steps whose difficulty is within 0.4 of the hardest (the hardest included) and {@code open}
+     * the share of the caged cells' candidates that their cages' combinations allow on the empty grid (in (0, 1]), it
+     * is the hardest step's difficulty plus {@code 0.049 * ((1 - 1/n) + 0.5 * open) / 1.5}, less than 0.05, so that
+     * the level and the score to one decimal are still the hardest step's, and two killers whose hardest steps are as
+     * hard are ordered by those ({@code docs/rating.md}, "Killer techniques"). Other
      * layouts (the classic grid included) score the hardest step's difficulty alone. An explanation without steps (of
      * a board that is already solved) rates 1.0 {@link Difficulty#EASY} with {@link Technique#FULL_HOUSE}, the least
      * rating there is: the rating of the same grid with one digit missing, whose one step is a full house. So an app
@@ -113,7 +120,9 @@ public final class Explanation {
                     near++;
                 }
             }
-            double workload = score + KILLER_WORKLOAD * (1 - 1.0 / near);
+            double share = CageOpenness.of(start.layout());
+            double workload = score + KILLER_WORKLOAD * ((1 - 1.0 / near) + KILLER_OPENNESS * share)
+                    / (1 + KILLER_OPENNESS);
             // a difficulty off the scale's tenths could cross a level's bound or a tenth: then the hardest step alone
             boolean same = Difficulty.of(workload) == Difficulty.of(score)
                     && Rating.format(workload).equals(Rating.format(score));

@@ -7,8 +7,8 @@ import java.util.Objects;
  * How hard a puzzle is: the difficulty of the hardest step on the simplest path to the solution, on Sudoku
  * Explainer's scale (1.0 for a full house up to about 10 for the hardest logical steps; 12.0 for the bounded search
  * of last resort), and the {@link Difficulty} level that score falls in. On a killer the score adds less than 0.05
- * for how many steps are about as hard as the hardest ({@link Explanation#rating()}): its level and its value to
- * one decimal are the hardest step's.
+ * for how many steps are about as hard as the hardest and how much the cage sums leave open at the start ({@link
+ * Explanation#rating()}): its level and its value to one decimal are the hardest step's.
  *
  * @param score      the score, 1.0 or more
  * @param difficulty the level of the score; not null

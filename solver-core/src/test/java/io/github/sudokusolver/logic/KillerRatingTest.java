@@ -9,8 +9,9 @@ import io.github.sudokusolver.generate.Generator;
 import org.junit.jupiter.api.Test;
 
 /**
- * The killer rating ({@link Explanation#rating()}): the hardest step's difficulty plus a workload of less than 0.05,
- * which keeps the level and the score to one decimal, and the other layouts' rating, the hardest step alone.
+ * The killer rating ({@link Explanation#rating()}): the hardest step's difficulty plus a workload and the cages'
+ * openness at the start, together less than 0.05, which keeps the level and the score to one decimal, and the other
+ * layouts' rating, the hardest step alone.
  */
 final class KillerRatingTest {
 
@@ -22,13 +23,19 @@ final class KillerRatingTest {
         return hardest;
     }
 
+    /** {@code 0.049 * (workload + 0.5 * openness) / 1.5}, the part of a killer's score below the tenth. */
+    private static double belowTheTenth(int near, double openness) {
+        return 0.049 * ((1 - 1.0 / near) + 0.5 * openness) / 1.5;
+    }
+
     @Test
-    void aKillersScoreIsItsHardestStepPlusItsWorkload() {
+    void aKillersScoreIsItsHardestStepPlusItsWorkloadAndOpenness() {
         Board killer = Generator.withSeed(2).killer(Layout.classic());
         Explanation explanation = LogicalSolver.standard().ratingPath().explain(killer);
         Rating rating = explanation.rating();
-        // the hardest steps are at 3.0, and 29 steps are at 2.6 or harder
-        assertEquals(3.0 + 0.049 * (1 - 1.0 / 29), rating.score(), 1e-9, explanation.toString());
+        // the hardest steps are at 3.0, and 29 steps are at 2.6 or harder; its 25 cages' combinations leave 635 of
+        // the 729 candidates (counted apart, by listing the combinations of each cage's size and sum)
+        assertEquals(3.0 + belowTheTenth(29, 635.0 / 729), rating.score(), 1e-9, explanation.toString());
         assertEquals(Difficulty.MEDIUM, rating.difficulty());
         assertEquals("3.0 MEDIUM (" + rating.hardest().displayName() + ")", rating.toString());
     }
@@ -50,8 +57,9 @@ final class KillerRatingTest {
     void theWorkloadCountsTheStepsWithinFourTenthsOfTheHardest() {
         Board killer = Generator.withSeed(1).killer(Layout.boxes(2, 2));
         Explanation explanation = LogicalSolver.standard().ratingPath().explain(killer);
-        // four cage combinations at 2.0; the singles, at 1.5 and below, are not near it
-        assertEquals(2.0 + 0.049 * (1 - 1.0 / 4), explanation.rating().score(), 1e-9, explanation.toString());
+        // four cage combinations at 2.0; the singles, at 1.5 and below, are not near it; the seven cages (2 of one
+        // cell, 4 and 7 of two, 7 of three...) leave 5/8 of the candidates open
+        assertEquals(2.0 + belowTheTenth(4, 5.0 / 8), explanation.rating().score(), 1e-9, explanation.toString());
         assertEquals(Technique.CAGE_COMBINATIONS, explanation.rating().hardest());
     }
 
