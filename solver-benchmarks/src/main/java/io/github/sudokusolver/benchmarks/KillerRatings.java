@@ -38,7 +38,7 @@ import java.util.function.Predicate;
  * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
  * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
  * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, candidates before
- * the step (open cells only), for offline
+ * the step (open cells only), description, for offline
  * calibration).
  */
 public final class KillerRatings {
@@ -130,10 +130,11 @@ public final class KillerRatings {
                         System.out.println("WRONG STEP in " + file.getFileName() + " #" + index + ": " + step);
                     }
                     if (dump != null) {
-                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d\t%d%n",
+                        dump.printf(Locale.ROOT, "%s\t%d\t%d\t%s\t%.1f\t%d\t%d\t%d\t%d\t%d\t%d\t%s%n",
                                 file.getFileName(), index, level, step.technique().name(), step.difficulty(),
                                 step.cells().size(), step.groups().size(), step.houses().size(),
-                                step.placements().size(), step.eliminations().size(), candidateCount(marks));
+                                step.placements().size(), step.eliminations().size(), candidateCount(marks),
+                                step.description().replace('\t', ' '));
                         marks = marks.apply(step);
                     }
                 }
