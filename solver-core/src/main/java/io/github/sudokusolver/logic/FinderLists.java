@@ -27,6 +27,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.CAGE_COMBINATIONS, KillerFinders::combinations),
                 new LayoutFinder(Technique.CAGE_HIDDEN_SINGLE, KillerFinders::hiddenSingle),
                 new LayoutFinder(Technique.LAW_OF_45, LawOf45::oneCell),
+                new LayoutFinder(Technique.LAW_OF_LEFTOVERS, LawOfLeftovers::find),
                 new LayoutFinder(Technique.CAGE_HOUSE_OVERLAP, KillerFinders::overlap),
                 new LayoutFinder(Technique.CAGE_COMPLETION, KillerFinders::completion),
                 new LayoutFinder(Technique.LAW_OF_45_SUM, LawOf45::sum),

@@ -93,7 +93,10 @@ final class LayoutStepsPropertyTest {
         assertEquals(marks, explanation.result(), where);
     }
 
-    /** The seeded cases reach the chains and the forcing chains: the property above checks their steps too. */
+    /**
+     * The seeded cases reach the chains, the forcing chains and the law of leftovers: the property above checks their
+     * steps too.
+     */
     @Test
     void theSeededExplanationsUseTheChainsAndTheForcingChains() {
         Set<Technique> used = EnumSet.noneOf(Technique.class);
@@ -103,6 +106,7 @@ final class LayoutStepsPropertyTest {
             LogicalSolver.standard().explain(puzzle).steps().forEach(step -> used.add(step.technique()));
         });
         assertTrue(used.containsAll(EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
-                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS)), used.toString());
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.LAW_OF_LEFTOVERS)),
+                used.toString());
     }
 }

@@ -1,0 +1,200 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The law of leftovers on a jigsaw grid ({@link Technique#LAW_OF_LEFTOVERS}): k adjacent rows (or columns) and the k
+ * irregular regions with the most cells in them both hold every digit k times, so the cells of the lines outside
+ * those regions (the leftovers inside) and the cells of the regions outside the lines (the leftovers outside) hold
+ * the same digits, as a multiset. A candidate of an open leftover that no open cell on the other side can take, and
+ * that no placed digit there left unmatched asks for, leaves. Computed on the marks at each step, for k up to half
+ * the grid and leftovers of at most {@link #MAX_CELLS} cells a side; 0.1 harder per line past the first.
+ */
+final class LawOfLeftovers {
+
+    /** Cells a side may have: more, and a player does not count them. */
+    static final int MAX_CELLS = 4;
+
+    private final Grid grid;
+    private final int[] marks;
+    /** The grid's irregular regions. */
+    private final int[] regions;
+    /** Per cell, whether it is in the lines looked at: {@code inLines[cell] == stamp}. */
+    private final int[] inLines;
+    private int stamp;
+
+    private LawOfLeftovers(Grid grid, int[] marks, int[] regions) {
+        this.grid = grid;
+        this.marks = marks;
+        this.regions = regions;
+        this.inLines = new int[grid.cells];
+    }
+
+    /** The first step the law gives on a jigsaw grid, or null (on any other layout too). */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        if (!grid.fullLines) {
+            return null;
+        }
+        int[] regions = new int[grid.houseCount()];
+        int count = 0;
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if (grid.kinds[house] == Conflict.Unit.REGION) {
+                regions[count++] = house;
+            }
+        }
+        return count == 0 ? null : new LawOfLeftovers(grid, marks, Arrays.copyOf(regions, count)).find();
+    }
+
+    private Step find() {
+        for (int k = 1; k <= grid.size / 2; k++) {
+            for (int first = 0; first + k <= grid.size; first++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Step step = lines(rows, first, k);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private Step lines(boolean rows, int first, int k) {
+        stamp++;
+        int[] lines = new int[k];
+        for (int i = 0; i < k; i++) {
+            lines[i] = (rows ? grid.rowHouses : grid.columnHouses)[first + i];
+            for (int cell : grid.cellsOf(lines[i])) {
+                inLines[cell] = stamp;
+            }
+        }
+        int[] chosen = mostInside(k);
+        boolean[] inChosen = new boolean[grid.cells];
+        for (int region : chosen) {
+            for (int cell : grid.cellsOf(region)) {
+                inChosen[cell] = true;
+            }
+        }
+        List<Integer> inside = new ArrayList<>();
+        for (int line : lines) {
+            for (int cell : grid.cellsOf(line)) {
+                if (!inChosen[cell]) {
+                    inside.add(cell);
+                }
+            }
+        }
+        if (inside.isEmpty() || inside.size() > MAX_CELLS) {
+            return null;
+        }
+        List<Integer> outside = new ArrayList<>();
+        for (int region : chosen) {
+            for (int cell : grid.cellsOf(region)) {
+                if (inLines[cell] != stamp) {
+                    outside.add(cell);
+                }
+            }
+        }
+        StepBuilder step = new StepBuilder(Technique.LAW_OF_LEFTOVERS, grid);
+        eliminate(step, inside, outside);
+        eliminate(step, outside, inside);
+        if (step.changesNothing()) {
+            return null;
+        }
+        step.difficulty(Technique.LAW_OF_LEFTOVERS.difficulty() + 0.1 * (k - 1));
+        for (int line : lines) {
+            step.house(line);
+        }
+        for (int region : chosen) {
+            step.house(region);
+        }
+        inside.forEach(step::cell);
+        outside.forEach(step::cell);
+        List<House> lineHouses = new ArrayList<>();
+        for (int line : lines) {
+            lineHouses.add(grid.house(line));
+        }
+        List<House> regionHouses = new ArrayList<>();
+        for (int region : chosen) {
+            regionHouses.add(grid.house(region));
+        }
+        String lineKind = rows ? "row" : "column";
+        return step.pattern(Notation.houses(lineHouses) + ", like " + Notation.houses(regionHouses) + ", "
+                + (k == 1 ? "holds" : "hold") + " every digit " + times(k) + ", so " + cells(inside) + " (in the "
+                + lineKind + (k == 1 ? "" : "s") + " only) "
+                + (inside.size() == 1 ? "holds the same digit as " : "hold the same digits as ") + cells(outside)
+                + " (in the region" + (k == 1 ? "" : "s") + " only)").build();
+    }
+
+    /** The k regions with the most cells in the lines (the lower index first among equals). */
+    private int[] mostInside(int k) {
+        Integer[] order = new Integer[regions.length];
+        int[] inside = new int[grid.houseCount()];
+        for (int i = 0; i < regions.length; i++) {
+            order[i] = regions[i];
+            for (int cell : grid.cellsOf(regions[i])) {
+                inside[regions[i]] += inLines[cell] == stamp ? 1 : 0;
+            }
+        }
+        Arrays.sort(order, (a, b) -> inside[a] != inside[b] ? inside[b] - inside[a] : a - b);
+        int[] chosen = new int[k];
+        for (int i = 0; i < k; i++) {
+            chosen[i] = order[i];
+        }
+        Arrays.sort(chosen);
+        return chosen;
+    }
+
+    /**
+     * Removes from the open cells of {@code side} the digits the other side cannot match: neither a candidate of one
+     * of its open cells, nor a digit placed there more often than on this side.
+     */
+    private void eliminate(StepBuilder step, List<Integer> side, List<Integer> other) {
+        int[] surplus = new int[grid.size + 1];
+        int reachable = 0;
+        for (int cell : other) {
+            if ((marks[cell] & grid.placed) != 0) {
+                surplus[Grid.digit(marks[cell] & grid.all)]++;
+            } else {
+                reachable |= marks[cell] & grid.all;
+            }
+        }
+        for (int cell : side) {
+            if ((marks[cell] & grid.placed) != 0) {
+                surplus[Grid.digit(marks[cell] & grid.all)]--;
+            }
+        }
+        for (int digit = 1; digit <= grid.size; digit++) {
+            if (surplus[digit] > 0) {
+                reachable |= 1 << digit - 1;
+            }
+        }
+        for (int cell : side) {
+            if ((marks[cell] & grid.placed) == 0) {
+                for (int bits = marks[cell] & grid.all & ~reachable; bits != 0; bits &= bits - 1) {
+                    step.eliminate(cell, Grid.digit(bits & -bits));
+                }
+            }
+        }
+    }
+
+    private static String times(int k) {
+        return switch (k) {
+            case 1 -> "once";
+            case 2 -> "twice";
+            default -> k + " times";
+        };
+    }
+
+    /** {@code r3c9} or {@code r2c4,r2c5}. */
+    private String cells(List<Integer> cells) {
+        StringBuilder text = new StringBuilder();
+        for (int cell : cells) {
+            text.append(text.length() == 0 ? "" : ",").append(grid.cell(cell).name());
+        }
+        return text.toString();
+    }
+}
