@@ -43,6 +43,12 @@ final class LinearSum extends Propagator {
     /** The most cells whose assignment packs into a residue. */
     private static final int RESIDUE_CELLS = 12;
     /**
+     * The residues kept per candidate, the latest first. On Tarek's killers the share of exact runs whose candidates
+     * all have a live residue is 13% with one, 26% with two, 39% with four, 50% with eight, and the searches per run
+     * go down by as much (1.35 million, 1.01, 0.75, 0.56); a one-hot residue costs one load and one and to check.
+     */
+    static final int RESIDUES = 8;
+    /**
      * Whether a residue is one-hot (bit {@code j * size + d - 1} for digit d in cell j; the cells' digits fit in a
      * long): read against the candidates packed the same way in one operation ({@link #packedDomain}), where the
      * 5-bit form takes a loop over the cells.
@@ -93,7 +99,7 @@ final class LinearSum extends Propagator {
 
     @Override
     int residueSlots() {
-        return residual ? 2 * cells.length * size : 0;
+        return residual ? RESIDUES * cells.length * size : 0;
     }
 
     @Override
@@ -237,23 +243,23 @@ final class LinearSum extends Propagator {
         if (!residual) {
             return false;
         }
-        int slot = 2 * (i * size + Integer.numberOfTrailingZeros(bit));
-        long packed = residues[slot];
+        int slot = RESIDUES * (i * size + Integer.numberOfTrailingZeros(bit));
         if (oneHot) {
-            if (packed == 0 || (packed & open) != 0) {
-                packed = residues[slot + 1];
-                if (packed == 0 || (packed & open) != 0) {
-                    return false;
+            for (int r = 0; r < RESIDUES; r++) {
+                long packed = residues[slot + r];
+                if (packed != 0 && (packed & open) == 0) {
+                    supportAll(packed, support);
+                    return true;
                 }
             }
-            supportAll(packed, support);
-            return true;
+            return false;
         }
-        if (!inside(packed, domain)) {
-            packed = residues[slot + 1];
-            if (!inside(packed, domain)) {
-                return false;
-            }
+        long packed = 0;
+        for (int r = 0; r < RESIDUES && packed == 0; r++) {
+            packed = inside(residues[slot + r], domain) ? residues[slot + r] : 0;
+        }
+        if (packed == 0) {
+            return false;
         }
         long digits = packed;
         for (int j = 0; j < cells.length; j++, digits >>>= 5) {
@@ -292,7 +298,7 @@ final class LinearSum extends Propagator {
         return true;
     }
 
-    /** Keeps the assignment just found as the residue of each of its digits, the one it replaces as the second. */
+    /** Keeps the assignment just found as the latest residue of each of its digits, the older ones moved down. */
     private void keepResidue(long[] residues, int[] choice) {
         if (!residual) {
             return;
@@ -302,9 +308,9 @@ final class LinearSum extends Propagator {
             packed = oneHot ? packed << size | choice[j] : packed << 5 | Integer.numberOfTrailingZeros(choice[j]) + 1;
         }
         for (int j = 0; j < cells.length; j++) {
-            int slot = 2 * (j * size + Integer.numberOfTrailingZeros(choice[j]));
+            int slot = RESIDUES * (j * size + Integer.numberOfTrailingZeros(choice[j]));
             if (residues[slot] != packed) {
-                residues[slot + 1] = residues[slot];
+                System.arraycopy(residues, slot, residues, slot + 1, RESIDUES - 1);
                 residues[slot] = packed;
             }
         }
@@ -446,16 +452,14 @@ final class LinearSum extends Propagator {
                 if ((supported & bit) != 0) {
                     continue;
                 }
-                int slot = 2 * Long.numberOfTrailingZeros(bit);
-                long first = residues[slot];
-                long second = residues[slot + 1];
-                if (first != 0 && (first & open) == 0) {
-                    supported |= first;
-                } else if (second != 0 && (second & open) == 0) {
-                    supported |= second;
-                } else {
-                    covered = false;
+                int slot = RESIDUES * Long.numberOfTrailingZeros(bit);
+                long live = 0;
+                for (int r = 0; r < RESIDUES && live == 0; r++) {
+                    long packed = residues[slot + r];
+                    live = packed != 0 && (packed & open) == 0 ? packed : 0;
                 }
+                supported |= live;
+                covered &= live != 0;
             }
         }
         for (int i = 0; i < cells.length; i++) {
