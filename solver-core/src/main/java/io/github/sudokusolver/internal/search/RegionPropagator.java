@@ -81,18 +81,8 @@ final class RegionPropagator {
     private final Propagator[] rules;
     /** The rules of each cell; null when there are none, so that plain layouts skip them in {@link #lose}. */
     private final int[][] rulesOf;
-    /** Per rule, whether it is queued to run; {@link #dueRules} holds the queue. */
-    private final boolean[] ruleDue;
-    private final int[] dueRules;
-    private int dueCount;
-    /**
-     * The rule whose own exact pruning is being applied, -1 for none: a removal it makes queues it as any removal does
-     * (so that the rules run in the order they always did), but marked {@link #ruleSettled}: once its turn comes it is
-     * skipped, unless something else woke it meanwhile.
-     */
-    private int quietRule = -1;
-    /** Per rule, whether it is queued only by its own exact pruning. */
-    private final boolean[] ruleSettled;
+    /** The rules due to run. */
+    private final RuleQueue queue;
     /** Scratch of a rule's run: its cells' candidates, what each keeps, a kept matching, common peers. */
     final int[] ruleDomain;
     final int[] ruleSupport;
@@ -111,7 +101,8 @@ final class RegionPropagator {
     final long[] wordScratch;
     /**
      * Per rule, the residues of its exact pass ({@link Propagator#residueSlots()}): per cell and digit, the last
-     * assignment found that met the rule with that digit there, packed (5 bits per cell, digit 1-based; 0 for none).
+     * assignments found that met the rule with that digit there ({@link LinearSum#RESIDUES} of them), packed (one-hot,
+     * a digit's bit per cell, where the cells' digits fit a long, else 5 bits per cell, digit 1-based; 0 for none).
      * One still inside the candidates supports its digits at once, with no search: sound whatever branch found it,
      * since it is checked against the state it is read in.
      */
@@ -149,9 +140,7 @@ final class RegionPropagator {
         this.lockDigits = locks.changed;
         this.rules = geometry.rules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
-        this.ruleDue = new boolean[rules.length];
-        this.ruleSettled = new boolean[rules.length];
-        this.dueRules = new int[rules.length];
+        this.queue = new RuleQueue(rules.length);
         int longest = size;
         int words = 0;
         for (Propagator rule : rules) {
@@ -196,10 +185,9 @@ final class RegionPropagator {
             nogoods.clearForbidden(); // whatever a stopped run left queued belongs to its own states
         }
         hiddenCount = 0;
-        dueCount = 0;
-        Arrays.fill(ruleDue, false);
+        queue.clear();
         for (int r = 0; r < rules.length; r++) {
-            wakeRule(r);
+            queue.wake(r);
         }
         if (allowed != null) {
             for (int cell = 0; cell < cells; cell++) {
@@ -294,9 +282,9 @@ final class RegionPropagator {
         int lost = mask & digits;
         mask &= ~digits;
         state[cell] = mask;
-        quietRule = quiet;
+        queue.quiet = quiet;
         boolean kept = lose(state, cell, lost);
-        quietRule = -1;
+        queue.quiet = -1;
         if (!kept) {
             return false;
         }
@@ -304,16 +292,6 @@ final class RegionPropagator {
             return weights.cellFailed(state, cell);
         }
         return (mask & mask - 1) != 0 || place(state, cell, mask);
-    }
-
-    private void wakeRule(int rule) {
-        if (!ruleDue[rule]) {
-            ruleDue[rule] = true;
-            dueRules[dueCount++] = rule;
-            ruleSettled[rule] = rule == quietRule;
-        } else if (rule != quietRule) {
-            ruleSettled[rule] = false;
-        }
     }
 
     /** Forgets what changed: the state a branch starts from is a fixed point of the propagation. */
@@ -325,10 +303,7 @@ final class RegionPropagator {
         if (nogoods != null) {
             nogoods.clearForbidden();
         }
-        for (int i = 0; i < dueCount; i++) {
-            ruleDue[dueRules[i]] = false;
-        }
-        dueCount = 0;
+        queue.clear();
     }
 
     /**
@@ -339,9 +314,7 @@ final class RegionPropagator {
     private boolean lose(int[] state, int cell, int digits) {
         removals++;
         if (rulesOf != null) {
-            for (int rule : rulesOf[cell]) {
-                wakeRule(rule);
-            }
+            queue.wakeAll(rulesOf[cell]);
         }
         int[] regions = regionsOf[cell];
         int[] slots = slotsOf[cell];
@@ -384,7 +357,7 @@ final class RegionPropagator {
                 }
                 continue; // their placements may have queued more
             }
-            if (dueCount > 0) {
+            if (queue.count > 0) {
                 if (!runRules(state)) {
                     return false;
                 }
@@ -422,10 +395,9 @@ final class RegionPropagator {
 
     /** Runs the queued rules until none is due (their removals may queue others); false on a contradiction. */
     private boolean runRules(int[] state) {
-        while (dueCount > 0) {
-            int rule = dueRules[--dueCount];
-            ruleDue[rule] = false;
-            if (ruleSettled[rule]) {
+        while (queue.count > 0) {
+            int rule = queue.next();
+            if (rule == RuleQueue.SKIP) {
                 continue; // woken only by its own exact pruning: a run would find nothing
             }
             if (!rules[rule].propagate(state, rule, this)) {
