@@ -130,14 +130,7 @@ final class MarksPropagation {
                 return;
             }
             if ((state[peer] & (grid.placed | bit)) == bit) {
-                state[peer] &= ~bit;
-                int left = state[peer] & grid.all;
-                if (left == 0) {
-                    failed = true;
-                } else if ((left & left - 1) == 0) {
-                    queue[top++] = peer;
-                }
-                lose(state, peer, bit);
+                eliminate(state, peer, bit);
             }
         }
     }
@@ -157,7 +150,7 @@ final class MarksPropagation {
         }
     }
 
-    /** Removes {@code bit} from the open {@code cell} and queues what follows (the cage check's removals). */
+    /** Removes {@code bit} from the open {@code cell} and queues what follows (a peer's, or the cage check's). */
     void eliminate(int[] state, int cell, int bit) {
         state[cell] &= ~bit;
         int left = state[cell] & grid.all;
