@@ -184,9 +184,16 @@ final class LayoutFinders {
         int[] eliminated = new int[grid.size];
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
+        int[] ofBase = new int[grid.overlaps.length]; // the pairs that hold the base, in order
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
+            }
+            int pairs = 0;
+            for (int p = 0; p < grid.overlaps.length; p++) {
+                if (grid.overlaps[p][0] == base || grid.overlaps[p][1] == base) {
+                    ofBase[pairs++] = p;
+                }
             }
             int placed = placedDigits(grid, marks, base);
             for (int digit = 1; digit <= grid.size; digit++) {
@@ -195,9 +202,10 @@ final class LayoutFinders {
                 if (Integer.bitCount(places) < 2) {
                     continue;
                 }
-                for (int[] pair : grid.overlaps) {
-                    int cover = pair[0] == base ? pair[1] : pair[1] == base ? pair[0] : -1;
-                    if (cover < 0 || (places & ~(pair[0] == base ? pair[2] : pair[3])) != 0) {
+                for (int p = 0; p < pairs; p++) {
+                    int[] pair = grid.overlaps[ofBase[p]];
+                    int cover = pair[0] == base ? pair[1] : pair[0];
+                    if ((places & ~(pair[0] == base ? pair[2] : pair[3])) != 0) {
                         continue; // a place of the digit outside the cover
                     }
                     int count = 0;

@@ -31,6 +31,12 @@ final class LayoutForcingChains {
     // The last run: the work marks, the nodes set (seen[n] == generation), their reasons (a node, START, or a code
     // of cellReason, houseReason or cageReason), depths and order (queue[0 .. tail)).
     private final int[] work;
+    /**
+     * The open places of each digit in each house ({@code house * size + d}): of the marks, and of the work marks
+     * during a run, so that a removal need not count its houses' cells again.
+     */
+    private final int[] places;
+    private final int[] workPlaces;
     private final int[] seen;
     private final int[] reason;
     private final int[] depth;
@@ -67,6 +73,15 @@ final class LayoutForcingChains {
         this.size = grid.size;
         this.nodeCount = grid.cells * size * 2;
         this.work = new int[grid.cells];
+        this.places = new int[grid.houseCount() * size];
+        for (int house = 0; house < grid.houseCount(); house++) {
+            for (int cell : grid.cellsOf(house)) {
+                for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    places[house * size + Integer.numberOfTrailingZeros(bits)]++;
+                }
+            }
+        }
+        this.workPlaces = new int[places.length];
         this.seen = new int[nodeCount];
         this.reason = new int[nodeCount];
         this.depth = new int[nodeCount];
@@ -106,6 +121,7 @@ final class LayoutForcingChains {
         budget.spend();
         generation++;
         System.arraycopy(marks, 0, work, 0, work.length);
+        System.arraycopy(places, 0, workPlaces, 0, places.length);
         clashOn = -1;
         clashOff = -1;
         emptiedCell = -1;
@@ -142,6 +158,7 @@ final class LayoutForcingChains {
                 }
                 continue;
             }
+            int lost = work[cell] & bit;
             work[cell] &= ~bit;
             if (onlyBit == 0) {
                 int left = work[cell] & grid.all;
@@ -155,12 +172,14 @@ final class LayoutForcingChains {
                 }
             }
             for (int house : grid.housesOf(cell)) {
-                int count = 0;
+                int count = lost == 0 ? workPlaces[house * size + d] : --workPlaces[house * size + d];
                 int only = -1;
-                for (int other : grid.cellsOf(house)) {
-                    if ((work[other] & grid.placed) == 0 && (work[other] & bit) != 0) {
-                        count++;
-                        only = other;
+                if (count == 1) {
+                    for (int other : grid.cellsOf(house)) {
+                        if ((work[other] & grid.placed) == 0 && (work[other] & bit) != 0) {
+                            only = other;
+                            break;
+                        }
                     }
                 }
                 if (count == 0) {

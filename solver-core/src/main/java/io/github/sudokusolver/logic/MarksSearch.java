@@ -8,7 +8,10 @@ import io.github.sudokusolver.internal.search.Budget;
 /**
  * The depth-first search over marks of any layout, and the bounded search of last resort built on it: singles
  * propagated, killer cages kept to the digits some filling allows ({@link CageFillings}), then a guess in a cell of
- * fewest digits. A solution it counts has every region complete and every cage adding up.
+ * fewest digits. A solution it counts has every region complete and every cage adding up. The singles are placed
+ * from a queue ({@link MarksPropagation}); marks whose placed digits are still candidates of peers, which the queue
+ * does not take, are searched by sweeps of every cell and region. Both reach the same marks at every node, so both
+ * take the same branches and count the same nodes: the bound means the same whichever runs.
  */
 final class MarksSearch {
 
@@ -60,18 +63,46 @@ final class MarksSearch {
 
     /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
     int count(int[] marks, int limit) {
-        int found = search(marks.clone(), limit, 0);
+        MarksPropagation singles = new MarksPropagation(grid);
+        int[] state = singles.start(marks);
+        int found = state == null ? sweepSearch(marks.clone(), limit, 0) : search(singles, state, limit, 0, 0);
         return nodes > bound ? OVER_BOUND : found;
     }
 
-    private int search(int[] marks, int limit, int found) {
+    /** As {@link #count}, always by sweeps ({@link #sweepSearch}): what the tests compare the queue with. */
+    int countBySweeps(int[] marks, int limit) {
+        int found = sweepSearch(marks.clone(), limit, 0);
+        return nodes > bound ? OVER_BOUND : found;
+    }
+
+    /** The nodes this search has taken, over every call. */
+    long nodes() {
+        return nodes;
+    }
+
+    /** The search over a {@link MarksPropagation} state; the same branches and nodes as {@link #sweepSearch}. */
+    private int search(MarksPropagation singles, int[] state, int limit, int found, int depth) {
         if (++nodes > bound) {
             return found;
         }
         budget.spend();
-        if (!propagate(marks)) {
+        if (!singles.propagate(state) || fillings != null && !keepFillings(singles, state)) {
             return found;
         }
+        int best = fewest(state);
+        if (best < 0) {
+            return found + 1;
+        }
+        for (int bits = state[best] & grid.all; bits != 0 && found < limit && nodes <= bound; bits &= bits - 1) {
+            int[] next = singles.copy(state, depth + 1);
+            singles.place(next, best, bits & -bits);
+            found = search(singles, next, limit, found, depth + 1);
+        }
+        return found;
+    }
+
+    /** The first open cell with the fewest digits, or -1 when every cell is placed. */
+    private int fewest(int[] marks) {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
         for (int cell = 0; cell < grid.cells; cell++) {
@@ -83,13 +114,57 @@ final class MarksSearch {
                 }
             }
         }
+        return best;
+    }
+
+    /**
+     * Keeps each cage's open cells to the digits some filling gives them, with the singles that follows, until
+     * nothing changes; false on a contradiction.
+     */
+    private boolean keepFillings(MarksPropagation singles, int[] state) {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int cage = 0; cage < grid.cageCount(); cage++) {
+                if (!fillings.fill(state, cage, 0)) {
+                    singles.clear();
+                    return false;
+                }
+                for (int i = 0; i < fillings.openCount; i++) {
+                    int cell = fillings.open[i];
+                    for (int lost = state[cell] & grid.all & ~fillings.support[i]; lost != 0; lost &= lost - 1) {
+                        singles.eliminate(state, cell, lost & -lost);
+                        changed = true;
+                    }
+                }
+            }
+            if (changed && !singles.propagate(state)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The search over marks whose placed digits are still candidates of peers (which {@link MarksPropagation} does
+     * not take): singles placed by sweeps.
+     */
+    private int sweepSearch(int[] marks, int limit, int found) {
+        if (++nodes > bound) {
+            return found;
+        }
+        budget.spend();
+        if (!propagate(marks)) {
+            return found;
+        }
+        int best = fewest(marks);
         if (best < 0) {
             return found + 1;
         }
         for (int bits = marks[best] & grid.all; bits != 0 && found < limit && nodes <= bound; bits &= bits - 1) {
             int[] next = marks.clone();
             grid.place(next, best, bits & -bits);
-            found = search(next, limit, found);
+            found = sweepSearch(next, limit, found);
         }
         return found;
     }
