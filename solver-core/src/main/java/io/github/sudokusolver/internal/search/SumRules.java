@@ -253,7 +253,7 @@ final class SumRules {
             }
             Arrays.sort(cells);
             if (known.add(Arrays.toString(cells) + "+" + outside)) {
-                rules.add(new OffsetSum(cells, outside, innieSum - geometry.cageSums[c], geometry));
+                rules.add(new OffsetSum(cells, outside, innieSum - geometry.cageSums[c], geometry, true));
             }
         }
     }

@@ -64,7 +64,7 @@ final class DerivedSumsTest {
             int k = rule.cells.length - 1;
             for (int moved = -1; moved <= 1; moved += 2) {
                 OffsetSum wrong = new OffsetSum(Arrays.copyOf(rule.cells, k), rule.cells[k], rule.offset + moved,
-                        killer);
+                        killer, true);
                 int[] state = new int[killer.cellCount()];
                 for (int cell = 0; cell < state.length; cell++) {
                     state[cell] = 1 << grid[killer.positions[cell]] - 1 | RegionPropagator.PLACED;
