@@ -126,7 +126,8 @@ public final class Constraints {
     }
 
     /**
-     * {@code sum(coefficients[i] * digit(positions[i])) == total}; cells that see each other hold different digits.
+     * {@code sum(coefficients[i] * digit(positions[i])) == total}; cells that see each other hold different digits. An
+     * arrow's shape whose line cells see each other becomes an {@link OffsetSum}, any other a {@link LinearSum}.
      *
      * @param positions grid positions, distinct
      * @param coefficients an integer per cell
@@ -134,7 +135,11 @@ public final class Constraints {
      */
     public void linearSum(int[] positions, int[] coefficients, int total) {
         int[] coefficientsCopy = coefficients.clone();
-        shape(g -> new LinearSum(compact(g, positions), coefficientsCopy, total, g, true));
+        int[] positionsCopy = positions.clone();
+        shape(g -> {
+            Propagator offset = offsetSum(g, positionsCopy, coefficientsCopy, total);
+            return offset != null ? offset : new LinearSum(compact(g, positionsCopy), coefficientsCopy, total, g, true);
+        });
         boolean unit = true;
         for (int c : coefficients) {
             unit &= c == 1;
@@ -194,6 +199,43 @@ public final class Constraints {
             }
         }
         return rule;
+    }
+
+    /**
+     * The sum as an {@link OffsetSum} where it has that shape (an arrow whose line cells all see each other: every
+     * coefficient 1 but one -1, at most five cells of 1); else null. On "Arrow, slow" 17,556 nodes to 15,032 against
+     * the {@link LinearSum} (docs/variants.md).
+     */
+    private static Propagator offsetSum(Geometry g, int[] positions, int[] coefficients, int total) {
+        int last = -1;
+        int k = 0;
+        for (int i = 0; i < coefficients.length; i++) {
+            if (coefficients[i] == -1 && last < 0) {
+                last = i;
+            } else if (coefficients[i] == 1) {
+                k++;
+            } else {
+                return null;
+            }
+        }
+        if (last < 0 || k == 0 || k > 5) {
+            return null;
+        }
+        int[] line = new int[k];
+        int next = 0;
+        for (int i = 0; i < positions.length; i++) {
+            if (i != last) {
+                line[next++] = g.cellAt(positions[i]);
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            for (int j = i + 1; j < k; j++) {
+                if (!g.sees(line[i], line[j])) {
+                    return null;
+                }
+            }
+        }
+        return new OffsetSum(line, g.cellAt(positions[last]), total, g, false);
     }
 
     private static int[] ones(int k) {

@@ -20,7 +20,8 @@ final class SumRules {
     }
 
     /**
-     * The rules of a geometry: its cages, then the innies and outies of its houses, the growing unions, then the sums
+     * The rules of a geometry: its cages, then the innies and outies of its houses, the cages poking out of a house by
+     * one cell ({@link OffsetSum}), the growing unions, then the sums
      * around each house ({@link SumIntersections}, which also count the variant rules' unit sums, little killers); none
      * without cages or unit sums.
      */
@@ -203,9 +204,57 @@ final class SumRules {
                 }
             }
         }
+        if (houses.length == 1) {
+            poking(geometry, inGroup, innies, total - insideSum, rules, known);
+        }
         add(geometry, innies, total - insideSum, rules, known, MAX_DERIVED_CELLS);
         if (!innieUncaged) {
             add(geometry, outies, stickingOutSum - (total - insideSum), rules, known, MAX_DERIVED_CELLS);
+        }
+    }
+
+    /** The most cells of a rule {@link #poking} derives: the house's cells left and the cage's cell outside. */
+    static final int POKING_MAX = 6;
+
+    /**
+     * For each cage with all but one of its cells in a house (the hidden cage beside it, the Interactive Sudoku
+     * Solver's term): the house's cells outside the cages wholly inside and outside this cage add up to the cage's cell
+     * outside the house plus what is left, {@code sum(rest) = out + innieSum - cageSum}, an {@link OffsetSum} (the rest
+     * lies in the house, so its digits differ). A rule when it has at most {@link #POKING_MAX} cells.
+     */
+    private static void poking(Geometry geometry, boolean[] inGroup, List<Integer> innies, int innieSum,
+            List<Propagator> rules, Set<String> known) {
+        boolean[] seen = new boolean[geometry.cageCells.length];
+        for (int cell : innies) {
+            int c = geometry.cageOf[cell];
+            if (c < 0 || seen[c]) {
+                continue;
+            }
+            seen[c] = true;
+            int[] cage = geometry.cageCells[c];
+            int outside = -1;
+            int out = 0;
+            for (int member : cage) {
+                if (!inGroup[member]) {
+                    outside = member;
+                    out++;
+                }
+            }
+            int rest = innies.size() - (cage.length - out);
+            if (out != 1 || rest == 0 || rest + 1 > POKING_MAX) {
+                continue;
+            }
+            int[] cells = new int[rest];
+            int i = 0;
+            for (int other : innies) {
+                if (geometry.cageOf[other] != c) {
+                    cells[i++] = other;
+                }
+            }
+            Arrays.sort(cells);
+            if (known.add(Arrays.toString(cells) + "+" + outside)) {
+                rules.add(new OffsetSum(cells, outside, innieSum - geometry.cageSums[c], geometry, true));
+            }
         }
     }
 

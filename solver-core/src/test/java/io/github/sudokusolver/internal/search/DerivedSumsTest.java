@@ -11,7 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The sums derived at setup ({@link SumRules}: the law of 45, growing unions; and
+ * The sums derived at setup ({@link SumRules}: the law of 45, growing unions, cages poking out of a house
+ * ({@link OffsetSum}); and
  * {@link MergedSums}: disjoint unit sums joined) hold on the solution they came from: random killers and random
  * little-killer-like sums are cut from a random full grid, their totals read off it, and every derived rule, run on
  * that grid, must keep it. A wrong derived total or sign fails the rule there.
@@ -36,6 +37,44 @@ final class DerivedSumsTest {
         int derived = killer.rules.length - cages.size();
         assertTrue(derived > 0, "seed " + seed + ": nothing derived");
         assertHolds(killer, grid, 0, "seed " + seed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void aHiddenCageSumHoldsOnItsGridAndFailsItWithItsTotalMovedByOne(long seed) {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        List<int[]> cages = randomCages(grid, random, 0);
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < sums.length; c++) {
+            for (int position : cages.get(c)) {
+                sums[c] += grid[position];
+            }
+        }
+        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        assertHolds(killer, grid, 0, "seed " + seed);
+        RegionPropagator p = new RegionPropagator(killer, new FailureWeights(killer));
+        p.alone = true;
+        int found = 0;
+        for (int r = 0; r < killer.rules.length; r++) {
+            if (!(killer.rules[r] instanceof OffsetSum)) {
+                continue;
+            }
+            OffsetSum rule = (OffsetSum) killer.rules[r];
+            int k = rule.cells.length - 1;
+            for (int moved = -1; moved <= 1; moved += 2) {
+                OffsetSum wrong = new OffsetSum(Arrays.copyOf(rule.cells, k), rule.cells[k], rule.offset + moved,
+                        killer, true);
+                int[] state = new int[killer.cellCount()];
+                for (int cell = 0; cell < state.length; cell++) {
+                    state[cell] = 1 << grid[killer.positions[cell]] - 1 | RegionPropagator.PLACED;
+                }
+                assertTrue(!wrong.propagate(state, r, p), "seed " + seed + ": rule " + r + " with its offset moved by "
+                        + moved + " keeps the solution");
+            }
+            found++;
+        }
+        assertTrue(found > 0, "seed " + seed + ": no cage pokes out of a house by one cell");
     }
 
     @ParameterizedTest
