@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * The law of leftovers on a jigsaw grid ({@link Technique#LAW_OF_LEFTOVERS}): k adjacent rows (or columns) and the k
- * irregular regions with the most cells in them both hold every digit k times, so the cells of the lines outside
- * those regions (the leftovers inside) and the cells of the regions outside the lines (the leftovers outside) hold
- * the same digits, as a multiset. A candidate of an open leftover that no open cell on the other side can take, and
+ * irregular regions with the most cells in them (of the regions that tile the grid) both hold every digit k times,
+ * so the cells of the lines outside those regions (the leftovers inside) and the cells of the regions outside the
+ * lines (the leftovers outside) hold the same digits, as a multiset. A candidate of an open leftover that no open cell on the other side can take, and
  * that no placed digit there left unmatched asks for, leaves. Computed on the marks at each step, for k up to half
  * the grid and leftovers of at most {@link #MAX_CELLS} cells a side; 0.1 harder per line past the first.
  */
@@ -41,12 +41,28 @@ final class LawOfLeftovers {
         }
         int[] regions = new int[grid.houseCount()];
         int count = 0;
+        boolean[] covered = new boolean[grid.cells];
         for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.kinds[house] == Conflict.Unit.REGION) {
+            if (grid.kinds[house] == Conflict.Unit.REGION && disjoint(grid, house, covered)) {
                 regions[count++] = house;
             }
         }
-        return count == 0 ? null : new LawOfLeftovers(grid, marks, Arrays.copyOf(regions, count)).find();
+        // The count holds for disjoint regions only: those that tile the grid, the jigsaw's own (a 16x16 jigsaw's
+        // windows are classed as regions too, and overlap them).
+        return count != grid.size ? null : new LawOfLeftovers(grid, marks, Arrays.copyOf(regions, count)).find();
+    }
+
+    /** Whether the house shares no cell with the regions taken so far; if so, marks its cells taken. */
+    private static boolean disjoint(Grid grid, int house, boolean[] covered) {
+        for (int cell : grid.cellsOf(house)) {
+            if (covered[cell]) {
+                return false;
+            }
+        }
+        for (int cell : grid.cellsOf(house)) {
+            covered[cell] = true;
+        }
+        return true;
     }
 
     private Step find() {

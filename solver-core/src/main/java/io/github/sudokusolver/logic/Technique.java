@@ -229,10 +229,10 @@ public enum Technique {
      */
     NESTED_FORCING_CHAINS("Nested forcing chains", 9.5),
     /**
-     * Jigsaw: k adjacent rows (or columns) and the k irregular regions mostly inside them both hold every digit k
-     * times, so the cells of the lines outside those regions hold the same digits as the cells of the regions outside
-     * the lines; a candidate the other side cannot match leaves. At most four cells a side; 0.1 more per line past
-     * the first.
+     * Jigsaw: k adjacent rows (or columns) and the k irregular regions with the most cells in them both hold every
+     * digit k times, so the cells of the lines outside those regions hold the same digits as the cells of the regions
+     * outside the lines; a candidate the other side cannot match leaves. At most four cells a side; 0.1 more per line
+     * past the first.
      */
     LAW_OF_LEFTOVERS("Law of leftovers", 2.4),
     /**

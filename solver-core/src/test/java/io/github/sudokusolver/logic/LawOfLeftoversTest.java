@@ -77,4 +77,98 @@ final class LawOfLeftoversTest {
             assertNull(LawOfLeftovers.find(grid, marks, NONE), layout::toString);
         }
     }
+
+    /** A 16x16 jigsaw: 4x4 boxes with a cell swapped between each pair of boxes side by side in rows 2 and 3. */
+    private static final String JIGSAW_16 = """
+            AAAABBBBCCCCDDDD
+            AAABBBBBCCCDDDDD
+            AAAAABBBCCCCCDDD
+            AAAABBBBCCCCDDDD
+            EEEEFFFFGGGGHHHH
+            EEEFFFFFGGGHHHHH
+            EEEEEFFFGGGGGHHH
+            EEEEFFFFGGGGHHHH
+            IIIIJJJJKKKKLLLL
+            IIIJJJJJKKKLLLLL
+            IIIIIJJJKKKKKLLL
+            IIIIJJJJKKKKLLLL
+            MMMMNNNNOOOOPPPP
+            MMMNNNNNOOOPPPPP
+            MMMMMNNNOOOOOPPP
+            MMMMNNNNOOOOPPPP
+            """;
+
+    /**
+     * On a 16x16 jigsaw with windows, the windows are among the grid's irregular houses (their 4x4 shape is no
+     * classic window's) and overlap the jigsaw regions: the law counts only regions that tile the grid. Seeded marks
+     * around a solution, the steps applied one after the other: none removes the solution's digit, and each step's
+     * regions are disjoint.
+     */
+    @Test
+    void onAJigsawWithWindowsOnlyTheRegionsThatTileTheGridCount() {
+        Layout layout = Layout.jigsaw(JIGSAW_16).withWindows();
+        Grid grid = Grid.of(layout);
+        int[] solution = io.github.sudokusolver.logic.Candidates.of(io.github.sudokusolver.Solver.fastest()
+                .solve(io.github.sudokusolver.Board.empty(layout)).solution().orElseThrow()).intMarks();
+        for (long seed = 1; seed <= 40; seed++) {
+            java.util.Random random = new java.util.Random(seed);
+            int[] marks = full(grid);
+            for (int cell = 0; cell < grid.cells; cell++) {
+                int digit = solution[cell] & grid.all;
+                int roll = random.nextInt(4);
+                marks[cell] = roll == 0 ? solution[cell] : roll == 1 ? digit | 1 << random.nextInt(grid.size)
+                        : grid.all;
+            }
+            for (Step step = LawOfLeftovers.find(grid, marks, NONE); step != null;
+                    step = LawOfLeftovers.find(grid, marks, NONE)) {
+                java.util.Set<io.github.sudokusolver.Cell> regionCells = new java.util.HashSet<>();
+                int regionCellCount = 0;
+                for (House house : step.houses()) {
+                    if (house.unit() != Conflict.Unit.ROW && house.unit() != Conflict.Unit.COLUMN) {
+                        for (int cell : grid.cellsOf(grid.indexOf(house))) {
+                            regionCells.add(grid.cell(cell));
+                            regionCellCount++;
+                        }
+                    }
+                }
+                assertEquals(regionCellCount, regionCells.size(), "seed " + seed + ": " + step.description());
+                for (Candidate elimination : step.eliminations()) {
+                    int cell = grid.indexOf(elimination.cell());
+                    assertEquals(0, solution[cell] & 1 << elimination.digit() - 1,
+                            "seed " + seed + ": " + step.description());
+                    marks[cell] &= ~(1 << elimination.digit() - 1);
+                }
+            }
+        }
+    }
+
+    /**
+     * A 16x16 jigsaw whose first window (rows 2-5, columns 2-5) is nearly the union of two regions' cells there: D and
+     * E hold the window but r2c2, plus r2c1; A, B and C hold the rest of rows 2-5. The grid's 4x4 windows are among
+     * its irregular houses (they are no classic window's shape) and overlap the regions; counted with A, B and C as
+     * the four houses of rows 2-5, the window would leave r2c1 inside with nothing outside and empty it. Only the
+     * regions that tile the grid count: on full marks there is nothing to find.
+     */
+    @Test
+    void windowsOverlappingTheRegionsAreNotCountedAsRegions() {
+        Grid grid = Grid.of(Layout.jigsaw("""
+                DDDDDDDDEEEEEEEE
+                DADDDAAAAAAAAAAA
+                ADDDDAAABBBBBBBB
+                BEEEEBBBBBBBCCCC
+                CEEEECCCCCCCCCCC
+                FFFFFFFFFFFFFFFF
+                GGGGGGGGGGGGGGGG
+                HHHHHHHHHHHHHHHH
+                IIIIIIIIIIIIIIII
+                JJJJJJJJJJJJJJJJ
+                KKKKKKKKKKKKKKKK
+                LLLLLLLLLLLLLLLL
+                MMMMMMMMMMMMMMMM
+                NNNNNNNNNNNNNNNN
+                OOOOOOOOOOOOOOOO
+                PPPPPPPPPPPPPPPP
+                """).withWindows());
+        assertNull(LawOfLeftovers.find(grid, full(grid), NONE));
+    }
 }
