@@ -108,6 +108,7 @@ final class SumSupportTest {
     void linearSumKeepsExactlyItsAssignmentsDigitsRunAfterRun(int variant) {
         int side = variant < 2 ? 9 : 16;
         int[] coefficientsOf = LINEAR_COEFFICIENTS[variant % 2];
+        int offsetSums = 0;
         for (long seed = 1; seed <= 300; seed++) {
             Random random = new Random(seed * 7919 + variant);
             int k = 3 + random.nextInt(3); // at most 3^5 assignments: the exact pass, not the wide one
@@ -132,6 +133,7 @@ final class SumSupportTest {
             int rule = geometry.rules.length - 1;
             // an arrow's shape whose line cells see each other compiles to an OffsetSum: sound, exact only in part
             boolean exact = geometry.rules[rule] instanceof LinearSum;
+            offsetSums += geometry.rules[rule] instanceof OffsetSum ? 1 : 0;
             int[] cells = new int[k];
             for (int i = 0; i < k; i++) {
                 cells[i] = geometry.cellAt(positions[i]); // the coefficients' order; a rule may keep its own
@@ -181,6 +183,9 @@ final class SumSupportTest {
                     state[cells[i]] &= ~(mask & -mask);
                 }
             }
+        }
+        if (variant % 2 == 0) {
+            assertTrue(offsetSums > 0, "variant " + variant + ": no arrow-shaped sum compiled to an OffsetSum");
         }
     }
 
