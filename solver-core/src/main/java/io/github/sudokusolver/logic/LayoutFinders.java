@@ -128,32 +128,51 @@ final class LayoutFinders {
     }
 
     /**
-     * After removing {@code removedBits} from {@code cells} (in a copy), a hidden single of one of those digits in a
-     * house of {@code kind} through one of the cells: {@code {house, cell, digit}}, or null.
+     * After removing {@code removedBits} from {@code cells} (read through, the marks unchanged), a hidden single of
+     * one of those digits in a house of {@code kind} through one of the cells: {@code {house, cell, digit}}, or null.
+     * Called for every candidate intersection and subset a direct finder weighs, so it copies nothing.
      */
     private static int[] hiddenSingleAfter(Grid grid, int[] marks, int[] cells, int count, int removedBits,
             Kind kind) {
-        int[] after = marks.clone();
-        for (int i = 0; i < count; i++) {
-            after[cells[i]] &= ~removedBits;
-        }
         for (int i = 0; i < count; i++) {
             for (int house : grid.housesOf(cells[i])) {
                 if (!kind.holds(house)) {
                     continue;
                 }
-                int placed = placedDigits(grid, after, house);
+                int[] houseCells = grid.cellsOf(house);
+                int placed = 0;
+                for (int cell : houseCells) {
+                    int mark = markAfter(marks, cells, count, removedBits, cell);
+                    if ((mark & grid.placed) != 0) {
+                        placed |= mark & grid.all;
+                    }
+                }
                 for (int bits = removedBits & ~placed; bits != 0; bits &= bits - 1) {
                     int bit = bits & -bits;
-                    int places = places(grid, after, house, bit);
+                    int places = 0;
+                    for (int j = 0; j < houseCells.length; j++) {
+                        int mark = markAfter(marks, cells, count, removedBits, houseCells[j]);
+                        if ((mark & grid.placed) == 0 && (mark & bit) != 0) {
+                            places |= 1 << j;
+                        }
+                    }
                     if (Integer.bitCount(places) == 1) {
-                        return new int[] {house, grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)],
-                            Grid.digit(bit)};
+                        return new int[] {house, houseCells[Integer.numberOfTrailingZeros(places)], Grid.digit(bit)};
                     }
                 }
             }
         }
         return null;
+    }
+
+    /** A cell's mark once {@code removedBits} leave the first {@code count} of {@code cells}. */
+    private static int markAfter(int[] marks, int[] cells, int count, int removedBits, int cell) {
+        for (int i = 0; i < count; i++) {
+            if (cells[i] == cell) {
+                return marks[cell] & ~removedBits;
+            }
+        }
+        return marks[cell];
     }
 
     // ---- intersections
