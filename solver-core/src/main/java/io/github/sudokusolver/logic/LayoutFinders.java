@@ -5,8 +5,8 @@ import io.github.sudokusolver.internal.search.Budget;
 /**
  * The finders of every layout but the classic one, over a {@link Grid} and its {@code int} marks (bit {@code d-1}
  * for digit {@code d}, {@link Grid#placed} for a placed cell): singles, intersections of any two houses that share
- * cells, naked and hidden subsets in every house, fish on rows and columns where they are whole lines (the XY- and
- * XYZ-wing are {@link LayoutWings}, the alternating chains {@link LayoutChains}, the bounded search of last resort
+ * cells, fish on rows and columns where they are whole lines (the XY- and
+ * XYZ-wing are {@link LayoutWings}, the naked and hidden subsets {@link LayoutSubsets}, the alternating chains {@link LayoutChains}, the bounded search of last resort
  * {@link MarksSearch}). Each reads the layout's houses and peers only, so its reasoning holds on any layout of
  * houses of every digit; the techniques that assume the classic shape are not here (see
  * {@code docs/human-solving.md}, "Every layout"). On a killer layout the houses it loops over are the regions only
@@ -15,9 +15,6 @@ import io.github.sudokusolver.internal.search.Budget;
  */
 final class LayoutFinders {
 
-    private static final Technique[] NAKED = Subsets.NAKED;
-    private static final Technique[] HIDDEN = Subsets.HIDDEN;
-    private static final Technique[] DIRECT_HIDDEN = Subsets.DIRECT_HIDDEN;
     private static final Technique[] FISH = Fish.BY_SIZE;
 
     /** One search over a grid's marks, which it must not change. */
@@ -48,6 +45,28 @@ final class LayoutFinders {
             }
         }
         return places;
+    }
+
+    /**
+     * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
+     * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
+     * {@link #placedDigits}. The finders that ask every digit of every house per step use it.
+     */
+    static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
+        java.util.Arrays.fill(placesOf, 0, grid.size, 0);
+        int placed = 0;
+        int[] cells = grid.cellsOf(house);
+        for (int i = 0; i < cells.length; i++) {
+            int mark = marks[cells[i]];
+            if ((mark & grid.placed) != 0) {
+                placed |= mark & grid.all;
+                continue;
+            }
+            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
+                placesOf[Integer.numberOfTrailingZeros(bits)] |= 1 << i;
+            }
+        }
+        return placed;
     }
 
     static int placedDigits(Grid grid, int[] marks, int house) {
@@ -92,17 +111,18 @@ final class LayoutFinders {
     }
 
     private static Step hiddenSingle(Grid grid, int[] marks, boolean boxLike, Technique technique) {
+        int[] placesOf = new int[grid.size];
         for (int house = 0; house < grid.houseCount(); house++) {
             if (grid.isBoxLike(house) != boxLike) {
                 continue;
             }
-            int placed = placedDigits(grid, marks, house);
+            int placed = placesOfEachDigit(grid, marks, house, placesOf);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
                 if ((placed & bit) != 0) {
                     continue;
                 }
-                int places = places(grid, marks, house, bit);
+                int places = placesOf[digit - 1];
                 if (Integer.bitCount(places) == 1) {
                     int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
                     return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
@@ -123,7 +143,7 @@ final class LayoutFinders {
     }
 
     /** Which houses a "direct" single may be in: box-like houses, or houses of one kind as the base. */
-    private interface Kind {
+    interface Kind {
         boolean holds(int house);
     }
 
@@ -132,7 +152,7 @@ final class LayoutFinders {
      * one of those digits in a house of {@code kind} through one of the cells: {@code {house, cell, digit}}, or null.
      * Called for every candidate intersection and subset a direct finder weighs, so it copies nothing.
      */
-    private static int[] hiddenSingleAfter(Grid grid, int[] marks, int[] cells, int count, int removedBits,
+    static int[] hiddenSingleAfter(Grid grid, int[] marks, int[] cells, int count, int removedBits,
             Kind kind) {
         for (int i = 0; i < count; i++) {
             for (int house : grid.housesOf(cells[i])) {
@@ -204,6 +224,7 @@ final class LayoutFinders {
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
         int[] ofBase = new int[grid.overlaps.length]; // the pairs that hold the base, in order
+        int[] placesOf = new int[grid.size];
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
@@ -214,10 +235,10 @@ final class LayoutFinders {
                     ofBase[pairs++] = p;
                 }
             }
-            int placed = placedDigits(grid, marks, base);
+            int placed = placesOfEachDigit(grid, marks, base, placesOf);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
-                int places = (placed & bit) != 0 ? 0 : places(grid, marks, base, bit);
+                int places = (placed & bit) != 0 ? 0 : placesOf[digit - 1];
                 if (Integer.bitCount(places) < 2) {
                     continue;
                 }
@@ -264,170 +285,6 @@ final class LayoutFinders {
             }
         }
         return null;
-    }
-
-    // ---- subsets
-
-    /**
-     * A naked subset in a house; on a killer grid also in a cage (its cells are distinct digits, so a subset there
-     * leaves the cage's other cells: a killer pair or triple).
-     */
-    static Search naked(int size) {
-        return (grid, marks, budget) -> {
-            NakedSubset search = new NakedSubset(grid, marks);
-            for (int house = 0; house < grid.houseCount() + grid.cageCount(); house++) {
-                Step step = search.in(house, size);
-                if (step != null) {
-                    return step;
-                }
-            }
-            return null;
-        };
-    }
-
-    static Search hidden(int size) {
-        return hidden(size, HIDDEN);
-    }
-
-    static Search directHidden(int size) {
-        return hidden(size, DIRECT_HIDDEN);
-    }
-
-    private static Search hidden(int size, Technique[] bySize) {
-        return (grid, marks, budget) -> {
-            HiddenSubset search = new HiddenSubset(grid, marks, bySize);
-            for (int house = 0; house < grid.houseCount(); house++) {
-                Step step = search.in(house, size);
-                if (step != null) {
-                    return step;
-                }
-            }
-            return null;
-        };
-    }
-
-    private static String cellNames(Grid grid, int[] cells) {
-        java.util.List<io.github.sudokusolver.Cell> list = new java.util.ArrayList<>();
-        for (int cell : cells) {
-            list.add(grid.cell(cell));
-        }
-        return Notation.cells(list);
-    }
-
-    /** The cells of a house at the positions of a mask. */
-    private static int[] cellsAt(int[] houseCells, int positions) {
-        int[] cells = new int[Integer.bitCount(positions)];
-        int n = 0;
-        for (int i = 0; i < houseCells.length; i++) {
-            if ((positions & 1 << i) != 0) {
-                cells[n++] = houseCells[i];
-            }
-        }
-        return cells;
-    }
-
-    /** Eliminates every digit of {@code mask} that an open {@code cell} still holds. */
-    private static void eliminateAll(StepBuilder step, Grid grid, int[] marks, int cell, int mask) {
-        for (int bits = openDigits(grid, marks, cell) & mask; bits != 0; bits &= bits - 1) {
-            step.eliminate(cell, Integer.numberOfTrailingZeros(bits) + 1);
-        }
-    }
-
-    /** Members: the open cells of a house, each covering its candidates. */
-    private static final class NakedSubset extends SubsetSearch {
-        private final Grid grid;
-        private final int[] marks;
-        private int house;
-
-        NakedSubset(Grid grid, int[] marks) {
-            this.grid = grid;
-            this.marks = marks;
-        }
-
-        Step in(int house, int size) {
-            this.house = house;
-            begin(size);
-            int[] cells = grid.cellsOf(house);
-            for (int i = 0; i < cells.length; i++) {
-                if (isOpen(grid, marks, cells[i])) {
-                    consider(i, marks[cells[i]] & grid.all);
-                }
-            }
-            return search();
-        }
-
-        @Override
-        Step conclude(int chosen, int digits) {
-            int[] cells = grid.cellsOf(house);
-            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)], grid).house(house).digitBits(digits)
-                    .group(digits, cellsAt(cells, chosen));
-            for (int i = 0; i < cells.length; i++) {
-                if ((chosen & 1 << i) == 0) {
-                    eliminateAll(step, grid, marks, cells[i], digits);
-                }
-            }
-            if (step.changesNothing()) {
-                return null;
-            }
-            if (house >= grid.houseCount()) { // a cage, named as a player names it
-                int cage = house - grid.houseCount();
-                step.cage(cage).pattern(cellNames(grid, cellsAt(cells, chosen)) + " hold only "
-                        + Notation.digits(KillerFinders.digitList(digits)) + " in " + grid.cageName(cage));
-            }
-            return step.build();
-        }
-    }
-
-    /** Members: the digits not placed in a house, each covering its places there. */
-    private static final class HiddenSubset extends SubsetSearch {
-        private final Grid grid;
-        private final int[] marks;
-        private final Technique[] bySize;
-        private int house;
-
-        HiddenSubset(Grid grid, int[] marks, Technique[] bySize) {
-            this.grid = grid;
-            this.marks = marks;
-            this.bySize = bySize;
-        }
-
-        Step in(int house, int size) {
-            this.house = house;
-            begin(size);
-            int placed = placedDigits(grid, marks, house);
-            for (int d = 0; d < grid.size; d++) {
-                if ((placed & 1 << d) == 0) {
-                    consider(d, places(grid, marks, house, 1 << d));
-                }
-            }
-            return search();
-        }
-
-        @Override
-        Step conclude(int digits, int places) {
-            boolean direct = bySize == DIRECT_HIDDEN;
-            int[] subset = cellsAt(grid.cellsOf(house), places);
-            int[] single = null;
-            if (direct) {
-                int only = house;
-                single = hiddenSingleAfter(grid, marks, subset, subset.length, grid.all & ~digits, h -> h == only);
-                if (single == null) {
-                    return null;
-                }
-            }
-            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)], grid).house(house)
-                    .digitBits(digits).group(digits, subset);
-            for (int cell : subset) {
-                eliminateAll(step, grid, marks, cell, grid.all & ~digits);
-            }
-            if (step.changesNothing()) {
-                return null;
-            }
-            if (direct) {
-                step.place(single[1], single[2]).house(single[0]);
-            }
-            return step.build();
-        }
     }
 
     // ---- fish
