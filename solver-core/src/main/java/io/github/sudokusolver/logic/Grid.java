@@ -176,12 +176,15 @@ final class Grid {
     /**
      * The kind and number of each region, read from its shape, since {@link Layout#regions()} gives cells only (in
      * the order rows, columns, boxes or jigsaw regions, diagonals, windows): a row or a column has one row or one
-     * column; a diagonal runs corner to corner; a window is a 3x3 square off the 3x3 boxes' lines on a 9x9 grid
-     * with windows; the rest are boxes when they are all rectangles of one shape, else jigsaw regions.
+     * column; a diagonal runs corner to corner; a window is one of the last regions of a grid with windows, a
+     * square of the boxes' side off their lines (3x3 on 9x9, 4x4 on 16x16); the rest are boxes when they are all rectangles of one shape, else jigsaw regions.
      */
     private void classify(List<List<Cell>> regions) {
         int n = layout.rows();
         boolean windoku = layout.toString().contains("windoku");
+        int side = (int) Math.round(Math.sqrt(n));
+        // the windows come last (Layout.regions' order): (side - 1)^2 squares off the boxes' lines
+        int firstWindow = windoku ? regions.size() - (side - 1) * (side - 1) : regions.size();
         boolean boxes = true;
         int boxRows = -1;
         int boxColumns = -1;
@@ -211,7 +214,8 @@ final class Grid {
             } else if (main || anti) {
                 shape[r] = Conflict.Unit.DIAGONAL;
                 numbers[r] = main ? 0 : 1;
-            } else if (windoku && height == 3 && width == 3 && (minRow % 4 == 1) && (minCol % 4 == 1)) {
+            } else if (r >= firstWindow && height == side && width == side && minRow % (side + 1) == 1
+                    && minCol % (side + 1) == 1) {
                 shape[r] = Conflict.Unit.WINDOW;
             } else {
                 shape[r] = Conflict.Unit.BOX;

@@ -79,7 +79,7 @@ final class LawOfLeftoversTest {
     }
 
     /** A 16x16 jigsaw: 4x4 boxes with a cell swapped between each pair of boxes side by side in rows 2 and 3. */
-    private static final String JIGSAW_16 = """
+    static final String JIGSAW_16 = """
             AAAABBBBCCCCDDDD
             AAABBBBBCCCDDDDD
             AAAAABBBCCCCCDDD
@@ -99,8 +99,8 @@ final class LawOfLeftoversTest {
             """;
 
     /**
-     * On a 16x16 jigsaw with windows, the windows are among the grid's irregular houses (their 4x4 shape is no
-     * classic window's) and overlap the jigsaw regions: the law counts only regions that tile the grid. Seeded marks
+     * On a 16x16 jigsaw with windows, the windows overlap the jigsaw regions: the law counts only regions that tile
+     * the grid. Seeded marks
      * around a solution, the steps applied one after the other: none removes the solution's digit, and each step's
      * regions are disjoint.
      */
@@ -144,10 +144,10 @@ final class LawOfLeftoversTest {
 
     /**
      * A 16x16 jigsaw whose first window (rows 2-5, columns 2-5) is nearly the union of two regions' cells there: D and
-     * E hold the window but r2c2, plus r2c1; A, B and C hold the rest of rows 2-5. The grid's 4x4 windows are among
-     * its irregular houses (they are no classic window's shape) and overlap the regions; counted with A, B and C as
-     * the four houses of rows 2-5, the window would leave r2c1 inside with nothing outside and empty it. Only the
-     * regions that tile the grid count: on full marks there is nothing to find.
+     * E hold the window but r2c2, plus r2c1; A, B and C hold the rest of rows 2-5. The window overlaps the regions;
+     * counted with A, B and C as the four houses of rows 2-5, it would leave r2c1 inside with nothing outside and
+     * empty it (the grid once classed 16x16 windows among the irregular regions). Only the regions that tile the
+     * grid count: on full marks there is nothing to find.
      */
     @Test
     void windowsOverlappingTheRegionsAreNotCountedAsRegions() {

@@ -257,6 +257,14 @@ final class LayoutFindersTest {
         assertEquals(4, count(windoku, Conflict.Unit.WINDOW));
         assertEquals(9, count(windoku, Conflict.Unit.BOX));
         assertEquals(16, count(Grid.of(SIXTEEN), Conflict.Unit.BOX));
+        // 16x16 windows are 4x4 squares like the boxes: known by their place, last, not by their shape
+        Grid sixteenWindows = Grid.of(SIXTEEN.withWindows());
+        assertEquals(9, count(sixteenWindows, Conflict.Unit.WINDOW));
+        assertEquals(16, count(sixteenWindows, Conflict.Unit.BOX));
+        assertEquals("window 1", sixteenWindows.name(sixteenWindows.houseCount() - 9));
+        Grid jigsawWindows = Grid.of(Layout.jigsaw(LawOfLeftoversTest.JIGSAW_16).withWindows());
+        assertEquals(9, count(jigsawWindows, Conflict.Unit.WINDOW));
+        assertEquals(16, count(jigsawWindows, Conflict.Unit.REGION));
         assertEquals("the anti-diagonal", new House(Conflict.Unit.DIAGONAL, 1).toString());
         assertEquals("window 2", new House(Conflict.Unit.WINDOW, 1).toString());
         assertEquals("region 4", new House(Conflict.Unit.REGION, 3).toString());
