@@ -38,22 +38,8 @@ final class LinearSum extends Propagator {
     private final int reachTotal;
     /** Digits of the grid. */
     private final int size;
-    /** Whether the exact pass keeps residues (at most {@link #RESIDUE_CELLS} cells, digits in 5 bits). */
-    private final boolean residual;
-    /** The most cells whose assignment packs into a residue. */
-    private static final int RESIDUE_CELLS = 12;
-    /**
-     * The residues kept per candidate, the latest first. On Tarek's killers the share of exact runs whose candidates
-     * all have a live residue is 13% with one, 26% with two, 39% with four, 50% with eight, and the searches per run
-     * go down by as much (1.35 million, 1.01, 0.75, 0.56); a one-hot residue costs one load and one and to check.
-     */
-    static final int RESIDUES = 8;
-    /**
-     * Whether a residue is one-hot (bit {@code j * size + d - 1} for digit d in cell j; the cells' digits fit in a
-     * long): read against the candidates packed the same way in one operation ({@link #packedDomain}), where the
-     * 5-bit form takes a loop over the cells.
-     */
-    private final boolean oneHot;
+    /** The assignments found, kept per candidate between runs, or null where they do not pack into a long. */
+    private final SumResidues residues;
     /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
     private final WideSum wide;
 
@@ -87,8 +73,7 @@ final class LinearSum extends Propagator {
         long shiftedTotal = total - least;
         this.reachable = spread <= 63 && shiftedTotal >= 0 && shiftedTotal <= 63;
         this.reachTotal = (int) shiftedTotal;
-        this.residual = cells.length <= RESIDUE_CELLS && size <= 31;
-        this.oneHot = cells.length * size <= 64;
+        this.residues = SumResidues.packs(cells.length, size) ? new SumResidues(cells.length, size) : null;
         this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
     }
 
@@ -99,7 +84,7 @@ final class LinearSum extends Propagator {
 
     @Override
     int residueSlots() {
-        return residual ? RESIDUES * cells.length * size : 0;
+        return residues == null ? 0 : residues.slots();
     }
 
     @Override
@@ -216,15 +201,17 @@ final class LinearSum extends Propagator {
             mostAfter[i] = mostAfter[i + 1] + most(i, domain[i]);
             support[i] = 0;
         }
-        long[] residues = p.residues[index];
+        long[] kept = p.residues[index];
         int[] choice = p.ruleChoice;
-        long open = oneHot ? ~packedDomain(domain) : 0;
+        long open = residues == null ? 0 : residues.open(domain);
         for (int i = 0; i < k; i++) {
             for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
                 int bit = rest & -rest;
-                if ((support[i] & bit) == 0 && !fromResidue(residues, i, bit, domain, support, open)
-                        && find(0, 0, i, bit, domain, support, choice, leastAfter, mostAfter)) {
-                    keepResidue(residues, choice);
+                if ((support[i] & bit) == 0
+                        && (residues == null || !residues.supports(kept, i, bit, domain, support, open))
+                        && find(0, 0, i, bit, domain, support, choice, leastAfter, mostAfter)
+                        && residues != null) {
+                    residues.keep(kept, choice);
                 }
             }
             if (support[i] == 0) {
@@ -232,88 +219,6 @@ final class LinearSum extends Propagator {
             }
         }
         return keepExactSupport(state, index, p, support);
-    }
-
-    /**
-     * Whether the residue of cell {@code i}'s digit {@code bit} is an assignment still inside the candidates; if so
-     * its digits are supported, as if the search had found it. {@code open}: for one-hot residues, the digits that
-     * are not candidates, packed ({@link #packedDomain}, complemented).
-     */
-    private boolean fromResidue(long[] residues, int i, int bit, int[] domain, int[] support, long open) {
-        if (!residual) {
-            return false;
-        }
-        int slot = RESIDUES * (i * size + Integer.numberOfTrailingZeros(bit));
-        if (oneHot) {
-            for (int r = 0; r < RESIDUES; r++) {
-                long packed = residues[slot + r];
-                if (packed != 0 && (packed & open) == 0) {
-                    supportAll(packed, support);
-                    return true;
-                }
-            }
-            return false;
-        }
-        long packed = 0;
-        for (int r = 0; r < RESIDUES && packed == 0; r++) {
-            packed = inside(residues[slot + r], domain) ? residues[slot + r] : 0;
-        }
-        if (packed == 0) {
-            return false;
-        }
-        long digits = packed;
-        for (int j = 0; j < cells.length; j++, digits >>>= 5) {
-            support[j] |= 1 << ((int) digits & 31) - 1;
-        }
-        return true;
-    }
-
-    /** The candidates as a one-hot residue packs its digits: cell j's mask at bit {@code j * size}. */
-    private long packedDomain(int[] domain) {
-        long packed = 0;
-        for (int j = cells.length - 1; j >= 0; j--) {
-            packed = packed << size | domain[j];
-        }
-        return packed;
-    }
-
-    /** Supports every digit of a one-hot residue (or of several, or-ed). */
-    private void supportAll(long packed, int[] support) {
-        int mask = (1 << size) - 1;
-        for (int j = 0; j < cells.length; j++, packed >>>= size) {
-            support[j] |= (int) packed & mask;
-        }
-    }
-
-    /** Whether a residue is an assignment (not 0) whose every digit is still a candidate of its cell. */
-    private boolean inside(long packed, int[] domain) {
-        if (packed == 0) {
-            return false;
-        }
-        for (int j = 0; j < cells.length; j++, packed >>>= 5) {
-            if ((domain[j] >>> ((int) packed & 31) - 1 & 1) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Keeps the assignment just found as the latest residue of each of its digits, the older ones moved down. */
-    private void keepResidue(long[] residues, int[] choice) {
-        if (!residual) {
-            return;
-        }
-        long packed = 0;
-        for (int j = cells.length - 1; j >= 0; j--) {
-            packed = oneHot ? packed << size | choice[j] : packed << 5 | Integer.numberOfTrailingZeros(choice[j]) + 1;
-        }
-        for (int j = 0; j < cells.length; j++) {
-            int slot = RESIDUES * (j * size + Integer.numberOfTrailingZeros(choice[j]));
-            if (residues[slot] != packed) {
-                System.arraycopy(residues, slot, residues, slot + 1, RESIDUES - 1);
-                residues[slot] = packed;
-            }
-        }
     }
 
     private boolean find(int i, int partial, int fixed, int fixedBit, int[] domain, int[] support, int[] choice,
@@ -344,14 +249,14 @@ final class LinearSum extends Propagator {
      * if some reachable total before it, its term and some total after it make the sum; where no two cells see each
      * other that is exact. Otherwise a candidate that passes is searched for an assignment as {@link #exactly} does,
      * cut as soon as the total left is not one the cells after can reach, unless its residue (the last assignment
-     * found with it, {@link RegionPropagator#residues}) is still inside the candidates. The same candidates stay
+     * found with it, {@link SumResidues}) is still inside the candidates. The same candidates stay
      * either way.
      */
     private boolean byReach(int[] state, int index, RegionPropagator p, int[] domain) {
         int k = cells.length;
         int[] support = p.ruleSupport;
-        long[] residues = p.residues[index];
-        if (anySee && residual && coveredByResidues(residues, domain, support)) {
+        long[] found = p.residues[index];
+        if (anySee && residues != null && residues.cover(found, domain, support)) {
             return true; // every candidate has an assignment: nothing to remove, no totals to read
         }
         long[] before = p.ruleReachBefore;
@@ -384,7 +289,7 @@ final class LinearSum extends Propagator {
             // the residues' digits (a first pass put them in support) are all reached; search for the rest
             int[] candidates = reached;
             int[] choice = p.ruleChoice;
-            if (!residual) {
+            if (residues == null) {
                 Arrays.fill(support, 0, k, 0);
             }
             long[] reach = before; // now the totals the cells from each index can reach, the searched candidate fixed
@@ -399,8 +304,8 @@ final class LinearSum extends Propagator {
                     for (int j = i - 1; j >= 0; j--) {
                         reach[j] = shifted(reach[j + 1], candidates[j], j);
                     }
-                    if (findReaching(0, 0, i, bit, candidates, support, choice, reach)) {
-                        keepResidue(residues, choice);
+                    if (findReaching(0, 0, i, bit, candidates, support, choice, reach) && residues != null) {
+                        residues.keep(found, choice);
                     }
                 }
                 reach[i] = after[i];
@@ -410,63 +315,6 @@ final class LinearSum extends Propagator {
             }
         }
         return keepExactSupport(state, index, p, support);
-    }
-
-    /**
-     * Supports each candidate whose residue is still inside the candidates (support starts empty); true when that
-     * leaves no candidate unsupported.
-     */
-    private boolean coveredByResidues(long[] residues, int[] domain, int[] support) {
-        int k = cells.length;
-        if (oneHot) {
-            return coveredOneHot(residues, domain, support);
-        }
-        for (int i = 0; i < k; i++) {
-            support[i] = 0;
-        }
-        boolean covered = true;
-        for (int i = 0; i < k; i++) {
-            covered &= domain[i] != 0;
-            for (int rest = domain[i] & ~support[i]; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                if ((support[i] & bit) == 0) {
-                    covered &= fromResidue(residues, i, bit, domain, support, 0);
-                }
-            }
-        }
-        return covered;
-    }
-
-    /**
-     * {@link #coveredByResidues} with one-hot residues: the candidates and the support packed in a long each, a
-     * residue read and taken in one operation.
-     */
-    private boolean coveredOneHot(long[] residues, int[] domain, int[] support) {
-        long open = ~packedDomain(domain);
-        long supported = 0;
-        boolean covered = true;
-        for (int i = 0, at = 0; i < cells.length; i++, at += size) {
-            covered &= domain[i] != 0;
-            for (long rest = (long) domain[i] << at & ~supported; rest != 0; rest &= rest - 1) {
-                long bit = rest & -rest;
-                if ((supported & bit) != 0) {
-                    continue;
-                }
-                int slot = RESIDUES * Long.numberOfTrailingZeros(bit);
-                long live = 0;
-                for (int r = 0; r < RESIDUES && live == 0; r++) {
-                    long packed = residues[slot + r];
-                    live = packed != 0 && (packed & open) == 0 ? packed : 0;
-                }
-                supported |= live;
-                covered &= live != 0;
-            }
-        }
-        for (int i = 0; i < cells.length; i++) {
-            support[i] = 0;
-        }
-        supportAll(supported, support);
-        return covered;
     }
 
     /** The totals {@code reach} plus cell {@code i}'s term over the digits of {@code mask}. */

@@ -101,7 +101,7 @@ final class RegionPropagator {
     final long[] wordScratch;
     /**
      * Per rule, the residues of its exact pass ({@link Propagator#residueSlots()}): per cell and digit, the last
-     * assignments found that met the rule with that digit there ({@link LinearSum#RESIDUES} of them), packed (one-hot,
+     * assignments found that met the rule with that digit there ({@link SumResidues#RESIDUES} of them), packed (one-hot,
      * a digit's bit per cell, where the cells' digits fit a long, else 5 bits per cell, digit 1-based; 0 for none).
      * One still inside the candidates supports its digits at once, with no search: sound whatever branch found it,
      * since it is checked against the state it is read in.
