@@ -25,6 +25,8 @@ final class LawOfLeftovers {
     private final int[] regions;
     /** Per cell, whether it is in the lines looked at: {@code inLines[cell] == stamp}. */
     private final int[] inLines;
+    /** Per cell, whether it is in the regions chosen for those lines: {@code inChosen[cell] == stamp}. */
+    private final int[] inChosen;
     private int stamp;
 
     private LawOfLeftovers(Grid grid, int[] marks, int[] regions) {
@@ -32,6 +34,7 @@ final class LawOfLeftovers {
         this.marks = marks;
         this.regions = regions;
         this.inLines = new int[grid.cells];
+        this.inChosen = new int[grid.cells];
     }
 
     /** The first step the law gives on a jigsaw grid, or null (on any other layout too). */
@@ -89,16 +92,15 @@ final class LawOfLeftovers {
             }
         }
         int[] chosen = mostInside(k);
-        boolean[] inChosen = new boolean[grid.cells];
         for (int region : chosen) {
             for (int cell : grid.cellsOf(region)) {
-                inChosen[cell] = true;
+                inChosen[cell] = stamp;
             }
         }
         List<Integer> inside = new ArrayList<>();
         for (int line : lines) {
             for (int cell : grid.cellsOf(line)) {
-                if (!inChosen[cell]) {
+                if (inChosen[cell] != stamp) {
                     inside.add(cell);
                 }
             }
@@ -145,20 +147,24 @@ final class LawOfLeftovers {
                 + " (in the region" + (k == 1 ? "" : "s") + " only)").build();
     }
 
-    /** The k regions with the most cells in the lines (the lower index first among equals). */
+    /** The k regions with the most cells in the lines (the lower index first among equals), in index order. */
     private int[] mostInside(int k) {
-        Integer[] order = new Integer[regions.length];
-        int[] inside = new int[grid.houseCount()];
+        int[] inside = new int[regions.length];
         for (int i = 0; i < regions.length; i++) {
-            order[i] = regions[i];
             for (int cell : grid.cellsOf(regions[i])) {
-                inside[regions[i]] += inLines[cell] == stamp ? 1 : 0;
+                inside[i] += inLines[cell] == stamp ? 1 : 0;
             }
         }
-        Arrays.sort(order, (a, b) -> inside[a] != inside[b] ? inside[b] - inside[a] : a - b);
         int[] chosen = new int[k];
-        for (int i = 0; i < k; i++) {
-            chosen[i] = order[i];
+        for (int c = 0; c < k; c++) {
+            int best = -1;
+            for (int i = 0; i < regions.length; i++) {
+                if (inside[i] >= 0 && (best < 0 || inside[i] > inside[best])) {
+                    best = i;
+                }
+            }
+            chosen[c] = regions[best];
+            inside[best] = -1; // taken
         }
         Arrays.sort(chosen);
         return chosen;

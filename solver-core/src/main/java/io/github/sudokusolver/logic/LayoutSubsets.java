@@ -3,8 +3,7 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.LayoutFinders.hiddenSingleAfter;
 import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
 import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
-import static io.github.sudokusolver.logic.LayoutFinders.placedDigits;
-import static io.github.sudokusolver.logic.LayoutFinders.places;
+import static io.github.sudokusolver.logic.LayoutFinders.placesOfEachDigit;
 
 import io.github.sudokusolver.logic.LayoutFinders.Search;
 
@@ -144,21 +143,24 @@ final class LayoutSubsets {
         private final Grid grid;
         private final int[] marks;
         private final Technique[] bySize;
+        /** Each digit's places in the house searched, read in one pass. */
+        private final int[] placesOf;
         private int house;
 
         HiddenSubset(Grid grid, int[] marks, Technique[] bySize) {
             this.grid = grid;
             this.marks = marks;
             this.bySize = bySize;
+            this.placesOf = new int[grid.size];
         }
 
         Step in(int house, int size) {
             this.house = house;
             begin(size);
-            int placed = placedDigits(grid, marks, house);
+            int placed = placesOfEachDigit(grid, marks, house, placesOf);
             for (int d = 0; d < grid.size; d++) {
                 if ((placed & 1 << d) == 0) {
-                    consider(d, places(grid, marks, house, 1 << d));
+                    consider(d, placesOf[d]);
                 }
             }
             return search();
