@@ -54,6 +54,8 @@ final class FinderLists {
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutSubsets.hidden(4)),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
+                new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
+                new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
                         LayoutDynamicChains.dynamic(grid, marks, on, budget)),

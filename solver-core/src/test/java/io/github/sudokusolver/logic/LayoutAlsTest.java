@@ -1,0 +1,101 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LayoutFindersTest.at;
+import static io.github.sudokusolver.logic.LayoutFindersTest.full;
+import static io.github.sudokusolver.logic.LayoutFindersTest.only;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ALS-XZ and the ALS-XY-wing over a layout's houses, on hand-made positions (every cell holds every digit, then the
+ * sets are carved): where each fires, with its exact description, and where it must not.
+ */
+final class LayoutAlsTest {
+
+    private static final Budget NONE = Budget.unlimited();
+    private static final Layout DIAGONAL = Layout.classic().withDiagonals();
+    private static final Layout WINDOKU = Layout.classic().withWindows();
+
+    /** r1c1 and r9c9 both 1 or 2: they see each other along the main diagonal only. */
+    private static int[] cornersOnTheDiagonal(Grid grid) {
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 2);
+        only(grid, marks, at(grid, 9, 9), 1, 2);
+        return marks;
+    }
+
+    @Test
+    void twoSetsLinkedAlongTheMainDiagonalMakeAnAlsXz() {
+        Grid grid = Grid.of(DIAGONAL);
+        Step step = LayoutAls.xz(grid, cornersOnTheDiagonal(grid), NONE);
+        assertNotNull(step);
+        assertEquals("ALS-XZ: ALS r1c1 (1 and 2) and ALS r9c9 (1 and 2), restricted common 1 => "
+                + "r1c9,r2c2,r3c3,r4c4,r5c5,r6c6,r7c7,r8c8,r9c1<>2", step.description());
+        assertEquals(7.0, step.difficulty());
+    }
+
+    @Test
+    void theSameCornersOffTheDiagonalAreNotLinked() {
+        Grid grid = Grid.of(WINDOKU);
+        assertNull(LayoutAls.xz(grid, cornersOnTheDiagonal(grid), NONE), "r1c1 and r9c9 do not see each other");
+    }
+
+    /** r3c3 and r4c4 share no region of the classic grid; a cage makes them peers, and a house of an almost locked set. */
+    private static final int[] CAGE = {6, 3, 3, 4, 4};
+
+    @Test
+    void cageMatesSeeEachOther() {
+        Grid grid = KillerFindersTest.killer(CAGE);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 3, 3), 1, 2);
+        only(grid, marks, at(grid, 4, 4), 1, 2);
+        Step step = LayoutAls.xz(grid, marks, NONE);
+        assertNotNull(step);
+        assertEquals("ALS-XZ: ALS r3c3 (1 and 2) and ALS r4c4 (1 and 2), restricted common 1 => r3c4,r4c3<>2",
+                step.description());
+        assertNull(LayoutAls.xz(Grid.CLASSIC, marks, NONE), "without the cage r3c3 and r4c4 are not linked");
+    }
+
+    @Test
+    void aCageHoldsASetWhereNoRegionDoes() {
+        Grid grid = KillerFindersTest.killer(CAGE);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 3, 3), 1, 2, 3);
+        only(grid, marks, at(grid, 4, 4), 1, 2, 3);
+        assertEquals(List.of(List.of(at(grid, 3, 3), at(grid, 4, 4))), LayoutAls.sets(grid, marks));
+        assertEquals(List.of(), LayoutAls.sets(Grid.CLASSIC, marks), "no region holds both cells");
+    }
+
+    /** r5c5 (1, 2) sees r1c1 along the main diagonal and r5c9 along row 5. */
+    private static int[] wing(Grid grid) {
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 4);
+        only(grid, marks, at(grid, 1, 2), 3, 4);
+        only(grid, marks, at(grid, 5, 5), 1, 2);
+        only(grid, marks, at(grid, 5, 9), 2, 3);
+        return marks;
+    }
+
+    @Test
+    void twoSetsLinkedToAThirdMakeAnAlsXyWing() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = wing(grid);
+        Step step = LayoutAls.xyWing(grid, marks, NONE);
+        assertNotNull(step);
+        assertEquals("ALS-XY-wing: ALS r5c5,r5c9 (1, 2 and 3) and ALS r1c2 (3 and 4), linked to ALS r1c1 (1 and 4) by "
+                + "restricted commons 1 and 4 => r1c9,r5c2<>3", step.description());
+        assertEquals(7.0, step.difficulty());
+    }
+
+    @Test
+    void theWingNeedsTheDiagonal() {
+        Grid grid = Grid.of(WINDOKU);
+        assertNull(LayoutAls.xyWing(grid, wing(grid), NONE), "r5c5 does not see r1c1 on a windoku");
+    }
+}
