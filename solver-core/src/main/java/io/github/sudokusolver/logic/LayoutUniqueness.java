@@ -1,0 +1,269 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+
+import io.github.sudokusolver.internal.search.Budget;
+
+/**
+ * Unique rectangles of types 1, 2, 4 and 5 over any layout, as {@link LayoutFinders}' finders, where the pattern's
+ * swap is sound. Four open cells on two rows and two columns, corners {@code r1c1, r1c2, r2c1, r2c2} (corner
+ * {@code i}'s row partner {@code i ^ 1}, its column partner {@code i ^ 2}); "floor" corners hold exactly {@code ab},
+ * "roof" corners more.
+ *
+ * <p>Why the swap must be checked (the proof the finders rest on): if all four corners held only {@code a} or
+ * {@code b}, the corners of each side, seeing each other, would differ, so the solution would read {@code a b / b a}
+ * there; swapping {@code a} and {@code b} in those four cells gives another grid that keeps the givens (no corner is a
+ * given: all are open). That grid is a solution only if every house stays valid: a house that holds no corner is
+ * unchanged, and one that holds exactly the two corners of one side holds {@code a} and {@code b} before and after.
+ * A house that holds one corner, or two opposite ones, or three, breaks it: a diagonal or a window through one corner
+ * then holds the swapped digit twice (sudokuwiki shows a unique rectangle failing so on an X-sudoku). On a killer a
+ * cage is such a house twice over: its digits must stay distinct and its sum the same, and a cage holding one corner
+ * would change its sum by {@code b - a}, while one holding one side keeps both. So a rectangle is used only when every
+ * region and every cage holds none of its corners or exactly one of its sides; then a puzzle with one solution
+ * cannot have all four corners in {@code ab}, which is what each type uses. The classic grid's two-boxes rule is this
+ * rule on its houses.
+ */
+final class LayoutUniqueness {
+
+    private static final int ALL_CORNERS = 0b1111;
+    /** The sides: corners in one row (corners 0 and 1, or 2 and 3) or one column (0 and 2, or 1 and 3). */
+    private static final int[] LINE_ROOFS = {0b0011, 0b1100, 0b0101, 0b1010};
+
+    private LayoutUniqueness() {
+    }
+
+    /** What one type concludes from a rectangle and its pair, or null. */
+    private interface Type {
+        Step at(Grid grid, int[] marks, int[] corners, int pair, int floor);
+    }
+
+    /** Three corners hold only {@code ab}: the fourth is neither. */
+    static Step typeOne(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, LayoutUniqueness::one);
+    }
+
+    /** Two roof corners of one side hold {@code ab} and one same extra {@code x}: one of them is {@code x}. */
+    static Step typeTwo(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, (g, m, corners, pair, floor) -> isSide(~floor & ALL_CORNERS)
+                ? sharedExtra(g, m, corners, pair, floor, Technique.UNIQUE_RECTANGLE_TYPE_2) : null);
+    }
+
+    /** One of {@code ab} is confined to the two roof corners of one side in a region: the other digit leaves both. */
+    static Step typeFour(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, LayoutUniqueness::four);
+    }
+
+    /** Three or four roof corners, or two opposite ones, hold {@code ab} and one same extra {@code x}. */
+    static Step typeFive(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, (g, m, corners, pair, floor) -> {
+            int roofs = ~floor & ALL_CORNERS;
+            boolean opposite = roofs == 0b1001 || roofs == 0b0110;
+            return opposite || Integer.bitCount(roofs) >= 3
+                    ? sharedExtra(g, m, corners, pair, floor, Technique.UNIQUE_RECTANGLE_TYPE_5) : null;
+        });
+    }
+
+    /**
+     * Every rectangle of four open cells whose swap is sound ({@link #swappable}), in reading order, and every pair of
+     * digits all four corners hold: the first step {@code type} finds.
+     */
+    private static Step scan(Grid grid, int[] marks, Type type) {
+        int rows = grid.layout.rows();
+        int columns = grid.layout.columns();
+        int[] corners = new int[4];
+        for (int r1 = 0; r1 < rows; r1++) {
+            for (int c1 = 0; c1 < columns; c1++) {
+                corners[0] = grid.geometry.cellAt(r1 * columns + c1);
+                if (corners[0] < 0 || openDigits(grid, marks, corners[0]) == 0) {
+                    continue;
+                }
+                for (int c2 = c1 + 1; c2 < columns; c2++) {
+                    corners[1] = grid.geometry.cellAt(r1 * columns + c2);
+                    if (corners[1] < 0 || Integer.bitCount(openDigits(grid, marks, corners[0])
+                            & openDigits(grid, marks, corners[1])) < 2 || !grid.sees(corners[0], corners[1])) {
+                        continue;
+                    }
+                    for (int r2 = r1 + 1; r2 < rows; r2++) {
+                        corners[2] = grid.geometry.cellAt(r2 * columns + c1);
+                        corners[3] = grid.geometry.cellAt(r2 * columns + c2);
+                        if (corners[2] < 0 || corners[3] < 0) {
+                            continue;
+                        }
+                        int common = grid.all;
+                        for (int cell : corners) {
+                            common &= openDigits(grid, marks, cell);
+                        }
+                        if (Integer.bitCount(common) < 2 || !swappable(grid, corners)) {
+                            continue;
+                        }
+                        Step step = withPairs(grid, marks, corners, common, type);
+                        if (step != null) {
+                            return step;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether swapping two digits in the corners keeps every house valid: the corners of each side see each other,
+     * and every region and every cage holds none of the corners or exactly the two of one side.
+     */
+    static boolean swappable(Grid grid, int[] corners) {
+        if (!grid.sees(corners[0], corners[1]) || !grid.sees(corners[2], corners[3])
+                || !grid.sees(corners[0], corners[2]) || !grid.sees(corners[1], corners[3])) {
+            return false;
+        }
+        for (int i = 0; i < corners.length; i++) {
+            for (int region : grid.housesOf(corners[i])) {
+                int held = 0;
+                for (int j = 0; j < corners.length; j++) {
+                    if (j == i || grid.geometry.inRegion(corners[j], region)) {
+                        held |= 1 << j;
+                    }
+                }
+                if (!isSide(held)) {
+                    return false;
+                }
+            }
+            int cage = grid.cageOf[corners[i]];
+            if (cage >= 0) {
+                int held = 0;
+                for (int j = 0; j < corners.length; j++) {
+                    if (grid.cageOf[corners[j]] == cage) {
+                        held |= 1 << j;
+                    }
+                }
+                if (!isSide(held)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static Step withPairs(Grid grid, int[] marks, int[] corners, int common, Type type) {
+        for (int a = common; a != 0; a &= a - 1) {
+            for (int b = a & a - 1; b != 0; b &= b - 1) {
+                int pair = (a & -a) | (b & -b);
+                int floor = 0;
+                for (int i = 0; i < corners.length; i++) {
+                    if (openDigits(grid, marks, corners[i]) == pair) {
+                        floor |= 1 << i;
+                    }
+                }
+                Step step = type.at(grid, marks, corners, pair, floor);
+                if (step != null) {
+                    return step;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Step one(Grid grid, int[] marks, int[] corners, int pair, int floor) {
+        if (Integer.bitCount(floor) != 3) {
+            return null;
+        }
+        int roof = corners[Integer.numberOfTrailingZeros(~floor & ALL_CORNERS)];
+        StepBuilder step = start(grid, marks, Technique.UNIQUE_RECTANGLE_TYPE_1, corners, pair, floor);
+        eliminateAll(grid, marks, step, roof, pair);
+        return step.build();
+    }
+
+    /** The one extra digit {@code x} every roof corner holds beside {@code ab}: it leaves every cell seeing them all. */
+    private static Step sharedExtra(Grid grid, int[] marks, int[] corners, int pair, int floor, Technique technique) {
+        int x = 0;
+        for (int i = 0; i < corners.length; i++) {
+            if ((floor & 1 << i) == 0) {
+                int extra = openDigits(grid, marks, corners[i]) & ~pair;
+                if (Integer.bitCount(extra) != 1 || x != 0 && extra != x) {
+                    return null;
+                }
+                x = extra;
+            }
+        }
+        if (x == 0) {
+            return null;
+        }
+        int[] roofs = roofs(corners, floor);
+        StepBuilder step = start(grid, marks, technique, corners, pair, floor);
+        for (int cell : grid.peersOf(roofs[0])) {
+            if ((openDigits(grid, marks, cell) & x) == 0) {
+                continue;
+            }
+            boolean all = true;
+            for (int roof : roofs) {
+                all &= grid.sees(cell, roof);
+            }
+            if (all) {
+                step.eliminate(cell, Grid.digit(x));
+            }
+        }
+        return step.changesNothing() ? null : step.build();
+    }
+
+    private static Step four(Grid grid, int[] marks, int[] corners, int pair, int floor) {
+        if (!isSide(~floor & ALL_CORNERS)) {
+            return null;
+        }
+        int[] roofs = roofs(corners, floor);
+        for (int house : grid.housesOf(roofs[0])) {
+            if (!grid.geometry.inRegion(roofs[1], house)) {
+                continue;
+            }
+            for (int bits = pair; bits != 0; bits &= bits - 1) {
+                int locked = bits & -bits;
+                if (Integer.bitCount(LayoutFinders.places(grid, marks, house, locked)) == 2) {
+                    int u = Grid.digit(locked);
+                    StepBuilder step = start(grid, marks, Technique.UNIQUE_RECTANGLE_TYPE_4, corners, pair, floor)
+                            .house(house).strongLink(roofs[0], u, roofs[1], u);
+                    eliminateAll(grid, marks, step, roofs[0], pair & ~locked);
+                    eliminateAll(grid, marks, step, roofs[1], pair & ~locked);
+                    return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether the corners of a mask are the two of one side (a row or a column of the rectangle). */
+    private static boolean isSide(int mask) {
+        for (int line : LINE_ROOFS) {
+            if (mask == line) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int[] roofs(int[] corners, int floor) {
+        int[] roofs = new int[Integer.bitCount(~floor & ALL_CORNERS)];
+        int n = 0;
+        for (int i = 0; i < corners.length; i++) {
+            if ((floor & 1 << i) == 0) {
+                roofs[n++] = corners[i];
+            }
+        }
+        return roofs;
+    }
+
+    private static void eliminateAll(Grid grid, int[] marks, StepBuilder step, int cell, int mask) {
+        for (int bits = openDigits(grid, marks, cell) & mask; bits != 0; bits &= bits - 1) {
+            step.eliminate(cell, Grid.digit(bits & -bits));
+        }
+    }
+
+    /** The step's first parts: the digits, the corners with them, the roof corners with their extra digits. */
+    private static StepBuilder start(Grid grid, int[] marks, Technique technique, int[] corners, int pair, int floor) {
+        StepBuilder step = new StepBuilder(technique, grid).digitBits(pair).group(pair, corners.clone());
+        int[] roofs = roofs(corners, floor);
+        int extras = 0;
+        for (int roof : roofs) {
+            extras |= openDigits(grid, marks, roof) & ~pair;
+        }
+        return step.group(extras, roofs);
+    }
+}
