@@ -19,6 +19,10 @@ final class LayoutAls {
     /** The most sets collected (smallest first), which bounds every pairwise search. */
     static final int MAX_SETS = AlmostLockedSets.MAX_SETS;
 
+    /** Marks of a pair of sets in the ALS-XY-wing's memo: computed, and sharing a cell (or no digit). */
+    private static final int KNOWN = 1 << 30;
+    private static final int NOT_DISJOINT = 1 << 29;
+
     private LayoutAls() {
     }
 
@@ -92,6 +96,8 @@ final class LayoutAls {
             }
         }
         int[] linked = new int[count];
+        // Per pair of sets, computed once: KNOWN, NOT_DISJOINT, and the shared digits that have a target.
+        int[] pairs = new int[count * count];
         int best = Integer.MAX_VALUE;
         int[] found = new int[5]; // A, B, C, x bit, y bit
         for (int c = 0; c < count && sets.size[c] + 2 < best; c++) {
@@ -105,12 +111,19 @@ final class LayoutAls {
                 for (int j = i + 1; j < n && sets.size[c] + sets.size[linked[i]] + sets.size[linked[j]] < best; j++) {
                     int a = linked[i];
                     int b = linked[j];
-                    int shared = sets.digits[a] & sets.digits[b];
-                    if (shared == 0 || !sets.disjoint(a, b)) {
+                    int pair = pairs[a * count + b];
+                    if (pair == 0) {
+                        budget.spend();
+                        int shared = sets.digits[a] & sets.digits[b];
+                        pair = KNOWN | (shared == 0 || !sets.disjoint(a, b) ? NOT_DISJOINT
+                                : sets.targetDigits(shared, a, b));
+                        pairs[a * count + b] = pair;
+                    }
+                    int targets = pair & ~KNOWN;
+                    if ((pair & NOT_DISJOINT) != 0 || targets == 0) {
                         continue;
                     }
-                    budget.spend();
-                    long xy = wingLinks(sets, a, b, shared, table[c * count + a], table[c * count + b]);
+                    long xy = wingLinks(targets, table[c * count + a], table[c * count + b]);
                     if (xy != 0) {
                         best = sets.size[a] + sets.size[b] + sets.size[c];
                         int xBit = (int) xy;
@@ -154,15 +167,15 @@ final class LayoutAls {
     }
 
     /**
-     * The first pair of links (x of A to C, y of B to C, x != y) for which some digit of A and B other than x and y
-     * has a target, as x's bit in the low half and y's in the high half, or 0.
+     * The first pair of links (x of A to C, y of B to C, x != y) that leaves some digit of {@code targets} (the digits
+     * of A and B with a target) other than x and y, as x's bit in the low half and y's in the high half, or 0.
      */
-    private static long wingLinks(Sets sets, int a, int b, int shared, int aLinks, int bLinks) {
+    private static long wingLinks(int targets, int aLinks, int bLinks) {
         for (int x = aLinks; x != 0; x &= x - 1) {
             for (int y = bLinks; y != 0; y &= y - 1) {
                 int xBit = x & -x;
                 int yBit = y & -y;
-                if (xBit != yBit && sets.hasTarget(shared & ~xBit & ~yBit, a, b)) {
+                if (xBit != yBit && (targets & ~xBit & ~yBit) != 0) {
                     return xBit | (long) yBit << 32;
                 }
             }
@@ -172,26 +185,56 @@ final class LayoutAls {
 
     /**
      * The almost locked sets of a grid's marks, smallest first, each collected once: in the first region that holds
-     * all its cells, or in its cage when no region does.
+     * all its cells, or in its cage when no region does. Per set and digit it keeps, as cell sets of
+     * {@link #words} longs, the set's cells holding the digit and the cells that see all of them, so that a link or a
+     * target is a few word operations on any grid size.
      */
     private static final class Sets {
+        /** Slots per set: one per digit, a set of n cells holding n + 1 digits. */
+        private static final int SLOTS = MAX_CELLS + 1;
         private final Grid grid;
         private final int[] marks;
+        /** Longs per cell set. */
+        private final int words;
         int count;
         /** The cells of each set, in its house's order, at {@code set * MAX_CELLS}. */
         final int[] cells = new int[MAX_SETS * MAX_CELLS];
         final int[] size = new int[MAX_SETS];
         final int[] digits = new int[MAX_SETS];
+        /** Each set's cells, as a cell set at {@code set * words}. */
+        private final long[] members;
+        /** Each set's cells folded into one long (bit {@code cell % 64}): sets whose folds miss are disjoint. */
+        private final long[] folded = new long[MAX_SETS];
+        /** The first cell of a set holding a digit, per slot ({@link #slot} divided by {@link #words}). */
+        private final int[] firstHolder = new int[MAX_SETS * SLOTS];
+        /**
+         * At {@code (set * SLOTS + k) * words}, k the rank of a digit among the set's: the set's cells holding it,
+         * and the cells that see every one of those.
+         */
+        private final long[] hold;
+        private final long[] see;
+        /** The open cells holding each digit, at {@code (digit - 1) * words}: the cells a digit can leave. */
+        private final long[] holders;
         /** Per size, the sets found, as their cells, until the collection keeps them smallest first. */
         private final int[][] found = new int[MAX_CELLS][MAX_SETS * MAX_CELLS];
         private final int[] foundCount = new int[MAX_CELLS];
         private final int[] open;
         private final int[] chosen = new int[MAX_CELLS];
+        /** The peers of one cell as a cell set, reused while the sets are added. */
+        private final long[] seen;
 
         Sets(Grid grid, int[] marks) {
             this.grid = grid;
             this.marks = marks;
+            this.words = (grid.cells + Long.SIZE - 1) / Long.SIZE;
             this.open = new int[grid.size];
+            this.seen = new long[words];
+            this.holders = new long[grid.size * words];
+            for (int cell = 0; cell < grid.cells; cell++) {
+                for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    holders[Integer.numberOfTrailingZeros(bits) * words + (cell >>> 6)] |= 1L << cell;
+                }
+            }
             int houses = grid.houseCount() + grid.cageCount();
             for (int house = 0; house < houses; house++) {
                 int n = 0;
@@ -202,17 +245,62 @@ final class LayoutAls {
                 }
                 collect(house, n, 0, 0, 0);
             }
+            int total = 0;
+            for (int n = 0; n < MAX_CELLS; n++) {
+                total += foundCount[n];
+            }
+            total = Math.min(total, MAX_SETS);
+            this.members = new long[total * words];
+            this.hold = new long[total * SLOTS * words];
+            this.see = new long[total * SLOTS * words];
+            java.util.Arrays.fill(see, -1L);
             for (int n = 0; n < MAX_CELLS; n++) {
                 for (int i = 0; i < foundCount[n] && count < MAX_SETS; i++) {
-                    int set = count++;
-                    size[set] = n + 1;
-                    for (int k = 0; k <= n; k++) {
-                        int cell = found[n][i * MAX_CELLS + k];
-                        cells[set * MAX_CELLS + k] = cell;
-                        digits[set] |= openDigits(grid, marks, cell);
+                    add(found[n], i * MAX_CELLS, n + 1);
+                }
+            }
+        }
+
+        private void add(int[] from, int at, int n) {
+            int set = count++;
+            size[set] = n;
+            for (int k = 0; k < n; k++) {
+                cells[set * MAX_CELLS + k] = from[at + k];
+                digits[set] |= openDigits(grid, marks, from[at + k]);
+            }
+            for (int k = 0; k < n; k++) {
+                int cell = from[at + k];
+                members[set * words + (cell >>> 6)] |= 1L << cell;
+                folded[set] |= 1L << cell;
+                java.util.Arrays.fill(seen, 0L);
+                for (int peer : grid.peersOf(cell)) {
+                    seen[peer >>> 6] |= 1L << peer;
+                }
+                for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    int slot = slot(set, bits & -bits);
+                    if (isEmpty(hold, slot)) {
+                        firstHolder[slot / words] = cell;
+                    }
+                    hold[slot + (cell >>> 6)] |= 1L << cell;
+                    for (int w = 0; w < words; w++) {
+                        see[slot + w] &= seen[w];
                     }
                 }
             }
+        }
+
+        private boolean isEmpty(long[] sets, int at) {
+            for (int w = 0; w < words; w++) {
+                if (sets[at + w] != 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Where the cell sets of a digit of a set start in {@link #hold} and {@link #see}. */
+        private int slot(int set, int bit) {
+            return (set * SLOTS + Integer.bitCount(digits[set] & bit - 1)) * words;
         }
 
         /** Chooses open cells of the house from {@code from} on, {@code depth} chosen so far with digits {@code union}. */
@@ -248,11 +336,12 @@ final class LayoutAls {
         }
 
         boolean disjoint(int a, int b) {
-            for (int i = 0; i < size[a]; i++) {
-                for (int j = 0; j < size[b]; j++) {
-                    if (cells[a * MAX_CELLS + i] == cells[b * MAX_CELLS + j]) {
-                        return false;
-                    }
+            if ((folded[a] & folded[b]) == 0) {
+                return true;
+            }
+            for (int w = 0; w < words; w++) {
+                if ((members[a * words + w] & members[b * words + w]) != 0) {
+                    return false;
                 }
             }
             return true;
@@ -260,16 +349,14 @@ final class LayoutAls {
 
         /** Whether every cell of {@code b} holding the digit of {@code bit} sees every cell of {@code a} holding it. */
         boolean restricted(int a, int b, int bit) {
-            for (int i = 0; i < size[a]; i++) {
-                int ca = cells[a * MAX_CELLS + i];
-                if ((marks[ca] & bit) == 0) {
-                    continue;
-                }
-                for (int j = 0; j < size[b]; j++) {
-                    int cb = cells[b * MAX_CELLS + j];
-                    if ((marks[cb] & bit) != 0 && !grid.sees(ca, cb)) {
-                        return false;
-                    }
+            int seenByA = slot(a, bit);
+            int heldByB = slot(b, bit);
+            if (!grid.sees(firstHolder[seenByA / words], firstHolder[heldByB / words])) {
+                return false; // the common case, at the cost of one look-up
+            }
+            for (int w = 0; w < words; w++) {
+                if ((hold[heldByB + w] & ~see[seenByA + w]) != 0) {
+                    return false;
                 }
             }
             return true;
@@ -277,53 +364,46 @@ final class LayoutAls {
 
         /** Whether some open cell holds a digit of {@code zs} while seeing all of it in {@code a} and {@code b}. */
         boolean hasTarget(int zs, int a, int b) {
+            return targetDigits(zs, a, b) != 0;
+        }
+
+        /** The digits of {@code zs} that some open cell holds while seeing all of them in {@code a} and {@code b}. */
+        int targetDigits(int zs, int a, int b) {
+            int found = 0;
             for (int z = zs; z != 0; z &= z - 1) {
                 int bit = z & -z;
-                for (int cell : grid.peersOf(firstHolder(a, bit))) {
-                    if ((openDigits(grid, marks, cell) & bit) != 0 && seesAll(cell, bit, a) && seesAll(cell, bit, b)) {
-                        return true;
+                int sa = slot(a, bit);
+                int sb = slot(b, bit);
+                int h = Integer.numberOfTrailingZeros(bit) * words;
+                for (int w = 0; w < words; w++) {
+                    if ((see[sa + w] & see[sb + w] & holders[h + w]) != 0) {
+                        found |= bit;
+                        break;
                     }
                 }
             }
-            return false;
+            return found;
         }
 
         /** Removes each digit of {@code zs} from the open cells that see all of it in {@code a} and {@code b}. */
         void eliminate(StepBuilder step, int zs, int a, int b) {
             for (int z = zs; z != 0; z &= z - 1) {
                 int bit = z & -z;
+                int sa = slot(a, bit);
+                int sb = slot(b, bit);
+                int h = Integer.numberOfTrailingZeros(bit) * words;
                 boolean any = false;
-                for (int cell : grid.peersOf(firstHolder(a, bit))) {
-                    if ((openDigits(grid, marks, cell) & bit) != 0 && seesAll(cell, bit, a) && seesAll(cell, bit, b)) {
+                for (int w = 0; w < words; w++) {
+                    for (long targets = see[sa + w] & see[sb + w] & holders[h + w]; targets != 0;
+                            targets &= targets - 1) {
                         if (!any) {
                             step.digit(Grid.digit(bit));
                             any = true;
                         }
-                        step.eliminate(cell, Grid.digit(bit));
+                        step.eliminate(w * Long.SIZE + Long.numberOfTrailingZeros(targets), Grid.digit(bit));
                     }
                 }
             }
-        }
-
-        /** The first cell of a set holding the digit of {@code bit} (a common digit: one exists). */
-        private int firstHolder(int set, int bit) {
-            for (int i = 0; i < size[set]; i++) {
-                if ((marks[cells[set * MAX_CELLS + i]] & bit) != 0) {
-                    return cells[set * MAX_CELLS + i];
-                }
-            }
-            throw new IllegalStateException("set " + set + " does not hold digit " + Grid.digit(bit));
-        }
-
-        /** Whether {@code cell} sees every cell of the set holding the digit of {@code bit}. */
-        private boolean seesAll(int cell, int bit, int set) {
-            for (int i = 0; i < size[set]; i++) {
-                int member = cells[set * MAX_CELLS + i];
-                if ((marks[member] & bit) != 0 && !grid.sees(cell, member)) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         int firstCell(int set) {
@@ -335,9 +415,9 @@ final class LayoutAls {
         }
 
         void addGroup(StepBuilder step, int set) {
-            int[] members = new int[size[set]];
-            System.arraycopy(cells, set * MAX_CELLS, members, 0, size[set]);
-            step.group(digits[set], members);
+            int[] group = new int[size[set]];
+            System.arraycopy(cells, set * MAX_CELLS, group, 0, size[set]);
+            step.group(digits[set], group);
         }
     }
 }
