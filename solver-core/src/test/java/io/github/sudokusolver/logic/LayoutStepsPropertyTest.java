@@ -94,8 +94,8 @@ final class LayoutStepsPropertyTest {
     }
 
     /**
-     * The seeded cases reach the chains, the forcing chains and the law of leftovers: the property above checks their
-     * steps too.
+     * The seeded cases reach the chains, the forcing chains, the law of leftovers, the ALS patterns and the unique
+     * rectangles (types 1, 2 and 4): the property above checks their steps too.
      */
     @Test
     void theSeededExplanationsUseTheChainsAndTheForcingChains() {
@@ -106,7 +106,9 @@ final class LayoutStepsPropertyTest {
             LogicalSolver.standard().explain(puzzle).steps().forEach(step -> used.add(step.technique()));
         });
         assertTrue(used.containsAll(EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC,
-                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.LAW_OF_LEFTOVERS)),
+                Technique.NISHIO_FORCING_CHAIN, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.LAW_OF_LEFTOVERS,
+                Technique.ALS_XZ, Technique.ALS_XY_WING, Technique.UNIQUE_RECTANGLE_TYPE_1,
+                Technique.UNIQUE_RECTANGLE_TYPE_2, Technique.UNIQUE_RECTANGLE_TYPE_4)),
                 used.toString());
     }
 }

@@ -86,6 +86,46 @@ final class LayoutUniquenessTest {
                 "swapping would change the sum of the cage holding r1c3 only");
     }
 
+    @Test
+    void typesTwoFourAndFiveFireOnAnXSudoku() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] two = full(grid);
+        only(grid, two, at(grid, 1, 3), 1, 2);
+        only(grid, two, at(grid, 1, 5), 1, 2);
+        only(grid, two, at(grid, 2, 3), 1, 2, 3);
+        only(grid, two, at(grid, 2, 5), 1, 2, 3);
+        assertEquals("Unique rectangle type 2: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
+                + "r2c3 or r2c5 is 3 => r2c1,r2c2,r2c4,r2c6,r2c7,r2c8,r2c9<>3",
+                LayoutUniqueness.typeTwo(grid, two, NONE).description());
+        int[] four = full(grid);
+        only(grid, four, at(grid, 1, 3), 1, 2);
+        only(grid, four, at(grid, 1, 5), 1, 2);
+        for (int col = 1; col <= 9; col++) {
+            if (col != 3 && col != 5) {
+                LayoutFindersTest.remove(grid, four, 1, at(grid, 2, col));
+            }
+        }
+        assertEquals("Unique rectangle type 4: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r2c3 "
+                + "or r2c5 were 2: 1 in row 2 lies only in them => r2c3,r2c5<>2",
+                LayoutUniqueness.typeFour(grid, four, NONE).description());
+        int[] five = full(grid);
+        only(grid, five, at(grid, 1, 3), 1, 2);
+        only(grid, five, at(grid, 1, 5), 1, 2, 3);
+        only(grid, five, at(grid, 2, 3), 1, 2, 3);
+        only(grid, five, at(grid, 2, 5), 1, 2);
+        assertEquals("Unique rectangle type 5: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
+                + "r1c5 or r2c3 is 3 => r1c1,r1c2,r2c4,r2c6<>3", LayoutUniqueness.typeFive(grid, five, NONE).description());
+        only(grid, five, at(grid, 1, 1), 1, 2, 3);
+        only(grid, five, at(grid, 1, 4), 1, 2);
+        only(grid, five, at(grid, 2, 1), 1, 2);
+        only(grid, five, at(grid, 2, 4), 1, 2, 3);
+        only(grid, five, at(grid, 1, 5), 1, 2, 4);
+        assertNull(LayoutUniqueness.typeFive(grid, five, NONE), "the main diagonal holds r1c1 of the other rectangle");
+        assertEquals("Unique rectangle type 5: r1c1, r1c4, r2c1 and r2c4 on 1 and 2 would have two solutions unless "
+                + "r1c1 or r2c4 is 3 => r1c6,r2c2,r2c3<>3",
+                LayoutUniqueness.typeFive(Grid.CLASSIC, five, NONE).description(), "without the diagonal it fires");
+    }
+
     private static int[] corners(Grid grid, int r1, int r2, int c1, int c2) {
         return new int[] {at(grid, r1, c1), at(grid, r1, c2), at(grid, r2, c1), at(grid, r2, c2)};
     }
