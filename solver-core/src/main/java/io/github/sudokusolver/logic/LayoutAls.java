@@ -303,7 +303,7 @@ final class LayoutAls {
             return (set * SLOTS + Integer.bitCount(digits[set] & bit - 1)) * words;
         }
 
-        /** Chooses open cells of the house from {@code from} on, {@code depth} chosen so far with digits {@code union}. */
+        /** Chooses the house's open cells from {@code from} on, {@code depth} chosen so far holding {@code union}. */
         private void collect(int house, int openCount, int from, int depth, int union) {
             for (int i = from; i < openCount; i++) {
                 int digitsNow = union | openDigits(grid, marks, open[i]);

@@ -173,7 +173,7 @@ final class LayoutUniqueness {
         return step.build();
     }
 
-    /** The one extra digit {@code x} every roof corner holds beside {@code ab}: it leaves every cell seeing them all. */
+    /** The one extra digit {@code x} every roof corner holds beside {@code ab}: it leaves each cell seeing them all. */
     private static Step sharedExtra(Grid grid, int[] marks, int[] corners, int pair, int floor, Technique technique) {
         int x = 0;
         for (int i = 0; i < corners.length; i++) {
@@ -190,18 +190,7 @@ final class LayoutUniqueness {
         }
         int[] roofs = roofs(corners, floor);
         StepBuilder step = start(grid, marks, technique, corners, pair, floor);
-        for (int cell : grid.peersOf(roofs[0])) {
-            if ((openDigits(grid, marks, cell) & x) == 0) {
-                continue;
-            }
-            boolean all = true;
-            for (int roof : roofs) {
-                all &= grid.sees(cell, roof);
-            }
-            if (all) {
-                step.eliminate(cell, Grid.digit(x));
-            }
-        }
+        LayoutWings.eliminateSeeingAll(step, grid, marks, x, roofs);
         return step.changesNothing() ? null : step.build();
     }
 

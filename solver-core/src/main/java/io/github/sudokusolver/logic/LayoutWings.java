@@ -68,7 +68,7 @@ final class LayoutWings {
     }
 
     /** Eliminates {@code bit} from every open cell that sees all of {@code seen}. */
-    private static void eliminateSeeingAll(StepBuilder step, Grid grid, int[] marks, int bit, int... seen) {
+    static void eliminateSeeingAll(StepBuilder step, Grid grid, int[] marks, int bit, int... seen) {
         for (int cell : grid.peersOf(seen[0])) {
             if ((openDigits(grid, marks, cell) & bit) == 0) {
                 continue;

@@ -49,7 +49,7 @@ final class KillerStepsPropertyTest {
                 puzzle.layout() + ", seed " + seed + " (" + puzzle.layout().cages() + ")");
     }
 
-    /** The seeded killers reach every killer technique: the property above checks their steps. */
+    /** The seeded killers reach every killer technique and ALS-XZ: the property above checks their steps. */
     @Test
     void theSeededKillersUseEveryKillerTechnique() {
         Set<Technique> used = EnumSet.noneOf(Technique.class);
@@ -60,7 +60,7 @@ final class KillerStepsPropertyTest {
         });
         assertTrue(used.containsAll(EnumSet.of(Technique.CAGE_COMBINATIONS, Technique.CAGE_HIDDEN_SINGLE,
                 Technique.LAW_OF_45, Technique.CAGE_HOUSE_OVERLAP, Technique.CAGE_COMPLETION,
-                Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE)), used.toString());
+                Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.ALS_XZ)), used.toString());
     }
 
     @Test

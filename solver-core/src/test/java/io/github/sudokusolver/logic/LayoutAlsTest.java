@@ -46,7 +46,7 @@ final class LayoutAlsTest {
         assertNull(LayoutAls.xz(grid, cornersOnTheDiagonal(grid), NONE), "r1c1 and r9c9 do not see each other");
     }
 
-    /** r3c3 and r4c4 share no region of the classic grid; a cage makes them peers, and a house of an almost locked set. */
+    /** r3c3 and r4c4 share no region of the classic grid; a cage makes them peers, and the house of a set. */
     private static final int[] CAGE = {6, 3, 3, 4, 4};
 
     @Test

@@ -40,8 +40,8 @@ final class LayoutUniquenessTest {
         Grid grid = Grid.of(DIAGONAL);
         Step step = LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 3, 5), NONE);
         assertNotNull(step);
-        assertEquals("Unique rectangle type 1: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless r2c5 "
-                + "holds another digit => r2c5<>12", step.description());
+        assertEquals("Unique rectangle type 1: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
+                + "r2c5 holds another digit => r2c5<>12", step.description());
         assertEquals(4.5, step.difficulty());
     }
 
@@ -114,7 +114,8 @@ final class LayoutUniquenessTest {
         only(grid, five, at(grid, 2, 3), 1, 2, 3);
         only(grid, five, at(grid, 2, 5), 1, 2);
         assertEquals("Unique rectangle type 5: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
-                + "r1c5 or r2c3 is 3 => r1c1,r1c2,r2c4,r2c6<>3", LayoutUniqueness.typeFive(grid, five, NONE).description());
+                + "r1c5 or r2c3 is 3 => r1c1,r1c2,r2c4,r2c6<>3",
+                LayoutUniqueness.typeFive(grid, five, NONE).description());
         only(grid, five, at(grid, 1, 1), 1, 2, 3);
         only(grid, five, at(grid, 1, 4), 1, 2);
         only(grid, five, at(grid, 2, 1), 1, 2);
