@@ -53,6 +53,8 @@ final class FinderLists {
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_4, LayoutUniqueness::typeFour),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_2, LayoutUniqueness::typeTwo),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_5, LayoutUniqueness::typeFive),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_6, LayoutUniqueness::typeSix),
+                new LayoutFinder(Technique.HIDDEN_UNIQUE_RECTANGLE, LayoutUniqueness::hidden),
                 new LayoutFinder(Technique.NAKED_QUAD, LayoutSubsets.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutSubsets.hidden(4)),

@@ -5,7 +5,7 @@ import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Unique rectangles of types 1, 2, 4 and 5 over any layout, as {@link LayoutFinders}' finders, where the pattern's
+ * Unique rectangles of types 1, 2, 4, 5 and 6 and hidden ones over any layout, as {@link LayoutFinders}' finders, where the pattern's
  * swap is sound. Four open cells on two rows and two columns, corners {@code r1c1, r1c2, r2c1, r2c2} (corner
  * {@code i}'s row partner {@code i ^ 1}, its column partner {@code i ^ 2}); "floor" corners hold exactly {@code ab},
  * "roof" corners more.
@@ -61,6 +61,16 @@ final class LayoutUniqueness {
             return opposite || Integer.bitCount(roofs) >= 3
                     ? sharedExtra(g, m, corners, pair, floor, Technique.UNIQUE_RECTANGLE_TYPE_5) : null;
         });
+    }
+
+    /** Two opposite roof corners, {@code a} confined to the rectangle along both sides of one direction: no roof is a. */
+    static Step typeSix(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, LayoutUniqueness::six);
+    }
+
+    /** One floor corner; {@code b} confined to the rectangle on both sides through the opposite corner: not a there. */
+    static Step hidden(Grid grid, int[] marks, Budget budget) {
+        return scan(grid, marks, LayoutUniqueness::hiddenAt);
     }
 
     /**
@@ -216,6 +226,76 @@ final class LayoutUniqueness {
             }
         }
         return null;
+    }
+
+    /**
+     * If a roof were {@code a}, each side along which {@code a} is confined would hold it once, and the floors (which
+     * see their roof) would be {@code b}: the four corners would read {@code a b / b a}.
+     */
+    private static Step six(Grid grid, int[] marks, int[] corners, int pair, int floor) {
+        if (floor != 0b0110 && floor != 0b1001) {
+            return null;
+        }
+        int[] roofs = roofs(corners, floor);
+        for (int bits = pair; bits != 0; bits &= bits - 1) {
+            int a = bits & -bits;
+            // along the rows (corners 0-1 and 2-3), or along the columns (0-2 and 1-3)
+            for (int along = 1; along <= 2; along++) {
+                int second = 3 - along;
+                int first = confined(grid, marks, a, corners[0], corners[along]);
+                int other = confined(grid, marks, a, corners[second], corners[3]);
+                if (first >= 0 && other >= 0) {
+                    int digit = Grid.digit(a);
+                    StepBuilder step = start(grid, marks, Technique.UNIQUE_RECTANGLE_TYPE_6, corners, pair, floor)
+                            .house(first).house(other).strongLink(corners[0], digit, corners[along], digit)
+                            .strongLink(corners[second], digit, corners[3], digit);
+                    eliminateAll(grid, marks, step, roofs[0], a);
+                    eliminateAll(grid, marks, step, roofs[1], a);
+                    return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * If the corner opposite a floor corner were {@code a}, its two side partners would be {@code b} (where {@code b}
+     * is confined to the side) and the floor, seeing both, {@code a}: the deadly pattern.
+     */
+    private static Step hiddenAt(Grid grid, int[] marks, int[] corners, int pair, int floor) {
+        for (int f = 0; f < corners.length; f++) {
+            if ((floor & 1 << f) == 0) {
+                continue;
+            }
+            int opposite = corners[3 - f];
+            int rowPartner = corners[(3 - f) ^ 1];
+            int columnPartner = corners[(3 - f) ^ 2];
+            for (int bits = pair; bits != 0; bits &= bits - 1) {
+                int b = bits & -bits;
+                int alongRow = confined(grid, marks, b, opposite, rowPartner);
+                int alongColumn = alongRow < 0 ? -1 : confined(grid, marks, b, opposite, columnPartner);
+                if (alongColumn >= 0) {
+                    int digit = Grid.digit(b);
+                    StepBuilder step = start(grid, marks, Technique.HIDDEN_UNIQUE_RECTANGLE, corners, pair, floor)
+                            .house(alongRow).house(alongColumn).strongLink(opposite, digit, rowPartner, digit)
+                            .strongLink(opposite, digit, columnPartner, digit);
+                    eliminateAll(grid, marks, step, opposite, pair & ~b);
+                    return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A region holding both cells where the digit of {@code bit} has no other place, or -1. */
+    private static int confined(Grid grid, int[] marks, int bit, int first, int second) {
+        for (int house : grid.housesOf(first)) {
+            if (grid.geometry.inRegion(second, house)
+                    && Integer.bitCount(LayoutFinders.places(grid, marks, house, bit)) == 2) {
+                return house;
+            }
+        }
+        return -1;
     }
 
     /** Whether the corners of a mask are the two of one side (a row or a column of the rectangle). */

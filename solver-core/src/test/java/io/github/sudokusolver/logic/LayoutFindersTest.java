@@ -295,7 +295,8 @@ final class LayoutFindersTest {
                 Technique.DYNAMIC_DOUBLE_CHAINS, Technique.DYNAMIC_CELL_FORCING_CHAINS,
                 Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.BOUNDED_SEARCH, Technique.ALS_XZ,
                 Technique.ALS_XY_WING, Technique.UNIQUE_RECTANGLE_TYPE_1, Technique.UNIQUE_RECTANGLE_TYPE_2,
-                Technique.UNIQUE_RECTANGLE_TYPE_4, Technique.UNIQUE_RECTANGLE_TYPE_5);
+                Technique.UNIQUE_RECTANGLE_TYPE_4, Technique.UNIQUE_RECTANGLE_TYPE_5, Technique.UNIQUE_RECTANGLE_TYPE_6,
+                Technique.HIDDEN_UNIQUE_RECTANGLE);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -87,7 +87,7 @@ final class LayoutUniquenessTest {
     }
 
     @Test
-    void typesTwoFourAndFiveFireOnAnXSudoku() {
+    void typesTwoFourAndFiveFireOnAnXSudokuWhereTheSwapIsSound() {
         Grid grid = Grid.of(DIAGONAL);
         int[] two = full(grid);
         only(grid, two, at(grid, 1, 3), 1, 2);
@@ -125,6 +125,49 @@ final class LayoutUniquenessTest {
         assertEquals("Unique rectangle type 5: r1c1, r1c4, r2c1 and r2c4 on 1 and 2 would have two solutions unless "
                 + "r1c1 or r2c4 is 3 => r1c6,r2c2,r2c3<>3",
                 LayoutUniqueness.typeFive(Grid.CLASSIC, five, NONE).description(), "without the diagonal it fires");
+    }
+
+    /** Floor r1c5 and r2c3 (1, 2); 1 only in columns 3 and 5 of rows 1 and 2. */
+    @Test
+    void typeSixFiresOnAnXSudoku() {
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 5), 1, 2);
+        only(grid, marks, at(grid, 2, 3), 1, 2);
+        for (int col = 1; col <= 9; col++) {
+            if (col != 3 && col != 5) {
+                LayoutFindersTest.remove(grid, marks, 1, at(grid, 1, col));
+                LayoutFindersTest.remove(grid, marks, 1, at(grid, 2, col));
+            }
+        }
+        assertEquals("Unique rectangle type 6: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r1c3 "
+                + "or r2c5 were 1: 1 in rows 1 and 2 lies only in the rectangle => r1c3,r2c5<>1",
+                LayoutUniqueness.typeSix(grid, marks, NONE).description());
+    }
+
+    /** Floor corner r{r1}c{c1} (1, 2); 2 only in c{c1} and c{c2} of row r2 and in r{r1} and r{r2} of column c2. */
+    private static int[] hidden(Grid grid, int r1, int r2, int c1, int c2) {
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, r1, c1), 1, 2);
+        for (int i = 1; i <= 9; i++) {
+            if (i != c1 && i != c2) {
+                LayoutFindersTest.remove(grid, marks, 2, at(grid, r2, i));
+            }
+            if (i != r1 && i != r2) {
+                LayoutFindersTest.remove(grid, marks, 2, at(grid, i, c2));
+            }
+        }
+        return marks;
+    }
+
+    @Test
+    void aHiddenRectangleFiresWhereTheSwapIsSoundOnly() {
+        Grid grid = Grid.of(DIAGONAL);
+        assertEquals("Hidden unique rectangle: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r2c5 "
+                + "were 1: r1c3 holds only 1 and 2, and 2 in row 2 and column 5 lies only in the rectangle => r2c5<>1",
+                LayoutUniqueness.hidden(grid, hidden(grid, 1, 2, 3, 5), NONE).description());
+        assertNull(LayoutUniqueness.hidden(grid, hidden(grid, 1, 2, 1, 4), NONE), "the main diagonal holds r1c1");
+        assertNotNull(LayoutUniqueness.hidden(Grid.CLASSIC, hidden(Grid.CLASSIC, 1, 2, 1, 4), NONE));
     }
 
     private static int[] corners(Grid grid, int r1, int r2, int c1, int c2) {
