@@ -104,12 +104,7 @@ final class EqualSums extends Propagator {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = words - 1; w >= wordShift; w--) {
-            int source = w - wordShift;
-            long shifted = scratch[from + source] << bitShift;
-            if (bitShift != 0 && source > 0) {
-                shifted |= scratch[from + source - 1] >>> (64 - bitShift);
-            }
-            if ((shifted & scratch[common + w]) != 0) {
+            if ((shiftedWord(scratch, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
                 return true;
             }
         }
@@ -133,17 +128,7 @@ final class EqualSums extends Propagator {
                 scratch[tmp + w] = 0;
             }
             for (int rest = state[cells[i]] & p.all; rest != 0; rest &= rest - 1) {
-                int shift = Integer.numberOfTrailingZeros(rest) + 1;
-                int wordShift = shift >>> 6;
-                int bitShift = shift & 63;
-                for (int w = words - 1; w >= wordShift; w--) {
-                    int source = w - wordShift;
-                    long shifted = scratch[to + source] << bitShift;
-                    if (bitShift != 0 && source > 0) {
-                        shifted |= scratch[to + source - 1] >>> (64 - bitShift);
-                    }
-                    scratch[tmp + w] |= shifted;
-                }
+                shiftOr(scratch, to, tmp, Integer.numberOfTrailingZeros(rest) + 1);
             }
             System.arraycopy(scratch, tmp, scratch, to, words);
         }
@@ -193,12 +178,17 @@ final class EqualSums extends Propagator {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = words - 1; w >= wordShift; w--) {
-            int source = w - wordShift;
-            long shifted = scratch[from + source] << bitShift;
-            if (bitShift != 0 && source > 0) {
-                shifted |= scratch[from + source - 1] >>> (64 - bitShift);
-            }
-            scratch[into + w] |= shifted;
+            scratch[into + w] |= shiftedWord(scratch, from, w, wordShift, bitShift);
         }
+    }
+
+    /** Word {@code w} of the bit set at {@code from} raised by {@code wordShift * 64 + bitShift}. */
+    private static long shiftedWord(long[] scratch, int from, int w, int wordShift, int bitShift) {
+        int source = w - wordShift;
+        long shifted = scratch[from + source] << bitShift;
+        if (bitShift != 0 && source > 0) {
+            shifted |= scratch[from + source - 1] >>> (64 - bitShift);
+        }
+        return shifted;
     }
 }
