@@ -268,7 +268,7 @@ public final class Constraints {
                     cells[next++] = g.cellAt(copy[group][i]);
                 }
             }
-            return new EqualSums(cells, indices, size);
+            return new EqualSums(cells, indices, size, g);
         });
     }
 

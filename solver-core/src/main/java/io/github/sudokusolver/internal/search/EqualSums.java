@@ -3,14 +3,20 @@ package io.github.sudokusolver.internal.search;
 /**
  * Groups of cells that must all add up to one unknown total: the pieces of a region sum line (cut by region
  * borders), the pairs of a zipper line equally far from its middle (and, on a line of odd length, the middle cell as
- * a group of its own). Each group's reachable totals are a bit set (digits may repeat within a group here, which is
- * sound and weaker where a group's cells see each other); the totals every group reaches are the common ones, and a
- * candidate stays only if the rest of its group, with it, still reaches a common total.
+ * a group of its own). Each group's reachable totals are a bit set: where the group's cells all see each other (a
+ * region sum line's piece lies in one region), the sums of as many distinct digits as it has cells, taken from the
+ * union of its candidates; elsewhere digits may repeat within the group (sound, and all one can say without more).
+ * The totals every group reaches are the common ones, and a candidate stays only if the rest of its group, with it
+ * (and, in a group that sees itself, without its digit), still reaches a common total.
  */
 final class EqualSums extends Propagator {
 
     /** Per group, indices into {@link #cells} of its cells. */
     private final int[][] groups;
+    /** Per group, whether its cells all see each other, so hold distinct digits. */
+    private final boolean[] distinct;
+    /** Cells of the longest group. */
+    private final int longest;
     /** Words of a bit set of totals {@code 0..size * longest group}. */
     private final int words;
 
@@ -18,20 +24,31 @@ final class EqualSums extends Propagator {
      * @param cells every cell of the groups, compact indices, no cell twice
      * @param groups per group, indices into {@code cells}
      * @param size digits of the grid
+     * @param geometry the grid's geometry, which says which cells see each other
      */
-    EqualSums(int[] cells, int[][] groups, int size) {
+    EqualSums(int[] cells, int[][] groups, int size, Geometry geometry) {
         super(cells);
         this.groups = groups;
-        int longest = 0;
-        for (int[] group : groups) {
-            longest = Math.max(longest, group.length);
+        this.distinct = new boolean[groups.length];
+        int most = 0;
+        for (int g = 0; g < groups.length; g++) {
+            int[] group = groups[g];
+            most = Math.max(most, group.length);
+            boolean sees = group.length > 1;
+            for (int i = 0; i < group.length && sees; i++) {
+                for (int j = i + 1; j < group.length && sees; j++) {
+                    sees = geometry.sees(cells[group[i]], cells[group[j]]);
+                }
+            }
+            distinct[g] = sees;
         }
+        this.longest = most;
         this.words = (size * longest >>> 6) + 1;
     }
 
     @Override
     int scratchWords() {
-        return 3 * words;
+        return (5 + longest) * words; // common, reach, other, then a layer per count of digits
     }
 
     @Override
@@ -43,8 +60,13 @@ final class EqualSums extends Propagator {
         for (int w = 0; w < words; w++) {
             scratch[common + w] = -1L;
         }
-        for (int[] group : groups) {
-            reachable(state, p, group, -1, scratch, reach, other);
+        for (int g = 0; g < groups.length; g++) {
+            int[] group = groups[g];
+            if (distinct[g]) {
+                distinctTotals(state, p, group, -1, 0, scratch, reach);
+            } else {
+                reachable(state, p, group, -1, scratch, reach, other);
+            }
             boolean any = false;
             for (int w = 0; w < words; w++) {
                 scratch[common + w] &= scratch[reach + w];
@@ -55,12 +77,18 @@ final class EqualSums extends Propagator {
             }
         }
         int[] support = p.ruleSupport;
-        for (int[] group : groups) {
+        for (int g = 0; g < groups.length; g++) {
+            int[] group = groups[g];
             for (int skip : group) {
-                reachable(state, p, group, skip, scratch, reach, other);
+                if (!distinct[g]) {
+                    reachable(state, p, group, skip, scratch, reach, other);
+                }
                 int kept = 0;
                 for (int rest = state[cells[skip]] & p.all; rest != 0; rest &= rest - 1) {
                     int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                    if (distinct[g]) {
+                        distinctTotals(state, p, group, skip, rest & -rest, scratch, reach);
+                    }
                     if (meets(scratch, reach, common, digit)) {
                         kept |= rest & -rest;
                     }
@@ -76,12 +104,7 @@ final class EqualSums extends Propagator {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = words - 1; w >= wordShift; w--) {
-            int source = w - wordShift;
-            long shifted = scratch[from + source] << bitShift;
-            if (bitShift != 0 && source > 0) {
-                shifted |= scratch[from + source - 1] >>> (64 - bitShift);
-            }
-            if ((shifted & scratch[common + w]) != 0) {
+            if ((shiftedWord(scratch, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
                 return true;
             }
         }
@@ -105,19 +128,67 @@ final class EqualSums extends Propagator {
                 scratch[tmp + w] = 0;
             }
             for (int rest = state[cells[i]] & p.all; rest != 0; rest &= rest - 1) {
-                int shift = Integer.numberOfTrailingZeros(rest) + 1;
-                int wordShift = shift >>> 6;
-                int bitShift = shift & 63;
-                for (int w = words - 1; w >= wordShift; w--) {
-                    int source = w - wordShift;
-                    long shifted = scratch[to + source] << bitShift;
-                    if (bitShift != 0 && source > 0) {
-                        shifted |= scratch[to + source - 1] >>> (64 - bitShift);
-                    }
-                    scratch[tmp + w] |= shifted;
-                }
+                shiftOr(scratch, to, tmp, Integer.numberOfTrailingZeros(rest) + 1);
             }
             System.arraycopy(scratch, tmp, scratch, to, words);
         }
+    }
+
+    /**
+     * The totals of distinct digits the group's cells but {@code skip} (an index into {@link #cells}, -1 for none)
+     * can make without the digit bit {@code without} (0 for none), into {@code scratch[to..]}: the sums of as many
+     * distinct digits as those cells, from the union of their candidates. Scratch after {@code to + 3 * words}: one
+     * bit set per count of digits taken.
+     */
+    private void distinctTotals(int[] state, RegionPropagator p, int[] group, int skip, int without, long[] scratch,
+            int to) {
+        int union = 0;
+        int count = 0;
+        for (int i : group) {
+            if (i != skip) {
+                union |= state[cells[i]];
+                count++;
+            }
+        }
+        union &= p.all & ~without;
+        for (int w = 0; w < words; w++) {
+            scratch[to + w] = 0;
+        }
+        if (Integer.bitCount(union) < count) {
+            return;
+        }
+        int layers = to + 3 * words; // layer j: totals of j distinct digits
+        for (int w = 0; w < (count + 1) * words; w++) {
+            scratch[layers + w] = 0;
+        }
+        scratch[layers] = 1L; // no digit, total 0
+        int taken = 0;
+        for (int rest = union; rest != 0; rest &= rest - 1) {
+            int shift = Integer.numberOfTrailingZeros(rest) + 1;
+            taken = Math.min(taken + 1, count);
+            for (int j = taken; j >= 1; j--) {
+                shiftOr(scratch, layers + (j - 1) * words, layers + j * words, shift);
+            }
+        }
+        System.arraycopy(scratch, layers + count * words, scratch, to, words);
+    }
+
+    /** ORs the bit set at {@code from}, raised by {@code shift}, into the one at {@code into}. */
+    private void shiftOr(long[] scratch, int from, int into, int shift) {
+        int wordShift = shift >>> 6;
+        int bitShift = shift & 63;
+        for (int w = words - 1; w >= wordShift; w--) {
+            scratch[into + w] |= shiftedWord(scratch, from, w, wordShift, bitShift);
+        }
+    }
+
+    /** Word {@code w} of the bit set at {@code from} raised by {@code wordShift * 64 + bitShift}. */
+    private static long shiftedWord(long[] scratch, int from, int w, int wordShift, int bitShift) {
+        int source = w - wordShift;
+        long shifted = scratch[from + source] << bitShift;
+        if (bitShift != 0 && source > 0) {
+            shifted |= scratch[from + source - 1] >>> (64 - bitShift);
+        }
+        return shifted;
     }
 }

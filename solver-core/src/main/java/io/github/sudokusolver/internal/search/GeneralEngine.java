@@ -314,6 +314,7 @@ public final class GeneralEngine extends Engine {
                 if (nogoods != null) {
                     nogoods.decided(depth, cell, bit);
                 }
+                weights.decided(cell);
                 int[] child = states[depth];
                 if (child == null) {
                     child = new int[state.length];
@@ -331,6 +332,7 @@ public final class GeneralEngine extends Engine {
                 if (nogoods != null) {
                     nogoods.refuted(depth, cell, bit);
                 }
+                weights.decided(cell);
                 propagator.startBranch();
                 if (!propagator.exclude(state, cell, bit) || !propagator.propagate(state)) {
                     search.backtrack();

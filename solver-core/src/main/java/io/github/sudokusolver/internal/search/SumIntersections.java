@@ -46,6 +46,7 @@ final class SumIntersections {
         if (sums.isEmpty()) {
             return derived;
         }
+        complements(geometry, sums, totals, geometry.cageCells.length, derived);
         int n = geometry.size;
         int cellCount = geometry.cellCount();
         int houseTotal = n * (n + 1) / 2;
@@ -130,6 +131,53 @@ final class SumIntersections {
             }
         }
         return derived;
+    }
+
+    /**
+     * Per house, the variant rules' unit sums wholly inside it (from {@code firstUnit} on in {@code sums}; none
+     * sharing a cell with one taken before): where they leave cells of the house, those cells add up to the house's
+     * total less theirs (the Interactive Sudoku Solver's complement of a cage). On "Little killer, slow" two little
+     * killers inside box 3 leave four cells making 28, so 4 to 9, with 8 and 9 among them. Cages are left to the law
+     * of 45 ({@code SumRules}), which already does this for them.
+     */
+    private static void complements(Geometry geometry, List<int[]> sums, List<Integer> totals, int firstUnit,
+            List<int[]> derived) {
+        int n = geometry.size;
+        int cellCount = geometry.cellCount();
+        for (int base = 0; base < geometry.regionCount(); base++) {
+            boolean[] inBase = new boolean[cellCount];
+            for (int cell : geometry.regionCells[base]) {
+                inBase[cell] = true;
+            }
+            boolean[] taken = new boolean[cellCount];
+            int total = n * (n + 1) / 2;
+            int left = geometry.regionCells[base].length;
+            for (int s = firstUnit; s < sums.size(); s++) {
+                boolean inside = true;
+                for (int cell : sums.get(s)) {
+                    inside &= inBase[cell] && !taken[cell];
+                }
+                if (inside) {
+                    for (int cell : sums.get(s)) {
+                        taken[cell] = true;
+                    }
+                    total -= totals.get(s);
+                    left -= sums.get(s).length;
+                }
+            }
+            if (left == 0 || left == geometry.regionCells[base].length) {
+                continue;
+            }
+            int[] out = new int[left + 1];
+            int next = 0;
+            for (int cell = 0; cell < cellCount; cell++) {
+                if (inBase[cell] && !taken[cell]) {
+                    out[next++] = cell;
+                }
+            }
+            out[left] = total;
+            derived.add(out);
+        }
     }
 
     /** Whether the bounds of these cells' sum span more than four times the total's distance from the nearer one. */

@@ -46,7 +46,8 @@ final class WideSum {
 
     WideSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this.size = geometry.size;
-        int[][] found = better(firstFit(cells, coefficients, geometry), cliques(cells, coefficients, geometry));
+        int[][] found = better(better(firstFit(cells, coefficients, geometry), cliques(cells, coefficients, geometry)),
+                better(byRegions(cells, coefficients, geometry, false), byRegions(cells, coefficients, geometry, true)));
         int count = found.length;
         this.groups = new int[count][];
         this.coefficients = new int[count];
@@ -140,6 +141,58 @@ final class WideSum {
                 }
                 candidates = next;
             }
+            groups.add(group);
+        }
+        return arrays(groups);
+    }
+
+    /**
+     * Groups taken region by region: while cells are left, the region holding the most of those left of one
+     * coefficient (on a tie the first met, or with {@code lastOnTies} the last in the geometry's order: boxes and extra
+     * regions come after rows and columns) makes a group of them; a cell in no region with another makes a group alone. A region's cells
+     * all see each other, and a long arrow that winds through boxes is best split by its boxes: on "Long sums 2" the
+     * cliques took a column's six cells where the boxes give a least total one higher, the rule's very total.
+     */
+    static int[][] byRegions(int[] cells, int[] coefficients, Geometry geometry, boolean lastOnTies) {
+        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
+        boolean[] taken = new boolean[cells.length];
+        for (int left = cells.length; left > 0; ) {
+            int bestRegion = -1;
+            int bestCoefficient = 0;
+            int bestCount = 1;
+            for (int i = 0; i < cells.length; i++) {
+                if (taken[i]) {
+                    continue;
+                }
+                for (int r : geometry.regionsOf[cells[i]]) {
+                    int count = 0;
+                    for (int j = 0; j < cells.length; j++) {
+                        if (!taken[j] && coefficients[j] == coefficients[i] && geometry.inRegion(cells[j], r)) {
+                            count++;
+                        }
+                    }
+                    if (count > bestCount || lastOnTies && count == bestCount && count > 1 && r > bestRegion) {
+                        bestRegion = r;
+                        bestCoefficient = coefficients[i];
+                        bestCount = count;
+                    }
+                }
+            }
+            java.util.List<Integer> group = new java.util.ArrayList<>();
+            for (int j = 0; j < cells.length && group.isEmpty(); j++) {
+                if (!taken[j] && bestRegion < 0) {
+                    group.add(j); // no region holds two cells left: one alone
+                }
+            }
+            for (int j = 0; j < cells.length && bestRegion >= 0; j++) {
+                if (!taken[j] && coefficients[j] == bestCoefficient && geometry.inRegion(cells[j], bestRegion)) {
+                    group.add(j);
+                }
+            }
+            for (int j : group) {
+                taken[j] = true;
+            }
+            left -= group.size();
             groups.add(group);
         }
         return arrays(groups);

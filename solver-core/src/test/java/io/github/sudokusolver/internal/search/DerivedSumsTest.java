@@ -104,6 +104,52 @@ final class DerivedSumsTest {
 
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void theCellsOfABoxThatItsUnitSumsLeaveMakeTheRestOfItsTotal(long seed) {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        int box = random.nextInt(9);
+        List<Integer> cells = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            cells.add((box / 3 * 3 + i / 3) * 9 + box % 3 * 3 + i % 3);
+        }
+        java.util.Collections.shuffle(cells, random);
+        Constraints constraints = new Constraints(9);
+        int used = 0;
+        int rest = 45;
+        for (int sum = 0; sum < 2; sum++) {
+            int k = 1 + random.nextInt(3);
+            int[] positions = new int[k];
+            int total = 0;
+            for (int i = 0; i < k; i++) {
+                positions[i] = cells.get(used++);
+                total += grid[positions[i]];
+            }
+            rest -= total;
+            int[] ones = new int[k];
+            Arrays.fill(ones, 1);
+            constraints.rule(sum);
+            constraints.linearSum(positions, ones, total);
+        }
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        int[] left = new int[9 - used];
+        for (int i = used; i < 9; i++) {
+            left[i - used] = geometry.cellAt(cells.get(i));
+        }
+        Arrays.sort(left);
+        boolean found = false;
+        for (Propagator rule : geometry.rules) {
+            if (rule instanceof SumRule && Arrays.equals(rule.cells, left)) {
+                assertEquals(rest, ((SumRule) rule).sum, "seed " + seed + ": the rest of box " + (box + 1));
+                found = true;
+            }
+        }
+        assertTrue(found, "seed " + seed + ": no sum over the " + left.length + " cells of box " + (box + 1)
+                + " that its unit sums leave");
+        assertHolds(geometry, grid, 0, "seed " + seed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
     void aJoinedSumIsExactlyAUnionOfGivenSumsWithTheirTotalsAdded(long seed) {
         Random random = new Random(seed);
         long[][] sees = new long[81][2];

@@ -73,6 +73,33 @@ final class WideSumTest {
         }
     }
 
+    /**
+     * Six cells, two of column 2, two of column 1 and two alone, making 8: the least the columns' groups allow
+     * (1 + 2 twice, 1 twice), so the pairs keep 1 and 2 and the lone cells 1. Grouped as first fit or as cliques
+     * (a pair of box 4 and four cells alone) the least is 7 and the lone cells keep 2 as well.
+     */
+    @org.junit.jupiter.api.Test
+    void aSumGroupedByItsColumnsReachesItsLeastTotalAndPlacesItsDigits() {
+        int[] positions = {75, 47, 37, 4, 55, 11}; // r9c4, r6c3, r5c2, r1c5, r7c2, r2c3
+        Constraints constraints = new Constraints(9);
+        constraints.rule(0);
+        constraints.linearSum(positions, new int[] {1, 1, 1, 1, 1, 1}, 8);
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        int rule = geometry.rules.length - 1;
+        assertTrue(geometry.rules[rule] instanceof LinearSum, geometry.rules[rule].toString());
+        int[] cells = geometry.rules[rule].cells;
+        int[] state = new int[geometry.cellCount()];
+        java.util.Arrays.fill(state, (1 << 9) - 1);
+        RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
+        p.alone = true;
+        assertTrue(p.runAlone(state, rule));
+        int[] expected = {0b1, 0b11, 0b11, 0b1, 0b11, 0b11};
+        for (int i = 0; i < cells.length; i++) {
+            assertEquals(expected[i], state[cells[i]] & 511, "cell r" + (positions[i] / 9 + 1) + "c"
+                    + (positions[i] % 9 + 1));
+        }
+    }
+
     /** Whether some assignment meets the sum; ORs into {@code support} the digits of every one that does. */
     private static boolean supported(Geometry geometry, int[] cells, int[] coefficients, int total, int[] masks,
             int[] chosen, int i, int partial, int[] support) {
