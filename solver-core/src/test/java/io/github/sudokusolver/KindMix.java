@@ -25,7 +25,8 @@ import java.util.Set;
  * java -cp ... io.github.sudokusolver.KindMix ../shared/datasets/variants/iss_collections.tsv \
  *     TARGET LINES REPEAT ROUNDS [WARM_S [PASSES [others-first]]]
  * </pre>
- * {@code TARGET} is a collection's name, {@code LINES} its puzzles' line numbers (comma-separated, "" for all).
+ * {@code TARGET} is a collection's name, {@code LINES} its puzzles' line numbers (comma-separated, "" for all);
+ * puzzles the reader refuses are left out.
  * Each round is {@code PASSES} warm-up passes over the target (default 2), then the median of {@code REPEAT} runs
  * per puzzle; between rounds, one pass over every puzzle of the other collections, each capped at {@code WARM_S}
  * seconds (default 1), and before the first round too with {@code others-first} (a JVM whose profiles are mixed from
@@ -79,6 +80,9 @@ final class KindMix {
                 continue;
             }
             String[] fields = text.split("\t", -1);
+            if (read(fields[6]) == null) {
+                continue; // the reader refuses it
+            }
             if (!fields[0].equals(target)) {
                 others.add(fields[6]);
             } else if (picked.isEmpty() || picked.contains(line)) {
@@ -151,16 +155,19 @@ final class KindMix {
         return sorted[sorted.length / 2];
     }
 
-    /** Reading the text and counting to two, in ms (a stopped count at its bound); -1 if the reader refuses it. */
-    private static double endToEnd(String text, SolveLimits limits) throws IOException {
-        long start = System.nanoTime();
+    /** The puzzle of a text, or null if the reader refuses it. */
+    private static PuzzleEntry read(String text) throws IOException {
         PuzzleEntry entry;
         try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
             entry = reader.hasNext() ? reader.next() : null;
         }
-        if (entry == null || entry.isMalformed()) {
-            return -1;
-        }
+        return entry == null || entry.isMalformed() ? null : entry;
+    }
+
+    /** Reading the text and counting to two, in ms (a stopped count at its bound). */
+    private static double endToEnd(String text, SolveLimits limits) throws IOException {
+        long start = System.nanoTime();
+        PuzzleEntry entry = read(text);
         try {
             Solver.fastest().countSolutions(entry.boardOrThrow(), 2, limits);
         } catch (SearchAbortedException e) {
