@@ -10,11 +10,65 @@ package io.github.sudokusolver.internal.search;
  */
 abstract class Propagator {
 
+    /** {@link #kind} of a {@link SumRule}. */
+    static final byte SUM = 0;
+    /** {@link #kind} of a {@link LinearSum}. */
+    static final byte LINEAR_SUM = 1;
+    /** {@link #kind} of an {@link OffsetSum}. */
+    static final byte OFFSET_SUM = 2;
+    /** {@link #kind} of a {@link PairRelation}. */
+    static final byte PAIR = 3;
+    /** {@link #kind} of an {@link EqualSums}. */
+    static final byte EQUAL_SUMS = 4;
+    /** {@link #kind} of a {@link BetweenRule}. */
+    static final byte BETWEEN = 5;
+    /** {@link #kind} of a {@link QuadrupleRule}. */
+    static final byte QUADRUPLE = 6;
+    /** {@link #kind} of a {@link SandwichRule}. */
+    static final byte SANDWICH = 7;
+    /** How many kinds there are: every kind is below it. */
+    static final int KINDS = 8;
+
     /** Compact cell indices of the cells it constrains: each wakes it. */
     final int[] cells;
+    /**
+     * Which shape it is ({@link #kindOf}): the engine calls {@link #propagate} through a switch on it, one call site
+     * per shape ({@code RegionPropagator.run}), so that a JVM that has run every shape still inlines each site as a
+     * JVM that ran one shape does (a single virtual call seeing eight classes is not inlined at all).
+     */
+    final byte kind;
 
     Propagator(int[] cells) {
         this.cells = cells;
+        this.kind = kindOf(getClass());
+    }
+
+    /**
+     * The {@link #kind} of a propagator's class.
+     *
+     * @throws IllegalStateException for a class without one: a new shape needs its kind here and its case in
+     *     {@code RegionPropagator.run}
+     */
+    static byte kindOf(Class<?> type) {
+        if (type == SumRule.class) {
+            return SUM;
+        } else if (type == LinearSum.class) {
+            return LINEAR_SUM;
+        } else if (type == OffsetSum.class) {
+            return OFFSET_SUM;
+        } else if (type == PairRelation.class) {
+            return PAIR;
+        } else if (type == EqualSums.class) {
+            return EQUAL_SUMS;
+        } else if (type == BetweenRule.class) {
+            return BETWEEN;
+        } else if (type == QuadrupleRule.class) {
+            return QUADRUPLE;
+        } else if (type == SandwichRule.class) {
+            return SANDWICH;
+        }
+        throw new IllegalStateException("no propagator kind for " + type.getName()
+                + ": give it one in Propagator.kindOf and a case in RegionPropagator.run");
     }
 
     /**

@@ -390,7 +390,7 @@ final class RegionPropagator {
      * it fails.
      */
     boolean runAlone(int[] state, int rule) {
-        return rules[rule].propagate(state, rule, this);
+        return run(state, rule);
     }
 
     /** Runs the queued rules until none is due (their removals may queue others); false on a contradiction. */
@@ -400,11 +400,31 @@ final class RegionPropagator {
             if (rule == RuleQueue.SKIP) {
                 continue; // woken only by its own exact pruning: a run would find nothing
             }
-            if (!rules[rule].propagate(state, rule, this)) {
+            if (!run(state, rule)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Runs one rule ({@link Propagator#propagate}) through a call site of its own shape ({@link Propagator#kind}):
+     * each site sees one class whatever else the JVM has run, so the JIT binds it statically and inlines it where it
+     * is small enough; one virtual call over every shape would not be inlined once the JVM had seen three of them.
+     */
+    private boolean run(int[] state, int rule) {
+        Propagator r = rules[rule];
+        return switch (r.kind) {
+            case Propagator.SUM -> ((SumRule) r).propagate(state, rule, this);
+            case Propagator.LINEAR_SUM -> ((LinearSum) r).propagate(state, rule, this);
+            case Propagator.OFFSET_SUM -> ((OffsetSum) r).propagate(state, rule, this);
+            case Propagator.PAIR -> ((PairRelation) r).propagate(state, rule, this);
+            case Propagator.EQUAL_SUMS -> ((EqualSums) r).propagate(state, rule, this);
+            case Propagator.BETWEEN -> ((BetweenRule) r).propagate(state, rule, this);
+            case Propagator.QUADRUPLE -> ((QuadrupleRule) r).propagate(state, rule, this);
+            case Propagator.SANDWICH -> ((SandwichRule) r).propagate(state, rule, this);
+            default -> throw new IllegalStateException("rule " + rule + " has no case for its kind " + r.kind);
+        };
     }
 
     /** Places the queued hidden singles, and empties the queue; false on a contradiction. */
