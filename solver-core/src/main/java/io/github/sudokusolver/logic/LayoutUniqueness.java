@@ -15,8 +15,10 @@ import io.github.sudokusolver.internal.search.Budget;
  * there; swapping {@code a} and {@code b} in those four cells gives another grid that keeps the givens (no corner is a
  * given: all are open). That grid is a solution only if every house stays valid: a house that holds no corner is
  * unchanged, and one that holds exactly the two corners of one side holds {@code a} and {@code b} before and after.
- * A house that holds one corner, or two opposite ones, or three, breaks it: a diagonal or a window through one corner
- * then holds the swapped digit twice (sudokuwiki shows a unique rectangle failing so on an X-sudoku). On a killer a
+ * A house that holds one corner breaks it: a diagonal or a window through one corner then holds the swapped digit
+ * twice (sudokuwiki shows a unique rectangle failing so on an X-sudoku). A house holding two opposite corners, or
+ * three, could not read {@code a b / b a} at all (two equal digits in it); such rectangles are skipped too, which
+ * only loses steps that other techniques find. On a killer a
  * cage is such a house twice over: its digits must stay distinct and its sum the same, and a cage holding one corner
  * would change its sum by {@code b - a}, while one holding one side keeps both. So a rectangle is used only when every
  * region and every cage holds none of its corners or exactly one of its sides; then a puzzle with one solution

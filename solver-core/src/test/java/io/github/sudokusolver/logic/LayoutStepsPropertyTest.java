@@ -98,7 +98,7 @@ final class LayoutStepsPropertyTest {
      * rectangles (types 1, 2 and 4): the property above checks their steps too.
      */
     @Test
-    void theSeededExplanationsUseTheChainsAndTheForcingChains() {
+    void theSeededExplanationsReachTheChainsForcingChainsAlsAndRectangles() {
         Set<Technique> used = EnumSet.noneOf(Technique.class);
         layoutsAndSeeds().forEach(arguments -> {
             Object[] args = arguments.get();

@@ -214,7 +214,9 @@ final class LayoutUniquenessTest {
             marks[corners[i]] = pair;
         }
         marks[corners[3]] = pair | 1 << x - 1;
-        assertNull(LayoutUniqueness.typeOne(grid, marks, NONE), "the rectangle at r" + found[0] + ",r" + found[1]
-                + " c" + found[2] + ",c" + found[3] + " would remove the solution's " + b);
+        String rectangle = "the rectangle at r" + found[0] + ",r" + found[1] + " c" + found[2] + ",c" + found[3];
+        assertNotNull(LayoutUniqueness.typeOne(Grid.CLASSIC, marks, NONE),
+                rectangle + " on the classic grid (the same cells, no diagonal): the classic rule takes a from it");
+        assertNull(LayoutUniqueness.typeOne(grid, marks, NONE), rectangle + " would remove the solution's " + a);
     }
 }
