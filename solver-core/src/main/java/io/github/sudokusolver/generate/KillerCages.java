@@ -51,6 +51,12 @@ final class KillerCages {
      * null for nothing more.
      */
     private final Predicate<Board> alsoPasses;
+    /**
+     * Whether a killer that passes {@link #alsoPasses} is proven proper by it: the level's techniques are sound
+     * without assuming uniqueness, so an explanation that reaches a full grid shows it is the only one, and the
+     * engine's check is skipped.
+     */
+    private final boolean passingIsProper;
     /** The cage (index into {@link #cages}) of each grid position, -1 for a hole. */
     private final int[] cageAt;
     private final List<int[]> cages = new ArrayList<>();
@@ -58,11 +64,13 @@ final class KillerCages {
     private final int[] targetAt;
     private int[] solution;
 
-    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses) {
+    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses,
+            boolean passingIsProper) {
         this.layout = layout;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
         this.alsoPasses = alsoPasses;
+        this.passingIsProper = alsoPasses != null && passingIsProper;
         this.cageAt = new int[geometry.positionCount()];
         this.targetAt = new int[geometry.positionCount()];
     }
@@ -196,8 +204,14 @@ final class KillerCages {
         return false;
     }
 
-    /** Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}. */
+    /**
+     * Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}; when passing it proves them
+     * proper ({@link #passingIsProper}), whether they pass it.
+     */
     private boolean isProper(Budget budget, long cap) {
+        if (passingIsProper) {
+            return alsoPasses.test(board());
+        }
         return unique(budget, geometry, solution, cages, cap) && (alsoPasses == null || alsoPasses.test(board()));
     }
 
