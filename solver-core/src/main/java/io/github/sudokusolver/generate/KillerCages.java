@@ -116,6 +116,8 @@ final class KillerCages {
             long cap) {
         int batch = FIRST_BATCH;
         int next = 0;
+        int accepted = 0;
+        int refusals = 0;
         while (next < order.length) {
             int[] savedAt = cageAt.clone();
             List<int[]> savedCages = new ArrayList<>(cages);
@@ -132,7 +134,10 @@ final class KillerCages {
             }
             if (merged == 0 || isProper(budget, cap)) {
                 next = end;
-                batch = Math.min(2 * batch, LARGEST_BATCH);
+                accepted += merged;
+                // Where a level's check refuses a third of the merges or more, a batch of two mostly fails and
+                // costs an explanation of its own: one merge a check then.
+                batch = alsoPasses != null && 2 * refusals > accepted ? 1 : Math.min(2 * batch, LARGEST_BATCH);
                 continue;
             }
             System.arraycopy(savedAt, 0, cageAt, 0, cageAt.length);
@@ -141,6 +146,7 @@ final class KillerCages {
             System.arraycopy(savedTargets, 0, targetAt, 0, targetAt.length);
             if (merged == 1) {
                 refused[lastMerged] = true;
+                refusals++;
                 next = end;
             } else {
                 batch = merged / 2; // the same pairs again, fewer at a time

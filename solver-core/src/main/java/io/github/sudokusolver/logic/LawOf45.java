@@ -34,6 +34,9 @@ final class LawOf45 {
 
     private final Grid grid;
     private final int[] marks;
+    /** What the cells of an assignment from each index on add at least and at most ({@link #assign}). */
+    private final int[] least = new int[MAX_CELLS + 1];
+    private final int[] most = new int[MAX_CELLS + 1];
     /** One open innie or outie ({@link Technique#LAW_OF_45}), else a sum or a difference of several. */
     private final boolean single;
     /** Outies of the cages mostly inside against the innies left ({@link Technique#LAW_OF_45_DIFFERENCE}). */
@@ -120,7 +123,7 @@ final class LawOf45 {
             return null; // a plain sum of innies or of outies: the sum step's
         }
         int[] support = new int[count];
-        assignSigned(open, sign, count, 0, t, new int[count], support);
+        assign(open, sign, count, t, support);
         StepBuilder step = new StepBuilder(Technique.LAW_OF_45_DIFFERENCE, grid);
         for (int i = 0; i < count; i++) {
             for (int bits = marks[open[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
@@ -154,10 +157,31 @@ final class LawOf45 {
                 + (innieCells.size() == 1 ? "innie " : "innies ") + plus(innieCells)).build();
     }
 
+    /**
+     * The digits each cell takes in some assignment where the cells with sign +1 less those with -1 make {@code sum}
+     * (into {@code support}), distinct where cells see each other; whether there is one.
+     */
+    private boolean assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+        // what the cells from i on can add at least and at most, whatever the others take: a branch outside it fails
+        least[count] = 0;
+        most[count] = 0;
+        for (int i = count - 1; i >= 0; i--) {
+            int candidates = marks[cells[i]] & grid.all;
+            int low = candidates == 0 ? 0 : Grid.digit(candidates & -candidates);
+            int high = candidates == 0 ? 0 : Grid.digit(Integer.highestOneBit(candidates));
+            least[i] = least[i + 1] + (sign[i] > 0 ? low : -high);
+            most[i] = most[i + 1] + (sign[i] > 0 ? high : -low);
+        }
+        return assignSigned(cells, sign, count, 0, sum, new int[count], support);
+    }
+
     /** Assignments where the cells with sign +1 less those with -1 make {@code left}; distinct where cells see each other. */
     private boolean assignSigned(int[] cells, int[] sign, int count, int i, int left, int[] chosen, int[] support) {
         if (i == count) {
             return left == 0;
+        }
+        if (left < least[i] || left > most[i]) {
+            return false;
         }
         boolean any = false;
         for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {
@@ -224,10 +248,9 @@ final class LawOf45 {
             cells[i] = open.get(i);
         }
         int[] support = new int[cells.length];
-        int[] chosen = new int[cells.length];
         int[] plus = new int[cells.length];
         java.util.Arrays.fill(plus, 1);
-        assignSigned(cells, plus, cells.length, 0, sum, chosen, support);
+        assign(cells, plus, cells.length, sum, support);
         for (int i = 0; i < cells.length; i++) {
             for (int bits = marks[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(cells[i], Grid.digit(bits & -bits));
