@@ -51,6 +51,12 @@ final class KillerCages {
      * null for nothing more.
      */
     private final Predicate<Board> alsoPasses;
+    /**
+     * Whether a killer that passes {@link #alsoPasses} is proven proper by it: the level's techniques are sound
+     * without assuming uniqueness, so an explanation that reaches a full grid shows it is the only one, and the
+     * engine's check is skipped.
+     */
+    private final boolean passingIsProper;
     /** The cage (index into {@link #cages}) of each grid position, -1 for a hole. */
     private final int[] cageAt;
     private final List<int[]> cages = new ArrayList<>();
@@ -58,11 +64,13 @@ final class KillerCages {
     private final int[] targetAt;
     private int[] solution;
 
-    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses) {
+    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses,
+            boolean passingIsProper) {
         this.layout = layout;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
         this.alsoPasses = alsoPasses;
+        this.passingIsProper = alsoPasses != null && passingIsProper;
         this.cageAt = new int[geometry.positionCount()];
         this.targetAt = new int[geometry.positionCount()];
     }
@@ -108,6 +116,8 @@ final class KillerCages {
             long cap) {
         int batch = FIRST_BATCH;
         int next = 0;
+        int accepted = 0;
+        int refusals = 0;
         while (next < order.length) {
             int[] savedAt = cageAt.clone();
             List<int[]> savedCages = new ArrayList<>(cages);
@@ -124,7 +134,10 @@ final class KillerCages {
             }
             if (merged == 0 || isProper(budget, cap)) {
                 next = end;
-                batch = Math.min(2 * batch, LARGEST_BATCH);
+                accepted += merged;
+                // Where a level's check refuses a third of the merges or more, a batch of two mostly fails and
+                // costs an explanation of its own: one merge a check then.
+                batch = alsoPasses != null && 2 * refusals > accepted ? 1 : Math.min(2 * batch, LARGEST_BATCH);
                 continue;
             }
             System.arraycopy(savedAt, 0, cageAt, 0, cageAt.length);
@@ -133,6 +146,7 @@ final class KillerCages {
             System.arraycopy(savedTargets, 0, targetAt, 0, targetAt.length);
             if (merged == 1) {
                 refused[lastMerged] = true;
+                refusals++;
                 next = end;
             } else {
                 batch = merged / 2; // the same pairs again, fewer at a time
@@ -196,8 +210,14 @@ final class KillerCages {
         return false;
     }
 
-    /** Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}. */
+    /**
+     * Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}; when passing it proves them
+     * proper ({@link #passingIsProper}), whether they pass it.
+     */
     private boolean isProper(Budget budget, long cap) {
+        if (passingIsProper) {
+            return alsoPasses.test(board());
+        }
         return unique(budget, geometry, solution, cages, cap) && (alsoPasses == null || alsoPasses.test(board()));
     }
 

@@ -39,10 +39,16 @@ final class KillerClimb {
     private final int[][] pairs;
     private final int largest;
     private final long cap;
+    /**
+     * Whether an explanation by the level's techniques that reaches the solution proves the killer proper (they do
+     * not assume uniqueness): then a move goes to the explanation without the engine's check first.
+     */
+    private final boolean explainedIsProper;
 
     KillerClimb(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Budget budget, int[] solution,
-            List<int[]> cages) {
+            List<int[]> cages, boolean explainedIsProper) {
         this.layout = layout;
+        this.explainedIsProper = explainedIsProper;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
         this.budget = budget;
@@ -85,7 +91,7 @@ final class KillerClimb {
                 continue;
             }
             List<int[]> cages = cages();
-            if (!KillerCages.unique(budget, geometry, solution, cages, cap)) {
+            if (!explainedIsProper && !KillerCages.unique(budget, geometry, solution, cages, cap)) {
                 System.arraycopy(saved, 0, label, 0, label.length);
                 continue;
             }

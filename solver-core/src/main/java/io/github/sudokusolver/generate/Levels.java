@@ -4,6 +4,7 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.internal.logic.LogicAccess;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.Stop;
@@ -36,6 +37,12 @@ final class Levels {
     static final int LAYOUT_RATINGS = 100;
 
     private static final int CELLS = 81;
+    /** The techniques whose steps hold only on a puzzle with one solution, and the bounded search of last resort. */
+    private static final Set<Technique> ASSUMING_UNIQUENESS = EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_1,
+            Technique.UNIQUE_RECTANGLE_TYPE_2, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_RECTANGLE_TYPE_4,
+            Technique.UNIQUE_RECTANGLE_TYPE_5, Technique.UNIQUE_RECTANGLE_TYPE_6, Technique.HIDDEN_UNIQUE_RECTANGLE,
+            Technique.AVOIDABLE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2,
+            Technique.BUG_TYPE_3, Technique.BUG_TYPE_4, Technique.BOUNDED_SEARCH);
 
     private final Generator generator;
     private final IntUnaryOperator randomBelow;
@@ -191,10 +198,11 @@ final class Levels {
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
         Function<Board, Explanation> explainWithin = explainWithin(rating, difficulty);
         Predicate<Board> explained = explainWithin == null ? null : killer -> explainWithin.apply(killer) != null;
+        boolean explainedIsProper = explainWithin != null && soundWithoutUniqueness(upTo(rating, difficulty));
         Predicate<Board> atLevel = killer -> Difficulty.of(explain(rating, killer).rating().score()) == difficulty;
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
-            KillerCages maker = new KillerCages(layout, geometry, randomBelow, explained);
+            KillerCages maker = new KillerCages(layout, geometry, randomBelow, explained, explainedIsProper);
             Board killer = maker.make(budget);
             Explanation made = explain(rating, killer);
             double score = made.rating().score();
@@ -205,7 +213,7 @@ final class Levels {
             seen.add(level);
             if (explainWithin != null && score < difficulty.from()) {
                 Board climbed = new KillerClimb(layout, geometry, randomBelow, budget, maker.solution(),
-                        maker.cages()).climb(made, explainWithin, difficulty.from(), atLevel);
+                        maker.cages(), explainedIsProper).climb(made, explainWithin, difficulty.from(), atLevel);
                 if (climbed != null) {
                     return climbed;
                 }
@@ -283,13 +291,16 @@ final class Levels {
      * Below {@link Difficulty#EXTREME}, the explanation of a proper puzzle by the level's techniques ({@link #upTo}),
      * null when they do not reach the solution or take a step past the level's end; null at extreme (no check).
      */
-    private Function<Board, Explanation> explainWithin(LogicalSolver rating, Difficulty difficulty) {
+    Function<Board, Explanation> explainWithin(LogicalSolver rating, Difficulty difficulty) {
         if (difficulty.compareTo(Difficulty.EXTREME) >= 0) {
             return null;
         }
         LogicalSolver within = upTo(rating, difficulty);
+        LogicAccess.Explainer explainer = LogicAccess.explainer();
+        // The puzzles are proven proper before they come here, and a step past the level's end settles the answer:
+        // the explanation skips the uniqueness check and stops there.
         return puzzle -> {
-            Explanation explanation = explain(within, puzzle);
+            Explanation explanation = explainer.explainProper(within, puzzle, difficulty.below(), budget);
             return inLevel(explanation, difficulty) ? explanation : null;
         };
     }
@@ -299,12 +310,28 @@ final class Levels {
      * technique's steps can rate above its base difficulty (a law of 45 over three houses, a long chain), and such a
      * step would carry the puzzle past the level.
      */
-    private static boolean inLevel(Explanation explanation, Difficulty difficulty) {
+    static boolean inLevel(Explanation explanation, Difficulty difficulty) {
         return explanation.isSolved() && explanation.rating().score() < difficulty.below();
     }
 
+    /**
+     * Whether a solver's steps are sound on any puzzle, so that an explanation that reaches a full grid proves it the
+     * only solution: none of its techniques assumes uniqueness (those start at 4.5 on Sudoku Explainer's scale, the
+     * unique rectangles; the bounded search of last resort is left out too), so, to stay safe when techniques are
+     * added, every one is below 4.5 and none is of {@link #ASSUMING_UNIQUENESS}.
+     */
+    static boolean soundWithoutUniqueness(LogicalSolver solver) {
+        for (Technique technique : solver.techniques()) {
+            if (technique.difficulty() >= Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()
+                    || ASSUMING_UNIQUENESS.contains(technique)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The rating path's techniques whose difficulty is below the end of {@code difficulty}. */
-    private static LogicalSolver upTo(LogicalSolver rating, Difficulty difficulty) {
+    static LogicalSolver upTo(LogicalSolver rating, Difficulty difficulty) {
         Set<Technique> techniques = EnumSet.noneOf(Technique.class);
         for (Technique technique : rating.techniques()) {
             if (technique.difficulty() < difficulty.below()) {

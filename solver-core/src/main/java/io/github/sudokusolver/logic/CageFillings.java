@@ -215,7 +215,9 @@ final class CageFillings {
                 if (after < least) {
                     break; // digits ascend, so the sum left only falls
                 }
-                if (after <= most && search(i + 1, used | bit, after)) {
+                // every required digit still missing needs a cell of its own: without one left, no filling
+                if (after <= most && Integer.bitCount(required & ~(used | bit)) <= rest
+                        && search(i + 1, used | bit, after)) {
                     support[i] |= bit;
                     ok = true;
                 }

@@ -66,6 +66,12 @@ final class Grid {
     /** The house index of each row and of each column when {@link #fullLines}. */
     final int[] rowHouses;
     final int[] columnHouses;
+
+    /**
+     * The law of 45's areas with what depends on the cages alone ({@link LawOf45Areas#of}), made on first use; a
+     * race makes them twice, equal, and keeps one.
+     */
+    volatile LawOf45Areas.Area[] lawOf45Areas;
     /** The layout's cages, as {@link Layout#cages()} orders them; empty without. */
     final Cage[] cages;
     /** Compact cells of each cage, ascending; the sum of each. */

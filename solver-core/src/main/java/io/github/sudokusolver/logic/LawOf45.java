@@ -34,9 +34,9 @@ final class LawOf45 {
 
     private final Grid grid;
     private final int[] marks;
-    /** Which cells are in the area being looked at: {@code inArea[cell] == areaStamp}. */
-    private final int[] inArea;
-    private int areaStamp;
+    /** What the cells of an assignment from each index on add at least and at most ({@link #assign}). */
+    private final int[] least = new int[MAX_CELLS + 1];
+    private final int[] most = new int[MAX_CELLS + 1];
     /** One open innie or outie ({@link Technique#LAW_OF_45}), else a sum or a difference of several. */
     private final boolean single;
     /** Outies of the cages mostly inside against the innies left ({@link Technique#LAW_OF_45_DIFFERENCE}). */
@@ -45,7 +45,6 @@ final class LawOf45 {
     private LawOf45(Grid grid, int[] marks, boolean single, boolean difference) {
         this.grid = grid;
         this.marks = marks;
-        this.inArea = new int[grid.cells];
         this.single = single;
         this.difference = difference;
     }
@@ -68,205 +67,63 @@ final class LawOf45 {
     }
 
     private Step find() {
-        for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.cellsOf(house).length == grid.size) {
-                Step step = area(new int[] {house}, grid.name(house));
-                if (step != null) {
-                    return step;
-                }
-            }
-        }
-        if (!grid.fullLines) {
-            return null;
-        }
-        for (int k = 2; k <= 3; k++) {
-            for (int first = 0; first + k <= grid.size; first++) {
-                for (boolean rows : new boolean[] {true, false}) {
-                    int[] lines = new int[k];
-                    for (int i = 0; i < k; i++) {
-                        lines[i] = (rows ? grid.rowHouses : grid.columnHouses)[first + i];
-                    }
-                    Step step = area(lines, (rows ? "rows " : "columns ") + (first + 1) + "-" + (first + k));
-                    if (step != null) {
-                        return step;
-                    }
-                }
-            }
-            if (k == 2) {
-                Step step = boxPairs();
-                if (step != null) {
-                    return step;
-                }
+        for (LawOf45Areas.Area area : LawOf45Areas.of(grid)) {
+            Step step = area(area);
+            if (step != null) {
+                return step;
             }
         }
         return null;
     }
 
-    /** Two boxes side by side, in a band or a stack, as one area. */
-    private Step boxPairs() {
-        for (int a = 0; a < grid.houseCount(); a++) {
-            if (grid.kinds[a] != io.github.sudokusolver.Conflict.Unit.BOX) {
-                continue;
-            }
-            for (int b = a + 1; b < grid.houseCount(); b++) {
-                if (grid.kinds[b] == io.github.sudokusolver.Conflict.Unit.BOX && besideEachOther(a, b)) {
-                    Step step = area(new int[] {a, b}, "boxes " + (grid.numbers[a] + 1) + " and "
-                            + (grid.numbers[b] + 1));
-                    if (step != null) {
-                        return step;
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Whether two boxes (rectangles) share a side: the same rows and touching columns, or the reverse. */
-    private boolean besideEachOther(int a, int b) {
-        int[] ra = bounds(a);
-        int[] rb = bounds(b);
-        boolean sameRows = ra[0] == rb[0] && ra[1] == rb[1];
-        boolean sameColumns = ra[2] == rb[2] && ra[3] == rb[3];
-        return sameRows && (ra[3] + 1 == rb[2] || rb[3] + 1 == ra[2])
-                || sameColumns && (ra[1] + 1 == rb[0] || rb[1] + 1 == ra[0]);
-    }
-
-    /** The first and last row, then the first and last column, of a house. */
-    private int[] bounds(int house) {
-        int[] bounds = {Integer.MAX_VALUE, -1, Integer.MAX_VALUE, -1};
-        for (int cell : grid.cellsOf(house)) {
-            io.github.sudokusolver.Cell named = grid.cell(cell);
-            bounds[0] = Math.min(bounds[0], named.row());
-            bounds[1] = Math.max(bounds[1], named.row());
-            bounds[2] = Math.min(bounds[2], named.col());
-            bounds[3] = Math.max(bounds[3], named.col());
-        }
-        return bounds;
-    }
-
-    private Step area(int[] regions, String name) {
-        areaStamp++;
-        for (int region : regions) {
-            for (int cell : grid.cellsOf(region)) {
-                inArea[cell] = areaStamp;
-            }
-        }
-        int total = regions.length * grid.size * (grid.size + 1) / 2;
-        List<Integer> inside = new ArrayList<>();
-        List<Integer> crossing = new ArrayList<>();
-        int insideSum = 0;
-        int crossingSum = 0;
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
-            int in = 0;
-            for (int cell : grid.cageCells[cage]) {
-                in += inArea[cell] == areaStamp ? 1 : 0;
-            }
-            if (in == grid.cageCells[cage].length) {
-                inside.add(cage);
-                insideSum += grid.cageSums[cage];
-            } else if (in > 0) {
-                crossing.add(cage);
-                crossingSum += grid.cageSums[cage];
-            }
-        }
+    private Step area(LawOf45Areas.Area area) {
         if (difference) {
-            return difference(regions, name, total, inside, insideSum, crossing);
+            return difference(area);
         }
-        List<Integer> innies = new ArrayList<>();
-        boolean allCaged = true;
-        for (int region : regions) {
-            for (int cell : grid.cellsOf(region)) {
-                int cage = grid.cageOf[cell];
-                if (cage < 0 || !inside.contains(cage)) {
-                    innies.add(cell);
-                    allCaged &= cage >= 0;
-                }
-            }
-        }
-        Step step = conclude(regions, name, innies, total - insideSum, true, inside, insideSum);
-        if (step != null || !allCaged || crossing.isEmpty()) {
+        Step step = conclude(area.regions, area.name, area.innies, area.total - area.insideSum, true, area.inside,
+                area.insideSum);
+        if (step != null || !area.allCaged || area.crossing.length == 0) {
             return step;
         }
-        List<Integer> outies = new ArrayList<>();
-        for (int cage : crossing) {
-            for (int cell : grid.cageCells[cage]) {
-                if (inArea[cell] != areaStamp) {
-                    outies.add(cell);
-                }
-            }
-        }
-        List<Integer> cages = new ArrayList<>(inside);
-        cages.addAll(crossing);
-        return conclude(regions, name, outies, insideSum + crossingSum - total, false, cages,
-                insideSum + crossingSum);
+        return conclude(area.regions, area.name, area.outies, area.insideSum + area.crossingSum - area.total, false,
+                area.insideAndCrossing, area.insideSum + area.crossingSum);
     }
 
     /**
      * Joins the crossing cages with more cells inside than out: their outies, less the innies of the other crossing
      * cages and the uncaged cells, add up to the joined and inside cages' sums less the area's.
      */
-    private Step difference(int[] regions, String name, int total, List<Integer> inside, int insideSum,
-            List<Integer> crossing) {
-        List<Integer> joined = new ArrayList<>();
-        int joinedSum = 0;
-        for (int cage : crossing) {
-            int in = 0;
-            for (int cell : grid.cageCells[cage]) {
-                in += inArea[cell] == areaStamp ? 1 : 0;
-            }
-            if (2 * in > grid.cageCells[cage].length) {
-                joined.add(cage);
-                joinedSum += grid.cageSums[cage];
-            }
-        }
-        if (joined.isEmpty()) {
+    private Step difference(LawOf45Areas.Area area) {
+        if (area.joined.length == 0) {
             return null;
         }
-        int t = insideSum + joinedSum - total;
-        List<Integer> cells = new ArrayList<>();
-        List<Integer> signs = new ArrayList<>();
-        for (int cage : joined) {
-            for (int cell : grid.cageCells[cage]) {
-                if (inArea[cell] != areaStamp) {
-                    cells.add(cell);
-                    signs.add(1);
-                }
-            }
-        }
-        int outies = cells.size();
-        for (int region : regions) {
-            for (int cell : grid.cellsOf(region)) {
-                int cage = grid.cageOf[cell];
-                if (cage < 0 || !inside.contains(cage) && !joined.contains(cage)) {
-                    cells.add(cell);
-                    signs.add(-1);
-                }
-            }
-        }
-        if (cells.size() == outies) {
+        int t = area.insideSum + area.joinedSum - area.total;
+        int[] cells = area.differenceCells;
+        if (cells.length == area.differenceOuties) {
             return null; // no innie left: the outies' sum, which the sum step gives
         }
         int[] open = new int[MAX_CELLS];
         int[] sign = new int[MAX_CELLS];
         int count = 0;
         int openOuties = 0;
-        for (int i = 0; i < cells.size(); i++) {
-            int cell = cells.get(i);
+        for (int i = 0; i < cells.length; i++) {
+            int cell = cells[i];
+            int signOf = area.differenceSigns[i];
             if ((marks[cell] & grid.placed) != 0) {
-                t -= signs.get(i) * Grid.digit(marks[cell] & grid.all);
+                t -= signOf * Grid.digit(marks[cell] & grid.all);
             } else if (count == MAX_CELLS) {
                 return null;
             } else {
                 open[count] = cell;
-                sign[count++] = signs.get(i);
-                openOuties += signs.get(i) > 0 ? 1 : 0;
+                sign[count++] = signOf;
+                openOuties += signOf > 0 ? 1 : 0;
             }
         }
         if (openOuties == 0 || openOuties == count) {
             return null; // a plain sum of innies or of outies: the sum step's
         }
         int[] support = new int[count];
-        assignSigned(open, sign, count, 0, t, new int[count], support);
+        assign(open, sign, count, t, support);
         StepBuilder step = new StepBuilder(Technique.LAW_OF_45_DIFFERENCE, grid);
         for (int i = 0; i < count; i++) {
             for (int bits = marks[open[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
@@ -277,28 +134,54 @@ final class LawOf45 {
         if (step.changesNothing()) {
             return null;
         }
+        int[] regions = area.regions;
         step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
         for (int region : regions) {
             step.house(region);
         }
-        inside.forEach(step::cage);
-        joined.forEach(step::cage);
+        for (int cage : area.inside) {
+            step.cage(cage);
+        }
+        for (int cage : area.joined) {
+            step.cage(cage);
+        }
         List<Integer> outieCells = new ArrayList<>();
         List<Integer> innieCells = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             (sign[i] > 0 ? outieCells : innieCells).add(open[i]);
         }
         String amount = t == 0 ? "as much as" : Math.abs(t) + (t > 0 ? " more than" : " less than");
-        return step.pattern("in " + name + ", the cages inside it or mostly inside add up to "
-                + (insideSum + joinedSum) + ", so the " + (outieCells.size() == 1 ? "outie " : "outies ")
+        return step.pattern("in " + area.name + ", the cages inside it or mostly inside add up to "
+                + (area.insideSum + area.joinedSum) + ", so the " + (outieCells.size() == 1 ? "outie " : "outies ")
                 + plus(outieCells) + (outieCells.size() == 1 ? " is " : " add up to ") + amount + " the "
                 + (innieCells.size() == 1 ? "innie " : "innies ") + plus(innieCells)).build();
+    }
+
+    /**
+     * The digits each cell takes in some assignment where the cells with sign +1 less those with -1 make {@code sum}
+     * (into {@code support}), distinct where cells see each other; whether there is one.
+     */
+    private boolean assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+        // what the cells from i on can add at least and at most, whatever the others take: a branch outside it fails
+        least[count] = 0;
+        most[count] = 0;
+        for (int i = count - 1; i >= 0; i--) {
+            int candidates = marks[cells[i]] & grid.all;
+            int low = candidates == 0 ? 0 : Grid.digit(candidates & -candidates);
+            int high = candidates == 0 ? 0 : Grid.digit(Integer.highestOneBit(candidates));
+            least[i] = least[i + 1] + (sign[i] > 0 ? low : -high);
+            most[i] = most[i + 1] + (sign[i] > 0 ? high : -low);
+        }
+        return assignSigned(cells, sign, count, 0, sum, new int[count], support);
     }
 
     /** Assignments where the cells with sign +1 less those with -1 make {@code left}; distinct where cells see each other. */
     private boolean assignSigned(int[] cells, int[] sign, int count, int i, int left, int[] chosen, int[] support) {
         if (i == count) {
             return left == 0;
+        }
+        if (left < least[i] || left > most[i]) {
+            return false;
         }
         boolean any = false;
         for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {
@@ -320,8 +203,8 @@ final class LawOf45 {
     }
 
     /** The step the open cells of {@code cells} and their sum give, or null. */
-    private Step conclude(int[] regions, String name, List<Integer> cells, int sum, boolean innies,
-            List<Integer> cages, int cagesSum) {
+    private Step conclude(int[] regions, String name, int[] cells, int sum, boolean innies, int[] cages,
+            int cagesSum) {
         List<Integer> open = new ArrayList<>();
         List<Integer> placed = new ArrayList<>();
         int openSum = sum;
@@ -365,10 +248,9 @@ final class LawOf45 {
             cells[i] = open.get(i);
         }
         int[] support = new int[cells.length];
-        int[] chosen = new int[cells.length];
         int[] plus = new int[cells.length];
         java.util.Arrays.fill(plus, 1);
-        assignSigned(cells, plus, cells.length, 0, sum, chosen, support);
+        assign(cells, plus, cells.length, sum, support);
         for (int i = 0; i < cells.length; i++) {
             for (int bits = marks[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(cells[i], Grid.digit(bits & -bits));

@@ -6,6 +6,7 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.internal.logic.LogicAccess;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -57,6 +58,10 @@ import java.util.function.Function;
 public final class LogicalSolver {
 
     private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
+
+    static {
+        LogicAccess.install(LogicalSolver::explainProper);
+    }
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
@@ -274,7 +279,18 @@ public final class LogicalSolver {
     }
 
     private Explanation explainWithin(Board board, Budget budget) {
-        Grid grid = PuzzleChecks.checkPuzzle(board, budget);
+        return steps(board, PuzzleChecks.checkPuzzle(board, budget), Double.POSITIVE_INFINITY, budget);
+    }
+
+    /** {@link LogicAccess.Explainer#explainProper}: the generator's level checks, on puzzles proven proper. */
+    private static Explanation explainProper(LogicalSolver solver, Board board, double below, Budget budget) {
+        Objects.requireNonNull(solver, "solver");
+        Objects.requireNonNull(board, "board");
+        return solver.steps(board, Grid.of(board.layout()), below, budget);
+    }
+
+    /** The steps from a checked puzzle on its grid, ending after the first whose difficulty is {@code below} or more. */
+    private Explanation steps(Board board, Grid grid, double below, Budget budget) {
         Candidates start = Candidates.of(board);
         if (!grid.isClassic()) {
             int[] marks = start.intMarks();
@@ -282,6 +298,9 @@ public final class LogicalSolver {
             for (Step step = find(grid, marks, budget); step != null; step = find(grid, marks, budget)) {
                 steps.add(step);
                 apply(grid, marks, step);
+                if (step.difficulty() >= below) {
+                    break;
+                }
             }
             return new Explanation(start, steps, new Candidates(grid, marks),
                     new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
@@ -296,6 +315,9 @@ public final class LogicalSolver {
             }
             steps.add(step);
             apply(marks, step);
+            if (step.difficulty() >= below) {
+                break;
+            }
         }
         return new Explanation(start, steps, new Candidates(marks),
                 new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
