@@ -135,7 +135,7 @@ final class KillerCages {
             if (merged == 0 || isProper(budget, cap)) {
                 next = end;
                 accepted += merged;
-                // Where a level's check refuses a third of the merges or more, a batch of two mostly fails and
+                // Where a level's check refuses more than a third of the merges, a batch of two mostly fails and
                 // costs an explanation of its own: one merge a check then.
                 batch = alsoPasses != null && 2 * refusals > accepted ? 1 : Math.min(2 * batch, LARGEST_BATCH);
                 continue;

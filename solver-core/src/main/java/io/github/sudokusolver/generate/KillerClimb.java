@@ -72,8 +72,8 @@ final class KillerClimb {
      * hardest step unchanged); the work only breaks ties, so any rating that grows with its hardest step will do.
      *
      * @param start         the explanation of the starting killer, below the level
-     * @param explainWithin the explanation of a proper killer by the level's techniques, null when they do not reach
-     *                      the solution or take a step past the level's end
+     * @param explainWithin the explanation of a killer by the level's techniques, null when they do not reach the
+     *                      solution (a killer with several solutions among them) or take a step past the level's end
      * @param from          the score at which the level starts
      * @param atLevel       whether a killer whose explanation scores at least {@code from} rates at the level
      * @return the first killer at the level, or null when the climb gives up

@@ -297,8 +297,10 @@ final class Levels {
         }
         LogicalSolver within = upTo(rating, difficulty);
         LogicAccess.Explainer explainer = LogicAccess.explainer();
-        // The puzzles are proven proper before they come here, and a step past the level's end settles the answer:
-        // the explanation skips the uniqueness check and stops there.
+        // From HARD up the engine has proven the puzzles proper before they come here; below it they may have several
+        // solutions, and then the level's techniques, none assuming one, get stuck before a full grid
+        // (soundWithoutUniqueness). Either way the explanation skips the count of solutions, and a step past the
+        // level's end settles the answer, so it stops there.
         return puzzle -> {
             Explanation explanation = explainer.explainProper(within, puzzle, difficulty.below(), budget);
             return inLevel(explanation, difficulty) ? explanation : null;

@@ -17,8 +17,9 @@ public final class LogicAccess {
 
         /**
          * The steps of a solver from a puzzle towards its solution, each the simplest available at its point, as
-         * {@link LogicalSolver#explain(Board)} gives them, but without its checks of the board (the caller has
-         * proven that it has exactly one solution and no clashing givens), charged to the caller's budget, and
+         * {@link LogicalSolver#explain(Board)} gives them, but without its checks of the board (the caller knows
+         * that it has a solution and no clashing givens; with several solutions, techniques that assume none get
+         * stuck before a full grid), charged to the caller's budget, and
          * ending after the first step whose difficulty is {@code below} or more: such an explanation is not solved.
          *
          * @param solver the solver whose techniques explain

@@ -89,7 +89,7 @@ final class FailureWeights {
         this.byOpenCells = learned.byOpenCells;
     }
 
-    /** A cell's weight: the sum of the weights of its regions and rules. */
+    /** A cell's weight: the weights of its regions and rules, plus the failures blamed on it as a decision. */
     long ofCell(int c) {
         return cell[c];
     }

@@ -3,8 +3,8 @@ package io.github.sudokusolver.internal.search;
 /**
  * {@link LinearSum}'s pass for a variant rule's sum with too many assignments to search for exact support (a 32-cell
  * arrow, a little killer): the cells are split at setup into groups of one coefficient whose cells all see each other
- * (so hold distinct digits; {@link #firstFit} or {@link #cliques}, whichever gives larger groups), and a run reasons
- * over the groups' totals as bit sets.
+ * (so hold distinct digits; {@link #firstFit}, {@link #cliques} or by regions, whichever gives larger groups), and a
+ * run reasons over the groups' totals as bit sets.
  *
  * <p>Per group, per cell and digit, the totals the group can make with that digit in that cell: for a group of one to
  * three cells by trying its assignments of distinct digits (exact for the group); for a larger group of {@code t}
