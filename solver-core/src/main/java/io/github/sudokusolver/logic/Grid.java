@@ -66,6 +66,12 @@ final class Grid {
     /** The house index of each row and of each column when {@link #fullLines}. */
     final int[] rowHouses;
     final int[] columnHouses;
+    /**
+     * The jigsaw regions that tile the grid, {@code size} of them, for the law of leftovers; empty on other layouts.
+     * A 16x16 jigsaw's windows are classed as regions too and overlap them: the first regions that share no cell are
+     * taken.
+     */
+    final int[] tilingRegions;
 
     /**
      * The law of 45's areas with what depends on the cages alone ({@link LawOf45Areas#of}), made on first use; a
@@ -124,6 +130,7 @@ final class Grid {
                 }
             }
         }
+        this.tilingRegions = fullLines ? tilingRegions() : new int[0];
         this.cages = layout.cages().toArray(new Cage[0]);
         this.cageCells = new int[cages.length][];
         this.cageSums = new int[cages.length];
@@ -177,6 +184,29 @@ final class Grid {
 
     boolean isClassic() {
         return this == CLASSIC;
+    }
+
+    /** {@link #tilingRegions}: the regions that share no cell with those before them, if they are {@code size}. */
+    private int[] tilingRegions() {
+        int[] regions = new int[kinds.length];
+        int count = 0;
+        boolean[] covered = new boolean[cells];
+        for (int house = 0; house < kinds.length; house++) {
+            if (kinds[house] != Conflict.Unit.REGION) {
+                continue;
+            }
+            boolean disjoint = true;
+            for (int cell : cellsOf(house)) {
+                disjoint &= !covered[cell];
+            }
+            if (disjoint) {
+                for (int cell : cellsOf(house)) {
+                    covered[cell] = true;
+                }
+                regions[count++] = house;
+            }
+        }
+        return count == size ? java.util.Arrays.copyOf(regions, count) : new int[0];
     }
 
     /**

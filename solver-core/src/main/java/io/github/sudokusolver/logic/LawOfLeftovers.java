@@ -1,6 +1,5 @@
 package io.github.sudokusolver.logic;
 
-import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,33 +38,8 @@ final class LawOfLeftovers {
 
     /** The first step the law gives on a jigsaw grid, or null (on any other layout too). */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        if (!grid.fullLines) {
-            return null;
-        }
-        int[] regions = new int[grid.houseCount()];
-        int count = 0;
-        boolean[] covered = new boolean[grid.cells];
-        for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.kinds[house] == Conflict.Unit.REGION && disjoint(grid, house, covered)) {
-                regions[count++] = house;
-            }
-        }
-        // The count holds for disjoint regions only: those that tile the grid, the jigsaw's own (a 16x16 jigsaw's
-        // windows are classed as regions too, and overlap them).
-        return count != grid.size ? null : new LawOfLeftovers(grid, marks, Arrays.copyOf(regions, count)).find();
-    }
-
-    /** Whether the house shares no cell with the regions taken so far; if so, marks its cells taken. */
-    private static boolean disjoint(Grid grid, int house, boolean[] covered) {
-        for (int cell : grid.cellsOf(house)) {
-            if (covered[cell]) {
-                return false;
-            }
-        }
-        for (int cell : grid.cellsOf(house)) {
-            covered[cell] = true;
-        }
-        return true;
+        // The count holds for disjoint regions only: those that tile the grid (Grid.tilingRegions).
+        return grid.tilingRegions.length == 0 ? null : new LawOfLeftovers(grid, marks, grid.tilingRegions).find();
     }
 
     private Step find() {

@@ -46,7 +46,7 @@ final class EqualSumsTest {
                 }
             }
             int[] support = new int[cells.length];
-            boolean solvable = supported(cells, groups, masks, new int[cells.length], 0, support);
+            boolean solvable = BruteForceSupport.supported(CLASSIC, cells, masks, chosen -> equalSums(groups, chosen), support);
             Geometry geometry = withEqualSums(cells, groups);
             int index = geometry.rules.length - 1;
             int[] state = new int[geometry.cellCount()];
@@ -139,40 +139,20 @@ final class EqualSumsTest {
         return mask;
     }
 
-    /** Whether some assignment meets the rule; ORs into {@code support} the digits of every one that does. */
-    private static boolean supported(int[] cells, int[][] groups, int[] masks, int[] chosen, int i, int[] support) {
-        if (i == cells.length) {
-            int total = -1;
-            for (int[] group : groups) {
-                int sum = 0;
-                for (int j : group) {
-                    sum += chosen[j];
-                }
-                if (total >= 0 && sum != total) {
-                    return false;
-                }
-                total = sum;
+
+    /** Whether every group's digits add up to the same total. */
+    private static boolean equalSums(int[][] groups, int[] chosen) {
+        int total = -1;
+        for (int[] group : groups) {
+            int sum = 0;
+            for (int j : group) {
+                sum += chosen[j];
             }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= 1 << chosen[j] - 1;
+            if (total >= 0 && sum != total) {
+                return false;
             }
-            return true;
+            total = sum;
         }
-        boolean any = false;
-        for (int d = 1; d <= 9; d++) {
-            if ((masks[i] & 1 << d - 1) == 0) {
-                continue;
-            }
-            boolean clash = false;
-            for (int j = 0; j < i; j++) {
-                clash |= chosen[j] == d && CLASSIC.sees(cells[j], cells[i]);
-            }
-            if (clash) {
-                continue;
-            }
-            chosen[i] = d;
-            any |= supported(cells, groups, masks, chosen, i + 1, support);
-        }
-        return any;
+        return true;
     }
 }

@@ -52,7 +52,7 @@ final class OffsetSumTest {
                 state[cells[i]] = masks[i];
             }
             int[] support = new int[k + 1];
-            boolean solvable = supported(cells, offset, masks, new int[k + 1], 0, support);
+            boolean solvable = BruteForceSupport.supported(CLASSIC, cells, masks, chosen -> addsUp(offset, chosen), support);
             RegionPropagator p = new RegionPropagator(CLASSIC, new FailureWeights(CLASSIC));
             p.alone = true;
             boolean kept = rule.propagate(state, 0, p);
@@ -119,37 +119,14 @@ final class OffsetSumTest {
         }
     }
 
-    /** Whether some assignment meets the sum; ORs into {@code support} the digits of every one that does. */
-    private static boolean supported(int[] cells, int offset, int[] masks, int[] chosen, int i, int[] support) {
-        int k = cells.length - 1;
-        if (i == cells.length) {
-            int total = 0;
-            for (int j = 0; j < k; j++) {
-                total += chosen[j];
-            }
-            if (total != chosen[k] + offset) {
-                return false;
-            }
-            for (int j = 0; j <= k; j++) {
-                support[j] |= 1 << chosen[j] - 1;
-            }
-            return true;
+
+    /** Whether the digits before the last add up to the last plus {@code offset}. */
+    private static boolean addsUp(int offset, int[] chosen) {
+        int k = chosen.length - 1;
+        int total = 0;
+        for (int j = 0; j < k; j++) {
+            total += chosen[j];
         }
-        boolean any = false;
-        for (int d = 1; d <= 9; d++) {
-            if ((masks[i] & 1 << d - 1) == 0) {
-                continue;
-            }
-            boolean clash = false;
-            for (int j = 0; j < i; j++) {
-                clash |= chosen[j] == d && CLASSIC.sees(cells[j], cells[i]);
-            }
-            if (clash) {
-                continue;
-            }
-            chosen[i] = d;
-            any |= supported(cells, offset, masks, chosen, i + 1, support);
-        }
-        return any;
+        return total == chosen[k] + offset;
     }
 }
