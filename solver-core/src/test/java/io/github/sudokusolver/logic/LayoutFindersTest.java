@@ -218,6 +218,34 @@ final class LayoutFindersTest {
     }
 
     @Test
+    void samuraiHousesAreNamedWithinTheirOwnGrid() {
+        Grid grid = Grid.of(Layout.samurai());
+        assertEquals("row 1 of the top-right grid", nameOf(grid, Conflict.Unit.ROW, 1, 13));
+        assertEquals("row 7 of the top-left grid", nameOf(grid, Conflict.Unit.ROW, 7, 3));
+        assertEquals("row 1 of the centre grid", nameOf(grid, Conflict.Unit.ROW, 7, 10));
+        assertEquals("column 9 of the bottom-right grid", nameOf(grid, Conflict.Unit.COLUMN, 21, 21));
+        assertEquals("column 3 of the bottom-left grid", nameOf(grid, Conflict.Unit.COLUMN, 15, 3));
+        // a box the centre grid shares is named in its corner grid; the centre's own boxes in the centre grid
+        assertEquals("box 9 of the top-left grid", nameOf(grid, Conflict.Unit.BOX, 7, 7));
+        assertEquals("box 5 of the centre grid", nameOf(grid, Conflict.Unit.BOX, 11, 11));
+        Set<String> names = new java.util.HashSet<>();
+        for (int house = 0; house < grid.houseCount(); house++) {
+            assertTrue(names.add(grid.name(house)), "two houses named " + grid.name(house));
+        }
+        assertEquals("row 14", new House(Conflict.Unit.ROW, 13).toString(), "the record alone knows no grid");
+    }
+
+    /** The name of the house of a kind through a cell given 1-based. */
+    private static String nameOf(Grid grid, Conflict.Unit kind, int row, int col) {
+        for (int house : grid.housesOf(at(grid, row, col))) {
+            if (grid.kinds[house] == kind) {
+                return grid.name(house);
+            }
+        }
+        throw new AssertionError("no " + kind + " through r" + row + "c" + col);
+    }
+
+    @Test
     void anXyWingWhosePincerSeesThePivotAlongTheDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
         int[] marks = full(grid);
