@@ -158,7 +158,7 @@ final class MarksParser {
                 int digit = Grid.digit(marks[cell] & grid.all);
                 if (firstWith[digit] > 0) {
                     int first = firstWith[digit] - 1;
-                    throw new BoardFormatException("digit " + digit + " twice in " + grid.house(house) + ": "
+                    throw new BoardFormatException("digit " + digit + " twice in " + grid.name(house) + ": "
                             + name(first) + " and " + name(cell), lineOf[cell], columnOf[cell]);
                 }
                 firstWith[digit] = cell + 1;

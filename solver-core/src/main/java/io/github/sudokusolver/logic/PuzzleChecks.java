@@ -43,7 +43,7 @@ final class PuzzleChecks {
                 if ((marks[cell] & grid.placed) != 0) {
                     if ((placed & marks[cell]) != 0) {
                         throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                                Grid.digit(marks[cell] & grid.all) + " is placed twice in " + grid.house(house));
+                                Grid.digit(marks[cell] & grid.all) + " is placed twice in " + grid.name(house));
                     }
                     placed |= marks[cell] & grid.all;
                 }
