@@ -42,6 +42,8 @@ final class LinearSum extends Propagator {
     private final SumResidues residues;
     /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
     private final WideSum wide;
+    /** Whether the wide pass is exact ({@link WideSum#exact()}): then it prunes at any number of assignments. */
+    private final boolean wideExact;
 
     LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this(cells, coefficients, total, geometry, false);
@@ -75,6 +77,7 @@ final class LinearSum extends Propagator {
         this.reachTotal = (int) shiftedTotal;
         this.residues = SumResidues.packs(cells.length, size) ? new SumResidues(cells.length, size) : null;
         this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
+        this.wideExact = this.wide != null && this.wide.exact();
     }
 
     @Override
@@ -91,6 +94,12 @@ final class LinearSum extends Propagator {
     boolean propagate(int[] state, int index, RegionPropagator p) {
         int k = cells.length;
         int[] domain = p.ruleDomain;
+        if (wideExact) {
+            for (int i = 0; i < k; i++) {
+                domain[i] = state[cells[i]] & p.all;
+            }
+            return wide.prune(state, index, p, this, domain);
+        }
         long assignments = 1;
         for (int i = 0; i < k; i++) {
             domain[i] = state[cells[i]] & p.all;

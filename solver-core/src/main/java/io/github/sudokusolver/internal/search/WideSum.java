@@ -43,6 +43,8 @@ final class WideSum {
     private final int beforeAt;
     private final int nextAt;
     private final int scratch;
+    /** The same pass where every total fits in one {@code long}, or null. */
+    private final NarrowSum narrow;
 
     WideSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this.size = geometry.size;
@@ -79,6 +81,34 @@ final class WideSum {
         this.beforeAt = completingAt + (count + 1) * words;
         this.nextAt = beforeAt + words;
         this.scratch = nextAt + words;
+        this.narrow = words > 0 && NarrowSum.fits(groups, mostTotal, shiftedTotal)
+                ? new NarrowSum(groups, this.coefficients, leastTotal, mostTotal, shiftedTotal,
+                        apart(cells, groups, geometry))
+                : null;
+    }
+
+    /** Whether no two cells of different groups see each other. */
+    private static boolean apart(int[] cells, int[][] groups, Geometry geometry) {
+        for (int g = 0; g < groups.length; g++) {
+            for (int h = g + 1; h < groups.length; h++) {
+                for (int i : groups[g]) {
+                    for (int j : groups[h]) {
+                        if (geometry.sees(cells[i], cells[j])) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@link #prune} is exact (every candidate it keeps is in an assignment meeting the sum): groups of one to
+     * three cells whose totals fit a {@code long}, no two cells of different groups seeing each other.
+     */
+    boolean exact() {
+        return narrow != null && narrow.exact;
     }
 
     /** Groups of one coefficient whose cells all see each other: each cell, in order, joins the first it can. */
@@ -235,7 +265,7 @@ final class WideSum {
 
     /** The {@code long} words of scratch a run needs. */
     int scratchWords() {
-        return words == 0 ? 0 : scratch;
+        return words == 0 ? 0 : narrow != null ? narrow.scratchWords() : scratch;
     }
 
     /**
@@ -243,6 +273,9 @@ final class WideSum {
      * contradiction.
      */
     boolean prune(int[] state, int index, RegionPropagator p, Propagator rule, int[] domain) {
+        if (narrow != null) {
+            return narrow.prune(state, index, p, rule, domain);
+        }
         long[] bits = p.wordScratch;
         int count = groups.length;
         for (int g = 0; g < count; g++) {
