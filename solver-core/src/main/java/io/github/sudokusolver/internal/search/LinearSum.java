@@ -85,9 +85,14 @@ final class LinearSum extends Propagator {
         return wide == null ? 0 : wide.scratchWords();
     }
 
+    /** Where the wide pass's cache starts in the rule's residues: after the exact pass's. */
+    private int wideAt() {
+        return residues == null ? 0 : residues.slots();
+    }
+
     @Override
     int residueSlots() {
-        return residues == null ? 0 : residues.slots();
+        return wideAt() + (wide == null ? 0 : wide.cacheSlots());
     }
 
     @Override
@@ -98,7 +103,7 @@ final class LinearSum extends Propagator {
             for (int i = 0; i < k; i++) {
                 domain[i] = state[cells[i]] & p.all;
             }
-            return wide.prune(state, index, p, this, domain);
+            return wide.prune(state, index, p, this, domain, wideAt());
         }
         long assignments = 1;
         for (int i = 0; i < k; i++) {
@@ -112,7 +117,7 @@ final class LinearSum extends Propagator {
             return p.weights.ruleFailed(state, index);
         }
         if (wide != null && wide.words > 0) {
-            return wide.prune(state, index, p, this, domain);
+            return wide.prune(state, index, p, this, domain, wideAt());
         }
         for (int pass = 0; pass < k + 1; pass++) {
             int changed = byBounds(state, index, p, domain);

@@ -12,10 +12,8 @@ package io.github.sudokusolver.internal.search;
  */
 final class NarrowSum {
 
-    /** Per group, its cells as indices into the rule's cells; the second and third -1 for a smaller group. */
-    private final int[] first;
-    private final int[] second;
-    private final int[] third;
+    /** Per group, its cells as indices into the rule's cells. */
+    private final int[][] groups;
     /** Per group, the coefficient its cells share. */
     private final int[] coefficients;
     /** Per group, the least and the largest total of as many distinct digits as it has cells. */
@@ -34,15 +32,7 @@ final class NarrowSum {
      */
     NarrowSum(int[][] groups, int[] coefficients, int[] leastTotal, int[] mostTotal, int shiftedTotal,
             boolean exact) {
-        int count = groups.length;
-        this.first = new int[count];
-        this.second = new int[count];
-        this.third = new int[count];
-        for (int g = 0; g < count; g++) {
-            first[g] = groups[g][0];
-            second[g] = groups[g].length > 1 ? groups[g][1] : -1;
-            third[g] = groups[g].length > 2 ? groups[g][2] : -1;
-        }
+        this.groups = groups.clone();
         this.coefficients = coefficients.clone();
         this.leastTotal = leastTotal.clone();
         this.mostTotal = mostTotal.clone();
@@ -65,7 +55,7 @@ final class NarrowSum {
 
     /** The {@code long} words of scratch a run needs: per group its totals, and the totals completing after it. */
     int scratchWords() {
-        return 2 * first.length + 1;
+        return 2 * groups.length + 1;
     }
 
     /**
@@ -74,9 +64,9 @@ final class NarrowSum {
      */
     boolean prune(int[] state, int index, RegionPropagator p, Propagator rule, int[] domain) {
         long[] bits = p.wordScratch;
-        int count = first.length;
+        int count = groups.length;
         for (int g = 0; g < count; g++) {
-            long totals = totals(g, domain);
+            long totals = totals(groups[g], domain);
             if (totals == 0) {
                 return p.weights.ruleFailed(state, index);
             }
@@ -116,7 +106,7 @@ final class NarrowSum {
                     }
                 }
             }
-            supportOf(g, kept, domain, support);
+            supportOf(groups[g], kept, domain, support);
             before = next;
         }
         return rule.keepExactSupport(state, index, p, support);
@@ -128,22 +118,25 @@ final class NarrowSum {
         return c == 1 ? s - leastTotal[g] : c > 0 ? c * (s - leastTotal[g]) : -c * (mostTotal[g] - s);
     }
 
-    /** The totals group {@code g} makes with distinct digits of its cells' candidates, bit {@code s} for total s. */
-    private long totals(int g, int[] domain) {
-        int x = domain[first[g]];
-        if (second[g] < 0) {
+    /**
+     * The totals a group of one to three cells (indices into the rule's cells) makes with distinct digits of its
+     * candidates, bit {@code s} for total s: shifted masks, {@code O(|a| |b|)} for three cells.
+     */
+    static long totals(int[] group, int[] domain) {
+        int x = domain[group[0]];
+        if (group.length == 1) {
             return (long) x << 1;
         }
-        int y = domain[second[g]];
+        int y = domain[group[1]];
         long out = 0;
-        if (third[g] < 0) {
+        if (group.length == 2) {
             for (int rest = x; rest != 0; rest &= rest - 1) {
                 int a = Integer.numberOfTrailingZeros(rest);
                 out |= (long) (y & ~(1 << a)) << a + 2;
             }
             return out;
         }
-        int z = domain[third[g]];
+        int z = domain[group[2]];
         for (int rest = x; rest != 0; rest &= rest - 1) {
             int a = Integer.numberOfTrailingZeros(rest);
             for (int others = y & ~(1 << a); others != 0; others &= others - 1) {
@@ -154,19 +147,22 @@ final class NarrowSum {
         return out;
     }
 
-    /** Each cell of group {@code g} keeps the digits it has in some assignment of the group making a kept total. */
-    private void supportOf(int g, long kept, int[] domain, int[] support) {
-        int i = first[g];
+    /**
+     * Each cell of a group of one to three cells keeps the digits it has in some assignment of distinct digits of
+     * the group making a total of {@code kept} (bit s for total s).
+     */
+    static void supportOf(int[] group, long kept, int[] domain, int[] support) {
+        int i = group[0];
         int x = domain[i];
-        if (second[g] < 0) {
+        if (group.length == 1) {
             support[i] = (int) (kept >>> 1) & x;
             return;
         }
-        int j = second[g];
+        int j = group[1];
         int y = domain[j];
         int sx = 0;
         int sy = 0;
-        if (third[g] < 0) {
+        if (group.length == 2) {
             for (int rest = x; rest != 0; rest &= rest - 1) {
                 int a = Integer.numberOfTrailingZeros(rest);
                 int partners = (int) (kept >>> a + 2) & y & ~(1 << a);
@@ -177,7 +173,7 @@ final class NarrowSum {
             support[j] = sy;
             return;
         }
-        int l = third[g];
+        int l = group[2];
         int z = domain[l];
         int sz = 0;
         for (int rest = x; rest != 0; rest &= rest - 1) {
