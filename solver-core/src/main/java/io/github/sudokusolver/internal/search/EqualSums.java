@@ -19,6 +19,8 @@ final class EqualSums extends Propagator {
     private final int longest;
     /** Words of a bit set of totals {@code 0..size * longest group}. */
     private final int words;
+    /** Digits of the grid. */
+    private final int size;
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -44,11 +46,13 @@ final class EqualSums extends Propagator {
         }
         this.longest = most;
         this.words = (size * longest >>> 6) + 1;
+        this.size = size;
     }
 
     @Override
     int scratchWords() {
-        return (5 + longest) * words; // common, reach, other, then a layer per count of digits
+        // common, reach, other, a layer per count of digits, then per digit the totals of a group's others without it
+        return (5 + longest + size) * words;
     }
 
     @Override
@@ -63,7 +67,11 @@ final class EqualSums extends Propagator {
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
             if (distinct[g]) {
-                distinctTotals(state, p, group, -1, 0, scratch, reach);
+                int union = 0;
+                for (int i : group) {
+                    union |= state[cells[i]];
+                }
+                distinctTotals(union & p.all, group.length, scratch, reach);
             } else {
                 reachable(state, p, group, -1, scratch, reach, other);
             }
@@ -77,20 +85,43 @@ final class EqualSums extends Propagator {
             }
         }
         int[] support = p.ruleSupport;
+        int byDigit = (5 + longest) * words;
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
+            int union = 0;
+            for (int i : group) {
+                union |= state[cells[i]];
+            }
+            union &= p.all;
+            int ready = 0; // digits whose totals of the other cells without them, from the whole union, are at byDigit
             for (int skip : group) {
+                int others = 0;
                 if (!distinct[g]) {
                     reachable(state, p, group, skip, scratch, reach, other);
+                } else {
+                    for (int i : group) {
+                        others |= i != skip ? state[cells[i]] : 0;
+                    }
+                    others &= p.all;
                 }
                 int kept = 0;
                 for (int rest = state[cells[skip]] & p.all; rest != 0; rest &= rest - 1) {
+                    int bit = rest & -rest;
                     int digit = Integer.numberOfTrailingZeros(rest) + 1;
-                    if (distinct[g]) {
-                        distinctTotals(state, p, group, skip, rest & -rest, scratch, reach);
+                    int from = reach;
+                    if (distinct[g] && others == union) {
+                        // as every cell whose others hold every digit of the group: computed once per digit
+                        from = byDigit + (digit - 1) * words;
+                        if ((ready & bit) == 0) {
+                            distinctTotals(union & ~bit, group.length - 1, scratch, reach);
+                            System.arraycopy(scratch, reach, scratch, from, words);
+                            ready |= bit;
+                        }
+                    } else if (distinct[g]) {
+                        distinctTotals(others & ~bit, group.length - 1, scratch, reach);
                     }
-                    if (meets(scratch, reach, common, digit)) {
-                        kept |= rest & -rest;
+                    if (meets(scratch, from, common, digit)) {
+                        kept |= bit;
                     }
                 }
                 support[skip] = kept;
@@ -135,22 +166,11 @@ final class EqualSums extends Propagator {
     }
 
     /**
-     * The totals of distinct digits the group's cells but {@code skip} (an index into {@link #cells}, -1 for none)
-     * can make without the digit bit {@code without} (0 for none), into {@code scratch[to..]}: the sums of as many
-     * distinct digits as those cells, from the union of their candidates. Scratch after {@code to + 3 * words}: one
-     * bit set per count of digits taken.
+     * The totals of {@code count} distinct digits of {@code union} (a group's cells' candidates: the sums of as many
+     * distinct digits as it has cells), into {@code scratch[to..]}. Scratch after {@code to + 3 * words}: one bit set
+     * per count of digits taken.
      */
-    private void distinctTotals(int[] state, RegionPropagator p, int[] group, int skip, int without, long[] scratch,
-            int to) {
-        int union = 0;
-        int count = 0;
-        for (int i : group) {
-            if (i != skip) {
-                union |= state[cells[i]];
-                count++;
-            }
-        }
-        union &= p.all & ~without;
+    private void distinctTotals(int union, int count, long[] scratch, int to) {
         for (int w = 0; w < words; w++) {
             scratch[to + w] = 0;
         }
