@@ -10,7 +10,9 @@ import java.util.Arrays;
  * other holding different digits).
  * Otherwise, for the variant rules' sums, by {@link WideSum} (the reachable totals of groups of cells that see each
  * other, as bit sets); for the law of 45's differences, by bounds: each term lies between the total less the most the
- * other terms can make and the total less the least, repeated until nothing changes.
+ * other terms can make and the total less the least, repeated until nothing changes. Where the wide pass is itself
+ * exact ({@link WideSum#exact()}: a little killer, its cells in groups of at most three, one per box), it prunes at
+ * any number of assignments, in place of the exact search: the same candidates, for much less work.
  */
 final class LinearSum extends Propagator {
 

@@ -3,18 +3,21 @@ package io.github.sudokusolver.internal.search;
 /**
  * {@link LinearSum}'s pass for a variant rule's sum with too many assignments to search for exact support (a 32-cell
  * arrow, a little killer): the cells are split at setup into groups of one coefficient whose cells all see each other
- * (so hold distinct digits; {@link SumGroups}), and a
- * run reasons over the groups' totals as bit sets.
+ * (so hold distinct digits; {@link SumGroups}), and a run reasons over the groups' totals as bit sets.
  *
- * <p>Per group, per cell and digit, the totals the group can make with that digit in that cell: for a group of one to
- * three cells by trying its assignments of distinct digits (exact for the group); for a larger group of {@code t}
- * cells, the digit plus a total of {@code t - 1} other distinct digits of the union of the group's candidates (a
- * relaxation: the other cells are matched to digits only through that union). The groups' terms, shifted so that
+ * <p>Per group, the totals it can make and, for a cell and digit, those it makes with that digit in that cell: for a
+ * group of one to three cells, exact for the group (by shifted masks, {@link NarrowSum#totals}, on grids up to 21
+ * digits; else by trying its assignments of distinct digits, marked per cell and digit); for a larger group of
+ * {@code t} cells, the digit plus a total of {@code t - 1} other distinct digits of the union of the group's
+ * candidates (a relaxation: the other cells are matched to digits only through that union), the same for every cell,
+ * so computed per digit and kept in the rule's residues until the union changes. The groups' terms, shifted so that
  * each is at least 0, are then combined as in a knapsack: the totals the groups after each one can complete (from the
  * last back), the totals the groups before it reach (from the first on), and a group total is kept if some total
  * before it plus its term is one the groups after complete. A cell keeps a digit if some kept total of its group has
  * that digit there. Sound (every digit of every solution stays), exact where no two cells see each other, and much
- * stronger than bounds on a long sum: nine cells of one box on an arrow make 45 and nothing else.
+ * stronger than bounds on a long sum: nine cells of one box on an arrow make 45 and nothing else. Where every total
+ * fits in one {@code long} and no group has more than three cells (a little killer), {@link NarrowSum} does the same
+ * in single words.
  */
 final class WideSum {
 
