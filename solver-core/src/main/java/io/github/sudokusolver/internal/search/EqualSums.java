@@ -21,6 +21,14 @@ final class EqualSums extends Propagator {
     private final int words;
     /** Digits of the grid. */
     private final int size;
+    /**
+     * Per group whose cells see each other, where its cache starts in the rule's residues: the union of its cells'
+     * candidates it was computed for, the totals of as many distinct digits of it as the group has cells, then per
+     * digit the totals of one digit fewer without it ({@link #words} each); -1 for another group. A pure function of
+     * the union, so reused whenever the union comes back.
+     */
+    private final int[] cacheAt;
+    private final int cacheSlots;
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -47,17 +55,29 @@ final class EqualSums extends Propagator {
         this.longest = most;
         this.words = (size * longest >>> 6) + 1;
         this.size = size;
+        this.cacheAt = new int[groups.length];
+        int slots = 0;
+        for (int g = 0; g < groups.length; g++) {
+            cacheAt[g] = distinct[g] ? slots : -1;
+            slots += distinct[g] ? 1 + (size + 1) * words : 0;
+        }
+        this.cacheSlots = slots;
+    }
+
+    @Override
+    int residueSlots() {
+        return cacheSlots;
     }
 
     @Override
     int scratchWords() {
-        // common, reach, other, a layer per count of digits, then per digit the totals of a group's others without it
-        return (5 + longest + size) * words;
+        return (5 + longest) * words; // common, reach, other, then a layer per count of digits
     }
 
     @Override
     boolean propagate(int[] state, int index, RegionPropagator p) {
         long[] scratch = p.wordScratch;
+        long[] cache = p.residues[index];
         int common = 0;
         int reach = words;
         int other = 2 * words;
@@ -71,7 +91,8 @@ final class EqualSums extends Propagator {
                 for (int i : group) {
                     union |= state[cells[i]];
                 }
-                distinctTotals(union & p.all, group.length, scratch, reach);
+                int at = cached(cache, cacheAt[g], union & p.all, group.length, scratch, reach);
+                System.arraycopy(cache, at + 1, scratch, reach, words);
             } else {
                 reachable(state, p, group, -1, scratch, reach, other);
             }
@@ -85,7 +106,6 @@ final class EqualSums extends Propagator {
             }
         }
         int[] support = p.ruleSupport;
-        int byDigit = (5 + longest) * words;
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
             int union = 0;
@@ -93,7 +113,6 @@ final class EqualSums extends Propagator {
                 union |= state[cells[i]];
             }
             union &= p.all;
-            int ready = 0; // digits whose totals of the other cells without them, from the whole union, are at byDigit
             for (int skip : group) {
                 int others = 0;
                 if (!distinct[g]) {
@@ -108,19 +127,15 @@ final class EqualSums extends Propagator {
                 for (int rest = state[cells[skip]] & p.all; rest != 0; rest &= rest - 1) {
                     int bit = rest & -rest;
                     int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                    long[] totals = scratch;
                     int from = reach;
                     if (distinct[g] && others == union) {
-                        // as every cell whose others hold every digit of the group: computed once per digit
-                        from = byDigit + (digit - 1) * words;
-                        if ((ready & bit) == 0) {
-                            distinctTotals(union & ~bit, group.length - 1, scratch, reach);
-                            System.arraycopy(scratch, reach, scratch, from, words);
-                            ready |= bit;
-                        }
+                        totals = cache; // the others hold the group's whole union: the cached totals without the digit
+                        from = cacheAt[g] + 1 + digit * words;
                     } else if (distinct[g]) {
                         distinctTotals(others & ~bit, group.length - 1, scratch, reach);
                     }
-                    if (meets(scratch, from, common, digit)) {
+                    if (meets(totals, from, scratch, common, digit)) {
                         kept |= bit;
                     }
                 }
@@ -130,12 +145,30 @@ final class EqualSums extends Propagator {
         return keepSupported(state, index, p, support);
     }
 
-    /** Whether the totals at {@code from}, each raised by {@code shift}, meet those at {@code common}. */
-    private boolean meets(long[] scratch, int from, int common, int shift) {
+    /**
+     * The cache of a group whose cells see each other (from {@code at} in {@code cache}) for the union {@code union}
+     * of its {@code count} cells' candidates, computed unless it is the union last computed; returns {@code at}.
+     */
+    private int cached(long[] cache, int at, int union, int count, long[] scratch, int tmp) {
+        if (cache[at] != union || union == 0) {
+            cache[at] = union;
+            distinctTotals(union, count, scratch, tmp);
+            System.arraycopy(scratch, tmp, cache, at + 1, words);
+            for (int rest = union; rest != 0; rest &= rest - 1) {
+                int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                distinctTotals(union & ~(rest & -rest), count - 1, scratch, tmp);
+                System.arraycopy(scratch, tmp, cache, at + 1 + digit * words, words);
+            }
+        }
+        return at;
+    }
+
+    /** Whether the totals at {@code totals[from..]}, each raised by {@code shift}, meet those at {@code common}. */
+    private boolean meets(long[] totals, int from, long[] scratch, int common, int shift) {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = words - 1; w >= wordShift; w--) {
-            if ((shiftedWord(scratch, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
+            if ((shiftedWord(totals, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
                 return true;
             }
         }
