@@ -19,6 +19,16 @@ final class EqualSums extends Propagator {
     private final int longest;
     /** Words of a bit set of totals {@code 0..size * longest group}. */
     private final int words;
+    /** Digits of the grid. */
+    private final int size;
+    /**
+     * Per group whose cells see each other, where its cache starts in the rule's residues: the union of its cells'
+     * candidates it was computed for, the totals of as many distinct digits of it as the group has cells, then per
+     * digit the totals of one digit fewer without it ({@link #words} each); -1 for another group. A pure function of
+     * the union, so reused whenever the union comes back.
+     */
+    private final int[] cacheAt;
+    private final int cacheSlots;
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -44,6 +54,19 @@ final class EqualSums extends Propagator {
         }
         this.longest = most;
         this.words = (size * longest >>> 6) + 1;
+        this.size = size;
+        this.cacheAt = new int[groups.length];
+        int slots = 0;
+        for (int g = 0; g < groups.length; g++) {
+            cacheAt[g] = distinct[g] ? slots : -1;
+            slots += distinct[g] ? 1 + (size + 1) * words : 0;
+        }
+        this.cacheSlots = slots;
+    }
+
+    @Override
+    int residueSlots() {
+        return cacheSlots;
     }
 
     @Override
@@ -54,6 +77,7 @@ final class EqualSums extends Propagator {
     @Override
     boolean propagate(int[] state, int index, RegionPropagator p) {
         long[] scratch = p.wordScratch;
+        long[] cache = p.residues[index];
         int common = 0;
         int reach = words;
         int other = 2 * words;
@@ -63,7 +87,12 @@ final class EqualSums extends Propagator {
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
             if (distinct[g]) {
-                distinctTotals(state, p, group, -1, 0, scratch, reach);
+                int union = 0;
+                for (int i : group) {
+                    union |= state[cells[i]];
+                }
+                int at = cached(cache, cacheAt[g], union & p.all, group.length, scratch, reach);
+                System.arraycopy(cache, at + 1, scratch, reach, words);
             } else {
                 reachable(state, p, group, -1, scratch, reach, other);
             }
@@ -79,18 +108,35 @@ final class EqualSums extends Propagator {
         int[] support = p.ruleSupport;
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
+            int union = 0;
+            for (int i : group) {
+                union |= state[cells[i]];
+            }
+            union &= p.all;
             for (int skip : group) {
+                int others = 0;
                 if (!distinct[g]) {
                     reachable(state, p, group, skip, scratch, reach, other);
+                } else {
+                    for (int i : group) {
+                        others |= i != skip ? state[cells[i]] : 0;
+                    }
+                    others &= p.all;
                 }
                 int kept = 0;
                 for (int rest = state[cells[skip]] & p.all; rest != 0; rest &= rest - 1) {
+                    int bit = rest & -rest;
                     int digit = Integer.numberOfTrailingZeros(rest) + 1;
-                    if (distinct[g]) {
-                        distinctTotals(state, p, group, skip, rest & -rest, scratch, reach);
+                    long[] totals = scratch;
+                    int from = reach;
+                    if (distinct[g] && others == union) {
+                        totals = cache; // the others hold the group's whole union: the cached totals without the digit
+                        from = cacheAt[g] + 1 + digit * words;
+                    } else if (distinct[g]) {
+                        distinctTotals(others & ~bit, group.length - 1, scratch, reach);
                     }
-                    if (meets(scratch, reach, common, digit)) {
-                        kept |= rest & -rest;
+                    if (meets(totals, from, scratch, common, digit)) {
+                        kept |= bit;
                     }
                 }
                 support[skip] = kept;
@@ -99,12 +145,30 @@ final class EqualSums extends Propagator {
         return keepSupported(state, index, p, support);
     }
 
-    /** Whether the totals at {@code from}, each raised by {@code shift}, meet those at {@code common}. */
-    private boolean meets(long[] scratch, int from, int common, int shift) {
+    /**
+     * The cache of a group whose cells see each other (from {@code at} in {@code cache}) for the union {@code union}
+     * of its {@code count} cells' candidates, computed unless it is the union last computed; returns {@code at}.
+     */
+    private int cached(long[] cache, int at, int union, int count, long[] scratch, int tmp) {
+        if (cache[at] != union || union == 0) {
+            cache[at] = union;
+            distinctTotals(union, count, scratch, tmp);
+            System.arraycopy(scratch, tmp, cache, at + 1, words);
+            for (int rest = union; rest != 0; rest &= rest - 1) {
+                int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                distinctTotals(union & ~(rest & -rest), count - 1, scratch, tmp);
+                System.arraycopy(scratch, tmp, cache, at + 1 + digit * words, words);
+            }
+        }
+        return at;
+    }
+
+    /** Whether the totals at {@code totals[from..]}, each raised by {@code shift}, meet those at {@code common}. */
+    private boolean meets(long[] totals, int from, long[] scratch, int common, int shift) {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = words - 1; w >= wordShift; w--) {
-            if ((shiftedWord(scratch, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
+            if ((shiftedWord(totals, from, w, wordShift, bitShift) & scratch[common + w]) != 0) {
                 return true;
             }
         }
@@ -135,22 +199,11 @@ final class EqualSums extends Propagator {
     }
 
     /**
-     * The totals of distinct digits the group's cells but {@code skip} (an index into {@link #cells}, -1 for none)
-     * can make without the digit bit {@code without} (0 for none), into {@code scratch[to..]}: the sums of as many
-     * distinct digits as those cells, from the union of their candidates. Scratch after {@code to + 3 * words}: one
-     * bit set per count of digits taken.
+     * The totals of {@code count} distinct digits of {@code union} (a group's cells' candidates: the sums of as many
+     * distinct digits as it has cells), into {@code scratch[to..]}. Scratch after {@code to + 3 * words}: one bit set
+     * per count of digits taken.
      */
-    private void distinctTotals(int[] state, RegionPropagator p, int[] group, int skip, int without, long[] scratch,
-            int to) {
-        int union = 0;
-        int count = 0;
-        for (int i : group) {
-            if (i != skip) {
-                union |= state[cells[i]];
-                count++;
-            }
-        }
-        union &= p.all & ~without;
+    private void distinctTotals(int union, int count, long[] scratch, int to) {
         for (int w = 0; w < words; w++) {
             scratch[to + w] = 0;
         }

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * other holding different digits).
  * Otherwise, for the variant rules' sums, by {@link WideSum} (the reachable totals of groups of cells that see each
  * other, as bit sets); for the law of 45's differences, by bounds: each term lies between the total less the most the
- * other terms can make and the total less the least, repeated until nothing changes.
+ * other terms can make and the total less the least, repeated until nothing changes. Where the wide pass is itself
+ * exact ({@link WideSum#exact()}: a little killer, its cells in groups of at most three, one per box), it prunes at
+ * any number of assignments, in place of the exact search: the same candidates, for much less work.
  */
 final class LinearSum extends Propagator {
 
@@ -42,6 +44,8 @@ final class LinearSum extends Propagator {
     private final SumResidues residues;
     /** The pass for assignments too many to search ({@link WideSum}), or null for bounds. */
     private final WideSum wide;
+    /** Whether the wide pass is exact ({@link WideSum#exact()}): then it prunes at any number of assignments. */
+    private final boolean wideExact;
 
     LinearSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this(cells, coefficients, total, geometry, false);
@@ -75,6 +79,7 @@ final class LinearSum extends Propagator {
         this.reachTotal = (int) shiftedTotal;
         this.residues = SumResidues.packs(cells.length, size) ? new SumResidues(cells.length, size) : null;
         this.wide = wide ? new WideSum(cells, coefficients, total, geometry) : null;
+        this.wideExact = this.wide != null && this.wide.exact();
     }
 
     @Override
@@ -82,15 +87,26 @@ final class LinearSum extends Propagator {
         return wide == null ? 0 : wide.scratchWords();
     }
 
+    /** Where the wide pass's cache starts in the rule's residues: after the exact pass's. */
+    private int wideAt() {
+        return residues == null ? 0 : residues.slots();
+    }
+
     @Override
     int residueSlots() {
-        return residues == null ? 0 : residues.slots();
+        return wideAt() + (wide == null ? 0 : wide.cacheSlots());
     }
 
     @Override
     boolean propagate(int[] state, int index, RegionPropagator p) {
         int k = cells.length;
         int[] domain = p.ruleDomain;
+        if (wideExact) {
+            for (int i = 0; i < k; i++) {
+                domain[i] = state[cells[i]] & p.all;
+            }
+            return wide.prune(state, index, p, this, domain, wideAt());
+        }
         long assignments = 1;
         for (int i = 0; i < k; i++) {
             domain[i] = state[cells[i]] & p.all;
@@ -103,7 +119,7 @@ final class LinearSum extends Propagator {
             return p.weights.ruleFailed(state, index);
         }
         if (wide != null && wide.words > 0) {
-            return wide.prune(state, index, p, this, domain);
+            return wide.prune(state, index, p, this, domain, wideAt());
         }
         for (int pass = 0; pass < k + 1; pass++) {
             int changed = byBounds(state, index, p, domain);

@@ -3,18 +3,21 @@ package io.github.sudokusolver.internal.search;
 /**
  * {@link LinearSum}'s pass for a variant rule's sum with too many assignments to search for exact support (a 32-cell
  * arrow, a little killer): the cells are split at setup into groups of one coefficient whose cells all see each other
- * (so hold distinct digits; {@link #firstFit}, {@link #cliques} or by regions, whichever gives larger groups), and a
- * run reasons over the groups' totals as bit sets.
+ * (so hold distinct digits; {@link SumGroups}), and a run reasons over the groups' totals as bit sets.
  *
- * <p>Per group, per cell and digit, the totals the group can make with that digit in that cell: for a group of one to
- * three cells by trying its assignments of distinct digits (exact for the group); for a larger group of {@code t}
- * cells, the digit plus a total of {@code t - 1} other distinct digits of the union of the group's candidates (a
- * relaxation: the other cells are matched to digits only through that union). The groups' terms, shifted so that
+ * <p>Per group, the totals it can make and, for a cell and digit, those it makes with that digit in that cell: for a
+ * group of one to three cells, exact for the group (by shifted masks, {@link NarrowSum#totals}, on grids up to 21
+ * digits; else by trying its assignments of distinct digits, marked per cell and digit); for a larger group of
+ * {@code t} cells, the digit plus a total of {@code t - 1} other distinct digits of the union of the group's
+ * candidates (a relaxation: the other cells are matched to digits only through that union), the same for every cell,
+ * so computed per digit and kept in the rule's residues until the union changes. The groups' terms, shifted so that
  * each is at least 0, are then combined as in a knapsack: the totals the groups after each one can complete (from the
  * last back), the totals the groups before it reach (from the first on), and a group total is kept if some total
  * before it plus its term is one the groups after complete. A cell keeps a digit if some kept total of its group has
  * that digit there. Sound (every digit of every solution stays), exact where no two cells see each other, and much
- * stronger than bounds on a long sum: nine cells of one box on an arrow make 45 and nothing else.
+ * stronger than bounds on a long sum: nine cells of one box on an arrow make 45 and nothing else. Where every total
+ * fits in one {@code long} and no group has more than three cells (a little killer), {@link NarrowSum} does the same
+ * in single words.
  */
 final class WideSum {
 
@@ -43,11 +46,24 @@ final class WideSum {
     private final int beforeAt;
     private final int nextAt;
     private final int scratch;
+    /** The same pass where every total fits in one {@code long}, or null. */
+    private final NarrowSum narrow;
+    /**
+     * Whether groups of one to three cells make their totals and support by shifted masks ({@link NarrowSum#totals},
+     * their totals below 64), not by marking every assignment per cell and digit: grids up to 21 digits.
+     */
+    private final boolean shifts;
+    /**
+     * Per group of four cells or more, where its cache starts in the rule's residues (from the {@code cacheAt} of
+     * {@link #prune}): the union of its cells' candidates it was computed for, then per digit the totals the group
+     * makes with that digit ({@link #sumWords} each), then all its totals; -1 for a smaller group.
+     */
+    private final int[] cacheOffset;
+    private final int cacheSlots;
 
     WideSum(int[] cells, int[] coefficients, int total, Geometry geometry) {
         this.size = geometry.size;
-        int[][] found = better(better(firstFit(cells, coefficients, geometry), cliques(cells, coefficients, geometry)),
-                better(byRegions(cells, coefficients, geometry, false), byRegions(cells, coefficients, geometry, true)));
+        int[][] found = SumGroups.of(cells, coefficients, geometry);
         int count = found.length;
         this.groups = new int[count][];
         this.coefficients = new int[count];
@@ -71,161 +87,34 @@ final class WideSum {
         this.shiftedTotal = shifted < 0 || shifted > high ? -1 : (int) shifted;
         this.words = shiftedTotal < 0 || shiftedTotal >= WIDE_BITS ? 0 : (shiftedTotal >>> 6) + 1;
         this.sumWords = (largest >>> 6) + 1;
+        this.shifts = size <= 21;
+        this.cacheOffset = new int[count];
+        int slots = 0;
+        for (int g = 0; g < count; g++) {
+            cacheOffset[g] = groups[g].length > 3 ? slots : -1;
+            slots += groups[g].length > 3 ? 1 + (size + 1) * sumWords : 0;
+        }
+        this.cacheSlots = slots;
         this.sumsAt = 0;
-        this.reachAt = sumsAt + cells.length * size * sumWords;
+        this.reachAt = sumsAt + (shifts ? 0 : cells.length * size * sumWords);
         this.keptAt = reachAt + count * sumWords;
         this.countsAt = keptAt + count * sumWords;
         this.completingAt = countsAt + (size + 1) * sumWords;
         this.beforeAt = completingAt + (count + 1) * words;
         this.nextAt = beforeAt + words;
         this.scratch = nextAt + words;
-    }
-
-    /** Groups of one coefficient whose cells all see each other: each cell, in order, joins the first it can. */
-    static int[][] firstFit(int[] cells, int[] coefficients, Geometry geometry) {
-        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
-        for (int i = 0; i < cells.length; i++) {
-            java.util.List<Integer> chosen = null;
-            for (java.util.List<Integer> group : groups) {
-                if (coefficients[group.get(0)] == coefficients[i] && seesAll(cells, geometry, i, group)) {
-                    chosen = group;
-                    break;
-                }
-            }
-            if (chosen == null) {
-                chosen = new java.util.ArrayList<>();
-                groups.add(chosen);
-            }
-            chosen.add(i);
-        }
-        return arrays(groups);
+        this.narrow = words > 0 && NarrowSum.fits(groups, mostTotal, shiftedTotal)
+                ? new NarrowSum(groups, this.coefficients, leastTotal, mostTotal, shiftedTotal,
+                        SumGroups.apart(cells, groups, geometry))
+                : null;
     }
 
     /**
-     * Groups grown one at a time: among the cells left, the one that sees the most others of its coefficient starts
-     * a group, which then takes, while any is left that sees all of it, the one that sees most of those.
+     * Whether {@link #prune} is exact (every candidate it keeps is in an assignment meeting the sum): groups of one to
+     * three cells whose totals fit a {@code long}, no two cells of different groups seeing each other.
      */
-    static int[][] cliques(int[] cells, int[] coefficients, Geometry geometry) {
-        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
-        boolean[] taken = new boolean[cells.length];
-        for (int left = cells.length; left > 0; ) {
-            java.util.List<Integer> candidates = new java.util.ArrayList<>();
-            for (int i = 0; i < cells.length; i++) {
-                if (!taken[i]) {
-                    candidates.add(i);
-                }
-            }
-            java.util.List<Integer> group = new java.util.ArrayList<>();
-            while (!candidates.isEmpty()) {
-                int best = -1;
-                int bestScore = -1;
-                for (int i : candidates) {
-                    int score = 0;
-                    for (int j : candidates) {
-                        score += j != i && coefficients[j] == coefficients[i]
-                                && geometry.sees(cells[i], cells[j]) ? 1 : 0;
-                    }
-                    if (score > bestScore) {
-                        best = i;
-                        bestScore = score;
-                    }
-                }
-                group.add(best);
-                taken[best] = true;
-                left--;
-                java.util.List<Integer> next = new java.util.ArrayList<>();
-                for (int j : candidates) {
-                    if (j != best && coefficients[j] == coefficients[best] && geometry.sees(cells[j], cells[best])) {
-                        next.add(j);
-                    }
-                }
-                candidates = next;
-            }
-            groups.add(group);
-        }
-        return arrays(groups);
-    }
-
-    /**
-     * Groups taken region by region: while cells are left, the region holding the most of those left of one
-     * coefficient (on a tie the first met, or with {@code lastOnTies} the last in the geometry's order: boxes and extra
-     * regions come after rows and columns) makes a group of them; a cell in no region with another makes a group alone. A region's cells
-     * all see each other, and a long arrow that winds through boxes is best split by its boxes: on "Long sums 2" the
-     * cliques took a column's six cells where the boxes give a least total one higher, the rule's very total.
-     */
-    static int[][] byRegions(int[] cells, int[] coefficients, Geometry geometry, boolean lastOnTies) {
-        java.util.List<java.util.List<Integer>> groups = new java.util.ArrayList<>();
-        boolean[] taken = new boolean[cells.length];
-        for (int left = cells.length; left > 0; ) {
-            int bestRegion = -1;
-            int bestCoefficient = 0;
-            int bestCount = 1;
-            for (int i = 0; i < cells.length; i++) {
-                if (taken[i]) {
-                    continue;
-                }
-                for (int r : geometry.regionsOf[cells[i]]) {
-                    int count = 0;
-                    for (int j = 0; j < cells.length; j++) {
-                        if (!taken[j] && coefficients[j] == coefficients[i] && geometry.inRegion(cells[j], r)) {
-                            count++;
-                        }
-                    }
-                    if (count > bestCount || lastOnTies && count == bestCount && count > 1 && r > bestRegion) {
-                        bestRegion = r;
-                        bestCoefficient = coefficients[i];
-                        bestCount = count;
-                    }
-                }
-            }
-            java.util.List<Integer> group = new java.util.ArrayList<>();
-            for (int j = 0; j < cells.length && group.isEmpty(); j++) {
-                if (!taken[j] && bestRegion < 0) {
-                    group.add(j); // no region holds two cells left: one alone
-                }
-            }
-            for (int j = 0; j < cells.length && bestRegion >= 0; j++) {
-                if (!taken[j] && coefficients[j] == bestCoefficient && geometry.inRegion(cells[j], bestRegion)) {
-                    group.add(j);
-                }
-            }
-            for (int j : group) {
-                taken[j] = true;
-            }
-            left -= group.size();
-            groups.add(group);
-        }
-        return arrays(groups);
-    }
-
-    /** The grouping with the larger sum of squared group sizes (fewer, larger groups: narrower totals). */
-    private static int[][] better(int[][] a, int[][] b) {
-        long squaresA = 0;
-        long squaresB = 0;
-        for (int[] group : a) {
-            squaresA += (long) group.length * group.length;
-        }
-        for (int[] group : b) {
-            squaresB += (long) group.length * group.length;
-        }
-        return squaresB > squaresA ? b : a;
-    }
-
-    private static boolean seesAll(int[] cells, Geometry geometry, int i, java.util.List<Integer> group) {
-        for (int j : group) {
-            if (!geometry.sees(cells[i], cells[j])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static int[][] arrays(java.util.List<java.util.List<Integer>> groups) {
-        int[][] out = new int[groups.size()][];
-        for (int g = 0; g < out.length; g++) {
-            out[g] = groups.get(g).stream().mapToInt(Integer::intValue).sorted().toArray();
-        }
-        return out;
+    boolean exact() {
+        return narrow != null && narrow.exact;
     }
 
     /** Whether no assignment of digits 1..n can meet the sum, whatever the candidates. */
@@ -233,20 +122,33 @@ final class WideSum {
         return shiftedTotal < 0;
     }
 
+    /**
+     * The {@code long} slots this pass keeps across runs in the rule's {@link RegionPropagator#residues}, from the
+     * {@code cacheAt} given to {@link #prune}: per group of four cells or more, its totals for the last union of its
+     * candidates (a pure function of that union, so reused whenever it comes back, backtracking included).
+     */
+    int cacheSlots() {
+        return words == 0 || narrow != null ? 0 : cacheSlots;
+    }
+
     /** The {@code long} words of scratch a run needs. */
     int scratchWords() {
-        return words == 0 ? 0 : scratch;
+        return words == 0 ? 0 : narrow != null ? narrow.scratchWords() : scratch;
     }
 
     /**
      * Prunes the rule's cells ({@code cells[i]}, candidates {@code domain[i]}) as the class says; false on a
      * contradiction.
      */
-    boolean prune(int[] state, int index, RegionPropagator p, Propagator rule, int[] domain) {
+    boolean prune(int[] state, int index, RegionPropagator p, Propagator rule, int[] domain, int cacheAt) {
+        if (narrow != null) {
+            return narrow.prune(state, index, p, rule, domain);
+        }
         long[] bits = p.wordScratch;
+        long[] cache = p.residues[index];
         int count = groups.length;
         for (int g = 0; g < count; g++) {
-            if (!groupTotals(g, domain, bits)) {
+            if (!groupTotals(g, domain, bits, cache, cacheAt)) {
                 return p.weights.ruleFailed(state, index);
             }
         }
@@ -294,18 +196,15 @@ final class WideSum {
         int[] support = p.ruleSupport;
         for (int g = 0; g < count; g++) {
             int kept = keptAt + g * sumWords;
-            for (int i : groups[g]) {
-                int digits = 0;
-                for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
-                    int sums = sumsAt + (i * size + Integer.numberOfTrailingZeros(rest)) * sumWords;
-                    for (int w = 0; w < sumWords; w++) {
-                        if ((bits[sums + w] & bits[kept + w]) != 0) {
-                            digits |= rest & -rest;
-                            break;
-                        }
-                    }
+            if (cacheOffset[g] >= 0) {
+                int digits = keptDigits(cache, cacheAt + cacheOffset[g], bits, kept);
+                for (int i : groups[g]) {
+                    support[i] = domain[i] & digits;
                 }
-                support[i] = digits;
+            } else if (shifts) {
+                NarrowSum.supportOf(groups[g], bits[kept], domain, support);
+            } else {
+                supportByCells(g, domain, bits, kept, support);
             }
         }
         // not exact where groups' cells are matched through their union, but its own removals were measured to wake
@@ -320,11 +219,13 @@ final class WideSum {
     }
 
     /**
-     * The totals group {@code g} can make, per cell and digit (with that digit in that cell) and in all; false if it
-     * can make none. Groups of up to three cells are enumerated (exact for the group); larger ones take, for a digit,
-     * the totals of the other cells' count of other distinct digits of the group's union.
+     * The totals group {@code g} can make, in all at {@link #reachAt}; false if it can make none. Groups of up to
+     * three cells are exact for the group: by shifted masks ({@link #shifts}) or by trying their assignments, marked
+     * per cell and digit at {@link #sumsAt}. A larger group takes for a digit the digit plus the totals of the other
+     * cells' count of other distinct digits of the group's union, the same for every cell: computed per digit into
+     * its cache when the union differs from the last one computed.
      */
-    private boolean groupTotals(int g, int[] domain, long[] bits) {
+    private boolean groupTotals(int g, int[] domain, long[] bits, long[] cache, int cacheAt) {
         int[] group = groups[g];
         int t = group.length;
         int union = 0;
@@ -333,35 +234,44 @@ final class WideSum {
                 return false;
             }
             union |= domain[i];
-            int sums = sumsAt + i * size * sumWords;
-            java.util.Arrays.fill(bits, sums, sums + size * sumWords, 0L);
         }
         int reach = reachAt + g * sumWords;
-        java.util.Arrays.fill(bits, reach, reach + sumWords, 0L);
         if (Integer.bitCount(union) < t) {
             return false;
         }
-        if (t <= 3) {
-            enumerate(group, domain, bits);
-        } else {
-            for (int rest = union; rest != 0; rest &= rest - 1) {
-                int d = Integer.numberOfTrailingZeros(rest);
-                othersTotals(union & ~(1 << d), t - 1, bits);
-                int first = -1;
-                for (int i : group) {
-                    if ((domain[i] >>> d & 1) == 0) {
-                        continue;
-                    }
-                    int sums = sumsAt + (i * size + d) * sumWords;
-                    if (first < 0) {
-                        orUp(bits, countsAt + (t - 1) * sumWords, sums, d + 1, sumWords);
-                        first = sums;
-                    } else {
-                        System.arraycopy(bits, first, bits, sums, sumWords);
+        if (t > 3) {
+            int at = cacheAt + cacheOffset[g];
+            int all = at + 1 + size * sumWords;
+            if (cache[at] != union) {
+                cache[at] = union;
+                java.util.Arrays.fill(cache, at + 1, all + sumWords, 0L);
+                for (int rest = union; rest != 0; rest &= rest - 1) {
+                    int d = Integer.numberOfTrailingZeros(rest);
+                    othersTotals(union & ~(1 << d), t - 1, bits);
+                    orUp(bits, countsAt + (t - 1) * sumWords, cache, at + 1 + d * sumWords, d + 1, sumWords);
+                    for (int w = 0; w < sumWords; w++) {
+                        cache[all + w] |= cache[at + 1 + d * sumWords + w];
                     }
                 }
             }
+            boolean any = false;
+            for (int w = 0; w < sumWords; w++) {
+                bits[reach + w] = cache[all + w];
+                any |= cache[all + w] != 0;
+            }
+            return any;
         }
+        if (shifts) {
+            java.util.Arrays.fill(bits, reach + 1, reach + sumWords, 0L);
+            bits[reach] = NarrowSum.totals(group, domain);
+            return bits[reach] != 0;
+        }
+        java.util.Arrays.fill(bits, reach, reach + sumWords, 0L);
+        for (int i : group) {
+            int sums = sumsAt + i * size * sumWords;
+            java.util.Arrays.fill(bits, sums, sums + size * sumWords, 0L);
+        }
+        enumerate(group, domain, bits);
         boolean any = false;
         for (int i : group) {
             for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
@@ -373,6 +283,38 @@ final class WideSum {
             }
         }
         return any;
+    }
+
+    /** The digits of a group of four cells or more (its cache at {@code at}) that make some total kept at {@code kept}. */
+    private int keptDigits(long[] cache, int at, long[] bits, int kept) {
+        int digits = 0;
+        for (int rest = (int) cache[at]; rest != 0; rest &= rest - 1) {
+            int sums = at + 1 + Integer.numberOfTrailingZeros(rest) * sumWords;
+            for (int w = 0; w < sumWords; w++) {
+                if ((cache[sums + w] & bits[kept + w]) != 0) {
+                    digits |= rest & -rest;
+                    break;
+                }
+            }
+        }
+        return digits;
+    }
+
+    /** A small group's support read from its totals marked per cell and digit ({@link #enumerate}). */
+    private void supportByCells(int g, int[] domain, long[] bits, int kept, int[] support) {
+        for (int i : groups[g]) {
+            int digits = 0;
+            for (int rest = domain[i]; rest != 0; rest &= rest - 1) {
+                int sums = sumsAt + (i * size + Integer.numberOfTrailingZeros(rest)) * sumWords;
+                for (int w = 0; w < sumWords; w++) {
+                    if ((bits[sums + w] & bits[kept + w]) != 0) {
+                        digits |= rest & -rest;
+                        break;
+                    }
+                }
+            }
+            support[i] = digits;
+        }
     }
 
     /** The totals of a group of one to three cells, per cell and digit, by trying every assignment of distinct digits. */
@@ -457,6 +399,11 @@ final class WideSum {
 
     /** {@code bits[to..]} gains every total of {@code bits[from..]} plus {@code shift}, up to its last word. */
     private static void orUp(long[] bits, int from, int to, int shift, int length) {
+        orUp(bits, from, bits, to, shift, length);
+    }
+
+    /** {@code out[to..]} gains every total of {@code bits[from..]} plus {@code shift}, up to its last word. */
+    private static void orUp(long[] bits, int from, long[] out, int to, int shift, int length) {
         int wordShift = shift >>> 6;
         int bitShift = shift & 63;
         for (int w = length - 1; w >= wordShift; w--) {
@@ -464,7 +411,7 @@ final class WideSum {
             if (bitShift != 0 && w - wordShift - 1 >= 0) {
                 word |= bits[from + w - wordShift - 1] >>> (64 - bitShift);
             }
-            bits[to + w] |= word;
+            out[to + w] |= word;
         }
     }
 

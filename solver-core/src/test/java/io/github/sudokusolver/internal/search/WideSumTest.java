@@ -1,7 +1,6 @@
 package io.github.sudokusolver.internal.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
@@ -42,34 +41,8 @@ final class WideSumTest {
                 total += coefficients[i] * (Integer.numberOfTrailingZeros(bits) + 1);
             }
             total += random.nextInt(4) == 0 ? random.nextInt(7) - 3 : 0;
-            Constraints constraints = new Constraints(9);
-            constraints.rule(0);
-            constraints.linearSum(positions, coefficients, total);
-            Geometry geometry = TestGeometries.boxes(3, 3, constraints);
-            int rule = geometry.rules.length - 1;
-            int[] cells = geometry.rules[rule].cells;
-            int[] state = new int[geometry.cellCount()];
-            java.util.Arrays.fill(state, (1 << 9) - 1);
-            for (int i = 0; i < k; i++) {
-                state[cells[i]] = masks[i];
-            }
-            int[] support = new int[k];
-            boolean solvable = supported(geometry, cells, coefficients, total, masks, new int[k], 0, 0, support);
-            RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
-            p.alone = true;
-            boolean kept = p.runAlone(state, rule);
-            String where = "seed " + seed + ", placement " + placement + ", total " + total;
-            if (solvable) {
-                assertTrue(kept, where + ": failed a sum that some assignment meets");
-                for (int i = 0; i < k; i++) {
-                    assertEquals(support[i], state[cells[i]] & support[i], where + ": lost a supported digit");
-                    if (!anywhere) {
-                        assertEquals(support[i], state[cells[i]] & 511, where + ": kept an unsupported digit");
-                    }
-                }
-            } else if (!anywhere) {
-                assertFalse(kept, where + ": no assignment meets the sum, yet the pass did not fail");
-            }
+            BruteForceSupport.holdsLinearSum(positions, coefficients, total, masks, !anywhere,
+                    "seed " + seed + ", placement " + placement + ", total " + total);
         }
     }
 
@@ -98,39 +71,6 @@ final class WideSumTest {
             assertEquals(expected[i], state[cells[i]] & 511, "cell r" + (positions[i] / 9 + 1) + "c"
                     + (positions[i] % 9 + 1));
         }
-    }
-
-    /** Whether some assignment meets the sum; ORs into {@code support} the digits of every one that does. */
-    private static boolean supported(Geometry geometry, int[] cells, int[] coefficients, int total, int[] masks,
-            int[] chosen, int i, int partial, int[] support) {
-        if (i == cells.length) {
-            if (partial != total) {
-                return false;
-            }
-            for (int j = 0; j < cells.length; j++) {
-                support[j] |= 1 << chosen[j] - 1;
-            }
-            return true;
-        }
-        boolean any = false;
-        for (int d = 1; d <= 9; d++) {
-            if ((masks[i] >>> d - 1 & 1) == 0 || clashes(geometry, cells, chosen, i, d)) {
-                continue;
-            }
-            chosen[i] = d;
-            any |= supported(geometry, cells, coefficients, total, masks, chosen, i + 1,
-                    partial + coefficients[i] * d, support);
-        }
-        return any;
-    }
-
-    private static boolean clashes(Geometry geometry, int[] cells, int[] chosen, int i, int d) {
-        for (int j = 0; j < i; j++) {
-            if (chosen[j] == d && geometry.sees(cells[i], cells[j])) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Distinct random cells; with {@code boxFirst}, the first four to six in one box. */
