@@ -140,7 +140,10 @@ final class RegionPropagator {
         this.lockDigits = locks.changed;
         this.rules = geometry.rules;
         this.rulesOf = rules.length == 0 ? null : geometry.rulesOf;
-        this.queue = new RuleQueue(rules.length);
+        boolean[] implied = new boolean[rules.length];
+        // the rules SumRules derives from the cages (and little killers): after the cages, before the variant rules
+        Arrays.fill(implied, geometry.cageCount(), geometry.variantStart, true);
+        this.queue = new RuleQueue(implied);
         int longest = size;
         int words = 0;
         for (Propagator rule : rules) {
@@ -393,9 +396,16 @@ final class RegionPropagator {
         return run(state, rule);
     }
 
-    /** Runs the queued rules until none is due (their removals may queue others); false on a contradiction. */
+    /**
+     * Runs the queued rules until none is due (their removals may queue others), or until only implied rules are left
+     * and hidden singles wait (placed first, they settle the stated rules again before an implied one runs); false on
+     * a contradiction.
+     */
     private boolean runRules(int[] state) {
         while (queue.count > 0) {
+            if (queue.stated == 0 && hiddenCount > 0) {
+                return true;
+            }
             int rule = queue.next();
             if (rule == RuleQueue.SKIP) {
                 continue; // woken only by its own exact pruning: a run would find nothing

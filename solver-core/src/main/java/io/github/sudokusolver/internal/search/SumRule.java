@@ -99,70 +99,79 @@ final class SumRule extends Propagator {
      * each, and a cell keeps what it can take in some such assignment. Then each digit every kept set holds is
      * placed where it has one cell left, or leaves the cells outside that see all of its cells.
      *
-     * <p>A set whose digits the cells can take are all supported already by the sets before it is matched only if it
-     * could narrow the digits every kept set holds among those not placed when the run began ({@code placed}; placed
-     * digits are not placed again): otherwise its matching could change nothing. The same removals and placements as
-     * matching every set, with 23% fewer matchings (Tarek's killers).
+     * <p>Only the open cells are matched: a set must hold every placed digit, and its other digits go to the open
+     * cells (a cage of five with one cell placed is matched as four), the same assignments as matching every cell,
+     * since a placed cell can take only its digit. A set whose digits the cells can take are all supported already by
+     * the sets before it is matched only if it could narrow the digits every kept set holds among those not placed
+     * when the run began ({@code placed}; placed digits are not placed again): otherwise its matching could change
+     * nothing. The same removals and placements as matching every set, with 23% fewer matchings (Tarek's killers).
      */
     private boolean byCombinations(int[] state, int index, RegionPropagator p, int[] domain, int union, int placed) {
         int k = cells.length;
         int[] support = p.ruleSupport;
-        Arrays.fill(support, 0, k, 0);
+        int[] open = p.ruleChoice;
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            support[i] = 0;
+            if ((state[cells[i]] & RegionPropagator.PLACED) == 0) {
+                open[m++] = i;
+            }
+        }
+        if (Integer.bitCount(placed) != k - m) {
+            return p.weights.ruleFailed(state, index); // two placed cells hold one digit: no set has it twice
+        }
         AllDifferentFilter filter = p.filter;
+        int[] options = filter.slotDomain;
+        int[] found = p.ruleCandidates;
         int must = p.all;
         boolean any = false;
         for (int set : combinations) {
-            if ((set & ~union) != 0) {
-                continue; // a digit of the set that no cell can take
+            if ((set & ~union) != 0 || (placed & ~set) != 0) {
+                continue; // a digit of the set that no cell can take, or a placed digit it lacks
             }
+            int rest = set & ~placed;
             boolean fits = true;
-            boolean open = true; // every cell can still take every digit of the set: nothing to match
+            boolean everywhere = true; // every open cell can still take every digit left: nothing to match
             int unsupported = 0; // the set's candidates that no earlier set supports
-            for (int i = 0; i < k && fits; i++) {
-                int options = domain[i] & set;
-                filter.slotKey[i] = i;
-                filter.slotDomain[i] = options;
-                fits = options != 0;
-                open &= options == set;
-                unsupported |= options & ~support[i];
+            for (int j = 0; j < m && fits; j++) {
+                int i = open[j];
+                int digits = domain[i] & rest;
+                filter.slotKey[j] = j;
+                options[j] = digits;
+                fits = digits != 0;
+                everywhere &= digits == rest;
+                unsupported |= digits & ~support[i];
             }
-            if (!fits || unsupported == 0 && (must & ~placed & ~set) == 0) {
+            if (!fits || any && unsupported == 0 && (must & ~placed & ~set) == 0) {
                 continue; // cannot be met, or a match would add no support and narrow no digit that matters
             }
-            if (open) {
-                for (int i = 0; i < k; i++) {
-                    support[i] |= set;
+            if (everywhere) {
+                for (int j = 0; j < m; j++) {
+                    support[open[j]] |= rest;
                 }
-            } else if (k == 2) {
-                // two cells: each digit of the set goes where the other cell can take the other digit
-                int first = filter.slotDomain[0];
-                int second = filter.slotDomain[1];
-                int a = set & -set;
-                int b = set ^ a;
-                int firstKeeps = ((first & a) != 0 && (second & b) != 0 ? a : 0)
-                        | ((first & b) != 0 && (second & a) != 0 ? b : 0);
+            } else if (m == 2) {
+                // two cells: each digit goes where the other cell can take the other digit
+                int a = rest & -rest;
+                int b = rest ^ a;
+                int firstKeeps = ((options[0] & a) != 0 && (options[1] & b) != 0 ? a : 0)
+                        | ((options[0] & b) != 0 && (options[1] & a) != 0 ? b : 0);
                 if (firstKeeps == 0) {
                     continue;
                 }
-                support[0] |= firstKeeps;
-                support[1] |= set ^ firstKeeps | (firstKeeps == set ? set : 0);
-            } else if (k <= SMALL_MATCHING) {
-                // three or four cells (one cell that fits is always open)
-                int[] found = p.ruleCandidates;
-                if (k == 3) {
-                    matchThree(filter.slotDomain, found);
-                } else {
-                    matchFour(filter.slotDomain, found);
-                }
+                support[open[0]] |= firstKeeps;
+                support[open[1]] |= rest ^ firstKeeps | (firstKeeps == rest ? rest : 0);
+            } else if (m <= SetMatchings.MOST) {
+                // three to five cells (one cell that fits can always take the one digit left)
+                SetMatchings.match(m, options, found);
                 if (found[0] == 0) {
                     continue;
                 }
-                for (int i = 0; i < k; i++) {
-                    support[i] |= found[i];
+                for (int j = 0; j < m; j++) {
+                    support[open[j]] |= found[j];
                 }
-            } else if (filter.filter(k, p.ruleMatching)) {
-                for (int i = 0; i < k; i++) {
-                    support[i] |= filter.pruned ? filter.allowed[i] : filter.slotDomain[i];
+            } else if (filter.filter(m, p.ruleMatching)) {
+                for (int j = 0; j < m; j++) {
+                    support[open[j]] |= filter.pruned ? filter.allowed[j] : options[j];
                 }
             } else {
                 continue;
@@ -173,77 +182,15 @@ final class SumRule extends Propagator {
         if (!any) {
             return p.weights.ruleFailed(state, index);
         }
+        for (int i = 0; i < k; i++) {
+            if ((state[cells[i]] & RegionPropagator.PLACED) != 0) {
+                support[i] = domain[i]; // in every kept set
+            }
+        }
         if (!keepExactSupport(state, index, p, support)) {
             return false;
         }
         return k < 2 || placeMustDigits(state, index, p, must & ~placedDigits(state, p));
-    }
-
-    /**
-     * The most cells whose assignments of one digit set are enumerated one by one, in loops unrolled per cell count
-     * ({@link #matchThree}, {@link #matchFour}), rather than filtered by a matching: at most 4! = 24 of them, most
-     * cut early by the cells' domains. Five cells were slower than the filter by a recursive enumeration, and even
-     * unrolled no faster (docs/killer.md).
-     */
-    static final int SMALL_MATCHING = 4;
-
-    /**
-     * What each of three cells takes in some perfect matching of a set of three digits (each cell's domain lies in
-     * the set) into {@code found}, every entry 0 when there is none: the matching filter's outcome, by going
-     * through the assignments. Once the first two cells have taken two digits the third has at most one left.
-     */
-    private static void matchThree(int[] domain, int[] found) {
-        int d1 = domain[1];
-        int d2 = domain[2];
-        int f0 = 0;
-        int f1 = 0;
-        int f2 = 0;
-        for (int r0 = domain[0]; r0 != 0; r0 &= r0 - 1) {
-            int a = r0 & -r0;
-            for (int r1 = d1 & ~a; r1 != 0; r1 &= r1 - 1) {
-                int b = r1 & -r1;
-                int c = d2 & ~(a | b);
-                if (c != 0) {
-                    f0 |= a;
-                    f1 |= b;
-                    f2 |= c;
-                }
-            }
-        }
-        found[0] = f0;
-        found[1] = f1;
-        found[2] = f2;
-    }
-
-    /** {@link #matchThree} for four cells: the fourth has at most one digit left. */
-    private static void matchFour(int[] domain, int[] found) {
-        int d1 = domain[1];
-        int d2 = domain[2];
-        int d3 = domain[3];
-        int f0 = 0;
-        int f1 = 0;
-        int f2 = 0;
-        int f3 = 0;
-        for (int r0 = domain[0]; r0 != 0; r0 &= r0 - 1) {
-            int a = r0 & -r0;
-            for (int r1 = d1 & ~a; r1 != 0; r1 &= r1 - 1) {
-                int b = r1 & -r1;
-                for (int r2 = d2 & ~(a | b); r2 != 0; r2 &= r2 - 1) {
-                    int c = r2 & -r2;
-                    int x = d3 & ~(a | b | c);
-                    if (x != 0) {
-                        f0 |= a;
-                        f1 |= b;
-                        f2 |= c;
-                        f3 |= x;
-                    }
-                }
-            }
-        }
-        found[0] = f0;
-        found[1] = f1;
-        found[2] = f2;
-        found[3] = f3;
     }
 
     /** The digits already placed in this rule's cells. */

@@ -8,20 +8,27 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link RuleQueue} against a plain model of the queue it replaced (a stack without duplicates, a flag for "due", a
- * flag for "settled"): random wakes, quiet wakes, takes and clears give the same rules in the same order.
+ * {@link RuleQueue} against a plain model (two stacks without duplicates, the stated rules' taken first, a flag for
+ * "due", a flag for "settled"): random wakes, quiet wakes, takes and clears give the same rules in the same order.
  */
 final class RuleQueueTest {
 
     @Test
-    void runsTheRulesInTheOrderOfAStackWithoutDuplicatesSkippingThoseOnlyTheirOwnPruningWoke() {
-        for (long seed = 1; seed <= 200; seed++) {
+    void runsTheStatedRulesBeforeTheImpliedOnesEachAsAStackSkippingThoseOnlyTheirOwnPruningWoke() {
+        for (long seed = 1; seed <= 300; seed++) {
             Random random = new Random(seed);
             int rules = 1 + random.nextInt(12);
-            RuleQueue queue = new RuleQueue(rules);
+            boolean[] implied = new boolean[rules];
+            if (seed > 100) { // the first hundred seeds all stated, as the queue was before implied rules came last
+                for (int rule = 0; rule < rules; rule++) {
+                    implied[rule] = random.nextBoolean();
+                }
+            }
+            RuleQueue queue = seed > 100 ? new RuleQueue(implied.clone()) : new RuleQueue(rules);
             boolean[] due = new boolean[rules];
             boolean[] settled = new boolean[rules];
             List<Integer> stack = new ArrayList<>();
+            List<Integer> later = new ArrayList<>();
             for (int step = 0; step < 300; step++) {
                 int action = random.nextInt(10);
                 String where = "seed " + seed + ", step " + step;
@@ -43,14 +50,15 @@ final class RuleQueueTest {
                     for (int rule : woken) {
                         if (!due[rule]) {
                             due[rule] = true;
-                            stack.add(rule);
+                            (implied[rule] ? later : stack).add(rule);
                             settled[rule] = rule == quiet;
                         } else if (rule != quiet) {
                             settled[rule] = false;
                         }
                     }
-                } else if (action < 9 && !stack.isEmpty()) {
-                    int rule = stack.remove(stack.size() - 1);
+                } else if (action < 9 && stack.size() + later.size() > 0) {
+                    List<Integer> from = stack.isEmpty() ? later : stack;
+                    int rule = from.remove(from.size() - 1);
                     due[rule] = false;
                     assertEquals(settled[rule] ? RuleQueue.SKIP : rule, queue.next(), where);
                 } else if (action == 9) {
@@ -58,9 +66,14 @@ final class RuleQueueTest {
                     for (int rule : stack) {
                         due[rule] = false;
                     }
+                    for (int rule : later) {
+                        due[rule] = false;
+                    }
                     stack.clear();
+                    later.clear();
                 }
-                assertEquals(stack.size(), queue.count, where + ": rules queued");
+                assertEquals(stack.size() + later.size(), queue.count, where + ": rules queued");
+                assertEquals(stack.size(), queue.stated, where + ": stated rules queued");
             }
         }
     }

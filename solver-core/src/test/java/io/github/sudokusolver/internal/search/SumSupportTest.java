@@ -98,6 +98,52 @@ final class SumSupportTest {
     }
 
     /**
+     * A cage whose cells are all placed (up to a whole box: every digit placed, so no digit is left to narrow) is met
+     * when its digits differ and add up to its sum, and fails when they add up to another sum or one digit is placed
+     * twice; with one cell left open, that cell keeps just the digit the sum leaves it.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 5, 8, 9})
+    void cageOfPlacedCellsIsMetExactlyWhenItsDigitsDifferAndAddUp(int k) {
+        for (long seed = 1; seed <= 60; seed++) {
+            Random random = new Random(seed * 31 + k);
+            int[] positions = boxCells(random, k);
+            int[] digits = distinctDigits(random, k);
+            int sum = Arrays.stream(digits).sum();
+            int variant = random.nextInt(4); // 0: met, 1: another sum, 2: a digit twice, 3: one cell open
+            int given = variant == 1 && k < 9 ? sum + (sum < k * (19 - k) / 2 ? 1 : -1) : sum;
+            if (variant == 2 && k > 1) {
+                digits[k - 1] = digits[0];
+            }
+            Geometry geometry = Geometry.of(9, 9, TestGeometries.boxes(3, 3).regionCells, new int[][] {positions},
+                    new int[] {given});
+            int rule = cageRule(geometry);
+            int[] cells = geometry.rules[rule].cells;
+            int[] state = new int[geometry.cellCount()];
+            Arrays.fill(state, 511);
+            for (int i = 0; i < k; i++) {
+                state[cells[i]] = 1 << digits[indexOf(positions, geometry.positions[cells[i]])] - 1
+                        | RegionPropagator.PLACED;
+            }
+            int open = cells[random.nextInt(k)];
+            int expected = state[open] & 511;
+            if (variant == 3) {
+                state[open] = 511;
+            }
+            RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
+            p.alone = true;
+            boolean kept = p.runAlone(state, rule);
+            String where = "seed " + seed + ", " + k + " cells " + Arrays.toString(positions) + ", digits "
+                    + Arrays.toString(digits) + ", sum " + given + ", variant " + variant;
+            boolean met = given == sum && (variant != 2 || k == 1);
+            assertEquals(met, kept, where);
+            if (met && variant == 3) {
+                assertEquals(expected, state[open] & 511, where + ": the open cell keeps the digit the sum leaves");
+            }
+        }
+    }
+
+    /**
      * {@link LinearSum}'s exact pass keeps exactly the digits of its assignments (cells that see each other differing),
      * run after run on one propagator as random candidates go, its residues kept between runs. The sums of an arrow's
      * shape whose line cells see each other compile to an {@link OffsetSum}, which must keep every assignment's
