@@ -35,8 +35,9 @@ import java.util.function.Predicate;
  * even ones are the development half, the odd ones the held-out half. Calibrate on the first, quote both.
  *
  * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
- * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [EVERY_NTH [FILE...]]}
- * (every puzzle of both files and both halves by default; {@code --dump} writes one line per step of every puzzle:
+ * io.github.sudokusolver.benchmarks.KillerRatings [--half dev|held-out|both] [--dump FILE] [--scores FILE]
+ * [EVERY_NTH [FILE...]]} (every puzzle of both files and both halves by default; {@code --scores} writes one line per
+ * puzzle: file, index, level, rating, hardest technique; {@code --dump} writes one line per step of every puzzle:
  * file, index, level, technique, difficulty, cells, groups, houses, placements, eliminations, candidates before
  * the step (open cells only), description, for offline
  * calibration).
@@ -59,18 +60,21 @@ public final class KillerRatings {
     /**
      * Prints the tables.
      *
-     * @param args {@code --half dev|held-out|both} (which puzzles to rate), {@code --dump FILE}, then optionally
+     * @param args {@code --half dev|held-out|both} (which puzzles to rate), {@code --dump FILE}, {@code --scores
+     *             FILE}, then optionally
      *             rate only every n-th puzzle of the half, then the files (default: both of the shared folder)
      * @throws IOException if a file cannot be read or the dump cannot be written
      */
     public static void main(String[] args) throws IOException {
         String half = "both";
         Path dump = null;
+        Path scores = null;
         int i = 0;
         for (; i + 1 < args.length && args[i].startsWith("--"); i += 2) {
             switch (args[i]) {
                 case "--half" -> half = args[i + 1];
                 case "--dump" -> dump = Path.of(args[i + 1]);
+                case "--scores" -> scores = Path.of(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -93,14 +97,16 @@ public final class KillerRatings {
             case "both" -> index -> true;
             default -> throw new IllegalArgumentException("--half must be dev, held-out or both, not " + half);
         };
-        try (PrintWriter out = dump == null ? null : new PrintWriter(Files.newBufferedWriter(dump))) {
+        try (PrintWriter out = dump == null ? null : new PrintWriter(Files.newBufferedWriter(dump));
+                PrintWriter scored = scores == null ? null : new PrintWriter(Files.newBufferedWriter(scores))) {
             for (Path file : files) {
-                report(file, every, wanted, out);
+                report(file, every, wanted, out, scored);
             }
         }
     }
 
-    private static void report(Path file, int every, Predicate<Integer> wanted, PrintWriter dump) throws IOException {
+    private static void report(Path file, int every, Predicate<Integer> wanted, PrintWriter dump, PrintWriter scores)
+            throws IOException {
         List<Result> results = new ArrayList<>();
         long checked = 0;
         long wrong = 0;
@@ -139,6 +145,10 @@ public final class KillerRatings {
                     }
                 }
                 results.add(new Result(index, level, rating, explanation.rating().hardest(), lastResort, millis));
+                if (scores != null) {
+                    scores.printf(Locale.ROOT, "%s\t%d\t%d\t%.6f\t%s%n", file.getFileName(), index, level, rating,
+                            explanation.rating().hardest().name());
+                }
             }
         }
         System.out.println("## " + file.getFileName());

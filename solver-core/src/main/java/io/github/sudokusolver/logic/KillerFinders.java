@@ -22,6 +22,15 @@ final class KillerFinders {
      */
     static final double COMBINATIONS_PER_CELL = 0.2;
     static final double COMPLETION_PER_CELL = 0.1;
+    /**
+     * What the cage and house overlap adds in its rarer forms, searched after the plain one (a digit every
+     * combination holds leaves the cells that see all its places): a digit a house confines to one cage, and a
+     * combination a cell outside would leave empty. Calibrated on the killers of {@code docs/rating.md} by re-running
+     * the development half: the solver then takes another step where one is as easy, so these forms are met on the
+     * harder killers.
+     */
+    static final double CONFINED_EXTRA = 0.4;
+    static final double BLOCKED_EXTRA = 0.6;
 
     private KillerFinders() {
     }
@@ -86,7 +95,9 @@ final class KillerFinders {
 
     /**
      * A digit every combination that fits holds leaves the cells outside the cage that see all its places in the
-     * cage; failing that, a digit confined in a house to one cage keeps that cage to the combinations holding it.
+     * cage; failing that, a digit confined in a house to one cage keeps that cage to the combinations holding it
+     * ({@link #CONFINED_EXTRA} harder); failing that, a combination a cell outside would leave empty no longer fits
+     * ({@link #BLOCKED_EXTRA} harder). The forms are searched from the easiest, so the first found is the easiest.
      */
     static Step overlap(Grid grid, int[] marks, Budget budget) {
         if (grid.cageCount() == 0) {
@@ -184,6 +195,7 @@ final class KillerFinders {
         if (step.changesNothing()) {
             return null;
         }
+        step.difficulty(Technique.CAGE_HOUSE_OVERLAP.difficulty() + BLOCKED_EXTRA);
         return step.pattern(cageName(grid, cage) + ": " + Notation.and(gone) + " would leave "
                 + Notation.orCells(blockers) + ", which " + (blockers.size() == 1 ? "sees" : "see")
                 + " the whole cage, no candidate, so only " + Notation.and(kept) + (kept.size() == 1 ? " fits" : " fit"))
@@ -279,6 +291,7 @@ final class KillerFinders {
                 eliminate(step, grid, fillings.open[i], marks[fillings.open[i]] & outside);
             }
             if (!step.changesNothing()) {
+                step.difficulty(Technique.CAGE_HOUSE_OVERLAP.difficulty() + CONFINED_EXTRA);
                 return step.pattern("in " + grid.name(house) + ", " + digit + " can only be in "
                         + grid.cageName(cage) + ", so the cage holds it: " + onlyFit(grid, fillings)).build();
             }

@@ -252,7 +252,8 @@ public enum Technique {
     /**
      * Killer: a digit every combination of a cage that still fits holds leaves the cells outside the cage that see
      * all its places in the cage; and a digit whose places in a house all lie in one cage restricts that cage to the
-     * combinations holding it.
+     * combinations holding it (0.4 more); and a combination that would leave a cell seeing the whole cage no candidate
+     * no longer fits (0.6 more).
      */
     CAGE_HOUSE_OVERLAP("Cage and house overlap", 2.8),
     /**

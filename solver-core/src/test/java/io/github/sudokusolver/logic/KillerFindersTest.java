@@ -116,6 +116,7 @@ final class KillerFindersTest {
         Step step = KillerFinders.overlap(grid, marks, NONE);
         assertEquals("Cage and house overlap: in row 1, 9 can only be in cage 10 at r1c1, so the cage holds it: only"
                 + " {1,9} fits => r1c1,r1c2<>2345678", step.description());
+        assertEquals(3.2, step.difficulty(), "the confined form: 0.4 above the plain overlap");
         marks[at(grid, 1, 5)] |= 1 << 8;
         assertNull(KillerFinders.overlap(grid, marks, NONE), "9 may be in r1c5 too");
     }
@@ -128,6 +129,7 @@ final class KillerFindersTest {
         Step step = KillerFinders.overlap(grid, marks, NONE);
         assertEquals("Cage and house overlap: Cage 10 at r1c1 (2 cells): {1,9} would leave r1c5, which sees the whole"
                 + " cage, no candidate, so only {2,8}, {3,7} and {4,6} fit => r1c1,r1c2<>159", step.description());
+        assertEquals(3.4, step.difficulty(), "the blocked form: 0.6 above the plain overlap");
         only(grid, marks, at(grid, 1, 5), 1, 2);
         assertNull(KillerFinders.overlap(grid, marks, NONE), "no combination holds both 1 and 2");
     }
