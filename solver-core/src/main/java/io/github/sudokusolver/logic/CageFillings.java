@@ -11,9 +11,10 @@ package io.github.sudokusolver.logic;
  * {@code 2^size} states per cage. Exact up to {@link #MAX_SIZE} digits; past that (25x25) the memo would not fit, and
  * a cage is checked only once full. One instance per search: it holds scratch arrays and is not thread-safe.
  *
- * <p>The fillings of a cage depend only on its cells' marks, so a search without required digits is remembered per
- * cage with those marks: the killer finders ask again at every step of an explanation, and most cages have not
- * changed since. {@link #of(Grid)} gives each thread one instance per grid for that.
+ * <p>The fillings of a cage depend only on its cells' marks and the digits required, so each search is remembered per
+ * cage with those marks, whatever digits it required: the killer finders ask again at every step of an explanation
+ * (the blocked combinations one search per combination kept, a confined digit one with that digit), and most cages
+ * have not changed since. {@link #of(Grid)} gives each thread one instance per grid for that.
  */
 final class CageFillings {
 
@@ -43,13 +44,34 @@ final class CageFillings {
     int comboCount;
     boolean combosComplete;
 
-    /** Per cage, the marks of its cells at its last search without required digits, null before; then its answer. */
+    /**
+     * Per cage, the marks of its cells when its answers were searched, null before; then its answers on those marks,
+     * one per set of required digits asked, in the order asked ({@link Answer}).
+     */
     private final int[][] seenMarks;
-    private final int[][] seenCombos;
-    private final int[][] seenSupport;
-    private final boolean[] seenFound;
-    private final boolean[] seenComplete;
+    private final Answer[][] answers;
+    private final int[] answerCount;
     private final boolean remembering;
+
+    /** The most answers a cage keeps on one set of marks; past it a search is not remembered. */
+    private static final int MOST_ANSWERS = 64;
+
+    /** What one search of a cage gave: whether a filling exists, the supports, the combinations. Immutable. */
+    private static final class Answer {
+        final int required;
+        final boolean found;
+        final int[] combos;
+        final int[] support;
+        final boolean complete;
+
+        Answer(int required, boolean found, int[] combos, int[] support, boolean complete) {
+            this.required = required;
+            this.found = found;
+            this.combos = combos;
+            this.support = support;
+            this.complete = complete;
+        }
+    }
 
     private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
 
@@ -82,10 +104,8 @@ final class CageFillings {
         this.support = new int[grid.size];
         int cages = grid.cageCount();
         this.seenMarks = new int[cages][];
-        this.seenCombos = new int[cages][];
-        this.seenSupport = new int[cages][];
-        this.seenFound = new boolean[cages];
-        this.seenComplete = new boolean[cages];
+        this.answers = new Answer[cages][];
+        this.answerCount = new int[cages];
     }
 
     /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
@@ -119,17 +139,20 @@ final class CageFillings {
         comboCount = 0;
         combosComplete = true;
         int left = grid.cageSums[cage] - placedSum;
-        if (requiredDigits == 0 && remembering && exact() && seen(marks, cage)) {
-            System.arraycopy(seenSupport[cage], 0, support, 0, openCount);
-            comboCount = seenCombos[cage].length;
-            System.arraycopy(seenCombos[cage], 0, combos, 0, comboCount);
-            combosComplete = seenComplete[cage];
-            return seenFound[cage];
-        }
         if (!exact()) {
             System.arraycopy(candidates, 0, support, 0, openCount);
             combosComplete = false;
             return openCount > 0 || left == 0;
+        }
+        if (remembering) {
+            Answer answer = remembered(marks, cage, requiredDigits);
+            if (answer != null) {
+                System.arraycopy(answer.support, 0, support, 0, openCount);
+                comboCount = answer.combos.length;
+                System.arraycopy(answer.combos, 0, combos, 0, comboCount);
+                combosComplete = answer.complete;
+                return answer.found;
+            }
         }
         required = requiredDigits;
         if (++epoch == 0) {
@@ -138,38 +161,45 @@ final class CageFillings {
         }
         boolean found = left >= 0 && search(0, placedDigits, left);
         sortCombos();
-        if (requiredDigits == 0 && remembering) {
-            remember(marks, cage, found);
+        if (remembering && answerCount[cage] < MOST_ANSWERS) {
+            answers[cage][answerCount[cage]++] = new Answer(requiredDigits, found,
+                    java.util.Arrays.copyOf(combos, comboCount), java.util.Arrays.copyOf(support, openCount),
+                    combosComplete);
         }
         return found;
     }
 
-    /** Whether the cage's cells have the marks of its last search without required digits. */
-    private boolean seen(int[] marks, int cage) {
+    /**
+     * The answer searched for these required digits on the cage's present marks, or null; when the marks of the cage's
+     * cells are not those of its answers, the answers are dropped and the marks taken as the new ones.
+     */
+    private Answer remembered(int[] marks, int cage, int requiredDigits) {
+        int[] cells = grid.cageCells[cage];
         int[] seen = seenMarks[cage];
-        if (seen == null) {
-            return false;
+        boolean same = seen != null;
+        for (int i = 0; same && i < cells.length; i++) {
+            same = marks[cells[i]] == seen[i];
         }
-        int[] cells = grid.cageCells[cage];
-        for (int i = 0; i < cells.length; i++) {
-            if (marks[cells[i]] != seen[i]) {
-                return false;
+        if (same) {
+            Answer[] known = answers[cage];
+            for (int i = 0; i < answerCount[cage]; i++) {
+                if (known[i].required == requiredDigits) {
+                    return known[i];
+                }
             }
+            return null;
         }
-        return true;
-    }
-
-    private void remember(int[] marks, int cage, boolean found) {
-        int[] cells = grid.cageCells[cage];
-        int[] seen = seenMarks[cage] == null ? new int[cells.length] : seenMarks[cage];
+        if (seen == null) {
+            seen = new int[cells.length];
+            seenMarks[cage] = seen;
+            answers[cage] = new Answer[MOST_ANSWERS];
+        }
         for (int i = 0; i < cells.length; i++) {
             seen[i] = marks[cells[i]];
         }
-        seenMarks[cage] = seen;
-        seenCombos[cage] = java.util.Arrays.copyOf(combos, comboCount);
-        seenSupport[cage] = java.util.Arrays.copyOf(support, openCount);
-        seenFound[cage] = found;
-        seenComplete[cage] = combosComplete;
+        java.util.Arrays.fill(answers[cage], 0, answerCount[cage], null);
+        answerCount[cage] = 0;
+        return null;
     }
 
     /** Orders the combinations as a player lists them: {1,2,8} before {1,3,7} before {2,3,6}. */

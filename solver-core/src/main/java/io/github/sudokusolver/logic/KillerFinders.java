@@ -130,59 +130,71 @@ final class KillerFinders {
         if (!fillings.fill(marks, cage, 0) || fillings.openCount == 0 || !fillings.combosComplete) {
             return null;
         }
-        int[] open = java.util.Arrays.copyOf(fillings.open, fillings.openCount);
-        int[] combos = java.util.Arrays.copyOf(fillings.combos, fillings.comboCount);
+        int openCount = fillings.openCount;
+        int comboCount = fillings.comboCount;
+        int[] open = fillings.open;
         int placedDigits = fillings.placedDigits;
-        boolean[] blocked = new boolean[combos.length];
-        int[] blocker = new int[combos.length];
+        int[] blocker = null; // per combination, the first cell that blocks it, -1 for none; made at the first
         int blockedCount = 0;
-        for (int cell : grid.peersOf(open[0])) {
-            if (grid.cageOf[cell] == cage || openDigits(grid, marks, cell) == 0 || !seesAll(grid, cell, open)) {
+        int first = open[0];
+        for (int cell : grid.peersOf(first)) {
+            int digits = openDigits(grid, marks, cell);
+            if (grid.cageOf[cell] == cage || digits == 0 || !seesAll(grid, cell, open, openCount)) {
                 continue;
             }
-            for (int i = 0; i < combos.length; i++) {
-                if (!blocked[i] && (openDigits(grid, marks, cell) & ~(combos[i] & ~placedDigits)) == 0) {
-                    blocked[i] = true;
+            for (int i = 0; i < comboCount; i++) {
+                if ((digits & ~(fillings.combos[i] & ~placedDigits)) == 0 && (blocker == null || blocker[i] < 0)) {
+                    if (blocker == null) {
+                        blocker = new int[comboCount];
+                        java.util.Arrays.fill(blocker, -1);
+                    }
                     blocker[i] = cell;
                     blockedCount++;
                 }
             }
         }
-        if (blockedCount == 0 || blockedCount == combos.length) {
+        if (blockedCount == 0 || blockedCount == comboCount) {
             return null;
         }
-        int[] support = new int[open.length];
+        // the fillings of the kept combinations, each searched once per cage's marks ({@link CageFillings})
+        open = java.util.Arrays.copyOf(open, openCount);
+        int[] combos = java.util.Arrays.copyOf(fillings.combos, comboCount);
+        int[] support = new int[openCount];
+        for (int i = 0; i < combos.length; i++) {
+            if (blocker[i] < 0) {
+                fillings.fill(marks, cage, combos[i]);
+                for (int j = 0; j < openCount; j++) {
+                    support[j] |= fillings.support[j];
+                }
+            }
+        }
+        boolean removes = false;
+        for (int j = 0; j < openCount && !removes; j++) {
+            removes = (marks[open[j]] & grid.all & ~support[j]) != 0;
+        }
+        if (!removes) {
+            return null; // nothing to say: no step built
+        }
         List<String> kept = new ArrayList<>();
         List<String> gone = new ArrayList<>();
         List<io.github.sudokusolver.Cell> blockers = new ArrayList<>();
-        for (int i = 0; i < combos.length; i++) {
-            if (blocked[i]) {
-                gone.add(combo(combos[i]));
-                if (!blockers.contains(grid.cell(blocker[i]))) {
-                    blockers.add(grid.cell(blocker[i]));
-                }
-                continue;
-            }
-            kept.add(combo(combos[i]));
-            fillings.fill(marks, cage, combos[i]);
-            for (int j = 0; j < open.length; j++) {
-                support[j] |= fillings.support[j];
-            }
-        }
         StepBuilder step = new StepBuilder(Technique.CAGE_HOUSE_OVERLAP, grid).cage(cage).house(grid.cageHouse(cage));
         for (int cell : grid.cageCells[cage]) {
             step.cell(cell);
         }
         for (int i = 0; i < combos.length; i++) {
-            if (!blocked[i]) {
+            if (blocker[i] >= 0) {
+                gone.add(combo(combos[i]));
+                if (!blockers.contains(grid.cell(blocker[i]))) {
+                    blockers.add(grid.cell(blocker[i]));
+                }
+            } else {
+                kept.add(combo(combos[i]));
                 step.group(combos[i], grid.cageCells[cage]);
             }
         }
         for (int j = 0; j < open.length; j++) {
             eliminate(step, grid, open[j], marks[open[j]] & ~support[j]);
-        }
-        if (step.changesNothing()) {
-            return null;
         }
         return step.pattern(cageName(grid, cage) + ": " + Notation.and(gone) + " would leave "
                 + Notation.orCells(blockers) + ", which " + (blockers.size() == 1 ? "sees" : "see")
@@ -190,9 +202,9 @@ final class KillerFinders {
                 .build();
     }
 
-    private static boolean seesAll(Grid grid, int cell, int[] cells) {
-        for (int other : cells) {
-            if (!grid.sees(cell, other)) {
+    private static boolean seesAll(Grid grid, int cell, int[] cells, int count) {
+        for (int i = 0; i < count; i++) {
+            if (!grid.sees(cell, cells[i])) {
                 return false;
             }
         }
