@@ -14,7 +14,8 @@ package io.github.sudokusolver.logic;
  * <p>The fillings of a cage depend only on its cells' marks and the digits required, so each search is remembered per
  * cage with those marks, whatever digits it required: the killer finders ask again at every step of an explanation
  * (the blocked combinations one search per combination kept, a confined digit one with that digit), and most cages
- * have not changed since. {@link #of(Grid)} gives each thread one instance per grid for that.
+ * have not changed since. {@link #of(Grid)} gives each thread one instance per grid for that. Behind it, the answers
+ * by the marks alone ({@link FillingsMemo}) carry over from grid to grid.
  */
 final class CageFillings {
 
@@ -46,34 +47,25 @@ final class CageFillings {
 
     /**
      * Per cage, the marks of its cells when its answers were searched, null before; then its answers on those marks,
-     * one per set of required digits asked, in the order asked ({@link Answer}).
+     * one per set of required digits asked, in the order asked ({@link FillingsMemo.Answer}).
      */
     private final int[][] seenMarks;
-    private final Answer[][] answers;
+    private final FillingsMemo.Answer[][] answers;
+    /** This thread's answers by the cages' marks, shared by the grids; null when not remembering. */
+    private final FillingsMemo byMarks;
     private final int[] answerCount;
     private final boolean remembering;
 
     /** The most answers a cage keeps on one set of marks; past it a search is not remembered. */
     private static final int MOST_ANSWERS = 64;
 
-    /** What one search of a cage gave: whether a filling exists, the supports, the combinations. Immutable. */
-    private static final class Answer {
-        final int required;
-        final boolean found;
-        final int[] combos;
-        final int[] support;
-        final boolean complete;
-
-        Answer(int required, boolean found, int[] combos, int[] support, boolean complete) {
-            this.required = required;
-            this.found = found;
-            this.combos = combos;
-            this.support = support;
-            this.complete = complete;
-        }
-    }
-
     private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
+
+    /** Drops this thread's instance and answers, and with them what it remembers: for tests that compare with a fresh search. */
+    static void forget() {
+        LAST.remove();
+        FillingsMemo.forget();
+    }
 
     /** This thread's instance for the grid, whose remembered cages carry over from call to call. */
     static CageFillings of(Grid grid) {
@@ -104,7 +96,8 @@ final class CageFillings {
         this.support = new int[grid.size];
         int cages = grid.cageCount();
         this.seenMarks = new int[cages][];
-        this.answers = new Answer[cages][];
+        this.answers = new FillingsMemo.Answer[cages][];
+        this.byMarks = remembering ? FillingsMemo.ofThisThread() : null;
         this.answerCount = new int[cages];
     }
 
@@ -145,8 +138,15 @@ final class CageFillings {
             return openCount > 0 || left == 0;
         }
         if (remembering) {
-            Answer answer = remembered(marks, cage, requiredDigits);
+            FillingsMemo.Answer answer = remembered(marks, cage, requiredDigits);
+            boolean known = answer != null;
+            if (!known) {
+                answer = byMarks.get(grid, marks, cage, requiredDigits);
+            }
             if (answer != null) {
+                if (!known) {
+                    keep(cage, answer);
+                }
                 System.arraycopy(answer.support, 0, support, 0, openCount);
                 comboCount = answer.combos.length;
                 System.arraycopy(answer.combos, 0, combos, 0, comboCount);
@@ -161,19 +161,28 @@ final class CageFillings {
         }
         boolean found = left >= 0 && search(0, placedDigits, left);
         sortCombos();
-        if (remembering && answerCount[cage] < MOST_ANSWERS) {
-            answers[cage][answerCount[cage]++] = new Answer(requiredDigits, found,
+        if (remembering) {
+            FillingsMemo.Answer answer = new FillingsMemo.Answer(requiredDigits, found,
                     java.util.Arrays.copyOf(combos, comboCount), java.util.Arrays.copyOf(support, openCount),
                     combosComplete);
+            byMarks.put(answer);
+            keep(cage, answer);
         }
         return found;
+    }
+
+    /** Keeps an answer among the cage's on its present marks, up to {@link #MOST_ANSWERS}. */
+    private void keep(int cage, FillingsMemo.Answer answer) {
+        if (answerCount[cage] < MOST_ANSWERS) {
+            answers[cage][answerCount[cage]++] = answer;
+        }
     }
 
     /**
      * The answer searched for these required digits on the cage's present marks, or null; when the marks of the cage's
      * cells are not those of its answers, the answers are dropped and the marks taken as the new ones.
      */
-    private Answer remembered(int[] marks, int cage, int requiredDigits) {
+    private FillingsMemo.Answer remembered(int[] marks, int cage, int requiredDigits) {
         int[] cells = grid.cageCells[cage];
         int[] seen = seenMarks[cage];
         boolean same = seen != null;
@@ -181,7 +190,7 @@ final class CageFillings {
             same = marks[cells[i]] == seen[i];
         }
         if (same) {
-            Answer[] known = answers[cage];
+            FillingsMemo.Answer[] known = answers[cage];
             for (int i = 0; i < answerCount[cage]; i++) {
                 if (known[i].required == requiredDigits) {
                     return known[i];
@@ -192,7 +201,7 @@ final class CageFillings {
         if (seen == null) {
             seen = new int[cells.length];
             seenMarks[cage] = seen;
-            answers[cage] = new Answer[MOST_ANSWERS];
+            answers[cage] = new FillingsMemo.Answer[MOST_ANSWERS];
         }
         for (int i = 0; i < cells.length; i++) {
             seen[i] = marks[cells[i]];

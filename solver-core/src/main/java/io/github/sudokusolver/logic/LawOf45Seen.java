@@ -26,6 +26,11 @@ final class LawOf45Seen {
         this.nothing = new int[LawOf45Areas.of(grid).length * FORMS][];
     }
 
+    /** Drops this thread's instance, and with it what it remembers: for tests that compare with a fresh search. */
+    static void forget() {
+        LAST.remove();
+    }
+
     /** This thread's instance for the grid, kept from call to call while the thread works on that grid. */
     static LawOf45Seen of(Grid grid) {
         LawOf45Seen last = LAST.get();
