@@ -34,14 +34,23 @@ final class CageFillings {
     /** The open cells of the cage last searched, in the cage's order, and their candidates less the cage's placed digits. */
     final int[] open;
     int openCount;
+    /** Which of the cage's cells (bit i for its i-th) are open. */
+    int openMask;
     final int[] candidates;
     /** Per open cell, the digits some filling gives it; all zero when there is no filling. */
-    final int[] support;
+    int[] support;
+    /**
+     * What a search writes {@link #support} and {@link #combos} into; a remembered answer is given by pointing them
+     * at its own arrays instead, which nobody writes (callers only read them, within {@link #openCount} and
+     * {@link #comboCount}).
+     */
+    private final int[] scratchSupport;
+    private final int[] scratchCombos = new int[MAX_COMBOS];
     /** The digits placed in the cage, and their sum. */
     int placedDigits;
     int placedSum;
     /** The combinations that fit (digit masks of the whole cage), as many as {@link #MAX_COMBOS}. */
-    final int[] combos = new int[MAX_COMBOS];
+    int[] combos;
     int comboCount;
     boolean combosComplete;
 
@@ -55,6 +64,9 @@ final class CageFillings {
     private final FillingsMemo byMarks;
     private final int[] answerCount;
     private final boolean remembering;
+    /** Per cage, {@link #seeingAllOpen} and the open cells it was listed for. */
+    private final int[][] seeingAll;
+    private final int[] seeingAllMask;
 
     /** The most answers a cage keeps on one set of marks; past it a search is not remembered. */
     private static final int MOST_ANSWERS = 64;
@@ -93,12 +105,16 @@ final class CageFillings {
         this.memo = exact ? new boolean[1 << grid.size] : null;
         this.open = new int[grid.size];
         this.candidates = new int[grid.size];
-        this.support = new int[grid.size];
+        this.scratchSupport = new int[grid.size];
+        this.support = scratchSupport;
+        this.combos = scratchCombos;
         int cages = grid.cageCount();
         this.seenMarks = new int[cages][];
         this.answers = new FillingsMemo.Answer[cages][];
         this.byMarks = remembering ? FillingsMemo.ofThisThread() : null;
         this.answerCount = new int[cages];
+        this.seeingAll = new int[cages][];
+        this.seeingAllMask = new int[cages];
     }
 
     /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
@@ -116,15 +132,19 @@ final class CageFillings {
         placedDigits = 0;
         placedSum = 0;
         openCount = 0;
-        for (int cell : cells) {
-            int mark = marks[cell];
+        openMask = 0;
+        for (int c = 0; c < cells.length; c++) {
+            int mark = marks[cells[c]];
             if ((mark & grid.placed) != 0) {
                 placedDigits |= mark & grid.all;
                 placedSum += Grid.digit(mark & grid.all);
             } else {
-                open[openCount++] = cell;
+                open[openCount++] = cells[c];
+                openMask |= 1 << c;
             }
         }
+        support = scratchSupport;
+        combos = scratchCombos;
         for (int i = 0; i < openCount; i++) {
             candidates[i] = marks[open[i]] & grid.all & ~placedDigits;
             support[i] = 0;
@@ -147,9 +167,9 @@ final class CageFillings {
                 if (!known) {
                     keep(cage, answer);
                 }
-                System.arraycopy(answer.support, 0, support, 0, openCount);
-                comboCount = answer.combos.length;
-                System.arraycopy(answer.combos, 0, combos, 0, comboCount);
+                support = answer.support;
+                combos = answer.combos;
+                comboCount = combos.length;
                 combosComplete = answer.complete;
                 return answer.found;
             }
@@ -209,6 +229,31 @@ final class CageFillings {
         java.util.Arrays.fill(answers[cage], 0, answerCount[cage], null);
         answerCount[cage] = 0;
         return null;
+    }
+
+    /**
+     * The cells outside the cage last filled that see each of its open cells, in the order of the first open cell's
+     * peers: the cells a combination can block. Listed once per cage and set of open cells.
+     */
+    int[] seeingAllOpen(int cage) {
+        if (seeingAll[cage] != null && seeingAllMask[cage] == openMask) {
+            return seeingAll[cage];
+        }
+        int[] peers = grid.peersOf(open[0]);
+        int[] cells = new int[peers.length];
+        int count = 0;
+        for (int cell : peers) {
+            boolean all = grid.cageOf[cell] != cage;
+            for (int i = 1; i < openCount && all; i++) {
+                all = grid.sees(cell, open[i]);
+            }
+            if (all) {
+                cells[count++] = cell;
+            }
+        }
+        seeingAll[cage] = java.util.Arrays.copyOf(cells, count);
+        seeingAllMask[cage] = openMask;
+        return seeingAll[cage];
     }
 
     /** Orders the combinations as a player lists them: {1,2,8} before {1,3,7} before {2,3,6}. */

@@ -107,8 +107,9 @@ final class KillerFinders {
                 }
             }
         }
+        int[] cageOfDigit = new int[grid.size];
         for (int house = 0; house < grid.houseCount(); house++) {
-            Step step = confinedToCage(grid, marks, house, fillings);
+            Step step = confinedToCage(grid, marks, house, fillings, cageOfDigit);
             if (step != null) {
                 return step;
             }
@@ -136,10 +137,9 @@ final class KillerFinders {
         int placedDigits = fillings.placedDigits;
         int[] blocker = null; // per combination, the first cell that blocks it, -1 for none; made at the first
         int blockedCount = 0;
-        int first = open[0];
-        for (int cell : grid.peersOf(first)) {
+        for (int cell : fillings.seeingAllOpen(cage)) {
             int digits = openDigits(grid, marks, cell);
-            if (grid.cageOf[cell] == cage || digits == 0 || !seesAll(grid, cell, open, openCount)) {
+            if (digits == 0) {
                 continue;
             }
             for (int i = 0; i < comboCount; i++) {
@@ -202,15 +202,6 @@ final class KillerFinders {
                 .build();
     }
 
-    private static boolean seesAll(Grid grid, int cell, int[] cells, int count) {
-        for (int i = 0; i < count; i++) {
-            if (!grid.sees(cell, cells[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private static Step outOfCage(Grid grid, int[] marks, int cage, CageFillings fillings, int bit) {
         int[] places = new int[fillings.openCount];
         int count = 0;
@@ -223,7 +214,8 @@ final class KillerFinders {
             return null; // one place is the cage's hidden single
         }
         int digit = Grid.digit(bit);
-        StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit);
+        int[] gone = null;
+        int goneCount = 0;
         for (int cell : grid.peersOf(places[0])) {
             if (grid.cageOf[cell] == cage || (openDigits(grid, marks, cell) & bit) == 0) {
                 continue;
@@ -233,11 +225,18 @@ final class KillerFinders {
                 all = grid.sees(cell, places[i]);
             }
             if (all) {
-                step.eliminate(cell, digit);
+                if (gone == null) {
+                    gone = new int[grid.peersOf(places[0]).length];
+                }
+                gone[goneCount++] = cell;
             }
         }
-        if (step.changesNothing()) {
-            return null;
+        if (goneCount == 0) {
+            return null; // nothing to say: no step built
+        }
+        StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit);
+        for (int i = 0; i < goneCount; i++) {
+            step.eliminate(gone[i], digit);
         }
         List<io.github.sudokusolver.Cell> placeCells = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -254,27 +253,25 @@ final class KillerFinders {
     }
 
     /** A region every one of whose open places for a digit lies in one cage that does not hold it yet. */
-    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings) {
+    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, int[] cageOfDigit) {
+        // per digit, the one cage of its places in the house: -2 for no place, -1 for places outside one cage (or
+        // outside every cage) or for the digit placed in the house already
+        java.util.Arrays.fill(cageOfDigit, -2);
+        for (int cell : grid.cellsOf(house)) {
+            int mark = marks[cell];
+            if ((mark & grid.placed) != 0) {
+                cageOfDigit[Integer.numberOfTrailingZeros(mark & grid.all)] = -1;
+                continue;
+            }
+            int cageOfCell = grid.cageOf[cell];
+            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
+                int d = Integer.numberOfTrailingZeros(bits);
+                cageOfDigit[d] = cageOfDigit[d] == -2 || cageOfDigit[d] == cageOfCell ? cageOfCell : -1;
+            }
+        }
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;
-            int cage = -2;
-            for (int cell : grid.cellsOf(house)) {
-                if ((marks[cell] & bit) == 0) {
-                    continue;
-                }
-                if ((marks[cell] & grid.placed) != 0) {
-                    cage = -1; // placed here already
-                    break;
-                }
-                if (cage == -2) {
-                    cage = grid.cageOf[cell];
-                } else if (grid.cageOf[cell] != cage) {
-                    cage = -1;
-                }
-                if (cage == -1) {
-                    break;
-                }
-            }
+            int cage = cageOfDigit[digit - 1];
             if (cage < 0 || !fillings.fill(marks, cage, 0) || (fillings.placedDigits & bit) != 0) {
                 continue;
             }
