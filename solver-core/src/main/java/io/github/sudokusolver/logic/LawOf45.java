@@ -165,9 +165,33 @@ final class LawOf45 {
 
     /**
      * The digits each cell takes in some assignment where the cells with sign +1 less those with -1 make {@code sum}
-     * (into {@code support}), distinct where cells see each other; whether there is one.
+     * (into {@code support}), distinct where cells see each other. The answer depends only on the sum, each cell's
+     * sign and candidates, and which cells see which, so it is looked up by those first ({@link LawOf45Seen#sums}).
      */
-    private boolean assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+    private void assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+        IntKeyTable<int[]> known = LawOf45Seen.sums();
+        int[] key = known.key(2 + 3 * count);
+        key[0] = count;
+        key[1] = sum;
+        for (int i = 0; i < count; i++) {
+            int seen = 0;
+            for (int j = 0; j < i; j++) {
+                seen |= grid.sees(cells[i], cells[j]) ? 1 << j : 0;
+            }
+            key[2 + 3 * i] = sign[i];
+            key[3 + 3 * i] = marks[cells[i]] & grid.all;
+            key[4 + 3 * i] = seen;
+        }
+        int[] answer = known.get();
+        if (answer == null) {
+            search(cells, sign, count, sum, support);
+            known.put(java.util.Arrays.copyOf(support, count));
+        } else {
+            System.arraycopy(answer, 0, support, 0, count);
+        }
+    }
+
+    private void search(int[] cells, int[] sign, int count, int sum, int[] support) {
         // what the cells from i on can add at least and at most, whatever the others take: a branch outside it fails
         least[count] = 0;
         most[count] = 0;
@@ -178,7 +202,7 @@ final class LawOf45 {
             least[i] = least[i + 1] + (sign[i] > 0 ? low : -high);
             most[i] = most[i + 1] + (sign[i] > 0 ? high : -low);
         }
-        return assignSigned(cells, sign, count, 0, sum, new int[count], support);
+        assignSigned(cells, sign, count, 0, sum, new int[count], support);
     }
 
     /** Assignments where the cells with sign +1 less those with -1 make {@code left}; distinct where cells see each other. */

@@ -16,6 +16,8 @@ final class LawOf45Seen {
     private static final int FORMS = 3;
 
     private static final ThreadLocal<LawOf45Seen> LAST = new ThreadLocal<>();
+    /** This thread's supports of the sums and differences by their content, shared by every grid ({@link #sums}). */
+    private static final ThreadLocal<IntKeyTable<int[]>> SUMS = ThreadLocal.withInitial(IntKeyTable::new);
 
     private final Grid grid;
     /** Per area and form, the marks of its cells when it last found nothing; null when it has not yet. */
@@ -26,9 +28,19 @@ final class LawOf45Seen {
         this.nothing = new int[LawOf45Areas.of(grid).length * FORMS][];
     }
 
-    /** Drops this thread's instance, and with it what it remembers: for tests that compare with a fresh search. */
+    /** Drops this thread's instance and sums, and with them what it remembers: for tests that compare with a fresh search. */
     static void forget() {
         LAST.remove();
+        SUMS.remove();
+    }
+
+    /**
+     * This thread's table of the supports that {@link LawOf45}'s assignments found, by what they depend on: the
+     * number of cells, the sum, then per cell its sign, its candidates and which cells before it it sees. The same
+     * content has the same supports in any area of any grid, so the table carries over from grid to grid.
+     */
+    static IntKeyTable<int[]> sums() {
+        return SUMS.get();
     }
 
     /** This thread's instance for the grid, kept from call to call while the thread works on that grid. */
