@@ -139,8 +139,8 @@ final class KillerFinders {
         int blockedCount = 0;
         for (int cell : fillings.seeingAllOpen(cage)) {
             int digits = openDigits(grid, marks, cell);
-            if (digits == 0) {
-                continue;
+            if (digits == 0 || Integer.bitCount(digits) > openCount) {
+                continue; // a combination leaves as many digits as open cells: more candidates than that stay
             }
             for (int i = 0; i < comboCount; i++) {
                 if ((digits & ~(fillings.combos[i] & ~placedDigits)) == 0 && (blocker == null || blocker[i] < 0)) {
