@@ -268,7 +268,7 @@ public final class Generator {
         }
         Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
         Geometry geometry = LayoutGrids.geometryOf(layout);
-        return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow, null, false).make(budget));
+        return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow, null).make(budget));
     }
 
 

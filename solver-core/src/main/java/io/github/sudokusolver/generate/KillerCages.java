@@ -9,8 +9,8 @@ import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntUnaryOperator;
-import java.util.function.Predicate;
 
 /**
  * The making of one killer ({@link Generator#killer}): over a random solution every cell starts as a cage of its own
@@ -46,17 +46,19 @@ final class KillerCages {
     private final Geometry geometry;
     private final IntUnaryOperator randomBelow;
     /**
-     * What a killer must pass besides having one grid, checked after the engine's check (a logical solver of a
-     * level explaining it to the end, for {@link Generator#killer(Layout, io.github.sudokusolver.logic.Difficulty)});
-     * null for nothing more.
+     * What a level's check says of a killer: that it fails; that it passes, which proves it proper (an explanation
+     * to the end by steps that do not assume one solution); or that it passes, its uniqueness still to prove.
      */
-    private final Predicate<Board> alsoPasses;
+    enum Verdict {
+        FAILS, PROVEN, PASSES
+    }
+
     /**
-     * Whether a killer that passes {@link #alsoPasses} is proven proper by it: the level's techniques are sound
-     * without assuming uniqueness, so an explanation that reaches a full grid shows it is the only one, and the
-     * engine's check is skipped.
+     * What a killer must pass besides having one grid (a logical solver of a level explaining it to the end, for
+     * {@link Generator#killer(Layout, io.github.sudokusolver.logic.Difficulty)}); null for nothing more. It comes
+     * before the engine's check, which is run only when it says {@link Verdict#PASSES}.
      */
-    private final boolean passingIsProper;
+    private final Function<Board, Verdict> check;
     /** The cage (index into {@link #cages}) of each grid position, -1 for a hole. */
     private final int[] cageAt;
     private final List<int[]> cages = new ArrayList<>();
@@ -64,13 +66,11 @@ final class KillerCages {
     private final int[] targetAt;
     private int[] solution;
 
-    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Predicate<Board> alsoPasses,
-            boolean passingIsProper) {
+    KillerCages(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Function<Board, Verdict> check) {
         this.layout = layout;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
-        this.alsoPasses = alsoPasses;
-        this.passingIsProper = alsoPasses != null && passingIsProper;
+        this.check = check;
         this.cageAt = new int[geometry.positionCount()];
         this.targetAt = new int[geometry.positionCount()];
     }
@@ -137,7 +137,7 @@ final class KillerCages {
                 accepted += merged;
                 // Where a level's check refuses more than a third of the merges, a batch of two mostly fails and
                 // costs an explanation of its own: one merge a check then.
-                batch = alsoPasses != null && 2 * refusals > accepted ? 1 : Math.min(2 * batch, LARGEST_BATCH);
+                batch = check != null && 2 * refusals > accepted ? 1 : Math.min(2 * batch, LARGEST_BATCH);
                 continue;
             }
             System.arraycopy(savedAt, 0, cageAt, 0, cageAt.length);
@@ -211,14 +211,12 @@ final class KillerCages {
     }
 
     /**
-     * Whether the cages leave one grid, within the cap, and pass {@link #alsoPasses}; when passing it proves them
-     * proper ({@link #passingIsProper}), whether they pass it.
+     * Whether the cages pass {@link #check} and leave one grid: the engine's check within the cap, unless the level's
+     * check proved it already.
      */
     private boolean isProper(Budget budget, long cap) {
-        if (passingIsProper) {
-            return alsoPasses.test(board());
-        }
-        return unique(budget, geometry, solution, cages, cap) && (alsoPasses == null || alsoPasses.test(board()));
+        Verdict verdict = check == null ? Verdict.PASSES : check.apply(board());
+        return verdict == Verdict.PROVEN || verdict == Verdict.PASSES && unique(budget, geometry, solution, cages, cap);
     }
 
     /**

@@ -15,8 +15,9 @@ import java.util.function.Predicate;
 
 /**
  * The hill climb of a killer towards a level ({@link Levels#killer}), from one that {@link KillerCages} made below
- * it: each move merges two neighbouring cages or moves a cell of one cage to a neighbouring one, and is kept when the
- * killer stays proper and its score (as the level's check gives it) does not drop; the climb ends at the first killer
+ * it: each move merges two neighbouring cages or moves a cell of one cage to a neighbouring one, and is kept when its
+ * score (as the level's check gives it) does not drop and the killer stays proper (proven by that explanation when
+ * none of its steps assumes uniqueness, else by the engine's check); the climb ends at the first killer
  * whose score reaches the level and that the rating confirms, or after {@link #STALE_MOVES} moves in a row that gain
  * nothing. Cages are kept as a label per grid position, so a move is a relabelling and its undo a copy.
  */
@@ -39,16 +40,10 @@ final class KillerClimb {
     private final int[][] pairs;
     private final int largest;
     private final long cap;
-    /**
-     * Whether an explanation by the level's techniques that reaches the solution proves the killer proper (they do
-     * not assume uniqueness): then a move goes to the explanation without the engine's check first.
-     */
-    private final boolean explainedIsProper;
 
     KillerClimb(Layout layout, Geometry geometry, IntUnaryOperator randomBelow, Budget budget, int[] solution,
-            List<int[]> cages, boolean explainedIsProper) {
+            List<int[]> cages) {
         this.layout = layout;
-        this.explainedIsProper = explainedIsProper;
         this.geometry = geometry;
         this.randomBelow = randomBelow;
         this.budget = budget;
@@ -91,15 +86,18 @@ final class KillerClimb {
                 continue;
             }
             List<int[]> cages = cages();
-            if (!explainedIsProper && !KillerCages.unique(budget, geometry, solution, cages, cap)) {
-                System.arraycopy(saved, 0, label, 0, label.length);
-                continue;
-            }
             Board killer = KillerCages.board(layout, geometry, solution, cages);
             Explanation explanation = explainWithin.apply(killer);
             double next = explanation == null ? Double.NaN : explanation.rating().score();
             double nextWork = explanation == null ? 0 : work(explanation);
             if (!(next > current || next == current && nextWork >= currentWork)) { // NaN (beyond the level) too
+                System.arraycopy(saved, 0, label, 0, label.length);
+                continue;
+            }
+            // Only a move that would be kept needs its proof: an explanation by steps that assume no uniqueness is
+            // one; else the engine checks.
+            if (Levels.verdict(explanation) == KillerCages.Verdict.PASSES
+                    && !KillerCages.unique(budget, geometry, solution, cages, cap)) {
                 System.arraycopy(saved, 0, label, 0, label.length);
                 continue;
             }

@@ -11,6 +11,7 @@ import io.github.sudokusolver.internal.search.Stop;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
 import io.github.sudokusolver.logic.Technique;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -197,12 +198,12 @@ final class Levels {
         Geometry geometry = LayoutGrids.geometryOf(layout);
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
         Function<Board, Explanation> explainWithin = explainWithin(rating, difficulty);
-        Predicate<Board> explained = explainWithin == null ? null : killer -> explainWithin.apply(killer) != null;
-        boolean explainedIsProper = explainWithin != null && soundWithoutUniqueness(upTo(rating, difficulty));
+        Function<Board, KillerCages.Verdict> check = explainWithin == null ? null
+                : killer -> verdict(explainWithin.apply(killer));
         Predicate<Board> atLevel = killer -> Difficulty.of(explain(rating, killer).rating().score()) == difficulty;
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         for (int rated = 0; rated < LAYOUT_RATINGS; rated++) {
-            KillerCages maker = new KillerCages(layout, geometry, randomBelow, explained, explainedIsProper);
+            KillerCages maker = new KillerCages(layout, geometry, randomBelow, check);
             Board killer = maker.make(budget);
             Explanation made = explain(rating, killer);
             double score = made.rating().score();
@@ -213,7 +214,7 @@ final class Levels {
             seen.add(level);
             if (explainWithin != null && score < difficulty.from()) {
                 Board climbed = new KillerClimb(layout, geometry, randomBelow, budget, maker.solution(),
-                        maker.cages(), explainedIsProper).climb(made, explainWithin, difficulty.from(), atLevel);
+                        maker.cages()).climb(made, explainWithin, difficulty.from(), atLevel);
                 if (climbed != null) {
                     return climbed;
                 }
@@ -221,6 +222,24 @@ final class Levels {
         }
         throw new IllegalArgumentException("no killer on " + layout + " at level " + difficulty + " in "
                 + LAYOUT_RATINGS + " made and climbed (they were " + seen + ")");
+    }
+
+    /**
+     * What an explanation by the level's techniques ({@link #explainWithin}; null when it fails) says of a killer: it
+     * passes, and when none of its steps assumes one solution ({@link #sound}) it has reached the only grid, which
+     * proves the killer proper without the engine's check. Its steps are the same whether the killer is proper or not
+     * up to the first step that assumes it, so a step of that kind leaves the engine to decide.
+     */
+    static KillerCages.Verdict verdict(Explanation explanation) {
+        if (explanation == null) {
+            return KillerCages.Verdict.FAILS;
+        }
+        for (Step step : explanation.steps()) {
+            if (!sound(step.technique())) {
+                return KillerCages.Verdict.PASSES;
+            }
+        }
+        return KillerCages.Verdict.PROVEN;
     }
 
     /** Removes the givens of a grid in random order while {@link #stillWithin} holds; changes and returns it. */
@@ -297,10 +316,10 @@ final class Levels {
         }
         LogicalSolver within = upTo(rating, difficulty);
         LogicAccess.Explainer explainer = LogicAccess.explainer();
-        // From HARD up the engine has proven the puzzles proper before they come here; below it they may have several
-        // solutions, and then the level's techniques, none assuming one, get stuck before a full grid
-        // (soundWithoutUniqueness). Either way the explanation skips the count of solutions, and a step past the
-        // level's end settles the answer, so it stops there.
+        // The killers may have several solutions: then steps that assume none (sound) get stuck before a full grid,
+        // and a killer explained with a step that assumes one goes to the engine's check after this one (verdict).
+        // Either way the explanation skips the count of solutions, and a step past the level's end settles the
+        // answer, so it stops there.
         return puzzle -> {
             Explanation explanation = explainer.explainProper(within, puzzle, difficulty.below(), budget);
             return inLevel(explanation, difficulty) ? explanation : null;
@@ -324,12 +343,20 @@ final class Levels {
      */
     static boolean soundWithoutUniqueness(LogicalSolver solver) {
         for (Technique technique : solver.techniques()) {
-            if (technique.difficulty() >= Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()
-                    || ASSUMING_UNIQUENESS.contains(technique)) {
+            if (!sound(technique)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a technique's steps are sound on any puzzle: below 4.5, where the uniqueness techniques start, and not
+     * of {@link #ASSUMING_UNIQUENESS}.
+     */
+    static boolean sound(Technique technique) {
+        return technique.difficulty() < Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()
+                && !ASSUMING_UNIQUENESS.contains(technique);
     }
 
     /** The rating path's techniques whose difficulty is below the end of {@code difficulty}. */

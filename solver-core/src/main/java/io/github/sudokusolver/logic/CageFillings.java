@@ -11,9 +11,11 @@ package io.github.sudokusolver.logic;
  * {@code 2^size} states per cage. Exact up to {@link #MAX_SIZE} digits; past that (25x25) the memo would not fit, and
  * a cage is checked only once full. One instance per search: it holds scratch arrays and is not thread-safe.
  *
- * <p>The fillings of a cage depend only on its cells' marks, so a search without required digits is remembered per
- * cage with those marks: the killer finders ask again at every step of an explanation, and most cages have not
- * changed since. {@link #of(Grid)} gives each thread one instance per grid for that.
+ * <p>The fillings of a cage depend only on its cells' marks and the digits required, so each search is remembered per
+ * cage with those marks, whatever digits it required: the killer finders ask again at every step of an explanation
+ * (the blocked combinations one search per combination kept, a confined digit one with that digit), and most cages
+ * have not changed since. {@link #of(Grid)} gives each thread one instance per grid for that. Behind it, the answers
+ * by the marks alone ({@link FillingsMemo}) carry over from grid to grid.
  */
 final class CageFillings {
 
@@ -32,26 +34,50 @@ final class CageFillings {
     /** The open cells of the cage last searched, in the cage's order, and their candidates less the cage's placed digits. */
     final int[] open;
     int openCount;
+    /** Which of the cage's cells (bit i for its i-th) are open. */
+    int openMask;
     final int[] candidates;
     /** Per open cell, the digits some filling gives it; all zero when there is no filling. */
-    final int[] support;
+    int[] support;
+    /**
+     * What a search writes {@link #support} and {@link #combos} into; a remembered answer is given by pointing them
+     * at its own arrays instead, which nobody writes (callers only read them, within {@link #openCount} and
+     * {@link #comboCount}).
+     */
+    private final int[] scratchSupport;
+    private final int[] scratchCombos = new int[MAX_COMBOS];
     /** The digits placed in the cage, and their sum. */
     int placedDigits;
     int placedSum;
     /** The combinations that fit (digit masks of the whole cage), as many as {@link #MAX_COMBOS}. */
-    final int[] combos = new int[MAX_COMBOS];
+    int[] combos;
     int comboCount;
     boolean combosComplete;
 
-    /** Per cage, the marks of its cells at its last search without required digits, null before; then its answer. */
+    /**
+     * Per cage, the marks of its cells when its answers were searched, null before; then its answers on those marks,
+     * one per set of required digits asked, in the order asked ({@link FillingsMemo.Answer}).
+     */
     private final int[][] seenMarks;
-    private final int[][] seenCombos;
-    private final int[][] seenSupport;
-    private final boolean[] seenFound;
-    private final boolean[] seenComplete;
+    private final FillingsMemo.Answer[][] answers;
+    /** This thread's answers by the cages' marks, shared by the grids; null when not remembering. */
+    private final FillingsMemo byMarks;
+    private final int[] answerCount;
     private final boolean remembering;
+    /** Per cage, {@link #seeingAllOpen} and the open cells it was listed for. */
+    private final int[][] seeingAll;
+    private final int[] seeingAllMask;
+
+    /** The most answers a cage keeps on one set of marks; past it a search is not remembered. */
+    private static final int MOST_ANSWERS = 64;
 
     private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
+
+    /** Drops this thread's instance and answers, and with them what it remembers: for tests that compare with a fresh search. */
+    static void forget() {
+        LAST.remove();
+        FillingsMemo.forget();
+    }
 
     /** This thread's instance for the grid, whose remembered cages carry over from call to call. */
     static CageFillings of(Grid grid) {
@@ -79,13 +105,16 @@ final class CageFillings {
         this.memo = exact ? new boolean[1 << grid.size] : null;
         this.open = new int[grid.size];
         this.candidates = new int[grid.size];
-        this.support = new int[grid.size];
+        this.scratchSupport = new int[grid.size];
+        this.support = scratchSupport;
+        this.combos = scratchCombos;
         int cages = grid.cageCount();
         this.seenMarks = new int[cages][];
-        this.seenCombos = new int[cages][];
-        this.seenSupport = new int[cages][];
-        this.seenFound = new boolean[cages];
-        this.seenComplete = new boolean[cages];
+        this.answers = new FillingsMemo.Answer[cages][];
+        this.byMarks = remembering ? FillingsMemo.ofThisThread() : null;
+        this.answerCount = new int[cages];
+        this.seeingAll = new int[cages][];
+        this.seeingAllMask = new int[cages];
     }
 
     /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
@@ -103,15 +132,19 @@ final class CageFillings {
         placedDigits = 0;
         placedSum = 0;
         openCount = 0;
-        for (int cell : cells) {
-            int mark = marks[cell];
+        openMask = 0;
+        for (int c = 0; c < cells.length; c++) {
+            int mark = marks[cells[c]];
             if ((mark & grid.placed) != 0) {
                 placedDigits |= mark & grid.all;
                 placedSum += Grid.digit(mark & grid.all);
             } else {
-                open[openCount++] = cell;
+                open[openCount++] = cells[c];
+                openMask |= 1 << c;
             }
         }
+        support = scratchSupport;
+        combos = scratchCombos;
         for (int i = 0; i < openCount; i++) {
             candidates[i] = marks[open[i]] & grid.all & ~placedDigits;
             support[i] = 0;
@@ -119,17 +152,27 @@ final class CageFillings {
         comboCount = 0;
         combosComplete = true;
         int left = grid.cageSums[cage] - placedSum;
-        if (requiredDigits == 0 && remembering && exact() && seen(marks, cage)) {
-            System.arraycopy(seenSupport[cage], 0, support, 0, openCount);
-            comboCount = seenCombos[cage].length;
-            System.arraycopy(seenCombos[cage], 0, combos, 0, comboCount);
-            combosComplete = seenComplete[cage];
-            return seenFound[cage];
-        }
         if (!exact()) {
             System.arraycopy(candidates, 0, support, 0, openCount);
             combosComplete = false;
             return openCount > 0 || left == 0;
+        }
+        if (remembering) {
+            FillingsMemo.Answer answer = remembered(marks, cage, requiredDigits);
+            boolean known = answer != null;
+            if (!known) {
+                answer = byMarks.get(grid, marks, cage, requiredDigits);
+            }
+            if (answer != null) {
+                if (!known) {
+                    keep(cage, answer);
+                }
+                support = answer.support;
+                combos = answer.combos;
+                comboCount = combos.length;
+                combosComplete = answer.complete;
+                return answer.found;
+            }
         }
         required = requiredDigits;
         if (++epoch == 0) {
@@ -138,38 +181,79 @@ final class CageFillings {
         }
         boolean found = left >= 0 && search(0, placedDigits, left);
         sortCombos();
-        if (requiredDigits == 0 && remembering) {
-            remember(marks, cage, found);
+        if (remembering) {
+            FillingsMemo.Answer answer = new FillingsMemo.Answer(requiredDigits, found,
+                    java.util.Arrays.copyOf(combos, comboCount), java.util.Arrays.copyOf(support, openCount),
+                    combosComplete);
+            byMarks.put(answer);
+            keep(cage, answer);
         }
         return found;
     }
 
-    /** Whether the cage's cells have the marks of its last search without required digits. */
-    private boolean seen(int[] marks, int cage) {
-        int[] seen = seenMarks[cage];
-        if (seen == null) {
-            return false;
+    /** Keeps an answer among the cage's on its present marks, up to {@link #MOST_ANSWERS}. */
+    private void keep(int cage, FillingsMemo.Answer answer) {
+        if (answerCount[cage] < MOST_ANSWERS) {
+            answers[cage][answerCount[cage]++] = answer;
         }
-        int[] cells = grid.cageCells[cage];
-        for (int i = 0; i < cells.length; i++) {
-            if (marks[cells[i]] != seen[i]) {
-                return false;
-            }
-        }
-        return true;
     }
 
-    private void remember(int[] marks, int cage, boolean found) {
+    /**
+     * The answer searched for these required digits on the cage's present marks, or null; when the marks of the cage's
+     * cells are not those of its answers, the answers are dropped and the marks taken as the new ones.
+     */
+    private FillingsMemo.Answer remembered(int[] marks, int cage, int requiredDigits) {
         int[] cells = grid.cageCells[cage];
-        int[] seen = seenMarks[cage] == null ? new int[cells.length] : seenMarks[cage];
+        int[] seen = seenMarks[cage];
+        boolean same = seen != null;
+        for (int i = 0; same && i < cells.length; i++) {
+            same = marks[cells[i]] == seen[i];
+        }
+        if (same) {
+            FillingsMemo.Answer[] known = answers[cage];
+            for (int i = 0; i < answerCount[cage]; i++) {
+                if (known[i].required == requiredDigits) {
+                    return known[i];
+                }
+            }
+            return null;
+        }
+        if (seen == null) {
+            seen = new int[cells.length];
+            seenMarks[cage] = seen;
+            answers[cage] = new FillingsMemo.Answer[MOST_ANSWERS];
+        }
         for (int i = 0; i < cells.length; i++) {
             seen[i] = marks[cells[i]];
         }
-        seenMarks[cage] = seen;
-        seenCombos[cage] = java.util.Arrays.copyOf(combos, comboCount);
-        seenSupport[cage] = java.util.Arrays.copyOf(support, openCount);
-        seenFound[cage] = found;
-        seenComplete[cage] = combosComplete;
+        java.util.Arrays.fill(answers[cage], 0, answerCount[cage], null);
+        answerCount[cage] = 0;
+        return null;
+    }
+
+    /**
+     * The cells outside the cage last filled that see each of its open cells, in the order of the first open cell's
+     * peers: the cells a combination can block. Listed once per cage and set of open cells.
+     */
+    int[] seeingAllOpen(int cage) {
+        if (seeingAll[cage] != null && seeingAllMask[cage] == openMask) {
+            return seeingAll[cage];
+        }
+        int[] peers = grid.peersOf(open[0]);
+        int[] cells = new int[peers.length];
+        int count = 0;
+        for (int cell : peers) {
+            boolean all = grid.cageOf[cell] != cage;
+            for (int i = 1; i < openCount && all; i++) {
+                all = grid.sees(cell, open[i]);
+            }
+            if (all) {
+                cells[count++] = cell;
+            }
+        }
+        seeingAll[cage] = java.util.Arrays.copyOf(cells, count);
+        seeingAllMask[cage] = openMask;
+        return seeingAll[cage];
     }
 
     /** Orders the combinations as a player lists them: {1,2,8} before {1,3,7} before {2,3,6}. */

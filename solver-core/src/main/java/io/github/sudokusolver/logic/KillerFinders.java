@@ -118,8 +118,9 @@ final class KillerFinders {
                 }
             }
         }
+        int[] cageOfDigit = new int[grid.size];
         for (int house = 0; house < grid.houseCount(); house++) {
-            Step step = confinedToCage(grid, marks, house, fillings);
+            Step step = confinedToCage(grid, marks, house, fillings, cageOfDigit);
             if (step != null) {
                 return step;
             }
@@ -141,74 +142,76 @@ final class KillerFinders {
         if (!fillings.fill(marks, cage, 0) || fillings.openCount == 0 || !fillings.combosComplete) {
             return null;
         }
-        int[] open = java.util.Arrays.copyOf(fillings.open, fillings.openCount);
-        int[] combos = java.util.Arrays.copyOf(fillings.combos, fillings.comboCount);
+        int openCount = fillings.openCount;
+        int comboCount = fillings.comboCount;
+        int[] open = fillings.open;
         int placedDigits = fillings.placedDigits;
-        boolean[] blocked = new boolean[combos.length];
-        int[] blocker = new int[combos.length];
+        int[] blocker = null; // per combination, the first cell that blocks it, -1 for none; made at the first
         int blockedCount = 0;
-        for (int cell : grid.peersOf(open[0])) {
-            if (grid.cageOf[cell] == cage || openDigits(grid, marks, cell) == 0 || !seesAll(grid, cell, open)) {
-                continue;
+        for (int cell : fillings.seeingAllOpen(cage)) {
+            int digits = openDigits(grid, marks, cell);
+            if (digits == 0 || Integer.bitCount(digits) > openCount) {
+                continue; // a combination leaves as many digits as open cells: more candidates than that stay
             }
-            for (int i = 0; i < combos.length; i++) {
-                if (!blocked[i] && (openDigits(grid, marks, cell) & ~(combos[i] & ~placedDigits)) == 0) {
-                    blocked[i] = true;
+            for (int i = 0; i < comboCount; i++) {
+                if ((digits & ~(fillings.combos[i] & ~placedDigits)) == 0 && (blocker == null || blocker[i] < 0)) {
+                    if (blocker == null) {
+                        blocker = new int[comboCount];
+                        java.util.Arrays.fill(blocker, -1);
+                    }
                     blocker[i] = cell;
                     blockedCount++;
                 }
             }
         }
-        if (blockedCount == 0 || blockedCount == combos.length) {
+        if (blockedCount == 0 || blockedCount == comboCount) {
             return null;
         }
-        int[] support = new int[open.length];
+        // the fillings of the kept combinations, each searched once per cage's marks ({@link CageFillings})
+        open = java.util.Arrays.copyOf(open, openCount);
+        int[] combos = java.util.Arrays.copyOf(fillings.combos, comboCount);
+        int[] support = new int[openCount];
+        for (int i = 0; i < combos.length; i++) {
+            if (blocker[i] < 0) {
+                fillings.fill(marks, cage, combos[i]);
+                for (int j = 0; j < openCount; j++) {
+                    support[j] |= fillings.support[j];
+                }
+            }
+        }
+        boolean removes = false;
+        for (int j = 0; j < openCount && !removes; j++) {
+            removes = (marks[open[j]] & grid.all & ~support[j]) != 0;
+        }
+        if (!removes) {
+            return null; // nothing to say: no step built
+        }
         List<String> kept = new ArrayList<>();
         List<String> gone = new ArrayList<>();
         List<io.github.sudokusolver.Cell> blockers = new ArrayList<>();
-        for (int i = 0; i < combos.length; i++) {
-            if (blocked[i]) {
-                gone.add(combo(combos[i]));
-                if (!blockers.contains(grid.cell(blocker[i]))) {
-                    blockers.add(grid.cell(blocker[i]));
-                }
-                continue;
-            }
-            kept.add(combo(combos[i]));
-            fillings.fill(marks, cage, combos[i]);
-            for (int j = 0; j < open.length; j++) {
-                support[j] |= fillings.support[j];
-            }
-        }
         StepBuilder step = new StepBuilder(Technique.CAGE_HOUSE_OVERLAP, grid).cage(cage).house(grid.cageHouse(cage));
         for (int cell : grid.cageCells[cage]) {
             step.cell(cell);
         }
         for (int i = 0; i < combos.length; i++) {
-            if (!blocked[i]) {
+            if (blocker[i] >= 0) {
+                gone.add(combo(combos[i]));
+                if (!blockers.contains(grid.cell(blocker[i]))) {
+                    blockers.add(grid.cell(blocker[i]));
+                }
+            } else {
+                kept.add(combo(combos[i]));
                 step.group(combos[i], grid.cageCells[cage]);
             }
         }
         for (int j = 0; j < open.length; j++) {
             eliminate(step, grid, open[j], marks[open[j]] & ~support[j]);
         }
-        if (step.changesNothing()) {
-            return null;
-        }
         step.difficulty(Technique.CAGE_HOUSE_OVERLAP.difficulty() + BLOCKED_EXTRA);
         return step.pattern(cageName(grid, cage) + ": " + Notation.and(gone) + " would leave "
                 + Notation.orCells(blockers) + ", which " + (blockers.size() == 1 ? "sees" : "see")
                 + " the whole cage, no candidate, so only " + Notation.and(kept) + (kept.size() == 1 ? " fits" : " fit"))
                 .build();
-    }
-
-    private static boolean seesAll(Grid grid, int cell, int[] cells) {
-        for (int other : cells) {
-            if (!grid.sees(cell, other)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static Step outOfCage(Grid grid, int[] marks, int cage, CageFillings fillings, int bit) {
@@ -223,7 +226,8 @@ final class KillerFinders {
             return null; // one place is the cage's hidden single
         }
         int digit = Grid.digit(bit);
-        StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit);
+        int[] gone = null;
+        int goneCount = 0;
         for (int cell : grid.peersOf(places[0])) {
             if (grid.cageOf[cell] == cage || (openDigits(grid, marks, cell) & bit) == 0) {
                 continue;
@@ -233,11 +237,18 @@ final class KillerFinders {
                 all = grid.sees(cell, places[i]);
             }
             if (all) {
-                step.eliminate(cell, digit);
+                if (gone == null) {
+                    gone = new int[grid.peersOf(places[0]).length];
+                }
+                gone[goneCount++] = cell;
             }
         }
-        if (step.changesNothing()) {
-            return null;
+        if (goneCount == 0) {
+            return null; // nothing to say: no step built
+        }
+        StepBuilder step = cageStep(Technique.CAGE_HOUSE_OVERLAP, grid, cage, fillings).digit(digit);
+        for (int i = 0; i < goneCount; i++) {
+            step.eliminate(gone[i], digit);
         }
         List<io.github.sudokusolver.Cell> placeCells = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -254,27 +265,25 @@ final class KillerFinders {
     }
 
     /** A region every one of whose open places for a digit lies in one cage that does not hold it yet. */
-    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings) {
+    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, int[] cageOfDigit) {
+        // per digit, the one cage of its places in the house: -2 for no place, -1 for places outside one cage (or
+        // outside every cage) or for the digit placed in the house already
+        java.util.Arrays.fill(cageOfDigit, -2);
+        for (int cell : grid.cellsOf(house)) {
+            int mark = marks[cell];
+            if ((mark & grid.placed) != 0) {
+                cageOfDigit[Integer.numberOfTrailingZeros(mark & grid.all)] = -1;
+                continue;
+            }
+            int cageOfCell = grid.cageOf[cell];
+            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
+                int d = Integer.numberOfTrailingZeros(bits);
+                cageOfDigit[d] = cageOfDigit[d] == -2 || cageOfDigit[d] == cageOfCell ? cageOfCell : -1;
+            }
+        }
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;
-            int cage = -2;
-            for (int cell : grid.cellsOf(house)) {
-                if ((marks[cell] & bit) == 0) {
-                    continue;
-                }
-                if ((marks[cell] & grid.placed) != 0) {
-                    cage = -1; // placed here already
-                    break;
-                }
-                if (cage == -2) {
-                    cage = grid.cageOf[cell];
-                } else if (grid.cageOf[cell] != cage) {
-                    cage = -1;
-                }
-                if (cage == -1) {
-                    break;
-                }
-            }
+            int cage = cageOfDigit[digit - 1];
             if (cage < 0 || !fillings.fill(marks, cage, 0) || (fillings.placedDigits & bit) != 0) {
                 continue;
             }

@@ -67,8 +67,9 @@ final class LawOf45 {
     }
 
     private Step find() {
-        for (LawOf45Areas.Area area : LawOf45Areas.of(grid)) {
-            Step step = area(area);
+        LawOf45Areas.Area[] areas = LawOf45Areas.of(grid);
+        for (int a = 0; a < areas.length; a++) {
+            Step step = area(areas[a], a);
             if (step != null) {
                 return step;
             }
@@ -76,24 +77,24 @@ final class LawOf45 {
         return null;
     }
 
-    private Step area(LawOf45Areas.Area area) {
+    private Step area(LawOf45Areas.Area area, int index) {
         if (difference) {
-            return difference(area);
+            return difference(area, index);
         }
-        Step step = conclude(area.regions, area.name, area.innies, area.total - area.insideSum, true, area.inside,
-                area.insideSum);
+        Step step = conclude(area, index, LawOf45Seen.INNIES, area.innies, area.total - area.insideSum, true,
+                area.inside, area.insideSum);
         if (step != null || !area.allCaged || area.crossing.length == 0) {
             return step;
         }
-        return conclude(area.regions, area.name, area.outies, area.insideSum + area.crossingSum - area.total, false,
-                area.insideAndCrossing, area.insideSum + area.crossingSum);
+        return conclude(area, index, LawOf45Seen.OUTIES, area.outies, area.insideSum + area.crossingSum - area.total,
+                false, area.insideAndCrossing, area.insideSum + area.crossingSum);
     }
 
     /**
      * Joins the crossing cages with more cells inside than out: their outies, less the innies of the other crossing
      * cages and the uncaged cells, add up to the joined and inside cages' sums less the area's.
      */
-    private Step difference(LawOf45Areas.Area area) {
+    private Step difference(LawOf45Areas.Area area, int index) {
         if (area.joined.length == 0) {
             return null;
         }
@@ -122,17 +123,22 @@ final class LawOf45 {
         if (openOuties == 0 || openOuties == count) {
             return null; // a plain sum of innies or of outies: the sum step's
         }
+        LawOf45Seen seen = LawOf45Seen.of(grid);
+        if (seen.foundNothing(index, LawOf45Seen.DIFFERENCE, marks, cells)) {
+            return null; // the same marks as when it last found nothing
+        }
         int[] support = new int[count];
         assign(open, sign, count, t, support);
+        if (!removes(open, count, support)) {
+            seen.remember(index, LawOf45Seen.DIFFERENCE, marks, cells);
+            return null;
+        }
         StepBuilder step = new StepBuilder(Technique.LAW_OF_45_DIFFERENCE, grid);
         for (int i = 0; i < count; i++) {
             for (int bits = marks[open[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(open[i], Grid.digit(bits & -bits));
             }
             step.cell(open[i]);
-        }
-        if (step.changesNothing()) {
-            return null;
         }
         int[] regions = area.regions;
         step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
@@ -159,9 +165,33 @@ final class LawOf45 {
 
     /**
      * The digits each cell takes in some assignment where the cells with sign +1 less those with -1 make {@code sum}
-     * (into {@code support}), distinct where cells see each other; whether there is one.
+     * (into {@code support}), distinct where cells see each other. The answer depends only on the sum, each cell's
+     * sign and candidates, and which cells see which, so it is looked up by those first ({@link LawOf45Seen#sums}).
      */
-    private boolean assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+    private void assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+        IntKeyTable<int[]> known = LawOf45Seen.sums();
+        int[] key = known.key(2 + 3 * count);
+        key[0] = count;
+        key[1] = sum;
+        for (int i = 0; i < count; i++) {
+            int seen = 0;
+            for (int j = 0; j < i; j++) {
+                seen |= grid.sees(cells[i], cells[j]) ? 1 << j : 0;
+            }
+            key[2 + 3 * i] = sign[i];
+            key[3 + 3 * i] = marks[cells[i]] & grid.all;
+            key[4 + 3 * i] = seen;
+        }
+        int[] answer = known.get();
+        if (answer == null) {
+            search(cells, sign, count, sum, support);
+            known.put(java.util.Arrays.copyOf(support, count));
+        } else {
+            System.arraycopy(answer, 0, support, 0, count);
+        }
+    }
+
+    private void search(int[] cells, int[] sign, int count, int sum, int[] support) {
         // what the cells from i on can add at least and at most, whatever the others take: a branch outside it fails
         least[count] = 0;
         most[count] = 0;
@@ -172,7 +202,7 @@ final class LawOf45 {
             least[i] = least[i + 1] + (sign[i] > 0 ? low : -high);
             most[i] = most[i + 1] + (sign[i] > 0 ? high : -low);
         }
-        return assignSigned(cells, sign, count, 0, sum, new int[count], support);
+        assignSigned(cells, sign, count, 0, sum, new int[count], support);
     }
 
     /** Assignments where the cells with sign +1 less those with -1 make {@code left}; distinct where cells see each other. */
@@ -202,32 +232,58 @@ final class LawOf45 {
         return any;
     }
 
-    /** The step the open cells of {@code cells} and their sum give, or null. */
-    private Step conclude(int[] regions, String name, int[] cells, int sum, boolean innies, int[] cages,
-            int cagesSum) {
-        List<Integer> open = new ArrayList<>();
-        List<Integer> placed = new ArrayList<>();
+    /** Whether a candidate of the open cells lies outside its support: what an assignment's step removes. */
+    private boolean removes(int[] open, int count, int[] support) {
+        for (int i = 0; i < count; i++) {
+            if ((marks[open[i]] & grid.all & ~support[i]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The step the open cells of {@code cells} and their sum give, or null. The cells are counted first and the
+     * step's parts made only when there is one: most areas at most steps give nothing.
+     */
+    private Step conclude(LawOf45Areas.Area area, int index, int form, int[] cells, int sum, boolean innies,
+            int[] cages, int cagesSum) {
+        int openCount = 0;
         int openSum = sum;
         for (int cell : cells) {
             if ((marks[cell] & grid.placed) != 0) {
-                placed.add(cell);
                 openSum -= Grid.digit(marks[cell] & grid.all);
-            } else {
-                open.add(cell);
+            } else if (++openCount > MAX_CELLS) {
+                return null;
             }
         }
-        if (open.isEmpty() || (open.size() == 1) != single || open.size() > MAX_CELLS) {
+        if (openCount == 0 || (openCount == 1) != single) {
             return null;
+        }
+        int[] open = new int[openCount];
+        int o = 0;
+        for (int cell : cells) {
+            if ((marks[cell] & grid.placed) == 0) {
+                open[o++] = cell;
+            }
         }
         StepBuilder step = new StepBuilder(single ? Technique.LAW_OF_45 : Technique.LAW_OF_45_SUM, grid);
         if (single) {
-            if (openSum < 1 || openSum > grid.size || (marks[open.get(0)] & 1 << openSum - 1) == 0) {
+            if (openSum < 1 || openSum > grid.size || (marks[open[0]] & 1 << openSum - 1) == 0) {
                 return null; // marks that contradict the sums: not for this step to say
             }
-            step.place(open.get(0), openSum);
-        } else if (!eliminate(step, open, openSum)) {
-            return null;
+            step.place(open[0], openSum);
+        } else {
+            LawOf45Seen seen = LawOf45Seen.of(grid);
+            if (seen.foundNothing(index, form, marks, cells)) {
+                return null; // the same marks as when it last found nothing
+            }
+            if (!eliminate(step, open, openSum)) {
+                seen.remember(index, form, marks, cells);
+                return null;
+            }
         }
+        int[] regions = area.regions;
         step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
         for (int region : regions) {
             step.house(region);
@@ -235,28 +291,35 @@ final class LawOf45 {
         for (int cage : cages) {
             step.cage(cage);
         }
+        List<Integer> openList = new ArrayList<>();
         for (int cell : open) {
             step.cell(cell);
+            openList.add(cell);
         }
-        return step.pattern(text(name, innies, cagesSum, sum, placed, open, openSum)).build();
+        List<Integer> placed = new ArrayList<>();
+        for (int cell : cells) {
+            if ((marks[cell] & grid.placed) != 0) {
+                placed.add(cell);
+            }
+        }
+        return step.pattern(text(area.name, innies, cagesSum, sum, placed, openList, openSum)).build();
     }
 
     /** Eliminates the candidates of the open cells that no assignment adding up to {@code sum} uses. */
-    private boolean eliminate(StepBuilder step, List<Integer> open, int sum) {
-        int[] cells = new int[open.size()];
-        for (int i = 0; i < cells.length; i++) {
-            cells[i] = open.get(i);
-        }
+    private boolean eliminate(StepBuilder step, int[] cells, int sum) {
         int[] support = new int[cells.length];
         int[] plus = new int[cells.length];
         java.util.Arrays.fill(plus, 1);
         assign(cells, plus, cells.length, sum, support);
+        if (!removes(cells, cells.length, support)) {
+            return false;
+        }
         for (int i = 0; i < cells.length; i++) {
             for (int bits = marks[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(cells[i], Grid.digit(bits & -bits));
             }
         }
-        return !step.changesNothing();
+        return true;
     }
 
     private String text(String name, boolean innies, int cagesSum, int sum, List<Integer> placed,

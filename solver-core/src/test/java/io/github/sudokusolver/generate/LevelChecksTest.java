@@ -2,6 +2,7 @@ package io.github.sudokusolver.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
@@ -12,6 +13,7 @@ import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Technique;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -22,14 +24,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The level check of the killer generator's merging and climb ({@code Levels.explainWithin}): an explanation that
- * skips the uniqueness check and stops at the first step past the level, and, below {@link Difficulty#HARD}, is
- * trusted without the engine's check. Its verdict must be the full explanation's (the public {@code explain} of the
- * level's techniques, after a count of the solutions) on random killers, proper or not, and its steps the same
- * wherever the killer is within the level.
+ * skips the uniqueness check and stops at the first step past the level, and proves the killer proper without the
+ * engine's check when none of its steps assumes uniqueness ({@code Levels.verdict}). On proper random killers its
+ * verdict must be the full explanation's (the public {@code explain} of the level's techniques, after a count of the
+ * solutions) and its steps the same wherever the killer is within the level; on improper ones it must never say
+ * proven.
  */
 final class LevelChecksTest {
 
-    private static final Difficulty[] LEVELS = {Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD};
+    private static final Difficulty[] LEVELS = {Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD,
+        Difficulty.EXPERT};
 
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
@@ -49,15 +53,17 @@ final class LevelChecksTest {
             improper += proper ? 0 : 1;
             for (Difficulty level : LEVELS) {
                 LogicalSolver techniques = Levels.upTo(rating, level);
-                boolean trusted = Levels.soundWithoutUniqueness(techniques);
-                if (!proper && !trusted) {
-                    continue; // the engine's check comes first there, so the shortcut never sees such a killer
-                }
                 String what = "seed " + seed + ", round " + round + ", " + level + ", " + killer.layout().cages();
                 Function<Board, Explanation> shortcut = levels.explainWithin(rating, level);
                 Explanation fast = shortcut.apply(killer);
-                Explanation full = proper ? techniques.explain(killer) : null;
-                boolean fullVerdict = full != null && Levels.inLevel(full, level);
+                // the verdict proves a killer proper only when it is: an improper one fails, or passes by a step
+                // that assumes uniqueness and goes on to the engine's check
+                if (!proper) {
+                    assertNotEquals(KillerCages.Verdict.PROVEN, Levels.verdict(fast), what);
+                    continue;
+                }
+                Explanation full = techniques.explain(killer);
+                boolean fullVerdict = Levels.inLevel(full, level);
                 assertEquals(fullVerdict, fast != null, what);
                 if (fast != null) {
                     assertEquals(full.steps(), fast.steps(), what);
@@ -68,6 +74,15 @@ final class LevelChecksTest {
         }
         assertTrue(within > 0, "seed " + seed + ": no killer within a level (" + improper + " of 16 improper), so nothing compared");
         assertTrue(improper > 0 || seed % 4 == 0, "seed " + seed + ": every killer proper, so soundness untested");
+    }
+
+    @Test
+    void aStepThatAssumesUniquenessLeavesTheProofToTheEngine() {
+        assertEquals(KillerCages.Verdict.FAILS, Levels.verdict(null));
+        assertTrue(Levels.sound(Technique.XYZ_WING));
+        assertFalse(Levels.sound(Technique.UNIQUE_RECTANGLE_TYPE_1));
+        assertFalse(Levels.sound(Technique.BUG_PLUS_ONE));
+        assertFalse(Levels.sound(Technique.NAKED_QUAD)); // sound, but past 4.5 the rule stays on the safe side
     }
 
     @Test
