@@ -226,9 +226,10 @@ final class Levels {
 
     /**
      * What an explanation by the level's techniques ({@link #explainWithin}; null when it fails) says of a killer: it
-     * passes, and when none of its steps assumes one solution ({@link #sound}) it has reached the only grid, which
-     * proves the killer proper without the engine's check. Its steps are the same whether the killer is proper or not
-     * up to the first step that assumes it, so a step of that kind leaves the engine to decide.
+     * passes, and when every step is {@link #sound} (below 4.5 and assuming nothing about uniqueness) it has reached
+     * the only grid, which proves the killer proper without the engine's check. Its steps are the same whether the
+     * killer is proper or not up to the first step that assumes it, so a step that is not {@link #sound} (one that
+     * assumes it, or any step of 4.5 or more, to keep the rule simple) leaves the engine to decide.
      */
     static KillerCages.Verdict verdict(Explanation explanation) {
         if (explanation == null) {
@@ -336,23 +337,10 @@ final class Levels {
     }
 
     /**
-     * Whether a solver's steps are sound on any puzzle, so that an explanation that reaches a full grid proves it the
-     * only solution: none of its techniques assumes uniqueness (those start at 4.5 on Sudoku Explainer's scale, the
-     * unique rectangles; the bounded search of last resort is left out too), so, to stay safe when techniques are
-     * added, every one is below 4.5 and none is of {@link #ASSUMING_UNIQUENESS}.
-     */
-    static boolean soundWithoutUniqueness(LogicalSolver solver) {
-        for (Technique technique : solver.techniques()) {
-            if (!sound(technique)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether a technique's steps are sound on any puzzle: below 4.5, where the uniqueness techniques start, and not
-     * of {@link #ASSUMING_UNIQUENESS}.
+     * Whether a technique's steps are sound on any puzzle, so that an explanation that reaches a full grid by such steps
+     * proves it the only solution: below 4.5, where the uniqueness techniques start on Sudoku Explainer's scale (to
+     * stay safe as techniques are added), and not of {@link #ASSUMING_UNIQUENESS} (the bounded search of last resort
+     * among them).
      */
     static boolean sound(Technique technique) {
         return technique.difficulty() < Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()

@@ -71,7 +71,7 @@ final class CageFillings {
     /** The most answers a cage keeps on one set of marks; past it a search is not remembered. */
     private static final int MOST_ANSWERS = 64;
 
-    private static final ThreadLocal<CageFillings> LAST = new ThreadLocal<>();
+    private static final PerThread<CageFillings> LAST = new PerThread<>();
 
     /** Drops this thread's instance and answers, and with them what it remembers: for tests that compare with a fresh search. */
     static void forget() {
@@ -95,7 +95,8 @@ final class CageFillings {
 
     /**
      * An instance that remembers each cage's last answer ({@code remembering}), or one that searches afresh every time:
-     * for callers whose marks change on every call (the forcing chains' work marks), where remembering would only copy.
+     * for callers whose marks change on every call (the forcing chains' work marks, the bounded search's nodes), where
+     * remembering would only copy.
      */
     CageFillings(Grid grid, boolean remembering) {
         this.grid = grid;

@@ -5,7 +5,8 @@ package io.github.sudokusolver.logic;
  * required, and the marks of its cells in the cage's order (their positions do not matter: a cage's cells all differ
  * anyway). A cage with those marks has those fillings on any grid of that size, so the answers carry over between
  * grids: the killers a generator checks one after another share most of their cages, and every explanation starts
- * from the same full marks. One table per thread ({@link #ofThisThread}, an {@link IntKeyTable}); not thread-safe.
+ * from the same full marks. One table per thread ({@link #ofThisThread}, an {@link IntKeyTable}, held softly: {@link PerThread}); not
+ * thread-safe. An answer's arrays are shared by every reader: read-only.
  */
 final class FillingsMemo {
 
@@ -26,7 +27,7 @@ final class FillingsMemo {
         }
     }
 
-    private static final ThreadLocal<FillingsMemo> MEMO = ThreadLocal.withInitial(FillingsMemo::new);
+    private static final PerThread<FillingsMemo> MEMO = new PerThread<>();
 
     private final IntKeyTable<Answer> table = new IntKeyTable<>();
 
@@ -35,7 +36,7 @@ final class FillingsMemo {
 
     /** This thread's table. */
     static FillingsMemo ofThisThread() {
-        return MEMO.get();
+        return MEMO.get(FillingsMemo::new);
     }
 
     /** Empties this thread's table: for tests that compare with a fresh search. */

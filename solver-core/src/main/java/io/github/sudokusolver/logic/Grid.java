@@ -318,12 +318,16 @@ final class Grid {
         if (house >= kinds.length) {
             return cageName(house - kinds.length);
         }
+        // only the samurai grid has holes (with or without cages)
         return cells < layout.rows() * layout.columns() ? samuraiName(house) : house(house).toString();
     }
 
-    /** Top-left corners of the samurai grid's five 9x9 grids, as {@link Layout#samurai()} places them, and their names. */
-    private static final int[][] SAMURAI_GRIDS = {{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}};
-    private static final String[] SAMURAI_GRID_NAMES = {"top-left", "top-right", "centre", "bottom-left", "bottom-right"};
+    /**
+     * Top-left corners of the samurai grid's five 9x9 grids, as {@link Layout#samurai()} places them, and their names;
+     * the centre grid last, so that a box it shares is named in its corner grid.
+     */
+    private static final int[][] SAMURAI_GRIDS = {{0, 0}, {0, 12}, {12, 0}, {12, 12}, {6, 6}};
+    private static final String[] SAMURAI_GRID_NAMES = {"top-left", "top-right", "bottom-left", "bottom-right", "centre"};
     private static final int SAMURAI_SIDE = 9;
     private static final int SAMURAI_BOX = 3;
 

@@ -15,9 +15,9 @@ final class LawOf45Seen {
     static final int DIFFERENCE = 2;
     private static final int FORMS = 3;
 
-    private static final ThreadLocal<LawOf45Seen> LAST = new ThreadLocal<>();
+    private static final PerThread<LawOf45Seen> LAST = new PerThread<>();
     /** This thread's supports of the sums and differences by their content, shared by every grid ({@link #sums}). */
-    private static final ThreadLocal<IntKeyTable<int[]>> SUMS = ThreadLocal.withInitial(IntKeyTable::new);
+    private static final PerThread<IntKeyTable<int[]>> SUMS = new PerThread<>();
 
     private final Grid grid;
     /** Per area and form, the marks of its cells when it last found nothing; null when it has not yet. */
@@ -40,7 +40,7 @@ final class LawOf45Seen {
      * content has the same supports in any area of any grid, so the table carries over from grid to grid.
      */
     static IntKeyTable<int[]> sums() {
-        return SUMS.get();
+        return SUMS.get(IntKeyTable::new);
     }
 
     /** This thread's instance for the grid, kept from call to call while the thread works on that grid. */

@@ -282,7 +282,10 @@ public final class LogicalSolver {
         return steps(board, PuzzleChecks.checkPuzzle(board, budget), Double.POSITIVE_INFINITY, budget);
     }
 
-    /** {@link LogicAccess.Explainer#explainProper}: the generator's level checks, on puzzles proven proper. */
+    /**
+     * {@link LogicAccess.Explainer#explainProper}: the generator's level checks, on puzzles with a solution whose
+     * uniqueness the caller settles (by this explanation's steps, or by the engine).
+     */
     private static Explanation explainProper(LogicalSolver solver, Board board, double below, Budget budget) {
         Objects.requireNonNull(solver, "solver");
         Objects.requireNonNull(board, "board");

@@ -30,7 +30,7 @@ final class MarksSearch {
         this.grid = grid;
         this.bound = bound;
         this.budget = budget;
-        this.fillings = grid.cageCount() == 0 ? null : new CageFillings(grid);
+        this.fillings = grid.cageCount() == 0 ? null : new CageFillings(grid, false);
     }
 
     /**

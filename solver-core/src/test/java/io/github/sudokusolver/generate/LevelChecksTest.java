@@ -88,10 +88,14 @@ final class LevelChecksTest {
     @Test
     void onlyTheLevelsBelowTheUniquenessTechniquesAreTrustedWithoutTheEngine() {
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
-        assertTrue(Levels.soundWithoutUniqueness(Levels.upTo(rating, Difficulty.EASY)));
-        assertTrue(Levels.soundWithoutUniqueness(Levels.upTo(rating, Difficulty.MEDIUM)));
-        assertFalse(Levels.soundWithoutUniqueness(Levels.upTo(rating, Difficulty.HARD)));
-        assertFalse(Levels.soundWithoutUniqueness(rating));
+        assertTrue(allSound(Levels.upTo(rating, Difficulty.EASY)));
+        assertTrue(allSound(Levels.upTo(rating, Difficulty.MEDIUM)));
+        assertFalse(allSound(Levels.upTo(rating, Difficulty.HARD)));
+        assertFalse(allSound(rating));
+    }
+
+    private static boolean allSound(LogicalSolver solver) {
+        return solver.techniques().stream().allMatch(Levels::sound);
     }
 
     /**

@@ -227,6 +227,8 @@ final class LayoutFindersTest {
         assertEquals("column 3 of the bottom-left grid", nameOf(grid, Conflict.Unit.COLUMN, 15, 3));
         // a box the centre grid shares is named in its corner grid; the centre's own boxes in the centre grid
         assertEquals("box 9 of the top-left grid", nameOf(grid, Conflict.Unit.BOX, 7, 7));
+        assertEquals("box 3 of the bottom-left grid", nameOf(grid, Conflict.Unit.BOX, 13, 7));
+        assertEquals("box 1 of the bottom-right grid", nameOf(grid, Conflict.Unit.BOX, 15, 15));
         assertEquals("box 5 of the centre grid", nameOf(grid, Conflict.Unit.BOX, 11, 11));
         Set<String> names = new java.util.HashSet<>();
         for (int house = 0; house < grid.houseCount(); house++) {

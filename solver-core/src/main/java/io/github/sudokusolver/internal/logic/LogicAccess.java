@@ -23,7 +23,8 @@ public final class LogicAccess {
          * ending after the first step whose difficulty is {@code below} or more: such an explanation is not solved.
          *
          * @param solver the solver whose techniques explain
-         * @param board  a proper puzzle
+         * @param board  a puzzle with at least one solution and no clashing givens (the generator's killers before
+         *               their uniqueness is settled included)
          * @param below  the difficulty at which the explanation stops; {@code Double.POSITIVE_INFINITY} for none
          * @param budget the caller's budget, charged with the explanation's nodes
          * @return the explanation, up to the point where the techniques find nothing, the solution, or the first
