@@ -81,12 +81,7 @@ final class CageFillings {
 
     /** This thread's instance for the grid, whose remembered cages carry over from call to call. */
     static CageFillings of(Grid grid) {
-        CageFillings last = LAST.get();
-        if (last == null || last.grid != grid) {
-            last = new CageFillings(grid);
-            LAST.set(last);
-        }
-        return last;
+        return LAST.get(last -> last.grid == grid, () -> new CageFillings(grid));
     }
 
     CageFillings(Grid grid) {

@@ -45,12 +45,7 @@ final class LawOf45Seen {
 
     /** This thread's instance for the grid, kept from call to call while the thread works on that grid. */
     static LawOf45Seen of(Grid grid) {
-        LawOf45Seen last = LAST.get();
-        if (last == null || last.grid != grid) {
-            last = new LawOf45Seen(grid);
-            LAST.set(last);
-        }
-        return last;
+        return LAST.get(last -> last.grid == grid, () -> new LawOf45Seen(grid));
     }
 
     /** Whether the cells of the area's form have the marks on which it last found nothing. */

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import java.lang.ref.SoftReference;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -16,15 +17,23 @@ final class PerThread<T> {
     private final ThreadLocal<SoftReference<T>> values = new ThreadLocal<>();
 
     /** This thread's value, or null if it has none or the collector took it. */
-    T get() {
+    private T get() {
         SoftReference<T> held = values.get();
         return held == null ? null : held.get();
     }
 
     /** This thread's value, made by {@code make} if it has none. */
     T get(Supplier<T> make) {
+        return get(value -> true, make);
+    }
+
+    /**
+     * This thread's value if it {@code fits} (the memo of the grid the thread works on), else a new one made by {@code
+     * make}, which replaces it.
+     */
+    T get(Predicate<T> fits, Supplier<T> make) {
         T value = get();
-        if (value == null) {
+        if (value == null || !fits.test(value)) {
             value = make.get();
             set(value);
         }
@@ -32,7 +41,7 @@ final class PerThread<T> {
     }
 
     /** Sets this thread's value. */
-    void set(T value) {
+    private void set(T value) {
         values.set(new SoftReference<>(value));
     }
 
