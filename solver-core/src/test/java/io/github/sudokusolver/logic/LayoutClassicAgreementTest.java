@@ -12,8 +12,8 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of unique rectangles type 3, unique loops, BUGs and static forcing chains, run on the classic
- * grid's positions of the calibration puzzles, against the classic finders: the same technique and difficulty, or
+ * The general finders of unique rectangles type 3, unique loops, BUGs, colouring and static forcing chains, run on
+ * the classic grid's positions of the calibration puzzles, against the classic finders: the same technique and difficulty, or
  * nothing where the classic finds nothing (on the classic grid the swap rule is the classic two-boxes rule).
  */
 final class LayoutClassicAgreementTest {
@@ -34,26 +34,40 @@ final class LayoutClassicAgreementTest {
         new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
     };
 
+    private static final Pair[] COLOURING = {
+        new Pair("simple colouring", Coloring::simple, (g, m) -> LayoutColoring.simple(g, m, NONE)),
+        new Pair("multi-colouring", Coloring::multi, (g, m) -> LayoutColoring.multi(g, m, NONE)),
+    };
+
     @Test
     void theUniquenessPatternsAgreeWithTheClassicFinders() throws IOException {
-        int[] compared = new int[UNIQUENESS.length];
+        int[] compared = compare(UNIQUENESS, Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty());
+        assertTrue(compared[0] > 0 && compared[1] > 0 && compared[2] > 0, java.util.Arrays.toString(compared));
+    }
+
+    @Test
+    void theColouringsAgreeWithTheClassicFinders() throws IOException {
+        int[] compared = compare(COLOURING, Technique.SKYSCRAPER.difficulty());
+        assertTrue(compared[0] > 0 && compared[1] > 0, java.util.Arrays.toString(compared));
+    }
+
+    /** Every pair on every calibration position (every 20th puzzle) before a step this hard: the positions compared. */
+    private static int[] compare(Pair[] pairs, double from) throws IOException {
+        int[] compared = new int[pairs.length];
         for (RatedPuzzles.Rated rated : RatedPuzzles.every(20)) {
             Candidates marks = Candidates.of(rated.puzzle());
             for (Step step : LogicalSolver.standard().explain(rated.puzzle()).steps()) {
-                if (step.difficulty() >= Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()) {
-                    for (int i = 0; i < UNIQUENESS.length; i++) {
-                        compared[i] += agree(UNIQUENESS[i].name() + ", line " + rated.line() + ", before " + step,
-                                UNIQUENESS[i].classic().apply(marks.marks()),
-                                UNIQUENESS[i].general().apply(Grid.CLASSIC, marks.intMarks()));
+                if (step.difficulty() >= from) {
+                    for (int i = 0; i < pairs.length; i++) {
+                        compared[i] += agree(pairs[i].name() + ", line " + rated.line() + ", before " + step,
+                                pairs[i].classic().apply(marks.marks()),
+                                pairs[i].general().apply(Grid.CLASSIC, marks.intMarks()));
                     }
                 }
                 marks = marks.apply(step);
             }
         }
-        for (int i = 0; i < UNIQUENESS.length; i++) {
-            System.out.println(UNIQUENESS[i].name() + ": " + compared[i] + " positions where both fire");
-        }
-        assertTrue(compared[0] > 0 && compared[1] > 0 && compared[2] > 0, java.util.Arrays.toString(compared));
+        return compared;
     }
 
     @Test

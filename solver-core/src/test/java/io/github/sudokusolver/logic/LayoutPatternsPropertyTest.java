@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The uniqueness patterns and static forcing chains of the layouts other than the classic grid, asked directly at
+ * The uniqueness patterns, colourings and static forcing chains of the layouts other than the classic grid, asked directly at
  * every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, two jigsaws, samurai, 16x16
  * and classic killers): every step any of them finds keeps the solution (no placement but the solution's, no
  * elimination of it), and each finder is seen to fire. The layout and the seed are in every message.
@@ -64,6 +64,8 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutBugs.typeTwo(grid, m, NONE));
                 check(c, solution, fired, LayoutBugs.typeThree(grid, m, NONE));
                 check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
+                check(c, solution, fired, LayoutColoring.simple(grid, m, NONE));
+                check(c, solution, fired, LayoutColoring.multi(grid, m, NONE));
                 if (step.difficulty() >= CHAINS_FROM) {
                     check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
                 }
@@ -72,7 +74,8 @@ final class LayoutPatternsPropertyTest {
         }
         System.out.println("fired: " + fired);
         assertTrue(fired.keySet().containsAll(EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_3,
-                Technique.BUG_PLUS_ONE, Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS)),
+                Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
+                Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS)),
                 fired.toString());
     }
 

@@ -19,7 +19,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The unique rectangle type 3, unique loops, BUGs and static forcing chains of the layouts other than the classic
+ * The unique rectangle type 3, unique loops, BUGs, colouring and static forcing chains of the layouts other than the classic
  * grid, on hand-made positions (every cell holds every digit, then a pattern is carved, as in
  * {@link LayoutUniquenessTest}): where each fires, with its description, and where a diagonal, a window, a jigsaw
  * region or a cage breaks the swap (or the link) and it must not. The BUG is also set on real solutions: the classic
@@ -256,5 +256,34 @@ final class LayoutPatternsTest {
             assertTrue(grid.sees(first, grid.indexOf(elimination.cell()))
                     && grid.sees(second, grid.indexOf(elimination.cell())), step.description());
         }
+    }
+
+    /** 4 only in r1c1 and r5c5 on the main diagonal, r5c5 and r9c5 in column 5, r9c5 and r9c2 in row 9. */
+    private static int[] colouring(Grid grid) {
+        int[] marks = full(grid);
+        for (int i = 1; i <= 9; i++) {
+            if (i != 1 && i != 5) {
+                LayoutFindersTest.remove(grid, marks, 4, at(grid, i, i));
+            }
+            if (i != 5 && i != 9) {
+                LayoutFindersTest.remove(grid, marks, 4, at(grid, i, 5));
+            }
+            if (i != 2 && i != 5) {
+                LayoutFindersTest.remove(grid, marks, 4, at(grid, 9, i));
+            }
+        }
+        return marks;
+    }
+
+    @Test
+    void aColourTrapThroughTheMainDiagonal() {
+        Grid grid = Grid.of(DIAGONAL);
+        Step step = LayoutColoring.simple(grid, colouring(grid), NONE);
+        assertEquals("Simple coloring: 4 is either in all of r1c1 and r9c5 or in all of r5c5 and r9c2 ((4)r1c1=(4)r5c5"
+                + "-(4)r9c5=(4)r9c2), so not in a cell seeing r1c1 and r9c2 => r1c2,r3c2,r7c1,r8c1<>4",
+                step.description());
+        assertEquals(6.6, step.difficulty());
+        Grid windoku = Grid.of(WINDOKU);
+        assertNull(LayoutColoring.simple(windoku, colouring(windoku), NONE), "without the diagonal, a path of two");
     }
 }
