@@ -64,8 +64,8 @@ final class FinderLists {
                 new LayoutFinder(Technique.BUG_TYPE_2, LayoutBugs::typeTwo),
                 new LayoutFinder(Technique.BUG_TYPE_4, LayoutBugs::typeFour),
                 new LayoutFinder(Technique.BUG_TYPE_3, LayoutBugs::typeThree),
-                new LayoutFinder(Technique.SIMPLE_COLORING, LayoutColoring::simple),
-                new LayoutFinder(Technique.MULTI_COLORING, LayoutColoring::multi),
+                new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),
+                new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),

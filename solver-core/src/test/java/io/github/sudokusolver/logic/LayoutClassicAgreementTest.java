@@ -12,9 +12,10 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of unique rectangles type 3, unique loops, BUGs, colouring and static forcing chains, run on
- * the classic grid's positions of the calibration puzzles, against the classic finders: the same technique and difficulty, or
- * nothing where the classic finds nothing (on the classic grid the swap rule is the classic two-boxes rule).
+ * The general finders of unique rectangles type 3, unique loops, BUGs and static forcing chains, run on the
+ * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
+ * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
+ * two-boxes rule). Colouring needs no such test: the classic grid runs the general code ({@link Coloring}).
  */
 final class LayoutClassicAgreementTest {
 
@@ -34,21 +35,11 @@ final class LayoutClassicAgreementTest {
         new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
     };
 
-    private static final Pair[] COLOURING = {
-        new Pair("simple colouring", Coloring::simple, (g, m) -> LayoutColoring.simple(g, m, NONE)),
-        new Pair("multi-colouring", Coloring::multi, (g, m) -> LayoutColoring.multi(g, m, NONE)),
-    };
 
     @Test
     void theUniquenessPatternsAgreeWithTheClassicFinders() throws IOException {
         int[] compared = compare(UNIQUENESS, Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty());
         assertTrue(compared[0] > 0 && compared[1] > 0 && compared[2] > 0, java.util.Arrays.toString(compared));
-    }
-
-    @Test
-    void theColouringsAgreeWithTheClassicFinders() throws IOException {
-        int[] compared = compare(COLOURING, Technique.SKYSCRAPER.difficulty());
-        assertTrue(compared[0] > 0 && compared[1] > 0, java.util.Arrays.toString(compared));
     }
 
     /** Every pair on every calibration position (every 20th puzzle) before a step this hard: the positions compared. */

@@ -64,8 +64,8 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutBugs.typeTwo(grid, m, NONE));
                 check(c, solution, fired, LayoutBugs.typeThree(grid, m, NONE));
                 check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
-                check(c, solution, fired, LayoutColoring.simple(grid, m, NONE));
-                check(c, solution, fired, LayoutColoring.multi(grid, m, NONE));
+                check(c, solution, fired, Coloring.simple(grid, m, NONE));
+                check(c, solution, fired, Coloring.multi(grid, m, NONE));
                 if (step.difficulty() >= CHAINS_FROM) {
                     check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
                 }

@@ -278,12 +278,12 @@ final class LayoutPatternsTest {
     @Test
     void aColourTrapThroughTheMainDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutColoring.simple(grid, colouring(grid), NONE);
+        Step step = Coloring.simple(grid, colouring(grid), NONE);
         assertEquals("Simple coloring: 4 is either in all of r1c1 and r9c5 or in all of r5c5 and r9c2 ((4)r1c1=(4)r5c5"
                 + "-(4)r9c5=(4)r9c2), so not in a cell seeing r1c1 and r9c2 => r1c2,r3c2,r7c1,r8c1<>4",
                 step.description());
         assertEquals(6.6, step.difficulty());
         Grid windoku = Grid.of(WINDOKU);
-        assertNull(LayoutColoring.simple(windoku, colouring(windoku), NONE), "without the diagonal, a path of two");
+        assertNull(Coloring.simple(windoku, colouring(windoku), NONE), "without the diagonal, a path of two");
     }
 }
