@@ -93,19 +93,7 @@ final class LayoutStaticChains {
             return;
         }
         int[] conclusions = new int[MEASURED];
-        int found = 0;
-        for (int word = 0; word < common.length && found < MEASURED; word++) {
-            for (long bits = common[word]; bits != 0 && found < MEASURED; bits &= bits - 1) {
-                int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                int candidate = node >> 1;
-                int at = candidate / size;
-                boolean own = at == cell
-                        || house >= 0 && candidate % size == d && chains.grid.geometry.inRegion(at, house);
-                if (!own && chains.isOpen(candidate)) {
-                    conclusions[found++] = node;
-                }
-            }
-        }
+        int found = LayoutDynamicChains.conclusions(chains.grid, chains.marks, common, cell, house, d, conclusions);
         if (found == 0) {
             return;
         }
