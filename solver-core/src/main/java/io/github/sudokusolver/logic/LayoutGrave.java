@@ -91,7 +91,10 @@ final class LayoutGrave {
         }
     }
 
-    /** Every region's missing digits have two places left and its placed ones none; every cage's digits 0 or 2. */
+    /**
+     * Every region's missing digits have two places left and its placed ones none; every digit has zero or two
+     * places among a cage's open cells, none if the cage has it placed.
+     */
     private boolean isGrave() {
         for (int house = 0; house < regions; house++) {
             int placed = LayoutFinders.placedDigits(grid, marks, house);
@@ -101,9 +104,16 @@ final class LayoutGrave {
                 }
             }
         }
-        for (int i = regions * grid.size; i < places.length; i++) {
-            if (places[i] != 0 && places[i] != 2) {
-                return false;
+        for (int cage = 0; cage < grid.cageCount(); cage++) {
+            int placed = 0; // a cage mate is a peer, so only marks a player wrote can hold these in the cage
+            for (int cell : grid.cageCells[cage]) {
+                placed |= (marks[cell] & grid.placed) != 0 ? marks[cell] & grid.all : 0;
+            }
+            for (int d = 0; d < grid.size; d++) {
+                int count = places[(regions + cage) * grid.size + d];
+                if (count != 0 && (count != 2 || (placed & 1 << d) != 0)) {
+                    return false;
+                }
             }
         }
         return true;
