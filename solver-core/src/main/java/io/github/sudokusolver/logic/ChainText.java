@@ -40,7 +40,7 @@ final class ChainText {
         Link last = links.get(links.size() - 1);
         if (colours.get(1).cells().contains(step.eliminations().get(0).cell())) {
             List<Cell> clash = new ArrayList<>(List.of(last.from().cell(), last.to().cell()));
-            clash.sort(Comparator.comparingInt(Cell::index));
+            clash.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col)); // any layout: no index
             return either + "; " + cells(clash) + " of the second see each other, so it is the first";
         }
         return either + " (" + eureka(links) + "), so not in a cell seeing " + links.get(0).from().cell().name()

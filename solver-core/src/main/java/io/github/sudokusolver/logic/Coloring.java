@@ -1,24 +1,21 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.GRID;
-
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
 
 /**
- * Simple colouring and multi-colouring, one digit at a time: the digit's conjugate pairs (houses where it has exactly
- * two places) join cells into clusters, and in each cluster the digit is in all the cells of one colour. Each step is
- * the X-chain that proves it, rated as one ({@link Chains#difficulty}) with its nodes counted as the chain engine
- * counts an elimination: the eliminated candidate assumed true, every candidate the chain then passes, and the
- * eliminated candidate false.
+ * Simple colouring and multi-colouring, one digit at a time, over any layout: the digit's conjugate pairs (regions
+ * where it has exactly two places: a row, a column, a box, and off the classic grid a diagonal, a window or a jigsaw
+ * region too) join cells into clusters, and in each cluster the digit is in all the cells of one colour; two cells
+ * see each other as the layout says (on a killer, cage mates too). Each step is the X-chain that proves it, rated as
+ * one ({@link Chains#difficulty}) with its nodes counted as the chain engine counts an elimination: the eliminated
+ * candidate assumed true, every candidate the chain then passes, and the eliminated candidate false. The classic
+ * grid's finders ({@link #simple(short[])}, {@link #multi(short[])}) run the same code on {@link Grid#CLASSIC}.
  */
 final class Coloring {
 
     /** The shortest trap in one cluster worth the name: a cluster path of one step is a pointing or claiming. */
     private static final int MIN_TRAP_STEPS = 3;
-    /** A cell's conjugate pairs: one per house at most. */
-    private static final int MAX_LINKS = 3;
 
     private enum Kind { WRAP, TRAP, MULTI }
 
@@ -43,14 +40,34 @@ final class Coloring {
     private Coloring() {
     }
 
+    /** {@link #simple(Grid, int[], Budget)} on the classic grid's marks. */
+    static Step simple(short[] marks) {
+        return simple(Grid.CLASSIC, widen(marks), Budget.unlimited());
+    }
+
+    /** {@link #multi(Grid, int[], Budget)} on the classic grid's marks. */
+    static Step multi(short[] marks) {
+        return multi(Grid.CLASSIC, widen(marks), Budget.unlimited());
+    }
+
+    /** The classic marks as the general engine's: the same bits, digits and the placed bit. */
+    private static int[] widen(short[] marks) {
+        int[] wide = new int[marks.length];
+        for (int cell = 0; cell < marks.length; cell++) {
+            wide[cell] = marks[cell];
+        }
+        return wide;
+    }
+
     /**
      * Simple colouring: a colour two of whose cells see each other is false (a colour wrap), or a cell seeing both
      * colours cannot hold the digit (a colour trap); the easiest over every digit, or null.
      */
-    static Step simple(short[] marks) {
-        Clusters clusters = new Clusters(marks);
+    static Step simple(Grid grid, int[] marks, Budget budget) {
+        Clusters clusters = new Clusters(grid, marks);
         Found best = null;
-        for (int digit = 1; digit <= DIGITS; digit++) {
+        for (int digit = 1; digit <= grid.size; digit++) {
+            budget.spend();
             clusters.analyse(digit);
             best = clusters.simple(best);
         }
@@ -61,10 +78,11 @@ final class Coloring {
      * Multi-colouring: colour A1 of one cluster sees colour A2 of another, so B1 or B2 holds the digit, and a cell
      * seeing both loses it; the easiest over every digit, or null.
      */
-    static Step multi(short[] marks) {
-        Clusters clusters = new Clusters(marks);
+    static Step multi(Grid grid, int[] marks, Budget budget) {
+        Clusters clusters = new Clusters(grid, marks);
         Found best = null;
-        for (int digit = 1; digit <= DIGITS; digit++) {
+        for (int digit = 1; digit <= grid.size; digit++) {
+            budget.spend();
             clusters.analyse(digit);
             best = clusters.multi(best);
         }
@@ -77,37 +95,58 @@ final class Coloring {
 
     /** One digit's clusters, their two colours, and the shortest path between any two cells of a cluster. */
     private static final class Clusters {
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
+        private final int cells;
+        /** A cell's conjugate pairs: one per region at most. */
+        private final int maxLinks;
         private int digit;
         private int bit;
-        private final int[] links = new int[CELLS * MAX_LINKS];
-        private final int[] degree = new int[CELLS];
-        private final int[] cluster = new int[CELLS];
-        private final int[] colour = new int[CELLS];
+        private final int[] links;
+        private final int[] degree;
+        private final int[] cluster;
+        private final int[] colour;
         /** The cells of each cluster, cluster by cluster; cluster c holds {@code order[start[c]..start[c+1])}. */
-        private final int[] order = new int[CELLS];
-        private final int[] start = new int[CELLS + 1];
-        private final boolean[] consistent = new boolean[CELLS];
+        private final int[] order;
+        private final int[] start;
+        private final boolean[] consistent;
         private int clusterCount;
-        /** {@code distance[from * CELLS + to]}, -1 across clusters; {@code previous} is the cell before {@code to}. */
-        private final short[] distance = new short[CELLS * CELLS];
-        private final short[] previous = new short[CELLS * CELLS];
-        private final int[] queue = new int[CELLS];
+        /** {@code distance[from * cells + to]}, -1 across clusters; {@code previous} is the cell before {@code to}. */
+        private final short[] distance;
+        private final short[] previous;
+        private final int[] queue;
 
-        Clusters(short[] marks) {
+        Clusters(Grid grid, int[] marks) {
+            this.grid = grid;
             this.marks = marks;
+            this.cells = grid.cells;
+            int most = 0;
+            for (int cell = 0; cell < cells; cell++) {
+                most = Math.max(most, grid.housesOf(cell).length);
+            }
+            this.maxLinks = most;
+            this.links = new int[cells * most];
+            this.degree = new int[cells];
+            this.cluster = new int[cells];
+            this.colour = new int[cells];
+            this.order = new int[cells];
+            this.start = new int[cells + 1];
+            this.consistent = new boolean[cells];
+            this.distance = new short[cells * cells];
+            this.previous = new short[cells * cells];
+            this.queue = new int[cells];
         }
 
         void analyse(int digit) {
             this.digit = digit;
             this.bit = 1 << digit - 1;
             Arrays.fill(degree, 0);
-            for (int house = 0; house < GRID.regionCount(); house++) {
-                int places = Singles.places(marks, house, bit);
+            for (int house = 0; house < grid.houseCount(); house++) {
+                int places = LayoutFinders.places(grid, marks, house, bit);
                 if (Integer.bitCount(places) == 2) {
-                    int[] cells = GRID.cellsOf(house);
-                    join(cells[Integer.numberOfTrailingZeros(places)],
-                            cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]);
+                    int[] in = grid.cellsOf(house);
+                    join(in[Integer.numberOfTrailingZeros(places)],
+                            in[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]);
                 }
             }
             colourClusters();
@@ -120,12 +159,12 @@ final class Coloring {
         /** A conjugate pair; two cells may be one in a line and in a box, and count once. */
         private void join(int a, int b) {
             for (int i = 0; i < degree[a]; i++) {
-                if (links[a * MAX_LINKS + i] == b) {
+                if (links[a * maxLinks + i] == b) {
                     return;
                 }
             }
-            links[a * MAX_LINKS + degree[a]++] = b;
-            links[b * MAX_LINKS + degree[b]++] = a;
+            links[a * maxLinks + degree[a]++] = b;
+            links[b * maxLinks + degree[b]++] = a;
         }
 
         /**
@@ -136,7 +175,7 @@ final class Coloring {
             Arrays.fill(cluster, -1);
             clusterCount = 0;
             int filled = 0;
-            for (int seed = 0; seed < CELLS; seed++) {
+            for (int seed = 0; seed < cells; seed++) {
                 if (degree[seed] == 0 || cluster[seed] >= 0) {
                     continue;
                 }
@@ -148,7 +187,7 @@ final class Coloring {
                 for (int head = start[clusterCount]; head < filled; head++) {
                     int cell = order[head];
                     for (int i = 0; i < degree[cell]; i++) {
-                        int next = links[cell * MAX_LINKS + i];
+                        int next = links[cell * maxLinks + i];
                         if (cluster[next] < 0) {
                             cluster[next] = clusterCount;
                             colour[next] = 1 - colour[cell];
@@ -164,7 +203,7 @@ final class Coloring {
         }
 
         private void measureFrom(int from) {
-            int row = from * CELLS;
+            int row = from * cells;
             distance[row + from] = 0;
             int head = 0;
             int tail = 0;
@@ -172,7 +211,7 @@ final class Coloring {
             while (head < tail) {
                 int cell = queue[head++];
                 for (int i = 0; i < degree[cell]; i++) {
-                    int next = links[cell * MAX_LINKS + i];
+                    int next = links[cell * maxLinks + i];
                     if (distance[row + next] < 0) {
                         distance[row + next] = (short) (distance[row + cell] + 1);
                         previous[row + next] = (short) cell;
@@ -183,13 +222,13 @@ final class Coloring {
         }
 
         private int distance(int from, int to) {
-            return distance[from * CELLS + to];
+            return distance[from * cells + to];
         }
 
         /** Whether an open cell holding the digit sees both cells. */
         private boolean trapsBetween(int one, int other) {
-            for (int cell : GRID.peersOf(one)) {
-                if ((Singles.openDigits(marks, cell) & bit) != 0 && GRID.sees(cell, other)) {
+            for (int cell : grid.peersOf(one)) {
+                if ((LayoutFinders.openDigits(grid, marks, cell) & bit) != 0 && grid.sees(cell, other)) {
                     return true;
                 }
             }
@@ -209,7 +248,7 @@ final class Coloring {
                         int v = order[j];
                         int steps = distance(u, v);
                         Found found = null;
-                        if (colour[u] == colour[v] && GRID.sees(u, v)) {
+                        if (colour[u] == colour[v] && grid.sees(u, v)) {
                             // u on forces v on along the path, which u sees: u off. Then the rest by singles.
                             found = new Found(Kind.WRAP, digit, tenths(Technique.SIMPLE_COLORING, steps + 2), size,
                                     new int[] {u, v});
@@ -257,7 +296,7 @@ final class Coloring {
                 }
                 for (int j = start[c2]; j < start[c2 + 1]; j++) {
                     int a2 = order[j];
-                    if (colour[a2] == colour[b2] || !GRID.sees(a1, a2)) {
+                    if (colour[a2] == colour[b2] || !grid.sees(a1, a2)) {
                         continue;
                     }
                     int steps = distance(b1, a1) + distance(a2, b2);
@@ -273,13 +312,13 @@ final class Coloring {
 
         /** The cluster path from one cell to another, both included. */
         private int[] path(int from, int to) {
-            int[] cells = new int[distance(from, to) + 1];
+            int[] path = new int[distance(from, to) + 1];
             int cell = to;
-            for (int i = cells.length - 1; i >= 0; i--) {
-                cells[i] = cell;
-                cell = previous[from * CELLS + cell];
+            for (int i = path.length - 1; i >= 0; i--) {
+                path[i] = cell;
+                cell = previous[from * cells + cell];
             }
-            return cells;
+            return path;
         }
 
         /**
@@ -293,7 +332,7 @@ final class Coloring {
             }
             analyse(found.digit());
             Technique technique = found.kind() == Kind.MULTI ? Technique.MULTI_COLORING : Technique.SIMPLE_COLORING;
-            StepBuilder step = new StepBuilder(technique).digit(digit)
+            StepBuilder step = new StepBuilder(technique, grid).digit(digit)
                     .difficulty(found.tenths() / 10.0);
             int[] ends = found.ends();
             switch (found.kind()) {
@@ -302,7 +341,7 @@ final class Coloring {
                     int[] chain = path(ends[0], ends[1]);
                     groupsByParity(step, chain);
                     chainLinks(step, chain, true);
-                    step.eliminateSeeingAll(marks, bit, ends[0], ends[1]);
+                    LayoutWings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[1]);
                 }
                 default -> {
                     int[] first = path(ends[0], ends[1]);
@@ -312,7 +351,7 @@ final class Coloring {
                     chainLinks(step, first, true);
                     step.weakLink(ends[1], digit, ends[2], digit);
                     chainLinks(step, second, true);
-                    step.eliminateSeeingAll(marks, bit, ends[0], ends[3]);
+                    LayoutWings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[3]);
                 }
             }
             return step.build();

@@ -52,17 +52,27 @@ final class FinderLists {
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_1, LayoutUniqueness::typeOne),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_4, LayoutUniqueness::typeFour),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_2, LayoutUniqueness::typeTwo),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_3, LayoutUniqueness::typeThree),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_5, LayoutUniqueness::typeFive),
                 new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_6, LayoutUniqueness::typeSix),
                 new LayoutFinder(Technique.HIDDEN_UNIQUE_RECTANGLE, LayoutUniqueness::hidden),
+                new LayoutFinder(Technique.UNIQUE_LOOP, LayoutUniqueLoops::find),
                 new LayoutFinder(Technique.NAKED_QUAD, LayoutSubsets.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutSubsets.hidden(4)),
+                new LayoutFinder(Technique.BUG_PLUS_ONE, LayoutBugs::plusOne),
+                new LayoutFinder(Technique.BUG_TYPE_2, LayoutBugs::typeTwo),
+                new LayoutFinder(Technique.BUG_TYPE_4, LayoutBugs::typeFour),
+                new LayoutFinder(Technique.BUG_TYPE_3, LayoutBugs::typeThree),
+                new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),
+                new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
+                        LayoutStaticChains.find(grid, marks, on, budget)),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
                         LayoutDynamicChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));

@@ -19,10 +19,10 @@ final class LayoutChains {
     /** The alternating chains, easiest first. */
     private static final Technique[] ALTERNATING = {Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC};
 
-    private final Grid grid;
-    private final int[] marks;
+    final Grid grid;
+    final int[] marks;
     private final Budget budget;
-    private final int nodeCount;
+    final int nodeCount;
     /** The open places of each digit in each house, as a mask over the house's cells: {@code house * size + d}. */
     private final int[] places;
     /** The static inferences of the current family: node n implies {@code targets[first[n] .. first[n + 1])}. */
@@ -34,6 +34,8 @@ final class LayoutChains {
     private final int[] parent;
     private final int[] depth;
     private final int[] queue;
+    /** The number of nodes the last run set (its queue's length). */
+    private int tail;
     private int generation;
 
     private LayoutChains(Grid grid, int[] marks, Budget budget) {
@@ -104,10 +106,37 @@ final class LayoutChains {
         } else {
             step.eliminate(concluded / grid.size, concluded % grid.size + 1);
         }
-        int[] path = new int[depth[target] + 1];
-        for (int n = target, i = path.length - 1; i >= 0; n = parent[n], i--) {
+        addPath(step, pathTo(target));
+        return step.build();
+    }
+
+    /** The graph of the static forcing chains: every inference of the AIC's, followed in full from each node. */
+    static LayoutChains forcing(Grid grid, int[] marks, Budget budget) {
+        LayoutChains chains = new LayoutChains(grid, marks, budget);
+        chains.build(Technique.AIC);
+        return chains;
+    }
+
+    /** Follows an assumption to every node it implies no deeper than {@code levels}: those nodes, as a set. */
+    long[] follow(int assumption, int levels) {
+        run(assumption, -1, levels);
+        return NodeSets.of(queue, tail, nodeCount);
+    }
+
+    /**
+     * The path of the last run from its assumption to {@code node}, which it set: the assumption first. Each node
+     * rests on its one parent, so the path's length is the number of nodes the node rests on.
+     */
+    int[] pathTo(int node) {
+        int[] path = new int[depth[node] + 1];
+        for (int n = node, i = path.length - 1; i >= 0; n = parent[n], i--) {
             path[i] = n;
         }
+        return path;
+    }
+
+    /** Adds a path's cells and links to a step, as an alternating chain shows them. */
+    void addPath(StepBuilder step, int[] path) {
         step.cell((path[0] >> 1) / grid.size);
         for (int i = 1; i < path.length; i++) {
             int from = path[i - 1] >> 1;
@@ -115,10 +144,9 @@ final class LayoutChains {
             step.cell(to / grid.size);
             step.link(from / grid.size, from % grid.size + 1, to / grid.size, to % grid.size + 1, (path[i] & 1) == 1);
         }
-        return step.build();
     }
 
-    private boolean isOpen(int candidate) {
+    boolean isOpen(int candidate) {
         int cell = candidate / grid.size;
         return (marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << candidate % grid.size) != 0;
     }
@@ -133,7 +161,7 @@ final class LayoutChains {
         seen[assumption] = generation;
         depth[assumption] = 0;
         int head = 0;
-        int tail = 0;
+        tail = 0;
         queue[tail++] = assumption;
         while (head < tail) {
             int n = queue[head++];

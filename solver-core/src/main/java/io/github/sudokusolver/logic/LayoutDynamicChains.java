@@ -128,19 +128,7 @@ final class LayoutDynamicChains {
             return;
         }
         int[] conclusions = new int[MEASURED];
-        int found = 0;
-        for (int word = 0; word < common.length && found < MEASURED; word++) {
-            for (long bits = common[word]; bits != 0 && found < MEASURED; bits &= bits - 1) {
-                int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
-                int candidate = node >> 1;
-                int at = candidate / search.size;
-                boolean own = at == cell
-                        || house >= 0 && candidate % search.size == d && search.grid.geometry.inRegion(at, house);
-                if (!own && search.isOpen(candidate)) {
-                    conclusions[found++] = node;
-                }
-            }
-        }
+        int found = conclusions(search.grid, search.marks, common, cell, house, d, conclusions);
         if (found == 0) {
             return;
         }
@@ -154,6 +142,28 @@ final class LayoutDynamicChains {
         for (int i = 0; i < found; i++) {
             offer(Chains.difficulty(technique, sizes[i]), technique, enabled, conclusions[i], branches, house);
         }
+    }
+
+    /**
+     * The useful conclusions common to a set of branches, at most {@code out.length} of them, into {@code out}: open
+     * candidates turned off or on, outside the branches' own cell, or digit {@code d} in their house (-1: none).
+     * Also the static chains' ({@link LayoutStaticChains}).
+     */
+    static int conclusions(Grid grid, int[] marks, long[] common, int cell, int house, int d, int[] out) {
+        int found = 0;
+        for (int word = 0; word < common.length && found < out.length; word++) {
+            for (long bits = common[word]; bits != 0 && found < out.length; bits &= bits - 1) {
+                int node = word * Long.SIZE + Long.numberOfTrailingZeros(bits);
+                int candidate = node >> 1;
+                int at = candidate / grid.size;
+                boolean own = at == cell
+                        || house >= 0 && candidate % grid.size == d && grid.geometry.inRegion(at, house);
+                if (!own && (LayoutFinders.openDigits(grid, marks, at) & 1 << candidate % grid.size) != 0) {
+                    out[found++] = node;
+                }
+            }
+        }
+        return found;
     }
 
     private void offer(double difficulty, Technique technique, Set<Technique> enabled, int node, int[] branches,

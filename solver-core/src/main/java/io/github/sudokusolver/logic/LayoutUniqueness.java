@@ -5,7 +5,7 @@ import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Unique rectangles of types 1, 2, 4, 5 and 6 and hidden ones over any layout, as {@link LayoutFinders}' finders, where the pattern's
+ * Unique rectangles of types 1 to 6 and hidden ones over any layout, as {@link LayoutFinders}' finders, where the pattern's
  * swap is sound. Four open cells on two rows and two columns, corners {@code r1c1, r1c2, r2c1, r2c2} (corner
  * {@code i}'s row partner {@code i ^ 1}, its column partner {@code i ^ 2}); "floor" corners hold exactly {@code ab},
  * "roof" corners more.
@@ -30,6 +30,8 @@ final class LayoutUniqueness {
     private static final int ALL_CORNERS = 0b1111;
     /** The sides: corners in one row (corners 0 and 1, or 2 and 3) or one column (0 and 2, or 1 and 3). */
     private static final int[] LINE_ROOFS = {0b0011, 0b1100, 0b0101, 0b1010};
+    /** Other cells that may join the roof in a type 3's naked set: with the roof as one cell, a quad at most. */
+    private static final int TYPE_3_MOST_CELLS = 3;
 
     private LayoutUniqueness() {
     }
@@ -48,6 +50,23 @@ final class LayoutUniqueness {
     static Step typeTwo(Grid grid, int[] marks, Budget budget) {
         return scan(grid, marks, (g, m, corners, pair, floor) -> isSide(~floor & ALL_CORNERS)
                 ? sharedExtra(g, m, corners, pair, floor, Technique.UNIQUE_RECTANGLE_TYPE_2) : null);
+    }
+
+    /**
+     * The extra digits of the two roof corners of one side, as one cell (one of them holds an extra digit), make a
+     * naked set with one to three other cells of a region holding both roofs: the set's digits leave the rest of
+     * it. Rated as on the classic grid: the base plus 0.1 per other cell past the first.
+     */
+    static Step typeThree(Grid grid, int[] marks, Budget budget) {
+        for (int size = 1; size <= TYPE_3_MOST_CELLS; size++) { // the smallest set is the easiest step
+            int others = size;
+            Step step = scan(grid, marks, (g, m, corners, pair, floor) -> isSide(~floor & ALL_CORNERS)
+                    ? LayoutUniqueRectangleThree.at(g, m, corners, pair, floor, others) : null);
+            if (step != null) {
+                return step;
+            }
+        }
+        return null;
     }
 
     /** One of {@code ab} is confined to the two roof corners of one side in a region: the other digit leaves both. */
@@ -310,7 +329,7 @@ final class LayoutUniqueness {
         return false;
     }
 
-    private static int[] roofs(int[] corners, int floor) {
+    static int[] roofs(int[] corners, int floor) {
         int[] roofs = new int[Integer.bitCount(~floor & ALL_CORNERS)];
         int n = 0;
         for (int i = 0; i < corners.length; i++) {
@@ -328,7 +347,7 @@ final class LayoutUniqueness {
     }
 
     /** The step's first parts: the digits, the corners with them, the roof corners with their extra digits. */
-    private static StepBuilder start(Grid grid, int[] marks, Technique technique, int[] corners, int pair, int floor) {
+    static StepBuilder start(Grid grid, int[] marks, Technique technique, int[] corners, int pair, int floor) {
         StepBuilder step = new StepBuilder(technique, grid).digitBits(pair).group(pair, corners.clone());
         int[] roofs = roofs(corners, floor);
         int extras = 0;

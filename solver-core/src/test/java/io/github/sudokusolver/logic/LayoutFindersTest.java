@@ -326,7 +326,10 @@ final class LayoutFindersTest {
                 Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.BOUNDED_SEARCH, Technique.ALS_XZ,
                 Technique.ALS_XY_WING, Technique.UNIQUE_RECTANGLE_TYPE_1, Technique.UNIQUE_RECTANGLE_TYPE_2,
                 Technique.UNIQUE_RECTANGLE_TYPE_4, Technique.UNIQUE_RECTANGLE_TYPE_5, Technique.UNIQUE_RECTANGLE_TYPE_6,
-                Technique.HIDDEN_UNIQUE_RECTANGLE);
+                Technique.HIDDEN_UNIQUE_RECTANGLE, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_LOOP,
+                Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2, Technique.BUG_TYPE_3, Technique.BUG_TYPE_4,
+                Technique.SIMPLE_COLORING, Technique.MULTI_COLORING, Technique.CELL_FORCING_CHAINS,
+                Technique.UNIT_FORCING_CHAINS);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -1,0 +1,92 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.io.IOException;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The general finders of unique rectangles type 3, unique loops, BUGs and static forcing chains, run on the
+ * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
+ * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
+ * two-boxes rule). Colouring needs no such test: the classic grid runs the general code ({@link Coloring}).
+ */
+final class LayoutClassicAgreementTest {
+
+    private static final Budget NONE = Budget.unlimited();
+    private static final Set<Technique> STATIC = EnumSet.of(Technique.CELL_FORCING_CHAINS,
+            Technique.UNIT_FORCING_CHAINS);
+
+    private record Pair(String name, Function<short[], Step> classic, BiFunction<Grid, int[], Step> general) {
+    }
+
+    private static final Pair[] UNIQUENESS = {
+        new Pair("type 3", UniqueRectangles::typeThree, (g, m) -> LayoutUniqueness.typeThree(g, m, NONE)),
+        new Pair("loop", m -> UniqueLoops.find(m, NONE), (g, m) -> LayoutUniqueLoops.find(g, m, NONE)),
+        new Pair("BUG+1", Bugs::plusOne, (g, m) -> LayoutBugs.plusOne(g, m, NONE)),
+        new Pair("BUG 2", Bugs::typeTwo, (g, m) -> LayoutBugs.typeTwo(g, m, NONE)),
+        new Pair("BUG 3", Bugs::typeThree, (g, m) -> LayoutBugs.typeThree(g, m, NONE)),
+        new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
+    };
+
+
+    @Test
+    void theUniquenessPatternsAgreeWithTheClassicFinders() throws IOException {
+        int[] compared = compare(UNIQUENESS, Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty());
+        assertTrue(compared[0] > 0 && compared[1] > 0 && compared[2] > 0, java.util.Arrays.toString(compared));
+    }
+
+    /** Every pair on every calibration position (every 20th puzzle) before a step this hard: the positions compared. */
+    private static int[] compare(Pair[] pairs, double from) throws IOException {
+        int[] compared = new int[pairs.length];
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(20)) {
+            Candidates marks = Candidates.of(rated.puzzle());
+            for (Step step : LogicalSolver.standard().explain(rated.puzzle()).steps()) {
+                if (step.difficulty() >= from) {
+                    for (int i = 0; i < pairs.length; i++) {
+                        compared[i] += agree(pairs[i].name() + ", line " + rated.line() + ", before " + step,
+                                pairs[i].classic().apply(marks.marks()),
+                                pairs[i].general().apply(Grid.CLASSIC, marks.intMarks()));
+                    }
+                }
+                marks = marks.apply(step);
+            }
+        }
+        return compared;
+    }
+
+    @Test
+    void theStaticForcingChainsAgreeWithTheClassicEngine() throws IOException {
+        int compared = 0;
+        for (RatedPuzzles.Rated rated : RatedPuzzles.every(60)) {
+            Candidates marks = Candidates.of(rated.puzzle());
+            for (Step step : LogicalSolver.standard().explain(rated.puzzle()).steps()) {
+                if (step.difficulty() >= Technique.X_CHAIN.difficulty()) {
+                    compared += agree("line " + rated.line() + ", before " + step,
+                            ForcingChains.find(marks.marks(), ForcingChains.Reach.STATIC, STATIC, NONE),
+                            LayoutStaticChains.find(Grid.CLASSIC, marks.intMarks(), STATIC, NONE));
+                }
+                marks = marks.apply(step);
+            }
+        }
+        System.out.println("static forcing chains: " + compared + " positions where both fire");
+        assertTrue(compared > 0, "no forcing-chain position compared");
+    }
+
+    /** 1 when both found a step, of the same technique and difficulty; 0 when neither did. */
+    private static int agree(String where, Step classic, Step general) {
+        assertEquals(classic == null, general == null, where + ": classic " + classic + ", general " + general);
+        if (classic == null) {
+            return 0;
+        }
+        assertEquals(classic.technique(), general.technique(), where);
+        assertEquals(classic.difficulty(), general.difficulty(), 1e-9, where);
+        return 1;
+    }
+}

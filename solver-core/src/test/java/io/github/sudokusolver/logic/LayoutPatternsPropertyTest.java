@@ -1,0 +1,97 @@
+package io.github.sudokusolver.logic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.generate.Generator;
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The uniqueness patterns, colourings and static forcing chains of the layouts other than the classic grid, asked directly at
+ * every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, two jigsaws, samurai, 16x16
+ * and classic killers): every step any of them finds keeps the solution (no placement but the solution's, no
+ * elimination of it), and each finder is seen to fire. The layout and the seed are in every message.
+ */
+final class LayoutPatternsPropertyTest {
+
+    private static final Budget NONE = Budget.unlimited();
+    /** The static forcing chains are asked only where the explanation's step is this hard: where they compete. */
+    private static final double CHAINS_FROM = 6.5;
+
+    private record Case(String name, Board puzzle) {
+    }
+
+    private static List<Case> cases() {
+        List<Case> cases = new java.util.ArrayList<>();
+        List<Layout> layouts = List.of(Layout.boxes(2, 3), Layout.classic().withDiagonals(),
+                Layout.classic().withWindows(), Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_6),
+                Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9), Layout.samurai(), Layout.boxes(4, 4));
+        for (Layout layout : layouts) {
+            int seeds = layout.size() > 9 ? 2 : layout.equals(Layout.samurai()) ? 3 : 8;
+            for (long seed = 1; seed <= seeds; seed++) {
+                cases.add(new Case(layout + ", seed " + seed, Generator.withSeed(seed).puzzle(layout)));
+            }
+        }
+        for (long seed = 1; seed <= 4; seed++) {
+            cases.add(new Case("killer, seed " + seed, Generator.withSeed(seed).killer(Layout.classic())));
+        }
+        return cases;
+    }
+
+    @Test
+    void everyPatternFoundOnTheWayKeepsTheSolution() {
+        Map<Technique, Integer> fired = new EnumMap<>(Technique.class);
+        Set<Technique> chains = EnumSet.of(Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS);
+        for (Case c : cases()) {
+            Board solution = Solver.fastest().solve(c.puzzle()).solution().orElseThrow();
+            Grid grid = Grid.of(c.puzzle().layout());
+            Candidates marks = Candidates.of(c.puzzle());
+            for (Step step : LogicalSolver.standard().explain(c.puzzle()).steps()) {
+                int[] m = marks.intMarks();
+                check(c, solution, fired, LayoutUniqueness.typeThree(grid, m, NONE));
+                check(c, solution, fired, LayoutUniqueLoops.find(grid, m, NONE));
+                check(c, solution, fired, LayoutBugs.plusOne(grid, m, NONE));
+                check(c, solution, fired, LayoutBugs.typeTwo(grid, m, NONE));
+                check(c, solution, fired, LayoutBugs.typeThree(grid, m, NONE));
+                check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
+                check(c, solution, fired, Coloring.simple(grid, m, NONE));
+                check(c, solution, fired, Coloring.multi(grid, m, NONE));
+                if (step.difficulty() >= CHAINS_FROM) {
+                    check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
+                }
+                marks = marks.apply(step);
+            }
+        }
+        System.out.println("fired: " + fired);
+        assertTrue(fired.keySet().containsAll(EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_3,
+                Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
+                Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS)),
+                fired.toString());
+    }
+
+    private static void check(Case c, Board solution, Map<Technique, Integer> fired, Step step) {
+        if (step == null) {
+            return;
+        }
+        fired.merge(step.technique(), 1, Integer::sum);
+        for (Candidate placement : step.placements()) {
+            assertEquals(solution.get(placement.cell().row(), placement.cell().col()), placement.digit(),
+                    c.name() + ": " + step.description());
+        }
+        for (Candidate elimination : step.eliminations()) {
+            assertNotEquals(solution.get(elimination.cell().row(), elimination.cell().col()), elimination.digit(),
+                    c.name() + ": " + step.description());
+        }
+        assertTrue(!step.placements().isEmpty() || !step.eliminations().isEmpty(), c.name() + ": " + step);
+    }
+}
