@@ -39,9 +39,10 @@ import java.util.function.IntUnaryOperator;
  * and adds nothing), the more the fewer cells that constraint had open ({@link FailureWeights}).
  * The digit is the cell's lowest. On a layout with variant rules and no killer cages, below 16 digits, a region's
  * digit with few places per unit of weight is a decision too: its heaviest place holds it, or not
- * ({@code Run#chooseByPlaces}; {@code docs/variants.md}, "Branching and hard lines"). A search that runs long restarts, keeping its weights, and records what it searched
- * as nogoods so that it never searches it again ({@link #FIRST_RESTART_NODES}, {@link Nogoods}). Nothing random or
- * timed enters a search, so a puzzle gets the same answer and the same node count on every call.
+ * ({@code Run#chooseByPlaces}; {@code docs/variants.md}, "Branching and hard lines"). A search that runs long
+ * restarts, keeping its weights, and records what it searched as nogoods so that it never searches it again
+ * ({@link #FIRST_RESTART_NODES}, {@link Nogoods}). Nothing random or timed enters a search, so a puzzle gets the
+ * same answer and the same node count on every call.
  *
  * <p>One idea per file: this one decides (the search, its choice of cell and its restarts), {@link RegionPropagator}
  * propagates (the levels above; {@link MatchingLevels} holds levels 4 and 5 with their kept matchings),
@@ -232,7 +233,7 @@ public final class GeneralEngine extends Engine {
         private long restartAt = Long.MAX_VALUE;
         /** Set when the search gave up its tree to restart: the calls return as if stopped, and the caller restarts. */
         private boolean restarting;
-        /** Whether decisions may be a region's digit's places as well as a cell's candidates ({@link #chooseByPlaces}). */
+        /** Whether a decision may be a region's digit's place, not only a cell's digit ({@link #chooseByPlaces}). */
         private final boolean byPlaces;
         /** The digit of the decision {@link #chooseCell} chose by places, or 0: the chosen cell's lowest digit. */
         private int chosenBit;
@@ -381,13 +382,14 @@ public final class GeneralEngine extends Engine {
 
         /**
          * The other variables of the search, beside the cells: where each region's digit goes. A digit open in a
-         * region with {@code k} places is a choice among {@code k}, counted as {@code k + 1/2} candidates (measured:
-         * as {@code k} it took the little killer snipes and the arrows up to 2.5 times the nodes, as {@code k + 1}
-         * the renbans), and weighed as the heaviest of its places. When that is fewer per unit of weight than the
-         * chosen cell's candidates (the fewest such, the first on ties), the decision is "its heaviest place holds the
-         * digit" (the first such place on ties), whose refutation leaves the digit {@code k - 1} places. With two
-         * places the refutation places it: the Interactive Sudoku Solver's branching on a digit's two places in a
-         * house, generalised here. Sets {@link #chosenBit}.
+         * region with fewer places than the chosen cell has candidates, {@code k} places, is a choice among {@code k},
+         * counted as {@code k + 1/2} candidates and weighed as the heaviest of its places. When that is fewer per unit
+         * of weight than the chosen cell's candidates (the fewest such, the first on ties), the decision is "its
+         * heaviest place holds the digit" (the first such place on ties), whose refutation leaves the digit {@code k -
+         * 1} places. With two places the refutation places it: the Interactive Sudoku Solver's branching on a digit's
+         * two places in a house, generalised here. Measured ({@code docs/variants.md}, "Branching and hard lines"):
+         * with places counted as {@code k}, or allowed as many as the cell's candidates, the little killer snipes and
+         * "Hard renban 3" took more nodes; with {@code k + 1} the renbans did. Sets {@link #chosenBit}.
          *
          * @return the cell of the decision: {@code bestCell}, or a place of the chosen digit
          */
@@ -397,14 +399,16 @@ public final class GeneralEngine extends Engine {
             int placedAt = propagator.placedDigitsAt;
             int cell = bestCell;
             long bestHalves = 2 * bestCount; // the best choice's candidates, in halves
+            long most = 2 * bestCount - 1; // fewer places than the cell's candidates
             for (int r = 0, at = cellCount; r < regionCells.length; r++, at += size) {
                 int[] inRegion = regionCells[r];
                 for (int open = propagator.all & ~state[placedAt + r]; open != 0; open &= open - 1) {
                     int d = Integer.numberOfTrailingZeros(open);
                     int places = state[at + d];
                     long halves = 2L * Integer.bitCount(places) + 1;
-                    if (halves < 5 || halves * bestWeight >= bestHalves * weights.maxOfCells(inRegion, places)) {
-                        continue; // placed already, or no better than the best so far
+                    if (halves < 5 || halves > most
+                            || halves * bestWeight >= bestHalves * weights.maxOfCells(inRegion, places)) {
+                        continue; // placed already, as many places as the cell's candidates, or no better
                     }
                     int heaviest = -1;
                     long heaviestWeight = -1;
