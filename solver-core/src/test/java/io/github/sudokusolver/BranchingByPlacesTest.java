@@ -22,7 +22,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@code hardlines}, {@code docs/variants.md}, "Branching and hard lines"): puzzles of the Interactive Sudoku
  * Solver's collections (the shared dataset, skipped when absent) that took several times these bounds before, each
  * solved to its listed solution and counted as listed within the bound. Before: "Anti-Knight, slow" 2,359 nodes,
- * "Sandwich snipe 18" 27,835, "Hard renban 1" 131,161; with the places: 311, 8,047 and 50,465.
+ * "Sandwich snipe 18" 27,835, "Hard renban 1" 131,161; with the places: 291, 4,655 and 48,085.
  */
 final class BranchingByPlacesTest {
 
