@@ -32,7 +32,7 @@ final class FailureWeights {
     /** What each constraint's weight starts at on grids below {@link #WEIGHTED_FROM_SIZE} digits. */
     static final int SMALL_START = 2;
     /** The smallest grid, in digits, where failures are weighted by their open cells. */
-    private static final int WEIGHTED_FROM_SIZE = 16;
+    static final int WEIGHTED_FROM_SIZE = 16;
     /** How steeply a failure's weight falls with the open cells of its constraint: measured (the class comment). */
     private static final double EXPONENT = 2.5;
 
@@ -92,6 +92,21 @@ final class FailureWeights {
     /** A cell's weight: the weights of its regions and rules, plus the failures blamed on it as a decision. */
     long ofCell(int c) {
         return cell[c];
+    }
+
+    /**
+     * The largest weight of some cells of a region.
+     *
+     * @param regionCells the region's cells
+     * @param slots which of them, a bit per cell of the region
+     * @return the heaviest one's weight
+     */
+    long maxOfCells(int[] regionCells, int slots) {
+        long max = 0;
+        for (; slots != 0; slots &= slots - 1) {
+            max = Math.max(max, cell[regionCells[Integer.numberOfTrailingZeros(slots)]]);
+        }
+        return max;
     }
 
     /** The cell of the search's last decision (either branch), or -1 before the first. */

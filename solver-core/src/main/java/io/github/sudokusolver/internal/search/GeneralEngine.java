@@ -37,9 +37,12 @@ import java.util.function.IntUnaryOperator;
  * the summed weights of its regions and rules, where every failure of propagation adds to the weight of the
  * constraint it was found in (of each region of a cell left with no digit; a failed fish has no one region to blame
  * and adds nothing), the more the fewer cells that constraint had open ({@link FailureWeights}).
- * The digit is the cell's lowest. A search that runs long restarts, keeping its weights, and records what it searched
- * as nogoods so that it never searches it again ({@link #FIRST_RESTART_NODES}, {@link Nogoods}). Nothing random or
- * timed enters a search, so a puzzle gets the same answer and the same node count on every call.
+ * The digit is the cell's lowest. On a layout with variant rules and no killer cages, below 16 digits, a region's
+ * digit with few places per unit of weight is a decision too: its heaviest place holds it, or not
+ * ({@code Run#chooseByPlaces}; {@code docs/variants.md}, "Branching and hard lines"). A search that runs long
+ * restarts, keeping its weights, and records what it searched as nogoods so that it never searches it again
+ * ({@link #FIRST_RESTART_NODES}, {@link Nogoods}). Nothing random or timed enters a search, so a puzzle gets the
+ * same answer and the same node count on every call.
  *
  * <p>One idea per file: this one decides (the search, its choice of cell and its restarts), {@link RegionPropagator}
  * propagates (the levels above; {@link MatchingLevels} holds levels 4 and 5 with their kept matchings),
@@ -230,6 +233,10 @@ public final class GeneralEngine extends Engine {
         private long restartAt = Long.MAX_VALUE;
         /** Set when the search gave up its tree to restart: the calls return as if stopped, and the caller restarts. */
         private boolean restarting;
+        /** Whether a decision may be a region's digit's place, not only a cell's digit ({@link #chooseByPlaces}). */
+        private final boolean byPlaces;
+        /** The digit of the decision {@link #chooseCell} chose by places, or 0: the chosen cell's lowest digit. */
+        private int chosenBit;
 
         Run(Geometry geometry, Search search, IntUnaryOperator randomBelow) {
             this(geometry, search, randomBelow, new FailureWeights(geometry));
@@ -243,6 +250,8 @@ public final class GeneralEngine extends Engine {
             this.cellCount = geometry.cellCount();
             this.weights = weights;
             this.states = new int[geometry.cellCount() + 1][];
+            this.byPlaces = randomBelow == null && geometry.size < FailureWeights.WEIGHTED_FROM_SIZE
+                    && geometry.constraints != null && geometry.cageCells.length == 0;
         }
 
         /** Every cell open, then the givens placed and propagated; null if the givens already contradict. */
@@ -302,7 +311,7 @@ public final class GeneralEngine extends Engine {
                 if (cell == SOLVED) {
                     return search.solutionFound(search.wantsGrid() ? propagator.solutionOf(state) : null);
                 }
-                int bit = 1 << digitIndexToTry(state[cell]);
+                int bit = chosenBit != 0 ? chosenBit : 1 << digitIndexToTry(state[cell]);
                 if (search.nodes() >= restartAt) {
                     restarting = true;
                     nogoods.recordPath();
@@ -343,9 +352,12 @@ public final class GeneralEngine extends Engine {
 
         /**
          * The cell of the next decision: the open cell with the fewest candidates per unit of weight (dom/wdeg), the
-         * first such on ties; {@link #SOLVED} when every cell is placed.
+         * first such on ties; or, on grids below {@link FailureWeights#WEIGHTED_FROM_SIZE} digits, a cell where a
+         * region's digit has fewer places per unit of weight still ({@link #chooseByPlaces}), its digit then in
+         * {@link #chosenBit}. {@link #SOLVED} when every cell is placed.
          */
         private int chooseCell(int[] state) {
+            chosenBit = 0;
             int bestCell = SOLVED;
             long bestCount = 1;
             long bestWeight = 0;
@@ -362,7 +374,58 @@ public final class GeneralEngine extends Engine {
                     bestWeight = cellWeight;
                 }
             }
+            if (byPlaces && bestCount > 2) {
+                return chooseByPlaces(state, bestCell, bestCount, bestWeight);
+            }
             return bestCell;
+        }
+
+        /**
+         * The other variables of the search, beside the cells: where each region's digit goes. A digit open in a
+         * region with fewer places than the chosen cell has candidates, {@code k} places, is a choice among {@code k},
+         * counted as {@code k + 1/2} candidates and weighed as the heaviest of its places. When that is fewer per unit
+         * of weight than the chosen cell's candidates (the fewest such, the first on ties), the decision is "its
+         * heaviest place holds the digit" (the first such place on ties), whose refutation leaves the digit {@code k -
+         * 1} places. With two places the refutation places it: the Interactive Sudoku Solver's branching on a digit's
+         * two places in a house, generalised here. Measured ({@code docs/variants.md}, "Branching and hard lines"):
+         * with places counted as {@code k}, or allowed as many as the cell's candidates, the little killer snipes and
+         * "Hard renban 3" took more nodes; with {@code k + 1} the renbans did. Sets {@link #chosenBit}.
+         *
+         * @return the cell of the decision: {@code bestCell}, or a place of the chosen digit
+         */
+        private int chooseByPlaces(int[] state, int bestCell, long bestCount, long bestWeight) {
+            int[][] regionCells = geometry.regionCells;
+            int size = geometry.size;
+            int placedAt = propagator.placedDigitsAt;
+            int cell = bestCell;
+            long bestHalves = 2 * bestCount; // the best choice's candidates, in halves
+            long most = 2 * bestCount - 1; // fewer places than the cell's candidates
+            for (int r = 0, at = cellCount; r < regionCells.length; r++, at += size) {
+                int[] inRegion = regionCells[r];
+                for (int open = propagator.all & ~state[placedAt + r]; open != 0; open &= open - 1) {
+                    int d = Integer.numberOfTrailingZeros(open);
+                    int places = state[at + d];
+                    long halves = 2L * Integer.bitCount(places) + 1;
+                    if (halves < 5 || halves > most
+                            || halves * bestWeight >= bestHalves * weights.maxOfCells(inRegion, places)) {
+                        continue; // placed already, as many places as the cell's candidates, or no better
+                    }
+                    int heaviest = -1;
+                    long heaviestWeight = -1;
+                    for (; places != 0; places &= places - 1) {
+                        int c = inRegion[Integer.numberOfTrailingZeros(places)];
+                        if (weights.ofCell(c) > heaviestWeight) {
+                            heaviest = c;
+                            heaviestWeight = weights.ofCell(c);
+                        }
+                    }
+                    cell = heaviest;
+                    chosenBit = 1 << d;
+                    bestHalves = halves;
+                    bestWeight = heaviestWeight;
+                }
+            }
+            return cell;
         }
 
         /** The digit a cell decision tries first: the lowest, or a random one when filling a grid at random. */
