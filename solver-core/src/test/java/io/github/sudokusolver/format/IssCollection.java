@@ -89,7 +89,7 @@ final class IssCollection {
                 if (result.status() != SolveResult.Status.SOLVED) {
                     problems.append("solve: ").append(result.status()).append("; ");
                 } else if (!result.solution().orElseThrow().toString().equals(expected)
-                        && !(status.equals("multiple") && meetsEveryRule(result.solution().orElseThrow(), limits))) {
+                        && !(status.equals("multiple") && meetsEveryRule(puzzle, result.solution().orElseThrow(), limits))) {
                     problems.append(status.equals("multiple") ? "solved to a grid that breaks a rule; "
                             : "solved to another grid; ");
                 }
@@ -111,10 +111,20 @@ final class IssCollection {
     }
 
     /**
-     * Whether a filled grid meets every rule of its layout: its count with every cell given is one. A puzzle listed as
-     * having several solutions may be solved to any of them, not only to the one the collection lists.
+     * Whether a filled grid keeps the puzzle's givens and meets every rule of its layout (its count with every cell
+     * given is one). A puzzle listed as having several solutions may be solved to any of them, not only to the one the
+     * collection lists.
      */
-    private static boolean meetsEveryRule(Board filled, SolveLimits limits) {
+    private static boolean meetsEveryRule(Board puzzle, Board filled, SolveLimits limits) {
+        int size = puzzle.layout().size();
+        for (int row = 0; row < size; row++) {
+            for (int col = 0; col < size; col++) {
+                int given = puzzle.get(row, col);
+                if (given != 0 && filled.get(row, col) != given) {
+                    return false;
+                }
+            }
+        }
         return filled.isComplete()
                 && Solver.fastest().countSolutions(filled, 1, limits) == 1;
     }
