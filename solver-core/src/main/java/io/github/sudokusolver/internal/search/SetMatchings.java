@@ -3,10 +3,10 @@ package io.github.sudokusolver.internal.search;
 /**
  * What each of a few cells takes in some perfect matching of a digit set to them: the matching filter's outcome
  * ({@link AllDifferentFilter}) for three to five cells, each cell's domain lying in the set and the set holding as many
- * digits as there are cells. Three and four cells by their assignments, in loops unrolled per cell count (once all
- * cells but the last have taken distinct digits, the last has at most one digit left, so it is only checked); five by
- * the subsets of the set each prefix of the cells can cover ({@link #five}), which costs the same whatever the
- * domains, where the assignments (up to 120) cost 2.5 times as much on the Mathemagic killers' cages.
+ * digits as there are cells. Three cells by their assignments (at most six; once the first two have taken distinct
+ * digits the last has at most one left, so it is only checked); four and five by the subsets of the set each prefix
+ * of the cells can cover ({@link #five}), which costs the same whatever the domains, where the assignments (up to 24
+ * and 120) cost twice and 2.5 times as much on Tarek's and the Mathemagic killers' cages.
  */
 final class SetMatchings {
 
@@ -19,6 +19,8 @@ final class SetMatchings {
     private static final int WITHOUT_2 = 0x0F0F0F0F;
     private static final int WITHOUT_3 = 0x00FF00FF;
     private static final int WITHOUT_4 = 0x0000FFFF;
+    /** Where four cells' missing fifth rank is read: bit 31, which no candidate mask holds. */
+    private static final int NO_RANK = 31;
 
     private SetMatchings() {
     }
@@ -62,34 +64,47 @@ final class SetMatchings {
         found[2] = f2;
     }
 
+    /**
+     * Four cells as {@link #five} does, with no fifth digit: its rank's bit {@code b4} is 0 and its place
+     * ({@link #NO_RANK}) a bit no candidate has, so every step of rank 4 adds nothing. Twice as fast as the
+     * assignments (up to 24) on Tarek's killers.
+     */
     private static void four(int[] domain, int[] found) {
+        int d0 = domain[0];
         int d1 = domain[1];
         int d2 = domain[2];
         int d3 = domain[3];
-        int f0 = 0;
-        int f1 = 0;
-        int f2 = 0;
-        int f3 = 0;
-        for (int r0 = domain[0]; r0 != 0; r0 &= r0 - 1) {
-            int a = r0 & -r0;
-            for (int r1 = d1 & ~a; r1 != 0; r1 &= r1 - 1) {
-                int b = r1 & -r1;
-                for (int r2 = d2 & ~(a | b); r2 != 0; r2 &= r2 - 1) {
-                    int c = r2 & -r2;
-                    int x = d3 & ~(a | b | c);
-                    if (x != 0) {
-                        f0 |= a;
-                        f1 |= b;
-                        f2 |= c;
-                        f3 |= x;
-                    }
-                }
-            }
+        int rest = d0 | d1 | d2 | d3;
+        if (Integer.bitCount(rest) != 4) {
+            none(found, 4);
+            return;
         }
-        found[0] = f0;
-        found[1] = f1;
-        found[2] = f2;
-        found[3] = f3;
+        int b0 = rest & -rest;
+        rest ^= b0;
+        int b1 = rest & -rest;
+        rest ^= b1;
+        int b2 = rest & -rest;
+        int b3 = rest ^ b2;
+        int s0 = Integer.numberOfTrailingZeros(b0);
+        int s1 = Integer.numberOfTrailingZeros(b1);
+        int s2 = Integer.numberOfTrailingZeros(b2);
+        int s3 = Integer.numberOfTrailingZeros(b3);
+        int reach1 = advance(1, d0, s0, s1, s2, s3, NO_RANK);
+        int reach2 = advance(reach1, d1, s0, s1, s2, s3, NO_RANK);
+        int reach3 = advance(reach2, d2, s0, s1, s2, s3, NO_RANK);
+        int complete = 1 << 15; // the whole set of four ranks
+        int kept3 = d3 & kept(reach3, complete, b0, b1, b2, b3, 0);
+        if (kept3 == 0) {
+            none(found, 4);
+            return;
+        }
+        found[3] = kept3;
+        complete = retreat(complete, d3, s0, s1, s2, s3, NO_RANK);
+        found[2] = d2 & kept(reach2, complete, b0, b1, b2, b3, 0);
+        complete = retreat(complete, d2, s0, s1, s2, s3, NO_RANK);
+        found[1] = d1 & kept(reach1, complete, b0, b1, b2, b3, 0);
+        complete = retreat(complete, d1, s0, s1, s2, s3, NO_RANK);
+        found[0] = d0 & kept(1, complete, b0, b1, b2, b3, 0);
     }
 
     /**
@@ -109,7 +124,7 @@ final class SetMatchings {
         int d4 = domain[4];
         int rest = d0 | d1 | d2 | d3 | d4;
         if (Integer.bitCount(rest) != 5) {
-            none(found); // the set holds five digits: the cells cannot take them all
+            none(found, 5); // the set holds five digits: the cells cannot take them all
             return;
         }
         int b0 = rest & -rest;
@@ -133,7 +148,7 @@ final class SetMatchings {
         int complete = 1 << 31;
         int kept4 = d4 & kept(reach4, complete, b0, b1, b2, b3, b4);
         if (kept4 == 0) {
-            none(found);
+            none(found, 5);
             return;
         }
         found[4] = kept4;
@@ -182,11 +197,10 @@ final class SetMatchings {
         return (x | -x) >> 31;
     }
 
-    private static void none(int[] found) {
-        found[0] = 0;
-        found[1] = 0;
-        found[2] = 0;
-        found[3] = 0;
-        found[4] = 0;
+    /** No perfect matching: every cell's entry 0. */
+    private static void none(int[] found, int k) {
+        for (int i = 0; i < k; i++) {
+            found[i] = 0;
+        }
     }
 }
