@@ -5,8 +5,8 @@ package io.github.sudokusolver.internal.search;
  * ({@link AllDifferentFilter}) for three to five cells, each cell's domain lying in the set and the set holding as many
  * digits as there are cells. Three cells by their assignments (at most six; once the first two have taken distinct
  * digits the last has at most one left, so it is only checked); four and five by the subsets of the set each prefix
- * of the cells can cover ({@link #five}), which costs the same whatever the domains, where the assignments (up to 24
- * and 120) cost twice and 2.5 times as much on Tarek's and the Mathemagic killers' cages.
+ * of the cells can cover ({@link #bySubsets}), which costs the same whatever the domains, where the assignments (up
+ * to 24 and 120) cost twice and 2.5 times as much on Tarek's and the Mathemagic killers' cages.
  */
 final class SetMatchings {
 
@@ -34,10 +34,8 @@ final class SetMatchings {
     static void match(int k, int[] domain, int[] found) {
         if (k == 3) {
             three(domain, found);
-        } else if (k == 4) {
-            four(domain, found);
         } else {
-            five(domain, found);
+            bySubsets(k, domain, found);
         }
     }
 
@@ -65,66 +63,25 @@ final class SetMatchings {
     }
 
     /**
-     * Four cells as {@link #five} does, with no fifth digit: its rank's bit {@code b4} is 0 and its place
-     * ({@link #NO_RANK}) a bit no candidate has, so every step of rank 4 adds nothing. Twice as fast as the
-     * assignments (up to 24) on Tarek's killers.
+     * Four or five cells by the digit subsets their prefixes can cover, not by their assignments: the set's digits
+     * ranked 0 to k - 1, a subset of ranks is bit {@code S} of an int ({@code S} read as k bits), and the subsets the
+     * first i cells can take with distinct digits ({@code reach}) follow from those of the first {@code i - 1} by one
+     * masked shift per digit of the cell; backwards likewise the subsets from which the cells after can complete the
+     * set ({@code complete}). A cell keeps digit t where some subset it can be reached with lacks t and, with t, can
+     * be completed. A fixed 40-odd word operations without a data-dependent branch, where the assignments (up to 120,
+     * 21 on average on the Mathemagic killers) cost 2.5 times as much for five cells, twice for four (Tarek's). Four
+     * cells have no rank 4: its bit {@code b4} is 0 and its place {@link #NO_RANK}, a bit no candidate has, so every
+     * step of it adds nothing.
      */
-    private static void four(int[] domain, int[] found) {
+    private static void bySubsets(int k, int[] domain, int[] found) {
         int d0 = domain[0];
         int d1 = domain[1];
         int d2 = domain[2];
         int d3 = domain[3];
-        int rest = d0 | d1 | d2 | d3;
-        if (Integer.bitCount(rest) != 4) {
-            none(found, 4);
-            return;
-        }
-        int b0 = rest & -rest;
-        rest ^= b0;
-        int b1 = rest & -rest;
-        rest ^= b1;
-        int b2 = rest & -rest;
-        int b3 = rest ^ b2;
-        int s0 = Integer.numberOfTrailingZeros(b0);
-        int s1 = Integer.numberOfTrailingZeros(b1);
-        int s2 = Integer.numberOfTrailingZeros(b2);
-        int s3 = Integer.numberOfTrailingZeros(b3);
-        int reach1 = advance(1, d0, s0, s1, s2, s3, NO_RANK);
-        int reach2 = advance(reach1, d1, s0, s1, s2, s3, NO_RANK);
-        int reach3 = advance(reach2, d2, s0, s1, s2, s3, NO_RANK);
-        int complete = 1 << 15; // the whole set of four ranks
-        int kept3 = d3 & kept(reach3, complete, b0, b1, b2, b3, 0);
-        if (kept3 == 0) {
-            none(found, 4);
-            return;
-        }
-        found[3] = kept3;
-        complete = retreat(complete, d3, s0, s1, s2, s3, NO_RANK);
-        found[2] = d2 & kept(reach2, complete, b0, b1, b2, b3, 0);
-        complete = retreat(complete, d2, s0, s1, s2, s3, NO_RANK);
-        found[1] = d1 & kept(reach1, complete, b0, b1, b2, b3, 0);
-        complete = retreat(complete, d1, s0, s1, s2, s3, NO_RANK);
-        found[0] = d0 & kept(1, complete, b0, b1, b2, b3, 0);
-    }
-
-    /**
-     * Five cells by the digit subsets their prefixes can cover, not by their assignments: the set's digits ranked 0
-     * to 4, a subset of ranks is bit {@code S} of an int ({@code S} read as five bits), and the subsets the first i
-     * cells can take with distinct digits ({@code reach}) follow from those of the first {@code i - 1} by one shift
-     * per digit of the cell; backwards likewise the subsets from which the cells after can complete the set
-     * ({@code complete}). A cell keeps digit t where some subset it can be reached with lacks t and, with t, can be
-     * completed. A fixed 40-odd word operations without a data-dependent branch, where the assignments (up to 120,
-     * 21 on average on the Mathemagic killers) cost 2.5 times as much.
-     */
-    private static void five(int[] domain, int[] found) {
-        int d0 = domain[0];
-        int d1 = domain[1];
-        int d2 = domain[2];
-        int d3 = domain[3];
-        int d4 = domain[4];
+        int d4 = k == 5 ? domain[4] : 0;
         int rest = d0 | d1 | d2 | d3 | d4;
-        if (Integer.bitCount(rest) != 5) {
-            none(found, 5); // the set holds five digits: the cells cannot take them all
+        if (Integer.bitCount(rest) != k) {
+            none(found, k); // the set holds k digits: the cells cannot take them all
             return;
         }
         int b0 = rest & -rest;
@@ -139,21 +96,28 @@ final class SetMatchings {
         int s1 = Integer.numberOfTrailingZeros(b1);
         int s2 = Integer.numberOfTrailingZeros(b2);
         int s3 = Integer.numberOfTrailingZeros(b3);
-        int s4 = Integer.numberOfTrailingZeros(b4);
+        int s4 = Integer.numberOfTrailingZeros(b4 | 1 << NO_RANK);
         int reach1 = advance(1, d0, s0, s1, s2, s3, s4);
         int reach2 = advance(reach1, d1, s0, s1, s2, s3, s4);
         int reach3 = advance(reach2, d2, s0, s1, s2, s3, s4);
-        int reach4 = advance(reach3, d3, s0, s1, s2, s3, s4);
-        // the last cell completes the whole set (subset 31) from a subset lacking one of its digits
-        int complete = 1 << 31;
-        int kept4 = d4 & kept(reach4, complete, b0, b1, b2, b3, b4);
-        if (kept4 == 0) {
-            none(found, 5);
+        // the last cell completes the whole set (subset 2^k - 1) from a subset lacking one of its digits
+        int complete = 1 << (1 << k) - 1;
+        if (k == 5) {
+            int reach4 = advance(reach3, d3, s0, s1, s2, s3, s4);
+            int kept4 = d4 & kept(reach4, complete, b0, b1, b2, b3, b4);
+            if (kept4 == 0) {
+                none(found, k);
+                return;
+            }
+            found[4] = kept4;
+            complete = retreat(complete, d4, s0, s1, s2, s3, s4);
+        }
+        int kept3 = d3 & kept(reach3, complete, b0, b1, b2, b3, b4);
+        if (kept3 == 0) {
+            none(found, k); // only with four cells: with five, a matching was found above
             return;
         }
-        found[4] = kept4;
-        complete = retreat(complete, d4, s0, s1, s2, s3, s4);
-        found[3] = d3 & kept(reach3, complete, b0, b1, b2, b3, b4);
+        found[3] = kept3;
         complete = retreat(complete, d3, s0, s1, s2, s3, s4);
         found[2] = d2 & kept(reach2, complete, b0, b1, b2, b3, b4);
         complete = retreat(complete, d2, s0, s1, s2, s3, s4);
