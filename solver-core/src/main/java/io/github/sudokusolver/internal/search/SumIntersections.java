@@ -77,7 +77,17 @@ final class SumIntersections {
             for (int cell : geometry.regionCells[base]) {
                 uncovered += taken[cell] ? 0 : 1;
             }
+            // only a house that meets this one can be taken (it needs two cells here): those, in the houses' order
+            boolean[] meets = new boolean[houses];
+            for (int cell : geometry.regionCells[base]) {
+                for (int r : geometry.regionsOf[cell]) {
+                    meets[r] = true;
+                }
+            }
             for (int gap = 0; gap < houses && uncovered > 0; gap++) {
+                if (!meets[gap]) {
+                    continue;
+                }
                 int inUncovered = 0;
                 boolean fits = gap != base;
                 for (int cell : geometry.regionCells[gap]) {

@@ -7,8 +7,9 @@ package io.github.sudokusolver.internal.search;
  * candidates supports them as a search would, so the pass searches only for the candidates no live residue covers;
  * read against the current candidates at every use, a residue stays sound after backtracking. Packed one-hot (bit
  * {@code j * size + d - 1} for digit d in cell j) where the cells' digits fit in a long, so that one {@code and}
- * checks it against the candidates packed the same way; else five bits a cell. One instance per rule, immutable;
- * the residues themselves are the caller's.
+ * checks it against the candidates packed the same way; else five bits a cell. A candidate's residues are a list,
+ * the latest first and the empty slots (0) last, so a reading stops at the first empty one. One instance per rule,
+ * immutable; the residues themselves are the caller's.
  */
 final class SumResidues {
 
@@ -59,7 +60,10 @@ final class SumResidues {
         if (oneHot) {
             for (int r = 0; r < RESIDUES; r++) {
                 long packed = residues[slot + r];
-                if (packed != 0 && (packed & open) == 0) {
+                if (packed == 0) {
+                    return false; // the rest are empty too: kept residues come first
+                }
+                if ((packed & open) == 0) {
                     supportAll(packed, support);
                     return true;
                 }
@@ -135,7 +139,10 @@ final class SumResidues {
                 long live = 0;
                 for (int r = 0; r < RESIDUES && live == 0; r++) {
                     long packed = residues[slot + r];
-                    live = packed != 0 && (packed & open) == 0 ? packed : 0;
+                    if (packed == 0) {
+                        break; // the rest are empty too: kept residues come first
+                    }
+                    live = (packed & open) == 0 ? packed : 0;
                 }
                 supported |= live;
                 covered &= live != 0;

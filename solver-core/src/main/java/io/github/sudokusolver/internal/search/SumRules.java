@@ -34,7 +34,7 @@ final class SumRules {
         Set<String> known = new HashSet<>();
         for (int c = 0; c < geometry.cageCells.length; c++) {
             rules.add(new SumRule(geometry.cageCells[c], geometry.cageSums[c], true, geometry, true));
-            known.add(Arrays.toString(geometry.cageCells[c]));
+            known.add(key(geometry.cageCells[c], geometry.cageCells[c].length, SUM, 0));
         }
         if (geometry.cageCells.length > 0) {
             for (int[] houses : houseGroups(geometry)) {
@@ -169,8 +169,10 @@ final class SumRules {
         }
         int total = houses.length * n * (n + 1) / 2;
         boolean[] seenCage = new boolean[geometry.cageCells.length];
-        List<Integer> innies = new ArrayList<>();
-        List<Integer> outies = new ArrayList<>();
+        int[] innies = new int[geometry.cellCount()];
+        int[] outies = new int[geometry.cellCount()];
+        int innieCount = 0;
+        int outieCount = 0;
         boolean innieUncaged = false;
         int insideSum = 0;
         int stickingOutSum = 0;
@@ -179,7 +181,7 @@ final class SumRules {
                 int c = geometry.cageOf[cell];
                 if (c < 0) {
                     innieUncaged = true;
-                    innies.add(cell);
+                    innies[innieCount++] = cell;
                     continue;
                 }
                 if (seenCage[c]) {
@@ -196,20 +198,20 @@ final class SumRules {
                     stickingOutSum += geometry.cageSums[c];
                     for (int member : geometry.cageCells[c]) {
                         if (inGroup[member]) {
-                            innies.add(member);
+                            innies[innieCount++] = member;
                         } else {
-                            outies.add(member);
+                            outies[outieCount++] = member;
                         }
                     }
                 }
             }
         }
         if (houses.length == 1) {
-            poking(geometry, inGroup, innies, total - insideSum, rules, known);
+            poking(geometry, inGroup, innies, innieCount, total - insideSum, rules, known);
         }
-        add(geometry, innies, total - insideSum, rules, known, MAX_DERIVED_CELLS);
+        addShort(geometry, innies, innieCount, total - insideSum, rules, known);
         if (!innieUncaged) {
-            add(geometry, outies, stickingOutSum - (total - insideSum), rules, known, MAX_DERIVED_CELLS);
+            addShort(geometry, outies, outieCount, stickingOutSum - (total - insideSum), rules, known);
         }
     }
 
@@ -222,10 +224,11 @@ final class SumRules {
      * outside the house plus what is left, {@code sum(rest) = out + innieSum - cageSum}, an {@link OffsetSum} (the rest
      * lies in the house, so its digits differ). A rule when it has at most {@link #POKING_MAX} cells.
      */
-    private static void poking(Geometry geometry, boolean[] inGroup, List<Integer> innies, int innieSum,
+    private static void poking(Geometry geometry, boolean[] inGroup, int[] innies, int innieCount, int innieSum,
             List<Propagator> rules, Set<String> known) {
         boolean[] seen = new boolean[geometry.cageCells.length];
-        for (int cell : innies) {
+        for (int at = 0; at < innieCount; at++) {
+            int cell = innies[at];
             int c = geometry.cageOf[cell];
             if (c < 0 || seen[c]) {
                 continue;
@@ -240,19 +243,20 @@ final class SumRules {
                     out++;
                 }
             }
-            int rest = innies.size() - (cage.length - out);
+            int rest = innieCount - (cage.length - out);
             if (out != 1 || rest == 0 || rest + 1 > POKING_MAX) {
                 continue;
             }
             int[] cells = new int[rest];
             int i = 0;
-            for (int other : innies) {
+            for (int at2 = 0; at2 < innieCount; at2++) {
+                int other = innies[at2];
                 if (geometry.cageOf[other] != c) {
                     cells[i++] = other;
                 }
             }
             Arrays.sort(cells);
-            if (known.add(Arrays.toString(cells) + "+" + outside)) {
+            if (known.add(key(cells, rest, POKING, outside))) {
                 rules.add(new OffsetSum(cells, outside, innieSum - geometry.cageSums[c], geometry, true));
             }
         }
@@ -391,7 +395,7 @@ final class SumRules {
                 for (int j = 0; j < a + b; j++) {
                     coefficients[j] = j < b ? 1 : -1;
                 }
-                if (known.add(Arrays.toString(cells) + "-" + a)) {
+                if (known.add(key(cells, a + b, DIFFERENCE, a))) {
                     rules.add(new LinearSum(cells, coefficients, delta, geometry));
                 }
             }
@@ -399,21 +403,41 @@ final class SumRules {
     }
 
     /**
-     * Adds a derived rule when it has at most {@code limit} cells (and fewer than the grid's digits), is new, and says
-     * something (not every cell of a cage).
+     * Adds a derived rule of the first {@code count} cells when it has at most {@link #MAX_DERIVED_CELLS} of them (and
+     * fewer than the grid's digits), is new, and says something (not every cell of a cage).
      */
-    private static void add(Geometry geometry, List<Integer> cellList, int sum, List<Propagator> rules,
-            Set<String> known, int limit) {
-        if (cellList.isEmpty() || cellList.size() > limit || cellList.size() >= geometry.size) {
+    private static void addShort(Geometry geometry, int[] cells, int count, int sum, List<Propagator> rules,
+            Set<String> known) {
+        if (count == 0 || count > MAX_DERIVED_CELLS || count >= geometry.size) {
             return;
         }
-        add(geometry, cellList.stream().mapToInt(Integer::intValue).toArray(), sum, rules, known, limit);
+        add(geometry, Arrays.copyOf(cells, count), sum, rules, known, MAX_DERIVED_CELLS);
+    }
+
+    /** {@link #key}'s kinds: a sum of the cells, a poking cage's {@link OffsetSum}, a difference. */
+    private static final char SUM = 'S';
+    private static final char POKING = 'P';
+    private static final char DIFFERENCE = 'D';
+
+    /**
+     * What tells a derived rule from the others already made: its cells in their order (one char each: compact cells
+     * are far below 65,536), its kind, and a number of the kind (the cell outside for a poking cage, the innies for a
+     * difference). Two keys are equal exactly when all three are.
+     */
+    private static String key(int[] cells, int count, char kind, int extra) {
+        char[] chars = new char[count + 2];
+        for (int i = 0; i < count; i++) {
+            chars[i] = (char) cells[i];
+        }
+        chars[count] = kind;
+        chars[count + 1] = (char) extra;
+        return new String(chars);
     }
 
     /**
-     * {@link #add(Geometry, List, int, List, Set, int)} over cells given as an array, which it may sort. Cells that all
-     * see each other make a {@link SumRule} of distinct digits; others a {@link SumRule} that enumerates up to
-     * {@link #MAX_DERIVED_CELLS} cells, and beyond that a {@link LinearSum} whose long form reads groups' totals
+     * A derived rule of {@code cells} (which it may sort), when it has at most {@code limit} cells and is new. Cells
+     * that all see each other make a {@link SumRule} of distinct digits; others a {@link SumRule} that enumerates up
+     * to {@link #MAX_DERIVED_CELLS} cells, and beyond that a {@link LinearSum} whose long form reads groups' totals
      * ({@link WideSum}), not bounds.
      */
     private static void add(Geometry geometry, int[] cells, int sum, List<Propagator> rules, Set<String> known,
@@ -422,7 +446,7 @@ final class SumRules {
             return;
         }
         Arrays.sort(cells);
-        if (!known.add(Arrays.toString(cells))) {
+        if (!known.add(key(cells, cells.length, SUM, 0))) {
             return;
         }
         boolean distinct = true;
