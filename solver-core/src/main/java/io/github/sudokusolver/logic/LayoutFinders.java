@@ -50,7 +50,8 @@ final class LayoutFinders {
     /**
      * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
      * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
-     * {@link #placedDigits}. The finders that ask every digit of every house per step use it.
+     * {@link #placedDigits}. The subsets use it; the singles and intersections read the same from
+     * {@link LayoutPlaces}, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
         java.util.Arrays.fill(placesOf, 0, grid.size, 0);
@@ -111,18 +112,18 @@ final class LayoutFinders {
     }
 
     private static Step hiddenSingle(Grid grid, int[] marks, boolean boxLike, Technique technique) {
-        int[] placesOf = new int[grid.size];
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
             if (grid.isBoxLike(house) != boxLike) {
                 continue;
             }
-            int placed = placesOfEachDigit(grid, marks, house, placesOf);
+            int placed = table.placed(house);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
                 if ((placed & bit) != 0) {
                     continue;
                 }
-                int places = placesOf[digit - 1];
+                int places = table.places(house, digit);
                 if (Integer.bitCount(places) == 1) {
                     int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
                     return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
@@ -224,7 +225,7 @@ final class LayoutFinders {
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
         int[] ofBase = new int[grid.overlaps.length]; // the pairs that hold the base, in order
-        int[] placesOf = new int[grid.size];
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
@@ -235,10 +236,10 @@ final class LayoutFinders {
                     ofBase[pairs++] = p;
                 }
             }
-            int placed = placesOfEachDigit(grid, marks, base, placesOf);
+            int placed = table.placed(base);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
-                int places = (placed & bit) != 0 ? 0 : placesOf[digit - 1];
+                int places = (placed & bit) != 0 ? 0 : table.places(base, digit);
                 if (Integer.bitCount(places) < 2) {
                     continue;
                 }
@@ -248,15 +249,16 @@ final class LayoutFinders {
                     if ((places & ~(pair[0] == base ? pair[2] : pair[3])) != 0) {
                         continue; // a place of the digit outside the cover
                     }
-                    int count = 0;
-                    for (int cell : grid.cellsOf(cover)) {
-                        if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0
-                                && !grid.geometry.inRegion(cell, base)) {
-                            eliminated[count++] = cell;
-                        }
-                    }
-                    if (count == 0) {
+                    // The digit's places in the cover outside the cells it shares with the base, in the cover's
+                    // order.
+                    int outside = table.places(cover, digit) & ~(pair[0] == base ? pair[3] : pair[2]);
+                    if (outside == 0) {
                         continue;
+                    }
+                    int[] coverCells = grid.cellsOf(cover);
+                    int count = 0;
+                    for (int bits = outside; bits != 0; bits &= bits - 1) {
+                        eliminated[count++] = coverCells[Integer.numberOfTrailingZeros(bits)];
                     }
                     int[] single = null;
                     if (direct) {

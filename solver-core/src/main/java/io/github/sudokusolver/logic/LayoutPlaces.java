@@ -1,0 +1,100 @@
+package io.github.sudokusolver.logic;
+
+/**
+ * Where each digit can still go in each region of a layout's grid, for the singles and intersections of
+ * {@link LayoutFinders}, which ask every digit of every region at every step: one table per thread, kept with a copy
+ * of the marks it was made from, so that the next call (the next finder on the same marks, or the next step, a few
+ * cells changed) recomputes only the regions of the cells whose marks differ. The table is a function of the grid
+ * and the marks alone, so it answers as {@link LayoutFinders#placesOfEachDigit} does region by region, whoever
+ * called last; a caller reads it before it calls anything that may ask for it again.
+ */
+final class LayoutPlaces {
+
+    private static final PerThread<LayoutPlaces> TABLES = new PerThread<>();
+
+    private final Grid grid;
+    /** The marks the table was made from, per cell. */
+    private final int[] seen;
+    /** For {@code house * size + digit - 1}: the places of the digit among the region's open cells. */
+    private final int[] places;
+    /** The placed digits of each region. */
+    private final int[] placed;
+    private final boolean[] stale;
+    private boolean fresh = true;
+
+    private LayoutPlaces(Grid grid) {
+        this.grid = grid;
+        this.seen = new int[grid.cells];
+        this.places = new int[grid.houseCount() * grid.size];
+        this.placed = new int[grid.houseCount()];
+        this.stale = new boolean[grid.houseCount()];
+    }
+
+    /** This thread's table of the grid, brought up to the marks (which it does not change). */
+    static LayoutPlaces of(Grid grid, int[] marks) {
+        LayoutPlaces table = TABLES.get(held -> held.grid == grid, () -> new LayoutPlaces(grid));
+        table.update(marks);
+        return table;
+    }
+
+    /** The places of a digit (1-based) among the open cells of a region, bit i for its i-th cell. */
+    int places(int house, int digit) {
+        return places[house * grid.size + digit - 1];
+    }
+
+    /** The digits placed in a region. */
+    int placed(int house) {
+        return placed[house];
+    }
+
+    private void update(int[] marks) {
+        int regions = grid.houseCount();
+        if (fresh) {
+            System.arraycopy(marks, 0, seen, 0, seen.length);
+            for (int house = 0; house < regions; house++) {
+                compute(house);
+            }
+            fresh = false;
+            return;
+        }
+        boolean changed = false;
+        for (int cell = 0; cell < seen.length; cell++) {
+            if (marks[cell] != seen[cell]) {
+                seen[cell] = marks[cell];
+                changed = true;
+                for (int house : grid.housesOf(cell)) {
+                    if (house < regions) {
+                        stale[house] = true;
+                    }
+                }
+            }
+        }
+        if (!changed) {
+            return;
+        }
+        for (int house = 0; house < regions; house++) {
+            if (stale[house]) {
+                stale[house] = false;
+                compute(house);
+            }
+        }
+    }
+
+    private void compute(int house) {
+        int offset = house * grid.size;
+        java.util.Arrays.fill(places, offset, offset + grid.size, 0);
+        int digits = 0;
+        int[] cells = grid.cellsOf(house);
+        for (int i = 0; i < cells.length; i++) {
+            int mark = seen[cells[i]];
+            if ((mark & grid.placed) != 0) {
+                digits |= mark & grid.all;
+                continue;
+            }
+            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
+                places[offset + Integer.numberOfTrailingZeros(bits)] |= 1 << i;
+            }
+        }
+        placed[house] = digits;
+    }
+}
