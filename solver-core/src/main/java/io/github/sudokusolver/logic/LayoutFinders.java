@@ -83,17 +83,19 @@ final class LayoutFinders {
     // ---- singles
 
     static Step fullHouse(Grid grid, int[] marks, Budget budget) {
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
+            if (table.open(house) != 1) {
+                continue;
+            }
             int open = -1;
-            int openCount = 0;
             for (int cell : grid.cellsOf(house)) {
                 if (isOpen(grid, marks, cell)) {
                     open = cell;
-                    openCount++;
                 }
             }
-            int missing = grid.all & ~placedDigits(grid, marks, house);
-            if (openCount == 1 && Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
+            int missing = grid.all & ~table.placed(house);
+            if (Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
                 return new StepBuilder(Technique.FULL_HOUSE, grid).place(open, Grid.digit(missing)).cell(open)
                         .house(house).build();
             }
@@ -224,18 +226,13 @@ final class LayoutFinders {
         int[] eliminated = new int[grid.size];
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
-        int[] ofBase = new int[grid.overlaps.length]; // the pairs that hold the base, in order
         LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
             }
-            int pairs = 0;
-            for (int p = 0; p < grid.overlaps.length; p++) {
-                if (grid.overlaps[p][0] == base || grid.overlaps[p][1] == base) {
-                    ofBase[pairs++] = p;
-                }
-            }
+            int[] ofBase = table.overlapsOf(base); // the pairs that hold the base, in order
+            int pairs = ofBase.length;
             int placed = table.placed(base);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;

@@ -19,6 +19,10 @@ final class LayoutPlaces {
     private final int[] places;
     /** The placed digits of each region. */
     private final int[] placed;
+    /** The open cells of each region. */
+    private final int[] open;
+    /** For each region, the overlaps ({@link Grid#overlaps}) that hold it, in their order. */
+    private final int[][] overlapsOf;
     private final boolean[] stale;
     private boolean fresh = true;
 
@@ -27,7 +31,22 @@ final class LayoutPlaces {
         this.seen = new int[grid.cells];
         this.places = new int[grid.houseCount() * grid.size];
         this.placed = new int[grid.houseCount()];
+        this.open = new int[grid.houseCount()];
         this.stale = new boolean[grid.houseCount()];
+        this.overlapsOf = new int[grid.houseCount()][];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            int count = 0;
+            for (int[] pair : grid.overlaps) {
+                count += pair[0] == house || pair[1] == house ? 1 : 0;
+            }
+            overlapsOf[house] = new int[count];
+            count = 0;
+            for (int p = 0; p < grid.overlaps.length; p++) {
+                if (grid.overlaps[p][0] == house || grid.overlaps[p][1] == house) {
+                    overlapsOf[house][count++] = p;
+                }
+            }
+        }
     }
 
     /** This thread's table of the grid, brought up to the marks (which it does not change). */
@@ -45,6 +64,16 @@ final class LayoutPlaces {
     /** The digits placed in a region. */
     int placed(int house) {
         return placed[house];
+    }
+
+    /** How many cells of a region are open. */
+    int open(int house) {
+        return open[house];
+    }
+
+    /** The overlaps ({@link Grid#overlaps}, by index) that hold a region, in their order; not to be changed. */
+    int[] overlapsOf(int house) {
+        return overlapsOf[house];
     }
 
     private void update(int[] marks) {
@@ -84,6 +113,7 @@ final class LayoutPlaces {
         int offset = house * grid.size;
         java.util.Arrays.fill(places, offset, offset + grid.size, 0);
         int digits = 0;
+        int openCells = 0;
         int[] cells = grid.cellsOf(house);
         for (int i = 0; i < cells.length; i++) {
             int mark = seen[cells[i]];
@@ -91,10 +121,12 @@ final class LayoutPlaces {
                 digits |= mark & grid.all;
                 continue;
             }
+            openCells++;
             for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
                 places[offset + Integer.numberOfTrailingZeros(bits)] |= 1 << i;
             }
         }
         placed[house] = digits;
+        open[house] = openCells;
     }
 }

@@ -68,6 +68,11 @@ final class LayoutPlacesTest {
         for (int house = 0; house < grid.houseCount(); house++) {
             int placed = LayoutFinders.placesOfEachDigit(grid, marks, house, placesOf);
             assertEquals(placed, table.placed(house), where + ": placed digits of house " + house);
+            int open = 0;
+            for (int cell : grid.cellsOf(house)) {
+                open += LayoutFinders.isOpen(grid, marks, cell) ? 1 : 0;
+            }
+            assertEquals(open, table.open(house), where + ": open cells of house " + house);
             for (int digit = 1; digit <= grid.size; digit++) {
                 assertEquals(placesOf[digit - 1], table.places(house, digit),
                         where + ": places of " + digit + " in house " + house);
