@@ -261,7 +261,7 @@ final class LayoutFinders {
                     if (direct) {
                         int baseKind = base;
                         Kind kind = pointing ? grid::isBoxLike : h -> grid.kinds[h] == grid.kinds[baseKind];
-                        single = hiddenSingleAfter(grid, marks, eliminated, count, bit, kind);
+                        single = singleAfter(grid, table, eliminated, count, digit, kind);
                         if (single == null) {
                             continue;
                         }
@@ -280,6 +280,35 @@ final class LayoutFinders {
                         step.place(single[1], single[2]).house(single[0]);
                     }
                     return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@link #hiddenSingleAfter} for one digit leaving open cells that hold it, as an intersection's eliminations
+     * are: read from the table of places, the digit's places in a house less the cells it leaves.
+     */
+    private static int[] singleAfter(Grid grid, LayoutPlaces table, int[] cells, int count, int digit, Kind kind) {
+        for (int i = 0; i < count; i++) {
+            for (int house : grid.housesOf(cells[i])) {
+                if (!kind.holds(house) || (table.placed(house) & 1 << digit - 1) != 0) {
+                    continue;
+                }
+                int[] houseCells = grid.cellsOf(house);
+                int places = table.places(house, digit);
+                for (int bits = places; bits != 0; bits &= bits - 1) {
+                    int cell = houseCells[Integer.numberOfTrailingZeros(bits)];
+                    for (int j = 0; j < count; j++) {
+                        if (cells[j] == cell) {
+                            places &= ~(bits & -bits);
+                            break;
+                        }
+                    }
+                }
+                if (Integer.bitCount(places) == 1) {
+                    return new int[] {house, houseCells[Integer.numberOfTrailingZeros(places)], digit};
                 }
             }
         }
