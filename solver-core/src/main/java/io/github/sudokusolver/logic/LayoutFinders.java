@@ -54,7 +54,12 @@ final class LayoutFinders {
      * {@link LayoutPlaces}, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
-        java.util.Arrays.fill(placesOf, 0, grid.size, 0);
+        return placesOfEachDigit(grid, marks, house, placesOf, 0);
+    }
+
+    /** As {@link #placesOfEachDigit(Grid, int[], int, int[])}, into {@code placesOf[offset + d - 1]}. */
+    static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf, int offset) {
+        java.util.Arrays.fill(placesOf, offset, offset + grid.size, 0);
         int placed = 0;
         int[] cells = grid.cellsOf(house);
         for (int i = 0; i < cells.length; i++) {
@@ -64,7 +69,7 @@ final class LayoutFinders {
                 continue;
             }
             for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
-                placesOf[Integer.numberOfTrailingZeros(bits)] |= 1 << i;
+                placesOf[offset + Integer.numberOfTrailingZeros(bits)] |= 1 << i;
             }
         }
         return placed;

@@ -110,23 +110,11 @@ final class LayoutPlaces {
     }
 
     private void compute(int house) {
-        int offset = house * grid.size;
-        java.util.Arrays.fill(places, offset, offset + grid.size, 0);
-        int digits = 0;
+        placed[house] = LayoutFinders.placesOfEachDigit(grid, seen, house, places, house * grid.size);
         int openCells = 0;
-        int[] cells = grid.cellsOf(house);
-        for (int i = 0; i < cells.length; i++) {
-            int mark = seen[cells[i]];
-            if ((mark & grid.placed) != 0) {
-                digits |= mark & grid.all;
-                continue;
-            }
-            openCells++;
-            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
-                places[offset + Integer.numberOfTrailingZeros(bits)] |= 1 << i;
-            }
+        for (int cell : grid.cellsOf(house)) {
+            openCells += (seen[cell] & grid.placed) == 0 ? 1 : 0;
         }
-        placed[house] = digits;
         open[house] = openCells;
     }
 }
