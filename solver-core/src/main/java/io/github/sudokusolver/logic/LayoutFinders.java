@@ -50,10 +50,16 @@ final class LayoutFinders {
     /**
      * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
      * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
-     * {@link #placedDigits}. The finders that ask every digit of every house per step use it.
+     * {@link #placedDigits}. The subsets use it; the singles and intersections read the same from
+     * {@link LayoutPlaces}, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
-        java.util.Arrays.fill(placesOf, 0, grid.size, 0);
+        return placesOfEachDigit(grid, marks, house, placesOf, 0);
+    }
+
+    /** As {@link #placesOfEachDigit(Grid, int[], int, int[])}, into {@code placesOf[offset + d - 1]}. */
+    static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf, int offset) {
+        java.util.Arrays.fill(placesOf, offset, offset + grid.size, 0);
         int placed = 0;
         int[] cells = grid.cellsOf(house);
         for (int i = 0; i < cells.length; i++) {
@@ -63,7 +69,7 @@ final class LayoutFinders {
                 continue;
             }
             for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
-                placesOf[Integer.numberOfTrailingZeros(bits)] |= 1 << i;
+                placesOf[offset + Integer.numberOfTrailingZeros(bits)] |= 1 << i;
             }
         }
         return placed;
@@ -82,17 +88,19 @@ final class LayoutFinders {
     // ---- singles
 
     static Step fullHouse(Grid grid, int[] marks, Budget budget) {
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
+            if (table.open(house) != 1) {
+                continue;
+            }
             int open = -1;
-            int openCount = 0;
             for (int cell : grid.cellsOf(house)) {
                 if (isOpen(grid, marks, cell)) {
                     open = cell;
-                    openCount++;
                 }
             }
-            int missing = grid.all & ~placedDigits(grid, marks, house);
-            if (openCount == 1 && Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
+            int missing = grid.all & ~table.placed(house);
+            if (Integer.bitCount(missing) == 1 && (marks[open] & missing) != 0) {
                 return new StepBuilder(Technique.FULL_HOUSE, grid).place(open, Grid.digit(missing)).cell(open)
                         .house(house).build();
             }
@@ -111,18 +119,18 @@ final class LayoutFinders {
     }
 
     private static Step hiddenSingle(Grid grid, int[] marks, boolean boxLike, Technique technique) {
-        int[] placesOf = new int[grid.size];
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
             if (grid.isBoxLike(house) != boxLike) {
                 continue;
             }
-            int placed = placesOfEachDigit(grid, marks, house, placesOf);
+            int placed = table.placed(house);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
                 if ((placed & bit) != 0) {
                     continue;
                 }
-                int places = placesOf[digit - 1];
+                int places = table.places(house, digit);
                 if (Integer.bitCount(places) == 1) {
                     int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
                     return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
@@ -223,22 +231,17 @@ final class LayoutFinders {
         int[] eliminated = new int[grid.size];
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
-        int[] ofBase = new int[grid.overlaps.length]; // the pairs that hold the base, in order
-        int[] placesOf = new int[grid.size];
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
             }
-            int pairs = 0;
-            for (int p = 0; p < grid.overlaps.length; p++) {
-                if (grid.overlaps[p][0] == base || grid.overlaps[p][1] == base) {
-                    ofBase[pairs++] = p;
-                }
-            }
-            int placed = placesOfEachDigit(grid, marks, base, placesOf);
+            int[] ofBase = table.overlapsOf(base); // the pairs that hold the base, in order
+            int pairs = ofBase.length;
+            int placed = table.placed(base);
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
-                int places = (placed & bit) != 0 ? 0 : placesOf[digit - 1];
+                int places = (placed & bit) != 0 ? 0 : table.places(base, digit);
                 if (Integer.bitCount(places) < 2) {
                     continue;
                 }
@@ -248,21 +251,22 @@ final class LayoutFinders {
                     if ((places & ~(pair[0] == base ? pair[2] : pair[3])) != 0) {
                         continue; // a place of the digit outside the cover
                     }
-                    int count = 0;
-                    for (int cell : grid.cellsOf(cover)) {
-                        if (isOpen(grid, marks, cell) && (marks[cell] & bit) != 0
-                                && !grid.geometry.inRegion(cell, base)) {
-                            eliminated[count++] = cell;
-                        }
-                    }
-                    if (count == 0) {
+                    // The digit's places in the cover outside the cells it shares with the base, in the cover's
+                    // order.
+                    int outside = table.places(cover, digit) & ~(pair[0] == base ? pair[3] : pair[2]);
+                    if (outside == 0) {
                         continue;
+                    }
+                    int[] coverCells = grid.cellsOf(cover);
+                    int count = 0;
+                    for (int bits = outside; bits != 0; bits &= bits - 1) {
+                        eliminated[count++] = coverCells[Integer.numberOfTrailingZeros(bits)];
                     }
                     int[] single = null;
                     if (direct) {
                         int baseKind = base;
                         Kind kind = pointing ? grid::isBoxLike : h -> grid.kinds[h] == grid.kinds[baseKind];
-                        single = hiddenSingleAfter(grid, marks, eliminated, count, bit, kind);
+                        single = singleAfter(grid, table, eliminated, count, digit, kind);
                         if (single == null) {
                             continue;
                         }
@@ -281,6 +285,35 @@ final class LayoutFinders {
                         step.place(single[1], single[2]).house(single[0]);
                     }
                     return step.build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@link #hiddenSingleAfter} for one digit leaving open cells that hold it, as an intersection's eliminations
+     * are: read from the table of places, the digit's places in a house less the cells it leaves.
+     */
+    private static int[] singleAfter(Grid grid, LayoutPlaces table, int[] cells, int count, int digit, Kind kind) {
+        for (int i = 0; i < count; i++) {
+            for (int house : grid.housesOf(cells[i])) {
+                if (!kind.holds(house) || (table.placed(house) & 1 << digit - 1) != 0) {
+                    continue;
+                }
+                int[] houseCells = grid.cellsOf(house);
+                int places = table.places(house, digit);
+                for (int bits = places; bits != 0; bits &= bits - 1) {
+                    int cell = houseCells[Integer.numberOfTrailingZeros(bits)];
+                    for (int j = 0; j < count; j++) {
+                        if (cells[j] == cell) {
+                            places &= ~(bits & -bits);
+                            break;
+                        }
+                    }
+                }
+                if (Integer.bitCount(places) == 1) {
+                    return new int[] {house, houseCells[Integer.numberOfTrailingZeros(places)], digit};
                 }
             }
         }

@@ -41,6 +41,16 @@ final class KillerLevelsTest {
         }
     }
 
+    /**
+     * A 16x16 killer made under the level's techniques, whose explanations read the layout finders' table of places
+     * ({@code LayoutPlaces}) at every step.
+     */
+    @Test
+    void makesAProperSixteenBySixteenKillerAtTheAskedLevel() {
+        assertProperKillerAt(Generator.withSeed(2).killer(Layout.boxes(4, 4), Difficulty.EASY), Difficulty.EASY,
+                "16x16 seed 2");
+    }
+
     @Test
     void theSeedFixesTheKiller() {
         assertEquals(Generator.withSeed(2).killer(Layout.classic(), Difficulty.HARD),
@@ -56,7 +66,8 @@ final class KillerLevelsTest {
         assertEquals(0, killer.filledCount(), "a killer has no givens, " + what);
         assertEquals(1, Solver.fastest().countSolutions(killer, 2), "proper, " + what);
         Board solution = Solver.fastest().solve(killer).solution().orElseThrow();
-        boolean[] covered = new boolean[81];
+        int columns = killer.layout().columns();
+        boolean[] covered = new boolean[killer.layout().rows() * columns];
         for (Cage cage : killer.layout().cages()) {
             List<Cell> cells = cage.cells();
             assertTrue(cells.size() >= 1 && cells.size() <= 5, "cage size " + cells.size() + ", " + what);
@@ -66,7 +77,7 @@ final class KillerLevelsTest {
                 int digit = solution.get(cell.row(), cell.col());
                 assertTrue(digits.add(digit), "a digit twice in " + cage + ", " + what);
                 sum += digit;
-                int index = cell.row() * 9 + cell.col();
+                int index = cell.row() * columns + cell.col();
                 assertTrue(!covered[index], cell + " in two cages, " + what);
                 covered[index] = true;
             }

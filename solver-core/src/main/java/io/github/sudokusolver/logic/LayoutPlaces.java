@@ -1,0 +1,120 @@
+package io.github.sudokusolver.logic;
+
+/**
+ * Where each digit can still go in each region of a layout's grid, for the singles and intersections of
+ * {@link LayoutFinders}, which ask every digit of every region at every step: one table per thread, kept with a copy
+ * of the marks it was made from, so that the next call (the next finder on the same marks, or the next step, a few
+ * cells changed) recomputes only the regions of the cells whose marks differ. The table is a function of the grid
+ * and the marks alone, so it answers as {@link LayoutFinders#placesOfEachDigit} does region by region, whoever
+ * called last; a caller reads it before it calls anything that may ask for it again.
+ */
+final class LayoutPlaces {
+
+    private static final PerThread<LayoutPlaces> TABLES = new PerThread<>();
+
+    private final Grid grid;
+    /** The marks the table was made from, per cell. */
+    private final int[] seen;
+    /** For {@code house * size + digit - 1}: the places of the digit among the region's open cells. */
+    private final int[] places;
+    /** The placed digits of each region. */
+    private final int[] placed;
+    /** The open cells of each region. */
+    private final int[] open;
+    /** For each region, the overlaps ({@link Grid#overlaps}) that hold it, in their order. */
+    private final int[][] overlapsOf;
+    private final boolean[] stale;
+    private boolean fresh = true;
+
+    private LayoutPlaces(Grid grid) {
+        this.grid = grid;
+        this.seen = new int[grid.cells];
+        this.places = new int[grid.houseCount() * grid.size];
+        this.placed = new int[grid.houseCount()];
+        this.open = new int[grid.houseCount()];
+        this.stale = new boolean[grid.houseCount()];
+        this.overlapsOf = new int[grid.houseCount()][];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            int count = 0;
+            for (int[] pair : grid.overlaps) {
+                count += pair[0] == house || pair[1] == house ? 1 : 0;
+            }
+            overlapsOf[house] = new int[count];
+            count = 0;
+            for (int p = 0; p < grid.overlaps.length; p++) {
+                if (grid.overlaps[p][0] == house || grid.overlaps[p][1] == house) {
+                    overlapsOf[house][count++] = p;
+                }
+            }
+        }
+    }
+
+    /** This thread's table of the grid, brought up to the marks (which it does not change). */
+    static LayoutPlaces of(Grid grid, int[] marks) {
+        LayoutPlaces table = TABLES.get(held -> held.grid == grid, () -> new LayoutPlaces(grid));
+        table.update(marks);
+        return table;
+    }
+
+    /** The places of a digit (1-based) among the open cells of a region, bit i for its i-th cell. */
+    int places(int house, int digit) {
+        return places[house * grid.size + digit - 1];
+    }
+
+    /** The digits placed in a region. */
+    int placed(int house) {
+        return placed[house];
+    }
+
+    /** How many cells of a region are open. */
+    int open(int house) {
+        return open[house];
+    }
+
+    /** The overlaps ({@link Grid#overlaps}, by index) that hold a region, in their order; not to be changed. */
+    int[] overlapsOf(int house) {
+        return overlapsOf[house];
+    }
+
+    private void update(int[] marks) {
+        int regions = grid.houseCount();
+        if (fresh) {
+            System.arraycopy(marks, 0, seen, 0, seen.length);
+            for (int house = 0; house < regions; house++) {
+                compute(house);
+            }
+            fresh = false;
+            return;
+        }
+        boolean changed = false;
+        for (int cell = 0; cell < seen.length; cell++) {
+            if (marks[cell] != seen[cell]) {
+                seen[cell] = marks[cell];
+                changed = true;
+                for (int house : grid.housesOf(cell)) {
+                    if (house < regions) {
+                        stale[house] = true;
+                    }
+                }
+            }
+        }
+        if (!changed) {
+            return;
+        }
+        for (int house = 0; house < regions; house++) {
+            if (stale[house]) {
+                stale[house] = false;
+                compute(house);
+            }
+        }
+    }
+
+    private void compute(int house) {
+        placed[house] = LayoutFinders.placesOfEachDigit(grid, seen, house, places, house * grid.size);
+        int openCells = 0;
+        for (int cell : grid.cellsOf(house)) {
+            openCells += (seen[cell] & grid.placed) == 0 ? 1 : 0;
+        }
+        open[house] = openCells;
+    }
+}
