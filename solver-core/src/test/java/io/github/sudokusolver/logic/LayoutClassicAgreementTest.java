@@ -75,7 +75,6 @@ final class LayoutClassicAgreementTest {
                 marks = marks.apply(step);
             }
         }
-        System.out.println("static forcing chains: " + compared + " positions where both fire");
         assertTrue(compared > 0, "no forcing-chain position compared");
     }
 

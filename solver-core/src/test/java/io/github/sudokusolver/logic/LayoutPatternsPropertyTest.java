@@ -72,7 +72,6 @@ final class LayoutPatternsPropertyTest {
                 marks = marks.apply(step);
             }
         }
-        System.out.println("fired: " + fired);
         assertTrue(fired.keySet().containsAll(EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_3,
                 Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
                 Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS)),
