@@ -94,21 +94,6 @@ final class FailureWeights {
         return cell[c];
     }
 
-    /**
-     * The largest weight of some cells of a region.
-     *
-     * @param regionCells the region's cells
-     * @param slots which of them, a bit per cell of the region
-     * @return the heaviest one's weight
-     */
-    long maxOfCells(int[] regionCells, int slots) {
-        long max = 0;
-        for (; slots != 0; slots &= slots - 1) {
-            max = Math.max(max, cell[regionCells[Integer.numberOfTrailingZeros(slots)]]);
-        }
-        return max;
-    }
-
     /** The cell of the search's last decision (either branch), or -1 before the first. */
     private int decided = -1;
 

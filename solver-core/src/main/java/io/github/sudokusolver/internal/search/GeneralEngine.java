@@ -406,9 +406,8 @@ public final class GeneralEngine extends Engine {
                     int d = Integer.numberOfTrailingZeros(open);
                     int places = state[at + d];
                     long halves = 2L * Integer.bitCount(places) + 1;
-                    if (halves < 5 || halves > most
-                            || halves * bestWeight >= bestHalves * weights.maxOfCells(inRegion, places)) {
-                        continue; // placed already, as many places as the cell's candidates, or no better
+                    if (halves < 5 || halves > most) {
+                        continue; // placed already, or as many places as the cell's candidates
                     }
                     int heaviest = -1;
                     long heaviestWeight = -1;
@@ -418,6 +417,9 @@ public final class GeneralEngine extends Engine {
                             heaviest = c;
                             heaviestWeight = weights.ofCell(c);
                         }
+                    }
+                    if (halves * bestWeight >= bestHalves * heaviestWeight) {
+                        continue; // no better
                     }
                     cell = heaviest;
                     chosenBit = 1 << d;
