@@ -14,6 +14,7 @@ import static io.github.sudokusolver.logic.Notation.orDigits;
 import static io.github.sudokusolver.logic.Notation.withDigits;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -162,7 +163,7 @@ final class StepText {
         for (House base : step.houses()) {
             int inCovers = 0;
             for (Cell cell : step.cells()) {
-                if (!step.fins().contains(cell) && base.cells().contains(cell)) {
+                if (!step.fins().contains(cell) && onLine(base, cell)) {
                     inCovers++;
                 }
             }
@@ -171,6 +172,11 @@ final class StepText {
             }
         }
         return fish(step);
+    }
+
+    /** Whether a cell lies on a fish's base line: a whole row or column of a grid of any size. */
+    private static boolean onLine(House line, Cell cell) {
+        return line.unit() == Conflict.Unit.ROW ? cell.row() == line.number() : cell.col() == line.number();
     }
 
     /** Groups: the pivot first (its digits), then the pincers; the step's digit is the one they share. */

@@ -329,7 +329,9 @@ final class LayoutFindersTest {
                 Technique.HIDDEN_UNIQUE_RECTANGLE, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_LOOP,
                 Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2, Technique.BUG_TYPE_3, Technique.BUG_TYPE_4,
                 Technique.SIMPLE_COLORING, Technique.MULTI_COLORING, Technique.CELL_FORCING_CHAINS,
-                Technique.UNIT_FORCING_CHAINS);
+                Technique.UNIT_FORCING_CHAINS, Technique.FINNED_X_WING, Technique.FINNED_SWORDFISH,
+                Technique.FINNED_JELLYFISH, Technique.SKYSCRAPER, Technique.TWO_STRING_KITE,
+                Technique.EMPTY_RECTANGLE);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -17,7 +17,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The uniqueness patterns, colourings and static forcing chains of the layouts other than the classic grid, asked directly at
+ * The uniqueness patterns, colourings, finned fish, turbot fish, empty rectangles and static forcing chains of the layouts other than the classic grid, asked directly at
  * every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, two jigsaws, samurai, 16x16
  * and classic killers): every step any of them finds keeps the solution (no placement but the solution's, no
  * elimination of it), and each finder is seen to fire. The layout and the seed are in every message.
@@ -66,6 +66,12 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
                 check(c, solution, fired, Coloring.simple(grid, m, NONE));
                 check(c, solution, fired, Coloring.multi(grid, m, NONE));
+                check(c, solution, fired, LayoutTurbotFish.skyscraper(grid, m, NONE));
+                check(c, solution, fired, LayoutTurbotFish.twoStringKite(grid, m, NONE));
+                check(c, solution, fired, LayoutEmptyRectangles.find(grid, m, NONE));
+                for (int size = 2; size <= 4; size++) {
+                    check(c, solution, fired, LayoutFinnedFish.of(size).find(grid, m, NONE));
+                }
                 if (step.difficulty() >= CHAINS_FROM) {
                     check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
                 }
@@ -74,7 +80,9 @@ final class LayoutPatternsPropertyTest {
         }
         assertTrue(fired.keySet().containsAll(EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_3,
                 Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
-                Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS)),
+                Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS, Technique.SKYSCRAPER,
+                Technique.TWO_STRING_KITE, Technique.EMPTY_RECTANGLE, Technique.FINNED_X_WING,
+                Technique.FINNED_SWORDFISH)),
                 fired.toString());
     }
 

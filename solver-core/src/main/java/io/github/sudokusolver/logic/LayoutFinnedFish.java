@@ -1,0 +1,208 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+
+/**
+ * Finned and sashimi fish on every layout whose rows and columns are whole lines ({@link Grid#fullLines}): a digit
+ * whose places in n base lines lie in n cover lines of the other kind, but for some (the fins). Either a fin holds the
+ * digit, or the base is a basic fish that fills the covers; so the digit leaves every cover cell outside the base
+ * that sees every fin, through any house of the layout. On the classic grid those are the cover cells of the fin box
+ * ({@link FinnedFish}: a cover cell off the base lines sees a fin only through a box, so fins in two boxes leave none);
+ * on other layouts a diagonal, a window, a jigsaw region or a cage may join them too. A sashimi fish (a base line with
+ * a single cell in the covers) is taken as on the classic grid.
+ */
+final class LayoutFinnedFish {
+
+    private static final Technique[] BY_SIZE = {null, null, Technique.FINNED_X_WING, Technique.FINNED_SWORDFISH,
+        Technique.FINNED_JELLYFISH};
+
+    private LayoutFinnedFish() {
+    }
+
+    /** A finned fish of {@code size} base lines, rows over columns then columns over rows, digit by digit. */
+    static LayoutFinders.Search of(int size) {
+        return (grid, marks, budget) -> {
+            if (!grid.fullLines) {
+                return null;
+            }
+            BaseLines search = new BaseLines(grid, marks, size, budget);
+            for (int digit = 1; digit <= grid.size; digit++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Step step = search.of(digit, rows ? grid.rowHouses : grid.columnHouses,
+                            rows ? grid.columnHouses : grid.rowHouses);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+            return null;
+        };
+    }
+
+    /**
+     * How many positions fins may add to the covers: a box's width on a grid of boxes (three on 9x9, four on 16x16),
+     * so that fins in one box are all found; fins spread wider are rarely seen together by any cell.
+     */
+    static int finSpan(Grid grid) {
+        return Math.max(3, (int) Math.ceil(Math.sqrt(grid.size)));
+    }
+
+    /** The choice of base lines for one digit and one kind of line; one instance serves a whole call. */
+    private static final class BaseLines {
+        private final Grid grid;
+        private final int[] marks;
+        private final int size;
+        private final int span;
+        private final Budget budget;
+        /** The digit's open places in each line of the base kind, as positions along the line. */
+        private final int[] places;
+        private int eligible;
+        private int digit;
+        private int[] bases;
+        private int[] covers;
+
+        BaseLines(Grid grid, int[] marks, int size, Budget budget) {
+            this.grid = grid;
+            this.marks = marks;
+            this.size = size;
+            this.span = finSpan(grid);
+            this.budget = budget;
+            this.places = new int[grid.size];
+        }
+
+        Step of(int digit, int[] bases, int[] covers) {
+            this.digit = digit;
+            this.bases = bases;
+            this.covers = covers;
+            eligible = 0;
+            for (int line = 0; line < grid.size; line++) {
+                places[line] = LayoutFinders.places(grid, marks, bases[line], 1 << digit - 1);
+                int count = Integer.bitCount(places[line]);
+                if (count >= 2 && count <= size + span) {
+                    eligible |= 1 << line;
+                }
+            }
+            return grow(0, size, 0, 0);
+        }
+
+        /** Chooses base lines in increasing order; a choice whose places span too many positions is cut. */
+        private Step grow(int start, int left, int base, int union) {
+            if (Integer.bitCount(union) > size + span) {
+                return null;
+            }
+            if (left == 0) {
+                return withCovers(base, union);
+            }
+            for (int line = start; line < grid.size; line++) {
+                if ((eligible & 1 << line) != 0) {
+                    Step step = grow(line + 1, left - 1, base | 1 << line, union | places[line]);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** Every choice of {@code size} cover positions among the base's places, in increasing order of subsets. */
+        private Step withCovers(int base, int union) {
+            budget.check();
+            int cover = 0;
+            do {
+                if (Integer.bitCount(cover) == size) {
+                    Step step = conclude(base, cover);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+                cover = (cover - union) & union;
+            } while (cover != 0);
+            return null;
+        }
+
+        /**
+         * The step of base lines over {@code cover}, or null when there is no fin (a basic fish, not this finder's),
+         * a base line has no cell in the covers (the base is a smaller pattern), or nothing is eliminated.
+         */
+        private Step conclude(int base, int cover) {
+            int finCount = 0;
+            int[] fins = new int[size * span];
+            for (int bits = base; bits != 0; bits &= bits - 1) {
+                int line = Integer.numberOfTrailingZeros(bits);
+                if ((places[line] & cover) == 0) {
+                    return null;
+                }
+                for (int at = places[line] & ~cover; at != 0; at &= at - 1) {
+                    fins[finCount++] = cellAt(line, Integer.numberOfTrailingZeros(at));
+                }
+            }
+            if (finCount == 0) {
+                return null;
+            }
+            StepBuilder step = new StepBuilder(BY_SIZE[size], grid).digit(digit);
+            int bit = 1 << digit - 1;
+            // The cells seeing the first fin, in its peers' order, that lie in a cover off the base and see every fin.
+            for (int cell : grid.peersOf(fins[0])) {
+                if ((LayoutFinders.openDigits(grid, marks, cell) & bit) != 0 && inCoverOffBase(cell, base, cover)
+                        && seesAll(cell, fins, finCount)) {
+                    step.eliminate(cell, digit);
+                }
+            }
+            if (step.changesNothing()) {
+                return null;
+            }
+            for (int line = 0; line < grid.size; line++) {
+                if ((base & 1 << line) != 0) {
+                    step.house(bases[line]);
+                }
+            }
+            for (int position = 0; position < grid.size; position++) {
+                if ((cover & 1 << position) != 0) {
+                    step.coverHouse(covers[position]);
+                }
+            }
+            for (int bits = base; bits != 0; bits &= bits - 1) {
+                int line = Integer.numberOfTrailingZeros(bits);
+                for (int at = places[line]; at != 0; at &= at - 1) {
+                    int position = Integer.numberOfTrailingZeros(at);
+                    if ((cover & 1 << position) != 0) {
+                        step.cell(cellAt(line, position));
+                    } else {
+                        step.fin(cellAt(line, position));
+                    }
+                }
+            }
+            return step.build();
+        }
+
+        /** Whether a cell lies in a cover line and in no base line. */
+        private boolean inCoverOffBase(int cell, int base, int cover) {
+            // Cover lines cross every base line once: the cell's position along a cover line is its base line.
+            for (int position = 0; position < grid.size; position++) {
+                if ((cover & 1 << position) == 0) {
+                    continue;
+                }
+                int[] line = grid.cellsOf(covers[position]);
+                for (int i = 0; i < line.length; i++) {
+                    if (line[i] == cell) {
+                        return (base & 1 << i) == 0;
+                    }
+                }
+            }
+            return false;
+        }
+
+        private boolean seesAll(int cell, int[] fins, int count) {
+            for (int i = 0; i < count; i++) {
+                if (cell == fins[i] || !grid.sees(cell, fins[i])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private int cellAt(int line, int position) {
+            return grid.cellsOf(bases[line])[position];
+        }
+    }
+}
