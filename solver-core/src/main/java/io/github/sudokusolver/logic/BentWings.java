@@ -1,7 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
@@ -21,6 +20,10 @@ import java.util.Arrays;
  * {@code size - 3} steps: the WXYZ-wing 5.5 or 5.6, the VWXYZ-wing 6.2 to 6.4; the UVWXYZ-wing is 6.6 flat. The
  * search tries every pivot and every choice of its wings, dropping a choice as soon as it has too many digits or two
  * unrestricted ones.
+ *
+ * <p>One implementation over a {@link Grid}: the reasoning reads only who sees whom and the regions, so it holds on
+ * every layout (a wing may see its pivot along a diagonal or, on a killer, as a cage mate); the classic grid's finder
+ * ({@link #find(short[], int, Budget)}) runs the same code on {@link Grid#CLASSIC}.
  */
 final class BentWings {
 
@@ -57,11 +60,16 @@ final class BentWings {
      * the first at the lowest rating found. One budget node per pivot that has enough wings to try.
      */
     static Step find(short[] marks, int size, Budget budget) {
-        Search search = new Search(marks, size);
-        for (int pivot = 0; pivot < CELLS && search.found == null; pivot++) {
+        return find(Grid.CLASSIC, Grid.widen(marks), size, budget);
+    }
+
+    /** {@link #find(short[], int, Budget)} on any layout's grid and marks. */
+    static Step find(Grid grid, int[] marks, int size, Budget budget) {
+        Search search = new Search(grid, marks, size);
+        for (int pivot = 0; pivot < grid.cells && search.found == null; pivot++) {
             if (search.collectWings(pivot)) {
                 budget.spend();
-                search.extend(1, 0, Singles.openDigits(marks, pivot), 0);
+                search.extend(1, 0, openDigits(grid, marks, pivot), 0);
             }
         }
         return search.found != null ? search.found : search.harder;
@@ -69,10 +77,11 @@ final class BentWings {
 
     /** The search of one call: the cells chosen so far (the pivot first) and the best steps found. */
     private static final class Search {
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         private final int size;
         private final double base;
-        private final int[] wings = new int[GRID.peersOf(0).length];
+        private final int[] wings;
         private int wingCount;
         private final int[] chosen;
         /** A wing at the base rating: none is easier, so the search stops. */
@@ -80,8 +89,10 @@ final class BentWings {
         /** The first wing found at the lowest rating above the base. */
         private Step harder;
 
-        Search(short[] marks, int size) {
+        Search(Grid grid, int[] marks, int size) {
+            this.grid = grid;
             this.marks = marks;
+            this.wings = new int[grid.cells];
             this.size = size;
             this.base = technique(size).difficulty();
             this.chosen = new int[size];
@@ -94,13 +105,13 @@ final class BentWings {
          * the pivot does not fit or has too few.
          */
         boolean collectWings(int pivot) {
-            int p = Singles.openDigits(marks, pivot);
+            int p = openDigits(grid, marks, pivot);
             wingCount = 0;
             if (!fits(p)) {
                 return false;
             }
-            for (int peer : GRID.peersOf(pivot)) {
-                int w = Singles.openDigits(marks, peer);
+            for (int peer : grid.peersOf(pivot)) {
+                int w = openDigits(grid, marks, peer);
                 if (fits(w) && Integer.bitCount(w | p) <= size) {
                     wings[wingCount++] = peer;
                 }
@@ -129,15 +140,15 @@ final class BentWings {
             }
             for (int i = from; i <= wingCount - (size - depth) && found == null; i++) {
                 int cell = wings[i];
-                int digits = Singles.openDigits(marks, cell);
+                int digits = openDigits(grid, marks, cell);
                 int grown = union | digits;
                 if (Integer.bitCount(grown) > size) {
                     continue;
                 }
                 int loose = unrestricted;
                 for (int k = 1; k < depth; k++) { // the pivot sees every wing
-                    if (!GRID.sees(chosen[k], cell)) {
-                        loose |= marks[chosen[k]] & digits;
+                    if (!grid.sees(chosen[k], cell)) {
+                        loose |= openDigits(grid, marks, chosen[k]) & digits;
                     }
                 }
                 if (Integer.bitCount(loose) < 2) {
@@ -151,7 +162,7 @@ final class BentWings {
         private void consider(int z, int union) {
             int most = 0;
             for (int cell : chosen) {
-                most = Math.max(most, Integer.bitCount(Singles.openDigits(marks, cell)));
+                most = Math.max(most, Integer.bitCount(openDigits(grid, marks, cell)));
             }
             if (size > SMALLEST && !sukakuShape(z)) {
                 return;
@@ -161,7 +172,7 @@ final class BentWings {
                 return;
             }
             Technique technique = technique(size);
-            StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
+            StepBuilder step = new StepBuilder(technique, grid).difficulty(difficulty);
             int[] holders = new int[size];
             for (int bits = z != 0 ? z : union; bits != 0; bits &= bits - 1) {
                 int bit = bits & -bits;
@@ -172,18 +183,18 @@ final class BentWings {
                     }
                 }
                 step.digit(Candidates.digit(bit));
-                step.eliminateSeeingAll(marks, bit, Arrays.copyOf(holders, holderCount));
+                LayoutWings.eliminateSeeingAll(step, grid, marks, bit, Arrays.copyOf(holders, holderCount));
             }
             if (step.changesNothing()) {
                 return;
             }
             int pivot = pivot();
-            step.group(Singles.openDigits(marks, pivot), pivot);
+            step.group(openDigits(grid, marks, pivot), pivot);
             int[] sorted = chosen.clone();
             Arrays.sort(sorted);
             for (int cell : sorted) {
                 if (cell != pivot) {
-                    step.group(Singles.openDigits(marks, cell), cell);
+                    step.group(openDigits(grid, marks, cell), cell);
                 }
             }
             Step built = step.build();
@@ -202,7 +213,7 @@ final class BentWings {
          */
         private boolean sukakuShape(int z) {
             for (int apart : chosen) {
-                int digits = Singles.openDigits(marks, apart);
+                int digits = openDigits(grid, marks, apart);
                 if (Integer.bitCount(digits) == 2 && (digits & z) == z && othersInOneHouse(apart)) {
                     return true;
                 }
@@ -212,10 +223,10 @@ final class BentWings {
 
         private boolean othersInOneHouse(int apart) {
             int first = chosen[0] != apart ? chosen[0] : chosen[1];
-            for (int house : GRID.regionsOf(first)) {
+            for (int house : grid.housesOf(first)) {
                 boolean all = true;
                 for (int cell : chosen) {
-                    all &= cell == apart || GRID.inRegion(cell, house);
+                    all &= cell == apart || grid.geometry.inRegion(cell, house);
                 }
                 if (all) {
                     return true;
@@ -231,9 +242,9 @@ final class BentWings {
             for (int cell : chosen) {
                 int sees = 0;
                 for (int other : chosen) {
-                    sees += GRID.sees(cell, other) ? 1 : 0;
+                    sees += grid.sees(cell, other) ? 1 : 0;
                 }
-                int count = Integer.bitCount(Singles.openDigits(marks, cell));
+                int count = Integer.bitCount(openDigits(grid, marks, cell));
                 if (sees == size - 1 && (count > bestCount || count == bestCount && cell < best)) {
                     best = cell;
                     bestCount = count;

@@ -46,15 +46,7 @@ public final class Candidates {
 
     /** Copies the classic engine's marks. */
     Candidates(short[] marks) {
-        this(Grid.CLASSIC, widen(marks));
-    }
-
-    private static int[] widen(short[] marks) {
-        int[] wide = new int[marks.length];
-        for (int cell = 0; cell < marks.length; cell++) {
-            wide[cell] = marks[cell];
-        }
-        return wide;
+        this(Grid.CLASSIC, Grid.widen(marks));
     }
 
     /**

@@ -42,21 +42,12 @@ final class Coloring {
 
     /** {@link #simple(Grid, int[], Budget)} on the classic grid's marks. */
     static Step simple(short[] marks) {
-        return simple(Grid.CLASSIC, widen(marks), Budget.unlimited());
+        return simple(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /** {@link #multi(Grid, int[], Budget)} on the classic grid's marks. */
     static Step multi(short[] marks) {
-        return multi(Grid.CLASSIC, widen(marks), Budget.unlimited());
-    }
-
-    /** The classic marks as the general engine's: the same bits, digits and the placed bit. */
-    private static int[] widen(short[] marks) {
-        int[] wide = new int[marks.length];
-        for (int cell = 0; cell < marks.length; cell++) {
-            wide[cell] = marks[cell];
-        }
-        return wide;
+        return multi(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /**

@@ -61,6 +61,10 @@ final class FinderLists {
                 new LayoutFinder(Technique.NAKED_QUAD, LayoutSubsets.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, LayoutFinders.fish(4)),
                 new LayoutFinder(Technique.HIDDEN_QUAD, LayoutSubsets.hidden(4)),
+                new LayoutFinder(Technique.WXYZ_WING, (grid, marks, budget) -> BentWings.find(grid, marks, 4, budget)),
+                new LayoutFinder(Technique.VWXYZ_WING, (grid, marks, budget) -> BentWings.find(grid, marks, 5, budget)),
+                new LayoutFinder(Technique.UVWXYZ_WING, (grid, marks, budget) ->
+                        BentWings.find(grid, marks, 6, budget)),
                 new LayoutFinder(Technique.BUG_PLUS_ONE, LayoutBugs::plusOne),
                 new LayoutFinder(Technique.BUG_TYPE_2, LayoutBugs::typeTwo),
                 new LayoutFinder(Technique.BUG_TYPE_4, LayoutBugs::typeFour),

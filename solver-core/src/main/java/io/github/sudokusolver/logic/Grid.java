@@ -441,6 +441,15 @@ final class Grid {
         return kinds.length;
     }
 
+    /** The classic engine's marks as this engine's: the same digit bits and placed bit, widened to {@code int}. */
+    static int[] widen(short[] marks) {
+        int[] wide = new int[marks.length];
+        for (int cell = 0; cell < marks.length; cell++) {
+            wide[cell] = marks[cell];
+        }
+        return wide;
+    }
+
     /** The digit of a one-bit mark. */
     static int digit(int mark) {
         return Integer.numberOfTrailingZeros(mark) + 1;

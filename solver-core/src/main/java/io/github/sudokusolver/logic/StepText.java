@@ -266,7 +266,7 @@ final class StepText {
                 holders.add(group.cells().get(0));
             }
         }
-        holders.sort(Comparator.comparingInt(Cell::index));
+        holders.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col)); // any layout: no index
         return pattern + "one of " + cells(holders) + " is " + z;
     }
 

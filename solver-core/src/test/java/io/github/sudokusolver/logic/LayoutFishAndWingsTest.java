@@ -12,13 +12,13 @@ import io.github.sudokusolver.internal.search.Budget;
 import org.junit.jupiter.api.Test;
 
 /**
- * The skyscraper, the 2-string kite, the empty rectangle and the finned fish of the layouts other than the classic grid, on hand-made
+ * The skyscraper, the 2-string kite, the empty rectangle, the finned fish and the bent wings of the layouts other than the classic grid, on hand-made
  * positions (every cell holds every digit, then a digit's places are carved): where each fires, with its description,
  * where another house (a diagonal) joins a fin to a cell the classic fin box would not reach, and where the shape is
  * missing (a jigsaw region that does not hold both near ends, a place off the cross, rows that are not whole
  * lines).
  */
-final class LayoutTurbotAndFinnedFishTest {
+final class LayoutFishAndWingsTest {
 
     private static final Budget NONE = Budget.unlimited();
 
@@ -105,6 +105,23 @@ final class LayoutTurbotAndFinnedFishTest {
 
         marks[at(grid, 4, 4)] |= 1;
         assertNull(LayoutEmptyRectangles.find(grid, marks, NONE), "r4c4 is off the cross");
+    }
+
+    @Test
+    void aWxyzWingWhoseWingsSeeThePivotAlongTheDiagonals() {
+        Grid grid = Grid.of(Layout.classic().withDiagonals());
+        int[] marks = full(grid);
+        LayoutFindersTest.only(grid, marks, at(grid, 5, 5), 1, 2, 3);
+        LayoutFindersTest.only(grid, marks, at(grid, 1, 1), 2, 4);
+        LayoutFindersTest.only(grid, marks, at(grid, 9, 1), 1, 4);
+        LayoutFindersTest.only(grid, marks, at(grid, 5, 7), 3, 4);
+        Step step = BentWings.find(grid, marks, 4, NONE);
+        assertEquals("WXYZ-wing: pivot r5c5 (1, 2 and 3) with wings r1c1 (2 and 4), r5c7 (3 and 4) and r9c1 (1 and 4):"
+                + " one of r1c1, r5c7 and r9c1 is 4 => r5c1<>4", step.description());
+        assertEquals(5.6, step.difficulty(), 1e-9);
+        int[] classic = full(Grid.CLASSIC);
+        System.arraycopy(marks, 0, classic, 0, classic.length);
+        assertNull(BentWings.find(Grid.CLASSIC, classic, 4, NONE), "without the diagonals r1c1 and r9c1 are no wings");
     }
 
     @Test
