@@ -134,19 +134,17 @@ final class OffsetSum extends Propagator {
                 if (single && k > 2 && !match(k, options, p)) {
                     continue;
                 }
-                for (int i = 0; i < k; i++) {
-                    support[i] |= options[i];
+                if (!full) {
+                    full = true;
+                    for (int i = 0; i < k; i++) {
+                        support[i] |= options[i];
+                        full &= support[i] == domain[i];
+                    }
                 }
                 kept = true;
             }
             if (kept) {
                 support[k] |= bit;
-            }
-            if (!full) {
-                full = true;
-                for (int i = 0; i < k && full; i++) {
-                    full = support[i] == domain[i];
-                }
             }
         }
         if (support[k] == 0) {
