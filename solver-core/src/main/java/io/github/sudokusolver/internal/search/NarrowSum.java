@@ -6,7 +6,9 @@ package io.github.sudokusolver.internal.search;
  * the same result as the general pass, cell for cell, at a fraction of its work: a group's totals are a {@code long}
  * (bit {@code s} for total {@code s}) built from its candidates by shifting masks ({@code O(|a| |b|)} for three cells
  * rather than every assignment of three), the knapsack over the groups is a shift and an {@code or} per total, and a
- * cell's support is read back from its group's kept totals by the same shifts. Where, besides, no two cells of
+ * cell's support is read back from its group's kept totals by the same shifts; for a group of coefficient 1 each of
+ * those passes loops over the fewer of the group's totals and the other side's (the totals before it, or those
+ * completing after it), a chain's ends having one or two. Where, besides, no two cells of
  * different groups see each other ({@link #exact}), the result is exact: every candidate kept is in an assignment that
  * meets the sum, so {@link LinearSum} uses it in place of its exact search at any number of assignments.
  */
@@ -77,10 +79,19 @@ final class NarrowSum {
         bits[count + count] = completing;
         for (int g = count - 1; g >= 0; g--) {
             long out = 0;
-            for (long rest = bits[g]; rest != 0; rest &= rest - 1) {
-                int shift = term(g, Long.numberOfTrailingZeros(rest));
-                if (shift <= shiftedTotal) {
-                    out |= completing >>> shift;
+            if (coefficients[g] == 1 && Long.bitCount(completing) < Long.bitCount(bits[g])) {
+                // by the fewer: per completing total c, the group's totals s reflected, bit c - (s - least)
+                long reflected = Long.reverse(bits[g]);
+                for (long rest = completing; rest != 0; rest &= rest - 1) {
+                    int move = Long.numberOfTrailingZeros(rest) + leastTotal[g] - 63;
+                    out |= move < 0 ? reflected >>> -move : reflected << move;
+                }
+            } else {
+                for (long rest = bits[g]; rest != 0; rest &= rest - 1) {
+                    int shift = term(g, Long.numberOfTrailingZeros(rest));
+                    if (shift <= shiftedTotal) {
+                        out |= completing >>> shift;
+                    }
                 }
             }
             completing = out;
@@ -95,6 +106,22 @@ final class NarrowSum {
             long after = bits[count + g + 1];
             long kept = 0;
             long next = 0;
+            if (coefficients[g] == 1 && Long.bitCount(before) < Long.bitCount(bits[g])) {
+                // by the fewer: per total b before, the group's totals that reach one after, then where they go
+                int least = leastTotal[g];
+                long reaching = 0;
+                for (long rest = before; rest != 0; rest &= rest - 1) {
+                    reaching |= after >>> Long.numberOfTrailingZeros(rest) << least;
+                }
+                kept = bits[g] & reaching;
+                long moves = kept >>> least;
+                for (long rest = before; rest != 0; rest &= rest - 1) {
+                    next |= moves << Long.numberOfTrailingZeros(rest);
+                }
+                supportOf(groups[g], kept, domain, support);
+                before = next;
+                continue;
+            }
             for (long rest = bits[g]; rest != 0; rest &= rest - 1) {
                 int s = Long.numberOfTrailingZeros(rest);
                 int shift = term(g, s);

@@ -109,44 +109,51 @@ final class OffsetSum extends Propagator {
         }
         support[k] = 0;
         int[] options = p.ruleCandidates;
+        int[] allowed = p.ruleAllowed;
         boolean single = matchOnce && Integer.bitCount(state[cells[k]] & p.all) == 1;
+        boolean matched = single && k > 2;
         boolean full = false; // every candidate of the sum's cells supported: a digit of the last cell needs one set
         for (int rest = state[cells[k]] & p.all; rest != 0; rest &= rest - 1) {
             int bit = rest & -rest;
+            int reach = 0; // the digits the cells can take beside the last cell's v
+            for (int i = 0; i < k; i++) {
+                allowed[i] = seesLast[i] ? domain[i] & ~bit : domain[i];
+                reach |= allowed[i];
+            }
             boolean kept = false;
             for (int set : setsByDigit[Integer.numberOfTrailingZeros(bit)]) {
                 if (kept && full) {
                     break; // nothing left for this digit's other sets to support
                 }
-                if ((set & ~union) != 0) {
-                    continue; // a digit no cell can take
+                if ((set & ~reach) != 0) {
+                    continue; // a digit no cell can take: within reach, the cells cover the set
                 }
                 boolean fits = true;
-                int covered = 0;
                 for (int i = 0; i < k && fits; i++) {
-                    options[i] = domain[i] & set & (seesLast[i] ? ~bit : -1);
-                    fits = options[i] != 0;
-                    covered |= options[i];
+                    fits = (allowed[i] & set) != 0;
                 }
-                if (!fits || covered != set) {
+                if (!fits) {
                     continue;
                 }
-                if (single && k > 2 && !match(k, options, p)) {
-                    continue;
-                }
-                for (int i = 0; i < k; i++) {
-                    support[i] |= options[i];
+                if (matched || !full) {
+                    for (int i = 0; i < k; i++) {
+                        options[i] = allowed[i] & set;
+                    }
+                    if (matched && !match(k, options, p)) {
+                        continue;
+                    }
+                    if (!full) {
+                        full = true;
+                        for (int i = 0; i < k; i++) {
+                            support[i] |= options[i];
+                            full &= support[i] == domain[i];
+                        }
+                    }
                 }
                 kept = true;
             }
             if (kept) {
                 support[k] |= bit;
-            }
-            if (!full) {
-                full = true;
-                for (int i = 0; i < k && full; i++) {
-                    full = support[i] == domain[i];
-                }
             }
         }
         if (support[k] == 0) {

@@ -88,6 +88,8 @@ final class RegionPropagator {
     final int[] ruleSupport;
     final int[] ruleMatching;
     final int[] ruleChoice;
+    /** Scratch of {@link OffsetSum}: what each cell of the sum may take beside a digit of the last cell. */
+    final int[] ruleAllowed;
     final int[] ruleLeastAfter;
     final int[] ruleMostAfter;
     /** Scratch of {@link LinearSum}'s exact pass: the totals the cells before / from each index can reach. */
@@ -160,6 +162,7 @@ final class RegionPropagator {
         this.ruleSupport = new int[longest];
         this.ruleMatching = new int[longest];
         this.ruleChoice = new int[longest];
+        this.ruleAllowed = new int[longest];
         this.ruleLeastAfter = new int[longest + 1];
         this.ruleMostAfter = new int[longest + 1];
         this.ruleReachBefore = new long[longest + 1];
