@@ -36,7 +36,8 @@ import java.util.function.IntUnaryOperator;
  * state, after which the choice is made afresh. The cell is chosen by dom/wdeg: the lowest ratio of candidates to
  * the summed weights of its regions and rules, where every failure of propagation adds to the weight of the
  * constraint it was found in (of each region of a cell left with no digit; a failed fish has no one region to blame
- * and adds nothing), the more the fewer cells that constraint had open ({@link FailureWeights}).
+ * and adds nothing), the more the fewer cells that constraint had open, and on killers below 16 digits every weight
+ * halves every 1,024 failures ({@link FailureWeights}).
  * The digit is the cell's lowest. On a layout with variant rules and no killer cages, below 16 digits, a region's
  * digit with few places per unit of weight is a decision too: its heaviest place holds it, or not
  * ({@code Run#chooseByPlaces}; {@code docs/variants.md}, "Branching and hard lines"). A search that runs long

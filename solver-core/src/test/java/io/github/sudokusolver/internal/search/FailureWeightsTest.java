@@ -7,7 +7,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The weights of dom/wdeg: from 16 digits a failure adds {@code 2^20 / open^2.5}, more the fewer cells its constraint
- * had open, to weights that start at 1; on smaller grids it adds one, to weights that start at 2.
+ * had open, to weights that start at 1; on smaller grids it adds one, to weights that start at 2; on killers below 16
+ * digits every weight is halved every {@link FailureWeights#DECAY_FAILURES} failures.
  */
 final class FailureWeightsTest {
 
@@ -85,5 +86,50 @@ final class FailureWeightsTest {
         }
         weights.regionFailed(state, 0); // no cell open: weighed as one open cell, 2^20
         assertEquals(1 + 1_024 + 1_203 + (1 << 20) + 2, weights.ofCell(15));
+    }
+
+    @Test
+    void onANineDigitKillerEveryWeightIsHalvedEveryDecayFailuresFailures() {
+        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, new int[][] {{0, 1}}, new int[] {3});
+        FailureWeights weights = new FailureWeights(killer);
+        long unit = FailureWeights.DECAYING_UNIT;
+        long first = weights.ofCell(0);
+        long centre = weights.ofCell(40);
+        assertEquals(0, first % (2 * unit), "weights start at two units per constraint");
+        assertEquals(3 * 2 * unit, centre, "r5c5: its row, column and box");
+        int[] state = new int[CLASSIC.cellCount()];
+        for (int failure = 1; failure < FailureWeights.DECAY_FAILURES; failure++) {
+            weights.regionFailed(state, 0); // row 1
+        }
+        assertEquals(first + (FailureWeights.DECAY_FAILURES - 1) * unit, weights.ofCell(0));
+        assertEquals(centre, weights.ofCell(40), "outside row 1: not yet halved");
+        weights.regionFailed(state, 0); // halves what the 1,023 made, then adds its own
+        assertEquals((first + (FailureWeights.DECAY_FAILURES - 1) * unit >> 1) + unit, weights.ofCell(0));
+        assertEquals(centre >> 1, weights.ofCell(40), "halved with every other weight");
+        FailureWeights copy = weights.copy();
+        for (int failure = 0; failure < FailureWeights.DECAY_FAILURES; failure++) {
+            copy.regionFailed(state, 1); // row 2
+        }
+        assertEquals(centre >> 2, copy.ofCell(40), "a copy halves on its own count");
+        assertEquals(centre >> 1, weights.ofCell(40), "and the original is untouched");
+    }
+
+    @Test
+    void withoutCagesNothingDecays() {
+        FailureWeights weights = new FailureWeights(CLASSIC);
+        int[] state = new int[CLASSIC.cellCount()];
+        for (int failure = 0; failure < 3 * FailureWeights.DECAY_FAILURES; failure++) {
+            weights.regionFailed(state, 0);
+        }
+        assertEquals(6 + 3 * FailureWeights.DECAY_FAILURES, weights.ofCell(0));
+        assertEquals(6, weights.ofCell(40));
+        Geometry killer16 = Geometry.of(16, 16, SIXTEEN.regionCells, new int[][] {{0, 1}}, new int[] {3});
+        FailureWeights sixteen = new FailureWeights(killer16);
+        int[] open = new int[killer16.cellCount()];
+        long outside = sixteen.ofCell(100); // r7c5, outside row 1
+        for (int failure = 0; failure < 3 * FailureWeights.DECAY_FAILURES; failure++) {
+            sixteen.regionFailed(open, 0);
+        }
+        assertEquals(outside, sixteen.ofCell(100), "a 16x16 killer: not halved");
     }
 }
