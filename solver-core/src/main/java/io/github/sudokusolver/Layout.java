@@ -65,11 +65,6 @@ public final class Layout {
         this(size, rows, columns, name, found, List.of(), List.of(), null);
     }
 
-    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
-            List<Rule> rules) {
-        this(size, rows, columns, name, found, cages, rules, null);
-    }
-
     /**
      * @param sameRegions the geometry of a layout with the same regions, whose region tables the new geometry shares
      *     (adding or removing cages rebuilds only what depends on them); null to derive everything
@@ -190,12 +185,18 @@ public final class Layout {
      */
     public Layout withDiagonals() {
         requireSquareWithoutHoles("diagonals");
-        if (has(Conflict.Unit.DIAGONAL)) {
-            return this;
-        }
+        return has(Conflict.Unit.DIAGONAL) ? this : this == CLASSIC ? ClassicDiagonals.LAYOUT : diagonals();
+    }
+
+    private Layout diagonals() {
         List<Region> found = regionList();
         found.addAll(Region.diagonals(size));
-        return new Layout(size, rows, columns, name, found, cages, rules);
+        return new Layout(size, rows, columns, name, found, cages, rules, null);
+    }
+
+    /** The classic grid with diagonals, which every diagonal killer read starts from: built once, on first use. */
+    private static final class ClassicDiagonals {
+        static final Layout LAYOUT = CLASSIC.diagonals();
     }
 
     /**
@@ -218,7 +219,7 @@ public final class Layout {
         }
         List<Region> found = regionList();
         found.addAll(Region.windows(size, side));
-        return new Layout(size, rows, columns, name, found, cages, rules);
+        return new Layout(size, rows, columns, name, found, cages, rules, null);
     }
 
     /**
