@@ -65,26 +65,22 @@ public final class Layout {
         this(size, rows, columns, name, found, List.of(), List.of(), null);
     }
 
-    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
-            List<Rule> rules) {
-        this(size, rows, columns, name, found, cages, rules, null);
-    }
-
     /**
-     * @param sameRegions the geometry of a layout with the same regions, whose region tables the new geometry shares
-     *     (adding or removing cages rebuilds only what depends on them); null to derive everything
+     * @param same a layout with the same regions, whose region arrays (never modified) and geometry's region tables
+     *     this one shares (adding or removing cages rebuilds only what depends on them; {@code found} is then not
+     *     read); null to derive everything from {@code found}
      */
     private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
-            List<Rule> rules, Geometry sameRegions) {
+            List<Rule> rules, Layout same) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
         this.name = name;
-        List<Region> sorted = Region.distinct(found);
+        List<Region> sorted = same != null ? List.of() : Region.distinct(found);
         int count = sorted.size();
-        this.regions = new int[count][];
-        this.kinds = new Conflict.Unit[count];
-        this.numbers = new int[count];
+        this.regions = same != null ? same.regions : new int[count][];
+        this.kinds = same != null ? same.kinds : new Conflict.Unit[count];
+        this.numbers = same != null ? same.numbers : new int[count];
         for (int r = 0; r < count; r++) {
             Region region = sorted.get(r);
             regions[r] = region.positions();
@@ -93,7 +89,7 @@ public final class Layout {
         }
         this.cages = cages;
         this.rules = rules;
-        this.geometry = LayoutRules.geometry(this, regions, sameRegions);
+        this.geometry = LayoutRules.geometry(this, regions, same == null ? null : same.geometry);
     }
 
     /**
@@ -190,12 +186,18 @@ public final class Layout {
      */
     public Layout withDiagonals() {
         requireSquareWithoutHoles("diagonals");
-        if (has(Conflict.Unit.DIAGONAL)) {
-            return this;
-        }
+        return has(Conflict.Unit.DIAGONAL) ? this : this == CLASSIC ? ClassicDiagonals.LAYOUT : diagonals();
+    }
+
+    private Layout diagonals() {
         List<Region> found = regionList();
         found.addAll(Region.diagonals(size));
-        return new Layout(size, rows, columns, name, found, cages, rules);
+        return new Layout(size, rows, columns, name, found, cages, rules, null);
+    }
+
+    /** The classic grid with diagonals, which every diagonal killer read starts from: built once, on first use. */
+    private static final class ClassicDiagonals {
+        static final Layout LAYOUT = CLASSIC.diagonals();
     }
 
     /**
@@ -218,7 +220,7 @@ public final class Layout {
         }
         List<Region> found = regionList();
         found.addAll(Region.windows(size, side));
-        return new Layout(size, rows, columns, name, found, cages, rules);
+        return new Layout(size, rows, columns, name, found, cages, rules, null);
     }
 
     /**
@@ -245,7 +247,7 @@ public final class Layout {
             return this;
         }
         List<Cage> all = LayoutRules.addCages(this, this.cages, cages);
-        return new Layout(size, rows, columns, name, regionList(), all, rules, geometry);
+        return new Layout(size, rows, columns, name, null, all, rules, this);
     }
 
     /**
@@ -286,8 +288,7 @@ public final class Layout {
             return caged;
         }
         all.sort(RuleChecks.ORDER);
-        return new Layout(size, rows, columns, name, caged.regionList(), caged.cages, List.copyOf(all),
-                caged.geometry);
+        return new Layout(size, rows, columns, name, null, caged.cages, List.copyOf(all), caged);
     }
 
     /**
@@ -318,7 +319,7 @@ public final class Layout {
         if (cages.isEmpty()) {
             return this;
         }
-        Layout plain = new Layout(size, rows, columns, name, regionList(), List.of(), rules, geometry);
+        Layout plain = new Layout(size, rows, columns, name, null, List.of(), rules, this);
         return plain.equals(CLASSIC) ? CLASSIC : plain;
     }
 

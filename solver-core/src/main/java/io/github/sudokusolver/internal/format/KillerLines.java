@@ -6,9 +6,8 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The two one-line notations of published 9x9 killers, for {@code EntryAssembler}: where a line holds one, and the
@@ -261,8 +260,11 @@ public final class KillerLines {
                 throw error("found the flags '" + flags + "', expected none (3x3::k:) or d for both diagonals"
                         + " (3x3:d:k:)", flagsStart);
             }
-            Map<Integer, List<Cell>> cellsOf = new LinkedHashMap<>();
-            Map<Integer, Integer> sumOf = new LinkedHashMap<>();
+            int[] sumOf = new int[CAGE_NUMBERS]; // per cage number, its sum (0 for no cage), -1 before its first cell
+            Arrays.fill(sumOf, -1);
+            List<List<Cell>> cellsOf = new ArrayList<>(); // per cage, in the order of their first cells
+            int[] cageOf = new int[CAGE_NUMBERS]; // per cage number, its index in cellsOf
+            int[] cageSums = new int[CELLS];
             List<Integer> columns = new ArrayList<>();
             List<Integer> uncaged = new ArrayList<>();
             List<Cell> uncagedCells = new ArrayList<>();
@@ -294,8 +296,11 @@ public final class KillerLines {
                 int number = value % CAGE_NUMBERS;
                 // A cell in no cage (sum 0) has a number of its own: one that a cage has is a damaged field. But a
                 // field 0 is a cell in no cage whatever cage number 0 is, as writers that number cages from 0 write it.
-                Integer earlier = value == 0 ? null : sumOf.putIfAbsent(number, sum);
-                if (earlier != null && earlier != sum) {
+                int earlier = value == 0 ? -1 : sumOf[number];
+                if (value != 0 && earlier < 0) {
+                    sumOf[number] = sum;
+                }
+                if (earlier >= 0 && earlier != sum) {
                     throw error("found sum " + sum + (sum == 0 ? " (no cage)" : "") + " for cage number " + number
                             + " at " + Cell.of(cell).name() + ", whose earlier cells have sum " + earlier
                             + (earlier == 0 ? " (no cage)" : ""), i);
@@ -304,18 +309,23 @@ public final class KillerLines {
                     uncaged.add(PuzzleText.column(line, i));
                     uncagedCells.add(Cell.of(cell));
                 } else {
-                    if (earlier == null) {
+                    if (earlier < 0) {
                         columns.add(PuzzleText.column(line, i));
+                        cageOf[number] = cellsOf.size();
+                        cageSums[cellsOf.size()] = sum;
+                        cellsOf.add(new ArrayList<>());
                     }
-                    cellsOf.computeIfAbsent(number, key -> new ArrayList<>()).add(Cell.of(cell));
+                    cellsOf.get(cageOf[number]).add(Cell.of(cell));
                 }
                 i = fieldEnd + 1;
             }
             if (i < found.end()) {
                 throw error("found more than 81 numbers, expected the end of the killer after the 81st", i);
             }
-            List<Cage> cages = new ArrayList<>();
-            cellsOf.forEach((number, cells) -> cages.add(Cage.of(sumOf.get(number), cells)));
+            List<Cage> cages = new ArrayList<>(cellsOf.size());
+            for (int k = 0; k < cellsOf.size(); k++) {
+                cages.add(Cage.of(cageSums[k], cellsOf.get(k)));
+            }
             Board board = caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
             checkTotal(cages, PuzzleText.column(line, flagsEnd + 3), uncaged, uncagedCells, " in no cage",
                     lineNumber);

@@ -41,6 +41,12 @@ public final class Geometry {
     /** The same peers as a bit set per cell, for {@link #sees} and the cells a killer digit leaves. */
     final long[][] peerBits;
     /**
+     * The peers through regions alone, as lists and bit sets, which a geometry of the same regions with other cages
+     * shares ({@link #withCages}); null where variant rules add peers (such a geometry is derived anew).
+     */
+    private final int[][] regionPeers;
+    private final long[][] regionPeerBits;
+    /**
      * The peers each compact cell sees through a killer cage only, sharing no region with it, ascending; null on a
      * layout without cages.
      */
@@ -178,9 +184,24 @@ public final class Geometry {
         this.cageSums = sums.clone();
         this.cageOf = CellTables.cageOf(cageCells, cells);
         int[][] differ = CellTables.differs(constraints, cellAt, cells);
-        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, differ);
-        this.peerBits = Peers.bits(peers);
-        this.cagePeers = cageCells.length == 0 && differ == null ? null : Peers.outsideRegions(peers, regionsOf);
+        if (differ == null) { // the peers through regions, kept for the same grid with other cages (withCages)
+            int[][] none = new int[0][];
+            this.regionPeers = Peers.of(regionsOf, regionCells, none, CellTables.cageOf(none, cells), null);
+            this.regionPeerBits = Peers.bits(regionPeers);
+            this.peerBits = new long[cells][];
+            this.cagePeers = cageCells.length == 0 ? null : new int[cells][];
+            this.peers = cageCells.length == 0 ? regionPeers
+                    : Peers.withCages(regionPeers, regionPeerBits, cageCells, cageOf, peerBits, cagePeers);
+            if (cageCells.length == 0) {
+                System.arraycopy(regionPeerBits, 0, peerBits, 0, cells);
+            }
+        } else {
+            this.regionPeers = null;
+            this.regionPeerBits = null;
+            this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, differ);
+            this.peerBits = Peers.bits(peers);
+            this.cagePeers = Peers.outsideRegions(peers, regionsOf);
+        }
         RegionPairs pairs = new RegionPairs(regionCells, cells);
         this.sharedFirst = pairs.sharedFirst;
         this.sharedSecond = pairs.sharedSecond;
@@ -235,9 +256,12 @@ public final class Geometry {
         this.cageCells = CellTables.cageCells(cellAt, cages);
         this.cageSums = sums.clone();
         this.cageOf = CellTables.cageOf(cageCells, positions.length);
-        this.peers = Peers.of(regionsOf, regionCells, cageCells, cageOf, null);
-        this.peerBits = Peers.bits(peers);
-        this.cagePeers = cageCells.length == 0 ? null : Peers.outsideRegions(peers, regionsOf);
+        this.regionPeers = base.regionPeers;
+        this.regionPeerBits = base.regionPeerBits;
+        this.peerBits = new long[positions.length][];
+        int[][] outside = new int[positions.length][];
+        this.peers = Peers.withCages(regionPeers, regionPeerBits, cageCells, cageOf, peerBits, outside);
+        this.cagePeers = cageCells.length == 0 ? null : outside;
         this.constraints = null;
         this.layoutRegions = base.layoutRegions;
         this.allowed = null;

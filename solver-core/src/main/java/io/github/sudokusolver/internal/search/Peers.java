@@ -57,6 +57,55 @@ final class Peers {
         return peers;
     }
 
+    /**
+     * The peers of a grid with cages, from the peers through regions alone ({@link #of} without cages or rules): a cell
+     * in no cage keeps its region peers' list and bit set (the same arrays, shared, never modified); a caged cell has
+     * its cage's cells that share no region with it added. Fills {@code bits} and {@code outside} (of each cell's
+     * peers those through a cage only, ascending, as {@link #outsideRegions} finds them) and returns the peers.
+     */
+    static int[][] withCages(int[][] regionPeers, long[][] regionBits, int[][] cageCells, int[] cageOf, long[][] bits,
+            int[][] outside) {
+        int cells = regionPeers.length;
+        int[][] peers = new int[cells][];
+        int[] buffer = new int[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int c = cageOf[cell];
+            long[] own = regionBits[cell];
+            int count = 0;
+            if (c >= 0) {
+                for (int other : cageCells[c]) {
+                    if (other != cell && (own[other >>> 6] & 1L << other) == 0) {
+                        buffer[count++] = other;
+                    }
+                }
+            }
+            if (count == 0) {
+                peers[cell] = regionPeers[cell];
+                bits[cell] = own;
+                outside[cell] = NONE;
+                continue;
+            }
+            int[] through = Arrays.copyOf(buffer, count); // ascending, as the cage's cells are
+            long[] withCage = own.clone();
+            for (int other : through) {
+                withCage[other >>> 6] |= 1L << other;
+            }
+            int[] region = regionPeers[cell];
+            int[] merged = new int[region.length + count];
+            int i = 0;
+            int j = 0;
+            for (int k = 0; k < merged.length; k++) {
+                merged[k] = j == count || i < region.length && region[i] < through[j] ? region[i++] : through[j++];
+            }
+            peers[cell] = merged;
+            bits[cell] = withCage;
+            outside[cell] = through;
+        }
+        return peers;
+    }
+
+    private static final int[] NONE = new int[0];
+
     /** Of each cell's peers, those that share no region with it (so a cage, where there are cages), ascending. */
     static int[][] outsideRegions(int[][] peers, int[][] regionsOf) {
         int[][] outside = new int[peers.length][];

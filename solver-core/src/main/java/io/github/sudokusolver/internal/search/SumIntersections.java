@@ -1,6 +1,7 @@
 package io.github.sudokusolver.internal.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -49,55 +50,43 @@ final class SumIntersections {
         complements(geometry, sums, totals, geometry.cageCells.length, derived);
         int n = geometry.size;
         int cellCount = geometry.cellCount();
+        int words = (cellCount + 63) >>> 6;
         int houseTotal = n * (n + 1) / 2;
         int houses = geometry.regionCount();
+        long[][] house = new long[houses][];
+        for (int r = 0; r < houses; r++) {
+            house[r] = mask(geometry.regionCells[r], words);
+        }
+        long[][] sum = new long[sums.size()][];
+        for (int s = 0; s < sum.length; s++) {
+            sum[s] = mask(sums.get(s), words);
+        }
+        long[] taken = new long[words];
         for (int base = 0; base < houses; base++) {
-            boolean[] inBase = new boolean[cellCount];
-            for (int cell : geometry.regionCells[base]) {
-                inBase[cell] = true;
-            }
-            boolean[] taken = new boolean[cellCount];
+            long[] inBase = house[base];
+            Arrays.fill(taken, 0);
             int total = 0;
-            for (int s = 0; s < sums.size(); s++) {
-                int[] cells = sums.get(s);
-                boolean crosses = false;
-                boolean free = true;
-                for (int cell : cells) {
-                    crosses |= inBase[cell];
-                    free &= !taken[cell];
-                }
-                if (crosses && free) {
-                    for (int cell : cells) {
-                        taken[cell] = true;
-                    }
+            for (int s = 0; s < sum.length; s++) {
+                if (meets(sum[s], inBase) && !meets(sum[s], taken)) {
+                    or(taken, sum[s]);
                     total += totals.get(s);
                 }
             }
             int uncovered = 0;
-            for (int cell : geometry.regionCells[base]) {
-                uncovered += taken[cell] ? 0 : 1;
+            for (int w = 0; w < words; w++) {
+                uncovered += Long.bitCount(inBase[w] & ~taken[w]);
             }
-            // only a house that meets this one can be taken (it needs two cells here): those, in the houses' order
-            boolean[] meets = new boolean[houses];
-            for (int cell : geometry.regionCells[base]) {
-                for (int r : geometry.regionsOf[cell]) {
-                    meets[r] = true;
-                }
-            }
+            // only a house that meets this one (in two cells or more) can be taken: in the houses' order
             for (int gap = 0; gap < houses && uncovered > 0; gap++) {
-                if (!meets[gap]) {
+                if (gap == base || !meets(house[gap], inBase) || meets(house[gap], taken)) {
                     continue;
                 }
-                int inUncovered = 0;
-                boolean fits = gap != base;
-                for (int cell : geometry.regionCells[gap]) {
-                    fits &= !taken[cell];
-                    inUncovered += inBase[cell] ? 1 : 0; // its cells in the house are all uncovered, as none is taken
+                int inUncovered = 0; // its cells in the house are all uncovered, as none is taken
+                for (int w = 0; w < words; w++) {
+                    inUncovered += Long.bitCount(house[gap][w] & inBase[w]);
                 }
-                if (fits && inUncovered >= 2) {
-                    for (int cell : geometry.regionCells[gap]) {
-                        taken[cell] = true;
-                    }
+                if (inUncovered >= 2) {
+                    or(taken, house[gap]);
                     total += houseTotal;
                     uncovered -= inUncovered;
                 }
@@ -105,34 +94,34 @@ final class SumIntersections {
             if (uncovered > 0) {
                 continue;
             }
-            for (int cell : geometry.regionCells[base]) {
-                taken[cell] = false;
-            }
             total -= houseTotal;
+            int k = 0;
+            for (int w = 0; w < words; w++) {
+                taken[w] &= ~inBase[w];
+            }
             for (int inside = 0; inside < houses; inside++) {
                 boolean all = true;
-                for (int cell : geometry.regionCells[inside]) {
-                    all &= taken[cell];
+                for (int w = 0; w < words && all; w++) {
+                    all = (house[inside][w] & ~taken[w]) == 0;
                 }
                 if (all) {
-                    for (int cell : geometry.regionCells[inside]) {
-                        taken[cell] = false;
+                    for (int w = 0; w < words; w++) {
+                        taken[w] &= ~house[inside][w];
                     }
                     total -= houseTotal;
                 }
             }
-            int k = 0;
-            for (int cell = 0; cell < cellCount; cell++) {
-                k += taken[cell] ? 1 : 0;
+            for (int w = 0; w < words; w++) {
+                k += Long.bitCount(taken[w]);
             }
             if (k == 0 || k > n + n / 3) {
                 continue; // nothing left, or too long to pay for its runs (12 cells on 9x9)
             }
             int[] out = new int[k + 1];
             int next = 0;
-            for (int cell = 0; cell < cellCount; cell++) {
-                if (taken[cell]) {
-                    out[next++] = cell;
+            for (int w = 0; w < words; w++) {
+                for (long bits = taken[w]; bits != 0; bits &= bits - 1) {
+                    out[next++] = w * 64 + Long.numberOfTrailingZeros(bits);
                 }
             }
             out[k] = total;
@@ -141,6 +130,31 @@ final class SumIntersections {
             }
         }
         return derived;
+    }
+
+    /** The cells as a bit set of {@code words} longs. */
+    private static long[] mask(int[] cells, int words) {
+        long[] mask = new long[words];
+        for (int cell : cells) {
+            mask[cell >>> 6] |= 1L << cell;
+        }
+        return mask;
+    }
+
+    /** Whether two bit sets share a cell. */
+    private static boolean meets(long[] a, long[] b) {
+        for (int w = 0; w < a.length; w++) {
+            if ((a[w] & b[w]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void or(long[] into, long[] from) {
+        for (int w = 0; w < into.length; w++) {
+            into[w] |= from[w];
+        }
     }
 
     /**
@@ -152,6 +166,9 @@ final class SumIntersections {
      */
     private static void complements(Geometry geometry, List<int[]> sums, List<Integer> totals, int firstUnit,
             List<int[]> derived) {
+        if (firstUnit == sums.size()) {
+            return; // no unit sums: the law of 45 has the cages' complements
+        }
         int n = geometry.size;
         int cellCount = geometry.cellCount();
         for (int base = 0; base < geometry.regionCount(); base++) {
