@@ -1,163 +1,174 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.FIRST_BOX;
-import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
-import static io.github.sudokusolver.logic.House.GRID;
+import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Empty rectangle: a digit whose places in a box lie on one row and one column of it, and a strong link of that digit
- * in a line outside the box with one end on that row (column). Rated {@link Technique#EMPTY_RECTANGLE} flat.
+ * Empty rectangles on every layout whose rows and columns are whole lines ({@link Grid#fullLines}), in any box-like
+ * region (a box, a jigsaw region, a window): a digit whose places in the region lie on one row and one column of the
+ * grid, with at least one on each arm off the crossing cell, and a strong link of the digit in a column (row) whose
+ * near end, outside the region, shares that row (column). The cell where the far end's row (column) meets the
+ * region's column (row), outside the region, loses the digit: if it held it, the far end would not, the near end
+ * would, the region's places on the near end's line would not, and the rest, on the other line, see that cell. On the
+ * classic grid the strong link's line lies outside the box's stack (band) and the target outside its band (stack); a
+ * jigsaw region's arms may be longer than a box's. One implementation: the classic grid's finder
+ * ({@link #find(short[])}) runs it on {@link Grid#CLASSIC}. Rated {@link Technique#EMPTY_RECTANGLE} flat.
  */
 final class EmptyRectangles {
-
-    private static final int BOX_SIDE = 3;
 
     private EmptyRectangles() {
     }
 
-    /** The first empty rectangle, digit by digit and box by box, or null. */
+    /** {@link #find(Grid, int[], Budget)} on the classic grid's marks. */
     static Step find(short[] marks) {
-        for (int digit = 1; digit <= DIGITS; digit++) {
-            int bit = 1 << digit - 1;
-            for (int box = 0; box < DIGITS; box++) {
-                Step step = inBox(marks, digit, bit, box);
-                if (step != null) {
-                    return step;
+        return find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    /** The first empty rectangle, digit by digit and region by region, or null. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        if (!grid.fullLines) {
+            return null;
+        }
+        for (int digit = 1; digit <= grid.size; digit++) {
+            for (int house = 0; house < grid.houseCount(); house++) {
+                if (grid.isBoxLike(house)) {
+                    Step step = new Region(grid, marks, digit, house).find();
+                    if (step != null) {
+                        return step;
+                    }
                 }
             }
         }
         return null;
     }
 
-    private static Step inBox(short[] marks, int digit, int bit, int box) {
-        int[] cells = GRID.cellsOf(FIRST_BOX + box);
-        int places = Singles.places(marks, FIRST_BOX + box, bit);
-        int top = BOX_SIDE * (box / BOX_SIDE);
-        int left = BOX_SIDE * (box % BOX_SIDE);
-        for (int row = top; row < top + BOX_SIDE; row++) {
-            int onRow = lineMask(cells, row, true);
-            for (int col = left; col < left + BOX_SIDE; col++) {
-                int onColumn = lineMask(cells, col, false);
-                // Every place on the cross, with at least one on each arm off the crossing cell.
-                if ((places & ~(onRow | onColumn)) != 0 || (places & ~onRow) == 0 || (places & ~onColumn) == 0) {
+    /** One region and one digit: its places, and the rows and columns its cells span. */
+    private static final class Region {
+        private final Grid grid;
+        private final int[] marks;
+        private final int digit;
+        private final int bit;
+        private final int house;
+        private final int[] cells;
+        private final int places;
+
+        Region(Grid grid, int[] marks, int digit, int house) {
+            this.grid = grid;
+            this.marks = marks;
+            this.digit = digit;
+            this.bit = 1 << digit - 1;
+            this.house = house;
+            this.cells = grid.cellsOf(house);
+            this.places = LayoutFinders.places(grid, marks, house, bit);
+        }
+
+        private boolean inRegion(int cell) {
+            return grid.geometry.inRegion(cell, house);
+        }
+
+        Step find() {
+            if (Integer.bitCount(places) < 2) {
+                return null;
+            }
+            long rows = 0;
+            long columns = 0;
+            for (int cell : cells) {
+                rows |= 1L << grid.cell(cell).row();
+                columns |= 1L << grid.cell(cell).col();
+            }
+            for (long r = rows; r != 0; r &= r - 1) {
+                int row = Long.numberOfTrailingZeros(r);
+                int onRow = on(row, true);
+                for (long c = columns; c != 0; c &= c - 1) {
+                    int col = Long.numberOfTrailingZeros(c);
+                    int onColumn = on(col, false);
+                    // Every place on the cross, with at least one on each arm off the crossing cell.
+                    if ((places & ~(onRow | onColumn)) != 0 || (places & ~onRow) == 0 || (places & ~onColumn) == 0) {
+                        continue;
+                    }
+                    Step step = linked(row, col, true);
+                    if (step == null) {
+                        step = linked(row, col, false);
+                    }
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+            return null;
+        }
+
+        /** The region's places on a row ({@code isRow}) or a column, as positions among its cells. */
+        private int on(int line, boolean isRow) {
+            int mask = 0;
+            for (int i = 0; i < cells.length; i++) {
+                io.github.sudokusolver.Cell cell = grid.cell(cells[i]);
+                if ((isRow ? cell.row() : cell.col()) == line) {
+                    mask |= 1 << i;
+                }
+            }
+            return mask & places;
+        }
+
+        private int at(int row, int col) {
+            return grid.cellsOf(grid.rowHouses[row])[col];
+        }
+
+        /**
+         * A strong link in a column ({@code byColumn}) from the cross's row to a far row, or in a row from the cross's
+         * column to a far column, whose near end and target lie outside the region.
+         */
+        private Step linked(int row, int col, boolean byColumn) {
+            for (int line = 0; line < grid.size; line++) {
+                int near = byColumn ? at(row, line) : at(line, col);
+                if (inRegion(near)) {
                     continue;
                 }
-                Cross cross = new Cross(box, row, col, places, cells);
-                Step step = linkedByColumn(marks, digit, cross);
-                if (step == null) {
-                    step = linkedByRow(marks, digit, cross);
+                int lineHouse = byColumn ? grid.columnHouses[line] : grid.rowHouses[line];
+                int linePlaces = LayoutFinders.places(grid, marks, lineHouse, bit);
+                int nearPosition = byColumn ? row : col;
+                if (Integer.bitCount(linePlaces) != 2 || (linePlaces & 1 << nearPosition) == 0) {
+                    continue;
                 }
-                if (step != null) {
-                    return step;
+                int farPosition = Integer.numberOfTrailingZeros(linePlaces & ~(1 << nearPosition));
+                int far = byColumn ? at(farPosition, line) : at(line, farPosition);
+                int target = byColumn ? at(farPosition, col) : at(row, farPosition);
+                if (inRegion(target) || (LayoutFinders.openDigits(grid, marks, target) & bit) == 0) {
+                    continue;
                 }
+                return step(row, col, byColumn, lineHouse, far, near, target);
             }
+            return null;
         }
-        return null;
-    }
 
-    /** The positions (0..8, in the box's cell order) of the box's cells on a row, or on a column. */
-    private static int lineMask(int[] boxCells, int line, boolean isRow) {
-        int mask = 0;
-        for (int i = 0; i < DIGITS; i++) {
-            int at = isRow ? GRID.rowOf(boxCells[i]) : GRID.columnOf(boxCells[i]);
-            if (at == line) {
-                mask |= 1 << i;
+        /** {@code far=near} in the strong link's line; {@code near} sees the region's places on its line. */
+        private Step step(int row, int col, boolean byColumn, int lineHouse, int far, int near, int target) {
+            int[] nearArm = arm(byColumn ? on(row, true) : on(col, false), -1);
+            int[] otherArm = arm(byColumn ? on(col, false) : on(row, true), at(row, col));
+            StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE, grid).digit(digit).house(house)
+                    .house(lineHouse).cell(far).cell(near).eliminate(target, digit);
+            for (int cell : nearArm) {
+                step.cell(cell);
             }
+            for (int cell : otherArm) {
+                step.cell(cell);
+            }
+            return step.strongLink(far, digit, near, digit)
+                    .groupedLink(new int[] {near}, digit, nearArm, digit, false)
+                    .groupedLink(nearArm, digit, otherArm, digit, true)
+                    .build();
         }
-        return mask;
-    }
 
-    /** The box, the row and column its places lie on, and those places. */
-    private record Cross(int box, int row, int col, int places, int[] boxCells) {
-
-        /** The places on the box's row ({@code onRow}) or on its column, with or without the crossing cell. */
-        int[] arm(boolean onRow, boolean withCrossing) {
+        /** The cells of a mask of positions, less {@code crossing} (-1: none left out). */
+        private int[] arm(int mask, int crossing) {
+            int[] found = new int[Integer.bitCount(mask)];
             int count = 0;
-            int[] found = new int[BOX_SIDE];
-            for (int i = 0; i < DIGITS; i++) {
-                int cell = boxCells[i];
-                if ((places & 1 << i) == 0) {
-                    continue;
-                }
-                boolean crossing = GRID.rowOf(cell) == row && GRID.columnOf(cell) == col;
-                boolean onLine = onRow ? GRID.rowOf(cell) == row : GRID.columnOf(cell) == col;
-                if (onLine && (withCrossing || !crossing)) {
+            for (int bits = mask; bits != 0; bits &= bits - 1) {
+                int cell = cells[Integer.numberOfTrailingZeros(bits)];
+                if (cell != crossing) {
                     found[count++] = cell;
                 }
             }
             return java.util.Arrays.copyOf(found, count);
         }
-    }
-
-    /**
-     * A strong link in a column outside the box's stack from the box's row to a row outside its band: the cell of
-     * that far row in the box's column cannot hold the digit. If it did, the far end would not, so the near end
-     * would, which leaves the box's digit on the box's column, beside the target.
-     */
-    private static Step linkedByColumn(short[] marks, int digit, Cross cross) {
-        int bit = 1 << digit - 1;
-        for (int col = 0; col < DIGITS; col++) {
-            if (House.stackOf(col) == House.stackOf(cross.col())) {
-                continue;
-            }
-            int places = Singles.places(marks, FIRST_COLUMN + col, bit);
-            if (Integer.bitCount(places) != 2 || (places & 1 << cross.row()) == 0) {
-                continue;
-            }
-            int farRow = Integer.numberOfTrailingZeros(places & ~(1 << cross.row()));
-            int target = GRID.cellOf(farRow, cross.col());
-            if (House.bandOf(farRow) == House.bandOf(cross.row()) || (Singles.openDigits(marks, target) & bit) == 0) {
-                continue;
-            }
-            return step(digit, cross, FIRST_COLUMN + col, GRID.cellOf(farRow, col), GRID.cellOf(cross.row(), col));
-        }
-        return null;
-    }
-
-    /** The same with rows and columns swapped. */
-    private static Step linkedByRow(short[] marks, int digit, Cross cross) {
-        int bit = 1 << digit - 1;
-        for (int row = 0; row < DIGITS; row++) {
-            if (House.bandOf(row) == House.bandOf(cross.row())) {
-                continue;
-            }
-            int places = Singles.places(marks, row, bit);
-            if (Integer.bitCount(places) != 2 || (places & 1 << cross.col()) == 0) {
-                continue;
-            }
-            int farCol = Integer.numberOfTrailingZeros(places & ~(1 << cross.col()));
-            int target = GRID.cellOf(cross.row(), farCol);
-            if (House.stackOf(farCol) == House.stackOf(cross.col()) || (Singles.openDigits(marks, target) & bit) == 0) {
-                continue;
-            }
-            return step(digit, cross, row, GRID.cellOf(row, farCol), GRID.cellOf(row, cross.col()));
-        }
-        return null;
-    }
-
-    /**
-     * The step: {@code far=near} in the strong link's line, {@code near} sees the box's places on its line (the
-     * crossing cell among them), and the rest of the box's places lie on the other line, which the target (on that
-     * line and in {@code far}'s) sees.
-     */
-    private static Step step(int digit, Cross cross, int line, int far, int near) {
-        boolean byColumn = line >= FIRST_COLUMN;
-        int target = byColumn ? GRID.cellOf(GRID.rowOf(far), cross.col())
-                : GRID.cellOf(cross.row(), GRID.columnOf(far));
-        int[] nearArm = cross.arm(byColumn, true);
-        int[] otherArm = cross.arm(!byColumn, false);
-        StepBuilder step = new StepBuilder(Technique.EMPTY_RECTANGLE).digit(digit)
-                .house(FIRST_BOX + cross.box()).house(line).cell(far).cell(near).eliminate(target, digit);
-        for (int cell : nearArm) {
-            step.cell(cell);
-        }
-        for (int cell : otherArm) {
-            step.cell(cell);
-        }
-        return step.strongLink(far, digit, near, digit)
-                .groupedLink(new int[] {near}, digit, nearArm, digit, false)
-                .groupedLink(nearArm, digit, otherArm, digit, true)
-                .build();
     }
 }

@@ -71,7 +71,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.BUG_TYPE_3, LayoutBugs::typeThree),
                 new LayoutFinder(Technique.SKYSCRAPER, LayoutTurbotFish::skyscraper),
                 new LayoutFinder(Technique.TWO_STRING_KITE, LayoutTurbotFish::twoStringKite),
-                new LayoutFinder(Technique.EMPTY_RECTANGLE, LayoutEmptyRectangles::find),
+                new LayoutFinder(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
                 new LayoutFinder(Technique.FINNED_SWORDFISH, LayoutFinnedFish.of(3)),
                 new LayoutFinder(Technique.FINNED_JELLYFISH, LayoutFinnedFish.of(4)),
                 new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),

@@ -99,12 +99,12 @@ final class LayoutFishAndWingsTest {
             remove(grid, marks, 1, at(grid, cell[0], cell[1]));
         }
         placesInColumn(grid, marks, 1, 6, 3, 6);
-        Step step = LayoutEmptyRectangles.find(grid, marks, NONE);
+        Step step = EmptyRectangles.find(grid, marks, NONE);
         assertEquals("Empty rectangle: (1)r6c6=(1)r3c6-(1)r3c2=(1)r4c3 => r6c3<>1", step.description());
         assertEquals(Technique.EMPTY_RECTANGLE.difficulty(), step.difficulty());
 
         marks[at(grid, 4, 4)] |= 1;
-        assertNull(LayoutEmptyRectangles.find(grid, marks, NONE), "r4c4 is off the cross");
+        assertNull(EmptyRectangles.find(grid, marks, NONE), "r4c4 is off the cross");
     }
 
     @Test

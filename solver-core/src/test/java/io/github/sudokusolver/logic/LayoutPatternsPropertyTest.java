@@ -70,7 +70,7 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, Coloring.multi(grid, m, NONE));
                 check(c, solution, fired, LayoutTurbotFish.skyscraper(grid, m, NONE));
                 check(c, solution, fired, LayoutTurbotFish.twoStringKite(grid, m, NONE));
-                check(c, solution, fired, LayoutEmptyRectangles.find(grid, m, NONE));
+                check(c, solution, fired, EmptyRectangles.find(grid, m, NONE));
                 for (int size = 2; size <= 4; size++) {
                     check(c, solution, fired, LayoutFinnedFish.of(size).find(grid, m, NONE));
                 }
