@@ -135,14 +135,19 @@ final class LayoutFishAndWingsTest {
     }
 
     @Test
-    void aFinnedXWingOnSixteenBySixteen() {
+    void finnedFishOnNineDigitsOnly() {
         Grid grid = Grid.of(Layout.boxes(4, 4));
         int[] marks = full(grid);
         placesInRow(grid, marks, 5, 1, 3, 9);
         placesInRow(grid, marks, 5, 6, 3, 9, 10, 12);
-        Step step = LayoutFinnedFish.of(2).find(grid, marks, NONE);
-        assertEquals("Finned X-wing: 5 in rows 1 and 6 lies only in columns 3 and 9, or in the fins r6c10 and r6c12 "
-                + "=> r5c9,r7c9,r8c9<>5", step.description());
+        assertNull(LayoutFinnedFish.of(2).find(grid, marks, NONE), "off past nine digits, for speed");
+        Grid nine = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9));
+        int[] jigsaw = full(nine);
+        placesInRow(nine, jigsaw, 5, 1, 3, 8);
+        placesInRow(nine, jigsaw, 5, 6, 3, 8, 9);
+        Step step = LayoutFinnedFish.of(2).find(nine, jigsaw, NONE);
+        assertNotNull(step, "a finned X-wing on a 9x9 jigsaw");
+        assertEquals(Technique.FINNED_X_WING, step.technique());
     }
 
     @Test
