@@ -30,10 +30,14 @@ final class LayoutTurbotFish {
     /** Rows then columns, as the classic finder meets them; each pair of lines once. */
     private static Step turbot(Grid grid, int[] marks, boolean skyscraper) {
         int lines = grid.size * 2;
+        int[] places = new int[lines];
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;
+            for (int line = 0; line < lines; line++) {
+                places[line] = LayoutFinders.places(grid, marks, lineHouse(grid, line), bit);
+            }
             for (int line1 = 0; line1 < lines; line1++) {
-                int places1 = LayoutFinders.places(grid, marks, lineHouse(grid, line1), bit);
+                int places1 = places[line1];
                 if (Integer.bitCount(places1) != 2) {
                     continue;
                 }
@@ -43,7 +47,7 @@ final class LayoutTurbotFish {
                     if (!pairs) {
                         continue;
                     }
-                    int places2 = LayoutFinders.places(grid, marks, lineHouse(grid, line2), bit);
+                    int places2 = places[line2];
                     if (Integer.bitCount(places2) != 2) {
                         continue;
                     }
@@ -114,11 +118,6 @@ final class LayoutTurbotFish {
     }
 
     private static boolean holds(Grid grid, int house, int cell) {
-        for (int member : grid.housesOf(cell)) {
-            if (member == house) {
-                return true;
-            }
-        }
-        return false;
+        return grid.geometry.inRegion(cell, house);
     }
 }

@@ -12,12 +12,12 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of finned fish, skyscrapers, 2-string kites, unique rectangles type 3, unique loops, BUGs and
+ * The general finders of skyscrapers, 2-string kites, unique rectangles type 3, unique loops, BUGs and
  * static forcing chains, run on the
  * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
  * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
- * two-boxes rule). Colouring, bent wings and empty rectangles need no such test: the classic grid runs the general
- * code ({@link Coloring}, {@link BentWings}, {@link EmptyRectangles}).
+ * two-boxes rule). Colouring, bent wings, empty rectangles and finned fish need no such test: the classic grid runs
+ * the general code ({@link Coloring}, {@link BentWings}, {@link EmptyRectangles}, {@link FinnedFish}).
  */
 final class LayoutClassicAgreementTest {
 
@@ -37,19 +37,16 @@ final class LayoutClassicAgreementTest {
         new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
     };
 
-    private static final Pair[] FISH_AND_TURBOTS = {
+    private static final Pair[] TURBOTS = {
         new Pair("skyscraper", Wings::skyscraper, (g, m) -> LayoutTurbotFish.skyscraper(g, m, NONE)),
         new Pair("kite", Wings::twoStringKite, (g, m) -> LayoutTurbotFish.twoStringKite(g, m, NONE)),
-        new Pair("finned X-wing", m -> FinnedFish.find(m, 2), (g, m) -> LayoutFinnedFish.of(2).find(g, m, NONE)),
-        new Pair("finned swordfish", m -> FinnedFish.find(m, 3), (g, m) -> LayoutFinnedFish.of(3).find(g, m, NONE)),
-        new Pair("finned jellyfish", m -> FinnedFish.find(m, 4), (g, m) -> LayoutFinnedFish.of(4).find(g, m, NONE)),
     };
 
     @Test
-    void theFinnedFishAndTurbotFishAgreeWithTheClassicFinders() throws IOException {
-        int[] compared = compare(FISH_AND_TURBOTS, Technique.X_WING.difficulty());
+    void theTurbotFishAgreeWithTheClassicFinders() throws IOException {
+        int[] compared = compare(TURBOTS, Technique.X_WING.difficulty());
         for (int i = 0; i < compared.length; i++) {
-            assertTrue(compared[i] > 0, FISH_AND_TURBOTS[i].name() + " never found: " + java.util.Arrays.toString(compared));
+            assertTrue(compared[i] > 0, TURBOTS[i].name() + " never found: " + java.util.Arrays.toString(compared));
         }
     }
 

@@ -131,7 +131,7 @@ final class LayoutFishAndWingsTest {
         placesInRow(grid, marks, 1, 1, 2, 5);
         placesInRow(grid, marks, 1, 4, 2, 6);
         assertNull(LayoutTurbotFish.skyscraper(grid, marks, NONE));
-        assertNull(LayoutFinnedFish.of(2).find(grid, marks, NONE));
+        assertNull(FinnedFish.of(2).find(grid, marks, NONE));
     }
 
     @Test
@@ -140,12 +140,12 @@ final class LayoutFishAndWingsTest {
         int[] marks = full(grid);
         placesInRow(grid, marks, 5, 1, 3, 9);
         placesInRow(grid, marks, 5, 6, 3, 9, 10, 12);
-        assertNull(LayoutFinnedFish.of(2).find(grid, marks, NONE), "off past nine digits, for speed");
+        assertNull(FinnedFish.of(2).find(grid, marks, NONE), "off past nine digits, for speed");
         Grid nine = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9));
         int[] jigsaw = full(nine);
         placesInRow(nine, jigsaw, 5, 1, 3, 8);
         placesInRow(nine, jigsaw, 5, 6, 3, 8, 9);
-        Step step = LayoutFinnedFish.of(2).find(nine, jigsaw, NONE);
+        Step step = FinnedFish.of(2).find(nine, jigsaw, NONE);
         assertNotNull(step, "a finned X-wing on a 9x9 jigsaw");
         assertEquals(Technique.FINNED_X_WING, step.technique());
     }
@@ -156,7 +156,7 @@ final class LayoutFishAndWingsTest {
         int[] marks = full(grid);
         placesInRow(grid, marks, 4, 2, 2, 3, 7);
         placesInRow(grid, marks, 4, 6, 3, 7);
-        Step step = LayoutFinnedFish.of(2).find(grid, marks, NONE);
+        Step step = FinnedFish.of(2).find(grid, marks, NONE);
         assertEquals("Finned X-wing: 4 in rows 2 and 6 lies only in columns 3 and 7, or in the fin r2c2 => "
                 + "r1c3,r3c3,r7c7<>4", step.description());
     }

@@ -72,7 +72,7 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutTurbotFish.twoStringKite(grid, m, NONE));
                 check(c, solution, fired, EmptyRectangles.find(grid, m, NONE));
                 for (int size = 2; size <= 4; size++) {
-                    check(c, solution, fired, LayoutFinnedFish.of(size).find(grid, m, NONE));
+                    check(c, solution, fired, FinnedFish.of(size).find(grid, m, NONE));
                 }
                 if (step.difficulty() >= WINGS_FROM) {
                     for (int size = 4; size <= 6; size++) {
