@@ -1,7 +1,7 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
@@ -10,26 +10,35 @@ import java.util.Arrays;
  * Aligned pair exclusion: for two cells of one house, a pair of values is impossible when the two values are equal
  * or a bivalue cell seeing both holds exactly those two; a value of one cell with no possible partner is eliminated.
  * The test of the combinations is {@link Exclusion}, which aligned triple exclusion ({@link AlignedTriples}) shares.
+ *
+ * <p>One implementation over a {@link Grid}: the reasoning reads only who sees whom (two cells that see each other
+ * differ; an excluder sees every base cell), which holds on every layout, a cage mate or a diagonal being a peer like
+ * any other; the classic grid's finder ({@link #find(short[])}) runs the same code on {@link Grid#CLASSIC}.
  */
 final class AlignedPairs {
 
     private AlignedPairs() {
     }
 
+    /** The first aligned pair exclusion on the classic grid, in reading order of its first base cell. */
     static Step find(short[] marks) {
-        Exclusion exclusion = new Exclusion(marks, null);
-        for (int a = 0; a < CELLS; a++) {
-            if (!Singles.isOpen(marks, a)) {
+        return find(Grid.CLASSIC, Grid.widen(marks));
+    }
+
+    /** {@link #find(short[])} on any layout's grid and marks. */
+    static Step find(Grid grid, int[] marks) {
+        Exclusion exclusion = new Exclusion(grid, marks, null);
+        for (int a = 0; a < grid.cells; a++) {
+            if (!isOpen(grid, marks, a)) {
                 continue;
             }
-            for (int b : GRID.peersOf(a)) {
-                if (b <= a || !Singles.isOpen(marks, b)) {
+            for (int b : grid.peersOf(a)) {
+                if (b <= a || !isOpen(grid, marks, b)) {
                     continue;
                 }
                 exclusion.start(a, b);
-                for (int c : GRID.peersOf(a)) {
-                    if (c != b && GRID.sees(c, b) && Singles.isOpen(marks, c)
-                            && Integer.bitCount(marks[c] & Candidates.ALL) == 2) {
+                for (int c : grid.peersOf(a)) {
+                    if (c != b && grid.sees(c, b) && Integer.bitCount(openDigits(grid, marks, c)) == 2) {
                         exclusion.excluder(c);
                     }
                 }
@@ -51,7 +60,8 @@ final class AlignedPairs {
 
         private static final int MAX_BASE = 3;
 
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         /**
          * Charged one node per set of base cells tested and one per combination searched, whole or partial; null for
          * a search quick enough to go free.
@@ -59,7 +69,7 @@ final class AlignedPairs {
         private final Budget budget;
         private final int[] base = new int[MAX_BASE];
         private int size;
-        private final int[] excluders = new int[CELLS];
+        private final int[] excluders;
         private int excluderCount;
         /** Per base cell: its values that some possible combination uses, and its value in the combination tried. */
         private final int[] allowed = new int[MAX_BASE];
@@ -67,11 +77,14 @@ final class AlignedPairs {
         /** The base cells in the order a combination is built: the cell whose value is fixed first. */
         private final int[] order = new int[MAX_BASE];
         /** While the step is built: the excluders that rule out a combination with an eliminated value. */
-        private final boolean[] used = new boolean[CELLS];
+        private final boolean[] used;
 
-        Exclusion(short[] marks, Budget budget) {
+        Exclusion(Grid grid, int[] marks, Budget budget) {
+            this.grid = grid;
             this.marks = marks;
             this.budget = budget;
+            excluders = new int[grid.cells];
+            used = new boolean[grid.cells];
         }
 
         /** New base cells (two or three), with no excluders yet. */
@@ -93,7 +106,7 @@ final class AlignedPairs {
         private int excluderDigits() {
             int digits = 0;
             for (int i = 0; i < excluderCount; i++) {
-                digits |= Singles.openDigits(marks, excluders[i]);
+                digits |= openDigits(grid, marks, excluders[i]);
             }
             return digits;
         }
@@ -114,7 +127,7 @@ final class AlignedPairs {
                 for (int j = 1; j < size; j++) {
                     order[j] = j <= i ? j - 1 : j;
                 }
-                for (int bits = Singles.openDigits(marks, base[i]); bits != 0; bits &= bits - 1) {
+                for (int bits = openDigits(grid, marks, base[i]); bits != 0; bits &= bits - 1) {
                     int bit = bits & -bits;
                     if ((allowed[i] & bit) != 0 || surelyPossible(bit, held)) {
                         allowed[i] |= bit;
@@ -132,12 +145,12 @@ final class AlignedPairs {
          * Such a combination holds one excluder digit at most, so it empties no excluder, and repeats nothing.
          */
         private boolean surelyPossible(int bit, int held) {
-            int first = Singles.openDigits(marks, base[order[1]]);
+            int first = openDigits(grid, marks, base[order[1]]);
             int outFirst = first & ~held & ~bit;
             if (size == 2) {
                 return outFirst != 0;
             }
-            int second = Singles.openDigits(marks, base[order[2]]);
+            int second = openDigits(grid, marks, base[order[2]]);
             int outSecond = second & ~held & ~bit;
             if ((held & bit) != 0) {
                 return outFirst != 0 && outSecond != 0 && Integer.bitCount(outFirst | outSecond) >= 2;
@@ -170,7 +183,7 @@ final class AlignedPairs {
                     }
                     return true;
                 }
-                if (possible(at + 1, Singles.openDigits(marks, base[order[at + 1]]), union | bit)) {
+                if (possible(at + 1, openDigits(grid, marks, base[order[at + 1]]), union | bit)) {
                     return true;
                 }
             }
@@ -180,7 +193,7 @@ final class AlignedPairs {
         /** Whether the value {@code bit} at position {@code at} repeats an earlier value in a house it shares. */
         private boolean clashes(int at, int bit) {
             for (int p = 0; p < at; p++) {
-                if (chosen[order[p]] == bit && GRID.sees(base[order[p]], base[order[at]])) {
+                if (chosen[order[p]] == bit && grid.sees(base[order[p]], base[order[at]])) {
                     return true;
                 }
             }
@@ -190,7 +203,7 @@ final class AlignedPairs {
         /** The index of the first excluder whose every candidate is in {@code values}, or -1. */
         private int emptiedExcluder(int values) {
             for (int i = 0; i < excluderCount; i++) {
-                if ((Singles.openDigits(marks, excluders[i]) & ~values) == 0) {
+                if ((openDigits(grid, marks, excluders[i]) & ~values) == 0) {
                     return i;
                 }
             }
@@ -199,7 +212,8 @@ final class AlignedPairs {
 
         /**
          * The step of the last {@link #excludesSomething()} that answered true: groups are the base cells (with
-         * their candidates), then each excluder that rules out a combination using an eliminated value.
+         * their candidates), then each excluder that rules out a combination using an eliminated value; its houses
+         * (or cages) are those where two base cells meet, so that a repeated value is a reason only there.
          */
         Step step(Technique technique) {
             Arrays.fill(used, 0, excluderCount, false);
@@ -210,23 +224,71 @@ final class AlignedPairs {
             int[] cells = Arrays.copyOf(base, size);
             int digits = 0;
             for (int cell : cells) {
-                digits |= Singles.openDigits(marks, cell);
+                digits |= openDigits(grid, marks, cell);
             }
-            StepBuilder step = new StepBuilder(technique).group(digits, cells);
+            StepBuilder step = new StepBuilder(technique, grid).group(digits, cells);
             for (int i = 0; i < size; i++) {
-                step.eliminateAll(marks, base[i], Singles.openDigits(marks, base[i]) & ~allowed[i]);
+                int gone = openDigits(grid, marks, base[i]) & ~allowed[i];
+                for (int bits = gone; bits != 0; bits &= bits - 1) {
+                    step.eliminate(base[i], Grid.digit(bits & -bits));
+                }
             }
+            sharedHouses(step);
             for (int i = 0; i < excluderCount; i++) {
                 if (used[i]) {
-                    step.group(Singles.openDigits(marks, excluders[i]), excluders[i]);
+                    step.group(openDigits(grid, marks, excluders[i]), excluders[i]);
                 }
             }
             return step.build();
         }
 
+        /** Each house (or cage) two base cells share, once, in the order the pairs of base cells meet it. */
+        private void sharedHouses(StepBuilder step) {
+            for (int i = 0; i < size; i++) {
+                for (int j = i + 1; j < size; j++) {
+                    if (!grid.sees(base[i], base[j])) {
+                        continue;
+                    }
+                    int house = sharedHouse(base[i], base[j]);
+                    if (house < grid.houseCount()) {
+                        step.house(house);
+                    } else {
+                        step.cage(house - grid.houseCount());
+                    }
+                }
+            }
+        }
+
+        /** The first region holding both cells, else the index ({@link Grid#cageHouse}) of the cage holding both. */
+        private int sharedHouse(int a, int b) {
+            for (int house : grid.housesOf(a)) {
+                for (int other : grid.housesOf(b)) {
+                    if (house == other) {
+                        return house;
+                    }
+                }
+            }
+            for (int cage = 0; cage < grid.cageCount(); cage++) {
+                int[] cells = grid.cellsOf(grid.cageHouse(cage));
+                if (contains(cells, a) && contains(cells, b)) {
+                    return grid.cageHouse(cage);
+                }
+            }
+            throw new IllegalStateException("cells " + a + " and " + b + " see each other but share no house");
+        }
+
+        private static boolean contains(int[] cells, int cell) {
+            for (int c : cells) {
+                if (c == cell) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** Every whole combination that uses an eliminated value and does not clash: which excluder rules it out. */
         private void markUsed(int depth, int union, boolean eliminated) {
-            for (int bits = Singles.openDigits(marks, base[depth]); bits != 0; bits &= bits - 1) {
+            for (int bits = openDigits(grid, marks, base[depth]); bits != 0; bits &= bits - 1) {
                 int bit = bits & -bits;
                 if (clashes(depth, bit)) {
                     continue;

@@ -69,6 +69,8 @@ final class FinderLists {
                 new LayoutFinder(Technique.BUG_TYPE_2, LayoutBugs::typeTwo),
                 new LayoutFinder(Technique.BUG_TYPE_4, LayoutBugs::typeFour),
                 new LayoutFinder(Technique.BUG_TYPE_3, LayoutBugs::typeThree),
+                new LayoutFinder(Technique.ALIGNED_PAIR_EXCLUSION, (grid, marks, budget) ->
+                        AlignedPairs.find(grid, marks)),
                 new LayoutFinder(Technique.SKYSCRAPER, LayoutTurbotFish::skyscraper),
                 new LayoutFinder(Technique.TWO_STRING_KITE, LayoutTurbotFish::twoStringKite),
                 new LayoutFinder(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
@@ -81,6 +83,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
                         LayoutStaticChains.find(grid, marks, on, budget)),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->

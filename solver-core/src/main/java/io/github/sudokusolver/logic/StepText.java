@@ -272,20 +272,13 @@ final class StepText {
 
     /**
      * Groups: the base cells first, then each cell seeing them all that some excluded combination would empty. A
-     * repeated digit is named only when two base cells share a house.
+     * repeated digit is named only when two base cells share a house (the step's houses and cages are those).
      */
     private static String alignedExclusion(Step step) {
         List<Cell> base = step.groups().get(0).cells();
         List<String> reasons = new ArrayList<>();
-        for (int i = 0; i < base.size() && reasons.isEmpty(); i++) {
-            for (int j = i + 1; j < base.size(); j++) {
-                Cell a = base.get(i);
-                Cell b = base.get(j);
-                if (a.row() == b.row() || a.col() == b.col() || a.box() == b.box()) {
-                    reasons.add("repeats a digit in a house");
-                    break;
-                }
-            }
+        if (!step.houses().isEmpty() || !step.cages().isEmpty()) {
+            reasons.add("repeats a digit in a house");
         }
         List<String> emptied = new ArrayList<>();
         for (CellGroup excluder : step.groups().subList(1, step.groups().size())) {
