@@ -82,6 +82,7 @@ final class FinderLists {
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
+                new LayoutFinder(Technique.DEATH_BLOSSOM, LayoutDeathBlossom::find),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
                 new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->

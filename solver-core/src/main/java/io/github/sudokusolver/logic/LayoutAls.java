@@ -187,15 +187,15 @@ final class LayoutAls {
      * The almost locked sets of a grid's marks, smallest first, each collected once: in the first region that holds
      * all its cells, or in its cage when no region does. Per set and digit it keeps, as cell sets of
      * {@link #words} longs, the set's cells holding the digit and the cells that see all of them, so that a link or a
-     * target is a few word operations on any grid size.
+     * target is a few word operations on any grid size. The death blossom ({@link LayoutDeathBlossom}) reads it too.
      */
-    private static final class Sets {
+    static final class Sets {
         /** Slots per set: one per digit, a set of n cells holding n + 1 digits. */
         private static final int SLOTS = MAX_CELLS + 1;
         private final Grid grid;
         private final int[] marks;
         /** Longs per cell set. */
-        private final int words;
+        final int words;
         int count;
         /** The cells of each set, in its house's order, at {@code set * MAX_CELLS}. */
         final int[] cells = new int[MAX_SETS * MAX_CELLS];
@@ -404,6 +404,59 @@ final class LayoutAls {
                     }
                 }
             }
+        }
+
+        /**
+         * Whether the set can be a death blossom's petal for the stem's digit {@code bit}: it holds that digit, and a
+         * digit the stem does not; it leaves out the stem; and each of its cells holding the digit sees the stem.
+         */
+        boolean canBePetal(int set, int stem, int bit, int stemDigits) {
+            if ((digits[set] & bit) == 0 || (digits[set] & ~stemDigits) == 0
+                    || (members[set * words + (stem >>> 6)] & 1L << stem) != 0) {
+                return false;
+            }
+            int slot = slot(set, bit);
+            for (int w = 0; w < words; w++) {
+                for (long held = hold[slot + w]; held != 0; held &= held - 1) {
+                    if (!grid.sees(w * Long.SIZE + Long.numberOfTrailingZeros(held), stem)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
+
+        /** Whether the set shares a cell with {@code cells}, a cell set. */
+        boolean meets(int set, long[] cells) {
+            for (int w = 0; w < words; w++) {
+                if ((members[set * words + w] & cells[w]) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** {@code into} = {@code from} with the set's cells added. */
+        void join(long[] from, int set, long[] into) {
+            for (int w = 0; w < words; w++) {
+                into[w] = from[w] | members[set * words + w];
+            }
+        }
+
+        /** {@code into} = the cells of {@code from} that see all of the set's cells holding {@code bit}; any left. */
+        boolean seeing(long[] from, int set, int bit, long[] into) {
+            int slot = slot(set, bit);
+            long any = 0;
+            for (int w = 0; w < words; w++) {
+                into[w] = from[w] & see[slot + w];
+                any |= into[w];
+            }
+            return any != 0;
+        }
+
+        /** The open cells holding {@code bit}, copied into {@code into}. */
+        void holders(int bit, long[] into) {
+            System.arraycopy(holders, Integer.numberOfTrailingZeros(bit) * words, into, 0, words);
         }
 
         int firstCell(int set) {

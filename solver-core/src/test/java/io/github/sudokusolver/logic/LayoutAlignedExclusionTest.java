@@ -4,28 +4,20 @@ import static io.github.sudokusolver.logic.LayoutFindersTest.at;
 import static io.github.sudokusolver.logic.LayoutFindersTest.full;
 import static io.github.sudokusolver.logic.LayoutFindersTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.Solver;
-import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.search.Budget;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * Aligned pair and triple exclusion on the layouts other than the classic grid: hand-made positions where a
  * diagonal or a cage is the house two base cells share, or an excluder sees a base cell only along a diagonal
  * (every other cell holds every digit), and the same marks on a grid without that house, where the step must not
- * come; then both finders asked at every position of seeded explanations on every layout, each step they find
- * keeping the solution (the layout and the seed in every message).
+ * come. {@code LayoutExclusionsPropertyTest} asks them along real explanations.
  */
 final class LayoutAlignedExclusionTest {
 
@@ -110,50 +102,5 @@ final class LayoutAlignedExclusionTest {
                 + " => r1c4<>3", step.description());
         only(grid, marks, at(grid, 1, 9), 3, 4, 5, 6);
         assertNull(AlignedTriples.find(grid, marks, NONE), "one excluder is not enough for a triple");
-    }
-
-    @Test
-    void everyExclusionFoundOnTheWayKeepsTheSolution() {
-        Map<Technique, Integer> fired = new EnumMap<>(Technique.class);
-        List<Layout> layouts = List.of(Layout.boxes(2, 3), Layout.classic().withDiagonals(),
-                Layout.classic().withWindows(), Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9), Layout.samurai(),
-                Layout.boxes(4, 4));
-        for (Layout layout : layouts) {
-            int seeds = layout.size() > 9 || layout.equals(Layout.samurai()) ? 2 : 6;
-            for (long seed = 1; seed <= seeds; seed++) {
-                walk(layout + ", seed " + seed, Generator.withSeed(seed).puzzle(layout), fired);
-            }
-        }
-        for (long seed = 1; seed <= 4; seed++) {
-            walk("killer, seed " + seed, Generator.withSeed(seed).killer(Layout.classic()), fired);
-        }
-        assertTrue(fired.getOrDefault(Technique.ALIGNED_PAIR_EXCLUSION, 0) > 0, fired.toString());
-        assertTrue(fired.getOrDefault(Technique.ALIGNED_TRIPLE_EXCLUSION, 0) > 0, fired.toString());
-    }
-
-    private static void walk(String name, Board puzzle, Map<Technique, Integer> fired) {
-        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
-        Grid grid = Grid.of(puzzle.layout());
-        Candidates marks = Candidates.of(puzzle);
-        for (Step step : LogicalSolver.standard().explain(puzzle).steps()) {
-            int[] m = marks.intMarks();
-            check(name, solution, fired, AlignedPairs.find(grid, m));
-            if (step.difficulty() >= Technique.ALIGNED_PAIR_EXCLUSION.difficulty()) {
-                check(name, solution, fired, AlignedTriples.find(grid, m, NONE));
-            }
-            marks = marks.apply(step);
-        }
-    }
-
-    private static void check(String name, Board solution, Map<Technique, Integer> fired, Step step) {
-        if (step == null) {
-            return;
-        }
-        fired.merge(step.technique(), 1, Integer::sum);
-        assertTrue(!step.eliminations().isEmpty(), name + ": " + step);
-        for (Candidate elimination : step.eliminations()) {
-            assertNotEquals(solution.get(elimination.cell().row(), elimination.cell().col()), elimination.digit(),
-                    name + ": " + step.description());
-        }
     }
 }

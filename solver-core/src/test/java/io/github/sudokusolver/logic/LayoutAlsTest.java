@@ -7,13 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * ALS-XZ and the ALS-XY-wing over a layout's houses, on hand-made positions (every cell holds every digit, then the
+ * ALS-XZ, the ALS-XY-wing and the death blossom over a layout's houses, on hand-made positions (every cell holds every digit, then the
  * sets are carved): where each fires, with its exact description, and where it must not.
  */
 final class LayoutAlsTest {
@@ -97,5 +98,26 @@ final class LayoutAlsTest {
     void theWingNeedsTheDiagonal() {
         Grid grid = Grid.of(WINDOKU);
         assertNull(LayoutAls.xyWing(grid, wing(grid), NONE), "r5c5 does not see r1c1 on a windoku");
+    }
+
+    @Test
+    void aBlossomWhosePetalsMeetOnlyAlongTheDiagonals() {
+        // Stem r1c5 (1, 2, 3); petals r1c1 (1, 4) and r1c9 (2, 4) along row 1, r5c5 (3, 4) along column 5. Whatever
+        // the stem takes, one petal is 4; r9c9 sees all three, two of them only along the main diagonal, and r9c1
+        // two along the anti-diagonal.
+        Grid grid = Grid.of(DIAGONAL);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 5), 1, 2, 3);
+        only(grid, marks, at(grid, 1, 1), 1, 4);
+        only(grid, marks, at(grid, 1, 9), 2, 4);
+        only(grid, marks, at(grid, 5, 5), 3, 4);
+        Step step = LayoutDeathBlossom.find(grid, marks, NONE);
+        assertNotNull(step);
+        assertEquals(Technique.DEATH_BLOSSOM, step.technique());
+        assertEquals(List.of(new Candidate(new Cell(8, 0), 4), new Candidate(new Cell(8, 8), 4)),
+                step.eliminations());
+        assertEquals("Death blossom: stem r1c5 (1, 2 and 3) with petals ALS r1c1 (1 and 4) on 1, ALS r1c9 (2 and 4)"
+                + " on 2 and ALS r5c5 (3 and 4) on 3 => r9c1,r9c9<>4", step.description());
+        assertNull(LayoutDeathBlossom.find(Grid.CLASSIC, marks, NONE), "without the diagonals no cell sees all three");
     }
 }

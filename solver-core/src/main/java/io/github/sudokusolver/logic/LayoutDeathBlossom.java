@@ -1,0 +1,146 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+
+import io.github.sudokusolver.internal.search.Budget;
+
+/**
+ * The death blossom over any layout's houses: a stem cell of k candidates (3 to {@link AlmostLockedSets#MAX_STEM})
+ * and, for each candidate d, an almost locked set (a petal, {@link LayoutAls.Sets}) whose cells holding d all see the
+ * stem, the petals disjoint and apart from the stem. The stem takes one of its digits, which locks that digit's
+ * petal; so a digit z of every petal, not the stem's, fills a cell of some petal, and leaves each open cell that sees
+ * every z of every petal. The reasoning reads only who sees whom and the sets, so it holds on every layout (a petal
+ * may lie in a jigsaw region, along a diagonal or in a cage); the same technique and difficulty as the classic grid's
+ * ({@link AlmostLockedSets#deathBlossom}), two chain nodes per set: the stem and k petals.
+ */
+final class LayoutDeathBlossom {
+
+    private LayoutDeathBlossom() {
+    }
+
+    /** The first death blossom, by the stem's candidate count then reading order; one budget node per petal tried. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        LayoutAls.Sets sets = new LayoutAls.Sets(grid, marks);
+        for (int k = 3; k <= AlmostLockedSets.MAX_STEM; k++) {
+            for (int stem = 0; stem < grid.cells; stem++) {
+                int digits = openDigits(grid, marks, stem);
+                if (Integer.bitCount(digits) == k) {
+                    Step step = new Blossom(grid, sets, stem, digits, budget).search();
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The depth-first choice of one petal per stem digit, narrowing the digits z and their targets as it goes. */
+    private static final class Blossom {
+        private final Grid grid;
+        private final LayoutAls.Sets sets;
+        private final int stem;
+        private final int stemDigits;
+        private final Budget budget;
+        private final int[] stemBits;
+        /** The sets that can be the petal of each stem digit. */
+        private final int[][] petals;
+        private final int[] petalCount;
+        private final int[] chosen;
+        /** Per depth: the digits z still possible, the cells used (stem and petals), and each z's targets. */
+        private final int[] zs;
+        private final long[][] used;
+        private final long[][][] targets;
+
+        Blossom(Grid grid, LayoutAls.Sets sets, int stem, int stemDigits, Budget budget) {
+            this.grid = grid;
+            this.sets = sets;
+            this.stem = stem;
+            this.stemDigits = stemDigits;
+            this.budget = budget;
+            int k = Integer.bitCount(stemDigits);
+            stemBits = new int[k];
+            petals = new int[k][sets.count];
+            petalCount = new int[k];
+            chosen = new int[k];
+            zs = new int[k + 1];
+            used = new long[k + 1][sets.words];
+            targets = new long[k + 1][grid.size][sets.words];
+            int i = 0;
+            for (int bits = stemDigits; bits != 0; bits &= bits - 1) {
+                stemBits[i++] = bits & -bits;
+            }
+        }
+
+        Step search() {
+            for (int i = 0; i < stemBits.length; i++) {
+                for (int s = 0; s < sets.count; s++) {
+                    if (sets.canBePetal(s, stem, stemBits[i], stemDigits)) {
+                        petals[i][petalCount[i]++] = s;
+                    }
+                }
+                if (petalCount[i] == 0) {
+                    return null;
+                }
+            }
+            zs[0] = grid.all & ~stemDigits;
+            used[0][stem >>> 6] |= 1L << stem;
+            for (int z = zs[0]; z != 0; z &= z - 1) {
+                sets.holders(z & -z, targets[0][Integer.numberOfTrailingZeros(z)]);
+            }
+            return choose(0) ? conclude() : null;
+        }
+
+        private boolean choose(int depth) {
+            if (depth == stemBits.length) {
+                return true;
+            }
+            int next = depth + 1;
+            for (int p = 0; p < petalCount[depth]; p++) {
+                int petal = petals[depth][p];
+                if (sets.meets(petal, used[depth])) {
+                    continue;
+                }
+                budget.spend();
+                int left = 0;
+                for (int z = zs[depth] & sets.digits[petal]; z != 0; z &= z - 1) {
+                    int d = Integer.numberOfTrailingZeros(z);
+                    if (sets.seeing(targets[depth][d], petal, z & -z, targets[next][d])) {
+                        left |= z & -z;
+                    }
+                }
+                if (left == 0) {
+                    continue;
+                }
+                zs[next] = left;
+                sets.join(used[depth], petal, used[next]);
+                chosen[depth] = petal;
+                if (choose(next)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private Step conclude() {
+            int k = stemBits.length;
+            StepBuilder step = new StepBuilder(Technique.DEATH_BLOSSOM, grid)
+                    .difficulty(Chains.difficulty(Technique.DEATH_BLOSSOM, 2 * (k + 1))).digitBits(stemDigits)
+                    .group(stemDigits, stem);
+            for (int i = 0; i < k; i++) {
+                sets.addGroup(step, chosen[i]);
+            }
+            for (int z = zs[k]; z != 0; z &= z - 1) {
+                int d = Integer.numberOfTrailingZeros(z);
+                step.digit(d + 1);
+                long[] cells = targets[k][d];
+                for (int w = 0; w < cells.length; w++) {
+                    for (long bits = cells[w]; bits != 0; bits &= bits - 1) {
+                        step.eliminate(w * Long.SIZE + Long.numberOfTrailingZeros(bits), d + 1);
+                    }
+                }
+            }
+            return step.build();
+        }
+    }
+}
