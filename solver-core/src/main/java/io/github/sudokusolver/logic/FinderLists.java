@@ -74,6 +74,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.SKYSCRAPER, LayoutTurbotFish::skyscraper),
                 new LayoutFinder(Technique.TWO_STRING_KITE, LayoutTurbotFish::twoStringKite),
                 new LayoutFinder(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
+                new LayoutFinder(Technique.STRONG_LINKS, StrongLinkChains::find),
                 new LayoutFinder(Technique.FINNED_SWORDFISH, FinnedFish.of(3)),
                 new LayoutFinder(Technique.FINNED_JELLYFISH, FinnedFish.of(4)),
                 new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),

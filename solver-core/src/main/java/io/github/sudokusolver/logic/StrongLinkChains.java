@@ -1,11 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.FIRST_BOX;
-import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.LayoutFinders.places;
 
+import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
@@ -13,6 +11,12 @@ import io.github.sudokusolver.internal.search.Budget;
  * strong link is the digit's only two places in a house, each joined to the next by a weak link (its end sees the
  * next one's start), no cell used twice. One of the chain's two ends holds the digit, so every other cell seeing both
  * loses it. The rating is a base by the number of links plus a bonus read from the kinds of house of the strong links.
+ *
+ * <p>One implementation over a {@link Grid}: a strong link lies in any region (a row, a column, a box, a jigsaw
+ * region, a window, a diagonal: a house of every digit; never a cage, which need not hold the digit), and who sees whom
+ * is the layout's; the classic grid's finder ({@link #find(short[], Budget)}) runs the same code on
+ * {@link Grid#CLASSIC}. The bonus counts a box, jigsaw region or window as a box, and a diagonal as a third direction
+ * of line. Directed links and cells are bit sets of as many {@code long} words as the grid needs.
  */
 final class StrongLinkChains {
 
@@ -24,30 +28,20 @@ final class StrongLinkChains {
     private static final int ROW = 1;
     private static final int COLUMN = 2;
     private static final int BOX = 4;
-    /** At most one strong link per house and digit, each in two directions. */
-    private static final int MAX_ENDS = 2 * 3 * DIGITS;
-    /** Each cell's peers as a bit set over the cells, in two words: cells 0-63, then 64-80. */
-    private static final long[] PEERS_LOW = new long[CELLS];
-    private static final long[] PEERS_HIGH = new long[CELLS];
-
-    static {
-        for (int cell = 0; cell < CELLS; cell++) {
-            for (int peer : GRID.peersOf(cell)) {
-                if (peer < Long.SIZE) {
-                    PEERS_LOW[cell] |= 1L << peer;
-                } else {
-                    PEERS_HIGH[cell] |= 1L << peer - Long.SIZE;
-                }
-            }
-        }
-    }
+    private static final int DIAGONAL = 8;
+    private static final int LINES = ROW | COLUMN | DIAGONAL;
 
     private StrongLinkChains() {
     }
 
-    /** The lowest-rated chain that eliminates something (fewer links first, then first found), or null. */
+    /** The lowest-rated chain on the classic grid; see {@link #find(Grid, int[], Budget)}. */
     static Step find(short[] marks, Budget budget) {
-        Search search = new Search(marks, budget);
+        return find(Grid.CLASSIC, Grid.widen(marks), budget);
+    }
+
+    /** The lowest-rated chain that eliminates something (fewer links first, then first found), or null. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        Search search = new Search(grid, marks, budget);
         for (int links = MIN_LINKS; links <= MAX_LINKS; links++) {
             Step step = search.best(links);
             if (step != null) {
@@ -59,13 +53,13 @@ final class StrongLinkChains {
 
     /**
      * Sukaku Explainer's bonus in tenths for the kinds of house the strong links lie in: none when they are all lines
-     * of one direction, two when boxes and both kinds of line appear, else one.
+     * of one direction, two when boxes and two directions of line appear, else one.
      */
     static int variantTenths(int kinds) {
-        if (kinds == ROW || kinds == COLUMN) {
+        if (kinds == ROW || kinds == COLUMN || kinds == DIAGONAL) {
             return 0;
         }
-        return kinds == (ROW | COLUMN | BOX) ? 2 : 1;
+        return (kinds & BOX) != 0 && Integer.bitCount(kinds & LINES) >= 2 ? 2 : 1;
     }
 
     /** The least bonus a chain can still get once its links so far lie in {@code kinds}: kinds are only added. */
@@ -73,35 +67,36 @@ final class StrongLinkChains {
         return kinds == 0 ? 0 : variantTenths(kinds);
     }
 
-    private static int kindOf(int house) {
-        return house < FIRST_COLUMN ? ROW : house < FIRST_BOX ? COLUMN : BOX;
-    }
-
     /**
      * One call's search. The strong links of every digit are read once; a directed link ("end" {@code e}) runs from
-     * {@code from[e]} to {@code to[e]}, and {@code e ^ 1} is the same link the other way. {@code follows[e]} has bit
-     * {@code f} set when link {@code f} may come next: the two share no cell and {@code to[e]} sees {@code from[f]}.
+     * {@code from[e]} to {@code to[e]}, and {@code e ^ 1} is the same link the other way. {@code follows} holds, per
+     * end and in {@link #endWords} words, bit {@code f} set when link {@code f} may come next: the two share no cell
+     * and {@code to[e]} sees {@code from[f]}.
      */
     private static final class Search {
 
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         private final Budget budget;
-        private final int[][] from = new int[DIGITS][MAX_ENDS];
-        private final int[][] to = new int[DIGITS][MAX_ENDS];
-        private final int[][] house = new int[DIGITS][MAX_ENDS];
-        private final long[][] follows = new long[DIGITS][MAX_ENDS];
-        private final int[] ends = new int[DIGITS];
-        /** The cells holding each digit, in the two words of {@link #PEERS_LOW} and {@link #PEERS_HIGH}. */
-        private final long[] holdersLow = new long[DIGITS];
-        private final long[] holdersHigh = new long[DIGITS];
+        private final int maxEnds;
+        private final int endWords;
+        private final int cellWords;
+        private final int[][] from;
+        private final int[][] to;
+        private final int[][] house;
+        private final long[][] follows;
+        private final int[] ends;
+        /** Each cell's peers, and the cells holding each digit, as cell sets. */
+        private final long[][] peers;
+        private final long[][] holders;
         /**
          * For the chain's first link, the links that may end it: those whose end sees some cell that holds the digit
          * and sees the chain's start. A chain can eliminate only if it ends with one of them.
          */
-        private long lastLinks;
+        private final long[] lastLinks;
         /** The chain being built, as directed links, and the cells it uses. */
         private final int[] chain = new int[MAX_LINKS];
-        private final boolean[] used = new boolean[CELLS];
+        private final boolean[] used;
         /** The best chain of the current length so far, and its rating in tenths. */
         private final int[] bestChain = new int[MAX_LINKS];
         private int bestTenths;
@@ -109,39 +104,67 @@ final class StrongLinkChains {
         private int links;
         private int digit;
 
-        Search(short[] marks, Budget budget) {
+        Search(Grid grid, int[] marks, Budget budget) {
+            this.grid = grid;
             this.marks = marks;
             this.budget = budget;
-            for (int d = 0; d < DIGITS; d++) {
+            this.maxEnds = 2 * grid.houseCount();
+            this.endWords = (maxEnds + Long.SIZE - 1) / Long.SIZE;
+            this.cellWords = (grid.cells + Long.SIZE - 1) / Long.SIZE;
+            from = new int[grid.size][maxEnds];
+            to = new int[grid.size][maxEnds];
+            house = new int[grid.size][maxEnds];
+            follows = new long[grid.size][maxEnds * endWords];
+            ends = new int[grid.size];
+            lastLinks = new long[endWords];
+            used = new boolean[grid.cells];
+            peers = new long[grid.cells][cellWords];
+            holders = new long[grid.size][cellWords];
+            for (int cell = 0; cell < grid.cells; cell++) {
+                for (int peer : grid.peersOf(cell)) {
+                    peers[cell][peer >>> 6] |= 1L << peer;
+                }
+                for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    holders[Integer.numberOfTrailingZeros(bits)][cell >>> 6] |= 1L << cell;
+                }
+            }
+            for (int d = 0; d < grid.size; d++) {
                 readLinks(d);
             }
         }
 
+        private int kindOf(int h) {
+            Conflict.Unit unit = grid.kinds[h];
+            return unit == Conflict.Unit.ROW ? ROW : unit == Conflict.Unit.COLUMN ? COLUMN
+                    : unit == Conflict.Unit.DIAGONAL ? DIAGONAL : BOX;
+        }
+
+        /** Whether two cells share a row or a column of the layout. */
+        private boolean shareLine(int a, int b) {
+            for (int h : grid.housesOf(a)) {
+                if ((kindOf(h) & (ROW | COLUMN)) != 0 && grid.geometry.inRegion(b, h)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /**
-         * The strong links of digit {@code d + 1}. A box whose two places share a line is left out, as Sukaku
-         * Explainer leaves it out: that pair is the line's strong link when it is one.
+         * The strong links of digit {@code d + 1}. A box (or jigsaw region, or window) whose two places share a line
+         * is left out, as Sukaku Explainer leaves it out: that pair is the line's strong link when it is one.
          */
         private void readLinks(int d) {
             int bit = 1 << d;
-            for (int cell = 0; cell < CELLS; cell++) {
-                if ((Singles.openDigits(marks, cell) & bit) != 0) {
-                    if (cell < Long.SIZE) {
-                        holdersLow[d] |= 1L << cell;
-                    } else {
-                        holdersHigh[d] |= 1L << cell - Long.SIZE;
-                    }
-                }
-            }
             int count = 0;
-            for (int h = 0; h < GRID.regionCount(); h++) {
-                int places = Singles.places(marks, h, bit);
+            for (int h = 0; h < grid.houseCount(); h++) {
+                int places = places(grid, marks, h, bit);
                 if (Integer.bitCount(places) != 2) {
                     continue;
                 }
-                int[] cells = GRID.cellsOf(h);
+                int[] cells = grid.cellsOf(h);
                 int a = cells[Integer.numberOfTrailingZeros(places)];
                 int b = cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)];
-                if (h >= FIRST_BOX && (GRID.rowOf(a) == GRID.rowOf(b) || GRID.columnOf(a) == GRID.columnOf(b))) {
+                if (kindOf(h) == BOX && shareLine(a, b)) {
                     continue;
                 }
                 from[d][count] = a;
@@ -154,13 +177,11 @@ final class StrongLinkChains {
             }
             ends[d] = count;
             for (int e = 0; e < count; e++) {
-                long next = 0;
                 for (int f = 0; f < count; f++) {
-                    if ((f >> 1) != (e >> 1) && disjoint(d, e, f) && GRID.sees(to[d][e], from[d][f])) {
-                        next |= 1L << f;
+                    if ((f >> 1) != (e >> 1) && disjoint(d, e, f) && grid.sees(to[d][e], from[d][f])) {
+                        follows[d][e * endWords + (f >>> 6)] |= 1L << f;
                     }
                 }
-                follows[d][e] = next;
             }
         }
 
@@ -173,10 +194,10 @@ final class StrongLinkChains {
         Step best(int length) {
             links = length;
             bestTenths = Integer.MAX_VALUE;
-            for (digit = 0; digit < DIGITS && bestTenths > BASE_TENTHS[links]; digit++) {
+            for (digit = 0; digit < grid.size && bestTenths > BASE_TENTHS[links]; digit++) {
                 for (int e = 0; e < ends[digit] && bestTenths > BASE_TENTHS[links]; e++) {
                     budget.spend();
-                    lastLinks = linksEndingNear(from[digit][e]);
+                    linksEndingNear(from[digit][e]);
                     chain[0] = e;
                     use(e, true);
                     extend(1, kindOf(house[digit][e]));
@@ -186,17 +207,30 @@ final class StrongLinkChains {
             return bestTenths == Integer.MAX_VALUE ? null : build();
         }
 
-        private long linksEndingNear(int start) {
-            long targetsLow = PEERS_LOW[start] & holdersLow[digit];
-            long targetsHigh = PEERS_HIGH[start] & holdersHigh[digit];
-            long near = 0;
+        /** Sets {@link #lastLinks} for a chain starting at {@code start}. */
+        private void linksEndingNear(int start) {
+            java.util.Arrays.fill(lastLinks, 0L);
+            long[] startPeers = peers[start];
+            long[] held = holders[digit];
             for (int f = 0; f < ends[digit]; f++) {
-                int end = to[digit][f];
-                if ((PEERS_LOW[end] & targetsLow) != 0 || (PEERS_HIGH[end] & targetsHigh) != 0) {
-                    near |= 1L << f;
+                long[] endPeers = peers[to[digit][f]];
+                for (int w = 0; w < cellWords; w++) {
+                    if ((endPeers[w] & startPeers[w] & held[w]) != 0) {
+                        lastLinks[f >>> 6] |= 1L << f;
+                        break;
+                    }
                 }
             }
-            return near;
+        }
+
+        private boolean mayEnd(int f) {
+            int at = f * endWords;
+            for (int w = 0; w < endWords; w++) {
+                if ((follows[digit][at + w] & lastLinks[w]) != 0) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void use(int e, boolean on) {
@@ -213,20 +247,22 @@ final class StrongLinkChains {
                 complete(kinds);
                 return;
             }
-            long next = follows[digit][chain[depth - 1]];
-            if (depth == links - 1) {
-                next &= lastLinks;
-            }
-            for (; next != 0; next &= next - 1) {
-                int f = Long.numberOfTrailingZeros(next);
-                if (used[from[digit][f]] || used[to[digit][f]]
-                        || depth == links - 2 && (follows[digit][f] & lastLinks) == 0) {
-                    continue;
+            int at = chain[depth - 1] * endWords;
+            for (int w = 0; w < endWords; w++) {
+                long next = follows[digit][at + w];
+                if (depth == links - 1) {
+                    next &= lastLinks[w];
                 }
-                chain[depth] = f;
-                use(f, true);
-                extend(depth + 1, kinds | kindOf(house[digit][f]));
-                use(f, false);
+                for (; next != 0; next &= next - 1) {
+                    int f = w * Long.SIZE + Long.numberOfTrailingZeros(next);
+                    if (used[from[digit][f]] || used[to[digit][f]] || depth == links - 2 && !mayEnd(f)) {
+                        continue;
+                    }
+                    chain[depth] = f;
+                    use(f, true);
+                    extend(depth + 1, kinds | kindOf(house[digit][f]));
+                    use(f, false);
+                }
             }
         }
 
@@ -244,8 +280,8 @@ final class StrongLinkChains {
 
         private boolean eliminates(int start, int end) {
             int bit = 1 << digit;
-            for (int cell : GRID.peersOf(start)) {
-                if (!used[cell] && (Singles.openDigits(marks, cell) & bit) != 0 && GRID.sees(cell, end)) {
+            for (int cell : grid.peersOf(start)) {
+                if (!used[cell] && (openDigits(grid, marks, cell) & bit) != 0 && grid.sees(cell, end)) {
                     return true;
                 }
             }
@@ -259,8 +295,9 @@ final class StrongLinkChains {
         private Step build() {
             int d = bestDigit;
             int value = d + 1;
-            StepBuilder step = new StepBuilder(Technique.STRONG_LINKS).difficulty(bestTenths / 10.0).digit(value);
-            boolean[] onChain = new boolean[CELLS];
+            StepBuilder step = new StepBuilder(Technique.STRONG_LINKS, grid).difficulty(bestTenths / 10.0)
+                    .digit(value);
+            boolean[] onChain = new boolean[grid.cells];
             for (int i = 0; i < links; i++) {
                 int e = bestChain[i];
                 step.house(house[d][e]).cell(from[d][e]).cell(to[d][e]);
@@ -273,9 +310,9 @@ final class StrongLinkChains {
             }
             int start = from[d][bestChain[0]];
             int end = to[d][bestChain[links - 1]];
-            for (int cell = 0; cell < CELLS; cell++) {
-                if (!onChain[cell] && (Singles.openDigits(marks, cell) & 1 << d) != 0 && GRID.sees(cell, start)
-                        && GRID.sees(cell, end)) {
+            for (int cell = 0; cell < grid.cells; cell++) {
+                if (!onChain[cell] && (openDigits(grid, marks, cell) & 1 << d) != 0 && grid.sees(cell, start)
+                        && grid.sees(cell, end)) {
                     step.eliminate(cell, value);
                 }
             }

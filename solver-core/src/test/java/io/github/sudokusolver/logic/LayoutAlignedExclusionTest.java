@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Aligned pair and triple exclusion on the layouts other than the classic grid: hand-made positions where a
  * diagonal or a cage is the house two base cells share, or an excluder sees a base cell only along a diagonal
  * (every other cell holds every digit), and the same marks on a grid without that house, where the step must not
- * come. {@code LayoutExclusionsPropertyTest} asks them along real explanations.
+ * come. {@code LayoutMorePatternsPropertyTest} asks them along real explanations.
  */
 final class LayoutAlignedExclusionTest {
 

@@ -332,7 +332,8 @@ final class LayoutFindersTest {
                 Technique.UNIT_FORCING_CHAINS, Technique.FINNED_X_WING, Technique.FINNED_SWORDFISH,
                 Technique.FINNED_JELLYFISH, Technique.SKYSCRAPER, Technique.TWO_STRING_KITE,
                 Technique.EMPTY_RECTANGLE, Technique.WXYZ_WING, Technique.VWXYZ_WING, Technique.UVWXYZ_WING,
-                Technique.ALIGNED_PAIR_EXCLUSION, Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.DEATH_BLOSSOM);
+                Technique.ALIGNED_PAIR_EXCLUSION, Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.DEATH_BLOSSOM,
+                Technique.STRONG_LINKS);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {

@@ -14,18 +14,18 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Aligned pair and triple exclusion and the death blossom of the layouts other than the classic grid, asked directly
- * at every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, a jigsaw, samurai, 16x16
- * and classic killers; the triple and the blossom where the explanation's step is at least as hard as aligned pair
- * exclusion, where they compete): every step any of them finds keeps the solution, and each is seen to fire. The
+ * Strong link chains, aligned pair and triple exclusion and the death blossom of the layouts other than the classic
+ * grid, asked directly at every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, a
+ * jigsaw, samurai, 16x16 and classic killers; the chains where the explanation's step is at least as hard as they are,
+ * the triple and the blossom where it is at least as hard as aligned pair exclusion: where they compete): every step any of them finds keeps the solution, and each is seen to fire. The
  * layout and the seed are in every message.
  */
-final class LayoutExclusionsPropertyTest {
+final class LayoutMorePatternsPropertyTest {
 
     private static final Budget NONE = Budget.unlimited();
 
     @Test
-    void everyExclusionFoundOnTheWayKeepsTheSolution() {
+    void everyPatternFoundOnTheWayKeepsTheSolution() {
         Map<Technique, Integer> fired = new EnumMap<>(Technique.class);
         List<Layout> layouts = List.of(Layout.boxes(2, 3), Layout.classic().withDiagonals(),
                 Layout.classic().withWindows(), Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9), Layout.samurai(),
@@ -42,6 +42,7 @@ final class LayoutExclusionsPropertyTest {
         assertTrue(fired.getOrDefault(Technique.ALIGNED_PAIR_EXCLUSION, 0) > 0, fired.toString());
         assertTrue(fired.getOrDefault(Technique.ALIGNED_TRIPLE_EXCLUSION, 0) > 0, fired.toString());
         assertTrue(fired.getOrDefault(Technique.DEATH_BLOSSOM, 0) > 0, fired.toString());
+        assertTrue(fired.getOrDefault(Technique.STRONG_LINKS, 0) > 0, fired.toString());
     }
 
     private static void walk(String name, Board puzzle, Map<Technique, Integer> fired) {
@@ -51,6 +52,9 @@ final class LayoutExclusionsPropertyTest {
         for (Step step : LogicalSolver.standard().explain(puzzle).steps()) {
             int[] m = marks.intMarks();
             check(name, solution, fired, AlignedPairs.find(grid, m));
+            if (step.difficulty() >= Technique.STRONG_LINKS.difficulty()) {
+                check(name, solution, fired, StrongLinkChains.find(grid, m, NONE));
+            }
             if (step.difficulty() >= Technique.ALIGNED_PAIR_EXCLUSION.difficulty()) {
                 check(name, solution, fired, AlignedTriples.find(grid, m, NONE));
                 check(name, solution, fired, LayoutDeathBlossom.find(grid, m, NONE));
