@@ -40,6 +40,32 @@ final class DerivedSumsTest {
     }
 
     @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void aDifferenceDerivedOverCagedCellsHasAtMostFiveCells(long seed) throws ReflectiveOperationException {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        List<int[]> cages = randomCages(grid, random, 0);
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < sums.length; c++) {
+            for (int position : cages.get(c)) {
+                sums[c] += grid[position];
+            }
+        }
+        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        java.lang.reflect.Field field = LinearSum.class.getDeclaredField("coefficients");
+        field.setAccessible(true);
+        int differences = 0;
+        for (Propagator rule : killer.rules) {
+            if (rule instanceof LinearSum && Arrays.stream((int[]) field.get(rule)).anyMatch(c -> c < 0)) {
+                differences++;
+                assertTrue(rule.cells.length <= 5, "seed " + seed + ": a difference over "
+                        + Arrays.toString(rule.cells));
+            }
+        }
+        assertTrue(differences > 0, "seed " + seed + ": no difference derived");
+    }
+
+    @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
     void aHiddenCageSumHoldsOnItsGridAndFailsItWithItsTotalMovedByOne(long seed) {
         Random random = new Random(seed);
