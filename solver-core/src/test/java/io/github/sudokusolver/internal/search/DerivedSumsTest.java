@@ -27,13 +27,7 @@ final class DerivedSumsTest {
         Random random = new Random(seed);
         int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
         List<int[]> cages = randomCages(grid, random, random.nextInt(4) == 0 ? 0.1 : 0);
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            for (int position : cages.get(c)) {
-                sums[c] += grid[position];
-            }
-        }
-        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        Geometry killer = killer(grid, cages);
         int derived = killer.rules.length - cages.size();
         assertTrue(derived > 0, "seed " + seed + ": nothing derived");
         assertHolds(killer, grid, 0, "seed " + seed);
@@ -45,13 +39,7 @@ final class DerivedSumsTest {
         Random random = new Random(seed);
         int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
         List<int[]> cages = randomCages(grid, random, 0);
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            for (int position : cages.get(c)) {
-                sums[c] += grid[position];
-            }
-        }
-        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        Geometry killer = killer(grid, cages);
         java.lang.reflect.Field field = LinearSum.class.getDeclaredField("coefficients");
         field.setAccessible(true);
         int differences = 0;
@@ -71,13 +59,7 @@ final class DerivedSumsTest {
         Random random = new Random(seed);
         int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
         List<int[]> cages = randomCages(grid, random, 0);
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            for (int position : cages.get(c)) {
-                sums[c] += grid[position];
-            }
-        }
-        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        Geometry killer = killer(grid, cages);
         assertHolds(killer, grid, 0, "seed " + seed);
         RegionPropagator p = new RegionPropagator(killer, new FailureWeights(killer));
         p.alone = true;
@@ -245,6 +227,17 @@ final class DerivedSumsTest {
             sums.add(cells.subList(cut2, cells.size()).stream().mapToInt(Integer::intValue).toArray());
         }
         return sums;
+    }
+
+    /** A killer of {@code cages} on the classic boxes, each cage's sum read off {@code grid}. */
+    private static Geometry killer(int[] grid, List<int[]> cages) {
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < sums.length; c++) {
+            for (int position : cages.get(c)) {
+                sums[c] += grid[position];
+            }
+        }
+        return Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
     }
 
     /** Runs each rule from {@code from} on the full grid alone; none may fail. */
