@@ -25,6 +25,11 @@ package io.github.sudokusolver.internal.search;
  * the comparison of dom/wdeg, a cell's candidates (at most 25) times another cell's weight: even a billion failures
  * of one constraint add at most {@code 2^50}, and a cell sums a few dozen constraints at most.
  *
+ * <p>On grids below 16 digits without cages a failure of a sum over more cells than the grid has digits (such as the
+ * little killers that {@link MergedSums} joins at setup, 30 cells and more) counts {@link #LONG_SUM_FACTOR} times:
+ * such a sum fails rarely and then says that a whole band of the grid is tight. "Zero solution: Little Killer" took
+ * 6,252 to 3,936 nodes, no collection more ({@code docs/variants.md}, "Nodes, again").
+ *
  * <p>On killers (cages) below 16 digits the weights decay: every {@link #DECAY_FAILURES} failures every weight is
  * halved, so that what the search learned lately counts more than what it learned early (the Interactive Sudoku
  * Solver halves its conflict scores likewise, every 16,384 failures). A killer's long search moves from one part of
@@ -65,6 +70,13 @@ final class FailureWeights {
      * null on small grids, where every failure adds one.
      */
     private final long[] byOpenCells;
+    /**
+     * How many times a failure counts in each rule: {@link #LONG_SUM_FACTOR} for a sum over more cells than the grid
+     * has digits (the little killers joined at setup) on grids below 16 digits without cages, 1 elsewhere.
+     */
+    private final int[] ruleFactor;
+    /** What a failure of a long sum counts for on the layouts of {@link #ruleFactor}: measured (the class comment). */
+    static final int LONG_SUM_FACTOR = 4;
     /** What a failure adds to a constraint on grids below 16 digits: 1, or {@link #DECAYING_UNIT} where weights decay. */
     private final long unit;
     /** Whether every weight is halved every {@link #DECAY_FAILURES} failures (killers below 16 digits). */
@@ -84,8 +96,11 @@ final class FailureWeights {
             cell[c] = start * (regionsOf[c].length + (rules.length == 0 ? 0 : geometry.rulesOf[c].length));
         }
         int longest = geometry.size;
-        for (Propagator rule : rules) {
-            longest = Math.max(longest, rule.cells.length);
+        this.ruleFactor = new int[rules.length];
+        for (int r = 0; r < rules.length; r++) {
+            longest = Math.max(longest, rules[r].cells.length);
+            boolean longSum = rules[r] instanceof LinearSum && rules[r].cells.length > geometry.size;
+            ruleFactor[r] = longSum && !decays && geometry.size < WEIGHTED_FROM_SIZE ? LONG_SUM_FACTOR : 1;
         }
         if (geometry.size < WEIGHTED_FROM_SIZE) {
             this.byOpenCells = null;
@@ -109,6 +124,7 @@ final class FailureWeights {
         this.regionsOf = learned.regionsOf;
         this.rules = learned.rules;
         this.byOpenCells = learned.byOpenCells;
+        this.ruleFactor = learned.ruleFactor;
         this.unit = learned.unit;
         this.decays = learned.decays;
         this.sinceDecay = learned.sinceDecay;
@@ -166,7 +182,7 @@ final class FailureWeights {
     /** A rule beside the regions that cannot be met. Returns false, the failure. */
     boolean ruleFailed(int[] state, int r) {
         blameDecision();
-        addToCells(rules[r].cells, added(state, rules[r].cells));
+        addToCells(rules[r].cells, ruleFactor[r] * added(state, rules[r].cells));
         return false;
     }
 

@@ -201,12 +201,20 @@ final class SumRules {
     static final int GROWING_MAX = 6;
 
     /**
+     * The most cells of a difference ({@code outies - innies}, both sides non-empty) from a growing union whose cells
+     * are all caged: one fewer than {@link #GROWING_MAX}. Six-cell differences cost the Mathemagic killers a seventh
+     * of their time per node and, against five, more nodes on every killer collection but the human-solvable ones
+     * ({@code docs/variants.md}, "Nodes, again").
+     */
+    static final int GROWING_DIFFERENCE_MAX = 5;
+
+    /**
      * The law of 45 over growing unions of houses (the first two of an order, then three, ...): each cage joins the
      * union once more than half of its cells lie inside. The cells of the joined cages outside the union (outies)
      * less the union's cells outside them (innies) add up to the joined cages' sums less the union's total; where
      * that is short and one side is small, it becomes a rule: a sum over the outies or the innies alone (of any
      * length the union allows: up to n cells where one is uncaged, when it is the only sum those cells have), or a
-     * difference.
+     * difference (of at most {@link #GROWING_DIFFERENCE_MAX} cells where all are caged).
      */
     private static void growing(Geometry geometry, int[] order, List<Propagator> rules, Set<String> known) {
         int n = geometry.size;
@@ -245,7 +253,8 @@ final class SumRules {
                     }
                 }
             }
-            if (a + b == 0 || a + b > n || a > 2 && b > 2 || !uncaged && a + b > GROWING_MAX) {
+            if (a + b == 0 || a + b > n || a > 2 && b > 2
+                    || !uncaged && a + b > (a == 0 || b == 0 ? GROWING_MAX : GROWING_DIFFERENCE_MAX)) {
                 continue;
             }
             int delta = joinedSum - (i + 1) * n * (n + 1) / 2; // outies - innies

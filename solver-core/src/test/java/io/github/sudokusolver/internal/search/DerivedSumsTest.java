@@ -27,16 +27,30 @@ final class DerivedSumsTest {
         Random random = new Random(seed);
         int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
         List<int[]> cages = randomCages(grid, random, random.nextInt(4) == 0 ? 0.1 : 0);
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            for (int position : cages.get(c)) {
-                sums[c] += grid[position];
-            }
-        }
-        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        Geometry killer = killer(grid, cages);
         int derived = killer.rules.length - cages.size();
         assertTrue(derived > 0, "seed " + seed + ": nothing derived");
         assertHolds(killer, grid, 0, "seed " + seed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void aDifferenceDerivedOverCagedCellsHasAtMostFiveCells(long seed) throws ReflectiveOperationException {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        List<int[]> cages = randomCages(grid, random, 0);
+        Geometry killer = killer(grid, cages);
+        java.lang.reflect.Field field = LinearSum.class.getDeclaredField("coefficients");
+        field.setAccessible(true);
+        int differences = 0;
+        for (Propagator rule : killer.rules) {
+            if (rule instanceof LinearSum && Arrays.stream((int[]) field.get(rule)).anyMatch(c -> c < 0)) {
+                differences++;
+                assertTrue(rule.cells.length <= 5, "seed " + seed + ": a difference over "
+                        + Arrays.toString(rule.cells));
+            }
+        }
+        assertTrue(differences > 0, "seed " + seed + ": no difference derived");
     }
 
     @ParameterizedTest
@@ -45,13 +59,7 @@ final class DerivedSumsTest {
         Random random = new Random(seed);
         int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
         List<int[]> cages = randomCages(grid, random, 0);
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            for (int position : cages.get(c)) {
-                sums[c] += grid[position];
-            }
-        }
-        Geometry killer = Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
+        Geometry killer = killer(grid, cages);
         assertHolds(killer, grid, 0, "seed " + seed);
         RegionPropagator p = new RegionPropagator(killer, new FailureWeights(killer));
         p.alone = true;
@@ -219,6 +227,17 @@ final class DerivedSumsTest {
             sums.add(cells.subList(cut2, cells.size()).stream().mapToInt(Integer::intValue).toArray());
         }
         return sums;
+    }
+
+    /** A killer of {@code cages} on the classic boxes, each cage's sum read off {@code grid}. */
+    private static Geometry killer(int[] grid, List<int[]> cages) {
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < sums.length; c++) {
+            for (int position : cages.get(c)) {
+                sums[c] += grid[position];
+            }
+        }
+        return Geometry.of(9, 9, CLASSIC.regionCells, cages.toArray(new int[0][]), sums);
     }
 
     /** Runs each rule from {@code from} on the full grid alone; none may fail. */

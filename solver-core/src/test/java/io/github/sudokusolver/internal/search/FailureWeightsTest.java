@@ -2,6 +2,7 @@ package io.github.sudokusolver.internal.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,40 @@ final class FailureWeightsTest {
         sixteen.decided(100);
         sixteen.regionFailed(open, 0); // row 1: 100 is r7c5, outside it
         assertEquals(3, sixteen.ofCell(100));
+    }
+
+    @Test
+    void onNineDigitsWithoutCagesAFailureOfASumOverMoreThanNineCellsCountsFourTimes() {
+        int[] longCells = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}; // row 1 and r2c1-r2c3
+        int[] shortCells = {40, 41, 42, 43}; // r5c5-r5c8
+        Constraints constraints = new Constraints(9);
+        constraints.rule(0);
+        int[] ones = new int[longCells.length];
+        java.util.Arrays.fill(ones, 1);
+        constraints.linearSum(longCells, ones, 60);
+        constraints.rule(1);
+        constraints.linearSum(shortCells, new int[] {1, 1, 1, 1}, 14);
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        int longRule = -1;
+        int shortRule = -1;
+        for (int r = 0; r < geometry.rules.length; r++) {
+            int[] cells = geometry.rules[r].cells;
+            if (cells.length == longCells.length) {
+                longRule = r;
+            } else if (cells.length == shortCells.length && cells[0] == 40) {
+                shortRule = r;
+            }
+        }
+        assertTrue(geometry.rules[longRule] instanceof LinearSum, "the long sum's rule");
+        FailureWeights weights = new FailureWeights(geometry);
+        int[] state = new int[geometry.cellCount()];
+        long before = weights.ofCell(10);
+        assertFalse(weights.ruleFailed(state, longRule));
+        assertEquals(before + FailureWeights.LONG_SUM_FACTOR, weights.ofCell(10), "r2c2, in the long sum");
+        assertEquals(4, FailureWeights.LONG_SUM_FACTOR);
+        long shortBefore = weights.ofCell(41);
+        assertFalse(weights.ruleFailed(state, shortRule));
+        assertEquals(shortBefore + 1, weights.ofCell(41), "r5c6, in the short sum");
     }
 
     @Test
