@@ -182,7 +182,10 @@ public enum Technique {
     GROUPED_X_CHAIN("Grouped X-chain", 6.6),
     /** An alternating chain through bivalue cells. */
     XY_CHAIN("XY-chain", 6.6),
-    /** Two bivalue cells {@code xy} joined by a strong link on {@code x}: {@code y} leaves cells seeing both. */
+    /**
+     * Two bivalue cells {@code xy} joined by a strong link on {@code x} (in a region, or a killer cage that must hold
+     * {@code x}): {@code y} leaves cells seeing both.
+     */
     W_WING("W-wing", 7.0),
     /** An alternating inference chain mixing both kinds of strong link (a nice loop when it closes). */
     AIC("Alternating inference chain", 7.0),
