@@ -76,6 +76,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.FINNED_JELLYFISH, FinnedFish.of(4)),
                 new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),
                 new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
+                new LayoutFinder(Technique.REMOTE_PAIR, RemotePairs::find),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.W_WING, LayoutWings::wWing),
