@@ -80,6 +80,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.W_WING, LayoutWings::wWing),
+                new LayoutFinder(Technique.SUE_DE_COQ, SueDeCoq::find),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),

@@ -192,8 +192,9 @@ public enum Technique {
     /** An alternating inference chain with group nodes. */
     GROUPED_AIC("Grouped alternating inference chain", 7.0),
     /**
-     * Cells of a box-line intersection with at least two more digits than cells, locked together with a set in the
-     * rest of the line and one in the rest of the box: each set's digits leave the rest of its house.
+     * Cells where two houses overlap (a box and a line on the classic grid; a jigsaw region, a diagonal or a window
+     * and a line or box elsewhere) with at least two more digits than cells, locked together with a set in the rest
+     * of each house: each set's digits leave the rest of its house.
      */
     SUE_DE_COQ("Sue de Coq", 7.0),
     /** Two almost locked sets with a restricted common digit: another common digit leaves cells seeing it in both. */
