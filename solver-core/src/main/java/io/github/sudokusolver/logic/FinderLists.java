@@ -79,8 +79,11 @@ final class FinderLists {
                 new LayoutFinder(Technique.FINNED_JELLYFISH, FinnedFish.of(4)),
                 new LayoutFinder(Technique.SIMPLE_COLORING, Coloring::simple),
                 new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
+                new LayoutFinder(Technique.REMOTE_PAIR, RemotePairs::find),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
                         LayoutChains.alternating(grid, marks, on, budget)),
+                new LayoutFinder(Technique.W_WING, LayoutWings::wWing),
+                new LayoutFinder(Technique.SUE_DE_COQ, SueDeCoq::find),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.DEATH_BLOSSOM, LayoutDeathBlossom::find),

@@ -4,7 +4,10 @@ import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
-/** The XY-wing and the XYZ-wing over any layout's peers (cage mates included), as {@link LayoutFinders}' finders. */
+/**
+ * The XY-wing, the XYZ-wing and the W-wing over any layout's peers (cage mates included), as {@link LayoutFinders}'
+ * finders. The classic grid's W-wing ({@link Wings#wWing(short[])}) runs this one on {@link Grid#CLASSIC}.
+ */
 final class LayoutWings {
 
     private LayoutWings() {
@@ -65,6 +68,95 @@ final class LayoutWings {
             }
         }
         return null;
+    }
+
+    /**
+     * W-wing: two bivalue cells on the same digits {a, b} that do not see each other, and a strong link on a (a house
+     * where a has exactly two places) whose ends see one cell each, neither end being either cell. If the first cell
+     * is not b it is a, so its end is not a, the other end is, the second cell is not a but b: one of the two cells is
+     * b, and a cell seeing both loses b. The strong link's house is any region (each holds every digit), or a killer
+     * cage only where every filling of it that fits the marks holds a: a cage need not hold every digit, and a cage
+     * with a's two places but room without it is no strong link. Rated as the chain it is ({@link Chains#difficulty},
+     * eight nodes).
+     */
+    static Step wWing(Grid grid, int[] marks, Budget budget) {
+        int[] cageDigits = null; // the digits each cage must hold, -1 until asked
+        int regions = grid.houseCount();
+        int houses = regions + grid.cageCount();
+        for (int c1 = 0; c1 < grid.cells; c1++) {
+            int pair = openDigits(grid, marks, c1);
+            if (Integer.bitCount(pair) != 2) {
+                continue;
+            }
+            for (int c2 = c1 + 1; c2 < grid.cells; c2++) {
+                if (openDigits(grid, marks, c2) != pair || grid.sees(c1, c2)) {
+                    continue;
+                }
+                for (int x = pair; x != 0; x &= x - 1) {
+                    int linkBit = x & -x;
+                    for (int house = 0; house < houses; house++) {
+                        int places = LayoutFinders.places(grid, marks, house, linkBit);
+                        if (Integer.bitCount(places) != 2) {
+                            continue;
+                        }
+                        if (house >= regions) {
+                            if (cageDigits == null) {
+                                cageDigits = new int[grid.cageCount()];
+                                java.util.Arrays.fill(cageDigits, -1);
+                            }
+                            if ((required(grid, marks, house - regions, cageDigits) & linkBit) == 0) {
+                                continue;
+                            }
+                        }
+                        Step step = linked(grid, marks, c1, c2, pair, linkBit, house, places);
+                        if (step != null) {
+                            return step;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The W-wing on cells {@code c1} and {@code c2} through the strong link of {@code linkBit} in {@code house}. */
+    private static Step linked(Grid grid, int[] marks, int c1, int c2, int pair, int linkBit, int house, int places) {
+        int[] cells = grid.cellsOf(house);
+        int[] ends = {cells[Integer.numberOfTrailingZeros(places)],
+            cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]};
+        int other = pair & ~linkBit;
+        for (int flip = 0; flip < 2; flip++) {
+            int p = ends[flip];
+            int q = ends[1 - flip];
+            if (p == c1 || p == c2 || q == c1 || q == c2 || !grid.sees(p, c1) || !grid.sees(q, c2)) {
+                continue;
+            }
+            StepBuilder step = new StepBuilder(Technique.W_WING, grid)
+                    .difficulty(Chains.difficulty(Technique.W_WING, 8))
+                    .cell(c1).cell(c2).cell(p).cell(q).house(house);
+            if (house >= grid.houseCount()) {
+                step.cage(house - grid.houseCount());
+            }
+            eliminateSeeingAll(step, grid, marks, other, c1, c2);
+            if (!step.changesNothing()) {
+                int xd = Grid.digit(linkBit);
+                int yd = Grid.digit(other);
+                step.strongLink(c1, yd, c1, xd).weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd)
+                        .weakLink(q, xd, c2, xd).strongLink(c2, xd, c2, yd);
+                return step.build();
+            }
+        }
+        return null;
+    }
+
+    /** The digits cage {@code cage} must hold in its open cells, by every filling that fits the marks; kept per call. */
+    private static int required(Grid grid, int[] marks, int cage, int[] cageDigits) {
+        if (cageDigits[cage] < 0) {
+            CageFillings fillings = CageFillings.of(grid);
+            cageDigits[cage] = fillings.exact() && fillings.fill(marks, cage, 0)
+                    ? fillings.commonDigits() & ~fillings.placedDigits : 0;
+        }
+        return cageDigits[cage];
     }
 
     /** Eliminates {@code bit} from every open cell that sees all of {@code seen}. */

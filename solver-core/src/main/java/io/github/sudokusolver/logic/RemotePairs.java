@@ -1,13 +1,16 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
 
 /**
  * Remote pair: bivalue cells on the same two digits, each seeing the next, alternate their values along the chain, so
- * a cell seeing two of them an odd number of steps apart holds neither digit. Rated as the XY-chain it is.
+ * a cell seeing two of them an odd number of steps apart holds neither digit. Rated as the XY-chain it is. It needs
+ * nothing of a house but that its cells differ, so it holds on every layout through any peer (a diagonal, a window,
+ * a jigsaw region, a killer cage mate); the classic grid's finder ({@link #find(short[])}) runs it on
+ * {@link Grid#CLASSIC}.
  */
 final class RemotePairs {
 
@@ -17,12 +20,20 @@ final class RemotePairs {
     private RemotePairs() {
     }
 
-    /** The remote pair with the shortest segment (the easiest XY-chain), pair by pair, or null. */
+    /** {@link #find(Grid, int[], Budget)} on the classic grid's marks. */
     static Step find(short[] marks) {
-        Search search = new Search(marks);
-        for (int pair = 0; pair <= Candidates.ALL; pair++) {
-            if (Integer.bitCount(pair) == 2) {
-                search.pair(pair);
+        return find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    /** The remote pair with the shortest segment (the easiest XY-chain), pair by pair in ascending masks, or null. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        Search search = new Search(grid, marks);
+        if (search.bivalueCount <= MIN_STEPS) {
+            return null;
+        }
+        for (int high = 1; high < grid.size; high++) {
+            for (int low = 0; low < high; low++) {
+                search.pair(1 << high | 1 << low);
             }
         }
         return search.step();
@@ -30,25 +41,43 @@ final class RemotePairs {
 
     /** The best segment so far over every pair of digits, found by a breadth-first search from each cell. */
     private static final class Search {
-        private final short[] marks;
-        private final int[] members = new int[CELLS];
-        private final int[] distance = new int[CELLS];
-        private final int[] previous = new int[CELLS];
-        private final int[] queue = new int[CELLS];
+        private final Grid grid;
+        private final int[] marks;
+        /** The open cells with exactly two candidates, ascending. */
+        private final int[] bivalue;
+        private final int bivalueCount;
+        private final int[] members;
+        private final int[] distance;
+        private final int[] previous;
+        private final int[] queue;
         private int count;
         private int bestSteps = Integer.MAX_VALUE;
         private int bestPair;
         private int[] bestPath;
 
-        Search(short[] marks) {
+        Search(Grid grid, int[] marks) {
+            this.grid = grid;
             this.marks = marks;
+            int[] cells = new int[grid.cells];
+            int n = 0;
+            for (int cell = 0; cell < grid.cells; cell++) {
+                if (Integer.bitCount(openDigits(grid, marks, cell)) == 2) {
+                    cells[n++] = cell;
+                }
+            }
+            this.bivalue = cells;
+            this.bivalueCount = n;
+            this.members = new int[n];
+            this.distance = new int[grid.cells];
+            this.previous = new int[grid.cells];
+            this.queue = new int[n];
         }
 
         void pair(int pair) {
             count = 0;
-            for (int cell = 0; cell < CELLS; cell++) {
-                if (Singles.openDigits(marks, cell) == pair) {
-                    members[count++] = cell;
+            for (int i = 0; i < bivalueCount; i++) {
+                if (openDigits(grid, marks, bivalue[i]) == pair) {
+                    members[count++] = bivalue[i];
                 }
             }
             if (count <= MIN_STEPS) {
@@ -61,7 +90,9 @@ final class RemotePairs {
 
         /** Every member at an odd distance of three steps or more from {@code start}, seen by a cell with the pair. */
         private void fromCell(int pair, int start) {
-            Arrays.fill(distance, -1);
+            for (int i = 0; i < count; i++) {
+                distance[members[i]] = -1;
+            }
             distance[start] = 0;
             int head = 0;
             int tail = 0;
@@ -80,7 +111,7 @@ final class RemotePairs {
                 }
                 for (int i = 0; i < count; i++) {
                     int next = members[i];
-                    if (distance[next] < 0 && GRID.sees(cell, next)) {
+                    if (distance[next] < 0 && grid.sees(cell, next)) {
                         distance[next] = distance[cell] + 1;
                         previous[next] = cell;
                         queue[tail++] = next;
@@ -90,8 +121,8 @@ final class RemotePairs {
         }
 
         private boolean hasTarget(int pair, int one, int other) {
-            for (int cell : GRID.peersOf(one)) {
-                if ((Singles.openDigits(marks, cell) & pair) != 0 && GRID.sees(cell, other)) {
+            for (int cell : grid.peersOf(one)) {
+                if ((openDigits(grid, marks, cell) & pair) != 0 && grid.sees(cell, other)) {
                     return true;
                 }
             }
@@ -119,13 +150,15 @@ final class RemotePairs {
             }
             int first = bestPath[0];
             int last = bestPath[bestPath.length - 1];
-            int a = Candidates.digit(bestPair);
-            int b = Candidates.digit(bestPair & bestPair - 1);
-            StepBuilder step = new StepBuilder(Technique.REMOTE_PAIR)
+            int a = Grid.digit(bestPair);
+            int b = Grid.digit(bestPair & bestPair - 1);
+            StepBuilder step = new StepBuilder(Technique.REMOTE_PAIR, grid)
                     .difficulty(Chains.difficulty(Technique.REMOTE_PAIR, 2 * bestPath.length + 2));
-            for (int cell : GRID.peersOf(first)) {
-                if (GRID.sees(cell, last)) {
-                    step.eliminateAll(marks, cell, bestPair);
+            for (int cell : grid.peersOf(first)) {
+                if (grid.sees(cell, last)) {
+                    for (int bits = openDigits(grid, marks, cell) & bestPair; bits != 0; bits &= bits - 1) {
+                        step.eliminate(cell, Grid.digit(bits));
+                    }
                 }
             }
             int on = a;

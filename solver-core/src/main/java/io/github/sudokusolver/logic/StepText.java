@@ -237,12 +237,22 @@ final class StepText {
      * Groups: the cells of the box-line intersection, the set in the rest of the line, the set in the rest of the
      * box, each with its digits. Houses: the line, then the box.
      */
+    /**
+     * The overlap's cells in the two houses, then each rest's set "in the row" and "in the box" (a house by its kind,
+     * or by its name when both are of one kind, as two rows of the samurai grid).
+     */
     private static String sueDeCoq(Step step) {
         List<CellGroup> groups = step.groups();
-        House line = step.houses().get(0);
-        return cellSet(groups.get(0)) + " in " + line + " and " + step.houses().get(1) + ", with "
-                + cellSet(groups.get(1)) + " in the " + line.unit().name().toLowerCase(Locale.ROOT) + " and "
-                + cellSet(groups.get(2)) + " in the box";
+        House first = step.houses().get(0);
+        House second = step.houses().get(1);
+        boolean sameKind = first.unit() == second.unit();
+        return cellSet(groups.get(0)) + " in " + first + " and " + second + ", with "
+                + cellSet(groups.get(1)) + " in " + kindOrName(first, sameKind) + " and "
+                + cellSet(groups.get(2)) + " in " + kindOrName(second, sameKind);
+    }
+
+    private static String kindOrName(House house, boolean byName) {
+        return byName ? house.toString() : "the " + house.unit().name().toLowerCase(Locale.ROOT);
     }
 
     /**

@@ -182,15 +182,19 @@ public enum Technique {
     GROUPED_X_CHAIN("Grouped X-chain", 6.6),
     /** An alternating chain through bivalue cells. */
     XY_CHAIN("XY-chain", 6.6),
-    /** Two bivalue cells {@code xy} joined by a strong link on {@code x}: {@code y} leaves cells seeing both. */
+    /**
+     * Two bivalue cells {@code xy} joined by a strong link on {@code x} (in a region, or a killer cage that must hold
+     * {@code x}): {@code y} leaves cells seeing both.
+     */
     W_WING("W-wing", 7.0),
     /** An alternating inference chain mixing both kinds of strong link (a nice loop when it closes). */
     AIC("Alternating inference chain", 7.0),
     /** An alternating inference chain with group nodes. */
     GROUPED_AIC("Grouped alternating inference chain", 7.0),
     /**
-     * Cells of a box-line intersection with at least two more digits than cells, locked together with a set in the
-     * rest of the line and one in the rest of the box: each set's digits leave the rest of its house.
+     * Cells where two houses overlap (a box and a line on the classic grid; a jigsaw region, a diagonal or a window
+     * and a line or box elsewhere) with at least two more digits than cells, locked together with a set in the rest
+     * of each house: each set's digits leave the rest of its house.
      */
     SUE_DE_COQ("Sue de Coq", 7.0),
     /** Two almost locked sets with a restricted common digit: another common digit leaves cells seeing it in both. */

@@ -6,6 +6,8 @@ import static io.github.sudokusolver.logic.House.FIRST_BOX;
 import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
 import static io.github.sudokusolver.logic.House.GRID;
 
+import io.github.sudokusolver.internal.search.Budget;
+
 /**
  * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name: the W-wing, which
  * carries the difficulty of the chain it is ({@link Chains#difficulty}), and the skyscraper and the 2-string kite,
@@ -74,48 +76,9 @@ final class Wings {
         return null;
     }
 
+    /** The W-wing of {@link LayoutWings#wWing} on the classic grid's marks. */
     static Step wWing(short[] marks) {
-        for (int c1 = 0; c1 < CELLS; c1++) {
-            int pair = Singles.openDigits(marks, c1);
-            if (Integer.bitCount(pair) != 2) {
-                continue;
-            }
-            for (int c2 = c1 + 1; c2 < CELLS; c2++) {
-                if (Singles.openDigits(marks, c2) != pair || GRID.sees(c1, c2)) {
-                    continue;
-                }
-                for (int x = pair; x != 0; x &= x - 1) {
-                    int linkBit = x & -x;
-                    int other = pair & ~linkBit;
-                    for (int house = 0; house < GRID.regionCount(); house++) {
-                        int places = Singles.places(marks, house, linkBit);
-                        if (Integer.bitCount(places) != 2) {
-                            continue;
-                        }
-                        int[] ends = Subsets.cellsOf(GRID.cellsOf(house), places);
-                        for (int flip = 0; flip < 2; flip++) {
-                            int p = ends[flip];
-                            int q = ends[1 - flip];
-                            if (p == c1 || p == c2 || q == c1 || q == c2 || !GRID.sees(p, c1) || !GRID.sees(q, c2)) {
-                                continue;
-                            }
-                            StepBuilder step = new StepBuilder(Technique.W_WING)
-                                    .difficulty(Chains.difficulty(Technique.W_WING, 8))
-                                    .cell(c1).cell(c2).cell(p).cell(q).house(house);
-                            step.eliminateSeeingAll(marks, other, c1, c2);
-                            if (!step.changesNothing()) {
-                                int xd = Candidates.digit(linkBit);
-                                int yd = Candidates.digit(other);
-                                step.strongLink(c1, yd, c1, xd).weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd)
-                                        .weakLink(q, xd, c2, xd).strongLink(c2, xd, c2, yd);
-                                return step.build();
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return null;
+        return LayoutWings.wWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /** Two parallel strong links of one digit whose near ends share a line. */

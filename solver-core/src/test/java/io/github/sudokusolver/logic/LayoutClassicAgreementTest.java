@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
  * static forcing chains, run on the
  * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
  * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
- * two-boxes rule). Colouring, bent wings, empty rectangles and finned fish need no such test: the classic grid runs
- * the general code ({@link Coloring}, {@link BentWings}, {@link EmptyRectangles}, {@link FinnedFish}).
+ * two-boxes rule). Colouring, bent wings, empty rectangles, finned fish, W-wings, remote pairs and Sue de Coq need
+ * no such test: the classic grid runs the general code ({@link Coloring}, {@link BentWings}, {@link EmptyRectangles},
+ * {@link FinnedFish}, {@link LayoutWings#wWing}, {@link RemotePairs}, {@link SueDeCoq}).
  */
 final class LayoutClassicAgreementTest {
 

@@ -17,10 +17,12 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The uniqueness patterns, colourings, finned fish, turbot fish, empty rectangles, bent wings and static forcing chains of the layouts other than the classic grid, asked directly at
+ * The uniqueness patterns, colourings, finned fish, turbot fish, empty rectangles, bent wings, W-wings, remote pairs,
+ * Sue de Coq and static forcing chains of the layouts other than the classic grid, asked directly at
  * every position of seeded explanations (generated puzzles of 6x6, X-sudoku, windoku, two jigsaws, samurai, 16x16
  * and classic killers): every step any of them finds keeps the solution (no placement but the solution's, no
- * elimination of it), and each finder is seen to fire. The layout and the seed are in every message.
+ * elimination of it), and each finder is seen to fire (a W-wing through a killer cage among them). The layout and
+ * the seed are in every message.
  */
 final class LayoutPatternsPropertyTest {
 
@@ -29,6 +31,9 @@ final class LayoutPatternsPropertyTest {
     private static final double CHAINS_FROM = 6.5;
     /** The bent wings likewise, from the hardest subsets on. */
     private static final double WINGS_FROM = 5.0;
+
+    /** W-wings found whose strong link is a cage's (the cage must hold the digit). */
+    private int cageWWings;
 
     private record Case(String name, Board puzzle) {
     }
@@ -71,6 +76,8 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutTurbotFish.skyscraper(grid, m, NONE));
                 check(c, solution, fired, LayoutTurbotFish.twoStringKite(grid, m, NONE));
                 check(c, solution, fired, EmptyRectangles.find(grid, m, NONE));
+                check(c, solution, fired, LayoutWings.wWing(grid, m, NONE));
+                check(c, solution, fired, RemotePairs.find(grid, m, NONE));
                 for (int size = 2; size <= 4; size++) {
                     check(c, solution, fired, FinnedFish.of(size).find(grid, m, NONE));
                 }
@@ -78,6 +85,7 @@ final class LayoutPatternsPropertyTest {
                     for (int size = 4; size <= 6; size++) {
                         check(c, solution, fired, BentWings.find(grid, m, size, NONE));
                     }
+                    check(c, solution, fired, SueDeCoq.find(grid, m, NONE));
                 }
                 if (step.difficulty() >= CHAINS_FROM) {
                     check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
@@ -91,15 +99,20 @@ final class LayoutPatternsPropertyTest {
                 Technique.UNIQUE_LOOP, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
                 Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS, Technique.SKYSCRAPER,
                 Technique.TWO_STRING_KITE, Technique.EMPTY_RECTANGLE, Technique.FINNED_X_WING,
-                Technique.FINNED_SWORDFISH, Technique.WXYZ_WING)),
+                Technique.FINNED_SWORDFISH, Technique.WXYZ_WING, Technique.W_WING, Technique.REMOTE_PAIR,
+                Technique.SUE_DE_COQ)),
                 fired.toString());
+        assertTrue(cageWWings > 0, "no W-wing whose strong link lies in a killer cage");
     }
 
-    private static void check(Case c, Board solution, Map<Technique, Integer> fired, Step step) {
+    private void check(Case c, Board solution, Map<Technique, Integer> fired, Step step) {
         if (step == null) {
             return;
         }
         fired.merge(step.technique(), 1, Integer::sum);
+        if (step.technique() == Technique.W_WING && !step.cages().isEmpty()) {
+            cageWWings++;
+        }
         for (Candidate placement : step.placements()) {
             assertEquals(solution.get(placement.cell().row(), placement.cell().col()), placement.digit(),
                     c.name() + ": " + step.description());
