@@ -50,8 +50,8 @@ final class LayoutFinders {
     /**
      * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
      * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
-     * {@link #placedDigits}. The subsets use it; the singles and intersections read the same from
-     * {@link LayoutPlaces}, kept per thread.
+     * {@link #placedDigits}. {@link LayoutPlaces} makes its table with it; the singles, intersections and
+     * hidden subsets read the table, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
         return placesOfEachDigit(grid, marks, house, placesOf, 0);
