@@ -242,8 +242,8 @@ final class LayoutFinders {
             for (int digit = 1; digit <= grid.size; digit++) {
                 int bit = 1 << digit - 1;
                 int places = (placed & bit) != 0 ? 0 : table.places(base, digit);
-                if (Integer.bitCount(places) < 2) {
-                    continue;
+                if (Integer.bitCount(places) < 2 || !table.someOverlapHolds(base, places)) {
+                    continue; // no overlap holds every place: the loop below would find none
                 }
                 for (int p = 0; p < pairs; p++) {
                     int[] pair = grid.overlaps[ofBase[p]];

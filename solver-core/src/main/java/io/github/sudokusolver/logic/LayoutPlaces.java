@@ -23,6 +23,11 @@ final class LayoutPlaces {
     private final int[] open;
     /** For each region, the overlaps ({@link Grid#overlaps}) that hold it, in their order. */
     private final int[][] overlapsOf;
+    /**
+     * For {@code house * size + i}: which of the region's overlaps ({@link #overlapsOf}, bit p for its p-th) hold its
+     * i-th cell; null when a region has more than 64 overlaps.
+     */
+    private final long[] overlapsAt;
     private final boolean[] stale;
     private boolean fresh = true;
 
@@ -47,6 +52,23 @@ final class LayoutPlaces {
                 }
             }
         }
+        this.overlapsAt = overlapsAt(grid, overlapsOf);
+    }
+
+    private static long[] overlapsAt(Grid grid, int[][] overlapsOf) {
+        long[] at = new long[overlapsOf.length * grid.size];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            if (overlapsOf[house].length > Long.SIZE) {
+                return null;
+            }
+            for (int p = 0; p < overlapsOf[house].length; p++) {
+                int[] pair = grid.overlaps[overlapsOf[house][p]];
+                for (int bits = pair[0] == house ? pair[2] : pair[3]; bits != 0; bits &= bits - 1) {
+                    at[house * grid.size + Integer.numberOfTrailingZeros(bits)] |= 1L << p;
+                }
+            }
+        }
+        return at;
     }
 
     /** This thread's table of the grid, brought up to the marks (which it does not change). */
@@ -74,6 +96,22 @@ final class LayoutPlaces {
     /** The overlaps ({@link Grid#overlaps}, by index) that hold a region, in their order; not to be changed. */
     int[] overlapsOf(int house) {
         return overlapsOf[house];
+    }
+
+    /**
+     * Whether some overlap of a region holds every one of the positions {@code places} (a non-empty mask): false
+     * rules out every intersection with the region as its base; true where it cannot tell (a region of more than 64
+     * overlaps).
+     */
+    boolean someOverlapHolds(int house, int places) {
+        if (overlapsAt == null) {
+            return true;
+        }
+        long holding = -1L;
+        for (int bits = places; bits != 0 && holding != 0; bits &= bits - 1) {
+            holding &= overlapsAt[house * grid.size + Integer.numberOfTrailingZeros(bits)];
+        }
+        return holding != 0;
     }
 
     private void update(int[] marks) {
