@@ -28,6 +28,11 @@ final class LayoutPlaces {
      * i-th cell; null when a region has more than 64 overlaps.
      */
     private final long[] overlapsAt;
+    /**
+     * For {@code house * size + i}: the positions in the region of the cells of the i-th cell's cage (itself
+     * included); 0 for a cell in no cage.
+     */
+    private final int[] cageAt;
     private final boolean[] stale;
     private boolean fresh = true;
 
@@ -53,6 +58,17 @@ final class LayoutPlaces {
             }
         }
         this.overlapsAt = overlapsAt(grid, overlapsOf);
+        this.cageAt = new int[grid.houseCount() * grid.size];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            int[] cells = grid.cellsOf(house);
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = 0; j < cells.length; j++) {
+                    if (grid.cageOf[cells[i]] >= 0 && grid.cageOf[cells[j]] == grid.cageOf[cells[i]]) {
+                        cageAt[house * grid.size + i] |= 1 << j;
+                    }
+                }
+            }
+        }
     }
 
     private static long[] overlapsAt(Grid grid, int[][] overlapsOf) {
@@ -112,6 +128,19 @@ final class LayoutPlaces {
             holding &= overlapsAt[house * grid.size + Integer.numberOfTrailingZeros(bits)];
         }
         return holding != 0;
+    }
+
+    /**
+     * The cage of a region's open places of a digit when every one of them is in that one cage, else -1 (no
+     * place, places in two cages or outside every cage).
+     */
+    int cageHolding(int house, int places) {
+        if (places == 0) {
+            return -1;
+        }
+        int first = Integer.numberOfTrailingZeros(places);
+        int mask = cageAt[house * grid.size + first];
+        return mask != 0 && (places & ~mask) == 0 ? grid.cageOf[grid.cellsOf(house)[first]] : -1;
     }
 
     private void update(int[] marks) {
