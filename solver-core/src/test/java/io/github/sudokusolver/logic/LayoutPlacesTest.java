@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.generate.Generator;
@@ -42,6 +43,43 @@ final class LayoutPlacesTest {
                 changeOne(other, otherMarks, random);
                 assertSameAsAScan(other, otherMarks, "seed " + seed + ", other grid at change " + change);
             }
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void theOverlapAndCageMasksAnswerAsASearchOfThePairsAndCages(long seed) {
+        Random random = new Random(seed);
+        Layout[] layouts = {LAYOUTS[0], LAYOUTS[1], LAYOUTS[2], LAYOUTS[3],
+            Generator.withSeed(seed).killer(Layout.classic()).layout()};
+        for (Layout layout : layouts) {
+            Grid grid = Grid.of(layout);
+            LayoutPlaces table = LayoutPlaces.of(grid, LayoutFindersTest.full(grid));
+            int holding = 0;
+            int inOneCage = 0;
+            for (int trial = 0; trial < 3000; trial++) {
+                int house = random.nextInt(grid.houseCount());
+                int places = 0;
+                for (int n = 1 + random.nextInt(4); n > 0; n--) {
+                    places |= 1 << random.nextInt(grid.size);
+                }
+                String where = "seed " + seed + ", " + layout + ", house " + house + ", places " + places;
+                boolean expected = false;
+                for (int[] pair : grid.overlaps) {
+                    int shared = pair[0] == house ? pair[2] : pair[1] == house ? pair[3] : 0;
+                    expected |= shared != 0 && (places & ~shared) == 0;
+                }
+                holding += expected ? 1 : 0;
+                assertEquals(expected, table.someOverlapHolds(house, places), where);
+                int cage = grid.cageOf[grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)]];
+                for (int bits = places; bits != 0; bits &= bits - 1) {
+                    cage = grid.cageOf[grid.cellsOf(house)[Integer.numberOfTrailingZeros(bits)]] == cage ? cage : -1;
+                }
+                inOneCage += cage >= 0 ? 1 : 0;
+                assertEquals(cage, table.cageHolding(house, places), where);
+            }
+            assertTrue(holding > 0 && holding < 3000, "seed " + seed + ", " + layout + ": both answers met");
+            assertTrue(inOneCage > 0 || grid.cageCount() == 0, "seed " + seed + ", " + layout + ": a cage met");
         }
     }
 
