@@ -21,6 +21,13 @@ final class LayoutPlaces {
     private final int[] placed;
     /** The open cells of each region. */
     private final int[] open;
+    /** Per region, the digits not placed there with exactly one place: its hidden singles. */
+    private final int[] single;
+    /**
+     * Per region, the digits not placed there with two places or more, all in the cells it shares with one other
+     * region ({@link #someOverlapHolds}): the bases of its intersections.
+     */
+    private final int[] confined;
     /** For each region, the overlaps ({@link Grid#overlaps}) that hold it, in their order. */
     private final int[][] overlapsOf;
     /**
@@ -42,6 +49,8 @@ final class LayoutPlaces {
         this.places = new int[grid.houseCount() * grid.size];
         this.placed = new int[grid.houseCount()];
         this.open = new int[grid.houseCount()];
+        this.single = new int[grid.houseCount()];
+        this.confined = new int[grid.houseCount()];
         this.stale = new boolean[grid.houseCount()];
         this.overlapsOf = new int[grid.houseCount()][];
         for (int house = 0; house < overlapsOf.length; house++) {
@@ -107,6 +116,19 @@ final class LayoutPlaces {
     /** How many cells of a region are open. */
     int open(int house) {
         return open[house];
+    }
+
+    /** The digits not placed in a region that have one place there, bit {@code d - 1} for digit d. */
+    int singles(int house) {
+        return single[house];
+    }
+
+    /**
+     * The digits not placed in a region whose places there, two or more, all lie in the cells it shares with one
+     * other region: the only digits an intersection with the region as its base can be of.
+     */
+    int confined(int house) {
+        return confined[house];
     }
 
     /** The overlaps ({@link Grid#overlaps}, by index) that hold a region, in their order; not to be changed. */
@@ -183,5 +205,18 @@ final class LayoutPlaces {
             openCells += (seen[cell] & grid.placed) == 0 ? 1 : 0;
         }
         open[house] = openCells;
+        int singles = 0;
+        int within = 0;
+        for (int digit = 1; digit <= grid.size; digit++) {
+            int bit = 1 << digit - 1;
+            int count = (placed[house] & bit) != 0 ? 0 : Integer.bitCount(places(house, digit));
+            if (count == 1) {
+                singles |= bit;
+            } else if (count >= 2 && someOverlapHolds(house, places(house, digit))) {
+                within |= bit;
+            }
+        }
+        single[house] = singles;
+        confined[house] = within;
     }
 }

@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The per-thread table of places ({@link LayoutPlaces}) against a fresh scan of every region
- * ({@link LayoutFinders#placesOfEachDigit}): after random removals and placements, with two marks arrays and two grids
+ * ({@link LayoutFinders#placesOfEachDigit}, and a search of the overlaps for the digits an intersection may be of):
+ * after random removals and placements, with two marks arrays and two grids
  * taking turns, as the finders of one step, the next step, and a finder's working copy would ask for it.
  */
 final class LayoutPlacesTest {
@@ -111,10 +112,22 @@ final class LayoutPlacesTest {
                 open += LayoutFinders.isOpen(grid, marks, cell) ? 1 : 0;
             }
             assertEquals(open, table.open(house), where + ": open cells of house " + house);
+            int singles = 0;
+            int confined = 0;
             for (int digit = 1; digit <= grid.size; digit++) {
                 assertEquals(placesOf[digit - 1], table.places(house, digit),
                         where + ": places of " + digit + " in house " + house);
+                int places = (placed & 1 << digit - 1) != 0 ? 0 : placesOf[digit - 1];
+                singles |= Integer.bitCount(places) == 1 ? 1 << digit - 1 : 0;
+                for (int[] pair : grid.overlaps) {
+                    int shared = pair[0] == house ? pair[2] : pair[1] == house ? pair[3] : 0;
+                    if (Integer.bitCount(places) >= 2 && shared != 0 && (places & ~shared) == 0) {
+                        confined |= 1 << digit - 1;
+                    }
+                }
             }
+            assertEquals(singles, table.singles(house), where + ": hidden singles of house " + house);
+            assertEquals(confined, table.confined(house), where + ": confined digits of house " + house);
         }
         assertEquals(Arrays.toString(before), Arrays.toString(marks), where + ": the marks were changed");
     }
