@@ -118,9 +118,9 @@ final class KillerFinders {
                 }
             }
         }
-        int[] cageOfDigit = new int[grid.size];
+        LayoutPlaces table = LayoutPlaces.of(grid, marks); // nothing below asks it for other marks
         for (int house = 0; house < grid.houseCount(); house++) {
-            Step step = confinedToCage(grid, marks, house, fillings, cageOfDigit);
+            Step step = confinedToCage(grid, marks, house, fillings, table);
             if (step != null) {
                 return step;
             }
@@ -265,25 +265,13 @@ final class KillerFinders {
     }
 
     /** A region every one of whose open places for a digit lies in one cage that does not hold it yet. */
-    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, int[] cageOfDigit) {
-        // per digit, the one cage of its places in the house: -2 for no place, -1 for places outside one cage (or
-        // outside every cage) or for the digit placed in the house already
-        java.util.Arrays.fill(cageOfDigit, -2);
-        for (int cell : grid.cellsOf(house)) {
-            int mark = marks[cell];
-            if ((mark & grid.placed) != 0) {
-                cageOfDigit[Integer.numberOfTrailingZeros(mark & grid.all)] = -1;
-                continue;
-            }
-            int cageOfCell = grid.cageOf[cell];
-            for (int bits = mark & grid.all; bits != 0; bits &= bits - 1) {
-                int d = Integer.numberOfTrailingZeros(bits);
-                cageOfDigit[d] = cageOfDigit[d] == -2 || cageOfDigit[d] == cageOfCell ? cageOfCell : -1;
-            }
-        }
+    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, LayoutPlaces table) {
+        int placed = table.placed(house);
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;
-            int cage = cageOfDigit[digit - 1];
+            // the one cage of the digit's places in the house, -1 for none, places outside one cage (or outside
+            // every cage), or the digit placed in the house already
+            int cage = (placed & bit) != 0 ? -1 : table.cageHolding(house, table.places(house, digit));
             if (cage < 0 || !fillings.fill(marks, cage, 0) || (fillings.placedDigits & bit) != 0) {
                 continue;
             }

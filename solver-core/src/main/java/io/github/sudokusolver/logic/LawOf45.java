@@ -253,8 +253,8 @@ final class LawOf45 {
         for (int cell : cells) {
             if ((marks[cell] & grid.placed) != 0) {
                 openSum -= Grid.digit(marks[cell] & grid.all);
-            } else if (++openCount > MAX_CELLS) {
-                return null;
+            } else if (++openCount > (single ? 1 : MAX_CELLS)) {
+                return null; // the law on one cell wants one open cell
             }
         }
         if (openCount == 0 || (openCount == 1) != single) {

@@ -50,8 +50,8 @@ final class LayoutFinders {
     /**
      * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
      * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
-     * {@link #placedDigits}. The subsets use it; the singles and intersections read the same from
-     * {@link LayoutPlaces}, kept per thread.
+     * {@link #placedDigits}. {@link LayoutPlaces} makes its table with it; the singles, intersections and
+     * hidden subsets read the table, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
         return placesOfEachDigit(grid, marks, house, placesOf, 0);
@@ -124,17 +124,11 @@ final class LayoutFinders {
             if (grid.isBoxLike(house) != boxLike) {
                 continue;
             }
-            int placed = table.placed(house);
-            for (int digit = 1; digit <= grid.size; digit++) {
-                int bit = 1 << digit - 1;
-                if ((placed & bit) != 0) {
-                    continue;
-                }
-                int places = table.places(house, digit);
-                if (Integer.bitCount(places) == 1) {
-                    int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)];
-                    return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
-                }
+            int singles = table.singles(house);
+            if (singles != 0) {
+                int digit = Integer.numberOfTrailingZeros(singles) + 1; // the lowest, as a loop over the digits
+                int cell = grid.cellsOf(house)[Integer.numberOfTrailingZeros(table.places(house, digit))];
+                return new StepBuilder(technique, grid).place(cell, digit).cell(cell).house(house).build();
             }
         }
         return null;
@@ -238,13 +232,10 @@ final class LayoutFinders {
             }
             int[] ofBase = table.overlapsOf(base); // the pairs that hold the base, in order
             int pairs = ofBase.length;
-            int placed = table.placed(base);
-            for (int digit = 1; digit <= grid.size; digit++) {
-                int bit = 1 << digit - 1;
-                int places = (placed & bit) != 0 ? 0 : table.places(base, digit);
-                if (Integer.bitCount(places) < 2) {
-                    continue;
-                }
+            // the digits with two places or more, all in one overlap: the others have no pair below
+            for (int digits = table.confined(base); digits != 0; digits &= digits - 1) {
+                int digit = Integer.numberOfTrailingZeros(digits) + 1;
+                int places = table.places(base, digit);
                 for (int p = 0; p < pairs; p++) {
                     int[] pair = grid.overlaps[ofBase[p]];
                     int cover = pair[0] == base ? pair[1] : pair[0];

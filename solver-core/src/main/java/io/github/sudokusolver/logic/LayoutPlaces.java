@@ -21,8 +21,25 @@ final class LayoutPlaces {
     private final int[] placed;
     /** The open cells of each region. */
     private final int[] open;
+    /** Per region, the digits not placed there with exactly one place: its hidden singles. */
+    private final int[] single;
+    /**
+     * Per region, the digits not placed there with two places or more, all in the cells it shares with one other
+     * region ({@link #someOverlapHolds}): the bases of its intersections.
+     */
+    private final int[] confined;
     /** For each region, the overlaps ({@link Grid#overlaps}) that hold it, in their order. */
     private final int[][] overlapsOf;
+    /**
+     * For {@code house * size + i}: which of the region's overlaps ({@link #overlapsOf}, bit p for its p-th) hold its
+     * i-th cell; null when a region has more than 64 overlaps.
+     */
+    private final long[] overlapsAt;
+    /**
+     * For {@code house * size + i}: the positions in the region of the cells of the i-th cell's cage (itself
+     * included); 0 for a cell in no cage.
+     */
+    private final int[] cageAt;
     private final boolean[] stale;
     private boolean fresh = true;
 
@@ -32,6 +49,8 @@ final class LayoutPlaces {
         this.places = new int[grid.houseCount() * grid.size];
         this.placed = new int[grid.houseCount()];
         this.open = new int[grid.houseCount()];
+        this.single = new int[grid.houseCount()];
+        this.confined = new int[grid.houseCount()];
         this.stale = new boolean[grid.houseCount()];
         this.overlapsOf = new int[grid.houseCount()][];
         for (int house = 0; house < overlapsOf.length; house++) {
@@ -47,6 +66,34 @@ final class LayoutPlaces {
                 }
             }
         }
+        this.overlapsAt = overlapsAt(grid, overlapsOf);
+        this.cageAt = new int[grid.houseCount() * grid.size];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            int[] cells = grid.cellsOf(house);
+            for (int i = 0; i < cells.length; i++) {
+                for (int j = 0; j < cells.length; j++) {
+                    if (grid.cageOf[cells[i]] >= 0 && grid.cageOf[cells[j]] == grid.cageOf[cells[i]]) {
+                        cageAt[house * grid.size + i] |= 1 << j;
+                    }
+                }
+            }
+        }
+    }
+
+    private static long[] overlapsAt(Grid grid, int[][] overlapsOf) {
+        long[] at = new long[overlapsOf.length * grid.size];
+        for (int house = 0; house < overlapsOf.length; house++) {
+            if (overlapsOf[house].length > Long.SIZE) {
+                return null;
+            }
+            for (int p = 0; p < overlapsOf[house].length; p++) {
+                int[] pair = grid.overlaps[overlapsOf[house][p]];
+                for (int bits = pair[0] == house ? pair[2] : pair[3]; bits != 0; bits &= bits - 1) {
+                    at[house * grid.size + Integer.numberOfTrailingZeros(bits)] |= 1L << p;
+                }
+            }
+        }
+        return at;
     }
 
     /** This thread's table of the grid, brought up to the marks (which it does not change). */
@@ -71,9 +118,51 @@ final class LayoutPlaces {
         return open[house];
     }
 
+    /** The digits not placed in a region that have one place there, bit {@code d - 1} for digit d. */
+    int singles(int house) {
+        return single[house];
+    }
+
+    /**
+     * The digits not placed in a region whose places there, two or more, all lie in the cells it shares with one
+     * other region: the only digits an intersection with the region as its base can be of.
+     */
+    int confined(int house) {
+        return confined[house];
+    }
+
     /** The overlaps ({@link Grid#overlaps}, by index) that hold a region, in their order; not to be changed. */
     int[] overlapsOf(int house) {
         return overlapsOf[house];
+    }
+
+    /**
+     * Whether some overlap of a region holds every one of the positions {@code places} (a non-empty mask): false
+     * rules out every intersection with the region as its base; true where it cannot tell (a region of more than 64
+     * overlaps).
+     */
+    boolean someOverlapHolds(int house, int places) {
+        if (overlapsAt == null) {
+            return true;
+        }
+        long holding = -1L;
+        for (int bits = places; bits != 0 && holding != 0; bits &= bits - 1) {
+            holding &= overlapsAt[house * grid.size + Integer.numberOfTrailingZeros(bits)];
+        }
+        return holding != 0;
+    }
+
+    /**
+     * The cage of a region's open places of a digit when every one of them is in that one cage, else -1 (no
+     * place, places in two cages or outside every cage).
+     */
+    int cageHolding(int house, int places) {
+        if (places == 0) {
+            return -1;
+        }
+        int first = Integer.numberOfTrailingZeros(places);
+        int mask = cageAt[house * grid.size + first];
+        return mask != 0 && (places & ~mask) == 0 ? grid.cageOf[grid.cellsOf(house)[first]] : -1;
     }
 
     private void update(int[] marks) {
@@ -116,5 +205,18 @@ final class LayoutPlaces {
             openCells += (seen[cell] & grid.placed) == 0 ? 1 : 0;
         }
         open[house] = openCells;
+        int singles = 0;
+        int within = 0;
+        for (int digit = 1; digit <= grid.size; digit++) {
+            int bit = 1 << digit - 1;
+            int count = (placed[house] & bit) != 0 ? 0 : Integer.bitCount(places(house, digit));
+            if (count == 1) {
+                singles |= bit;
+            } else if (count >= 2 && someOverlapHolds(house, places(house, digit))) {
+                within |= bit;
+            }
+        }
+        single[house] = singles;
+        confined[house] = within;
     }
 }

@@ -3,7 +3,6 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.LayoutFinders.hiddenSingleAfter;
 import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
 import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
-import static io.github.sudokusolver.logic.LayoutFinders.placesOfEachDigit;
 
 import io.github.sudokusolver.logic.LayoutFinders.Search;
 
@@ -48,7 +47,7 @@ final class LayoutSubsets {
 
     private static Search hidden(int size, Technique[] bySize) {
         return (grid, marks, budget) -> {
-            HiddenSubset search = new HiddenSubset(grid, marks, bySize);
+            HiddenSubset search = new HiddenSubset(grid, marks, bySize, LayoutPlaces.of(grid, marks));
             for (int house = 0; house < grid.houseCount(); house++) {
                 Step step = search.in(house, size);
                 if (step != null) {
@@ -138,29 +137,32 @@ final class LayoutSubsets {
         }
     }
 
-    /** Members: the digits not placed in a house, each covering its places there. */
+    /**
+     * Members: the digits not placed in a house, each covering its places there, read from the thread's
+     * {@link LayoutPlaces} (brought up to the marks once per call: a conclusion reads the marks only, so the table
+     * stays theirs for the whole call).
+     */
     private static final class HiddenSubset extends SubsetSearch {
         private final Grid grid;
         private final int[] marks;
         private final Technique[] bySize;
-        /** Each digit's places in the house searched, read in one pass. */
-        private final int[] placesOf;
+        private final LayoutPlaces table;
         private int house;
 
-        HiddenSubset(Grid grid, int[] marks, Technique[] bySize) {
+        HiddenSubset(Grid grid, int[] marks, Technique[] bySize, LayoutPlaces table) {
             this.grid = grid;
             this.marks = marks;
             this.bySize = bySize;
-            this.placesOf = new int[grid.size];
+            this.table = table;
         }
 
         Step in(int house, int size) {
             this.house = house;
             begin(size);
-            int placed = placesOfEachDigit(grid, marks, house, placesOf);
+            int placed = table.placed(house);
             for (int d = 0; d < grid.size; d++) {
                 if ((placed & 1 << d) == 0) {
-                    consider(d, placesOf[d]);
+                    consider(d, table.places(house, d + 1));
                 }
             }
             return search();

@@ -101,30 +101,36 @@ final class LayoutUniqueness {
     private static Step scan(Grid grid, int[] marks, Type type) {
         int rows = grid.layout.rows();
         int columns = grid.layout.columns();
+        byte[] sound = Rectangles.of(grid).sound;
         int[] corners = new int[4];
         for (int r1 = 0; r1 < rows; r1++) {
             for (int c1 = 0; c1 < columns; c1++) {
                 corners[0] = grid.geometry.cellAt(r1 * columns + c1);
-                if (corners[0] < 0 || openDigits(grid, marks, corners[0]) == 0) {
+                int first = corners[0] < 0 ? 0 : openDigits(grid, marks, corners[0]);
+                if (first == 0) {
                     continue;
                 }
                 for (int c2 = c1 + 1; c2 < columns; c2++) {
                     corners[1] = grid.geometry.cellAt(r1 * columns + c2);
-                    if (corners[1] < 0 || Integer.bitCount(openDigits(grid, marks, corners[0])
-                            & openDigits(grid, marks, corners[1])) < 2 || !grid.sees(corners[0], corners[1])) {
+                    int top = corners[1] < 0 ? 0 : first & openDigits(grid, marks, corners[1]);
+                    if (Integer.bitCount(top) < 2 || !grid.sees(corners[0], corners[1])) {
                         continue;
                     }
+                    int at = ((r1 * columns + c1) * columns + c2) * rows;
                     for (int r2 = r1 + 1; r2 < rows; r2++) {
                         corners[2] = grid.geometry.cellAt(r2 * columns + c1);
                         corners[3] = grid.geometry.cellAt(r2 * columns + c2);
                         if (corners[2] < 0 || corners[3] < 0) {
                             continue;
                         }
-                        int common = grid.all;
-                        for (int cell : corners) {
-                            common &= openDigits(grid, marks, cell);
+                        int common = top & openDigits(grid, marks, corners[2]) & openDigits(grid, marks, corners[3]);
+                        if (Integer.bitCount(common) < 2) {
+                            continue;
                         }
-                        if (Integer.bitCount(common) < 2 || !swappable(grid, corners)) {
+                        if (sound[at + r2] == 0) {
+                            sound[at + r2] = swappable(grid, corners) ? Rectangles.SOUND : Rectangles.UNSOUND;
+                        }
+                        if (sound[at + r2] != Rectangles.SOUND) {
                             continue;
                         }
                         Step step = withPairs(grid, marks, corners, common, type);
@@ -136,6 +142,31 @@ final class LayoutUniqueness {
             }
         }
         return null;
+    }
+
+    /**
+     * Which rectangles of a grid are {@link #swappable}, learnt as the scans meet them (a function of the grid's
+     * houses and cages alone): one per thread, for the grid it last scanned.
+     */
+    private static final class Rectangles {
+        static final byte SOUND = 1;
+        static final byte UNSOUND = 2;
+        private static final PerThread<Rectangles> LAST = new PerThread<>();
+
+        final Grid grid;
+        /** For {@code ((r1 * columns + c1) * columns + c2) * rows + r2}: 0 not known yet, else SOUND or UNSOUND. */
+        final byte[] sound;
+
+        private Rectangles(Grid grid) {
+            this.grid = grid;
+            int rows = grid.layout.rows();
+            int columns = grid.layout.columns();
+            this.sound = new byte[rows * columns * columns * rows];
+        }
+
+        static Rectangles of(Grid grid) {
+            return LAST.get(held -> held.grid == grid, () -> new Rectangles(grid));
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.generate.Generator;
@@ -11,7 +12,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The per-thread table of places ({@link LayoutPlaces}) against a fresh scan of every region
- * ({@link LayoutFinders#placesOfEachDigit}): after random removals and placements, with two marks arrays and two grids
+ * ({@link LayoutFinders#placesOfEachDigit}, and a search of the overlaps for the digits an intersection may be of):
+ * after random removals and placements, with two marks arrays and two grids
  * taking turns, as the finders of one step, the next step, and a finder's working copy would ask for it.
  */
 final class LayoutPlacesTest {
@@ -45,6 +47,43 @@ final class LayoutPlacesTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5})
+    void theOverlapAndCageMasksAnswerAsASearchOfThePairsAndCages(long seed) {
+        Random random = new Random(seed);
+        Layout[] layouts = {LAYOUTS[0], LAYOUTS[1], LAYOUTS[2], LAYOUTS[3],
+            Generator.withSeed(seed).killer(Layout.classic()).layout()};
+        for (Layout layout : layouts) {
+            Grid grid = Grid.of(layout);
+            LayoutPlaces table = LayoutPlaces.of(grid, LayoutFindersTest.full(grid));
+            int holding = 0;
+            int inOneCage = 0;
+            for (int trial = 0; trial < 3000; trial++) {
+                int house = random.nextInt(grid.houseCount());
+                int places = 0;
+                for (int n = 1 + random.nextInt(4); n > 0; n--) {
+                    places |= 1 << random.nextInt(grid.size);
+                }
+                String where = "seed " + seed + ", " + layout + ", house " + house + ", places " + places;
+                boolean expected = false;
+                for (int[] pair : grid.overlaps) {
+                    int shared = pair[0] == house ? pair[2] : pair[1] == house ? pair[3] : 0;
+                    expected |= shared != 0 && (places & ~shared) == 0;
+                }
+                holding += expected ? 1 : 0;
+                assertEquals(expected, table.someOverlapHolds(house, places), where);
+                int cage = grid.cageOf[grid.cellsOf(house)[Integer.numberOfTrailingZeros(places)]];
+                for (int bits = places; bits != 0; bits &= bits - 1) {
+                    cage = grid.cageOf[grid.cellsOf(house)[Integer.numberOfTrailingZeros(bits)]] == cage ? cage : -1;
+                }
+                inOneCage += cage >= 0 ? 1 : 0;
+                assertEquals(cage, table.cageHolding(house, places), where);
+            }
+            assertTrue(holding > 0 && holding < 3000, "seed " + seed + ", " + layout + ": both answers met");
+            assertTrue(inOneCage > 0 || grid.cageCount() == 0, "seed " + seed + ", " + layout + ": a cage met");
+        }
+    }
+
     /** Removes a random candidate of a random open cell, or now and then places one of its candidates. */
     private static void changeOne(Grid grid, int[] marks, Random random) {
         int cell = random.nextInt(grid.cells);
@@ -73,10 +112,22 @@ final class LayoutPlacesTest {
                 open += LayoutFinders.isOpen(grid, marks, cell) ? 1 : 0;
             }
             assertEquals(open, table.open(house), where + ": open cells of house " + house);
+            int singles = 0;
+            int confined = 0;
             for (int digit = 1; digit <= grid.size; digit++) {
                 assertEquals(placesOf[digit - 1], table.places(house, digit),
                         where + ": places of " + digit + " in house " + house);
+                int places = (placed & 1 << digit - 1) != 0 ? 0 : placesOf[digit - 1];
+                singles |= Integer.bitCount(places) == 1 ? 1 << digit - 1 : 0;
+                for (int[] pair : grid.overlaps) {
+                    int shared = pair[0] == house ? pair[2] : pair[1] == house ? pair[3] : 0;
+                    if (Integer.bitCount(places) >= 2 && shared != 0 && (places & ~shared) == 0) {
+                        confined |= 1 << digit - 1;
+                    }
+                }
             }
+            assertEquals(singles, table.singles(house), where + ": hidden singles of house " + house);
+            assertEquals(confined, table.confined(house), where + ": confined digits of house " + house);
         }
         assertEquals(Arrays.toString(before), Arrays.toString(marks), where + ": the marks were changed");
     }
