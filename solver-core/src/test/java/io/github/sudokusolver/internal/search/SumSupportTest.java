@@ -236,6 +236,70 @@ final class SumSupportTest {
     }
 
     /**
+     * A difference of digits ({@link LinearSum}, coefficients +1 and -1, the law of 45's {@code outies - innies})
+     * keeps exactly the digits of its assignments when its candidates come back between runs, as they do when the
+     * search backtracks: each run starts from candidates drawn afresh around a hidden assignment, so the assignments
+     * kept from earlier runs (per candidate, and the latest few in a ring) are read against candidates they were not
+     * found in.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {9, 16})
+    void differenceKeepsExactlyItsAssignmentsDigitsWhenCandidatesComeBack(int side) {
+        int all = (1 << side) - 1;
+        for (long seed = 1; seed <= 200; seed++) {
+            Random random = new Random(seed * 104729 + side);
+            int k = 3 + random.nextInt(3); // at most 3^5 assignments: the exact pass
+            int[] positions = nearbyCells(random, k, side);
+            int[] coefficients = new int[k];
+            int[] hidden = new int[k];
+            int total = 0;
+            for (int i = 0; i < k; i++) {
+                coefficients[i] = random.nextBoolean() ? 1 : -1;
+                hidden[i] = 1 + random.nextInt(side);
+                total += coefficients[i] * hidden[i];
+            }
+            Constraints constraints = new Constraints(side);
+            constraints.rule(0);
+            constraints.linearSum(positions, coefficients, total);
+            int box = side == 9 ? 3 : 4;
+            Geometry geometry = TestGeometries.boxes(box, box, constraints);
+            int rule = geometry.rules.length - 1;
+            if (!(geometry.rules[rule] instanceof LinearSum)) {
+                continue; // an arrow's shape: an OffsetSum, held to its assignments by the test above
+            }
+            int[] cells = new int[k];
+            for (int i = 0; i < k; i++) {
+                cells[i] = geometry.cellAt(positions[i]);
+            }
+            RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
+            p.alone = true;
+            int[] state = new int[geometry.cellCount()];
+            for (int step = 0; step < 20; step++) {
+                Arrays.fill(state, all);
+                int[] masks = new int[k];
+                for (int i = 0; i < k; i++) {
+                    masks[i] = random.nextInt(4) == 0 ? 0 : 1 << hidden[i] - 1; // often the hidden digit
+                    while (Integer.bitCount(masks[i]) < 2 + random.nextInt(2)) {
+                        masks[i] |= 1 << random.nextInt(side);
+                    }
+                    state[cells[i]] = masks[i];
+                }
+                int[] support = new int[k];
+                boolean solvable = assignments(geometry, cells, coefficients, total, false, masks, new int[k], 0, 0,
+                        support, new int[] {all});
+                boolean kept = p.runAlone(state, rule);
+                String where = "seed " + seed + ", side " + side + ", step " + step + ", cells "
+                        + Arrays.toString(positions) + ", coefficients " + Arrays.toString(coefficients) + ", total "
+                        + total + ", candidates " + Arrays.toString(masks);
+                assertEquals(solvable, kept, where + ": failed, or did not, against the assignments");
+                for (int i = 0; kept && i < k; i++) {
+                    assertEquals(support[i], state[cells[i]] & all, where + ": cell " + cells[i]);
+                }
+            }
+        }
+    }
+
+    /**
      * Whether some assignment of the candidates meets the sum (coefficients all 1 when null; all digits distinct, or
      * only those of cells that see each other); ORs into {@code support} the digits of every one that does, and ANDs
      * into {@code must[0]} the set of digits of each.
