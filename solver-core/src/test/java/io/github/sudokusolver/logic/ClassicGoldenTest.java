@@ -12,19 +12,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The classic 9x9 behaviour that must not change, against the committed golden file ({@link ClassicGolden}): the
- * standard explanation's steps (technique and description) and both ratings of each calibration puzzle. The default
- * suite checks every 4th puzzle (about 20 s); the heavy profile all 1,200.
+ * standard explanation's steps (technique and description) and both ratings of each calibration puzzle, all 1,200 in
+ * the default suite (about 50 s): a check of every 4th let a changed finned swordfish on line 809 through.
  */
 final class ClassicGoldenTest {
 
     @Test
     @Tag("slow")
-    void everyFourthCalibrationPuzzleIsExplainedAndRatedAsTheGoldenFileSays() throws IOException {
-        compare(4);
-    }
-
-    @Test
-    @Tag("heavy")
     void everyCalibrationPuzzleIsExplainedAndRatedAsTheGoldenFileSays() throws IOException {
         compare(1);
     }
