@@ -22,12 +22,15 @@ final class AlignedPairs {
 
     /** The first aligned pair exclusion on the classic grid, in reading order of its first base cell. */
     static Step find(short[] marks) {
-        return find(Grid.CLASSIC, Grid.widen(marks));
+        return find(Grid.CLASSIC, Grid.widen(marks), null);
     }
 
-    /** {@link #find(short[])} on any layout's grid and marks. */
-    static Step find(Grid grid, int[] marks) {
-        Exclusion exclusion = new Exclusion(grid, marks, null);
+    /**
+     * {@link #find(short[])} on any layout's grid and marks; one budget node per pair of base cells with excluders
+     * and per combination searched ({@code null}: free, as on the classic grid, where the search is small).
+     */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        Exclusion exclusion = new Exclusion(grid, marks, budget);
         for (int a = 0; a < grid.cells; a++) {
             if (!isOpen(grid, marks, a)) {
                 continue;

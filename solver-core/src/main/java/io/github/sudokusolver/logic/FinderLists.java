@@ -69,8 +69,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.BUG_TYPE_2, LayoutBugs::typeTwo),
                 new LayoutFinder(Technique.BUG_TYPE_4, LayoutBugs::typeFour),
                 new LayoutFinder(Technique.BUG_TYPE_3, LayoutBugs::typeThree),
-                new LayoutFinder(Technique.ALIGNED_PAIR_EXCLUSION, (grid, marks, budget) ->
-                        AlignedPairs.find(grid, marks)),
+                new LayoutFinder(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
                 new LayoutFinder(Technique.SKYSCRAPER, LayoutTurbotFish::skyscraper),
                 new LayoutFinder(Technique.TWO_STRING_KITE, LayoutTurbotFish::twoStringKite),
                 new LayoutFinder(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),

@@ -78,6 +78,8 @@ final class Grid {
      * race makes them twice, equal, and keeps one.
      */
     volatile LawOf45Areas.Area[] lawOf45Areas;
+    /** Each cell's peers as a bit set over the cells ({@link #peerSets}), made on first use; a race makes it twice. */
+    private volatile long[][] peerSets;
     /** The layout's cages, as {@link Layout#cages()} orders them; empty without. */
     final Cage[] cages;
     /** Compact cells of each cage, ascending; the sum of each. */
@@ -434,6 +436,25 @@ final class Grid {
 
     boolean sees(int a, int b) {
         return geometry.sees(a, b);
+    }
+
+    /**
+     * Each cell's peers as a bit set over the cells, in {@code (cells + 63) / 64} words: the finders that test who
+     * sees whom for many cells at once share it (read only).
+     */
+    long[][] peerSets() {
+        long[][] sets = peerSets;
+        if (sets == null) {
+            int words = (cells + Long.SIZE - 1) / Long.SIZE;
+            sets = new long[cells][words];
+            for (int cell = 0; cell < cells; cell++) {
+                for (int peer : peersOf(cell)) {
+                    sets[cell][peer >>> 6] |= 1L << peer;
+                }
+            }
+            peerSets = sets;
+        }
+        return sets;
     }
 
     /** The regions: houses of every digit, numbered first. Cages follow ({@link #cageHouse}). */

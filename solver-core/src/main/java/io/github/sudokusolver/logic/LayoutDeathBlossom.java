@@ -20,12 +20,12 @@ final class LayoutDeathBlossom {
 
     /** The first death blossom, by the stem's candidate count then reading order; one budget node per petal tried. */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        LayoutAls.Sets sets = new LayoutAls.Sets(grid, marks);
+        Blossom blossom = new Blossom(grid, new LayoutAls.Sets(grid, marks), budget);
         for (int k = 3; k <= AlmostLockedSets.MAX_STEM; k++) {
             for (int stem = 0; stem < grid.cells; stem++) {
                 int digits = openDigits(grid, marks, stem);
                 if (Integer.bitCount(digits) == k) {
-                    Step step = new Blossom(grid, sets, stem, digits, budget).search();
+                    Step step = blossom.search(stem, digits);
                     if (step != null) {
                         return step;
                     }
@@ -35,45 +35,49 @@ final class LayoutDeathBlossom {
         return null;
     }
 
-    /** The depth-first choice of one petal per stem digit, narrowing the digits z and their targets as it goes. */
+    /**
+     * The depth-first choice of one petal per stem digit, narrowing the digits z and their targets as it goes; one
+     * instance serves every stem of a call, its arrays sized for the largest stem.
+     */
     private static final class Blossom {
         private final Grid grid;
         private final LayoutAls.Sets sets;
-        private final int stem;
-        private final int stemDigits;
         private final Budget budget;
-        private final int[] stemBits;
+        private int stem;
+        private int stemDigits;
+        private int k;
+        private final int[] stemBits = new int[AlmostLockedSets.MAX_STEM];
         /** The sets that can be the petal of each stem digit. */
         private final int[][] petals;
-        private final int[] petalCount;
-        private final int[] chosen;
-        /** Per depth: the digits z still possible, the cells used (stem and petals), and each z's targets. */
-        private final int[] zs;
+        private final int[] petalCount = new int[AlmostLockedSets.MAX_STEM];
+        private final int[] chosen = new int[AlmostLockedSets.MAX_STEM];
+        /**
+         * Per depth: the digits z still possible, the cells used (stem and petals), and each z's targets; a depth's
+         * entries are written before they are read, so nothing is cleared between stems but the stem's own cell.
+         */
+        private final int[] zs = new int[AlmostLockedSets.MAX_STEM + 1];
         private final long[][] used;
         private final long[][][] targets;
 
-        Blossom(Grid grid, LayoutAls.Sets sets, int stem, int stemDigits, Budget budget) {
+        Blossom(Grid grid, LayoutAls.Sets sets, Budget budget) {
             this.grid = grid;
             this.sets = sets;
-            this.stem = stem;
-            this.stemDigits = stemDigits;
             this.budget = budget;
-            int k = Integer.bitCount(stemDigits);
-            stemBits = new int[k];
-            petals = new int[k][sets.count];
-            petalCount = new int[k];
-            chosen = new int[k];
-            zs = new int[k + 1];
-            used = new long[k + 1][sets.words];
-            targets = new long[k + 1][grid.size][sets.words];
-            int i = 0;
-            for (int bits = stemDigits; bits != 0; bits &= bits - 1) {
-                stemBits[i++] = bits & -bits;
-            }
+            petals = new int[AlmostLockedSets.MAX_STEM][sets.count];
+            used = new long[AlmostLockedSets.MAX_STEM + 1][sets.words];
+            targets = new long[AlmostLockedSets.MAX_STEM + 1][grid.size][sets.words];
         }
 
-        Step search() {
-            for (int i = 0; i < stemBits.length; i++) {
+        /** The blossom of a stem cell of {@code stemDigits} (three or four digits), or null. */
+        Step search(int stem, int stemDigits) {
+            this.stem = stem;
+            this.stemDigits = stemDigits;
+            k = 0;
+            for (int bits = stemDigits; bits != 0; bits &= bits - 1) {
+                stemBits[k++] = bits & -bits;
+            }
+            for (int i = 0; i < k; i++) {
+                petalCount[i] = 0;
                 for (int s = 0; s < sets.count; s++) {
                     if (sets.canBePetal(s, stem, stemBits[i], stemDigits)) {
                         petals[i][petalCount[i]++] = s;
@@ -84,6 +88,7 @@ final class LayoutDeathBlossom {
                 }
             }
             zs[0] = grid.all & ~stemDigits;
+            java.util.Arrays.fill(used[0], 0L);
             used[0][stem >>> 6] |= 1L << stem;
             for (int z = zs[0]; z != 0; z &= z - 1) {
                 sets.holders(z & -z, targets[0][Integer.numberOfTrailingZeros(z)]);
@@ -92,7 +97,7 @@ final class LayoutDeathBlossom {
         }
 
         private boolean choose(int depth) {
-            if (depth == stemBits.length) {
+            if (depth == k) {
                 return true;
             }
             int next = depth + 1;
@@ -123,7 +128,6 @@ final class LayoutDeathBlossom {
         }
 
         private Step conclude() {
-            int k = stemBits.length;
             StepBuilder step = new StepBuilder(Technique.DEATH_BLOSSOM, grid)
                     .difficulty(Chains.difficulty(Technique.DEATH_BLOSSOM, 2 * (k + 1))).digitBits(stemDigits)
                     .group(stemDigits, stem);

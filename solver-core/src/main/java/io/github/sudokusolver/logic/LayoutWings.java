@@ -83,6 +83,7 @@ final class LayoutWings {
         int[] cageDigits = null; // the digits each cage must hold, -1 until asked
         int regions = grid.houseCount();
         int houses = regions + grid.cageCount();
+        int[][] linkPlaces = new int[grid.size][]; // per digit, made on first use: each house's two places, or 0
         for (int c1 = 0; c1 < grid.cells; c1++) {
             int pair = openDigits(grid, marks, c1);
             if (Integer.bitCount(pair) != 2) {
@@ -92,11 +93,16 @@ final class LayoutWings {
                 if (openDigits(grid, marks, c2) != pair || grid.sees(c1, c2)) {
                     continue;
                 }
+                budget.spend();
                 for (int x = pair; x != 0; x &= x - 1) {
                     int linkBit = x & -x;
+                    int d = Integer.numberOfTrailingZeros(linkBit);
+                    if (linkPlaces[d] == null) {
+                        linkPlaces[d] = twoPlaces(grid, marks, houses, linkBit);
+                    }
                     for (int house = 0; house < houses; house++) {
-                        int places = LayoutFinders.places(grid, marks, house, linkBit);
-                        if (Integer.bitCount(places) != 2) {
+                        int places = linkPlaces[d][house];
+                        if (places == 0) {
                             continue;
                         }
                         if (house >= regions) {
@@ -117,6 +123,16 @@ final class LayoutWings {
             }
         }
         return null;
+    }
+
+    /** Per house, the places of {@code bit} when there are exactly two (a strong link's ends), else 0. */
+    private static int[] twoPlaces(Grid grid, int[] marks, int houses, int bit) {
+        int[] byHouse = new int[houses];
+        for (int house = 0; house < houses; house++) {
+            int places = LayoutFinders.places(grid, marks, house, bit);
+            byHouse[house] = Integer.bitCount(places) == 2 ? places : 0;
+        }
+        return byHouse;
     }
 
     /** The W-wing on cells {@code c1} and {@code c2} through the strong link of {@code linkBit} in {@code house}. */

@@ -234,10 +234,6 @@ final class StepText {
     }
 
     /**
-     * Groups: the cells of the box-line intersection, the set in the rest of the line, the set in the rest of the
-     * box, each with its digits. Houses: the line, then the box.
-     */
-    /**
      * The overlap's cells in the two houses, then each rest's set "in the row" and "in the box" (a house by its kind,
      * or by its name when both are of one kind, as two rows of the samurai grid).
      */

@@ -118,12 +118,9 @@ final class StrongLinkChains {
             ends = new int[grid.size];
             lastLinks = new long[endWords];
             used = new boolean[grid.cells];
-            peers = new long[grid.cells][cellWords];
+            peers = grid.peerSets();
             holders = new long[grid.size][cellWords];
             for (int cell = 0; cell < grid.cells; cell++) {
-                for (int peer : grid.peersOf(cell)) {
-                    peers[cell][peer >>> 6] |= 1L << peer;
-                }
                 for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
                     holders[Integer.numberOfTrailingZeros(bits)][cell >>> 6] |= 1L << cell;
                 }
@@ -240,6 +237,7 @@ final class StrongLinkChains {
 
         /** Adds links from position {@code depth} on; {@code kinds} holds the kinds of house used so far. */
         private void extend(int depth, int kinds) {
+            budget.spend();
             if (BASE_TENTHS[links] + leastVariantTenths(kinds) >= bestTenths) {
                 return; // cannot beat the best chain: ties keep the one found first
             }

@@ -27,13 +27,14 @@ final class LayoutAlignedExclusionTest {
     void onADiagonalGridTwoBaseCellsOnTheDiagonalCannotRepeatAValue() {
         // r1c1 and r9c9 share only the main diagonal; r1c9 and r9c1 each see both, along a row and a column.
         Grid grid = Grid.of(Layout.classic().withDiagonals());
-        Step step = AlignedPairs.find(grid, corners(grid));
+        Step step = AlignedPairs.find(grid, corners(grid), NONE);
         assertNotNull(step);
         assertEquals("Aligned pair exclusion: every pair of values of r1c1 and r9c9 that uses a removed candidate"
                 + " repeats a digit in a house or leaves no candidate in r1c9 (1 and 2) or r9c1 (1 and 6)"
                 + " => r1c1<>1", step.description());
         assertEquals(List.of(new House(Conflict.Unit.DIAGONAL, 0)), step.houses());
-        assertNull(AlignedPairs.find(Grid.CLASSIC, corners(Grid.CLASSIC)), "no diagonal: r1c1 and r9c9 may be equal");
+        assertNull(AlignedPairs.find(Grid.CLASSIC, corners(Grid.CLASSIC), NONE),
+                "no diagonal: r1c1 and r9c9 may be equal");
     }
 
     /** Base r1c1 (1, 2, 5) and r9c9 (1, 2, 6); the bivalue r1c9 (1, 2) and r9c1 (1, 6) see both. */
@@ -50,14 +51,15 @@ final class LayoutAlignedExclusionTest {
     void onAKillerACageIsAHouseOfItsBaseCells() {
         // r3c3 and r4c4 share only the cage; r3c4 (1, 2) and r4c3 (1, 6) each see both.
         Grid killer = KillerFindersTest.killer(new int[] {10, 3, 3, 4, 3, 4, 4});
-        Step step = AlignedPairs.find(killer, cagedMarks(killer));
+        Step step = AlignedPairs.find(killer, cagedMarks(killer), NONE);
         assertNotNull(step);
         assertEquals("Aligned pair exclusion: every pair of values of r3c3 and r4c4 that uses a removed candidate"
                 + " repeats a digit in a house or leaves no candidate in r3c4 (1 and 2) or r4c3 (1 and 6)"
                 + " => r3c3<>1", step.description());
         assertEquals(List.of(), step.houses());
         assertEquals(1, step.cages().size());
-        assertNull(AlignedPairs.find(Grid.CLASSIC, cagedMarks(Grid.CLASSIC)), "no cage: r3c3 and r4c4 may be equal");
+        assertNull(AlignedPairs.find(Grid.CLASSIC, cagedMarks(Grid.CLASSIC), NONE),
+                "no cage: r3c3 and r4c4 may be equal");
     }
 
     private static int[] cagedMarks(Grid grid) {
@@ -77,23 +79,19 @@ final class LayoutAlignedExclusionTest {
         only(grid, marks, at(grid, 1, 1), 1, 2, 16);
         only(grid, marks, at(grid, 1, 2), 1, 2);
         only(grid, marks, at(grid, 1, 16), 2, 16);
-        Step step = AlignedPairs.find(grid, marks);
+        Step step = AlignedPairs.find(grid, marks, NONE);
         assertNotNull(step);
         assertEquals("Aligned pair exclusion: every pair of values of r1c1 and r1c3 that uses a removed candidate"
                 + " repeats a digit in a house or leaves no candidate in r1c2 (1 and 2) or r1c16 (2 and 16)"
                 + " => r1c3<>2", step.description());
         only(grid, marks, at(grid, 1, 16), 2, 15, 16);
-        assertNull(AlignedPairs.find(grid, marks), "one bivalue cell alone excludes nothing here");
+        assertNull(AlignedPairs.find(grid, marks, NONE), "one bivalue cell alone excludes nothing here");
     }
 
     @Test
-    void aTripleNeedsTwoExcludersSeeingAllThreeOnAnyLayout() {
-        Grid grid = Grid.of(Layout.boxes(4, 4));
-        int[] marks = full(grid);
-        only(grid, marks, at(grid, 1, 1), 1, 2);
-        only(grid, marks, at(grid, 1, 2), 1, 3);
-        only(grid, marks, at(grid, 1, 3), 2, 3, 4);
-        only(grid, marks, at(grid, 1, 9), 3, 4);
+    void aTripleNeedsTwoExcludersSeeingAllThreeAndIsOffPastNineDigits() {
+        Grid grid = Grid.of(Layout.classic().withWindows());
+        int[] marks = tripleMarks(grid);
         // r1c4 = 3 leaves r1c1 and r1c3 to empty r1c2 (1, 3) or r1c9 (3, 4) whatever they take.
         Step step = AlignedTriples.find(grid, marks, NONE);
         assertNotNull(step);
@@ -102,5 +100,16 @@ final class LayoutAlignedExclusionTest {
                 + " => r1c4<>3", step.description());
         only(grid, marks, at(grid, 1, 9), 3, 4, 5, 6);
         assertNull(AlignedTriples.find(grid, marks, NONE), "one excluder is not enough for a triple");
+        Grid sixteen = Grid.of(Layout.boxes(4, 4));
+        assertNull(AlignedTriples.find(sixteen, tripleMarks(sixteen), NONE), "off past nine digits");
+    }
+
+    private static int[] tripleMarks(Grid grid) {
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1, 2);
+        only(grid, marks, at(grid, 1, 2), 1, 3);
+        only(grid, marks, at(grid, 1, 3), 2, 3, 4);
+        only(grid, marks, at(grid, 1, 9), 3, 4);
+        return marks;
     }
 }

@@ -51,7 +51,7 @@ final class LayoutMorePatternsPropertyTest {
         Candidates marks = Candidates.of(puzzle);
         for (Step step : LogicalSolver.standard().explain(puzzle).steps()) {
             int[] m = marks.intMarks();
-            check(name, solution, fired, AlignedPairs.find(grid, m));
+            check(name, solution, fired, AlignedPairs.find(grid, m, NONE));
             if (step.difficulty() >= Technique.STRONG_LINKS.difficulty()) {
                 check(name, solution, fired, StrongLinkChains.find(grid, m, NONE));
             }

@@ -206,7 +206,7 @@ final class SumRules {
      * of their time per node and, against five, more nodes on every killer collection but the human-solvable ones
      * ({@code docs/variants.md}, "Nodes, again").
      */
-    static final int GROWING_DIFFERENCE_MAX = 5;
+    static final int GROWING_DIFFERENCE_MAX = GROWING_MAX - 1;
 
     /**
      * The law of 45 over growing unions of houses (the first two of an order, then three, ...): each cage joins the

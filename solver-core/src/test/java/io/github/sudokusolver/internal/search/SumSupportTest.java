@@ -246,6 +246,7 @@ final class SumSupportTest {
     @ValueSource(ints = {9, 16})
     void differenceKeepsExactlyItsAssignmentsDigitsWhenCandidatesComeBack(int side) {
         int all = (1 << side) - 1;
+        int tested = 0;
         for (long seed = 1; seed <= 200; seed++) {
             Random random = new Random(seed * 104729 + side);
             int k = 3 + random.nextInt(3); // at most 3^5 assignments: the exact pass
@@ -267,6 +268,7 @@ final class SumSupportTest {
             if (!(geometry.rules[rule] instanceof LinearSum)) {
                 continue; // an arrow's shape: an OffsetSum, held to its assignments by the test above
             }
+            tested++;
             int[] cells = new int[k];
             for (int i = 0; i < k; i++) {
                 cells[i] = geometry.cellAt(positions[i]);
@@ -297,6 +299,7 @@ final class SumSupportTest {
                 }
             }
         }
+        assertTrue(tested >= 100, "only " + tested + " of 200 seeds made a LinearSum");
     }
 
     /**
