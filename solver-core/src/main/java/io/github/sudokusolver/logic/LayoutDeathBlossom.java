@@ -11,7 +11,8 @@ import io.github.sudokusolver.internal.search.Budget;
  * petal; so a digit z of every petal, not the stem's, fills a cell of some petal, and leaves each open cell that sees
  * every z of every petal. The reasoning reads only who sees whom and the sets, so it holds on every layout (a petal
  * may lie in a jigsaw region, along a diagonal or in a cage); the same technique and difficulty as the classic grid's
- * ({@link AlmostLockedSets#deathBlossom}), two chain nodes per set: the stem and k petals.
+ * ({@link AlmostLockedSets#deathBlossom}), two chain nodes per set: the stem and k petals. The classic finder keeps
+ * its own copy of this search: its sets come from the classic tables in another order, which the golden file pins.
  */
 final class LayoutDeathBlossom {
 
