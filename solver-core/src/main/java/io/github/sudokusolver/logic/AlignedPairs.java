@@ -271,22 +271,11 @@ final class AlignedPairs {
                     }
                 }
             }
-            for (int cage = 0; cage < grid.cageCount(); cage++) {
-                int[] cells = grid.cellsOf(grid.cageHouse(cage));
-                if (contains(cells, a) && contains(cells, b)) {
-                    return grid.cageHouse(cage);
-                }
+            int cage = grid.cageOf[a];
+            if (cage >= 0 && cage == grid.cageOf[b]) {
+                return grid.cageHouse(cage);
             }
             throw new IllegalStateException("cells " + a + " and " + b + " see each other but share no house");
-        }
-
-        private static boolean contains(int[] cells, int cell) {
-            for (int c : cells) {
-                if (c == cell) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         /** Every whole combination that uses an eliminated value and does not clash: which excluder rules it out. */

@@ -321,57 +321,7 @@ final class Grid {
             return cageName(house - kinds.length);
         }
         // only the samurai grid has holes (with or without cages)
-        return cells < layout.rows() * layout.columns() ? samuraiName(house) : house(house).toString();
-    }
-
-    /**
-     * Top-left corners of the samurai grid's five 9x9 grids, as {@link Layout#samurai()} places them, and their names;
-     * the centre grid last, so that a box it shares is named in its corner grid.
-     */
-    private static final int[][] SAMURAI_GRIDS = {{0, 0}, {0, 12}, {12, 0}, {12, 12}, {6, 6}};
-    private static final String[] SAMURAI_GRID_NAMES = {"top-left", "top-right", "bottom-left", "bottom-right", "centre"};
-    private static final int SAMURAI_SIDE = 9;
-    private static final int SAMURAI_BOX = 3;
-
-    /**
-     * A row, column or box of the samurai grid named within the first of the five grids that holds it whole (a box
-     * the centre grid shares is named in the corner grid), by its top-left cell.
-     */
-    private String samuraiName(int house) {
-        Conflict.Unit kind = kinds[house];
-        int minRow = Integer.MAX_VALUE;
-        int maxRow = -1;
-        int minCol = Integer.MAX_VALUE;
-        int maxCol = -1;
-        for (int member : cellsOf(house)) {
-            Cell cell = cell(member);
-            minRow = Math.min(minRow, cell.row());
-            maxRow = Math.max(maxRow, cell.row());
-            minCol = Math.min(minCol, cell.col());
-            maxCol = Math.max(maxCol, cell.col());
-        }
-        for (int g = 0; g < SAMURAI_GRIDS.length; g++) {
-            int top = SAMURAI_GRIDS[g][0];
-            int left = SAMURAI_GRIDS[g][1];
-            boolean inside = minRow >= top && maxRow < top + SAMURAI_SIDE && minCol >= left
-                    && maxCol < left + SAMURAI_SIDE;
-            if (!inside) {
-                continue;
-            }
-            int row = minRow - top;
-            int column = minCol - left;
-            int number;
-            if (kind == Conflict.Unit.ROW) {
-                number = row;
-            } else if (kind == Conflict.Unit.COLUMN) {
-                number = column;
-            } else {
-                number = row / SAMURAI_BOX * SAMURAI_BOX + column / SAMURAI_BOX;
-            }
-            return kind.name().toLowerCase(java.util.Locale.ROOT) + " " + (number + 1) + " of the "
-                    + SAMURAI_GRID_NAMES[g] + " grid";
-        }
-        return house(house).toString();
+        return cells < layout.rows() * layout.columns() ? SamuraiNames.of(this, house) : house(house).toString();
     }
 
     /** A cage's name as a player says it: {@code cage 15 at r1c1}. */

@@ -127,9 +127,11 @@ final class LayoutWings {
 
     /** Per house, the places of {@code bit} when there are exactly two (a strong link's ends), else 0. */
     private static int[] twoPlaces(Grid grid, int[] marks, int houses, int bit) {
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
         int[] byHouse = new int[houses];
         for (int house = 0; house < houses; house++) {
-            int places = LayoutFinders.places(grid, marks, house, bit);
+            int places = house < grid.houseCount() ? table.places(house, Grid.digit(bit))
+                    : LayoutFinders.places(grid, marks, house, bit); // a cage: not in the regions' table
             byHouse[house] = Integer.bitCount(places) == 2 ? places : 0;
         }
         return byHouse;

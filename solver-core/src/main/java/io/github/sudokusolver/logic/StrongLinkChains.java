@@ -1,7 +1,6 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
-import static io.github.sudokusolver.logic.LayoutFinders.places;
 
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
@@ -151,10 +150,10 @@ final class StrongLinkChains {
          * is left out, as Sukaku Explainer leaves it out: that pair is the line's strong link when it is one.
          */
         private void readLinks(int d) {
-            int bit = 1 << d;
+            LayoutPlaces table = LayoutPlaces.of(grid, marks);
             int count = 0;
             for (int h = 0; h < grid.houseCount(); h++) {
-                int places = places(grid, marks, h, bit);
+                int places = table.places(h, d + 1);
                 if (Integer.bitCount(places) != 2) {
                     continue;
                 }
