@@ -19,6 +19,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.IntBinaryOperator;
 
 /**
@@ -33,8 +34,16 @@ final class RuleCompiler {
     private final int columns;
     private final Constraints out;
     private final List<Rule> rules;
-    /** Grid positions of the orthogonal pairs that carry a dot of any kind, {@code a * positions + b}, a before b. */
-    private final Set<Long> dotted = new HashSet<>();
+    /**
+     * Grid positions of the orthogonal pairs that carry a kropki dot (a difference or a ratio, of any value), {@code
+     * a * positions + b}, a before b: the pairs the negative kropki rules spare, as f-puzzles and the Interactive
+     * Sudoku Solver mean them (docs/variants.md, "What each format means").
+     */
+    private final Set<Long> kropkiPairs = new HashSet<>();
+    /** The same for the pairs that carry a sum dot (X, V): the pairs negative XV spares. */
+    private final Set<Long> sumPairs = new HashSet<>();
+    /** The ratios of the layout's ratio dots, which negative black dots forbid elsewhere: 2 alone when it has none. */
+    private final Set<Integer> ratios = new TreeSet<>();
     /** Per grid position, whether it is a cell (in some region; the layout's geometry is not built yet). */
     private final boolean[] isCell;
 
@@ -69,8 +78,19 @@ final class RuleCompiler {
         for (Rule rule : rules) {
             if (rule instanceof Dot) {
                 Dot dot = (Dot) rule;
-                compiler.dotted.add(compiler.pairKey(compiler.position(dot.first()), compiler.position(dot.second())));
+                long pair = compiler.pairKey(compiler.position(dot.first()), compiler.position(dot.second()));
+                if (dot.isKropki()) {
+                    compiler.kropkiPairs.add(pair);
+                }
+                if (dot.kind() == Dot.Kind.RATIO) {
+                    compiler.ratios.add(dot.value());
+                } else if (dot.kind() == Dot.Kind.SUM) {
+                    compiler.sumPairs.add(pair);
+                }
             }
+        }
+        if (compiler.ratios.isEmpty()) {
+            compiler.ratios.add(2);
         }
         for (int i = 0; i < rules.size(); i++) {
             compiler.out.rule(i);
@@ -293,12 +313,19 @@ final class RuleCompiler {
         switch (rule) {
             case ANTI_KNIGHT -> moves(new int[][] {{1, 2}, {2, 1}, {1, -2}, {2, -1}});
             case ANTI_KING -> moves(new int[][] {{1, 1}, {1, -1}, {0, 1}, {1, 0}});
-            case NON_CONSECUTIVE -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), false);
-            case NEGATIVE_WHITE_DOTS -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), true);
-            case NEGATIVE_BLACK_DOTS -> orthogonal(table((x, y) -> x != 2 * y && y != 2 * x ? 1 : 0), true);
-            case NEGATIVE_XV -> orthogonal(table((x, y) -> x + y != 10 && x + y != 5 ? 1 : 0), true);
+            case NON_CONSECUTIVE -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), Set.of());
+            case NEGATIVE_WHITE_DOTS -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), kropkiPairs);
+            case NEGATIVE_BLACK_DOTS -> orthogonal(table((x, y) -> inRatio(x, y) ? 0 : 1), kropkiPairs);
+            case NEGATIVE_XV -> orthogonal(table((x, y) -> x + y != 10 && x + y != 5 ? 1 : 0), sumPairs);
             default -> disjointGroups();
         }
+    }
+
+    /** Whether one digit is the other times a ratio of the layout's ratio dots. */
+    private boolean inRatio(int x, int y) {
+        int low = Math.min(x, y);
+        int high = Math.max(x, y);
+        return high % low == 0 && ratios.contains(high / low);
     }
 
     /** Cells one of these moves apart (and the moves' mirror images, by going both ways) differ. */
@@ -319,18 +346,18 @@ final class RuleCompiler {
         }
     }
 
-    /** The table on every pair of orthogonal neighbours, but those that carry a dot when {@code spareDots}. */
-    private void orthogonal(int[] table, boolean spareDots) {
+    /** The table on every pair of orthogonal neighbours but the {@code spared} ones. */
+    private void orthogonal(int[] table, Set<Long> spared) {
         for (int r = 0; r < layout.rows(); r++) {
             for (int c = 0; c < columns; c++) {
                 if (!cellAt(r, c)) {
                     continue;
                 }
                 int a = r * columns + c;
-                if (cellAt(r, c + 1) && !(spareDots && dotted.contains(pairKey(a, a + 1)))) {
+                if (cellAt(r, c + 1) && !spared.contains(pairKey(a, a + 1))) {
                     out.relation(a, a + 1, table);
                 }
-                if (cellAt(r + 1, c) && !(spareDots && dotted.contains(pairKey(a, a + columns)))) {
+                if (cellAt(r + 1, c) && !spared.contains(pairKey(a, a + columns))) {
                     out.relation(a, a + columns, table);
                 }
             }

@@ -13,9 +13,19 @@ import io.github.sudokusolver.internal.format.PuzzleText;
  */
 final class FPuzzlesLine {
 
-    /** Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1). */
-    record Found(String payload, boolean json, int start) {
+    /**
+     * Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1); or a
+     * link to a puzzle this reader cannot read, with {@code unreadable} saying why (the entry is an error).
+     */
+    record Found(String payload, boolean json, int start, String unreadable) {
+
+        Found(String payload, boolean json, int start) {
+            this(payload, json, start, null);
+        }
     }
+
+    /** The sites whose links hold puzzles: a link of theirs without an f-puzzles text is refused, never a label. */
+    private static final String[] PUZZLE_SITES = {"sudokupad.app/", "app.crackingthecryptic.com/", "f-puzzles.com/"};
 
     private static final String ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
     /**
@@ -51,7 +61,7 @@ final class FPuzzlesLine {
         } else {
             int token = line.indexOf(LZ_START);
             if (token < 0 || token > 0 && !Character.isWhitespace(line.charAt(token - 1))) {
-                return null;
+                return unreadableLink(line);
             }
             int end = token;
             while (end < line.length() && ALPHABET.indexOf(line.charAt(end)) >= 0) {
@@ -71,6 +81,48 @@ final class FPuzzlesLine {
             }
         }
         return new Found(PuzzleText.strip(line.substring(start, end)), false, start + 1);
+    }
+
+    /**
+     * A link to a puzzle site that holds no f-puzzles text: SudokuPad's own format ({@code scl...}, {@code ctc...}),
+     * a short link or an f-puzzles link by id, whose puzzle lives on the site's server. Found, so that the entry is an
+     * error naming it; null when the line names a site but holds no link to it (a label that mentions f-puzzles).
+     */
+    private static Found unreadableLink(String line) {
+        for (String site : PUZZLE_SITES) {
+            int at = indexOfIgnoringCase(line, site);
+            if (at < 0) {
+                continue;
+            }
+            int start = at;
+            while (start > 0 && !Character.isWhitespace(line.charAt(start - 1))) {
+                start--;
+            }
+            int end = at + site.length();
+            while (end < line.length() && !Character.isWhitespace(line.charAt(end))) {
+                end++;
+            }
+            String rest = line.substring(at + site.length(), end);
+            boolean fpuzzles = site.startsWith("f-puzzles");
+            if (rest.isEmpty() || fpuzzles && !rest.startsWith("?id=") && !rest.contains("&id=")) {
+                continue; // the site alone, or an f-puzzles page that is no puzzle: a label
+            }
+            String link = line.substring(start, end);
+            String shown = link.length() > 60 ? link.substring(0, 60) + "..." : link;
+            String why;
+            if (fpuzzles) {
+                why = "an f-puzzles link by id, whose puzzle is kept on f-puzzles' server; this reader reads the"
+                        + " puzzle's own text (the link with load=)";
+            } else if (rest.regionMatches(true, 0, "scl", 0, 3) || rest.regionMatches(true, 0, "ctc", 0, 3)) {
+                why = "a SudokuPad link in SudokuPad's own format (" + rest.substring(0, 3) + "), which this reader"
+                        + " does not read yet; it reads SudokuPad links to f-puzzles puzzles (sudokupad.app/fpuzzles...)";
+            } else {
+                why = "a SudokuPad short link, whose puzzle is kept on SudokuPad's server; this reader reads the"
+                        + " puzzle's own text (sudokupad.app/fpuzzles...)";
+            }
+            return new Found("", false, start + 1, "found " + shown + ": " + why);
+        }
+        return null;
     }
 
     private static int indexOfIgnoringCase(String line, String word) {

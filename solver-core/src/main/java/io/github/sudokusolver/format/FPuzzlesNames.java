@@ -26,6 +26,12 @@ final class FPuzzlesNames {
     static final String RATIO = "ratio";
     static final String XV = "xv";
     static final String NEGATIVE = "negative";
+    /**
+     * f-puzzles' non-consecutive flag, which spares the pairs that carry a white or black dot: {@code
+     * NEGATIVE_WHITE_DOTS} where the puzzle has such a dot, the plain {@code NON_CONSECUTIVE} (the same rule then)
+     * where it has none.
+     */
+    static final String NON_CONSECUTIVE = "nonconsecutive";
     /** The diagonal from the top left to the bottom right (its slope negative, as f-puzzles draws it). */
     static final String MAIN_DIAGONAL = "diagonal-";
     static final String ANTI_DIAGONAL = "diagonal+";
@@ -52,7 +58,6 @@ final class FPuzzlesNames {
         LINES.put("zipperline", Line.Kind.ZIPPER);
         GLOBALS.put("antiknight", GlobalRule.ANTI_KNIGHT);
         GLOBALS.put("antiking", GlobalRule.ANTI_KING);
-        GLOBALS.put("nonconsecutive", GlobalRule.NON_CONSECUTIVE);
         GLOBALS.put("disjointgroups", GlobalRule.DISJOINT_GROUPS);
         NEGATIVES.put(DIFFERENCE, GlobalRule.NEGATIVE_WHITE_DOTS);
         NEGATIVES.put(RATIO, GlobalRule.NEGATIVE_BLACK_DOTS);

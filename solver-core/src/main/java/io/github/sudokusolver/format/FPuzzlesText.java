@@ -17,6 +17,7 @@ import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -40,6 +41,9 @@ final class FPuzzlesText {
 
     /** The puzzle a found text describes. */
     static VariantPuzzle read(FPuzzlesLine.Found found) throws VariantPuzzle.Refusal {
+        if (found.unreadable() != null) {
+            throw new VariantPuzzle.Refusal(found.unreadable());
+        }
         String json = FPuzzlesLine.json(found);
         Object parsed;
         try {
@@ -56,14 +60,19 @@ final class FPuzzlesText {
 
     private static VariantPuzzle puzzle(Map<?, ?> json) throws VariantPuzzle.Refusal {
         long size = number(json.get("size"), "the f-puzzles 'size'");
-        VariantPuzzle puzzle = new VariantPuzzle((int) Math.max(Math.min(size, 99), -1));
+        VariantPuzzle puzzle = new VariantPuzzle(size);
         Object title = json.get("title");
         puzzle.title(title instanceof String ? (String) title : "");
         grid(puzzle, json.get("grid"));
+        boolean nonConsecutive = false;
         for (Map.Entry<?, ?> entry : json.entrySet()) {
             String key = String.valueOf(entry.getKey());
             Object value = entry.getValue();
             if (META.contains(key) || isEmpty(value)) {
+                continue;
+            }
+            if (key.equals(FPuzzlesNames.NON_CONSECUTIVE)) {
+                nonConsecutive = flag(value, key);
                 continue;
             }
             if (COSMETIC.contains(key)) {
@@ -72,9 +81,16 @@ final class FPuzzlesText {
             }
             element(puzzle, key, value);
         }
+        if (nonConsecutive) { // after every element: the dots may come after the flag
+            puzzle.rule(puzzle.hasKropkiDot() ? GlobalRule.NEGATIVE_WHITE_DOTS : GlobalRule.NON_CONSECUTIVE);
+        }
         Object solution = json.get("solution");
-        if (solution instanceof List && ((List<?>) solution).size() == puzzle.size() * puzzle.size()) {
-            List<?> values = (List<?>) solution;
+        if (!isEmpty(solution)) { // a damaged solution is an error, as a damaged CSV solution column is
+            List<?> values = list(solution, "the f-puzzles 'solution'");
+            if (values.size() != puzzle.size() * puzzle.size()) {
+                throw new VariantPuzzle.Refusal("found an f-puzzles 'solution' of " + values.size()
+                        + " values, expected " + puzzle.size() * puzzle.size());
+            }
             int[] digits = new int[values.size()];
             for (int i = 0; i < digits.length; i++) {
                 long digit = values.get(i) == null || "".equals(values.get(i)) ? 0 : number(values.get(i),
@@ -109,7 +125,7 @@ final class FPuzzlesText {
             for (int col = 0; col < n; col++) {
                 Cell cell = new Cell(row, col);
                 Map<?, ?> data = map(cells.get(col), "the f-puzzles cell " + name(cell));
-                int defaultRegion = boxes == null ? -1 : row / boxes[0] * (n / boxes[1]) + col / boxes[1];
+                int defaultRegion = row / boxes[0] * (n / boxes[1]) + col / boxes[1];
                 if (data.containsKey("region")) {
                     Object region = data.get("region");
                     if (region == null) {
@@ -123,14 +139,16 @@ final class FPuzzlesText {
                     }
                     regions[row * n + col] = (int) r;
                     irregular |= r != defaultRegion;
-                } else if (defaultRegion < 0) {
-                    throw new VariantPuzzle.Refusal("found the f-puzzles cell " + name(cell) + " without a region on"
-                            + " a " + n + "x" + n + " grid, whose default regions this reader does not know");
                 } else {
                     regions[row * n + col] = defaultRegion;
                 }
                 Object value = data.get("value");
-                if (Boolean.TRUE.equals(data.get("given")) && value != null && !"".equals(value)) {
+                Object given = data.get("given");
+                if (given != null && !(given instanceof Boolean)) { // read either way, it would change the puzzle
+                    throw new VariantPuzzle.Refusal("found " + describe(given) + " as the given flag of "
+                            + name(cell) + ", expected true or false");
+                }
+                if (Boolean.TRUE.equals(given) && value != null && !"".equals(value)) {
                     puzzle.given(cell, puzzle.digit(number(value, "the value of " + name(cell)),
                             "the given at " + name(cell)));
                 }
@@ -262,6 +280,10 @@ final class FPuzzlesText {
                     top = Math.min(top, cell.row());
                     left = Math.min(left, cell.col());
                 }
+                if (!isBlock(cells, top, left)) {
+                    throw new VariantPuzzle.Refusal("found an f-puzzles quadruple on " + cells.size() + " cells "
+                            + names(cells) + ", expected the four cells of a 2x2 block");
+                }
                 List<Integer> digits = new ArrayList<>();
                 for (Object digit : list(part.get("values"), "the values of a quadruple")) {
                     digits.add(puzzle.digit(number(digit, "a quadruple's value"), "a quadruple's value"));
@@ -277,6 +299,19 @@ final class FPuzzlesText {
             default:
                 throw new VariantPuzzle.Refusal("f-puzzles '" + key + "' is not supported");
         }
+    }
+
+    /** Whether the cells are the four of the 2x2 block whose top left is at {@code top}, {@code left}. */
+    private static boolean isBlock(List<Cell> cells, int top, int left) {
+        if (cells.size() != 4 || new HashSet<>(cells).size() != 4) {
+            return false;
+        }
+        for (Cell cell : cells) {
+            if (cell.row() > top + 1 || cell.col() > left + 1) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Dot dot(VariantPuzzle puzzle, String key, Map<?, ?> part) throws VariantPuzzle.Refusal {
@@ -308,11 +343,18 @@ final class FPuzzlesText {
 
     private static void global(VariantPuzzle puzzle, Object value, GlobalRule rule, String key)
             throws VariantPuzzle.Refusal {
+        if (flag(value, key)) {
+            puzzle.rule(rule);
+        }
+    }
+
+    /** A flag of the JSON, which f-puzzles writes as a boolean; anything else is refused, never read as either. */
+    private static boolean flag(Object value, String what) throws VariantPuzzle.Refusal {
         if (!(value instanceof Boolean)) {
-            throw new VariantPuzzle.Refusal("found the f-puzzles '" + key + "' as " + describe(value)
+            throw new VariantPuzzle.Refusal("found the f-puzzles '" + what + "' as " + describe(value)
                     + ", expected true or false");
         }
-        puzzle.rule(rule);
+        return (Boolean) value;
     }
 
     private static LittleKiller littleKiller(VariantPuzzle puzzle, Map<?, ?> part, int sum)
@@ -438,6 +480,14 @@ final class FPuzzlesText {
             return "an object";
         }
         return String.valueOf(value);
+    }
+
+    private static String names(List<Cell> cells) {
+        List<String> names = new ArrayList<>();
+        for (Cell cell : cells) {
+            names.add(name(cell));
+        }
+        return String.join(" ", names);
     }
 
     private static String name(Cell cell) {

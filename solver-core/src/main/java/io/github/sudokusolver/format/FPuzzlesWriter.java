@@ -145,7 +145,7 @@ final class FPuzzlesWriter {
                     + " some of which are rows or columns: write it as RULES");
         }
         int[] boxes = VariantPuzzle.boxesOf(n);
-        return boxes != null && samePartition(regionOf, boxes) ? null : regionOf;
+        return samePartition(regionOf, boxes) ? null : regionOf;
     }
 
     /** Whether the cells' regions are f-puzzles' boxes of {@code boxes[0]} rows and {@code boxes[1]} columns. */
@@ -225,12 +225,34 @@ final class FPuzzlesWriter {
     }
 
     private void global(GlobalRule rule) {
+        if (rule == GlobalRule.NON_CONSECUTIVE || rule == GlobalRule.NEGATIVE_WHITE_DOTS) {
+            // f-puzzles' nonconsecutive spares the pairs that carry a kropki dot: it is negative white dots, and the
+            // same as non-consecutive only where no pair carries one
+            if (rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot()) {
+                throw refused(rule, "f-puzzles' nonconsecutive spares the pairs that carry a white or black dot,"
+                        + " and this board's non-consecutive does not (write negative white dots, or the board as"
+                        + " RULES)");
+            }
+            if (!flags.contains(FPuzzlesNames.NON_CONSECUTIVE)) {
+                flags.add(FPuzzlesNames.NON_CONSECUTIVE);
+            }
+            return;
+        }
         String flag = FPuzzlesNames.nameOf(FPuzzlesNames.GLOBALS, rule);
         if (flag != null) {
             flags.add(flag);
         } else {
             negative.add("\"" + FPuzzlesNames.nameOf(FPuzzlesNames.NEGATIVES, rule) + "\"");
         }
+    }
+
+    private boolean hasKropkiDot() {
+        for (Rule rule : board.layout().rules()) {
+            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One arrow: its circle's cells, and its line from the circle's cell it starts beside, as f-puzzles draws it. */

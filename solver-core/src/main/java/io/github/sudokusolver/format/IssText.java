@@ -66,8 +66,9 @@ final class IssText {
             }
             String word = line.substring(dot + 1, end);
             char next = end < line.length() ? line.charAt(end) : ' ';
-            boolean found = word.isEmpty() ? next == '~' : Character.isUpperCase(word.charAt(0))
-                    && (next == '~' || (next == '.' || Character.isWhitespace(next)) && isType(word));
+            // a type in any case counts, so that '.thermo~R1C1' is refused by name rather than taken for a label
+            boolean found = word.isEmpty() ? next == '~' : Character.isLetter(word.charAt(0))
+                    && (next == '~' || (next == '.' || Character.isWhitespace(next)) && typeNamed(word) != null);
             if (found) {
                 return new Found(line.substring(i), i + 1, false);
             }
@@ -76,30 +77,28 @@ final class IssText {
     }
 
     /** The types of that solver's text form that have no arguments, which a line may hold alone. */
-    private static boolean isType(String word) {
-        switch (word) {
-            case "NoBoxes":
-            case "Windoku":
-            case "AntiKnight":
-            case "AntiKing":
-            case "AntiConsecutive":
-            case "DisjointSets":
-            case "StrictKropki":
-            case "StrictXV":
-            case "GlobalEntropy":
-            case "GlobalMod":
-            case "DutchFlatmates":
-            case "AntiTaxicab":
-            case "Doppelganger":
-            case "ChaosConstruction":
-            case "RegionSameValues":
-            case "End":
-            case "Or":
-            case "And":
-                return true;
-            default:
-                return false;
+    private static final List<String> BARE_TYPES = List.of("NoBoxes", "Windoku", "AntiKnight", "AntiKing",
+            "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV", "GlobalEntropy", "GlobalMod",
+            "DutchFlatmates", "AntiTaxicab", "Doppelganger", "ChaosConstruction", "RegionSameValues", "End", "Or",
+            "And");
+    /** The types this reader reads, for the hint when a type is written in another case. */
+    private static final List<String> READ_TYPES = List.of("Shape", "Given", "Jigsaw", "NoBoxes", "Windoku",
+            "Diagonal", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV",
+            "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
+            "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
+            "Zipper", "Entropic");
+
+    /**
+     * The type without arguments that a word names, as that solver spells it, or in another case when it is longer
+     * than three letters (so that a label's ". or" stays a label); null if none.
+     */
+    private static String typeNamed(String word) {
+        for (String type : BARE_TYPES) {
+            if (type.equals(word) || word.length() > 3 && type.equalsIgnoreCase(word)) {
+                return type;
+            }
         }
+        return null;
     }
 
     /** The puzzle a found text describes. */
@@ -110,9 +109,15 @@ final class IssText {
         String text = found.text().replaceAll("\\s+", "");
         String[] items = text.substring(1).split("\\.", -1);
         int size = 9;
+        String shape = null;
         for (String item : items) {
             String[] parts = item.split("~", -1);
             if (parts[0].equals("Shape")) {
+                if (shape != null && !shape.equals(item)) {
+                    throw new VariantPuzzle.Refusal("found two ISS shapes, " + shorten(shape) + " and "
+                            + shorten(item) + ": a puzzle has one grid");
+                }
+                shape = item;
                 size = shape(parts);
             }
         }
@@ -297,6 +302,12 @@ final class IssText {
                 puzzle.rule(ExtraRegion.of(cells(puzzle, args, 0)));
                 return;
             default:
+                for (String known : READ_TYPES) {
+                    if (known.equalsIgnoreCase(type)) {
+                        throw new VariantPuzzle.Refusal("found the ISS type '" + shorten(type) + "', expected '"
+                                + known + "': that solver's type names are case-sensitive");
+                    }
+                }
                 throw new VariantPuzzle.Refusal("ISS '" + shorten(type) + "' is not supported");
         }
     }
@@ -383,12 +394,15 @@ final class IssText {
         }
     }
 
+    /** The cells named from {@code args[from]} on; an empty name ('~~') is refused, as that solver refuses it. */
     private static List<Cell> cells(VariantPuzzle puzzle, String[] args, int from) throws VariantPuzzle.Refusal {
         List<Cell> cells = new ArrayList<>();
         for (int i = from; i < args.length; i++) {
-            if (!args[i].isEmpty()) {
-                cells.add(cell(puzzle, args[i]));
+            if (args[i].isEmpty()) {
+                throw new VariantPuzzle.Refusal("found an empty argument where a cell such as R1C1 belongs ('~~' or"
+                        + " a '~' at the end)");
             }
+            cells.add(cell(puzzle, args[i]));
         }
         return cells;
     }

@@ -6,6 +6,7 @@ import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.Rule;
@@ -49,12 +50,13 @@ final class VariantPuzzle {
     private int[] solution;
     private String title = "";
 
-    VariantPuzzle(int size) throws Refusal {
+    /** A puzzle of {@code size} x {@code size} cells, refused unless the size is 4 to 16 (the message quotes it). */
+    VariantPuzzle(long size) throws Refusal {
         if (size < 4 || size > 16) {
             throw new Refusal("found a grid of size " + size + ", expected 4 to 16");
         }
-        this.size = size;
-        this.givens = new int[size][size];
+        this.size = (int) size;
+        this.givens = new int[this.size][this.size];
     }
 
     int size() {
@@ -129,6 +131,16 @@ final class VariantPuzzle {
         }
     }
 
+    /** Whether a rule so far is a white or black dot of any value (a kropki dot). */
+    boolean hasKropkiDot() {
+        for (Rule rule : rules) {
+            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void cosmetic(String kind, int count) {
         if (count > 0) {
             cosmetics.merge(kind, count, Integer::sum);
@@ -152,30 +164,22 @@ final class VariantPuzzle {
         this.solution = digits;
     }
 
-    /** The default boxes of a size: rows and columns of a box, or null for a size without them. */
+    /**
+     * The default boxes of a size, as f-puzzles, SudokuPad and the Interactive Sudoku Solver draw them: the box's
+     * height is the largest whole number at most the size's square root that divides the size, its width the size
+     * over that (6: 2x3, 8: 2x4, 12: 3x4, 15: 3x5). A prime size has height 1: its "boxes" are its rows, so the grid
+     * has rows and columns only (5x5 and 7x7 puzzles give their regions cell by cell).
+     *
+     * @return the rows and the columns of a box
+     */
     static int[] boxesOf(int size) {
-        switch (size) {
-            case 4:
-                return new int[] {2, 2};
-            case 6:
-                return new int[] {2, 3};
-            case 8:
-                return new int[] {2, 4};
-            case 9:
-                return new int[] {3, 3};
-            case 10:
-                return new int[] {2, 5};
-            case 12:
-                return new int[] {3, 4};
-            case 14:
-                return new int[] {2, 7};
-            case 15:
-                return new int[] {3, 5};
-            case 16:
-                return new int[] {4, 4};
-            default:
-                return null;
+        int height = 1;
+        for (int h = 2; h * h <= size; h++) {
+            if (size % h == 0) {
+                height = h;
+            }
         }
+        return new int[] {height, size / height};
     }
 
     /** The layout: the regions, the diagonals and windows, then the rules, each checked by the layout. */
@@ -190,11 +194,7 @@ final class VariantPuzzle {
         try {
             if (regions != null) {
                 layout = Layout.jigsaw(square(regions));
-            } else if (noBoxes || boxes == null) {
-                if (!noBoxes) {
-                    throw new Refusal("found a " + size + "x" + size + " grid without its regions; a grid of that size"
-                            + " has no boxes, so each cell needs its region");
-                }
+            } else if (noBoxes || boxes[0] == 1) {
                 int[] rows = new int[size * size];
                 for (int i = 0; i < rows.length; i++) {
                     rows[i] = i / size;
@@ -204,7 +204,7 @@ final class VariantPuzzle {
                 layout = Layout.boxes(boxes[0], boxes[1]);
             }
             List<Rule> all = new ArrayList<>(rules);
-            if (regions != null && keepBoxes && !noBoxes && boxes != null) {
+            if (regions != null && keepBoxes && !noBoxes && boxes[0] > 1) {
                 for (int box = 0; box < size; box++) {
                     List<Cell> cells = new ArrayList<>();
                     for (int i = 0; i < size; i++) {

@@ -1,11 +1,13 @@
 package io.github.sudokusolver.rules;
 
 import io.github.sudokusolver.Cell;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Clones: two groups of cells that hold the same digits, cell by cell in the order given.
+ * Clones: two groups of cells of the same shape that hold the same digits, cell by cell in the order given. The
+ * second group is the first moved, as f-puzzles draws clones: {@code copy.get(i)} is {@code cells.get(i)} shifted by
+ * one same number of rows and columns for every i. The groups may overlap (a cell of the first may be in the second,
+ * as clones that slide by one cell do), but neither repeats a cell.
  *
  * <p>This is a value type: two clones are equal when their groups, in order, are.
  */
@@ -21,9 +23,22 @@ public final class Clone implements Rule {
             throw new IllegalArgumentException(this + ": the two groups must have the same number of cells, at least"
                     + " one (" + cells.size() + " and " + copy.size() + ")");
         }
-        List<Cell> all = new ArrayList<>(cells);
-        all.addAll(copy);
-        Cells.requireDistinct(all, this);
+        Cells.requireDistinct(cells, this);
+        Cells.requireDistinct(copy, this);
+        int down = copy.get(0).row() - cells.get(0).row();
+        int across = copy.get(0).col() - cells.get(0).col();
+        if (down == 0 && across == 0) {
+            throw new IllegalArgumentException(this + ": the two groups are the same cells");
+        }
+        for (int i = 1; i < cells.size(); i++) {
+            Cell cell = cells.get(i);
+            Cell clone = copy.get(i);
+            if (clone.row() - cell.row() != down || clone.col() - cell.col() != across) {
+                throw new IllegalArgumentException(this + ": the second group is not the first moved, as clones are:"
+                        + " " + cells.get(0).name() + " goes to " + copy.get(0).name() + " but " + cell.name()
+                        + " to " + clone.name());
+            }
+        }
     }
 
     /**
@@ -33,7 +48,8 @@ public final class Clone implements Rule {
      * @param copy the second group, as long as the first
      * @return the clone
      * @throws NullPointerException if a list or a cell is null
-     * @throws IllegalArgumentException if the groups are empty, of different lengths, or share or repeat a cell
+     * @throws IllegalArgumentException if the groups are empty, of different lengths or shapes (the second is not
+     *     the first moved, cell by cell), the same cells, or one repeats a cell
      */
     public static Clone of(List<Cell> cells, List<Cell> copy) {
         return new Clone(Cells.copy("cells", cells), Cells.copy("copy", copy));

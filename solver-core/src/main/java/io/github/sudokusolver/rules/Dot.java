@@ -172,6 +172,16 @@ public final class Dot implements Rule {
     }
 
     /**
+     * Whether this is a kropki dot, white or black, of any value: a difference or a ratio. The negative kropki rules
+     * ({@link GlobalRule#NEGATIVE_WHITE_DOTS}, {@link GlobalRule#NEGATIVE_BLACK_DOTS}) spare the pairs that carry one.
+     *
+     * @return true for {@link Kind#DIFFERENCE} and {@link Kind#RATIO}
+     */
+    public boolean isKropki() {
+        return kind == Kind.DIFFERENCE || kind == Kind.RATIO;
+    }
+
+    /**
      * The difference, ratio or sum.
      *
      * @return the value; 0 for {@link Kind#LESS}

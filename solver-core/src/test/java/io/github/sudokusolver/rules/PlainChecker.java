@@ -23,7 +23,12 @@ final class PlainChecker {
     private final List<int[]> cellsOf = new ArrayList<>();
     /** Per cell, the rules to check once it is filled, if all their other cells are. */
     private final List<List<Integer>> rulesAt = new ArrayList<>();
-    private final Set<Long> dotted = new HashSet<>();
+    /** The pairs with a white or black dot (of any value), which the negative kropki rules spare. */
+    private final Set<Long> kropki = new HashSet<>();
+    /** The pairs with a sum dot (X, V), which negative XV spares. */
+    private final Set<Long> sums = new HashSet<>();
+    /** The ratios of the black dots, which negative black dots forbid elsewhere; 2 when there is none. */
+    private final Set<Integer> ratios = new HashSet<>();
 
     PlainChecker(Layout layout, int boxRows, int boxColumns) {
         this.n = layout.size();
@@ -36,8 +41,20 @@ final class PlainChecker {
         for (Rule rule : rules) {
             if (rule instanceof Dot) {
                 Dot dot = (Dot) rule;
-                dotted.add(key(index(dot.first()), index(dot.second())));
+                long pair = key(index(dot.first()), index(dot.second()));
+                if (dot.kind() == Dot.Kind.DIFFERENCE || dot.kind() == Dot.Kind.RATIO) {
+                    kropki.add(pair);
+                }
+                if (dot.kind() == Dot.Kind.RATIO) {
+                    ratios.add(dot.value());
+                }
+                if (dot.kind() == Dot.Kind.SUM) {
+                    sums.add(pair);
+                }
             }
+        }
+        if (ratios.isEmpty()) {
+            ratios.add(2);
         }
         for (int r = 0; r < rules.size(); r++) {
             int[] cells = cells(rules.get(r));
@@ -358,7 +375,7 @@ final class PlainChecker {
         int x = g[a];
         int y = g[b];
         boolean orthogonal = dr + dc == 1;
-        boolean spared = dotted.contains(key(a, b));
+        boolean kropkiDot = kropki.contains(key(a, b));
         switch (rule) {
             case ANTI_KNIGHT:
                 return dr * dc == 2 && x == y;
@@ -367,11 +384,16 @@ final class PlainChecker {
             case NON_CONSECUTIVE:
                 return orthogonal && Math.abs(x - y) == 1;
             case NEGATIVE_WHITE_DOTS:
-                return orthogonal && !spared && Math.abs(x - y) == 1;
+                return orthogonal && !kropkiDot && Math.abs(x - y) == 1;
             case NEGATIVE_BLACK_DOTS:
-                return orthogonal && !spared && (x == 2 * y || y == 2 * x);
+                for (int ratio : ratios) {
+                    if (orthogonal && !kropkiDot && (x == ratio * y || y == ratio * x)) {
+                        return true;
+                    }
+                }
+                return false;
             case NEGATIVE_XV:
-                return orthogonal && !spared && (x + y == 10 || x + y == 5);
+                return orthogonal && !sums.contains(key(a, b)) && (x + y == 10 || x + y == 5);
             default: // disjoint groups
                 return x == y && a / n % boxRows == b / n % boxRows && a % n % boxColumns == b % n % boxColumns;
         }

@@ -155,7 +155,12 @@ final class RuleTypesTest {
                 refused(() -> Quadruple.of(c(1, 1), List.of(0)), "digit 0 is below 1"),
                 refused(() -> Quadruple.of(c(1, 1), List.of()), "lists no digit"),
                 refused(() -> Clone.of(List.of(c(1, 1)), List.of(c(2, 2), c(2, 3))), "(1 and 2)"),
-                refused(() -> Clone.of(List.of(c(1, 1)), List.of(c(1, 1))), "lists r1c1 twice"),
+                refused(() -> Clone.of(List.of(c(1, 1)), List.of(c(1, 1))), "the two groups are the same cells"),
+                refused(() -> Clone.of(List.of(c(1, 1), c(1, 2)), List.of(c(5, 5), c(6, 5))),
+                        "the second group is not the first moved, as clones are: r1c1 goes to r5c5 but r1c2 to r6c5"),
+                refused(() -> Clone.of(List.of(c(1, 1), c(1, 2)), List.of(c(1, 2), c(1, 1))),
+                        "the second group is not the first moved"),
+                refused(() -> Clone.of(List.of(c(1, 1), c(1, 1)), List.of(c(2, 1), c(2, 1))), "lists r1c1 twice"),
                 refused(() -> ExtraRegion.of(List.of(c(1, 1))), "at least two cells"),
                 refused(() -> GivenCandidates.of(c(1, 1), List.of(2, 2)), "lists 2 twice"));
     }

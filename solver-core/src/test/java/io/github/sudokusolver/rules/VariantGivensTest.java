@@ -106,17 +106,54 @@ final class VariantGivensTest {
         assertEquals(0, odd.conflicts().get(0).number());
     }
 
+    /** What each negative rule forbids on a pair, and which marks spare it: docs/variants.md, "What each format means". */
     @Test
-    void aPairWithADotIsSparedByTheNegativeRules() {
+    void eachNegativeRuleIsSparedByItsOwnMarksAlone() {
         Cell a = c(4, 4);
         Cell b = c(4, 5);
-        for (Rule rule : List.of(GlobalRule.NEGATIVE_WHITE_DOTS, GlobalRule.NEGATIVE_BLACK_DOTS,
-                GlobalRule.NEGATIVE_XV)) {
-            Board board = board(List.of(rule, Dot.less(a, b)), Map.of(a, 3, b, 6));
-            assertTrue(board.conflicts().isEmpty(), rule + " " + board.conflicts());
-            Board sum = board(List.of(rule, Dot.x(a, b)), Map.of(a, 4, b, 6));
-            assertTrue(sum.conflicts().isEmpty(), rule + " " + sum.conflicts());
-        }
+        // a kropki dot of either colour spares both kropki negatives, and not negative XV
+        assertSpared(GlobalRule.NEGATIVE_WHITE_DOTS, Dot.black(a, b), 1, 2);
+        assertSpared(GlobalRule.NEGATIVE_BLACK_DOTS, Dot.white(a, b), 1, 2);
+        assertSpared(GlobalRule.NEGATIVE_WHITE_DOTS, Dot.difference(a, b, 2), 3, 5);
+        assertBroken(GlobalRule.NEGATIVE_XV, Dot.white(a, b), 2, 3);
+        // an X or a V spares negative XV alone
+        assertSpared(GlobalRule.NEGATIVE_XV, Dot.x(a, b), 4, 6);
+        assertBroken(GlobalRule.NEGATIVE_WHITE_DOTS, Dot.v(a, b), 2, 3);
+        assertBroken(GlobalRule.NEGATIVE_BLACK_DOTS, Dot.sum(a, b, 3), 1, 2);
+        // an inequality spares nothing
+        assertBroken(GlobalRule.NEGATIVE_WHITE_DOTS, Dot.less(a, b), 3, 4);
+    }
+
+    @Test
+    void negativeBlackDotsForbidTheRatiosOfTheGridsBlackDots() {
+        Cell a = c(4, 4);
+        Cell b = c(4, 5);
+        Dot three = Dot.ratio(c(1, 1), c(1, 2), 3);
+        Board two = board(List.of(GlobalRule.NEGATIVE_BLACK_DOTS, three), Map.of(a, 2, b, 4));
+        assertTrue(two.conflicts().isEmpty(), "only 1:3 is forbidden where every black dot is a 3: "
+                + two.conflicts());
+        Board six = board(List.of(GlobalRule.NEGATIVE_BLACK_DOTS, three), Map.of(a, 2, b, 6));
+        assertEquals(GlobalRule.NEGATIVE_BLACK_DOTS, six.conflicts().get(0).rule());
+        Board none = board(List.of(GlobalRule.NEGATIVE_BLACK_DOTS), Map.of(a, 2, b, 4));
+        assertEquals(GlobalRule.NEGATIVE_BLACK_DOTS, none.conflicts().get(0).rule(), "2 without any black dot");
+    }
+
+    @Test
+    void nonConsecutiveSparesNoPair() {
+        Cell a = c(4, 4);
+        Cell b = c(4, 5);
+        assertBroken(GlobalRule.NON_CONSECUTIVE, Dot.white(a, b), 4, 5);
+    }
+
+    private static void assertSpared(GlobalRule rule, Dot dot, int first, int second) {
+        Board board = board(List.of(rule, dot), Map.of(dot.first(), first, dot.second(), second));
+        assertTrue(board.conflicts().isEmpty(), rule + " with " + dot + ": " + board.conflicts());
+    }
+
+    private static void assertBroken(GlobalRule rule, Dot dot, int first, int second) {
+        Board board = board(List.of(rule, dot), Map.of(dot.first(), first, dot.second(), second));
+        assertEquals(1, board.conflicts().size(), rule + " with " + dot + ": " + board.conflicts());
+        assertEquals(rule, board.conflicts().get(0).rule(), rule + " with " + dot + ": " + board.conflicts());
     }
 
     @Test
