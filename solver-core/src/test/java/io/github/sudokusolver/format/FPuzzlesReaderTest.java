@@ -116,6 +116,102 @@ final class FPuzzlesReaderTest {
                         + "\"xv\"]}"));
     }
 
+    /** f-puzzles' default regions: boxes of the largest height at most the size's root that divides it. */
+    static Stream<Arguments> defaultRegionsOfEverySize() {
+        return Stream.of(Arguments.of(4, 2, 2), Arguments.of(5, 1, 5), Arguments.of(6, 2, 3), Arguments.of(7, 1, 7),
+                Arguments.of(8, 2, 4), Arguments.of(9, 3, 3), Arguments.of(10, 2, 5), Arguments.of(11, 1, 11),
+                Arguments.of(12, 3, 4), Arguments.of(13, 1, 13), Arguments.of(14, 2, 7), Arguments.of(15, 3, 5),
+                Arguments.of(16, 4, 4));
+    }
+
+    @ParameterizedTest
+    @MethodSource("defaultRegionsOfEverySize")
+    void readsTheDefaultRegionsOfEverySize(int size, int boxRows, int boxColumns) throws IOException {
+        int[][] regions = new int[size][size];
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                regions[r][c] = r / boxRows * (size / boxColumns) + c / boxColumns;
+            }
+        }
+        Layout expected = boxRows == 1 ? Layout.jigsaw(regions) : Layout.boxes(boxRows, boxColumns);
+        assertEquals(expected, layoutOf("{\"size\":" + size + ",\"grid\":" + grid(size, "{}") + "}"));
+        StringBuilder explicit = new StringBuilder("[");
+        for (int r = 0; r < size; r++) {
+            explicit.append(r == 0 ? "[" : ",[");
+            for (int c = 0; c < size; c++) {
+                explicit.append(c == 0 ? "" : ",").append("{\"region\":").append(regions[r][c]).append('}');
+            }
+            explicit.append(']');
+        }
+        assertEquals(expected, layoutOf("{\"size\":" + size + ",\"grid\":" + explicit + "]}"),
+                "every cell naming its default region");
+    }
+
+    @Test
+    void readsAnIrregular7x7WhoseMovedCellsAloneGiveTheirRegion() throws IOException {
+        // the default regions of 7x7 are its rows; r1c7 and r2c1 trade places, each cell but those two without a key
+        String grid = grid(7, "{}");
+        String[] rows = grid.substring(2, grid.length() - 2).split("\\],\\[");
+        rows[0] = rows[0].substring(0, rows[0].lastIndexOf("{}")) + "{\"region\":1}";
+        rows[1] = "{\"region\":0}" + rows[1].substring(2);
+        Layout layout = layoutOf("{\"size\":7,\"grid\":[[" + String.join("],[", rows) + "]]}");
+        int[][] regions = new int[7][7];
+        for (int r = 0; r < 7; r++) {
+            java.util.Arrays.fill(regions[r], r);
+        }
+        regions[0][6] = 1;
+        regions[1][0] = 0;
+        assertEquals(Layout.jigsaw(regions), layout);
+    }
+
+    @Test
+    void readsOverlappingClonesAndSolvesWithThem() throws IOException {
+        String nine = "{\"size\":9,\"grid\":" + grid(9, "{}");
+        // r1c1 r1c2 = r1c2 r1c3: three equal digits in row 1, so no solution
+        Board row = only(nine + ",\"clone\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"cloneCells\":[\"R1C2\","
+                + "\"R1C3\"]}]}\n").boardOrThrow();
+        assertEquals(0, Solver.fastest().countSolutions(row, 2));
+        // r1c1 r4c4 = r4c4 r7c7: one digit on three cells of the main diagonal, in three boxes
+        Board slide = only(nine + ",\"clone\":[{\"cells\":[\"R1C1\",\"R4C4\"],\"cloneCells\":[\"R4C4\","
+                + "\"R7C7\"]}]}\n").boardOrThrow();
+        Board solved = Solver.fastest().solve(slide).solution().orElseThrow();
+        assertEquals(solved.get(0, 0), solved.get(3, 3));
+        assertEquals(solved.get(3, 3), solved.get(6, 6));
+    }
+
+    static Stream<Arguments> linksToPuzzlesKeptElsewhere() {
+        return Stream.of(
+                Arguments.of("https://sudokupad.app/sclN4IgzglgXgpiBc", "a SudokuPad link in SudokuPad's own format"
+                        + " (scl), which this reader does not read yet"),
+                Arguments.of("sudokupad.app/ctcN4IgzglgXgpiBc", "a SudokuPad link in SudokuPad's own format (ctc)"),
+                Arguments.of("https://sudokupad.app/kb3d8x2q", "a SudokuPad short link, whose puzzle is kept on"
+                        + " SudokuPad's server"),
+                Arguments.of("https://app.crackingthecryptic.com/sudoku/abc123", "a SudokuPad short link"),
+                Arguments.of("https://f-puzzles.com/?id=yxmqzk9u", "an f-puzzles link by id, whose puzzle is kept on"
+                        + " f-puzzles' server"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("linksToPuzzlesKeptElsewhere")
+    void aLinkToAPuzzleKeptElsewhereIsAnErrorEntryNamingIt(String link, String problem) throws IOException {
+        List<PuzzleEntry> entries = read(TestPuzzles.SEED + "\nPuzzle 4: " + link + "\n" + TestPuzzles.SEED + "\n");
+        assertEquals(3, entries.size(), entries.toString());
+        assertEquals(TestPuzzles.SEED, entries.get(2).boardOrThrow());
+        assertEquals("", entries.get(2).label(), "the link is no label of the next puzzle");
+        BoardFormatException error = entries.get(1).error().orElseThrow();
+        assertTrue(error.problem().startsWith("found " + link + ": "), error.problem());
+        assertTrue(error.problem().contains(problem), error.problem());
+        assertEquals(2, error.line());
+        assertEquals("Puzzle 4: ".length() + 1, error.column());
+    }
+
+    @Test
+    void aLabelThatNamesASiteStaysALabel() throws IOException {
+        PuzzleEntry entry = only("From f-puzzles.com/ and sudokupad.app/\n" + TestPuzzles.SEED + "\n");
+        assertEquals(TestPuzzles.SEED, entry.boardOrThrow());
+        assertEquals("From f-puzzles.com/ and sudokupad.app/", entry.label());
+    }
+
     @Test
     void readsIrregularRegionsAsAJigsaw() throws IOException {
         // 4x4: regions are the rows, each cell saying so
@@ -144,7 +240,22 @@ final class FPuzzlesReaderTest {
                 Arguments.of("https://f-puzzles.com/?load=N4Ig$$$$$$$$$$$$$$$$$$$$$$$",
                         "found an f-puzzles text that is not lz-string base64"),
                 Arguments.of("https://f-puzzles.com/?load=N4Ig%2", "found a '%' that is no escape"),
-                Arguments.of("{\"size\":3,\"grid\":[]}", "found a grid of size 3, expected 4 to 16"));
+                Arguments.of("{\"size\":3,\"grid\":[]}", "found a grid of size 3, expected 4 to 16"),
+                Arguments.of("{\"size\":123,\"grid\":[]}", "found a grid of size 123, expected 4 to 16"),
+                Arguments.of("{\"size\":1000000000,\"grid\":[]}", "found a grid of size 1000000000, expected"),
+                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":\"true\""),
+                        "found 'true' as the given flag of R1C2, expected true or false"),
+                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":1"),
+                        "found 1 as the given flag of R1C2, expected true or false"),
+                Arguments.of(good.replace("\"solution\":[4,3,5,", "\"solution\":["),
+                        "found an f-puzzles 'solution' of 78 values, expected 81"),
+                Arguments.of(good.replaceFirst("\"solution\":\\[[^\\]]*\\]", "\"solution\":\"435\""),
+                        "found '435' as the f-puzzles 'solution', expected a list"),
+                Arguments.of(good.replace("\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"],\"values\"",
+                        "\"R1C3\",\"R1C4\",\"R1C5\",\"R1C6\"],\"values\""), "found an f-puzzles quadruple on 4"
+                        + " cells R1C3 R1C4 R1C5 R1C6, expected the four cells of a 2x2 block"),
+                Arguments.of(good.replace("\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"],\"values\"",
+                        "\"R1C1\",\"R5C5\",\"R9C9\",\"R2C2\"],\"values\""), "found an f-puzzles quadruple on"));
     }
 
     @ParameterizedTest

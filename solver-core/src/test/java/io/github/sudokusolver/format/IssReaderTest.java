@@ -66,6 +66,11 @@ final class IssReaderTest {
         assertEquals(jigsaw.withRules(boxes), only(".Shape~4x4.Jigsaw~AABBAABBCDDDCCCD\n").boardOrThrow().layout());
         assertEquals(Layout.jigsaw(new int[][] {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}}),
                 only(".Shape~4x4.NoBoxes\n").boardOrThrow().layout());
+        int[][] rows = new int[7][7];
+        for (int r = 0; r < 7; r++) {
+            java.util.Arrays.fill(rows[r], r);
+        }
+        assertEquals(Layout.jigsaw(rows), only(".Shape~7x7\n").boardOrThrow().layout(), "no boxes on a prime size");
         Board pill = only(".PillArrow~2~R1C1~R1C2~R2C3~R3C3.~R4C4_1_2.~R9C9_9\n").boardOrThrow();
         assertEquals(Layout.classic().withRules(List.of(Arrow.of(List.of(new Cell(0, 0), new Cell(0, 1)),
                 List.of(new Cell(1, 2), new Cell(2, 2))), GivenCandidates.of(new Cell(3, 3), List.of(1, 2)))),
@@ -79,6 +84,12 @@ final class IssReaderTest {
     static Stream<Arguments> refusedPuzzles() {
         return Stream.of(
                 Arguments.of(".Or.Cage~3~R1C1~R1C2.End", "ISS 'Or' is not supported"),
+                Arguments.of(".thermo~R1C1~R1C2~R1C3", "found the ISS type 'thermo', expected 'Thermo': that"
+                        + " solver's type names are case-sensitive"),
+                Arguments.of(".antiknight", "found the ISS type 'antiknight', expected 'AntiKnight'"),
+                Arguments.of(".Shape~6x6.Shape~9x9", "found two ISS shapes, Shape~6x6 and Shape~9x9"),
+                Arguments.of(".Cage~~~R1C1~R1C2", "found an empty argument where a cell such as R1C1 belongs"),
+                Arguments.of(".Thermo~R1C1~R1C2~", "found an empty argument where a cell such as R1C1 belongs"),
                 Arguments.of(".Cage~3~R1C1~R1C2.XSum~R2~8~", "ISS 'XSum' is not supported"),
                 Arguments.of(".Cage~3~R1C1~R10C1", "found the cell R10C1, off the 9x9 grid (rows and columns 1-9)"),
                 Arguments.of(".Cage~3~R1C1~R1X1", "found 'R1X1', expected a cell such as R1C1"),
