@@ -115,7 +115,8 @@ final class FPuzzlesLine {
                         + " puzzle's own text (the link with load=)";
             } else if (rest.regionMatches(true, 0, "scl", 0, 3) || rest.regionMatches(true, 0, "ctc", 0, 3)) {
                 why = "a SudokuPad link in SudokuPad's own format (" + rest.substring(0, 3) + "), which this reader"
-                        + " does not read yet; it reads SudokuPad links to f-puzzles puzzles (sudokupad.app/fpuzzles...)";
+                        + " does not read yet; it reads SudokuPad links to f-puzzles puzzles"
+                        + " (sudokupad.app/fpuzzles...)";
             } else {
                 why = "a SudokuPad short link, whose puzzle is kept on SudokuPad's server; this reader reads the"
                         + " puzzle's own text (sudokupad.app/fpuzzles...)";

@@ -241,7 +241,7 @@ final class FPuzzlesText {
             }
             case FPuzzlesNames.LITTLE_KILLER: {
                 Object sum = part.get("value");
-                if (isEmpty(sum)) {
+                if (isEmpty(sum) || "0".equals(sum)) { // no diagonal adds up to 0: a clue drawn without its sum
                     puzzle.cosmetic("littlekillersum without a value", 1);
                     return;
                 }
@@ -383,14 +383,17 @@ final class FPuzzlesText {
     private static Sandwich sandwich(VariantPuzzle puzzle, Map<?, ?> part, int sum) throws VariantPuzzle.Refusal {
         int[] clue = position(part.get("cell"), "the clue of a sandwich");
         int n = puzzle.size();
-        if (clue[0] == 0 && clue[1] >= 1 && clue[1] <= n) {
+        boolean outsideRow = clue[0] == 0 || clue[0] == n + 1;
+        boolean outsideColumn = clue[1] == 0 || clue[1] == n + 1;
+        if (outsideRow && clue[1] >= 1 && clue[1] <= n) { // above or below the grid: its column's clue
             return Sandwich.column(clue[1] - 1, sum);
         }
-        if (clue[1] == 0 && clue[0] >= 1 && clue[0] <= n) {
+        if (outsideColumn && clue[0] >= 1 && clue[0] <= n) { // left or right of it: its row's
             return Sandwich.row(clue[0] - 1, sum);
         }
         throw new VariantPuzzle.Refusal("found a sandwich clue at R" + clue[0] + "C" + clue[1]
-                + ", expected one above the grid (R0) or left of it (C0)");
+                + ", expected one beside a row or a column, outside the grid (R0 or R" + (n + 1) + ", C0 or C"
+                + (n + 1) + ")");
     }
 
     private static List<Cell> cells(VariantPuzzle puzzle, Object value, String key) throws VariantPuzzle.Refusal {

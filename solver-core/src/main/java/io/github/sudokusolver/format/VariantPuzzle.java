@@ -9,6 +9,7 @@ import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -204,6 +205,9 @@ final class VariantPuzzle {
                 layout = Layout.boxes(boxes[0], boxes[1]);
             }
             List<Rule> all = new ArrayList<>(rules);
+            if (regions != null && all.remove(GlobalRule.DISJOINT_GROUPS) && boxes[0] > 1) {
+                all.addAll(disjointGroups(boxes)); // f-puzzles' groups keep the default boxes' places on a jigsaw
+            }
             if (regions != null && keepBoxes && !noBoxes && boxes[0] > 1) {
                 for (int box = 0; box < size; box++) {
                     List<Cell> cells = new ArrayList<>();
@@ -230,6 +234,28 @@ final class VariantPuzzle {
         } catch (IllegalArgumentException | IllegalStateException e) {
             throw new Refusal(e.getMessage());
         }
+    }
+
+    /**
+     * The disjoint groups of the default boxes as extra regions: the cells at the same place in each box. f-puzzles
+     * groups the cells by their place in the boxes of the size even where the regions are irregular, which the
+     * {@link GlobalRule#DISJOINT_GROUPS} of a jigsaw layout cannot say (it has no boxes). On a prime size the groups
+     * are the columns, which hold every digit already.
+     */
+    private List<Rule> disjointGroups(int[] boxes) {
+        List<Rule> groups = new ArrayList<>();
+        for (int inRow = 0; inRow < boxes[0]; inRow++) {
+            for (int inColumn = 0; inColumn < boxes[1]; inColumn++) {
+                List<Cell> cells = new ArrayList<>();
+                for (int top = 0; top < size; top += boxes[0]) {
+                    for (int left = 0; left < size; left += boxes[1]) {
+                        cells.add(new Cell(top + inRow, left + inColumn));
+                    }
+                }
+                groups.add(ExtraRegion.of(cells));
+            }
+        }
+        return groups;
     }
 
     /**

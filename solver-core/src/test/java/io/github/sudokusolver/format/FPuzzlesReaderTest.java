@@ -12,6 +12,7 @@ import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.internal.format.LzString;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Sandwich;
 import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -177,6 +178,31 @@ final class FPuzzlesReaderTest {
         Board solved = Solver.fastest().solve(slide).solution().orElseThrow();
         assertEquals(solved.get(0, 0), solved.get(3, 3));
         assertEquals(solved.get(3, 3), solved.get(6, 6));
+    }
+
+    @Test
+    void readsSandwichCluesOnEverySideAndALittleKillerOfZeroAsAClueWithoutASum() throws IOException {
+        String six = "{\"size\":6,\"grid\":" + grid(6, "{}");
+        Layout layout = layoutOf(six + ",\"sandwichsum\":[{\"cell\":\"R7C2\",\"value\":\"4\"},{\"cell\":"
+                + "\"R3C7\",\"value\":\"0\"}]}");
+        assertEquals(Layout.boxes(2, 3).withRules(List.of(Sandwich.column(1, 4), Sandwich.row(2, 0))), layout);
+        PuzzleEntry zero = only(six + ",\"littlekillersum\":[{\"cell\":\"R0C0\",\"direction\":\"DR\","
+                + "\"value\":\"0\"}]}\n");
+        assertEquals(Layout.boxes(2, 3), zero.boardOrThrow().layout());
+        assertEquals(Map.of("littlekillersum without a value", 1), zero.cosmetics());
+    }
+
+    @Test
+    void readsDisjointGroupsOnAJigsawByThePlacesInTheDefaultBoxes() throws IOException {
+        // 4x4 whose regions are the rows: f-puzzles' groups are still the places in its 2x2 boxes
+        Layout layout = layoutOf("{\"size\":4,\"grid\":" + grid(4, "{\"region\":ROW}")
+                + ",\"disjointgroups\":true}");
+        Layout rows = Layout.jigsaw(new int[][] {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}});
+        assertEquals(rows.withRules(List.of(
+                ExtraRegion.of(List.of(new Cell(0, 0), new Cell(0, 2), new Cell(2, 0), new Cell(2, 2))),
+                ExtraRegion.of(List.of(new Cell(0, 1), new Cell(0, 3), new Cell(2, 1), new Cell(2, 3))),
+                ExtraRegion.of(List.of(new Cell(1, 0), new Cell(1, 2), new Cell(3, 0), new Cell(3, 2))),
+                ExtraRegion.of(List.of(new Cell(1, 1), new Cell(1, 3), new Cell(3, 1), new Cell(3, 3))))), layout);
     }
 
     static Stream<Arguments> linksToPuzzlesKeptElsewhere() {
