@@ -211,6 +211,23 @@ final class BoardPictureRulesPixelTest {
         assertTrue(picture.light(mid(2), mid(4) - 8), "the end circles are white inside");
     }
 
+    /**
+     * A between line that ends on a thermometer's bulb (as f-puzzles puzzles have them) keeps the bulb in sight: its
+     * white circle used to cover the bulb, so the thermometer showed no end it starts from.
+     */
+    @Test
+    void thermometersBulbShowsInsideTheCircleOfABetweenLineEndingOnIt() {
+        Picture picture = Picture.of(Line.thermometer(c(4, 2), c(4, 3), c(4, 4)),
+                Line.of(Line.Kind.BETWEEN, List.of(c(4, 2), c(3, 2), c(2, 2))));
+        String bulb = RuleLines.Style.THERMOMETER.colour;
+        assertEquals(bulb, picture.colour(mid(2), mid(4)), "the bulb's grey at its centre, r5c3");
+        assertEquals(bulb, picture.colour(mid(2) - 8, mid(4) + 8), "and off both lines");
+        assertEquals(RuleLines.Style.BETWEEN.colour, picture.colour(mid(2), mid(4) + RuleLines.CIRCLE_RADIUS),
+                "the between line's circle still rims it");
+        assertTrue(picture.light(mid(2) + 8, mid(2)), "the between line's other end, r3c3, is white inside");
+        assertTrue(picture.light(mid(4), mid(4) - 12), "no bulb at the thermometer's other end, r5c5");
+    }
+
     @Test
     void kropkiDotsLieOnTheBorderWhiteAndBlack() {
         Picture picture = Picture.of(Dot.white(c(4, 4), c(4, 5)), Dot.black(c(2, 2), c(3, 2)));
