@@ -22,7 +22,8 @@ import java.util.Objects;
  * cell, and the digits ({@code A}-{@code P} above 9, as {@link io.github.sudokusolver.format.BoardFormat} writes them).
  * Every layout is drawn, 4x4 to 25x25 and samurai, and every variant rule of {@link io.github.sudokusolver.rules} as
  * players know it from f-puzzles and SudokuPad: thermometers, arrows and the other lines, dots, X and V and inequality
- * signs on the borders, quadruples, odd, even, minimum and maximum cells, clones and extra regions shaded, given
+ * signs on the borders, quadruples, odd, even, minimum and maximum cells, clones and extra regions shaded (an extra
+ * region that is a whole long diagonal drawn as a line from corner to corner), given
  * candidates as small digits, little killer and sandwich sums outside the grid (the picture grows a band on that side),
  * and the global rules named under the grid. The rules lie under the digits, so the digits stay legible.
  *

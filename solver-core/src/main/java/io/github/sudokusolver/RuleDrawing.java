@@ -25,7 +25,8 @@ import java.util.List;
 
 /**
  * The variant rules of a {@link BoardPicture}, drawn as f-puzzles and SudokuPad draw them, each kind in one place:
- * extra regions and clones as shades of their cells; odd and even cells as a grey disc and a grey square; minimum and
+ * extra regions and clones as shades of their cells (an extra region of a whole long diagonal as a line from corner
+ * to corner); odd and even cells as a grey disc and a grey square; minimum and
  * maximum cells as four small inequality signs inside the cell; dots, X, V and inequality signs on the border between
  * their cells; quadruples as a white circle of small digits on the corner of their four cells; given candidates as
  * small digits; global rules named in a caption under the grid. Lines and arrows are {@link RuleLines}'s, the clues
@@ -34,11 +35,17 @@ import java.util.List;
  */
 final class RuleDrawing {
 
-    /** Extra regions are shaded as windows are: a window is an extra region of the windoku. */
+    /** Clones' cells: the lightest grey, lighter than the extra regions', which are shaded as windows are. */
     static final String CLONE_SHADE = "#ececec";
     /** The inset outline round each group of a clone, so the two groups' shapes show. */
     static final String CLONE_OUTLINE = "#6e6e6e";
     static final int CLONE_INSET = 3;
+    /**
+     * An extra region that is a whole long diagonal: a thin grey line from corner to corner of the grid, as f-puzzles
+     * draws its lone diagonal, under every other mark and digit.
+     */
+    static final String DIAGONAL_LINE = "#b4b4b4";
+    static final int DIAGONAL_WIDTH = 2;
     /** Odd cells' discs and even cells' squares. */
     static final String PARITY_FILL = "#c4c4c4";
     static final int ODD_RADIUS = 15;
@@ -82,12 +89,12 @@ final class RuleDrawing {
     }
 
     /**
-     * Marks the cells the rules shade: each extra region's as a window's (in {@code window}), each clone's in
-     * {@code clone}.
+     * Marks the cells the rules shade: each extra region's as a window's (in {@code window}) but one that is a whole
+     * long diagonal (drawn as a line), each clone's in {@code clone}.
      */
     void markShades(boolean[] window, boolean[] clone) {
         for (Rule rule : rules) {
-            if (rule instanceof ExtraRegion) {
+            if (rule instanceof ExtraRegion && !isLongDiagonal((ExtraRegion) rule)) {
                 mark(window, ((ExtraRegion) rule).cells());
             } else if (rule instanceof Clone) {
                 mark(clone, ((Clone) rule).cells());
@@ -102,8 +109,12 @@ final class RuleDrawing {
         }
     }
 
-    /** What lies in the cells under everything else: clone outlines, cell marks, then lines and arrows. */
+    /**
+     * What lies in the cells under everything else: the extra regions that are long diagonals, clone outlines, cell
+     * marks, then lines and arrows.
+     */
     void appendInCells(StringBuilder svg, GridFrame frame) {
+        appendDiagonals(svg);
         appendCloneOutlines(svg, frame);
         appendCellMarks(svg);
         lines.append(svg);
@@ -119,6 +130,43 @@ final class RuleDrawing {
     void appendAround(StringBuilder svg, GridFrame frame) {
         outside.append(svg);
         appendCaption(svg, frame);
+    }
+
+    /**
+     * Whether an extra region is every cell of one of the grid's two long diagonals, as f-puzzles' lone
+     * {@code diagonal+} or {@code diagonal-} is read. Shaded, its cells would be a stair of grey squares touching at
+     * their corners, read as a clone, as even cells or as a window; as a line it reads as the diagonal it is. (Both
+     * diagonals make the layout's diagonals, shaded as before: their X reads at once, and shading leaves the digits
+     * clear.)
+     */
+    private boolean isLongDiagonal(ExtraRegion region) {
+        int n = layout.rows();
+        List<Cell> cells = region.cells();
+        if (n != columns || cells.size() != n) {
+            return false;
+        }
+        boolean main = true;
+        boolean anti = true;
+        for (Cell cell : cells) {
+            main &= cell.row() == cell.col();
+            anti &= cell.row() + cell.col() == n - 1;
+        }
+        return main || anti;
+    }
+
+    /** The extra regions that are long diagonals, each a line from the grid's corner to the opposite corner. */
+    private void appendDiagonals(StringBuilder svg) {
+        StringBuilder path = new StringBuilder();
+        int side = layout.rows() * CELL;
+        for (ExtraRegion region : ofKind(rules, ExtraRegion.class)) {
+            if (isLongDiagonal(region)) {
+                // Row-major, the first cell is r1c1 on the main diagonal, r1cN on the other.
+                int startX = region.cells().get(0).col() == 0 ? 0 : side;
+                path.append(path.length() > 0 ? " " : "").append('M').append(startX).append(" 0L")
+                        .append(side - startX).append(' ').append(side);
+            }
+        }
+        appendPath(svg, stroke("diagonal-lines", DIAGONAL_LINE, DIAGONAL_WIDTH), path);
     }
 
     private void appendCloneOutlines(StringBuilder svg, GridFrame frame) {

@@ -17,11 +17,14 @@ import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The lines and arrows of a {@link BoardPicture}: each line through its cells' centres in the style of its kind
- * ({@link Style}), a thermometer's bulb, a between line's two circles, an arrow's circle or pill with its shaft and
+ * ({@link Style}), a thermometer's bulb, a between line's two circles (filled with the bulb's grey where one sits on
+ * a bulb), an arrow's circle or pill with its shaft and
  * head. The styles follow f-puzzles' and SudokuPad's colours, and each kind differs from the others in its width, its
  * dashes or its ends as well, so that a black-and-white print tells them apart.
  */
@@ -95,7 +98,9 @@ final class RuleLines {
     private void appendLines(StringBuilder svg, Style style) {
         StringBuilder path = new StringBuilder();
         StringBuilder ends = new StringBuilder();
+        StringBuilder endsOnBulbs = new StringBuilder();
         StringBuilder values = new StringBuilder();
+        Set<Cell> bulbs = style == Style.BETWEEN ? bulbs() : Set.of();
         for (Line line : ofKind(rules, Line.class)) {
             if (Style.of(line.kind()) != style) {
                 continue;
@@ -107,8 +112,8 @@ final class RuleLines {
             if (style == Style.THERMOMETER) {
                 appendCircle(ends, first, BULB_RADIUS);
             } else if (style == Style.BETWEEN) {
-                appendCircle(ends, first, CIRCLE_RADIUS);
-                appendCircle(ends, last, CIRCLE_RADIUS);
+                appendCircle(bulbs.contains(first) ? endsOnBulbs : ends, first, CIRCLE_RADIUS);
+                appendCircle(bulbs.contains(last) ? endsOnBulbs : ends, last, CIRCLE_RADIUS);
             } else if (style == Style.WHISPER && line.value() != GERMAN_WHISPER) {
                 appendText(values, first.col() * CELL + CELL - 7, first.row() * CELL + 11,
                         Integer.toString(line.value()));
@@ -123,9 +128,25 @@ final class RuleLines {
         } else if (style == Style.BETWEEN) {
             appendShapes(svg, "between-ends", "fill=\"" + PLAIN + "\" stroke=\"" + style.colour
                     + "\" stroke-width=\"2\"", ends);
+            // On a thermometer's bulb, the circle is filled with the bulb's grey rather than white: the bulb shows
+            // inside its rim, so the thermometer keeps the end it starts from, and the circle still covers the
+            // between line's start as a white one does.
+            appendShapes(svg, "between-ends", "fill=\"" + Style.THERMOMETER.colour + "\" stroke=\"" + style.colour
+                    + "\" stroke-width=\"2\"", endsOnBulbs);
         }
         appendTextGroup(svg, "class=\"line-values\" fill=\"" + INK + '"', " font-size=\"" + VALUE_SIZE
                 + "\" text-anchor=\"middle\"", values);
+    }
+
+    /** The cells of the thermometers' bulbs, their first cells. */
+    private Set<Cell> bulbs() {
+        Set<Cell> bulbs = new HashSet<>();
+        for (Line line : ofKind(rules, Line.class)) {
+            if (line.kind() == Line.Kind.THERMOMETER) {
+                bulbs.add(line.cells().get(0));
+            }
+        }
+        return bulbs;
     }
 
     /**

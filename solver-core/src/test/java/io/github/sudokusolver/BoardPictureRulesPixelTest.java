@@ -211,6 +211,65 @@ final class BoardPictureRulesPixelTest {
         assertTrue(picture.light(mid(2), mid(4) - 8), "the end circles are white inside");
     }
 
+    /**
+     * A between line that ends on a thermometer's bulb (as f-puzzles puzzles have them) keeps the bulb in sight: its
+     * white circle used to cover the bulb, so the thermometer showed no end it starts from.
+     */
+    @Test
+    void thermometersBulbShowsInsideTheCircleOfABetweenLineEndingOnIt() {
+        Picture picture = Picture.of(Line.thermometer(c(4, 2), c(4, 3), c(4, 4)),
+                Line.of(Line.Kind.BETWEEN, List.of(c(4, 2), c(3, 2), c(2, 2))));
+        String bulb = RuleLines.Style.THERMOMETER.colour;
+        assertEquals(bulb, picture.colour(mid(2), mid(4)), "the bulb's grey at its centre, r5c3");
+        assertEquals(bulb, picture.colour(mid(2) - 8, mid(4) + 8), "and off both lines");
+        assertEquals(RuleLines.Style.BETWEEN.colour, picture.colour(mid(2), mid(4) + RuleLines.CIRCLE_RADIUS),
+                "the between line's circle still rims it");
+        assertTrue(picture.light(mid(2) + 8, mid(2)), "the between line's other end, r3c3, is white inside");
+        assertTrue(picture.light(mid(4), mid(4) - 12), "no bulb at the thermometer's other end, r5c5");
+    }
+
+    /**
+     * f-puzzles' lone {@code diagonal+} (or {@code diagonal-}) is an extra region of one long diagonal: drawn as a
+     * line from corner to corner, not as a stair of shaded squares that reads as a clone, even cells or a window.
+     */
+    @Test
+    void anExtraRegionOnAWholeDiagonalIsALineFromCornerToCorner() {
+        List<Cell> anti = new ArrayList<>();
+        List<Cell> main = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            anti.add(c(i, 8 - i));
+            main.add(c(i, i));
+        }
+        for (List<Cell> diagonal : List.of(anti, main)) {
+            Picture picture = Picture.of(ExtraRegion.of(diagonal));
+            for (Cell cell : diagonal) {
+                int x = mid(cell.col());
+                int y = mid(cell.row());
+                // 10 down the line, it is 10 right on the main diagonal, 10 left on the other; off it elsewhere.
+                int along = diagonal == main ? 10 : -10;
+                assertEquals(GridFrame.PLAIN, picture.colour(x - along, y + 10), "no shade in " + cell.name());
+                assertEquals(GridFrame.PLAIN, picture.colour(x + along, y - 10), "none on the other side either");
+                assertEquals(RuleDrawing.DIAGONAL_LINE, picture.colour(x + along, y + 10), "the line through "
+                        + cell.name());
+                assertEquals(RuleDrawing.DIAGONAL_LINE, picture.colour(x, y), "through its centre");
+            }
+            assertTrue(picture.light(mid(4) + 10, mid(3) + 10), "nothing off the diagonal, in r4c5");
+        }
+    }
+
+    @Test
+    void anExtraRegionThatIsNotAWholeDiagonalIsShaded() {
+        List<Cell> almost = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            almost.add(c(i, i));
+        }
+        almost.add(c(8, 0));
+        Picture picture = Picture.of(ExtraRegion.of(almost));
+        assertEquals(BoardPicture.WINDOW_SHADE, picture.colour(mid(0) - 10, mid(0) + 10), "r1c1 shaded");
+        assertEquals(BoardPicture.WINDOW_SHADE, picture.colour(mid(0) - 10, mid(8) + 10), "r9c1 shaded");
+        assertEquals(GridFrame.PLAIN, picture.colour(mid(8) - 10, mid(8) + 10), "r9c9 is outside it");
+    }
+
     @Test
     void kropkiDotsLieOnTheBorderWhiteAndBlack() {
         Picture picture = Picture.of(Dot.white(c(4, 4), c(4, 5)), Dot.black(c(2, 2), c(3, 2)));

@@ -45,6 +45,12 @@ final class Help {
             "anti-knight"; docs/variants.md lists them). Thermometers, arrows, whispers, renban,
             dots, XV, little killers, sandwiches and the other rules of docs/reading.md are solved; a rule
             this tool does not know is a malformed puzzle that names it, never a puzzle solved without it.
+            Elements f-puzzles only draws (line, rectangle, circle, text, a cage without a sum, SudokuPad's
+            fog, a little killer or sandwich without a value) are read as cosmetic, not as rules; a setter
+            often draws a rule of their own with them. Every command that reads puzzles then prints, on
+            standard error, "file:line: warning: elements read as cosmetic, not as rules: circle (1),
+            line (2); ..." (each kind with its count), and still answers for the rules it read, which may
+            not be the setter's answer; the warning leaves the exit status as it is. --svg draws none of them.
 
             For each puzzle it prints its position (file:line), its status and the solution or the count,
             then a summary line. A malformed puzzle is reported on standard error with file, line and column,
@@ -126,7 +132,9 @@ final class Help {
             cages (which the step engine does not take yet) or, for rate, one already solved is reported
             as NOT RATED with the reason,
             and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
-            failure: it leaves the exit status 0.
+            failure: it leaves the exit status 0. rate shows a puzzle with variant rules other than killer
+            cages as "file:line: NOT RATED: ..." alone, the rule named in the reason: its grid without its
+            rules would read back as another puzzle.
 
             --svg makes DIR (and its parents) when missing and checks that it can write there before
             anything is read. It never overwrites a file: one that exists stops the run with "error: ..."

@@ -31,7 +31,8 @@ import java.util.Optional;
  * The {@code hint}, {@code explain} and {@code rate} commands: the logical solver on each puzzle of the FILE
  * arguments (9x9, or the grid of {@code --layout}), every line of its answer starting with {@code file:line:}. With
  * {@code --svg DIR}, hint and explain draw each puzzle's steps over its pencil marks ({@link StepPicture}) before
- * printing its answer, on every layout the step engine takes.
+ * printing its answer, on every layout the step engine takes. A puzzle drawn with elements the reader takes as
+ * cosmetic gets the warning of {@link PuzzleFiles#cosmeticsWarning} on standard error just before its answer.
  */
 @JvmOnly
 final class LogicalCommand {
@@ -105,11 +106,12 @@ final class LogicalCommand {
                     }
                     Board board = entry.board().orElseThrow();
                     String where = source + ":" + entry.line() + ": ";
+                    String warning = PuzzleFiles.cosmeticsWarning(source + ":" + entry.line(), entry);
                     // rate keeps the puzzle in its one line, so that the line can be read back as a puzzle file
                     String subject = command.equals("rate") ? rated(where, board) : where;
                     Answer answer;
                     try {
-                        answer = logical.answer(board, where);
+                        answer = logical.answer(board, where, subject);
                     } catch (IllegalArgumentException e) {
                         // An unsuitable puzzle (clashing, unsolvable, not unique), or one the step engine does not
                         // take yet (variant rules other than cages): an answer about this puzzle, and the run goes on.
@@ -122,6 +124,9 @@ final class LogicalCommand {
                     }
                     if (logical.pictures != null) {
                         logical.draw(board, PictureFiles.puzzleName(pictureName, entry.line()), answer);
+                    }
+                    if (warning != null) {
+                        err.println(warning); // before the answer: the output so far is flushed, so it reads in order
                     }
                     out.print(answer.text());
                     out.flush();
@@ -141,8 +146,11 @@ final class LogicalCommand {
     private record Answer(String text, Step hint, Explanation explanation) {
     }
 
-    /** The answer of hint, explain or rate for one puzzle, every line starting with {@code where}. */
-    private Answer answer(Board board, String where) {
+    /**
+     * The answer of hint, explain or rate for one puzzle, every line starting with {@code where}; rate's after
+     * {@code subject}, the puzzle as {@link #rated} shows it.
+     */
+    private Answer answer(Board board, String where, String subject) {
         switch (command) {
             case "hint" -> {
                 Optional<Step> step = logic.nextStep(board, limits);
@@ -163,7 +171,7 @@ final class LogicalCommand {
             }
             default -> {
                 Rating rating = logic.rate(board, limits);
-                return new Answer(rated(where, board) + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
+                return new Answer(subject + String.format(Locale.ROOT, "%.1f", rating.score()) + " "
                         + rating.difficulty() + " " + rating.hardest().displayName() + "\n", null, null);
             }
         }
@@ -174,8 +182,15 @@ final class LogicalCommand {
      * that rate's output reads again as a puzzle file. A grid is its line of cells; a killer its SumoCue line where
      * that holds it (no givens, on the 9x9 grid with or without diagonals), else its KILLER text, the cage lines and
      * the givens' line each on a line of its own after {@code where}, the answer on the line after them.
+     *
+     * <p>A puzzle with rules other than cages (a thermometer, a dot, an extra region) is {@code where} alone: no
+     * form here holds its rules, and its grid without them, often empty, would read as a result or as another
+     * puzzle. The step engine does not take such rules yet, so its answer is NOT RATED, with the rule named.
      */
     private static String rated(String where, Board board) {
+        if (board.layout().rules().size() > board.layout().cages().size()) {
+            return where;
+        }
         if (board.layout().cages().isEmpty()) {
             return where + board + " ";
         }

@@ -2,6 +2,7 @@ package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** The FILE arguments of the commands that read puzzles: each opened with the public reader, or said unreadable. */
 @JvmOnly
@@ -83,6 +86,30 @@ final class PuzzleFiles {
         if (files.indexOf("-") != files.lastIndexOf("-")) {
             throw new UsageException("'-' (standard input) is given twice; it can be read once");
         }
+    }
+
+    /**
+     * The warning for a puzzle drawn with elements the reader takes as cosmetic ({@link PuzzleEntry#cosmetics()}:
+     * f-puzzles' lines, circles, cages without a sum, text, SudokuPad's fog), one line for standard error starting
+     * with {@code where} ({@code file:line}), the kinds sorted by name with their counts; null when it has none. A
+     * setter often draws a rule of their own with such elements and states it in words the reader cannot read, so
+     * the answer printed for the rules that were read may not be the setter's: the commands say so rather than print
+     * {@code SOLVED} as if nothing were missing, and go on, since the answer is still right for the rules read.
+     */
+    static String cosmeticsWarning(String where, PuzzleEntry entry) {
+        Map<String, Integer> cosmetics = entry.cosmetics();
+        if (cosmetics.isEmpty()) {
+            return null;
+        }
+        StringBuilder kinds = new StringBuilder();
+        // Sorted, as the entry's map has no order, so that a run prints the same text each time.
+        for (Map.Entry<String, Integer> kind : new TreeMap<>(cosmetics).entrySet()) {
+            kinds.append(kinds.length() == 0 ? "" : ", ").append(kind.getKey()).append(" (").append(kind.getValue())
+                    .append(')');
+        }
+        return where + ": warning: elements read as cosmetic, not as rules: " + kinds + "; a setter often draws a"
+                + " rule of their own with them, so the puzzle may mean more than the rules read and its answer may"
+                + " not be the setter's";
     }
 
     /** Where a malformed puzzle is: {@code line:column}, or the line alone when no column is known. */

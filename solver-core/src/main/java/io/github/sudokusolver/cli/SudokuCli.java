@@ -48,6 +48,9 @@ import java.util.concurrent.TimeUnit;
  * order; at most a few batches per thread are in flight, so memory stays flat on any input. With {@code --svg}, the
  * pictures are drawn with the solving and written in input order too, each just before its puzzle's line is printed,
  * so that the files and the output are the same for any number of threads, up to a failure that stops the run.
+ *
+ * <p>A puzzle drawn with elements the reader takes as cosmetic gets a warning on standard error, as the other
+ * commands that read puzzles give it ({@code PuzzleFiles.cosmeticsWarning}), and is solved for the rules read.
  */
 @JvmOnly
 public final class SudokuCli {
@@ -323,6 +326,10 @@ public final class SudokuCli {
                 batch.err.append(source.name()).append(':').append(PuzzleFiles.position(error))
                         .append(": malformed puzzle: ").append(error.problem()).append('\n');
                 continue;
+            }
+            String warning = PuzzleFiles.cosmeticsWarning(where, entry);
+            if (warning != null) {
+                batch.err.append(warning).append('\n');
             }
             Board puzzle = entry.board().orElseThrow();
             Optional<Board> solution = Optional.empty(); // counting keeps none: its picture is the puzzle alone

@@ -51,6 +51,15 @@ final class CliTextTest {
     }
 
     @Test
+    void theHelpSaysCosmeticElementsAreWarnedOfAndVariantPuzzlesAreNotRatedWithoutTheirGrid() {
+        String help = run("", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("Every command that reads puzzles then prints, on standard error, \"file:line:"
+                + " warning: elements read as cosmetic, not as rules:"), help);
+        assertTrue(help.contains("rate shows a puzzle with variant rules other than killer cages as \"file:line:"
+                + " NOT RATED: ...\" alone"), help);
+    }
+
+    @Test
     void theHelpSaysWhatGenerateWritesOnEveryLayout() {
         String help = run("", "--help").out().replaceAll("\\s+", " ");
         assertFalse(help.contains("one 81-character line each"), help);
