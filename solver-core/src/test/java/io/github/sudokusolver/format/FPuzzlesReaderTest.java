@@ -220,11 +220,7 @@ final class FPuzzlesReaderTest {
     @ParameterizedTest
     @MethodSource("linksToPuzzlesKeptElsewhere")
     void aLinkToAPuzzleKeptElsewhereIsAnErrorEntryNamingIt(String link, String problem) throws IOException {
-        List<PuzzleEntry> entries = read(TestPuzzles.SEED + "\nPuzzle 4: " + link + "\n" + TestPuzzles.SEED + "\n");
-        assertEquals(3, entries.size(), entries.toString());
-        assertEquals(TestPuzzles.SEED, entries.get(2).boardOrThrow());
-        assertEquals("", entries.get(2).label(), "the link is no label of the next puzzle");
-        BoardFormatException error = entries.get(1).error().orElseThrow();
+        BoardFormatException error = errorBetweenTwoPuzzles("Puzzle 4: " + link);
         assertTrue(error.problem().startsWith("found " + link + ": "), error.problem());
         assertTrue(error.problem().contains(problem), error.problem());
         assertEquals(2, error.line());
@@ -287,16 +283,25 @@ final class FPuzzlesReaderTest {
     @ParameterizedTest
     @MethodSource("damagedPuzzles")
     void aDamagedPuzzleIsAnErrorEntryNamingWhatIsWrongAndWhere(String line, String problem) throws IOException {
-        List<PuzzleEntry> entries = read(TestPuzzles.SEED + "\n  " + line + "\n" + TestPuzzles.SEED + "\n");
-        assertEquals(3, entries.size(), entries.toString());
-        assertEquals(TestPuzzles.SEED, entries.get(0).boardOrThrow());
-        assertEquals(TestPuzzles.SEED, entries.get(2).boardOrThrow());
-        BoardFormatException error = entries.get(1).error().orElseThrow();
+        BoardFormatException error = errorBetweenTwoPuzzles("  " + line);
         assertTrue(error.problem().startsWith(problem), error.problem());
         assertTrue(error.problem().endsWith("(in the f-puzzles puzzle)"), error.problem());
         assertEquals(2, error.line());
         int column = line.startsWith("{") ? 3 : line.indexOf("load=") + "load=".length() + 3;
         assertEquals(column, error.column(), error.getMessage());
+    }
+
+    /**
+     * The error of a line read between two plain puzzles, which stay whole around it, the second without a label:
+     * the damaged line is an entry of its own, never a label or lost.
+     */
+    private static BoardFormatException errorBetweenTwoPuzzles(String line) throws IOException {
+        List<PuzzleEntry> entries = read(TestPuzzles.SEED + "\n" + line + "\n" + TestPuzzles.SEED + "\n");
+        assertEquals(3, entries.size(), entries.toString());
+        assertEquals(TestPuzzles.SEED, entries.get(0).boardOrThrow());
+        assertEquals(TestPuzzles.SEED, entries.get(2).boardOrThrow());
+        assertEquals("", entries.get(2).label(), "the line is no label of the next puzzle");
+        return entries.get(1).error().orElseThrow();
     }
 
     @Test
