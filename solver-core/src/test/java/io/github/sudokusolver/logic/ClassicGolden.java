@@ -44,8 +44,11 @@ final class ClassicGolden {
                     + stepChars;
         }
 
+        /** The score to one decimal where it has no more (every classic score), else to nine (a killer's workload). */
         private static String format(Rating rating) {
-            return String.format(Locale.ROOT, "%.1f %s %s", rating.score(), rating.difficulty(), rating.hardest());
+            double score = rating.score();
+            String digits = Math.abs(score * 10 - Math.rint(score * 10)) < 1e-9 ? "%.1f" : "%.9f";
+            return String.format(Locale.ROOT, digits + " %s %s", score, rating.difficulty(), rating.hardest());
         }
 
         static Entry parse(String text) {
@@ -78,6 +81,26 @@ final class ClassicGolden {
             chars.append(stepChar(step));
         }
         return new Entry(line, explanation.rating(), rate, hex(path.digest(), 16), chars.toString());
+    }
+
+    /** Names the first step whose character differs (or the first extra or missing step), for a failure message. */
+    static String firstDifference(Entry expected, Entry actual, Board puzzle) {
+        List<Step> steps = LogicalSolver.standard().explain(puzzle).steps();
+        String e = expected.stepChars();
+        String a = actual.stepChars();
+        int i = 0;
+        while (i < e.length() && i < a.length() && e.charAt(i) == a.charAt(i)) {
+            i++;
+        }
+        if (i == e.length() && i == a.length()) {
+            return "the steps' hash differs though every step's check character matches (" + steps.size()
+                    + " steps; one change in 64 keeps its character)";
+        }
+        if (i >= a.length()) {
+            return "the explanation ends after " + a.length() + " steps, the golden one has " + e.length();
+        }
+        return "step " + (i + 1) + " of " + a.length() + " (golden: " + e.length() + " steps) differs; now: "
+                + stepText(steps.get(i)).replace('\t', ' ');
     }
 
     /** Six bits of one step's own hash, as a base-64 character. */

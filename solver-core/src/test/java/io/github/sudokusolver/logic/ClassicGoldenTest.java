@@ -43,31 +43,10 @@ final class ClassicGoldenTest {
             ClassicGolden.Entry actual = ClassicGolden.compute(rated.line(), rated.puzzle());
             String where = "calibration line " + rated.line() + " (" + rated.puzzle() + ")";
             if (!expected.stepChars().equals(actual.stepChars()) || !expected.pathHash().equals(actual.pathHash())) {
-                fail(where + ": " + firstDifference(expected, actual, rated));
+                fail(where + ": " + ClassicGolden.firstDifference(expected, actual, rated.puzzle()));
             }
             assertEquals(expected.rating(), actual.rating(), where + ": the explanation's rating");
             assertEquals(expected.rate(), actual.rate(), where + ": rate()");
         }
-    }
-
-    /** Names the first step whose character differs (or the first extra or missing step). */
-    private static String firstDifference(ClassicGolden.Entry expected, ClassicGolden.Entry actual,
-            RatedPuzzles.Rated rated) {
-        List<Step> steps = LogicalSolver.standard().explain(rated.puzzle()).steps();
-        String e = expected.stepChars();
-        String a = actual.stepChars();
-        int i = 0;
-        while (i < e.length() && i < a.length() && e.charAt(i) == a.charAt(i)) {
-            i++;
-        }
-        if (i == e.length() && i == a.length()) {
-            return "the steps' hash differs though every step's check character matches (" + steps.size()
-                    + " steps; one change in 64 keeps its character)";
-        }
-        if (i >= a.length()) {
-            return "the explanation ends after " + a.length() + " steps, the golden one has " + e.length();
-        }
-        return "step " + (i + 1) + " of " + a.length() + " (golden: " + e.length() + " steps) differs; now: "
-                + ClassicGolden.stepText(steps.get(i)).replace('\t', ' ');
     }
 }
