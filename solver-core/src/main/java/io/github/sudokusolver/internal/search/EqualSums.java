@@ -4,10 +4,11 @@ package io.github.sudokusolver.internal.search;
  * Groups of cells that must all add up to one unknown total: the pieces of a region sum line (cut by region
  * borders), the pairs of a zipper line equally far from its middle (and, on a line of odd length, the middle cell as
  * a group of its own). Each group's reachable totals are a bit set: where the group's cells all see each other (a
- * region sum line's piece lies in one region), the sums of as many distinct digits as it has cells, taken from the
- * union of its candidates; elsewhere digits may repeat within the group (sound, and all one can say without more).
- * The totals every group reaches are the common ones, and a candidate stays only if the rest of its group, with it
- * (and, in a group that sees itself, without its digit), still reaches a common total.
+ * region sum line's piece lies in one region), the totals of the sets of distinct digits its cells can hold one each,
+ * found exactly over the sets of digits on grids of up to nine digits (the union of its candidates on larger grids:
+ * any as many distinct digits of it as the group has cells); elsewhere digits may repeat within the group (sound, and
+ * all one can say without more). The totals every group reaches are the common ones, and a candidate stays only if
+ * its group, with it there, still reaches a common total.
  */
 final class EqualSums extends Propagator {
 
@@ -29,6 +30,35 @@ final class EqualSums extends Propagator {
      */
     private final int[] cacheAt;
     private final int cacheSlots;
+    /**
+     * Per group, where its layers of digit sets start in the scratch when it is solved exactly (its cells see each
+     * other and the grid has at most {@link #EXACT_DIGITS} digits), else -1: layer {@code j} is a bit set over the
+     * {@code 2^size} sets of digits, those that the group's first {@code j} cells can hold, one digit each, all distinct.
+     */
+    private final int[] layersAt;
+    /** Where the two layers of the backward pass start in the scratch. */
+    private final int backAt;
+    /** Scratch words in all. */
+    private final int scratchSize;
+    /**
+     * Whether every group's pass is exact (each digit kept is in an assignment of the group that meets the rule), so
+     * that the kept candidates are a fixed point of the rule and its own removals need not wake it.
+     */
+    private final boolean exact;
+
+    /** Most digits for the exact pass: a set of digits is a bit of a 512-bit set (8 longs), its total below 64. */
+    static final int EXACT_DIGITS = 9;
+    /** Longs of a bit set over the sets of up to {@link #EXACT_DIGITS} digits. */
+    private static final int SET_WORDS = (1 << EXACT_DIGITS) >>> 6;
+    /** The total of each set of digits (bit {@code d - 1} for digit {@code d}). */
+    private static final byte[] TOTAL = new byte[1 << EXACT_DIGITS];
+
+    static {
+        for (int set = 1; set < TOTAL.length; set++) {
+            int low = Integer.numberOfTrailingZeros(set);
+            TOTAL[set] = (byte) (TOTAL[set & set - 1] + low + 1);
+        }
+    }
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -55,13 +85,34 @@ final class EqualSums extends Propagator {
         this.longest = most;
         this.words = (size * longest >>> 6) + 1;
         this.size = size;
+        this.layersAt = new int[groups.length];
         this.cacheAt = new int[groups.length];
+        int at = (5 + longest) * words;
         int slots = 0;
+        boolean exact = true;
         for (int g = 0; g < groups.length; g++) {
-            cacheAt[g] = distinct[g] ? slots : -1;
-            slots += distinct[g] ? 1 + (size + 1) * words : 0;
+            layersAt[g] = distinct[g] && size <= EXACT_DIGITS ? at : -1;
+            at += layersAt[g] >= 0 ? (groups[g].length + 1) * SET_WORDS : 0;
+            cacheAt[g] = distinct[g] && layersAt[g] < 0 ? slots : -1;
+            slots += cacheAt[g] >= 0 ? 1 + (size + 1) * words : 0;
+            exact &= layersAt[g] >= 0 || !distinct[g] && noneSee(cells, groups[g], geometry);
         }
         this.cacheSlots = slots;
+        this.backAt = at;
+        this.scratchSize = at + 2 * SET_WORDS;
+        this.exact = exact;
+    }
+
+    /** Whether no two of the group's cells see each other: then the rule lets them repeat digits, as its pass does. */
+    private static boolean noneSee(int[] cells, int[] group, Geometry geometry) {
+        for (int i = 0; i < group.length; i++) {
+            for (int j = i + 1; j < group.length; j++) {
+                if (geometry.sees(cells[group[i]], cells[group[j]])) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     @Override
@@ -71,7 +122,7 @@ final class EqualSums extends Propagator {
 
     @Override
     int scratchWords() {
-        return (5 + longest) * words; // common, reach, other, then a layer per count of digits
+        return scratchSize; // common, reach, other, a layer per count of digits, then the exact groups' layers
     }
 
     @Override
@@ -86,7 +137,12 @@ final class EqualSums extends Propagator {
         }
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
-            if (distinct[g]) {
+            if (layersAt[g] >= 0) {
+                for (int w = 1; w < words; w++) {
+                    scratch[reach + w] = 0;
+                }
+                scratch[reach] = forward(state, p, group, scratch, layersAt[g]);
+            } else if (distinct[g]) {
                 int union = 0;
                 for (int i : group) {
                     union |= state[cells[i]];
@@ -108,6 +164,10 @@ final class EqualSums extends Propagator {
         int[] support = p.ruleSupport;
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
+            if (layersAt[g] >= 0) {
+                backward(state, p, group, scratch, layersAt[g], scratch[common], support);
+                continue;
+            }
             int union = 0;
             for (int i : group) {
                 union |= state[cells[i]];
@@ -142,7 +202,87 @@ final class EqualSums extends Propagator {
                 support[skip] = kept;
             }
         }
-        return keepSupported(state, index, p, support);
+        return exact ? keepExactSupport(state, index, p, support) : keepSupported(state, index, p, support);
+    }
+
+    /**
+     * The forward pass of a group solved exactly: layer {@code j + 1} (from {@code at}) holds each set of digits that
+     * its first {@code j + 1} cells can hold, distinct, one each; returns the totals of the last layer's sets, a bit
+     * per total (below 64: at most nine digits).
+     */
+    private long forward(int[] state, RegionPropagator p, int[] group, long[] s, int at) {
+        int k = group.length;
+        for (int w = 0; w < (k + 1) * SET_WORDS; w++) {
+            s[at + w] = 0;
+        }
+        s[at] = 1L; // the empty set
+        for (int j = 0; j < k; j++) {
+            int from = at + j * SET_WORDS;
+            int to = from + SET_WORDS;
+            int mask = state[cells[group[j]]] & p.all;
+            for (int w = 0; w < SET_WORDS; w++) {
+                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
+                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
+                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
+                        int next = set | rest & -rest;
+                        s[to + (next >>> 6)] |= 1L << next;
+                    }
+                }
+            }
+        }
+        long totals = 0;
+        int last = at + k * SET_WORDS;
+        for (int w = 0; w < SET_WORDS; w++) {
+            for (long bits = s[last + w]; bits != 0; bits &= bits - 1) {
+                totals |= 1L << TOTAL[w << 6 | Long.numberOfTrailingZeros(bits)];
+            }
+        }
+        return totals;
+    }
+
+    /**
+     * The backward pass of a group solved exactly, after {@link #forward}: from the last layer's sets whose total is
+     * common, back to the first, a set of layer {@code j} stays if cell {@code j} can add a digit to it that makes a
+     * set kept in layer {@code j + 1}; those digits are cell {@code j}'s support. Exact: a digit kept is in an
+     * assignment of distinct digits reaching a common total.
+     */
+    private void backward(int[] state, RegionPropagator p, int[] group, long[] s, int at, long common, int[] support) {
+        int k = group.length;
+        int kept = backAt;
+        int made = backAt + SET_WORDS;
+        int last = at + k * SET_WORDS;
+        for (int w = 0; w < SET_WORDS; w++) {
+            long keep = 0;
+            for (long bits = s[last + w]; bits != 0; bits &= bits - 1) {
+                int set = w << 6 | Long.numberOfTrailingZeros(bits);
+                keep |= (common >>> TOTAL[set] & 1L) << set;
+            }
+            s[kept + w] = keep;
+        }
+        for (int j = k - 1; j >= 0; j--) {
+            int from = at + j * SET_WORDS;
+            int mask = state[cells[group[j]]] & p.all;
+            int digits = 0;
+            for (int w = 0; w < SET_WORDS; w++) {
+                long keep = 0;
+                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
+                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
+                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
+                        int bit = rest & -rest;
+                        int next = set | bit;
+                        if ((s[kept + (next >>> 6)] >>> next & 1L) != 0) {
+                            digits |= bit;
+                            keep |= 1L << set;
+                        }
+                    }
+                }
+                s[made + w] = keep;
+            }
+            support[group[j]] = digits;
+            int swap = kept;
+            kept = made;
+            made = swap;
+        }
     }
 
     /**
