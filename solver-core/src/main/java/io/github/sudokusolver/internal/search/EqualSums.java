@@ -32,7 +32,7 @@ final class EqualSums extends Propagator {
     private final int cacheSlots;
     /**
      * Per group, where its layers of digit sets start in the scratch when it is solved exactly (its cells see each
-     * other and the grid has at most {@link #EXACT_DIGITS} digits), else -1: layer {@code j} is a bit set over the
+     * other and the grid has at most {@link PieceSets#DIGITS} digits), else -1: layer {@code j} is a bit set over the
      * {@code 2^size} sets of digits, those that the group's first {@code j} cells can hold, one digit each, all distinct.
      */
     private final int[] layersAt;
@@ -45,20 +45,6 @@ final class EqualSums extends Propagator {
      * that the kept candidates are a fixed point of the rule and its own removals need not wake it.
      */
     private final boolean exact;
-
-    /** Most digits for the exact pass: a set of digits is a bit of a 512-bit set (8 longs), its total below 64. */
-    static final int EXACT_DIGITS = 9;
-    /** Longs of a bit set over the sets of up to {@link #EXACT_DIGITS} digits. */
-    private static final int SET_WORDS = (1 << EXACT_DIGITS) >>> 6;
-    /** The total of each set of digits (bit {@code d - 1} for digit {@code d}). */
-    private static final byte[] TOTAL = new byte[1 << EXACT_DIGITS];
-
-    static {
-        for (int set = 1; set < TOTAL.length; set++) {
-            int low = Integer.numberOfTrailingZeros(set);
-            TOTAL[set] = (byte) (TOTAL[set & set - 1] + low + 1);
-        }
-    }
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -91,15 +77,15 @@ final class EqualSums extends Propagator {
         int slots = 0;
         boolean exact = true;
         for (int g = 0; g < groups.length; g++) {
-            layersAt[g] = distinct[g] && size <= EXACT_DIGITS ? at : -1;
-            at += layersAt[g] >= 0 ? (groups[g].length + 1) * SET_WORDS : 0;
+            layersAt[g] = distinct[g] && size <= PieceSets.DIGITS ? at : -1;
+            at += layersAt[g] >= 0 ? (groups[g].length + 1) * PieceSets.WORDS : 0;
             cacheAt[g] = distinct[g] && layersAt[g] < 0 ? slots : -1;
             slots += cacheAt[g] >= 0 ? 1 + (size + 1) * words : 0;
             exact &= layersAt[g] >= 0 || !distinct[g] && noneSee(cells, groups[g], geometry);
         }
         this.cacheSlots = slots;
         this.backAt = at;
-        this.scratchSize = at + 2 * SET_WORDS;
+        this.scratchSize = at + 2 * PieceSets.WORDS;
         this.exact = exact;
     }
 
@@ -141,7 +127,7 @@ final class EqualSums extends Propagator {
                 for (int w = 1; w < words; w++) {
                     scratch[reach + w] = 0;
                 }
-                scratch[reach] = forward(state, p, group, scratch, layersAt[g]);
+                scratch[reach] = PieceSets.forward(state, p.all, cells, group, scratch, layersAt[g]);
             } else if (distinct[g]) {
                 int union = 0;
                 for (int i : group) {
@@ -165,7 +151,11 @@ final class EqualSums extends Propagator {
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
             if (layersAt[g] >= 0) {
-                backward(state, p, group, scratch, layersAt[g], scratch[common], support);
+                int last = layersAt[g] + group.length * PieceSets.WORDS;
+                System.arraycopy(scratch, last, scratch, backAt, PieceSets.WORDS);
+                PieceSets.keepTotals(scratch, backAt, group.length, scratch[common]);
+                PieceSets.backward(state, p.all, cells, group, scratch, layersAt[g], backAt,
+                        backAt + PieceSets.WORDS, support);
                 continue;
             }
             int union = 0;
@@ -203,86 +193,6 @@ final class EqualSums extends Propagator {
             }
         }
         return exact ? keepExactSupport(state, index, p, support) : keepSupported(state, index, p, support);
-    }
-
-    /**
-     * The forward pass of a group solved exactly: layer {@code j + 1} (from {@code at}) holds each set of digits that
-     * its first {@code j + 1} cells can hold, distinct, one each; returns the totals of the last layer's sets, a bit
-     * per total (below 64: at most nine digits).
-     */
-    private long forward(int[] state, RegionPropagator p, int[] group, long[] s, int at) {
-        int k = group.length;
-        for (int w = 0; w < (k + 1) * SET_WORDS; w++) {
-            s[at + w] = 0;
-        }
-        s[at] = 1L; // the empty set
-        for (int j = 0; j < k; j++) {
-            int from = at + j * SET_WORDS;
-            int to = from + SET_WORDS;
-            int mask = state[cells[group[j]]] & p.all;
-            for (int w = 0; w < SET_WORDS; w++) {
-                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
-                        int next = set | rest & -rest;
-                        s[to + (next >>> 6)] |= 1L << next;
-                    }
-                }
-            }
-        }
-        long totals = 0;
-        int last = at + k * SET_WORDS;
-        for (int w = 0; w < SET_WORDS; w++) {
-            for (long bits = s[last + w]; bits != 0; bits &= bits - 1) {
-                totals |= 1L << TOTAL[w << 6 | Long.numberOfTrailingZeros(bits)];
-            }
-        }
-        return totals;
-    }
-
-    /**
-     * The backward pass of a group solved exactly, after {@link #forward}: from the last layer's sets whose total is
-     * common, back to the first, a set of layer {@code j} stays if cell {@code j} can add a digit to it that makes a
-     * set kept in layer {@code j + 1}; those digits are cell {@code j}'s support. Exact: a digit kept is in an
-     * assignment of distinct digits reaching a common total.
-     */
-    private void backward(int[] state, RegionPropagator p, int[] group, long[] s, int at, long common, int[] support) {
-        int k = group.length;
-        int kept = backAt;
-        int made = backAt + SET_WORDS;
-        int last = at + k * SET_WORDS;
-        for (int w = 0; w < SET_WORDS; w++) {
-            long keep = 0;
-            for (long bits = s[last + w]; bits != 0; bits &= bits - 1) {
-                int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                keep |= (common >>> TOTAL[set] & 1L) << set;
-            }
-            s[kept + w] = keep;
-        }
-        for (int j = k - 1; j >= 0; j--) {
-            int from = at + j * SET_WORDS;
-            int mask = state[cells[group[j]]] & p.all;
-            int digits = 0;
-            for (int w = 0; w < SET_WORDS; w++) {
-                long keep = 0;
-                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
-                        int bit = rest & -rest;
-                        int next = set | bit;
-                        if ((s[kept + (next >>> 6)] >>> next & 1L) != 0) {
-                            digits |= bit;
-                            keep |= 1L << set;
-                        }
-                    }
-                }
-                s[made + w] = keep;
-            }
-            support[group[j]] = digits;
-            int swap = kept;
-            kept = made;
-            made = swap;
-        }
     }
 
     /**
