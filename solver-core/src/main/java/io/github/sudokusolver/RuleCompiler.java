@@ -46,6 +46,11 @@ final class RuleCompiler {
     private final Set<Integer> ratios = new TreeSet<>();
     /** Per grid position, whether it is a cell (in some region; the layout's geometry is not built yet). */
     private final boolean[] isCell;
+    /** The region sum lines of two pieces or more: per line, its pieces' positions; and each piece's region. */
+    private final List<int[][]> sumLines = new ArrayList<>();
+    private final List<int[]> sumLineRegions = new ArrayList<>();
+    private final List<Integer> sumLineRules = new ArrayList<>();
+    private int ruleIndex;
 
     private RuleCompiler(Layout layout, List<Rule> rules) {
         this.layout = layout;
@@ -94,8 +99,10 @@ final class RuleCompiler {
         }
         for (int i = 0; i < rules.size(); i++) {
             compiler.out.rule(i);
+            compiler.ruleIndex = i;
             compiler.add(rules.get(i));
         }
+        compiler.piecesByRegion();
         List<int[]> houses = new ArrayList<>();
         for (int r = 0; r < layout.regionCount(); r++) {
             houses.add(layout.regionPositions(r));
@@ -263,6 +270,42 @@ final class RuleCompiler {
         }
         if (pieces.size() > 1) {
             out.equalSums(pieces.toArray(new int[0][]));
+            int[] regions = new int[pieces.size()];
+            for (int i = 0; i < regions.length; i++) {
+                regions[i] = boxOf(pieces.get(i)[0]);
+            }
+            sumLines.add(pieces.toArray(new int[0][]));
+            sumLineRegions.add(regions);
+            sumLineRules.add(ruleIndex);
+        }
+    }
+
+    /**
+     * Per region holding pieces of two region sum lines or more (or two pieces of one), those pieces taken together
+     * with their lines, tagged with the first such line's rule: the lines' own rules see each piece apart.
+     */
+    private void piecesByRegion() {
+        for (int region = 0; region < layout.regionCount(); region++) {
+            List<int[][]> lines = new ArrayList<>();
+            List<int[]> inRegion = new ArrayList<>();
+            int first = -1;
+            for (int line = 0; line < sumLines.size(); line++) {
+                boolean touches = false;
+                for (int piece = 0; piece < sumLines.get(line).length; piece++) {
+                    if (sumLineRegions.get(line)[piece] == region && region >= 0) {
+                        inRegion.add(new int[] {lines.size(), piece});
+                        touches = true;
+                    }
+                }
+                if (touches) {
+                    first = first < 0 ? sumLineRules.get(line) : first;
+                    lines.add(sumLines.get(line));
+                }
+            }
+            if (inRegion.size() > 1) {
+                out.rule(first);
+                out.piecesInOneRegion(lines.toArray(new int[0][][]), inRegion.toArray(new int[0][]));
+            }
         }
     }
 

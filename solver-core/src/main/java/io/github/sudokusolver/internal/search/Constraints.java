@@ -1,8 +1,10 @@
 package io.github.sudokusolver.internal.search;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The variant rules of a layout as the engine's shapes, in plain ints: grid positions ({@code row * columns +
@@ -269,6 +271,63 @@ public final class Constraints {
                 }
             }
             return new EqualSums(cells, indices, size, g);
+        });
+    }
+
+    /**
+     * The pieces of region sum lines that lie in one box or jigsaw region, taken together ({@code BoxPieces}): their
+     * digits differ across pieces too, and each piece's total is one its line reaches elsewhere. Nothing on grids of
+     * more than nine digits, nor when two pieces in the region share a cell (two lines crossing there).
+     *
+     * @param lines per line, the grid positions of each of its pieces (each piece inside one region)
+     * @param inRegion the pieces in the region, each as {line, piece}
+     */
+    public void piecesInOneRegion(int[][][] lines, int[][] inRegion) {
+        if (size > PieceSets.DIGITS || inRegion.length < 2) {
+            return;
+        }
+        Set<Integer> taken = new HashSet<>();
+        for (int[] at : inRegion) {
+            for (int position : lines[at[0]][at[1]]) {
+                if (!taken.add(position)) {
+                    return;
+                }
+            }
+        }
+        List<int[]> pieces = new ArrayList<>();
+        List<Integer> lineOf = new ArrayList<>();
+        int[] inBox = new int[inRegion.length];
+        for (int line = 0; line < lines.length; line++) {
+            for (int piece = 0; piece < lines[line].length; piece++) {
+                for (int i = 0; i < inRegion.length; i++) {
+                    if (inRegion[i][0] == line && inRegion[i][1] == piece) {
+                        inBox[i] = pieces.size();
+                    }
+                }
+                pieces.add(lines[line][piece].clone());
+                lineOf.add(line);
+            }
+        }
+        shape(g -> {
+            List<Integer> cells = new ArrayList<>();
+            int[][] indices = new int[pieces.size()][];
+            for (int i = 0; i < indices.length; i++) {
+                indices[i] = new int[pieces.get(i).length];
+                for (int j = 0; j < indices[i].length; j++) {
+                    int cell = g.cellAt(pieces.get(i)[j]);
+                    int at = cells.indexOf(cell);
+                    if (at < 0) {
+                        at = cells.size();
+                        cells.add(cell);
+                    }
+                    indices[i][j] = at;
+                }
+            }
+            int[] line = new int[lineOf.size()];
+            for (int i = 0; i < line.length; i++) {
+                line[i] = lineOf.get(i);
+            }
+            return new BoxPieces(cells.stream().mapToInt(Integer::intValue).toArray(), indices, line, inBox);
         });
     }
 

@@ -4,10 +4,11 @@ package io.github.sudokusolver.internal.search;
  * Groups of cells that must all add up to one unknown total: the pieces of a region sum line (cut by region
  * borders), the pairs of a zipper line equally far from its middle (and, on a line of odd length, the middle cell as
  * a group of its own). Each group's reachable totals are a bit set: where the group's cells all see each other (a
- * region sum line's piece lies in one region), the sums of as many distinct digits as it has cells, taken from the
- * union of its candidates; elsewhere digits may repeat within the group (sound, and all one can say without more).
- * The totals every group reaches are the common ones, and a candidate stays only if the rest of its group, with it
- * (and, in a group that sees itself, without its digit), still reaches a common total.
+ * region sum line's piece lies in one region), the totals of the sets of distinct digits its cells can hold one each,
+ * found exactly over the sets of digits on grids of up to nine digits (the union of its candidates on larger grids:
+ * any as many distinct digits of it as the group has cells); elsewhere digits may repeat within the group (sound, and
+ * all one can say without more). The totals every group reaches are the common ones, and a candidate stays only if
+ * its group, with it there, still reaches a common total.
  */
 final class EqualSums extends Propagator {
 
@@ -29,6 +30,21 @@ final class EqualSums extends Propagator {
      */
     private final int[] cacheAt;
     private final int cacheSlots;
+    /**
+     * Per group, where its layers of digit sets start in the scratch when it is solved exactly (its cells see each
+     * other and the grid has at most {@link PieceSets#DIGITS} digits), else -1: layer {@code j} is a bit set over the
+     * {@code 2^size} sets of digits, those that the group's first {@code j} cells can hold, one digit each, all distinct.
+     */
+    private final int[] layersAt;
+    /** Where the two layers of the backward pass start in the scratch. */
+    private final int backAt;
+    /** Scratch words in all. */
+    private final int scratchSize;
+    /**
+     * Whether every group's pass is exact (each digit kept is in an assignment of the group that meets the rule), so
+     * that the kept candidates are a fixed point of the rule and its own removals need not wake it.
+     */
+    private final boolean exact;
 
     /**
      * @param cells every cell of the groups, compact indices, no cell twice
@@ -55,13 +71,34 @@ final class EqualSums extends Propagator {
         this.longest = most;
         this.words = (size * longest >>> 6) + 1;
         this.size = size;
+        this.layersAt = new int[groups.length];
         this.cacheAt = new int[groups.length];
+        int at = (5 + longest) * words;
         int slots = 0;
+        boolean exact = true;
         for (int g = 0; g < groups.length; g++) {
-            cacheAt[g] = distinct[g] ? slots : -1;
-            slots += distinct[g] ? 1 + (size + 1) * words : 0;
+            layersAt[g] = distinct[g] && size <= PieceSets.DIGITS ? at : -1;
+            at += layersAt[g] >= 0 ? (groups[g].length + 1) * PieceSets.WORDS : 0;
+            cacheAt[g] = distinct[g] && layersAt[g] < 0 ? slots : -1;
+            slots += cacheAt[g] >= 0 ? 1 + (size + 1) * words : 0;
+            exact &= layersAt[g] >= 0 || !distinct[g] && noneSee(cells, groups[g], geometry);
         }
         this.cacheSlots = slots;
+        this.backAt = at;
+        this.scratchSize = at + 2 * PieceSets.WORDS;
+        this.exact = exact;
+    }
+
+    /** Whether no two of the group's cells see each other: then the rule lets them repeat digits, as its pass does. */
+    private static boolean noneSee(int[] cells, int[] group, Geometry geometry) {
+        for (int i = 0; i < group.length; i++) {
+            for (int j = i + 1; j < group.length; j++) {
+                if (geometry.sees(cells[group[i]], cells[group[j]])) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     @Override
@@ -71,7 +108,7 @@ final class EqualSums extends Propagator {
 
     @Override
     int scratchWords() {
-        return (5 + longest) * words; // common, reach, other, then a layer per count of digits
+        return scratchSize; // common, reach, other, a layer per count of digits, then the exact groups' layers
     }
 
     @Override
@@ -86,7 +123,12 @@ final class EqualSums extends Propagator {
         }
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
-            if (distinct[g]) {
+            if (layersAt[g] >= 0) {
+                for (int w = 1; w < words; w++) {
+                    scratch[reach + w] = 0;
+                }
+                scratch[reach] = PieceSets.forward(state, p.all, cells, group, scratch, layersAt[g]);
+            } else if (distinct[g]) {
                 int union = 0;
                 for (int i : group) {
                     union |= state[cells[i]];
@@ -108,6 +150,14 @@ final class EqualSums extends Propagator {
         int[] support = p.ruleSupport;
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
+            if (layersAt[g] >= 0) {
+                int last = layersAt[g] + group.length * PieceSets.WORDS;
+                System.arraycopy(scratch, last, scratch, backAt, PieceSets.WORDS);
+                PieceSets.keepTotals(scratch, backAt, group.length, scratch[common]);
+                PieceSets.backward(state, p.all, cells, group, scratch, layersAt[g], backAt,
+                        backAt + PieceSets.WORDS, support);
+                continue;
+            }
             int union = 0;
             for (int i : group) {
                 union |= state[cells[i]];
@@ -142,7 +192,7 @@ final class EqualSums extends Propagator {
                 support[skip] = kept;
             }
         }
-        return keepSupported(state, index, p, support);
+        return exact ? keepExactSupport(state, index, p, support) : keepSupported(state, index, p, support);
     }
 
     /**

@@ -145,6 +145,10 @@ final class RegionPropagator {
         boolean[] implied = new boolean[rules.length];
         // the rules SumRules derives from the cages (and little killers): after the cages, before the variant rules
         Arrays.fill(implied, geometry.cageCount(), geometry.variantStart, true);
+        for (int r = geometry.variantStart; r < rules.length; r++) {
+            // the region sum lines' pieces taken by box follow from the lines and the boxes: run once those settle
+            implied[r] = rules[r].kind == Propagator.BOX_PIECES;
+        }
         this.queue = new RuleQueue(implied);
         int longest = size;
         int words = 0;
@@ -436,6 +440,7 @@ final class RegionPropagator {
             case Propagator.BETWEEN -> ((BetweenRule) r).propagate(state, rule, this);
             case Propagator.QUADRUPLE -> ((QuadrupleRule) r).propagate(state, rule, this);
             case Propagator.SANDWICH -> ((SandwichRule) r).propagate(state, rule, this);
+            case Propagator.BOX_PIECES -> ((BoxPieces) r).propagate(state, rule, this);
             default -> throw new IllegalStateException("rule " + rule + " has no case for its kind " + r.kind);
         };
     }

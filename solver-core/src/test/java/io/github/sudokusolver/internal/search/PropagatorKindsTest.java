@@ -91,7 +91,22 @@ final class PropagatorKindsTest {
                 wrong ? new int[] {3} : new int[] {digit(0, 0), digit(1, 1)}), seen);
         check(Propagator.SANDWICH, (c, wrong) -> c.sandwich(new int[] {at(0, 0), at(0, 1), at(0, 2), at(0, 3),
             at(0, 4), at(0, 5), at(0, 6), at(0, 7), at(0, 8)}, wrong ? 34 : 35), seen);
+        check(Propagator.BOX_PIECES, (c, wrong) -> c.piecesInOneRegion(new int[][][] {
+            {{at(0, 0)}, {inBox5(wrong ? digit(0, 0) % 9 + 1 : digit(0, 0))}},
+            {{at(1, 1)}, {inBox5(digit(1, 1))}}}, new int[][] {{0, 0}, {1, 0}}), seen);
         assertEquals(Propagator.KINDS, seen.cardinality(), "kinds checked: " + seen);
+    }
+
+    /** The position in box 5 holding digit {@code want} of the solved grid. */
+    private static int inBox5(int want) {
+        for (int row = 3; row < 6; row++) {
+            for (int column = 3; column < 6; column++) {
+                if (digit(row, column) == want) {
+                    return at(row, column);
+                }
+            }
+        }
+        throw new AssertionError(want);
     }
 
     /**

@@ -1,0 +1,140 @@
+package io.github.sudokusolver.internal.search;
+
+/**
+ * The sets of distinct digits a piece of cells that all see each other can hold, one digit per cell, on grids of up
+ * to {@link #DIGITS} digits: a set of digits is a bit of a 512-bit set (8 longs), and its total, below 64, a bit of a
+ * long. The exact pass of a region sum line's pieces ({@link EqualSums}, {@link BoxPieces}): a forward pass over the
+ * cells, then a backward pass from the sets allowed at the end, whose digits are each cell's support. Plain arrays,
+ * nothing allocated: every layer lives in the caller's scratch.
+ */
+final class PieceSets {
+
+    /** Most digits: a set of digits is a bit of a 512-bit set, and its total fits a long's bits. */
+    static final int DIGITS = 9;
+    /** Longs of a bit set over the sets of up to {@link #DIGITS} digits. */
+    static final int WORDS = (1 << DIGITS) >>> 6;
+    /** The total of each set of digits (bit {@code d - 1} for digit {@code d}). */
+    static final byte[] TOTAL = new byte[1 << DIGITS];
+
+    /** Most total of a set: every digit. */
+    private static final int MOST = 45;
+    /**
+     * Per total {@code t}, from {@code t * WORDS}: the bit set of the sets of digits making it. A layer's totals and
+     * its sets of some totals are then a few ANDs per total, where a scan would look up every set it holds.
+     */
+    private static final long[] BY_TOTAL = new long[(MOST + 1) * WORDS];
+
+    static {
+        for (int set = 1; set < TOTAL.length; set++) {
+            int low = Integer.numberOfTrailingZeros(set);
+            TOTAL[set] = (byte) (TOTAL[set & set - 1] + low + 1);
+        }
+        for (int set = 0; set < TOTAL.length; set++) {
+            BY_TOTAL[TOTAL[set] * WORDS + (set >>> 6)] |= 1L << set;
+        }
+    }
+
+    /** The least total of {@code k} distinct digits. */
+    private static int least(int k) {
+        return k * (k + 1) / 2;
+    }
+
+    /** The most total of {@code k} distinct digits of nine. */
+    private static int most(int k) {
+        return k * (2 * DIGITS + 1 - k) / 2;
+    }
+
+    private PieceSets() {
+    }
+
+    /**
+     * The forward pass: layer {@code j + 1} (from {@code at}, {@link #WORDS} longs a layer) holds each set of digits
+     * that the piece's first {@code j + 1} cells can hold, distinct, one each. Returns the totals of the last layer's
+     * sets, a bit per total.
+     *
+     * @param state the search state, whose cells' candidates are read ({@code & all})
+     * @param cells the rule's cells; {@code piece} holds indices into it
+     */
+    static long forward(int[] state, int all, int[] cells, int[] piece, long[] s, int at) {
+        int k = piece.length;
+        for (int w = 0; w < (k + 1) * WORDS; w++) {
+            s[at + w] = 0;
+        }
+        s[at] = 1L; // the empty set
+        for (int j = 0; j < k; j++) {
+            int from = at + j * WORDS;
+            int to = from + WORDS;
+            int mask = state[cells[piece[j]]] & all;
+            for (int w = 0; w < WORDS; w++) {
+                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
+                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
+                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
+                        int next = set | rest & -rest;
+                        s[to + (next >>> 6)] |= 1L << next;
+                    }
+                }
+            }
+        }
+        return totals(s, at + k * WORDS, k);
+    }
+
+    /** The totals of the sets (of {@code k} digits each) in the bit set at {@code from}, a bit per total. */
+    static long totals(long[] s, int from, int k) {
+        long totals = 0;
+        for (int t = least(k), last = Math.min(most(k), MOST); t <= last; t++) {
+            long hit = 0;
+            for (int w = 0, at = t * WORDS; w < WORDS; w++) {
+                hit |= s[from + w] & BY_TOTAL[at + w];
+            }
+            totals |= hit != 0 ? 1L << t : 0;
+        }
+        return totals;
+    }
+
+    /** Keeps in the bit set at {@code from} (sets of {@code k} digits) only the sets whose total is in {@code totals}. */
+    static void keepTotals(long[] s, int from, int k, long totals) {
+        long range = (totals & (1L << MOST + 1) - 1) >>> least(k) << least(k); // the totals k digits can make
+        for (int w = 0; w < WORDS; w++) {
+            long keep = 0;
+            for (long rest = range; rest != 0; rest &= rest - 1) {
+                keep |= BY_TOTAL[Long.numberOfTrailingZeros(rest) * WORDS + w];
+            }
+            s[from + w] &= keep;
+        }
+    }
+
+    /**
+     * The backward pass after {@link #forward}: from the sets of the last layer kept in {@code s[kept..]} (overwritten),
+     * back to the first, a set of layer {@code j} stays if cell {@code j} can add a digit to it that makes a set kept
+     * in layer {@code j + 1}; those digits are cell {@code j}'s support, written to {@code support[piece[j]]}. Exact:
+     * a digit kept is in an assignment of distinct digits making a kept set. {@code s[spare..]} is one more layer of
+     * scratch.
+     */
+    static void backward(int[] state, int all, int[] cells, int[] piece, long[] s, int at, int kept, int spare,
+            int[] support) {
+        for (int j = piece.length - 1; j >= 0; j--) {
+            int from = at + j * WORDS;
+            int mask = state[cells[piece[j]]] & all;
+            int digits = 0;
+            for (int w = 0; w < WORDS; w++) {
+                long keep = 0;
+                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
+                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
+                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
+                        int bit = rest & -rest;
+                        int next = set | bit;
+                        if ((s[kept + (next >>> 6)] >>> next & 1L) != 0) {
+                            digits |= bit;
+                            keep |= 1L << set;
+                        }
+                    }
+                }
+                s[spare + w] = keep;
+            }
+            support[piece[j]] = digits;
+            int swap = kept;
+            kept = spare;
+            spare = swap;
+        }
+    }
+}
