@@ -28,7 +28,7 @@ import java.util.zip.GZIPOutputStream;
 /**
  * The explanations off the classic grid that must not change, in {@link ClassicGolden}'s compact form: puzzles of
  * every layout the step engine takes (made once by the generator and kept in the file, so that a change of the
- * generator does not move them) and every tenth killer of the two rated killer files. One line per puzzle:
+ * generator does not move them) and every fiftieth killer of the two rated killer files. One line per puzzle:
  *
  * <pre>{@code set<TAB>puzzle<TAB>line score level hardest rateScore rateLevel rateHardest steps pathHash stepChars}</pre>
  *
@@ -43,7 +43,7 @@ final class LayoutGolden {
     static final String RESOURCE = "layout-golden.txt.gz";
     /** The rated killer files, every {@value #KILLER_STEP}th puzzle of each. */
     static final List<String> KILLER_FILES = List.of("killer/rated/dailykillersudoku.txt", "killer/rated/krazydad.txt");
-    static final int KILLER_STEP = 10;
+    static final int KILLER_STEP = 50;
 
     /** One puzzle's golden line. */
     record Line(String set, String puzzle, ClassicGolden.Entry entry) {
@@ -101,7 +101,7 @@ final class LayoutGolden {
         return Board.of(layout, grid);
     }
 
-    /** Every tenth killer of a rated file, by its line number (1-based); skips the caller when the file is absent. */
+    /** Every fiftieth killer of a rated file, by its line number (1-based); skips the caller when the file is absent. */
     static Map<Integer, Board> killers(String file) throws IOException {
         List<String> lines = Files.readAllLines(SharedDatasets.require(file));
         Map<Integer, Board> killers = new LinkedHashMap<>();
