@@ -14,9 +14,13 @@ import java.util.function.Function;
  */
 record Finder(Technique technique, Search search) {
 
-    /** The search itself; {@code givens[cell]} is true for a cell whose digit the puzzle gave. */
+    /**
+     * The search itself: {@code wide} holds the same marks as {@code marks}, widened once per step for the finders
+     * that run the general code on {@link Grid#CLASSIC} ({@link #onClassicGrid}); {@code givens[cell]} is true for a
+     * cell whose digit the puzzle gave.
+     */
     interface Search {
-        Step find(short[] marks, boolean[] givens, Budget budget, double ceiling);
+        Step find(short[] marks, int[] wide, boolean[] givens, Budget budget, double ceiling);
     }
 
     /**
@@ -29,30 +33,38 @@ record Finder(Technique technique, Search search) {
 
     /** A finder that scans the grid once, quickly enough that the solver's check between finders bounds it. */
     static Finder of(Technique technique, Function<short[], Step> scan) {
-        return new Finder(technique, (marks, givens, budget, ceiling) -> scan.apply(marks));
+        return new Finder(technique, (marks, wide, givens, budget, ceiling) -> scan.apply(marks));
     }
 
     /** A finder whose search can run long, so it charges its work to the call's budget. */
     static Finder budgeted(Technique technique, BiFunction<short[], Budget, Step> search) {
-        return new Finder(technique, (marks, givens, budget, ceiling) -> search.apply(marks, budget));
+        return new Finder(technique, (marks, wide, givens, budget, ceiling) -> search.apply(marks, budget));
     }
 
     /** A long search that can skip work on steps harder than the best one found so far (see {@link Bounded}). */
     static Finder bounded(Technique technique, Bounded search) {
-        return new Finder(technique, (marks, givens, budget, ceiling) -> search.find(marks, budget, ceiling));
+        return new Finder(technique, (marks, wide, givens, budget, ceiling) -> search.find(marks, budget, ceiling));
     }
 
     /** A quick scan that needs to tell given cells from cells the solving placed; it finds nothing without them. */
     static Finder ofGivens(Technique technique, BiFunction<short[], boolean[], Step> scan) {
         return new Finder(technique,
-                (marks, givens, budget, ceiling) -> givens == null ? null : scan.apply(marks, givens));
+                (marks, wide, givens, budget, ceiling) -> givens == null ? null : scan.apply(marks, givens));
+    }
+
+    /**
+     * A finder whose one implementation is the general one over a {@link Grid}, run on {@link Grid#CLASSIC} with the
+     * step's widened marks (docs/house.md: one implementation per technique).
+     */
+    static Finder onClassicGrid(Technique technique, LayoutFinders.Search search) {
+        return new Finder(technique, (marks, wide, givens, budget, ceiling) -> search.find(Grid.CLASSIC, wide, budget));
     }
 
     double minDifficulty() {
         return technique.difficulty();
     }
 
-    Step find(short[] marks, boolean[] givens, Budget budget, double ceiling) {
-        return search.find(marks, givens, budget, ceiling);
+    Step find(short[] marks, int[] wide, boolean[] givens, Budget budget, double ceiling) {
+        return search.find(marks, wide, givens, budget, ceiling);
     }
 }

@@ -1,15 +1,19 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.hiddenSingleAfter;
+import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+
+import io.github.sudokusolver.logic.LayoutFinders.Search;
 
 /**
- * Naked subsets (k cells of a house holding k digits between them) and hidden subsets (k digits of a house confined
- * to k cells), for k = 2..4, and the direct hidden pair and triple; both are a {@link SubsetSearch} in each house.
+ * Naked and hidden subsets in every house of any layout, the classic one included (and naked ones in killer cages),
+ * with the direct hidden pair and triple, over a {@link Grid}'s {@code int} marks, as {@link LayoutFinders} has the
+ * singles, intersections and fish. A subset a search weighs becomes a step only when it removes something.
  */
 final class Subsets {
 
-    /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets (shared with LayoutFinders). */
+    /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets. */
     static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
         Technique.NAKED_QUAD};
     static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
@@ -20,54 +24,101 @@ final class Subsets {
     private Subsets() {
     }
 
-    /** A naked subset of {@code size} cells. */
-    static Step naked(short[] marks, int size) {
-        NakedSubset search = new NakedSubset(marks);
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            Step step = search.in(house, size);
-            if (step != null) {
-                return step;
+    /** The cells of a house (or any list of cells) at the positions of a bit mask. */
+    static int[] cellsOf(int[] houseCells, int positions) {
+        int[] cells = new int[Integer.bitCount(positions)];
+        int n = 0;
+        for (int i = 0; i < houseCells.length; i++) {
+            if ((positions & 1 << i) != 0) {
+                cells[n++] = houseCells[i];
             }
         }
-        return null;
+        return cells;
     }
 
-    /** A hidden subset of {@code size} digits. */
-    static Step hidden(short[] marks, int size) {
-        return hidden(new HiddenSubset(marks, HIDDEN), size);
+    /**
+     * A naked subset in a house; on a killer grid also in a cage (its cells are distinct digits, so a subset there
+     * leaves the cage's other cells: a killer pair or triple).
+     */
+    static Search naked(int size) {
+        return (grid, marks, budget) -> {
+            NakedSubset search = new NakedSubset(grid, marks);
+            for (int house = 0; house < grid.houseCount() + grid.cageCount(); house++) {
+                Step step = search.in(house, size);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        };
     }
 
-    /** A hidden subset of {@code size} digits whose eliminations at once give a hidden single, which it places. */
-    static Step directHidden(short[] marks, int size) {
-        return hidden(new HiddenSubset(marks, DIRECT_HIDDEN), size);
+    static Search hidden(int size) {
+        return hidden(size, HIDDEN);
     }
 
-    private static Step hidden(HiddenSubset search, int size) {
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            Step step = search.in(house, size);
-            if (step != null) {
-                return step;
+    static Search directHidden(int size) {
+        return hidden(size, DIRECT_HIDDEN);
+    }
+
+    private static Search hidden(int size, Technique[] bySize) {
+        return (grid, marks, budget) -> {
+            HiddenSubset search = new HiddenSubset(grid, marks, bySize, LayoutPlaces.of(grid, marks));
+            for (int house = 0; house < grid.houseCount(); house++) {
+                Step step = search.in(house, size);
+                if (step != null) {
+                    return step;
+                }
+            }
+            return null;
+        };
+    }
+
+    private static String cellNames(Grid grid, int[] cells) {
+        java.util.List<io.github.sudokusolver.Cell> list = new java.util.ArrayList<>();
+        for (int cell : cells) {
+            list.add(grid.cell(cell));
+        }
+        return Notation.cells(list);
+    }
+
+    /** The cells of a house at the positions of a mask. */
+    private static int[] cellsAt(int[] houseCells, int positions) {
+        int[] cells = new int[Integer.bitCount(positions)];
+        int n = 0;
+        for (int i = 0; i < houseCells.length; i++) {
+            if ((positions & 1 << i) != 0) {
+                cells[n++] = houseCells[i];
             }
         }
-        return null;
+        return cells;
+    }
+
+    /** Eliminates every digit of {@code mask} that an open {@code cell} still holds. */
+    private static void eliminateAll(StepBuilder step, Grid grid, int[] marks, int cell, int mask) {
+        for (int bits = openDigits(grid, marks, cell) & mask; bits != 0; bits &= bits - 1) {
+            step.eliminate(cell, Integer.numberOfTrailingZeros(bits) + 1);
+        }
     }
 
     /** Members: the open cells of a house, each covering its candidates. */
     private static final class NakedSubset extends SubsetSearch {
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         private int house;
 
-        NakedSubset(short[] marks) {
+        NakedSubset(Grid grid, int[] marks) {
+            this.grid = grid;
             this.marks = marks;
         }
 
         Step in(int house, int size) {
             this.house = house;
             begin(size);
-            int[] cells = GRID.cellsOf(house);
-            for (int i = 0; i < DIGITS; i++) {
-                if (Singles.isOpen(marks, cells[i])) {
-                    consider(i, marks[cells[i]] & Candidates.ALL);
+            int[] cells = grid.cellsOf(house);
+            for (int i = 0; i < cells.length; i++) {
+                if (isOpen(grid, marks, cells[i])) {
+                    consider(i, marks[cells[i]] & grid.all);
                 }
             }
             return search();
@@ -75,42 +126,59 @@ final class Subsets {
 
         @Override
         Step conclude(int chosen, int digits) {
-            int[] cells = GRID.cellsOf(house);
-            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)]).house(house).digitBits(digits)
-                    .group(digits, cellsOf(cells, chosen));
-            for (int i = 0; i < DIGITS; i++) {
-                if ((chosen & 1 << i) != 0) {
-                    continue;
-                } else if (Singles.isOpen(marks, cells[i])) {
-                    step.eliminateAll(marks, cells[i], digits);
+            int[] cells = grid.cellsOf(house);
+            boolean removes = false;
+            for (int i = 0; i < cells.length && !removes; i++) {
+                removes = (chosen & 1 << i) == 0 && (openDigits(grid, marks, cells[i]) & digits) != 0;
+            }
+            if (!removes) {
+                return null; // most subsets a search weighs: no step built for them
+            }
+            StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)], grid).house(house).digitBits(digits)
+                    .group(digits, cellsAt(cells, chosen));
+            for (int i = 0; i < cells.length; i++) {
+                if ((chosen & 1 << i) == 0) {
+                    eliminateAll(step, grid, marks, cells[i], digits);
                 }
             }
             if (step.changesNothing()) {
                 return null;
             }
+            if (house >= grid.houseCount()) { // a cage, named as a player names it
+                int cage = house - grid.houseCount();
+                step.cage(cage).pattern(cellNames(grid, cellsAt(cells, chosen)) + " hold only "
+                        + Notation.digits(KillerFinders.digitList(digits)) + " in " + grid.cageName(cage));
+            }
             return step.build();
         }
     }
 
-    /** Members: the digits not placed in a house, each covering its places there. */
+    /**
+     * Members: the digits not placed in a house, each covering its places there, read from the thread's
+     * {@link LayoutPlaces} (brought up to the marks once per call: a conclusion reads the marks only, so the table
+     * stays theirs for the whole call).
+     */
     private static final class HiddenSubset extends SubsetSearch {
-        private final short[] marks;
-        /** {@link #HIDDEN}, or {@link #DIRECT_HIDDEN} for the direct forms. */
+        private final Grid grid;
+        private final int[] marks;
         private final Technique[] bySize;
+        private final LayoutPlaces table;
         private int house;
 
-        HiddenSubset(short[] marks, Technique[] bySize) {
+        HiddenSubset(Grid grid, int[] marks, Technique[] bySize, LayoutPlaces table) {
+            this.grid = grid;
             this.marks = marks;
             this.bySize = bySize;
+            this.table = table;
         }
 
         Step in(int house, int size) {
             this.house = house;
             begin(size);
-            int placed = Singles.placedDigits(marks, house);
-            for (int d = 0; d < DIGITS; d++) {
+            int placed = table.placed(house);
+            for (int d = 0; d < grid.size; d++) {
                 if ((placed & 1 << d) == 0) {
-                    consider(d, Singles.places(marks, house, 1 << d));
+                    consider(d, table.places(house, d + 1));
                 }
             }
             return search();
@@ -119,38 +187,34 @@ final class Subsets {
         @Override
         Step conclude(int digits, int places) {
             boolean direct = bySize == DIRECT_HIDDEN;
-            int[] subset = cellsOf(GRID.cellsOf(house), places);
-            Singles.HiddenSingle single = null;
+            int[] subset = cellsAt(grid.cellsOf(house), places);
+            boolean removes = false;
+            for (int i = 0; i < subset.length && !removes; i++) {
+                removes = (openDigits(grid, marks, subset[i]) & ~digits) != 0;
+            }
+            if (!removes) {
+                return null; // most subsets a search weighs: no step built for them
+            }
+            int[] single = null;
             if (direct) {
-                single = Singles.hiddenSingleAfter(marks, subset, subset.length, Candidates.ALL & ~digits, house);
+                int only = house;
+                single = hiddenSingleAfter(grid, marks, subset, subset.length, grid.all & ~digits, h -> h == only);
                 if (single == null) {
                     return null;
                 }
             }
-            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)]).house(house).digitBits(digits)
-                    .group(digits, subset);
+            StepBuilder step = new StepBuilder(bySize[Integer.bitCount(digits)], grid).house(house)
+                    .digitBits(digits).group(digits, subset);
             for (int cell : subset) {
-                step.eliminateAll(marks, cell, Candidates.ALL & ~digits);
+                eliminateAll(step, grid, marks, cell, grid.all & ~digits);
             }
             if (step.changesNothing()) {
                 return null;
             }
             if (direct) {
-                single.place(step);
+                step.place(single[1], single[2]).house(single[0]);
             }
             return step.build();
         }
-    }
-
-    /** The cells of a house at the positions of a 9-bit mask. */
-    static int[] cellsOf(int[] houseCells, int positions) {
-        int[] cells = new int[Integer.bitCount(positions)];
-        int n = 0;
-        for (int i = 0; i < DIGITS; i++) {
-            if ((positions & 1 << i) != 0) {
-                cells[n++] = houseCells[i];
-            }
-        }
-        return cells;
     }
 }

@@ -140,7 +140,7 @@ final class KillerFindersTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 1, 1), 4, 7);
         only(grid, marks, at(grid, 5, 5), 4, 7);
-        Step step = LayoutSubsets.naked(2).find(grid, marks, NONE);
+        Step step = Subsets.naked(2).find(grid, marks, NONE);
         assertEquals("Naked pair: r1c1 and r5c5 hold only 4 and 7 in cage 20 at r1c1 => r9c9<>47",
                 step.description());
         assertEquals(List.of(grid.cages[0]), step.cages());
@@ -148,7 +148,7 @@ final class KillerFindersTest {
         int[] marksApart = full(apart);
         only(apart, marksApart, at(apart, 1, 1), 4, 7);
         only(apart, marksApart, at(apart, 5, 5), 4, 7);
-        assertNull(LayoutSubsets.naked(2).find(apart, marksApart, NONE), "r1c1 and r5c5 share no house");
+        assertNull(Subsets.naked(2).find(apart, marksApart, NONE), "r1c1 and r5c5 share no house");
     }
 
     @Test

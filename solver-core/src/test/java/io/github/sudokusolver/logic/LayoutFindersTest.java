@@ -158,7 +158,7 @@ final class LayoutFindersTest {
                 remove(grid, marks, 13, at(grid, row, col));
             }
         }
-        Step step = LayoutSubsets.naked(2).find(grid, marks, NONE);
+        Step step = Subsets.naked(2).find(grid, marks, NONE);
         assertEquals("Naked pair: r1c1 and r1c2 hold only 12 and 13 in row 1 => "
                 + "r1c3,r1c4,r1c5,r1c6,r1c7,r1c8,r1c9,r1c10,r1c11,r1c12,r1c13,r1c14,r1c15,r1c16<>12, "
                 + "r1c3,r1c4,r1c5,r1c6,r1c7,r1c8,r1c9,r1c10,r1c11,r1c12,r1c13,r1c14,r1c15,r1c16<>13",
@@ -178,7 +178,7 @@ final class LayoutFindersTest {
                 }
             }
         }
-        Step step = LayoutSubsets.hidden(2).find(grid, marks, NONE);
+        Step step = Subsets.hidden(2).find(grid, marks, NONE);
         assertEquals(Technique.HIDDEN_PAIR, step.technique());
         assertEquals(new House(Conflict.Unit.WINDOW, 0), step.houses().get(0));
         assertTrue(step.description().startsWith("Hidden pair: 1 and 2 can only be in r2c2 and r4c4 in window 1"),

@@ -6,11 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Naked and hidden subsets and the direct hidden pair and triple ({@link Subsets}) on hand-made positions. */
 class SubsetsTest {
+
+    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
+    private static Step naked(short[] marks, int size) {
+        return Subsets.naked(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step hidden(short[] marks, int size) {
+        return Subsets.hidden(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step directHidden(short[] marks, int size) {
+        return Subsets.directHidden(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
 
     /** r1c1 and r1c5 hold 4 and 7; of the rest of row 1 only r1c9 still holds them. */
     private static Position nakedPair() {
@@ -23,7 +37,7 @@ class SubsetsTest {
 
     @Test
     void aNakedPairClearsItsDigitsFromTheRestOfItsHouse() {
-        Step step = Subsets.naked(nakedPair().marks(), 2);
+        Step step = naked(nakedPair().marks(), 2);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_PAIR, step.technique());
@@ -41,14 +55,14 @@ class SubsetsTest {
     void aNakedPairThatEliminatesNothingIsNotAStep() {
         short[] marks = nakedPair().without(4, "r1c9").without(7, "r1c9").marks();
 
-        assertNull(Subsets.naked(marks, 2));
+        assertNull(naked(marks, 2));
     }
 
     @Test
     void twoCellsWithDifferentPairsAreNoNakedPair() {
         short[] marks = Position.open().only("r1c1", 4, 7).only("r1c5", 4, 8).marks();
 
-        assertNull(Subsets.naked(marks, 2));
+        assertNull(naked(marks, 2));
     }
 
     /** r1c1 is a naked single, an easier step: with r1c5 it locks 4 and 7, but it is no member of a pair. */
@@ -56,7 +70,7 @@ class SubsetsTest {
     void aNakedSingleBesideABivalueCellIsNoNakedPair() {
         short[] marks = Position.open().only("r1c1", 4).only("r1c5", 4, 7).marks();
 
-        assertNull(Subsets.naked(marks, 2));
+        assertNull(naked(marks, 2));
     }
 
     /** Three cells of column 2 holding 1, 2 and 3 between them, none holding all three; r9c2 still holds 3. */
@@ -72,7 +86,7 @@ class SubsetsTest {
                 .without(3, "r1c2", "r3c2", "r4c2", "r6c2", "r7c2")
                 .marks();
 
-        Step step = Subsets.naked(marks, 3);
+        Step step = naked(marks, 3);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_TRIPLE, step.technique());
@@ -93,7 +107,7 @@ class SubsetsTest {
                 .only("r8c2", 3, 4)
                 .marks();
 
-        assertNull(Subsets.naked(marks, 3));
+        assertNull(naked(marks, 3));
     }
 
     @Test
@@ -105,7 +119,7 @@ class SubsetsTest {
                 .only("r6c4", 1, 4)
                 .marks();
 
-        Step step = Subsets.naked(marks, 4);
+        Step step = naked(marks, 4);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_QUAD, step.technique());
@@ -129,7 +143,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenPairClearsTheOtherDigitsFromItsCells() {
-        Step step = Subsets.hidden(hiddenPair().marks(), 2);
+        Step step = hidden(hiddenPair().marks(), 2);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_PAIR, step.technique());
@@ -147,7 +161,7 @@ class SubsetsTest {
     void aHiddenPairWhoseDigitHasAThirdPlaceDoesNotFire() {
         short[] marks = hiddenPair().only("r4c9", 8, 9).marks();
 
-        assertNull(Subsets.hidden(marks, 2));
+        assertNull(hidden(marks, 2));
     }
 
     /** Its cells hold nothing else: it is a naked pair as well, which eliminates elsewhere, not in its cells. */
@@ -155,7 +169,7 @@ class SubsetsTest {
     void aHiddenPairThatEliminatesNothingIsNotAStep() {
         short[] marks = hiddenPair().only("r4c2", 3, 8).only("r4c6", 3, 8).marks();
 
-        assertNull(Subsets.hidden(marks, 2));
+        assertNull(hidden(marks, 2));
     }
 
     /** 1, 2 and 3 each have two places in row 5, three cells between them, which also hold 9 and 6. */
@@ -171,7 +185,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenTripleClearsTheOtherDigitsFromItsCells() {
-        Step step = Subsets.hidden(hiddenTriple().marks(), 3);
+        Step step = hidden(hiddenTriple().marks(), 3);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_TRIPLE, step.technique());
@@ -188,7 +202,7 @@ class SubsetsTest {
     void threeDigitsOverFourCellsAreNoHiddenTriple() {
         short[] marks = hiddenTriple().only("r5c9", 3, 5).marks();
 
-        assertNull(Subsets.hidden(marks, 3));
+        assertNull(hidden(marks, 3));
     }
 
     @Test
@@ -204,7 +218,7 @@ class SubsetsTest {
                 .confine(4, "r6", "r6c2", "r6c8")
                 .marks();
 
-        Step step = Subsets.hidden(marks, 4);
+        Step step = hidden(marks, 4);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_QUAD, step.technique());
@@ -221,7 +235,7 @@ class SubsetsTest {
     void aDirectHiddenPairPlacesTheSingleItLeavesInItsHouse() {
         short[] marks = hiddenPair().confine(1, "r4", "r4c2", "r4c9").marks();
 
-        Step step = Subsets.directHidden(marks, 2);
+        Step step = directHidden(marks, 2);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_HIDDEN_PAIR, step.technique());
@@ -238,7 +252,7 @@ class SubsetsTest {
     void aHiddenPairThatLeavesNoSingleIsNotDirect() {
         short[] marks = hiddenPair().marks();
 
-        assertNull(Subsets.directHidden(marks, 2));
+        assertNull(directHidden(marks, 2));
     }
 
     /** As Sudoku Explainer rates it, only a single in the subset's own house makes it direct. */
@@ -246,15 +260,15 @@ class SubsetsTest {
     void aHiddenPairThatLeavesASingleInAnotherHouseOnlyIsNotDirect() {
         short[] marks = hiddenPair().confine(9, "c6", "r4c6", "r8c6").marks();
 
-        assertNotNull(Subsets.hidden(marks, 2));
-        assertNull(Subsets.directHidden(marks, 2));
+        assertNotNull(hidden(marks, 2));
+        assertNull(directHidden(marks, 2));
     }
 
     @Test
     void aDirectHiddenTriplePlacesTheSingleItLeavesInItsHouse() {
         short[] marks = hiddenTriple().confine(9, "r5", "r5c1", "r5c9").marks();
 
-        Step step = Subsets.directHidden(marks, 3);
+        Step step = directHidden(marks, 3);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_HIDDEN_TRIPLE, step.technique());
@@ -267,7 +281,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenTripleThatLeavesNoSingleIsNotDirect() {
-        assertNull(Subsets.directHidden(hiddenTriple().marks(), 3));
+        assertNull(directHidden(hiddenTriple().marks(), 3));
     }
 
     private static List<Cell> cells(String... names) {
