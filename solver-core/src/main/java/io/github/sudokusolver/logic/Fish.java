@@ -1,78 +1,85 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
+import static io.github.sudokusolver.logic.LayoutFinders.places;
+
+import io.github.sudokusolver.logic.LayoutFinders.Search;
 
 /**
- * Basic fish: a digit whose places in k rows (columns) lie in k columns (rows): X-wing, swordfish, jellyfish. The
- * lines are a {@link SubsetSearch}.
+ * Basic fish: a digit whose places in k rows (columns) lie in k columns (rows): X-wing, swordfish, jellyfish, on every
+ * layout whose rows and columns are whole lines (the classic grid included). The lines are a {@link SubsetSearch}.
  */
 final class Fish {
 
-    /** The technique of each size, 2-4 (shared with {@link LayoutFinders}). */
+    /** The technique of each size, 2-4. */
     static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
         Technique.JELLYFISH};
-
-    /** The first house of each kind of line: rows, then columns. */
-    private static final int[] LINE_KINDS = {0, FIRST_COLUMN};
 
     private Fish() {
     }
 
-    /** A fish of {@code size} lines: rows over columns, then columns over rows, digit by digit. */
-    static Step find(short[] marks, int size) {
-        BaseLines search = new BaseLines(marks);
-        for (int digit = 1; digit <= DIGITS; digit++) {
-            for (int baseOffset : LINE_KINDS) {
-                Step step = search.of(digit, baseOffset, size);
-                if (step != null) {
-                    return step;
+    /** A fish of {@code size} lines, rows over columns then columns over rows, where both are whole lines. */
+    static Search of(int size) {
+        return (grid, marks, budget) -> {
+            if (!grid.fullLines) {
+                return null;
+            }
+            BaseLines search = new BaseLines(grid, marks);
+            for (int digit = 1; digit <= grid.size; digit++) {
+                for (boolean rows : new boolean[] {true, false}) {
+                    Step step = search.of(digit, rows ? grid.rowHouses : grid.columnHouses,
+                            rows ? grid.columnHouses : grid.rowHouses, size);
+                    if (step != null) {
+                        return step;
+                    }
                 }
             }
-        }
-        return null;
+            return null;
+        };
     }
 
-    /**
-     * Members: the base lines (rows from house {@code baseOffset} 0, or columns from {@link House#FIRST_COLUMN}),
-     * each covering the digit's places in it, which are the lines of the other kind.
-     */
+    /** Members: the base lines, each covering the digit's places in it, which are the lines of the other kind. */
     private static final class BaseLines extends SubsetSearch {
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         private int digit;
-        private int baseOffset;
+        private int[] bases;
+        private int[] covers;
 
-        BaseLines(short[] marks) {
+        BaseLines(Grid grid, int[] marks) {
+            this.grid = grid;
             this.marks = marks;
         }
 
-        Step of(int digit, int baseOffset, int size) {
+        Step of(int digit, int[] bases, int[] covers, int size) {
             this.digit = digit;
-            this.baseOffset = baseOffset;
+            this.bases = bases;
+            this.covers = covers;
             begin(size);
-            for (int i = 0; i < DIGITS; i++) {
-                consider(i, Singles.places(marks, baseOffset + i, 1 << digit - 1));
+            for (int i = 0; i < bases.length; i++) {
+                // A line's cells are in order across it, so its places are the numbers of the crossing lines.
+                consider(i, places(grid, marks, bases[i], 1 << digit - 1));
             }
             return search();
         }
 
         @Override
         Step conclude(int base, int cover) {
-            int coverOffset = otherKind(baseOffset);
-            StepBuilder step = new StepBuilder(BY_SIZE[Integer.bitCount(base)]).digit(digit);
-            for (int i = 0; i < DIGITS; i++) {
+            StepBuilder step = new StepBuilder(BY_SIZE[Integer.bitCount(base)], grid).digit(digit);
+            for (int i = 0; i < bases.length; i++) {
                 if ((base & 1 << i) != 0) {
-                    step.house(baseOffset + i);
+                    step.house(bases[i]);
                 }
+            }
+            for (int i = 0; i < covers.length; i++) {
                 if ((cover & 1 << i) == 0) {
                     continue;
                 }
-                step.coverHouse(coverOffset + i);
-                int[] cells = GRID.cellsOf(coverOffset + i);
-                for (int j = 0; j < DIGITS; j++) {
+                step.coverHouse(covers[i]);
+                int[] cells = grid.cellsOf(covers[i]);
+                for (int j = 0; j < cells.length; j++) {
                     int cell = cells[j];
-                    if (Singles.isOpen(marks, cell) && (marks[cell] & 1 << digit - 1) != 0) {
+                    if (isOpen(grid, marks, cell) && (marks[cell] & 1 << digit - 1) != 0) {
                         if ((base & 1 << j) != 0) {
                             step.cell(cell);
                         } else {
@@ -81,15 +88,7 @@ final class Fish {
                     }
                 }
             }
-            if (step.changesNothing()) {
-                return null;
-            }
-            return step.build();
+            return step.changesNothing() ? null : step.build();
         }
-    }
-
-    /** The first house of the other kind of line: columns for rows, rows for columns. */
-    private static int otherKind(int lineOffset) {
-        return lineOffset == 0 ? FIRST_COLUMN : 0;
     }
 }

@@ -15,7 +15,6 @@ import io.github.sudokusolver.internal.search.Budget;
  */
 final class LayoutFinders {
 
-    private static final Technique[] FISH = Fish.BY_SIZE;
 
     /** One search over a grid's marks, which it must not change. */
     interface Search {
@@ -309,81 +308,5 @@ final class LayoutFinders {
             }
         }
         return null;
-    }
-
-    // ---- fish
-
-    /** A fish of {@code size} lines, rows over columns then columns over rows, where both are whole lines. */
-    static Search fish(int size) {
-        return (grid, marks, budget) -> {
-            if (!grid.fullLines) {
-                return null;
-            }
-            BaseLines search = new BaseLines(grid, marks);
-            for (int digit = 1; digit <= grid.size; digit++) {
-                for (boolean rows : new boolean[] {true, false}) {
-                    Step step = search.of(digit, rows ? grid.rowHouses : grid.columnHouses,
-                            rows ? grid.columnHouses : grid.rowHouses, size);
-                    if (step != null) {
-                        return step;
-                    }
-                }
-            }
-            return null;
-        };
-    }
-
-    /** Members: the base lines, each covering the digit's places in it, which are the lines of the other kind. */
-    private static final class BaseLines extends SubsetSearch {
-        private final Grid grid;
-        private final int[] marks;
-        private int digit;
-        private int[] bases;
-        private int[] covers;
-
-        BaseLines(Grid grid, int[] marks) {
-            this.grid = grid;
-            this.marks = marks;
-        }
-
-        Step of(int digit, int[] bases, int[] covers, int size) {
-            this.digit = digit;
-            this.bases = bases;
-            this.covers = covers;
-            begin(size);
-            for (int i = 0; i < bases.length; i++) {
-                // A line's cells are in order across it, so its places are the numbers of the crossing lines.
-                consider(i, places(grid, marks, bases[i], 1 << digit - 1));
-            }
-            return search();
-        }
-
-        @Override
-        Step conclude(int base, int cover) {
-            StepBuilder step = new StepBuilder(FISH[Integer.bitCount(base)], grid).digit(digit);
-            for (int i = 0; i < bases.length; i++) {
-                if ((base & 1 << i) != 0) {
-                    step.house(bases[i]);
-                }
-            }
-            for (int i = 0; i < covers.length; i++) {
-                if ((cover & 1 << i) == 0) {
-                    continue;
-                }
-                step.coverHouse(covers[i]);
-                int[] cells = grid.cellsOf(covers[i]);
-                for (int j = 0; j < cells.length; j++) {
-                    int cell = cells[j];
-                    if (isOpen(grid, marks, cell) && (marks[cell] & 1 << digit - 1) != 0) {
-                        if ((base & 1 << j) != 0) {
-                            step.cell(cell);
-                        } else {
-                            step.eliminate(cell, digit);
-                        }
-                    }
-                }
-            }
-            return step.changesNothing() ? null : step.build();
-        }
     }
 }

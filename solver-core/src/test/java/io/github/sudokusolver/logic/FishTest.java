@@ -5,11 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The basic fish ({@link Fish}) on hand-made positions: where each fires, and near misses where it must not. */
 class FishTest {
+
+    /** The finder on the classic grid's marks, as the solver runs it (the general code on {@code Grid.CLASSIC}). */
+    private static Step find(short[] marks, int size) {
+        return Fish.of(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
 
     @Test
     void anXWingOnRowsClearsItsColumns() {
@@ -19,7 +25,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9", "r7c1")
                 .marks();
 
-        Step step = Fish.find(marks, 2);
+        Step step = find(marks, 2);
 
         assertNotNull(step);
         assertEquals(Technique.X_WING, step.technique());
@@ -38,7 +44,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9", "r7c1", "r7c9")
                 .marks();
 
-        assertNull(Fish.find(marks, 2));
+        assertNull(find(marks, 2));
     }
 
     @Test
@@ -50,7 +56,7 @@ class FishTest {
                 .confine(5, "c7", "r1c7", "r4c7")
                 .marks();
 
-        assertNull(Fish.find(marks, 2));
+        assertNull(find(marks, 2));
     }
 
     @Test
@@ -62,7 +68,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9c1", "r9c3", "r9c4", "r9c6", "r9c7", "r9c9")
                 .marks();
 
-        Step step = Fish.find(marks, 3);
+        Step step = find(marks, 3);
 
         assertNotNull(step);
         assertEquals(Technique.SWORDFISH, step.technique());
@@ -80,7 +86,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9c1", "r9c3", "r9c4", "r9c6", "r9c7")
                 .marks();
 
-        assertNull(Fish.find(marks, 3));
+        assertNull(find(marks, 3));
     }
 
     @Test
@@ -93,7 +99,7 @@ class FishTest {
                 .without(7, "c2", "c4", "c6", "c8", "r2c9", "r4c9", "r5c9", "r7c9", "r9c9")
                 .marks();
 
-        Step step = Fish.find(marks, 4);
+        Step step = find(marks, 4);
 
         assertNotNull(step);
         assertEquals(Technique.JELLYFISH, step.technique());

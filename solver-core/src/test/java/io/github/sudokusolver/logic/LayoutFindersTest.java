@@ -196,11 +196,11 @@ final class LayoutFindersTest {
                 }
             }
         }
-        Step step = LayoutFinders.fish(2).find(grid, marks, NONE);
+        Step step = Fish.of(2).find(grid, marks, NONE);
         assertEquals("X-wing: 2 in rows 1 and 4 lies only in columns 2 and 5 => r2c2,r3c2,r5c2,r6c2,r2c5,r3c5,"
                 + "r5c5,r6c5<>2", step.description());
         marks[at(grid, 4, 6)] |= 1 << 1;
-        assertNull(LayoutFinders.fish(2).find(grid, marks, NONE), "row 4 also in column 6");
+        assertNull(Fish.of(2).find(grid, marks, NONE), "row 4 also in column 6");
     }
 
     @Test
@@ -214,7 +214,7 @@ final class LayoutFindersTest {
                 }
             }
         }
-        assertNull(LayoutFinders.fish(2).find(grid, marks, NONE));
+        assertNull(Fish.of(2).find(grid, marks, NONE));
     }
 
     @Test
