@@ -183,7 +183,7 @@ final class BentWings {
                     }
                 }
                 step.digit(Candidates.digit(bit));
-                LayoutWings.eliminateSeeingAll(step, grid, marks, bit, Arrays.copyOf(holders, holderCount));
+                Wings.eliminateSeeingAll(step, grid, marks, bit, Arrays.copyOf(holders, holderCount));
             }
             if (step.changesNothing()) {
                 return;

@@ -332,7 +332,7 @@ final class Coloring {
                     int[] chain = path(ends[0], ends[1]);
                     groupsByParity(step, chain);
                     chainLinks(step, chain, true);
-                    LayoutWings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[1]);
+                    Wings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[1]);
                 }
                 default -> {
                     int[] first = path(ends[0], ends[1]);
@@ -342,7 +342,7 @@ final class Coloring {
                     chainLinks(step, first, true);
                     step.weakLink(ends[1], digit, ends[2], digit);
                     chainLinks(step, second, true);
-                    LayoutWings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[3]);
+                    Wings.eliminateSeeingAll(step, grid, marks, bit, ends[0], ends[3]);
                 }
             }
             return step.build();

@@ -74,7 +74,7 @@ final class LayoutBugs {
             }
         }
         StepBuilder step = start(grid, Technique.BUG_TYPE_2, cells, extras);
-        LayoutWings.eliminateSeeingAll(step, grid, marks, extras[0], cells);
+        Wings.eliminateSeeingAll(step, grid, marks, extras[0], cells);
         return step.changesNothing() ? null : step.build();
     }
 

@@ -188,7 +188,7 @@ final class LayoutUniqueLoops {
                     step.eliminate(extras[0], Grid.digit(bits & -bits));
                 }
             } else if (Integer.bitCount(digits) == 1) { // each extra cell holds ab and the same x
-                LayoutWings.eliminateSeeingAll(step, grid, marks, digits, extras);
+                Wings.eliminateSeeingAll(step, grid, marks, digits, extras);
             }
             return step.changesNothing() ? null : step.build();
         }

@@ -252,7 +252,7 @@ final class LayoutUniqueness {
         }
         int[] roofs = roofs(corners, floor);
         StepBuilder step = start(grid, marks, technique, corners, pair, floor);
-        LayoutWings.eliminateSeeingAll(step, grid, marks, x, roofs);
+        Wings.eliminateSeeingAll(step, grid, marks, x, roofs);
         return step.changesNothing() ? null : step.build();
     }
 

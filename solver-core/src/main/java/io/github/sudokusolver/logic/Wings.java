@@ -1,43 +1,37 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.FIRST_BOX;
-import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Short patterns of a few cells: XY-wing and XYZ-wing, and the short chains solving guides name: the W-wing, which
- * carries the difficulty of the chain it is ({@link Chains#difficulty}), and the skyscraper and the 2-string kite,
- * whose own difficulties ({@link Technique#SKYSCRAPER}, {@link Technique#TWO_STRING_KITE}) are Sukaku Explainer's.
+ * The XY-wing, the XYZ-wing and the W-wing over any layout's peers (cage mates included), as {@link LayoutFinders}'
+ * finders. The classic grid's W-wing ({@link Wings#wWing(short[])}) runs this one on {@link Grid#CLASSIC}.
  */
 final class Wings {
 
     private Wings() {
     }
 
-    static Step xyWing(short[] marks) {
-        for (int pivot = 0; pivot < CELLS; pivot++) {
-            int p = Singles.openDigits(marks, pivot);
+    static Step xyWing(Grid grid, int[] marks, Budget budget) {
+        for (int pivot = 0; pivot < grid.cells; pivot++) {
+            int p = openDigits(grid, marks, pivot);
             if (Integer.bitCount(p) != 2) {
                 continue;
             }
-            for (int a : GRID.peersOf(pivot)) {
-                int am = Singles.openDigits(marks, a);
+            for (int a : grid.peersOf(pivot)) {
+                int am = openDigits(grid, marks, a);
                 if (Integer.bitCount(am) != 2 || Integer.bitCount(am & p) != 1) {
                     continue;
                 }
                 int z = am & ~p;
-                for (int b : GRID.peersOf(pivot)) {
-                    int bm = Singles.openDigits(marks, b);
-                    if (b <= a || bm != (z | p & ~am)) {
+                for (int b : grid.peersOf(pivot)) {
+                    if (b <= a || openDigits(grid, marks, b) != (z | p & ~am)) {
                         continue;
                     }
-                    StepBuilder step = new StepBuilder(Technique.XY_WING).digit(Candidates.digit(z)).group(p, pivot)
-                            .group(am, a).group(bm, b);
-                    step.eliminateSeeingAll(marks, z, a, b); // not from the pivot, which does not hold z
+                    StepBuilder step = new StepBuilder(Technique.XY_WING, grid).digit(Grid.digit(z)).group(p, pivot)
+                            .group(am, a).group(openDigits(grid, marks, b), b);
+                    eliminateSeeingAll(step, grid, marks, z, a, b);
                     if (!step.changesNothing()) {
                         return step.build();
                     }
@@ -47,26 +41,26 @@ final class Wings {
         return null;
     }
 
-    static Step xyzWing(short[] marks) {
-        for (int pivot = 0; pivot < CELLS; pivot++) {
-            int p = Singles.openDigits(marks, pivot);
+    static Step xyzWing(Grid grid, int[] marks, Budget budget) {
+        for (int pivot = 0; pivot < grid.cells; pivot++) {
+            int p = openDigits(grid, marks, pivot);
             if (Integer.bitCount(p) != 3) {
                 continue;
             }
-            for (int a : GRID.peersOf(pivot)) {
-                int am = Singles.openDigits(marks, a);
+            for (int a : grid.peersOf(pivot)) {
+                int am = openDigits(grid, marks, a);
                 if (Integer.bitCount(am) != 2 || (am & ~p) != 0) {
                     continue;
                 }
-                for (int b : GRID.peersOf(pivot)) {
-                    int bm = Singles.openDigits(marks, b);
+                for (int b : grid.peersOf(pivot)) {
+                    int bm = openDigits(grid, marks, b);
                     if (b <= a || Integer.bitCount(bm) != 2 || (bm & ~p) != 0 || (am | bm) != p) {
                         continue;
                     }
                     int z = am & bm;
-                    StepBuilder step = new StepBuilder(Technique.XYZ_WING).digit(Candidates.digit(z)).group(p, pivot)
-                            .group(am, a).group(bm, b);
-                    step.eliminateSeeingAll(marks, z, a, b, pivot);
+                    StepBuilder step = new StepBuilder(Technique.XYZ_WING, grid).digit(Grid.digit(z))
+                            .group(p, pivot).group(am, a).group(bm, b);
+                    eliminateSeeingAll(step, grid, marks, z, a, b, pivot);
                     if (!step.changesNothing()) {
                         return step.build();
                     }
@@ -76,80 +70,54 @@ final class Wings {
         return null;
     }
 
-    /** The W-wing of {@link LayoutWings#wWing} on the classic grid's marks. */
-    static Step wWing(short[] marks) {
-        return LayoutWings.wWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
-    }
-
-    /** Two parallel strong links of one digit whose near ends share a line. */
-    static Step skyscraper(short[] marks) {
-        return turbot(marks, Turbot.SKYSCRAPER);
-    }
-
-    /** A row and a column strong link of one digit whose near ends share a box. */
-    static Step twoStringKite(short[] marks) {
-        return turbot(marks, Turbot.TWO_STRING_KITE);
-    }
-
-    /** The two shapes of two strong links of one digit whose near ends see each other (a turbot fish). */
-    private enum Turbot {
-        /** Two rows, or two columns, whose near ends share a column (row) and whose far ends do not. */
-        SKYSCRAPER(Technique.SKYSCRAPER),
-        /** A row and a column whose near ends share a box and whose far ends lie outside it. */
-        TWO_STRING_KITE(Technique.TWO_STRING_KITE);
-
-        private final Technique technique;
-
-        Turbot(Technique technique) {
-            this.technique = technique;
-        }
-
-        /** Whether strong links in these two lines (house indices) can make the shape; each pair is met once. */
-        boolean pairs(int line1, int line2) {
-            boolean row1 = line1 < FIRST_COLUMN;
-            boolean row2 = line2 < FIRST_COLUMN;
-            return this == TWO_STRING_KITE ? row1 && !row2 : line2 > line1 && row2 == row1;
-        }
-
-        /** Whether the near ends of the first link ({@code one}) and the second are joined as the shape needs. */
-        boolean joins(StrongLink one, int near1, int near2, int far1, int far2) {
-            if (this == TWO_STRING_KITE) {
-                return House.boxOf(near1) == House.boxOf(near2) && House.boxOf(far1) != House.boxOf(near1)
-                        && House.boxOf(far2) != House.boxOf(near2);
+    /**
+     * W-wing: two bivalue cells on the same digits {a, b} that do not see each other, and a strong link on a (a house
+     * where a has exactly two places) whose ends see one cell each, neither end being either cell. If the first cell
+     * is not b it is a, so its end is not a, the other end is, the second cell is not a but b: one of the two cells is
+     * b, and a cell seeing both loses b. The strong link's house is any region (each holds every digit), or a killer
+     * cage only where every filling of it that fits the marks holds a: a cage need not hold every digit, and a cage
+     * with a's two places but room without it is no strong link. Rated as the chain it is ({@link Chains#difficulty},
+     * eight nodes).
+     */
+    static Step wWing(Grid grid, int[] marks, Budget budget) {
+        int[] cageDigits = null; // the digits each cage must hold, -1 until asked
+        int regions = grid.houseCount();
+        int houses = regions + grid.cageCount();
+        int[][] linkPlaces = new int[grid.size][]; // per digit, made on first use: each house's two places, or 0
+        for (int c1 = 0; c1 < grid.cells; c1++) {
+            int pair = openDigits(grid, marks, c1);
+            if (Integer.bitCount(pair) != 2) {
+                continue;
             }
-            return one.house() < FIRST_COLUMN
-                    ? GRID.columnOf(near1) == GRID.columnOf(near2) && GRID.columnOf(far1) != GRID.columnOf(far2)
-                    : GRID.rowOf(near1) == GRID.rowOf(near2) && GRID.rowOf(far1) != GRID.rowOf(far2);
-        }
-    }
-
-    /** A strong link of a digit: its only two places in a house, in the house's order. */
-    private record StrongLink(int house, int first, int second) {
-
-        int end(int i) {
-            return i == 0 ? first : second;
-        }
-    }
-
-    private static Step turbot(short[] marks, Turbot shape) {
-        for (int digit = 1; digit <= DIGITS; digit++) {
-            int bit = 1 << digit - 1;
-            for (int line1 = 0; line1 < FIRST_BOX; line1++) {
-                StrongLink one = strongLink(marks, line1, bit);
-                if (one == null) {
+            for (int c2 = c1 + 1; c2 < grid.cells; c2++) {
+                if (openDigits(grid, marks, c2) != pair || grid.sees(c1, c2)) {
                     continue;
                 }
-                for (int line2 = 0; line2 < FIRST_BOX; line2++) {
-                    if (!shape.pairs(line1, line2)) {
-                        continue;
+                budget.spend();
+                for (int x = pair; x != 0; x &= x - 1) {
+                    int linkBit = x & -x;
+                    int d = Integer.numberOfTrailingZeros(linkBit);
+                    if (linkPlaces[d] == null) {
+                        linkPlaces[d] = twoPlaces(grid, marks, houses, linkBit);
                     }
-                    StrongLink two = strongLink(marks, line2, bit);
-                    if (two == null) {
-                        continue;
-                    }
-                    Step step = joined(marks, digit, shape, one, two);
-                    if (step != null) {
-                        return step;
+                    for (int house = 0; house < houses; house++) {
+                        int places = linkPlaces[d][house];
+                        if (places == 0) {
+                            continue;
+                        }
+                        if (house >= regions) {
+                            if (cageDigits == null) {
+                                cageDigits = new int[grid.cageCount()];
+                                java.util.Arrays.fill(cageDigits, -1);
+                            }
+                            if ((required(grid, marks, house - regions, cageDigits) & linkBit) == 0) {
+                                continue;
+                            }
+                        }
+                        Step step = linked(grid, marks, c1, c2, pair, linkBit, house, places);
+                        if (step != null) {
+                            return step;
+                        }
                     }
                 }
             }
@@ -157,40 +125,71 @@ final class Wings {
         return null;
     }
 
-    private static Step joined(short[] marks, int digit, Turbot shape, StrongLink one, StrongLink two) {
-        for (int i = 0; i < 2; i++) {
-            for (int j = 0; j < 2; j++) {
-                int near1 = one.end(i);
-                int near2 = two.end(j);
-                int far1 = one.end(1 - i);
-                int far2 = two.end(1 - j);
-                if (near1 == near2 || far1 == far2 || near1 == far2 || far1 == near2) {
-                    continue;
-                }
-                if (!shape.joins(one, near1, near2, far1, far2)) {
-                    continue;
-                }
-                StepBuilder step = new StepBuilder(shape.technique)
-                        .cell(near1).cell(near2).cell(far1).cell(far2).house(one.house()).house(two.house());
-                step.eliminateSeeingAll(marks, 1 << digit - 1, far1, far2);
-                if (!step.changesNothing()) {
-                    step.strongLink(far1, digit, near1, digit).weakLink(near1, digit, near2, digit)
-                            .strongLink(near2, digit, far2, digit);
-                    return step.build();
-                }
+    /** Per house, the places of {@code bit} when there are exactly two (a strong link's ends), else 0. */
+    private static int[] twoPlaces(Grid grid, int[] marks, int houses, int bit) {
+        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        int[] byHouse = new int[houses];
+        for (int house = 0; house < houses; house++) {
+            int places = house < grid.houseCount() ? table.places(house, Grid.digit(bit))
+                    : LayoutFinders.places(grid, marks, house, bit); // a cage: not in the regions' table
+            byHouse[house] = Integer.bitCount(places) == 2 ? places : 0;
+        }
+        return byHouse;
+    }
+
+    /** The W-wing on cells {@code c1} and {@code c2} through the strong link of {@code linkBit} in {@code house}. */
+    private static Step linked(Grid grid, int[] marks, int c1, int c2, int pair, int linkBit, int house, int places) {
+        int[] cells = grid.cellsOf(house);
+        int[] ends = {cells[Integer.numberOfTrailingZeros(places)],
+            cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]};
+        int other = pair & ~linkBit;
+        for (int flip = 0; flip < 2; flip++) {
+            int p = ends[flip];
+            int q = ends[1 - flip];
+            if (p == c1 || p == c2 || q == c1 || q == c2 || !grid.sees(p, c1) || !grid.sees(q, c2)) {
+                continue;
+            }
+            StepBuilder step = new StepBuilder(Technique.W_WING, grid)
+                    .difficulty(Chains.difficulty(Technique.W_WING, 8))
+                    .cell(c1).cell(c2).cell(p).cell(q).house(house);
+            if (house >= grid.houseCount()) {
+                step.cage(house - grid.houseCount());
+            }
+            eliminateSeeingAll(step, grid, marks, other, c1, c2);
+            if (!step.changesNothing()) {
+                int xd = Grid.digit(linkBit);
+                int yd = Grid.digit(other);
+                step.strongLink(c1, yd, c1, xd).weakLink(c1, xd, p, xd).strongLink(p, xd, q, xd)
+                        .weakLink(q, xd, c2, xd).strongLink(c2, xd, c2, yd);
+                return step.build();
             }
         }
         return null;
     }
 
-    /** The strong link of a digit in a house, or null when the digit has not exactly two places there. */
-    private static StrongLink strongLink(short[] marks, int house, int bit) {
-        int places = Singles.places(marks, house, bit);
-        if (Integer.bitCount(places) != 2) {
-            return null;
+    /** The digits cage {@code cage} must hold in its open cells, by every filling that fits the marks; kept per call. */
+    private static int required(Grid grid, int[] marks, int cage, int[] cageDigits) {
+        if (cageDigits[cage] < 0) {
+            CageFillings fillings = CageFillings.of(grid);
+            cageDigits[cage] = fillings.exact() && fillings.fill(marks, cage, 0)
+                    ? fillings.commonDigits() & ~fillings.placedDigits : 0;
         }
-        int[] cells = GRID.cellsOf(house);
-        return new StrongLink(house, cells[Integer.numberOfTrailingZeros(places)],
-                cells[Integer.SIZE - 1 - Integer.numberOfLeadingZeros(places)]);
+        return cageDigits[cage];
+    }
+
+    /** Eliminates {@code bit} from every open cell that sees all of {@code seen}. */
+    static void eliminateSeeingAll(StepBuilder step, Grid grid, int[] marks, int bit, int... seen) {
+        for (int cell : grid.peersOf(seen[0])) {
+            if ((openDigits(grid, marks, cell) & bit) == 0) {
+                continue;
+            }
+            boolean all = true;
+            for (int other : seen) {
+                all &= grid.sees(cell, other);
+            }
+            if (all) {
+                step.eliminate(cell, Grid.digit(bit));
+            }
+        }
     }
 }

@@ -12,13 +12,11 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of skyscrapers, 2-string kites, unique rectangles type 3, unique loops, BUGs and
- * static forcing chains, run on the
+ * The general finders of unique rectangles type 3, unique loops, BUGs and static forcing chains, run on the
  * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
  * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
- * two-boxes rule). Colouring, bent wings, empty rectangles, finned fish, W-wings, remote pairs and Sue de Coq need
- * no such test: the classic grid runs the general code ({@link Coloring}, {@link BentWings}, {@link EmptyRectangles},
- * {@link FinnedFish}, {@link LayoutWings#wWing}, {@link RemotePairs}, {@link SueDeCoq}).
+ * two-boxes rule). The finders that have one implementation need no such test: the classic grid runs the general
+ * code ({@link Subsets}, {@link Fish}, {@link Wings}, {@link TurbotFish}, {@link Coloring}, {@link BentWings}, ...).
  */
 final class LayoutClassicAgreementTest {
 
@@ -37,19 +35,6 @@ final class LayoutClassicAgreementTest {
         new Pair("BUG 3", Bugs::typeThree, (g, m) -> LayoutBugs.typeThree(g, m, NONE)),
         new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
     };
-
-    private static final Pair[] TURBOTS = {
-        new Pair("skyscraper", Wings::skyscraper, (g, m) -> LayoutTurbotFish.skyscraper(g, m, NONE)),
-        new Pair("kite", Wings::twoStringKite, (g, m) -> LayoutTurbotFish.twoStringKite(g, m, NONE)),
-    };
-
-    @Test
-    void theTurbotFishAgreeWithTheClassicFinders() throws IOException {
-        int[] compared = compare(TURBOTS, Technique.X_WING.difficulty());
-        for (int i = 0; i < compared.length; i++) {
-            assertTrue(compared[i] > 0, TURBOTS[i].name() + " never found: " + java.util.Arrays.toString(compared));
-        }
-    }
 
     @Test
     void theUniquenessPatternsAgreeWithTheClassicFinders() throws IOException {

@@ -254,7 +254,7 @@ final class LayoutFindersTest {
         only(grid, marks, at(grid, 1, 1), 1, 2);
         only(grid, marks, at(grid, 5, 5), 1, 3);
         only(grid, marks, at(grid, 1, 9), 2, 3);
-        Step step = LayoutWings.xyWing(grid, marks, NONE);
+        Step step = Wings.xyWing(grid, marks, NONE);
         assertNotNull(step);
         assertTrue(step.description().startsWith("XY-wing: pivot r1c1 (1 and 2) with pincers r1c9 and r5c5: one of"
                 + " them is 3 => "), step.description());
@@ -264,7 +264,7 @@ final class LayoutFindersTest {
         only(classic, plain, at(classic, 1, 1), 1, 2);
         only(classic, plain, at(classic, 5, 5), 1, 3);
         only(classic, plain, at(classic, 1, 9), 2, 3);
-        assertNull(LayoutWings.xyWing(classic, plain, NONE), "without the diagonal r1c1 does not see r5c5");
+        assertNull(Wings.xyWing(classic, plain, NONE), "without the diagonal r1c1 does not see r5c5");
     }
 
     @Test

@@ -54,7 +54,7 @@ final class LayoutFishAndWingsTest {
         int[] marks = full(grid);
         placesInRow(grid, marks, 1, 1, 2, 10);
         placesInRow(grid, marks, 1, 5, 2, 12);
-        Step step = LayoutTurbotFish.skyscraper(grid, marks, NONE);
+        Step step = TurbotFish.skyscraper(grid, marks, NONE);
         assertEquals("Skyscraper: (1)r1c10=(1)r1c2-(1)r5c2=(1)r5c12 => r2c12,r3c12,r4c12,r6c10,r7c10,r8c10<>1",
                 step.description());
         assertEquals(Technique.SKYSCRAPER.difficulty(), step.difficulty());
@@ -68,8 +68,8 @@ final class LayoutFishAndWingsTest {
         placesInColumn(grid, marks, 3, 9, 1, 9);
         // r6c9 and r9c2 lost the 3 with the columns; r6c6 sees r9c9 along the main diagonal.
         assertEquals("Skyscraper: (3)r6c2=(3)r1c2-(3)r1c9=(3)r9c9 => r6c6<>3",
-                LayoutTurbotFish.skyscraper(grid, marks, NONE).description());
-        assertNull(LayoutTurbotFish.skyscraper(Grid.CLASSIC, marks, NONE), "no diagonal, nothing to eliminate");
+                TurbotFish.skyscraper(grid, marks, NONE).description());
+        assertNull(TurbotFish.skyscraper(Grid.CLASSIC, marks, NONE), "no diagonal, nothing to eliminate");
     }
 
     @Test
@@ -79,15 +79,15 @@ final class LayoutFishAndWingsTest {
         placesInRow(grid, marks, 2, 1, 1, 5);
         placesInColumn(grid, marks, 2, 2, 2, 6);
         assertEquals("2-string kite: (2)r1c5=(2)r1c1-(2)r2c2=(2)r6c2 => r6c5<>2",
-                LayoutTurbotFish.twoStringKite(grid, marks, NONE).description());
+                TurbotFish.twoStringKite(grid, marks, NONE).description());
 
         int[] apart = full(grid);
         placesInRow(grid, apart, 2, 1, 1, 5);
         placesInColumn(grid, apart, 2, 3, 2, 6);
-        assertNull(LayoutTurbotFish.twoStringKite(grid, apart, NONE), "r2c3 lies in region C, r1c1 in region A");
+        assertNull(TurbotFish.twoStringKite(grid, apart, NONE), "r2c3 lies in region C, r1c1 in region A");
         Grid boxes = Grid.of(Layout.boxes(2, 3));
         assertEquals("2-string kite: (2)r1c5=(2)r1c1-(2)r2c3=(2)r6c3 => r6c5<>2",
-                LayoutTurbotFish.twoStringKite(boxes, apart, NONE).description(), "box 1 holds r1c1 and r2c3");
+                TurbotFish.twoStringKite(boxes, apart, NONE).description(), "box 1 holds r1c1 and r2c3");
     }
 
     @Test
@@ -130,7 +130,7 @@ final class LayoutFishAndWingsTest {
         int[] marks = full(grid);
         placesInRow(grid, marks, 1, 1, 2, 5);
         placesInRow(grid, marks, 1, 4, 2, 6);
-        assertNull(LayoutTurbotFish.skyscraper(grid, marks, NONE));
+        assertNull(TurbotFish.skyscraper(grid, marks, NONE));
         assertNull(FinnedFish.of(2).find(grid, marks, NONE));
     }
 

@@ -73,10 +73,10 @@ final class LayoutPatternsPropertyTest {
                 check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
                 check(c, solution, fired, Coloring.simple(grid, m, NONE));
                 check(c, solution, fired, Coloring.multi(grid, m, NONE));
-                check(c, solution, fired, LayoutTurbotFish.skyscraper(grid, m, NONE));
-                check(c, solution, fired, LayoutTurbotFish.twoStringKite(grid, m, NONE));
+                check(c, solution, fired, TurbotFish.skyscraper(grid, m, NONE));
+                check(c, solution, fired, TurbotFish.twoStringKite(grid, m, NONE));
                 check(c, solution, fired, EmptyRectangles.find(grid, m, NONE));
-                check(c, solution, fired, LayoutWings.wWing(grid, m, NONE));
+                check(c, solution, fired, Wings.wWing(grid, m, NONE));
                 check(c, solution, fired, RemotePairs.find(grid, m, NONE));
                 for (int size = 2; size <= 4; size++) {
                     check(c, solution, fired, FinnedFish.of(size).find(grid, m, NONE));

@@ -45,10 +45,10 @@ final class LayoutShortChainsTest {
         only(JIGSAW, marks, at(JIGSAW, 4, 6), 1, 2);
         // Region C (r2c3, r3c2-r3c4, r4c3, r4c4) keeps 1 only at r3c2 (under r1c2) and r4c4 (beside r4c6).
         without(JIGSAW, marks, 1, 2, 3, 3, 3, 3, 4, 4, 3);
-        Step step = LayoutWings.wWing(JIGSAW, marks, NONE);
+        Step step = Wings.wWing(JIGSAW, marks, NONE);
         assertEquals("W-wing: (2=1)r1c2-(1)r3c2=(1)r4c4-(1=2)r4c6 => r1c6,r4c2<>2", step.description());
         assertEquals(7.1, step.difficulty(), 1e-9, "the chain of eight nodes it is, as on the classic grid");
-        assertNull(LayoutWings.wWing(Grid.of(Layout.boxes(2, 3)), on(Grid.of(Layout.boxes(2, 3)), marks), NONE),
+        assertNull(Wings.wWing(Grid.of(Layout.boxes(2, 3)), on(Grid.of(Layout.boxes(2, 3)), marks), NONE),
                 "with boxes, 1 has four places in the box of r3c2");
     }
 
@@ -58,9 +58,9 @@ final class LayoutShortChainsTest {
         only(DIAGONAL, marks, at(DIAGONAL, 1, 5), 4, 7);
         only(DIAGONAL, marks, at(DIAGONAL, 5, 9), 4, 7);
         without(DIAGONAL, marks, 7, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8);
-        Step step = LayoutWings.wWing(DIAGONAL, marks, NONE);
+        Step step = Wings.wWing(DIAGONAL, marks, NONE);
         assertEquals("W-wing: (4=7)r1c5-(7)r1c1=(7)r9c9-(7=4)r5c9 => r1c9,r5c5<>4", step.description());
-        assertNull(LayoutWings.wWing(Grid.CLASSIC, on(Grid.CLASSIC, marks), NONE), "no diagonal, no strong link");
+        assertNull(Wings.wWing(Grid.CLASSIC, on(Grid.CLASSIC, marks), NONE), "no diagonal, no strong link");
     }
 
     @Test
@@ -73,10 +73,10 @@ final class LayoutShortChainsTest {
                 remove(SIXTEEN, marks, 16, at(SIXTEEN, 16, col));
             }
         }
-        Step step = LayoutWings.wWing(SIXTEEN, marks, NONE);
+        Step step = Wings.wWing(SIXTEEN, marks, NONE);
         assertEquals("W-wing: (1=16)r1c2-(16)r16c2=(16)r16c9-(16=1)r10c9 => r1c9,r10c2<>1", step.description());
         marks[at(SIXTEEN, 16, 5)] |= 1 << 15;
-        assertNull(LayoutWings.wWing(SIXTEEN, marks, NONE), "a third place in row 16");
+        assertNull(Wings.wWing(SIXTEEN, marks, NONE), "a third place in row 16");
     }
 
     /** Wings r1c4 and r9c5 on 4 and 7 under a two-cell cage r5c4+r5c5 of the sum given. */
@@ -85,7 +85,7 @@ final class LayoutShortChainsTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 1, 4), 4, 7);
         only(grid, marks, at(grid, 9, 5), 4, 7);
-        return LayoutWings.wWing(grid, marks, NONE);
+        return Wings.wWing(grid, marks, NONE);
     }
 
     @Test

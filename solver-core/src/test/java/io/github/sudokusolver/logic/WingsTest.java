@@ -17,6 +17,27 @@ import org.junit.jupiter.api.Test;
  */
 final class WingsTest {
 
+    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
+    private static Step xyWing(short[] marks) {
+        return Wings.xyWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step xyzWing(short[] marks) {
+        return Wings.xyzWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step wWing(short[] marks) {
+        return Wings.wWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step skyscraper(short[] marks) {
+        return TurbotFish.skyscraper(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step twoStringKite(short[] marks) {
+        return TurbotFish.twoStringKite(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
     /** Two cells 4/7 that do not see each other; row 9 holds 7 only in r9c2 and r9c8, one below each. */
     private static Position wWing() {
         return Position.open()
@@ -27,7 +48,7 @@ final class WingsTest {
 
     @Test
     void aWWingClearsTheOtherDigitFromCellsSeeingBothWings() {
-        Step step = Wings.wWing(wWing().marks());
+        Step step = wWing(wWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.W_WING, step.technique());
@@ -52,7 +73,7 @@ final class WingsTest {
         Step shown = LogicalSolver.using(EnumSet.of(Technique.AIC, Technique.W_WING)).find(marks, Budget.unlimited());
 
         assertEquals(Technique.AIC, aic.technique());
-        assertEquals(Wings.wWing(marks).difficulty(), aic.difficulty());
+        assertEquals(wWing(marks).difficulty(), aic.difficulty());
         assertEquals(Technique.W_WING, shown.technique());
     }
 
@@ -64,7 +85,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c8")
                 .marks();
 
-        assertNull(Wings.wWing(marks));
+        assertNull(wWing(marks));
     }
 
     @Test
@@ -75,7 +96,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c3", "r9c8") // r9c3 does not see r1c2
                 .marks();
 
-        assertNull(Wings.wWing(marks));
+        assertNull(wWing(marks));
     }
 
     @Test
@@ -86,7 +107,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c8")
                 .marks();
 
-        assertNull(Wings.wWing(marks));
+        assertNull(wWing(marks));
     }
 
     @Test
@@ -97,14 +118,14 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c5", "r9c8")
                 .marks();
 
-        assertNull(Wings.wWing(marks));
+        assertNull(wWing(marks));
     }
 
     @Test
     void aWWingThatEliminatesNothingIsNotAStep() {
         short[] marks = wWing().without(4, "r1c8", "r5c2").marks();
 
-        assertNull(Wings.wWing(marks));
+        assertNull(wWing(marks));
     }
 
     /** Pivot r1c1 (1, 2), pincers r1c7 (2, 3) in its row and r2c3 (1, 3) in its box. */
@@ -117,7 +138,7 @@ final class WingsTest {
 
     @Test
     void anXyWingClearsTheThirdDigitFromCellsSeeingBothPincers() {
-        Step step = Wings.xyWing(xyWing().marks());
+        Step step = xyWing(xyWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.XY_WING, step.technique());
@@ -142,7 +163,7 @@ final class WingsTest {
                 .only("r5c2", 2, 3)
                 .marks();
 
-        assertNull(Wings.xyWing(marks));
+        assertNull(xyWing(marks));
     }
 
     /** Pincers (2, 3) and (1, 4): they share no third digit. */
@@ -154,14 +175,14 @@ final class WingsTest {
                 .only("r2c3", 1, 4)
                 .marks();
 
-        assertNull(Wings.xyWing(marks));
+        assertNull(xyWing(marks));
     }
 
     @Test
     void anXyWingThatEliminatesNothingIsNotAStep() {
         short[] marks = xyWing().without(3, "r1c2", "r1c3", "r2c7", "r2c8", "r2c9").marks();
 
-        assertNull(Wings.xyWing(marks));
+        assertNull(xyWing(marks));
     }
 
     /** Pivot r1c1 (1, 2, 3), pincers r1c7 (1, 3) in its row and r2c2 (2, 3) in its box. */
@@ -175,7 +196,7 @@ final class WingsTest {
     /** Only cells seeing the pivot too: r2c7..r2c9 see both pincers but not r1c1, and keep their 3. */
     @Test
     void anXyzWingClearsTheCommonDigitFromCellsSeeingAllThree() {
-        Step step = Wings.xyzWing(xyzWing().marks());
+        Step step = xyzWing(xyzWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.XYZ_WING, step.technique());
@@ -197,21 +218,21 @@ final class WingsTest {
                 .only("r5c5", 2, 3)
                 .marks();
 
-        assertNull(Wings.xyzWing(marks));
+        assertNull(xyzWing(marks));
     }
 
     @Test
     void aPincerWithADigitOutsideThePivotIsNoXyzWing() {
         short[] marks = xyzWing().only("r2c2", 3, 4).marks();
 
-        assertNull(Wings.xyzWing(marks));
+        assertNull(xyzWing(marks));
     }
 
     @Test
     void anXyzWingThatEliminatesNothingIsNotAStep() {
         short[] marks = xyzWing().without(3, "r1c2", "r1c3").marks();
 
-        assertNull(Wings.xyzWing(marks));
+        assertNull(xyzWing(marks));
     }
 
     /** 6 in rows 1 and 5 only in columns 2 and 4, and 2 and 6: the near ends share column 2. */
@@ -223,7 +244,7 @@ final class WingsTest {
 
     @Test
     void aSkyscraperClearsCellsSeeingBothFarEnds() {
-        Step step = Wings.skyscraper(skyscraper().marks());
+        Step step = skyscraper(skyscraper().marks());
 
         assertNotNull(step);
         assertEquals(Technique.SKYSCRAPER, step.technique());
@@ -243,7 +264,7 @@ final class WingsTest {
                 .confine(2, "c7", "r2c7", "r9c7")
                 .marks();
 
-        Step step = Wings.skyscraper(marks);
+        Step step = skyscraper(marks);
 
         assertNotNull(step);
         assertEquals("Skyscraper: (2)r8c3=(2)r2c3-(2)r2c7=(2)r9c7 => r8c8,r8c9,r9c1,r9c2<>2", step.description());
@@ -258,7 +279,7 @@ final class WingsTest {
                 .confine(6, "r5", "r5c3", "r5c6")
                 .marks();
 
-        assertNull(Wings.skyscraper(marks));
+        assertNull(skyscraper(marks));
     }
 
     /** Both ends aligned: an X-wing, found by {@link Fish}, not a skyscraper. */
@@ -269,14 +290,14 @@ final class WingsTest {
                 .confine(6, "r5", "r5c2", "r5c4")
                 .marks();
 
-        assertNull(Wings.skyscraper(marks));
+        assertNull(skyscraper(marks));
     }
 
     @Test
     void aSkyscraperThatEliminatesNothingIsNotAStep() {
         short[] marks = skyscraper().without(6, "r2c6", "r3c6", "r4c4", "r6c4").marks();
 
-        assertNull(Wings.skyscraper(marks));
+        assertNull(skyscraper(marks));
     }
 
     /** 6 in row 1 only in r1c2 and r1c7, in column 1 only in r3c1 and r8c1: r1c2 and r3c1 share box 1. */
@@ -288,7 +309,7 @@ final class WingsTest {
 
     @Test
     void aTwoStringKiteClearsTheCellSeeingBothFarEnds() {
-        Step step = Wings.twoStringKite(kite().marks());
+        Step step = twoStringKite(kite().marks());
 
         assertNotNull(step);
         assertEquals(Technique.TWO_STRING_KITE, step.technique());
@@ -302,7 +323,7 @@ final class WingsTest {
 
     @Test
     void aKiteIsNoSkyscraper() {
-        assertNull(Wings.skyscraper(kite().marks()));
+        assertNull(skyscraper(kite().marks()));
     }
 
     @Test
@@ -312,7 +333,7 @@ final class WingsTest {
                 .confine(6, "c1", "r4c1", "r8c1")
                 .marks();
 
-        assertNull(Wings.twoStringKite(marks));
+        assertNull(twoStringKite(marks));
     }
 
     /** The row's link lies inside box 1: its far end is in the box too, so nothing is forced outside it. */
@@ -323,14 +344,14 @@ final class WingsTest {
                 .confine(6, "c1", "r3c1", "r8c1")
                 .marks();
 
-        assertNull(Wings.twoStringKite(marks));
+        assertNull(twoStringKite(marks));
     }
 
     @Test
     void aKiteThatEliminatesNothingIsNotAStep() {
         short[] marks = kite().without(6, "r8c7").marks();
 
-        assertNull(Wings.twoStringKite(marks));
+        assertNull(twoStringKite(marks));
     }
 
     private static Cell cell(String name) {

@@ -12,9 +12,9 @@ import io.github.sudokusolver.internal.search.Budget;
  * and a column and its near ends share a box, a jigsaw region or a window that holds neither far end. Other near ends
  * that see each other (along a diagonal, in a cage) make a chain the X-chains find.
  */
-final class LayoutTurbotFish {
+final class TurbotFish {
 
-    private LayoutTurbotFish() {
+    private TurbotFish() {
     }
 
     /** Two parallel strong links of one digit whose near ends share a line across them. */
@@ -87,7 +87,7 @@ final class LayoutTurbotFish {
                 }
                 StepBuilder step = new StepBuilder(skyscraper ? Technique.SKYSCRAPER : Technique.TWO_STRING_KITE, grid)
                         .cell(near1).cell(near2).cell(far1).cell(far2).house(house1).house(house2);
-                LayoutWings.eliminateSeeingAll(step, grid, marks, 1 << digit - 1, far1, far2);
+                Wings.eliminateSeeingAll(step, grid, marks, 1 << digit - 1, far1, far2);
                 if (!step.changesNothing()) {
                     return step.strongLink(far1, digit, near1, digit).weakLink(near1, digit, near2, digit)
                             .strongLink(near2, digit, far2, digit).build();
