@@ -6,7 +6,7 @@ import java.util.function.BiFunction;
 
 /**
  * The choice of each non-bivalue cell's extra digits (all but two of its digits), cell by cell, for
- * {@link LayoutBugs}: it keeps the places left of each digit in each region and among each cage's open cells, stops a
+ * {@link Bugs}: it keeps the places left of each digit in each region and among each cage's open cells, stops a
  * choice as soon as a region's count falls below two, and hands each choice that leaves a grave (every region's
  * missing digits two places each, its placed ones none; every cage's digits zero or two places) to the conclusion.
  */

@@ -1,16 +1,23 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Unique loops of 6 to 14 cells holding {@code ab}, two in every house they touch (4 cells are a rectangle): if all
- * held only {@code a} or {@code b}, swapping the two would give a second solution. Type 1: the one cell with more is
- * neither; type 2: of two cells with the same one extra digit {@code x}, one is {@code x}. Found as closed paths that
- * alternate row and column moves.
+ * Unique loops of 6 to 14 cells over any layout, as {@link UniqueLoops} finds them on the classic grid: closed paths
+ * that alternate moves along a row and along a column of the layout, each move between two cells that see each
+ * other, whose cells all hold {@code a} and {@code b}, and every region and every cage holding none of them or
+ * exactly two. Type 1: the one cell with more is neither; type 2: of two cells with the same one extra digit
+ * {@code x}, one is {@code x}.
+ *
+ * <p>Why it holds on any layout: if every loop cell held only {@code a} or {@code b}, each cell would differ from the
+ * next (they see each other) and the loop, of even length, would read {@code a b a b ...}. A region or a cage
+ * holding two loop cells an even number of steps apart would then hold one digit twice, which no solution does; one
+ * holding two cells an odd number apart holds {@code a} and {@code b}, before and after swapping the two digits in
+ * the loop, and keeps its sum. So with every region and cage holding none or two, the swap of a solution would be a
+ * second solution with the same givens (the loop cells are open). A diagonal, a window, a jigsaw region or a cage
+ * holding one loop cell would hold the swapped digit in its place: such loops are not used.
  */
 final class UniqueLoops {
 
@@ -22,20 +29,28 @@ final class UniqueLoops {
     private UniqueLoops() {
     }
 
+    /** A loop's difficulty: longer loops are harder to see (8 and 9 cells +0.1, 10 and more +0.4). */
+    static double difficulty(int cells) {
+        return Technique.UNIQUE_LOOP.difficulty() + (cells >= 10 ? 0.4 : cells >= 8 ? 0.1 : 0);
+    }
+
     /** The shortest loop that eliminates something, both types, pair by pair. */
-    static Step find(short[] marks, Budget budget) {
-        int[] bivalue = new int[Candidates.ALL + 1]; // cells holding exactly each pair of digits
-        for (int cell = 0; cell < CELLS; cell++) {
-            int digits = Singles.openDigits(marks, cell);
-            bivalue[digits] += Integer.bitCount(digits) == 2 ? 1 : 0;
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        int[] bivalue = new int[grid.size * grid.size]; // cells holding exactly each pair of digits, a * size + b
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int digits = openDigits(grid, marks, cell);
+            if (Integer.bitCount(digits) == 2) {
+                int a = Integer.numberOfTrailingZeros(digits);
+                bivalue[a * grid.size + 31 - Integer.numberOfLeadingZeros(digits)]++;
+            }
         }
         for (int length = LEAST_CELLS; length <= MOST_CELLS; length += 2) {
-            for (int a = 0; a < DIGITS; a++) {
-                for (int b = a + 1; b < DIGITS; b++) {
-                    if (bivalue[1 << a | 1 << b] < length - MOST_EXTRA_CELLS) {
+            for (int a = 0; a < grid.size; a++) {
+                for (int b = a + 1; b < grid.size; b++) {
+                    if (bivalue[a * grid.size + b] < length - MOST_EXTRA_CELLS) {
                         continue;
                     }
-                    Step step = new Search(marks, 1 << a | 1 << b, length, budget).run();
+                    Step step = new Search(grid, marks, 1 << a | 1 << b, length, budget).run();
                     if (step != null) {
                         return step;
                     }
@@ -45,32 +60,30 @@ final class UniqueLoops {
         return null;
     }
 
-    /** Sukaku Explainer's 4.5 plus 0.1, 0.2 or 0.5: the base is the 6-cell loop's 4.6. */
-    static double difficulty(int cells) {
-        return Technique.UNIQUE_LOOP.difficulty() + (cells >= 10 ? 0.4 : cells >= 8 ? 0.1 : 0);
-    }
-
     /** The loops of one pair and one length: paths from their least cell, a row move first. */
     private static final class Search {
-        private final short[] marks;
+        private final Grid grid;
+        private final int[] marks;
         private final int pair;
         private final int length;
         private final Budget budget;
         private final int[] path;
-        /** Loop cells in each house, by house index. */
-        private final int[] inHouse = new int[GRID.regionCount()];
+        /** Loop cells in each region, then in each cage. */
+        private final int[] inHouse;
         private int extraCells;
 
-        Search(short[] marks, int pair, int length, Budget budget) {
+        Search(Grid grid, int[] marks, int pair, int length, Budget budget) {
+            this.grid = grid;
             this.marks = marks;
             this.pair = pair;
             this.length = length;
             this.budget = budget;
             this.path = new int[length];
+            this.inHouse = new int[grid.houseCount() + grid.cageCount()];
         }
 
         Step run() {
-            for (int start = 0; start < CELLS; start++) {
+            for (int start = 0; start < grid.cells; start++) {
                 if (holdsPair(start)) {
                     budget.spend();
                     Step step = extend(start, 0);
@@ -83,12 +96,12 @@ final class UniqueLoops {
         }
 
         private boolean holdsPair(int cell) {
-            return (Singles.openDigits(marks, cell) & pair) == pair;
+            return (openDigits(grid, marks, cell) & pair) == pair;
         }
 
         /** Puts {@code cell} at {@code index} of the path, then tries every next cell. */
         private Step extend(int cell, int index) {
-            boolean extra = Singles.openDigits(marks, cell) != pair;
+            boolean extra = openDigits(grid, marks, cell) != pair;
             if (extra && extraCells == MOST_EXTRA_CELLS) {
                 return null;
             }
@@ -106,9 +119,13 @@ final class UniqueLoops {
 
         /** The next cell along the row (even moves) or the column (odd ones), after the start cell. */
         private Step next(int cell, int index) {
-            int line = index % 2 == 0 ? GRID.rowOf(cell) : House.FIRST_COLUMN + GRID.columnOf(cell);
-            for (int other : GRID.cellsOf(line)) {
-                if (other > path[0] && other != cell && holdsPair(other)) {
+            boolean alongRow = index % 2 == 0;
+            int row = grid.geometry.rowOf(cell);
+            int column = grid.geometry.columnOf(cell);
+            int count = alongRow ? grid.layout.columns() : grid.layout.rows();
+            for (int i = 0; i < count; i++) {
+                int other = alongRow ? grid.geometry.cellOf(row, i) : grid.geometry.cellOf(i, column);
+                if (other > path[0] && other != cell && holdsPair(other) && grid.sees(cell, other)) {
                     Step step = extend(other, index + 1);
                     if (step != null) {
                         return step;
@@ -118,32 +135,42 @@ final class UniqueLoops {
             return null;
         }
 
-        /** Counts the cell in its houses; false when one of them would hold more than two loop cells. */
+        /** Counts the cell in its regions and cage; false when one of them would hold more than two loop cells. */
         private boolean enter(int cell) {
             boolean fits = true;
-            for (int house : GRID.regionsOf(cell)) {
+            for (int house : grid.housesOf(cell)) {
                 fits &= ++inHouse[house] <= 2;
+            }
+            if (grid.cageOf[cell] >= 0) {
+                fits &= ++inHouse[grid.houseCount() + grid.cageOf[cell]] <= 2;
             }
             return fits;
         }
 
         private void leave(int cell) {
-            for (int house : GRID.regionsOf(cell)) {
+            for (int house : grid.housesOf(cell)) {
                 inHouse[house]--;
+            }
+            if (grid.cageOf[cell] >= 0) {
+                inHouse[grid.houseCount() + grid.cageOf[cell]]--;
             }
         }
 
         /** The path's last move is a row move; a column move back to the start closes it. */
         private Step close() {
             int last = path[length - 1];
-            if (GRID.columnOf(last) != GRID.columnOf(path[0]) || extraCells == 0) {
+            if (grid.geometry.columnOf(last) != grid.geometry.columnOf(path[0]) || !grid.sees(last, path[0])
+                    || extraCells == 0) {
                 return null;
             }
             for (int cell : path) {
-                for (int house : GRID.regionsOf(cell)) {
+                for (int house : grid.housesOf(cell)) {
                     if (inHouse[house] != 2) {
                         return null;
                     }
+                }
+                if (grid.cageOf[cell] >= 0 && inHouse[grid.houseCount() + grid.cageOf[cell]] != 2) {
+                    return null;
                 }
             }
             return conclude();
@@ -154,17 +181,19 @@ final class UniqueLoops {
             int n = 0;
             int digits = 0;
             for (int cell : path) {
-                if (Singles.openDigits(marks, cell) != pair) {
+                if (openDigits(grid, marks, cell) != pair) {
                     extras[n++] = cell;
-                    digits |= Singles.openDigits(marks, cell) & ~pair;
+                    digits |= openDigits(grid, marks, cell) & ~pair;
                 }
             }
-            StepBuilder step = new StepBuilder(Technique.UNIQUE_LOOP).difficulty(difficulty(length))
-                    .digitBits(pair).group(pair, path).group(digits, extras);
+            StepBuilder step = new StepBuilder(Technique.UNIQUE_LOOP, grid).difficulty(difficulty(length))
+                    .digitBits(pair).group(pair, path.clone()).group(digits, extras);
             if (n == 1) {
-                step.eliminateAll(marks, extras[0], pair);
+                for (int bits = pair; bits != 0; bits &= bits - 1) {
+                    step.eliminate(extras[0], Grid.digit(bits & -bits));
+                }
             } else if (Integer.bitCount(digits) == 1) { // each extra cell holds ab and the same x
-                step.eliminateSeeingAll(marks, digits, extras);
+                Wings.eliminateSeeingAll(step, grid, marks, digits, extras);
             }
             return step.changesNothing() ? null : step.build();
         }

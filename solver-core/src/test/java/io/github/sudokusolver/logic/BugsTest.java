@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,23 @@ import org.junit.jupiter.api.Test;
  * {5,6} {6,5} {7,8} {8,9} {9,7}.
  */
 class BugsTest {
+
+    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
+    private static Step plusOne(short[] marks) {
+        return Bugs.plusOne(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step typeTwo(short[] marks) {
+        return Bugs.typeTwo(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step typeThree(short[] marks) {
+        return Bugs.typeThree(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
+
+    private static Step typeFour(short[] marks) {
+        return Bugs.typeFour(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+    }
 
     private static final int[] IMAGE = {0, 2, 1, 4, 3, 6, 5, 8, 9, 7};
 
@@ -35,7 +53,7 @@ class BugsTest {
     void bugPlusOnePlacesTheExtraDigit() {
         short[] marks = grave().only("r5c5", 7, 8, 9).marks(); // {9,7} in the grave
 
-        Step step = Bugs.plusOne(marks);
+        Step step = plusOne(marks);
 
         assertNotNull(step);
         assertEquals(Technique.BUG_PLUS_ONE, step.technique());
@@ -51,22 +69,22 @@ class BugsTest {
         short[] swapped = grave().only("r5c5", 4, 7, 8).marks(); // 9 gone: no removal gives two places each
         short[] single = grave().only("r5c5", 7, 8, 9).only("r9c9", 3).marks();
 
-        assertNull(Bugs.plusOne(swapped));
-        assertNull(Bugs.plusOne(single));
+        assertNull(plusOne(swapped));
+        assertNull(plusOne(single));
     }
 
     @Test
     void typeTwoClearsTheSharedExtraDigitFromCellsSeeingAllExtraCells() {
         short[] marks = grave().only("r1c1", 1, 2, 8).only("r1c4", 3, 4, 8).marks();
 
-        Step step = Bugs.typeTwo(marks);
+        Step step = typeTwo(marks);
 
         assertNotNull(step);
         assertEquals("BUG type 2: without 8 in r1c1 and r1c4, every open cell would hold two digits and each missing"
                 + " digit two places per house: a deadly pattern, so one of r1c1 and r1c4 is 8 => r1c7,r1c8<>8",
                 step.description());
         assertEquals(List.of(candidate("r1c7", 8), candidate("r1c8", 8)), step.eliminations());
-        assertNull(Bugs.plusOne(marks), "two extra cells are not BUG+1");
+        assertNull(plusOne(marks), "two extra cells are not BUG+1");
         assertEquals(5.7, step.difficulty());
     }
 
@@ -74,7 +92,7 @@ class BugsTest {
     void typeTwoNeedsTheSameExtraDigit() {
         short[] marks = grave().only("r1c1", 1, 2, 8).only("r1c4", 3, 4, 5).marks();
 
-        assertNull(Bugs.typeTwo(marks));
+        assertNull(typeTwo(marks));
     }
 
     @Test
@@ -82,7 +100,7 @@ class BugsTest {
         // Extras 7 and 8; r1c7 holds exactly 7 and 8.
         short[] marks = grave().only("r1c1", 1, 2, 7).only("r1c5", 5, 6, 8).marks();
 
-        Step step = Bugs.typeThree(marks);
+        Step step = typeThree(marks);
 
         assertNotNull(step);
         assertEquals("BUG type 3: without 7 in r1c1 and 8 in r1c5, every open cell would hold two digits and each"
@@ -96,7 +114,7 @@ class BugsTest {
     void typeThreeNeedsTheExtraCellsInOneHouse() {
         short[] marks = grave().only("r1c1", 1, 2, 7).only("r5c5", 5, 6, 8).marks();
 
-        assertNull(Bugs.typeThree(marks));
+        assertNull(typeThree(marks));
     }
 
     @Test
@@ -104,7 +122,7 @@ class BugsTest {
         // r1c7 {7,8} and r1c9 {9,7} share 7, whose only places in row 1 they are.
         short[] marks = grave().only("r1c7", 1, 7, 8).only("r1c9", 3, 7, 9).marks();
 
-        Step step = Bugs.typeFour(marks);
+        Step step = typeFour(marks);
 
         assertNotNull(step);
         assertEquals("BUG type 4: without 1 in r1c7 and 3 in r1c9, every open cell would hold two digits and each"
@@ -120,7 +138,7 @@ class BugsTest {
         short[] three = grave().only("r1c7", 1, 7, 8).only("r1c9", 3, 7, 9).only("r5c5", 5, 6, 8).marks();
         short[] apart = grave().only("r1c7", 1, 7, 8).only("r5c9", 3, 7, 9).marks();
 
-        assertNull(Bugs.typeFour(three));
-        assertNull(Bugs.typeFour(apart));
+        assertNull(typeFour(three));
+        assertNull(typeFour(apart));
     }
 }

@@ -12,11 +12,11 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of unique rectangles type 3, unique loops, BUGs and static forcing chains, run on the
+ * The general finders of unique rectangles type 3 and static forcing chains, run on the
  * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
  * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
  * two-boxes rule). The finders that have one implementation need no such test: the classic grid runs the general
- * code ({@link Subsets}, {@link Fish}, {@link Wings}, {@link TurbotFish}, {@link Coloring}, {@link BentWings}, ...).
+ * code ({@link Subsets}, {@link Fish}, {@link Wings}, {@link TurbotFish}, {@link UniqueLoops}, {@link Bugs}, ...).
  */
 final class LayoutClassicAgreementTest {
 
@@ -29,17 +29,12 @@ final class LayoutClassicAgreementTest {
 
     private static final Pair[] UNIQUENESS = {
         new Pair("type 3", UniqueRectangles::typeThree, (g, m) -> LayoutUniqueness.typeThree(g, m, NONE)),
-        new Pair("loop", m -> UniqueLoops.find(m, NONE), (g, m) -> LayoutUniqueLoops.find(g, m, NONE)),
-        new Pair("BUG+1", Bugs::plusOne, (g, m) -> LayoutBugs.plusOne(g, m, NONE)),
-        new Pair("BUG 2", Bugs::typeTwo, (g, m) -> LayoutBugs.typeTwo(g, m, NONE)),
-        new Pair("BUG 3", Bugs::typeThree, (g, m) -> LayoutBugs.typeThree(g, m, NONE)),
-        new Pair("BUG 4", Bugs::typeFour, (g, m) -> LayoutBugs.typeFour(g, m, NONE)),
     };
 
     @Test
     void theUniquenessPatternsAgreeWithTheClassicFinders() throws IOException {
         int[] compared = compare(UNIQUENESS, Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty());
-        assertTrue(compared[0] > 0 && compared[1] > 0 && compared[2] > 0, java.util.Arrays.toString(compared));
+        assertTrue(compared[0] > 0, java.util.Arrays.toString(compared));
     }
 
     /** Every pair on every calibration position (every 20th puzzle) before a step this hard: the positions compared. */

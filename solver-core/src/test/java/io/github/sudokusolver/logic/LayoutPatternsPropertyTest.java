@@ -66,11 +66,11 @@ final class LayoutPatternsPropertyTest {
             for (Step step : LogicalSolver.standard().explain(c.puzzle()).steps()) {
                 int[] m = marks.intMarks();
                 check(c, solution, fired, LayoutUniqueness.typeThree(grid, m, NONE));
-                check(c, solution, fired, LayoutUniqueLoops.find(grid, m, NONE));
-                check(c, solution, fired, LayoutBugs.plusOne(grid, m, NONE));
-                check(c, solution, fired, LayoutBugs.typeTwo(grid, m, NONE));
-                check(c, solution, fired, LayoutBugs.typeThree(grid, m, NONE));
-                check(c, solution, fired, LayoutBugs.typeFour(grid, m, NONE));
+                check(c, solution, fired, UniqueLoops.find(grid, m, NONE));
+                check(c, solution, fired, Bugs.plusOne(grid, m, NONE));
+                check(c, solution, fired, Bugs.typeTwo(grid, m, NONE));
+                check(c, solution, fired, Bugs.typeThree(grid, m, NONE));
+                check(c, solution, fired, Bugs.typeFour(grid, m, NONE));
                 check(c, solution, fired, Coloring.simple(grid, m, NONE));
                 check(c, solution, fired, Coloring.multi(grid, m, NONE));
                 check(c, solution, fired, TurbotFish.skyscraper(grid, m, NONE));

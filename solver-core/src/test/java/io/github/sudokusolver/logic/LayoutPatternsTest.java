@@ -101,30 +101,30 @@ final class LayoutPatternsTest {
     @Test
     void aUniqueLoopFiresWhereEveryHouseHoldsTwoOfItsCells() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutUniqueLoops.find(grid, loop(grid, 2, 4, 9), NONE);
+        Step step = UniqueLoops.find(grid, loop(grid, 2, 4, 9), NONE);
         assertEquals("Unique loop: r1c2, r1c4, r2c4, r2c9, r3c2 and r3c9 on 1 and 2 would have two solutions unless "
                 + "r3c2 holds another digit => r3c2<>12", step.description());
         assertEquals(4.6, step.difficulty());
         Grid windoku = Grid.of(WINDOKU);
-        assertNotNull(LayoutUniqueLoops.find(windoku, loop(windoku, 2, 4, 9), NONE),
+        assertNotNull(UniqueLoops.find(windoku, loop(windoku, 2, 4, 9), NONE),
                 "window 1 holds r2c4 and r3c2, a and b both before and after the swap");
     }
 
     @Test
     void aDiagonalOrAWindowThroughOneLoopCellKeepsItOff() {
         Grid diagonal = Grid.of(DIAGONAL);
-        assertNull(LayoutUniqueLoops.find(diagonal, loop(diagonal, 1, 4, 7), NONE), "the main diagonal holds r1c1");
+        assertNull(UniqueLoops.find(diagonal, loop(diagonal, 1, 4, 7), NONE), "the main diagonal holds r1c1");
         Grid windoku = Grid.of(WINDOKU);
-        assertNull(LayoutUniqueLoops.find(windoku, loop(windoku, 1, 4, 7), NONE), "window 1 holds r2c4 only");
-        assertNotNull(LayoutUniqueLoops.find(Grid.CLASSIC, loop(Grid.CLASSIC, 1, 4, 7), NONE));
+        assertNull(UniqueLoops.find(windoku, loop(windoku, 1, 4, 7), NONE), "window 1 holds r2c4 only");
+        assertNotNull(UniqueLoops.find(Grid.CLASSIC, loop(Grid.CLASSIC, 1, 4, 7), NONE));
     }
 
     @Test
     void aCageMustHoldNoLoopCellOrTwo() {
         Grid one = KillerFindersTest.killer(new int[] {3, 1, 2, 1, 3});
-        assertNull(LayoutUniqueLoops.find(one, loop(one, 2, 4, 9), NONE), "the cage holds r1c2 only");
+        assertNull(UniqueLoops.find(one, loop(one, 2, 4, 9), NONE), "the cage holds r1c2 only");
         Grid two = KillerFindersTest.killer(new int[] {6, 1, 2, 1, 3, 1, 4});
-        assertNotNull(LayoutUniqueLoops.find(two, loop(two, 2, 4, 9), NONE), "the cage holds r1c2 and r1c4");
+        assertNotNull(UniqueLoops.find(two, loop(two, 2, 4, 9), NONE), "the cage holds r1c2 and r1c4");
     }
 
     /** r5c5 and r1c9 hold 1 and 2: on an X-sudoku they share the anti-diagonal. */
@@ -193,7 +193,7 @@ final class LayoutPatternsTest {
     void aBugPlusOneOnAnXSudokuGrave() {
         Grid grid = Grid.of(DIAGONAL);
         int[][] solution = solution(DIAGONAL);
-        Step step = LayoutBugs.plusOne(grid, grave(grid, solution, 5, 5), NONE);
+        Step step = Bugs.plusOne(grid, grave(grid, solution, 5, 5), NONE);
         assertNotNull(step);
         assertEquals(Technique.BUG_PLUS_ONE, step.technique());
         int third = Integer.lowestOneBit(grid.all & ~(1 << solution[4][4] - 1 | 1 << PARTNER[solution[4][4]] - 1));
@@ -205,8 +205,8 @@ final class LayoutPatternsTest {
     void aClassicGraveThatTheDiagonalsBreakIsNoBug() {
         int[][] classic = solution(Layout.classic());
         Grid grid = Grid.of(DIAGONAL);
-        assertNotNull(LayoutBugs.plusOne(Grid.CLASSIC, grave(Grid.CLASSIC, classic, 5, 5), NONE), "a classic BUG+1");
-        assertNull(LayoutBugs.plusOne(grid, grave(grid, classic, 5, 5), NONE),
+        assertNotNull(Bugs.plusOne(Grid.CLASSIC, grave(Grid.CLASSIC, classic, 5, 5), NONE), "a classic BUG+1");
+        assertNull(Bugs.plusOne(grid, grave(grid, classic, 5, 5), NONE),
                 "the classic solution repeats a digit on a diagonal: no grave there");
     }
 
@@ -225,10 +225,10 @@ final class LayoutPatternsTest {
         }
         // a cage of the cells holding 1 and 2 in row 1: its digits are 1 and 2 in both grids
         Grid pair = KillerFindersTest.killer(new int[] {3, 1, ones[0], 1, ones[1]});
-        assertNotNull(LayoutBugs.plusOne(pair, grave(pair, solution, 5, 5), NONE), "the cage keeps its sum");
+        assertNotNull(Bugs.plusOne(pair, grave(pair, solution, 5, 5), NONE), "the cage keeps its sum");
         // a cage of the cells holding 1 and 3: 1 + 3 in one grid, 2 + 4 in the other
         Grid broken = KillerFindersTest.killer(new int[] {4, 1, ones[0], 1, threes[0]});
-        assertNull(LayoutBugs.plusOne(broken, grave(broken, solution, 5, 5), NONE), "the cage would change its sum");
+        assertNull(Bugs.plusOne(broken, grave(broken, solution, 5, 5), NONE), "the cage would change its sum");
     }
 
     @Test
@@ -246,7 +246,7 @@ final class LayoutPatternsTest {
         int x = Integer.lowestOneBit(grid.all & ~marks[first] & ~marks[second]);
         marks[first] |= x;
         marks[second] |= x;
-        Step step = LayoutBugs.typeTwo(grid, marks, NONE);
+        Step step = Bugs.typeTwo(grid, marks, NONE);
         assertNotNull(step);
         assertEquals(Technique.BUG_TYPE_2, step.technique());
         assertTrue(step.description().startsWith("BUG type 2:"), step.description());

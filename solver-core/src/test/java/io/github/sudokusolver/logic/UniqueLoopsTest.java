@@ -32,7 +32,7 @@ class UniqueLoopsTest {
     }
 
     private static Step find(short[] marks) {
-        return UniqueLoops.find(marks, Budget.unlimited());
+        return UniqueLoops.find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     @Test
