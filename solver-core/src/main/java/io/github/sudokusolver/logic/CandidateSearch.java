@@ -138,7 +138,8 @@ final class CandidateSearch {
 
     /**
      * The last resort: in a cell with the fewest candidates, a candidate under which the bounded search finds no
-     * solution; when every open cell has one candidate left, the first of them placed. Sound because the search is exhaustive when it says "none"; a search over its bound proves nothing.
+     * solution; when every open cell has one candidate left, the first of them placed. Sound because the search is
+     * exhaustive when it says "none"; a search over its bound proves nothing.
      * Each assumption first gets {@link #BOUNDED_SEARCH_NODES}; when every one of the cell's candidates runs over that,
      * the bound grows fourfold and the candidates without a solution found are searched again, round after round, so
      * on marks with one solution the last resort always removes a candidate: one of the cell's candidates is false,

@@ -36,8 +36,9 @@ final class MarksSearch {
     /**
      * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
      * eliminated (when every open cell has one candidate left, the first of them placed). An assumption whose search
-     * runs over its bound proves nothing; when every candidate of the cell does, the bound grows fourfold and those without a solution found are searched again, as
-     * {@link CandidateSearch#boundedSearch(short[], Budget)} does: on marks with one solution the last resort always
+     * runs over its bound proves nothing; when every candidate of the cell does, the bound grows fourfold and those
+     * without a solution found are searched again, as {@link CandidateSearch#boundedSearch(short[], Budget)} does: on
+     * marks with one solution the last resort always
      * removes a candidate, within the caller's budget.
      */
     static Step boundedSearch(Grid grid, int[] marks, Budget budget) {

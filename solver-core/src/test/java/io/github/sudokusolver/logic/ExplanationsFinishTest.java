@@ -96,7 +96,7 @@ final class ExplanationsFinishTest {
                 () -> lastResort.explain(puzzle, SolveLimits.none().withMaxNodes(needed - 1)));
     }
 
-    /** The classic marks as ints: the same bits (digits 0-8, placed 9), as the classic grid's {@link Grid} reads them. */
+    /** The classic marks as ints: the same bits (digits 0-8, placed 9), as the classic {@link Grid} reads them. */
     private static int[] toInts(short[] marks) {
         int[] ints = new int[marks.length];
         for (int i = 0; i < marks.length; i++) {
