@@ -30,6 +30,8 @@ final class CageFillings {
     private final boolean[] memo;
     private int epoch;
     private int required;
+    /** The searches this instance has made, answers given from memory not counted. */
+    private long searches;
 
     /** The open cells of the cage last searched, in the cage's order, and their candidates less the cage's placed digits. */
     final int[] open;
@@ -90,8 +92,8 @@ final class CageFillings {
 
     /**
      * An instance that remembers each cage's last answer ({@code remembering}), or one that searches afresh every time:
-     * for callers whose marks change on every call (the forcing chains' work marks, the bounded search's nodes), where
-     * remembering would only copy.
+     * for callers whose marks rarely come back (the bounded search's nodes), where remembering would only copy. (The
+     * forcing chains remember: their runs bring a cage back to the same marks again and again.)
      */
     CageFillings(Grid grid, boolean remembering) {
         this.grid = grid;
@@ -111,6 +113,11 @@ final class CageFillings {
         this.answerCount = new int[cages];
         this.seeingAll = new int[cages][];
         this.seeingAllMask = new int[cages];
+    }
+
+    /** The searches this instance has made; an answer it remembered is not one. */
+    long searches() {
+        return searches;
     }
 
     /** Whether fillings are searched exactly on this grid; if not, {@link #fill} checks only full cages. */
@@ -171,6 +178,7 @@ final class CageFillings {
             }
         }
         required = requiredDigits;
+        searches++;
         if (++epoch == 0) {
             java.util.Arrays.fill(stamp, 0);
             epoch = 1;

@@ -138,32 +138,59 @@ final class CandidateSearch {
 
     /**
      * The last resort: in a cell with the fewest candidates, a candidate under which the bounded search finds no
-     * solution. Sound because the search is exhaustive when it says "none"; a search over its bound proves nothing and
-     * is skipped.
+     * solution; when every open cell has one candidate left, the first of them placed. Sound because the search is
+     * exhaustive when it says "none"; a search over its bound proves nothing.
+     * Each assumption first gets {@link #BOUNDED_SEARCH_NODES}; when every one of the cell's candidates runs over that,
+     * the bound grows fourfold and the candidates without a solution found are searched again, round after round, so
+     * on marks with one solution the last resort always removes a candidate: one of the cell's candidates is false,
+     * and its search is finite. The caller's budget, charged at every node, bounds the rounds.
      */
     static Step boundedSearch(short[] marks, Budget budget) {
+        return boundedSearch(marks, budget, BOUNDED_SEARCH_NODES);
+    }
+
+    /** As {@link #boundedSearch(short[], Budget)}, with the bound of the first round: tests lower it. */
+    static Step boundedSearch(short[] marks, Budget budget, long firstBound) {
         int best = -1;
         int bestCount = DIGITS + 1; // more than any cell holds
+        int single = -1;
         for (int cell = 0; cell < CELLS; cell++) {
             int n = Integer.bitCount(marks[cell] & Candidates.ALL);
             if ((marks[cell] & Candidates.PLACED) == 0 && n >= 2 && n < bestCount) {
                 best = cell;
                 bestCount = n;
+            } else if ((marks[cell] & Candidates.PLACED) == 0 && n == 1 && single < 0) {
+                single = cell;
             }
         }
         if (best < 0) {
-            return null;
+            // Only cells of one candidate are open: without its digit such a cell has none, so the search refutes the
+            // digit's absence at once and the digit is placed. A solver without the singles is explained to the end so.
+            return single < 0 ? null : new StepBuilder(Technique.BOUNDED_SEARCH)
+                    .place(single, Candidates.digit(marks[single] & Candidates.ALL)).cell(single).build();
         }
-        for (int bits = marks[best] & Candidates.ALL; bits != 0; bits &= bits - 1) {
-            short[] assumed = marks.clone();
-            Candidates.place(assumed, best, bits & -bits);
-            CandidateSearch search = new CandidateSearch(BOUNDED_SEARCH_NODES, budget);
-            if (search.count(assumed, 1) == 0) {
-                // The assumption is the elimination's negation; the search's node count is not part of the step.
-                return new StepBuilder(Technique.BOUNDED_SEARCH).eliminate(best, Candidates.digit(bits & -bits))
-                        .cell(best).build();
+        // Candidates not yet known to lead to a solution: only these can still be refuted.
+        int open = marks[best] & Candidates.ALL;
+        for (long bound = firstBound; open != 0; bound = grown(bound)) {
+            for (int bits = open; bits != 0; bits &= bits - 1) {
+                short[] assumed = marks.clone();
+                Candidates.place(assumed, best, bits & -bits);
+                int count = new CandidateSearch(bound, budget).count(assumed, 1);
+                if (count == 0) {
+                    // The assumption is the elimination's negation; the search's node count is not part of the step.
+                    return new StepBuilder(Technique.BOUNDED_SEARCH).eliminate(best, Candidates.digit(bits & -bits))
+                            .cell(best).build();
+                }
+                if (count > 0) {
+                    open &= ~(bits & -bits);
+                }
             }
         }
-        return null;
+        return null; // every candidate of the cell leads to a solution: marks with more than one
+    }
+
+    /** The next round's bound: four times the last, at most no bound at all (then every search is exhaustive). */
+    static long grown(long bound) {
+        return bound > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : bound * 4;
     }
 }

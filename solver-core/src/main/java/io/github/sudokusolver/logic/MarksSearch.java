@@ -35,30 +35,52 @@ final class MarksSearch {
 
     /**
      * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
-     * eliminated; an assumption whose search runs over its bound proves nothing and is skipped.
+     * eliminated (when every open cell has one candidate left, the first of them placed). An assumption whose search
+     * runs over its bound proves nothing; when every candidate of the cell does, the bound grows fourfold and those
+     * without a solution found are searched again, as {@link CandidateSearch#boundedSearch(short[], Budget)} does: on
+     * marks with one solution the last resort always
+     * removes a candidate, within the caller's budget.
      */
     static Step boundedSearch(Grid grid, int[] marks, Budget budget) {
+        return boundedSearch(grid, marks, budget, BOUNDED_SEARCH_NODES);
+    }
+
+    /** As {@link #boundedSearch(Grid, int[], Budget)}, with the bound of the first round: tests lower it. */
+    static Step boundedSearch(Grid grid, int[] marks, Budget budget, long firstBound) {
         int best = -1;
         int bestCount = Integer.MAX_VALUE;
+        int single = -1;
         for (int cell = 0; cell < grid.cells; cell++) {
             int n = Integer.bitCount(openDigits(grid, marks, cell));
             if (isOpen(grid, marks, cell) && n >= 2 && n < bestCount) {
                 best = cell;
                 bestCount = n;
+            } else if (isOpen(grid, marks, cell) && n == 1 && single < 0) {
+                single = cell;
             }
         }
         if (best < 0) {
-            return null;
+            // As on the classic grid: the absence of a cell's only digit is refuted at once, so the digit is placed.
+            return single < 0 ? null : new StepBuilder(Technique.BOUNDED_SEARCH, grid)
+                    .place(single, Grid.digit(openDigits(grid, marks, single))).cell(single).build();
         }
-        for (int bits = marks[best] & grid.all; bits != 0; bits &= bits - 1) {
-            int[] assumed = marks.clone();
-            grid.place(assumed, best, bits & -bits);
-            if (new MarksSearch(grid, BOUNDED_SEARCH_NODES, budget).count(assumed, 1) == 0) {
-                return new StepBuilder(Technique.BOUNDED_SEARCH, grid).eliminate(best, Grid.digit(bits & -bits))
-                        .cell(best).build();
+        // Candidates not yet known to lead to a solution: only these can still be refuted.
+        int open = marks[best] & grid.all;
+        for (long bound = firstBound; open != 0; bound = CandidateSearch.grown(bound)) {
+            for (int bits = open; bits != 0; bits &= bits - 1) {
+                int[] assumed = marks.clone();
+                grid.place(assumed, best, bits & -bits);
+                int count = new MarksSearch(grid, bound, budget).count(assumed, 1);
+                if (count == 0) {
+                    return new StepBuilder(Technique.BOUNDED_SEARCH, grid).eliminate(best, Grid.digit(bits & -bits))
+                            .cell(best).build();
+                }
+                if (count > 0) {
+                    open &= ~(bits & -bits);
+                }
             }
         }
-        return null;
+        return null; // every candidate of the cell leads to a solution: marks with more than one
     }
 
     /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */

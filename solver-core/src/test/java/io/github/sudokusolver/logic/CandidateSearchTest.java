@@ -3,6 +3,7 @@ package io.github.sudokusolver.logic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.internal.search.Budget;
 import org.junit.jupiter.api.Test;
 
@@ -17,6 +18,22 @@ class CandidateSearchTest {
 
         assertEquals("Bounded search: assuming r1c1=1, an exhaustive search finds no solution => r1c1<>1",
                 step.description());
+    }
+
+    @Test
+    void anOpenCellOfOneCandidateIsPlacedWhenNoCellHasTwo() {
+        // A solved grid with r1c1 and r9c9 emptied: each keeps only its digit, which the singles would place. A solver
+        // with the last resort alone must still reach the end, so it places them: without the digit, no solution.
+        Board solved = Board.parse("123456789456789123789123456214365897365897214897214365531642978642978531978531642");
+        short[] marks = Candidates.of(solved.with(0, 0, 0).with(8, 8, 0)).marks();
+
+        Step step = CandidateSearch.boundedSearch(marks, Budget.unlimited());
+
+        assertEquals("Bounded search: assuming r1c1<>1, an exhaustive search finds no solution => r1c1=1",
+                step.description());
+        LogicalSolver.apply(marks, step);
+        assertEquals("Bounded search: assuming r9c9<>2, an exhaustive search finds no solution => r9c9=2",
+                CandidateSearch.boundedSearch(marks, Budget.unlimited()).description());
     }
 
     @Test
