@@ -119,7 +119,7 @@ final class EntryAssembler {
             return null;
         }
         if (count.isLabel()) {
-            return label(stripped);
+            return labelOrLink(line, stripped);
         }
         int cells = count.cells();
         int wideField = PuzzleText.firstWideField(line);
@@ -427,7 +427,7 @@ final class EntryAssembler {
         // A label, unless it holds a puzzle written on one line: "Puzzle one: 1.3.....2..4...." on 4x4 has words
         // enough to pass for a label, and would be lost; as a puzzle it is an error naming the words' column.
         if (count.isLabel() && PuzzleText.longestCellRun(cells, layout.size()) < half) {
-            return label(stripped);
+            return labelOrLink(line, stripped);
         }
         if (PuzzleText.countCells(layout, cells) >= half) {
             takeBackDamagedLines();
@@ -481,6 +481,22 @@ final class EntryAssembler {
         }
         queued = entry;
         return endGridEarly();
+    }
+
+    /**
+     * A line that holds no puzzle: a label, unless it holds a link to a puzzle kept elsewhere (an f-puzzles link by
+     * id, a SudokuPad short link or one in SudokuPad's own format), which is an error entry naming the link, with
+     * the text before it as its label.
+     */
+    private PuzzleEntry labelOrLink(String line, String stripped) {
+        FPuzzlesLine.Unreadable link = FPuzzlesLine.unreadableLink(line);
+        if (link == null) {
+            return label(stripped);
+        }
+        takeBackDamagedLines();
+        String before = PuzzleText.strip(line.substring(0, link.start() - 1));
+        return afterGrid(malformed(lines.lineNumber(), labels.take(before), new BoardFormatException(link.problem(),
+                lines.lineNumber(), PuzzleText.column(line, link.start() - 1))));
     }
 
     private PuzzleEntry label(String line) {

@@ -13,15 +13,12 @@ import io.github.sudokusolver.internal.format.PuzzleText;
  */
 final class FPuzzlesLine {
 
-    /**
-     * Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1); or a
-     * link to a puzzle this reader cannot read, with {@code unreadable} saying why (the entry is an error).
-     */
-    record Found(String payload, boolean json, int start, String unreadable) {
+    /** Where a line holds an f-puzzles puzzle: the text to decode, whether it is JSON, and its column (from 1). */
+    record Found(String payload, boolean json, int start) {
+    }
 
-        Found(String payload, boolean json, int start) {
-            this(payload, json, start, null);
-        }
+    /** A link to a puzzle this reader cannot read: where it starts (column, from 1) and why. */
+    record Unreadable(int start, String problem) {
     }
 
     /** The sites whose links hold puzzles: a link of theirs without an f-puzzles text is refused, never a label. */
@@ -61,7 +58,7 @@ final class FPuzzlesLine {
         } else {
             int token = line.indexOf(LZ_START);
             if (token < 0 || token > 0 && !Character.isWhitespace(line.charAt(token - 1))) {
-                return unreadableLink(line);
+                return null;
             }
             int end = token;
             while (end < line.length() && ALPHABET.indexOf(line.charAt(end)) >= 0) {
@@ -85,10 +82,12 @@ final class FPuzzlesLine {
 
     /**
      * A link to a puzzle site that holds no f-puzzles text: SudokuPad's own format ({@code scl...}, {@code ctc...}),
-     * a short link or an f-puzzles link by id, whose puzzle lives on the site's server. Found, so that the entry is an
-     * error naming it; null when the line names a site but holds no link to it (a label that mentions f-puzzles).
+     * a short link or an f-puzzles link by id, whose puzzle lives on the site's server. The reader asks it of a line
+     * that would otherwise be a label, so that such a puzzle is an error entry naming it, never the next puzzle's
+     * label; a line that holds a puzzle keeps its link in its label. Null when the line names a site but holds no
+     * link to a puzzle there (a label that mentions f-puzzles).
      */
-    private static Found unreadableLink(String line) {
+    static Unreadable unreadableLink(String line) {
         for (String site : PUZZLE_SITES) {
             int at = indexOfIgnoringCase(line, site);
             if (at < 0) {
@@ -121,7 +120,7 @@ final class FPuzzlesLine {
                 why = "a SudokuPad short link, whose puzzle is kept on SudokuPad's server; this reader reads the"
                         + " puzzle's own text (sudokupad.app/fpuzzles...)";
             }
-            return new Found("", false, start + 1, "found " + shown + ": " + why);
+            return new Unreadable(start + 1, "found " + shown + ": " + why);
         }
         return null;
     }

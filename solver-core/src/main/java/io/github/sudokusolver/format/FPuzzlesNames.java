@@ -1,10 +1,13 @@
 package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Rule;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -73,6 +76,19 @@ final class FPuzzlesNames {
     }
 
     private FPuzzlesNames() {
+    }
+
+    /**
+     * Whether the rules hold a white or black dot of any value: then f-puzzles' non-consecutive flag spares the dotted
+     * pairs ({@code NEGATIVE_WHITE_DOTS}), and a plain {@code NON_CONSECUTIVE} cannot be written as it.
+     */
+    static boolean hasKropkiDot(List<Rule> rules) {
+        for (Rule rule : rules) {
+            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first name a table gives {@code value}, the one the writer uses; null when it has none. */

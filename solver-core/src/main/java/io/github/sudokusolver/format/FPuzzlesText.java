@@ -41,9 +41,6 @@ final class FPuzzlesText {
 
     /** The puzzle a found text describes. */
     static VariantPuzzle read(FPuzzlesLine.Found found) throws VariantPuzzle.Refusal {
-        if (found.unreadable() != null) {
-            throw new VariantPuzzle.Refusal(found.unreadable());
-        }
         String json = FPuzzlesLine.json(found);
         Object parsed;
         try {
@@ -241,11 +238,12 @@ final class FPuzzlesText {
             }
             case FPuzzlesNames.LITTLE_KILLER: {
                 Object sum = part.get("value");
-                if (isEmpty(sum) || "0".equals(sum)) { // no diagonal adds up to 0: a clue drawn without its sum
+                long value = isEmpty(sum) ? 0 : number(sum, "the sum of a little killer");
+                if (value == 0) { // no diagonal adds up to 0: a clue drawn without its sum
                     puzzle.cosmetic("littlekillersum without a value", 1);
                     return;
                 }
-                puzzle.rule(littleKiller(puzzle, part, (int) bounded(number(sum, "the sum of a little killer"))));
+                puzzle.rule(littleKiller(puzzle, part, (int) bounded(value)));
                 return;
             }
             case FPuzzlesNames.SANDWICH: {

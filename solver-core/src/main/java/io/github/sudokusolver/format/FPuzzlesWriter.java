@@ -228,7 +228,7 @@ final class FPuzzlesWriter {
         if (rule == GlobalRule.NON_CONSECUTIVE || rule == GlobalRule.NEGATIVE_WHITE_DOTS) {
             // f-puzzles' nonconsecutive spares the pairs that carry a kropki dot: it is negative white dots, and the
             // same as non-consecutive only where no pair carries one
-            if (rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot()) {
+            if (rule == GlobalRule.NON_CONSECUTIVE && FPuzzlesNames.hasKropkiDot(board.layout().rules())) {
                 throw refused(rule, "f-puzzles' nonconsecutive spares the pairs that carry a white or black dot,"
                         + " and this board's non-consecutive does not (write negative white dots, or the board as"
                         + " RULES)");
@@ -244,15 +244,6 @@ final class FPuzzlesWriter {
         } else {
             negative.add("\"" + FPuzzlesNames.nameOf(FPuzzlesNames.NEGATIVES, rule) + "\"");
         }
-    }
-
-    private boolean hasKropkiDot() {
-        for (Rule rule : board.layout().rules()) {
-            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** One arrow: its circle's cells, and its line from the circle's cell it starts beside, as f-puzzles draws it. */

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Dot;
@@ -68,7 +69,7 @@ final class IssText {
             char next = end < line.length() ? line.charAt(end) : ' ';
             // a type in any case counts, so that '.thermo~R1C1' is refused by name rather than taken for a label
             boolean found = word.isEmpty() ? next == '~' : Character.isLetter(word.charAt(0))
-                    && (next == '~' || (next == '.' || Character.isWhitespace(next)) && typeNamed(word) != null);
+                    && (next == '~' || (next == '.' || Character.isWhitespace(next)) && typeNamed(word, line, end));
             if (found) {
                 return new Found(line.substring(i), i + 1, false);
             }
@@ -89,16 +90,18 @@ final class IssText {
             "Zipper", "Entropic");
 
     /**
-     * The type without arguments that a word names, as that solver spells it, or in another case when it is longer
-     * than three letters (so that a label's ". or" stays a label); null if none.
+     * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
+     * than three letters and ends its line or is followed by another item ({@code .antiknight} alone is a type in the
+     * wrong case, {@code .windoku puzzles follow} a label).
      */
-    private static String typeNamed(String word) {
+    private static boolean typeNamed(String word, String line, int end) {
+        boolean alone = end == line.length() || line.charAt(end) == '.' || PuzzleText.strip(line.substring(end)).isEmpty();
         for (String type : BARE_TYPES) {
-            if (type.equals(word) || word.length() > 3 && type.equalsIgnoreCase(word)) {
-                return type;
+            if (type.equals(word) || alone && word.length() > 3 && type.equalsIgnoreCase(word)) {
+                return true;
             }
         }
-        return null;
+        return false;
     }
 
     /** The puzzle a found text describes. */
@@ -113,12 +116,13 @@ final class IssText {
         for (String item : items) {
             String[] parts = item.split("~", -1);
             if (parts[0].equals("Shape")) {
-                if (shape != null && !shape.equals(item)) {
+                int read = shape(parts);
+                if (shape != null && read != size) { // that solver refuses shapes of two geometries, no other two
                     throw new VariantPuzzle.Refusal("found two ISS shapes, " + shorten(shape) + " and "
                             + shorten(item) + ": a puzzle has one grid");
                 }
                 shape = item;
-                size = shape(parts);
+                size = read;
             }
         }
         VariantPuzzle puzzle = new VariantPuzzle(size);

@@ -6,7 +6,6 @@ import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
-import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -134,12 +133,7 @@ final class VariantPuzzle {
 
     /** Whether a rule so far is a white or black dot of any value (a kropki dot). */
     boolean hasKropkiDot() {
-        for (Rule rule : rules) {
-            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
-                return true;
-            }
-        }
-        return false;
+        return FPuzzlesNames.hasKropkiDot(rules);
     }
 
     void cosmetic(String kind, int count) {
@@ -205,8 +199,10 @@ final class VariantPuzzle {
                 layout = Layout.boxes(boxes[0], boxes[1]);
             }
             List<Rule> all = new ArrayList<>(rules);
-            if (regions != null && all.remove(GlobalRule.DISJOINT_GROUPS) && boxes[0] > 1) {
-                all.addAll(disjointGroups(boxes)); // f-puzzles' groups keep the default boxes' places on a jigsaw
+            boolean defaultBoxes = regions == null && !noBoxes && boxes[0] > 1;
+            if (!defaultBoxes && all.remove(GlobalRule.DISJOINT_GROUPS) && boxes[0] > 1) {
+                // both programs group the cells by their places in the default boxes, whatever the regions
+                all.addAll(disjointGroups(boxes));
             }
             if (regions != null && keepBoxes && !noBoxes && boxes[0] > 1) {
                 for (int box = 0; box < size; box++) {
@@ -238,9 +234,10 @@ final class VariantPuzzle {
 
     /**
      * The disjoint groups of the default boxes as extra regions: the cells at the same place in each box. f-puzzles
-     * groups the cells by their place in the boxes of the size even where the regions are irregular, which the
-     * {@link GlobalRule#DISJOINT_GROUPS} of a jigsaw layout cannot say (it has no boxes). On a prime size the groups
-     * are the columns, which hold every digit already.
+     * and the Interactive Sudoku Solver group the cells by their place in the boxes of the size even where the
+     * regions are irregular or there are none, which the {@link GlobalRule#DISJOINT_GROUPS} of such a layout cannot
+     * say (it has no boxes). On a prime size the groups are the columns, which hold every digit already, so the rule
+     * is dropped there.
      */
     private List<Rule> disjointGroups(int[] boxes) {
         List<Rule> groups = new ArrayList<>();

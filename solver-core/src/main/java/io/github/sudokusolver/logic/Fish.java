@@ -12,7 +12,7 @@ import io.github.sudokusolver.logic.LayoutFinders.Search;
 final class Fish {
 
     /** The technique of each size, 2-4. */
-    static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
+    private static final Technique[] BY_SIZE = {null, null, Technique.X_WING, Technique.SWORDFISH,
         Technique.JELLYFISH};
 
     private Fish() {

@@ -3,18 +3,15 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * The finders of every layout but the classic one, over a {@link Grid} and its {@code int} marks (bit {@code d-1}
- * for digit {@code d}, {@link Grid#placed} for a placed cell): singles, intersections of any two houses that share
- * cells, fish on rows and columns where they are whole lines (the XY- and
- * XYZ-wing are {@link Wings}, the naked and hidden subsets {@link Subsets}, the alternating chains {@link LayoutChains}, the bounded search of last resort
- * {@link MarksSearch}). Each reads the layout's houses and peers only, so its reasoning holds on any layout of
- * houses of every digit; the techniques that assume the classic shape are not here (see
- * {@code docs/human-solving.md}, "Every layout"). On a killer layout the houses it loops over are the regions only
- * (a cage need not hold every digit), and the peers include every cage mate. The classic grid keeps its own
- * finders, whose steps the golden file pins.
+ * The singles and intersections over a {@link Grid} and its {@code int} marks (bit {@code d-1} for digit {@code d},
+ * {@link Grid#placed} for a placed cell), on every layout but the classic one, whose own finders of these the golden
+ * file still pins (docs/house.md); and the {@link Search} every finder over a {@code Grid} is. The other families
+ * have their files ({@link Subsets}, {@link Fish}, {@link Wings}, {@link LayoutChains}, {@link MarksSearch}, ...).
+ * Each reads the layout's houses and peers only, so its reasoning holds on any layout of houses of every digit; on
+ * a killer layout the houses it loops over are the regions only (a cage need not hold every digit), and the peers
+ * include every cage mate.
  */
 final class LayoutFinders {
-
 
     /** One search over a grid's marks, which it must not change. */
     interface Search {

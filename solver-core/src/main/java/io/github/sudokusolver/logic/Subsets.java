@@ -14,11 +14,11 @@ import io.github.sudokusolver.logic.LayoutFinders.Search;
 final class Subsets {
 
     /** The technique of each size, 2-4, of naked, hidden and direct hidden subsets. */
-    static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
+    private static final Technique[] NAKED = {null, null, Technique.NAKED_PAIR, Technique.NAKED_TRIPLE,
         Technique.NAKED_QUAD};
-    static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
+    private static final Technique[] HIDDEN = {null, null, Technique.HIDDEN_PAIR, Technique.HIDDEN_TRIPLE,
         Technique.HIDDEN_QUAD};
-    static final Technique[] DIRECT_HIDDEN = {null, null, Technique.DIRECT_HIDDEN_PAIR,
+    private static final Technique[] DIRECT_HIDDEN = {null, null, Technique.DIRECT_HIDDEN_PAIR,
         Technique.DIRECT_HIDDEN_TRIPLE, null};
 
     private Subsets() {

@@ -260,14 +260,22 @@ final class FPuzzlesConventionsTest {
         for (int pass = 0; pass < 3; pass++) {
             for (int a = 0; a < n * n; a++) {
                 for (int b : new int[] {a % n + 1 < n ? a + 1 : -1, a + n < n * n ? a + n : -1}) {
-                    if (b < 0 || spec.markOn(a, b) != null) {
+                    if (b < 0) {
                         continue;
                     }
-                    boolean forbidden = !spec.allows(a, b, grid[a], grid[b]);
-                    if (pass == 0 && random.nextInt(2) == 0 || pass > 0 && forbidden) {
+                    Mark had = spec.markOn(a, b);
+                    if (pass == 0 && had == null && random.nextInt(2) == 0) {
                         Mark mark = fitting(random, a, b, grid[a], grid[b], combination, n);
                         if (mark != null) {
                             marks.add(mark);
+                        }
+                    } else if (pass > 0 && !spec.allows(a, b, grid[a], grid[b])) {
+                        // the flags forbid the grid's pair even with its mark: a mark that spares it, where one fits
+                        marks.remove(had);
+                        Mark sparing = sparing(spec, random, a, b, grid, combination, n);
+                        Mark kept = sparing != null ? sparing : had;
+                        if (kept != null) {
+                            marks.add(kept);
                         }
                     }
                 }
@@ -279,6 +287,23 @@ final class FPuzzlesConventionsTest {
             givens[i] = random.nextDouble() < share ? grid[i] : 0;
         }
         return new Spec(n, boxRows, boxColumns, givens, marks, combination);
+    }
+
+    /** A mark the grid's digits keep with which the flags allow the pair (tried in a random order), or null. */
+    private static Mark sparing(Spec spec, Random random, int a, int b, int[] grid, int combination, int n) {
+        for (int tries = 0; tries < 12; tries++) {
+            Mark mark = fitting(random, a, b, grid[a], grid[b], combination, n);
+            if (mark == null) {
+                return null;
+            }
+            spec.marks().add(mark);
+            boolean spares = spec.allows(a, b, grid[a], grid[b]);
+            spec.marks().remove(mark);
+            if (spares) {
+                return mark;
+            }
+        }
+        return null;
     }
 
     /** A mark of an allowed kind that digits x and y keep, or now and then (one mark in 150) one they break; null if none. */

@@ -186,10 +186,12 @@ final class FPuzzlesReaderTest {
         Layout layout = layoutOf(six + ",\"sandwichsum\":[{\"cell\":\"R7C2\",\"value\":\"4\"},{\"cell\":"
                 + "\"R3C7\",\"value\":\"0\"}]}");
         assertEquals(Layout.boxes(2, 3).withRules(List.of(Sandwich.column(1, 4), Sandwich.row(2, 0))), layout);
-        PuzzleEntry zero = only(six + ",\"littlekillersum\":[{\"cell\":\"R0C0\",\"direction\":\"DR\","
-                + "\"value\":\"0\"}]}\n");
-        assertEquals(Layout.boxes(2, 3), zero.boardOrThrow().layout());
-        assertEquals(Map.of("littlekillersum without a value", 1), zero.cosmetics());
+        for (String value : List.of("\"0\"", "0", "\"00\"")) {
+            PuzzleEntry zero = only(six + ",\"littlekillersum\":[{\"cell\":\"R0C0\",\"direction\":\"DR\","
+                    + "\"value\":" + value + "}]}\n");
+            assertEquals(Layout.boxes(2, 3), zero.boardOrThrow().layout(), value);
+            assertEquals(Map.of("littlekillersum without a value", 1), zero.cosmetics(), value);
+        }
     }
 
     @Test
@@ -223,8 +225,19 @@ final class FPuzzlesReaderTest {
         BoardFormatException error = errorBetweenTwoPuzzles("Puzzle 4: " + link);
         assertTrue(error.problem().startsWith("found " + link + ": "), error.problem());
         assertTrue(error.problem().contains(problem), error.problem());
+        assertTrue(!error.problem().contains("(in the"), "no puzzle of a form was read: " + error.problem());
         assertEquals(2, error.line());
         assertEquals("Puzzle 4: ".length() + 1, error.column());
+    }
+
+    @Test
+    void aPuzzleWithALinkBesideItStaysAPuzzle() throws IOException {
+        for (String line : List.of(TestPuzzles.SEED + " https://sudokupad.app/abc123",
+                TestPuzzles.SEED + ",https://app.crackingthecryptic.com/sudoku/xyz",
+                TestPuzzles.SEED + " f-puzzles.com/?id=yxmqzk9u")) {
+            PuzzleEntry entry = only(line + "\n");
+            assertEquals(TestPuzzles.SEED, entry.boardOrThrow(), line);
+        }
     }
 
     @Test

@@ -71,6 +71,24 @@ final class IssReaderTest {
             java.util.Arrays.fill(rows[r], r);
         }
         assertEquals(Layout.jigsaw(rows), only(".Shape~7x7\n").boardOrThrow().layout(), "no boxes on a prime size");
+        assertEquals(Layout.jigsaw(rows), only(".Shape~7x7.DisjointSets\n").boardOrThrow().layout(),
+                "disjoint groups on a prime size are its columns");
+        assertEquals(Layout.classic(), only(".Shape~9x9.Shape~9\n").boardOrThrow().layout(), "one geometry twice");
+        // without boxes, the groups are still the places in the 3x3 boxes
+        List<Rule> groups = new ArrayList<>();
+        for (int place = 0; place < 9; place++) {
+            List<Cell> cells = new ArrayList<>();
+            for (int box = 0; box < 9; box++) {
+                cells.add(new Cell(box / 3 * 3 + place / 3, box % 3 * 3 + place % 3));
+            }
+            groups.add(ExtraRegion.of(cells));
+        }
+        int[][] nineRows = new int[9][9];
+        for (int r = 0; r < 9; r++) {
+            java.util.Arrays.fill(nineRows[r], r);
+        }
+        assertEquals(Layout.jigsaw(nineRows).withRules(groups),
+                only(".Shape~9x9.NoBoxes.DisjointSets\n").boardOrThrow().layout());
         Board pill = only(".PillArrow~2~R1C1~R1C2~R2C3~R3C3.~R4C4_1_2.~R9C9_9\n").boardOrThrow();
         assertEquals(Layout.classic().withRules(List.of(Arrow.of(List.of(new Cell(0, 0), new Cell(0, 1)),
                 List.of(new Cell(1, 2), new Cell(2, 2))), GivenCandidates.of(new Cell(3, 3), List.of(1, 2)))),
@@ -238,5 +256,7 @@ final class IssReaderTest {
     @Test
     void aPuzzleLineOrALabelWithADotIsNoIssPuzzle() throws IOException {
         assertEquals(TestPuzzles.SEED, only(". . . see .Net\n" + TestPuzzles.SEED + "\n").boardOrThrow());
+        PuzzleEntry labelled = only(".windoku puzzles follow\n" + TestPuzzles.SEED + "\n");
+        assertEquals(".windoku puzzles follow", labelled.label(), "a type's name in a sentence stays a label");
     }
 }

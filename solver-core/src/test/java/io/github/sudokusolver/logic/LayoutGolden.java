@@ -61,7 +61,7 @@ final class LayoutGolden {
     private LayoutGolden() {
     }
 
-    /** The layouts of the generated sets, by set name, with how many seeds each. */
+    /** The layouts of the generated sets, by set name (two seeds each past 9x9 and for samurai, else six). */
     static Map<String, Layout> layouts() {
         Map<String, Layout> layouts = new LinkedHashMap<>();
         layouts.put("4x4", Layout.boxes(2, 2));

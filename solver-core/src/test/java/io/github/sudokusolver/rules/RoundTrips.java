@@ -82,8 +82,7 @@ final class RoundTrips {
 
     private static boolean hasKropkiDot(List<Rule> rules) {
         for (Rule rule : rules) {
-            if (rule instanceof Dot && (((Dot) rule).kind() == Dot.Kind.DIFFERENCE
-                    || ((Dot) rule).kind() == Dot.Kind.RATIO)) {
+            if (rule instanceof Dot && ((Dot) rule).isKropki()) {
                 return true;
             }
         }
