@@ -13,20 +13,15 @@ import java.util.Arrays;
  *
  * <p>One implementation over a {@link Grid}: the reasoning reads only who sees whom (two cells that see each other
  * differ; an excluder sees every base cell), which holds on every layout, a cage mate or a diagonal being a peer like
- * any other; the classic grid's finder ({@link #find(short[])}) runs the same code on {@link Grid#CLASSIC}.
+ * any other; the classic grid's finder runs the same code on {@link Grid#CLASSIC}.
  */
 final class AlignedPairs {
 
     private AlignedPairs() {
     }
 
-    /** The first aligned pair exclusion on the classic grid, in reading order of its first base cell. */
-    static Step find(short[] marks) {
-        return find(Grid.CLASSIC, Grid.widen(marks), null);
-    }
-
     /**
-     * {@link #find(short[])} on any layout's grid and marks; one budget node per pair of base cells with excluders
+     * The finder on any layout's grid and marks; one budget node per pair of base cells with excluders
      * and per combination searched ({@code null}: free, as on the classic grid, where the search is small).
      */
     static Step find(Grid grid, int[] marks, Budget budget) {

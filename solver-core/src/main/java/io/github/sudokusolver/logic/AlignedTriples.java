@@ -14,7 +14,7 @@ import java.util.Arrays;
  * what it proves either way.
  *
  * <p>One implementation over a {@link Grid}, sound on every layout for the reason {@link AlignedPairs} gives; the
- * classic grid's finder ({@link #find(short[], Budget)}) runs it on {@link Grid#CLASSIC}. Sets of cells are bit sets
+ * classic grid's finder runs it on {@link Grid#CLASSIC}. Sets of cells are bit sets
  * of {@code long} words, as many as the grid's cells need. Off past nine digits ({@link #MAX_DIGITS}).
  */
 final class AlignedTriples {
@@ -26,11 +26,6 @@ final class AlignedTriples {
     private static final int MAX_DIGITS = 9;
 
     private AlignedTriples() {
-    }
-
-    /** The first aligned triple exclusion on the classic grid; see {@link #find(Grid, int[], Budget)}. */
-    static Step find(short[] marks, Budget budget) {
-        return find(Grid.CLASSIC, Grid.widen(marks), budget);
     }
 
     /** The first aligned triple exclusion in reading order of its base cells; one budget node per combination. */

@@ -23,7 +23,7 @@ import java.util.Arrays;
  *
  * <p>One implementation over a {@link Grid}: the reasoning reads only who sees whom and the regions, so it holds on
  * every layout (a wing may see its pivot along a diagonal or, on a killer, as a cage mate); the classic grid's finder
- * ({@link #find(short[], int, Budget)}) runs the same code on {@link Grid#CLASSIC}.
+ * runs the same code on {@link Grid#CLASSIC}.
  */
 final class BentWings {
 
@@ -55,15 +55,7 @@ final class BentWings {
         return Math.round(base * 10 + tenths) / 10.0;
     }
 
-    /**
-     * The easiest wing of {@code size} cells: the first at the size's base rating, in reading order of the pivot, else
-     * the first at the lowest rating found. One budget node per pivot that has enough wings to try.
-     */
-    static Step find(short[] marks, int size, Budget budget) {
-        return find(Grid.CLASSIC, Grid.widen(marks), size, budget);
-    }
-
-    /** {@link #find(short[], int, Budget)} on any layout's grid and marks. */
+    /** The finder on any layout's grid and marks, the classic one included. */
     static Step find(Grid grid, int[] marks, int size, Budget budget) {
         Search search = new Search(grid, marks, size);
         for (int pivot = 0; pivot < grid.cells && search.found == null; pivot++) {

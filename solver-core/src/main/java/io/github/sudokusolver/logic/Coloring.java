@@ -10,7 +10,7 @@ import java.util.Arrays;
  * see each other as the layout says (on a killer, cage mates too). Each step is the X-chain that proves it, rated as
  * one ({@link Chains#difficulty}) with its nodes counted as the chain engine counts an elimination: the eliminated
  * candidate assumed true, every candidate the chain then passes, and the eliminated candidate false. The classic
- * grid's finders ({@link #simple(short[])}, {@link #multi(short[])}) run the same code on {@link Grid#CLASSIC}.
+ * grid's finders run the same code on {@link Grid#CLASSIC}.
  */
 final class Coloring {
 
@@ -38,16 +38,6 @@ final class Coloring {
     }
 
     private Coloring() {
-    }
-
-    /** {@link #simple(Grid, int[], Budget)} on the classic grid's marks. */
-    static Step simple(short[] marks) {
-        return simple(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
-    }
-
-    /** {@link #multi(Grid, int[], Budget)} on the classic grid's marks. */
-    static Step multi(short[] marks) {
-        return multi(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /**

@@ -11,16 +11,11 @@ import io.github.sudokusolver.internal.search.Budget;
  * would, the region's places on the near end's line would not, and the rest, on the other line, see that cell. On the
  * classic grid the strong link's line lies outside the box's stack (band) and the target outside its band (stack); a
  * jigsaw region's arms may be longer than a box's. One implementation: the classic grid's finder
- * ({@link #find(short[])}) runs it on {@link Grid#CLASSIC}. Rated {@link Technique#EMPTY_RECTANGLE} flat.
+ * runs it on {@link Grid#CLASSIC}. Rated {@link Technique#EMPTY_RECTANGLE} flat.
  */
 final class EmptyRectangles {
 
     private EmptyRectangles() {
-    }
-
-    /** {@link #find(Grid, int[], Budget)} on the classic grid's marks. */
-    static Step find(short[] marks) {
-        return find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /** The first empty rectangle, digit by digit and region by region, or null. */

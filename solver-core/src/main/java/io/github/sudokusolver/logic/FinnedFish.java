@@ -8,7 +8,7 @@ import io.github.sudokusolver.internal.search.Budget;
  * digit, or the base is a basic fish that fills the covers; so the digit leaves every cover cell outside the base
  * that sees every fin, through any house of the layout. On the classic grid those are the cover cells of the fin box
  * (a cover cell off the base lines sees a fin only through a box, so fins in two boxes leave none), and the classic
- * finder ({@link #find(short[], int)}) runs this code on {@link Grid#CLASSIC};
+ * finder runs this code on {@link Grid#CLASSIC};
  * on other layouts a diagonal, a window, a jigsaw region or a cage may join them too. A sashimi fish (a base line with
  * a single cell in the covers) is taken as on the classic grid.
  */
@@ -18,11 +18,6 @@ final class FinnedFish {
         Technique.FINNED_JELLYFISH};
 
     private FinnedFish() {
-    }
-
-    /** {@link #of(int)} on the classic grid's marks. */
-    static Step find(short[] marks, int size) {
-        return of(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /** A finned fish of {@code size} base lines, rows over columns then columns over rows, digit by digit. */

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * Remote pair: bivalue cells on the same two digits, each seeing the next, alternate their values along the chain, so
  * a cell seeing two of them an odd number of steps apart holds neither digit. Rated as the XY-chain it is. It needs
  * nothing of a house but that its cells differ, so it holds on every layout through any peer (a diagonal, a window,
- * a jigsaw region, a killer cage mate); the classic grid's finder ({@link #find(short[])}) runs it on
+ * a jigsaw region, a killer cage mate); the classic grid's finder runs it on
  * {@link Grid#CLASSIC}.
  */
 final class RemotePairs {
@@ -18,11 +18,6 @@ final class RemotePairs {
     private static final int MIN_STEPS = 3;
 
     private RemotePairs() {
-    }
-
-    /** {@link #find(Grid, int[], Budget)} on the classic grid's marks. */
-    static Step find(short[] marks) {
-        return find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
     }
 
     /** The remote pair with the shortest segment (the easiest XY-chain), pair by pair in ascending masks, or null. */

@@ -13,7 +13,7 @@ import io.github.sudokusolver.internal.search.Budget;
  *
  * <p>One implementation over a {@link Grid}: a strong link lies in any region (a row, a column, a box, a jigsaw
  * region, a window, a diagonal: a house of every digit; never a cage, which need not hold the digit), and who sees whom
- * is the layout's; the classic grid's finder ({@link #find(short[], Budget)}) runs the same code on
+ * is the layout's; the classic grid's finder runs the same code on
  * {@link Grid#CLASSIC}. The bonus counts a box, jigsaw region or window as a box, and a diagonal as a third direction
  * of line. Directed links and cells are bit sets of as many {@code long} words as the grid needs.
  */
@@ -31,11 +31,6 @@ final class StrongLinkChains {
     private static final int LINES = ROW | COLUMN | DIAGONAL;
 
     private StrongLinkChains() {
-    }
-
-    /** The lowest-rated chain on the classic grid; see {@link #find(Grid, int[], Budget)}. */
-    static Step find(short[] marks, Budget budget) {
-        return find(Grid.CLASSIC, Grid.widen(marks), budget);
     }
 
     /** The lowest-rated chain that eliminates something (fewer links first, then first found), or null. */

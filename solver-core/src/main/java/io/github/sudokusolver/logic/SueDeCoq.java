@@ -16,7 +16,7 @@ import io.github.sudokusolver.internal.search.Budget;
  * <p>That needs nothing of the houses but that each holds distinct digits, so it holds on every layout at any two
  * regions sharing two or more cells ({@link Grid#overlaps}): a box and a row or column on the classic grid, and
  * elsewhere a jigsaw region and a line, a diagonal and a box, a window and a line, two rows of the samurai grid's
- * overlapping grids. The classic grid's finder ({@link #find(short[], Budget)}) runs it on {@link Grid#CLASSIC},
+ * overlapping grids. The classic grid's finder runs it on {@link Grid#CLASSIC},
  * where the pairs come rows first, then columns, each with the boxes it crosses, the line first. Each rest is taken
  * when it has at most {@link #REST} open cells, so that its subsets fit a small table (on 9x9 grids a box-line rest
  * always does; on larger grids an overlap waits until its houses have filled up).
@@ -29,11 +29,6 @@ final class SueDeCoq {
     private static final int MIDDLE = 8;
 
     private SueDeCoq() {
-    }
-
-    /** {@link #find(Grid, int[], Budget)} on the classic grid's marks. */
-    static Step find(short[] marks, Budget budget) {
-        return find(Grid.CLASSIC, Grid.widen(marks), budget);
     }
 
     /** The first step found, pair of overlapping houses by pair ({@link Grid#overlaps}' order). */

@@ -18,7 +18,7 @@ class AlignedPairsTest {
 
     @Test
     void aValueWhosePairsAllEmptyABivalueCellGoes() {
-        Step step = AlignedPairs.find(pair().marks());
+        Step step = OnClassicGrid.run(AlignedPairs::find, pair().marks());
 
         assertNotNull(step);
         assertEquals(Technique.ALIGNED_PAIR_EXCLUSION, step.technique());
@@ -31,6 +31,6 @@ class AlignedPairsTest {
 
     @Test
     void anExcluderWithAThirdCandidateExcludesNoPair() {
-        assertNull(AlignedPairs.find(pair().only("r2c3", 2, 5, 6).marks()));
+        assertNull(OnClassicGrid.run(AlignedPairs::find, pair().only("r2c3", 2, 5, 6).marks()));
     }
 }

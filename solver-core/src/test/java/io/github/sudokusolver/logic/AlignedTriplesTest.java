@@ -25,7 +25,7 @@ class AlignedTriplesTest {
 
     @Test
     void aValueEveryCombinationOfWhichEmptiesAnExcluderGoes() {
-        Step step = AlignedTriples.find(triple().marks(), Budget.unlimited());
+        Step step = OnClassicGrid.run(AlignedTriples::find, triple().marks(), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals(Technique.ALIGNED_TRIPLE_EXCLUSION, step.technique());
@@ -40,18 +40,18 @@ class AlignedTriplesTest {
     @Test
     void oneExcluderIsNotEnough() {
         // Sudoku Explainer asks for two excluders; r2c3 with every digit excludes nothing.
-        assertNull(AlignedTriples.find(triple().only("r2c3", 1, 2, 3, 4, 5, 6, 7, 8, 9).marks(), Budget.unlimited()));
+        assertNull(OnClassicGrid.run(AlignedTriples::find, triple().only("r2c3", 1, 2, 3, 4, 5, 6, 7, 8, 9).marks(), Budget.unlimited()));
     }
 
     @Test
     void aCombinationThatSurvivesKeepsItsValues() {
         // r2c3 (3, 4, 6) is not emptied by 2, 3 and 4, so r2c7=4 with r1c1=2 and r1c2=3 stays possible.
-        assertNull(AlignedTriples.find(triple().only("r2c3", 3, 4, 6).marks(), Budget.unlimited()));
+        assertNull(OnClassicGrid.run(AlignedTriples::find, triple().only("r2c3", 3, 4, 6).marks(), Budget.unlimited()));
     }
 
     @Test
     void theSearchChargesTheBudget() {
         Budget none = new Budget(0, Duration.ofDays(1));
-        assertThrows(Budget.Stopped.class, () -> AlignedTriples.find(triple().marks(), none));
+        assertThrows(Budget.Stopped.class, () -> OnClassicGrid.run(AlignedTriples::find, triple().marks(), none));
     }
 }

@@ -39,7 +39,7 @@ final class BentWingsTest {
     }
 
     private static Step find(Position position, int size) {
-        return BentWings.find(position.marks(), size, Budget.unlimited());
+        return OnClassicGrid.run((grid, wide, b) -> BentWings.find(grid, wide, size, b), position.marks(), Budget.unlimited());
     }
 
     @Test
@@ -209,6 +209,6 @@ final class BentWingsTest {
     @Test
     void theSearchChargesTheBudget() {
         Budget none = new Budget(0, Duration.ofDays(1));
-        assertThrows(Budget.Stopped.class, () -> BentWings.find(vwxyz().marks(), 5, none));
+        assertThrows(Budget.Stopped.class, () -> OnClassicGrid.run((grid, wide, b) -> BentWings.find(grid, wide, 5, b), vwxyz().marks(), none));
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,19 +19,19 @@ class BugsTest {
 
     /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
     private static Step plusOne(short[] marks) {
-        return Bugs.plusOne(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Bugs::plusOne, marks);
     }
 
     private static Step typeTwo(short[] marks) {
-        return Bugs.typeTwo(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Bugs::typeTwo, marks);
     }
 
     private static Step typeThree(short[] marks) {
-        return Bugs.typeThree(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Bugs::typeThree, marks);
     }
 
     private static Step typeFour(short[] marks) {
-        return Bugs.typeFour(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Bugs::typeFour, marks);
     }
 
     private static final int[] IMAGE = {0, 2, 1, 4, 3, 6, 5, 8, 9, 7};

@@ -24,7 +24,7 @@ class ColoringTest {
 
     @Test
     void aCellSeeingBothColoursLosesTheDigit() {
-        Step step = Coloring.simple(clusterOfFour().marks());
+        Step step = OnClassicGrid.run(Coloring::simple, clusterOfFour().marks());
 
         assertNotNull(step);
         assertEquals(Technique.SIMPLE_COLORING, step.technique());
@@ -54,7 +54,7 @@ class ColoringTest {
                 .confine(4, "b9", "r8c7", "r9c9")
                 .marks();
 
-        Step coloring = Coloring.simple(marks);
+        Step coloring = OnClassicGrid.run(Coloring::simple, marks);
         Step chain = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), new Budget(Long.MAX_VALUE, null));
 
         assertNotNull(coloring);
@@ -78,7 +78,7 @@ class ColoringTest {
 
     @Test
     void aColourTwoOfWhoseCellsSeeEachOtherIsFalse() {
-        Step step = Coloring.simple(wrapped().marks());
+        Step step = OnClassicGrid.run(Coloring::simple, wrapped().marks());
 
         assertNotNull(step);
         assertEquals("Simple coloring: 4 is either in all of r2c5 and r5c1 or in all of r1c1, r2c2 and r5c5;"
@@ -100,14 +100,14 @@ class ColoringTest {
                 .confine(4, "r5", "r5c1", "r5c5")
                 .marks();
 
-        assertNull(Coloring.simple(marks));
+        assertNull(OnClassicGrid.run(Coloring::simple, marks));
     }
 
     @Test
     void aTrapWhoseEndsNoCellSeesEliminatesNothing() {
         short[] marks = clusterOfFour().without(4, "r1c7", "r1c9", "r2c2", "r2c3").marks();
 
-        assertNull(Coloring.simple(marks));
+        assertNull(OnClassicGrid.run(Coloring::simple, marks));
     }
 
     @Test
@@ -115,7 +115,7 @@ class ColoringTest {
         // Box 1 sees both ends of row 1's pair r1c1, r1c2: that is a claiming.
         short[] marks = Position.open().confine(4, "r1", "r1c1", "r1c2").marks();
 
-        assertNull(Coloring.simple(marks));
+        assertNull(OnClassicGrid.run(Coloring::simple, marks));
     }
 
     /** Two clusters of 4s: r1c1 =c1= r7c1 and r1c5 =c5= r8c5; r1c1 sees r1c5. */
@@ -127,7 +127,7 @@ class ColoringTest {
 
     @Test
     void twoClustersBridgedByTheirFirstColoursTrapTheOthers() {
-        Step step = Coloring.multi(twoClusters().marks());
+        Step step = OnClassicGrid.run(Coloring::multi, twoClusters().marks());
 
         assertNotNull(step);
         assertEquals(Technique.MULTI_COLORING, step.technique());
@@ -148,7 +148,7 @@ class ColoringTest {
                 .confine(4, "c5", "r2c5", "r8c5")
                 .marks();
 
-        assertNull(Coloring.multi(marks));
+        assertNull(OnClassicGrid.run(Coloring::multi, marks));
     }
 
     @Test
@@ -156,7 +156,7 @@ class ColoringTest {
         // r1c1 sees r7c1 and r1c5, but r1c5 is of the colour the bridge rules out with r1c1, not the other.
         short[] marks = twoClusters().without(4, "r7c4", "r7c6", "r8c2", "r8c3").marks();
 
-        assertNull(Coloring.multi(marks));
+        assertNull(OnClassicGrid.run(Coloring::multi, marks));
     }
 
     @Test
@@ -170,7 +170,7 @@ class ColoringTest {
                 .without(4, "r1c7") // the one cell that sees both ends of the first cluster's path
                 .marks();
 
-        Step coloring = Coloring.multi(marks);
+        Step coloring = OnClassicGrid.run(Coloring::multi, marks);
         Step chain = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), new Budget(Long.MAX_VALUE, null));
 
         assertNotNull(coloring);

@@ -22,7 +22,7 @@ class EmptyRectanglesTest {
 
     @Test
     void aStrongLinkInAColumnEndingOnTheBoxRowClearsTheFarRowOfTheBoxColumn() {
-        Step step = EmptyRectangles.find(boxThreeAndColumnFive().marks());
+        Step step = OnClassicGrid.run(EmptyRectangles::find, boxThreeAndColumnFive().marks());
 
         assertNotNull(step);
         assertEquals(Technique.EMPTY_RECTANGLE, step.technique());
@@ -44,7 +44,7 @@ class EmptyRectanglesTest {
                 .confine(4, "r4", "r4c2", "r4c6")
                 .marks();
 
-        Step step = EmptyRectangles.find(marks);
+        Step step = OnClassicGrid.run(EmptyRectangles::find, marks);
 
         assertNotNull(step);
         // If r8c6 were 4, r4c2 would be, so box 7's 4 would be in r8c1 or r8c3, a second 4 in row 8.
@@ -60,7 +60,7 @@ class EmptyRectanglesTest {
                 .confine(4, "c5", "r2c5", "r7c5")
                 .marks();
 
-        assertNull(EmptyRectangles.find(marks));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, marks));
     }
 
     @Test
@@ -70,7 +70,7 @@ class EmptyRectanglesTest {
                 .confine(4, "c5", "r2c5", "r7c5")
                 .marks();
 
-        assertNull(EmptyRectangles.find(marks));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, marks));
     }
 
     @Test
@@ -81,7 +81,7 @@ class EmptyRectanglesTest {
                 .confine(4, "c5", "r2c5", "r3c5")
                 .marks();
 
-        assertNull(EmptyRectangles.find(marks));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, marks));
     }
 
     @Test
@@ -92,7 +92,7 @@ class EmptyRectanglesTest {
                 .confine(4, "c7", "r2c7", "r7c7")
                 .marks();
 
-        assertNull(EmptyRectangles.find(marks));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, marks));
     }
 
     @Test
@@ -102,12 +102,12 @@ class EmptyRectanglesTest {
                 .confine(4, "c5", "r2c5", "r7c5", "r8c5")
                 .marks();
 
-        assertNull(EmptyRectangles.find(marks));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, marks));
     }
 
     @Test
     void aRectangleThatEliminatesNothingIsNotAStep() {
-        assertNull(EmptyRectangles.find(boxThreeAndColumnFive().without(4, "r7c9").marks()));
+        assertNull(OnClassicGrid.run(EmptyRectangles::find, boxThreeAndColumnFive().without(4, "r7c9").marks()));
     }
 
     private static List<Cell> cells(String... names) {

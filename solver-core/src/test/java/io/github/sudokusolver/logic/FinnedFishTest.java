@@ -23,7 +23,7 @@ final class FinnedFishTest {
 
     @Test
     void aFinnedXWingOnRowsClearsTheCoverCellsOfTheFinBox() {
-        Step step = FinnedFish.find(finnedXWing().marks(), 2);
+        Step step = OnClassicGrid.run(FinnedFish.of(2), finnedXWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.FINNED_X_WING, step.technique());
@@ -49,7 +49,7 @@ final class FinnedFishTest {
                 .without(3, "r1c2", "r1c3") // the mirror sashimi (fin r2c1 over rows 1 and 8) would clear these
                 .marks();
 
-        Step step = FinnedFish.find(marks, 2);
+        Step step = OnClassicGrid.run(FinnedFish.of(2), marks);
 
         assertNotNull(step);
         assertEquals(Technique.FINNED_X_WING, step.technique());
@@ -70,7 +70,7 @@ final class FinnedFishTest {
                 .confine(7, "r9", "r9c1", "r9c8", "r9c9")
                 .marks();
 
-        Step step = FinnedFish.find(marks, 3);
+        Step step = OnClassicGrid.run(FinnedFish.of(3), marks);
 
         assertNotNull(step);
         assertEquals(Technique.FINNED_SWORDFISH, step.technique());
@@ -81,7 +81,7 @@ final class FinnedFishTest {
         assertEquals(List.of(row(1), row(5), row(9)), step.houses());
         assertEquals(List.of(column(1), column(5), column(9)), step.coverHouses());
         assertEquals(cells("r9c8"), step.fins());
-        assertNull(FinnedFish.find(marks, 2), "no two of these rows make a finned X-wing");
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks), "no two of these rows make a finned X-wing");
     }
 
     @Test
@@ -93,7 +93,7 @@ final class FinnedFishTest {
                 .confine(2, "c8", "r1c8", "r7c8", "r8c8", "r9c8")
                 .marks();
 
-        Step step = FinnedFish.find(marks, 4);
+        Step step = OnClassicGrid.run(FinnedFish.of(4), marks);
 
         assertNotNull(step);
         assertEquals(Technique.FINNED_JELLYFISH, step.technique());
@@ -112,7 +112,7 @@ final class FinnedFishTest {
                 .confine(5, "r4", "r4c2", "r4c4", "r4c7", "r4c8") // fins r4c4 (box 5) and r4c8 (box 6)
                 .marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     @Test
@@ -123,7 +123,7 @@ final class FinnedFishTest {
                 .confine(5, "r4", "r4c2", "r4c7", "r4c8")
                 .marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     @Test
@@ -133,14 +133,14 @@ final class FinnedFishTest {
                 .confine(5, "r4", "r4c2", "r4c5", "r4c7") // fin r4c5: box 5 meets neither column 2 nor 7
                 .marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     @Test
     void aFinnedFishThatEliminatesNothingIsNotAStep() {
         short[] marks = finnedXWing().without(5, "r5c7", "r6c7").marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     @Test
@@ -150,7 +150,7 @@ final class FinnedFishTest {
                 .confine(5, "r4", "r4c2", "r4c7")
                 .marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     @Test
@@ -162,7 +162,7 @@ final class FinnedFishTest {
                 .confine(5, "r5", "r5c8", "r5c9")
                 .marks();
 
-        assertNull(FinnedFish.find(marks, 2));
+        assertNull(OnClassicGrid.run(FinnedFish.of(2), marks));
     }
 
     private static House row(int number) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +13,7 @@ class FishTest {
 
     /** The finder on the classic grid's marks, as the solver runs it (the general code on {@code Grid.CLASSIC}). */
     private static Step find(short[] marks, int size) {
-        return Fish.of(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Fish.of(size), marks);
     }
 
     @Test

@@ -27,7 +27,7 @@ class RemotePairsTest {
     void aCellSeeingBothEndsOfAnEvenChainLosesBothDigits() {
         short[] marks = fourCells().marks();
 
-        Step step = RemotePairs.find(marks);
+        Step step = OnClassicGrid.run(RemotePairs::find, marks);
 
         assertNotNull(step);
         assertEquals(Technique.REMOTE_PAIR, step.technique());
@@ -55,7 +55,7 @@ class RemotePairsTest {
         assertNotNull(chain);
         assertEquals(Technique.XY_CHAIN, chain.technique());
         assertEquals(List.of(candidate("r1c8", 1)), chain.eliminations());
-        assertEquals(chain.difficulty(), RemotePairs.find(marks).difficulty());
+        assertEquals(chain.difficulty(), OnClassicGrid.run(RemotePairs::find, marks).difficulty());
     }
 
     /** Six cells on 1 and 2 whose only targets are those of the whole chain (its 4-cell segments have none). */
@@ -68,7 +68,7 @@ class RemotePairsTest {
 
     @Test
     void aLongerChainIsRatedByItsLength() {
-        Step step = RemotePairs.find(sixCells().marks());
+        Step step = OnClassicGrid.run(RemotePairs::find, sixCells().marks());
 
         assertNotNull(step);
         assertEquals(List.of(candidate("r1c9", 1), candidate("r1c9", 2), candidate("r7c1", 1),
@@ -83,7 +83,7 @@ class RemotePairsTest {
         short[] marks = sixCells().only("r2c2", 3, 4).only("r2c6", 3, 4).only("r6c6", 3, 4).only("r6c8", 3, 4)
                 .marks();
 
-        Step step = RemotePairs.find(marks);
+        Step step = OnClassicGrid.run(RemotePairs::find, marks);
 
         assertNotNull(step);
         assertEquals("Remote pair: (3=4)r2c2-(4=3)r2c6-(3=4)r6c6-(4=3)r6c8 => r2c8,r6c2<>34",
@@ -95,14 +95,14 @@ class RemotePairsTest {
     void aChainOfThreeCellsHasEndsOfOneParityAndDoesNotFire() {
         short[] marks = Position.open().only("r1c1", 1, 2).only("r4c1", 1, 2).only("r6c3", 1, 2).marks();
 
-        assertNull(RemotePairs.find(marks)); // r1c3 sees r1c1 and r6c3, of one parity: it keeps 1 and 2
+        assertNull(OnClassicGrid.run(RemotePairs::find, marks)); // r1c3 sees r1c1 and r6c3, of one parity: it keeps 1 and 2
     }
 
     @Test
     void aCellWithAThirdDigitBreaksTheChain() {
         short[] marks = fourCells().only("r6c3", 1, 2, 3).marks();
 
-        assertNull(RemotePairs.find(marks));
+        assertNull(OnClassicGrid.run(RemotePairs::find, marks));
     }
 
     @Test
@@ -110,6 +110,6 @@ class RemotePairsTest {
         // Column 1 still sees r1c1 and r4c1, one step apart: that is a naked pair, not a remote pair.
         short[] marks = fourCells().only("r1c8", 3, 4).only("r6c1", 3, 4).marks();
 
-        assertNull(RemotePairs.find(marks));
+        assertNull(OnClassicGrid.run(RemotePairs::find, marks));
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class StrongLinkChainsTest {
 
     private static Step find(short[] marks) {
-        return StrongLinkChains.find(marks, Budget.unlimited());
+        return OnClassicGrid.run(StrongLinkChains::find, marks, Budget.unlimited());
     }
 
     /** Three rows: r1c1=r1c5, r4c5=r4c8, r7c8=r7c2, joined in columns 5 and 8. */

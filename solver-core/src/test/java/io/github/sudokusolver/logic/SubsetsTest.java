@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,15 +14,15 @@ class SubsetsTest {
 
     /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
     private static Step naked(short[] marks, int size) {
-        return Subsets.naked(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Subsets.naked(size), marks);
     }
 
     private static Step hidden(short[] marks, int size) {
-        return Subsets.hidden(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Subsets.hidden(size), marks);
     }
 
     private static Step directHidden(short[] marks, int size) {
-        return Subsets.directHidden(size).find(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Subsets.directHidden(size), marks);
     }
 
     /** r1c1 and r1c5 hold 4 and 7; of the rest of row 1 only r1c9 still holds them. */

@@ -25,7 +25,7 @@ class SueDeCoqTest {
 
     @Test
     void aSueDeCoqClearsTheLineDigitsFromTheLineAndTheBoxDigitsFromTheBox() {
-        Step step = SueDeCoq.find(sueDeCoq().marks(), Budget.unlimited());
+        Step step = OnClassicGrid.run(SueDeCoq::find, sueDeCoq().marks(), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals(Technique.SUE_DE_COQ, step.technique());
@@ -53,7 +53,7 @@ class SueDeCoqTest {
         short[] marks = position.only("r1c1", 1, 2, 3, 4, 5).only("r1c2", 1, 2, 3, 4, 5).only("r1c3", 1, 2, 3, 4, 5)
                 .marks();
 
-        Step step = SueDeCoq.find(marks, Budget.unlimited());
+        Step step = OnClassicGrid.run(SueDeCoq::find, marks, Budget.unlimited());
 
         assertNotNull(step);
         assertEquals("Sue de Coq: r1c1,r1c2,r1c3 (1, 2, 3, 4 and 5) in row 1 and box 1, with r1c5 (1 and 2) in the"
@@ -68,7 +68,7 @@ class SueDeCoqTest {
         // r2c3 {2,3} shares 2 with r1c5 {1,2}: 2 could be in both, so the four cells need not be locked.
         short[] marks = sueDeCoq().only("r2c3", 2, 3).marks();
 
-        assertNull(SueDeCoq.find(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(SueDeCoq::find, marks, Budget.unlimited()));
     }
 
     @Test
@@ -76,7 +76,7 @@ class SueDeCoqTest {
         // r1c5 {1,5}: four cells, five digits.
         short[] marks = sueDeCoq().only("r1c5", 1, 5).marks();
 
-        assertNull(SueDeCoq.find(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(SueDeCoq::find, marks, Budget.unlimited()));
     }
 
     @Test
@@ -84,11 +84,11 @@ class SueDeCoqTest {
         // r1c1,r1c2 {1,2,3} are an ALS, not a Sue de Coq: with r1c5 {1,2} they make a naked triple, a simpler step.
         short[] marks = sueDeCoq().only("r1c1", 1, 2, 3).only("r1c2", 1, 2, 3).only("r2c3", 3, 6).marks();
 
-        assertNull(SueDeCoq.find(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(SueDeCoq::find, marks, Budget.unlimited()));
     }
 
     @Test
     void theSearchChargesItsBudget() {
-        assertThrows(Budget.Stopped.class, () -> SueDeCoq.find(sueDeCoq().marks(), new Budget(0, null)));
+        assertThrows(Budget.Stopped.class, () -> OnClassicGrid.run(SueDeCoq::find, sueDeCoq().marks(), new Budget(0, null)));
     }
 }

@@ -19,23 +19,23 @@ final class WingsTest {
 
     /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
     private static Step xyWing(short[] marks) {
-        return Wings.xyWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Wings::xyWing, marks);
     }
 
     private static Step xyzWing(short[] marks) {
-        return Wings.xyzWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Wings::xyzWing, marks);
     }
 
     private static Step wWing(short[] marks) {
-        return Wings.wWing(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(Wings::wWing, marks);
     }
 
     private static Step skyscraper(short[] marks) {
-        return TurbotFish.skyscraper(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(TurbotFish::skyscraper, marks);
     }
 
     private static Step twoStringKite(short[] marks) {
-        return TurbotFish.twoStringKite(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        return OnClassicGrid.run(TurbotFish::twoStringKite, marks);
     }
 
     /** Two cells 4/7 that do not see each other; row 9 holds 7 only in r9c2 and r9c8, one below each. */
