@@ -128,19 +128,28 @@ final class ClassicGolden {
     /** The stored entries, from the test resources. */
     static List<Entry> read() throws IOException {
         List<Entry> entries = new ArrayList<>();
-        try (InputStream in = ClassicGolden.class.getResourceAsStream(RESOURCE)) {
+        for (String text : lines(RESOURCE)) {
+            entries.add(Entry.parse(text));
+        }
+        return entries;
+    }
+
+    /** The lines of a gzipped golden file of the test resources, less blank lines and {@code #} comments. */
+    static List<String> lines(String resource) throws IOException {
+        List<String> lines = new ArrayList<>();
+        try (InputStream in = ClassicGolden.class.getResourceAsStream(resource)) {
             if (in == null) {
-                throw new IOException("no resource " + RESOURCE);
+                throw new IOException("no resource " + resource);
             }
             BufferedReader reader = new BufferedReader(
                     new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
             for (String text = reader.readLine(); text != null; text = reader.readLine()) {
                 if (!text.isEmpty() && !text.startsWith("#")) {
-                    entries.add(Entry.parse(text));
+                    lines.add(text);
                 }
             }
         }
-        return entries;
+        return lines;
     }
 
     /** Writes the golden file of the whole calibration file to {@code args[0]}. */

@@ -6,10 +6,7 @@ import io.github.sudokusolver.SharedDatasets;
 import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.generate.Generator;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.StringReader;
@@ -22,7 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -128,17 +124,8 @@ final class LayoutGolden {
     /** The stored lines, from the test resources. */
     static List<Line> read() throws IOException {
         List<Line> lines = new ArrayList<>();
-        try (InputStream in = LayoutGolden.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IOException("no resource " + RESOURCE);
-            }
-            BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(new GZIPInputStream(in), StandardCharsets.UTF_8));
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
-                if (!text.isEmpty() && !text.startsWith("#")) {
-                    lines.add(Line.parse(text));
-                }
-            }
+        for (String text : ClassicGolden.lines(RESOURCE)) {
+            lines.add(Line.parse(text));
         }
         return lines;
     }
