@@ -168,6 +168,6 @@ final class FinderLists {
                         ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
                 Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
                         ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
-                Finder.budgeted(Technique.BOUNDED_SEARCH, CandidateSearch::boundedSearch));
+                Finder.onClassicGrid(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 }

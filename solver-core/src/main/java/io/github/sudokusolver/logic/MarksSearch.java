@@ -15,8 +15,8 @@ import io.github.sudokusolver.internal.search.Budget;
  */
 final class MarksSearch {
 
-    /** Nodes the last resort spends on one assumption, as on the classic grid. */
-    static final long BOUNDED_SEARCH_NODES = CandidateSearch.BOUNDED_SEARCH_NODES;
+    /** Nodes the last resort spends on one assumption before it gives up on it: part of the technique's definition. */
+    static final long BOUNDED_SEARCH_NODES = 1_000_000;
     static final int OVER_BOUND = -1;
 
     private final Grid grid;
@@ -37,9 +37,8 @@ final class MarksSearch {
      * In a cell with the fewest candidates, a candidate under which a bounded exhaustive search finds no solution,
      * eliminated (when every open cell has one candidate left, the first of them placed). An assumption whose search
      * runs over its bound proves nothing; when every candidate of the cell does, the bound grows fourfold and those
-     * without a solution found are searched again, as {@link CandidateSearch#boundedSearch(short[], Budget)} does: on
-     * marks with one solution the last resort always
-     * removes a candidate, within the caller's budget.
+     * without a solution found are searched again: on marks with one solution the last resort always removes a
+     * candidate, within the caller's budget. The classic grid runs this too ({@code Finder.onClassicGrid}).
      */
     static Step boundedSearch(Grid grid, int[] marks, Budget budget) {
         return boundedSearch(grid, marks, budget, BOUNDED_SEARCH_NODES);
@@ -66,7 +65,7 @@ final class MarksSearch {
         }
         // Candidates not yet known to lead to a solution: only these can still be refuted.
         int open = marks[best] & grid.all;
-        for (long bound = firstBound; open != 0; bound = CandidateSearch.grown(bound)) {
+        for (long bound = firstBound; open != 0; bound = grown(bound)) {
             for (int bits = open; bits != 0; bits &= bits - 1) {
                 int[] assumed = marks.clone();
                 grid.place(assumed, best, bits & -bits);
@@ -81,6 +80,11 @@ final class MarksSearch {
             }
         }
         return null; // every candidate of the cell leads to a solution: marks with more than one
+    }
+
+    /** The next round's bound: four times the last, at most no bound at all (then every search is exhaustive). */
+    private static long grown(long bound) {
+        return bound > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : bound * 4;
     }
 
     /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */

@@ -82,18 +82,6 @@ final class Subsets {
         return Notation.cells(list);
     }
 
-    /** The cells of a house at the positions of a mask. */
-    private static int[] cellsAt(int[] houseCells, int positions) {
-        int[] cells = new int[Integer.bitCount(positions)];
-        int n = 0;
-        for (int i = 0; i < houseCells.length; i++) {
-            if ((positions & 1 << i) != 0) {
-                cells[n++] = houseCells[i];
-            }
-        }
-        return cells;
-    }
-
     /** Eliminates every digit of {@code mask} that an open {@code cell} still holds. */
     private static void eliminateAll(StepBuilder step, Grid grid, int[] marks, int cell, int mask) {
         for (int bits = openDigits(grid, marks, cell) & mask; bits != 0; bits &= bits - 1) {
@@ -135,7 +123,7 @@ final class Subsets {
                 return null; // most subsets a search weighs: no step built for them
             }
             StepBuilder step = new StepBuilder(NAKED[Integer.bitCount(chosen)], grid).house(house).digitBits(digits)
-                    .group(digits, cellsAt(cells, chosen));
+                    .group(digits, cellsOf(cells, chosen));
             for (int i = 0; i < cells.length; i++) {
                 if ((chosen & 1 << i) == 0) {
                     eliminateAll(step, grid, marks, cells[i], digits);
@@ -146,7 +134,7 @@ final class Subsets {
             }
             if (house >= grid.houseCount()) { // a cage, named as a player names it
                 int cage = house - grid.houseCount();
-                step.cage(cage).pattern(cellNames(grid, cellsAt(cells, chosen)) + " hold only "
+                step.cage(cage).pattern(cellNames(grid, cellsOf(cells, chosen)) + " hold only "
                         + Notation.digits(KillerFinders.digitList(digits)) + " in " + grid.cageName(cage));
             }
             return step.build();
@@ -187,7 +175,7 @@ final class Subsets {
         @Override
         Step conclude(int digits, int places) {
             boolean direct = bySize == DIRECT_HIDDEN;
-            int[] subset = cellsAt(grid.cellsOf(house), places);
+            int[] subset = cellsOf(grid.cellsOf(house), places);
             boolean removes = false;
             for (int i = 0; i < subset.length && !removes; i++) {
                 removes = (openDigits(grid, marks, subset[i]) & ~digits) != 0;

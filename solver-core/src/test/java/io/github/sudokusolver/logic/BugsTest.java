@@ -17,23 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 class BugsTest {
 
-    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
-    private static Step plusOne(short[] marks) {
-        return OnClassicGrid.run(Bugs::plusOne, marks);
-    }
-
-    private static Step typeTwo(short[] marks) {
-        return OnClassicGrid.run(Bugs::typeTwo, marks);
-    }
-
-    private static Step typeThree(short[] marks) {
-        return OnClassicGrid.run(Bugs::typeThree, marks);
-    }
-
-    private static Step typeFour(short[] marks) {
-        return OnClassicGrid.run(Bugs::typeFour, marks);
-    }
-
     private static final int[] IMAGE = {0, 2, 1, 4, 3, 6, 5, 8, 9, 7};
 
     /** The grave, with {@code extras} added to cells: pairs of a cell name and a digit. */
@@ -52,7 +35,7 @@ class BugsTest {
     void bugPlusOnePlacesTheExtraDigit() {
         short[] marks = grave().only("r5c5", 7, 8, 9).marks(); // {9,7} in the grave
 
-        Step step = plusOne(marks);
+        Step step = OnClassicGrid.run(Bugs::plusOne, marks);
 
         assertNotNull(step);
         assertEquals(Technique.BUG_PLUS_ONE, step.technique());
@@ -68,22 +51,22 @@ class BugsTest {
         short[] swapped = grave().only("r5c5", 4, 7, 8).marks(); // 9 gone: no removal gives two places each
         short[] single = grave().only("r5c5", 7, 8, 9).only("r9c9", 3).marks();
 
-        assertNull(plusOne(swapped));
-        assertNull(plusOne(single));
+        assertNull(OnClassicGrid.run(Bugs::plusOne, swapped));
+        assertNull(OnClassicGrid.run(Bugs::plusOne, single));
     }
 
     @Test
     void typeTwoClearsTheSharedExtraDigitFromCellsSeeingAllExtraCells() {
         short[] marks = grave().only("r1c1", 1, 2, 8).only("r1c4", 3, 4, 8).marks();
 
-        Step step = typeTwo(marks);
+        Step step = OnClassicGrid.run(Bugs::typeTwo, marks);
 
         assertNotNull(step);
         assertEquals("BUG type 2: without 8 in r1c1 and r1c4, every open cell would hold two digits and each missing"
                 + " digit two places per house: a deadly pattern, so one of r1c1 and r1c4 is 8 => r1c7,r1c8<>8",
                 step.description());
         assertEquals(List.of(candidate("r1c7", 8), candidate("r1c8", 8)), step.eliminations());
-        assertNull(plusOne(marks), "two extra cells are not BUG+1");
+        assertNull(OnClassicGrid.run(Bugs::plusOne, marks), "two extra cells are not BUG+1");
         assertEquals(5.7, step.difficulty());
     }
 
@@ -91,7 +74,7 @@ class BugsTest {
     void typeTwoNeedsTheSameExtraDigit() {
         short[] marks = grave().only("r1c1", 1, 2, 8).only("r1c4", 3, 4, 5).marks();
 
-        assertNull(typeTwo(marks));
+        assertNull(OnClassicGrid.run(Bugs::typeTwo, marks));
     }
 
     @Test
@@ -99,7 +82,7 @@ class BugsTest {
         // Extras 7 and 8; r1c7 holds exactly 7 and 8.
         short[] marks = grave().only("r1c1", 1, 2, 7).only("r1c5", 5, 6, 8).marks();
 
-        Step step = typeThree(marks);
+        Step step = OnClassicGrid.run(Bugs::typeThree, marks);
 
         assertNotNull(step);
         assertEquals("BUG type 3: without 7 in r1c1 and 8 in r1c5, every open cell would hold two digits and each"
@@ -113,7 +96,7 @@ class BugsTest {
     void typeThreeNeedsTheExtraCellsInOneHouse() {
         short[] marks = grave().only("r1c1", 1, 2, 7).only("r5c5", 5, 6, 8).marks();
 
-        assertNull(typeThree(marks));
+        assertNull(OnClassicGrid.run(Bugs::typeThree, marks));
     }
 
     @Test
@@ -121,7 +104,7 @@ class BugsTest {
         // r1c7 {7,8} and r1c9 {9,7} share 7, whose only places in row 1 they are.
         short[] marks = grave().only("r1c7", 1, 7, 8).only("r1c9", 3, 7, 9).marks();
 
-        Step step = typeFour(marks);
+        Step step = OnClassicGrid.run(Bugs::typeFour, marks);
 
         assertNotNull(step);
         assertEquals("BUG type 4: without 1 in r1c7 and 3 in r1c9, every open cell would hold two digits and each"
@@ -137,7 +120,7 @@ class BugsTest {
         short[] three = grave().only("r1c7", 1, 7, 8).only("r1c9", 3, 7, 9).only("r5c5", 5, 6, 8).marks();
         short[] apart = grave().only("r1c7", 1, 7, 8).only("r5c9", 3, 7, 9).marks();
 
-        assertNull(typeFour(three));
-        assertNull(typeFour(apart));
+        assertNull(OnClassicGrid.run(Bugs::typeFour, three));
+        assertNull(OnClassicGrid.run(Bugs::typeFour, apart));
     }
 }

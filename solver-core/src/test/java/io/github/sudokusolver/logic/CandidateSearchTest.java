@@ -4,17 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.internal.search.Budget;
 import org.junit.jupiter.api.Test;
 
-/** The bounded search of last resort ({@link CandidateSearch#boundedSearch}) on hand-made positions. */
+/** The bounded search of last resort ({@link MarksSearch#boundedSearch}) on hand-made classic positions. */
 class CandidateSearchTest {
 
     @Test
     void anAssumptionWithoutSolutionIsEliminated() {
         short[] marks = Position.open().only("r1c1", 1, 2).only("r1c2", 1).marks();
 
-        Step step = CandidateSearch.boundedSearch(marks, Budget.unlimited());
+        Step step = OnClassicGrid.run(MarksSearch::boundedSearch, marks);
 
         assertEquals("Bounded search: assuming r1c1=1, an exhaustive search finds no solution => r1c1<>1",
                 step.description());
@@ -27,19 +26,19 @@ class CandidateSearchTest {
         Board solved = Board.parse("123456789456789123789123456214365897365897214897214365531642978642978531978531642");
         short[] marks = Candidates.of(solved.with(0, 0, 0).with(8, 8, 0)).marks();
 
-        Step step = CandidateSearch.boundedSearch(marks, Budget.unlimited());
+        Step step = OnClassicGrid.run(MarksSearch::boundedSearch, marks);
 
         assertEquals("Bounded search: assuming r1c1<>1, an exhaustive search finds no solution => r1c1=1",
                 step.description());
         LogicalSolver.apply(marks, step);
         assertEquals("Bounded search: assuming r9c9<>2, an exhaustive search finds no solution => r9c9=2",
-                CandidateSearch.boundedSearch(marks, Budget.unlimited()).description());
+                OnClassicGrid.run(MarksSearch::boundedSearch, marks).description());
     }
 
     @Test
     void aCellWhoseEveryCandidateHasASolutionGivesNothing() {
         short[] marks = Position.open().only("r1c1", 1, 2).only("r1c2", 1, 3).marks();
 
-        assertNull(CandidateSearch.boundedSearch(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(MarksSearch::boundedSearch, marks));
     }
 }

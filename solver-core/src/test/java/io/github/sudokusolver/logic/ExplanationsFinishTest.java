@@ -57,27 +57,15 @@ final class ExplanationsFinishTest {
         Budget budget = new Budget(NODES, null);
         Grid grid = Grid.of(puzzle.layout());
         int steps = 0;
-        if (grid.isClassic()) {
-            short[] marks = Candidates.of(puzzle).marks();
-            while (open(grid, toInts(marks))) {
-                Step step = CandidateSearch.boundedSearch(marks, budget, 1);
-                assertNotNull(step, puzzle + ": gave up after " + steps + " steps");
-                assertKeeps(solution, step);
-                LogicalSolver.apply(marks, step);
-                steps++;
-            }
-            assertSolved(solution, grid, toInts(marks));
-        } else {
-            int[] marks = Candidates.of(puzzle).intMarks();
-            while (open(grid, marks)) {
-                Step step = MarksSearch.boundedSearch(grid, marks, budget, 1);
-                assertNotNull(step, puzzle + ": gave up after " + steps + " steps");
-                assertKeeps(solution, step);
-                LogicalSolver.apply(grid, marks, step);
-                steps++;
-            }
-            assertSolved(solution, grid, marks);
+        int[] marks = Candidates.of(puzzle).intMarks();
+        while (open(grid, marks)) {
+            Step step = MarksSearch.boundedSearch(grid, marks, budget, 1);
+            assertNotNull(step, puzzle + ": gave up after " + steps + " steps");
+            assertKeeps(solution, step);
+            LogicalSolver.apply(grid, marks, step);
+            steps++;
         }
+        assertSolved(solution, grid, marks);
         assertTrue(steps > 0, "the puzzle needed no step");
     }
 
@@ -94,15 +82,6 @@ final class ExplanationsFinishTest {
         long needed = explanation.statistics().nodes();
         assertThrows(SearchAbortedException.class,
                 () -> lastResort.explain(puzzle, SolveLimits.none().withMaxNodes(needed - 1)));
-    }
-
-    /** The classic marks as ints: the same bits (digits 0-8, placed 9), as the classic {@link Grid} reads them. */
-    private static int[] toInts(short[] marks) {
-        int[] ints = new int[marks.length];
-        for (int i = 0; i < marks.length; i++) {
-            ints[i] = marks[i];
-        }
-        return ints;
     }
 
     /** Whether an open cell still holds two or more digits: the last resort has work left. */

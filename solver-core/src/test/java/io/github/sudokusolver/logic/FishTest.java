@@ -11,11 +11,6 @@ import org.junit.jupiter.api.Test;
 /** The basic fish ({@link Fish}) on hand-made positions: where each fires, and near misses where it must not. */
 class FishTest {
 
-    /** The finder on the classic grid's marks, as the solver runs it (the general code on {@code Grid.CLASSIC}). */
-    private static Step find(short[] marks, int size) {
-        return OnClassicGrid.run(Fish.of(size), marks);
-    }
-
     @Test
     void anXWingOnRowsClearsItsColumns() {
         short[] marks = Position.open()
@@ -24,7 +19,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9", "r7c1")
                 .marks();
 
-        Step step = find(marks, 2);
+        Step step = OnClassicGrid.run(Fish.of(2), marks);
 
         assertNotNull(step);
         assertEquals(Technique.X_WING, step.technique());
@@ -43,7 +38,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9", "r7c1", "r7c9")
                 .marks();
 
-        assertNull(find(marks, 2));
+        assertNull(OnClassicGrid.run(Fish.of(2), marks));
     }
 
     @Test
@@ -55,7 +50,7 @@ class FishTest {
                 .confine(5, "c7", "r1c7", "r4c7")
                 .marks();
 
-        assertNull(find(marks, 2));
+        assertNull(OnClassicGrid.run(Fish.of(2), marks));
     }
 
     @Test
@@ -67,7 +62,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9c1", "r9c3", "r9c4", "r9c6", "r9c7", "r9c9")
                 .marks();
 
-        Step step = find(marks, 3);
+        Step step = OnClassicGrid.run(Fish.of(3), marks);
 
         assertNotNull(step);
         assertEquals(Technique.SWORDFISH, step.technique());
@@ -85,7 +80,7 @@ class FishTest {
                 .without(5, "r2", "r3", "r5", "r6", "r8", "r9c1", "r9c3", "r9c4", "r9c6", "r9c7")
                 .marks();
 
-        assertNull(find(marks, 3));
+        assertNull(OnClassicGrid.run(Fish.of(3), marks));
     }
 
     @Test
@@ -98,7 +93,7 @@ class FishTest {
                 .without(7, "c2", "c4", "c6", "c8", "r2c9", "r4c9", "r5c9", "r7c9", "r9c9")
                 .marks();
 
-        Step step = find(marks, 4);
+        Step step = OnClassicGrid.run(Fish.of(4), marks);
 
         assertNotNull(step);
         assertEquals(Technique.JELLYFISH, step.technique());

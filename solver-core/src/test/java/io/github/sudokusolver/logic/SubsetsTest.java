@@ -12,19 +12,6 @@ import org.junit.jupiter.api.Test;
 /** Naked and hidden subsets and the direct hidden pair and triple ({@link Subsets}) on hand-made positions. */
 class SubsetsTest {
 
-    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
-    private static Step naked(short[] marks, int size) {
-        return OnClassicGrid.run(Subsets.naked(size), marks);
-    }
-
-    private static Step hidden(short[] marks, int size) {
-        return OnClassicGrid.run(Subsets.hidden(size), marks);
-    }
-
-    private static Step directHidden(short[] marks, int size) {
-        return OnClassicGrid.run(Subsets.directHidden(size), marks);
-    }
-
     /** r1c1 and r1c5 hold 4 and 7; of the rest of row 1 only r1c9 still holds them. */
     private static Position nakedPair() {
         return Position.open()
@@ -36,7 +23,7 @@ class SubsetsTest {
 
     @Test
     void aNakedPairClearsItsDigitsFromTheRestOfItsHouse() {
-        Step step = naked(nakedPair().marks(), 2);
+        Step step = OnClassicGrid.run(Subsets.naked(2), nakedPair().marks());
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_PAIR, step.technique());
@@ -54,14 +41,14 @@ class SubsetsTest {
     void aNakedPairThatEliminatesNothingIsNotAStep() {
         short[] marks = nakedPair().without(4, "r1c9").without(7, "r1c9").marks();
 
-        assertNull(naked(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.naked(2), marks));
     }
 
     @Test
     void twoCellsWithDifferentPairsAreNoNakedPair() {
         short[] marks = Position.open().only("r1c1", 4, 7).only("r1c5", 4, 8).marks();
 
-        assertNull(naked(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.naked(2), marks));
     }
 
     /** r1c1 is a naked single, an easier step: with r1c5 it locks 4 and 7, but it is no member of a pair. */
@@ -69,7 +56,7 @@ class SubsetsTest {
     void aNakedSingleBesideABivalueCellIsNoNakedPair() {
         short[] marks = Position.open().only("r1c1", 4).only("r1c5", 4, 7).marks();
 
-        assertNull(naked(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.naked(2), marks));
     }
 
     /** Three cells of column 2 holding 1, 2 and 3 between them, none holding all three; r9c2 still holds 3. */
@@ -85,7 +72,7 @@ class SubsetsTest {
                 .without(3, "r1c2", "r3c2", "r4c2", "r6c2", "r7c2")
                 .marks();
 
-        Step step = naked(marks, 3);
+        Step step = OnClassicGrid.run(Subsets.naked(3), marks);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_TRIPLE, step.technique());
@@ -106,7 +93,7 @@ class SubsetsTest {
                 .only("r8c2", 3, 4)
                 .marks();
 
-        assertNull(naked(marks, 3));
+        assertNull(OnClassicGrid.run(Subsets.naked(3), marks));
     }
 
     @Test
@@ -118,7 +105,7 @@ class SubsetsTest {
                 .only("r6c4", 1, 4)
                 .marks();
 
-        Step step = naked(marks, 4);
+        Step step = OnClassicGrid.run(Subsets.naked(4), marks);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_QUAD, step.technique());
@@ -142,7 +129,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenPairClearsTheOtherDigitsFromItsCells() {
-        Step step = hidden(hiddenPair().marks(), 2);
+        Step step = OnClassicGrid.run(Subsets.hidden(2), hiddenPair().marks());
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_PAIR, step.technique());
@@ -160,7 +147,7 @@ class SubsetsTest {
     void aHiddenPairWhoseDigitHasAThirdPlaceDoesNotFire() {
         short[] marks = hiddenPair().only("r4c9", 8, 9).marks();
 
-        assertNull(hidden(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.hidden(2), marks));
     }
 
     /** Its cells hold nothing else: it is a naked pair as well, which eliminates elsewhere, not in its cells. */
@@ -168,7 +155,7 @@ class SubsetsTest {
     void aHiddenPairThatEliminatesNothingIsNotAStep() {
         short[] marks = hiddenPair().only("r4c2", 3, 8).only("r4c6", 3, 8).marks();
 
-        assertNull(hidden(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.hidden(2), marks));
     }
 
     /** 1, 2 and 3 each have two places in row 5, three cells between them, which also hold 9 and 6. */
@@ -184,7 +171,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenTripleClearsTheOtherDigitsFromItsCells() {
-        Step step = hidden(hiddenTriple().marks(), 3);
+        Step step = OnClassicGrid.run(Subsets.hidden(3), hiddenTriple().marks());
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_TRIPLE, step.technique());
@@ -201,7 +188,7 @@ class SubsetsTest {
     void threeDigitsOverFourCellsAreNoHiddenTriple() {
         short[] marks = hiddenTriple().only("r5c9", 3, 5).marks();
 
-        assertNull(hidden(marks, 3));
+        assertNull(OnClassicGrid.run(Subsets.hidden(3), marks));
     }
 
     @Test
@@ -217,7 +204,7 @@ class SubsetsTest {
                 .confine(4, "r6", "r6c2", "r6c8")
                 .marks();
 
-        Step step = hidden(marks, 4);
+        Step step = OnClassicGrid.run(Subsets.hidden(4), marks);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_QUAD, step.technique());
@@ -234,7 +221,7 @@ class SubsetsTest {
     void aDirectHiddenPairPlacesTheSingleItLeavesInItsHouse() {
         short[] marks = hiddenPair().confine(1, "r4", "r4c2", "r4c9").marks();
 
-        Step step = directHidden(marks, 2);
+        Step step = OnClassicGrid.run(Subsets.directHidden(2), marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_HIDDEN_PAIR, step.technique());
@@ -251,7 +238,7 @@ class SubsetsTest {
     void aHiddenPairThatLeavesNoSingleIsNotDirect() {
         short[] marks = hiddenPair().marks();
 
-        assertNull(directHidden(marks, 2));
+        assertNull(OnClassicGrid.run(Subsets.directHidden(2), marks));
     }
 
     /** As Sudoku Explainer rates it, only a single in the subset's own house makes it direct. */
@@ -259,15 +246,15 @@ class SubsetsTest {
     void aHiddenPairThatLeavesASingleInAnotherHouseOnlyIsNotDirect() {
         short[] marks = hiddenPair().confine(9, "c6", "r4c6", "r8c6").marks();
 
-        assertNotNull(hidden(marks, 2));
-        assertNull(directHidden(marks, 2));
+        assertNotNull(OnClassicGrid.run(Subsets.hidden(2), marks));
+        assertNull(OnClassicGrid.run(Subsets.directHidden(2), marks));
     }
 
     @Test
     void aDirectHiddenTriplePlacesTheSingleItLeavesInItsHouse() {
         short[] marks = hiddenTriple().confine(9, "r5", "r5c1", "r5c9").marks();
 
-        Step step = directHidden(marks, 3);
+        Step step = OnClassicGrid.run(Subsets.directHidden(3), marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_HIDDEN_TRIPLE, step.technique());
@@ -280,7 +267,7 @@ class SubsetsTest {
 
     @Test
     void aHiddenTripleThatLeavesNoSingleIsNotDirect() {
-        assertNull(directHidden(hiddenTriple().marks(), 3));
+        assertNull(OnClassicGrid.run(Subsets.directHidden(3), hiddenTriple().marks()));
     }
 
     private static List<Cell> cells(String... names) {

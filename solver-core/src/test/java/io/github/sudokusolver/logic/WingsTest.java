@@ -17,27 +17,6 @@ import org.junit.jupiter.api.Test;
  */
 final class WingsTest {
 
-    /** The finders on the classic grid's marks, as the solver runs them (the general code on {@code Grid.CLASSIC}). */
-    private static Step xyWing(short[] marks) {
-        return OnClassicGrid.run(Wings::xyWing, marks);
-    }
-
-    private static Step xyzWing(short[] marks) {
-        return OnClassicGrid.run(Wings::xyzWing, marks);
-    }
-
-    private static Step wWing(short[] marks) {
-        return OnClassicGrid.run(Wings::wWing, marks);
-    }
-
-    private static Step skyscraper(short[] marks) {
-        return OnClassicGrid.run(TurbotFish::skyscraper, marks);
-    }
-
-    private static Step twoStringKite(short[] marks) {
-        return OnClassicGrid.run(TurbotFish::twoStringKite, marks);
-    }
-
     /** Two cells 4/7 that do not see each other; row 9 holds 7 only in r9c2 and r9c8, one below each. */
     private static Position wWing() {
         return Position.open()
@@ -48,7 +27,7 @@ final class WingsTest {
 
     @Test
     void aWWingClearsTheOtherDigitFromCellsSeeingBothWings() {
-        Step step = wWing(wWing().marks());
+        Step step = OnClassicGrid.run(Wings::wWing, wWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.W_WING, step.technique());
@@ -73,7 +52,7 @@ final class WingsTest {
         Step shown = LogicalSolver.using(EnumSet.of(Technique.AIC, Technique.W_WING)).find(marks, Budget.unlimited());
 
         assertEquals(Technique.AIC, aic.technique());
-        assertEquals(wWing(marks).difficulty(), aic.difficulty());
+        assertEquals(OnClassicGrid.run(Wings::wWing, marks).difficulty(), aic.difficulty());
         assertEquals(Technique.W_WING, shown.technique());
     }
 
@@ -85,7 +64,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c8")
                 .marks();
 
-        assertNull(wWing(marks));
+        assertNull(OnClassicGrid.run(Wings::wWing, marks));
     }
 
     @Test
@@ -96,7 +75,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c3", "r9c8") // r9c3 does not see r1c2
                 .marks();
 
-        assertNull(wWing(marks));
+        assertNull(OnClassicGrid.run(Wings::wWing, marks));
     }
 
     @Test
@@ -107,7 +86,7 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c8")
                 .marks();
 
-        assertNull(wWing(marks));
+        assertNull(OnClassicGrid.run(Wings::wWing, marks));
     }
 
     @Test
@@ -118,14 +97,14 @@ final class WingsTest {
                 .confine(7, "r9", "r9c2", "r9c5", "r9c8")
                 .marks();
 
-        assertNull(wWing(marks));
+        assertNull(OnClassicGrid.run(Wings::wWing, marks));
     }
 
     @Test
     void aWWingThatEliminatesNothingIsNotAStep() {
         short[] marks = wWing().without(4, "r1c8", "r5c2").marks();
 
-        assertNull(wWing(marks));
+        assertNull(OnClassicGrid.run(Wings::wWing, marks));
     }
 
     /** Pivot r1c1 (1, 2), pincers r1c7 (2, 3) in its row and r2c3 (1, 3) in its box. */
@@ -138,7 +117,7 @@ final class WingsTest {
 
     @Test
     void anXyWingClearsTheThirdDigitFromCellsSeeingBothPincers() {
-        Step step = xyWing(xyWing().marks());
+        Step step = OnClassicGrid.run(Wings::xyWing, xyWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.XY_WING, step.technique());
@@ -163,7 +142,7 @@ final class WingsTest {
                 .only("r5c2", 2, 3)
                 .marks();
 
-        assertNull(xyWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyWing, marks));
     }
 
     /** Pincers (2, 3) and (1, 4): they share no third digit. */
@@ -175,14 +154,14 @@ final class WingsTest {
                 .only("r2c3", 1, 4)
                 .marks();
 
-        assertNull(xyWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyWing, marks));
     }
 
     @Test
     void anXyWingThatEliminatesNothingIsNotAStep() {
         short[] marks = xyWing().without(3, "r1c2", "r1c3", "r2c7", "r2c8", "r2c9").marks();
 
-        assertNull(xyWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyWing, marks));
     }
 
     /** Pivot r1c1 (1, 2, 3), pincers r1c7 (1, 3) in its row and r2c2 (2, 3) in its box. */
@@ -196,7 +175,7 @@ final class WingsTest {
     /** Only cells seeing the pivot too: r2c7..r2c9 see both pincers but not r1c1, and keep their 3. */
     @Test
     void anXyzWingClearsTheCommonDigitFromCellsSeeingAllThree() {
-        Step step = xyzWing(xyzWing().marks());
+        Step step = OnClassicGrid.run(Wings::xyzWing, xyzWing().marks());
 
         assertNotNull(step);
         assertEquals(Technique.XYZ_WING, step.technique());
@@ -218,21 +197,21 @@ final class WingsTest {
                 .only("r5c5", 2, 3)
                 .marks();
 
-        assertNull(xyzWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyzWing, marks));
     }
 
     @Test
     void aPincerWithADigitOutsideThePivotIsNoXyzWing() {
         short[] marks = xyzWing().only("r2c2", 3, 4).marks();
 
-        assertNull(xyzWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyzWing, marks));
     }
 
     @Test
     void anXyzWingThatEliminatesNothingIsNotAStep() {
         short[] marks = xyzWing().without(3, "r1c2", "r1c3").marks();
 
-        assertNull(xyzWing(marks));
+        assertNull(OnClassicGrid.run(Wings::xyzWing, marks));
     }
 
     /** 6 in rows 1 and 5 only in columns 2 and 4, and 2 and 6: the near ends share column 2. */
@@ -244,7 +223,7 @@ final class WingsTest {
 
     @Test
     void aSkyscraperClearsCellsSeeingBothFarEnds() {
-        Step step = skyscraper(skyscraper().marks());
+        Step step = OnClassicGrid.run(TurbotFish::skyscraper, skyscraper().marks());
 
         assertNotNull(step);
         assertEquals(Technique.SKYSCRAPER, step.technique());
@@ -264,7 +243,7 @@ final class WingsTest {
                 .confine(2, "c7", "r2c7", "r9c7")
                 .marks();
 
-        Step step = skyscraper(marks);
+        Step step = OnClassicGrid.run(TurbotFish::skyscraper, marks);
 
         assertNotNull(step);
         assertEquals("Skyscraper: (2)r8c3=(2)r2c3-(2)r2c7=(2)r9c7 => r8c8,r8c9,r9c1,r9c2<>2", step.description());
@@ -279,7 +258,7 @@ final class WingsTest {
                 .confine(6, "r5", "r5c3", "r5c6")
                 .marks();
 
-        assertNull(skyscraper(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::skyscraper, marks));
     }
 
     /** Both ends aligned: an X-wing, found by {@link Fish}, not a skyscraper. */
@@ -290,14 +269,14 @@ final class WingsTest {
                 .confine(6, "r5", "r5c2", "r5c4")
                 .marks();
 
-        assertNull(skyscraper(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::skyscraper, marks));
     }
 
     @Test
     void aSkyscraperThatEliminatesNothingIsNotAStep() {
         short[] marks = skyscraper().without(6, "r2c6", "r3c6", "r4c4", "r6c4").marks();
 
-        assertNull(skyscraper(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::skyscraper, marks));
     }
 
     /** 6 in row 1 only in r1c2 and r1c7, in column 1 only in r3c1 and r8c1: r1c2 and r3c1 share box 1. */
@@ -309,7 +288,7 @@ final class WingsTest {
 
     @Test
     void aTwoStringKiteClearsTheCellSeeingBothFarEnds() {
-        Step step = twoStringKite(kite().marks());
+        Step step = OnClassicGrid.run(TurbotFish::twoStringKite, kite().marks());
 
         assertNotNull(step);
         assertEquals(Technique.TWO_STRING_KITE, step.technique());
@@ -323,7 +302,7 @@ final class WingsTest {
 
     @Test
     void aKiteIsNoSkyscraper() {
-        assertNull(skyscraper(kite().marks()));
+        assertNull(OnClassicGrid.run(TurbotFish::skyscraper, kite().marks()));
     }
 
     @Test
@@ -333,7 +312,7 @@ final class WingsTest {
                 .confine(6, "c1", "r4c1", "r8c1")
                 .marks();
 
-        assertNull(twoStringKite(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::twoStringKite, marks));
     }
 
     /** The row's link lies inside box 1: its far end is in the box too, so nothing is forced outside it. */
@@ -344,14 +323,14 @@ final class WingsTest {
                 .confine(6, "c1", "r3c1", "r8c1")
                 .marks();
 
-        assertNull(twoStringKite(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::twoStringKite, marks));
     }
 
     @Test
     void aKiteThatEliminatesNothingIsNotAStep() {
         short[] marks = kite().without(6, "r8c7").marks();
 
-        assertNull(twoStringKite(marks));
+        assertNull(OnClassicGrid.run(TurbotFish::twoStringKite, marks));
     }
 
     private static Cell cell(String name) {

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.rules;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import java.util.ArrayList;
@@ -135,6 +136,15 @@ final class PlainChecker {
             }
         }
         return around;
+    }
+
+    /** Whether a solved board keeps every rule, rows, columns and boxes. */
+    boolean valid(Board solution) {
+        int[] digits = new int[n * n];
+        for (int i = 0; i < digits.length; i++) {
+            digits[i] = solution.get(i / n, i % n);
+        }
+        return valid(digits);
     }
 
     /** Whether a full grid (row * n + col) keeps every rule, rows, columns and boxes. */
