@@ -21,14 +21,14 @@ package io.github.sudokusolver.internal.search;
  * constraint from a start of 1, on 146 puzzles of the variant collections that finished 15% fewer nodes (the
  * little killers with disjoint groups of "The Barbed Cross" 62,820 to 37,554, the "Lines" 6,930 to 2,734), and fewer on
  * every killer list (Tarek's 38,564 to 31,780, human-solvable zero 170 to 164, generated 1,100 to 1,042);
- * {@code docs/variants.md}, "Node gaps against the anchor", has the settings tried. They cannot overflow
+ * {@code docs/variants.md}, "Failure weights", has the settings kept and the rejected ones. They cannot overflow
  * the comparison of dom/wdeg, a cell's candidates (at most 25) times another cell's weight: even a billion failures
  * of one constraint add at most {@code 2^50}, and a cell sums a few dozen constraints at most.
  *
  * <p>On grids below 16 digits without cages a failure of a sum over more cells than the grid has digits (such as the
  * little killers that {@link MergedSums} joins at setup, 30 cells and more) counts {@link #LONG_SUM_FACTOR} times:
  * such a sum fails rarely and then says that a whole band of the grid is tight. "Zero solution: Little Killer" took
- * 6,252 to 3,936 nodes, no collection more ({@code docs/variants.md}, "Nodes, again").
+ * 6,252 to 3,936 nodes, no collection more ({@code docs/variants.md}, "Failure weights").
  *
  * <p>On killers (cages) below 16 digits the weights decay: every {@link #DECAY_FAILURES} failures every weight is
  * halved, so that what the search learned lately counts more than what it learned early (the Interactive Sudoku

@@ -224,7 +224,7 @@ final class SumRules {
      * The most cells of a difference ({@code outies - innies}, both sides non-empty) from a growing union whose cells
      * are all caged: one fewer than {@link #GROWING_MAX}. Six-cell differences cost the Mathemagic killers a seventh
      * of their time per node and, against five, more nodes on every killer collection but the human-solvable ones
-     * ({@code docs/variants.md}, "Nodes, again").
+     * ({@code docs/variants.md}, "Failure weights").
      */
     static final int GROWING_DIFFERENCE_MAX = GROWING_MAX - 1;
 
