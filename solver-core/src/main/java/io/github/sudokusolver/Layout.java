@@ -397,6 +397,31 @@ public final class Layout {
     }
 
     /**
+     * The regions of one kind, in the order of {@link #regions()}: the boxes or jigsaw regions whose borders a picture
+     * draws thick, the diagonals' and windows' cells it shades.
+     *
+     * <pre>{@code
+     * List<List<Cell>> windows = Layout.classic().withWindows().regions(Conflict.Unit.WINDOW); // 4 windows of 9 cells
+     * }</pre>
+     *
+     * @param kind {@link Conflict.Unit#ROW}, {@code COLUMN}, {@code BOX}, {@code REGION}, {@code DIAGONAL} or
+     *     {@code WINDOW}; not null
+     * @return an unmodifiable list of unmodifiable lists of {@link #size()} cells each; empty when the layout has no
+     *     region of that kind, and always for the kinds of cages and rules, which are not regions
+     * @throws NullPointerException if {@code kind} is null
+     */
+    public List<List<Cell>> regions(Conflict.Unit kind) {
+        Objects.requireNonNull(kind, "kind");
+        List<int[]> ofKind = new ArrayList<>();
+        for (int r = 0; r < regions.length; r++) {
+            if (kinds[r] == kind) {
+                ofKind.add(regions[r]);
+            }
+        }
+        return LayoutRegions.cells(ofKind.toArray(new int[0][]), columns);
+    }
+
+    /**
      * The number of cells, holes not counted.
      *
      * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai

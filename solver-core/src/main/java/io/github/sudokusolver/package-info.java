@@ -2,7 +2,8 @@
  * Sudoku solving: an immutable {@link io.github.sudokusolver.Board} on any {@link io.github.sudokusolver.Layout}, the
  * pluggable {@link io.github.sudokusolver.Solver} interface with its built-in strategies, the streaming
  * {@link io.github.sudokusolver.format.PuzzleReader}, and the value types of a result. Human-style solving is in
- * {@code io.github.sudokusolver.logic}, puzzle generation in {@code io.github.sudokusolver.generate}.
+ * {@code io.github.sudokusolver.logic}, puzzle generation in {@code io.github.sudokusolver.generate}, pictures of boards
+ * and steps in {@code io.github.sudokusolver.picture}.
  *
  * <p>Quick start: parse a board (one line of 81 cells or nine lines of nine, {@code .} or {@code 0} for empty), solve
  * it, and act on the status.

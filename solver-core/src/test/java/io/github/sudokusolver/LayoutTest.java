@@ -13,8 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -174,6 +176,24 @@ final class LayoutTest {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Layout.samurai().withDiagonals());
         assertTrue(e.getMessage().contains("samurai"), e.getMessage());
         assertEquals("6x6 (2x3 boxes) diagonal", Layout.boxes(2, 3).withDiagonals().toString());
+    }
+
+    @Test
+    void regionsOfOneKindAreThoseOfRegionsInTheirOrder() {
+        Layout layout = Layout.classic().withDiagonals().withWindows();
+        List<List<Cell>> all = new ArrayList<>();
+        for (Conflict.Unit kind : List.of(ROW, COLUMN, BOX, REGION, DIAGONAL, WINDOW)) {
+            all.addAll(layout.regions(kind));
+        }
+        assertEquals(layout.regions(), all, "the kinds in the order of regions(), each kind in its order");
+        assertEquals(4, layout.regions(WINDOW).size());
+        assertEquals(List.of(new Cell(1, 1), new Cell(1, 2), new Cell(1, 3), new Cell(2, 1), new Cell(2, 2),
+                new Cell(2, 3), new Cell(3, 1), new Cell(3, 2), new Cell(3, 3)), layout.regions(WINDOW).get(0));
+        assertEquals(List.of(), layout.regions(REGION), "boxes, not jigsaw regions");
+        assertEquals(6, Layout.jigsaw(JIGSAW_6).regions(REGION).size());
+        assertEquals(List.of(), Layout.jigsaw(JIGSAW_6).regions(BOX));
+        assertEquals(List.of(), layout.regions(Conflict.Unit.CAGE), "a cage is not a region");
+        assertEquals("kind", assertThrows(NullPointerException.class, () -> layout.regions(null)).getMessage());
     }
 
     @Test

@@ -11,7 +11,6 @@ import static io.github.sudokusolver.cli.Options.value;
 import static io.github.sudokusolver.cli.Options.wholeNumber;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -19,6 +18,7 @@ import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.generate.Symmetry;
 import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.picture.BoardPicture;
 import java.io.PrintStream;
 import java.util.Locale;
 

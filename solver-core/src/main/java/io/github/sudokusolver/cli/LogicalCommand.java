@@ -7,7 +7,6 @@ import static io.github.sudokusolver.cli.Options.value;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
@@ -19,7 +18,8 @@ import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Rating;
 import io.github.sudokusolver.logic.Step;
-import io.github.sudokusolver.logic.StepPicture;
+import io.github.sudokusolver.picture.BoardPicture;
+import io.github.sudokusolver.picture.StepPicture;
 import io.github.sudokusolver.rules.Cage;
 import java.io.PrintStream;
 import java.util.ArrayList;

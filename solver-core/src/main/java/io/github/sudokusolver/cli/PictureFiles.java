@@ -1,7 +1,7 @@
 package io.github.sudokusolver.cli;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardPicture;
+import io.github.sudokusolver.picture.BoardPicture;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

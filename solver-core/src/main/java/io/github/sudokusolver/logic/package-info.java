@@ -4,8 +4,8 @@
  * (a hint), explains a whole puzzle as the steps a player would take
  * ({@link io.github.sudokusolver.logic.Explanation}), and rates it on Sudoku Explainer's scale
  * ({@link io.github.sudokusolver.logic.Rating}, {@link io.github.sudokusolver.logic.Difficulty}). Pencil marks are
- * {@link io.github.sudokusolver.logic.Candidates}; {@link io.github.sudokusolver.logic.StepPicture} draws them, and a
- * step over them, as SVG (on the classic grid for now).
+ * {@link io.github.sudokusolver.logic.Candidates}; {@code io.github.sudokusolver.picture.StepPicture} draws them, and
+ * a step over them, as SVG.
  *
  * <p>Bad input: {@code null} throws {@link java.lang.NullPointerException}; a board of a layout with killer cages or
  * variant rules throws {@link java.lang.IllegalArgumentException}; a puzzle that is not proper (clashing,

@@ -7,15 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardPicture;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.format.PuzzleReader;
-import io.github.sudokusolver.internal.picture.SvgPictures;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
-import io.github.sudokusolver.logic.StepPicture;
+import io.github.sudokusolver.picture.BoardPicture;
+import io.github.sudokusolver.picture.StepPicture;
+import io.github.sudokusolver.picture.SvgPictures;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

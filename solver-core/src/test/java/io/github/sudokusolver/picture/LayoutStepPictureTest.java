@@ -1,9 +1,6 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.SvgPictures.pixel;
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.remove;
+import static io.github.sudokusolver.picture.SvgPictures.pixel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,12 +9,16 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.generate.Generator;
-import io.github.sudokusolver.internal.picture.SvgPictures;
-import io.github.sudokusolver.internal.picture.SvgPictures.Text;
-import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.logic.Candidate;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.HandMadeStep;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.Technique;
+import io.github.sudokusolver.picture.SvgPictures.Text;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
@@ -68,16 +69,17 @@ final class LayoutStepPictureTest {
 
     @Test
     void theDiagonalsCellsAreLightlyShadedUnderTheStepsShades() {
-        Grid grid = Grid.of(Layout.classic().withDiagonals());
-        int[] marks = full(grid);
-        for (int i = 2; i <= 9; i++) {
-            if (i != 5) {
-                remove(grid, marks, 4, at(grid, i, i));
+        // Every cell open, but that the main diagonal keeps its 4 only in r1c1 and r5c5: a strong link along it.
+        Candidates marks = Candidates.of(Board.empty(Layout.classic().withDiagonals()));
+        for (int i = 1; i < 9; i++) {
+            if (i != 4) {
+                marks = marks.without(new Candidate(new Cell(i, i), 4));
             }
         }
-        Step step = LayoutChains.alternating(grid, marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+        Step step = HandMadeStep.of(Technique.X_CHAIN).strongLink("r1c1", 4, "r5c5", 4).eliminate("r1c5", 4)
+                .cell("r1c1").cell("r5c5").cell("r1c5").build();
         assertEquals("X-chain: (4)r1c1=(4)r5c5 => r1c5<>4", step.description());
-        BufferedImage image = SvgPictures.render(StepPicture.svg(new Candidates(grid, marks), step), SCALE);
+        BufferedImage image = SvgPictures.render(StepPicture.svg(marks, step), SCALE);
         // (20, 20) units into a cell lies between its first four candidates.
         assertEquals(StepDrawing.EXTRA_REGION_SHADE, colour(image, 1, 1), "r2c2 on the main diagonal");
         assertEquals(StepDrawing.EXTRA_REGION_SHADE, colour(image, 1, 7), "r2c8 on the anti-diagonal");
@@ -125,7 +127,7 @@ final class LayoutStepPictureTest {
     @Test
     void everyStepOfExplanationsOnEveryLayoutIsDrawnOverTheMarksBeforeIt() {
         for (Layout layout : List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic().withDiagonals(),
-                Layout.classic().withWindows(), Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9), Layout.samurai(),
+                Layout.classic().withWindows(), Layout.jigsaw(BoardPictureGoldenTest.JIGSAW), Layout.samurai(),
                 Layout.boxes(4, 4))) {
             Explanation explanation = LogicalSolver.standard().explain(Generator.withSeed(1).puzzle(layout));
             List<String> pages = StepPicture.svgPerStep(explanation);

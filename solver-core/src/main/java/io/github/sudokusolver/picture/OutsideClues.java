@@ -1,16 +1,17 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.BoardPicture.CELL;
-import static io.github.sudokusolver.RuleDrawing.appendChevron;
-import static io.github.sudokusolver.RuleDrawing.centre;
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
-import static io.github.sudokusolver.internal.picture.GridFrame.num;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.BoardPicture.CELL;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.picture.GridFrame.appendText;
+import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.picture.GridFrame.num;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.RuleDrawing.appendChevron;
+import static io.github.sudokusolver.picture.RuleDrawing.centre;
 
-import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;

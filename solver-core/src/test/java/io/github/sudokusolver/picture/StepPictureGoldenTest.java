@@ -1,9 +1,14 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.sudokusolver.Board;
-import io.github.sudokusolver.internal.picture.GoldenPictures;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.Technique;
 import java.io.IOException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package io.github.sudokusolver.internal.picture;
+package io.github.sudokusolver.picture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,8 +1,8 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.SvgPictures.colour;
-import static io.github.sudokusolver.internal.picture.SvgPictures.isDark;
-import static io.github.sudokusolver.internal.picture.SvgPictures.pixel;
+import static io.github.sudokusolver.picture.SvgPictures.colour;
+import static io.github.sudokusolver.picture.SvgPictures.isDark;
+import static io.github.sudokusolver.picture.SvgPictures.pixel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,8 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.format.PuzzleReader;
-import io.github.sudokusolver.internal.picture.SvgPictures;
-import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.Technique;
+import io.github.sudokusolver.picture.SvgPictures.Text;
 import io.github.sudokusolver.rules.Cage;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

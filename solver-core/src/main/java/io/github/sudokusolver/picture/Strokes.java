@@ -1,4 +1,4 @@
-package io.github.sudokusolver.internal.picture;
+package io.github.sudokusolver.picture;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,7 +9,7 @@ import java.util.List;
  * pieces that meet on one line become one stroke. Drawing each cell's sides separately would double the document
  * and restart a dash pattern at every cell, so a cage's dashes would bunch up at cell corners.
  */
-public final class Strokes {
+final class Strokes {
 
     /** Orders pieces by their line, then by where they start on it, so that the pieces of one line come together. */
     private static final Comparator<int[]> ALONG_EACH_LINE =
@@ -20,21 +20,21 @@ public final class Strokes {
     private final List<int[]> vertical = new ArrayList<>();
 
     /** A horizontal piece at height {@code y} between two x coordinates, in either order. */
-    public void horizontal(int y, int x1, int x2) {
+    void horizontal(int y, int x1, int x2) {
         horizontal.add(new int[] {y, Math.min(x1, x2), Math.max(x1, x2)});
     }
 
     /** A vertical piece at {@code x} between two y coordinates, in either order. */
-    public void vertical(int x, int y1, int y2) {
+    void vertical(int x, int y1, int y2) {
         vertical.add(new int[] {x, Math.min(y1, y2), Math.max(y1, y2)});
     }
 
-    public boolean isEmpty() {
+    boolean isEmpty() {
         return horizontal.isEmpty() && vertical.isEmpty();
     }
 
     /** The path data ({@code M x y H x2 ...}): each run of touching or overlapping pieces on a line as one move. */
-    public String pathData() {
+    String pathData() {
         StringBuilder data = new StringBuilder();
         appendMerged(horizontal, 'H', data);
         appendMerged(vertical, 'V', data);

@@ -1,33 +1,37 @@
-package io.github.sudokusolver.internal.picture;
+package io.github.sudokusolver.picture;
 
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.IntPredicate;
 
 /**
  * What every picture of a grid has, written once: the SVG document with its {@code viewBox} and margins, the title,
- * the cells' backgrounds, the thin and thick borders, outlines inset in a set of cells, and text. A frame knows the
- * grid by plain numbers (its rows and columns, a cell's side in units, and each position's box), so that the board
- * pictures and the step pictures draw the same grid the same way.
+ * the cells' backgrounds, the thin and thick borders, outlines inset in a set of cells, and text. A frame draws from
+ * plain numbers (its rows and columns, a cell's side in units, and each position's box), which {@link #of} reads from
+ * a layout, so that the board pictures and the step pictures draw the same grid the same way.
  *
  * <p>A position is {@code row * columns + col}. Lines of odd width fall on whole pixels at the natural size and at
  * any whole multiple: the {@code viewBox} starts half a margin above and left of the grid, so every coordinate
  * inside is whole.
  */
-public final class GridFrame {
+final class GridFrame {
 
     /** A thin line (between two cells of one box) and a thick one (between boxes, and round the grid). */
-    public static final int THIN_WIDTH = 1;
+    static final int THIN_WIDTH = 1;
     /** A thick line's width: box and region borders, and the grid's outside. */
-    public static final int THICK_WIDTH = 3;
+    static final int THICK_WIDTH = 3;
     /** The background of a cell without shading. */
-    public static final String PLAIN = "#ffffff";
+    static final String PLAIN = "#ffffff";
     /** Thin lines: grey so that a box stands out, dark enough to print. */
-    public static final String THIN_COLOUR = "#555555";
+    static final String THIN_COLOUR = "#555555";
     /** Thick lines and the darkest text. */
-    public static final String INK = "#000000";
+    static final String INK = "#000000";
     /** The fonts of every text, most specific first; a renderer takes the first it has. */
-    public static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
+    static final String FONT = "DejaVu Sans, Arial, Helvetica, sans-serif";
 
     /**
      * Room on both sides of the grid together for half a thick line and its square caps: 4.5 units a side, a half
@@ -51,7 +55,7 @@ public final class GridFrame {
      * @param cell    a cell's side in the picture's units
      * @param box     for each position, its box (or jigsaw region); -1 for a hole, which is not a cell. Copied.
      */
-    public GridFrame(int rows, int columns, int cell, int[] box) {
+    GridFrame(int rows, int columns, int cell, int[] box) {
         this(rows, columns, cell, box, new int[4]);
     }
 
@@ -67,6 +71,50 @@ public final class GridFrame {
     }
 
     /**
+     * The frame of a layout's grid: thick lines round its boxes or its jigsaw regions, its holes (the samurai grid's)
+     * left out.
+     *
+     * @param layout the layout
+     * @param cell   a cell's side in the picture's units
+     * @return the frame
+     */
+    static GridFrame of(Layout layout, int cell) {
+        int columns = layout.columns();
+        // Each position's box or jigsaw region, -1 for a hole: a thick line runs between two positions that differ.
+        int[] box = new int[layout.rows() * columns];
+        Arrays.fill(box, -1);
+        int number = 0;
+        for (Conflict.Unit kind : new Conflict.Unit[] {Conflict.Unit.BOX, Conflict.Unit.REGION}) {
+            for (List<Cell> region : layout.regions(kind)) {
+                for (Cell member : region) {
+                    box[member.row() * columns + member.col()] = number;
+                }
+                number++;
+            }
+        }
+        return new GridFrame(layout.rows(), columns, cell, box);
+    }
+
+    /**
+     * Which grid positions ({@code row * columns + col}) lie in a region of one kind: the diagonals' or the windows'
+     * cells, which the pictures shade.
+     *
+     * @param layout the layout
+     * @param kind   the kind of region
+     * @return a new array over the grid's positions
+     */
+    static boolean[] inRegionsOf(Layout layout, Conflict.Unit kind) {
+        int columns = layout.columns();
+        boolean[] inside = new boolean[layout.rows() * columns];
+        for (List<Cell> region : layout.regions(kind)) {
+            for (Cell member : region) {
+                inside[member.row() * columns + member.col()] = true;
+            }
+        }
+        return inside;
+    }
+
+    /**
      * This frame with room outside the grid, beyond the margin, for clues drawn there (little killer and sandwich
      * sums). The grid stays at units 0 to its size; the {@code viewBox} starts further up and left, still half a unit
      * off the whole numbers, so lines stay crisp.
@@ -78,7 +126,7 @@ public final class GridFrame {
      * @return the frame with that room
      * @throws IllegalArgumentException if a room is negative
      */
-    public GridFrame withRoom(int left, int top, int right, int bottom) {
+    GridFrame withRoom(int left, int top, int right, int bottom) {
         if (left < 0 || top < 0 || right < 0 || bottom < 0) {
             throw new IllegalArgumentException("room " + left + " " + top + " " + right + " " + bottom
                     + ": none may be negative");
@@ -92,7 +140,7 @@ public final class GridFrame {
      *
      * @return the bottom of the grid and its room below
      */
-    public int bottom() {
+    int bottom() {
         return rows * cell + room[3];
     }
 
@@ -101,7 +149,7 @@ public final class GridFrame {
      *
      * @return the width
      */
-    public int width() {
+    int width() {
         return columns * cell + MARGINS + room[0] + room[2];
     }
 
@@ -110,7 +158,7 @@ public final class GridFrame {
      *
      * @return the height
      */
-    public int height() {
+    int height() {
         return rows * cell + MARGINS + room[1] + room[3];
     }
 
@@ -122,7 +170,7 @@ public final class GridFrame {
      * @param below units added to the height under the grid, 0 for none
      * @param title the title, escaped here
      */
-    public void appendStart(StringBuilder svg, int below, String title) {
+    void appendStart(StringBuilder svg, int below, String title) {
         int width = width();
         int height = height() + below;
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -143,7 +191,7 @@ public final class GridFrame {
      * @param svg   where to write
      * @param shade each position's fill; null for none (a hole)
      */
-    public void appendCells(StringBuilder svg, String[] shade) {
+    void appendCells(StringBuilder svg, String[] shade) {
         svg.append("<g class=\"cells\" stroke=\"none\">\n");
         for (int row = 0; row < rows; row++) {
             int col = 0;
@@ -171,7 +219,7 @@ public final class GridFrame {
      *
      * @param svg where to write
      */
-    public void appendBorders(StringBuilder svg) {
+    void appendBorders(StringBuilder svg) {
         Strokes thin = new Strokes();
         Strokes thick = new Strokes();
         for (int row = 0; row < rows; row++) {
@@ -218,7 +266,7 @@ public final class GridFrame {
      * @param position a position in the set
      * @param inset    how far inside the cells the outline runs, in units
      */
-    public void outlineCell(Strokes out, IntPredicate inside, int position, int inset) {
+    void outlineCell(Strokes out, IntPredicate inside, int position, int inset) {
         int row = position / columns;
         int col = position % columns;
         boolean up = inside(inside, row - 1, col);
@@ -273,7 +321,7 @@ public final class GridFrame {
      * @param drawn      which cages, by index, to outline
      * @param inset      how far inside the cells the outlines run, in units
      */
-    public void appendCageOutlines(StringBuilder svg, String attributes, int[] owner, IntPredicate drawn, int inset) {
+    void appendCageOutlines(StringBuilder svg, String attributes, int[] owner, IntPredicate drawn, int inset) {
         Strokes outline = new Strokes();
         for (int position = 0; position < owner.length; position++) {
             int cage = owner[position];
@@ -297,7 +345,7 @@ public final class GridFrame {
      * @param inset      how far inside the cells the cages' outlines run, in units
      * @param size       the sums' font size in units
      */
-    public void appendCageSums(StringBuilder svg, String attributes, int[] owner, int[] sums, IntPredicate drawn,
+    void appendCageSums(StringBuilder svg, String attributes, int[] owner, int[] sums, IntPredicate drawn,
             int inset, int size) {
         int[] first = new int[sums.length];
         Arrays.fill(first, -1);
@@ -329,7 +377,7 @@ public final class GridFrame {
      * @param width  the stroke width in units
      * @return the attributes, without a leading or trailing space
      */
-    public static String stroke(String role, String colour, int width) {
+    static String stroke(String role, String colour, int width) {
         return stroke(role, colour, Integer.toString(width));
     }
 
@@ -341,7 +389,7 @@ public final class GridFrame {
      * @param width  the stroke width in units, as written
      * @return the attributes, without a leading or trailing space
      */
-    public static String stroke(String role, String colour, String width) {
+    static String stroke(String role, String colour, String width) {
         return "class=\"" + role + "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"" + width + '"';
     }
 
@@ -352,7 +400,7 @@ public final class GridFrame {
      * @param attributes the path's attributes, as {@link #stroke} gives them and more
      * @param strokes    the line pieces
      */
-    public static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
+    static void appendPath(StringBuilder svg, String attributes, Strokes strokes) {
         if (!strokes.isEmpty()) {
             appendPath(svg, attributes, strokes.pathData());
         }
@@ -365,7 +413,7 @@ public final class GridFrame {
      * @param attributes the path's attributes, as {@link #stroke} gives them and more
      * @param data       the path data ({@code M x y L x y ...})
      */
-    public static void appendPath(StringBuilder svg, String attributes, CharSequence data) {
+    static void appendPath(StringBuilder svg, String attributes, CharSequence data) {
         if (data.length() > 0) {
             svg.append("<path ").append(attributes).append(" d=\"").append(data).append("\"/>\n");
         }
@@ -381,7 +429,7 @@ public final class GridFrame {
      *                   empty for none
      * @param texts      the text elements
      */
-    public static void appendTextGroup(StringBuilder svg, String attributes, String after, CharSequence texts) {
+    static void appendTextGroup(StringBuilder svg, String attributes, String after, CharSequence texts) {
         if (texts.length() > 0) {
             svg.append("<g ").append(attributes).append(" font-family=\"").append(FONT).append('"').append(after)
                     .append(">\n").append(texts).append("</g>\n");
@@ -396,7 +444,7 @@ public final class GridFrame {
      * @param y    the baseline's y in units
      * @param text the text, escaped here
      */
-    public static void appendText(StringBuilder svg, int x, int y, String text) {
+    static void appendText(StringBuilder svg, int x, int y, String text) {
         svg.append("<text x=\"").append(x).append("\" y=\"").append(y).append("\">").append(escape(text))
                 .append("</text>\n");
     }
@@ -407,12 +455,23 @@ public final class GridFrame {
      * @param value the coordinate in units
      * @return the coordinate as a path or an attribute writes it
      */
-    public static String num(double value) {
+    static String num(double value) {
         long tenths = Math.round(value * 10);
         if (tenths % 10 == 0) {
             return Long.toString(tenths / 10);
         }
         return (tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + "." + Math.abs(tenths) % 10;
+    }
+
+    /**
+     * How a digit is written on the grid: {@code 1} to {@code 9}, then {@code A} for 10 and on to {@code P} for 25,
+     * as {@link io.github.sudokusolver.format.BoardFormat} writes boards.
+     *
+     * @param digit the digit, 1 to 25
+     * @return its one character
+     */
+    static String symbol(int digit) {
+        return String.valueOf(digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10));
     }
 
     /**
@@ -422,7 +481,7 @@ public final class GridFrame {
      * @param text the text
      * @return the escaped text
      */
-    public static String escape(CharSequence text) {
+    static String escape(CharSequence text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

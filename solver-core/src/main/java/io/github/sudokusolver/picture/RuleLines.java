@@ -1,19 +1,20 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.BoardPicture.CELL;
-import static io.github.sudokusolver.RuleDrawing.appendChevron;
-import static io.github.sudokusolver.RuleDrawing.appendDisc;
-import static io.github.sudokusolver.RuleDrawing.appendShapes;
-import static io.github.sudokusolver.RuleDrawing.centre;
-import static io.github.sudokusolver.RuleDrawing.ofKind;
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
-import static io.github.sudokusolver.internal.picture.GridFrame.num;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.BoardPicture.CELL;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.picture.GridFrame.appendText;
+import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.picture.GridFrame.num;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.RuleDrawing.appendChevron;
+import static io.github.sudokusolver.picture.RuleDrawing.appendDisc;
+import static io.github.sudokusolver.picture.RuleDrawing.appendShapes;
+import static io.github.sudokusolver.picture.RuleDrawing.centre;
+import static io.github.sudokusolver.picture.RuleDrawing.ofKind;
 
+import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;

@@ -1,4 +1,4 @@
-package io.github.sudokusolver.internal.picture;
+package io.github.sudokusolver.picture;
 
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -25,8 +25,7 @@ import org.xml.sax.SAXException;
 /**
  * What the picture tests share: the SVG read as XML by the JDK's DOM parser, the digits found in it, and the picture
  * rendered by Apache Batik, with the arithmetic from the picture's units to the pixels of a rendering. Public for
- * the picture tests of every package (boards in the API package, steps in {@code logic}) and for the command
- * line's tests, which read the pictures it writes.
+ * the command line's tests, which read the pictures it writes.
  */
 public final class SvgPictures {
 

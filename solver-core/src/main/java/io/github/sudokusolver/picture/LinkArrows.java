@@ -1,11 +1,15 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
-import static io.github.sudokusolver.internal.picture.GridFrame.num;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
-import static io.github.sudokusolver.logic.StepDrawing.MARKER_RADIUS;
+import static io.github.sudokusolver.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.picture.GridFrame.num;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.StepDrawing.MARKER_RADIUS;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.logic.Candidate;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Link;
+import io.github.sudokusolver.logic.Step;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;

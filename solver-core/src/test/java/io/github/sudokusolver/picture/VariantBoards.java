@@ -1,5 +1,9 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;

@@ -1,19 +1,25 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
-import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
-import static io.github.sudokusolver.internal.picture.GridFrame.num;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.picture.GridFrame.THIN_WIDTH;
+import static io.github.sudokusolver.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.picture.GridFrame.appendText;
+import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.picture.GridFrame.num;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.symbol;
+
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
-import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.Strokes;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.logic.Candidate;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.CellGroup;
+import io.github.sudokusolver.logic.House;
+import io.github.sudokusolver.logic.Link;
+import io.github.sudokusolver.logic.Step;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -93,15 +99,17 @@ final class StepDrawing {
 
     private final Candidates marks;
     private final Step step;
-    private final Grid grid;
+    private final Layout layout;
     private final int rows;
     private final int columns;
+    /** Digits. */
+    private final int size;
     /** Candidates per row of a cell, a cell's side and a candidate's square's side, in units. */
     private final int across;
     final int cellSide;
     private final int sub;
     private final GridFrame frame;
-    /** Each candidate's role, {@code cell * size + digit - 1} over the grid's compact cells; null for none. */
+    /** Each candidate's role, {@code position * size + digit - 1} over the grid's positions; null for none. */
     private final Role[] roles;
     /** A killer's cages; null on a grid without them. Its cells are larger, its candidates moved by the shifts. */
     private final CageLayer cages;
@@ -111,32 +119,23 @@ final class StepDrawing {
     StepDrawing(Candidates marks, Step step) {
         this.marks = marks;
         this.step = step;
-        this.grid = marks.grid();
-        this.rows = grid.layout.rows();
-        this.columns = grid.layout.columns();
+        this.layout = marks.layout();
+        this.rows = layout.rows();
+        this.columns = layout.columns();
+        this.size = layout.size();
         int side = 1;
-        while (side * side < grid.size) {
+        while (side * side < size) {
             side++;
         }
         this.across = side;
-        boolean caged = CageLayer.caged(grid);
+        boolean caged = CageLayer.caged(layout);
         this.sub = Math.max(CELL, side * SUB) / side;
         this.cellSide = side * sub + (caged ? CageLayer.ROOM : 0);
         this.shiftX = caged ? CageLayer.SHIFT_X : 0;
         this.shiftY = caged ? CageLayer.SHIFT_Y : 0;
-        this.roles = new Role[grid.cells * grid.size];
-        // The box or jigsaw region of each grid position; -1 for a hole. Lines between two differ.
-        int[] box = new int[rows * columns];
-        Arrays.fill(box, -1);
-        for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.kinds[house] == Conflict.Unit.BOX || grid.kinds[house] == Conflict.Unit.REGION) {
-                for (int cell : grid.cellsOf(house)) {
-                    box[grid.geometry.positionOf(cell)] = house;
-                }
-            }
-        }
-        this.frame = new GridFrame(rows, columns, cellSide, box);
-        this.cages = caged ? new CageLayer(frame, grid, step) : null;
+        this.roles = new Role[rows * columns * size];
+        this.frame = GridFrame.of(layout, cellSide);
+        this.cages = caged ? new CageLayer(frame, layout, step) : null;
         if (step != null) {
             assignRoles();
         }
@@ -176,11 +175,15 @@ final class StepDrawing {
         return cell.row() * columns + cell.col();
     }
 
-    /** The cells of the grid, in reading order. */
+    /** The cells of the grid, in reading order, without the holes. */
     List<Cell> cells() {
-        List<Cell> cells = new ArrayList<>(grid.cells);
-        for (int cell = 0; cell < grid.cells; cell++) {
-            cells.add(grid.cell(cell));
+        List<Cell> cells = new ArrayList<>(layout.cellCount());
+        for (int row = 0; row < rows; row++) {
+            for (int col = 0; col < columns; col++) {
+                if (layout.isCell(row, col)) {
+                    cells.add(new Cell(row, col));
+                }
+            }
         }
         return cells;
     }
@@ -232,7 +235,7 @@ final class StepDrawing {
         for (Cell cell : cells()) {
             placed += marks.isPlaced(cell) ? 1 : 0;
         }
-        return "Pencil marks: " + placed + " placed, " + (grid.cells - placed) + " open cells";
+        return "Pencil marks: " + placed + " placed, " + (layout.cellCount() - placed) + " open cells";
     }
 
     /** Each cell's background: fins darkest, then the pattern's cells, then the cells of its houses; else white. */
@@ -241,18 +244,18 @@ final class StepDrawing {
         for (Cell cell : cells()) {
             shade[position(cell)] = PLAIN;
         }
-        for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.kinds[house] == Conflict.Unit.DIAGONAL || grid.kinds[house] == Conflict.Unit.WINDOW) {
-                for (int cell : grid.cellsOf(house)) {
-                    shade[grid.geometry.positionOf(cell)] = EXTRA_REGION_SHADE;
-                }
+        boolean[] diagonal = GridFrame.inRegionsOf(layout, Conflict.Unit.DIAGONAL);
+        boolean[] window = GridFrame.inRegionsOf(layout, Conflict.Unit.WINDOW);
+        for (int position = 0; position < shade.length; position++) {
+            if (diagonal[position] || window[position]) {
+                shade[position] = EXTRA_REGION_SHADE;
             }
         }
         if (step == null) {
             return shade;
         }
         for (House house : step.houses()) {
-            for (Cell cell : house.cells(grid.layout)) {
+            for (Cell cell : house.cells(layout)) {
                 shade[position(cell)] = HOUSE_SHADE;
             }
         }
@@ -272,7 +275,7 @@ final class StepDrawing {
     private void appendHatch(StringBuilder svg) {
         boolean[] covered = new boolean[rows * columns];
         for (House house : step.coverHouses()) {
-            for (Cell cell : house.cells(grid.layout)) {
+            for (Cell cell : house.cells(layout)) {
                 covered[position(cell)] = true;
             }
         }
@@ -337,7 +340,7 @@ final class StepDrawing {
         if (marks.isPlaced(cell) || !marks.contains(cell, digit)) {
             return;
         }
-        int index = grid.indexOf(cell) * grid.size + digit - 1;
+        int index = position(cell) * size + digit - 1;
         if (roles[index] == null || roles[index].compareTo(role) < 0) {
             roles[index] = role;
         }
@@ -383,8 +386,9 @@ final class StepDrawing {
         double radius = role == Role.PLACED ? MARKER_RADIUS + 1 : MARKER_RADIUS;
         for (int index = 0; index < roles.length; index++) {
             if (roles[index] == role) {
-                Cell cell = grid.cell(index / grid.size);
-                int digit = index % grid.size + 1;
+                int position = index / size;
+                Cell cell = new Cell(position / columns, position % columns);
+                int digit = index % size + 1;
                 int x = centreX(cell, digit);
                 int y = centreY(cell, digit);
                 if (role == Role.OTHER_GROUP) { // a square as wide as a disc
@@ -448,10 +452,5 @@ final class StepDrawing {
         }
         appendTextGroup(svg, "class=\"description\" fill=\"" + INK + '"', " font-size=\"" + TEXT_SIZE
                 + "\" text-anchor=\"start\"", texts);
-    }
-
-    /** How a digit is written on the grid: {@code 1}-{@code 9}, then {@code A} for 10 and on, as boards write it. */
-    static String symbol(int digit) {
-        return String.valueOf(digit <= 9 ? (char) ('0' + digit) : (char) ('A' + digit - 10));
     }
 }

@@ -1,14 +1,17 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
-import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.picture.GridFrame.THIN_WIDTH;
+import static io.github.sudokusolver.picture.GridFrame.appendText;
+import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.symbol;
 
-import io.github.sudokusolver.internal.format.GridText;
-import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.Cage;
 import java.util.Arrays;
 import java.util.List;
@@ -69,19 +72,8 @@ public final class BoardPicture {
         this.layout = layout;
         this.rows = layout.rows();
         this.columns = layout.columns();
-        // The region of kind BOX or REGION holding each grid position; -1 for a hole. Lines between two differ.
-        int[] box = new int[rows * columns];
-        Arrays.fill(box, -1);
-        for (int r = 0; r < layout.regionCount(); r++) {
-            Conflict.Unit kind = layout.regionKind(r);
-            if (kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION) {
-                for (int position : layout.regionPositions(r)) {
-                    box[position] = r;
-                }
-            }
-        }
         this.rules = new RuleDrawing(layout);
-        this.frame = rules.roomFor(new GridFrame(rows, columns, CELL, box));
+        this.frame = rules.roomFor(GridFrame.of(layout, CELL));
     }
 
     /**
@@ -116,15 +108,17 @@ public final class BoardPicture {
             throw new IllegalArgumentException("filled is a board of the " + filled.layout() + " layout, the puzzle"
                     + " of the " + layout + " layout: a picture draws both on one grid");
         }
-        for (int position = 0; position < layout.rows() * layout.columns(); position++) {
-            int given = puzzle.digitAt(position);
-            int digit = filled.digitAt(position);
-            if (given != 0 && digit != given) {
-                String cell = new Cell(position / layout.columns(), position % layout.columns()).name();
-                throw new IllegalArgumentException(digit == 0
-                        ? "filled drops the given " + GridText.symbol(given) + " at " + cell
-                        : "filled has " + GridText.symbol(digit) + " at " + cell + ", where the puzzle has the"
-                                + " given " + GridText.symbol(given));
+        for (int row = 0; row < layout.rows(); row++) {
+            for (int col = 0; col < layout.columns(); col++) {
+                int given = puzzle.get(row, col);
+                int digit = filled.get(row, col);
+                if (given != 0 && digit != given) {
+                    String cell = new Cell(row, col).name();
+                    throw new IllegalArgumentException(digit == 0
+                            ? "filled drops the given " + symbol(given) + " at " + cell
+                            : "filled has " + symbol(digit) + " at " + cell + ", where the puzzle has the given "
+                                    + symbol(given));
+                }
             }
         }
         return new BoardPicture(layout).draw(puzzle, filled);
@@ -159,22 +153,13 @@ public final class BoardPicture {
      * as a window's), the lightest grey for a clone's where nothing else shades the cell.
      */
     private String[] shades() {
-        boolean[] diagonal = new boolean[rows * columns];
-        boolean[] window = new boolean[rows * columns];
+        boolean[] diagonal = GridFrame.inRegionsOf(layout, Conflict.Unit.DIAGONAL);
+        boolean[] window = GridFrame.inRegionsOf(layout, Conflict.Unit.WINDOW);
         boolean[] clone = new boolean[rows * columns];
         rules.markShades(window, clone);
-        for (int r = 0; r < layout.regionCount(); r++) {
-            boolean[] mark = layout.regionKind(r) == Conflict.Unit.DIAGONAL ? diagonal
-                    : layout.regionKind(r) == Conflict.Unit.WINDOW ? window : null;
-            if (mark != null) {
-                for (int position : layout.regionPositions(r)) {
-                    mark[position] = true;
-                }
-            }
-        }
         String[] shade = new String[rows * columns];
         for (int position = 0; position < shade.length; position++) {
-            if (layout.isCellAt(position)) {
+            if (layout.isCell(position / columns, position % columns)) {
                 shade[position] = diagonal[position] && window[position] ? BOTH_SHADE
                         : diagonal[position] ? DIAGONAL_SHADE : window[position] ? WINDOW_SHADE
                         : clone[position] ? RuleDrawing.CLONE_SHADE : PLAIN;
@@ -196,8 +181,8 @@ public final class BoardPicture {
         Arrays.fill(owner, -1);
         int[] sums = new int[cages.size()];
         for (int c = 0; c < cages.size(); c++) {
-            for (int position : RuleChecks.positionsOn(cages.get(c), columns)) {
-                owner[position] = c;
+            for (Cell cell : cages.get(c).cells()) {
+                owner[cell.row() * columns + cell.col()] = c;
             }
             sums[c] = cages.get(c).hasSum() ? cages.get(c).sum() : -1; // a cage without a sum: its outline says all
         }
@@ -214,10 +199,10 @@ public final class BoardPicture {
     private void appendDigits(StringBuilder svg, String attributes, Board board, Board except) {
         StringBuilder texts = new StringBuilder();
         for (int position = 0; position < rows * columns; position++) {
-            int digit = board.digitAt(position);
-            if (digit != 0 && (except == null || except.digitAt(position) == 0)) {
+            int digit = board.get(position / columns, position % columns);
+            if (digit != 0 && (except == null || except.get(position / columns, position % columns) == 0)) {
                 appendText(texts, position % columns * CELL + CELL / 2, position / columns * CELL + DIGIT_BASELINE,
-                        String.valueOf(GridText.symbol(digit)));
+                        symbol(digit));
             }
         }
         appendTextGroup(svg, attributes, " font-size=\"" + DIGIT_SIZE + "\" text-anchor=\"middle\"", texts);

@@ -1,17 +1,19 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.BoardPicture.CELL;
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.PLAIN;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendPath;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendText;
-import static io.github.sudokusolver.internal.picture.GridFrame.appendTextGroup;
-import static io.github.sudokusolver.internal.picture.GridFrame.num;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.BoardPicture.CELL;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.PLAIN;
+import static io.github.sudokusolver.picture.GridFrame.appendPath;
+import static io.github.sudokusolver.picture.GridFrame.appendText;
+import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
+import static io.github.sudokusolver.picture.GridFrame.num;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.symbol;
 
-import io.github.sudokusolver.internal.format.GridText;
-import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.Strokes;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
 import io.github.sudokusolver.rules.Dot;
@@ -78,9 +80,20 @@ final class RuleDrawing {
     RuleDrawing(Layout layout) {
         this.layout = layout;
         this.columns = layout.columns();
-        this.rules = layout.variantRules();
+        this.rules = variantRules(layout);
         this.lines = new RuleLines(rules);
         this.outside = new OutsideClues(layout, rules);
+    }
+
+    /** The layout's rules but its cages, which {@link BoardPicture} draws, in their order. */
+    private static List<Rule> variantRules(Layout layout) {
+        List<Rule> variant = new ArrayList<>();
+        for (Rule rule : layout.rules()) {
+            if (!(rule instanceof Cage)) {
+                variant.add(rule);
+            }
+        }
+        return variant;
     }
 
     /** The frame with room for the clues outside the grid. */
@@ -342,7 +355,7 @@ final class RuleDrawing {
                 int rowOfDigits = list.size() <= 2 ? 0 : i / 2 == 0 ? -1 : 1;
                 int inRow = list.size() <= 2 || i < 2 ? Math.min(list.size(), 2) : list.size() - 2;
                 int dx = inRow == 1 ? 0 : i % 2 == 0 ? -5 : 5;
-                appendText(digits, x + dx, y + 3 + rowOfDigits * 5, String.valueOf(GridText.symbol(list.get(i))));
+                appendText(digits, x + dx, y + 3 + rowOfDigits * 5, symbol(list.get(i)));
             }
         }
         appendShapes(svg, "quadruples", "fill=\"" + PLAIN + "\" stroke=\"" + INK + "\" stroke-width=\"1\"", circles);
@@ -361,13 +374,13 @@ final class RuleDrawing {
         StringBuilder texts = new StringBuilder();
         for (GivenCandidates given : ofKind(rules, GivenCandidates.class)) {
             Cell cell = given.cell();
-            if (drawn.digitAt(cell.row() * columns + cell.col()) != 0) {
+            if (drawn.get(cell.row(), cell.col()) != 0) {
                 continue;
             }
             for (int digit : given.digits()) {
                 int x = (int) Math.round(cell.col() * CELL + spot * ((digit - 1) % side + 0.5));
                 int y = (int) Math.round(cell.row() * CELL + spot * ((digit - 1) / side + 0.5) + size * 0.36);
-                appendText(texts, x, y, String.valueOf(GridText.symbol(digit)));
+                appendText(texts, x, y, symbol(digit));
             }
         }
         appendTextGroup(svg, "class=\"given-candidates\" fill=\"" + CANDIDATE_COLOUR + '"', " font-size=\"" + size

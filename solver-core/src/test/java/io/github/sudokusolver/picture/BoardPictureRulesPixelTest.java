@@ -1,12 +1,14 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.VariantBoards.c;
+import static io.github.sudokusolver.picture.VariantBoards.c;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.picture.GridFrame;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;

@@ -1,18 +1,23 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.Link;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Pencil marks and the steps of the {@link LogicalSolver} drawn as pictures: standalone SVG documents, as
- * {@link io.github.sudokusolver.BoardPicture} draws boards, on the same grid with larger cells. Placed digits are big
+ * {@link BoardPicture} draws boards, on the same grid with larger cells. Placed digits are big
  * and bold; the candidates of an open cell are small, each in its usual place (1 top-left, 9 bottom-right; on 16x16
  * four to a row, {@code 1} top-left to {@code G} bottom-right, digits over 9 written {@code A} on as boards write
  * them). Every layout the step engine takes is drawn: boxes 4x4 to 25x25, jigsaw regions, the diagonals' and
  * windows' cells lightly shaded, the samurai grid without its holes, and killers: every cage dashed with its sum in
- * the corner, as {@link io.github.sudokusolver.BoardPicture} draws it, in cells a little larger so that the sums
+ * the corner, as {@link BoardPicture} draws it, in cells a little larger so that the sums
  * stay clear of the candidates, the step's {@link Step#cages()} outlined solid and wider with bold sums.
  *
  * <pre>{@code

@@ -1,13 +1,16 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.BoardPicture.CELL;
-import static io.github.sudokusolver.VariantBoards.c;
+import static io.github.sudokusolver.picture.BoardPicture.CELL;
+import static io.github.sudokusolver.picture.VariantBoards.c;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.internal.picture.SvgPictures;
-import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.picture.SvgPictures.Text;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Dot;
@@ -47,7 +50,7 @@ final class BoardPictureRulesTest {
                         Quadruple.of(c(1, 1), List.of(10, 12, 16)), Dot.difference(c(5, 5), c(5, 6), 11))),
                 Layout.samurai().withRules(List.of(Line.germanWhisper(List.of(c(8, 8), c(9, 9), c(10, 10))),
                         Arrow.of(List.of(c(0, 0), c(0, 1), c(0, 2)), List.of(c(1, 2), c(2, 2))))),
-                Layout.jigsaw(LayoutTest.JIGSAW_6).withRules(List.of(Line.of(Line.Kind.REGION_SUM,
+                Layout.jigsaw(TestPuzzles.JIGSAW_6).withRules(List.of(Line.of(Line.Kind.REGION_SUM,
                         List.of(c(0, 0), c(0, 1), c(0, 2), c(0, 3))), GlobalRule.ANTI_KING)));
     }
 

@@ -1,4 +1,4 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
 import java.util.ArrayList;
 import java.util.List;

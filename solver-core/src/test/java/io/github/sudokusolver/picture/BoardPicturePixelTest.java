@@ -1,14 +1,17 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.SvgPictures.alpha;
-import static io.github.sudokusolver.internal.picture.SvgPictures.colour;
-import static io.github.sudokusolver.internal.picture.SvgPictures.isDark;
-import static io.github.sudokusolver.internal.picture.SvgPictures.pixel;
+import static io.github.sudokusolver.picture.SvgPictures.alpha;
+import static io.github.sudokusolver.picture.SvgPictures.colour;
+import static io.github.sudokusolver.picture.SvgPictures.isDark;
+import static io.github.sudokusolver.picture.SvgPictures.pixel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.picture.GridFrame;
 import io.github.sudokusolver.rules.Cage;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -85,7 +88,7 @@ final class BoardPicturePixelTest {
         Layout drawn = switch (layout) {
             case "classic" -> Layout.classic();
             case "2x3" -> Layout.boxes(2, 3);
-            case "jigsaw" -> Layout.jigsaw(LayoutTest.JIGSAW_6); // AAABBB / AACBBB / ACCCDD / ...
+            case "jigsaw" -> Layout.jigsaw(TestPuzzles.JIGSAW_6); // AAABBB / AACBBB / ACCCDD / ...
             case "samurai" -> Layout.samurai();
             default -> throw new IllegalArgumentException(layout);
         };

@@ -1,16 +1,20 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.BoardPicture.CELL;
-import static io.github.sudokusolver.BoardPicture.DIGIT_BASELINE;
+import static io.github.sudokusolver.picture.BoardPicture.CELL;
+import static io.github.sudokusolver.picture.BoardPicture.DIGIT_BASELINE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.format.BoardFormat;
-import io.github.sudokusolver.internal.picture.GridFrame;
-import io.github.sudokusolver.internal.picture.SvgPictures;
-import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import io.github.sudokusolver.picture.GridFrame;
+import io.github.sudokusolver.picture.SvgPictures.Text;
 import io.github.sudokusolver.rules.Cage;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -35,7 +39,7 @@ final class BoardPictureTest {
     static Stream<Layout> layouts() {
         return Stream.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.boxes(3, 2), Layout.classic(),
                 Layout.boxes(3, 4), Layout.boxes(4, 4), Layout.boxes(5, 5), Layout.samurai(),
-                Layout.jigsaw(LayoutTest.JIGSAW_6), Layout.classic().withDiagonals().withWindows(),
+                Layout.jigsaw(TestPuzzles.JIGSAW_6), Layout.classic().withDiagonals().withWindows(),
                 Layout.boxes(4, 4).withWindows(), Layout.boxes(2, 2).withDiagonals());
     }
 

@@ -1,11 +1,13 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.GridFrame.INK;
-import static io.github.sudokusolver.internal.picture.GridFrame.THIN_WIDTH;
-import static io.github.sudokusolver.internal.picture.GridFrame.stroke;
+import static io.github.sudokusolver.picture.GridFrame.INK;
+import static io.github.sudokusolver.picture.GridFrame.THIN_WIDTH;
+import static io.github.sudokusolver.picture.GridFrame.stroke;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.picture.GridFrame;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.logic.CellGroup;
+import io.github.sudokusolver.logic.Step;
 import io.github.sudokusolver.rules.Cage;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -46,11 +48,11 @@ final class CageLayer {
     /** The indices of the step's cages. */
     private final Set<Integer> stepCages = new HashSet<>();
 
-    CageLayer(GridFrame frame, Grid grid, Step step) {
+    CageLayer(GridFrame frame, Layout layout, Step step) {
         this.frame = frame;
-        this.cages = grid.layout.cages();
-        int columns = grid.layout.columns();
-        this.owner = new int[grid.layout.rows() * columns];
+        this.cages = layout.cages();
+        int columns = layout.columns();
+        this.owner = new int[layout.rows() * columns];
         Arrays.fill(owner, -1);
         this.sums = new int[cages.size()];
         for (int c = 0; c < cages.size(); c++) {
@@ -67,8 +69,8 @@ final class CageLayer {
     }
 
     /** Whether the grid has cages: then its cells have {@value #ROOM} units more. */
-    static boolean caged(Grid grid) {
-        return !grid.layout.cages().isEmpty();
+    static boolean caged(Layout layout) {
+        return !layout.cages().isEmpty();
     }
 
     /**

@@ -1,15 +1,18 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.internal.picture.SvgPictures.colour;
-import static io.github.sudokusolver.internal.picture.SvgPictures.isDark;
-import static io.github.sudokusolver.internal.picture.SvgPictures.luminance;
-import static io.github.sudokusolver.internal.picture.SvgPictures.pixel;
-import static io.github.sudokusolver.logic.Position.cell;
+import static io.github.sudokusolver.picture.SvgPictures.colour;
+import static io.github.sudokusolver.picture.SvgPictures.isDark;
+import static io.github.sudokusolver.picture.SvgPictures.luminance;
+import static io.github.sudokusolver.picture.SvgPictures.pixel;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.sudokusolver.internal.picture.SvgPictures;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.HandMadeMarks;
+import io.github.sudokusolver.logic.HandMadeStep;
+import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.Technique;
 import java.awt.image.BufferedImage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,18 +30,18 @@ final class StepPicturePixelTest {
 
     @BeforeAll
     static void draw() {
-        Candidates marks = new Candidates(Position.open()
+        Candidates marks = HandMadeMarks.open()
                 .only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c5", 5, 9)
                 .only("r5c1", 5).only("r5c2", 1).only("r5c3", 1).only("r5c4", 1).only("r5c5", 5, 9)
                 .only("r9c9", 1, 2).only("r9c1", 3, 4)
-                .only("r3c2", 5).only("r3c3", 5).only("r3c4", 5).marks());
-        Step step = new StepBuilder(Technique.X_CHAIN)
-                .strongLink(cell("r1c1"), 5, cell("r1c5"), 5)
-                .strongLink(cell("r3c2"), 5, cell("r3c4"), 5)
-                .weakLink(cell("r5c1"), 5, cell("r5c5"), 5)
-                .eliminate(cell("r9c9"), 1).place(cell("r9c1"), 3)
-                .cell(cell("r7c5")).fin(cell("r7c7")).house(2).coverHouse(House.FIRST_COLUMN + 7)
-                .group(1 << 4, cell("r3c9")).group(1 << 4, cell("r4c9"))
+                .only("r3c2", 5).only("r3c3", 5).only("r3c4", 5).candidates();
+        Step step = HandMadeStep.of(Technique.X_CHAIN)
+                .strongLink("r1c1", 5, "r1c5", 5)
+                .strongLink("r3c2", 5, "r3c4", 5)
+                .weakLink("r5c1", 5, "r5c5", 5)
+                .eliminate("r9c9", 1).place("r9c1", 3)
+                .cell("r7c5").fin("r7c7").house("r3").coverHouse("c8")
+                .group(5, "r3c9").group(5, "r4c9")
                 .build();
         image = SvgPictures.render(StepPicture.svg(marks, step), SCALE);
     }

@@ -1,7 +1,10 @@
-package io.github.sudokusolver;
+package io.github.sudokusolver.picture;
 
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.format.PuzzleReader;
-import io.github.sudokusolver.internal.picture.GoldenPictures;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.stream.Stream;

@@ -1,16 +1,23 @@
-package io.github.sudokusolver.logic;
+package io.github.sudokusolver.picture;
 
-import static io.github.sudokusolver.logic.Position.cell;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.picture.SvgPictures;
-import io.github.sudokusolver.internal.picture.SvgPictures.Text;
+import io.github.sudokusolver.SharedDatasets;
+import io.github.sudokusolver.logic.Candidates;
+import io.github.sudokusolver.logic.Explanation;
+import io.github.sudokusolver.logic.HandMadeMarks;
+import io.github.sudokusolver.logic.HandMadeStep;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.logic.Step;
+import io.github.sudokusolver.logic.Technique;
+import io.github.sudokusolver.picture.SvgPictures.Text;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -149,9 +156,9 @@ final class StepPictureTest {
 
     @Test
     void marksTheCandidatesTheStepEliminatesAndPlaces() {
-        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).only("r5c5", 1, 7).marks());
-        Step step = new StepBuilder(Technique.NAKED_SINGLE).place(cell("r9c9"), 6).eliminate(cell("r2c2"), 4)
-                .eliminate(cell("r5c5"), 7).cell(cell("r9c9")).build();
+        Candidates marks = HandMadeMarks.open().only("r2c2", 3, 4).only("r5c5", 1, 7).candidates();
+        Step step = HandMadeStep.of(Technique.NAKED_SINGLE).place("r9c9", 6).eliminate("r2c2", 4)
+                .eliminate("r5c5", 7).cell("r9c9").build();
 
         Document document = SvgPictures.parse(StepPicture.svg(marks, step));
 
@@ -164,10 +171,10 @@ final class StepPictureTest {
 
     @Test
     void drawsEachLinkFromItsPremiseToItsConclusion() {
-        Candidates marks = new Candidates(Position.open().marks());
-        Step step = new StepBuilder(Technique.X_CHAIN).strongLink(cell("r1c1"), 5, cell("r1c9"), 5)
-                .weakLink(cell("r1c9"), 5, cell("r9c9"), 5).strongLink(cell("r9c9"), 5, cell("r9c1"), 5)
-                .eliminate(cell("r5c1"), 5).build();
+        Candidates marks = HandMadeMarks.open().candidates();
+        Step step = HandMadeStep.of(Technique.X_CHAIN).strongLink("r1c1", 5, "r1c9", 5)
+                .weakLink("r1c9", 5, "r9c9", 5).strongLink("r9c9", 5, "r9c1", 5)
+                .eliminate("r5c1", 5).build();
 
         Document document = SvgPictures.parse(StepPicture.svg(marks, step));
 
@@ -184,21 +191,20 @@ final class StepPictureTest {
     void bendsALinkRoundAPlacedDigitAsRoundACandidate() {
         // r1c1#5 at (30, 30) and r1c9#5 at (510, 30), each alone in its cell; between them row 1 holds only 1s, clear
         // of the line, and r1c5 is either a 1 too or placed: its big digit centred on the line.
-        Step step = new StepBuilder(Technique.X_CHAIN).strongLink(cell("r1c1"), 5, cell("r1c9"), 5)
-                .eliminate(cell("r2c1"), 5).build();
+        Step step = HandMadeStep.of(Technique.X_CHAIN).strongLink("r1c1", 5, "r1c9", 5)
+                .eliminate("r2c1", 5).build();
 
-        String clear = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().only("r1c5", 1)
-                .marks()), step)), "strong-links");
+        String clear = pathData(SvgPictures.parse(StepPicture.svg(rowOfOnes().only("r1c5", 1).candidates(), step)),
+                "strong-links");
         assertTrue(clear.startsWith("M40 30L"), "straight along row 1 when nothing is in the way: " + clear);
-        String bent = pathData(SvgPictures.parse(StepPicture.svg(new Candidates(rowOfOnes().place("r1c5", 3).marks()),
-                step)),
+        String bent = pathData(SvgPictures.parse(StepPicture.svg(rowOfOnes().place("r1c5", 3).candidates(), step)),
                 "strong-links");
         assertTrue(bent.contains("Q"), "an arc round the big 3 of r1c5: " + bent);
     }
 
     /** Row 1 as {@link #bendsALinkRoundAPlacedDigitAsRoundACandidate} has it, but for r1c5. */
-    private static Position rowOfOnes() {
-        return Position.open().only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c6", 1)
+    private static HandMadeMarks rowOfOnes() {
+        return HandMadeMarks.open().only("r1c1", 5).only("r1c2", 1).only("r1c3", 1).only("r1c4", 1).only("r1c6", 1)
                 .only("r1c7", 1).only("r1c8", 1).only("r1c9", 5);
     }
 
@@ -270,38 +276,38 @@ final class StepPictureTest {
 
     @Test
     void refusesAStepThatDoesNotFitTheMarksNamingTheCell() {
-        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).place("r7c7", 5).marks());
+        Candidates marks = HandMadeMarks.open().only("r2c2", 3, 4).place("r7c7", 5).candidates();
 
-        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(0, 1, 8, 1).eliminate(cell("r2c2"), 9),
+        assertRefused(marks, HandMadeStep.of(Technique.X_CHAIN).strongLink("r1c1", 1, "r1c9", 1).eliminate("r2c2", 9),
                 "the step does not fit these candidates: r2c2<>9 is not an open candidate");
-        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(0, 1, 8, 1).eliminate(cell("r7c7"), 5),
+        assertRefused(marks, HandMadeStep.of(Technique.X_CHAIN).strongLink("r1c1", 1, "r1c9", 1).eliminate("r7c7", 5),
                 "the step does not fit these candidates: r7c7<>5 is not an open candidate");
-        assertRefused(marks, new StepBuilder(Technique.NAKED_SINGLE).place(cell("r7c7"), 5),
+        assertRefused(marks, HandMadeStep.of(Technique.NAKED_SINGLE).place("r7c7", 5),
                 "the step does not fit these candidates: r7c7=5 is not an open candidate");
-        assertRefused(marks, new StepBuilder(Technique.NAKED_SINGLE).place(cell("r2c2"), 5),
+        assertRefused(marks, HandMadeStep.of(Technique.NAKED_SINGLE).place("r2c2", 5),
                 "the step does not fit these candidates: r2c2=5 is not an open candidate");
     }
 
     @Test
     void refusesAStepWhoseLinksJoinCandidatesTheMarksDoNotHoldNamingTheCell() {
-        Candidates marks = new Candidates(Position.open().only("r2c2", 3, 4).only("r2c6", 3, 4).place("r7c7", 5)
-                .marks());
+        Candidates marks = HandMadeMarks.open().only("r2c2", 3, 4).only("r2c6", 3, 4).place("r7c7", 5)
+                .candidates();
 
-        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).strongLink(cell("r2c2"), 5, cell("r2c9"), 5)
-                .eliminate(cell("r2c1"), 5), "the step does not fit these candidates: its link r2c2<>5 => r2c9=5"
+        assertRefused(marks, HandMadeStep.of(Technique.X_CHAIN).strongLink("r2c2", 5, "r2c9", 5)
+                .eliminate("r2c1", 5), "the step does not fit these candidates: its link r2c2<>5 => r2c9=5"
                 + " joins 5 in r2c2, and r2c2 does not hold 5 in these pencil marks");
-        assertRefused(marks, new StepBuilder(Technique.X_CHAIN).weakLink(cell("r1c1"), 5, cell("r7c7"), 5)
-                .eliminate(cell("r1c2"), 5), "the step does not fit these candidates: its link r1c1=5 => r7c7<>5"
+        assertRefused(marks, HandMadeStep.of(Technique.X_CHAIN).weakLink("r1c1", 5, "r7c7", 5)
+                .eliminate("r1c2", 5), "the step does not fit these candidates: its link r1c1=5 => r7c7<>5"
                 + " joins 5 in r7c7, and r7c7 is placed as 5 in these pencil marks");
         // A grouped end: every cell of it must hold the digit, not only the first.
-        assertRefused(marks, new StepBuilder(Technique.GROUPED_X_CHAIN).groupedLink(new int[] {cell("r2c4")}, 5,
-                new int[] {cell("r2c5"), cell("r2c6")}, 5, false).eliminate(cell("r2c1"), 5),
+        assertRefused(marks, HandMadeStep.of(Technique.GROUPED_X_CHAIN).groupedWeakLink(new String[] {"r2c4"}, 5,
+                new String[] {"r2c5", "r2c6"}, 5).eliminate("r2c1", 5),
                 "the step does not fit these candidates: its link r2c4=5 => r2c5<>5 joins 5 in r2c6, and r2c6"
                         + " does not hold 5 in these pencil marks");
         // A link of a forcing chain's branch is one of the step's links: checked the same way.
-        assertRefused(marks, new StepBuilder(Technique.CELL_FORCING_CHAINS).branch()
-                .weakLink(cell("r1c1"), 1, cell("r1c2"), 1).branch().weakLink(cell("r1c1"), 2, cell("r2c2"), 2)
-                .eliminate(cell("r1c3"), 9), "the step does not fit these candidates: its link r1c1=2 => r2c2<>2"
+        assertRefused(marks, HandMadeStep.of(Technique.CELL_FORCING_CHAINS).branch()
+                .weakLink("r1c1", 1, "r1c2", 1).branch().weakLink("r1c1", 2, "r2c2", 2)
+                .eliminate("r1c3", 9), "the step does not fit these candidates: its link r1c1=2 => r2c2<>2"
                 + " joins 2 in r2c2, and r2c2 does not hold 2 in these pencil marks");
     }
 
@@ -311,19 +317,25 @@ final class StepPictureTest {
      */
     @Test
     void drawsEveryStepOfACalibrationSampleOverTheMarksBeforeIt() throws IOException {
+        List<String> lines = Files.readAllLines(SharedDatasets.require("rated/se_rated_calibration.txt"));
+        int puzzles = 0;
         int steps = 0;
-        for (RatedPuzzles.Rated rated : RatedPuzzles.every(20)) {
-            Explanation explanation = LogicalSolver.standard().explain(rated.puzzle());
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).trim();
+            if (line.isEmpty() || line.startsWith("#") || puzzles++ % 20 != 0) {
+                continue;
+            }
+            Explanation explanation = LogicalSolver.standard().explain(Board.parse(line.split("\\s+")[0]));
             try {
                 steps += StepPicture.svgPerStep(explanation).size();
             } catch (IllegalArgumentException e) {
-                throw new AssertionError("line " + rated.line() + ": " + e.getMessage(), e);
+                throw new AssertionError("line " + (i + 1) + ": " + e.getMessage(), e);
             }
         }
         assertTrue(steps > 3000, steps + " steps");
     }
 
-    private static void assertRefused(Candidates marks, StepBuilder step, String message) {
+    private static void assertRefused(Candidates marks, HandMadeStep step, String message) {
         Step built = step.build();
         assertEquals(message, assertThrows(IllegalArgumentException.class, () -> StepPicture.svg(marks, built))
                 .getMessage());
