@@ -80,7 +80,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
                 new LayoutFinder(Technique.REMOTE_PAIR, RemotePairs::find),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
-                        LayoutChains.alternating(grid, marks, on, budget)),
+                        Chains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.W_WING, Wings::wWing),
                 new LayoutFinder(Technique.SUE_DE_COQ, SueDeCoq::find),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
@@ -89,7 +89,7 @@ final class FinderLists {
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
                 new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
-                        LayoutStaticChains.find(grid, marks, on, budget)),
+                        StaticForcingChains.find(grid, marks, on, budget)),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
                         LayoutDynamicChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
@@ -149,8 +149,8 @@ final class FinderLists {
                 Finder.onClassicGrid(Technique.REMOTE_PAIR, RemotePairs::find),
                 Finder.onClassicGrid(Technique.UVWXYZ_WING,
                         (grid, marks, budget) -> BentWings.find(grid, marks, 6, budget)),
-                Finder.bounded(Technique.X_CHAIN,
-                        (m, budget, ceiling) -> Chains.alternating(m, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.X_CHAIN,
+                        (grid, marks, budget, ceiling) -> Chains.alternating(grid, marks, on, budget, ceiling)),
                 Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
                 Finder.onClassicGrid(Technique.W_WING, Wings::wWing),
                 Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
@@ -158,10 +158,10 @@ final class FinderLists {
                 Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
                 Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
                 Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, ForcingChains::nishio),
                 Finder.onClassicGrid(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.bounded(Technique.CELL_FORCING_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.CELL_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
+                        StaticForcingChains.find(grid, marks, on, budget, ceiling)),
                 Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
                         ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
                 Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->

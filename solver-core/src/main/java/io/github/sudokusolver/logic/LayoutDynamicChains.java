@@ -147,7 +147,7 @@ final class LayoutDynamicChains {
     /**
      * The useful conclusions common to a set of branches, at most {@code out.length} of them, into {@code out}: open
      * candidates turned off or on, outside the branches' own cell, or digit {@code d} in their house (-1: none).
-     * Also the static chains' ({@link LayoutStaticChains}).
+     * Also the static chains' ({@link StaticForcingChains}).
      */
     static int conclusions(Grid grid, int[] marks, long[] common, int cell, int house, int d, int[] out) {
         int found = 0;

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * The dynamic forcing chains of every layout but the classic one, over a {@link Grid} and its {@code int} marks: Nishio
  * (one digit) and the dynamic contradiction, double, cell and unit forcing chains, as {@link Chains#nishio} and
  * {@link ForcingChains} with {@code Reach.DYNAMIC} find them on the classic grid. An assumption ("candidate c is true",
- * or "is false", numbered as in {@link LayoutChains}) is followed breadth first on a copy of the marks: a true
+ * or "is false", numbered as in {@link Chains}) is followed breadth first on a copy of the marks: a true
  * candidate turns off its cell's other digits and its digit in its peers (any house: a diagonal, a window, a jigsaw
  * region); a false one leaves its cell, and may leave a naked single there or a hidden single in one of its houses,
  * which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of the cage still

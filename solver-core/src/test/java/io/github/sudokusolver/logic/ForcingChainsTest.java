@@ -32,6 +32,11 @@ class ForcingChainsTest {
         return ForcingChains.find(position.marks(), reach, ALL, Budget.unlimited());
     }
 
+    /** The static cell and unit forcing chains ({@link StaticForcingChains}) on the classic grid. */
+    private static Step staticChains(Position position) {
+        return StaticForcingChains.find(Grid.CLASSIC, Grid.widen(position.marks()), ALL, Budget.unlimited());
+    }
+
     /** The easiest step of one technique at this reach, the others left out. */
     private static Step findAlone(Position position, ForcingChains.Reach reach, Technique technique) {
         return ForcingChains.find(position.marks(), reach, EnumSet.of(technique), Budget.unlimited());
@@ -39,7 +44,7 @@ class ForcingChainsTest {
 
     @Test
     void everyCandidateOfACellImpliesTheSame() {
-        Step step = find(cell(), ForcingChains.Reach.STATIC);
+        Step step = staticChains(cell());
 
         assertNotNull(step);
         assertEquals(Technique.CELL_FORCING_CHAINS, step.technique());
@@ -53,12 +58,12 @@ class ForcingChainsTest {
 
     @Test
     void chainsWhoseEndsMeetNoCandidateConcludeNothing() {
-        assertNull(find(cell().without(3, "r5c5"), ForcingChains.Reach.STATIC));
+        assertNull(staticChains(cell().without(3, "r5c5")));
     }
 
     @Test
     void everyPlaceOfADigitInAHouseImpliesTheSame() {
-        Step step = find(unit(), ForcingChains.Reach.STATIC);
+        Step step = staticChains(unit());
 
         assertNotNull(step);
         assertEquals(Technique.UNIT_FORCING_CHAINS, step.technique());
@@ -70,7 +75,7 @@ class ForcingChainsTest {
 
     @Test
     void unitChainsWhoseEndsMeetNoCandidateConcludeNothing() {
-        assertNull(find(unit().without(4, "r9c8"), ForcingChains.Reach.STATIC));
+        assertNull(staticChains(unit().without(4, "r9c8")));
     }
 
     @Test
@@ -209,13 +214,13 @@ class ForcingChainsTest {
 
     @Test
     void aForcingChainHarderThanTheCeilingIsLeftUnfound() {
-        Step unbounded = find(cell(), ForcingChains.Reach.STATIC);
+        Step unbounded = staticChains(cell());
         short[] marks = cell().marks();
 
-        Step atCeiling = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.1);
+        Step atCeiling = StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited(), 8.1);
 
         assertEquals(unbounded, atCeiling);
-        assertNull(ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.0));
+        assertNull(StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited(), 8.0));
     }
 
     @Test
@@ -278,7 +283,7 @@ class ForcingChainsTest {
     private static Step onlyDynamic(String position) {
         short[] marks = Candidates.parse(position).marks();
         Step dynamic = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC, ALL, Budget.unlimited());
-        Step stat = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited());
+        Step stat = StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited());
         assertNotNull(dynamic);
         assertTrue(stat == null || stat.difficulty() > dynamic.difficulty(), "static chains do as well: " + stat);
         return dynamic;

@@ -75,7 +75,7 @@ final class LayoutStepPictureTest {
                 remove(grid, marks, 4, at(grid, i, i));
             }
         }
-        Step step = LayoutChains.alternating(grid, marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+        Step step = Chains.alternating(grid, marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
         assertEquals("X-chain: (4)r1c1=(4)r5c5 => r1c5<>4", step.description());
         BufferedImage image = SvgPictures.render(StepPicture.svg(new Candidates(grid, marks), step), SCALE);
         // (20, 20) units into a cell lies between its first four candidates.
