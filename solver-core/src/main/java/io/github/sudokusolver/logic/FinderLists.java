@@ -86,12 +86,12 @@ final class FinderLists {
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.DEATH_BLOSSOM, LayoutDeathBlossom::find),
-                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
                         StaticForcingChains.find(grid, marks, on, budget)),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
-                        LayoutDynamicChains.dynamic(grid, marks, on, budget)),
+                        DynamicForcingChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 
@@ -158,12 +158,12 @@ final class FinderLists {
                 Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
                 Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
                 Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, ForcingChains::nishio),
+                Finder.boundedOnClassicGrid(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 Finder.onClassicGrid(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 Finder.boundedOnClassicGrid(Technique.CELL_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
                         StaticForcingChains.find(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget, ceiling) ->
+                        DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling)),
                 Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
                         ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
                 Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->

@@ -10,20 +10,16 @@ import java.util.Arrays;
 import java.util.Set;
 
 /**
- * The classic grid's dynamic forcing chains over the {@link Propagation} engine: Nishio ({@link #nishio}), then
- * contradictions, double chains, cell and unit forcing chains with dynamic or dynamic (+) propagation, and
- * contradictions alone with nested propagation ({@link Reach}). Every
- * assumption is followed once and what it implies kept as a bitset; then each set of {@link Branches} of which one
- * must hold (a candidate and its absence, the candidates of a cell, the places of a digit in a house) proves every
- * conclusion common to all of them. One instance is one search; it keeps the easiest step found.
+ * The classic grid's dynamic forcing chains (+) and nested forcing chains over the {@link Propagation} engine ({@link
+ * Reach}); the dynamic forcing chains and Nishio are {@link DynamicForcingChains}' and {@link DynamicChains}', over a
+ * {@link Grid}. Every assumption is followed once and what it implies kept as a bitset; then each set of {@link
+ * Branches} of which one must hold (a candidate and its absence, the candidates of a cell, the places of a digit in a
+ * house) proves every conclusion common to all of them. One instance is one search; it keeps the easiest step found.
  */
 final class ForcingChains {
 
     /** How far an assumption is followed, and the techniques each reach names its steps by. */
     enum Reach {
-        /** Singles on the grid as the assumption changes it. */
-        DYNAMIC(Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
-                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
         /** Singles, pointing and claiming: every form is one technique, dynamic forcing chains (+). */
         DYNAMIC_PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
                 Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS),
@@ -54,7 +50,6 @@ final class ForcingChains {
 
         void prepare(Propagation engine) {
             switch (this) {
-                case DYNAMIC -> engine.dynamicMode();
                 case DYNAMIC_PLUS -> engine.dynamicPlusMode();
                 default -> engine.nestedMode();
             }
@@ -130,9 +125,9 @@ final class ForcingChains {
     }
 
     /**
-     * As {@link #find(short[], Reach, Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: each
-     * assumption is followed only as deep as a step easier than the best so far can reach (see
-     * {@link Propagation#followAtMost}), and what lies deeper is not offered.
+     * As {@link #find(short[], Reach, Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: a nested
+     * round is skipped where what it leads to could not be easier than the best so far (see
+     * {@link Propagation#nestAtMost}).
      */
     static Step find(short[] marks, Reach reach, Set<Technique> enabled, Budget budget, double ceiling) {
         return new ForcingChains(marks, reach, enabled, budget, ceiling).search();
@@ -170,9 +165,6 @@ final class ForcingChains {
     /** Follows one assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption) {
         reach.prepare(engine);
-        // A node at depth k rests on k + 1 nodes at least, and every form's base is at least the contradiction's:
-        // deeper nodes could only conclude harder steps.
-        engine.followAtMost(Chains.levelsBelow(reach.easiest(), bestDifficulty));
         engine.nestAtMost(Chains.fewestNodesNotEasier(reach.easiest(), bestDifficulty));
         if (engine.run(assumption)) {
             if (reach == Reach.NESTED && !engine.hadNestedRound()) {
@@ -301,38 +293,6 @@ final class ForcingChains {
             engine.addLinks(step, bestNode);
         }
         return step.build();
-    }
-
-    /** One digit, dynamic: placing it in a cell leaves that digit no place in some house, or two in one. */
-    static Step nishio(short[] marks, Budget budget) {
-        return nishio(marks, budget, Double.MAX_VALUE);
-    }
-
-    /** As {@link #nishio(short[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
-    static Step nishio(short[] marks, Budget budget, double ceiling) {
-        Propagation engine = new Propagation(marks, budget);
-        double best = Chains.easierThan(ceiling);
-        int bestCandidate = -1;
-        for (int candidate = 0; candidate < CANDIDATES; candidate++) {
-            if (!engine.isOpenCandidate(candidate)) {
-                continue;
-            }
-            engine.oneDigitMode(1 << Nodes.digitIndexOf(candidate));
-            engine.followAtMost(Chains.levelsBelow(Technique.NISHIO_FORCING_CHAIN, best));
-            if (engine.run(Nodes.onNode(candidate))) {
-                double difficulty = Chains.difficulty(Technique.NISHIO_FORCING_CHAIN,
-                        engine.ancestors(engine.contradictionNodes()));
-                if (difficulty < best) {
-                    best = difficulty;
-                    bestCandidate = candidate;
-                }
-            }
-        }
-        if (bestCandidate < 0) {
-            return null;
-        }
-        engine.oneDigitMode(1 << Nodes.digitIndexOf(bestCandidate));
-        return contradictionStep(engine, Technique.NISHIO_FORCING_CHAIN, best, Nodes.onNode(bestCandidate));
     }
 
     /**

@@ -18,17 +18,18 @@ import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
 
 /**
- * The implication engine behind the classic grid's dynamic chains: from one assumption ("candidate c is true", or
- * "is false"), follows what it implies, breadth first, and remembers why each conclusion holds, so that a chain can
- * be measured (the number of inferences its conclusion rests on) and drawn (its links).
+ * The implication engine behind the classic grid's dynamic forcing chains (+) and nested forcing chains: from one
+ * assumption ("candidate c is true", or "is false"), follows what it implies, breadth first, and remembers why each
+ * conclusion holds, so that a chain can be measured (the number of inferences its conclusion rests on) and drawn (its
+ * links).
  *
  * <p>It works on the {@link Nodes}: "candidate c is true" and "is false", each an int. Weak inferences (on to off)
  * are always the same cell's other digits and the same digit in the cell's peers. Strong inferences (off to on) come
- * from the grid as the assumption has changed it ({@link #dynamicMode}), i.e. naked and hidden singles (and, in
- * {@link #dynamicPlusMode}, pointing and claiming; in {@link #oneDigitMode}, one digit only), which finds
- * contradictions: an empty cell or a digit with no place. A run changes a work copy of the grid, where
- * {@link HousePlaces} says where each digit can still go. The static chains are {@link Chains}' and
- * {@link StaticForcingChains}'. One instance is reused for many propagations; not thread-safe.
+ * from the grid as the assumption has changed it ({@link #dynamicPlusMode}): naked and hidden singles, then pointing
+ * and claiming, which finds contradictions: an empty cell or a digit with no place. A run changes a work copy of the
+ * grid, where {@link HousePlaces} says where each digit can still go. The other chains run over a {@link Grid}
+ * ({@link Chains}, {@link StaticForcingChains}, {@link DynamicChains}, {@link DynamicForcingChains}). One
+ * instance is reused for many propagations; not thread-safe.
  */
 final class Propagation {
 
@@ -53,7 +54,6 @@ final class Propagation {
     /** Measures and draws the chains behind the nodes of the last run. */
     private final Reasons reasons = new Reasons(this);
 
-    private boolean plus;
     private boolean nested;
     /**
      * Nested mode: whether this run has had its round of nested inferences; one round per run bounds the cost of a
@@ -70,12 +70,6 @@ final class Propagation {
      */
     int[] nestedLength;
     int[] nestedFrom;
-    private int onlyDigitBit;
-    /**
-     * The deepest level of the search whose nodes are followed (the assumption is level 0), less one: a run follows
-     * one level more (see {@link #followAtMost}).
-     */
-    private int deepestFollowed = Integer.MAX_VALUE;
 
     /**
      * The evidence of the run's first contradiction, which {@link Reasons} reads back: two nodes, or an emptied cell,
@@ -93,15 +87,12 @@ final class Propagation {
         this.originalPlaces = HousePlaces.of(marks);
     }
 
-    /** Strong links from the grid as the assumption changes it: naked and hidden singles. */
-    void dynamicMode() {
-        resetMode();
-    }
-
-    /** Dynamic, and pointing and claiming as well: dynamic forcing chains (+). */
+    /**
+     * Strong links from the grid as the assumption changes it: naked and hidden singles, and pointing and claiming
+     * once the singles stall (dynamic forcing chains (+)).
+     */
     void dynamicPlusMode() {
-        dynamicMode();
-        plus = true;
+        resetMode();
     }
 
     /**
@@ -115,28 +106,6 @@ final class Propagation {
         nested = true;
     }
 
-    /** Dynamic, following one digit only ({@code digitBit}): Nishio. */
-    void oneDigitMode(int digitBit) {
-        dynamicMode();
-        onlyDigitBit = digitBit;
-    }
-
-    /**
-     * Follow no node further than {@code levels} inferences from the assumption, until the next mode is chosen. A
-     * node at depth k rests on at least k + 1 nodes (its parent is one of its premises), so a search for chains
-     * shorter than a known one stops where they must end. What a bounded run sets, it sets for the same reasons as
-     * an unbounded run, and a contradiction it finds is the one the unbounded run finds first: both handle the nodes
-     * in the same breadth-first order up to the bound. A run notices an emptied cell or house when it follows the
-     * node that empties it, so it follows one level more (and sets nodes one level deeper): it finds every
-     * contradiction resting on at most {@code levels + 2} nodes. Not in {@link #dynamicPlusMode}, whose pointing
-     * and claiming run when the queue is empty, outside that order.
-     */
-    void followAtMost(int levels) {
-        if (!plus) {
-            deepestFollowed = levels;
-        }
-    }
-
     /**
      * Nested mode, until the next mode is chosen: skip the nested round of a run whose conclusions through it would
      * rest on {@code nodes} nodes or more (a nested inference rests on every node set before its round, itself and
@@ -148,10 +117,7 @@ final class Propagation {
 
     private void resetMode() {
         mostNodes = Integer.MAX_VALUE;
-        deepestFollowed = Integer.MAX_VALUE;
-        plus = false;
         nested = false;
-        onlyDigitBit = 0;
     }
 
     boolean isOpenCandidate(int candidate) {
@@ -183,23 +149,14 @@ final class Propagation {
         if (!set(assumption, Reasons.START)) {
             return true;
         }
-        int level = 0;
-        int levelEnd = tail;
         while (true) {
             while (head < tail) {
-                if (head == levelEnd) {
-                    level++;
-                    levelEnd = tail;
-                }
-                if (level - 1 > deepestFollowed) {
-                    return false;
-                }
                 int n = queue[head++];
                 if (!(isOn(n) ? fromOn(n) : fromOff(n))) {
                     return true;
                 }
             }
-            if (!plus || !intersections() && !nestedRound()) {
+            if (!intersections() && !nestedRound()) {
                 return false;
             }
         }
@@ -246,11 +203,9 @@ final class Propagation {
         int cell = cellOf(candidate);
         int d = digitIndexOf(candidate);
         int bit = 1 << d;
-        if (onlyDigitBit == 0) {
-            for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
-                if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
-                    return false;
-                }
+        for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
+            if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
+                return false;
             }
         }
         placeInWork(cell, bit);
@@ -271,18 +226,14 @@ final class Propagation {
         if ((work[cell] & Candidates.PLACED) != 0) {
             return true;
         }
-        if (onlyDigitBit == 0) {
-            int left = work[cell] & Candidates.ALL;
-            if (left == 0) {
-                emptiedCell = cell;
-                return false;
-            }
-            if (Integer.bitCount(left) == 1
-                    && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), Reasons.cellReason(cell))) {
-                return false;
-            }
-        } else if (bit != onlyDigitBit) {
-            return true;
+        int digitsLeft = work[cell] & Candidates.ALL;
+        if (digitsLeft == 0) {
+            emptiedCell = cell;
+            return false;
+        }
+        if (Integer.bitCount(digitsLeft) == 1
+                && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(digitsLeft))), Reasons.cellReason(cell))) {
+            return false;
         }
         for (int k = 0; k < 3; k++) {
             int house = HousePlaces.houseOf(cell, k);

@@ -108,7 +108,7 @@ final class StaticForcingChains {
             return;
         }
         int[] conclusions = new int[MEASURED];
-        int found = LayoutDynamicChains.conclusions(chains.grid, chains.marks, common, cell, house, d, conclusions);
+        int found = DynamicForcingChains.conclusions(chains.grid, chains.marks, common, cell, house, d, conclusions);
         if (found == 0) {
             return;
         }

@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Forcing chains ({@link ForcingChains}) on hand-made positions: one branch per premise, each written on its own. */
+/**
+ * Forcing chains (static, dynamic, (+) and nested) on hand-made positions of the classic grid: one branch per premise,
+ * each written on its own.
+ */
 class ForcingChainsTest {
 
     private static final Set<Technique> ALL = EnumSet.allOf(Technique.class);
@@ -35,6 +38,11 @@ class ForcingChainsTest {
     /** The static cell and unit forcing chains ({@link StaticForcingChains}) on the classic grid. */
     private static Step staticChains(Position position) {
         return StaticForcingChains.find(Grid.CLASSIC, Grid.widen(position.marks()), ALL, Budget.unlimited());
+    }
+
+    /** The dynamic forcing chains ({@link DynamicForcingChains}) of the enabled techniques on the classic grid. */
+    private static Step dynamic(Position position, Set<Technique> enabled) {
+        return DynamicForcingChains.dynamic(Grid.CLASSIC, Grid.widen(position.marks()), enabled, Budget.unlimited());
     }
 
     /** The easiest step of one technique at this reach, the others left out. */
@@ -80,7 +88,7 @@ class ForcingChainsTest {
 
     @Test
     void aDynamicContradictionNamesTheCellItEmpties() {
-        Step step = find(cell(), ForcingChains.Reach.DYNAMIC);
+        Step step = dynamic(cell(), ALL);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CONTRADICTION_CHAINS, step.technique());
@@ -97,7 +105,7 @@ class ForcingChainsTest {
     /** Each candidate of r1c1 reaches r5c5's 3, as in the static cell chains. */
     @Test
     void dynamicCellForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_CELL_FORCING_CHAINS);
+        Step step = dynamic(cell(), EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CELL_FORCING_CHAINS, step.technique());
@@ -109,7 +117,7 @@ class ForcingChainsTest {
     /** Each place of 4 in row 1 reaches r9c8's 4, as in the static unit chains. */
     @Test
     void dynamicUnitForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = findAlone(unit(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_UNIT_FORCING_CHAINS);
+        Step step = dynamic(unit(), EnumSet.of(Technique.DYNAMIC_UNIT_FORCING_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_UNIT_FORCING_CHAINS, step.technique());
@@ -121,7 +129,7 @@ class ForcingChainsTest {
     /** r1c1=1 and r1c1<>1 (so 2) both turn r5c5's 3 off: a candidate and its absence, one of which holds. */
     @Test
     void aDynamicDoubleChainConcludesWhatACandidateAndItsAbsenceBothImply() {
-        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_DOUBLE_CHAINS);
+        Step step = dynamic(cell(), EnumSet.of(Technique.DYNAMIC_DOUBLE_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_DOUBLE_CHAINS, step.technique());
@@ -147,10 +155,8 @@ class ForcingChainsTest {
         Set<Technique> dynamicForms = EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS,
                 Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS);
 
-        assertNull(ForcingChains.find(cell().without(3, "r5c5").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
-                Budget.unlimited()));
-        assertNull(ForcingChains.find(unit().without(4, "r9c8").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
-                Budget.unlimited()));
+        assertNull(dynamic(cell().without(3, "r5c5"), dynamicForms));
+        assertNull(dynamic(unit().without(4, "r9c8"), dynamicForms));
     }
 
     /**
@@ -282,7 +288,7 @@ class ForcingChainsTest {
     /** The dynamic step at a position, checked to be easier than anything static chains find there. */
     private static Step onlyDynamic(String position) {
         short[] marks = Candidates.parse(position).marks();
-        Step dynamic = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC, ALL, Budget.unlimited());
+        Step dynamic = DynamicForcingChains.dynamic(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited());
         Step stat = StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited());
         assertNotNull(dynamic);
         assertTrue(stat == null || stat.difficulty() > dynamic.difficulty(), "static chains do as well: " + stat);
