@@ -1,26 +1,36 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.Nodes.CANDIDATES;
-
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.logic.ImplicationGraph.StrongLinks;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Chain techniques over the {@link Propagation} engine, from the simplest to the strongest: static alternating
- * chains (X-chains, XY-chains, AICs), Nishio, and the forcing chains of {@link ForcingChains} (static cell and unit
- * forcing chains, dynamic forcing chains, dynamic forcing chains (+), nested forcing chains). Each search returns its
- * easiest step: the family's base difficulty plus Sudoku Explainer's length bonus for the number of inferences the
- * conclusion rests on.
+ * The alternating chains (X-chains, XY-chains, AICs) of every layout, the classic grid included, over a {@link Grid}
+ * and its {@code int} marks, and the measure every chain technique shares ({@link #difficulty}). A node is
+ * {@code candidate * 2 + 1} for "the candidate is true" and {@code candidate * 2} for "it is false", a candidate
+ * {@code cell * size + digit - 1}. Weak inferences (true to false): the cell's other digits and the digit in the
+ * cell's peers. Strong inferences (false to true), from the grid as it stands: the other digit of a bivalue cell, the
+ * other place of a digit with two places in a house (any house: a diagonal, a window, a jigsaw region). A chain from
+ * a candidate back to its own negation proves the negation; its difficulty is the family's base difficulty plus
+ * Sudoku Explainer's length bonus. The same static graph, with every inference of the AIC's, serves the static
+ * forcing chains ({@link StaticForcingChains}).
+ *
+ * <p>Each run is a breadth-first walk from one assumption, charged one node to the budget. Two prunings spare runs
+ * that cannot beat the best chain so far: no node is followed deeper than a chain easier than it could end
+ * ({@link #levelsBelow}), and a run whose target lies in a strongly connected component the start cannot reach is
+ * not made at all ({@link #mayReach}).
  */
 final class Chains {
 
-    /** The alternating chains, easiest first; each keeps to the strong links {@link #strongLinksOf} names. */
+    /** The alternating chains, easiest first. */
     private static final Technique[] ALTERNATING = {Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC};
 
-    private Chains() {
-    }
+    /**
+     * Half the step between two difficulties: a step no harder than {@code ceiling} is one easier than
+     * {@code ceiling + HALF_STEP}, whatever rounding the two sums of tenths took.
+     */
+    private static final double HALF_STEP = 0.05;
 
     /**
      * The base difficulty plus the length bonus: +0.1 once the chain has more than 4 inferences beyond its two ends,
@@ -38,12 +48,6 @@ final class Chains {
         }
         return technique.difficulty() + added;
     }
-
-    /**
-     * Half the step between two difficulties: a step no harder than {@code ceiling} is one easier than
-     * {@code ceiling + HALF_STEP}, whatever rounding the two sums of tenths took.
-     */
-    private static final double HALF_STEP = 0.05;
 
     /**
      * The bound "easier than" that a search given a {@code ceiling} (see {@link Finder.Bounded}) starts from: steps as
@@ -88,45 +92,81 @@ final class Chains {
         };
     }
 
-    /** An X-chain keeps to one digit's house links, an XY-chain to bivalue cells; an AIC takes both. */
-    private static StrongLinks strongLinksOf(Technique alternating) {
-        return switch (alternating) {
-            case X_CHAIN -> StrongLinks.HOUSES;
-            case XY_CHAIN -> StrongLinks.BIVALUE_CELLS;
-            default -> StrongLinks.ALL;
-        };
+    final Grid grid;
+    final int[] marks;
+    private final Budget budget;
+    final int nodeCount;
+    /** The open places of each digit in each house, as a mask over the house's cells: {@code house * size + d}. */
+    private final int[] places;
+    /** The static inferences of the current family: node n implies {@code targets[first[n] .. first[n + 1])}. */
+    private final int[] first;
+    private int[] targets;
+    private int edges;
+    /** The last run: nodes set in it ({@code seen[n] == generation}), their parent and depth; the BFS queue. */
+    private final int[] seen;
+    private final int[] parent;
+    private final int[] depth;
+    private final int[] queue;
+    /** The number of nodes the last run set (its queue's length). */
+    private int tail;
+    private int generation;
+    /**
+     * For each node, its strongly connected component in the current family's graph, numbered in reverse topological
+     * order; made on first use after each {@link #build}.
+     */
+    private int[] component;
+
+    private Chains(Grid grid, int[] marks, Budget budget) {
+        this.grid = grid;
+        this.marks = marks;
+        this.budget = budget;
+        this.nodeCount = grid.cells * grid.size * 2;
+        this.places = new int[grid.houseCount() * grid.size];
+        for (int house = 0; house < grid.houseCount(); house++) {
+            for (int d = 0; d < grid.size; d++) {
+                places[house * grid.size + d] = LayoutFinders.places(grid, marks, house, 1 << d);
+            }
+        }
+        this.first = new int[nodeCount + 1];
+        this.targets = new int[nodeCount * 4];
+        this.seen = new int[nodeCount];
+        this.parent = new int[nodeCount];
+        this.depth = new int[nodeCount];
+        this.queue = new int[nodeCount];
     }
 
-    /** Static chains from one candidate back to its own negation (or from its negation to itself). */
-    static Step alternating(short[] marks, Set<Technique> enabled, Budget budget) {
-        return alternating(marks, enabled, budget, Double.MAX_VALUE);
+    /**
+     * The easiest alternating chain of the enabled families, or null.
+     *
+     * @param enabled which of {@link Technique#X_CHAIN}, {@link Technique#XY_CHAIN} and {@link Technique#AIC} to seek
+     */
+    static Step alternating(Grid grid, int[] marks, Set<Technique> enabled, Budget budget) {
+        return alternating(grid, marks, enabled, budget, Double.MAX_VALUE);
     }
 
-    /** As {@link #alternating(short[], Set, Budget)}, leaving unfound the chains harder than {@code ceiling}. */
-    static Step alternating(short[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
-        Propagation engine = new Propagation(marks, budget);
-        double best = easierThan(ceiling);
+    /** As {@link #alternating(Grid, int[], Set, Budget)}, leaving unfound the chains harder than {@code ceiling}. */
+    static Step alternating(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new Chains(grid, marks, budget).alternating(enabled, easierThan(ceiling));
+    }
+
+    private Step alternating(Set<Technique> enabled, double easierThan) {
+        double best = easierThan;
         Technique bestTechnique = null;
         int bestAssumption = -1;
         for (Technique technique : ALTERNATING) {
             if (technique.difficulty() >= best || !enabled.contains(technique)) {
                 continue;
             }
-            engine.staticMode(strongLinksOf(technique));
-            for (int candidate = 0; candidate < CANDIDATES; candidate++) {
-                if (!engine.isOpenCandidate(candidate)) {
+            build(technique);
+            for (int candidate = 0; candidate < nodeCount / 2; candidate++) {
+                if (!isOpen(candidate)) {
                     continue;
                 }
                 for (int start = 1; start >= 0; start--) {
-                    int assumption = Nodes.node(candidate, start == 1);
-                    int target = Nodes.negation(assumption);
-                    if (!engine.mayReach(assumption, target)) {
-                        continue;
-                    }
-                    engine.followAtMost(levelsBelow(technique, best));
-                    engine.run(assumption);
-                    if (engine.isSet(target)) {
-                        double difficulty = difficulty(technique, engine.ancestors(target));
+                    int assumption = candidate * 2 + start;
+                    int target = assumption ^ 1;
+                    if (mayReach(assumption, target) && run(assumption, target, levelsBelow(technique, best))) {
+                        double difficulty = difficulty(technique, depth[target] + 1);
                         if (difficulty < best) {
                             best = difficulty;
                             bestTechnique = technique;
@@ -139,66 +179,239 @@ final class Chains {
         if (bestTechnique == null) {
             return null;
         }
-        engine.staticMode(strongLinksOf(bestTechnique));
-        engine.run(bestAssumption);
-        int target = Nodes.negation(bestAssumption);
-        StepBuilder step = new StepBuilder(bestTechnique).difficulty(best);
-        Nodes.conclude(step, target);
-        engine.addLinks(step, target);
+        build(bestTechnique);
+        int target = bestAssumption ^ 1;
+        run(bestAssumption, target, Integer.MAX_VALUE);
+        StepBuilder step = new StepBuilder(bestTechnique, grid).difficulty(best);
+        int concluded = target >> 1;
+        if ((target & 1) == 1) {
+            step.place(concluded / grid.size, concluded % grid.size + 1);
+        } else {
+            step.eliminate(concluded / grid.size, concluded % grid.size + 1);
+        }
+        addPath(step, pathTo(target));
         return step.build();
     }
 
-    /** One digit, dynamic: placing it in a cell leaves that digit no place in some house, or two in one. */
-    static Step nishio(short[] marks, Budget budget) {
-        return nishio(marks, budget, Double.MAX_VALUE);
+    /** The graph of the static forcing chains: every inference of the AIC's, followed in full from each node. */
+    static Chains forcing(Grid grid, int[] marks, Budget budget) {
+        Chains chains = new Chains(grid, marks, budget);
+        chains.build(Technique.AIC);
+        return chains;
     }
 
-    /** As {@link #nishio(short[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
-    static Step nishio(short[] marks, Budget budget, double ceiling) {
-        Propagation engine = new Propagation(marks, budget);
-        double best = easierThan(ceiling);
-        int bestCandidate = -1;
-        for (int candidate = 0; candidate < CANDIDATES; candidate++) {
-            if (!engine.isOpenCandidate(candidate)) {
-                continue;
-            }
-            engine.oneDigitMode(1 << Nodes.digitIndexOf(candidate));
-            engine.followAtMost(levelsBelow(Technique.NISHIO_FORCING_CHAIN, best));
-            if (engine.run(Nodes.onNode(candidate))) {
-                double difficulty = difficulty(Technique.NISHIO_FORCING_CHAIN,
-                        engine.ancestors(engine.contradictionNodes()));
-                if (difficulty < best) {
-                    best = difficulty;
-                    bestCandidate = candidate;
-                }
-            }
-        }
-        if (bestCandidate < 0) {
-            return null;
-        }
-        engine.oneDigitMode(1 << Nodes.digitIndexOf(bestCandidate));
-        return contradictionStep(engine, Technique.NISHIO_FORCING_CHAIN, best, Nodes.onNode(bestCandidate));
+    /** Follows an assumption to every node it implies no deeper than {@code levels}: those nodes, as a set. */
+    long[] follow(int assumption, int levels) {
+        run(assumption, -1, levels);
+        return NodeSets.of(queue, tail, nodeCount);
     }
 
     /**
-     * The step of an assumption that leads to a contradiction in the engine's current mode: its negation holds. One
-     * branch per node of the contradiction (the two clashing nodes, or every candidate of the emptied cell, or every
-     * place of the digit in the emptied house, which is the step's house), each the chain from the assumption to it.
-     *
-     * @param assumption the node assumed
+     * The path of the last run from its assumption to {@code node}, which it set: the assumption first. Each node
+     * rests on its one parent, so the path's length is the number of nodes the node rests on.
      */
-    static Step contradictionStep(Propagation engine, Technique technique, double difficulty, int assumption) {
-        engine.run(assumption);
-        StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
-        Nodes.conclude(step, Nodes.negation(assumption));
-        int house = engine.contradictionHouse();
-        if (house >= 0) {
-            step.house(house);
+    int[] pathTo(int node) {
+        int[] path = new int[depth[node] + 1];
+        for (int n = node, i = path.length - 1; i >= 0; n = parent[n], i--) {
+            path[i] = n;
         }
-        for (int evidence : engine.contradictionNodes()) {
-            step.branch();
-            engine.addLinks(step, evidence);
+        return path;
+    }
+
+    /** Adds a path's cells and links to a step, as an alternating chain shows them. */
+    void addPath(StepBuilder step, int[] path) {
+        step.cell((path[0] >> 1) / grid.size);
+        for (int i = 1; i < path.length; i++) {
+            int from = path[i - 1] >> 1;
+            int to = path[i] >> 1;
+            step.cell(to / grid.size);
+            step.link(from / grid.size, from % grid.size + 1, to / grid.size, to % grid.size + 1, (path[i] & 1) == 1);
         }
-        return step.build();
+    }
+
+    boolean isOpen(int candidate) {
+        int cell = candidate / grid.size;
+        return (marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << candidate % grid.size) != 0;
+    }
+
+    /**
+     * A breadth-first run from {@code assumption}, following no node deeper than {@code levels}, until
+     * {@code target} is set; whether it was.
+     */
+    private boolean run(int assumption, int target, int levels) {
+        budget.spend();
+        generation++;
+        seen[assumption] = generation;
+        depth[assumption] = 0;
+        int head = 0;
+        tail = 0;
+        queue[tail++] = assumption;
+        while (head < tail) {
+            int n = queue[head++];
+            if (depth[n] > levels) {
+                break; // breadth first: every node left is as deep or deeper
+            }
+            for (int i = first[n]; i < first[n + 1]; i++) {
+                int next = targets[i];
+                if (seen[next] != generation) {
+                    seen[next] = generation;
+                    parent[next] = n;
+                    depth[next] = depth[n] + 1;
+                    if (next == target) {
+                        return true;
+                    }
+                    queue[tail++] = next;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a run from {@code from} may set {@code to}: false only when none can. Components are numbered as
+     * Tarjan's algorithm completes them, so every inference leads to a component of the same or a lower number, and a
+     * component of a higher number than the start's is out of reach. A candidate's two nodes are ordered one way or
+     * the other, so about half of the chains from a node to its negation are ruled out at once (44% of the runs on
+     * the hardest band of the calibration puzzles, the short ones).
+     */
+    boolean mayReach(int from, int to) {
+        if (component == null) {
+            component = components();
+        }
+        return component[to] <= component[from];
+    }
+
+    /** Tarjan's strongly connected components of the current graph, without recursion (a chain can be that long). */
+    private int[] components() {
+        int[] comp = new int[nodeCount];
+        int[] index = new int[nodeCount];
+        int[] low = new int[nodeCount];
+        int[] stack = new int[nodeCount];
+        boolean[] onStack = new boolean[nodeCount];
+        int[] callNode = new int[nodeCount];
+        int[] callEdge = new int[nodeCount];
+        Arrays.fill(index, -1);
+        int nextIndex = 0;
+        int nextComponent = 0;
+        int top = 0;
+        for (int root = 0; root < nodeCount; root++) {
+            if (index[root] >= 0) {
+                continue;
+            }
+            int level = 0;
+            callNode[0] = root;
+            callEdge[0] = first[root];
+            index[root] = low[root] = nextIndex++;
+            stack[top++] = root;
+            onStack[root] = true;
+            while (level >= 0) {
+                int n = callNode[level];
+                if (callEdge[level] < first[n + 1]) {
+                    int next = targets[callEdge[level]++];
+                    if (index[next] < 0) {
+                        index[next] = low[next] = nextIndex++;
+                        stack[top++] = next;
+                        onStack[next] = true;
+                        level++;
+                        callNode[level] = next;
+                        callEdge[level] = first[next];
+                    } else if (onStack[next]) {
+                        low[n] = Math.min(low[n], index[next]);
+                    }
+                    continue;
+                }
+                if (low[n] == index[n]) {
+                    int member;
+                    do {
+                        member = stack[--top];
+                        onStack[member] = false;
+                        comp[member] = nextComponent;
+                    } while (member != n);
+                    nextComponent++;
+                }
+                level--;
+                if (level >= 0) {
+                    int parent = callNode[level];
+                    low[parent] = Math.min(low[parent], low[n]);
+                }
+            }
+        }
+        return comp;
+    }
+
+    /** The static inferences of a family: X-chains keep to one digit's house links, XY-chains to bivalue cells. */
+    private void build(Technique technique) {
+        boolean cellLinks = technique != Technique.X_CHAIN;
+        boolean houseLinks = technique != Technique.XY_CHAIN;
+        boolean inCellWeak = technique == Technique.AIC;
+        edges = 0;
+        component = null;
+        int size = grid.size;
+        for (int n = 0; n < nodeCount; n++) {
+            first[n] = edges;
+            int candidate = n >> 1;
+            if (!isOpen(candidate)) {
+                continue;
+            }
+            int cell = candidate / size;
+            int d = candidate % size;
+            int bit = 1 << d;
+            int digits = marks[cell] & grid.all;
+            if ((n & 1) == 1) {
+                if (inCellWeak) {
+                    for (int others = digits & ~bit; others != 0; others &= others - 1) {
+                        add((cell * size + Integer.numberOfTrailingZeros(others)) * 2);
+                    }
+                }
+                for (int peer : grid.peersOf(cell)) {
+                    if ((marks[peer] & grid.placed) == 0 && (marks[peer] & bit) != 0) {
+                        add((peer * size + d) * 2);
+                    }
+                }
+                continue;
+            }
+            if (cellLinks && Integer.bitCount(digits) == 2) {
+                add((cell * size + Integer.numberOfTrailingZeros(digits & ~bit)) * 2 + 1);
+            }
+            if (houseLinks) {
+                int before = edges;
+                for (int house : grid.housesOf(cell)) {
+                    int[] cells = grid.cellsOf(house);
+                    int left = places[house * size + d];
+                    if (Integer.bitCount(left) != 2) {
+                        continue;
+                    }
+                    int other = -1;
+                    for (int bits = left; bits != 0; bits &= bits - 1) {
+                        int c = cells[Integer.numberOfTrailingZeros(bits)];
+                        if (c != cell) {
+                            other = c;
+                        }
+                    }
+                    int node = (other * size + d) * 2 + 1;
+                    if (other >= 0 && !added(before, node)) {
+                        add(node);
+                    }
+                }
+            }
+        }
+        first[nodeCount] = edges;
+    }
+
+    /** Whether {@code node} is among the inferences added since {@code from} (two houses can give the same link). */
+    private boolean added(int from, int node) {
+        for (int i = from; i < edges; i++) {
+            if (targets[i] == node) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void add(int node) {
+        if (edges == targets.length) {
+            targets = Arrays.copyOf(targets, edges * 2);
+        }
+        targets[edges++] = node;
     }
 }

@@ -31,6 +31,11 @@ record Finder(Technique technique, Search search) {
         Step find(short[] marks, Budget budget, double ceiling);
     }
 
+    /** A {@link Bounded} search over a {@link Grid}, the general code every layout runs. */
+    interface BoundedOnGrid {
+        Step find(Grid grid, int[] marks, Budget budget, double ceiling);
+    }
+
     /** A finder that scans the grid once, quickly enough that the solver's check between finders bounds it. */
     static Finder of(Technique technique, Function<short[], Step> scan) {
         return new Finder(technique, (marks, wide, givens, budget, ceiling) -> scan.apply(marks));
@@ -58,6 +63,12 @@ record Finder(Technique technique, Search search) {
      */
     static Finder onClassicGrid(Technique technique, LayoutFinders.Search search) {
         return new Finder(technique, (marks, wide, givens, budget, ceiling) -> search.find(Grid.CLASSIC, wide, budget));
+    }
+
+    /** A long search over a {@link Grid}, run on {@link Grid#CLASSIC} and told the ceiling (see {@link Bounded}). */
+    static Finder boundedOnClassicGrid(Technique technique, BoundedOnGrid search) {
+        return new Finder(technique,
+                (marks, wide, givens, budget, ceiling) -> search.find(Grid.CLASSIC, wide, budget, ceiling));
     }
 
     double minDifficulty() {

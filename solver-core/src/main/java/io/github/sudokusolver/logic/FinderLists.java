@@ -80,34 +80,34 @@ final class FinderLists {
                 new LayoutFinder(Technique.MULTI_COLORING, Coloring::multi),
                 new LayoutFinder(Technique.REMOTE_PAIR, RemotePairs::find),
                 new LayoutFinder(Technique.X_CHAIN, (grid, marks, budget) ->
-                        LayoutChains.alternating(grid, marks, on, budget)),
+                        Chains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.W_WING, Wings::wWing),
                 new LayoutFinder(Technique.SUE_DE_COQ, SueDeCoq::find),
                 new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
                 new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
                 new LayoutFinder(Technique.DEATH_BLOSSOM, LayoutDeathBlossom::find),
-                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, LayoutForcingChains::nishio),
+                new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
-                        LayoutStaticChains.find(grid, marks, on, budget)),
+                        StaticForcingChains.find(grid, marks, on, budget)),
                 new LayoutFinder(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
-                        LayoutDynamicChains.dynamic(grid, marks, on, budget)),
+                        DynamicForcingChains.dynamic(grid, marks, on, budget)),
                 new LayoutFinder(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 
     /** The finders of the classic grid, whose steps the golden file pins. */
     static List<Finder> classic(Set<Technique> on) {
         return List.of(
-                Finder.of(Technique.FULL_HOUSE, Singles::fullHouse),
-                Finder.of(Technique.HIDDEN_SINGLE_BOX, Singles::hiddenSingleInBox),
-                Finder.of(Technique.HIDDEN_SINGLE_LINE, Singles::hiddenSingleInLine),
-                Finder.of(Technique.DIRECT_POINTING, Intersections::directPointing),
-                Finder.of(Technique.DIRECT_CLAIMING, Intersections::directClaiming),
+                Finder.onClassicGrid(Technique.FULL_HOUSE, LayoutFinders::fullHouse),
+                Finder.onClassicGrid(Technique.HIDDEN_SINGLE_BOX, LayoutFinders::hiddenSingleInBox),
+                Finder.onClassicGrid(Technique.HIDDEN_SINGLE_LINE, LayoutFinders::hiddenSingleInLine),
+                Finder.onClassicGrid(Technique.DIRECT_POINTING, LayoutFinders::directPointing),
+                Finder.onClassicGrid(Technique.DIRECT_CLAIMING, LayoutFinders::directClaiming),
                 Finder.onClassicGrid(Technique.DIRECT_HIDDEN_PAIR, Subsets.directHidden(2)),
-                Finder.of(Technique.NAKED_SINGLE, Singles::nakedSingle),
+                Finder.onClassicGrid(Technique.NAKED_SINGLE, LayoutFinders::nakedSingle),
                 Finder.onClassicGrid(Technique.DIRECT_HIDDEN_TRIPLE, Subsets.directHidden(3)),
-                Finder.of(Technique.POINTING, Intersections::pointing),
-                Finder.of(Technique.CLAIMING, Intersections::claiming),
+                Finder.onClassicGrid(Technique.POINTING, LayoutFinders::pointing),
+                Finder.onClassicGrid(Technique.CLAIMING, LayoutFinders::claiming),
                 Finder.onClassicGrid(Technique.NAKED_PAIR, Subsets.naked(2)),
                 Finder.onClassicGrid(Technique.X_WING, Fish.of(2)),
                 Finder.onClassicGrid(Technique.HIDDEN_PAIR, Subsets.hidden(2)),
@@ -149,8 +149,8 @@ final class FinderLists {
                 Finder.onClassicGrid(Technique.REMOTE_PAIR, RemotePairs::find),
                 Finder.onClassicGrid(Technique.UVWXYZ_WING,
                         (grid, marks, budget) -> BentWings.find(grid, marks, 6, budget)),
-                Finder.bounded(Technique.X_CHAIN,
-                        (m, budget, ceiling) -> Chains.alternating(m, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.X_CHAIN,
+                        (grid, marks, budget, ceiling) -> Chains.alternating(grid, marks, on, budget, ceiling)),
                 Finder.budgeted(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
                 Finder.onClassicGrid(Technique.W_WING, Wings::wWing),
                 Finder.budgeted(Technique.GROUPED_AIC, GroupedChains::aic),
@@ -158,12 +158,12 @@ final class FinderLists {
                 Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
                 Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
                 Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
-                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, Chains::nishio),
+                Finder.boundedOnClassicGrid(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 Finder.onClassicGrid(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.bounded(Technique.CELL_FORCING_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.STATIC, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.CELL_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
+                        StaticForcingChains.find(grid, marks, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget, ceiling) ->
+                        DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling)),
                 Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
                         ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
                 Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->

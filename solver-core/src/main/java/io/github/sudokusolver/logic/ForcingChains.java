@@ -10,24 +10,16 @@ import java.util.Arrays;
 import java.util.Set;
 
 /**
- * Forcing chains: contradictions and double chains (dynamic only), then cell and unit forcing chains, with static,
- * dynamic or dynamic (+) propagation, and contradictions alone with nested propagation ({@link Reach}). Every
- * assumption is followed once and what it implies kept as a bitset; then each set of {@link Branches} of which one
- * must hold (a candidate and its absence, the candidates of a cell, the places of a digit in a house) proves every
- * conclusion common to all of them. One instance is one search; it keeps the easiest step found.
+ * The classic grid's dynamic forcing chains (+) and nested forcing chains over the {@link Propagation} engine ({@link
+ * Reach}); the dynamic forcing chains and Nishio are {@link DynamicForcingChains}' and {@link DynamicChains}', over a
+ * {@link Grid}. Every assumption is followed once and what it implies kept as a bitset; then each set of {@link
+ * Branches} of which one must hold (a candidate and its absence, the candidates of a cell, the places of a digit in a
+ * house) proves every conclusion common to all of them. One instance is one search; it keeps the easiest step found.
  */
 final class ForcingChains {
 
-    /**
-     * How far an assumption is followed, and the techniques each reach names its steps by. Static propagation finds
-     * no contradiction and does not follow the absence of a candidate, so it has no contradiction or double chains.
-     */
+    /** How far an assumption is followed, and the techniques each reach names its steps by. */
     enum Reach {
-        /** Strong links from the grid as it stands: cell and unit forcing chains. */
-        STATIC(null, null, Technique.CELL_FORCING_CHAINS, Technique.UNIT_FORCING_CHAINS),
-        /** Singles on the grid as the assumption changes it. */
-        DYNAMIC(Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
-                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
         /** Singles, pointing and claiming: every form is one technique, dynamic forcing chains (+). */
         DYNAMIC_PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
                 Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS),
@@ -53,17 +45,11 @@ final class ForcingChains {
 
         /** The technique of least base difficulty this reach names its steps by. */
         Technique easiest() {
-            return isDynamic() ? contradiction : cellChains;
-        }
-
-        boolean isDynamic() {
-            return this != STATIC;
+            return contradiction;
         }
 
         void prepare(Propagation engine) {
             switch (this) {
-                case STATIC -> engine.staticMode(ImplicationGraph.StrongLinks.ALL);
-                case DYNAMIC -> engine.dynamicMode();
                 case DYNAMIC_PLUS -> engine.dynamicPlusMode();
                 default -> engine.nestedMode();
             }
@@ -139,9 +125,9 @@ final class ForcingChains {
     }
 
     /**
-     * As {@link #find(short[], Reach, Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: each
-     * assumption is followed only as deep as a step easier than the best so far can reach (see
-     * {@link Propagation#followAtMost}), and what lies deeper is not offered.
+     * As {@link #find(short[], Reach, Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: a nested
+     * round is skipped where what it leads to could not be easier than the best so far (see
+     * {@link Propagation#nestAtMost}).
      */
     static Step find(short[] marks, Reach reach, Set<Technique> enabled, Budget budget, double ceiling) {
         return new ForcingChains(marks, reach, enabled, budget, ceiling).search();
@@ -153,19 +139,14 @@ final class ForcingChains {
                 continue;
             }
             onSets[candidate] = follow(Nodes.onNode(candidate));
-            if (reach.isDynamic()) {
-                offSets[candidate] = follow(Nodes.offNode(candidate));
-            }
+            offSets[candidate] = follow(Nodes.offNode(candidate));
         }
         if (reach == Reach.NESTED) {
             return build(); // contradictions only (see Reach.NESTED), all offered while following
         }
-        if (reach.isDynamic()) {
-            for (int candidate = 0; candidate < CANDIDATES; candidate++) {
-                if (onSets[candidate] != null && offSets[candidate] != null) {
-                    consider(reach.doubleChains, onSets[candidate], offSets[candidate],
-                            Branches.doubleChain(candidate));
-                }
+        for (int candidate = 0; candidate < CANDIDATES; candidate++) {
+            if (onSets[candidate] != null && offSets[candidate] != null) {
+                consider(reach.doubleChains, onSets[candidate], offSets[candidate], Branches.doubleChain(candidate));
             }
         }
         for (int cell = 0; cell < CELLS; cell++) {
@@ -184,9 +165,6 @@ final class ForcingChains {
     /** Follows one assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption) {
         reach.prepare(engine);
-        // A node at depth k rests on k + 1 nodes at least, and every form's base is at least the contradiction's (or,
-        // statically, the cell chains'): deeper nodes could only conclude harder steps.
-        engine.followAtMost(Chains.levelsBelow(reach.easiest(), bestDifficulty));
         engine.nestAtMost(Chains.fewestNodesNotEasier(reach.easiest(), bestDifficulty));
         if (engine.run(assumption)) {
             if (reach == Reach.NESTED && !engine.hadNestedRound()) {
@@ -300,7 +278,7 @@ final class ForcingChains {
         }
         reach.prepare(engine);
         if (bestBranches == null) {
-            return Chains.contradictionStep(engine, bestTechnique, bestDifficulty, bestNode);
+            return contradictionStep(engine, bestTechnique, bestDifficulty, bestNode);
         }
         StepBuilder step = new StepBuilder(bestTechnique).difficulty(bestDifficulty);
         Nodes.conclude(step, bestNode);
@@ -313,6 +291,28 @@ final class ForcingChains {
             engine.run(assumption);
             step.branch();
             engine.addLinks(step, bestNode);
+        }
+        return step.build();
+    }
+
+    /**
+     * The step of an assumption that leads to a contradiction in the engine's current mode: its negation holds. One
+     * branch per node of the contradiction (the two clashing nodes, or every candidate of the emptied cell, or every
+     * place of the digit in the emptied house, which is the step's house), each the chain from the assumption to it.
+     *
+     * @param assumption the node assumed
+     */
+    static Step contradictionStep(Propagation engine, Technique technique, double difficulty, int assumption) {
+        engine.run(assumption);
+        StepBuilder step = new StepBuilder(technique).difficulty(difficulty);
+        Nodes.conclude(step, Nodes.negation(assumption));
+        int house = engine.contradictionHouse();
+        if (house >= 0) {
+            step.house(house);
+        }
+        for (int evidence : engine.contradictionNodes()) {
+            step.branch();
+            engine.addLinks(step, evidence);
         }
         return step.build();
     }

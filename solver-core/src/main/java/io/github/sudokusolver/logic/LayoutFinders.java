@@ -6,7 +6,7 @@ import io.github.sudokusolver.internal.search.Budget;
  * The singles and intersections over a {@link Grid} and its {@code int} marks (bit {@code d-1} for digit {@code d},
  * {@link Grid#placed} for a placed cell), on every layout but the classic one, whose own finders of these the golden
  * file still pins (docs/house.md); and the {@link Search} every finder over a {@code Grid} is. The other families
- * have their files ({@link Subsets}, {@link Fish}, {@link Wings}, {@link LayoutChains}, {@link MarksSearch}, ...).
+ * have their files ({@link Subsets}, {@link Fish}, {@link Wings}, {@link Chains}, {@link MarksSearch}, ...).
  * Each reads the layout's houses and peers only, so its reasoning holds on any layout of houses of every digit; on
  * a killer layout the houses it loops over are the regions only (a cage need not hold every digit), and the peers
  * include every cage mate.

@@ -2,7 +2,7 @@ package io.github.sudokusolver.logic;
 
 /**
  * Sets of implication nodes ({@code candidate * 2 + 1} true, {@code candidate * 2} false) as bit sets of
- * {@code long} words, for the dynamic forcing chains of every layout ({@link LayoutForcingChains}): what one
+ * {@code long} words, for the dynamic forcing chains of every layout ({@link DynamicChains}): what one
  * assumption implied, and what every branch of a cell or a house implies. Apart from the chains' propagation, which
  * only fills the queue these sets are read from.
  */

@@ -15,28 +15,21 @@ import static io.github.sudokusolver.logic.Nodes.offNode;
 import static io.github.sudokusolver.logic.Nodes.onNode;
 
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.logic.ImplicationGraph.StrongLinks;
 import java.util.Arrays;
 
 /**
- * The implication engine behind every chain: from one assumption ("candidate c is true", or "is false"), follows
- * what it implies, breadth first, and remembers why each conclusion holds, so that a chain can be measured (the
- * number of inferences its conclusion rests on) and drawn (its links).
+ * The implication engine behind the classic grid's dynamic forcing chains (+) and nested forcing chains: from one
+ * assumption ("candidate c is true", or "is false"), follows what it implies, breadth first, and remembers why each
+ * conclusion holds, so that a chain can be measured (the number of inferences its conclusion rests on) and drawn (its
+ * links).
  *
  * <p>It works on the {@link Nodes}: "candidate c is true" and "is false", each an int. Weak inferences (on to off)
- * are always the same cell's other digits and the same digit in the cell's peers. Strong inferences (off to on)
- * depend on the mode:
- * <ul>
- *   <li>static ({@link #staticMode}): only from the grid as it stood before the assumption (a bivalue cell, a house
- *       with two places); {@link StrongLinks} may keep to house links of one digit (X-chains) or to bivalue cells
- *       (XY-chains);</li>
- *   <li>dynamic ({@link #dynamicMode}): from the grid as the assumption has changed it, i.e. naked and hidden singles
- *       (and, in {@link #dynamicPlusMode}, pointing and claiming; in {@link #oneDigitMode}, one digit only), which
- *       finds contradictions: an empty cell or a digit with no place.</li>
- * </ul>
- * Static runs walk the {@link ImplicationGraph} of their mode, built once per instance; dynamic runs change a work
- * copy of the grid, where {@link HousePlaces} says where each digit can still go. One instance is reused for many
- * propagations; not thread-safe.
+ * are always the same cell's other digits and the same digit in the cell's peers. Strong inferences (off to on) come
+ * from the grid as the assumption has changed it ({@link #dynamicPlusMode}): naked and hidden singles, then pointing
+ * and claiming, which finds contradictions: an empty cell or a digit with no place. A run changes a work copy of the
+ * grid, where {@link HousePlaces} says where each digit can still go. The other chains run over a {@link Grid}
+ * ({@link Chains}, {@link StaticForcingChains}, {@link DynamicChains}, {@link DynamicForcingChains}). One
+ * instance is reused for many propagations; not thread-safe.
  */
 final class Propagation {
 
@@ -61,8 +54,6 @@ final class Propagation {
     /** Measures and draws the chains behind the nodes of the last run. */
     private final Reasons reasons = new Reasons(this);
 
-    private boolean dynamic;
-    private boolean plus;
     private boolean nested;
     /**
      * Nested mode: whether this run has had its round of nested inferences; one round per run bounds the cost of a
@@ -79,15 +70,6 @@ final class Propagation {
      */
     int[] nestedLength;
     int[] nestedFrom;
-    private int onlyDigitBit;
-    /** The static inferences of each {@link StrongLinks} mode, built on first use; the current mode's, or null. */
-    private final ImplicationGraph[] graphs = new ImplicationGraph[StrongLinks.values().length];
-    private ImplicationGraph graph;
-    /**
-     * The deepest level of the search whose nodes are followed (the assumption is level 0); a dynamic run follows
-     * one level more (see {@link #followAtMost}).
-     */
-    private int deepestFollowed = Integer.MAX_VALUE;
 
     /**
      * The evidence of the run's first contradiction, which {@link Reasons} reads back: two nodes, or an emptied cell,
@@ -105,25 +87,12 @@ final class Propagation {
         this.originalPlaces = HousePlaces.of(marks);
     }
 
-    /** Strong links only from the grid as it stands: alternating chains and static forcing chains. */
-    void staticMode(StrongLinks links) {
-        resetMode();
-        if (graphs[links.ordinal()] == null) {
-            graphs[links.ordinal()] = ImplicationGraph.of(original, originalPlaces, links);
-        }
-        graph = graphs[links.ordinal()];
-    }
-
-    /** Strong links from the grid as the assumption changes it: naked and hidden singles. */
-    void dynamicMode() {
-        resetMode();
-        dynamic = true;
-    }
-
-    /** Dynamic, and pointing and claiming as well: dynamic forcing chains (+). */
+    /**
+     * Strong links from the grid as the assumption changes it: naked and hidden singles, and pointing and claiming
+     * once the singles stall (dynamic forcing chains (+)).
+     */
     void dynamicPlusMode() {
-        dynamicMode();
-        plus = true;
+        resetMode();
     }
 
     /**
@@ -137,29 +106,6 @@ final class Propagation {
         nested = true;
     }
 
-    /** Dynamic, following one digit only ({@code digitBit}): Nishio. */
-    void oneDigitMode(int digitBit) {
-        dynamicMode();
-        onlyDigitBit = digitBit;
-    }
-
-    /**
-     * Follow no node further than {@code levels} inferences from the assumption, until the next mode is chosen: a
-     * static run sets nothing deeper than {@code levels + 1}. A node at depth k rests on at least k + 1 nodes (its
-     * parent is one of its premises), so a search for chains shorter than a known one stops where they must end.
-     * What a bounded run sets, it sets for the same reasons as an unbounded run, and a contradiction it finds is the
-     * one the unbounded run finds first: both handle the nodes in the same breadth-first order up to the bound.
-     * A dynamic run notices an emptied cell or house when it follows the node that empties it, so it follows one
-     * level more (and sets nodes one level deeper): it finds every contradiction resting on at most
-     * {@code levels + 2} nodes. Not in {@link #dynamicPlusMode}, whose pointing and claiming run when the queue is
-     * empty, outside that order.
-     */
-    void followAtMost(int levels) {
-        if (!plus) {
-            deepestFollowed = levels;
-        }
-    }
-
     /**
      * Nested mode, until the next mode is chosen: skip the nested round of a run whose conclusions through it would
      * rest on {@code nodes} nodes or more (a nested inference rests on every node set before its round, itself and
@@ -170,27 +116,17 @@ final class Propagation {
     }
 
     private void resetMode() {
-        graph = null;
         mostNodes = Integer.MAX_VALUE;
-        deepestFollowed = Integer.MAX_VALUE;
-        dynamic = false;
-        plus = false;
         nested = false;
-        onlyDigitBit = 0;
-    }
-
-    /** Static mode: whether a run from {@code from} may set {@code to}; false only when no run can. */
-    boolean mayReach(int from, int to) {
-        return graph.mayReach(from, to);
     }
 
     boolean isOpenCandidate(int candidate) {
-        return ImplicationGraph.isOpen(original, candidate);
+        int cell = cellOf(candidate);
+        return Singles.isOpen(original, cell) && (original[cell] & 1 << digitIndexOf(candidate)) != 0;
     }
 
     /**
-     * Follows the assumption; returns whether a contradiction was found (dynamic mode stops at the first; static mode
-     * never reports one but may mark a node both on and off).
+     * Follows the assumption; returns whether a contradiction was found (the run stops at the first).
      *
      * @param assumption the node assumed: {@link #onNode} or {@link #offNode} of a candidate
      */
@@ -201,10 +137,8 @@ final class Propagation {
             Arrays.fill(seen, 0);
             generation = 1;
         }
-        if (dynamic) {
-            System.arraycopy(original, 0, work, 0, CELLS);
-            places.copyFrom(originalPlaces);
-        }
+        System.arraycopy(original, 0, work, 0, CELLS);
+        places.copyFrom(originalPlaces);
         head = 0;
         tail = 0;
         nestedDone = false;
@@ -215,53 +149,15 @@ final class Propagation {
         if (!set(assumption, Reasons.START)) {
             return true;
         }
-        if (graph != null) {
-            walk(graph);
-            return false;
-        }
-        int level = 0;
-        int levelEnd = tail;
         while (true) {
             while (head < tail) {
-                if (head == levelEnd) {
-                    level++;
-                    levelEnd = tail;
-                }
-                if (level - 1 > deepestFollowed) {
-                    return false;
-                }
                 int n = queue[head++];
                 if (!(isOn(n) ? fromOn(n) : fromOff(n))) {
                     return true;
                 }
             }
-            if (!plus || !intersections() && !nestedRound()) {
+            if (!intersections() && !nestedRound()) {
                 return false;
-            }
-        }
-    }
-
-    /** A static run: breadth first over the graph's lists, setting each node once with its first reason. */
-    private void walk(ImplicationGraph g) {
-        int level = 0;
-        int levelEnd = tail;
-        while (head < tail) {
-            if (head == levelEnd) {
-                level++;
-                levelEnd = tail;
-            }
-            if (level > deepestFollowed) {
-                return;
-            }
-            int n = queue[head++];
-            for (int i = g.first[n]; i < g.first[n + 1]; i++) {
-                int next = g.nodes[i];
-                if (seen[next] != generation) {
-                    seen[next] = generation;
-                    reason[next] = g.reasons[i];
-                    order[next] = tail;
-                    queue[tail++] = next;
-                }
             }
         }
     }
@@ -275,7 +171,7 @@ final class Propagation {
             return true;
         }
         int opposite = negation(n);
-        if (seen[opposite] == generation && dynamic) {
+        if (seen[opposite] == generation) {
             seen[n] = generation;
             reason[n] = why;
             contradictionOn = isOn(n) ? n : opposite;
@@ -286,7 +182,7 @@ final class Propagation {
         reason[n] = why;
         order[n] = tail;
         queue[tail++] = n;
-        if (!isOn(n) && dynamic) {
+        if (!isOn(n)) {
             int candidate = candidateOf(n);
             int cell = cellOf(candidate);
             int d = digitIndexOf(candidate);
@@ -307,11 +203,9 @@ final class Propagation {
         int cell = cellOf(candidate);
         int d = digitIndexOf(candidate);
         int bit = 1 << d;
-        if (onlyDigitBit == 0) {
-            for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
-                if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
-                    return false;
-                }
+        for (int others = original[cell] & Candidates.ALL & ~bit; others != 0; others &= others - 1) {
+            if (!set(offNode(candidate(cell, Integer.numberOfTrailingZeros(others))), n)) {
+                return false;
             }
         }
         placeInWork(cell, bit);
@@ -332,18 +226,14 @@ final class Propagation {
         if ((work[cell] & Candidates.PLACED) != 0) {
             return true;
         }
-        if (onlyDigitBit == 0) {
-            int left = work[cell] & Candidates.ALL;
-            if (left == 0) {
-                emptiedCell = cell;
-                return false;
-            }
-            if (Integer.bitCount(left) == 1
-                    && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(left))), Reasons.cellReason(cell))) {
-                return false;
-            }
-        } else if (bit != onlyDigitBit) {
-            return true;
+        int digitsLeft = work[cell] & Candidates.ALL;
+        if (digitsLeft == 0) {
+            emptiedCell = cell;
+            return false;
+        }
+        if (Integer.bitCount(digitsLeft) == 1
+                && !set(onNode(candidate(cell, Integer.numberOfTrailingZeros(digitsLeft))), Reasons.cellReason(cell))) {
+            return false;
         }
         for (int k = 0; k < 3; k++) {
             int house = HousePlaces.houseOf(cell, k);

@@ -6,22 +6,31 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The chains of {@link Chains} on hand-made positions: alternating chains (X-chain, XY-chain) and Nishio's
- * contradictions, written from the step's links and branches.
+ * The alternating chains of {@link Chains} (X-chain, XY-chain, AIC) and Nishio's contradictions on hand-made positions
+ * of the classic grid, written from the step's links and branches; the prunings of the static runs on a real one.
  */
 class ChainsTest {
+
+    /** A puzzle with many open candidates and long static chains. */
+    private static final int[] MARKS = Grid.widen(Candidates.of(Board.parse(
+            "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1")).marks());
+
+    /** A puzzle rated 9.1 by Sukaku Explainer. */
+    private static final int[] HARD_MARKS = Grid.widen(Candidates.of(Board.parse(
+            "4..3.2...2.8.....3.1..7.....5.2....9..6...8..9....4.6.....8..1.5.....7.8...9.1..2")).marks());
 
     @Test
     void aDigitThatWouldLeaveAHouseWithoutPlaceIsEliminated() {
         short[] marks = Position.open().confine(5, "b2", "r1c4", "r1c5").marks();
 
-        Step step = Chains.nishio(marks, Budget.unlimited());
+        Step step = DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals("Nishio forcing chain: assuming r1c1=5, box 2 would have no place for 5: (5)r1c1-(5)r1c4;"
@@ -38,7 +47,7 @@ class ChainsTest {
     void aDigitThatWouldBeBothInAndOutOfACellIsEliminated() {
         short[] marks = Position.open().confine(5, "c7", "r1c7", "r5c7").confine(5, "b4", "r4c1", "r5c2").marks();
 
-        Step step = Chains.nishio(marks, Budget.unlimited());
+        Step step = DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals(Technique.NISHIO_FORCING_CHAIN, step.technique());
@@ -54,7 +63,7 @@ class ChainsTest {
         // Without the strong link of column 7, r1c1=5 only puts 5 in r5c2.
         short[] marks = Position.open().confine(5, "b4", "r4c1", "r5c2").marks();
 
-        assertNull(Chains.nishio(marks, Budget.unlimited()));
+        assertNull(DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited()));
     }
 
     /** Rows 2 and 8 and column 6 hold 5 twice each: r2c1 or r8c3 holds 5, so no cell that sees both does. */
@@ -66,7 +75,7 @@ class ChainsTest {
                 .confine(5, "r8", "r8c6", "r8c3")
                 .marks();
 
-        Step step = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+        Step step = OnClassicGrid.alternating(marks, EnumSet.of(Technique.X_CHAIN));
 
         assertNotNull(step);
         assertEquals(Technique.X_CHAIN, step.technique());
@@ -82,7 +91,7 @@ class ChainsTest {
                 .confine(5, "r8", "r8c6", "r8c3", "r8c9") // no strong link left in row 8
                 .marks();
 
-        assertNull(Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), Budget.unlimited()));
+        assertNull(OnClassicGrid.alternating(marks, EnumSet.of(Technique.X_CHAIN)));
     }
 
     /** r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,1}: one of the ends is 1, so r5c1, which sees both, is not. */
@@ -90,7 +99,7 @@ class ChainsTest {
     void anXyChainEliminatesItsEndDigitWhereBothEndsAreSeen() {
         short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 2, 3).only("r5c5", 3, 1).marks();
 
-        Step step = Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), Budget.unlimited());
+        Step step = OnClassicGrid.alternating(marks, EnumSet.of(Technique.XY_CHAIN));
 
         assertNotNull(step);
         assertEquals(Technique.XY_CHAIN, step.technique());
@@ -102,7 +111,7 @@ class ChainsTest {
     void anXyChainNeedsBivalueCells() {
         short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 2, 3, 4).only("r5c5", 3, 1).marks();
 
-        assertNull(Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), Budget.unlimited()));
+        assertNull(OnClassicGrid.alternating(marks, EnumSet.of(Technique.XY_CHAIN)));
     }
 
     /**
@@ -117,14 +126,14 @@ class ChainsTest {
                 .confine(7, "c1", "r5c1", "r9c1")
                 .marks();
 
-        Step step = Chains.alternating(marks, EnumSet.of(Technique.AIC), Budget.unlimited());
+        Step step = OnClassicGrid.alternating(marks, EnumSet.of(Technique.AIC));
 
         assertNotNull(step);
         assertEquals(Technique.AIC, step.technique());
         assertEquals(List.of(candidate("r9c1", 5)), step.eliminations());
         assertEquals("Alternating inference chain: (7)r9c1=(7)r5c1-(7=5)r5c5-(5)r1c5=(5)r1c1 => r9c1<>5",
                 step.description());
-        assertNull(Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN), Budget.unlimited()),
+        assertNull(OnClassicGrid.alternating(marks, EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN)),
                 "neither one digit nor bivalue cells only");
     }
 
@@ -159,11 +168,97 @@ class ChainsTest {
                 .confine(5, "r8", "r8c6", "r8c3")
                 .marks();
         EnumSet<Technique> xChains = EnumSet.of(Technique.X_CHAIN);
-        Step unbounded = Chains.alternating(marks, xChains, Budget.unlimited());
+        int[] wide = Grid.widen(marks);
+        Step unbounded = OnClassicGrid.alternating(marks, xChains);
 
-        Step atCeiling = Chains.alternating(marks, xChains, Budget.unlimited(), unbounded.difficulty());
+        Step atCeiling = Chains.alternating(Grid.CLASSIC, wide, xChains, Budget.unlimited(), unbounded.difficulty());
 
         assertEquals(unbounded, atCeiling);
-        assertNull(Chains.alternating(marks, xChains, Budget.unlimited(), unbounded.difficulty() - 0.1));
+        assertNull(Chains.alternating(Grid.CLASSIC, wide, xChains, Budget.unlimited(), unbounded.difficulty() - 0.1));
+    }
+
+    /**
+     * A bound of L levels sets every node that the unbounded run shows resting on at most L + 2 nodes, on the same
+     * number of nodes, and nothing the unbounded run does not set: a chain shorter than the bound is found as before.
+     */
+    @Test
+    void aDepthBoundKeepsEveryShortEnoughConclusionAndItsLength() {
+        Chains unbounded = Chains.forcing(Grid.CLASSIC, MARKS, Budget.unlimited());
+        Chains bounded = Chains.forcing(Grid.CLASSIC, MARKS, Budget.unlimited());
+        int checked = 0;
+        for (int candidate = 0; candidate < unbounded.nodeCount / 2; candidate++) {
+            if (!unbounded.isOpen(candidate)) {
+                continue;
+            }
+            for (int assumption : new int[] {candidate * 2 + 1, candidate * 2}) {
+                long[] all = unbounded.follow(assumption, Integer.MAX_VALUE);
+                int[] length = new int[unbounded.nodeCount];
+                for (int n = 0; n < length.length; n++) {
+                    length[n] = isIn(all, n) ? unbounded.pathTo(n).length : 0;
+                }
+                for (int levels = 0; levels <= 6; levels++) {
+                    long[] set = bounded.follow(assumption, levels);
+                    for (int n = 0; n < length.length; n++) {
+                        String where = "assuming " + assumption + ", " + levels + " levels, node " + n;
+                        if (isIn(set, n)) {
+                            assertTrue(length[n] > 0, where + " is set only with the bound");
+                        }
+                        if (length[n] > 0 && length[n] <= levels + 2) {
+                            assertTrue(isIn(set, n), where + " is lost");
+                            assertEquals(length[n], bounded.pathTo(n).length, where + " rests on other nodes");
+                            checked++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 10_000, "too few conclusions checked: " + checked);
+    }
+
+    @Test
+    void aBoundOfNoLevelsSetsTheAssumptionOnly() {
+        Chains chains = Chains.forcing(Grid.CLASSIC, MARKS, Budget.unlimited());
+        int candidate = 0;
+        while (!chains.isOpen(candidate)) {
+            candidate++;
+        }
+        long[] set = chains.follow(candidate * 2 + 1, -1);
+        int count = 0;
+        for (long word : set) {
+            count += Long.bitCount(word);
+        }
+        assertEquals(1, count);
+        assertTrue(isIn(set, candidate * 2 + 1));
+    }
+
+    /**
+     * The reachability test that lets the alternating chains skip a run never rules out a node the run reaches, and
+     * rules out at least a third of the runs from a candidate to its negation.
+     */
+    @Test
+    void aRunIsSkippedOnlyWhenItCannotReachItsTarget() {
+        Chains chains = Chains.forcing(Grid.CLASSIC, HARD_MARKS, Budget.unlimited());
+        int runs = 0;
+        int skipped = 0;
+        for (int candidate = 0; candidate < chains.nodeCount / 2; candidate++) {
+            if (!chains.isOpen(candidate)) {
+                continue;
+            }
+            for (int assumption : new int[] {candidate * 2 + 1, candidate * 2}) {
+                long[] set = chains.follow(assumption, Integer.MAX_VALUE);
+                for (int n = 0; n < chains.nodeCount; n++) {
+                    if (isIn(set, n)) {
+                        assertTrue(chains.mayReach(assumption, n), assumption + " reaches " + n);
+                    }
+                }
+                runs++;
+                skipped += chains.mayReach(assumption, assumption ^ 1) ? 0 : 1;
+            }
+        }
+        assertTrue(skipped * 3 > runs, skipped + " of " + runs + " runs ruled out");
+    }
+
+    private static boolean isIn(long[] set, int node) {
+        return (set[node >> 6] & 1L << node) != 0;
     }
 }

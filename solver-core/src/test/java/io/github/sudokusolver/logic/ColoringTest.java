@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -55,7 +54,7 @@ class ColoringTest {
                 .marks();
 
         Step coloring = OnClassicGrid.run(Coloring::simple, marks);
-        Step chain = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), new Budget(Long.MAX_VALUE, null));
+        Step chain = OnClassicGrid.alternating(marks, EnumSet.of(Technique.X_CHAIN));
 
         assertNotNull(coloring);
         assertNotNull(chain);
@@ -171,7 +170,7 @@ class ColoringTest {
                 .marks();
 
         Step coloring = OnClassicGrid.run(Coloring::multi, marks);
-        Step chain = Chains.alternating(marks, EnumSet.of(Technique.X_CHAIN), new Budget(Long.MAX_VALUE, null));
+        Step chain = OnClassicGrid.alternating(marks, EnumSet.of(Technique.X_CHAIN));
 
         assertNotNull(coloring);
         assertNotNull(chain);

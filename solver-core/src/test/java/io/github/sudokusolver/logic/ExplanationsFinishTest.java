@@ -138,8 +138,8 @@ final class ExplanationsFinishTest {
                 grid.place(marks, cell % grid.cells, 1 << solution.get(at.row(), at.col()) - 1);
             }
         }
-        LayoutForcingChains economical = new LayoutForcingChains(grid, marks, Budget.unlimited(), true);
-        LayoutForcingChains plain = new LayoutForcingChains(grid, marks, Budget.unlimited(), false);
+        DynamicChains economical = new DynamicChains(grid, marks, Budget.unlimited(), true);
+        DynamicChains plain = new DynamicChains(grid, marks, Budget.unlimited(), false);
         int runs = 0;
         for (int candidate = 0; candidate < economical.nodeCount / 2; candidate++) {
             if (!economical.isOpen(candidate)) {

@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Forcing chains ({@link ForcingChains}) on hand-made positions: one branch per premise, each written on its own. */
+/**
+ * Forcing chains (static, dynamic, (+) and nested) on hand-made positions of the classic grid: one branch per premise,
+ * each written on its own.
+ */
 class ForcingChainsTest {
 
     private static final Set<Technique> ALL = EnumSet.allOf(Technique.class);
@@ -32,6 +35,16 @@ class ForcingChainsTest {
         return ForcingChains.find(position.marks(), reach, ALL, Budget.unlimited());
     }
 
+    /** The static cell and unit forcing chains ({@link StaticForcingChains}) on the classic grid. */
+    private static Step staticChains(Position position) {
+        return StaticForcingChains.find(Grid.CLASSIC, Grid.widen(position.marks()), ALL, Budget.unlimited());
+    }
+
+    /** The dynamic forcing chains ({@link DynamicForcingChains}) of the enabled techniques on the classic grid. */
+    private static Step dynamic(Position position, Set<Technique> enabled) {
+        return DynamicForcingChains.dynamic(Grid.CLASSIC, Grid.widen(position.marks()), enabled, Budget.unlimited());
+    }
+
     /** The easiest step of one technique at this reach, the others left out. */
     private static Step findAlone(Position position, ForcingChains.Reach reach, Technique technique) {
         return ForcingChains.find(position.marks(), reach, EnumSet.of(technique), Budget.unlimited());
@@ -39,7 +52,7 @@ class ForcingChainsTest {
 
     @Test
     void everyCandidateOfACellImpliesTheSame() {
-        Step step = find(cell(), ForcingChains.Reach.STATIC);
+        Step step = staticChains(cell());
 
         assertNotNull(step);
         assertEquals(Technique.CELL_FORCING_CHAINS, step.technique());
@@ -53,12 +66,12 @@ class ForcingChainsTest {
 
     @Test
     void chainsWhoseEndsMeetNoCandidateConcludeNothing() {
-        assertNull(find(cell().without(3, "r5c5"), ForcingChains.Reach.STATIC));
+        assertNull(staticChains(cell().without(3, "r5c5")));
     }
 
     @Test
     void everyPlaceOfADigitInAHouseImpliesTheSame() {
-        Step step = find(unit(), ForcingChains.Reach.STATIC);
+        Step step = staticChains(unit());
 
         assertNotNull(step);
         assertEquals(Technique.UNIT_FORCING_CHAINS, step.technique());
@@ -70,12 +83,12 @@ class ForcingChainsTest {
 
     @Test
     void unitChainsWhoseEndsMeetNoCandidateConcludeNothing() {
-        assertNull(find(unit().without(4, "r9c8"), ForcingChains.Reach.STATIC));
+        assertNull(staticChains(unit().without(4, "r9c8")));
     }
 
     @Test
     void aDynamicContradictionNamesTheCellItEmpties() {
-        Step step = find(cell(), ForcingChains.Reach.DYNAMIC);
+        Step step = dynamic(cell(), ALL);
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CONTRADICTION_CHAINS, step.technique());
@@ -92,7 +105,7 @@ class ForcingChainsTest {
     /** Each candidate of r1c1 reaches r5c5's 3, as in the static cell chains. */
     @Test
     void dynamicCellForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_CELL_FORCING_CHAINS);
+        Step step = dynamic(cell(), EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_CELL_FORCING_CHAINS, step.technique());
@@ -104,7 +117,7 @@ class ForcingChainsTest {
     /** Each place of 4 in row 1 reaches r9c8's 4, as in the static unit chains. */
     @Test
     void dynamicUnitForcingChainsFollowTheGridAsEachBranchChangesIt() {
-        Step step = findAlone(unit(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_UNIT_FORCING_CHAINS);
+        Step step = dynamic(unit(), EnumSet.of(Technique.DYNAMIC_UNIT_FORCING_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_UNIT_FORCING_CHAINS, step.technique());
@@ -116,7 +129,7 @@ class ForcingChainsTest {
     /** r1c1=1 and r1c1<>1 (so 2) both turn r5c5's 3 off: a candidate and its absence, one of which holds. */
     @Test
     void aDynamicDoubleChainConcludesWhatACandidateAndItsAbsenceBothImply() {
-        Step step = findAlone(cell(), ForcingChains.Reach.DYNAMIC, Technique.DYNAMIC_DOUBLE_CHAINS);
+        Step step = dynamic(cell(), EnumSet.of(Technique.DYNAMIC_DOUBLE_CHAINS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_DOUBLE_CHAINS, step.technique());
@@ -142,10 +155,8 @@ class ForcingChainsTest {
         Set<Technique> dynamicForms = EnumSet.of(Technique.DYNAMIC_CELL_FORCING_CHAINS,
                 Technique.DYNAMIC_UNIT_FORCING_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS);
 
-        assertNull(ForcingChains.find(cell().without(3, "r5c5").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
-                Budget.unlimited()));
-        assertNull(ForcingChains.find(unit().without(4, "r9c8").marks(), ForcingChains.Reach.DYNAMIC, dynamicForms,
-                Budget.unlimited()));
+        assertNull(dynamic(cell().without(3, "r5c5"), dynamicForms));
+        assertNull(dynamic(unit().without(4, "r9c8"), dynamicForms));
     }
 
     /**
@@ -209,13 +220,13 @@ class ForcingChainsTest {
 
     @Test
     void aForcingChainHarderThanTheCeilingIsLeftUnfound() {
-        Step unbounded = find(cell(), ForcingChains.Reach.STATIC);
+        Step unbounded = staticChains(cell());
         short[] marks = cell().marks();
 
-        Step atCeiling = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.1);
+        Step atCeiling = StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited(), 8.1);
 
         assertEquals(unbounded, atCeiling);
-        assertNull(ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited(), 8.0));
+        assertNull(StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited(), 8.0));
     }
 
     @Test
@@ -277,8 +288,8 @@ class ForcingChainsTest {
     /** The dynamic step at a position, checked to be easier than anything static chains find there. */
     private static Step onlyDynamic(String position) {
         short[] marks = Candidates.parse(position).marks();
-        Step dynamic = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC, ALL, Budget.unlimited());
-        Step stat = ForcingChains.find(marks, ForcingChains.Reach.STATIC, ALL, Budget.unlimited());
+        Step dynamic = DynamicForcingChains.dynamic(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited());
+        Step stat = StaticForcingChains.find(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited());
         assertNotNull(dynamic);
         assertTrue(stat == null || stat.difficulty() > dynamic.difficulty(), "static chains do as well: " + stat);
         return dynamic;

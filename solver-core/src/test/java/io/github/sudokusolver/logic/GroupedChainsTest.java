@@ -79,7 +79,7 @@ final class GroupedChainsTest {
         short[] plain = longChain(Position.open().confine(4, "r1", "r1c2", "r1c8"));
         short[] grouped = longChain(Position.open().confine(4, "r1", "r1c2", "r1c7", "r1c8"));
 
-        Step ungrouped = Chains.alternating(plain, EnumSet.of(Technique.X_CHAIN), Budget.unlimited());
+        Step ungrouped = OnClassicGrid.alternating(plain, EnumSet.of(Technique.X_CHAIN));
         Step step = GroupedChains.xChain(grouped, Budget.unlimited());
 
         assertEquals("X-chain: (4)r1c2=(4)r1c8-(4)r3c9=(4)r7c9-(4)r7c5=(4)r5c5 => r5c2<>4", ungrouped.description());

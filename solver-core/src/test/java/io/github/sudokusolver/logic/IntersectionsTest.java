@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Pointing, claiming and their direct forms ({@link Intersections}) on hand-made positions. */
+/** Pointing, claiming and their direct forms ({@link LayoutFinders}) on hand-made positions of the classic grid. */
 class IntersectionsTest {
 
     @Test
     void aDigitConfinedToOneRowOfABoxLeavesTheRestOfTheRow() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r1c2").marks();
 
-        Step step = Intersections.pointing(marks);
+        Step step = OnClassicGrid.run(LayoutFinders::pointing, marks);
 
         assertNotNull(step);
         assertEquals(Technique.POINTING, step.technique());
@@ -30,21 +30,21 @@ class IntersectionsTest {
     void aDigitOverTwoRowsOfABoxIsNoPointing() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r2c2").marks();
 
-        assertNull(Intersections.pointing(marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
     }
 
     @Test
     void aPointingWhoseLineHasNoOtherPlaceEliminatesNothing() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r1c2").confine(5, "r1", "r1c1", "r1c2").marks();
 
-        assertNull(Intersections.pointing(marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
     }
 
     @Test
     void aDigitConfinedToOneBoxOfARowLeavesTheRestOfTheBox() {
         short[] marks = Position.open().confine(5, "r1", "r1c1", "r1c2").marks();
 
-        Step step = Intersections.claiming(marks);
+        Step step = OnClassicGrid.run(LayoutFinders::claiming, marks);
 
         assertNotNull(step);
         assertEquals(Technique.CLAIMING, step.technique());
@@ -57,7 +57,7 @@ class IntersectionsTest {
     void aDigitOverTwoBoxesOfARowIsNoClaiming() {
         short[] marks = Position.open().confine(5, "r1", "r1c1", "r1c5").marks();
 
-        assertNull(Intersections.claiming(marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::claiming, marks));
     }
 
     @Test
@@ -67,7 +67,7 @@ class IntersectionsTest {
                 .confine(5, "b2", "r1c4", "r1c6", "r2c5")
                 .marks();
 
-        Step step = Intersections.directPointing(marks);
+        Step step = OnClassicGrid.run(LayoutFinders::directPointing, marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_POINTING, step.technique());
@@ -83,7 +83,7 @@ class IntersectionsTest {
                 .confine(5, "b2", "r1c4", "r2c5", "r3c5")
                 .marks();
 
-        assertNull(Intersections.directPointing(marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::directPointing, marks));
     }
 
     /** Sudoku Explainer counts only a single in a box for a pointing: one left in a column does not make it direct. */
@@ -94,8 +94,8 @@ class IntersectionsTest {
                 .confine(5, "c7", "r1c7", "r5c7")
                 .marks();
 
-        assertNotNull(Intersections.pointing(marks));
-        assertNull(Intersections.directPointing(marks));
+        assertNotNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::directPointing, marks));
     }
 
     @Test
@@ -105,7 +105,7 @@ class IntersectionsTest {
                 .confine(5, "r2", "r2c1", "r2c5")
                 .marks();
 
-        Step step = Intersections.directClaiming(marks);
+        Step step = OnClassicGrid.run(LayoutFinders::directClaiming, marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_CLAIMING, step.technique());
@@ -121,8 +121,8 @@ class IntersectionsTest {
                 .confine(5, "c3", "r1c3", "r2c3", "r7c3")
                 .marks();
 
-        assertNotNull(Intersections.claiming(marks));
-        assertNull(Intersections.directClaiming(marks));
+        assertNotNull(OnClassicGrid.run(LayoutFinders::claiming, marks));
+        assertNull(OnClassicGrid.run(LayoutFinders::directClaiming, marks));
     }
 
     /**
@@ -136,8 +136,8 @@ class IntersectionsTest {
                 .confine(5, "r2", "r2c1", "r2c5")
                 .marks();
 
-        Step claiming = Intersections.directClaiming(marks);
-        Step pointing = Intersections.directPointing(marks);
+        Step claiming = OnClassicGrid.run(LayoutFinders::directClaiming, marks);
+        Step pointing = OnClassicGrid.run(LayoutFinders::directPointing, marks);
 
         assertNotNull(pointing);
         assertEquals("Direct pointing: in box 3, 5 can only be in row 3, which leaves r2c5 the only place for 5 in"

@@ -5,24 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.io.IOException;
-import java.util.EnumSet;
-import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * The general finders of unique rectangles type 3 and static forcing chains, run on the
- * classic grid's positions of the calibration puzzles, against the classic finders: the same technique and
- * difficulty, or nothing where the classic finds nothing (on the classic grid the swap rule is the classic
- * two-boxes rule). The finders that have one implementation need no such test: the classic grid runs the general
- * code ({@link Subsets}, {@link Fish}, {@link Wings}, {@link TurbotFish}, {@link UniqueLoops}, {@link Bugs}, ...).
+ * The general finders of unique rectangles type 3, run on the classic grid's positions of the calibration puzzles,
+ * against the classic finders: the same technique and difficulty, or nothing where the classic finds nothing (on the
+ * classic grid the swap rule is the classic two-boxes rule). The finders that have one implementation need no such
+ * test: the classic grid runs the general code ({@link Subsets}, {@link Fish}, {@link Wings}, {@link TurbotFish},
+ * {@link UniqueLoops}, {@link Bugs}, {@link Chains}, {@link StaticForcingChains}, ...).
  */
 final class LayoutClassicAgreementTest {
 
     private static final Budget NONE = Budget.unlimited();
-    private static final Set<Technique> STATIC = EnumSet.of(Technique.CELL_FORCING_CHAINS,
-            Technique.UNIT_FORCING_CHAINS);
 
     private record Pair(String name, Function<short[], Step> classic, BiFunction<Grid, int[], Step> general) {
     }
@@ -54,23 +50,6 @@ final class LayoutClassicAgreementTest {
             }
         }
         return compared;
-    }
-
-    @Test
-    void theStaticForcingChainsAgreeWithTheClassicEngine() throws IOException {
-        int compared = 0;
-        for (RatedPuzzles.Rated rated : RatedPuzzles.every(60)) {
-            Candidates marks = Candidates.of(rated.puzzle());
-            for (Step step : LogicalSolver.standard().explain(rated.puzzle()).steps()) {
-                if (step.difficulty() >= Technique.X_CHAIN.difficulty()) {
-                    compared += agree("line " + rated.line() + ", before " + step,
-                            ForcingChains.find(marks.marks(), ForcingChains.Reach.STATIC, STATIC, NONE),
-                            LayoutStaticChains.find(Grid.CLASSIC, marks.intMarks(), STATIC, NONE));
-                }
-                marks = marks.apply(step);
-            }
-        }
-        assertTrue(compared > 0, "no forcing-chain position compared");
     }
 
     /** 1 when both found a step, of the same technique and difficulty; 0 when neither did. */

@@ -88,7 +88,7 @@ final class LayoutPatternsPropertyTest {
                     check(c, solution, fired, SueDeCoq.find(grid, m, NONE));
                 }
                 if (step.difficulty() >= CHAINS_FROM) {
-                    check(c, solution, fired, LayoutStaticChains.find(grid, m, chains, NONE));
+                    check(c, solution, fired, StaticForcingChains.find(grid, m, chains, NONE));
                 }
                 marks = marks.apply(step);
             }

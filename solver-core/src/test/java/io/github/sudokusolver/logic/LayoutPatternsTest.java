@@ -138,13 +138,13 @@ final class LayoutPatternsTest {
     @Test
     void aCellForcingChainThroughTheAntiDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutStaticChains.find(grid, cellChain(grid), STATIC, NONE);
+        Step step = StaticForcingChains.find(grid, cellChain(grid), STATIC, NONE);
         assertEquals("Cell forcing chains: r1c9 is 1 or 2; r1c9=1: (1)r1c9-(1)r1c1; r1c9=2: (2)r1c9-(2=1)r5c5-(1)r1c1"
                 + " => r1c1<>1", step.description());
         assertEquals(8.0, step.difficulty());
         Grid windoku = Grid.of(WINDOKU);
-        assertNull(LayoutStaticChains.find(windoku, cellChain(windoku), STATIC, NONE), "r5c5 and r1c9 do not meet");
-        assertNull(LayoutStaticChains.find(grid, cellChain(grid), EnumSet.of(Technique.AIC), NONE), "not enabled");
+        assertNull(StaticForcingChains.find(windoku, cellChain(windoku), STATIC, NONE), "r5c5 and r1c9 do not meet");
+        assertNull(StaticForcingChains.find(grid, cellChain(grid), EnumSet.of(Technique.AIC), NONE), "not enabled");
     }
 
     /** A unit forcing chain on 16x16: 7 in row 1 only in r1c1 and r1c9, r2c5 holds 7 and 8; both places see r2c5. */
@@ -159,7 +159,7 @@ final class LayoutPatternsTest {
         }
         only(grid, marks, at(grid, 2, 5), 7, 8);
         only(grid, marks, at(grid, 2, 12), 7, 8);
-        Step step = LayoutStaticChains.find(grid, marks, EnumSet.of(Technique.UNIT_FORCING_CHAINS), NONE);
+        Step step = StaticForcingChains.find(grid, marks, EnumSet.of(Technique.UNIT_FORCING_CHAINS), NONE);
         assertNotNull(step);
         assertEquals(Technique.UNIT_FORCING_CHAINS, step.technique());
         assertTrue(step.description().startsWith("Unit forcing chains: 7 in row 1 is in r1c1 or r1c9"),

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -50,7 +49,7 @@ class RemotePairsTest {
         short[] marks = chainCells(Position.open().without(1, "c1", "b4", "r6").without(2, "c1", "b4", "r6"))
                 .marks();
 
-        Step chain = Chains.alternating(marks, EnumSet.of(Technique.XY_CHAIN), new Budget(Long.MAX_VALUE, null));
+        Step chain = OnClassicGrid.alternating(marks, EnumSet.of(Technique.XY_CHAIN));
 
         assertNotNull(chain);
         assertEquals(Technique.XY_CHAIN, chain.technique());

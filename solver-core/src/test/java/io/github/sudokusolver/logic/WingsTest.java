@@ -48,7 +48,7 @@ final class WingsTest {
     void aWWingRatesAsTheAicItIsAndWinsTheTieOnCells() {
         short[] marks = wWing().marks();
 
-        Step aic = Chains.alternating(marks, EnumSet.of(Technique.AIC), Budget.unlimited());
+        Step aic = OnClassicGrid.alternating(marks, EnumSet.of(Technique.AIC));
         Step shown = LogicalSolver.using(EnumSet.of(Technique.AIC, Technique.W_WING)).find(marks, Budget.unlimited());
 
         assertEquals(Technique.AIC, aic.technique());

@@ -5,50 +5,65 @@ import java.util.Arrays;
 import java.util.Set;
 
 /**
- * The static cell and unit forcing chains of every layout but the classic one, as {@link ForcingChains} finds them
- * with {@code Reach.STATIC}: each open candidate assumed true is followed over the static inferences of
- * {@link LayoutChains#forcing} (the AIC's: weak links to the cell's other digits and the digit in the cell's peers,
- * strong links from bivalue cells and from a digit's two places in any region, from the marks as they stand); a node
- * every candidate of a cell implies, or every place of a digit in a region, holds. Its length is the sum over the
- * branches of the nodes its path rests on, and the difficulty the technique's base plus the length bonus
- * ({@link Chains#difficulty}), as on the classic grid; the easiest of the enabled techniques is kept.
+ * The static cell and unit forcing chains of every layout, the classic grid included: each open candidate assumed true
+ * is followed over the static inferences of {@link Chains#forcing} (the AIC's: weak links to the cell's other digits
+ * and the digit in the cell's peers, strong links from bivalue cells and from a digit's two places in any region, from
+ * the marks as they stand); a node every candidate of a cell implies, or every place of a digit in a region, holds. Its
+ * length is the sum over the branches of the nodes its path rests on, and the difficulty the technique's base plus the
+ * length bonus ({@link Chains#difficulty}); the easiest of the enabled techniques is kept. Told the difficulty of the
+ * best step found before it, the search follows no assumption deeper than an easier step could rest on.
  */
-final class LayoutStaticChains {
+final class StaticForcingChains {
 
-    /** At most this many conclusions of one set of branches are measured, as on the classic grid. */
+    /**
+     * At most this many conclusions of one set of branches are measured (each is a walk of its premises per branch).
+     * The bound also decides which conclusions compete for the easiest step, so changing it can change steps.
+     */
     private static final int MEASURED = 64;
 
-    private final LayoutChains chains;
+    private final Chains chains;
     private final Set<Technique> enabled;
     private final int size;
     /** What assuming each open candidate implies. */
     private final long[][] onSets;
-    private double bestDifficulty = Double.MAX_VALUE;
+    /** The easiest step so far: at first, just above the ceiling the search was given. */
+    private double bestDifficulty;
     private Technique bestTechnique;
     private int bestNode;
     private int[] bestBranches;
     private int bestHouse;
 
-    private LayoutStaticChains(LayoutChains chains, Set<Technique> enabled) {
+    private StaticForcingChains(Chains chains, Set<Technique> enabled, double ceiling) {
         this.chains = chains;
         this.enabled = enabled;
+        this.bestDifficulty = Chains.easierThan(ceiling);
         this.size = chains.grid.size;
         this.onSets = new long[chains.nodeCount / 2][];
     }
 
     /** The easiest static cell or unit forcing chain of the enabled ones, or null. */
     static Step find(Grid grid, int[] marks, Set<Technique> enabled, Budget budget) {
+        return find(grid, marks, enabled, budget, Double.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #find(Grid, int[], Set, Budget)}, leaving unfound the steps harder than {@code ceiling}: no
+     * assumption is followed deeper than a step easier than that could rest on (a node at depth k rests on k + 1
+     * nodes at least, and a cell chain is the easiest form).
+     */
+    static Step find(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
         if (!enabled.contains(Technique.CELL_FORCING_CHAINS) && !enabled.contains(Technique.UNIT_FORCING_CHAINS)) {
             return null;
         }
-        return new LayoutStaticChains(LayoutChains.forcing(grid, marks, budget), enabled).search();
+        return new StaticForcingChains(Chains.forcing(grid, marks, budget), enabled, ceiling).search();
     }
 
     private Step search() {
         Grid grid = chains.grid;
+        int levels = Chains.levelsBelow(Technique.CELL_FORCING_CHAINS, bestDifficulty);
         for (int candidate = 0; candidate < onSets.length; candidate++) {
             if (chains.isOpen(candidate)) {
-                onSets[candidate] = chains.follow(candidate * 2 + 1, Integer.MAX_VALUE);
+                onSets[candidate] = chains.follow(candidate * 2 + 1, levels);
             }
         }
         int[] gathered = new int[size];
@@ -93,7 +108,7 @@ final class LayoutStaticChains {
             return;
         }
         int[] conclusions = new int[MEASURED];
-        int found = LayoutDynamicChains.conclusions(chains.grid, chains.marks, common, cell, house, d, conclusions);
+        int found = DynamicForcingChains.conclusions(chains.grid, chains.marks, common, cell, house, d, conclusions);
         if (found == 0) {
             return;
         }

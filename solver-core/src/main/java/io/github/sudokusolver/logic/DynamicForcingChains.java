@@ -5,18 +5,22 @@ import java.util.Arrays;
 import java.util.Set;
 
 /**
- * The dynamic forcing chains of every layout but the classic one: the contradiction, double, cell and unit forcing
- * chains, found by comparing what assumptions imply when {@link LayoutForcingChains} follows them (on a killer, cage
- * fillings included). The easiest step of the enabled techniques is kept, measured as on the classic grid.
+ * The dynamic forcing chains of every layout, the classic grid included: the contradiction, double, cell and unit
+ * forcing chains, found by comparing what assumptions imply when {@link DynamicChains} follows them (on a killer, cage
+ * fillings included). The easiest step of the enabled techniques is kept. Told the difficulty of the best step found
+ * before it, the search follows no assumption deeper than a contradiction easier than that could rest on.
  */
-final class LayoutDynamicChains {
+final class DynamicForcingChains {
 
-    /** At most this many conclusions of one set of branches are measured, as on the classic grid. */
+    /**
+     * At most this many conclusions of one set of branches are measured (each is a walk of its premises per branch).
+     * The bound also decides which conclusions compete for the easiest step, so changing it can change steps.
+     */
     private static final int MEASURED = 64;
 
-    private final LayoutForcingChains search;
+    private final DynamicChains search;
 
-    private LayoutDynamicChains(LayoutForcingChains search) {
+    private DynamicForcingChains(DynamicChains search) {
         this.search = search;
     }
 
@@ -25,7 +29,13 @@ final class LayoutDynamicChains {
      * (double chains), the candidates of a cell or the places of a digit in a house that all imply one conclusion.
      */
     static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget) {
-        return new LayoutDynamicChains(new LayoutForcingChains(grid, marks, budget)).dynamic(enabled);
+        return dynamic(grid, marks, enabled, budget, Double.MAX_VALUE);
+    }
+
+    /** As {@link #dynamic(Grid, int[], Set, Budget)}, leaving unfound the steps harder than {@code ceiling}. */
+    static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget)).dynamic(enabled,
+                Chains.easierThan(ceiling));
     }
 
     /** One search's best step so far. */
@@ -36,8 +46,8 @@ final class LayoutDynamicChains {
     private int[] bestBranches;
     private int bestHouse;
 
-    private Step dynamic(Set<Technique> enabled) {
-        bestDifficulty = Double.MAX_VALUE;
+    private Step dynamic(Set<Technique> enabled, double easierThan) {
+        bestDifficulty = easierThan;
         int candidates = search.nodeCount / 2;
         long[][] onSets = new long[candidates][];
         long[][] offSets = new long[candidates][];
@@ -147,7 +157,7 @@ final class LayoutDynamicChains {
     /**
      * The useful conclusions common to a set of branches, at most {@code out.length} of them, into {@code out}: open
      * candidates turned off or on, outside the branches' own cell, or digit {@code d} in their house (-1: none).
-     * Also the static chains' ({@link LayoutStaticChains}).
+     * Also the static chains' ({@link StaticForcingChains}).
      */
     static int conclusions(Grid grid, int[] marks, long[] common, int cell, int house, int d, int[] out) {
         int found = 0;

@@ -4,22 +4,21 @@ import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
 
 /**
- * The dynamic forcing chains of every layout but the classic one, over a {@link Grid} and its {@code int} marks: Nishio
- * (one digit) and the dynamic contradiction, double, cell and unit forcing chains, as {@link Chains#nishio} and
- * {@link ForcingChains} with {@code Reach.DYNAMIC} find them on the classic grid. An assumption ("candidate c is true",
- * or "is false", numbered as in {@link LayoutChains}) is followed breadth first on a copy of the marks: a true
- * candidate turns off its cell's other digits and its digit in its peers (any house: a diagonal, a window, a jigsaw
- * region); a false one leaves its cell, and may leave a naked single there or a hidden single in one of its houses,
- * which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of the cage still
- * gives each cell ({@link CageFillings}): the others become false, each resting on the candidates the run had
- * removed from the cage's cells before. A contradiction is a candidate both true and false, a cell with no candidate
- * left, a house with no place for a digit, or a cage no filling fits (cages only in the dynamic chains, not in
- * Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests
- * on every earlier inference that removed the other candidates of its cell, or places of its house), and the
- * difficulty the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and
- * finds Nishio chains; {@link LayoutDynamicChains} compares the runs for the dynamic techniques.
+ * The propagation of the dynamic forcing chains of every layout, the classic grid included, over a {@link Grid} and its
+ * {@code int} marks: Nishio (one digit) and the dynamic contradiction, double, cell and unit forcing chains. An
+ * assumption ("candidate c is true", or "is false", numbered as in {@link Chains}) is followed breadth first on a copy
+ * of the marks: a true candidate turns off its cell's other digits and its digit in its peers (any house: a diagonal, a
+ * window, a jigsaw region); a false one leaves its cell, and may leave a naked single there or a hidden single in one
+ * of its houses, which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of
+ * the cage still gives each cell ({@link CageFillings}): the others become false, each resting on the candidates the
+ * run had removed from the cage's cells before. A contradiction is a candidate both true and false, a cell with no
+ * candidate left, a house with no place for a digit, or a cage no filling fits (cages only in the dynamic chains, not
+ * in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
+ * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
+ * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
+ * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques.
  */
-final class LayoutForcingChains {
+final class DynamicChains {
 
     private static final int START = -1;
 
@@ -38,13 +37,24 @@ final class LayoutForcingChains {
     private final int[] places;
     private final int[] workPlaces;
     private final int[] seen;
+    /**
+     * When a false candidate leaves the work marks: as its node is set (true on the classic grid), or as the run
+     * follows it (every other layout). Both are sound and each golden file pins one: setting first sees a house or a
+     * cell emptied where following first sees a single that clashes, so the same assumption can end in another
+     * contradiction, of another length (47 of the 1,200 calibration puzzles' explanations change under the layouts'
+     * order, 21 of the 106 layout and killer golden explanations under the classic one). Set first, a run also
+     * follows no false candidate of a cell it has placed (the classic engine's rule), as {@link #placedIn} records.
+     */
+    private final boolean removesWhenSet;
+    /** The cells the last run placed a digit in ({@code placedIn[cell] == generation}), as it followed that node. */
+    private final int[] placedIn;
     private final int[] reason;
     private final int[] depth;
     final int[] queue;
     int tail;
     private int generation;
     /** Follow only inferences of this digit's bit (Nishio), or of every digit (0). */
-    private int onlyBit;
+    int onlyBit;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
     private int clashOn;
     private int clashOff;
@@ -76,7 +86,7 @@ final class LayoutForcingChains {
     private final int[] stack;
     private int visitGeneration;
 
-    LayoutForcingChains(Grid grid, int[] marks, Budget budget) {
+    DynamicChains(Grid grid, int[] marks, Budget budget) {
         this(grid, marks, budget, true);
     }
 
@@ -85,7 +95,7 @@ final class LayoutForcingChains {
      *                   use ({@link #cage}); false searches afresh at every removal in a cage, as before that saving,
      *                   for the tests that check that it changes nothing
      */
-    LayoutForcingChains(Grid grid, int[] marks, Budget budget, boolean economical) {
+    DynamicChains(Grid grid, int[] marks, Budget budget, boolean economical) {
         this.grid = grid;
         this.economical = economical;
         this.marks = marks;
@@ -103,6 +113,8 @@ final class LayoutForcingChains {
         }
         this.workPlaces = new int[places.length];
         this.seen = new int[nodeCount];
+        this.removesWhenSet = grid.isClassic();
+        this.placedIn = new int[grid.cells];
         this.reason = new int[nodeCount];
         this.depth = new int[nodeCount];
         this.queue = new int[nodeCount];
@@ -180,6 +192,7 @@ final class LayoutForcingChains {
                         }
                     }
                 }
+                placedIn[cell] = generation;
                 for (int peer : grid.peersOf(cell)) {
                     if ((work[peer] & grid.placed) == 0 && (work[peer] & bit) != 0 && set((peer * size + d) * 2, n,
                             next)) {
@@ -188,8 +201,16 @@ final class LayoutForcingChains {
                 }
                 continue;
             }
-            int lost = work[cell] & bit;
-            work[cell] &= ~bit;
+            int lost;
+            if (removesWhenSet) {
+                if (placedIn[cell] == generation) {
+                    continue;
+                }
+                lost = (marks[cell] & grid.placed) == 0 ? marks[cell] & bit : 0; // set() took it from the work marks
+            } else {
+                lost = work[cell] & bit;
+                take(cell, bit);
+            }
             if (onlyBit == 0) {
                 int left = work[cell] & grid.all;
                 if (left == 0) {
@@ -202,7 +223,7 @@ final class LayoutForcingChains {
                 }
             }
             for (int house : grid.housesOf(cell)) {
-                int count = lost == 0 ? workPlaces[house * size + d] : --workPlaces[house * size + d];
+                int count = workPlaces[house * size + d];
                 int only = -1;
                 if (count == 1) {
                     for (int other : grid.cellsOf(house)) {
@@ -289,12 +310,26 @@ final class LayoutForcingChains {
         depth[node] = level;
         position[node] = tail;
         queue[tail++] = node;
+        if (removesWhenSet && (node & 1) == 0) {
+            take((node >> 1) / size, 1 << (node >> 1) % size);
+        }
         if (seen[node ^ 1] == generation) {
             clashOn = (node & 1) == 1 ? node : node ^ 1;
             clashOff = clashOn ^ 1;
             return true;
         }
         return false;
+    }
+
+    /** Takes a digit from a cell of the work marks, and the cell from the digit's places in its houses. */
+    private void take(int cell, int bit) {
+        if ((work[cell] & bit) != 0) {
+            work[cell] &= ~bit;
+            int d = Integer.numberOfTrailingZeros(bit);
+            for (int house : grid.housesOf(cell)) {
+                workPlaces[house * size + d]--;
+            }
+        }
     }
 
     /** The nodes of the last run's contradiction: the two clashing, or the emptied cell's or house's removals. */
@@ -424,8 +459,13 @@ final class LayoutForcingChains {
 
     /** The easiest Nishio forcing chain: one digit placed in a cell leaves it no place in a house, or two. */
     static Step nishio(Grid grid, int[] marks, Budget budget) {
-        LayoutForcingChains search = new LayoutForcingChains(grid, marks, budget);
-        double best = Double.MAX_VALUE;
+        return nishio(grid, marks, budget, Double.MAX_VALUE);
+    }
+
+    /** As {@link #nishio(Grid, int[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
+    static Step nishio(Grid grid, int[] marks, Budget budget, double ceiling) {
+        DynamicChains search = new DynamicChains(grid, marks, budget);
+        double best = Chains.easierThan(ceiling);
         int bestAssumption = -1;
         for (int candidate = 0; candidate < search.nodeCount / 2; candidate++) {
             if (!search.isOpen(candidate)) {

@@ -10,19 +10,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
-import java.io.IOException;
 import java.util.EnumSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The alternating chains of the layouts other than the classic grid ({@link LayoutChains}), on hand-made positions
- * (every cell holds every digit, then a pattern is carved): where each fires, with its exact description, and where
- * the same carving without the extra house or with a link broken finds nothing; and, on the calibration puzzles'
- * positions, the same technique and difficulty as the classic engine's {@link Chains#alternating}. The carving
- * helpers are {@link LayoutFindersTest}'s.
+ * The alternating chains ({@link Chains}) on the layouts other than the classic grid, on hand-made positions (every
+ * cell holds every digit, then a pattern is carved): where each fires, with its exact description, and where the
+ * same carving without the extra house or with a link broken finds nothing. The carving helpers are
+ * {@link LayoutFindersTest}'s.
  */
-final class LayoutChainsTest {
+final class ChainsOnLayoutsTest {
 
     private static final Budget NONE = Budget.unlimited();
     private static final Set<Technique> ALL = EnumSet.of(Technique.X_CHAIN, Technique.XY_CHAIN, Technique.AIC);
@@ -44,7 +42,7 @@ final class LayoutChainsTest {
     @Test
     void anXChainThroughTheMainDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutChains.alternating(grid, diagonalLink(grid), ALL, NONE);
+        Step step = Chains.alternating(grid, diagonalLink(grid), ALL, NONE);
         // r1c5 sees r1c1 in row 1 and r5c5 in column 5; the diagonal makes the two a strong link
         assertNotNull(step);
         assertEquals("X-chain: (4)r1c1=(4)r5c5 => r1c5<>4", step.description());
@@ -54,7 +52,7 @@ final class LayoutChainsTest {
     @Test
     void theSameCarvingWithoutDiagonalsHasNoChain() {
         Grid grid = Grid.of(WINDOKU);
-        assertNull(LayoutChains.alternating(grid, diagonalLink(grid), ALL, NONE));
+        assertNull(Chains.alternating(grid, diagonalLink(grid), ALL, NONE));
     }
 
     /** 4 in window 1 only in r2c2 and r4c4, in column 8 only in r4c8 and r8c8. */
@@ -79,7 +77,7 @@ final class LayoutChainsTest {
     @Test
     void anXChainThroughAWindow() {
         Grid grid = Grid.of(WINDOKU);
-        Step step = LayoutChains.alternating(grid, windowLink(grid), ALL, NONE);
+        Step step = Chains.alternating(grid, windowLink(grid), ALL, NONE);
         assertNotNull(step);
         // r6c7 sees r4c8 in box 6 and r8c8 in window 4
         assertEquals("X-chain: (4)r4c8=(4)r8c8 => r6c7<>4", step.description());
@@ -88,7 +86,7 @@ final class LayoutChainsTest {
     @Test
     void theSameCarvingWithoutWindowsHasNoChain() {
         Grid grid = Grid.of(Layout.classic());
-        assertNull(LayoutChains.alternating(grid, windowLink(grid), ALL, NONE));
+        assertNull(Chains.alternating(grid, windowLink(grid), ALL, NONE));
     }
 
     /** Four bivalue cells of a 16x16 grid in four boxes, on two-digit digits: 10-12, 12-14, 14-16, 16-{last}. */
@@ -104,7 +102,7 @@ final class LayoutChainsTest {
     @Test
     void anXyChainOnASixteenBySixteenGrid() {
         Grid grid = Grid.of(SIXTEEN);
-        Step step = LayoutChains.alternating(grid, bivalueCells(grid, 10), ALL, NONE);
+        Step step = Chains.alternating(grid, bivalueCells(grid, 10), ALL, NONE);
         assertNotNull(step);
         assertEquals("XY-chain: (10=12)r1c1-(12=14)r1c6-(14=16)r6c6-(16=10)r6c10 => r1c10<>10",
                 step.description());
@@ -114,7 +112,7 @@ final class LayoutChainsTest {
     @Test
     void aBrokenXyChainFindsNothing() {
         Grid grid = Grid.of(SIXTEEN);
-        assertNull(LayoutChains.alternating(grid, bivalueCells(grid, 11), ALL, NONE));
+        assertNull(Chains.alternating(grid, bivalueCells(grid, 11), ALL, NONE));
     }
 
     /** 7 in column 1 only in r9c1 and r5c1, r5c5 holds 5 and 7, 5 in row 1 only in r1c1 and r1c5 (of 16x16). */
@@ -139,44 +137,17 @@ final class LayoutChainsTest {
     @Test
     void anAicOnASixteenBySixteenGrid() {
         Grid grid = Grid.of(SIXTEEN);
-        Step step = LayoutChains.alternating(grid, aicPosition(grid, true), ALL, NONE);
+        Step step = Chains.alternating(grid, aicPosition(grid, true), ALL, NONE);
         assertNotNull(step);
         assertEquals("Alternating inference chain: (7)r9c1=(7)r5c1-(7=5)r5c5-(5)r1c5=(5)r1c1 => r9c1<>5",
                 step.description());
-        assertNull(LayoutChains.alternating(grid, aicPosition(grid, true), EnumSet.of(Technique.X_CHAIN,
+        assertNull(Chains.alternating(grid, aicPosition(grid, true), EnumSet.of(Technique.X_CHAIN,
                 Technique.XY_CHAIN), NONE), "an AIC is no X-chain or XY-chain");
     }
 
     @Test
     void withoutTheBivalueCellTheAicFindsNothing() {
         Grid grid = Grid.of(SIXTEEN);
-        assertNull(LayoutChains.alternating(grid, aicPosition(grid, false), ALL, NONE));
-    }
-
-    @Test
-    void onTheClassicGridTheChainsAgreeWithTheClassicEngine() throws IOException {
-        int compared = 0;
-        for (RatedPuzzles.Rated rated : RatedPuzzles.every(40)) {
-            Explanation explanation = LogicalSolver.standard().explain(rated.puzzle());
-            Candidates marks = Candidates.of(rated.puzzle());
-            for (Step step : explanation.steps()) {
-                if (Chains.family(Technique.X_CHAIN).contains(step.technique())
-                        || step.technique().difficulty() >= Technique.X_CHAIN.difficulty()) {
-                    Step classic = Chains.alternating(marks.marks(), ALL, NONE);
-                    Step general = LayoutChains.alternating(Grid.CLASSIC, marks.intMarks(), ALL, NONE);
-                    String where = "line " + rated.line() + ", before " + step;
-                    if (classic == null) {
-                        assertNull(general, where);
-                    } else {
-                        assertNotNull(general, where);
-                        assertEquals(classic.technique(), general.technique(), where);
-                        assertEquals(classic.difficulty(), general.difficulty(), where);
-                        compared++;
-                    }
-                }
-                marks = marks.apply(step);
-            }
-        }
-        assertEquals(true, compared > 0, "no chain position compared");
+        assertNull(Chains.alternating(grid, aicPosition(grid, false), ALL, NONE));
     }
 }
