@@ -6,8 +6,7 @@
  * {@code io.github.sudokusolver.generate}. The search
  * engines ({@code io.github.sudokusolver.internal.search}), the pictures' grid frame
  * ({@code io.github.sudokusolver.internal.picture}), the text formats' machinery
- * ({@code io.github.sudokusolver.internal.format}), the generator's bridge to the logical solver
- * ({@code io.github.sudokusolver.internal.logic}) and the command-line tool
+ * ({@code io.github.sudokusolver.internal.format}) and the command-line tool
  * ({@code io.github.sudokusolver.cli}) are not exported.
  */
 module io.github.sudokusolver {
