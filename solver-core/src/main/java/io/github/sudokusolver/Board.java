@@ -207,16 +207,6 @@ public final class Board {
         return EMPTY;
     }
 
-    /** Wraps a classic cell array the caller hands over and never touches again; values must be 0..9. */
-    static Board ofTrustedCells(byte[] cells) {
-        return new Board(Layout.classic(), cells);
-    }
-
-    /** This board's cells on another layout of the same grid (the same layout with cages added, say). */
-    Board onLayout(Layout other) {
-        return new Board(other, cells);
-    }
-
     /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
     static Board ofTrustedCells(Layout layout, byte[] cells) {
         return new Board(layout, cells);
@@ -449,9 +439,7 @@ public final class Board {
      * @return the multi-line rendering, lines ending in {@code \n}
      */
     public String toGrid() {
-        StringBuilder out = new StringBuilder((layout.rows() + 5) * (layout.columns() * 3));
-        GridText.appendGrid(this, false, out);
-        return out.toString();
+        return GridText.grid(cells, layout.columns(), layout.boxRows(), layout.boxColumns());
     }
 
     /**

@@ -1,6 +1,5 @@
 package io.github.sudokusolver;
 
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.JigsawPicture;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
@@ -40,7 +39,6 @@ public final class Layout {
     static {
         // Only the generator's layouts with variant rules still read their geometry this way (docs/house.md, step 6).
         GeometrySource.install(layout -> ((Layout) layout).geometry());
-        GridAccess.install(new FormatBridge());
     }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =

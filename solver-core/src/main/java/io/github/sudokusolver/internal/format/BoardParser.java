@@ -126,7 +126,7 @@ public final class BoardParser {
                         + " cells, expected " + layout.rows() + " rows", 0, 0);
             }
             for (int position = 0; position < positions; position++) {
-                if (cells[position] != 0 && !GridAccess.grids().isCellAt(layout, position)) {
+                if (cells[position] != 0 && !layout.isCell(position / layout.columns(), position % layout.columns())) {
                     Cell hole = new Cell(position / layout.columns(), position % layout.columns());
                     throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
                             + " grid at " + hole.name() + ", expected an empty cell", lineOf[position],
