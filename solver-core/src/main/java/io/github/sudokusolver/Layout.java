@@ -1,5 +1,6 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.GridShape;
 import io.github.sudokusolver.internal.format.JigsawPicture;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
@@ -499,6 +500,11 @@ public final class Layout {
     /** True for the one classic layout, without cages: what the 9x9 fast paths are written for. */
     boolean isClassic() {
         return this == CLASSIC;
+    }
+
+    /** What the reader of a board's text needs of this layout, as plain data. */
+    GridShape shape() {
+        return new GridShape(size, rows, columns, toString(), isCell);
     }
 
     /** Whether a position of the grid is a cell; no bounds message, for loops over every position. */

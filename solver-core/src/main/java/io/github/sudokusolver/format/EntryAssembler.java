@@ -427,7 +427,7 @@ final class EntryAssembler {
         if (count.isLabel() && PuzzleText.longestCellRun(cells, layout.size()) < half) {
             return labelOrLink(line, stripped);
         }
-        if (PuzzleText.countCells(layout, cells) >= half) {
+        if (PuzzleText.countCells(layout.size(), cells) >= half) {
             takeBackDamagedLines();
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own), cageLines.take()));
         }

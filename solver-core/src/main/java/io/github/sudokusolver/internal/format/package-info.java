@@ -10,9 +10,12 @@
  * {@link io.github.sudokusolver.internal.format.KillerLines}, the killer forms;
  * {@link io.github.sudokusolver.internal.format.RuleText} and
  * {@link io.github.sudokusolver.internal.format.RuleBoards}, the rule lines of the RULES form;
- * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. The readers of boards, cages and rules
- * still name the API's public types, which makes a package cycle through this one (docs/house.md, step 6, says how
- * it goes); the grid writer takes plain data, and nothing here reaches what the API keeps package-private.
+ * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. The scanner, the board's shape and the grid
+ * writer take plain data ({@link io.github.sudokusolver.internal.format.GridShape}, the cells, the box sides) and
+ * throw {@link io.github.sudokusolver.internal.format.TextException}, which the API turns into its
+ * {@code BoardFormatException}; the readers of cages and rules still name the API's public types, which makes a
+ * package cycle through this one (docs/house.md, step 6, says how it goes). Nothing here reaches what the API keeps
+ * package-private.
  *
  * <p>{@link io.github.sudokusolver.internal.format.LzString} is the lz-string compression that f-puzzles links carry
  * ({@code ?load=} followed by the compressed JSON of the puzzle), {@link io.github.sudokusolver.internal.format.Json}
