@@ -362,15 +362,6 @@ public final class Layout {
         return LayoutRules.compiled(cages, rules);
     }
 
-    /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
-    Layout withoutCages() {
-        if (cages.isEmpty()) {
-            return this;
-        }
-        Layout plain = new Layout(size, rows, columns, name, null, List.of(), rules, this);
-        return plain.equals(CLASSIC) ? CLASSIC : plain;
-    }
-
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
     private boolean has(Conflict.Unit kind) {
         for (Conflict.Unit k : kinds) {
