@@ -5,8 +5,7 @@
  * human-style solving in {@code io.github.sudokusolver.logic}; puzzle generation in
  * {@code io.github.sudokusolver.generate}; SVG pictures of boards and of steps in
  * {@code io.github.sudokusolver.picture}. The search engines ({@code io.github.sudokusolver.internal.search}), the
- * text formats' machinery ({@code io.github.sudokusolver.internal.format}), the generator's bridge to the logical
- * solver ({@code io.github.sudokusolver.internal.logic}) and the command-line tool
+ * text formats' machinery ({@code io.github.sudokusolver.internal.format}) and the command-line tool
  * ({@code io.github.sudokusolver.cli}) are not exported.
  */
 module io.github.sudokusolver {

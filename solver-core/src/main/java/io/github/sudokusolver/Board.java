@@ -4,6 +4,7 @@ import io.github.sudokusolver.internal.format.BoardParser;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;
 import io.github.sudokusolver.internal.format.RuleBoards;
+import io.github.sudokusolver.internal.format.TextException;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
@@ -70,10 +71,13 @@ public final class Board {
         Objects.requireNonNull(text, "text");
         try {
             Board caged = RuleBoards.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
-                    BoardParser.parse(givens)));
-            return caged != null ? caged : new Board(Layout.classic(), BoardParser.parse(text));
+                    BoardParser.parseClassic(Layout.classic().shape(), givens)));
+            return caged != null ? caged
+                    : new Board(Layout.classic(), BoardParser.parseClassic(Layout.classic().shape(), text));
         } catch (BoardFormatException e) {
             throw KillerLines.pointToReader(text, e);
+        } catch (TextException e) {
+            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
         }
     }
 
@@ -108,11 +112,13 @@ public final class Board {
             return parse(text);
         }
         try {
-            Board caged = RuleBoards.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout,
+            Board caged = RuleBoards.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout.shape(),
                     givens)));
-            return caged != null ? caged : new Board(layout, BoardParser.parse(layout, text));
+            return caged != null ? caged : new Board(layout, BoardParser.parse(layout.shape(), text));
         } catch (BoardFormatException e) {
             throw KillerLines.pointToReader(text, e);
+        } catch (TextException e) {
+            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
         }
     }
 
@@ -205,16 +211,6 @@ public final class Board {
      */
     public static Board empty() {
         return EMPTY;
-    }
-
-    /** Wraps a classic cell array the caller hands over and never touches again; values must be 0..9. */
-    static Board ofTrustedCells(byte[] cells) {
-        return new Board(Layout.classic(), cells);
-    }
-
-    /** This board's cells on another layout of the same grid (the same layout with cages added, say). */
-    Board onLayout(Layout other) {
-        return new Board(other, cells);
     }
 
     /** Wraps a cell array of a layout, one byte per grid position, that the caller never touches again. */
@@ -449,9 +445,7 @@ public final class Board {
      * @return the multi-line rendering, lines ending in {@code \n}
      */
     public String toGrid() {
-        StringBuilder out = new StringBuilder((layout.rows() + 5) * (layout.columns() * 3));
-        GridText.appendGrid(this, false, out);
-        return out.toString();
+        return GridText.grid(cells, layout.columns(), layout.boxRows(), layout.boxColumns());
     }
 
     /**

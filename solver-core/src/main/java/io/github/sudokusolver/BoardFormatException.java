@@ -1,5 +1,7 @@
 package io.github.sudokusolver;
 
+import io.github.sudokusolver.internal.format.PuzzleText;
+
 /**
  * Thrown when text or an array cannot be read as a {@link Board}. The message alone is enough to fix the input: it
  * names the position (line and column for text, row and column for arrays), what was found and what was expected.
@@ -72,12 +74,6 @@ public final class BoardFormatException extends IllegalArgumentException {
      * @return its name in a message
      */
     public static String describe(int c) {
-        if (c == 0xFFFD) {
-            return "U+FFFD (the replacement character: bytes that are not UTF-8 in the input)";
-        }
-        boolean visible = !Character.isISOControl(c) && !Character.isSpaceChar(c) && Character.isDefined(c)
-                && !Character.isSurrogate((char) c) && !Character.isSupplementaryCodePoint(c)
-                && Character.getType(c) != Character.FORMAT;
-        return visible ? "'" + Character.toString(c) + "'" : String.format("U+%04X", c);
+        return PuzzleText.describe(c);
     }
 }

@@ -1,6 +1,6 @@
 package io.github.sudokusolver;
 
-import io.github.sudokusolver.internal.format.GridAccess;
+import io.github.sudokusolver.internal.format.GridShape;
 import io.github.sudokusolver.internal.format.JigsawPicture;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * Where digits must differ: the shape of a grid and its regions, each of which holds every digit
@@ -37,8 +38,8 @@ public final class Layout {
     private static final Layout CLASSIC = boxLayout(3, 3);
 
     static {
+        // Only the generator's layouts with variant rules still read their geometry this way (docs/house.md, step 6).
         GeometrySource.install(layout -> ((Layout) layout).geometry());
-        GridAccess.install(new FormatBridge());
     }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =
@@ -58,8 +59,19 @@ public final class Layout {
     /** The rules other than cages, in {@link RuleChecks#ORDER}; empty for most layouts. */
     private final List<Rule> rules;
 
-    /** The geometry the engines and the step engine read, derived once from the regions. */
-    private final Geometry geometry;
+    /** Whether each grid position is a cell rather than a hole; never modified, shared with {@code same}. */
+    private final boolean[] isCell;
+    private final int cellCount;
+    /**
+     * The geometry the engines read, its rules compiled in: made the first time an engine asks
+     * ({@link #geometry()}), since a layout that is only read, checked or printed never needs it.
+     */
+    private volatile Geometry geometry;
+    private final Object geometryLock = new Object();
+    /** The geometry of the regions alone, shared by the layouts that differ from this one in cages or rules only. */
+    private final RegionGeometry regionGeometry;
+    /** Whether this layout was made from another with the same regions, whose region tables its geometry shares. */
+    private final boolean sharesRegions;
 
     private Layout(int size, int rows, int columns, String name, List<Region> found) {
         this(size, rows, columns, name, found, List.of(), List.of(), null);
@@ -89,7 +101,43 @@ public final class Layout {
         }
         this.cages = cages;
         this.rules = rules;
-        this.geometry = LayoutRules.geometry(this, regions, same == null ? null : same.geometry);
+        this.isCell = same != null ? same.isCell : LayoutRegions.cellsOf(regions, rows * columns);
+        this.cellCount = same != null ? same.cellCount : LayoutRegions.count(isCell);
+        this.regionGeometry = same != null ? same.regionGeometry : new RegionGeometry(rows, columns, regions);
+        this.sharesRegions = same != null;
+    }
+
+    /**
+     * The geometry of a grid's regions without cages or rules, made on first use: the region tables (peers, pairs of
+     * regions) that adding or removing cages leaves alone, so that a killer's geometry shares them.
+     */
+    private static final class RegionGeometry implements Supplier<Geometry> {
+
+        private final int rows;
+        private final int columns;
+        private final int[][] regions;
+        private volatile Geometry geometry;
+
+        RegionGeometry(int rows, int columns, int[][] regions) {
+            this.rows = rows;
+            this.columns = columns;
+            this.regions = regions;
+        }
+
+        @Override
+        public Geometry get() {
+            Geometry made = geometry;
+            if (made == null) {
+                synchronized (this) {
+                    made = geometry;
+                    if (made == null) {
+                        made = Geometry.of(rows, columns, regions);
+                        geometry = made;
+                    }
+                }
+            }
+            return made;
+        }
     }
 
     /**
@@ -314,15 +362,6 @@ public final class Layout {
         return LayoutRules.compiled(cages, rules);
     }
 
-    /** This layout without its cages: the shared classic instance when that is what is left, so fast paths see it. */
-    Layout withoutCages() {
-        if (cages.isEmpty()) {
-            return this;
-        }
-        Layout plain = new Layout(size, rows, columns, name, null, List.of(), rules, this);
-        return plain.equals(CLASSIC) ? CLASSIC : plain;
-    }
-
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
     private boolean has(Conflict.Unit kind) {
         for (Conflict.Unit k : kinds) {
@@ -383,7 +422,7 @@ public final class Layout {
      * @throws IndexOutOfBoundsException if the position is outside the grid
      */
     public boolean isCell(int row, int col) {
-        return geometry.cellAt(position(row, col)) >= 0;
+        return isCell[position(row, col)];
     }
 
     /**
@@ -427,7 +466,7 @@ public final class Layout {
      * @return {@code rows() * columns()} less the holes: 81 for classic, 369 for samurai
      */
     public int cellCount() {
-        return geometry.cellCount();
+        return cellCount;
     }
 
     /** The grid position of a cell, with a message naming the layout when it is outside. */
@@ -439,9 +478,22 @@ public final class Layout {
         return row * columns + col;
     }
 
-    /** The geometry of this layout, shared by every search on it. */
+    /**
+     * The geometry of this layout, shared by every search on it: made on first use, once (a layout is shared across
+     * threads, and compiling variant rules is the costly part of a layout).
+     */
     Geometry geometry() {
-        return geometry;
+        Geometry made = geometry;
+        if (made == null) {
+            synchronized (geometryLock) {
+                made = geometry;
+                if (made == null) {
+                    made = LayoutRules.geometry(this, regions, sharesRegions ? regionGeometry : null);
+                    geometry = made;
+                }
+            }
+        }
+        return made;
     }
 
     int regionCount() {
@@ -466,9 +518,14 @@ public final class Layout {
         return this == CLASSIC;
     }
 
+    /** What the reader of a board's text needs of this layout, as plain data. */
+    GridShape shape() {
+        return new GridShape(size, rows, columns, toString(), isCell);
+    }
+
     /** Whether a position of the grid is a cell; no bounds message, for loops over every position. */
     boolean isCellAt(int position) {
-        return geometry.cellAt(position) >= 0;
+        return isCell[position];
     }
 
     /** Rows per box for a layout of boxes, 0 for the others: where a text grid draws its box rules. */

@@ -99,4 +99,35 @@ final class LayoutRegions {
         }
         return 0;
     }
+
+    /**
+     * Which grid positions are cells: those in some region (the samurai grid's holes are in none).
+     *
+     * @param regions the regions' grid positions
+     * @param positions the positions of the grid, {@code rows * columns}
+     * @return true at each cell's position
+     */
+    static boolean[] cellsOf(int[][] regions, int positions) {
+        boolean[] isCell = new boolean[positions];
+        for (int[] region : regions) {
+            for (int position : region) {
+                isCell[position] = true;
+            }
+        }
+        return isCell;
+    }
+
+    /**
+     * The cells among the positions.
+     *
+     * @param isCell {@link #cellsOf}'s answer
+     * @return how many are true
+     */
+    static int count(boolean[] isCell) {
+        int count = 0;
+        for (boolean cell : isCell) {
+            count += cell ? 1 : 0;
+        }
+        return count;
+    }
 }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * The bookkeeping of the cages and other rules a {@link Layout} carries beyond its regions: checking rules as they
@@ -150,16 +151,16 @@ final class LayoutRules {
     }
 
     /**
-     * Derives a layout's geometry from its regions and its rules; called from the constructor once the grid, the
-     * cages and the rules are set.
+     * Derives a layout's geometry from its regions and its rules, compiling the rules; called the first time an
+     * engine asks for the geometry.
      *
-     * @param layout the layout being built
+     * @param layout the layout
      * @param regions its regions' grid positions
-     * @param sameRegions the geometry of a layout with the same regions, whose region tables the new geometry shares;
-     *     null to derive everything
+     * @param sameRegions the geometry of the regions alone, made on demand, whose region tables the new geometry shares
+     *     when there are no rules to compile; null to derive everything
      * @return the geometry
      */
-    static Geometry geometry(Layout layout, int[][] regions, Geometry sameRegions) {
+    static Geometry geometry(Layout layout, int[][] regions, Supplier<Geometry> sameRegions) {
         List<Rule> compiled = layout.compiledRules();
         int[][] cagePositions = summedPositions(layout.cages(), layout.columns());
         int[] sums = sums(layout.cages());
@@ -167,7 +168,7 @@ final class LayoutRules {
             return Geometry.of(layout.rows(), layout.columns(), regions, cagePositions, sums,
                     RuleCompiler.compile(layout, compiled));
         }
-        return sameRegions != null ? sameRegions.withCages(cagePositions, sums)
+        return sameRegions != null ? sameRegions.get().withCages(cagePositions, sums)
                 : Geometry.of(layout.rows(), layout.columns(), regions, cagePositions, sums);
     }
 }

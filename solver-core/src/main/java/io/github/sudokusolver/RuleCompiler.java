@@ -44,8 +44,6 @@ final class RuleCompiler {
     private final Set<Long> sumPairs = new HashSet<>();
     /** The ratios of the layout's ratio dots, which negative black dots forbid elsewhere: 2 alone when it has none. */
     private final Set<Integer> ratios = new TreeSet<>();
-    /** Per grid position, whether it is a cell (in some region; the layout's geometry is not built yet). */
-    private final boolean[] isCell;
     /** The region sum lines of two pieces or more: per line, its pieces' positions; and each piece's region. */
     private final List<int[][]> sumLines = new ArrayList<>();
     private final List<int[]> sumLineRegions = new ArrayList<>();
@@ -58,17 +56,11 @@ final class RuleCompiler {
         this.size = layout.size();
         this.columns = layout.columns();
         this.out = new Constraints(size);
-        this.isCell = new boolean[layout.rows() * columns];
-        for (int r = 0; r < layout.regionCount(); r++) {
-            for (int position : layout.regionPositions(r)) {
-                isCell[position] = true;
-            }
-        }
     }
 
     /** Whether the grid has a cell at this row and column (false off the grid). */
     private boolean cellAt(int row, int col) {
-        return row >= 0 && row < layout.rows() && col >= 0 && col < columns && isCell[row * columns + col];
+        return row >= 0 && row < layout.rows() && col >= 0 && col < columns && layout.isCellAt(row * columns + col);
     }
 
     /**

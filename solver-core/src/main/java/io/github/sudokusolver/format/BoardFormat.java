@@ -3,7 +3,6 @@ package io.github.sudokusolver.format;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.RuleBoards;
@@ -177,15 +176,23 @@ public enum BoardFormat {
             out.append(board).append('\n');
             return;
         }
-        GridText.appendGrid(board, this == FRAMED, out); // KILLER and RULES write their givens as GRID does
+        // KILLER and RULES write their givens as GRID does.
+        out.append(this == FRAMED ? GridText.framed(board.toGrid()) : board.toGrid());
+    }
+
+    /** Whether a layout is {@code plain} with cages and nothing else: the grids SumoCue writes. */
+    private static boolean isClassicWithCages(Layout layout, Layout plain) {
+        // Another grid's cages may not fit the classic one, so the shape is compared first.
+        return layout.rows() == plain.rows() && layout.columns() == plain.columns() && layout.size() == plain.size()
+                && layout.equals(plain.withCages(layout.cages()));
     }
 
     /** The SumoCue line of a board without givens on the classic layout, with or without diagonals and cages. */
     private static void appendSumoCue(Board board, StringBuilder out) {
         Layout layout = board.layout();
-        Layout plain = GridAccess.grids().withoutCages(layout);
-        boolean diagonal = plain.equals(Layout.classic().withDiagonals());
-        if (!GridAccess.grids().isClassic(plain) && !diagonal) {
+        boolean classic = isClassicWithCages(layout, Layout.classic());
+        boolean diagonal = isClassicWithCages(layout, Layout.classic().withDiagonals());
+        if (!classic && !diagonal) {
             throw new IllegalArgumentException("SUMOCUE writes 9x9 killers, on the classic grid or with both"
                     + " diagonals; this board's layout is " + layout + ": write it as KILLER");
         }

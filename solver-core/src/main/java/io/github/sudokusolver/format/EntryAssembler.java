@@ -3,7 +3,6 @@ package io.github.sudokusolver.format;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;
 import io.github.sudokusolver.internal.format.RuleText;
@@ -99,7 +98,7 @@ final class EntryAssembler {
             return cageLine(line);
         }
         // Killers before ordinary puzzles: a solution's 81 digits written after a killer stay in its label.
-        boolean classic = GridAccess.grids().isClassic(layout);
+        boolean classic = layout == Layout.classic();
         KillerLines.Found killer = KillerLines.find(classic ? line : PuzzleText.splitComment(line).cells());
         if (killer != null) {
             takeBackDamagedLines();
@@ -143,7 +142,7 @@ final class EntryAssembler {
             return afterGrid(malformed(lines.lineNumber(), labels.take(""), error));
         }
         if (cells == Board.CELLS) {
-            Board spaced = GridAccess.grids().board(Layout.classic(), PuzzleText.cellsOf(line, 0, line.length()));
+            Board spaced = classicBoard(PuzzleText.cellsOf(line, 0, line.length()));
             takeBackDamagedLines();
             return afterGrid(entry(lines.lineNumber(), labels.take(""), spaced));
         }
@@ -210,13 +209,12 @@ final class EntryAssembler {
                     PuzzleColumns.damagedColumn(line, lines.lineNumber(), damagedPuzzle.from(), damagedPuzzle.to(),
                             "puzzle", A_CELL));
         }
-        Board puzzle = GridAccess.grids().board(Layout.classic(), PuzzleText.cellsOf(line, start, end));
+        Board puzzle = classicBoard(PuzzleText.cellsOf(line, start, end));
         Board solution = null;
         BoardFormatException error = null;
         int solutionStart = PuzzleText.solutionColumn(line, end);
         if (solutionStart >= 0) {
-            solution = GridAccess.grids().board(Layout.classic(),
-                    PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
+            solution = classicBoard(PuzzleText.cellsOf(line, solutionStart, solutionStart + Board.CELLS));
             error = PuzzleColumns.solutionProblem(line, lines.lineNumber(), puzzle, solution, solutionStart);
             end = solutionStart + Board.CELLS;
         } else {
@@ -406,7 +404,7 @@ final class EntryAssembler {
         }
         gridRows = 0;
         return gridError != null ? gridCages.malformed(gridLine, gridLabel, gridError)
-                : gridCages.entry(gridLine, gridLabel, GridAccess.grids().board(Layout.classic(), gridCells.clone()),
+                : gridCages.entry(gridLine, gridLabel, classicBoard(gridCells),
                         null, null);
     }
 
@@ -429,7 +427,7 @@ final class EntryAssembler {
         if (count.isLabel() && PuzzleText.longestCellRun(cells, layout.size()) < half) {
             return labelOrLink(line, stripped);
         }
-        if (PuzzleText.countCells(layout, cells) >= half) {
+        if (PuzzleText.countCells(layout.size(), cells) >= half) {
             takeBackDamagedLines();
             return afterGrid(parsed(cells, lines.lineNumber(), labels.take(own), cageLines.take()));
         }
@@ -512,5 +510,14 @@ final class EntryAssembler {
                 0);
         gridRows = 0;
         return gridCages.malformed(gridLine, gridLabel, error);
+    }
+
+    /** The classic board of the 81 cells the scan read, each 0..9. */
+    private static Board classicBoard(byte[] cells) {
+        int[][] rows = new int[Board.SIZE][Board.SIZE];
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            rows[cell / Board.SIZE][cell % Board.SIZE] = cells[cell];
+        }
+        return Board.of(rows);
     }
 }

@@ -4,7 +4,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.internal.format.RuleText;
@@ -55,7 +54,7 @@ final class PendingRules {
             } catch (BoardFormatException e) {
                 return PuzzleEntry.malformed(firstLine, label, e);
             }
-            Board cagedSolution = solution == null ? null : GridAccess.grids().onLayout(solution, caged.layout());
+            Board cagedSolution = solution == null ? null : Board.of(caged.layout(), solution.toArray());
             if (cagedSolution != null && !cagedSolution.conflicts().isEmpty()) {
                 Conflict conflict = cagedSolution.conflicts().get(0);
                 return PuzzleEntry.malformed(firstLine, label, new BoardFormatException(

@@ -4,7 +4,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import java.util.List;
 
@@ -34,8 +33,8 @@ final class PuzzleColumns {
             int solutionStart) {
         for (int cell = 0; cell < Board.CELLS; cell++) {
             int column = PuzzleText.column(line, solutionStart + cell);
-            int given = GridAccess.grids().digitAt(puzzle, cell);
-            int solved = GridAccess.grids().digitAt(solution, cell);
+            int given = puzzle.get(cell / Board.SIZE, cell % Board.SIZE);
+            int solved = solution.get(cell / Board.SIZE, cell % Board.SIZE);
             if (solved == 0) {
                 return new BoardFormatException("the solution has an empty cell at " + Cell.of(cell).name()
                         + ", expected a complete grid", lineNumber, column);

@@ -4,7 +4,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
-import io.github.sudokusolver.internal.logic.LogicAccess;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.Stop;
@@ -316,13 +315,12 @@ final class Levels {
             return null;
         }
         LogicalSolver within = upTo(rating, difficulty);
-        LogicAccess.Explainer explainer = LogicAccess.explainer();
         // The killers may have several solutions: then steps that assume none (sound) get stuck before a full grid,
         // and a killer explained with a step that assumes one goes to the engine's check after this one (verdict).
         // Either way the explanation skips the count of solutions, and a step past the level's end settles the
         // answer, so it stops there.
         return puzzle -> {
-            Explanation explanation = explainer.explainProper(within, puzzle, difficulty.below(), budget);
+            Explanation explanation = charged(limits -> within.explainUpTo(puzzle, difficulty, limits));
             return inLevel(explanation, difficulty) ? explanation : null;
         };
     }
@@ -360,6 +358,14 @@ final class Levels {
 
     /** The explanation of a proper puzzle, its nodes charged to the budget, within what the budget has left. */
     private Explanation explain(LogicalSolver logic, Board puzzle) {
+        return charged(limits -> logic.explain(puzzle, limits));
+    }
+
+    /**
+     * An explanation made within what the budget has left, its nodes charged to the budget; a stop of the call is the
+     * budget's stop.
+     */
+    private Explanation charged(Function<SolveLimits, Explanation> explanationWithin) {
         SolveLimits left = SolveLimits.none();
         if (budget.nodesLeft() != Long.MAX_VALUE) {
             left = left.withMaxNodes(budget.nodesLeft());
@@ -370,7 +376,7 @@ final class Levels {
         }
         Explanation explanation;
         try {
-            explanation = logic.explain(puzzle, left);
+            explanation = explanationWithin.apply(left);
         } catch (SearchAbortedException stopped) {
             throw budget.stoppedElsewhere(Stop.valueOf(stopped.reason().name()), stopped.statistics().nodes());
         }

@@ -4,7 +4,6 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Geometry;
-import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
@@ -101,9 +100,10 @@ final class Grid {
                 positions[r][i] = region.get(i).row() * layout.columns() + region.get(i).col();
             }
         }
-        // A killer layout's own geometry holds its cages, every cage mate a peer.
-        this.geometry = layout.cages().isEmpty() ? Geometry.of(layout.rows(), layout.columns(), positions)
-                : GeometrySource.of(layout);
+        // A killer's geometry holds its cages (every one with a sum: Grid.of refuses the others), every cage mate a
+        // peer, as the layout's own would.
+        this.geometry = Geometry.of(layout.rows(), layout.columns(), positions, cagePositions(layout),
+                cageSums(layout));
         this.size = layout.size();
         this.all = (1 << size) - 1;
         this.placed = 1 << size;
@@ -182,6 +182,29 @@ final class Grid {
         Grid grid = new Grid(layout);
         GRIDS.putIfAbsent(layout, grid);
         return grid;
+    }
+
+    /** The grid positions of each of the layout's cages, in {@link Layout#cages()}' order. */
+    private static int[][] cagePositions(Layout layout) {
+        List<Cage> cages = layout.cages();
+        int[][] positions = new int[cages.size()][];
+        for (int c = 0; c < positions.length; c++) {
+            List<Cell> cells = cages.get(c).cells();
+            positions[c] = new int[cells.size()];
+            for (int i = 0; i < cells.size(); i++) {
+                positions[c][i] = cells.get(i).row() * layout.columns() + cells.get(i).col();
+            }
+        }
+        return positions;
+    }
+
+    private static int[] cageSums(Layout layout) {
+        List<Cage> cages = layout.cages();
+        int[] sums = new int[cages.size()];
+        for (int c = 0; c < sums.length; c++) {
+            sums[c] = cages.get(c).sum();
+        }
+        return sums;
     }
 
     boolean isClassic() {

@@ -6,7 +6,6 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.SolveStatistics;
 import io.github.sudokusolver.Solver;
-import io.github.sudokusolver.internal.logic.LogicAccess;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -58,10 +57,6 @@ import java.util.function.Function;
 public final class LogicalSolver {
 
     private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
-
-    static {
-        LogicAccess.install(LogicalSolver::explainProper);
-    }
 
     private final Set<Technique> techniques;
     private final List<Finder> finders;
@@ -283,13 +278,53 @@ public final class LogicalSolver {
     }
 
     /**
-     * {@link LogicAccess.Explainer#explainProper}: the generator's level checks, on puzzles with a solution whose
-     * uniqueness the caller settles (by this explanation's steps, or by the engine).
+     * The steps from the puzzle towards its solution, each the simplest available at its point, until the solution,
+     * the point where the techniques find nothing more, or the first step whose difficulty is at the level's end
+     * ({@link Difficulty#below()}) or past it, whichever comes first: what a generator needs to keep a puzzle within a
+     * level, where a step past the level settles the answer and the rest would be wasted. Same as
+     * {@code explainUpTo(board, difficulty, SolveLimits.none())}.
+     *
+     * @param board      the puzzle; not null
+     * @param difficulty the level whose end stops the explanation; {@link Difficulty#EXTREME} never stops it; not null
+     * @return the explanation, {@linkplain Explanation#isSolved() solved} only if it reached a full grid
+     * @throws UnsuitablePuzzleException if the givens clash
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
+     * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
+     * @see #explainUpTo(Board, Difficulty, SolveLimits)
      */
-    private static Explanation explainProper(LogicalSolver solver, Board board, double below, Budget budget) {
-        Objects.requireNonNull(solver, "solver");
-        Objects.requireNonNull(board, "board");
-        return solver.steps(board, Grid.of(board.layout()), below, budget);
+    public Explanation explainUpTo(Board board, Difficulty difficulty) {
+        return explainUpTo(board, difficulty, SolveLimits.none());
+    }
+
+    /**
+     * The steps from the puzzle towards its solution until the solution, the point where the techniques find nothing
+     * more, or the first step at the level's end or past it, within limits on the whole call.
+     *
+     * <p>Unlike {@link #explain(Board, SolveLimits)}, this does not count the puzzle's solutions first: a generator
+     * that settles uniqueness itself (or by these very steps) does not pay for the count twice. The caller answers for
+     * what that skips. On a puzzle with several solutions, the steps of techniques that hold on any puzzle (singles,
+     * subsets, fish, chains, the killer techniques) are still sound, but those that assume one solution (unique
+     * rectangles and loops, BUGs, avoidable rectangles, the bounded search of last resort) may remove a digit of some
+     * solution, and steps that assume nothing get stuck before a full grid, since no logic can choose among
+     * solutions; so an explanation that reaches a full grid by steps of the first kind alone proves the puzzle proper.
+     * On a puzzle without a solution the steps may end in a cell without candidates and mean nothing.
+     *
+     * @param board      the puzzle; not null
+     * @param difficulty the level whose end stops the explanation; {@link Difficulty#EXTREME} never stops it; not null
+     * @param limits     the node budget and timeout of the whole call; not null
+     * @return the explanation, {@linkplain Explanation#isSolved() solved} only if it reached a full grid; its
+     *         statistics are the nodes and time of the whole call
+     * @throws UnsuitablePuzzleException if the givens clash
+     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
+     * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
+     *                                   interrupted (its interrupt status stays set), before the last step
+     */
+    public Explanation explainUpTo(Board board, Difficulty difficulty, SolveLimits limits) {
+        Objects.requireNonNull(difficulty, "difficulty");
+        return withinLimits(board, "board", limits, budget -> {
+            Grid grid = PuzzleChecks.checkGivens(board);
+            return steps(board, grid, difficulty.below(), budget);
+        });
     }
 
     /** The steps from a checked puzzle on its grid, ending after the first whose difficulty is {@code below} or more. */

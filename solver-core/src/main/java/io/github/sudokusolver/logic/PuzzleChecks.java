@@ -17,11 +17,7 @@ final class PuzzleChecks {
 
     /** Checks a puzzle and returns its grid: the layout's, refused when it has variant rules other than cages. */
     static Grid checkPuzzle(Board board, Budget budget) {
-        Grid grid = Grid.of(board.layout());
-        if (!board.conflicts().isEmpty()) {
-            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                    "the givens clash: " + board.conflicts().get(0));
-        }
+        Grid grid = checkGivens(board);
         long solutions = grid.isClassic() ? budget.countSolutions(GRID, Candidates.gridOf(board), 2)
                 : budget.countSolutions(grid.geometry, grid.positionsOf(board), 2);
         if (solutions == 0) {
@@ -31,6 +27,16 @@ final class PuzzleChecks {
         if (solutions > 1) {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
                     "the puzzle has more than one solution; logical solving and rating need exactly one");
+        }
+        return grid;
+    }
+
+    /** Checks a puzzle's givens, not its solutions, and returns its grid as {@link #checkPuzzle} does. */
+    static Grid checkGivens(Board board) {
+        Grid grid = Grid.of(board.layout());
+        if (!board.conflicts().isEmpty()) {
+            throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
+                    "the givens clash: " + board.conflicts().get(0));
         }
         return grid;
     }

@@ -11,7 +11,6 @@ import io.github.sudokusolver.Killers;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -228,7 +227,7 @@ final class KillerErrorsTest {
         List<PuzzleEntry> entries = read(text, Layout.classic());
         assertEquals(1, entries.size(), entries.toString());
         BoardFormatException e = entries.get(0).error().orElseThrow();
-        Conflict conflict = GridAccess.grids().onLayout(Board.parse(swapped), KILLER.layout()).conflicts().get(0);
+        Conflict conflict = Board.of(KILLER.layout(), Board.parse(swapped).toArray()).conflicts().get(0);
         assertEquals("line " + line + ", column " + (83 + conflict.second().index()) + ": the solution breaks a"
                 + " rule: " + conflict, e.getMessage());
     }

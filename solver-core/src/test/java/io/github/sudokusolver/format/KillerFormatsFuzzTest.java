@@ -12,7 +12,6 @@ import io.github.sudokusolver.Killers;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.generate.Generator;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
@@ -66,8 +65,8 @@ final class KillerFormatsFuzzTest {
                 continue;
             }
             Board board = entry.board().get();
-            Layout plain = GridAccess.grids().withoutCages(board.layout());
-            assertTrue(plain.equals(layout) || plain.equals(layout.withDiagonals()), entry.toString());
+            Layout plain = plainOf(board.layout(), layout, layout.withDiagonals());
+            assertTrue(plain != null, entry.toString());
             assertEquals(board, readOne(BoardFormat.KILLER.format(board), plain), entry.toString());
             // SumoCue has no cage without a sum (a 0 head of the short notation makes one): KILLER only
             if (board.filledCount() == 0 && plain.withDiagonals().equals(Layout.classic().withDiagonals())
@@ -75,6 +74,16 @@ final class KillerFormatsFuzzTest {
                 assertEquals(board, readOne(BoardFormat.SUMOCUE.format(board), Layout.classic()), entry.toString());
             }
         }
+    }
+
+    /** The one of {@code plains} that is {@code caged} without its cages, or null. */
+    private static Layout plainOf(Layout caged, Layout... plains) {
+        for (Layout plain : plains) {
+            if (plain.withCages(caged.cages()).equals(caged)) {
+                return plain;
+            }
+        }
+        return null;
     }
 
     private static Board readOne(String text, Layout layout) {
@@ -98,7 +107,7 @@ final class KillerFormatsFuzzTest {
                 assertTrue(e.line() >= 0 && e.column() >= 0, e.getMessage());
                 continue;
             }
-            assertEquals(layout, GridAccess.grids().withoutCages(board.layout()), text);
+            assertEquals(layout, plainOf(board.layout(), layout), text);
             assertEquals(board, Board.parse(layout, BoardFormat.KILLER.format(board)), text);
         }
     }

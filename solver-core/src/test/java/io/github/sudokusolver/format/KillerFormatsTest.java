@@ -12,7 +12,6 @@ import io.github.sudokusolver.SharedDatasets;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.generate.Generator;
-import io.github.sudokusolver.internal.format.GridAccess;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.io.StringReader;
@@ -102,8 +101,8 @@ final class KillerFormatsTest {
         assertEquals(List.of(PuzzleEntry.of(2, "# two cages", board, null)),
                 read("# two cages\n" + text.replace("cage 7", "\n  cage 7"), Layout.boxes(2, 2)),
                 "the entry starts at its first cage line; blank lines and indents are allowed");
-        assertEquals(BoardFormat.GRID.format(GridAccess.grids().onLayout(board, Layout.boxes(2, 2))),
-                BoardFormat.KILLER.format(GridAccess.grids().onLayout(board, Layout.boxes(2, 2))), "no cages: the grid alone");
+        assertEquals(BoardFormat.GRID.format(Board.of(Layout.boxes(2, 2), board.toArray())),
+                BoardFormat.KILLER.format(Board.of(Layout.boxes(2, 2), board.toArray())), "no cages: the grid alone");
     }
 
     @Test

@@ -1,45 +1,53 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Layout;
-
 /**
- * Reads the text layouts of {@link Board#parse(CharSequence)} and {@link Board#parse(Layout, CharSequence)}.
- * {@link PuzzleText} says which characters are cells; this class checks the shape they form: one line of every
- * position, or one line per row. Checking the shape per line lets an error name the line that is short, instead of a
- * silent shift.
+ * Reads the text layouts of {@code Board.parse(CharSequence)} and {@code Board.parse(Layout, CharSequence)} into the
+ * digit at each grid position. {@link PuzzleText} says which characters are cells; this class checks the shape they
+ * form: one line of every position, or one line per row. Checking the shape per line lets an error name the line
+ * that is short, instead of a silent shift.
  */
 public final class BoardParser {
 
     private BoardParser() {
     }
 
-    /** The classic grid: one character a cell, or, if there is a comma, numbers as on every other layout. */
-    public static byte[] parse(CharSequence text) {
+    /**
+     * The classic grid: one character a cell, or, if there is a comma, numbers as on every other layout.
+     *
+     * @param classic the classic grid's shape
+     * @param text the board
+     * @return the digit at each grid position, 0 for empty
+     * @throws TextException if the text is not a board of the grid, naming the line and column
+     */
+    public static byte[] parseClassic(GridShape classic, CharSequence text) {
         if (text.toString().indexOf(',') >= 0) {
-            return parse(Layout.classic(), text);
+            return parse(classic, text);
         }
-        return read(Layout.classic(), text, PuzzleText.CellForm.CHARACTERS, ExtraRow.ORDINAL);
+        return read(classic, text, PuzzleText.CellForm.CHARACTERS, ExtraRow.ORDINAL);
     }
 
     /**
-     * Reads a board of a layout other than the classic one (see {@link Board#parse(Layout, CharSequence)}): cells as
+     * Reads a board of a layout other than the classic one (see {@code Board.parse(Layout, CharSequence)}): cells as
      * single characters or as separated numbers, one line of every position or one line per row.
+     *
+     * @param grid the layout's shape
+     * @param text the board
+     * @return the digit at each grid position, 0 for empty (and for a hole)
+     * @throws TextException if the text is not a board of the grid, naming the line and column
      */
-    public static byte[] parse(Layout layout, CharSequence text) {
-        return read(layout, text, PuzzleText.formOf(layout, text), ExtraRow.NUMBERED);
+    public static byte[] parse(GridShape grid, CharSequence text) {
+        return read(grid, text, PuzzleText.formOf(grid.size(), text), ExtraRow.NUMBERED);
     }
 
-    private static byte[] read(Layout layout, CharSequence text, PuzzleText.CellForm form, ExtraRow extraRow) {
-        Shape shape = new Shape(layout, extraRow);
-        PuzzleText.scanBoard(layout, text, form, shape);
+    private static byte[] read(GridShape grid, CharSequence text, PuzzleText.CellForm form, ExtraRow extraRow) {
+        Shape shape = new Shape(grid, extraRow);
+        PuzzleText.scanBoard(grid, text, form, shape);
         return shape.cells();
     }
 
     /**
-     * How the message names a row of cells beyond the last: "a 10th row" for {@link Board#parse(CharSequence)}'s
-     * classic grid, "row 10" when the layout's text is read as such (any other layout, or numbers on the classic).
+     * How the message names a row of cells beyond the last: "a 10th row" for {@link #parseClassic}'s one character a
+     * cell, "row 10" when the layout's text is read as such (any other layout, or numbers on the classic).
      */
     private enum ExtraRow {
         ORDINAL, NUMBERED
@@ -51,7 +59,7 @@ public final class BoardParser {
      */
     private static final class Shape implements PuzzleText.CellSink {
 
-        private final Layout layout;
+        private final GridShape grid;
         private final ExtraRow extraRow;
         private final int positions;
         private final byte[] cells;
@@ -63,10 +71,10 @@ public final class BoardParser {
         private int firstCellLine;
         private int firstCellLineCount;
 
-        Shape(Layout layout, ExtraRow extraRow) {
-            this.layout = layout;
+        Shape(GridShape grid, ExtraRow extraRow) {
+            this.grid = grid;
             this.extraRow = extraRow;
-            this.positions = layout.rows() * layout.columns();
+            this.positions = grid.rows() * grid.columns();
             this.cells = new byte[positions];
             this.lineOf = new int[positions];
             this.columnOf = new int[positions];
@@ -95,19 +103,19 @@ public final class BoardParser {
 
         /** A row of a multi-line grid must hold one cell per column, and there must be no more rows than the grid's. */
         private void checkRow(int line, int count) {
-            int columns = layout.columns();
+            int columns = grid.columns();
             if (cellLines == 2 && firstCellLineCount != columns) {
-                throw new BoardFormatException("found " + GridText.count(firstCellLineCount, "cell")
+                throw new TextException("found " + GridText.count(firstCellLineCount, "cell")
                         + ", expected " + columns + " in a grid row (or " + positions + " on a single line)",
                         firstCellLine, 0);
             }
             if (count != columns) {
-                throw new BoardFormatException("found " + GridText.count(count, "cell") + ", expected "
+                throw new TextException("found " + GridText.count(count, "cell") + ", expected "
                         + columns + " in a grid row", line, 0);
             }
-            if (cellLines > layout.rows()) {
+            if (cellLines > grid.rows()) {
                 String row = extraRow == ExtraRow.ORDINAL ? "a " + cellLines + "th row" : "row " + cellLines;
-                throw new BoardFormatException("found " + row + " of cells, expected " + layout.rows() + " rows",
+                throw new TextException("found " + row + " of cells, expected " + grid.rows() + " rows",
                         line, 0);
             }
         }
@@ -115,21 +123,21 @@ public final class BoardParser {
         /** The cells, once the whole text is read: every position filled, and no digit in a hole. */
         public byte[] cells() {
             if (cellCount == 0) {
-                throw new BoardFormatException("found no cells, expected " + positions, 0, 0);
+                throw new TextException("found no cells, expected " + positions, 0, 0);
             }
             if (cellLines == 1 && cellCount != positions) {
-                throw new BoardFormatException("found " + GridText.count(cellCount, "cell") + ", expected "
+                throw new TextException("found " + GridText.count(cellCount, "cell") + ", expected "
                         + positions, firstCellLine, 0);
             }
-            if (cellLines > 1 && cellLines != layout.rows()) {
-                throw new BoardFormatException("found " + cellLines + " rows of " + layout.columns()
-                        + " cells, expected " + layout.rows() + " rows", 0, 0);
+            if (cellLines > 1 && cellLines != grid.rows()) {
+                throw new TextException("found " + cellLines + " rows of " + grid.columns()
+                        + " cells, expected " + grid.rows() + " rows", 0, 0);
             }
             for (int position = 0; position < positions; position++) {
-                if (cells[position] != 0 && !GridAccess.grids().isCellAt(layout, position)) {
-                    Cell hole = new Cell(position / layout.columns(), position % layout.columns());
-                    throw new BoardFormatException("found " + cells[position] + " in a hole of the " + layout
-                            + " grid at " + hole.name() + ", expected an empty cell", lineOf[position],
+                if (cells[position] != 0 && !grid.isCell()[position]) {
+                    String hole = "r" + (position / grid.columns() + 1) + "c" + (position % grid.columns() + 1);
+                    throw new TextException("found " + cells[position] + " in a hole of the " + grid.name()
+                            + " grid at " + hole + ", expected an empty cell", lineOf[position],
                             columnOf[position]);
                 }
             }

@@ -1,12 +1,9 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.Board;
-import io.github.sudokusolver.Layout;
-
 /**
- * The cells of a board as lines of text, with box borders: what {@code BoardFormat.GRID} and {@code FRAMED} write,
- * and {@code Board.toGrid()}; and the character of one cell. Here, below both the API's {@code Board} and the
- * {@code format} package, so that each writes through the same code. Not API.
+ * The cells of a grid as lines of text, with box borders: what {@code Board.toGrid()} writes, and
+ * {@code BoardFormat.FRAMED} with a frame; and the character of one cell. Over plain data, below both the API's
+ * {@code Board} and the {@code format} package, so that each writes through the same code. Not API.
  */
 public final class GridText {
 
@@ -24,46 +21,58 @@ public final class GridText {
     }
 
     /**
-     * Appends the board's rows, each ending in {@code \n}, with {@code |} between boxes and a rule of {@code -} and
-     * {@code +} between bands of boxes (none for a layout without boxes).
+     * The rows of a grid, each ending in {@code \n}, with {@code |} between boxes and a rule of {@code -} and {@code +}
+     * between bands of boxes (none for a grid without boxes): what {@code Board.toGrid()} writes.
      *
-     * @param board the board
-     * @param framed whether a frame goes round the whole grid
-     * @param out where to write
+     * @param cells the digit at each grid position, row-major, 0 for empty (and for a hole)
+     * @param columns the columns of the grid
+     * @param boxRows the rows of a box, 0 for a grid without boxes
+     * @param boxColumns the columns of a box, 0 for a grid without boxes
+     * @return the lines
      */
-    public static void appendGrid(Board board, boolean framed, StringBuilder out) {
-        Layout layout = board.layout();
-        GridAccess.Grids grids = GridAccess.grids();
-        int rows = layout.rows();
-        int columns = layout.columns();
-        int boxRows = grids.boxRows(layout);
-        int boxColumns = grids.boxColumns(layout);
+    public static String grid(byte[] cells, int columns, int boxRows, int boxColumns) {
+        int rows = cells.length / columns;
+        StringBuilder out = new StringBuilder((rows + 5) * (columns * 3));
         String rule = null;
         for (int row = 0; row < rows; row++) {
             StringBuilder line = new StringBuilder(columns * 3);
-            if (framed) {
-                line.append("| ");
-            }
             for (int col = 0; col < columns; col++) {
                 if (boxColumns > 0 && col > 0 && col % boxColumns == 0) {
                     line.append("| ");
                 }
-                line.append(symbol(grids.digitAt(board, row * columns + col)));
-                line.append(col == columns - 1 ? (framed ? " |" : "") : " ");
+                line.append(symbol(cells[row * columns + col]));
+                line.append(col == columns - 1 ? "" : " ");
             }
             if (rule == null) {
                 rule = ruleUnder(line) + "\n";
-                if (framed) {
-                    out.append(rule);
-                }
             } else if (boxRows > 0 && row % boxRows == 0) {
                 out.append(rule);
             }
             out.append(line).append('\n');
         }
-        if (framed) {
-            out.append(rule);
+        return out.toString();
+    }
+
+    /**
+     * A grid as {@link #grid} writes it with a frame round it: {@code |} at either end of each row, and a rule above,
+     * below and between the bands that reaches the frame.
+     *
+     * @param grid the lines of {@link #grid}
+     * @return the framed lines
+     */
+    public static String framed(String grid) {
+        String[] lines = grid.split("\n");
+        String rule = "+-" + ruleUnder(lines[0]) + "-+\n";
+        StringBuilder out = new StringBuilder(grid.length() + (lines.length + 2) * (rule.length() + 4));
+        out.append(rule);
+        for (String line : lines) {
+            if (line.charAt(0) == '-') { // a rule between bands: no cell is written as '-'
+                out.append(rule);
+            } else {
+                out.append("| ").append(line).append(" |\n");
+            }
         }
+        return out.append(rule).toString();
     }
 
     /** The horizontal rule that fits a line of cells: {@code -} under everything, {@code +} under each bar. */

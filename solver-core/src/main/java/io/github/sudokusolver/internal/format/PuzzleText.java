@@ -1,19 +1,16 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Layout;
 import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 /**
  * The characters of puzzle text, classified in one place, and the scans that read them: a board's text for
- * {@link BoardParser} ({@link Board#parse}), a jigsaw picture for {@link JigsawPicture}, and the lines of a file for
+ * {@link BoardParser} ({@code Board.parse}), a jigsaw picture for {@link JigsawPicture}, and the lines of a file for
  * {@code EntryAssembler} ({@code PuzzleReader}), whose count of a line's cells and words is {@code LineCount}'s.
  * Stateless.
  *
  * <p>Two sets of marks. The reader's adds to the board's, because it reads files that other programs wrote, with
- * their empty-cell marks and frames; the board's are what {@link Board#toGrid()} writes and a user types.
+ * their empty-cell marks and frames; the board's are what {@code Board.toGrid()} writes and a user types.
  * <ul>
  *   <li>Cells: {@code 1}-{@code 9}, then {@code A}-{@code Z} in either case for 10-35 on layouts of more digits.
  *       Empty: {@code 0} and {@code .}; the reader also takes {@code _}.</li>
@@ -30,6 +27,8 @@ public final class PuzzleText {
 
     /** The digits written as one decimal digit; a layout of more digits writes 10 and up as letters. */
     private static final int DECIMAL_DIGITS = 9;
+    /** The cells of the classic grid, the only one whose puzzles the reader finds inside other text. */
+    private static final int CLASSIC_CELLS = 81;
 
     private PuzzleText() {
     }
@@ -79,6 +78,21 @@ public final class PuzzleText {
      */
     public static String[] pictureLines(CharSequence picture) {
         return picture.toString().split("\\R", -1);
+    }
+
+    /**
+     * Names a character as the library's error messages do: {@code 'x'} for a visible one, {@code U+0009} for a
+     * control, blank or invisible one, and a note for U+FFFD (bytes that were not UTF-8); what
+     * {@code BoardFormatException.describe} says.
+     */
+    public static String describe(int c) {
+        if (c == 0xFFFD) {
+            return "U+FFFD (the replacement character: bytes that are not UTF-8 in the input)";
+        }
+        boolean visible = !Character.isISOControl(c) && !Character.isSpaceChar(c) && Character.isDefined(c)
+                && !Character.isSurrogate((char) c) && !Character.isSupplementaryCodePoint(c)
+                && Character.getType(c) != Character.FORMAT;
+        return visible ? "'" + Character.toString(c) + "'" : String.format("U+%04X", c);
     }
 
     private static boolean isDecimalDigit(int c) {
@@ -145,12 +159,12 @@ public final class PuzzleText {
      * The form of a board's text: numbers if a comma says so, or, above nine digits, a two-digit token among
      * whitespace-separated tokens of at most two characters; else one character a cell.
      */
-    public static CellForm formOf(Layout layout, CharSequence text) {
+    public static CellForm formOf(int size, CharSequence text) {
         String all = text.toString();
         if (all.indexOf(',') >= 0) {
             return CellForm.NUMBERS;
         }
-        if (layout.size() <= DECIMAL_DIGITS) {
+        if (size <= DECIMAL_DIGITS) {
             return CellForm.CHARACTERS;
         }
         boolean twoDigits = false;
@@ -175,12 +189,12 @@ public final class PuzzleText {
     }
 
     /**
-     * How many cells a line of a layout's text holds, read as {@link BoardParser} would read it, counting characters
-     * that are not cells as cells too: the reader's measure of whether a line is a whole puzzle or a row of a grid,
-     * before the parser says what is wrong with it.
+     * How many cells a line of the text of a layout of {@code size} digits holds, read as {@link BoardParser} would
+     * read it, counting characters that are not cells as cells too: the reader's measure of whether a line is a whole
+     * puzzle or a row of a grid, before the parser says what is wrong with it.
      */
-    public static int countCells(Layout layout, CharSequence line) {
-        if (formOf(layout, line) == CellForm.NUMBERS) {
+    public static int countCells(int size, CharSequence line) {
+        if (formOf(size, line) == CellForm.NUMBERS) {
             int count = 0;
             for (String token : line.toString().split("[\\s,|+-]+")) {
                 count += token.isEmpty() ? 0 : 1;
@@ -201,19 +215,19 @@ public final class PuzzleText {
     }
 
     /**
-     * Reads the cells of a board's text of {@code layout} written in {@code form}, in order, into {@code sink}: every
-     * character is a cell, a separator, a rule on a frame line or an error, as is a digit above the layout's size.
+     * Reads the cells of a board's text of a grid written in {@code form}, in order, into {@code sink}: every
+     * character is a cell, a separator, a rule on a frame line or an error, as is a digit above the grid's size.
      *
-     * @throws BoardFormatException at the first character out of place, naming its line and column
+     * @throws TextException at the first character out of place, naming its line and column
      */
-    public static void scanBoard(Layout layout, CharSequence text, CellForm form, CellSink sink) {
-        new BoardScan(layout, text, form, sink).run();
+    public static void scanBoard(GridShape grid, CharSequence text, CellForm form, CellSink sink) {
+        new BoardScan(grid, text, form, sink).run();
     }
 
     /** One pass over a board's text; lines end at {@code \n}, {@code \r\n} or {@code \r}. */
     private static final class BoardScan {
 
-        private final Layout layout;
+        private final GridShape grid;
         private final CharSequence text;
         private final CellForm form;
         private final CellSink sink;
@@ -226,8 +240,8 @@ public final class PuzzleText {
         private int rule;
         private int ruleColumn;
 
-        BoardScan(Layout layout, CharSequence text, CellForm form, CellSink sink) {
-            this.layout = layout;
+        BoardScan(GridShape grid, CharSequence text, CellForm form, CellSink sink) {
+            this.grid = grid;
             this.text = text;
             this.form = form;
             this.sink = sink;
@@ -252,7 +266,7 @@ public final class PuzzleText {
                 if (form == CellForm.NUMBERS) {
                     value = isDecimalDigit(c) ? number(c) : -1;
                 } else {
-                    value = layout.size() > DECIMAL_DIGITS ? symbolValue(c) : cellValue(c);
+                    value = grid.size() > DECIMAL_DIGITS ? symbolValue(c) : cellValue(c);
                 }
                 if (value < 0) {
                     notACell(c);
@@ -299,8 +313,8 @@ public final class PuzzleText {
             if (isSeparator(c) || form == CellForm.NUMBERS && c == ',') {
                 return;
             }
-            throw new BoardFormatException("found " + BoardFormatException.describe(c) + ", expected "
-                    + form.expected(layout.size()), line, column);
+            throw new TextException("found " + describe(c) + ", expected " + form.expected(grid.size()), line,
+                    column);
         }
 
         /** A cell of {@code value}, written from {@code text[startIndex]} on, column {@code start}. */
@@ -308,20 +322,19 @@ public final class PuzzleText {
             if (ruleColumn > 0) {
                 throw ruleAmongCells(rule, ruleColumn);
             }
-            if (value > layout.size()) {
+            if (value > grid.size()) {
                 // The token as written (the value is capped at 1000); a letter's value is said, since 'H' is 17.
                 String found = form == CellForm.NUMBERS ? text.subSequence(startIndex, index + 1).toString()
-                        : isDecimalDigit(c) ? BoardFormatException.describe(c)
-                        : BoardFormatException.describe(c) + " (" + value + ")";
-                throw new BoardFormatException("found " + found + ", expected at most " + layout.size() + " on the "
-                        + layout + " grid", line, start);
+                        : isDecimalDigit(c) ? describe(c) : describe(c) + " (" + value + ")";
+                throw new TextException("found " + found + ", expected at most " + grid.size() + " on the "
+                        + grid.name() + " grid", line, start);
             }
             sink.cell(value, line, start);
             cellsInLine++;
         }
 
-        private BoardFormatException ruleAmongCells(int c, int at) {
-            return new BoardFormatException("found " + BoardFormatException.describe(c)
+        private TextException ruleAmongCells(int c, int at) {
+            return new TextException("found " + describe(c)
                     + " on a line with cells, expected " + form.between()
                     + " between cells ('-' and '+' belong on frame lines)", line, at);
         }
@@ -349,7 +362,7 @@ public final class PuzzleText {
             i = endOfCells(line, start);
             boolean openedAlone = start == 0 || isBlank(line.charAt(start - 1))
                     || ",;:".indexOf(line.charAt(start - 1)) >= 0;
-            if (i - start == Board.CELLS && openedAlone && endsRunOfCells(line, i)) {
+            if (i - start == CLASSIC_CELLS && openedAlone && endsRunOfCells(line, i)) {
                 return start;
             }
         }
@@ -366,7 +379,7 @@ public final class PuzzleText {
         }
         int start = puzzleEnd + 1;
         int end = endOfCells(line, start);
-        return end - start == Board.CELLS && endsRunOfCells(line, end) ? start : -1;
+        return end - start == CLASSIC_CELLS && endsRunOfCells(line, end) ? start : -1;
     }
 
     /** The index after the run of cells that starts at {@code from}. */
@@ -385,9 +398,9 @@ public final class PuzzleText {
 
     /** The cells in {@code line[from, to)}, whose other characters are all blank or frame, in order. */
     public static byte[] cellsOf(String line, int from, int to) {
-        byte[] cells = new byte[Board.CELLS];
+        byte[] cells = new byte[CLASSIC_CELLS];
         int count = 0;
-        for (int i = from; i < to && count < Board.CELLS; i++) {
+        for (int i = from; i < to && count < CLASSIC_CELLS; i++) {
             int value = readerCellValue(line.charAt(i));
             if (value >= 0) {
                 cells[count++] = (byte) value;

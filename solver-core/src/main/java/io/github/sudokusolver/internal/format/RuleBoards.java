@@ -34,7 +34,7 @@ public final class RuleBoards {
         }
         Layout layout = board.layout();
         try {
-            return GridAccess.grids().onLayout(board, layout.withRules(rules));
+            return Board.of(layout.withRules(rules), board.toArray());
         } catch (RefusedCage e) {
             int cage = -1;
             for (RuleText.PlacedRule rule : placed) {

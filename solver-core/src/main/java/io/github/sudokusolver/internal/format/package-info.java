@@ -10,10 +10,12 @@
  * {@link io.github.sudokusolver.internal.format.KillerLines}, the killer forms;
  * {@link io.github.sudokusolver.internal.format.RuleText} and
  * {@link io.github.sudokusolver.internal.format.RuleBoards}, the rule lines of the RULES form;
- * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. They name the API's public types, and reach
- * what {@code Board} and {@code Layout} keep package-private through
- * {@link io.github.sudokusolver.internal.format.GridAccess}, which the root package installs (docs/architecture.md
- * says why).
+ * {@link io.github.sudokusolver.internal.format.GridText}, the grid writer. The scanner, the board's shape and the grid
+ * writer take plain data ({@link io.github.sudokusolver.internal.format.GridShape}, the cells, the box sides) and
+ * throw {@link io.github.sudokusolver.internal.format.TextException}, which the API turns into its
+ * {@code BoardFormatException}; the readers of cages and rules still name the API's public types, which makes a
+ * package cycle through this one (docs/house.md, step 6, says how it goes). Nothing here reaches what the API keeps
+ * package-private.
  *
  * <p>{@link io.github.sudokusolver.internal.format.LzString} is the lz-string compression that f-puzzles links carry
  * ({@code ?load=} followed by the compressed JSON of the puzzle), {@link io.github.sudokusolver.internal.format.Json}

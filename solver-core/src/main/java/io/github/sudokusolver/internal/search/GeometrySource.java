@@ -4,8 +4,8 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * How the packages beside the API (the generator) reach the geometry a layout carries, variant rules compiled in,
- * without the API exporting it: {@code Layout} installs the reader when its class is loaded, which happens before any
+ * How the generator reaches the geometry of a layout with variant rules, the rules compiled in, without the API
+ * exporting it (a random solution and the thinning of such a layout's puzzles run the engine on it): {@code Layout} installs the reader when its class is loaded, which happens before any
  * layout exists to be asked about.
  */
 public final class GeometrySource {
