@@ -1,5 +1,7 @@
 package io.github.sudokusolver.logic;
 
+import java.util.function.Function;
+
 /**
  * Avoidable rectangles: the unique rectangles of cells the solving placed. Four cells over two rows, two columns and
  * two boxes, none of them given, holding {@code a} in two opposite corners and {@code b} in the other two, could swap
@@ -28,8 +30,8 @@ final class AvoidableRectangles {
 
     /** The first type 1 in reading order, else the first type 2; {@code givens[cell]} marks the puzzle's digits. */
     static Step find(short[] marks, boolean[] givens) {
-        Step one = UniqueRectangles.overTwoBoxes(corners -> typeOne(marks, givens, corners));
-        return one != null ? one : UniqueRectangles.overTwoBoxes(corners -> typeTwo(marks, givens, corners));
+        Step one = overTwoBoxes(corners -> typeOne(marks, givens, corners));
+        return one != null ? one : overTwoBoxes(corners -> typeTwo(marks, givens, corners));
     }
 
     private static Step typeOne(short[] marks, boolean[] givens, int[] corners) {
@@ -71,6 +73,35 @@ final class AvoidableRectangles {
             step.eliminateSeeingAll(marks, x, closesFirst, closesSecond);
             if (!step.changesNothing()) {
                 return step.build();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The first step {@code at} finds on a rectangle over two rows, two columns and two boxes, in reading order; the
+     * corners come as {@code r1c1, r1c2, r2c1, r2c2} in an array reused between calls.
+     */
+    private static Step overTwoBoxes(Function<int[], Step> at) {
+        int[] corners = new int[4];
+        for (int r1 = 0; r1 < House.GRID.rows(); r1++) {
+            for (int r2 = r1 + 1; r2 < House.GRID.rows(); r2++) {
+                boolean sameBand = House.bandOf(r1) == House.bandOf(r2);
+                for (int c1 = 0; c1 < House.GRID.columns(); c1++) {
+                    for (int c2 = c1 + 1; c2 < House.GRID.columns(); c2++) {
+                        if (sameBand == (House.stackOf(c1) == House.stackOf(c2))) {
+                            continue; // one box, or four: no deadly pattern
+                        }
+                        corners[0] = House.GRID.cellOf(r1, c1);
+                        corners[1] = House.GRID.cellOf(r1, c2);
+                        corners[2] = House.GRID.cellOf(r2, c1);
+                        corners[3] = House.GRID.cellOf(r2, c2);
+                        Step step = at.apply(corners);
+                        if (step != null) {
+                            return step;
+                        }
+                    }
+                }
             }
         }
         return null;
