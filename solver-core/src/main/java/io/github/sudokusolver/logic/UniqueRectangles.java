@@ -92,7 +92,10 @@ final class UniqueRectangles {
         });
     }
 
-    /** Two opposite roof corners, {@code a} confined to the rectangle along both sides of one direction: no roof is a. */
+    /**
+     * Two opposite roof corners, {@code a} confined to the rectangle along both sides of one direction: no roof is
+     * {@code a}.
+     */
     static Step typeSix(Grid grid, int[] marks, Budget budget) {
         return scan(grid, marks, UniqueRectangles::six);
     }

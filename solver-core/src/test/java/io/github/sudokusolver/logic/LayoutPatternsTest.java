@@ -19,11 +19,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The unique rectangle type 3, unique loops, BUGs, colouring and static forcing chains of the layouts other than the classic
- * grid, on hand-made positions (every cell holds every digit, then a pattern is carved, as in
- * {@link UniqueRectanglesOnLayoutsTest}): where each fires, with its description, and where a diagonal, a window, a jigsaw
- * region or a cage breaks the swap (or the link) and it must not. The BUG is also set on real solutions: the classic
- * rule would place a digit against the solution where a diagonal or a cage holds one cell of the grave.
+ * The unique rectangle type 3, unique loops, BUGs, colouring and static forcing chains of the layouts other than the
+ * classic grid, on hand-made positions (every cell holds every digit, then a pattern is carved, as in
+ * {@link UniqueRectanglesOnLayoutsTest}): where each fires, with its description, and where a diagonal, a window, a
+ * jigsaw region or a cage breaks the swap (or the link) and it must not. The BUG is also set on real solutions: the
+ * classic rule would place a digit against the solution where a diagonal or a cage holds one cell of the grave.
  */
 final class LayoutPatternsTest {
 
