@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import java.util.Set;
 
@@ -9,6 +10,14 @@ import java.util.Set;
  * them by difficulty.
  */
 final class FinderLists {
+
+    /**
+     * A search over a grid's marks that also reads which cells the puzzle gave ({@code givens[cell]}, by compact
+     * cell): the avoidable rectangles, whose pattern only cells the solving placed can make.
+     */
+    interface GivensSearch {
+        Step find(Grid grid, int[] marks, boolean[] givens, Budget budget);
+    }
 
     /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
     record LayoutFinder(Technique technique, LayoutFinders.Search search) {
