@@ -207,7 +207,7 @@ final class AlmostLockedSets {
         private final long[] members;
         /** Each set's cells folded into one long (bit {@code cell % 64}): sets whose folds miss are disjoint. */
         private final long[] folded = new long[MAX_SETS];
-        /** The first cell of a set holding a digit, per slot ({@link #slot} divided by {@link #words}). */
+        /** The first cell of a set holding a digit, at its {@link #rank}. */
         private final int[] firstHolder = new int[MAX_SETS * SLOTS];
         /**
          * At {@code (set * SLOTS + k) * words}, k the rank of a digit among the set's: the set's cells holding it,
@@ -222,15 +222,15 @@ final class AlmostLockedSets {
         private final int[] foundCount = new int[MAX_CELLS];
         private final int[] open;
         private final int[] chosen = new int[MAX_CELLS];
-        /** The peers of one cell as a cell set, reused while the sets are added. */
-        private final long[] seen;
+        /** Each cell's peers as a cell set ({@link Grid#peerSets}). */
+        private final long[][] peers;
 
         Sets(Grid grid, int[] marks) {
             this.grid = grid;
             this.marks = marks;
             this.words = (grid.cells + Long.SIZE - 1) / Long.SIZE;
             this.open = new int[grid.size];
-            this.seen = new long[words];
+            this.peers = grid.peerSets();
             this.holders = new long[grid.size * words];
             for (int cell = 0; cell < grid.cells; cell++) {
                 for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
@@ -274,14 +274,11 @@ final class AlmostLockedSets {
                 int cell = from[at + k];
                 members[set * words + (cell >>> 6)] |= 1L << cell;
                 folded[set] |= 1L << cell;
-                java.util.Arrays.fill(seen, 0L);
-                for (int peer : grid.peersOf(cell)) {
-                    seen[peer >>> 6] |= 1L << peer;
-                }
+                long[] seen = peers[cell];
                 for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
                     int slot = slot(set, bits & -bits);
                     if (isEmpty(hold, slot)) {
-                        firstHolder[slot / words] = cell;
+                        firstHolder[rank(set, bits & -bits)] = cell;
                     }
                     hold[slot + (cell >>> 6)] |= 1L << cell;
                     for (int w = 0; w < words; w++) {
@@ -300,9 +297,14 @@ final class AlmostLockedSets {
             return true;
         }
 
+        /** The index of a digit of a set among every set's digits: its rank among the set's, after the sets before. */
+        private int rank(int set, int bit) {
+            return set * SLOTS + Integer.bitCount(digits[set] & bit - 1);
+        }
+
         /** Where the cell sets of a digit of a set start in {@link #hold} and {@link #see}. */
         private int slot(int set, int bit) {
-            return (set * SLOTS + Integer.bitCount(digits[set] & bit - 1)) * words;
+            return rank(set, bit) * words;
         }
 
         /**
@@ -357,11 +359,13 @@ final class AlmostLockedSets {
 
         /** Whether every cell of {@code b} holding the digit of {@code bit} sees every cell of {@code a} holding it. */
         boolean restricted(int a, int b, int bit) {
-            int seenByA = slot(a, bit);
-            int heldByB = slot(b, bit);
-            if (!grid.sees(firstHolder[seenByA / words], firstHolder[heldByB / words])) {
+            int holderOfA = firstHolder[rank(a, bit)];
+            int holderOfB = firstHolder[rank(b, bit)];
+            if ((peers[holderOfA][holderOfB >>> 6] & 1L << holderOfB) == 0) {
                 return false; // the common case, at the cost of one look-up
             }
+            int seenByA = slot(a, bit);
+            int heldByB = slot(b, bit);
             for (int w = 0; w < words; w++) {
                 if ((hold[heldByB + w] & ~see[seenByA + w]) != 0) {
                     return false;
@@ -424,11 +428,10 @@ final class AlmostLockedSets {
                 return false;
             }
             int slot = slot(set, bit);
+            long[] seeStem = peers[stem];
             for (int w = 0; w < words; w++) {
-                for (long held = hold[slot + w]; held != 0; held &= held - 1) {
-                    if (!grid.sees(w * Long.SIZE + Long.numberOfTrailingZeros(held), stem)) {
-                        return false;
-                    }
+                if ((hold[slot + w] & ~seeStem[w]) != 0) {
+                    return false;
                 }
             }
             return true;

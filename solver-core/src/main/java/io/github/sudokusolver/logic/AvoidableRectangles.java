@@ -21,7 +21,7 @@ import io.github.sudokusolver.internal.search.Budget;
  * </ul>
  * Groups: the four corners with {@code ab}, then the open corners with their other digits. Only a puzzle's givens
  * say which placed cells may swap, so the search needs them ({@link FinderLists.GivensSearch}); the rectangles come
- * in the unique rectangles' order, every one looked at once per type (four marks read for most).
+ * in the unique rectangles' order, in one walk that reads four marks of most.
  */
 final class AvoidableRectangles {
 
@@ -33,29 +33,16 @@ final class AvoidableRectangles {
     private AvoidableRectangles() {
     }
 
-    /** What one type concludes from a rectangle, or null; {@code corners} is reused between calls. */
-    private interface Type {
-        Step at(Grid grid, int[] marks, boolean[] givens, int[] corners);
-    }
-
     /**
-     * The first type 1, else the first type 2; {@code givens[cell]} is true for a cell the puzzle gave. Quick: no
-     * budget is spent.
+     * The first type 1, else the first type 2, in one walk over the rectangles: {@code givens[cell]} is true for a
+     * cell the puzzle gave. Quick: no budget is spent.
      */
     static Step find(Grid grid, int[] marks, boolean[] givens, Budget budget) {
-        Step one = scan(grid, marks, givens, AvoidableRectangles::typeOne);
-        return one != null ? one : scan(grid, marks, givens, AvoidableRectangles::typeTwo);
-    }
-
-    /**
-     * Every sound rectangle with two corners or more placed by the solving (each type needs two), rows
-     * {@code r1 < r2} then columns {@code c1 < c2}: the first step {@code type} finds.
-     */
-    private static Step scan(Grid grid, int[] marks, boolean[] givens, Type type) {
         int rows = grid.layout.rows();
         int columns = grid.layout.columns();
         byte[] sound = UniqueRectangles.soundness(grid);
         int[] corners = new int[4];
+        Step firstTypeTwo = null;
         for (int r1 = 0; r1 < rows; r1++) {
             for (int r2 = r1 + 1; r2 < rows; r2++) {
                 for (int c1 = 0; c1 < columns; c1++) {
@@ -68,20 +55,27 @@ final class AvoidableRectangles {
                     for (int c2 = c1 + 1; c2 < columns; c2++) {
                         corners[1] = grid.geometry.cellAt(r1 * columns + c2);
                         corners[3] = grid.geometry.cellAt(r2 * columns + c2);
-                        if (corners[1] < 0 || corners[3] < 0
-                                || left + solvedCount(grid, marks, givens, corners[1], corners[3]) < 2
+                        if (corners[1] < 0 || corners[3] < 0) {
+                            continue;
+                        }
+                        // type 1 needs three corners placed by the solving, type 2 two
+                        int solved = left + solvedCount(grid, marks, givens, corners[1], corners[3]);
+                        if (solved < 2 || solved < 3 && firstTypeTwo != null
                                 || !UniqueRectangles.isSound(grid, sound, r1, r2, c1, c2, corners)) {
                             continue;
                         }
-                        Step step = type.at(grid, marks, givens, corners);
-                        if (step != null) {
-                            return step;
+                        Step one = solved == 3 ? typeOne(grid, marks, givens, corners) : null;
+                        if (one != null) {
+                            return one;
+                        }
+                        if (solved == 2 && firstTypeTwo == null) {
+                            firstTypeTwo = typeTwo(grid, marks, givens, corners);
                         }
                     }
                 }
             }
         }
-        return null;
+        return firstTypeTwo;
     }
 
     private static int solvedCount(Grid grid, int[] marks, boolean[] givens, int first, int second) {
