@@ -359,13 +359,14 @@ final class AlmostLockedSets {
 
         /** Whether every cell of {@code b} holding the digit of {@code bit} sees every cell of {@code a} holding it. */
         boolean restricted(int a, int b, int bit) {
-            int holderOfA = firstHolder[rank(a, bit)];
-            int holderOfB = firstHolder[rank(b, bit)];
-            if ((peers[holderOfA][holderOfB >>> 6] & 1L << holderOfB) == 0) {
+            int rankInA = rank(a, bit);
+            int rankInB = rank(b, bit);
+            int holderOfB = firstHolder[rankInB];
+            if ((peers[firstHolder[rankInA]][holderOfB >>> 6] & 1L << holderOfB) == 0) {
                 return false; // the common case, at the cost of one look-up
             }
-            int seenByA = slot(a, bit);
-            int heldByB = slot(b, bit);
+            int seenByA = rankInA * words;
+            int heldByB = rankInB * words;
             for (int w = 0; w < words; w++) {
                 if ((hold[heldByB + w] & ~see[seenByA + w]) != 0) {
                     return false;
