@@ -44,6 +44,20 @@ class UniqueRectanglesTest {
     }
 
     @Test
+    void rectanglesAreMetRowsFirstThenColumnsAsTheClassicFinderMetThem() {
+        // r1c1, r1c5, r3c1, r3c5 on 1 and 2 comes first column by column; r1c2, r1c6, r2c2, r2c6 on 3 and 4 comes
+        // first by rows, as the classic golden file has it (calibration line 729 showed the difference).
+        short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 1, 2).only("r3c1", 1, 2)
+                .only("r1c2", 3, 4).only("r1c6", 3, 4).only("r2c2", 3, 4).marks();
+
+        Step step = OnClassicGrid.run(UniqueRectangles::typeOne, marks);
+
+        assertNotNull(step);
+        assertEquals(List.of(3, 4), step.digits());
+        assertEquals(List.of(candidate("r2c6", 3), candidate("r2c6", 4)), step.eliminations());
+    }
+
+    @Test
     void typeTwoClearsTheExtraDigitFromCellsSeeingBothRoofCorners() {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7).only("r2c1", 2, 3, 7)
                 .only("r2c5", 2, 3, 7).confine(3, "r2", "r2c1", "r2c5", "r2c8").marks();
