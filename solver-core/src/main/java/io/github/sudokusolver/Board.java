@@ -353,11 +353,11 @@ public final class Board {
     /**
      * Lists the rule violations of this board: every pair of cells that hold the same digit in one region, once
      * per region they share, ordered by kind of region (rows, columns, boxes, then the other kinds of
-     * {@link Conflict.Unit}), by region and then by cell; then, on a killer layout, each pair that repeats a digit in
-     * a cage ({@link Conflict.Unit#CAGE}) and each cage whose givens already break its sum
-     * ({@link Conflict.Unit#CAGE_SUM}: a full cage with another total, or givens whose total leaves the cage's empty
+     * {@link Region}), by region and then by cell; then, on a killer layout, each pair that repeats a digit in
+     * a cage ({@link Region#CAGE}) and each cage whose givens already break its sum
+     * ({@link Region#CAGE_SUM}: a full cage with another total, or givens whose total leaves the cage's empty
      * cells less than 1 each), cage by cage; then each variant rule that the givens break on their own
-     * ({@link Conflict.Unit#RULE}: a given a cell's rule does not allow, two equal givens on cells a rule says differ,
+     * ({@link Region#RULE}: a given a cell's rule does not allow, two equal givens on cells a rule says differ,
      * or a rule whose own propagation over the givens alone fails: two equal digits on a thermometer, a full arrow
      * that does not add up, a white dot between 3 and 7), rule by rule.
      *
@@ -395,7 +395,7 @@ public final class Board {
             }
             Cell first = new Cell(broken[i + 1] / columns, broken[i + 1] % columns);
             Cell second = new Cell(broken[i + 2] / columns, broken[i + 2] % columns);
-            found.add(new Conflict(cells[broken[i + 1]], Conflict.Unit.RULE, cages.size() + broken[i] - sumless,
+            found.add(new Conflict(cells[broken[i + 1]], Region.RULE, cages.size() + broken[i] - sumless,
                     first, second, null, 0, compiled.get(broken[i])));
         }
         return List.copyOf(found);
@@ -418,13 +418,13 @@ public final class Board {
             for (int b = a + 1; b < members.size(); b++) {
                 Cell second = members.get(b);
                 if (cells[second.row() * columns + second.col()] == digit) {
-                    found.add(new Conflict(digit, Conflict.Unit.CAGE, number, first, second, cage));
+                    found.add(new Conflict(digit, Region.CAGE, number, first, second, cage));
                 }
             }
         }
         // Each empty cell adds at least 1: givens at or above the sum with a cell still empty already break it.
         if (cage.hasSum() && total > 0 && (empty == 0 ? total != cage.sum() : total + empty > cage.sum())) {
-            found.add(new Conflict(total, Conflict.Unit.CAGE_SUM, number, members.get(0),
+            found.add(new Conflict(total, Region.CAGE_SUM, number, members.get(0),
                     members.get(members.size() - 1), cage, empty));
         }
     }

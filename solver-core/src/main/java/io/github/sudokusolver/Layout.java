@@ -43,7 +43,7 @@ public final class Layout {
     }
     /** Five classic 9x9 grids (of {@link Board#SIZE} digits) on a 21x21 grid. */
     private static final Layout SAMURAI =
-            new Layout(Board.SIZE, 21, 21, "samurai", Region.samurai(SAMURAI_ORIGINS, 21));
+            new Layout(Board.SIZE, 21, 21, "samurai", LayoutRegions.Shape.samurai(SAMURAI_ORIGINS, 21));
 
     private final int size;
     private final int rows;
@@ -51,7 +51,7 @@ public final class Layout {
     private final String name;
     /** Grid positions ({@code row * columns + col}) of each region, ascending; regions sorted by kind, then cells. */
     private final int[][] regions;
-    private final Conflict.Unit[] kinds;
+    private final Region[] kinds;
     /** The number a message gives each region within its kind: the row, the column, the box, ... */
     private final int[] numbers;
     /** The killer cages, ordered by first cell; empty for most layouts. */
@@ -73,7 +73,7 @@ public final class Layout {
     /** Whether this layout was made from another with the same regions, whose region tables its geometry shares. */
     private final boolean sharesRegions;
 
-    private Layout(int size, int rows, int columns, String name, List<Region> found) {
+    private Layout(int size, int rows, int columns, String name, List<LayoutRegions.Shape> found) {
         this(size, rows, columns, name, found, List.of(), List.of(), null);
     }
 
@@ -82,19 +82,19 @@ public final class Layout {
      *     this one shares (adding or removing cages rebuilds only what depends on them; {@code found} is then not
      *     read); null to derive everything from {@code found}
      */
-    private Layout(int size, int rows, int columns, String name, List<Region> found, List<Cage> cages,
+    private Layout(int size, int rows, int columns, String name, List<LayoutRegions.Shape> found, List<Cage> cages,
             List<Rule> rules, Layout same) {
         this.size = size;
         this.rows = rows;
         this.columns = columns;
         this.name = name;
-        List<Region> sorted = same != null ? List.of() : Region.distinct(found);
+        List<LayoutRegions.Shape> sorted = same != null ? List.of() : LayoutRegions.Shape.distinct(found);
         int count = sorted.size();
         this.regions = same != null ? same.regions : new int[count][];
-        this.kinds = same != null ? same.kinds : new Conflict.Unit[count];
+        this.kinds = same != null ? same.kinds : new Region[count];
         this.numbers = same != null ? same.numbers : new int[count];
         for (int r = 0; r < count; r++) {
-            Region region = sorted.get(r);
+            LayoutRegions.Shape region = sorted.get(r);
             regions[r] = region.positions();
             kinds[r] = region.kind();
             numbers[r] = region.number();
@@ -172,7 +172,7 @@ public final class Layout {
 
     private static Layout boxLayout(int boxRows, int boxCols) {
         int n = boxRows * boxCols;
-        List<Region> found = Region.boxGrid(boxRows, boxCols);
+        List<LayoutRegions.Shape> found = LayoutRegions.Shape.boxGrid(boxRows, boxCols);
         String name = n + "x" + n + (boxRows == boxCols ? "" : " (" + boxRows + "x" + boxCols + " boxes)");
         return new Layout(n, n, n, name, found);
     }
@@ -188,7 +188,7 @@ public final class Layout {
      *     is outside {@code 0..n-1} (the message names the row and column), or a region does not have n cells
      */
     public static Layout jigsaw(int[][] regions) {
-        List<Region> found = LayoutRegions.jigsaw(regions);
+        List<LayoutRegions.Shape> found = LayoutRegions.jigsaw(regions);
         int n = regions.length;
         return new Layout(n, n, n, "jigsaw " + n + "x" + n, found);
     }
@@ -234,12 +234,12 @@ public final class Layout {
      */
     public Layout withDiagonals() {
         requireSquareWithoutHoles("diagonals");
-        return has(Conflict.Unit.DIAGONAL) ? this : this == CLASSIC ? ClassicDiagonals.LAYOUT : diagonals();
+        return has(Region.DIAGONAL) ? this : this == CLASSIC ? ClassicDiagonals.LAYOUT : diagonals();
     }
 
     private Layout diagonals() {
-        List<Region> found = regionList();
-        found.addAll(Region.diagonals(size));
+        List<LayoutRegions.Shape> found = regionList();
+        found.addAll(LayoutRegions.Shape.diagonals(size));
         return new Layout(size, rows, columns, name, found, cages, rules, null);
     }
 
@@ -263,11 +263,11 @@ public final class Layout {
         if (side * side != size) {
             throw new IllegalStateException(name + " has no windows: its size " + size + " is not a square number");
         }
-        if (has(Conflict.Unit.WINDOW)) {
+        if (has(Region.WINDOW)) {
             return this;
         }
-        List<Region> found = regionList();
-        found.addAll(Region.windows(size, side));
+        List<LayoutRegions.Shape> found = regionList();
+        found.addAll(LayoutRegions.Shape.windows(size, side));
         return new Layout(size, rows, columns, name, found, cages, rules, null);
     }
 
@@ -363,8 +363,8 @@ public final class Layout {
     }
 
     /** Whether a region of this kind is among the regions: the diagonals and windows are no more than that. */
-    private boolean has(Conflict.Unit kind) {
-        for (Conflict.Unit k : kinds) {
+    private boolean has(Region kind) {
+        for (Region k : kinds) {
             if (k == kind) {
                 return true;
             }
@@ -378,10 +378,10 @@ public final class Layout {
         }
     }
 
-    private List<Region> regionList() {
-        List<Region> list = new ArrayList<>();
+    private List<LayoutRegions.Shape> regionList() {
+        List<LayoutRegions.Shape> list = new ArrayList<>();
         for (int r = 0; r < regions.length; r++) {
-            list.add(new Region(kinds[r], numbers[r], regions[r]));
+            list.add(new LayoutRegions.Shape(kinds[r], numbers[r], regions[r]));
         }
         return list;
     }
@@ -440,16 +440,16 @@ public final class Layout {
      * draws thick, the diagonals' and windows' cells it shades.
      *
      * <pre>{@code
-     * List<List<Cell>> windows = Layout.classic().withWindows().regions(Conflict.Unit.WINDOW); // 4 windows of 9 cells
+     * List<List<Cell>> windows = Layout.classic().withWindows().regions(Region.WINDOW); // 4 windows of 9 cells
      * }</pre>
      *
-     * @param kind {@link Conflict.Unit#ROW}, {@code COLUMN}, {@code BOX}, {@code REGION}, {@code DIAGONAL} or
+     * @param kind {@link Region#ROW}, {@code COLUMN}, {@code BOX}, {@code REGION}, {@code DIAGONAL} or
      *     {@code WINDOW}; not null
      * @return an unmodifiable list of unmodifiable lists of {@link #size()} cells each; empty when the layout has no
      *     region of that kind, and always for the kinds of cages and rules, which are not regions
      * @throws NullPointerException if {@code kind} is null
      */
-    public List<List<Cell>> regions(Conflict.Unit kind) {
+    public List<List<Cell>> regions(Region kind) {
         Objects.requireNonNull(kind, "kind");
         List<int[]> ofKind = new ArrayList<>();
         for (int r = 0; r < regions.length; r++) {
@@ -505,7 +505,7 @@ public final class Layout {
         return regions[r];
     }
 
-    Conflict.Unit regionKind(int r) {
+    Region regionKind(int r) {
         return kinds[r];
     }
 
@@ -553,7 +553,7 @@ public final class Layout {
      */
     @Override
     public String toString() {
-        return name + (has(Conflict.Unit.DIAGONAL) ? " diagonal" : "") + (has(Conflict.Unit.WINDOW) ? " windoku" : "")
+        return name + (has(Region.DIAGONAL) ? " diagonal" : "") + (has(Region.WINDOW) ? " windoku" : "")
                 + (cages.isEmpty() ? "" : " killer") + RuleChecks.kindNames(rules);
     }
 

@@ -304,8 +304,8 @@ final class RuleCompiler {
     /** The box or jigsaw region of a position: the region of that kind holding it, -1 for none. */
     private int boxOf(int position) {
         for (int r = 0; r < layout.regionCount(); r++) {
-            Conflict.Unit kind = layout.regionKind(r);
-            if (kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION) {
+            Region kind = layout.regionKind(r);
+            if (kind == Region.BOX || kind == Region.REGION) {
                 for (int p : layout.regionPositions(r)) {
                     if (p == position) {
                         return r;

@@ -173,15 +173,15 @@ final class BoardTest {
         Board board = SEED.with(0, 0, 3); // 3 at (0,0) clashes with the 3 at (0,1): same row and same box
         List<Conflict> conflicts = board.conflicts();
         assertEquals(List.of(
-                new Conflict(3, Conflict.Unit.ROW, new Cell(0, 0), new Cell(0, 1)),
-                new Conflict(3, Conflict.Unit.BOX, new Cell(0, 0), new Cell(0, 1))), conflicts);
+                new Conflict(3, Region.ROW, new Cell(0, 0), new Cell(0, 1)),
+                new Conflict(3, Region.BOX, new Cell(0, 0), new Cell(0, 1))), conflicts);
         assertEquals("digit 3 twice in row 1: r1c1 and r1c2", conflicts.get(0).toString());
     }
 
     @Test
     void listsColumnConflicts() {
         Board board = Board.empty().with(1, 4, 6).with(7, 4, 6);
-        assertEquals(List.of(new Conflict(6, Conflict.Unit.COLUMN, new Cell(1, 4), new Cell(7, 4))),
+        assertEquals(List.of(new Conflict(6, Region.COLUMN, new Cell(1, 4), new Cell(7, 4))),
                 board.conflicts());
         assertEquals("digit 6 twice in column 5: r2c5 and r8c5",
                 board.conflicts().get(0).toString());
@@ -207,6 +207,6 @@ final class BoardTest {
         assertThrows(IndexOutOfBoundsException.class, () -> new Cell(0, 9).box());
         assertThrows(IndexOutOfBoundsException.class, () -> Cell.of(81));
         assertThrows(IllegalArgumentException.class,
-                () -> new Conflict(0, Conflict.Unit.ROW, new Cell(0, 0), new Cell(0, 1)));
+                () -> new Conflict(0, Region.ROW, new Cell(0, 0), new Cell(0, 1)));
     }
 }

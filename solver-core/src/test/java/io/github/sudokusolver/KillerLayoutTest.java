@@ -134,16 +134,16 @@ final class KillerLayoutTest {
         // the two 4s also share box 1; the column holds them too
         List<Conflict> conflicts = repeat.conflicts();
         Conflict inCage = conflicts.get(conflicts.size() - 1);
-        assertEquals(new Conflict(4, Conflict.Unit.CAGE, 0, cell("r1c1"), cell("r2c1"), corner), inCage);
+        assertEquals(new Conflict(4, Region.CAGE, 0, cell("r1c1"), cell("r2c1"), corner), inCage);
         assertEquals("digit 4 twice in cage 10: r1c1 r1c2 r2c1: r1c1 and r2c1", inCage.toString());
-        assertEquals(Conflict.Unit.CAGE, conflicts.get(conflicts.size() - 1).unit(), "4 + 4 leaves 2 for r1c2: no sum"
+        assertEquals(Region.CAGE, conflicts.get(conflicts.size() - 1).unit(), "4 + 4 leaves 2 for r1c2: no sum"
                 + " conflict");
 
         Board full = Board.empty(killer).with(0, 0, 1).with(0, 1, 2).with(1, 0, 4);
-        assertEquals(List.of(new Conflict(7, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r2c1"), corner)),
+        assertEquals(List.of(new Conflict(7, Region.CAGE_SUM, 0, cell("r1c1"), cell("r2c1"), corner)),
                 full.conflicts());
         Board over = Board.empty(killer).with(8, 8, 3);
-        assertEquals(List.of(new Conflict(3, Conflict.Unit.CAGE_SUM, 1, cell("r9c8"), cell("r9c9"),
+        assertEquals(List.of(new Conflict(3, Region.CAGE_SUM, 1, cell("r9c8"), cell("r9c9"),
                 cage(3, "r9c8", "r9c9"), 1)), over.conflicts());
         assertEquals("cage 3: r9c8 r9c9: its givens add up to 3, leaving 0 for the 1 empty cell, which needs at"
                 + " least 1", over.conflicts().get(0).toString());
@@ -172,18 +172,18 @@ final class KillerLayoutTest {
     void aConflictOfARegionTakesNoCageAndACageConflictNeedsOne() {
         Cage corner = cage(3, "r1c1", "r1c2");
         assertThrows(IllegalArgumentException.class,
-                () -> new Conflict(1, Conflict.Unit.ROW, 0, cell("r1c1"), cell("r1c2"), corner));
+                () -> new Conflict(1, Region.ROW, 0, cell("r1c1"), cell("r1c2"), corner));
         assertThrows(NullPointerException.class,
-                () -> new Conflict(1, Conflict.Unit.CAGE, 0, cell("r1c1"), cell("r1c2"), null));
-        assertEquals(45, new Conflict(45, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner).digit());
-        assertEquals(1, new Conflict(3, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 1)
+                () -> new Conflict(1, Region.CAGE, 0, cell("r1c1"), cell("r1c2"), null));
+        assertEquals(45, new Conflict(45, Region.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner).digit());
+        assertEquals(1, new Conflict(3, Region.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 1)
                 .emptyCells());
         assertThrows(IllegalArgumentException.class,
-                () -> new Conflict(3, Conflict.Unit.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 2));
+                () -> new Conflict(3, Region.CAGE_SUM, 0, cell("r1c1"), cell("r1c2"), corner, 2));
         assertThrows(IllegalArgumentException.class,
-                () -> new Conflict(3, Conflict.Unit.CAGE, 0, cell("r1c1"), cell("r1c2"), corner, 1));
+                () -> new Conflict(3, Region.CAGE, 0, cell("r1c1"), cell("r1c2"), corner, 1));
         assertThrows(IllegalArgumentException.class,
-                () -> new Conflict(3, Conflict.Unit.ROW, 0, cell("r1c1"), cell("r1c2"), null, -1));
+                () -> new Conflict(3, Region.ROW, 0, cell("r1c1"), cell("r1c2"), null, -1));
     }
 
     @Test

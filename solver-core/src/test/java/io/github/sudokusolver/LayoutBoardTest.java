@@ -134,28 +134,28 @@ final class LayoutBoardTest {
     @Test
     void conflictsNameTheExtraRegion() {
         Board diagonal = Board.empty(Layout.classic().withDiagonals()).with(0, 0, 5).with(8, 8, 5);
-        assertEquals(List.of(new Conflict(5, Conflict.Unit.DIAGONAL, 0, new Cell(0, 0), new Cell(8, 8))),
+        assertEquals(List.of(new Conflict(5, Region.DIAGONAL, 0, new Cell(0, 0), new Cell(8, 8))),
                 diagonal.conflicts());
         assertTrue(diagonal.hasConflict());
         assertEquals(SolveResult.Status.INVALID, Solver.fastest().solve(diagonal).status());
 
         Board window = Board.empty(Layout.classic().withWindows()).with(1, 1, 4).with(3, 3, 4);
-        assertEquals(List.of(new Conflict(4, Conflict.Unit.WINDOW, 0, new Cell(1, 1), new Cell(3, 3))),
+        assertEquals(List.of(new Conflict(4, Region.WINDOW, 0, new Cell(1, 1), new Cell(3, 3))),
                 window.conflicts());
         Board boxAndWindow = Board.empty(Layout.classic().withWindows()).with(1, 1, 4).with(2, 2, 4);
-        assertEquals(List.of(new Conflict(4, Conflict.Unit.BOX, 0, new Cell(1, 1), new Cell(2, 2)),
-                new Conflict(4, Conflict.Unit.WINDOW, 0, new Cell(1, 1), new Cell(2, 2))), boxAndWindow.conflicts(),
+        assertEquals(List.of(new Conflict(4, Region.BOX, 0, new Cell(1, 1), new Cell(2, 2)),
+                new Conflict(4, Region.WINDOW, 0, new Cell(1, 1), new Cell(2, 2))), boxAndWindow.conflicts(),
                 "in region order: boxes before windows");
 
         Board jigsaw = Board.empty(Layout.jigsaw(LayoutTest.JIGSAW_6)).with(0, 0, 2).with(2, 0, 2);
-        assertEquals(List.of(new Conflict(2, Conflict.Unit.COLUMN, 0, new Cell(0, 0), new Cell(2, 0)),
-                new Conflict(2, Conflict.Unit.REGION, 0, new Cell(0, 0), new Cell(2, 0))), jigsaw.conflicts());
+        assertEquals(List.of(new Conflict(2, Region.COLUMN, 0, new Cell(0, 0), new Cell(2, 0)),
+                new Conflict(2, Region.REGION, 0, new Cell(0, 0), new Cell(2, 0))), jigsaw.conflicts());
         assertEquals("digit 2 twice in region 1: r1c1 and r3c1", jigsaw.conflicts().get(1).toString());
         assertEquals("digit 4 twice in window 1: r2c2 and r4c4", window.conflicts().get(0).toString());
         assertEquals("digit 5 twice in the main diagonal: r1c1 and r9c9", diagonal.conflicts().get(0).toString());
 
         Board sixteen = Board.empty(Layout.boxes(4, 4)).with(0, 0, 16).with(3, 3, 16);
-        assertEquals(List.of(new Conflict(16, Conflict.Unit.BOX, 0, new Cell(0, 0), new Cell(3, 3))),
+        assertEquals(List.of(new Conflict(16, Region.BOX, 0, new Cell(0, 0), new Cell(3, 3))),
                 sixteen.conflicts());
     }
 
@@ -165,7 +165,7 @@ final class LayoutBoardTest {
         Board board = Board.empty(Layout.samurai()).with(7, 7, 9).with(14, 7, 9);
         List<Conflict> conflicts = board.conflicts();
         assertEquals(1, conflicts.size(), conflicts.toString());
-        assertEquals(Conflict.Unit.COLUMN, conflicts.get(0).unit());
+        assertEquals(Region.COLUMN, conflicts.get(0).unit());
         assertEquals(7, conflicts.get(0).number(), "the board column");
         assertEquals(SolveResult.Status.INVALID, Solver.bitmask().solve(board).status());
         Board apart = Board.empty(Layout.samurai()).with(0, 7, 9).with(14, 7, 9);

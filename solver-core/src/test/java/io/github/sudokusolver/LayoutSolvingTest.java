@@ -238,7 +238,7 @@ final class LayoutSolvingTest {
         for (Solver solver : ALL) {
             SolveResult result = solver.solve(puzzle);
             assertEquals(SolveResult.Status.INVALID, result.status(), solver.name());
-            assertEquals(List.of(new Conflict(4, Conflict.Unit.REGION, 0, new Cell(0, 0), new Cell(1, 1))),
+            assertEquals(List.of(new Conflict(4, Region.REGION, 0, new Cell(0, 0), new Cell(1, 1))),
                     result.conflicts(), solver.name());
             assertEquals(0, solver.countSolutions(puzzle, 2), solver.name());
         }

@@ -1,11 +1,11 @@
 package io.github.sudokusolver;
 
-import static io.github.sudokusolver.Conflict.Unit.BOX;
-import static io.github.sudokusolver.Conflict.Unit.COLUMN;
-import static io.github.sudokusolver.Conflict.Unit.DIAGONAL;
-import static io.github.sudokusolver.Conflict.Unit.REGION;
-import static io.github.sudokusolver.Conflict.Unit.ROW;
-import static io.github.sudokusolver.Conflict.Unit.WINDOW;
+import static io.github.sudokusolver.Region.BOX;
+import static io.github.sudokusolver.Region.COLUMN;
+import static io.github.sudokusolver.Region.DIAGONAL;
+import static io.github.sudokusolver.Region.REGION;
+import static io.github.sudokusolver.Region.ROW;
+import static io.github.sudokusolver.Region.WINDOW;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -182,7 +182,7 @@ final class LayoutTest {
     void regionsOfOneKindAreThoseOfRegionsInTheirOrder() {
         Layout layout = Layout.classic().withDiagonals().withWindows();
         List<List<Cell>> all = new ArrayList<>();
-        for (Conflict.Unit kind : List.of(ROW, COLUMN, BOX, REGION, DIAGONAL, WINDOW)) {
+        for (Region kind : List.of(ROW, COLUMN, BOX, REGION, DIAGONAL, WINDOW)) {
             all.addAll(layout.regions(kind));
         }
         assertEquals(layout.regions(), all, "the kinds in the order of regions(), each kind in its order");
@@ -192,7 +192,7 @@ final class LayoutTest {
         assertEquals(List.of(), layout.regions(REGION), "boxes, not jigsaw regions");
         assertEquals(6, Layout.jigsaw(JIGSAW_6).regions(REGION).size());
         assertEquals(List.of(), Layout.jigsaw(JIGSAW_6).regions(BOX));
-        assertEquals(List.of(), layout.regions(Conflict.Unit.CAGE), "a cage is not a region");
+        assertEquals(List.of(), layout.regions(Region.CAGE), "a cage is not a region");
         assertEquals("kind", assertThrows(NullPointerException.class, () -> layout.regions(null)).getMessage());
     }
 
@@ -256,7 +256,7 @@ final class LayoutTest {
     }
 
     /** Whether two cells share a region of a kind. */
-    private static boolean together(Layout layout, Conflict.Unit kind, int row1, int col1, int row2, int col2) {
+    private static boolean together(Layout layout, Region kind, int row1, int col1, int row2, int col2) {
         int first = layout.position(row1, col1);
         int second = layout.position(row2, col2);
         for (int r = 0; r < layout.regionCount(); r++) {

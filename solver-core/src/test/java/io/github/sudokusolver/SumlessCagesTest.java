@@ -64,7 +64,7 @@ final class SumlessCagesTest {
         Board board = Board.parse(caged, "....\n..1.\n....\n...1\n");
         List<Conflict> conflicts = board.conflicts();
         assertEquals(1, conflicts.size(), conflicts.toString());
-        assertEquals(Conflict.Unit.CAGE, conflicts.get(0).unit());
+        assertEquals(Region.CAGE, conflicts.get(0).unit());
         assertEquals(SolveResult.Status.INVALID, Solver.fastest().solve(board).status());
     }
 

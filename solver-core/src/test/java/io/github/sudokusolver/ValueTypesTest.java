@@ -22,7 +22,7 @@ final class ValueTypesTest {
 
     private static final SolveStatistics STATS = new SolveStatistics(12, 3, Duration.ofMillis(2));
     private static final Conflict CLASH =
-            new Conflict(6, Conflict.Unit.ROW, Cell.of(0), Cell.of(3));
+            new Conflict(6, Region.ROW, Cell.of(0), Cell.of(3));
 
     @Test
     void everyValueTypeHasLawfulEquality() {
@@ -31,10 +31,10 @@ final class ValueTypesTest {
         EqualsVerifier.forClass(Cell.class).verify();
         // Conflict is a record whose constructor refuses the values EqualsVerifier makes up; its equality is the
         // compiler's, so a direct check suffices.
-        assertEquals(CLASH, new Conflict(6, Conflict.Unit.ROW, Cell.of(0), Cell.of(3)));
-        assertNotEquals(CLASH, new Conflict(6, Conflict.Unit.BOX, Cell.of(0), Cell.of(3)));
+        assertEquals(CLASH, new Conflict(6, Region.ROW, Cell.of(0), Cell.of(3)));
+        assertNotEquals(CLASH, new Conflict(6, Region.BOX, Cell.of(0), Cell.of(3)));
         EqualsVerifier.forClass(SolveResult.class).withIgnoredFields("statistics")
-                .withPrefabValues(Conflict.class, CLASH, new Conflict(7, Conflict.Unit.BOX, Cell.of(0), Cell.of(10)))
+                .withPrefabValues(Conflict.class, CLASH, new Conflict(7, Region.BOX, Cell.of(0), Cell.of(10)))
                 .suppress(Warning.NULL_FIELDS).verify();
         EqualsVerifier.forClass(Cage.class).suppress(Warning.NULL_FIELDS).verify();
         EqualsVerifier.forClass(PuzzleEntry.class)

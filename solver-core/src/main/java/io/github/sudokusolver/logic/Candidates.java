@@ -413,7 +413,7 @@ public final class Candidates {
     /** Rows and columns of a box where the layout's boxes frame the text ({@code 0, 0} for none: jigsaw grids). */
     private int[] boxShape() {
         for (int house = 0; house < grid.houseCount(); house++) {
-            if (grid.kinds[house] == io.github.sudokusolver.Conflict.Unit.BOX) {
+            if (grid.kinds[house] == io.github.sudokusolver.Region.BOX) {
                 int[] cells = grid.cellsOf(house);
                 Cell first = grid.cell(cells[0]);
                 Cell last = grid.cell(cells[cells.length - 1]);

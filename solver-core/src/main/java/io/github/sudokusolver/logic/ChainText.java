@@ -106,7 +106,7 @@ final class ChainText {
     }
 
     private static boolean emptiesACage(Step step) {
-        return !step.houses().isEmpty() && step.houses().get(0).unit() == io.github.sudokusolver.Conflict.Unit.CAGE;
+        return !step.houses().isEmpty() && step.houses().get(0).unit() == io.github.sudokusolver.Region.CAGE;
     }
 
     private static String chains(Step step) {

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
@@ -52,7 +53,7 @@ final class Grid {
     final int placed;
     final int cells;
     /** The kind and the 0-based number among its kind of each house. */
-    final Conflict.Unit[] kinds;
+    final Region[] kinds;
     final int[] numbers;
     /**
      * Pairs of houses that share two or more cells: {@code pairs[p] = {first, second, inSecond, inFirst}}, where
@@ -108,7 +109,7 @@ final class Grid {
         this.all = (1 << size) - 1;
         this.placed = 1 << size;
         this.cells = geometry.cellCount();
-        this.kinds = new Conflict.Unit[positions.length];
+        this.kinds = new Region[positions.length];
         this.numbers = new int[positions.length];
         classify(regions);
         List<int[]> pairs = new ArrayList<>();
@@ -125,9 +126,9 @@ final class Grid {
         this.columnHouses = new int[fullLines ? size : 0];
         if (fullLines) {
             for (int h = 0; h < kinds.length; h++) {
-                if (kinds[h] == Conflict.Unit.ROW) {
+                if (kinds[h] == Region.ROW) {
                     rowHouses[numbers[h]] = h;
-                } else if (kinds[h] == Conflict.Unit.COLUMN) {
+                } else if (kinds[h] == Region.COLUMN) {
                     columnHouses[numbers[h]] = h;
                 }
             }
@@ -217,7 +218,7 @@ final class Grid {
         int count = 0;
         boolean[] covered = new boolean[cells];
         for (int house = 0; house < kinds.length; house++) {
-            if (kinds[house] != Conflict.Unit.REGION) {
+            if (kinds[house] != Region.REGION) {
                 continue;
             }
             boolean disjoint = true;
@@ -249,7 +250,7 @@ final class Grid {
         boolean boxes = true;
         int boxRows = -1;
         int boxColumns = -1;
-        Conflict.Unit[] shape = new Conflict.Unit[regions.size()];
+        Region[] shape = new Region[regions.size()];
         for (int r = 0; r < regions.size(); r++) {
             List<Cell> region = regions.get(r);
             int minRow = Integer.MAX_VALUE;
@@ -269,17 +270,17 @@ final class Grid {
             int height = maxRow - minRow + 1;
             int width = maxCol - minCol + 1;
             if (height == 1) {
-                shape[r] = Conflict.Unit.ROW;
+                shape[r] = Region.ROW;
             } else if (width == 1) {
-                shape[r] = Conflict.Unit.COLUMN;
+                shape[r] = Region.COLUMN;
             } else if (main || anti) {
-                shape[r] = Conflict.Unit.DIAGONAL;
+                shape[r] = Region.DIAGONAL;
                 numbers[r] = main ? 0 : 1;
             } else if (r >= firstWindow && height == side && width == side && minRow % (side + 1) == 1
                     && minCol % (side + 1) == 1) {
-                shape[r] = Conflict.Unit.WINDOW;
+                shape[r] = Region.WINDOW;
             } else {
-                shape[r] = Conflict.Unit.BOX;
+                shape[r] = Region.BOX;
                 boolean rectangle = height * width == region.size();
                 if (boxRows < 0) {
                     boxRows = height;
@@ -288,11 +289,11 @@ final class Grid {
                 boxes &= rectangle && height == boxRows && width == boxColumns;
             }
         }
-        int[] counts = new int[Conflict.Unit.values().length];
+        int[] counts = new int[Region.values().length];
         for (int r = 0; r < shape.length; r++) {
-            Conflict.Unit kind = shape[r] == Conflict.Unit.BOX && !boxes ? Conflict.Unit.REGION : shape[r];
+            Region kind = shape[r] == Region.BOX && !boxes ? Region.REGION : shape[r];
             kinds[r] = kind;
-            if (kind != Conflict.Unit.DIAGONAL) {
+            if (kind != Region.DIAGONAL) {
                 numbers[r] = counts[kind.ordinal()]++;
             }
         }
@@ -325,12 +326,12 @@ final class Grid {
         if (house >= kinds.length) {
             return false;
         }
-        Conflict.Unit kind = kinds[house];
-        return kind == Conflict.Unit.BOX || kind == Conflict.Unit.REGION || kind == Conflict.Unit.WINDOW;
+        Region kind = kinds[house];
+        return kind == Region.BOX || kind == Region.REGION || kind == Region.WINDOW;
     }
 
     House house(int house) {
-        return house >= kinds.length ? new House(Conflict.Unit.CAGE, house - kinds.length)
+        return house >= kinds.length ? new House(Region.CAGE, house - kinds.length)
                 : new House(kinds[house], numbers[house]);
     }
 
@@ -364,7 +365,7 @@ final class Grid {
 
     /** The house index of a public house, or -1 when the layout has none such. */
     int indexOf(House house) {
-        if (house.unit() == Conflict.Unit.CAGE) {
+        if (house.unit() == Region.CAGE) {
             return house.number() < cageCells.length ? cageHouse(house.number()) : -1;
         }
         for (int h = 0; h < kinds.length; h++) {

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
@@ -18,7 +19,7 @@ import java.util.Objects;
  *               left to right, boxes, regions and windows in reading order of their first cell); a diagonal is 0 for
  *               the main diagonal (top left to bottom right) and 1 for the anti-diagonal
  */
-public record House(Conflict.Unit unit, int number) {
+public record House(Region unit, int number) {
 
     /**
      * Checks the parts.
@@ -26,17 +27,17 @@ public record House(Conflict.Unit unit, int number) {
      * @param unit the kind of house
      * @param number the 0-based number
      * @throws NullPointerException      if {@code unit} is null
-     * @throws IllegalArgumentException  if {@code unit} is {@link Conflict.Unit#CAGE_SUM}, which is no house
+     * @throws IllegalArgumentException  if {@code unit} is {@link Region#CAGE_SUM}, which is no house
      * @throws IndexOutOfBoundsException if {@code number} is negative, or above 1 for a diagonal
      */
     public House {
         Objects.requireNonNull(unit, "unit");
-        if (unit == Conflict.Unit.CAGE_SUM) {
+        if (unit == Region.CAGE_SUM) {
             throw new IllegalArgumentException(unit + " is not a house");
         }
-        if (number < 0 || unit == Conflict.Unit.DIAGONAL && number > 1) {
+        if (number < 0 || unit == Region.DIAGONAL && number > 1) {
             throw new IndexOutOfBoundsException("house number " + number + " is outside 0.."
-                    + (unit == Conflict.Unit.DIAGONAL ? "1" : ""));
+                    + (unit == Region.DIAGONAL ? "1" : ""));
         }
     }
 
@@ -54,8 +55,8 @@ public record House(Conflict.Unit unit, int number) {
 
     /** The house of a house index. */
     static House of(int house) {
-        Conflict.Unit unit = house < FIRST_COLUMN ? Conflict.Unit.ROW
-                : house < FIRST_BOX ? Conflict.Unit.COLUMN : Conflict.Unit.BOX;
+        Region unit = house < FIRST_COLUMN ? Region.ROW
+                : house < FIRST_BOX ? Region.COLUMN : Region.BOX;
         return new House(unit, house % DIGITS);
     }
 
@@ -94,7 +95,7 @@ public record House(Conflict.Unit unit, int number) {
      *     #cells(Layout)})
      */
     public java.util.List<Cell> cells() {
-        if (unit != Conflict.Unit.ROW && unit != Conflict.Unit.COLUMN && unit != Conflict.Unit.BOX
+        if (unit != Region.ROW && unit != Region.COLUMN && unit != Region.BOX
                 || number >= DIGITS) {
             throw new IllegalStateException(this + " is not a house of the classic grid: use cells(layout)");
         }
@@ -131,7 +132,7 @@ public record House(Conflict.Unit unit, int number) {
      */
     @Override
     public String toString() {
-        if (unit == Conflict.Unit.DIAGONAL) {
+        if (unit == Region.DIAGONAL) {
             return number == 0 ? "the main diagonal" : "the anti-diagonal";
         }
         return unit.name().toLowerCase(java.util.Locale.ROOT) + " " + (number + 1);

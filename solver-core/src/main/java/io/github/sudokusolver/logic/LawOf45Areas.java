@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
@@ -178,11 +179,11 @@ final class LawOf45Areas {
     /** Two boxes side by side, in a band or a stack, as one area each. */
     private static void boxPairs(Grid grid, List<Area> areas) {
         for (int a = 0; a < grid.houseCount(); a++) {
-            if (grid.kinds[a] != Conflict.Unit.BOX) {
+            if (grid.kinds[a] != Region.BOX) {
                 continue;
             }
             for (int b = a + 1; b < grid.houseCount(); b++) {
-                if (grid.kinds[b] == Conflict.Unit.BOX && besideEachOther(grid, a, b)) {
+                if (grid.kinds[b] == Region.BOX && besideEachOther(grid, a, b)) {
                     areas.add(new Area(grid, new int[] {a, b}, "boxes " + (grid.numbers[a] + 1) + " and "
                             + (grid.numbers[b] + 1)));
                 }

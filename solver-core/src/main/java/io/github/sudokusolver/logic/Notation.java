@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
@@ -105,8 +106,8 @@ final class Notation {
 
     /** {@code columns 4 and 9} when the houses are of one kind, else {@code row 1, column 4 and box 2}. */
     static String houses(List<House> houses) {
-        Conflict.Unit unit = houses.get(0).unit();
-        if (houses.size() == 1 || unit == Conflict.Unit.DIAGONAL || houses.stream().anyMatch(h -> h.unit() != unit)) {
+        Region unit = houses.get(0).unit();
+        if (houses.size() == 1 || unit == Region.DIAGONAL || houses.stream().anyMatch(h -> h.unit() != unit)) {
             List<String> names = new ArrayList<>(houses.size());
             for (House house : houses) {
                 names.add(house.toString());
@@ -117,7 +118,7 @@ final class Notation {
         for (House house : houses) {
             numbers.add(Integer.toString(house.number() + 1));
         }
-        return unit.name().toLowerCase(Locale.ROOT) + (unit == Conflict.Unit.BOX ? "es " : "s ") + and(numbers);
+        return unit.name().toLowerCase(Locale.ROOT) + (unit == Region.BOX ? "es " : "s ") + and(numbers);
     }
 
     static String and(List<String> items) {

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
@@ -28,7 +29,7 @@ final class SamuraiNames {
      * the centre grid shares is named in the corner grid), by its top-left cell.
      */
     static String of(Grid grid, int house) {
-        Conflict.Unit kind = grid.kinds[house];
+        Region kind = grid.kinds[house];
         int minRow = Integer.MAX_VALUE;
         int maxRow = -1;
         int minCol = Integer.MAX_VALUE;
@@ -51,9 +52,9 @@ final class SamuraiNames {
             int row = minRow - top;
             int column = minCol - left;
             int number;
-            if (kind == Conflict.Unit.ROW) {
+            if (kind == Region.ROW) {
                 number = row;
-            } else if (kind == Conflict.Unit.COLUMN) {
+            } else if (kind == Region.COLUMN) {
                 number = column;
             } else {
                 number = row / SAMURAI_BOX * SAMURAI_BOX + column / SAMURAI_BOX;

@@ -13,6 +13,7 @@ import static io.github.sudokusolver.logic.Notation.orCells;
 import static io.github.sudokusolver.logic.Notation.orDigits;
 import static io.github.sudokusolver.logic.Notation.withDigits;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
@@ -176,7 +177,7 @@ final class StepText {
 
     /** Whether a cell lies on a fish's base line: a whole row or column of a grid of any size. */
     private static boolean onLine(House line, Cell cell) {
-        return line.unit() == Conflict.Unit.ROW ? cell.row() == line.number() : cell.col() == line.number();
+        return line.unit() == Region.ROW ? cell.row() == line.number() : cell.col() == line.number();
     }
 
     /** Groups: the pivot first (its digits), then the pincers; the step's digit is the one they share. */

@@ -2,6 +2,7 @@ package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
 
@@ -125,9 +126,9 @@ final class StrongLinkChains {
         }
 
         private int kindOf(int h) {
-            Conflict.Unit unit = grid.kinds[h];
-            return unit == Conflict.Unit.ROW ? ROW : unit == Conflict.Unit.COLUMN ? COLUMN
-                    : unit == Conflict.Unit.DIAGONAL ? DIAGONAL : BOX;
+            Region unit = grid.kinds[h];
+            return unit == Region.ROW ? ROW : unit == Region.COLUMN ? COLUMN
+                    : unit == Region.DIAGONAL ? DIAGONAL : BOX;
         }
 
         /** Whether two cells share a row or a column of the layout. */

@@ -8,6 +8,7 @@ import static io.github.sudokusolver.picture.GridFrame.appendTextGroup;
 import static io.github.sudokusolver.picture.GridFrame.stroke;
 import static io.github.sudokusolver.picture.GridFrame.symbol;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
@@ -153,8 +154,8 @@ public final class BoardPicture {
      * as a window's), the lightest grey for a clone's where nothing else shades the cell.
      */
     private String[] shades() {
-        boolean[] diagonal = GridFrame.inRegionsOf(layout, Conflict.Unit.DIAGONAL);
-        boolean[] window = GridFrame.inRegionsOf(layout, Conflict.Unit.WINDOW);
+        boolean[] diagonal = GridFrame.inRegionsOf(layout, Region.DIAGONAL);
+        boolean[] window = GridFrame.inRegionsOf(layout, Region.WINDOW);
         boolean[] clone = new boolean[rows * columns];
         rules.markShades(window, clone);
         String[] shade = new String[rows * columns];

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.picture;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
@@ -84,7 +85,7 @@ final class GridFrame {
         int[] box = new int[layout.rows() * columns];
         Arrays.fill(box, -1);
         int number = 0;
-        for (Conflict.Unit kind : new Conflict.Unit[] {Conflict.Unit.BOX, Conflict.Unit.REGION}) {
+        for (Region kind : new Region[] {Region.BOX, Region.REGION}) {
             for (List<Cell> region : layout.regions(kind)) {
                 for (Cell member : region) {
                     box[member.row() * columns + member.col()] = number;
@@ -103,7 +104,7 @@ final class GridFrame {
      * @param kind   the kind of region
      * @return a new array over the grid's positions
      */
-    static boolean[] inRegionsOf(Layout layout, Conflict.Unit kind) {
+    static boolean[] inRegionsOf(Layout layout, Region kind) {
         int columns = layout.columns();
         boolean[] inside = new boolean[layout.rows() * columns];
         for (List<Cell> region : layout.regions(kind)) {

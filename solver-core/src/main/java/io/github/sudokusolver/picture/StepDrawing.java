@@ -10,6 +10,7 @@ import static io.github.sudokusolver.picture.GridFrame.num;
 import static io.github.sudokusolver.picture.GridFrame.stroke;
 import static io.github.sudokusolver.picture.GridFrame.symbol;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
@@ -244,8 +245,8 @@ final class StepDrawing {
         for (Cell cell : cells()) {
             shade[position(cell)] = PLAIN;
         }
-        boolean[] diagonal = GridFrame.inRegionsOf(layout, Conflict.Unit.DIAGONAL);
-        boolean[] window = GridFrame.inRegionsOf(layout, Conflict.Unit.WINDOW);
+        boolean[] diagonal = GridFrame.inRegionsOf(layout, Region.DIAGONAL);
+        boolean[] window = GridFrame.inRegionsOf(layout, Region.WINDOW);
         for (int position = 0; position < shade.length; position++) {
             if (diagonal[position] || window[position]) {
                 shade[position] = EXTRA_REGION_SHADE;

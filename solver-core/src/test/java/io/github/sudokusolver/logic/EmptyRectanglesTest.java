@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.List;
@@ -30,7 +31,7 @@ class EmptyRectanglesTest {
         assertEquals(List.of(candidate("r7c9", 4)), step.eliminations());
         assertEquals(List.of(), step.placements());
         assertEquals(List.of(4), step.digits());
-        assertEquals(List.of(new House(Conflict.Unit.BOX, 2), new House(Conflict.Unit.COLUMN, 4)), step.houses());
+        assertEquals(List.of(new House(Region.BOX, 2), new House(Region.COLUMN, 4)), step.houses());
         assertEquals(cells("r1c9", "r2c5", "r2c7", "r2c8", "r3c9", "r7c5"), step.cells());
         assertEquals(3, step.links().size());
         assertEquals(cells("r1c9", "r3c9"), step.links().get(2).toCells());
@@ -50,7 +51,7 @@ class EmptyRectanglesTest {
         // If r8c6 were 4, r4c2 would be, so box 7's 4 would be in r8c1 or r8c3, a second 4 in row 8.
         assertEquals("Empty rectangle: (4)r4c6=(4)r4c2-(4)r789c2=(4)r8c13 => r8c6<>4", step.description());
         assertEquals(List.of(candidate("r8c6", 4)), step.eliminations());
-        assertEquals(List.of(new House(Conflict.Unit.BOX, 6), new House(Conflict.Unit.ROW, 3)), step.houses());
+        assertEquals(List.of(new House(Region.BOX, 6), new House(Region.ROW, 3)), step.houses());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import java.util.ArrayList;
@@ -166,11 +167,11 @@ final class FinnedFishTest {
     }
 
     private static House row(int number) {
-        return new House(Conflict.Unit.ROW, number - 1);
+        return new House(Region.ROW, number - 1);
     }
 
     private static House column(int number) {
-        return new House(Conflict.Unit.COLUMN, number - 1);
+        return new House(Region.COLUMN, number - 1);
     }
 
     private static List<Cell> cells(String... names) {

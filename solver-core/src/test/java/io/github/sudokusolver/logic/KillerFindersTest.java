@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
@@ -52,7 +53,7 @@ final class KillerFindersTest {
         assertEquals("Cage combinations: Cage 15 at r1c1 (3 cells): only {1,5,9} and {2,4,9} fit => r1c2<>3",
                 step.description());
         assertEquals(List.of(grid.cages[0]), step.cages());
-        assertEquals(new House(Conflict.Unit.CAGE, 0), step.houses().get(0));
+        assertEquals(new House(Region.CAGE, 0), step.houses().get(0));
         assertEquals(2, step.groups().size(), "one group per combination that fits");
         assertEquals(List.of(1, 5, 9), step.groups().get(0).digits());
         assertEquals(2.2, step.difficulty(), 1e-9, "2.0, and 0.2 for the cage's third cell");
@@ -223,7 +224,7 @@ final class KillerFindersTest {
     @Test
     void aCageIsAHouseWithItsCellsAndAPlayersName() {
         Grid grid = killer(new int[] {10, 1, 1, 1, 2}, new int[] {7, 3, 3, 4, 4});
-        assertEquals(List.of(new Cell(2, 2), new Cell(3, 3)), new House(Conflict.Unit.CAGE, 1).cells(grid.layout));
+        assertEquals(List.of(new Cell(2, 2), new Cell(3, 3)), new House(Region.CAGE, 1).cells(grid.layout));
         assertEquals("cage 7 at r3c3", grid.name(grid.cageHouse(1)));
         assertEquals(27, grid.houseCount(), "the regions only: a cage need not hold every digit");
         assertTrue(grid.sees(at(grid, 3, 3), at(grid, 4, 4)), "cage mates see each other");

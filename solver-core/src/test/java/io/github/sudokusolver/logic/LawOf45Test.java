@@ -6,6 +6,7 @@ import static io.github.sudokusolver.logic.LayoutFindersTest.full;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
@@ -26,7 +27,7 @@ final class LawOf45Test {
         Step step = LawOf45.oneCell(grid, full(grid), NONE);
         assertEquals("Law of 45: in row 1, the cages wholly inside add up to 36, so the innie r1c9 is 9 => r1c9=9",
                 step.description());
-        assertEquals(List.of(new House(Conflict.Unit.ROW, 0)), step.houses());
+        assertEquals(List.of(new House(Region.ROW, 0)), step.houses());
         assertEquals(4, step.cages().size());
         assertEquals(2.2, step.difficulty());
     }
@@ -81,7 +82,7 @@ final class LawOf45Test {
         assertEquals("Law of 45 sum: in rows 1-2, the cages wholly inside add up to 86, so the innies r1c9+r2c9 add"
                 + " up to 4 => r1c9,r2c9<>2456789", step.description());
         assertEquals(3.6, step.difficulty(), 1e-9, "3.0, and 0.6 for the second row");
-        assertEquals(List.of(new House(Conflict.Unit.ROW, 0), new House(Conflict.Unit.ROW, 1)), step.houses());
+        assertEquals(List.of(new House(Region.ROW, 0), new House(Region.ROW, 1)), step.houses());
     }
 
     @Test

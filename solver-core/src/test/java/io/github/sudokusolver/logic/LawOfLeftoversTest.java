@@ -6,6 +6,7 @@ import static io.github.sudokusolver.logic.LayoutFindersTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
@@ -31,9 +32,9 @@ final class LawOfLeftoversTest {
                 + " (in the rows only) holds the same digit as r4c8 (in the regions only) => r3c9<>3456789",
                 step.description());
         assertEquals(2.6, step.difficulty());
-        assertEquals(List.of(new House(Conflict.Unit.ROW, 0), new House(Conflict.Unit.ROW, 1),
-                new House(Conflict.Unit.ROW, 2), new House(Conflict.Unit.REGION, 0), new House(Conflict.Unit.REGION, 1),
-                new House(Conflict.Unit.REGION, 2)), step.houses());
+        assertEquals(List.of(new House(Region.ROW, 0), new House(Region.ROW, 1),
+                new House(Region.ROW, 2), new House(Region.REGION, 0), new House(Region.REGION, 1),
+                new House(Region.REGION, 2)), step.houses());
     }
 
     @Test
@@ -124,7 +125,7 @@ final class LawOfLeftoversTest {
                 java.util.Set<io.github.sudokusolver.Cell> regionCells = new java.util.HashSet<>();
                 int regionCellCount = 0;
                 for (House house : step.houses()) {
-                    if (house.unit() != Conflict.Unit.ROW && house.unit() != Conflict.Unit.COLUMN) {
+                    if (house.unit() != Region.ROW && house.unit() != Region.COLUMN) {
                         for (int cell : grid.cellsOf(grid.indexOf(house))) {
                             regionCells.add(grid.cell(cell));
                             regionCellCount++;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
@@ -32,7 +33,7 @@ final class LayoutAlignedExclusionTest {
         assertEquals("Aligned pair exclusion: every pair of values of r1c1 and r9c9 that uses a removed candidate"
                 + " repeats a digit in a house or leaves no candidate in r1c9 (1 and 2) or r9c1 (1 and 6)"
                 + " => r1c1<>1", step.description());
-        assertEquals(List.of(new House(Conflict.Unit.DIAGONAL, 0)), step.houses());
+        assertEquals(List.of(new House(Region.DIAGONAL, 0)), step.houses());
         assertNull(AlignedPairs.find(Grid.CLASSIC, corners(Grid.CLASSIC), NONE),
                 "no diagonal: r1c1 and r9c9 may be equal");
     }

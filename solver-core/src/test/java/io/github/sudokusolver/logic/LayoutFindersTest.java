@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
@@ -65,7 +66,7 @@ final class LayoutFindersTest {
         Step step = LayoutFinders.hiddenSingleInLine(grid, marks, NONE);
         assertEquals("Hidden single: r5c5 is the only place for 5 in the main diagonal => r5c5=5",
                 step.description());
-        assertEquals(new House(Conflict.Unit.DIAGONAL, 0), step.houses().get(0));
+        assertEquals(new House(Region.DIAGONAL, 0), step.houses().get(0));
         assertNull(LayoutFinders.hiddenSingleInBox(grid, marks, NONE), "no box single in that position");
     }
 
@@ -180,7 +181,7 @@ final class LayoutFindersTest {
         }
         Step step = Subsets.hidden(2).find(grid, marks, NONE);
         assertEquals(Technique.HIDDEN_PAIR, step.technique());
-        assertEquals(new House(Conflict.Unit.WINDOW, 0), step.houses().get(0));
+        assertEquals(new House(Region.WINDOW, 0), step.houses().get(0));
         assertTrue(step.description().startsWith("Hidden pair: 1 and 2 can only be in r2c2 and r4c4 in window 1"),
                 step.description());
     }
@@ -220,25 +221,25 @@ final class LayoutFindersTest {
     @Test
     void samuraiHousesAreNamedWithinTheirOwnGrid() {
         Grid grid = Grid.of(Layout.samurai());
-        assertEquals("row 1 of the top-right grid", nameOf(grid, Conflict.Unit.ROW, 1, 13));
-        assertEquals("row 7 of the top-left grid", nameOf(grid, Conflict.Unit.ROW, 7, 3));
-        assertEquals("row 1 of the centre grid", nameOf(grid, Conflict.Unit.ROW, 7, 10));
-        assertEquals("column 9 of the bottom-right grid", nameOf(grid, Conflict.Unit.COLUMN, 21, 21));
-        assertEquals("column 3 of the bottom-left grid", nameOf(grid, Conflict.Unit.COLUMN, 15, 3));
+        assertEquals("row 1 of the top-right grid", nameOf(grid, Region.ROW, 1, 13));
+        assertEquals("row 7 of the top-left grid", nameOf(grid, Region.ROW, 7, 3));
+        assertEquals("row 1 of the centre grid", nameOf(grid, Region.ROW, 7, 10));
+        assertEquals("column 9 of the bottom-right grid", nameOf(grid, Region.COLUMN, 21, 21));
+        assertEquals("column 3 of the bottom-left grid", nameOf(grid, Region.COLUMN, 15, 3));
         // a box the centre grid shares is named in its corner grid; the centre's own boxes in the centre grid
-        assertEquals("box 9 of the top-left grid", nameOf(grid, Conflict.Unit.BOX, 7, 7));
-        assertEquals("box 3 of the bottom-left grid", nameOf(grid, Conflict.Unit.BOX, 13, 7));
-        assertEquals("box 1 of the bottom-right grid", nameOf(grid, Conflict.Unit.BOX, 15, 15));
-        assertEquals("box 5 of the centre grid", nameOf(grid, Conflict.Unit.BOX, 11, 11));
+        assertEquals("box 9 of the top-left grid", nameOf(grid, Region.BOX, 7, 7));
+        assertEquals("box 3 of the bottom-left grid", nameOf(grid, Region.BOX, 13, 7));
+        assertEquals("box 1 of the bottom-right grid", nameOf(grid, Region.BOX, 15, 15));
+        assertEquals("box 5 of the centre grid", nameOf(grid, Region.BOX, 11, 11));
         Set<String> names = new java.util.HashSet<>();
         for (int house = 0; house < grid.houseCount(); house++) {
             assertTrue(names.add(grid.name(house)), "two houses named " + grid.name(house));
         }
-        assertEquals("row 14", new House(Conflict.Unit.ROW, 13).toString(), "the record alone knows no grid");
+        assertEquals("row 14", new House(Region.ROW, 13).toString(), "the record alone knows no grid");
     }
 
     /** The name of the house of a kind through a cell given 1-based. */
-    private static String nameOf(Grid grid, Conflict.Unit kind, int row, int col) {
+    private static String nameOf(Grid grid, Region kind, int row, int col) {
         for (int house : grid.housesOf(at(grid, row, col))) {
             if (grid.kinds[house] == kind) {
                 return grid.name(house);
@@ -280,33 +281,33 @@ final class LayoutFindersTest {
     @Test
     void housesAreNamedByKindOnEveryLayout() {
         Grid jigsaw = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9).withDiagonals());
-        assertEquals(9, count(jigsaw, Conflict.Unit.REGION));
-        assertEquals(2, count(jigsaw, Conflict.Unit.DIAGONAL));
-        assertEquals(0, count(jigsaw, Conflict.Unit.BOX));
+        assertEquals(9, count(jigsaw, Region.REGION));
+        assertEquals(2, count(jigsaw, Region.DIAGONAL));
+        assertEquals(0, count(jigsaw, Region.BOX));
         Grid windoku = Grid.of(Layout.classic().withWindows());
-        assertEquals(4, count(windoku, Conflict.Unit.WINDOW));
-        assertEquals(9, count(windoku, Conflict.Unit.BOX));
-        assertEquals(16, count(Grid.of(SIXTEEN), Conflict.Unit.BOX));
+        assertEquals(4, count(windoku, Region.WINDOW));
+        assertEquals(9, count(windoku, Region.BOX));
+        assertEquals(16, count(Grid.of(SIXTEEN), Region.BOX));
         // 16x16 windows are 4x4 squares like the boxes: known by their place, last, not by their shape
         Grid sixteenWindows = Grid.of(SIXTEEN.withWindows());
-        assertEquals(9, count(sixteenWindows, Conflict.Unit.WINDOW));
-        assertEquals(16, count(sixteenWindows, Conflict.Unit.BOX));
+        assertEquals(9, count(sixteenWindows, Region.WINDOW));
+        assertEquals(16, count(sixteenWindows, Region.BOX));
         assertEquals("window 1", sixteenWindows.name(sixteenWindows.houseCount() - 9));
         Grid jigsawWindows = Grid.of(Layout.jigsaw(LawOfLeftoversTest.JIGSAW_16).withWindows());
-        assertEquals(9, count(jigsawWindows, Conflict.Unit.WINDOW));
-        assertEquals(16, count(jigsawWindows, Conflict.Unit.REGION));
-        assertEquals("the anti-diagonal", new House(Conflict.Unit.DIAGONAL, 1).toString());
-        assertEquals("window 2", new House(Conflict.Unit.WINDOW, 1).toString());
-        assertEquals("region 4", new House(Conflict.Unit.REGION, 3).toString());
-        assertEquals(new House(Conflict.Unit.WINDOW, 3).cells(Layout.classic().withWindows()).get(0),
+        assertEquals(9, count(jigsawWindows, Region.WINDOW));
+        assertEquals(16, count(jigsawWindows, Region.REGION));
+        assertEquals("the anti-diagonal", new House(Region.DIAGONAL, 1).toString());
+        assertEquals("window 2", new House(Region.WINDOW, 1).toString());
+        assertEquals("region 4", new House(Region.REGION, 3).toString());
+        assertEquals(new House(Region.WINDOW, 3).cells(Layout.classic().withWindows()).get(0),
                 new Cell(5, 5));
-        assertThrows(IllegalArgumentException.class, () -> new House(Conflict.Unit.WINDOW, 0).cells(Layout.classic()));
-        assertThrows(IllegalStateException.class, () -> new House(Conflict.Unit.WINDOW, 0).cells());
+        assertThrows(IllegalArgumentException.class, () -> new House(Region.WINDOW, 0).cells(Layout.classic()));
+        assertThrows(IllegalStateException.class, () -> new House(Region.WINDOW, 0).cells());
     }
 
-    private static int count(Grid grid, Conflict.Unit kind) {
+    private static int count(Grid grid, Region kind) {
         int n = 0;
-        for (Conflict.Unit k : grid.kinds) {
+        for (Region k : grid.kinds) {
             n += k == kind ? 1 : 0;
         }
         return n;

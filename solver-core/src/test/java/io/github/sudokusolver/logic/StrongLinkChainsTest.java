@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.internal.search.Budget;
@@ -83,7 +84,7 @@ class StrongLinkChainsTest {
         assertNotNull(step);
         assertEquals("Strong links: (5)r2c1=(5)r6c1-(5)r6c5=(5)r4c6-(5)r8c6=(5)r8c9 => r2c9<>5", step.description());
         assertEquals(5.6, step.difficulty());
-        assertEquals(List.of(column(1), new House(Conflict.Unit.BOX, 4), row(8)), step.houses());
+        assertEquals(List.of(column(1), new House(Region.BOX, 4), row(8)), step.houses());
     }
 
     @Test
@@ -119,7 +120,7 @@ class StrongLinkChainsTest {
         assertNotNull(step);
         assertEquals("Strong links: (5)r2c1=(5)r6c1-(5)r6c5=(5)r4c6-(5)r8c6=(5)r8c4 => r2c4<>5", step.description());
         assertEquals(5.6, step.difficulty()); // as box 8's link it would be 5.5, but Sukaku Explainer takes the row
-        assertEquals(List.of(column(1), new House(Conflict.Unit.BOX, 4), row(8)), step.houses());
+        assertEquals(List.of(column(1), new House(Region.BOX, 4), row(8)), step.houses());
     }
 
     @Test
@@ -207,11 +208,11 @@ class StrongLinkChainsTest {
     }
 
     private static House row(int number) {
-        return new House(Conflict.Unit.ROW, number - 1);
+        return new House(Region.ROW, number - 1);
     }
 
     private static House column(int number) {
-        return new House(Conflict.Unit.COLUMN, number - 1);
+        return new House(Region.COLUMN, number - 1);
     }
 
     private static List<Cell> cells(String... names) {

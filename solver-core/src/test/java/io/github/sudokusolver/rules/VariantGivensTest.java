@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
@@ -88,7 +89,7 @@ final class VariantGivensTest {
         List<Conflict> conflicts = board.conflicts();
         assertEquals(1, conflicts.size(), conflicts.toString());
         Conflict conflict = conflicts.get(0);
-        assertEquals(Conflict.Unit.RULE, conflict.unit());
+        assertEquals(Region.RULE, conflict.unit());
         assertEquals(rule, conflict.rule());
         assertTrue(conflict.toString().startsWith(rule + ": its given"), conflict.toString());
         assertTrue(givens.containsKey(conflict.first()) && givens.containsKey(conflict.second()), conflict.toString());
