@@ -75,10 +75,19 @@ public final class Board {
             return caged != null ? caged
                     : new Board(Layout.classic(), BoardParser.parseClassic(Layout.classic().shape(), text));
         } catch (BoardFormatException e) {
-            throw KillerLines.pointToReader(text, e);
+            throw pointToReader(text, e);
         } catch (TextException e) {
-            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
+            throw pointToReader(text, BoardFormatException.of(e));
         }
+    }
+
+    /**
+     * {@code error}, or when the text is a one-line killer or an f-puzzles link, an error at its first character
+     * that says {@code PuzzleReader} reads it.
+     */
+    private static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+        TextException elsewhere = KillerLines.readByPuzzleReader(text);
+        return elsewhere == null ? error : BoardFormatException.of(elsewhere);
     }
 
     /**
@@ -116,9 +125,9 @@ public final class Board {
                     givens)));
             return caged != null ? caged : new Board(layout, BoardParser.parse(layout.shape(), text));
         } catch (BoardFormatException e) {
-            throw KillerLines.pointToReader(text, e);
+            throw pointToReader(text, e);
         } catch (TextException e) {
-            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
+            throw pointToReader(text, BoardFormatException.of(e));
         }
     }
 

@@ -4,7 +4,6 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridText;
-import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
@@ -148,7 +147,9 @@ public enum BoardFormat {
             return FPuzzlesWriter.link(board) + '\n';
         }
         if (this == KILLER) {
-            KillerText.appendCages(layout, out);
+            for (Cage cage : layout.cages()) {
+                out.append(cage).append('\n');
+            }
         } else if (this == RULES) {
             RuleBoards.appendRules(layout, out);
         }

@@ -13,6 +13,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.format.KillerText;
+import io.github.sudokusolver.internal.format.RuleText;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
 import java.io.StringReader;
@@ -181,7 +182,7 @@ final class KillerFormatsFuzzTest {
             }
             Layout layout = killer.board().get().layout();
             if (KillerText.isCageLine(line)) {
-                Cage cage = KillerText.read(line, l, Layout.classic()).cage();
+                Cage cage = (Cage) RuleText.read(line, l, Layout.classic()).rule();
                 assertTrue(layout.cages().contains(cage), file + "\n" + line);
             } else if (l < lines.size() - 1) {
                 assertTrue(killer.label().contains(stripped), file + "\n" + line);

@@ -1,7 +1,9 @@
 package io.github.sudokusolver.internal.format;
 
 import io.github.sudokusolver.BoardFormatException;
+import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
@@ -141,8 +143,19 @@ public final class RuleText {
      */
     public static PlacedRule read(CharSequence line, int lineNumber, Layout layout) {
         if (KillerText.isCageLine(line)) {
-            KillerText.PlacedCage cage = KillerText.read(line, lineNumber, layout);
-            return new PlacedRule(cage.cage(), cage.line(), cage.column());
+            CageSpec cage;
+            try {
+                cage = KillerText.read(line, lineNumber, new GridBounds(layout.rows(), layout.columns(),
+                        layout.size(), layout.toString()));
+            } catch (TextException e) {
+                throw new BoardFormatException(e.problem(), e.line(), e.column());
+            }
+            List<Cell> cells = new ArrayList<>(cage.rows().length);
+            for (int k = 0; k < cage.rows().length; k++) {
+                cells.add(new Cell(cage.rows()[k], cage.columns()[k]));
+            }
+            return new PlacedRule(cage.hasSum() ? Cage.of(cage.sum(), cells) : Cage.withoutSum(cells), lineNumber,
+                    cage.column());
         }
         return new RuleLineReading(line.toString(), lineNumber, layout).read();
     }
