@@ -4,8 +4,8 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridText;
-import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -151,7 +151,9 @@ public enum BoardFormat {
                 out.append(cage).append('\n');
             }
         } else if (this == RULES) {
-            RuleBoards.appendRules(layout, out);
+            for (Rule rule : layout.rules()) { // the cages first, as KILLER writes them
+                out.append(rule).append('\n');
+            }
         }
         append(board, out);
         return out.toString();

@@ -7,7 +7,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.CageSpec;
 import io.github.sudokusolver.internal.format.GridBounds;
 import io.github.sudokusolver.internal.format.KillerLines;
-import io.github.sudokusolver.internal.format.RefusedCage;
+import io.github.sudokusolver.internal.format.RefusedRule;
 import io.github.sudokusolver.internal.format.TextException;
 import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
@@ -42,7 +42,7 @@ final class KillerBoards {
             Board board;
             try {
                 board = Board.empty(base.withCages(cages));
-            } catch (RefusedCage e) {
+            } catch (RefusedRule e) {
                 throw new BoardFormatException(e.getMessage(), lineNumber, killer.cages().get(e.index()).column());
             }
             killer.checkTotal();

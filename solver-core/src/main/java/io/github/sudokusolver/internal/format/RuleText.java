@@ -9,6 +9,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -158,6 +159,65 @@ public final class RuleText {
                     cage.column());
         }
         return new RuleLineReading(line.toString(), lineNumber, layout).read();
+    }
+
+    /**
+     * The rule lines of a text (cage lines among them), with their line numbers from 1, and the rest of the text, the
+     * givens, with each rule line left as a blank line so that the givens' errors keep their line numbers.
+     *
+     * @param lines the rule lines, in order
+     * @param numbers each rule line's number, from 1
+     * @param givens the text without its rule lines
+     */
+    public record RuleLines(List<String> lines, int[] numbers, String givens) {
+    }
+
+    /**
+     * Splits a text into its rule lines and the rest, as {@code Board.parse} reads a text: null when the text has no
+     * rule line (the common case costs one scan).
+     */
+    public static RuleLines split(CharSequence text) {
+        String all = text.toString();
+        if (!mayHoldRuleLine(all)) {
+            return null;
+        }
+        String[] lines = all.split("\r\n|\r|\n", -1);
+        List<String> rules = new ArrayList<>();
+        int[] numbers = new int[lines.length];
+        StringBuilder rest = new StringBuilder(all.length());
+        for (int l = 0; l < lines.length; l++) {
+            if (isRuleLine(lines[l])) {
+                numbers[rules.size()] = l + 1;
+                rules.add(lines[l]);
+            } else {
+                rest.append(lines[l]);
+            }
+            rest.append('\n');
+        }
+        return rules.isEmpty() ? null : new RuleLines(rules, Arrays.copyOf(numbers, rules.size()), rest.toString());
+    }
+
+    /** Whether {@code text} has a colon or a letter, as every rule line has. */
+    private static boolean mayHoldRuleLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ':' || Character.isLetter(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The column where a rule line's text starts, from 1 in code points: what a rule the layout refuses is named
+     * at.
+     */
+    public static int startColumn(String line) {
+        int i = 0;
+        while (i < line.length() && (PuzzleText.isBlank(line.charAt(i)) || line.charAt(i) == ',')) {
+            i++;
+        }
+        return PuzzleText.column(line, i);
     }
 
     static List<Token> tokenize(CharSequence line) {
