@@ -97,7 +97,7 @@ public final class Board {
         }
         List<Rule> rules = new ArrayList<>(found.lines().size());
         for (int k = 0; k < found.lines().size(); k++) {
-            rules.add(RuleText.read(found.lines().get(k), found.numbers()[k], layout).rule());
+            rules.add(parseRule(found.lines().get(k), found.numbers()[k], layout));
         }
         byte[] cells = givens.apply(found.givens());
         try {
@@ -105,6 +105,15 @@ public final class Board {
         } catch (RefusedRule e) {
             throw new BoardFormatException(e.getMessage(), found.numbers()[e.index()],
                     RuleText.startColumn(found.lines().get(e.index())));
+        }
+    }
+
+    /** The rule of a rule line, as {@link Rule#parse} reads it, with its errors on line {@code number}. */
+    private static Rule parseRule(String line, int number, Layout layout) {
+        try {
+            return Rule.parse(line, layout);
+        } catch (BoardFormatException e) {
+            throw new BoardFormatException(e.problem(), number, e.column());
         }
     }
 

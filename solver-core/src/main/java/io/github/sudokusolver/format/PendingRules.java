@@ -136,10 +136,9 @@ final class PendingRules {
             return;
         }
         try {
-            cages.add(new PlacedRule(RuleText.read(line, lineNumber, layout).rule(), lineNumber,
-                    RuleText.startColumn(line)));
-        } catch (BoardFormatException e) {
-            error = e;
+            cages.add(new PlacedRule(Rule.parse(line, layout), lineNumber, RuleText.startColumn(line)));
+        } catch (BoardFormatException e) { // Rule.parse reads one line: its errors are on line 1
+            error = new BoardFormatException(e.problem(), lineNumber, e.column());
             cages.clear();
         }
     }
