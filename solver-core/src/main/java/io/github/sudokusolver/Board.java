@@ -3,7 +3,8 @@ package io.github.sudokusolver;
 import io.github.sudokusolver.internal.format.BoardParser;
 import io.github.sudokusolver.internal.format.GridText;
 import io.github.sudokusolver.internal.format.KillerLines;
-import io.github.sudokusolver.internal.format.RuleBoards;
+import io.github.sudokusolver.internal.format.RefusedRule;
+import io.github.sudokusolver.internal.format.RuleText;
 import io.github.sudokusolver.internal.format.TextException;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.rules.Cage;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * A Sudoku grid: each cell holds a digit or is empty (0). The grid's shape and regions are its {@link Layout}: the
@@ -70,15 +72,58 @@ public final class Board {
     public static Board parse(CharSequence text) {
         Objects.requireNonNull(text, "text");
         try {
-            Board caged = RuleBoards.parse(Layout.classic(), text, givens -> new Board(Layout.classic(),
-                    BoardParser.parseClassic(Layout.classic().shape(), givens)));
+            Board caged = parseWithRules(Layout.classic(), text,
+                    givens -> BoardParser.parseClassic(Layout.classic().shape(), givens));
             return caged != null ? caged
                     : new Board(Layout.classic(), BoardParser.parseClassic(Layout.classic().shape(), text));
         } catch (BoardFormatException e) {
-            throw KillerLines.pointToReader(text, e);
+            throw pointToReader(text, e);
         } catch (TextException e) {
-            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
+            throw pointToReader(text, BoardFormatException.of(e));
         }
+    }
+
+    /**
+     * The board of a text with rule lines (cage lines among them): the rule lines are read, the rest parsed as the
+     * givens by {@code givens} (each rule line left as a blank line, so that the givens' errors keep their line
+     * numbers), and the rules added to the layout; the first rule the layout refuses (a cell in a hole or in two
+     * cages, a sum no digits make, a rule given twice, ...) is named at its line and column, with the layout's
+     * reason. Null when the text has no rule line: then it is parsed as before, with the same messages.
+     */
+    private static Board parseWithRules(Layout layout, CharSequence text, Function<String, byte[]> givens) {
+        RuleText.RuleLines found = RuleText.split(text);
+        if (found == null) {
+            return null;
+        }
+        List<Rule> rules = new ArrayList<>(found.lines().size());
+        for (int k = 0; k < found.lines().size(); k++) {
+            rules.add(parseRule(found.lines().get(k), found.numbers()[k], layout));
+        }
+        byte[] cells = givens.apply(found.givens());
+        try {
+            return new Board(layout.withRules(rules), cells);
+        } catch (RefusedRule e) {
+            throw new BoardFormatException(e.getMessage(), found.numbers()[e.index()],
+                    RuleText.startColumn(found.lines().get(e.index())));
+        }
+    }
+
+    /** The rule of a rule line, as {@link Rule#parse} reads it, with its errors on line {@code number}. */
+    private static Rule parseRule(String line, int number, Layout layout) {
+        try {
+            return Rule.parse(line, layout);
+        } catch (BoardFormatException e) {
+            throw new BoardFormatException(e.problem(), number, e.column());
+        }
+    }
+
+    /**
+     * {@code error}, or when the text is a one-line killer or an f-puzzles link, an error at its first character
+     * that says {@code PuzzleReader} reads it.
+     */
+    private static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+        TextException elsewhere = KillerLines.readByPuzzleReader(text);
+        return elsewhere == null ? error : BoardFormatException.of(elsewhere);
     }
 
     /**
@@ -112,13 +157,12 @@ public final class Board {
             return parse(text);
         }
         try {
-            Board caged = RuleBoards.parse(layout, text, givens -> new Board(layout, BoardParser.parse(layout.shape(),
-                    givens)));
+            Board caged = parseWithRules(layout, text, givens -> BoardParser.parse(layout.shape(), givens));
             return caged != null ? caged : new Board(layout, BoardParser.parse(layout.shape(), text));
         } catch (BoardFormatException e) {
-            throw KillerLines.pointToReader(text, e);
+            throw pointToReader(text, e);
         } catch (TextException e) {
-            throw KillerLines.pointToReader(text, new BoardFormatException(e.problem(), e.line(), e.column()));
+            throw pointToReader(text, BoardFormatException.of(e));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.format.PuzzleText;
+import io.github.sudokusolver.internal.format.TextException;
 
 /**
  * Thrown when text or an array cannot be read as a {@link Board}. The message alone is enough to fix the input: it
@@ -56,6 +57,11 @@ public final class BoardFormatException extends IllegalArgumentException {
      */
     public int column() {
         return column;
+    }
+
+    /** The text machinery's error as the API's: the same problem, line and column. */
+    static BoardFormatException of(TextException e) {
+        return new BoardFormatException(e.problem(), e.line(), e.column());
     }
 
     private static String format(String problem, int line, int column) {

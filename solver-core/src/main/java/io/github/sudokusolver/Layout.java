@@ -2,6 +2,7 @@ package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.format.GridShape;
 import io.github.sudokusolver.internal.format.JigsawPicture;
+import io.github.sudokusolver.internal.format.RefusedRule;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
@@ -330,8 +331,14 @@ public final class Layout {
     public Layout withRules(Collection<? extends Rule> rules) {
         Objects.requireNonNull(rules, "rules");
         List<Cage> newCages = new ArrayList<>();
-        List<Rule> all = LayoutRules.addRules(this, this.rules, rules, newCages);
-        Layout caged = withCages(newCages);
+        List<Integer> cageIndices = new ArrayList<>();
+        List<Rule> all = LayoutRules.addRules(this, this.rules, rules, newCages, cageIndices);
+        Layout caged;
+        try {
+            caged = withCages(newCages);
+        } catch (RefusedRule e) { // its index counts the cages only
+            throw new RefusedRule(e.getMessage(), cageIndices.get(e.index()));
+        }
         if (all.size() == this.rules.size()) {
             return caged;
         }

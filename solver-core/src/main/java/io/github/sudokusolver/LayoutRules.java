@@ -1,6 +1,6 @@
 package io.github.sudokusolver;
 
-import io.github.sudokusolver.internal.format.RefusedCage;
+import io.github.sudokusolver.internal.format.RefusedRule;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
@@ -28,7 +28,7 @@ final class LayoutRules {
      * @param added the cages to add
      * @return every cage, ordered by {@link RuleChecks#CAGE_ORDER}, unmodifiable
      * @throws NullPointerException if a cage is null
-     * @throws RefusedCage if a cage does not fit, with the index of the cage among {@code added}
+     * @throws RefusedRule if a cage does not fit, with the index of the cage among {@code added}
      */
     static List<Cage> addCages(Layout layout, List<Cage> existing, Collection<Cage> added) {
         int columns = layout.columns();
@@ -45,7 +45,7 @@ final class LayoutRules {
             try {
                 RuleChecks.checkCage(cage, layout, owner);
             } catch (IllegalArgumentException e) {
-                throw new RefusedCage(e.getMessage(), index);
+                throw new RefusedRule(e.getMessage(), index);
             }
             all.add(cage);
             index++;
@@ -61,24 +61,32 @@ final class LayoutRules {
      * @param existing the layout's rules other than cages
      * @param added the rules to add, cages among them
      * @param cages where the cages among {@code added} go, unchecked, in their order
+     * @param cageIndices where the index among {@code added} of each of those cages goes
      * @return the existing rules then the added ones other than cages, not yet sorted
      * @throws NullPointerException if a rule is null
-     * @throws IllegalArgumentException if a rule does not fit or is given twice
+     * @throws RefusedRule if a rule does not fit or is given twice, with its index among {@code added}
      */
     static List<Rule> addRules(Layout layout, List<Rule> existing, Collection<? extends Rule> added,
-            List<Cage> cages) {
+            List<Cage> cages, List<Integer> cageIndices) {
         List<Rule> all = new ArrayList<>(existing);
+        int index = 0;
         for (Rule rule : added) {
             Objects.requireNonNull(rule, "rules holds a null rule");
             if (rule instanceof Cage) {
                 cages.add((Cage) rule);
+                cageIndices.add(index);
             } else {
-                RuleChecks.check(rule, layout);
+                try {
+                    RuleChecks.check(rule, layout);
+                } catch (IllegalArgumentException e) {
+                    throw new RefusedRule(e.getMessage(), index);
+                }
                 if (all.contains(rule)) {
-                    throw new IllegalArgumentException(rule + " is given twice");
+                    throw new RefusedRule(rule + " is given twice", index);
                 }
                 all.add(rule);
             }
+            index++;
         }
         return all;
     }

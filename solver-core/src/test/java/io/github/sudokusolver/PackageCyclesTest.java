@@ -31,13 +31,6 @@ import org.slf4j.Logger;
 final class PackageCyclesTest {
 
     private static final String ROOT = "io.github.sudokusolver";
-    /**
-     * The one cycle through an internal package that is still there, until the text machinery reads into plain data
-     * (docs/house.md, step 6: {@code internal.format} still names {@code Board}, {@code Layout}, {@code Cell} and the
-     * rules). Any other cycle fails the test, and so does this one's end: then it is deleted here.
-     */
-    private static final Set<Set<String>> NOT_YET_CUT = Set.of(
-            Set.of(ROOT, ROOT + ".internal.format", ROOT + ".rules"));
     /** A dependency line of {@code jdeps -verbose:package}: the package, an arrow, the package it uses, its module. */
     private static final Pattern EDGE = Pattern.compile("^\\s+(\\S+)\\s+->\\s+(\\S+)\\s+\\S+.*$");
 
@@ -51,14 +44,8 @@ final class PackageCyclesTest {
                 throughInternal.add(cycle);
             }
         }
-        List<Set<String>> unexpected = new ArrayList<>(throughInternal);
-        unexpected.removeAll(NOT_YET_CUT);
-        assertEquals(List.of(), unexpected, () -> "package cycles through an internal package; their edges: "
-                + edgesWithin(graph, unexpected));
-        for (Set<String> known : NOT_YET_CUT) {
-            assertTrue(throughInternal.contains(known), () -> "the cycle " + known + " is cut: delete it from"
-                    + " NOT_YET_CUT");
-        }
+        assertEquals(List.of(), throughInternal, () -> "package cycles through an internal package; their edges: "
+                + edgesWithin(graph, throughInternal));
     }
 
     /** Each package of the library and the packages of the library it uses, as jdeps reports them. */

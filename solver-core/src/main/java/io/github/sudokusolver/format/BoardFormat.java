@@ -4,9 +4,8 @@ import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.GridText;
-import io.github.sudokusolver.internal.format.KillerText;
-import io.github.sudokusolver.internal.format.RuleBoards;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.io.IOException;
 import java.util.Objects;
 
@@ -148,9 +147,13 @@ public enum BoardFormat {
             return FPuzzlesWriter.link(board) + '\n';
         }
         if (this == KILLER) {
-            KillerText.appendCages(layout, out);
+            for (Cage cage : layout.cages()) {
+                out.append(cage).append('\n');
+            }
         } else if (this == RULES) {
-            RuleBoards.appendRules(layout, out);
+            for (Rule rule : layout.rules()) { // the cages first, as KILLER writes them
+                out.append(rule).append('\n');
+            }
         }
         append(board, out);
         return out.toString();

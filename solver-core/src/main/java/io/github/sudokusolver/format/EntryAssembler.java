@@ -279,7 +279,7 @@ final class EntryAssembler {
         String label = labels.take(PuzzleColumns.ownLabel(line, found.start(), found.end()));
         Board board;
         try {
-            board = KillerLines.read(found, line, lines.lineNumber(), layout);
+            board = KillerBoards.read(found, line, lines.lineNumber(), layout);
         } catch (BoardFormatException e) {
             return malformed(lines.lineNumber(), label, e);
         }

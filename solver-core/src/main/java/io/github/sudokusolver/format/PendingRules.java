@@ -5,8 +5,9 @@ import io.github.sudokusolver.BoardFormatException;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.format.KillerText;
-import io.github.sudokusolver.internal.format.RuleBoards;
+import io.github.sudokusolver.internal.format.RefusedRule;
 import io.github.sudokusolver.internal.format.RuleText;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
@@ -26,7 +27,7 @@ final class PendingRules {
      * What the next entry takes: the first line the cages came from, how many lines they were, the cages read, and
      * the first error among them.
      */
-    record Taken(int firstLine, int count, List<RuleText.PlacedRule> cages, BoardFormatException error,
+    record Taken(int firstLine, int count, List<PlacedRule> cages, BoardFormatException error,
             boolean onlyCages) {
 
         static final Taken NONE = new Taken(0, 0, List.of(), null, true);
@@ -50,7 +51,7 @@ final class PendingRules {
             }
             Board caged;
             try {
-                caged = RuleBoards.withRules(board, cages);
+                caged = withRules(board, cages);
             } catch (BoardFormatException e) {
                 return PuzzleEntry.malformed(firstLine, label, e);
             }
@@ -79,7 +80,7 @@ final class PendingRules {
     }
 
     private final Layout layout;
-    private final List<RuleText.PlacedRule> cages = new ArrayList<>();
+    private final List<PlacedRule> cages = new ArrayList<>();
     /** Whether every line since the last entry was a cage line: then the messages say so, as they did. */
     private boolean onlyCages = true;
     private int firstLine;
@@ -88,6 +89,28 @@ final class PendingRules {
 
     PendingRules(Layout layout) {
         this.layout = layout;
+    }
+
+    /** A rule as a rule line wrote it: the line's number and the column where its text starts. */
+    record PlacedRule(Rule rule, int line, int column) {
+    }
+
+    /**
+     * The board on its layout with these rules added, or a format error naming the line and column of the first rule
+     * the layout refuses (a cell in a hole or in two cages, a sum no digits make, a rule given twice, ...) with the
+     * layout's reason.
+     */
+    static Board withRules(Board board, List<PlacedRule> placed) {
+        List<Rule> rules = new ArrayList<>(placed.size());
+        for (PlacedRule rule : placed) {
+            rules.add(rule.rule());
+        }
+        try {
+            return Board.of(board.layout().withRules(rules), board.toArray());
+        } catch (RefusedRule e) {
+            PlacedRule refused = placed.get(e.index());
+            throw new BoardFormatException(e.getMessage(), refused.line(), refused.column());
+        }
     }
 
     /** Reads a rule line; a malformed one is kept as the error of the entry that takes the rules. */
@@ -113,9 +136,9 @@ final class PendingRules {
             return;
         }
         try {
-            cages.add(RuleText.read(line, lineNumber, layout));
-        } catch (BoardFormatException e) {
-            error = e;
+            cages.add(new PlacedRule(Rule.parse(line, layout), lineNumber, RuleText.startColumn(line)));
+        } catch (BoardFormatException e) { // Rule.parse reads one line: its errors are on line 1
+            error = new BoardFormatException(e.problem(), lineNumber, e.column());
             cages.clear();
         }
     }

@@ -15,6 +15,7 @@ import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.internal.format.KillerText;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -181,7 +182,7 @@ final class KillerFormatsFuzzTest {
             }
             Layout layout = killer.board().get().layout();
             if (KillerText.isCageLine(line)) {
-                Cage cage = KillerText.read(line, l, Layout.classic()).cage();
+                Cage cage = (Cage) Rule.parse(line, Layout.classic());
                 assertTrue(layout.cages().contains(cage), file + "\n" + line);
             } else if (l < lines.size() - 1) {
                 assertTrue(killer.label().contains(stripped), file + "\n" + line);

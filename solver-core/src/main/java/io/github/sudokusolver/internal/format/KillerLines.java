@@ -1,17 +1,13 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.rules.Cage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * The two one-line notations of published 9x9 killers, for {@code EntryAssembler}: where a line holds one, and the
- * board it stands for (every cell empty, the cages in the layout). Stateless. The rules are in
+ * cages it stands for, as plain data ({@link Killer}: the board is every cell empty, the cages in the layout).
+ * Stateless. The rules are in
  * {@code docs/reading.md}.
  * <ul>
  *   <li><b>SudokuMaker / SumoCue</b>: {@code 3x3::k:} ({@code 3x3:d:k:} with both diagonals), then 81 numbers
@@ -37,8 +33,8 @@ import java.util.List;
  */
 public final class KillerLines {
 
-    private static final int SIDE = Board.SIZE;
-    private static final int CELLS = Board.CELLS;
+    private static final int SIDE = 9;
+    private static final int CELLS = SIDE * SIDE;
     private static final String SUMOCUE = "3x3:";
     /** The number of a SumoCue cell is {@code sum * 256 + cage number}. */
     private static final int CAGE_NUMBERS = 256;
@@ -94,41 +90,40 @@ public final class KillerLines {
     }
 
     /**
-     * The board of a killer token, on {@code layout} (with both diagonals added for {@code 3x3:d:k:}) with the
-     * token's cages added.
+     * The cages of a killer token, on a grid of {@code grid}'s bounds, which must be 9x9.
      *
-     * @throws BoardFormatException for a layout that is not 9x9, or anything wrong with the token, naming
-     *     {@code lineNumber} and the column
+     * @throws TextException for a grid that is not 9x9, or anything wrong with the token, naming {@code lineNumber}
+     *     and the column
      */
-    public static Board read(Found found, String line, int lineNumber, Layout layout) {
-        if (layout.rows() != SIDE || layout.columns() != SIDE) {
-            throw new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
-                    ? "SumoCue" : "the short notation") + ") on the " + layout + " grid; for other grids write the"
-                    + " cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", lineNumber,
+    public static Killer read(Found found, String line, int lineNumber, GridBounds grid) {
+        if (grid.rows() != SIDE || grid.columns() != SIDE) {
+            throw new TextException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
+                    ? "SumoCue" : "the short notation") + ") on the " + grid.name() + " grid; for other grids write"
+                    + " the cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", lineNumber,
                     PuzzleText.column(line, found.start()));
         }
-        return found.notation() == Notation.SUMOCUE ? new SumoCue(line, found, lineNumber).read(layout)
-                : new Short(line, found, lineNumber).read(layout);
+        return found.notation() == Notation.SUMOCUE ? new SumoCue(line, found, lineNumber).read()
+                : new Short(line, found, lineNumber).read();
     }
 
     /**
-     * {@code error}, {@link Board#parse}'s error for {@code text}, or when the text is a one-line killer or an
-     * f-puzzles link, an error at its first character that says {@code PuzzleReader} reads it: Board.parse reads cage
-     * and rule lines only.
+     * When a text that {@code Board.parse} could not read is a one-line killer or an f-puzzles link, the error to
+     * give instead of its own: at the killer's or the link's first character, saying that {@code PuzzleReader} reads
+     * it (Board.parse reads cage and rule lines only); else null, and the parser's error stands.
      */
-    public static BoardFormatException pointToReader(CharSequence text, BoardFormatException error) {
+    public static TextException readByPuzzleReader(CharSequence text) {
         String all = text.toString();
         boolean oneLine = PuzzleText.strip(all).indexOf('\n') < 0 && PuzzleText.strip(all).indexOf('\r') < 0;
         int link = all.indexOf("https://f-puzzles.com/?load=");
         if (oneLine && link >= 0) {
-            return new BoardFormatException("found an f-puzzles link, which Board.parse does not read: PuzzleReader"
+            return new TextException("found an f-puzzles link, which Board.parse does not read: PuzzleReader"
                     + " reads it (and the CLI)", 1, PuzzleText.column(all, link));
         }
         Found found = oneLine ? find(all) : null;
         if (found == null) {
-            return error;
+            return null;
         }
-        return new BoardFormatException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
+        return new TextException("found a 9x9 killer line (" + (found.notation() == Notation.SUMOCUE
                 ? "SumoCue" : "the short notation") + "), which Board.parse does not read: PuzzleReader reads it (and"
                 + " the CLI), or write the cages as lines such as \"cage 10: r1c1 r1c2\" before the givens", 1,
                 PuzzleText.column(all, found.start()));
@@ -177,35 +172,104 @@ public final class KillerLines {
     }
 
     /**
-     * Checks that the cages' sums can add up, with the cells no sum counts (at {@code uncaged} columns: cells in no
-     * cage, or in a cage without a sum, as {@code where} says), to {@link #GRID_TOTAL}: those cells hold at least 1
-     * and at most 9 each. The error names the first such cell when they are left too little, else the killer's first
-     * character ({@code first}): which cage is wrong the total cannot tell.
+     * A one-line killer read, as plain data: whether the notation adds both diagonals ({@code 3x3:d:k:}), the cages
+     * in the order of their first cells (each with the column of its first cell, or of its head, for a refusal to
+     * name), and the error of their sums, which {@link #checkTotal} throws once the layout has taken the cages: a
+     * cage the layout refuses is the more precise error, so it comes first.
      */
-    private static void checkTotal(List<Cage> cages, int first, List<Integer> uncaged, List<Cell> uncagedCells,
-            String where, int lineNumber) {
+    public static final class Killer {
+
+        private final boolean diagonals;
+        private final List<CageSpec> cages;
+        /** The sums that cannot add up to the grid's, or null. */
+        private final TextException totalError;
+
+        Killer(boolean diagonals, List<CageSpec> cages, TextException totalError) {
+            this.diagonals = diagonals;
+            this.cages = List.copyOf(cages);
+            this.totalError = totalError;
+        }
+
+        /** @return whether the grid has both diagonals as regions ({@code 3x3:d:k:}) */
+        public boolean diagonals() {
+            return diagonals;
+        }
+
+        /** @return the cages, in the order of their first cells, unmodifiable */
+        public List<CageSpec> cages() {
+            return cages;
+        }
+
+        /**
+         * Checks that the cages' sums can add up to the grid's total: call once the layout has taken the cages.
+         *
+         * @throws TextException if they cannot, naming the line and column
+         */
+        public void checkTotal() {
+            if (totalError != null) {
+                throw totalError;
+            }
+        }
+    }
+
+    /**
+     * The error, or null, of cages whose sums cannot add up, with the cells no sum counts (at {@code uncaged}
+     * columns: cells in no cage, or in a cage without a sum, as {@code where} says), to {@link #GRID_TOTAL}: those
+     * cells hold at least 1 and at most 9 each. The error names the first such cell ({@code firstUncaged}, a cell
+     * index) when they are left too little, else the killer's first character ({@code first}): which cage is wrong
+     * the total cannot tell.
+     */
+    private static TextException totalError(List<CageSpec> cages, int first, List<Integer> uncaged,
+            int firstUncaged, String where, int lineNumber) {
         int total = 0;
-        for (Cage cage : cages) {
+        for (CageSpec cage : cages) {
             total += cage.sum();
         }
         int free = uncaged.size();
         if (total > GRID_TOTAL) {
-            throw new BoardFormatException("found cages whose sums add up to " + total + ", more than the "
+            return new TextException("found cages whose sums add up to " + total + ", more than the "
                     + GRID_TOTAL + " that every digit of the grid adds up to (45 a row)", lineNumber, first);
         }
         if (total > GRID_TOTAL - free) {
-            throw new BoardFormatException("found " + uncagedCells.get(0).name() + where + ", but the cages' sums"
+            return new TextException("found " + cellName(firstUncaged) + where + ", but the cages' sums"
                     + " add up to " + total + " of the grid's " + GRID_TOTAL + ", which leaves " + (GRID_TOTAL - total)
                     + " for " + GridText.count(free, "cell") + where + ", expected at least 1 each",
                     lineNumber, uncaged.get(0));
         }
         if (total < GRID_TOTAL - 9 * free) {
-            throw new BoardFormatException("found cages whose sums add up to " + total + (free == 0
+            return new TextException("found cages whose sums add up to " + total + (free == 0
                     ? " over the whole grid, expected " + GRID_TOTAL + ", what every digit of the grid adds up to"
                     + " (45 a row)" : ", expected at least " + (GRID_TOTAL - 9 * free) + ": the grid's digits add"
                     + " up to " + GRID_TOTAL + " and its " + GridText.count(free, "cell") + where
                     + " hold at most 9 each"), lineNumber, first);
         }
+        return null;
+    }
+
+    /** A cell of the 9x9 grid by index, named as {@code Cell.name()} names it: {@code r1c1}. */
+    private static String cellName(int cell) {
+        return "r" + (cell / SIDE + 1) + "c" + (cell % SIDE + 1);
+    }
+
+    /**
+     * The cage of the cells {@code p} with {@code cageOf[p] == key}, in grid order, named at {@code column}; with
+     * {@code sum} when {@code hasSum}.
+     */
+    private static CageSpec cage(int[] cageOf, int key, boolean hasSum, int sum, int column) {
+        int size = 0;
+        for (int p = 0; p < CELLS; p++) {
+            size += cageOf[p] == key ? 1 : 0;
+        }
+        int[] rows = new int[size];
+        int[] columns = new int[size];
+        int k = 0;
+        for (int p = 0; p < CELLS; p++) {
+            if (cageOf[p] == key) {
+                rows[k] = p / SIDE;
+                columns[k++] = p % SIDE;
+            }
+        }
+        return new CageSpec(hasSum, sum, rows, columns, column);
     }
 
     /** A cage sum 1-45 for a head, 0 for a {@code 0} head, -1-k for arrow k; MIN_VALUE for any other character. */
@@ -227,18 +291,6 @@ public final class KillerLines {
         return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
-    /**
-     * The board of {@code base} (a 9x9 layout) with these cages, each listed with the column of its first cell in
-     * the line; the layout's refusal (a sum that many digits cannot make) names that column.
-     */
-    private static Board caged(Layout base, List<Cage> cages, List<Integer> columns, int lineNumber) {
-        try {
-            return Board.empty(base.withCages(cages));
-        } catch (RefusedCage e) {
-            throw new BoardFormatException(e.getMessage(), lineNumber, columns.get(e.index()));
-        }
-    }
-
     /** One SumoCue token read: its fields in order, each cell's cage by number. */
     private static final class SumoCue {
 
@@ -252,7 +304,7 @@ public final class KillerLines {
             this.lineNumber = lineNumber;
         }
 
-        public Board read(Layout layout) {
+        Killer read() {
             int flagsStart = found.start() + SUMOCUE.length();
             int flagsEnd = sumoCueFlagsEnd(line, found.start(), found.end());
             String flags = line.substring(flagsStart, flagsEnd);
@@ -262,12 +314,13 @@ public final class KillerLines {
             }
             int[] sumOf = new int[CAGE_NUMBERS]; // per cage number, its sum (0 for no cage), -1 before its first cell
             Arrays.fill(sumOf, -1);
-            List<List<Cell>> cellsOf = new ArrayList<>(); // per cage, in the order of their first cells
-            int[] cageOf = new int[CAGE_NUMBERS]; // per cage number, its index in cellsOf
+            int cageCount = 0; // the cages, in the order of their first cells
+            int[] cageOf = new int[CAGE_NUMBERS]; // per cage number, its index among the cages
+            int[] cageOfCell = new int[CELLS]; // per cell, its cage's index, or -1 for a cell in no cage
             int[] cageSums = new int[CELLS];
             List<Integer> columns = new ArrayList<>();
             List<Integer> uncaged = new ArrayList<>();
-            List<Cell> uncagedCells = new ArrayList<>();
+            int firstUncaged = -1;
             int i = flagsEnd + 3;
             for (int cell = 0; cell < CELLS; cell++) {
                 if (i >= found.end()) {
@@ -279,7 +332,7 @@ public final class KillerLines {
                 while (fieldEnd < found.end() && line.charAt(fieldEnd) != ':') {
                     char c = line.charAt(fieldEnd);
                     if (c < '0' || c > '9') {
-                        throw error("found " + BoardFormatException.describe(line.codePointAt(fieldEnd))
+                        throw error("found " + PuzzleText.describe(line.codePointAt(fieldEnd))
                                 + ", expected a number sum * 256 + cage number, or ':' between numbers", fieldEnd);
                     }
                     value = Math.min(value * 10 + c - '0', FIELD_CAP);
@@ -289,7 +342,7 @@ public final class KillerLines {
                     throw error("found an empty field, expected a number sum * 256 + cage number", i);
                 }
                 if (value > MAX_FIELD) {
-                    throw error("found " + line.substring(i, fieldEnd) + " at " + Cell.of(cell).name() + ", expected"
+                    throw error("found " + line.substring(i, fieldEnd) + " at " + cellName(cell) + ", expected"
                             + " a number sum * 256 + cage number up to " + MAX_FIELD + " (sum 45, cage number 255)", i);
                 }
                 int sum = value / CAGE_NUMBERS;
@@ -302,39 +355,37 @@ public final class KillerLines {
                 }
                 if (earlier >= 0 && earlier != sum) {
                     throw error("found sum " + sum + (sum == 0 ? " (no cage)" : "") + " for cage number " + number
-                            + " at " + Cell.of(cell).name() + ", whose earlier cells have sum " + earlier
+                            + " at " + cellName(cell) + ", whose earlier cells have sum " + earlier
                             + (earlier == 0 ? " (no cage)" : ""), i);
                 }
                 if (sum == 0) {
                     uncaged.add(PuzzleText.column(line, i));
-                    uncagedCells.add(Cell.of(cell));
+                    firstUncaged = firstUncaged < 0 ? cell : firstUncaged;
+                    cageOfCell[cell] = -1;
                 } else {
                     if (earlier < 0) {
                         columns.add(PuzzleText.column(line, i));
-                        cageOf[number] = cellsOf.size();
-                        cageSums[cellsOf.size()] = sum;
-                        cellsOf.add(new ArrayList<>());
+                        cageOf[number] = cageCount;
+                        cageSums[cageCount++] = sum;
                     }
-                    cellsOf.get(cageOf[number]).add(Cell.of(cell));
+                    cageOfCell[cell] = cageOf[number];
                 }
                 i = fieldEnd + 1;
             }
             if (i < found.end()) {
                 throw error("found more than 81 numbers, expected the end of the killer after the 81st", i);
             }
-            List<Cage> cages = new ArrayList<>(cellsOf.size());
-            for (int k = 0; k < cellsOf.size(); k++) {
-                cages.add(Cage.of(cageSums[k], cellsOf.get(k)));
+            List<CageSpec> cages = new ArrayList<>(cageCount);
+            for (int k = 0; k < cageCount; k++) {
+                cages.add(cage(cageOfCell, k, true, cageSums[k], columns.get(k)));
             }
-            Board board = caged(flags.isEmpty() ? layout : layout.withDiagonals(), cages, columns, lineNumber);
-            checkTotal(cages, PuzzleText.column(line, flagsEnd + 3), uncaged, uncagedCells, " in no cage",
-                    lineNumber);
-            return board;
+            return new Killer(!flags.isEmpty(), cages, totalError(cages, PuzzleText.column(line, flagsEnd + 3),
+                    uncaged, firstUncaged, " in no cage", lineNumber));
         }
 
         /** The error at index {@code at} of the line, or just after its end (a line cut short). */
-        private BoardFormatException error(String problem, int at) {
-            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, Math.min(at, line.length())));
+        private TextException error(String problem, int at) {
+            return new TextException(problem, lineNumber, PuzzleText.column(line, Math.min(at, line.length())));
         }
     }
 
@@ -354,21 +405,21 @@ public final class KillerLines {
             this.lineNumber = lineNumber;
         }
 
-        public Board read(Layout layout) {
+        Killer read() {
             int cell = 0;
             for (int i = found.start(); i < found.end(); i += Character.charCount(line.codePointAt(i))) {
                 int c = line.codePointAt(i);
                 if (cell == CELLS) {
-                    throw error("found " + BoardFormatException.describe(c) + " after the 81st cell, expected the"
+                    throw error("found " + PuzzleText.describe(c) + " after the 81st cell, expected the"
                             + " end of the killer (a blank before any text that follows)", i);
                 }
                 int v = shortValue(c);
                 if (isUnicodeArrow(c)) {
-                    throw error("found the arrow " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
+                    throw error("found the arrow " + PuzzleText.describe(c) + " at " + cellName(cell)
                             + ", expected " + A_SHORT_CELL + ": the notation writes its arrows in ASCII", i);
                 }
                 if (v == Integer.MIN_VALUE) {
-                    throw error("found " + BoardFormatException.describe(c) + " at " + Cell.of(cell).name()
+                    throw error("found " + PuzzleText.describe(c) + " at " + cellName(cell)
                             + ", expected " + A_SHORT_CELL, i);
                 }
                 value[cell] = v;
@@ -379,47 +430,41 @@ public final class KillerLines {
                 throw error("found " + cell + " cells of a killer in the short notation, expected 81", found.end());
             }
             int[] head = heads();
-            List<Cage> cages = new ArrayList<>();
-            List<Integer> columns = new ArrayList<>();
+            List<CageSpec> cages = new ArrayList<>();
             // The cells of the cages without a sum (a 0 head, as that solver reads it), which no sum counts.
             List<Integer> sumlessColumns = new ArrayList<>();
-            List<Cell> sumlessCells = new ArrayList<>();
+            int firstSumless = -1;
             for (int h = 0; h < CELLS; h++) {
                 if (value[h] < 0) {
                     continue;
                 }
-                List<Cell> cells = new ArrayList<>();
-                for (int p = 0; p < CELLS; p++) {
-                    if (head[p] == h) {
-                        cells.add(Cell.of(p));
-                        if (value[h] == 0) {
-                            sumlessCells.add(Cell.of(p));
+                if (value[h] == 0) {
+                    for (int p = 0; p < CELLS; p++) {
+                        if (head[p] == h) {
+                            firstSumless = firstSumless < 0 ? p : firstSumless;
                             sumlessColumns.add(PuzzleText.column(line, index[p]));
                         }
                     }
                 }
-                cages.add(value[h] == 0 ? Cage.withoutSum(cells) : Cage.of(value[h], cells));
-                columns.add(PuzzleText.column(line, index[h]));
+                cages.add(cage(head, h, value[h] != 0, value[h], PuzzleText.column(line, index[h])));
             }
-            Board board = caged(layout, cages, columns, lineNumber);
-            checkTotal(cages, PuzzleText.column(line, found.start()), sumlessColumns, sumlessCells,
-                    " in a cage without a sum", lineNumber);
-            return board;
+            return new Killer(false, cages, totalError(cages, PuzzleText.column(line, found.start()), sumlessColumns,
+                    firstSumless, " in a cage without a sum", lineNumber));
         }
 
         /** The head of each cell's cage: its arrows followed until a sum, or an error for a loop or an edge. */
         private int[] heads() {
             int[] head = new int[CELLS];
-            java.util.Arrays.fill(head, -1);
+            Arrays.fill(head, -1);
             int[] visitedFrom = new int[CELLS];
-            java.util.Arrays.fill(visitedFrom, -1);
+            Arrays.fill(visitedFrom, -1);
             int[] path = new int[CELLS];
             for (int start = 0; start < CELLS; start++) {
                 int length = 0;
                 int p = start;
                 while (head[p] < 0 && value[p] < 0) {
                     if (visitedFrom[p] == start) {
-                        throw error("found arrows that go round in a loop through " + Cell.of(p).name()
+                        throw error("found arrows that go round in a loop through " + cellName(p)
                                 + " and reach no cage sum, expected each arrow to lead to its cage's sum", index[p]);
                     }
                     visitedFrom[p] = start;
@@ -428,8 +473,8 @@ public final class KillerLines {
                     int row = p / SIDE + ARROW_ROW[arrow];
                     int col = p % SIDE + ARROW_COL[arrow];
                     if (row < 0 || row >= SIDE || col < 0 || col >= SIDE) {
-                        throw error("found the arrow " + BoardFormatException.describe(ARROWS.charAt(arrow)) + " at "
-                                + Cell.of(p).name() + " pointing off the grid, expected an arrow to a cell of its"
+                        throw error("found the arrow " + PuzzleText.describe(ARROWS.charAt(arrow)) + " at "
+                                + cellName(p) + " pointing off the grid, expected an arrow to a cell of its"
                                 + " cage", index[p]);
                     }
                     p = row * SIDE + col;
@@ -445,8 +490,8 @@ public final class KillerLines {
             return head;
         }
 
-        private BoardFormatException error(String problem, int at) {
-            return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, at));
+        private TextException error(String problem, int at) {
+            return new TextException(problem, lineNumber, PuzzleText.column(line, at));
         }
     }
 }

@@ -1,21 +1,15 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.Board;
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.rules.Cage;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The cage lines of the {@code BoardFormat.KILLER} text form, read in one place for {@link Board#parse} and for
- * {@code EntryAssembler}: {@code cage 10: r1c1 r1c2}, or without the word, {@code 10: r1c1 r1c2}; a cage without a
- * sum is {@code cage: r1c1 r1c2}. A line is a cage line when it starts (after blanks) with {@code cage} and a number,
- * or {@code cage:} and an {@code r}, or with a number, a colon and an {@code r}: no
- * puzzle line ever did (a colon among cells was an error, and {@code 12: <81 cells>} has no {@code r}), so puzzles,
- * labels and comments read as before. Rows and columns count from 1, as in {@link Cell#name()}. Stateless.
+ * The cage lines of the {@code BoardFormat.KILLER} text form, read in one place for {@code Board.parse} and for
+ * {@code EntryAssembler}, into plain data ({@link CageSpec}): {@code cage 10: r1c1 r1c2}, or without the word,
+ * {@code 10: r1c1 r1c2}; a cage without a sum is {@code cage: r1c1 r1c2}. A line is a cage line when it starts (after
+ * blanks) with {@code cage} and a number, or {@code cage:} and an {@code r}, or with a number, a colon and an
+ * {@code r}: no puzzle line ever did (a colon among cells was an error, and {@code 12: <81 cells>} has no {@code r}),
+ * so puzzles, labels and comments read as before. Rows and columns count from 1, as in {@code Cell.name()}. Stateless.
  *
  * <p>A <b>damaged</b> cage line is a cage line too, so that {@link #read} names what is wrong with it instead of the
  * reader taking it for a label and the killer losing a cage: a head of at most two words before a colon (or before
@@ -23,7 +17,7 @@ import java.util.Locale;
  * {@code cage7}, {@code cage seven}, {@code 7}, or nothing), then words of which at least half are cell names such
  * as {@code r5c4}. A label names no cells after such a head ({@code Cage puzzles from 2011}, {@code Killer 7}), and
  * no puzzle line holds a cell name, so they read as before. The rule is context-free: the reader needs no look back
- * or ahead, and {@link Board#parse} reads the same lines as cage lines.
+ * or ahead, and {@code Board.parse} reads the same lines as cage lines.
  */
 public final class KillerText {
 
@@ -40,10 +34,6 @@ public final class KillerText {
     private static final int HEAD_WORDS = 2;
 
     private KillerText() {
-    }
-
-    /** A cage as a cage line wrote it: the line's number and the column where its text starts. */
-    public record PlacedCage(Cage cage, int line, int column) {
     }
 
     /**
@@ -171,25 +161,25 @@ public final class KillerText {
     }
 
     /**
-     * Reads a cage line of a grid of {@code layout}.
+     * Reads a cage line of a grid of {@code grid}'s bounds; the spec's column is where the line's text starts.
      *
-     * @throws BoardFormatException at the first character out of place, or a cell off the grid, naming
-     *     {@code lineNumber} and the column
+     * @throws TextException at the first character out of place, or a cell off the grid, naming {@code lineNumber}
+     *     and the column
      */
-    public static PlacedCage read(CharSequence line, int lineNumber, Layout layout) {
-        int rows = layout.rows();
-        int columns = layout.columns();
+    public static CageSpec read(CharSequence line, int lineNumber, GridBounds grid) {
+        int rows = grid.rows();
+        int columns = grid.columns();
         int start = skipBlanks(line, 0);
         int i = start;
         int wordEnd = skipLetters(line, i);
         boolean sumless = false;
         if (wordEnd > i && !isCellName(line, i, endOfToken(line.toString(), i))) {
             if (!line.subSequence(i, wordEnd).toString().equalsIgnoreCase(WORD)) {
-                throw new BoardFormatException("found the word '" + line.subSequence(i, wordEnd) + "' in a cage"
+                throw new TextException("found the word '" + line.subSequence(i, wordEnd) + "' in a cage"
                         + " line, expected '" + WORD + "' or the cage's sum", lineNumber, column(line, i));
             }
             if (wordEnd < line.length() && isDigit(line.charAt(wordEnd))) {
-                throw new BoardFormatException("found " + BoardFormatException.describe(line.charAt(wordEnd))
+                throw new TextException("found " + PuzzleText.describe(line.charAt(wordEnd))
                         + " right after '" + line.subSequence(i, wordEnd) + "', expected a blank between the word"
                         + " and the cage's sum", lineNumber, column(line, wordEnd));
             }
@@ -200,28 +190,30 @@ public final class KillerText {
         if (sumEnd == i && !sumless) {
             int end = endOfToken(line.toString(), i);
             if (i < line.length() && isCellName(line, i, end)) {
-                throw new BoardFormatException("found the cell " + line.subSequence(i, end) + " where the cage's"
+                throw new TextException("found the cell " + line.subSequence(i, end) + " where the cage's"
                         + " sum belongs, expected a line such as \"cage 10: r1c1 r1c2\"", lineNumber, column(line, i));
             }
             int letters = skipLetters(line, i);
             if (letters > i) {
-                throw new BoardFormatException("found the word '" + line.subSequence(i, letters) + "' in a cage"
+                throw new TextException("found the word '" + line.subSequence(i, letters) + "' in a cage"
                         + " line, expected the cage's sum as a number", lineNumber, column(line, i));
             }
             throw expected(line, i, lineNumber, "the cage's sum");
         }
         int sum = sumless ? 0 : number(line, i, sumEnd);
-        int most = layout.size() * (layout.size() + 1) / 2;
+        int most = grid.digits() * (grid.digits() + 1) / 2;
         if (sum >= NUMBER_CAP) { // capped: say the number as written, not the cap
-            throw new BoardFormatException("found the sum " + line.subSequence(i, sumEnd) + ", more than any cage"
-                    + " of the " + layout + " grid holds: its digits 1-" + layout.size() + " add up to " + most,
+            throw new TextException("found the sum " + line.subSequence(i, sumEnd) + ", more than any cage"
+                    + " of the " + grid.name() + " grid holds: its digits 1-" + grid.digits() + " add up to " + most,
                     lineNumber, column(line, i));
         }
         i = skipBlanks(line, sumEnd);
         if (i >= line.length() || line.charAt(i) != ':') {
             throw expected(line, i, lineNumber, "':' after the cage's sum");
         }
-        List<Cell> cells = new ArrayList<>();
+        int[] cellRows = new int[8];
+        int[] cellColumns = new int[8];
+        int cells = 0;
         i++;
         while (true) {
             i = skipSeparators(line, i);
@@ -246,32 +238,31 @@ public final class KillerText {
             int row = number(line, rowStart, rowEnd);
             int col = number(line, rowEnd + 1, colEnd);
             if (row < 1 || row > rows || col < 1 || col > columns) {
-                throw new BoardFormatException("found " + line.subSequence(cellStart, colEnd) + ", off the " + rows
+                throw new TextException("found " + line.subSequence(cellStart, colEnd) + ", off the " + rows
                         + "x" + columns + " grid (rows 1-" + rows + ", columns 1-" + columns + ")", lineNumber,
                         column(line, cellStart));
             }
-            cells.add(new Cell(row - 1, col - 1));
+            if (cells == cellRows.length) {
+                cellRows = Arrays.copyOf(cellRows, cells * 2);
+                cellColumns = Arrays.copyOf(cellColumns, cells * 2);
+            }
+            cellRows[cells] = row - 1;
+            cellColumns[cells] = col - 1;
+            cells++;
             i = colEnd;
         }
-        if (cells.isEmpty()) {
-            throw new BoardFormatException("found a cage with no cells, expected " + A_CELL + " after the ':'",
+        if (cells == 0) {
+            throw new TextException("found a cage with no cells, expected " + A_CELL + " after the ':'",
                     lineNumber, column(line, i));
         }
-        return new PlacedCage(sumless ? Cage.withoutSum(cells) : Cage.of(sum, cells), lineNumber,
+        return new CageSpec(!sumless, sum, Arrays.copyOf(cellRows, cells), Arrays.copyOf(cellColumns, cells),
                 column(line, start));
     }
 
-    /** Writes the cage lines of a board's layout, one per cage in the layout's order: each cage as it prints. */
-    public static void appendCages(Layout layout, StringBuilder out) {
-        for (Cage cage : layout.cages()) {
-            out.append(cage).append('\n');
-        }
-    }
-
-    private static BoardFormatException expected(CharSequence line, int at, int lineNumber, String what) {
+    private static TextException expected(CharSequence line, int at, int lineNumber, String what) {
         String found = at >= line.length() ? "the end of the line"
-                : BoardFormatException.describe(Character.codePointAt(line, at));
-        return new BoardFormatException("found " + found + " in a cage line, expected " + what, lineNumber,
+                : PuzzleText.describe(Character.codePointAt(line, at));
+        return new TextException("found " + found + " in a cage line, expected " + what, lineNumber,
                 column(line, at));
     }
 

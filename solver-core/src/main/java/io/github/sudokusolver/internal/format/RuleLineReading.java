@@ -1,85 +1,76 @@
 package io.github.sudokusolver.internal.format;
 
 import static io.github.sudokusolver.internal.format.RuleText.A_CELL;
+import static io.github.sudokusolver.internal.format.RuleText.DIRECTIONS;
+import static io.github.sudokusolver.internal.format.RuleText.GLOBALS;
+import static io.github.sudokusolver.internal.format.RuleText.LINES;
+import static io.github.sudokusolver.internal.format.RuleText.MARKS;
 import static io.github.sudokusolver.internal.format.RuleText.NAMES;
 import static io.github.sudokusolver.internal.format.RuleText.NAME_DISTANCE;
 import static io.github.sudokusolver.internal.format.RuleText.NUMBER_CAP;
 
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.internal.format.RuleText.PlacedRule;
 import io.github.sudokusolver.internal.format.RuleText.Token;
-import io.github.sudokusolver.rules.Arrow;
-import io.github.sudokusolver.rules.CellMark;
-import io.github.sudokusolver.rules.Clone;
-import io.github.sudokusolver.rules.Dot;
-import io.github.sudokusolver.rules.ExtraRegion;
-import io.github.sudokusolver.rules.GivenCandidates;
-import io.github.sudokusolver.rules.GlobalRule;
-import io.github.sudokusolver.rules.Line;
-import io.github.sudokusolver.rules.LittleKiller;
-import io.github.sudokusolver.rules.Quadruple;
-import io.github.sudokusolver.rules.Rule;
-import io.github.sudokusolver.rules.Sandwich;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One rule line of the RULES form read, for {@link RuleText#read}: its words, the next to read, and the rule they
- * make, or a {@link BoardFormatException} at the first word out of place naming what belongs there.
+ * One rule line of the RULES form read, for {@link RuleText#read}: its words, the next to read, and the
+ * {@link RuleSpec} they make, or a {@link TextException} at the first word out of place naming what belongs there.
  */
 final class RuleLineReading {
 
+    private static final int[] NONE = {};
+
     private final String line;
     private final int lineNumber;
-    private final Layout layout;
+    private final GridBounds grid;
     private final List<Token> tokens;
     private int next;
     private String name;
+    /** The cells read so far, 0-based, in the order written. */
+    private int[] rows = new int[8];
+    private int[] columns = new int[8];
+    private int cells;
 
-    RuleLineReading(String line, int lineNumber, Layout layout) {
+    RuleLineReading(String line, int lineNumber, GridBounds grid) {
         this.line = line;
         this.lineNumber = lineNumber;
-        this.layout = layout;
+        this.grid = grid;
         this.tokens = RuleText.tokenize(line);
     }
 
-    PlacedRule read() {
-        int column = PuzzleText.column(line, tokens.isEmpty() ? 0 : tokens.get(0).start());
+    RuleSpec read() {
+        if (tokens.isEmpty()) {
+            throw new TextException("found a blank line, expected a rule such as \"thermometer: r1c1 r1c2\"",
+                    lineNumber, 0);
+        }
+        int column = PuzzleText.column(line, tokens.get(0).start());
         StringBuilder all = new StringBuilder();
         for (Token token : tokens) {
             all.append(all.length() == 0 ? "" : " ").append(token.text().toLowerCase(Locale.ROOT));
         }
-        GlobalRule global = NAMES.get(all.toString());
-        if (global != null) {
-            return new PlacedRule(global, lineNumber, column);
+        if (GLOBALS.contains(all.toString())) {
+            return new RuleSpec(all.toString(), "", NONE, NONE, NONE, 0, column);
         }
         name = RuleText.nameAt(tokens);
         if (name == null) {
             throw unknownName();
         }
         next = name.split(" ").length;
-        if (NAMES.get(name) != null) {
+        if (GLOBALS.contains(name)) {
             throw expected("the end of the line: a global rule has no cells or values");
         }
-        try {
-            return new PlacedRule(rule(), lineNumber, column);
-        } catch (BoardFormatException e) {
-            throw e;
-        } catch (IllegalArgumentException e) {
-            throw new BoardFormatException(e.getMessage(), lineNumber, column);
-        }
+        return spec(column);
     }
 
-    private BoardFormatException unknownName() {
+    private TextException unknownName() {
         String nearest = RuleText.nearestGlobal(tokens);
         Token first = tokens.get(0);
         String head = first.text();
         if (nearest == null) {
             int best = NAME_DISTANCE + 1;
-            for (String candidate : NAMES.keySet()) {
+            for (String candidate : NAMES) {
                 int words = candidate.split(" ").length;
                 StringBuilder text = new StringBuilder();
                 for (int w = 0; w < words && w < tokens.size() && !tokens.get(w).is(':'); w++) {
@@ -102,92 +93,97 @@ final class RuleLineReading {
         String problem = nearest != null ? "found '" + head + "' where a rule's name belongs, expected '" + nearest
                 + "'" : "found '" + head + "', which names no rule of the text form, expected a rule's name such"
                 + " as 'cage', 'thermometer' or 'white dot' (docs/variants.md lists them)";
-        return new BoardFormatException(problem, lineNumber, PuzzleText.column(line, first.start()));
+        return new TextException(problem, lineNumber, PuzzleText.column(line, first.start()));
     }
 
-    private Rule rule() {
+    /** The rest of the line after the rule's name, as its type writes it; the cells are gathered as they come. */
+    private RuleSpec spec(int column) {
+        String word = "";
+        int[] values = NONE;
+        int firstGroup = -1;
         switch (name) {
-            case "arrow": {
-                List<Cell> circle = new ArrayList<>();
+            case "arrow":
                 while (next < tokens.size() && !tokens.get(next).is(':')) {
-                    circle.add(cell());
+                    cell();
                 }
-                if (circle.isEmpty()) {
+                if (cells == 0) {
                     throw expected("the circle's cells before ':'");
                 }
+                firstGroup = cells;
                 colon();
-                return Arrow.of(circle, cells());
-            }
-            case "little killer": {
-                int sum = number("its sum");
-                LittleKiller.Direction direction = direction();
+                cellsToTheEnd();
+                break;
+            case "little killer":
+                values = new int[] {number("its sum")};
+                word = direction();
                 colon();
-                return LittleKiller.of(sum, direction, cells());
-            }
+                cellsToTheEnd();
+                break;
             case "sandwich":
-                return sandwich();
+                return sandwich(column);
             case "white dot":
             case "black dot":
             case "x":
             case "v":
             case "less":
                 colon();
-                return dot(0);
+                twoCells();
+                break;
             case "difference":
             case "ratio":
-            case "sum": {
-                int value = number("its value");
+            case "sum":
+                values = new int[] {number("its value")};
                 colon();
-                return dot(value);
-            }
+                twoCells();
+                break;
             case "quadruple":
             case "given candidates": {
-                List<Integer> digits = new ArrayList<>();
+                values = new int[4];
+                int digits = 0;
                 do {
-                    digits.add(number("a digit"));
+                    if (digits == values.length) {
+                        values = Arrays.copyOf(values, digits * 2);
+                    }
+                    values[digits++] = number("a digit");
                 } while (next < tokens.size() && !tokens.get(next).is(':'));
+                values = Arrays.copyOf(values, digits);
                 colon();
-                Cell cell = single(name.equals("quadruple") ? "the top-left cell of its four" : "its cell");
-                return name.equals("quadruple") ? Quadruple.of(cell, digits) : GivenCandidates.of(cell, digits);
+                single(name.equals("quadruple") ? "the top-left cell of its four" : "its cell");
+                break;
             }
-            case "clone": {
+            case "clone":
                 colon();
-                List<Cell> cells = new ArrayList<>();
                 while (next < tokens.size() && !tokens.get(next).is('=')) {
-                    cells.add(cell());
+                    cell();
                 }
                 if (next == tokens.size()) {
                     throw expected("'=' between the clone's two groups of cells");
                 }
                 next++;
-                return Clone.of(cells, cells());
-            }
+                firstGroup = cells;
+                cellsToTheEnd();
+                break;
             case "extra region":
                 colon();
-                return ExtraRegion.of(cells());
+                cellsToTheEnd();
+                break;
             default:
-                return lineOrMark();
+                if (MARKS.contains(name)) {
+                    colon();
+                    single("its cell");
+                } else if (LINES.contains(name)) {
+                    values = name.equals("whisper") ? new int[] {number("its difference")} : NONE;
+                    colon();
+                    cellsToTheEnd();
+                } else {
+                    throw new IllegalStateException(name);
+                }
         }
+        return new RuleSpec(name, word, values, Arrays.copyOf(rows, cells), Arrays.copyOf(columns, cells),
+                firstGroup < 0 ? cells : firstGroup, column);
     }
 
-    private Rule lineOrMark() {
-        for (CellMark.Kind kind : CellMark.Kind.values()) {
-            if (kind.word().equals(name)) {
-                colon();
-                return CellMark.of(kind, single("its cell"));
-            }
-        }
-        for (Line.Kind kind : Line.Kind.values()) {
-            if (kind.word().equals(name)) {
-                int difference = kind == Line.Kind.WHISPER ? number("its difference") : 0;
-                colon();
-                return kind == Line.Kind.WHISPER ? Line.whisper(cells(), difference) : Line.of(kind, cells());
-            }
-        }
-        throw new IllegalStateException(name);
-    }
-
-    private Sandwich sandwich() {
+    private RuleSpec sandwich(int column) {
         String which = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
         if (!which.equals("row") && !which.equals("column")) {
             throw expected("'row' or 'column'");
@@ -196,44 +192,30 @@ final class RuleLineReading {
         Token at = next < tokens.size() ? tokens.get(next) : null;
         int index = number("the " + which + "'s number");
         if (index < 1) {
-            throw new BoardFormatException("found " + which + " 0, expected a " + which + " from 1", lineNumber,
+            throw new TextException("found " + which + " 0, expected a " + which + " from 1", lineNumber,
                     PuzzleText.column(line, at.start()));
         }
         colon();
         int sum = number("its sum");
         end();
-        return which.equals("row") ? Sandwich.row(index - 1, sum) : Sandwich.column(index - 1, sum);
+        return new RuleSpec(name, which, new int[] {index, sum}, NONE, NONE, 0, column);
     }
 
-    /** The dot of this line's name between its two cells. */
-    private Dot dot(int value) {
-        List<Cell> cells = cells();
-        if (cells.size() != 2) {
-            throw new BoardFormatException("found " + GridText.count(cells.size(), "cell") + " in "
-                    + article(name) + " line, expected 2: the cells on either side of the mark", lineNumber,
+    /** The two cells of a dot: on either side of the mark. */
+    private void twoCells() {
+        cellsToTheEnd();
+        if (cells != 2) {
+            throw new TextException("found " + GridText.count(cells, "cell") + " in " + article(name) + " line,"
+                    + " expected 2: the cells on either side of the mark", lineNumber,
                     PuzzleText.column(line, tokens.get(tokens.size() - 1).start()));
         }
-        Cell a = cells.get(0);
-        Cell b = cells.get(1);
-        switch (name) {
-            case "white dot": return Dot.white(a, b);
-            case "black dot": return Dot.black(a, b);
-            case "x": return Dot.x(a, b);
-            case "v": return Dot.v(a, b);
-            case "less": return Dot.less(a, b);
-            case "difference": return Dot.difference(a, b, value);
-            case "ratio": return Dot.ratio(a, b, value);
-            default: return Dot.sum(a, b, value);
-        }
     }
 
-    private LittleKiller.Direction direction() {
+    private String direction() {
         String word = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
-        for (LittleKiller.Direction direction : LittleKiller.Direction.values()) {
-            if (direction.word().equals(word)) {
-                next++;
-                return direction;
-            }
+        if (DIRECTIONS.contains(word)) {
+            next++;
+            return word;
         }
         throw expected("its direction: up-left, up-right, down-left or down-right");
     }
@@ -259,34 +241,32 @@ final class RuleLineReading {
         next++;
         String digits = token.text();
         if (digits.length() > 6 || Integer.parseInt(digits) >= NUMBER_CAP) {
-            throw new BoardFormatException("found the number " + digits + " in " + article(name) + " line, more than"
+            throw new TextException("found the number " + digits + " in " + article(name) + " line, more than"
                     + " any rule takes", lineNumber, PuzzleText.column(line, token.start()));
         }
         return Integer.parseInt(digits);
     }
 
     /** The cells from here to the end of the line: one at least. */
-    private List<Cell> cells() {
-        List<Cell> cells = new ArrayList<>();
+    private void cellsToTheEnd() {
         do {
-            cells.add(cell());
+            cell();
         } while (next < tokens.size());
-        return cells;
     }
 
     /** The one cell from here to the end of the line. */
-    private Cell single(String what) {
+    private void single(String what) {
         if (next >= tokens.size()) {
             throw expected(what + ", " + A_CELL);
         }
-        Cell cell = cell();
+        cell();
         if (next < tokens.size()) {
             throw expected("the end of the line after " + what);
         }
-        return cell;
     }
 
-    private Cell cell() {
+    /** Reads the next word as a cell of the grid and adds it to the cells read. */
+    private void cell() {
         Token token = next < tokens.size() ? tokens.get(next) : null;
         if (token == null || !token.isCell()) {
             throw expected(A_CELL);
@@ -296,21 +276,25 @@ final class RuleLineReading {
         int c = Math.max(text.indexOf('c'), text.indexOf('C'));
         int row = text.length() > 7 ? Integer.MAX_VALUE : Integer.parseInt(text.substring(1, c));
         int col = text.length() > 7 ? Integer.MAX_VALUE : Integer.parseInt(text.substring(c + 1));
-        int rows = layout.rows();
-        int columns = layout.columns();
-        if (row < 1 || row > rows || col < 1 || col > columns) {
-            throw new BoardFormatException("found " + text + ", off the " + rows + "x" + columns + " grid (rows 1-"
-                    + rows + ", columns 1-" + columns + ")", lineNumber, PuzzleText.column(line, token.start()));
+        if (row < 1 || row > grid.rows() || col < 1 || col > grid.columns()) {
+            throw new TextException("found " + text + ", off the " + grid.rows() + "x" + grid.columns()
+                    + " grid (rows 1-" + grid.rows() + ", columns 1-" + grid.columns() + ")", lineNumber,
+                    PuzzleText.column(line, token.start()));
         }
-        return new Cell(row - 1, col - 1);
+        if (cells == rows.length) {
+            rows = Arrays.copyOf(rows, cells * 2);
+            columns = Arrays.copyOf(columns, cells * 2);
+        }
+        rows[cells] = row - 1;
+        columns[cells++] = col - 1;
     }
 
     /** The error at the next word (or the end of the line): what was found there, and what belongs there. */
-    private BoardFormatException expected(String what) {
+    private TextException expected(String what) {
         boolean atEnd = next >= tokens.size();
         String found = atEnd ? "the end of the line" : "'" + tokens.get(next).text() + "'";
         int at = atEnd ? line.length() : tokens.get(next).start();
-        return new BoardFormatException("found " + found + " in " + article(name) + " line, expected " + what, lineNumber,
+        return new TextException("found " + found + " in " + article(name) + " line, expected " + what, lineNumber,
                 PuzzleText.column(line, at));
     }
 

@@ -1,22 +1,17 @@
 package io.github.sudokusolver.internal.format;
 
-import io.github.sudokusolver.BoardFormatException;
-import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.rules.CellMark;
-import io.github.sudokusolver.rules.GlobalRule;
-import io.github.sudokusolver.rules.Line;
-import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
- * The rule lines of the {@code BoardFormat.RULES} text form, read in one place for {@code Board.parse} and for
- * {@code EntryAssembler}: each line is a rule as its {@code toString()} writes it ({@code thermometer: r1c1 r1c2},
- * {@code little killer 40 down-right: r1c2 r2c3}, {@code anti-knight}); cage lines are {@link KillerText}'s. The
- * words of a rule's name may be in either case, and commas may stand between cells. Stateless.
+ * The rule lines of the {@code BoardFormat.RULES} text form, read in one place for {@code Rule.parse} (which
+ * {@code Board.parse} and {@code PuzzleReader} call) into plain data ({@link RuleSpec}), and found among other lines
+ * for {@code Board.parse} and {@code EntryAssembler}: each line is a rule as its {@code toString()} writes it
+ * ({@code thermometer: r1c1 r1c2}, {@code little killer 40 down-right: r1c2 r2c3}, {@code anti-knight}); cage lines
+ * are {@link KillerText}'s. The words of a rule's name may be in either case, and commas may stand between cells.
+ * Stateless.
  *
  * <p>A <b>damaged</b> rule line is a rule line too, so that {@link #read} names what is wrong with it instead of the
  * reader taking it for a label and the puzzle losing a rule:
@@ -36,10 +31,6 @@ import java.util.Map;
  */
 public final class RuleText {
 
-    /** A rule as a rule line wrote it: the line's number and the column where its text starts. */
-    public record PlacedRule(Rule rule, int line, int column) {
-    }
-
     /** Above any value a rule of a grid up to 25x25 takes; a longer run of digits is refused as written. */
     static final int NUMBER_CAP = 100_000;
     static final String A_CELL = "a cell such as r1c1 (row and column from 1)";
@@ -47,23 +38,32 @@ public final class RuleText {
     private static final int HEAD_WORDS = 3;
     static final int NAME_DISTANCE = 2;
 
-    /** The name of every rule but a cage, as its {@code toString()} starts, to its global rule or null. */
-    static final Map<String, GlobalRule> NAMES = new LinkedHashMap<>();
+    /*
+     * The words of the text form, as the rule types print them (Line.Kind, CellMark.Kind, GlobalRule and
+     * LittleKiller.Direction, in the order of their constants; RuleParseTest reads every one back). This package names
+     * no API type, so the vocabulary is written here as text, and the rules package maps it to its types.
+     */
+    /** The names of the lines, as {@code Line.Kind.word()}. */
+    static final List<String> LINES = List.of("thermometer", "between line", "renban", "palindrome",
+            "region sum line", "zipper line", "entropic line", "whisper");
+    /** The names of the cell marks, as {@code CellMark.Kind.word()}. */
+    static final List<String> MARKS = List.of("odd", "even", "minimum", "maximum");
+    /** The names of the global rules, as {@code GlobalRule.toString()}. */
+    static final List<String> GLOBALS = List.of("anti-knight", "anti-king", "non-consecutive", "disjoint groups",
+            "negative white dots", "negative black dots", "negative xv");
+    /** A little killer's directions, as {@code LittleKiller.Direction.word()}. */
+    static final List<String> DIRECTIONS = List.of("up-left", "up-right", "down-left", "down-right");
+    /** The name of every rule but a cage, as its {@code toString()} starts, in the order a near miss is matched. */
+    static final List<String> NAMES;
 
     static {
-        for (String name : List.of("arrow", "little killer", "sandwich", "white dot", "black dot", "difference",
-                "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region", "given candidates")) {
-            NAMES.put(name, null);
-        }
-        for (Line.Kind kind : Line.Kind.values()) {
-            NAMES.put(kind.word(), null);
-        }
-        for (CellMark.Kind kind : CellMark.Kind.values()) {
-            NAMES.put(kind.word(), null);
-        }
-        for (GlobalRule rule : GlobalRule.values()) {
-            NAMES.put(rule.toString(), rule);
-        }
+        List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "white dot", "black dot",
+                "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region",
+                "given candidates"));
+        names.addAll(LINES);
+        names.addAll(MARKS);
+        names.addAll(GLOBALS);
+        NAMES = List.copyOf(names);
     }
 
     private RuleText() {
@@ -132,19 +132,79 @@ public final class RuleText {
     }
 
     /**
-     * Reads a rule line (a cage line too) of a grid of {@code layout}: its cells are checked against the grid's
-     * rows and columns, the rest against the layout when the rules are added to it.
+     * Reads a rule line (a cage line too, as a rule named {@code cage}) of a grid of {@code grid}'s bounds: its
+     * cells are checked against the grid's rows and columns; what the rule's type and the layout refuse is checked
+     * when the rule is made and added.
      *
-     * @throws BoardFormatException at the first word out of place, a cell off the grid or a rule its type refuses
-     *     (a line whose cells do not touch, a dot between cells that share no side), naming {@code lineNumber} and
-     *     the column
+     * @throws TextException at the first word out of place, a cell off the grid, or a blank line, naming
+     *     {@code lineNumber} and the column
      */
-    public static PlacedRule read(CharSequence line, int lineNumber, Layout layout) {
+    public static RuleSpec read(CharSequence line, int lineNumber, GridBounds grid) {
         if (KillerText.isCageLine(line)) {
-            KillerText.PlacedCage cage = KillerText.read(line, lineNumber, layout);
-            return new PlacedRule(cage.cage(), cage.line(), cage.column());
+            CageSpec cage = KillerText.read(line, lineNumber, grid);
+            return new RuleSpec("cage", "", cage.hasSum() ? new int[] {cage.sum()} : new int[0], cage.rows(),
+                    cage.columns(), cage.rows().length, cage.column());
         }
-        return new RuleLineReading(line.toString(), lineNumber, layout).read();
+        return new RuleLineReading(line.toString(), lineNumber, grid).read();
+    }
+
+    /**
+     * The rule lines of a text (cage lines among them), with their line numbers from 1, and the rest of the text, the
+     * givens, with each rule line left as a blank line so that the givens' errors keep their line numbers.
+     *
+     * @param lines the rule lines, in order
+     * @param numbers each rule line's number, from 1
+     * @param givens the text without its rule lines
+     */
+    public record RuleLines(List<String> lines, int[] numbers, String givens) {
+    }
+
+    /**
+     * Splits a text into its rule lines and the rest, as {@code Board.parse} reads a text: null when the text has no
+     * rule line (the common case costs one scan).
+     */
+    public static RuleLines split(CharSequence text) {
+        String all = text.toString();
+        if (!mayHoldRuleLine(all)) {
+            return null;
+        }
+        String[] lines = all.split("\r\n|\r|\n", -1);
+        List<String> rules = new ArrayList<>();
+        int[] numbers = new int[lines.length];
+        StringBuilder rest = new StringBuilder(all.length());
+        for (int l = 0; l < lines.length; l++) {
+            if (isRuleLine(lines[l])) {
+                numbers[rules.size()] = l + 1;
+                rules.add(lines[l]);
+            } else {
+                rest.append(lines[l]);
+            }
+            rest.append('\n');
+        }
+        return rules.isEmpty() ? null : new RuleLines(rules, Arrays.copyOf(numbers, rules.size()), rest.toString());
+    }
+
+    /** Whether {@code text} has a colon or a letter, as every rule line has. */
+    private static boolean mayHoldRuleLine(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == ':' || Character.isLetter(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The column where a rule line's text starts, from 1 in code points: what a rule the layout refuses is named
+     * at.
+     */
+    public static int startColumn(String line) {
+        int i = 0;
+        while (i < line.length() && (PuzzleText.isBlank(line.charAt(i)) || line.charAt(i) == ',')) {
+            i++;
+        }
+        return PuzzleText.column(line, i);
     }
 
     static List<Token> tokenize(CharSequence line) {
@@ -179,7 +239,7 @@ public final class RuleText {
     /** The longest rule name whose words the line starts with, in any case; or null. */
     static String nameAt(List<Token> tokens) {
         String found = null;
-        for (String name : NAMES.keySet()) {
+        for (String name : NAMES) {
             String[] words = name.split(" ");
             boolean matches = words.length <= tokens.size();
             for (int w = 0; matches && w < words.length; w++) {
@@ -217,18 +277,16 @@ public final class RuleText {
         }
         String best = null;
         int distance = NAME_DISTANCE + 1;
-        for (Map.Entry<String, GlobalRule> entry : NAMES.entrySet()) {
-            if (entry.getValue() != null) {
-                int d = KillerText.editDistance(letters.toString(), entry.getKey().replaceAll("[^a-z]", ""));
-                // A near miss must have the name's words: 'anti knigt' is a damaged rule line, but a one-word title
-                // such as 'Negative' or 'Negatives' (near 'negative xv') stays the label it was before rule lines.
-                if (d > 0 && words != entry.getKey().split("[ -]+").length) {
-                    continue;
-                }
-                if (d < distance) {
-                    distance = d;
-                    best = entry.getKey();
-                }
+        for (String global : GLOBALS) {
+            int d = KillerText.editDistance(letters.toString(), global.replaceAll("[^a-z]", ""));
+            // A near miss must have the name's words: 'anti knigt' is a damaged rule line, but a one-word title
+            // such as 'Negative' or 'Negatives' (near 'negative xv') stays the label it was before rule lines.
+            if (d > 0 && words != global.split("[ -]+").length) {
+                continue;
+            }
+            if (d < distance) {
+                distance = d;
+                best = global;
             }
         }
         return best;
