@@ -55,6 +55,16 @@ final class DynamicChains {
     private int generation;
     /** Follow only inferences of this digit's bit (Nishio), or of every digit (0). */
     int onlyBit;
+    /**
+     * Dynamic forcing chains (+): when the queue drains, pointing and claiming on the work marks queue what they
+     * remove ({@link #intersections}), and the run goes on. Set by {@link DynamicForcingChains}.
+     */
+    boolean withIntersections;
+    /**
+     * For {@code base * houses + cover}: the positions in {@code base} of the cells it shares with {@code cover}, for
+     * every two houses that share two cells or more (a box and a line on the classic grid); made on first use.
+     */
+    private int[] crossings;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
     private int clashOn;
     private int clashOff;
@@ -174,10 +184,27 @@ final class DynamicChains {
             return true;
         }
         int deepest = levels == Integer.MAX_VALUE ? levels : levels + 1;
-        for (int head = 0; head < tail; head++) {
+        int head = 0;
+        while (true) {
+            if (follow(head, deepest)) {
+                return true;
+            }
+            head = tail;
+            if (!withIntersections || !intersections()) {
+                return false;
+            }
+        }
+    }
+
+    /**
+     * Follows the queue from {@code head} until it drains, or its nodes lie deeper than {@code deepest}; whether it met
+     * a contradiction.
+     */
+    private boolean follow(int head, int deepest) {
+        for (; head < tail; head++) {
             int n = queue[head];
             if (depth[n] > deepest) {
-                break; // breadth first: the rest is as deep or deeper
+                return false; // breadth first: the rest is as deep or deeper
             }
             int candidate = n >> 1;
             int cell = candidate / size;
@@ -250,6 +277,69 @@ final class DynamicChains {
             }
         }
         return false;
+    }
+
+    /**
+     * Pointing and claiming on the work marks, in the classic engine's order: per base house and digit, when the
+     * digit's open places there all lie in one crossing house, it leaves that house's other cells, each removal
+     * resting on the base's removed places of the digit ({@link #houseReason}). Whether anything new was queued. A
+     * clash ends the scan but not the run: as the classic engine did, it is recorded and the queue followed on, so a
+     * later contradiction still ends the run (and reports the clash first), and a queue that drains scans again.
+     */
+    private boolean intersections() {
+        int houses = grid.houseCount();
+        if (crossings == null) {
+            crossings = new int[houses * houses];
+            for (int[] pair : grid.overlaps) {
+                crossings[pair[0] * houses + pair[1]] = pair[2];
+                crossings[pair[1] * houses + pair[0]] = pair[3];
+            }
+        }
+        int before = tail;
+        int level = depth[queue[tail - 1]] + 1;
+        for (int base = 0; base < houses; base++) {
+            for (int d = 0; d < size; d++) {
+                int inBase = workPlaces(base, d);
+                if (Integer.bitCount(inBase) < 2) {
+                    continue;
+                }
+                int first = grid.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
+                for (int cover : grid.housesOf(first)) {
+                    // No crossing with itself, and a line crosses another line in one cell: such covers share 0.
+                    if ((inBase & ~crossings[base * houses + cover]) != 0) {
+                        continue;
+                    }
+                    int[] coverCells = grid.cellsOf(cover);
+                    for (int outside = workPlaces(cover, d) & ~crossings[cover * houses + base]; outside != 0;
+                            outside &= outside - 1) {
+                        int node = (coverCells[Integer.numberOfTrailingZeros(outside)] * size + d) * 2;
+                        if (seen[node ^ 1] == generation && seen[node] != generation) {
+                            seen[node] = generation;
+                            reason[node] = houseReason(base, d);
+                            clashOn = node ^ 1;
+                            clashOff = node;
+                            return true;
+                        }
+                        set(node, houseReason(base, d), level);
+                    }
+                }
+            }
+        }
+        return tail > before;
+    }
+
+    /** The open places of a digit index in a house of the work marks, as a mask over the house's cells. */
+    private int workPlaces(int house, int d) {
+        int[] cells = grid.cellsOf(house);
+        int bit = 1 << d;
+        int places = 0;
+        for (int i = 0; i < cells.length; i++) {
+            int cell = cells[i];
+            if ((work[cell] & bit) != 0 && (marks[cell] & grid.placed) == 0 && placedIn[cell] != generation) {
+                places |= 1 << i;
+            }
+        }
+        return places;
     }
 
     /**
@@ -494,7 +584,7 @@ final class DynamicChains {
         run(assumption, Integer.MAX_VALUE);
         StepBuilder step = new StepBuilder(technique, grid).difficulty(difficulty);
         conclude(step, assumption ^ 1);
-        if (emptiedHouse >= 0) {
+        if (emptiedHouse >= 0 && clashOn < 0) {
             step.house(emptiedHouse);
         }
         if (emptiedCage >= 0) {

@@ -9,8 +9,32 @@ import java.util.Set;
  * forcing chains, found by comparing what assumptions imply when {@link DynamicChains} follows them (on a killer, cage
  * fillings included). The easiest step of the enabled techniques is kept. Told the difficulty of the best step found
  * before it, the search follows no assumption deeper than a contradiction easier than that could rest on.
+ *
+ * <p>Dynamic forcing chains (+) are the same search over a propagation that also does pointing and claiming when its
+ * singles stall ({@link DynamicChains#withIntersections}); every form is then the one technique, and an assumption is
+ * followed to its end (an intersection's removal has no depth of its own to bound).
  */
 final class DynamicForcingChains {
+
+    /** The propagation and the techniques its contradiction, double, cell and unit forms are named by. */
+    private enum Form {
+        DYNAMIC(Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
+                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
+        PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
+                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS);
+
+        private final Technique contradiction;
+        private final Technique doubleChains;
+        private final Technique cellChains;
+        private final Technique unitChains;
+
+        Form(Technique contradiction, Technique doubleChains, Technique cellChains, Technique unitChains) {
+            this.contradiction = contradiction;
+            this.doubleChains = doubleChains;
+            this.cellChains = cellChains;
+            this.unitChains = unitChains;
+        }
+    }
 
     /**
      * At most this many conclusions of one set of branches are measured (each is a walk of its premises per branch).
@@ -19,9 +43,12 @@ final class DynamicForcingChains {
     private static final int MEASURED = 64;
 
     private final DynamicChains search;
+    private final Form form;
 
-    private DynamicForcingChains(DynamicChains search) {
+    private DynamicForcingChains(DynamicChains search, Form form) {
         this.search = search;
+        this.form = form;
+        search.withIntersections = form == Form.PLUS;
     }
 
     /**
@@ -34,7 +61,16 @@ final class DynamicForcingChains {
 
     /** As {@link #dynamic(Grid, int[], Set, Budget)}, leaving unfound the steps harder than {@code ceiling}. */
     static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
-        return new DynamicForcingChains(new DynamicChains(grid, marks, budget)).dynamic(enabled,
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.DYNAMIC).search(enabled,
+                Chains.easierThan(ceiling));
+    }
+
+    /**
+     * The easiest dynamic forcing chain (+) (a contradiction, double, cell or unit chain whose propagation also points
+     * and claims), or null; steps harder than {@code ceiling} are left unfound.
+     */
+    static Step plus(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.PLUS).search(enabled,
                 Chains.easierThan(ceiling));
     }
 
@@ -46,7 +82,7 @@ final class DynamicForcingChains {
     private int[] bestBranches;
     private int bestHouse;
 
-    private Step dynamic(Set<Technique> enabled, double easierThan) {
+    private Step search(Set<Technique> enabled, double easierThan) {
         bestDifficulty = easierThan;
         int candidates = search.nodeCount / 2;
         long[][] onSets = new long[candidates][];
@@ -59,7 +95,7 @@ final class DynamicForcingChains {
         }
         for (int candidate = 0; candidate < candidates; candidate++) {
             if (onSets[candidate] != null && offSets[candidate] != null) {
-                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled,
+                consider(form.doubleChains, enabled,
                         NodeSets.common(onSets[candidate], offSets[candidate]),
                         new int[] {candidate * 2 + 1, candidate * 2}, candidate / search.size, -1, -1);
             }
@@ -75,7 +111,7 @@ final class DynamicForcingChains {
             }
             long[] common = count >= 2 ? NodeSets.impliedByAll(onSets, gathered, count) : null;
             if (common != null) {
-                consider(Technique.DYNAMIC_CELL_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                consider(form.cellChains, enabled, common, Arrays.copyOf(gathered, count),
                         cell, -1, -1);
             }
         }
@@ -92,7 +128,7 @@ final class DynamicForcingChains {
                 }
                 long[] common = NodeSets.impliedByAll(onSets, gathered, count);
                 if (common != null) {
-                    consider(Technique.DYNAMIC_UNIT_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                    consider(form.unitChains, enabled, common, Arrays.copyOf(gathered, count),
                             -1, house, d);
                 }
             }
@@ -118,11 +154,11 @@ final class DynamicForcingChains {
 
     /** Follows an assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption, Set<Technique> enabled) {
-        int levels = Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
+        int levels = form == Form.PLUS ? Integer.MAX_VALUE
+                : Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
         if (search.run(assumption, levels)) {
-            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS,
-                            search.ancestors(search.contradictionNodes())),
-                    Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
+            offer(Chains.difficulty(form.contradiction, search.ancestors(search.contradictionNodes())),
+                    form.contradiction, enabled, assumption, null, -1);
             return null;
         }
         return NodeSets.of(search.queue, search.tail, search.nodeCount);

@@ -164,8 +164,8 @@ final class FinderLists {
                         StaticForcingChains.find(grid, marks, on, budget, ceiling)),
                 Finder.boundedOnClassicGrid(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget, ceiling) ->
                         DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.DYNAMIC_PLUS, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (grid, marks, budget, ceiling) ->
+                        DynamicForcingChains.plus(grid, marks, on, budget, ceiling)),
                 Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
                         ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
                 Finder.onClassicGrid(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
