@@ -21,6 +21,8 @@ import java.util.Arrays;
 final class DynamicChains {
 
     private static final int START = -1;
+    /** The reason of a nested inference: a nested run refuted the candidate ({@link #nestedRound}). */
+    private static final int NESTED = Integer.MIN_VALUE;
 
     final Grid grid;
     final int[] marks;
@@ -60,6 +62,27 @@ final class DynamicChains {
      * remove ({@link #intersections}), and the run goes on. Set by {@link DynamicForcingChains}.
      */
     boolean withIntersections;
+    /**
+     * Nested forcing chains: when pointing and claiming stall too, a run has one round of nested inferences
+     * ({@link #nestedRound}). Set by {@link DynamicForcingChains}, with intersections.
+     */
+    boolean withNestedRound;
+    /**
+     * Skip the nested round of a run whose conclusions through it would rest on this many nodes or more (a nested
+     * inference rests on every node set before its round, itself and the nodes of its nested contradiction), as those
+     * are no easier than the best step so far.
+     */
+    int nestAtMost = Integer.MAX_VALUE;
+    /** Whether the last run had its round of nested inferences. */
+    private boolean nestedDone;
+    /** The propagation each candidate of a nested round is tried by, on the work marks the run reached; made on first use. */
+    private DynamicChains inner;
+    /**
+     * For a node set by a nested inference: the nodes of the contradiction that refuted it, and how many nodes the run
+     * had set when its round began (the marks the nested propagation read).
+     */
+    private int[] nestedLength;
+    private int[] nestedFrom;
     /**
      * For {@code base * houses + cover}: the positions in {@code base} of the cells it shares with {@code cover}, for
      * every two houses that share two cells or more (a box and a line on the classic grid); made on first use.
@@ -114,13 +137,7 @@ final class DynamicChains {
         this.nodeCount = grid.cells * size * 2;
         this.work = new int[grid.cells];
         this.places = new int[grid.houseCount() * size];
-        for (int house = 0; house < grid.houseCount(); house++) {
-            for (int cell : grid.cellsOf(house)) {
-                for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
-                    places[house * size + Integer.numberOfTrailingZeros(bits)]++;
-                }
-            }
-        }
+        countPlaces();
         this.workPlaces = new int[places.length];
         this.seen = new int[nodeCount];
         this.removesWhenSet = grid.isClassic();
@@ -139,6 +156,23 @@ final class DynamicChains {
         this.limit = fillings == null ? null : new int[nodeCount];
         this.cageGeneration = fillings == null ? null : new int[grid.cageCount()];
         this.cellSupport = fillings == null ? null : new int[grid.cells];
+    }
+
+    /** Counts the open places of each digit in each house of the marks. */
+    private void countPlaces() {
+        Arrays.fill(places, 0);
+        for (int house = 0; house < grid.houseCount(); house++) {
+            for (int cell : grid.cellsOf(house)) {
+                for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    places[house * size + Integer.numberOfTrailingZeros(bits)]++;
+                }
+            }
+        }
+    }
+
+    /** Whether the last run had its round of nested inferences before it stopped. */
+    boolean hadNestedRound() {
+        return nestedDone;
     }
 
     /** The searches of cage fillings the runs so far have made (none answered from memory): what the tests count. */
@@ -179,6 +213,7 @@ final class DynamicChains {
         emptiedCell = -1;
         emptiedHouse = -1;
         emptiedCage = -1;
+        nestedDone = false;
         tail = 0;
         if (set(assumption, START, 0)) {
             return true;
@@ -190,7 +225,7 @@ final class DynamicChains {
                 return true;
             }
             head = tail;
-            if (!withIntersections || !intersections()) {
+            if (!withIntersections || !intersections() && !nestedRound()) {
                 return false;
             }
         }
@@ -322,6 +357,50 @@ final class DynamicChains {
                         }
                         set(node, houseReason(base, d), level);
                     }
+                }
+            }
+        }
+        return tail > before;
+    }
+
+    /**
+     * Nested forcing chains, once singles, pointing and claiming have stalled: the run's one round, unless what it
+     * would lead to rests on too many nodes ({@link #nestAtMost}). Every candidate open in the work marks is assumed
+     * by a dynamic (+) run from those marks, and each that leads to a contradiction is set false; such a node rests on
+     * every node set before the round and counts its nested contradiction's nodes besides ({@link #ancestors}). One
+     * round per run bounds a run to one nested propagation per open candidate. Whether anything new was queued.
+     */
+    private boolean nestedRound() {
+        if (!withNestedRound || nestedDone || tail + 2 >= nestAtMost) {
+            return false;
+        }
+        if (inner == null) {
+            inner = new DynamicChains(grid, new int[grid.cells], budget);
+            inner.withIntersections = true;
+            nestedLength = new int[nodeCount];
+            nestedFrom = new int[nodeCount];
+        }
+        int[] reached = inner.marks;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            boolean placedHere = (marks[cell] & grid.placed) == 0 && placedIn[cell] == generation;
+            reached[cell] = (marks[cell] & grid.placed) != 0 ? marks[cell]
+                    : placedHere ? grid.placed | work[cell] & grid.all : work[cell];
+        }
+        inner.countPlaces();
+        nestedDone = true;
+        int before = tail;
+        int level = depth[queue[tail - 1]] + 1;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if ((reached[cell] & grid.placed) != 0) {
+                continue;
+            }
+            for (int bits = reached[cell] & grid.all; bits != 0; bits &= bits - 1) {
+                int candidate = cell * size + Integer.numberOfTrailingZeros(bits);
+                if (inner.run(candidate * 2 + 1, Integer.MAX_VALUE)) {
+                    int off = candidate * 2;
+                    nestedLength[off] = inner.ancestors(inner.contradictionNodes());
+                    nestedFrom[off] = before;
+                    set(off, NESTED, level); // open in the reached marks, so its "on" node is not set: no clash
                 }
             }
         }
@@ -461,6 +540,9 @@ final class DynamicChains {
         if (why == START) {
             return new int[0];
         }
+        if (why == NESTED) {
+            return new int[] {queue[0]}; // drawn as one link from the assumption: the nested run read every node
+        }
         int own = n & ~1;
         int cageCode = -2 - grid.cells - grid.houseCount() * size - why;
         if (cageCode >= 0) {
@@ -491,8 +573,18 @@ final class DynamicChains {
         return Arrays.copyOf(out, count);
     }
 
-    /** The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. */
+    /**
+     * The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. A
+     * nested inference rests on every node set before its round, and counts the nodes of its nested contradiction.
+     */
     int ancestors(int... nodes) {
+        return markPremises(Premises.MEASURED, nodes);
+    }
+
+    /** How a nested inference's premises are taken: all of them to measure it, its assumption alone to draw it. */
+    private enum Premises { MEASURED, DRAWN }
+
+    private int markPremises(Premises kind, int... nodes) {
         visitGeneration++;
         int top = 0;
         int count = 0;
@@ -505,6 +597,17 @@ final class DynamicChains {
         while (top > 0) {
             int n = stack[--top];
             count++;
+            if (reason[n] == NESTED) {
+                count += nestedLength[n];
+                int premises = kind == Premises.MEASURED ? nestedFrom[n] : 1;
+                for (int i = 0; i < premises; i++) {
+                    if (visited[queue[i]] != visitGeneration) {
+                        visited[queue[i]] = visitGeneration;
+                        stack[top++] = queue[i];
+                    }
+                }
+                continue;
+            }
             for (int premise : premises(n)) {
                 if (visited[premise] != visitGeneration) {
                     visited[premise] = visitGeneration;
@@ -517,7 +620,7 @@ final class DynamicChains {
 
     /** Adds the links behind the given nodes to a step, in the order the run made them, the given nodes last. */
     void addLinks(StepBuilder step, int... ends) {
-        ancestors(ends);
+        markPremises(Premises.DRAWN, ends);
         int[] last = ends.clone();
         Arrays.sort(last);
         for (int i = 0; i < tail; i++) {
@@ -534,7 +637,7 @@ final class DynamicChains {
 
     private void addLinksInto(StepBuilder step, int n) {
         int cageCode = -2 - grid.cells - grid.houseCount() * size - reason[n];
-        if (reason[n] < 0 && cageCode >= 0) {
+        if (reason[n] < 0 && reason[n] != NESTED && cageCode >= 0) {
             step.cage(cageCode);
         }
         int candidate = n >> 1;

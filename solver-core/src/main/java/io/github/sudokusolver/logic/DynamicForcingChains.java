@@ -12,7 +12,11 @@ import java.util.Set;
  *
  * <p>Dynamic forcing chains (+) are the same search over a propagation that also does pointing and claiming when its
  * singles stall ({@link DynamicChains#withIntersections}); every form is then the one technique, and an assumption is
- * followed to its end (an intersection's removal has no depth of its own to bound).
+ * followed to its end (an intersection's removal has no depth of its own to bound). Nested forcing chains add a
+ * round of nested (+) runs when that propagation stalls ({@link DynamicChains#withNestedRound}), and are
+ * contradictions only: a nested run costs a propagation per open candidate, and measuring a double, cell or unit chain
+ * re-runs each of its branches, which contradictions need not; that keeps a search under a second on the hardest known
+ * puzzles.
  */
 final class DynamicForcingChains {
 
@@ -21,7 +25,9 @@ final class DynamicForcingChains {
         DYNAMIC(Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
                 Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
         PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
-                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS);
+                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS),
+        /** Contradictions only (see the class comment): no double, cell or unit form. */
+        NESTED(Technique.NESTED_FORCING_CHAINS, null, null, null);
 
         private final Technique contradiction;
         private final Technique doubleChains;
@@ -48,7 +54,8 @@ final class DynamicForcingChains {
     private DynamicForcingChains(DynamicChains search, Form form) {
         this.search = search;
         this.form = form;
-        search.withIntersections = form == Form.PLUS;
+        search.withIntersections = form != Form.DYNAMIC;
+        search.withNestedRound = form == Form.NESTED;
     }
 
     /**
@@ -74,6 +81,16 @@ final class DynamicForcingChains {
                 Chains.easierThan(ceiling));
     }
 
+    /**
+     * The easiest nested forcing chain (an assumption whose dynamic (+) propagation, with one round of nested (+)
+     * runs once it stalls, meets a contradiction), or null; steps harder than {@code ceiling} are left unfound, and a
+     * run skips its nested round where what it leads to could not be easier than the best so far.
+     */
+    static Step nested(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.NESTED).search(enabled,
+                Chains.easierThan(ceiling));
+    }
+
     /** One search's best step so far. */
     private double bestDifficulty;
     private Technique bestTechnique;
@@ -92,6 +109,9 @@ final class DynamicForcingChains {
                 onSets[candidate] = follow(candidate * 2 + 1, enabled);
                 offSets[candidate] = follow(candidate * 2, enabled);
             }
+        }
+        if (form == Form.NESTED) {
+            return build(); // contradictions only, all offered while following
         }
         for (int candidate = 0; candidate < candidates; candidate++) {
             if (onSets[candidate] != null && offSets[candidate] != null) {
@@ -133,9 +153,15 @@ final class DynamicForcingChains {
                 }
             }
         }
+        return build();
+    }
+
+    /** The easiest step found, rebuilt with its links, or null. */
+    private Step build() {
         if (bestTechnique == null) {
             return null;
         }
+        search.nestAtMost = Integer.MAX_VALUE;
         if (bestBranches == null) {
             return search.contradictionStep(bestTechnique, bestDifficulty, bestNode);
         }
@@ -154,14 +180,19 @@ final class DynamicForcingChains {
 
     /** Follows an assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption, Set<Technique> enabled) {
-        int levels = form == Form.PLUS ? Integer.MAX_VALUE
-                : Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
+        int levels = form == Form.DYNAMIC ? Chains.levelsBelow(form.contradiction, bestDifficulty) : Integer.MAX_VALUE;
+        if (form == Form.NESTED) {
+            search.nestAtMost = Chains.fewestNodesNotEasier(form.contradiction, bestDifficulty);
+        }
         if (search.run(assumption, levels)) {
+            if (form == Form.NESTED && !search.hadNestedRound()) {
+                return null; // a dynamic (+) contradiction: that technique's, not a nested one
+            }
             offer(Chains.difficulty(form.contradiction, search.ancestors(search.contradictionNodes())),
                     form.contradiction, enabled, assumption, null, -1);
             return null;
         }
-        return NodeSets.of(search.queue, search.tail, search.nodeCount);
+        return form == Form.NESTED ? null : NodeSets.of(search.queue, search.tail, search.nodeCount);
     }
 
     /**

@@ -166,8 +166,8 @@ final class FinderLists {
                         DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling)),
                 Finder.boundedOnClassicGrid(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (grid, marks, budget, ceiling) ->
                         DynamicForcingChains.plus(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.NESTED_FORCING_CHAINS, (m, budget, ceiling) ->
-                        ForcingChains.find(m, ForcingChains.Reach.NESTED, on, budget, ceiling)),
+                Finder.boundedOnClassicGrid(Technique.NESTED_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
+                        DynamicForcingChains.nested(grid, marks, on, budget, ceiling)),
                 Finder.onClassicGrid(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
     }
 }
