@@ -35,18 +35,11 @@ import java.util.function.Supplier;
  */
 public final class Generator {
 
-    /** The classic grid: cells are indices {@code row * 9 + column}, as the engines take them. */
-    private static final Geometry GRID = Geometry.classic();
-    private static final int DIGITS = 9;
-    private static final int CELLS = DIGITS * DIGITS;
-
     /** Fewest givens any proper 9x9 puzzle has. */
     public static final int MIN_GIVENS = 17;
 
     /** Fresh grids tried by {@link #puzzle(int)} before it settles for the closest result. */
     private static final int ATTEMPTS_PER_TARGET = 32;
-    /** Random givens seeded into an empty grid before the solver completes it. */
-    private static final int SEED_GIVENS = 11;
 
     /**
      * A random int in {@code 0..bound-1} for a bound: all the generator asks of its source of randomness. A function
@@ -56,8 +49,12 @@ public final class Generator {
      */
     private final IntUnaryOperator randomBelow;
 
+    /** The making of classic grids and puzzles, drawing from {@link #randomBelow}. */
+    private final ClassicGrids classic;
+
     private Generator(IntUnaryOperator randomBelow) {
         this.randomBelow = randomBelow;
+        this.classic = new ClassicGrids(randomBelow);
     }
 
     /**
@@ -95,37 +92,7 @@ public final class Generator {
      */
     public Board solvedGrid() {
         Budget budget = Budget.unlimited();
-        return withinBudget(budget, () -> boardOf(solvedGrid(budget)));
-    }
-
-    /** A random complete grid, one digit per cell index, the fast engine's nodes charged to {@code budget}. */
-    int[] solvedGrid(Budget budget) {
-        while (true) {
-            int[] seeded = new int[CELLS];
-            for (int placed = 0; placed < SEED_GIVENS; ) {
-                int cell = GRID.cellOf(randomBelow.applyAsInt(DIGITS), randomBelow.applyAsInt(DIGITS));
-                int digit = 1 + randomBelow.applyAsInt(DIGITS);
-                if (!seesDigit(seeded, cell, digit)) {
-                    seeded[cell] = digit;
-                    placed++;
-                }
-            }
-            // A stop (an interrupt, or the budget's limits) throws, so the loop cannot spin on the flag.
-            int[] solution = budget.solve(GRID, seeded);
-            if (solution != null) {
-                return solution;
-            }
-        }
-    }
-
-    /** Whether a peer of {@code cell} holds {@code digit}: placing it there would clash. */
-    private static boolean seesDigit(int[] grid, int cell, int digit) {
-        for (int peer : GRID.peersOf(cell)) {
-            if (grid[peer] == digit) {
-                return true;
-            }
-        }
-        return false;
+        return withinBudget(budget, () -> ClassicGrids.boardOf(classic.solvedGrid(budget)));
     }
 
     /**
@@ -138,7 +105,7 @@ public final class Generator {
      */
     public Board minimalPuzzle() {
         Budget budget = Budget.unlimited();
-        return withinBudget(budget, () -> boardOf(reduce(solvedGrid(budget), MIN_GIVENS, budget)));
+        return withinBudget(budget, () -> ClassicGrids.boardOf(classic.reduce(classic.solvedGrid(budget), MIN_GIVENS, budget)));
     }
 
     /**
@@ -168,7 +135,7 @@ public final class Generator {
         Geometry geometry = LayoutGrids.geometryOf(layout);
         int[] grid = withinBudget(Budget.unlimited(), () -> LayoutGrids.thinned(geometry,
                 LayoutGrids.randomSolution(layout, geometry, randomBelow), randomBelow));
-        return Board.of(layout, rowsOf(geometry, grid));
+        return Board.of(layout, LayoutGrids.rowsOf(geometry, grid));
     }
 
     /**
@@ -220,8 +187,8 @@ public final class Generator {
             throw new IllegalArgumentException("the " + layout + " layout has cages or variant rules, which the"
                     + " rating does not take yet: a puzzle at a level needs a layout without them");
         }
-        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
-        return withinBudget(budget, () -> new Levels(this, randomBelow, budget).onLayout(layout, difficulty));
+        Budget budget = budgetOf(limits);
+        return withinBudget(budget, () -> new Levels(classic, randomBelow, budget).onLayout(layout, difficulty));
     }
 
     /**
@@ -266,11 +233,10 @@ public final class Generator {
             throw new IllegalArgumentException("the " + layout + " layout has cages already: give the layout"
                     + " without them");
         }
-        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
+        Budget budget = budgetOf(limits);
         Geometry geometry = LayoutGrids.geometryOf(layout);
         return withinBudget(budget, () -> new KillerCages(layout, geometry, randomBelow, null).make(budget));
     }
-
 
     /**
      * A proper killer on a layout that {@link LogicalSolver#standard()} rates at exactly {@code difficulty}. Same as
@@ -317,8 +283,8 @@ public final class Generator {
             throw new IllegalArgumentException("the " + layout + " layout has cages or variant rules already: give"
                     + " the layout without them");
         }
-        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
-        return withinBudget(budget, () -> new Levels(this, randomBelow, budget).killer(layout, difficulty));
+        Budget budget = budgetOf(limits);
+        return withinBudget(budget, () -> new Levels(classic, randomBelow, budget).killer(layout, difficulty));
     }
 
     /**
@@ -333,7 +299,7 @@ public final class Generator {
     public Board minimalPuzzle(Symmetry symmetry) {
         Objects.requireNonNull(symmetry, "symmetry");
         Budget budget = Budget.unlimited();
-        return withinBudget(budget, () -> boardOf(reduce(solvedGrid(budget), symmetry, budget)));
+        return withinBudget(budget, () -> ClassicGrids.boardOf(classic.reduce(classic.solvedGrid(budget), symmetry, budget)));
     }
 
     /**
@@ -347,22 +313,22 @@ public final class Generator {
      * @throws SearchAbortedException if the calling thread is interrupted; its interrupt status stays set
      */
     public Board puzzle(int givens) {
-        if (givens < MIN_GIVENS || givens > CELLS) {
+        if (givens < MIN_GIVENS || givens > ClassicGrids.CELLS) {
             throw new IllegalArgumentException("givens must be in 17..81, was " + givens);
         }
         Budget budget = Budget.unlimited();
         return withinBudget(budget, () -> {
             int[] best = null;
             for (int attempt = 0; attempt < ATTEMPTS_PER_TARGET; attempt++) {
-                int[] candidate = reduce(solvedGrid(budget), givens, budget);
-                if (best == null || givensOf(candidate) < givensOf(best)) {
+                int[] candidate = classic.reduce(classic.solvedGrid(budget), givens, budget);
+                if (best == null || ClassicGrids.givensOf(candidate) < ClassicGrids.givensOf(best)) {
                     best = candidate;
                 }
-                if (givensOf(best) == givens) {
+                if (ClassicGrids.givensOf(best) == givens) {
                     break;
                 }
             }
-            return boardOf(best);
+            return ClassicGrids.boardOf(best);
         });
     }
 
@@ -417,70 +383,13 @@ public final class Generator {
         Objects.requireNonNull(difficulty, "difficulty");
         Objects.requireNonNull(symmetry, "symmetry");
         Objects.requireNonNull(limits, "limits");
-        Budget budget = new Budget(limits.maxNodes(), limits.timeout().orElse(null));
-        return withinBudget(budget, () -> boardOf(new Levels(this, randomBelow, budget).climb(difficulty, symmetry)));
+        Budget budget = budgetOf(limits);
+        return withinBudget(budget, () -> ClassicGrids.boardOf(new Levels(classic, randomBelow, budget).climb(difficulty, symmetry)));
     }
 
-    /** Removes orbits of givens in random order while the puzzle stays unique: a minimal symmetric puzzle. */
-    int[] reduce(int[] grid, Symmetry symmetry, Budget budget) {
-        int[] order = LayoutGrids.shuffled(CELLS, randomBelow);
-        int[] puzzle = grid.clone();
-        for (int cell : order) {
-            if (puzzle[cell] == 0) {
-                continue;
-            }
-            int[] fewer = puzzle.clone();
-            for (int image : symmetry.orbit(cell)) {
-                fewer[image] = 0;
-            }
-            if (budget.countSolutions(GRID, fewer, 2) == 1) {
-                puzzle = fewer;
-            }
-        }
-        return puzzle;
-    }
-
-
-    /** Removes givens in random order while the puzzle stays unique and has more than {@code target}. */
-    private int[] reduce(int[] grid, int target, Budget budget) {
-        int[] order = LayoutGrids.shuffled(CELLS, randomBelow);
-        int[] puzzle = grid.clone();
-        int givens = CELLS;
-        for (int cell : order) {
-            if (givens == target) {
-                break;
-            }
-            int given = puzzle[cell];
-            puzzle[cell] = 0;
-            if (budget.countSolutions(GRID, puzzle, 2) == 1) {
-                givens--;
-            } else {
-                puzzle[cell] = given;
-            }
-        }
-        return puzzle;
-    }
-
-    private static int givensOf(int[] grid) {
-        int givens = 0;
-        for (int digit : grid) {
-            givens += digit != 0 ? 1 : 0;
-        }
-        return givens;
-    }
-
-    /** The classic board of a grid of cell indices. */
-    static Board boardOf(int[] grid) {
-        return Board.of(rowsOf(GRID, grid));
-    }
-
-    /** A grid of one digit per position as rows of digits, holes left 0. */
-    static int[][] rowsOf(Geometry geometry, int[] grid) {
-        int[][] rows = new int[geometry.rows()][geometry.columns()];
-        for (int cell = 0; cell < geometry.cellCount(); cell++) {
-            rows[geometry.rowOf(cell)][geometry.columnOf(cell)] = grid[geometry.positionOf(cell)];
-        }
-        return rows;
+    /** The budget of one public call: its limits' node budget and timeout. */
+    private static Budget budgetOf(SolveLimits limits) {
+        return new Budget(limits.maxNodes(), limits.timeout().orElse(null));
     }
 
     /** Runs one public call over its budget, and turns a stop of that budget into the API's exception. */

@@ -117,4 +117,13 @@ final class LayoutGrids {
         }
         return order;
     }
+
+    /** A grid of one digit per position as rows of digits, holes left 0. */
+    static int[][] rowsOf(Geometry geometry, int[] grid) {
+        int[][] rows = new int[geometry.rows()][geometry.columns()];
+        for (int cell = 0; cell < geometry.cellCount(); cell++) {
+            rows[geometry.rowOf(cell)][geometry.columnOf(cell)] = grid[geometry.positionOf(cell)];
+        }
+        return rows;
+    }
 }

@@ -44,12 +44,12 @@ final class Levels {
             Technique.AVOIDABLE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2,
             Technique.BUG_TYPE_3, Technique.BUG_TYPE_4, Technique.BOUNDED_SEARCH);
 
-    private final Generator generator;
+    private final ClassicGrids classic;
     private final IntUnaryOperator randomBelow;
     private final Budget budget;
 
-    Levels(Generator generator, IntUnaryOperator randomBelow, Budget budget) {
-        this.generator = generator;
+    Levels(ClassicGrids classic, IntUnaryOperator randomBelow, Budget budget) {
+        this.classic = classic;
         this.randomBelow = randomBelow;
         this.budget = budget;
     }
@@ -69,8 +69,8 @@ final class Levels {
             int[] candidate;
             if (best == null || stale > MUTATIONS_PER_START || bestScore < Difficulty.MASTER.from()
                     && difficulty.compareTo(Difficulty.MASTER) >= 0 && stale > 2) {
-                solution = generator.solvedGrid(budget);
-                candidate = generator.reduce(solution, symmetry, budget);
+                solution = classic.solvedGrid(budget);
+                candidate = classic.reduce(solution, symmetry, budget);
                 best = null;
                 stale = 0;
             } else {
@@ -80,7 +80,7 @@ final class Levels {
                     continue;
                 }
             }
-            double score = explain(logic, Generator.boardOf(candidate)).rating().score();
+            double score = explain(logic, ClassicGrids.boardOf(candidate)).rating().score();
             if (Difficulty.of(score) == difficulty) {
                 return candidate;
             }
@@ -110,7 +110,7 @@ final class Levels {
         if (budget.countSolutions(Geometry.classic(), next, 2) != 1) {
             return null;
         }
-        return generator.reduce(next, symmetry, budget);
+        return classic.reduce(next, symmetry, budget);
     }
 
     private int randomCell(int[] grid, boolean given) {
@@ -160,7 +160,7 @@ final class Levels {
                     continue;
                 }
             }
-            Board puzzle = Board.of(layout, Generator.rowsOf(geometry, candidate));
+            Board puzzle = Board.of(layout, LayoutGrids.rowsOf(geometry, candidate));
             double score = explain(rating, puzzle).rating().score();
             rated++;
             Difficulty level = Difficulty.of(score);
@@ -290,7 +290,7 @@ final class Levels {
         if (found == null || found.length != 1) {
             return false;
         }
-        return within == null || within.test(Board.of(layout, Generator.rowsOf(geometry, grid)));
+        return within == null || within.test(Board.of(layout, LayoutGrids.rowsOf(geometry, grid)));
     }
 
     /**

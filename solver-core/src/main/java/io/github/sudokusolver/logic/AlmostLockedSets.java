@@ -1,52 +1,38 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.CELLS;
-import static io.github.sudokusolver.logic.House.DIGITS;
-import static io.github.sudokusolver.logic.House.FIRST_BOX;
-import static io.github.sudokusolver.logic.House.FIRST_COLUMN;
-import static io.github.sudokusolver.logic.House.GRID;
+import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * Patterns of almost locked sets (ALS: n open cells of one house holding n + 1 digits): ALS-XZ, ALS-XY-wing and
- * the death blossom. Each is rated as the alternating chain it is: two nodes per set ({@link Chains#difficulty}).
+ * ALS-XZ and the ALS-XY-wing on every layout (the classic grid included), over the almost locked sets of its houses
+ * (an ALS: n open cells of one house holding n + 1 digits between them), with the {@link Grid}'s peers saying who
+ * sees whom (a diagonal, a window, a jigsaw region, a cage mate). On a killer a cage is a house of distinct digits
+ * too, so a set may lie in a cage. Each is rated as the alternating chain it is, two nodes per set
+ * ({@link Chains#difficulty}); of the steps found, one with the fewest cells is shown, the first met in the order of
+ * the sets ({@link Sets}), which the classic golden file pins. {@link DeathBlossom} reads the same sets.
  */
 final class AlmostLockedSets {
 
-    /** The largest ALS collected; larger sets make rare patterns that chains find anyway. */
+    /** The largest set collected; larger sets make rare patterns that chains find anyway. */
     static final int MAX_CELLS = 4;
-    /** The most ALSs collected (smallest first), which bounds every pairwise search. */
+    /** The most sets collected (smallest first), which bounds every pairwise search. */
     static final int MAX_SETS = 512;
-    /** The most candidates of a death blossom's stem, so at most four petals. */
-    static final int MAX_STEM = 4;
 
-    /** Peers of each cell as a cell set: cells 0-63 in the low word, 64-80 in the high word. */
-    private static final long[] PEERS_LO = new long[CELLS];
-    private static final long[] PEERS_HI = new long[CELLS];
-
-    static {
-        for (int cell = 0; cell < CELLS; cell++) {
-            for (int peer : GRID.peersOf(cell)) {
-                if (peer < Long.SIZE) {
-                    PEERS_LO[cell] |= 1L << peer;
-                } else {
-                    PEERS_HI[cell] |= 1L << peer - Long.SIZE;
-                }
-            }
-        }
-    }
+    /** Marks of a pair of sets in the ALS-XY-wing's memo: computed, and sharing a cell (or no digit). */
+    private static final int KNOWN = 1 << 30;
+    private static final int NOT_DISJOINT = 1 << 29;
 
     private AlmostLockedSets() {
     }
 
     /**
-     * Two disjoint ALSs A and B with a restricted common digit x (every x of A sees every x of B, so x is in at
-     * most one of them, and the other is locked): every other common digit z lies in A or B, and leaves each cell
-     * that sees all z of both. Of the steps found, one with the fewest cells.
+     * Two disjoint sets A and B with a restricted common digit x (every x of A sees every x of B, so x is in at most
+     * one of them, and the other is locked): every other common digit z lies in A or B, and leaves each open cell
+     * that sees all z of both.
      */
-    static Step xz(short[] marks, Budget budget) {
-        Sets sets = new Sets(marks);
+    static Step xz(Grid grid, int[] marks, Budget budget) {
+        Sets sets = new Sets(grid, marks);
         int best = Integer.MAX_VALUE;
         int bestA = -1;
         int bestB = -1;
@@ -60,7 +46,7 @@ final class AlmostLockedSets {
                 budget.spend();
                 for (int x = common; x != 0; x &= x - 1) {
                     int xBit = x & -x;
-                    if (sets.restricted(a, b, xBit) && sets.targetDigits(common & ~xBit, a, b) != 0) {
+                    if (sets.restricted(a, b, xBit) && sets.hasTarget(common & ~xBit, a, b)) {
                         best = sets.size[a] + sets.size[b];
                         bestA = a;
                         bestB = b;
@@ -77,72 +63,21 @@ final class AlmostLockedSets {
         boolean swap = sets.firstCell(bestB) < sets.firstCell(bestA);
         int a = swap ? bestB : bestA;
         int b = swap ? bestA : bestB;
-        StepBuilder step = new StepBuilder(Technique.ALS_XZ).difficulty(Chains.difficulty(Technique.ALS_XZ, 4))
-                .digitBits(bestX);
+        StepBuilder step = new StepBuilder(Technique.ALS_XZ, grid)
+                .difficulty(Chains.difficulty(Technique.ALS_XZ, 4)).digitBits(bestX);
         sets.addGroup(step, a);
         sets.addGroup(step, b);
-        sets.eliminate(step, (sets.digits[a] & sets.digits[b]) & ~bestX, a, b);
+        sets.eliminate(step, sets.digits[a] & sets.digits[b] & ~bestX, a, b);
         return step.build();
     }
 
     /**
-     * Three pairwise disjoint ALSs: A and C with a restricted common x, B and C with a restricted common y, x != y.
+     * Three pairwise disjoint sets: A and C with a restricted common x, B and C with a restricted common y, x != y.
      * C cannot lose both x and y, so A or B is locked; a digit z of A and B other than x and y lies in one of them
-     * and leaves each cell that sees all z of both. Of the steps found, one with the fewest cells.
+     * and leaves each open cell that sees all z of both.
      */
-    static Step xyWing(short[] marks, Budget budget) {
-        Sets sets = new Sets(marks);
-        int[] table = restrictedCommons(sets, budget);
-        int[] linked = new int[sets.count];
-        int[] links = new int[sets.count];
-        int best = Integer.MAX_VALUE;
-        int[] found = new int[5]; // A, B, C, x bit, y bit
-        for (int c = 0; c < sets.count && sets.size[c] + 2 < best; c++) {
-            int n = 0;
-            for (int s = 0; s < sets.count; s++) {
-                if (table[c * sets.count + s] != 0) {
-                    linked[n] = s;
-                    links[n++] = table[c * sets.count + s];
-                }
-            }
-            for (int i = 0; i < n && sets.size[c] + 2 * sets.size[linked[i]] < best; i++) {
-                for (int j = i + 1; j < n && sets.size[c] + sets.size[linked[i]] + sets.size[linked[j]] < best; j++) {
-                    int a = linked[i];
-                    int b = linked[j];
-                    int shared = sets.digits[a] & sets.digits[b];
-                    if (shared == 0 || !sets.disjoint(a, b)) {
-                        continue;
-                    }
-                    budget.spend();
-                    int xy = wingLinks(sets, a, b, shared, links[i], links[j]);
-                    if (xy != 0) {
-                        best = sets.size[a] + sets.size[b] + sets.size[c];
-                        boolean xFirst = (xy & 0xFFFF) < xy >>> 16;
-                        found[0] = xFirst ? a : b;
-                        found[1] = xFirst ? b : a;
-                        found[2] = c;
-                        found[3] = xFirst ? xy & 0xFFFF : xy >>> 16;
-                        found[4] = xFirst ? xy >>> 16 : xy & 0xFFFF;
-                    }
-                }
-            }
-        }
-        if (best == Integer.MAX_VALUE) {
-            return null;
-        }
-        int a = found[0];
-        int b = found[1];
-        StepBuilder step = new StepBuilder(Technique.ALS_XY_WING)
-                .difficulty(Chains.difficulty(Technique.ALS_XY_WING, 6)).digitBits(found[3] | found[4]);
-        sets.addGroup(step, a);
-        sets.addGroup(step, b);
-        sets.addGroup(step, found[2]);
-        sets.eliminate(step, sets.digits[a] & sets.digits[b] & ~found[3] & ~found[4], a, b);
-        return step.build();
-    }
-
-    /** At {@code a * count + b}: the restricted common digits of two disjoint sets, as a mask (0 for none). */
-    private static int[] restrictedCommons(Sets sets, Budget budget) {
+    static Step xyWing(Grid grid, int[] marks, Budget budget) {
+        Sets sets = new Sets(grid, marks);
         int count = sets.count;
         int[] table = new int[count * count];
         for (int a = 0; a < count; a++) {
@@ -152,30 +87,96 @@ final class AlmostLockedSets {
                     continue;
                 }
                 budget.spend();
-                int restricted = 0;
                 for (int x = common; x != 0; x &= x - 1) {
                     if (sets.restricted(a, b, x & -x)) {
-                        restricted |= x & -x;
+                        table[a * count + b] |= x & -x;
                     }
                 }
-                table[a * count + b] = restricted;
-                table[b * count + a] = restricted;
+                table[b * count + a] = table[a * count + b];
             }
         }
-        return table;
+        int[] linked = new int[count];
+        // Per pair of sets, computed once: KNOWN, NOT_DISJOINT, and the shared digits that have a target.
+        int[] pairs = new int[count * count];
+        int best = Integer.MAX_VALUE;
+        int[] found = new int[5]; // A, B, C, x bit, y bit
+        for (int c = 0; c < count && sets.size[c] + 2 < best; c++) {
+            int n = 0;
+            for (int s = 0; s < count; s++) {
+                if (table[c * count + s] != 0) {
+                    linked[n++] = s;
+                }
+            }
+            for (int i = 0; i < n && sets.size[c] + 2 * sets.size[linked[i]] < best; i++) {
+                for (int j = i + 1; j < n && sets.size[c] + sets.size[linked[i]] + sets.size[linked[j]] < best; j++) {
+                    int a = linked[i];
+                    int b = linked[j];
+                    int pair = pairs[a * count + b];
+                    if (pair == 0) {
+                        budget.spend();
+                        int shared = sets.digits[a] & sets.digits[b];
+                        pair = KNOWN | (shared == 0 || !sets.disjoint(a, b) ? NOT_DISJOINT
+                                : sets.targetDigits(shared, a, b));
+                        pairs[a * count + b] = pair;
+                    }
+                    int targets = pair & ~KNOWN;
+                    if ((pair & NOT_DISJOINT) != 0 || targets == 0) {
+                        continue;
+                    }
+                    long xy = wingLinks(targets, table[c * count + a], table[c * count + b]);
+                    if (xy != 0) {
+                        best = sets.size[a] + sets.size[b] + sets.size[c];
+                        int xBit = (int) xy;
+                        int yBit = (int) (xy >>> 32);
+                        boolean xFirst = xBit < yBit;
+                        found[0] = xFirst ? a : b;
+                        found[1] = xFirst ? b : a;
+                        found[2] = c;
+                        found[3] = xFirst ? xBit : yBit;
+                        found[4] = xFirst ? yBit : xBit;
+                    }
+                }
+            }
+        }
+        if (best == Integer.MAX_VALUE) {
+            return null;
+        }
+        int a = found[0];
+        int b = found[1];
+        StepBuilder step = new StepBuilder(Technique.ALS_XY_WING, grid)
+                .difficulty(Chains.difficulty(Technique.ALS_XY_WING, 6)).digitBits(found[3] | found[4]);
+        sets.addGroup(step, a);
+        sets.addGroup(step, b);
+        sets.addGroup(step, found[2]);
+        sets.eliminate(step, sets.digits[a] & sets.digits[b] & ~found[3] & ~found[4], a, b);
+        return step.build();
+    }
+
+    /** The cells of every set of a grid's marks, in the order the finders read them (for the tests). */
+    static java.util.List<java.util.List<Integer>> sets(Grid grid, int[] marks) {
+        Sets sets = new Sets(grid, marks);
+        java.util.List<java.util.List<Integer>> all = new java.util.ArrayList<>();
+        for (int set = 0; set < sets.count; set++) {
+            java.util.List<Integer> members = new java.util.ArrayList<>();
+            for (int i = 0; i < sets.size[set]; i++) {
+                members.add(sets.cells[set * MAX_CELLS + i]);
+            }
+            all.add(members);
+        }
+        return all;
     }
 
     /**
-     * The first pair of links (x of A to C in the low half, y of B to C in the high half) for which some digit of A
-     * and B other than x and y has a target, or 0.
+     * The first pair of links (x of A to C, y of B to C, x != y) that leaves some digit of {@code targets} (the digits
+     * of A and B with a target) other than x and y, as x's bit in the low half and y's in the high half, or 0.
      */
-    private static int wingLinks(Sets sets, int a, int b, int shared, int aLinks, int bLinks) {
+    private static long wingLinks(int targets, int aLinks, int bLinks) {
         for (int x = aLinks; x != 0; x &= x - 1) {
             for (int y = bLinks; y != 0; y &= y - 1) {
                 int xBit = x & -x;
                 int yBit = y & -y;
-                if (xBit != yBit && sets.targetDigits(shared & ~xBit & ~yBit, a, b) != 0) {
-                    return xBit | yBit << 16;
+                if (xBit != yBit && (targets & ~xBit & ~yBit) != 0) {
+                    return xBit | (long) yBit << 32;
                 }
             }
         }
@@ -183,317 +184,292 @@ final class AlmostLockedSets {
     }
 
     /**
-     * A stem cell of k candidates (3 to {@link #MAX_STEM}; a stem of two is an ALS-XY-wing) and, for each candidate
-     * d, a petal: an ALS, disjoint from the stem and the other petals, all of whose d see the stem. Whichever digit
-     * the stem takes, its petal loses it and is locked; so a digit z of every petal, not in the stem, lies in some
-     * petal and leaves each cell that sees all z of all petals. Fewer petals first: the stem and each petal are sets.
+     * The almost locked sets of a grid's marks, smallest first, each collected once: in the first region that holds
+     * all its cells, or in its cage when no region does. Sets of one size come house by house (the regions, then the
+     * cages), and in a house by their last cell, then their one before, and so on (the order of the classic finder,
+     * which counted over the house's open cells as the bits of a number). Per set and digit it keeps, as cell sets of
+     * {@link #words} longs, the set's cells holding the digit and the cells that see all of them, so that a link or a
+     * target is a few word operations on any grid size. The death blossom ({@link DeathBlossom}) reads it too.
      */
-    static Step deathBlossom(short[] marks, Budget budget) {
-        Sets sets = new Sets(marks);
-        for (int k = 3; k <= MAX_STEM; k++) {
-            for (int stem = 0; stem < CELLS; stem++) {
-                int digits = Singles.openDigits(marks, stem);
-                if (Integer.bitCount(digits) == k) {
-                    Step step = new Blossom(sets, stem, digits, budget).search();
-                    if (step != null) {
-                        return step;
+    static final class Sets {
+        /** Slots per set: one per digit, a set of n cells holding n + 1 digits. */
+        private static final int SLOTS = MAX_CELLS + 1;
+        private final Grid grid;
+        private final int[] marks;
+        /** Longs per cell set. */
+        final int words;
+        int count;
+        /** The cells of each set, in its house's order, at {@code set * MAX_CELLS}. */
+        final int[] cells = new int[MAX_SETS * MAX_CELLS];
+        final int[] size = new int[MAX_SETS];
+        final int[] digits = new int[MAX_SETS];
+        /** Each set's cells, as a cell set at {@code set * words}. */
+        private final long[] members;
+        /** Each set's cells folded into one long (bit {@code cell % 64}): sets whose folds miss are disjoint. */
+        private final long[] folded = new long[MAX_SETS];
+        /**
+         * At {@code (set * SLOTS + k) * words}, k the rank of a digit among the set's: the set's cells holding it,
+         * and the cells that see every one of those.
+         */
+        private final long[] hold;
+        private final long[] see;
+        /** The open cells holding each digit, at {@code (digit - 1) * words}: the cells a digit can leave. */
+        private final long[] holders;
+        /** Per size, the sets found, as their cells, until the collection keeps them smallest first. */
+        private final int[][] found = new int[MAX_CELLS][MAX_SETS * MAX_CELLS];
+        private final int[] foundCount = new int[MAX_CELLS];
+        private final int[] open;
+        private final int[] chosen = new int[MAX_CELLS];
+        /** Each cell's peers as a cell set ({@link Grid#peerSets}). */
+        private final long[][] peers;
+
+        Sets(Grid grid, int[] marks) {
+            this.grid = grid;
+            this.marks = marks;
+            this.words = (grid.cells + Long.SIZE - 1) / Long.SIZE;
+            this.open = new int[grid.size];
+            this.peers = grid.peerSets();
+            this.holders = new long[grid.size * words];
+            for (int cell = 0; cell < grid.cells; cell++) {
+                for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    holders[Integer.numberOfTrailingZeros(bits) * words + (cell >>> 6)] |= 1L << cell;
+                }
+            }
+            int houses = grid.houseCount() + grid.cageCount();
+            for (int house = 0; house < houses; house++) {
+                int n = 0;
+                for (int cell : grid.cellsOf(house)) {
+                    if (openDigits(grid, marks, cell) != 0) {
+                        open[n++] = cell;
+                    }
+                }
+                collect(house, n, 0, 0);
+            }
+            int total = 0;
+            for (int n = 0; n < MAX_CELLS; n++) {
+                total += foundCount[n];
+            }
+            total = Math.min(total, MAX_SETS);
+            this.members = new long[total * words];
+            this.hold = new long[total * SLOTS * words];
+            this.see = new long[total * SLOTS * words];
+            java.util.Arrays.fill(see, -1L);
+            for (int n = 0; n < MAX_CELLS; n++) {
+                for (int i = 0; i < foundCount[n] && count < MAX_SETS; i++) {
+                    add(found[n], i * MAX_CELLS, n + 1);
+                }
+            }
+        }
+
+        private void add(int[] from, int at, int n) {
+            int set = count++;
+            size[set] = n;
+            for (int k = 0; k < n; k++) {
+                cells[set * MAX_CELLS + k] = from[at + k];
+                digits[set] |= openDigits(grid, marks, from[at + k]);
+            }
+            for (int k = 0; k < n; k++) {
+                int cell = from[at + k];
+                members[set * words + (cell >>> 6)] |= 1L << cell;
+                folded[set] |= 1L << cell;
+                long[] seen = peers[cell];
+                for (int bits = openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+                    int slot = slot(set, bits & -bits);
+                    hold[slot + (cell >>> 6)] |= 1L << cell;
+                    for (int w = 0; w < words; w++) {
+                        see[slot + w] &= seen[w];
                     }
                 }
             }
         }
-        return null;
-    }
 
-    /** The depth-first choice of one petal per stem digit, narrowing the digits z and their targets as it goes. */
-    private static final class Blossom {
-        private final Sets sets;
-        private final int stem;
-        private final int stemDigits;
-        private final Budget budget;
-        private final int[] stemBits;
-        /** The sets that can be the petal of each stem digit. */
-        private final int[][] petals;
-        private final int[] petalCount;
-        private final int[] chosen;
-        /** Per depth: the digits z still possible, the cells of the petals chosen, the targets of each z. */
-        private final int[] zs;
-        private final long[] usedLo;
-        private final long[] usedHi;
-        private final long[][] targetLo;
-        private final long[][] targetHi;
-
-        Blossom(Sets sets, int stem, int stemDigits, Budget budget) {
-            this.sets = sets;
-            this.stem = stem;
-            this.stemDigits = stemDigits;
-            this.budget = budget;
-            int k = Integer.bitCount(stemDigits);
-            stemBits = new int[k];
-            petals = new int[k][sets.count];
-            petalCount = new int[k];
-            chosen = new int[k];
-            zs = new int[k + 1];
-            usedLo = new long[k + 1];
-            usedHi = new long[k + 1];
-            targetLo = new long[k + 1][DIGITS];
-            targetHi = new long[k + 1][DIGITS];
-            int i = 0;
-            for (int bits = stemDigits; bits != 0; bits &= bits - 1) {
-                stemBits[i++] = bits & -bits;
-            }
+        /**
+         * Where the cell sets of a digit of a set start in {@link #hold} and {@link #see}: at the digit's rank among
+         * the set's, after the sets before.
+         */
+        private int slot(int set, int bit) {
+            return (set * SLOTS + Integer.bitCount(digits[set] & bit - 1)) * words;
         }
 
-        Step search() {
-            for (int i = 0; i < stemBits.length; i++) {
-                for (int s = 0; s < sets.count; s++) {
-                    if (sets.canBePetal(s, stem, stemBits[i], stemDigits)) {
-                        petals[i][petalCount[i]++] = s;
+        /**
+         * Chooses the house's open cells below {@code open[below]}, the highest first, {@code depth} chosen so far
+         * holding {@code union}; keeps each set in the house's order (the chosen cells reversed).
+         */
+        private void collect(int house, int below, int depth, int union) {
+            for (int i = 0; i < below; i++) {
+                int digitsNow = union | openDigits(grid, marks, open[i]);
+                int n = depth + 1;
+                if (Integer.bitCount(digitsNow) > MAX_CELLS + 1) {
+                    continue; // no superset can be a set: the digits only grow faster than the cells
+                }
+                chosen[depth] = open[i];
+                if (Integer.bitCount(digitsNow) == n + 1 && foundCount[depth] < MAX_SETS && isHome(house, n)) {
+                    int at = foundCount[depth]++ * MAX_CELLS;
+                    for (int k = 0; k < n; k++) {
+                        found[depth][at + k] = chosen[n - 1 - k];
                     }
                 }
-                if (petalCount[i] == 0) {
-                    return null;
+                if (n < MAX_CELLS) {
+                    collect(house, i, n, digitsNow);
                 }
             }
-            zs[0] = Candidates.ALL & ~stemDigits;
-            usedLo[0] = stem < Long.SIZE ? 1L << stem : 0;
-            usedHi[0] = stem < Long.SIZE ? 0 : 1L << stem - Long.SIZE;
-            for (int d = 0; d < DIGITS; d++) {
-                targetLo[0][d] = sets.holdersLo[d];
-                targetHi[0][d] = sets.holdersHi[d];
-            }
-            return choose(0) ? conclude() : null;
         }
 
-        private boolean choose(int depth) {
-            if (depth == stemBits.length) {
+        /** Whether {@code house} is the first region holding the {@code n} chosen cells, or their cage if none does. */
+        private boolean isHome(int house, int n) {
+            for (int region : grid.housesOf(chosen[0])) {
+                boolean all = true;
+                for (int k = 1; k < n && all; k++) {
+                    all = grid.geometry.inRegion(chosen[k], region);
+                }
+                if (all) {
+                    return region == house;
+                }
+            }
+            return true; // no region holds them all: only their one cage collects them
+        }
+
+        boolean disjoint(int a, int b) {
+            if ((folded[a] & folded[b]) == 0) {
                 return true;
             }
-            for (int p = 0; p < petalCount[depth]; p++) {
-                int petal = petals[depth][p];
-                if ((sets.lo[petal] & usedLo[depth]) != 0 || (sets.hi[petal] & usedHi[depth]) != 0) {
-                    continue;
-                }
-                budget.spend();
-                int next = depth + 1;
-                int left = 0;
-                for (int z = zs[depth] & sets.digits[petal]; z != 0; z &= z - 1) {
-                    int d = Integer.numberOfTrailingZeros(z);
-                    targetLo[next][d] = targetLo[depth][d] & sets.seeLo[petal * DIGITS + d];
-                    targetHi[next][d] = targetHi[depth][d] & sets.seeHi[petal * DIGITS + d];
-                    if ((targetLo[next][d] | targetHi[next][d]) != 0) {
-                        left |= 1 << d;
-                    }
-                }
-                if (left == 0) {
-                    continue;
-                }
-                zs[next] = left;
-                usedLo[next] = usedLo[depth] | sets.lo[petal];
-                usedHi[next] = usedHi[depth] | sets.hi[petal];
-                chosen[depth] = petal;
-                if (choose(next)) {
+            long shared = 0;
+            for (int w = 0; w < words; w++) {
+                shared |= members[a * words + w] & members[b * words + w];
+            }
+            return shared == 0;
+        }
+
+        /** Whether every cell of {@code b} holding the digit of {@code bit} sees every cell of {@code a} holding it. */
+        boolean restricted(int a, int b, int bit) {
+            int seenByA = slot(a, bit);
+            int heldByB = slot(b, bit);
+            // one test after the words, not one per word: on the classic grid's two words, measured faster
+            long outside = 0;
+            for (int w = 0; w < words; w++) {
+                outside |= hold[heldByB + w] & ~see[seenByA + w];
+            }
+            return outside == 0;
+        }
+
+        /** Whether some open cell holds a digit of {@code zs} while seeing all of it in {@code a} and {@code b}. */
+        boolean hasTarget(int zs, int a, int b) {
+            for (int z = zs; z != 0; z &= z - 1) {
+                if (hasTargetOf(z & -z, a, b)) {
                     return true;
                 }
             }
             return false;
         }
 
-        private Step conclude() {
-            int k = stemBits.length;
-            StepBuilder step = new StepBuilder(Technique.DEATH_BLOSSOM)
-                    .difficulty(Chains.difficulty(Technique.DEATH_BLOSSOM, 2 * (k + 1))).digitBits(stemDigits)
-                    .group(stemDigits, stem);
-            for (int i = 0; i < k; i++) {
-                sets.addGroup(step, chosen[i]);
-            }
-            for (int z = zs[k]; z != 0; z &= z - 1) {
-                int d = Integer.numberOfTrailingZeros(z);
-                step.digit(d + 1);
-                Sets.eliminateCells(step, d + 1, targetLo[k][d], targetHi[k][d]);
-            }
-            return step.build();
-        }
-    }
-
-    /** The ALSs of a grid, smallest first, with per set and digit the cells holding it and the cells seeing those. */
-    private static final class Sets {
-        private final short[] marks;
-        int count;
-        final long[] lo = new long[MAX_SETS];
-        final long[] hi = new long[MAX_SETS];
-        final int[] digits = new int[MAX_SETS];
-        final int[] size = new int[MAX_SETS];
-        /** At {@code set * DIGITS + d}: the set's cells holding digit d + 1, and the cells that see all of them. */
-        final long[] holdLo = new long[MAX_SETS * DIGITS];
-        final long[] holdHi = new long[MAX_SETS * DIGITS];
-        final long[] seeLo = new long[MAX_SETS * DIGITS];
-        final long[] seeHi = new long[MAX_SETS * DIGITS];
-        /** The open cells of the grid holding each digit: the cells a digit can leave. */
-        final long[] holdersLo = new long[DIGITS];
-        final long[] holdersHi = new long[DIGITS];
-
-        Sets(short[] marks) {
-            this.marks = marks;
-            for (int cell = 0; cell < CELLS; cell++) {
-                for (int bits = Singles.openDigits(marks, cell); bits != 0; bits &= bits - 1) {
-                    int d = Integer.numberOfTrailingZeros(bits);
-                    if (cell < Long.SIZE) {
-                        holdersLo[d] |= 1L << cell;
-                    } else {
-                        holdersHi[d] |= 1L << cell - Long.SIZE;
-                    }
-                }
-            }
-            // One pass over the houses; the sets are then added smallest first, each as house << 9 | positions.
-            int[][] found = new int[MAX_CELLS][GRID.regionCount() * 126];
-            int[] foundCount = new int[MAX_CELLS];
-            int[] open = new int[DIGITS];
-            int[] unions = new int[1 << DIGITS];
-            int[] positions = new int[1 << DIGITS];
-            for (int house = 0; house < GRID.regionCount(); house++) {
-                int[] cells = GRID.cellsOf(house);
-                int m = 0;
-                for (int i = 0; i < DIGITS; i++) {
-                    if (Singles.isOpen(marks, cells[i])) {
-                        open[m++] = i;
-                    }
-                }
-                for (int mask = 1; mask < 1 << m; mask++) {
-                    int low = Integer.numberOfTrailingZeros(mask);
-                    unions[mask] = unions[mask & mask - 1] | marks[cells[open[low]]] & Candidates.ALL;
-                    positions[mask] = positions[mask & mask - 1] | 1 << open[low];
-                    int n = Integer.bitCount(mask);
-                    if (n <= MAX_CELLS && Integer.bitCount(unions[mask]) == n + 1 && isHome(cells, positions[mask],
-                            house)) {
-                        found[n - 1][foundCount[n - 1]++] = house << DIGITS | positions[mask];
-                    }
-                }
-            }
-            for (int n = 0; n < MAX_CELLS; n++) {
-                for (int i = 0; i < foundCount[n] && count < MAX_SETS; i++) {
-                    add(GRID.cellsOf(found[n][i] >>> DIGITS), found[n][i] & Candidates.ALL);
-                }
-            }
-        }
-
-        /**
-         * Whether {@code house} is where the set is collected: a cell in its row; cells of a box and a line in the
-         * line, so that no set is collected twice.
-         */
-        private static boolean isHome(int[] cells, int mask, int house) {
-            if (Integer.bitCount(mask) == 1) {
-                return house < FIRST_COLUMN;
-            }
-            if (house < FIRST_BOX) {
-                return true;
-            }
-            int first = cells[Integer.numberOfTrailingZeros(mask)];
-            boolean oneRow = true;
-            boolean oneColumn = true;
-            for (int bits = mask; bits != 0; bits &= bits - 1) {
-                int cell = cells[Integer.numberOfTrailingZeros(bits)];
-                oneRow &= GRID.rowOf(cell) == GRID.rowOf(first);
-                oneColumn &= GRID.columnOf(cell) == GRID.columnOf(first);
-            }
-            return !oneRow && !oneColumn;
-        }
-
-        /** Adds the cells at the positions of {@code mask} among {@code cells}. */
-        private void add(int[] cells, int mask) {
-            int set = count++;
-            size[set] = Integer.bitCount(mask);
-            for (int d = 0; d < DIGITS; d++) {
-                seeLo[set * DIGITS + d] = -1L;
-                seeHi[set * DIGITS + d] = -1L;
-            }
-            for (int bits = mask; bits != 0; bits &= bits - 1) {
-                int cell = cells[Integer.numberOfTrailingZeros(bits)];
-                digits[set] |= marks[cell] & Candidates.ALL;
-                long cellLo = cell < Long.SIZE ? 1L << cell : 0;
-                long cellHi = cell < Long.SIZE ? 0 : 1L << cell - Long.SIZE;
-                lo[set] |= cellLo;
-                hi[set] |= cellHi;
-                for (int ds = marks[cell] & Candidates.ALL; ds != 0; ds &= ds - 1) {
-                    int at = set * DIGITS + Integer.numberOfTrailingZeros(ds);
-                    holdLo[at] |= cellLo;
-                    holdHi[at] |= cellHi;
-                    seeLo[at] &= PEERS_LO[cell];
-                    seeHi[at] &= PEERS_HI[cell];
-                }
-            }
-        }
-
-        boolean disjoint(int a, int b) {
-            return (lo[a] & lo[b]) == 0 && (hi[a] & hi[b]) == 0;
-        }
-
-        /** Whether every cell of {@code b} holding the digit of {@code bit} sees every cell of {@code a} holding it. */
-        boolean restricted(int a, int b, int bit) {
-            int d = Integer.numberOfTrailingZeros(bit);
-            return (holdLo[b * DIGITS + d] & ~seeLo[a * DIGITS + d]) == 0
-                    && (holdHi[b * DIGITS + d] & ~seeHi[a * DIGITS + d]) == 0;
-        }
-
         /** The digits of {@code zs} that some open cell holds while seeing all of them in {@code a} and {@code b}. */
         int targetDigits(int zs, int a, int b) {
             int found = 0;
             for (int z = zs; z != 0; z &= z - 1) {
-                int d = Integer.numberOfTrailingZeros(z);
-                if ((seeLo[a * DIGITS + d] & seeLo[b * DIGITS + d] & holdersLo[d]) != 0
-                        || (seeHi[a * DIGITS + d] & seeHi[b * DIGITS + d] & holdersHi[d]) != 0) {
-                    found |= 1 << d;
+                if (hasTargetOf(z & -z, a, b)) {
+                    found |= z & -z;
                 }
             }
             return found;
         }
 
-        /** Whether a set can be the petal of a stem digit: its cells of that digit all see the stem. */
-        boolean canBePetal(int set, int stem, int bit, int stemDigits) {
-            int d = Integer.numberOfTrailingZeros(bit);
-            long stemLo = stem < Long.SIZE ? 1L << stem : 0;
-            long stemHi = stem < Long.SIZE ? 0 : 1L << stem - Long.SIZE;
-            return (digits[set] & bit) != 0 && (digits[set] & ~stemDigits) != 0
-                    && (lo[set] & stemLo) == 0 && (hi[set] & stemHi) == 0
-                    && (holdLo[set * DIGITS + d] & ~PEERS_LO[stem]) == 0
-                    && (holdHi[set * DIGITS + d] & ~PEERS_HI[stem]) == 0;
+        /** Whether some open cell holds the digit of {@code bit} while seeing all of it in {@code a} and {@code b}. */
+        private boolean hasTargetOf(int bit, int a, int b) {
+            int seenByA = slot(a, bit);
+            int seenByB = slot(b, bit);
+            int holding = Integer.numberOfTrailingZeros(bit) * words;
+            long targets = 0;
+            for (int w = 0; w < words; w++) {
+                targets |= see[seenByA + w] & see[seenByB + w] & holders[holding + w];
+            }
+            return targets != 0;
         }
 
         /** Removes each digit of {@code zs} from the open cells that see all of it in {@code a} and {@code b}. */
         void eliminate(StepBuilder step, int zs, int a, int b) {
             for (int z = zs; z != 0; z &= z - 1) {
-                int d = Integer.numberOfTrailingZeros(z);
-                long targetLo = seeLo[a * DIGITS + d] & seeLo[b * DIGITS + d] & holdersLo[d];
-                long targetHi = seeHi[a * DIGITS + d] & seeHi[b * DIGITS + d] & holdersHi[d];
-                if ((targetLo | targetHi) != 0) {
-                    step.digit(d + 1);
-                    eliminateCells(step, d + 1, targetLo, targetHi);
+                int bit = z & -z;
+                int sa = slot(a, bit);
+                int sb = slot(b, bit);
+                int h = Integer.numberOfTrailingZeros(bit) * words;
+                boolean any = false;
+                for (int w = 0; w < words; w++) {
+                    for (long targets = see[sa + w] & see[sb + w] & holders[h + w]; targets != 0;
+                            targets &= targets - 1) {
+                        if (!any) {
+                            step.digit(Grid.digit(bit));
+                            any = true;
+                        }
+                        step.eliminate(w * Long.SIZE + Long.numberOfTrailingZeros(targets), Grid.digit(bit));
+                    }
                 }
             }
         }
 
-        static void eliminateCells(StepBuilder step, int digit, long cellsLo, long cellsHi) {
-            for (long bits = cellsLo; bits != 0; bits &= bits - 1) {
-                step.eliminate(Long.numberOfTrailingZeros(bits), digit);
+        /**
+         * Whether the set can be a death blossom's petal for the stem's digit {@code bit}: it holds that digit, and a
+         * digit the stem does not; it leaves out the stem; and each of its cells holding the digit sees the stem.
+         */
+        boolean canBePetal(int set, int stem, int bit, int stemDigits) {
+            if ((digits[set] & bit) == 0 || (digits[set] & ~stemDigits) == 0
+                    || (members[set * words + (stem >>> 6)] & 1L << stem) != 0) {
+                return false;
             }
-            for (long bits = cellsHi; bits != 0; bits &= bits - 1) {
-                step.eliminate(Long.SIZE + Long.numberOfTrailingZeros(bits), digit);
+            int slot = slot(set, bit);
+            long[] seeStem = peers[stem];
+            for (int w = 0; w < words; w++) {
+                if ((hold[slot + w] & ~seeStem[w]) != 0) {
+                    return false;
+                }
             }
+            return true;
+        }
+
+        /** Whether the set shares a cell with {@code cells}, a cell set. */
+        boolean meets(int set, long[] cells) {
+            for (int w = 0; w < words; w++) {
+                if ((members[set * words + w] & cells[w]) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** {@code into} = {@code from} with the set's cells added. */
+        void join(long[] from, int set, long[] into) {
+            for (int w = 0; w < words; w++) {
+                into[w] = from[w] | members[set * words + w];
+            }
+        }
+
+        /** {@code into} = the cells of {@code from} that see all of the set's cells holding {@code bit}; any left. */
+        boolean seeing(long[] from, int set, int bit, long[] into) {
+            int slot = slot(set, bit);
+            long any = 0;
+            for (int w = 0; w < words; w++) {
+                into[w] = from[w] & see[slot + w];
+                any |= into[w];
+            }
+            return any != 0;
+        }
+
+        /** The open cells holding {@code bit}, copied into {@code into}. */
+        void holders(int bit, long[] into) {
+            System.arraycopy(holders, Integer.numberOfTrailingZeros(bit) * words, into, 0, words);
         }
 
         int firstCell(int set) {
-            return lo[set] != 0 ? Long.numberOfTrailingZeros(lo[set]) : Long.SIZE + Long.numberOfTrailingZeros(hi[set]);
+            int first = Integer.MAX_VALUE;
+            for (int i = 0; i < size[set]; i++) {
+                first = Math.min(first, cells[set * MAX_CELLS + i]);
+            }
+            return first;
         }
 
         void addGroup(StepBuilder step, int set) {
-            int[] cells = new int[size[set]];
-            int n = 0;
-            for (long bits = lo[set]; bits != 0; bits &= bits - 1) {
-                cells[n++] = Long.numberOfTrailingZeros(bits);
-            }
-            for (long bits = hi[set]; bits != 0; bits &= bits - 1) {
-                cells[n++] = Long.SIZE + Long.numberOfTrailingZeros(bits);
-            }
-            step.group(digits[set], cells);
+            int[] group = new int[size[set]];
+            System.arraycopy(cells, set * MAX_CELLS, group, 0, size[set]);
+            step.group(digits[set], group);
         }
     }
 }

@@ -51,10 +51,13 @@ record Finder(Technique technique, Search search) {
         return new Finder(technique, (marks, wide, givens, budget, ceiling) -> search.find(marks, budget, ceiling));
     }
 
-    /** A quick scan that needs to tell given cells from cells the solving placed; it finds nothing without them. */
-    static Finder ofGivens(Technique technique, BiFunction<short[], boolean[], Step> scan) {
-        return new Finder(technique,
-                (marks, wide, givens, budget, ceiling) -> givens == null ? null : scan.apply(marks, givens));
+    /**
+     * A search over a {@link Grid} that needs to tell given cells from cells the solving placed, run on
+     * {@link Grid#CLASSIC} as {@link #onClassicGrid} runs the others; it finds nothing without the givens.
+     */
+    static Finder ofGivens(Technique technique, FinderLists.GivensSearch search) {
+        return new Finder(technique, (marks, wide, givens, budget, ceiling) -> givens == null ? null
+                : search.find(Grid.CLASSIC, wide, givens, budget));
     }
 
     /**

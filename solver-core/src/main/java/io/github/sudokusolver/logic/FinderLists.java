@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.List;
 import java.util.Set;
 
@@ -9,6 +10,14 @@ import java.util.Set;
  * them by difficulty.
  */
 final class FinderLists {
+
+    /**
+     * A search over a grid's marks that also reads which cells the puzzle gave ({@code givens[cell]}, by compact
+     * cell): the avoidable rectangles, whose pattern only cells the solving placed can make.
+     */
+    interface GivensSearch {
+        Step find(Grid grid, int[] marks, boolean[] givens, Budget budget);
+    }
 
     /** A finder of the engine of every layout but the classic one ({@link LayoutFinders}). */
     record LayoutFinder(Technique technique, LayoutFinders.Search search) {
@@ -50,13 +59,13 @@ final class FinderLists {
                 new LayoutFinder(Technique.XY_WING, Wings::xyWing),
                 new LayoutFinder(Technique.FINNED_X_WING, FinnedFish.of(2)),
                 new LayoutFinder(Technique.XYZ_WING, Wings::xyzWing),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_1, LayoutUniqueness::typeOne),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_4, LayoutUniqueness::typeFour),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_2, LayoutUniqueness::typeTwo),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_3, LayoutUniqueness::typeThree),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_5, LayoutUniqueness::typeFive),
-                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_6, LayoutUniqueness::typeSix),
-                new LayoutFinder(Technique.HIDDEN_UNIQUE_RECTANGLE, LayoutUniqueness::hidden),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
+                new LayoutFinder(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
+                new LayoutFinder(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
                 new LayoutFinder(Technique.UNIQUE_LOOP, UniqueLoops::find),
                 new LayoutFinder(Technique.NAKED_QUAD, Subsets.naked(4)),
                 new LayoutFinder(Technique.JELLYFISH, Fish.of(4)),
@@ -83,9 +92,9 @@ final class FinderLists {
                         Chains.alternating(grid, marks, on, budget)),
                 new LayoutFinder(Technique.W_WING, Wings::wWing),
                 new LayoutFinder(Technique.SUE_DE_COQ, SueDeCoq::find),
-                new LayoutFinder(Technique.ALS_XZ, LayoutAls::xz),
-                new LayoutFinder(Technique.ALS_XY_WING, LayoutAls::xyWing),
-                new LayoutFinder(Technique.DEATH_BLOSSOM, LayoutDeathBlossom::find),
+                new LayoutFinder(Technique.ALS_XZ, AlmostLockedSets::xz),
+                new LayoutFinder(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
+                new LayoutFinder(Technique.DEATH_BLOSSOM, DeathBlossom::find),
                 new LayoutFinder(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 new LayoutFinder(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 new LayoutFinder(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
@@ -117,13 +126,13 @@ final class FinderLists {
                 Finder.onClassicGrid(Technique.XY_WING, Wings::xyWing),
                 Finder.onClassicGrid(Technique.FINNED_X_WING, FinnedFish.of(2)),
                 Finder.onClassicGrid(Technique.XYZ_WING, Wings::xyzWing),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
-                Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
+                Finder.onClassicGrid(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
+                Finder.onClassicGrid(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
                 Finder.ofGivens(Technique.AVOIDABLE_RECTANGLE, AvoidableRectangles::find),
                 Finder.onClassicGrid(Technique.UNIQUE_LOOP, UniqueLoops::find),
                 Finder.onClassicGrid(Technique.NAKED_QUAD, Subsets.naked(4)),
@@ -155,9 +164,9 @@ final class FinderLists {
                 Finder.onClassicGrid(Technique.W_WING, Wings::wWing),
                 Finder.onClassicGrid(Technique.GROUPED_AIC, GroupedChains::aic),
                 Finder.onClassicGrid(Technique.SUE_DE_COQ, SueDeCoq::find),
-                Finder.budgeted(Technique.ALS_XZ, AlmostLockedSets::xz),
-                Finder.budgeted(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
-                Finder.budgeted(Technique.DEATH_BLOSSOM, AlmostLockedSets::deathBlossom),
+                Finder.onClassicGrid(Technique.ALS_XZ, AlmostLockedSets::xz),
+                Finder.onClassicGrid(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
+                Finder.onClassicGrid(Technique.DEATH_BLOSSOM, DeathBlossom::find),
                 Finder.boundedOnClassicGrid(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
                 Finder.onClassicGrid(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
                 Finder.boundedOnClassicGrid(Technique.CELL_FORCING_CHAINS, (grid, marks, budget, ceiling) ->

@@ -1,7 +1,5 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.House.GRID;
-
 import io.github.sudokusolver.Cell;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -72,34 +70,6 @@ final class StepBuilder {
     StepBuilder eliminate(int cell, int digit) {
         eliminations.add(candidate(cell, digit));
         return this;
-    }
-
-    /** Eliminates every digit of {@code mask} that {@code cell} still holds. */
-    StepBuilder eliminateAll(short[] marks, int cell, int mask) {
-        int present = marks[cell] & mask & Candidates.ALL;
-        for (int bits = present; bits != 0; bits &= bits - 1) {
-            eliminate(cell, Integer.numberOfTrailingZeros(bits) + 1);
-        }
-        return this;
-    }
-
-    /** Eliminates {@code bit} from every open cell that sees all of {@code seen} (the ends of a pattern). */
-    StepBuilder eliminateSeeingAll(short[] marks, int bit, int... seen) {
-        for (int cell : GRID.peersOf(seen[0])) {
-            if ((Singles.openDigits(marks, cell) & bit) != 0 && seesAll(cell, seen)) {
-                eliminate(cell, Candidates.digit(bit));
-            }
-        }
-        return this;
-    }
-
-    private static boolean seesAll(int cell, int[] others) {
-        for (int other : others) {
-            if (!GRID.sees(cell, other)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** A digit the pattern is about (1..9). */

@@ -41,7 +41,7 @@ final class LevelChecksTest {
         Random random = new Random(seed);
         Layout layout = seed % 4 == 0 ? Layout.boxes(2, 3) : Layout.classic();
         Geometry geometry = LayoutGrids.geometryOf(layout);
-        Levels levels = new Levels(Generator.withSeed(seed), random::nextInt, new Budget(Long.MAX_VALUE, null));
+        Levels levels = new Levels(new ClassicGrids(random::nextInt), random::nextInt, new Budget(Long.MAX_VALUE, null));
         LogicalSolver rating = LogicalSolver.standard().ratingPath();
         int within = 0;
         int improper = 0;

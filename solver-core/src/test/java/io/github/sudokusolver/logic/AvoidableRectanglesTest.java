@@ -29,7 +29,7 @@ class AvoidableRectanglesTest {
     void typeOneKeepsTheFourthCornerFromClosingThePattern() {
         short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7).marks();
 
-        Step step = AvoidableRectangles.find(marks, NONE_GIVEN);
+        Step step = find(marks, NONE_GIVEN);
 
         assertNotNull(step);
         assertEquals(Technique.AVOIDABLE_RECTANGLE, step.technique());
@@ -48,7 +48,7 @@ class AvoidableRectanglesTest {
         boolean[] givens = NONE_GIVEN.clone();
         givens[Position.cell("r2c1")] = true;
 
-        assertNull(AvoidableRectangles.find(marks, givens));
+        assertNull(find(marks, givens));
     }
 
     @Test
@@ -58,9 +58,9 @@ class AvoidableRectanglesTest {
         short[] alreadyGone = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7)
                 .without(2, "r2c5").marks();
 
-        assertNull(AvoidableRectangles.find(fourBoxes, NONE_GIVEN));
-        assertNull(AvoidableRectangles.find(partnersDiffer, NONE_GIVEN));
-        assertNull(AvoidableRectangles.find(alreadyGone, NONE_GIVEN));
+        assertNull(find(fourBoxes, NONE_GIVEN));
+        assertNull(find(partnersDiffer, NONE_GIVEN));
+        assertNull(find(alreadyGone, NONE_GIVEN));
     }
 
     @Test
@@ -68,7 +68,7 @@ class AvoidableRectanglesTest {
         short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).only("r2c1", 3, 7).only("r2c5", 2, 3)
                 .confine(3, "r2", "r2c1", "r2c5", "r2c8").marks();
 
-        Step step = AvoidableRectangles.find(marks, NONE_GIVEN);
+        Step step = find(marks, NONE_GIVEN);
 
         assertNotNull(step);
         assertEquals("Avoidable rectangle: r1c1, r1c5, r2c1 and r2c5 on 2 and 7, none of them given, would have two"
@@ -85,8 +85,8 @@ class AvoidableRectanglesTest {
         short[] twoExtras = Position.open().place("r1c1", 2).place("r1c5", 7).only("r2c1", 3, 4, 7)
                 .only("r2c5", 2, 3, 4).marks();
 
-        assertNull(AvoidableRectangles.find(extrasDiffer, NONE_GIVEN));
-        assertNull(AvoidableRectangles.find(twoExtras, NONE_GIVEN));
+        assertNull(find(extrasDiffer, NONE_GIVEN));
+        assertNull(find(twoExtras, NONE_GIVEN));
     }
 
     @Test
@@ -106,7 +106,7 @@ class AvoidableRectanglesTest {
         short[] marks = Position.open().place("r1c1", 2).place("r2c1", 7).only("r1c5", 3, 7).only("r2c5", 2, 3)
                 .confine(3, "c5", "r1c5", "r2c5", "r8c5").marks();
 
-        Step step = AvoidableRectangles.find(marks, NONE_GIVEN);
+        Step step = find(marks, NONE_GIVEN);
 
         assertNotNull(step);
         // The open corners share column 5 and box 2: both lose 3 where it is left.
@@ -115,7 +115,7 @@ class AvoidableRectanglesTest {
         assertEquals(new CellGroup(cells("r1c5", "r2c5"), List.of(3)), step.groups().get(1));
         boolean[] givens = NONE_GIVEN.clone();
         givens[Position.cell("r2c1")] = true;
-        assertNull(AvoidableRectangles.find(marks, givens));
+        assertNull(find(marks, givens));
     }
 
     /**
@@ -143,6 +143,11 @@ class AvoidableRectanglesTest {
         assertNotEquals(solution.get(removed.cell().row(), removed.cell().col()), removed.digit());
         Step hint = LogicalSolver.standard().nextStep(marks).orElseThrow();
         assertNotEquals(Technique.AVOIDABLE_RECTANGLE, hint.technique());
+    }
+
+    /** The finder on the classic grid, as the solver runs it there. */
+    private static Step find(short[] marks, boolean[] givens) {
+        return AvoidableRectangles.find(Grid.CLASSIC, Grid.widen(marks), givens, Budget.unlimited());
     }
 
     private static List<Cell> cells(String... names) {

@@ -57,7 +57,7 @@ final class LayoutMorePatternsPropertyTest {
             }
             if (step.difficulty() >= Technique.ALIGNED_PAIR_EXCLUSION.difficulty()) {
                 check(name, solution, fired, AlignedTriples.find(grid, m, NONE));
-                check(name, solution, fired, LayoutDeathBlossom.find(grid, m, NONE));
+                check(name, solution, fired, DeathBlossom.find(grid, m, NONE));
             }
             marks = marks.apply(step);
         }

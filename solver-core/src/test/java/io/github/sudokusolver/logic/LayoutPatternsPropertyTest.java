@@ -65,7 +65,7 @@ final class LayoutPatternsPropertyTest {
             Candidates marks = Candidates.of(c.puzzle());
             for (Step step : LogicalSolver.standard().explain(c.puzzle()).steps()) {
                 int[] m = marks.intMarks();
-                check(c, solution, fired, LayoutUniqueness.typeThree(grid, m, NONE));
+                check(c, solution, fired, UniqueRectangles.typeThree(grid, m, NONE));
                 check(c, solution, fired, UniqueLoops.find(grid, m, NONE));
                 check(c, solution, fired, Bugs.plusOne(grid, m, NONE));
                 check(c, solution, fired, Bugs.typeTwo(grid, m, NONE));

@@ -19,11 +19,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The unique rectangle type 3, unique loops, BUGs, colouring and static forcing chains of the layouts other than the classic
- * grid, on hand-made positions (every cell holds every digit, then a pattern is carved, as in
- * {@link LayoutUniquenessTest}): where each fires, with its description, and where a diagonal, a window, a jigsaw
- * region or a cage breaks the swap (or the link) and it must not. The BUG is also set on real solutions: the classic
- * rule would place a digit against the solution where a diagonal or a cage holds one cell of the grave.
+ * The unique rectangle type 3, unique loops, BUGs, colouring and static forcing chains of the layouts other than the
+ * classic grid, on hand-made positions (every cell holds every digit, then a pattern is carved, as in
+ * {@link UniqueRectanglesOnLayoutsTest}): where each fires, with its description, and where a diagonal, a window, a
+ * jigsaw region or a cage breaks the swap (or the link) and it must not. The BUG is also set on real solutions: the
+ * classic rule would place a digit against the solution where a diagonal or a cage holds one cell of the grave.
  */
 final class LayoutPatternsTest {
 
@@ -47,7 +47,7 @@ final class LayoutPatternsTest {
     @Test
     void aTypeThreeRectangleFiresOffTheDiagonalsOfAnXSudoku() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutUniqueness.typeThree(grid, typeThree(grid, 1, 2, 3, 5, 7), NONE);
+        Step step = UniqueRectangles.typeThree(grid, typeThree(grid, 1, 2, 3, 5, 7), NONE);
         assertEquals("Unique rectangle type 3: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
                 + "r2c3 or r2c5 holds 3 or 4, making a naked pair 3 and 4 with r2c7 in row 2 => "
                 + "r2c1,r2c2,r2c4,r2c6,r2c8,r2c9<>34", step.description());
@@ -57,15 +57,15 @@ final class LayoutPatternsTest {
     @Test
     void aDiagonalThroughOneCornerKeepsTypeThreeOff() {
         Grid grid = Grid.of(DIAGONAL);
-        assertNull(LayoutUniqueness.typeThree(grid, typeThree(grid, 1, 2, 1, 4, 7), NONE), "the diagonal holds r1c1");
-        assertNotNull(LayoutUniqueness.typeThree(Grid.CLASSIC, typeThree(Grid.CLASSIC, 1, 2, 1, 4, 7), NONE),
+        assertNull(UniqueRectangles.typeThree(grid, typeThree(grid, 1, 2, 1, 4, 7), NONE), "the diagonal holds r1c1");
+        assertNotNull(UniqueRectangles.typeThree(Grid.CLASSIC, typeThree(Grid.CLASSIC, 1, 2, 1, 4, 7), NONE),
                 "without the diagonal it fires");
     }
 
     @Test
     void typeThreeOnSixteenBySixteenAndOnAJigsaw() {
         Grid sixteen = Grid.of(Layout.boxes(4, 4));
-        Step step = LayoutUniqueness.typeThree(sixteen, typeThree(sixteen, 1, 2, 1, 5, 9), NONE);
+        Step step = UniqueRectangles.typeThree(sixteen, typeThree(sixteen, 1, 2, 1, 5, 9), NONE);
         assertEquals("Unique rectangle type 3: r1c1, r1c5, r2c1 and r2c5 on 1 and 2 would have two solutions unless "
                 + "r2c1 or r2c5 holds 3 or 4, making a naked pair 3 and 4 with r2c9 in row 2", step.description()
                 .substring(0, step.description().indexOf(" =>")));
@@ -73,17 +73,17 @@ final class LayoutPatternsTest {
         Grid jigsaw = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_6));
         assertEquals("Unique rectangle type 3: r1c1, r1c4, r2c1 and r2c4 on 1 and 2 would have two solutions unless "
                 + "r2c1 or r2c4 holds 3 or 4, making a naked pair 3 and 4 with r2c6 in row 2 => r2c2,r2c3,r2c5<>34",
-                LayoutUniqueness.typeThree(jigsaw, typeThree(jigsaw, 1, 2, 1, 4, 6), NONE).description());
-        assertNull(LayoutUniqueness.typeThree(jigsaw, typeThree(jigsaw, 1, 2, 3, 4, 6), NONE),
+                UniqueRectangles.typeThree(jigsaw, typeThree(jigsaw, 1, 2, 1, 4, 6), NONE).description());
+        assertNull(UniqueRectangles.typeThree(jigsaw, typeThree(jigsaw, 1, 2, 3, 4, 6), NONE),
                 "region A holds r1c3 only");
     }
 
     @Test
     void aCageThroughOneCornerKeepsTypeThreeOff() {
         Grid one = KillerFindersTest.killer(new int[] {3, 1, 3, 1, 4});
-        assertNull(LayoutUniqueness.typeThree(one, typeThree(one, 1, 2, 3, 5, 7), NONE), "the cage holds r1c3 only");
+        assertNull(UniqueRectangles.typeThree(one, typeThree(one, 1, 2, 3, 5, 7), NONE), "the cage holds r1c3 only");
         Grid side = KillerFindersTest.killer(new int[] {6, 1, 3, 1, 4, 1, 5});
-        assertNotNull(LayoutUniqueness.typeThree(side, typeThree(side, 1, 2, 3, 5, 7), NONE), "the cage holds a side");
+        assertNotNull(UniqueRectangles.typeThree(side, typeThree(side, 1, 2, 3, 5, 7), NONE), "the cage holds a side");
     }
 
     /** r1c{a}, r1c{b}, r2c{b}, r2c{c}, r3c{c}, r3c{a} hold 1 and 2, r3c{a} also 3. */

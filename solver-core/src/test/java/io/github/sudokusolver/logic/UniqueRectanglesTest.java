@@ -21,7 +21,7 @@ class UniqueRectanglesTest {
     void typeOneClearsTheFourthCorner() {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7).only("r2c1", 2, 7).marks();
 
-        Step step = UniqueRectangles.typeOne(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeOne, marks);
 
         assertNotNull(step);
         assertEquals(Technique.UNIQUE_RECTANGLE_TYPE_1, step.technique());
@@ -39,8 +39,22 @@ class UniqueRectanglesTest {
         short[] fourBoxes = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7).only("r4c1", 2, 7).marks();
         short[] oneBox = Position.open().only("r1c1", 2, 7).only("r1c2", 2, 7).only("r2c1", 2, 7).marks();
 
-        assertNull(UniqueRectangles.typeOne(fourBoxes));
-        assertNull(UniqueRectangles.typeOne(oneBox));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeOne, fourBoxes));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeOne, oneBox));
+    }
+
+    @Test
+    void rectanglesAreMetRowsFirstThenColumnsAsTheClassicFinderMetThem() {
+        // r1c1, r1c5, r3c1, r3c5 on 1 and 2 comes first column by column; r1c2, r1c6, r2c2, r2c6 on 3 and 4 comes
+        // first by rows, as the classic golden file has it (calibration line 729 showed the difference).
+        short[] marks = Position.open().only("r1c1", 1, 2).only("r1c5", 1, 2).only("r3c1", 1, 2)
+                .only("r1c2", 3, 4).only("r1c6", 3, 4).only("r2c2", 3, 4).marks();
+
+        Step step = OnClassicGrid.run(UniqueRectangles::typeOne, marks);
+
+        assertNotNull(step);
+        assertEquals(List.of(3, 4), step.digits());
+        assertEquals(List.of(candidate("r2c6", 3), candidate("r2c6", 4)), step.eliminations());
     }
 
     @Test
@@ -48,7 +62,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7).only("r2c1", 2, 3, 7)
                 .only("r2c5", 2, 3, 7).confine(3, "r2", "r2c1", "r2c5", "r2c8").marks();
 
-        Step step = UniqueRectangles.typeTwo(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeTwo, marks);
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 2: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions unless"
@@ -65,8 +79,8 @@ class UniqueRectanglesTest {
         short[] nothingSeesBoth = rectangle.only("r2c1", 2, 3, 7).only("r2c5", 2, 3, 7)
                 .confine(3, "r2", "r2c1", "r2c5").marks();
 
-        assertNull(UniqueRectangles.typeTwo(different));
-        assertNull(UniqueRectangles.typeTwo(nothingSeesBoth));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeTwo, different));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeTwo, nothingSeesBoth));
     }
 
     @Test
@@ -75,7 +89,7 @@ class UniqueRectanglesTest {
                 .only("r2c5", 2, 7, 8).only("r2c8", 3, 8)
                 .confine(3, "r2", "r2c1", "r2c8", "r2c9").confine(8, "r2", "r2c5", "r2c8", "r2c9").marks();
 
-        Step step = UniqueRectangles.typeThree(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeThree, marks);
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 3: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions unless"
@@ -97,8 +111,8 @@ class UniqueRectanglesTest {
                 .only("r6c9", 1, 5).confine(1, "r6", "r6c1", "r6c9", "r6c7").confine(5, "r6", "r6c5", "r6c9")
                 .marks();
 
-        Step tripleStep = UniqueRectangles.typeThree(triple);
-        Step pairStep = UniqueRectangles.typeThree(both);
+        Step tripleStep = OnClassicGrid.run(UniqueRectangles::typeThree, triple);
+        Step pairStep = OnClassicGrid.run(UniqueRectangles::typeThree, both);
 
         assertNotNull(tripleStep);
         assertEquals(4.7, tripleStep.difficulty());
@@ -113,7 +127,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7).confine(2, "r2", "r2c1", "r2c5")
                 .marks();
 
-        Step step = UniqueRectangles.typeFour(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeFour, marks);
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 4: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions if"
@@ -129,7 +143,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7)
                 .confine(2, "r2", "r2c1", "r2c5", "r2c9").marks();
 
-        assertNull(UniqueRectangles.typeFour(marks));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeFour, marks));
     }
 
     @Test
@@ -137,7 +151,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 3, 7).only("r2c1", 2, 3, 7)
                 .only("r2c5", 2, 3, 7).marks();
 
-        Step step = UniqueRectangles.typeFive(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeFive, marks);
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 5: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions unless"
@@ -150,7 +164,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 3, 7).only("r1c5", 2, 7).only("r2c1", 2, 7)
                 .only("r2c5", 2, 3, 7).confine(3, "b2", "r2c5").marks();
 
-        Step step = UniqueRectangles.typeFive(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeFive, marks);
 
         assertNotNull(step);
         assertEquals(List.of(candidate("r2c2", 3), candidate("r2c3", 3)), step.eliminations());
@@ -163,8 +177,8 @@ class UniqueRectanglesTest {
         short[] twoExtras = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 3, 7).only("r2c1", 2, 3, 7)
                 .only("r2c5", 2, 3, 4, 7).marks();
 
-        assertNull(UniqueRectangles.typeFive(line));
-        assertNull(UniqueRectangles.typeFive(twoExtras));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeFive, line));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeFive, twoExtras));
     }
 
     @Test
@@ -172,7 +186,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c5", 2, 7).only("r2c1", 2, 7)
                 .confine(2, "r1", "r1c1", "r1c5").confine(2, "r2", "r2c1", "r2c5").marks();
 
-        Step step = UniqueRectangles.typeSix(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::typeSix, marks);
 
         assertNotNull(step);
         assertEquals("Unique rectangle type 6: r1c1, r1c5, r2c1 and r2c5 on 2 and 7 would have two solutions if"
@@ -193,12 +207,12 @@ class UniqueRectanglesTest {
         short[] floorsInALine = Position.open().only("r1c1", 2, 7).only("r1c5", 2, 7)
                 .confine(2, "r1", "r1c1", "r1c5").confine(2, "r2", "r2c1", "r2c5").marks();
 
-        assertNull(UniqueRectangles.typeSix(noXWing));
-        Step step = UniqueRectangles.typeSix(columns);
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeSix, noXWing));
+        Step step = OnClassicGrid.run(UniqueRectangles::typeSix, columns);
         assertNotNull(step);
         assertEquals(List.of(candidate("r1c1", 7), candidate("r2c5", 7)), step.eliminations());
-        assertNull(UniqueRectangles.typeSix(oneRowOnly));
-        assertNull(UniqueRectangles.typeSix(floorsInALine));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeSix, oneRowOnly));
+        assertNull(OnClassicGrid.run(UniqueRectangles::typeSix, floorsInALine));
     }
 
     @Test
@@ -206,7 +220,7 @@ class UniqueRectanglesTest {
         short[] marks = Position.open().only("r1c1", 2, 7)
                 .confine(7, "r2", "r2c1", "r2c5").confine(7, "c5", "r1c5", "r2c5").marks();
 
-        Step step = UniqueRectangles.hidden(marks);
+        Step step = OnClassicGrid.run(UniqueRectangles::hidden, marks);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_UNIQUE_RECTANGLE, step.technique());
@@ -225,8 +239,8 @@ class UniqueRectanglesTest {
         short[] noBivalue = Position.open().only("r1c1", 2, 5, 7)
                 .confine(7, "r2", "r2c1", "r2c5").confine(7, "c5", "r1c5", "r2c5").marks();
 
-        assertNull(UniqueRectangles.hidden(columnOpen));
-        assertNull(UniqueRectangles.hidden(noBivalue));
+        assertNull(OnClassicGrid.run(UniqueRectangles::hidden, columnOpen));
+        assertNull(OnClassicGrid.run(UniqueRectangles::hidden, noBivalue));
     }
 
     private static List<Cell> cells(String... names) {

@@ -5,24 +5,26 @@ import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * The death blossom over any layout's houses: a stem cell of k candidates (3 to {@link AlmostLockedSets#MAX_STEM})
- * and, for each candidate d, an almost locked set (a petal, {@link LayoutAls.Sets}) whose cells holding d all see the
- * stem, the petals disjoint and apart from the stem. The stem takes one of its digits, which locks that digit's
- * petal; so a digit z of every petal, not the stem's, fills a cell of some petal, and leaves each open cell that sees
- * every z of every petal. The reasoning reads only who sees whom and the sets, so it holds on every layout (a petal
- * may lie in a jigsaw region, along a diagonal or in a cage); the same technique and difficulty as the classic grid's
- * ({@link AlmostLockedSets#deathBlossom}), two chain nodes per set: the stem and k petals. The classic finder keeps
- * its own copy of this search: its sets come from the classic tables in another order, which the golden file pins.
+ * The death blossom on every layout (the classic grid included): a stem cell of k candidates (3 to
+ * {@link #MAX_STEM}; a stem of two is an ALS-XY-wing) and, for each candidate d, an almost locked set (a petal,
+ * {@link AlmostLockedSets.Sets}) whose cells holding d all see the stem, the petals disjoint and apart from the stem.
+ * The stem takes one of its digits, which locks that digit's petal; so a digit z of every petal, not the stem's,
+ * fills a cell of some petal, and leaves each open cell that sees every z of every petal. The reasoning reads only
+ * who sees whom and the sets, so it holds on every layout (a petal may lie in a jigsaw region, along a diagonal or in
+ * a cage). Rated as the alternating chain it is, two nodes per set: the stem and k petals ({@link Chains#difficulty}).
  */
-final class LayoutDeathBlossom {
+final class DeathBlossom {
 
-    private LayoutDeathBlossom() {
+    /** The most candidates of a stem, so at most four petals. */
+    static final int MAX_STEM = 4;
+
+    private DeathBlossom() {
     }
 
     /** The first death blossom, by the stem's candidate count then reading order; one budget node per petal tried. */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        Blossom blossom = new Blossom(grid, new LayoutAls.Sets(grid, marks), budget);
-        for (int k = 3; k <= AlmostLockedSets.MAX_STEM; k++) {
+        Blossom blossom = new Blossom(grid, new AlmostLockedSets.Sets(grid, marks), budget);
+        for (int k = 3; k <= MAX_STEM; k++) {
             for (int stem = 0; stem < grid.cells; stem++) {
                 int digits = openDigits(grid, marks, stem);
                 if (Integer.bitCount(digits) == k) {
@@ -42,31 +44,31 @@ final class LayoutDeathBlossom {
      */
     private static final class Blossom {
         private final Grid grid;
-        private final LayoutAls.Sets sets;
+        private final AlmostLockedSets.Sets sets;
         private final Budget budget;
         private int stem;
         private int stemDigits;
         private int k;
-        private final int[] stemBits = new int[AlmostLockedSets.MAX_STEM];
+        private final int[] stemBits = new int[MAX_STEM];
         /** The sets that can be the petal of each stem digit. */
         private final int[][] petals;
-        private final int[] petalCount = new int[AlmostLockedSets.MAX_STEM];
-        private final int[] chosen = new int[AlmostLockedSets.MAX_STEM];
+        private final int[] petalCount = new int[MAX_STEM];
+        private final int[] chosen = new int[MAX_STEM];
         /**
          * Per depth: the digits z still possible, the cells used (stem and petals), and each z's targets; a depth's
          * entries are written before they are read, so nothing is cleared between stems but the stem's own cell.
          */
-        private final int[] zs = new int[AlmostLockedSets.MAX_STEM + 1];
+        private final int[] zs = new int[MAX_STEM + 1];
         private final long[][] used;
         private final long[][][] targets;
 
-        Blossom(Grid grid, LayoutAls.Sets sets, Budget budget) {
+        Blossom(Grid grid, AlmostLockedSets.Sets sets, Budget budget) {
             this.grid = grid;
             this.sets = sets;
             this.budget = budget;
-            petals = new int[AlmostLockedSets.MAX_STEM][sets.count];
-            used = new long[AlmostLockedSets.MAX_STEM + 1][sets.words];
-            targets = new long[AlmostLockedSets.MAX_STEM + 1][grid.size][sets.words];
+            petals = new int[MAX_STEM][sets.count];
+            used = new long[MAX_STEM + 1][sets.words];
+            targets = new long[MAX_STEM + 1][grid.size][sets.words];
         }
 
         /** The blossom of a stem cell of {@code stemDigits} (three or four digits), or null. */

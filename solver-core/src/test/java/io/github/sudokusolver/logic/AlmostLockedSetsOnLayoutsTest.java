@@ -14,10 +14,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * ALS-XZ, the ALS-XY-wing and the death blossom over a layout's houses, on hand-made positions (every cell holds every digit, then the
- * sets are carved): where each fires, with its exact description, and where it must not.
+ * ALS-XZ, the ALS-XY-wing ({@link AlmostLockedSets}) and the death blossom ({@link DeathBlossom}) over a layout's
+ * houses, on hand-made positions (every cell holds every digit, then the sets are carved): where each fires, with its
+ * exact description, and where it must not.
  */
-final class LayoutAlsTest {
+final class AlmostLockedSetsOnLayoutsTest {
 
     private static final Budget NONE = Budget.unlimited();
     private static final Layout DIAGONAL = Layout.classic().withDiagonals();
@@ -34,7 +35,7 @@ final class LayoutAlsTest {
     @Test
     void twoSetsLinkedAlongTheMainDiagonalMakeAnAlsXz() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutAls.xz(grid, cornersOnTheDiagonal(grid), NONE);
+        Step step = AlmostLockedSets.xz(grid, cornersOnTheDiagonal(grid), NONE);
         assertNotNull(step);
         assertEquals("ALS-XZ: ALS r1c1 (1 and 2) and ALS r9c9 (1 and 2), restricted common 1 => "
                 + "r1c9,r2c2,r3c3,r4c4,r5c5,r6c6,r7c7,r8c8,r9c1<>2", step.description());
@@ -44,7 +45,7 @@ final class LayoutAlsTest {
     @Test
     void theSameCornersOffTheDiagonalAreNotLinked() {
         Grid grid = Grid.of(WINDOKU);
-        assertNull(LayoutAls.xz(grid, cornersOnTheDiagonal(grid), NONE), "r1c1 and r9c9 do not see each other");
+        assertNull(AlmostLockedSets.xz(grid, cornersOnTheDiagonal(grid), NONE), "r1c1 and r9c9 do not see each other");
     }
 
     /** r3c3 and r4c4 share no region of the classic grid; a cage makes them peers, and the house of a set. */
@@ -56,11 +57,11 @@ final class LayoutAlsTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 3, 3), 1, 2);
         only(grid, marks, at(grid, 4, 4), 1, 2);
-        Step step = LayoutAls.xz(grid, marks, NONE);
+        Step step = AlmostLockedSets.xz(grid, marks, NONE);
         assertNotNull(step);
         assertEquals("ALS-XZ: ALS r3c3 (1 and 2) and ALS r4c4 (1 and 2), restricted common 1 => r3c4,r4c3<>2",
                 step.description());
-        assertNull(LayoutAls.xz(Grid.CLASSIC, marks, NONE), "without the cage r3c3 and r4c4 are not linked");
+        assertNull(AlmostLockedSets.xz(Grid.CLASSIC, marks, NONE), "without the cage r3c3 and r4c4 are not linked");
     }
 
     @Test
@@ -69,8 +70,8 @@ final class LayoutAlsTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 3, 3), 1, 2, 3);
         only(grid, marks, at(grid, 4, 4), 1, 2, 3);
-        assertEquals(List.of(List.of(at(grid, 3, 3), at(grid, 4, 4))), LayoutAls.sets(grid, marks));
-        assertEquals(List.of(), LayoutAls.sets(Grid.CLASSIC, marks), "no region holds both cells");
+        assertEquals(List.of(List.of(at(grid, 3, 3), at(grid, 4, 4))), AlmostLockedSets.sets(grid, marks));
+        assertEquals(List.of(), AlmostLockedSets.sets(Grid.CLASSIC, marks), "no region holds both cells");
     }
 
     /** r5c5 (1, 2) sees r1c1 along the main diagonal and r5c9 along row 5. */
@@ -87,7 +88,7 @@ final class LayoutAlsTest {
     void twoSetsLinkedToAThirdMakeAnAlsXyWing() {
         Grid grid = Grid.of(DIAGONAL);
         int[] marks = wing(grid);
-        Step step = LayoutAls.xyWing(grid, marks, NONE);
+        Step step = AlmostLockedSets.xyWing(grid, marks, NONE);
         assertNotNull(step);
         assertEquals("ALS-XY-wing: ALS r5c5,r5c9 (1, 2 and 3) and ALS r1c2 (3 and 4), linked to ALS r1c1 (1 and 4) by "
                 + "restricted commons 1 and 4 => r1c9,r5c2<>3", step.description());
@@ -97,7 +98,7 @@ final class LayoutAlsTest {
     @Test
     void theWingNeedsTheDiagonal() {
         Grid grid = Grid.of(WINDOKU);
-        assertNull(LayoutAls.xyWing(grid, wing(grid), NONE), "r5c5 does not see r1c1 on a windoku");
+        assertNull(AlmostLockedSets.xyWing(grid, wing(grid), NONE), "r5c5 does not see r1c1 on a windoku");
     }
 
     @Test
@@ -111,13 +112,13 @@ final class LayoutAlsTest {
         only(grid, marks, at(grid, 1, 1), 1, 4);
         only(grid, marks, at(grid, 1, 9), 2, 4);
         only(grid, marks, at(grid, 5, 5), 3, 4);
-        Step step = LayoutDeathBlossom.find(grid, marks, NONE);
+        Step step = DeathBlossom.find(grid, marks, NONE);
         assertNotNull(step);
         assertEquals(Technique.DEATH_BLOSSOM, step.technique());
         assertEquals(List.of(new Candidate(new Cell(8, 0), 4), new Candidate(new Cell(8, 8), 4)),
                 step.eliminations());
         assertEquals("Death blossom: stem r1c5 (1, 2 and 3) with petals ALS r1c1 (1 and 4) on 1, ALS r1c9 (2 and 4)"
                 + " on 2 and ALS r5c5 (3 and 4) on 3 => r9c1,r9c9<>4", step.description());
-        assertNull(LayoutDeathBlossom.find(Grid.CLASSIC, marks, NONE), "without the diagonals no cell sees all three");
+        assertNull(DeathBlossom.find(Grid.CLASSIC, marks, NONE), "without the diagonals no cell sees all three");
     }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * cage) valid they fire, with their exact descriptions; where a diagonal, a window, a jigsaw region or a cage holds
  * one corner they must not, and on a real X-sudoku solution such a rectangle would remove the solution's digit.
  */
-final class LayoutUniquenessTest {
+final class UniqueRectanglesOnLayoutsTest {
 
     private static final Budget NONE = Budget.unlimited();
     private static final Layout DIAGONAL = Layout.classic().withDiagonals();
@@ -38,7 +38,7 @@ final class LayoutUniquenessTest {
     @Test
     void aRectangleOffTheDiagonalsIsUnique() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 3, 5), NONE);
+        Step step = UniqueRectangles.typeOne(grid, typeOne(grid, 1, 2, 3, 5), NONE);
         assertNotNull(step);
         assertEquals("Unique rectangle type 1: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
                 + "r2c5 holds another digit => r2c5<>12", step.description());
@@ -48,16 +48,16 @@ final class LayoutUniquenessTest {
     @Test
     void aDiagonalThroughOneCornerBreaksTheRectangle() {
         Grid grid = Grid.of(DIAGONAL);
-        assertNull(LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE), "the main diagonal holds r1c1");
+        assertNull(UniqueRectangles.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE), "the main diagonal holds r1c1");
         Grid plain = Grid.CLASSIC;
-        assertNotNull(LayoutUniqueness.typeOne(plain, typeOne(plain, 1, 2, 1, 4), NONE), "no diagonal, a rectangle");
+        assertNotNull(UniqueRectangles.typeOne(plain, typeOne(plain, 1, 2, 1, 4), NONE), "no diagonal, a rectangle");
     }
 
     @Test
     void aWindowThroughOneCornerBreaksTheRectangle() {
         Grid grid = Grid.of(Layout.classic().withWindows());
-        assertNull(LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE), "window 1 holds r2c4 only");
-        assertNotNull(LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 5, 1, 2), NONE),
+        assertNull(UniqueRectangles.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE), "window 1 holds r2c4 only");
+        assertNotNull(UniqueRectangles.typeOne(grid, typeOne(grid, 1, 5, 1, 2), NONE),
                 "no window holds r1c1, r1c2, r5c1 or r5c2");
     }
 
@@ -65,24 +65,24 @@ final class LayoutUniquenessTest {
     void onAJigsawTheCornersMustLieInTwoRegionsBySides() {
         Grid grid = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_6));
         // r5c1,r5c2 and r6c1,r6c2 all in region E: one region holds all four corners
-        assertFalse(LayoutUniqueness.swappable(grid, corners(grid, 5, 6, 1, 2)));
+        assertFalse(UniqueRectangles.swappable(grid, corners(grid, 5, 6, 1, 2)));
         // r1c1,r1c4 (regions A, B) and r2c1,r2c4 (A, B): each region holds one side
-        assertTrue(LayoutUniqueness.swappable(grid, corners(grid, 1, 2, 1, 4)));
+        assertTrue(UniqueRectangles.swappable(grid, corners(grid, 1, 2, 1, 4)));
         // r2c1 (A), r2c3 (C), r3c1 (A), r3c3 (C): a side in A, a side in C
-        assertTrue(LayoutUniqueness.swappable(grid, corners(grid, 2, 3, 1, 3)));
+        assertTrue(UniqueRectangles.swappable(grid, corners(grid, 2, 3, 1, 3)));
         // r1c3 (A), r1c4 (B), r2c3 (C), r2c4 (B): region A holds one corner
-        assertFalse(LayoutUniqueness.swappable(grid, corners(grid, 1, 2, 3, 4)));
-        assertNull(LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 3, 4), NONE));
-        assertNotNull(LayoutUniqueness.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE));
+        assertFalse(UniqueRectangles.swappable(grid, corners(grid, 1, 2, 3, 4)));
+        assertNull(UniqueRectangles.typeOne(grid, typeOne(grid, 1, 2, 3, 4), NONE));
+        assertNotNull(UniqueRectangles.typeOne(grid, typeOne(grid, 1, 2, 1, 4), NONE));
     }
 
     @Test
     void aCageMustHoldNoCornerOrOneSide() {
         // r1c3,r1c5,r2c3,r2c5 of the classic grid, with a cage of two cells
         Grid side = KillerFindersTest.killer(new int[] {3, 1, 3, 1, 5});
-        assertNotNull(LayoutUniqueness.typeOne(side, typeOne(side, 1, 2, 3, 5), NONE), "the cage holds a side");
+        assertNotNull(UniqueRectangles.typeOne(side, typeOne(side, 1, 2, 3, 5), NONE), "the cage holds a side");
         Grid one = KillerFindersTest.killer(new int[] {3, 1, 3, 1, 4});
-        assertNull(LayoutUniqueness.typeOne(one, typeOne(one, 1, 2, 3, 5), NONE),
+        assertNull(UniqueRectangles.typeOne(one, typeOne(one, 1, 2, 3, 5), NONE),
                 "swapping would change the sum of the cage holding r1c3 only");
     }
 
@@ -96,7 +96,7 @@ final class LayoutUniquenessTest {
         only(grid, two, at(grid, 2, 5), 1, 2, 3);
         assertEquals("Unique rectangle type 2: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
                 + "r2c3 or r2c5 is 3 => r2c1,r2c2,r2c4,r2c6,r2c7,r2c8,r2c9<>3",
-                LayoutUniqueness.typeTwo(grid, two, NONE).description());
+                UniqueRectangles.typeTwo(grid, two, NONE).description());
         int[] four = full(grid);
         only(grid, four, at(grid, 1, 3), 1, 2);
         only(grid, four, at(grid, 1, 5), 1, 2);
@@ -107,7 +107,7 @@ final class LayoutUniquenessTest {
         }
         assertEquals("Unique rectangle type 4: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r2c3 "
                 + "or r2c5 were 2: 1 in row 2 lies only in them => r2c3,r2c5<>2",
-                LayoutUniqueness.typeFour(grid, four, NONE).description());
+                UniqueRectangles.typeFour(grid, four, NONE).description());
         int[] five = full(grid);
         only(grid, five, at(grid, 1, 3), 1, 2);
         only(grid, five, at(grid, 1, 5), 1, 2, 3);
@@ -115,16 +115,16 @@ final class LayoutUniquenessTest {
         only(grid, five, at(grid, 2, 5), 1, 2);
         assertEquals("Unique rectangle type 5: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions unless "
                 + "r1c5 or r2c3 is 3 => r1c1,r1c2,r2c4,r2c6<>3",
-                LayoutUniqueness.typeFive(grid, five, NONE).description());
+                UniqueRectangles.typeFive(grid, five, NONE).description());
         only(grid, five, at(grid, 1, 1), 1, 2, 3);
         only(grid, five, at(grid, 1, 4), 1, 2);
         only(grid, five, at(grid, 2, 1), 1, 2);
         only(grid, five, at(grid, 2, 4), 1, 2, 3);
         only(grid, five, at(grid, 1, 5), 1, 2, 4);
-        assertNull(LayoutUniqueness.typeFive(grid, five, NONE), "the main diagonal holds r1c1 of the other rectangle");
+        assertNull(UniqueRectangles.typeFive(grid, five, NONE), "the main diagonal holds r1c1 of the other rectangle");
         assertEquals("Unique rectangle type 5: r1c1, r1c4, r2c1 and r2c4 on 1 and 2 would have two solutions unless "
                 + "r1c1 or r2c4 is 3 => r1c6,r2c2,r2c3<>3",
-                LayoutUniqueness.typeFive(Grid.CLASSIC, five, NONE).description(), "without the diagonal it fires");
+                UniqueRectangles.typeFive(Grid.CLASSIC, five, NONE).description(), "without the diagonal it fires");
     }
 
     /** Floor r1c5 and r2c3 (1, 2); 1 only in columns 3 and 5 of rows 1 and 2. */
@@ -142,7 +142,7 @@ final class LayoutUniquenessTest {
         }
         assertEquals("Unique rectangle type 6: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r1c3 "
                 + "or r2c5 were 1: 1 in rows 1 and 2 lies only in the rectangle => r1c3,r2c5<>1",
-                LayoutUniqueness.typeSix(grid, marks, NONE).description());
+                UniqueRectangles.typeSix(grid, marks, NONE).description());
     }
 
     /** Floor corner r{r1}c{c1} (1, 2); 2 only in c{c1} and c{c2} of row r2 and in r{r1} and r{r2} of column c2. */
@@ -165,9 +165,9 @@ final class LayoutUniquenessTest {
         Grid grid = Grid.of(DIAGONAL);
         assertEquals("Hidden unique rectangle: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r2c5 "
                 + "were 1: r1c3 holds only 1 and 2, and 2 in row 2 and column 5 lies only in the rectangle => r2c5<>1",
-                LayoutUniqueness.hidden(grid, hidden(grid, 1, 2, 3, 5), NONE).description());
-        assertNull(LayoutUniqueness.hidden(grid, hidden(grid, 1, 2, 1, 4), NONE), "the main diagonal holds r1c1");
-        assertNotNull(LayoutUniqueness.hidden(Grid.CLASSIC, hidden(Grid.CLASSIC, 1, 2, 1, 4), NONE));
+                UniqueRectangles.hidden(grid, hidden(grid, 1, 2, 3, 5), NONE).description());
+        assertNull(UniqueRectangles.hidden(grid, hidden(grid, 1, 2, 1, 4), NONE), "the main diagonal holds r1c1");
+        assertNotNull(UniqueRectangles.hidden(Grid.CLASSIC, hidden(Grid.CLASSIC, 1, 2, 1, 4), NONE));
     }
 
     private static int[] corners(Grid grid, int r1, int r2, int c1, int c2) {
@@ -200,7 +200,7 @@ final class LayoutUniquenessTest {
         }
         assertNotNull(found, "seed 1's X-sudoku solution has a rectangle a b / b a over two boxes");
         int[] corners = corners(grid, found[0], found[1], found[2], found[3]);
-        assertFalse(LayoutUniqueness.swappable(grid, corners), "its swap breaks a diagonal: the solution is unique");
+        assertFalse(UniqueRectangles.swappable(grid, corners), "its swap breaks a diagonal: the solution is unique");
         int a = solution[found[0] - 1][found[2] - 1];
         int b = solution[found[0] - 1][found[3] - 1];
         int x = a != 1 && b != 1 ? 1 : a != 2 && b != 2 ? 2 : 3;
@@ -215,8 +215,8 @@ final class LayoutUniquenessTest {
         }
         marks[corners[3]] = pair | 1 << x - 1;
         String rectangle = "the rectangle at r" + found[0] + ",r" + found[1] + " c" + found[2] + ",c" + found[3];
-        assertNotNull(LayoutUniqueness.typeOne(Grid.CLASSIC, marks, NONE),
+        assertNotNull(UniqueRectangles.typeOne(Grid.CLASSIC, marks, NONE),
                 rectangle + " on the classic grid (the same cells, no diagonal): the classic rule takes a from it");
-        assertNull(LayoutUniqueness.typeOne(grid, marks, NONE), rectangle + " would remove the solution's " + a);
+        assertNull(UniqueRectangles.typeOne(grid, marks, NONE), rectangle + " would remove the solution's " + a);
     }
 }
