@@ -334,6 +334,10 @@ final class DynamicChains {
         int level = depth[queue[tail - 1]] + 1;
         for (int base = 0; base < houses; base++) {
             for (int d = 0; d < size; d++) {
+                // The count bounds the places from above (a cell placed by the run still counts): a cheap first cut.
+                if (workPlaces[base * size + d] < 2) {
+                    continue;
+                }
                 int inBase = workPlaces(base, d);
                 if (Integer.bitCount(inBase) < 2) {
                     continue;

@@ -437,14 +437,13 @@ public final class LogicalSolver {
     /** As {@link #find(short[], Budget)}, knowing which cells the puzzle gave ({@code null}: not known). */
     Step find(short[] marks, boolean[] givens, Budget budget) {
         Step best = null;
-        int[] wide = Grid.widen(marks); // once per step, for every finder that runs the general code
+        int[] wide = Grid.widen(marks); // once per step, for every finder
         for (Finder finder : finders) {
             if (best != null && finder.minDifficulty() > best.difficulty()) {
                 break;
             }
             budget.check();
-            Step step = finder.find(marks, wide, givens, budget, best == null ? Double.MAX_VALUE
-                    : best.difficulty());
+            Step step = finder.find(wide, givens, budget, best == null ? Double.MAX_VALUE : best.difficulty());
             if (step != null && (best == null || step.difficulty() < best.difficulty()
                     || step.difficulty() == best.difficulty() && simpler(step, best))) {
                 best = step;
