@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -141,10 +140,10 @@ final class GroupedChainsTest {
     void theEngineShowsTheGroupedChainAndItsPlaceInTheFinders() {
         short[] marks = rowGroupAndColumnLink().marks();
 
-        Step step = LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN)).find(marks, Budget.unlimited());
+        Step step = OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN)), marks, null);
 
         assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
-        assertNull(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)).find(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)), marks, null));
     }
 
     private static Cell cell(String name) {
