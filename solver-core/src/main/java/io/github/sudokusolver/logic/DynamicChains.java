@@ -16,7 +16,9 @@ import java.util.Arrays;
  * in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
  * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
  * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
- * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques.
+ * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
+ * a run also points and claims when its queue drains ({@link #withIntersections}), and for the nested forcing chains
+ * it then has one round of nested (+) runs ({@link #withNestedRound}).
  */
 final class DynamicChains {
 
@@ -75,7 +77,7 @@ final class DynamicChains {
     int nestAtMost = Integer.MAX_VALUE;
     /** Whether the last run had its round of nested inferences. */
     private boolean nestedDone;
-    /** The propagation each candidate of a nested round is tried by, on the work marks the run reached; made on first use. */
+    /** The propagation that tries each candidate of a nested round on the marks the run reached; made on first use. */
     private DynamicChains inner;
     /**
      * For a node set by a nested inference: the nodes of the contradiction that refuted it, and how many nodes the run
@@ -317,9 +319,10 @@ final class DynamicChains {
     /**
      * Pointing and claiming on the work marks, in the classic engine's order: per base house and digit, when the
      * digit's open places there all lie in one crossing house, it leaves that house's other cells, each removal
-     * resting on the base's removed places of the digit ({@link #houseReason}). Whether anything new was queued. A
-     * clash ends the scan but not the run: as the classic engine did, it is recorded and the queue followed on, so a
-     * later contradiction still ends the run (and reports the clash first), and a queue that drains scans again.
+     * resting on the base's removed places of the digit ({@link #houseReason}). Whether anything new was queued or a
+     * clash met. A clash ends the scan but not the run: as the classic engine did, it is recorded and the queue
+     * followed on, so a later contradiction still ends the run (and reports the clash first), and a queue that drains
+     * scans again.
      */
     private boolean intersections() {
         int houses = grid.houseCount();

@@ -41,7 +41,8 @@ record Finder(Technique technique, Search search) {
 
     /** A long search told the ceiling (see {@link Bounded}). */
     static Finder bounded(Technique technique, Bounded search) {
-        return new Finder(technique, (grid, marks, givens, budget, ceiling) -> search.find(grid, marks, budget, ceiling));
+        return new Finder(technique,
+                (grid, marks, givens, budget, ceiling) -> search.find(grid, marks, budget, ceiling));
     }
 
     /** A search that reads the givens (see {@link OfGivens}); it finds nothing without them. */

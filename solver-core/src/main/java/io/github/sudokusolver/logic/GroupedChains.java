@@ -83,7 +83,8 @@ final class GroupedChains {
 
     private GroupedChains(Grid grid, int[] marks, boolean mixed) {
         if (!grid.isClassic()) {
-            throw new IllegalArgumentException("grouped chains read the classic grid's box-line crossings, not " + grid);
+            throw new IllegalArgumentException(
+                    "grouped chains read the classic grid's box-line crossings, not " + grid);
         }
         this.grid = grid;
         this.marks = marks;
