@@ -338,7 +338,15 @@ final class DynamicChains {
             for (int house : grid.housesOf(cell)) {
                 int count = workPlaces[house * size + d];
                 int only = -1;
-                if (count == 1) {
+                if (count == 1 && withIntersections && removesWhenSet) {
+                    // The mask leaves out a cell the run placed, which the count keeps: none left is that cell,
+                    // whose "on" node is set already.
+                    int mask = workPlaceMasks[house * size + d];
+                    if (mask == 0) {
+                        continue;
+                    }
+                    only = grid.cellsOf(house)[Integer.numberOfTrailingZeros(mask)];
+                } else if (count == 1) {
                     for (int other : grid.cellsOf(house)) {
                         if ((work[other] & grid.placed) == 0 && (work[other] & bit) != 0) {
                             only = other;
