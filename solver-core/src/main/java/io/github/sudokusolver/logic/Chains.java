@@ -50,7 +50,7 @@ final class Chains {
     }
 
     /**
-     * The bound "easier than" that a search given a {@code ceiling} (see {@link Finder.Bounded}) starts from: steps as
+     * The bound "easier than" that a search given a {@code ceiling} (see {@link Finder.BoundedOnGrid}) starts from: steps as
      * hard as the best one found before it still count, as a simpler pattern wins a tie.
      */
     static double easierThan(double ceiling) {

@@ -16,11 +16,15 @@ import java.util.Arrays;
  * in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
  * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
  * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
- * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques.
+ * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
+ * a run also points and claims when its queue drains ({@link #withIntersections}), and for the nested forcing chains
+ * it then has one round of nested (+) runs ({@link #withNestedRound}).
  */
 final class DynamicChains {
 
     private static final int START = -1;
+    /** The reason of a nested inference: a nested run refuted the candidate ({@link #nestedRound}). */
+    private static final int NESTED = Integer.MIN_VALUE;
 
     final Grid grid;
     final int[] marks;
@@ -55,6 +59,46 @@ final class DynamicChains {
     private int generation;
     /** Follow only inferences of this digit's bit (Nishio), or of every digit (0). */
     int onlyBit;
+    /**
+     * Dynamic forcing chains (+): when the queue drains, pointing and claiming on the work marks queue what they
+     * remove ({@link #intersections}), and the run goes on. Set by {@link DynamicForcingChains}.
+     */
+    boolean withIntersections;
+    /**
+     * Nested forcing chains: when pointing and claiming stall too, a run has one round of nested inferences
+     * ({@link #nestedRound}). Set by {@link DynamicForcingChains}, with intersections.
+     */
+    boolean withNestedRound;
+    /**
+     * Skip the nested round of a run whose conclusions through it would rest on this many nodes or more (a nested
+     * inference rests on every node set before its round, itself and the nodes of its nested contradiction), as those
+     * are no easier than the best step so far.
+     */
+    int nestAtMost = Integer.MAX_VALUE;
+    /** Whether the last run had its round of nested inferences. */
+    private boolean nestedDone;
+    /** The propagation that tries each candidate of a nested round on the marks the run reached; made on first use. */
+    private DynamicChains inner;
+    /**
+     * For a node set by a nested inference: the nodes of the contradiction that refuted it, and how many nodes the run
+     * had set when its round began (the marks the nested propagation read).
+     */
+    private int[] nestedLength;
+    private int[] nestedFrom;
+    /**
+     * For {@code base * houses + cover}: the positions in {@code base} of the cells it shares with {@code cover}, for
+     * every two houses that share two cells or more (a box and a line on the classic grid); made on first use.
+     */
+    private int[] crossings;
+    /**
+     * With intersections: the open places of each digit in each house as a mask over the house's cells
+     * ({@code house * size + d}), of the marks and of the work marks, a cell leaving as its digit is taken or as the
+     * run places it; and each cell's position in each of its houses ({@code grid.housesOf} order). Made by the first
+     * run, so that pointing and claiming read a base's places at once instead of scanning its cells.
+     */
+    private int[] placeMasks;
+    private int[] workPlaceMasks;
+    private int[][] positionIn;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
     private int clashOn;
     private int clashOff;
@@ -104,13 +148,7 @@ final class DynamicChains {
         this.nodeCount = grid.cells * size * 2;
         this.work = new int[grid.cells];
         this.places = new int[grid.houseCount() * size];
-        for (int house = 0; house < grid.houseCount(); house++) {
-            for (int cell : grid.cellsOf(house)) {
-                for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
-                    places[house * size + Integer.numberOfTrailingZeros(bits)]++;
-                }
-            }
-        }
+        countPlaces();
         this.workPlaces = new int[places.length];
         this.seen = new int[nodeCount];
         this.removesWhenSet = grid.isClassic();
@@ -129,6 +167,51 @@ final class DynamicChains {
         this.limit = fillings == null ? null : new int[nodeCount];
         this.cageGeneration = fillings == null ? null : new int[grid.cageCount()];
         this.cellSupport = fillings == null ? null : new int[grid.cells];
+    }
+
+    /** Counts the open places of each digit in each house of the marks, and their masks once a run has made them. */
+    private void countPlaces() {
+        Arrays.fill(places, 0);
+        if (placeMasks != null) {
+            Arrays.fill(placeMasks, 0);
+        }
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int[] cells = grid.cellsOf(house);
+            for (int i = 0; i < cells.length; i++) {
+                for (int bits = LayoutFinders.openDigits(grid, marks, cells[i]); bits != 0; bits &= bits - 1) {
+                    int at = house * size + Integer.numberOfTrailingZeros(bits);
+                    places[at]++;
+                    if (placeMasks != null) {
+                        placeMasks[at] |= 1 << i;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Makes the masks of places and the positions of cells in their houses, for pointing and claiming. */
+    private void makePlaceMasks() {
+        placeMasks = new int[places.length];
+        workPlaceMasks = new int[places.length];
+        positionIn = new int[grid.cells][];
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int[] houses = grid.housesOf(cell);
+            positionIn[cell] = new int[houses.length];
+            for (int k = 0; k < houses.length; k++) {
+                int[] cells = grid.cellsOf(houses[k]);
+                int position = 0;
+                while (cells[position] != cell) {
+                    position++;
+                }
+                positionIn[cell][k] = position;
+            }
+        }
+        countPlaces();
+    }
+
+    /** Whether the last run had its round of nested inferences before it stopped. */
+    boolean hadNestedRound() {
+        return nestedDone;
     }
 
     /** The searches of cage fillings the runs so far have made (none answered from memory): what the tests count. */
@@ -164,20 +247,44 @@ final class DynamicChains {
         generation++;
         System.arraycopy(marks, 0, work, 0, work.length);
         System.arraycopy(places, 0, workPlaces, 0, places.length);
+        if (withIntersections) {
+            if (placeMasks == null) {
+                makePlaceMasks();
+            }
+            System.arraycopy(placeMasks, 0, workPlaceMasks, 0, placeMasks.length);
+        }
         clashOn = -1;
         clashOff = -1;
         emptiedCell = -1;
         emptiedHouse = -1;
         emptiedCage = -1;
+        nestedDone = false;
         tail = 0;
         if (set(assumption, START, 0)) {
             return true;
         }
         int deepest = levels == Integer.MAX_VALUE ? levels : levels + 1;
-        for (int head = 0; head < tail; head++) {
+        int head = 0;
+        while (true) {
+            if (follow(head, deepest)) {
+                return true;
+            }
+            head = tail;
+            if (!withIntersections || !intersections() && !nestedRound()) {
+                return false;
+            }
+        }
+    }
+
+    /**
+     * Follows the queue from {@code head} until it drains, or its nodes lie deeper than {@code deepest}; whether it met
+     * a contradiction.
+     */
+    private boolean follow(int head, int deepest) {
+        for (; head < tail; head++) {
             int n = queue[head];
             if (depth[n] > deepest) {
-                break; // breadth first: the rest is as deep or deeper
+                return false; // breadth first: the rest is as deep or deeper
             }
             int candidate = n >> 1;
             int cell = candidate / size;
@@ -193,6 +300,12 @@ final class DynamicChains {
                     }
                 }
                 placedIn[cell] = generation;
+                if (withIntersections) {
+                    // A placed cell is no place of any digit: its digit, and any other the run turned off but kept.
+                    for (int left = work[cell] & grid.all; left != 0; left &= left - 1) {
+                        leavePlaces(cell, Integer.numberOfTrailingZeros(left));
+                    }
+                }
                 for (int peer : grid.peersOf(cell)) {
                     if ((work[peer] & grid.placed) == 0 && (work[peer] & bit) != 0 && set((peer * size + d) * 2, n,
                             next)) {
@@ -225,7 +338,15 @@ final class DynamicChains {
             for (int house : grid.housesOf(cell)) {
                 int count = workPlaces[house * size + d];
                 int only = -1;
-                if (count == 1) {
+                if (count == 1 && withIntersections && removesWhenSet) {
+                    // The mask leaves out a cell the run placed, which the count keeps: none left is that cell,
+                    // whose "on" node is set already.
+                    int mask = workPlaceMasks[house * size + d];
+                    if (mask == 0) {
+                        continue;
+                    }
+                    only = grid.cellsOf(house)[Integer.numberOfTrailingZeros(mask)];
+                } else if (count == 1) {
                     for (int other : grid.cellsOf(house)) {
                         if ((work[other] & grid.placed) == 0 && (work[other] & bit) != 0) {
                             only = other;
@@ -250,6 +371,105 @@ final class DynamicChains {
             }
         }
         return false;
+    }
+
+    /**
+     * Pointing and claiming on the work marks, in the classic engine's order: per base house and digit, when the
+     * digit's open places there all lie in one crossing house, it leaves that house's other cells, each removal
+     * resting on the base's removed places of the digit ({@link #houseReason}). Whether anything new was queued or a
+     * clash met. A clash ends the scan but not the run: as the classic engine did, it is recorded and the queue
+     * followed on, so a later contradiction still ends the run (and reports the clash first), and a queue that drains
+     * scans again.
+     */
+    private boolean intersections() {
+        int houses = grid.houseCount();
+        if (crossings == null) {
+            crossings = new int[houses * houses];
+            for (int[] pair : grid.overlaps) {
+                crossings[pair[0] * houses + pair[1]] = pair[2];
+                crossings[pair[1] * houses + pair[0]] = pair[3];
+            }
+        }
+        int before = tail;
+        int level = depth[queue[tail - 1]] + 1;
+        for (int base = 0; base < houses; base++) {
+            for (int d = 0; d < size; d++) {
+                int inBase = workPlaces(base, d);
+                if (Integer.bitCount(inBase) < 2) {
+                    continue;
+                }
+                int first = grid.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
+                for (int cover : grid.housesOf(first)) {
+                    // No crossing with itself, and a line crosses another line in one cell: such covers share 0.
+                    if ((inBase & ~crossings[base * houses + cover]) != 0) {
+                        continue;
+                    }
+                    int[] coverCells = grid.cellsOf(cover);
+                    for (int outside = workPlaces(cover, d) & ~crossings[cover * houses + base]; outside != 0;
+                            outside &= outside - 1) {
+                        int node = (coverCells[Integer.numberOfTrailingZeros(outside)] * size + d) * 2;
+                        if (seen[node ^ 1] == generation && seen[node] != generation) {
+                            seen[node] = generation;
+                            reason[node] = houseReason(base, d);
+                            clashOn = node ^ 1;
+                            clashOff = node;
+                            return true;
+                        }
+                        set(node, houseReason(base, d), level);
+                    }
+                }
+            }
+        }
+        return tail > before;
+    }
+
+    /**
+     * Nested forcing chains, once singles, pointing and claiming have stalled: the run's one round, unless what it
+     * would lead to rests on too many nodes ({@link #nestAtMost}). Every candidate open in the work marks is assumed
+     * by a dynamic (+) run from those marks, and each that leads to a contradiction is set false; such a node rests on
+     * every node set before the round and counts its nested contradiction's nodes besides ({@link #ancestors}). One
+     * round per run bounds a run to one nested propagation per open candidate. Whether anything new was queued.
+     */
+    private boolean nestedRound() {
+        if (!withNestedRound || nestedDone || tail + 2 >= nestAtMost) {
+            return false;
+        }
+        if (inner == null) {
+            inner = new DynamicChains(grid, new int[grid.cells], budget);
+            inner.withIntersections = true;
+            nestedLength = new int[nodeCount];
+            nestedFrom = new int[nodeCount];
+        }
+        int[] reached = inner.marks;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            boolean placedHere = (marks[cell] & grid.placed) == 0 && placedIn[cell] == generation;
+            reached[cell] = (marks[cell] & grid.placed) != 0 ? marks[cell]
+                    : placedHere ? grid.placed | work[cell] & grid.all : work[cell];
+        }
+        inner.countPlaces();
+        nestedDone = true;
+        int before = tail;
+        int level = depth[queue[tail - 1]] + 1;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if ((reached[cell] & grid.placed) != 0) {
+                continue;
+            }
+            for (int bits = reached[cell] & grid.all; bits != 0; bits &= bits - 1) {
+                int candidate = cell * size + Integer.numberOfTrailingZeros(bits);
+                if (inner.run(candidate * 2 + 1, Integer.MAX_VALUE)) {
+                    int off = candidate * 2;
+                    nestedLength[off] = inner.ancestors(inner.contradictionNodes());
+                    nestedFrom[off] = before;
+                    set(off, NESTED, level); // open in the reached marks, so its "on" node is not set: no clash
+                }
+            }
+        }
+        return tail > before;
+    }
+
+    /** The open places of a digit index in a house of the work marks, as a mask over the house's cells. */
+    private int workPlaces(int house, int d) {
+        return workPlaceMasks[house * size + d];
     }
 
     /**
@@ -329,6 +549,17 @@ final class DynamicChains {
             for (int house : grid.housesOf(cell)) {
                 workPlaces[house * size + d]--;
             }
+            if (withIntersections) {
+                leavePlaces(cell, d);
+            }
+        }
+    }
+
+    /** The cell is no open place of digit index {@code d} in its houses' masks any more (taken, or placed). */
+    private void leavePlaces(int cell, int d) {
+        int[] houses = grid.housesOf(cell);
+        for (int k = 0; k < houses.length; k++) {
+            workPlaceMasks[houses[k] * size + d] &= ~(1 << positionIn[cell][k]);
         }
     }
 
@@ -371,6 +602,9 @@ final class DynamicChains {
         if (why == START) {
             return new int[0];
         }
+        if (why == NESTED) {
+            return new int[] {queue[0]}; // drawn as one link from the assumption: the nested run read every node
+        }
         int own = n & ~1;
         int cageCode = -2 - grid.cells - grid.houseCount() * size - why;
         if (cageCode >= 0) {
@@ -401,8 +635,18 @@ final class DynamicChains {
         return Arrays.copyOf(out, count);
     }
 
-    /** The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. */
+    /**
+     * The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. A
+     * nested inference rests on every node set before its round, and counts the nodes of its nested contradiction.
+     */
     int ancestors(int... nodes) {
+        return markPremises(Premises.MEASURED, nodes);
+    }
+
+    /** How a nested inference's premises are taken: all of them to measure it, its assumption alone to draw it. */
+    private enum Premises { MEASURED, DRAWN }
+
+    private int markPremises(Premises kind, int... nodes) {
         visitGeneration++;
         int top = 0;
         int count = 0;
@@ -415,6 +659,17 @@ final class DynamicChains {
         while (top > 0) {
             int n = stack[--top];
             count++;
+            if (reason[n] == NESTED) {
+                count += nestedLength[n];
+                int premises = kind == Premises.MEASURED ? nestedFrom[n] : 1;
+                for (int i = 0; i < premises; i++) {
+                    if (visited[queue[i]] != visitGeneration) {
+                        visited[queue[i]] = visitGeneration;
+                        stack[top++] = queue[i];
+                    }
+                }
+                continue;
+            }
             for (int premise : premises(n)) {
                 if (visited[premise] != visitGeneration) {
                     visited[premise] = visitGeneration;
@@ -427,7 +682,7 @@ final class DynamicChains {
 
     /** Adds the links behind the given nodes to a step, in the order the run made them, the given nodes last. */
     void addLinks(StepBuilder step, int... ends) {
-        ancestors(ends);
+        markPremises(Premises.DRAWN, ends);
         int[] last = ends.clone();
         Arrays.sort(last);
         for (int i = 0; i < tail; i++) {
@@ -444,7 +699,7 @@ final class DynamicChains {
 
     private void addLinksInto(StepBuilder step, int n) {
         int cageCode = -2 - grid.cells - grid.houseCount() * size - reason[n];
-        if (reason[n] < 0 && cageCode >= 0) {
+        if (reason[n] < 0 && reason[n] != NESTED && cageCode >= 0) {
             step.cage(cageCode);
         }
         int candidate = n >> 1;
@@ -494,7 +749,7 @@ final class DynamicChains {
         run(assumption, Integer.MAX_VALUE);
         StepBuilder step = new StepBuilder(technique, grid).difficulty(difficulty);
         conclude(step, assumption ^ 1);
-        if (emptiedHouse >= 0) {
+        if (emptiedHouse >= 0 && clashOn < 0) {
             step.house(emptiedHouse);
         }
         if (emptiedCage >= 0) {

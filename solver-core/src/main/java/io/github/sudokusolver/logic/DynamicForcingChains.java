@@ -9,8 +9,38 @@ import java.util.Set;
  * forcing chains, found by comparing what assumptions imply when {@link DynamicChains} follows them (on a killer, cage
  * fillings included). The easiest step of the enabled techniques is kept. Told the difficulty of the best step found
  * before it, the search follows no assumption deeper than a contradiction easier than that could rest on.
+ *
+ * <p>Dynamic forcing chains (+) are the same search over a propagation that also does pointing and claiming when its
+ * singles stall ({@link DynamicChains#withIntersections}); every form is then the one technique, and an assumption is
+ * followed to its end (an intersection's removal has no depth of its own to bound). Nested forcing chains add a
+ * round of nested (+) runs when that propagation stalls ({@link DynamicChains#withNestedRound}), and are
+ * contradictions only: a nested run costs a propagation per open candidate, and measuring a double, cell or unit chain
+ * re-runs each of its branches, which contradictions need not; that keeps a search under a second on the hardest known
+ * puzzles.
  */
 final class DynamicForcingChains {
+
+    /** The propagation and the techniques its contradiction, double, cell and unit forms are named by. */
+    private enum Form {
+        DYNAMIC(Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
+                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS),
+        PLUS(Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS,
+                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS),
+        /** Contradictions only (see the class comment): no double, cell or unit form. */
+        NESTED(Technique.NESTED_FORCING_CHAINS, null, null, null);
+
+        private final Technique contradiction;
+        private final Technique doubleChains;
+        private final Technique cellChains;
+        private final Technique unitChains;
+
+        Form(Technique contradiction, Technique doubleChains, Technique cellChains, Technique unitChains) {
+            this.contradiction = contradiction;
+            this.doubleChains = doubleChains;
+            this.cellChains = cellChains;
+            this.unitChains = unitChains;
+        }
+    }
 
     /**
      * At most this many conclusions of one set of branches are measured (each is a walk of its premises per branch).
@@ -19,9 +49,13 @@ final class DynamicForcingChains {
     private static final int MEASURED = 64;
 
     private final DynamicChains search;
+    private final Form form;
 
-    private DynamicForcingChains(DynamicChains search) {
+    private DynamicForcingChains(DynamicChains search, Form form) {
         this.search = search;
+        this.form = form;
+        search.withIntersections = form != Form.DYNAMIC;
+        search.withNestedRound = form == Form.NESTED;
     }
 
     /**
@@ -34,7 +68,26 @@ final class DynamicForcingChains {
 
     /** As {@link #dynamic(Grid, int[], Set, Budget)}, leaving unfound the steps harder than {@code ceiling}. */
     static Step dynamic(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
-        return new DynamicForcingChains(new DynamicChains(grid, marks, budget)).dynamic(enabled,
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.DYNAMIC).search(enabled,
+                Chains.easierThan(ceiling));
+    }
+
+    /**
+     * The easiest dynamic forcing chain (+) (a contradiction, double, cell or unit chain whose propagation also points
+     * and claims), or null; steps harder than {@code ceiling} are left unfound.
+     */
+    static Step plus(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.PLUS).search(enabled,
+                Chains.easierThan(ceiling));
+    }
+
+    /**
+     * The easiest nested forcing chain (an assumption whose dynamic (+) propagation, with one round of nested (+)
+     * runs once it stalls, meets a contradiction), or null; steps harder than {@code ceiling} are left unfound, and a
+     * run skips its nested round where what it leads to could not be easier than the best so far.
+     */
+    static Step nested(Grid grid, int[] marks, Set<Technique> enabled, Budget budget, double ceiling) {
+        return new DynamicForcingChains(new DynamicChains(grid, marks, budget), Form.NESTED).search(enabled,
                 Chains.easierThan(ceiling));
     }
 
@@ -46,7 +99,7 @@ final class DynamicForcingChains {
     private int[] bestBranches;
     private int bestHouse;
 
-    private Step dynamic(Set<Technique> enabled, double easierThan) {
+    private Step search(Set<Technique> enabled, double easierThan) {
         bestDifficulty = easierThan;
         int candidates = search.nodeCount / 2;
         long[][] onSets = new long[candidates][];
@@ -57,9 +110,12 @@ final class DynamicForcingChains {
                 offSets[candidate] = follow(candidate * 2, enabled);
             }
         }
+        if (form == Form.NESTED) {
+            return build(); // contradictions only, all offered while following
+        }
         for (int candidate = 0; candidate < candidates; candidate++) {
             if (onSets[candidate] != null && offSets[candidate] != null) {
-                consider(Technique.DYNAMIC_DOUBLE_CHAINS, enabled,
+                consider(form.doubleChains, enabled,
                         NodeSets.common(onSets[candidate], offSets[candidate]),
                         new int[] {candidate * 2 + 1, candidate * 2}, candidate / search.size, -1, -1);
             }
@@ -75,7 +131,7 @@ final class DynamicForcingChains {
             }
             long[] common = count >= 2 ? NodeSets.impliedByAll(onSets, gathered, count) : null;
             if (common != null) {
-                consider(Technique.DYNAMIC_CELL_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                consider(form.cellChains, enabled, common, Arrays.copyOf(gathered, count),
                         cell, -1, -1);
             }
         }
@@ -92,14 +148,20 @@ final class DynamicForcingChains {
                 }
                 long[] common = NodeSets.impliedByAll(onSets, gathered, count);
                 if (common != null) {
-                    consider(Technique.DYNAMIC_UNIT_FORCING_CHAINS, enabled, common, Arrays.copyOf(gathered, count),
+                    consider(form.unitChains, enabled, common, Arrays.copyOf(gathered, count),
                             -1, house, d);
                 }
             }
         }
+        return build();
+    }
+
+    /** The easiest step found, rebuilt with its links, or null. */
+    private Step build() {
         if (bestTechnique == null) {
             return null;
         }
+        search.nestAtMost = Integer.MAX_VALUE;
         if (bestBranches == null) {
             return search.contradictionStep(bestTechnique, bestDifficulty, bestNode);
         }
@@ -118,14 +180,19 @@ final class DynamicForcingChains {
 
     /** Follows an assumption: what it implies, or null when it leads to a contradiction (which is offered). */
     private long[] follow(int assumption, Set<Technique> enabled) {
-        int levels = Chains.levelsBelow(Technique.DYNAMIC_CONTRADICTION_CHAINS, bestDifficulty);
+        int levels = form == Form.DYNAMIC ? Chains.levelsBelow(form.contradiction, bestDifficulty) : Integer.MAX_VALUE;
+        if (form == Form.NESTED) {
+            search.nestAtMost = Chains.fewestNodesNotEasier(form.contradiction, bestDifficulty);
+        }
         if (search.run(assumption, levels)) {
-            offer(Chains.difficulty(Technique.DYNAMIC_CONTRADICTION_CHAINS,
-                            search.ancestors(search.contradictionNodes())),
-                    Technique.DYNAMIC_CONTRADICTION_CHAINS, enabled, assumption, null, -1);
+            if (form == Form.NESTED && !search.hadNestedRound()) {
+                return null; // a dynamic (+) contradiction: that technique's, not a nested one
+            }
+            offer(Chains.difficulty(form.contradiction, search.ancestors(search.contradictionNodes())),
+                    form.contradiction, enabled, assumption, null, -1);
             return null;
         }
-        return NodeSets.of(search.queue, search.tail, search.nodeCount);
+        return form == Form.NESTED ? null : NodeSets.of(search.queue, search.tail, search.nodeCount);
     }
 
     /**

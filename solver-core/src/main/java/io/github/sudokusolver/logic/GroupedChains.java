@@ -16,7 +16,10 @@ import java.util.Arrays;
  * group and whose ends both see a candidate removes it.
  *
  * <p>Cost: one breadth-first search per start node, over nodes x {on, off} x {a group passed or not}, cut off at the
- * length of the best chain so far; each start is charged to the budget as one assumption of {@link Propagation} is.
+ * length of the best chain so far; each start is charged to the budget as one node.
+ *
+ * <p>The groups are the classic grid's box-line crossings (three cells of a box's row or column), so this finder runs
+ * on {@link Grid#CLASSIC} only: the layouts' list does not ask it.
  */
 final class GroupedChains {
 
@@ -53,7 +56,8 @@ final class GroupedChains {
         }
     }
 
-    private final short[] marks;
+    private final Grid grid;
+    private final int[] marks;
     /** An AIC: links inside a cell too, and the chain may change digit there. */
     private final boolean mixed;
     private final Technique technique;
@@ -77,20 +81,25 @@ final class GroupedChains {
     private int[] queue;
     private int generation;
 
-    private GroupedChains(short[] marks, boolean mixed) {
+    private GroupedChains(Grid grid, int[] marks, boolean mixed) {
+        if (!grid.isClassic()) {
+            throw new IllegalArgumentException(
+                    "grouped chains read the classic grid's box-line crossings, not " + grid);
+        }
+        this.grid = grid;
         this.marks = marks;
         this.mixed = mixed;
         this.technique = mixed ? Technique.GROUPED_AIC : Technique.GROUPED_X_CHAIN;
     }
 
     /** The easiest grouped X-chain (one digit, links in houses only), or null. */
-    static Step xChain(short[] marks, Budget budget) {
-        return new GroupedChains(marks, false).find(budget);
+    static Step xChain(Grid grid, int[] marks, Budget budget) {
+        return new GroupedChains(grid, marks, false).find(budget);
     }
 
     /** The easiest grouped AIC (links in houses and in cells), or null. */
-    static Step aic(short[] marks, Budget budget) {
-        return new GroupedChains(marks, true).find(budget);
+    static Step aic(Grid grid, int[] marks, Budget budget) {
+        return new GroupedChains(grid, marks, true).find(budget);
     }
 
     private Step find(Budget budget) {
@@ -134,7 +143,7 @@ final class GroupedChains {
         int[] members = new int[3];
         for (int cell = 0; cell < CELLS; cell++) {
             members[0] = cell;
-            for (int bits = Singles.openDigits(marks, cell); bits != 0; bits &= bits - 1) {
+            for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
                 int d = Integer.numberOfTrailingZeros(bits);
                 singles[cell * DIGITS + d] = node(d, members, 1);
             }
@@ -145,7 +154,7 @@ final class GroupedChains {
                 for (int d = 0; d < DIGITS; d++) {
                     int holding = 0;
                     for (int k = 0; k < 3; k++) {
-                        if ((Singles.openDigits(marks, crossingCell(boxCells, line, k)) & 1 << d) != 0) {
+                        if ((LayoutFinders.openDigits(grid, marks, crossingCell(boxCells, line, k)) & 1 << d) != 0) {
                             holding |= 1 << k;
                         }
                     }
@@ -214,7 +223,7 @@ final class GroupedChains {
             int[] houseCells = GRID.cellsOf(house);
             int[] shapes = house < FIRST_BOX ? LINE_SHAPES : BOX_SHAPES;
             for (int d = 0; d < DIGITS; d++) {
-                int places = Singles.places(marks, house, 1 << d);
+                int places = LayoutFinders.places(grid, marks, house, 1 << d);
                 int first = places & -places;
                 int rest = places & ~first;
                 if (rest == 0 || Integer.bitCount(places) > 6) {
@@ -235,7 +244,7 @@ final class GroupedChains {
         }
         if (mixed) {
             for (int cell = 0; cell < CELLS; cell++) {
-                int digits = Singles.openDigits(marks, cell);
+                int digits = LayoutFinders.openDigits(grid, marks, cell);
                 if (Integer.bitCount(digits) == 2) {
                     linkStrongly(singles[cell * DIGITS + Integer.numberOfTrailingZeros(digits)],
                             singles[cell * DIGITS + 31 - Integer.numberOfLeadingZeros(digits)]);
@@ -397,14 +406,14 @@ final class GroupedChains {
             for (int word = 0; word < 2; word++) {
                 for (long bits = word == 0 ? seenLo[node] : seenHi[node]; bits != 0; bits &= bits - 1) {
                     int cell = Long.numberOfTrailingZeros(bits) + word * Long.SIZE;
-                    if ((Singles.openDigits(marks, cell) & 1 << d) != 0) {
+                    if ((LayoutFinders.openDigits(grid, marks, cell) & 1 << d) != 0) {
                         setTarget(node, cell * DIGITS + d);
                     }
                 }
             }
             if (mixed && size[node] == 1) {
                 int cell = cells[node * 3];
-                for (int bits = Singles.openDigits(marks, cell) & ~(1 << d); bits != 0; bits &= bits - 1) {
+                for (int bits = LayoutFinders.openDigits(grid, marks, cell) & ~(1 << d); bits != 0; bits &= bits - 1) {
                     setTarget(node, cell * DIGITS + Integer.numberOfTrailingZeros(bits));
                 }
             }

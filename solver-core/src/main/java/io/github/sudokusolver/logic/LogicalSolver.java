@@ -59,29 +59,15 @@ public final class LogicalSolver {
     private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
 
     private final Set<Technique> techniques;
-    private final List<Finder> finders;
-    /** The finders of every other layout, in the same order of difficulty. */
-    private final List<FinderLists.LayoutFinder> layoutFinders;
+    /** The finders of the classic grid and of every other layout, each sorted by difficulty. */
+    private final List<Finder> classicFinders;
+    private final List<Finder> layoutFinders;
     private final LogicalSolver ratingPath;
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
-        List<Finder> all = new ArrayList<>();
-        for (Finder finder : FinderLists.classic(techniques)) {
-            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
-                all.add(finder);
-            }
-        }
-        all.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
-        this.finders = List.copyOf(all);
-        List<FinderLists.LayoutFinder> general = new ArrayList<>();
-        for (FinderLists.LayoutFinder finder : FinderLists.layouts(techniques)) {
-            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
-                general.add(finder);
-            }
-        }
-        general.sort((a, b) -> Double.compare(a.technique().difficulty(), b.technique().difficulty()));
-        this.layoutFinders = List.copyOf(general);
+        this.classicFinders = kept(FinderLists.classic(techniques), techniques);
+        this.layoutFinders = kept(FinderLists.layouts(techniques), techniques);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
             if (technique.inSudokuExplainer()) {
@@ -89,6 +75,18 @@ public final class LogicalSolver {
             }
         }
         this.ratingPath = rated.size() == techniques.size() ? this : new LogicalSolver(rated);
+    }
+
+    /** The finders of some techniques (or of their chain family) by difficulty; a tie keeps the list's order. */
+    private static List<Finder> kept(List<Finder> finders, Set<Technique> techniques) {
+        List<Finder> kept = new ArrayList<>();
+        for (Finder finder : finders) {
+            if (!Collections.disjoint(techniques, Chains.family(finder.technique()))) {
+                kept.add(finder);
+            }
+        }
+        kept.sort((a, b) -> Double.compare(a.minDifficulty(), b.minDifficulty()));
+        return List.copyOf(kept);
     }
 
     /**
@@ -197,10 +195,7 @@ public final class LogicalSolver {
     public Optional<Step> nextStep(Board board, SolveLimits limits) {
         return withinLimits(board, "board", limits, budget -> {
             Grid grid = PuzzleChecks.checkPuzzle(board, budget);
-            if (!grid.isClassic()) {
-                return Optional.ofNullable(find(grid, Candidates.of(board).intMarks(), budget));
-            }
-            return Optional.ofNullable(find(Candidates.of(board).marks(), givens(board), budget));
+            return Optional.ofNullable(find(grid, Candidates.of(board).intMarks(), givens(grid, board), budget));
         });
     }
 
@@ -233,14 +228,9 @@ public final class LogicalSolver {
     public Optional<Step> nextStep(Candidates candidates, SolveLimits limits) {
         return withinLimits(candidates, "candidates", limits, budget -> {
             Grid grid = candidates.grid();
-            if (!grid.isClassic()) {
-                int[] marks = candidates.intMarks();
-                PuzzleChecks.checkCandidates(grid, marks, budget);
-                return Optional.ofNullable(find(grid, marks, budget));
-            }
-            short[] marks = candidates.marks();
-            PuzzleChecks.checkCandidates(marks, budget);
-            return Optional.ofNullable(find(marks, budget));
+            int[] marks = candidates.intMarks();
+            PuzzleChecks.checkCandidates(grid, marks, budget);
+            return Optional.ofNullable(find(grid, marks, null, budget));
         });
     }
 
@@ -330,34 +320,17 @@ public final class LogicalSolver {
     /** The steps from a checked puzzle on its grid, ending after the first whose difficulty is {@code below} or more. */
     private Explanation steps(Board board, Grid grid, double below, Budget budget) {
         Candidates start = Candidates.of(board);
-        if (!grid.isClassic()) {
-            int[] marks = start.intMarks();
-            List<Step> steps = new ArrayList<>();
-            for (Step step = find(grid, marks, budget); step != null; step = find(grid, marks, budget)) {
-                steps.add(step);
-                apply(grid, marks, step);
-                if (step.difficulty() >= below) {
-                    break;
-                }
-            }
-            return new Explanation(start, steps, new Candidates(grid, marks),
-                    new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
-        }
-        short[] marks = start.marks();
+        int[] marks = start.intMarks();
+        boolean[] givens = givens(grid, board);
         List<Step> steps = new ArrayList<>();
-        boolean[] givens = givens(board);
-        while (true) {
-            Step step = find(marks, givens, budget);
-            if (step == null) {
-                break;
-            }
+        for (Step step = find(grid, marks, givens, budget); step != null; step = find(grid, marks, givens, budget)) {
             steps.add(step);
-            apply(marks, step);
+            apply(grid, marks, step);
             if (step.difficulty() >= below) {
                 break;
             }
         }
-        return new Explanation(start, steps, new Candidates(marks),
+        return new Explanation(start, steps, new Candidates(grid, marks),
                 new SolveStatistics(budget.nodes(), 0, budget.elapsed()));
     }
 
@@ -425,26 +398,21 @@ public final class LogicalSolver {
     }
 
     /**
-     * The easiest step of the enabled finders, or null; at equal difficulty the simpler pattern (see
+     * The easiest step of the enabled finders of the grid, or null; at equal difficulty the simpler pattern (see
      * {@link #simpler}), so a W-wing is shown rather than the chain of the same rating that it is. The clock and the
      * interrupt flag are read before each finder, which bounds the latency of a stop by the longest scan that charges
      * no nodes.
+     *
+     * @param givens which cells the puzzle gave ({@code null}: not known, as with pencil marks alone)
      */
-    Step find(short[] marks, Budget budget) {
-        return find(marks, null, budget);
-    }
-
-    /** As {@link #find(short[], Budget)}, knowing which cells the puzzle gave ({@code null}: not known). */
-    Step find(short[] marks, boolean[] givens, Budget budget) {
+    Step find(Grid grid, int[] marks, boolean[] givens, Budget budget) {
         Step best = null;
-        int[] wide = Grid.widen(marks); // once per step, for every finder that runs the general code
-        for (Finder finder : finders) {
+        for (Finder finder : grid.isClassic() ? classicFinders : layoutFinders) {
             if (best != null && finder.minDifficulty() > best.difficulty()) {
                 break;
             }
             budget.check();
-            Step step = finder.find(marks, wide, givens, budget, best == null ? Double.MAX_VALUE
-                    : best.difficulty());
+            Step step = finder.find(grid, marks, givens, budget, best == null ? Double.MAX_VALUE : best.difficulty());
             if (step != null && (best == null || step.difficulty() < best.difficulty()
                     || step.difficulty() == best.difficulty() && simpler(step, best))) {
                 best = step;
@@ -453,24 +421,7 @@ public final class LogicalSolver {
         return best;
     }
 
-    /** The easiest step of the enabled finders on a layout other than the classic one, as {@link #find}. */
-    Step find(Grid grid, int[] marks, Budget budget) {
-        Step best = null;
-        for (FinderLists.LayoutFinder finder : layoutFinders) {
-            if (best != null && finder.technique().difficulty() > best.difficulty()) {
-                break;
-            }
-            budget.check();
-            Step step = finder.search().find(grid, marks, budget);
-            if (step != null && (best == null || step.difficulty() < best.difficulty()
-                    || step.difficulty() == best.difficulty() && simpler(step, best))) {
-                best = step;
-            }
-        }
-        return best;
-    }
-
-    /** Does a step on the working marks of a layout other than the classic one. */
+    /** Does a step on the working marks, as {@link Candidates#apply} does on a copy. */
     static void apply(Grid grid, int[] marks, Step step) {
         for (Candidate elimination : step.eliminations()) {
             marks[grid.indexOf(elimination.cell())] &= ~(1 << elimination.digit() - 1);
@@ -480,12 +431,12 @@ public final class LogicalSolver {
         }
     }
 
-    /** The cells a board fills: the givens, which the uniqueness patterns of solved cells must not use. */
-    private static boolean[] givens(Board board) {
-        int[] grid = Candidates.gridOf(board);
-        boolean[] givens = new boolean[grid.length];
-        for (int cell = 0; cell < grid.length; cell++) {
-            givens[cell] = grid[cell] != 0;
+    /** The cells a board fills (by compact cell): the givens, which the patterns of solved cells must not use. */
+    private static boolean[] givens(Grid grid, Board board) {
+        int[] digits = grid.positionsOf(board);
+        boolean[] givens = new boolean[grid.cells];
+        for (int cell = 0; cell < grid.cells; cell++) {
+            givens[cell] = digits[grid.geometry.positionOf(cell)] != 0;
         }
         return givens;
     }
@@ -496,13 +447,4 @@ public final class LogicalSolver {
         return byCells < 0 || byCells == 0 && step.links().size() < than.links().size();
     }
 
-    /** Does a step on the working marks, as {@link Candidates#apply} does on a copy. */
-    static void apply(short[] marks, Step step) {
-        for (Candidate elimination : step.eliminations()) {
-            marks[elimination.cell().index()] &= (short) ~(1 << elimination.digit() - 1);
-        }
-        for (Candidate placement : step.placements()) {
-            Candidates.place(marks, placement.cell().index(), 1 << placement.digit() - 1);
-        }
-    }
 }

@@ -41,7 +41,10 @@ final class PuzzleChecks {
         return grid;
     }
 
-    /** As {@link #checkCandidates(short[], Budget)}, on a layout other than the classic one. */
+    /**
+     * Refuses pencil marks with a digit placed twice in a house, or that allow no solution or more than one. No bound
+     * of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
+     */
     static void checkCandidates(Grid grid, int[] marks, Budget budget) {
         for (int house = 0; house < grid.houseCount(); house++) {
             int placed = 0;
@@ -68,22 +71,5 @@ final class PuzzleChecks {
             throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.MULTIPLE_SOLUTIONS,
                     "these candidates allow more than one solution; logical solving needs exactly one");
         }
-    }
-
-    static void checkCandidates(short[] marks, Budget budget) {
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            int placed = 0;
-            for (int cell : GRID.cellsOf(house)) {
-                if ((marks[cell] & Candidates.PLACED) != 0) {
-                    if ((placed & marks[cell]) != 0) {
-                        throw new UnsuitablePuzzleException(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
-                                Candidates.digit(marks[cell]) + " is placed twice in " + House.name(house));
-                    }
-                    placed |= marks[cell] & Candidates.ALL;
-                }
-            }
-        }
-        // No bound of its own: the count is exact, or the call's budget stops it with SearchAbortedException.
-        countedOnce(new CandidateSearch(Long.MAX_VALUE, budget).count(marks, 2));
     }
 }

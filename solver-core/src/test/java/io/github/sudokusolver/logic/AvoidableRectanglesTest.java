@@ -94,8 +94,8 @@ class AvoidableRectanglesTest {
         short[] marks = Position.open().place("r1c1", 2).place("r1c5", 7).place("r2c1", 7).marks();
         LogicalSolver solver = LogicalSolver.using(EnumSet.of(Technique.AVOIDABLE_RECTANGLE));
 
-        assertNull(solver.find(marks, Budget.unlimited()), "pencil marks alone do not say which digits were given");
-        Step step = solver.find(marks, NONE_GIVEN, Budget.unlimited());
+        assertNull(OnClassicGrid.next(solver, marks, null), "pencil marks alone do not say which digits were given");
+        Step step = OnClassicGrid.next(solver, marks, NONE_GIVEN);
         assertNotNull(step);
         assertEquals(List.of(candidate("r2c5", 2)), step.eliminations());
     }

@@ -31,10 +31,6 @@ class ForcingChainsTest {
         return Position.open().confine(4, "r1", "r1c2", "r1c8").confine(4, "b7", "r7c2", "r9c3");
     }
 
-    private static Step find(Position position, ForcingChains.Reach reach) {
-        return ForcingChains.find(position.marks(), reach, ALL, Budget.unlimited());
-    }
-
     /** The static cell and unit forcing chains ({@link StaticForcingChains}) on the classic grid. */
     private static Step staticChains(Position position) {
         return StaticForcingChains.find(Grid.CLASSIC, Grid.widen(position.marks()), ALL, Budget.unlimited());
@@ -45,9 +41,15 @@ class ForcingChainsTest {
         return DynamicForcingChains.dynamic(Grid.CLASSIC, Grid.widen(position.marks()), enabled, Budget.unlimited());
     }
 
-    /** The easiest step of one technique at this reach, the others left out. */
-    private static Step findAlone(Position position, ForcingChains.Reach reach, Technique technique) {
-        return ForcingChains.find(position.marks(), reach, EnumSet.of(technique), Budget.unlimited());
+    /** The dynamic forcing chains (+) ({@link DynamicForcingChains#plus}) on the classic grid, with no ceiling. */
+    private static Step plus(short[] marks, Set<Technique> enabled) {
+        return DynamicForcingChains.plus(Grid.CLASSIC, Grid.widen(marks), enabled, Budget.unlimited(),
+                Double.MAX_VALUE);
+    }
+
+    /** The nested forcing chains ({@link DynamicForcingChains#nested}) on the classic grid, under a ceiling. */
+    private static Step nested(short[] marks, double ceiling) {
+        return DynamicForcingChains.nested(Grid.CLASSIC, Grid.widen(marks), ALL, Budget.unlimited(), ceiling);
     }
 
     @Test
@@ -141,7 +143,7 @@ class ForcingChainsTest {
     /** The (+) reach gives every form one name; its easiest step here is the contradiction of r9c8=4. */
     @Test
     void dynamicPlusNamesEveryFormOneTechnique() {
-        Step step = findAlone(unit(), ForcingChains.Reach.DYNAMIC_PLUS, Technique.DYNAMIC_FORCING_CHAINS_PLUS);
+        Step step = plus(unit().marks(), EnumSet.of(Technique.DYNAMIC_FORCING_CHAINS_PLUS));
 
         assertNotNull(step);
         assertEquals(Technique.DYNAMIC_FORCING_CHAINS_PLUS, step.technique());
@@ -181,8 +183,8 @@ class ForcingChainsTest {
     void nestedChainsRefuteWhatDynamicChainsPlusCannot() {
         short[] marks = Candidates.parse(NESTED_POSITION).marks();
 
-        Step plus = ForcingChains.find(marks, ForcingChains.Reach.DYNAMIC_PLUS, ALL, Budget.unlimited());
-        Step nested = ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited());
+        Step plus = plus(marks, ALL);
+        Step nested = nested(marks, Double.MAX_VALUE);
 
         assertNull(plus);
         assertNotNull(nested);
@@ -215,7 +217,7 @@ class ForcingChainsTest {
                 + "869532174" + "238197546" + "916354827" + "475286913");
         short[] marks = Candidates.of(open).marks();
 
-        assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited()));
+        assertNull(nested(marks, Double.MAX_VALUE));
     }
 
     @Test
@@ -233,11 +235,11 @@ class ForcingChainsTest {
     void aNestedChainHarderThanTheCeilingIsLeftUnfound() {
         short[] marks = Candidates.parse(NESTED_POSITION).marks();
 
-        Step atCeiling = ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited(), 10.4);
+        Step atCeiling = nested(marks, 10.4);
 
         assertNotNull(atCeiling);
         assertEquals(List.of(candidate("r3c6", 5)), atCeiling.eliminations());
-        assertNull(ForcingChains.find(marks, ForcingChains.Reach.NESTED, ALL, Budget.unlimited(), 10.3));
+        assertNull(nested(marks, 10.3));
     }
 
     /** Pencil marks of a calibration puzzle (rated 8.x) where its rating path takes dynamic cell forcing chains. */

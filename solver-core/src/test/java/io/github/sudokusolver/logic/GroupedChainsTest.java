@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,7 +22,7 @@ final class GroupedChainsTest {
 
     @Test
     void aGroupedXChainThroughARowGroupClearsTheCellSeeingBothEnds() {
-        Step step = GroupedChains.xChain(rowGroupAndColumnLink().marks(), Budget.unlimited());
+        Step step = OnClassicGrid.run(GroupedChains::xChain, rowGroupAndColumnLink().marks());
 
         assertNotNull(step);
         assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
@@ -46,7 +45,7 @@ final class GroupedChainsTest {
                 .confine(4, "b3", "r1c7", "r1c8", "r3c9")
                 .marks();
 
-        Step step = GroupedChains.xChain(marks, Budget.unlimited());
+        Step step = OnClassicGrid.run(GroupedChains::xChain, marks);
 
         assertNotNull(step);
         assertEquals("Grouped X-chain: (4)r3c9=(4)r1c78-(4)r1c2=(4)r7c2 => r7c9<>4", step.description());
@@ -62,7 +61,7 @@ final class GroupedChainsTest {
                 .only("r3c1", 5, 7)
                 .marks();
 
-        Step step = GroupedChains.aic(marks, Budget.unlimited());
+        Step step = OnClassicGrid.run(GroupedChains::aic, marks);
 
         assertNotNull(step);
         assertEquals(Technique.GROUPED_AIC, step.technique());
@@ -70,7 +69,7 @@ final class GroupedChainsTest {
                 step.description());
         assertEquals(List.of(candidate("r3c9", 5)), step.eliminations());
         assertEquals(7.1, step.difficulty(), "six nodes and the target on and off, as the AIC counts them");
-        assertNull(GroupedChains.xChain(marks, Budget.unlimited()), "an X-chain keeps to one digit");
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, marks), "an X-chain keeps to one digit");
     }
 
     /** Six nodes with the target on and off are eight: the length bonus is the ungrouped chain's. */
@@ -80,7 +79,7 @@ final class GroupedChainsTest {
         short[] grouped = longChain(Position.open().confine(4, "r1", "r1c2", "r1c7", "r1c8"));
 
         Step ungrouped = OnClassicGrid.alternating(plain, EnumSet.of(Technique.X_CHAIN));
-        Step step = GroupedChains.xChain(grouped, Budget.unlimited());
+        Step step = OnClassicGrid.run(GroupedChains::xChain, grouped);
 
         assertEquals("X-chain: (4)r1c2=(4)r1c8-(4)r3c9=(4)r7c9-(4)r7c5=(4)r5c5 => r5c2<>4", ungrouped.description());
         assertEquals("Grouped X-chain: (4)r1c2=(4)r1c78-(4)r3c9=(4)r7c9-(4)r7c5=(4)r5c5 => r5c2<>4",
@@ -104,8 +103,8 @@ final class GroupedChainsTest {
                 .confine(4, "c9", "r3c9", "r7c9")
                 .marks();
 
-        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
-        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, marks));
+        assertNull(OnClassicGrid.run(GroupedChains::aic, marks));
     }
 
     @Test
@@ -115,15 +114,15 @@ final class GroupedChainsTest {
                 .confine(4, "b3", "r1c7", "r2c8", "r3c9") // r1c2 sees r1c7 but not r2c8
                 .marks();
 
-        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, marks));
     }
 
     @Test
     void endsThatDoNotBothSeeACandidateEliminateNothing() {
         short[] marks = rowGroupAndColumnLink().without(4, "r7c2").marks();
 
-        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
-        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, marks));
+        assertNull(OnClassicGrid.run(GroupedChains::aic, marks));
     }
 
     @Test
@@ -133,18 +132,18 @@ final class GroupedChainsTest {
                 .confine(4, "c9", "r3c9", "r7c9")
                 .marks();
 
-        assertNull(GroupedChains.xChain(marks, Budget.unlimited()));
-        assertNull(GroupedChains.aic(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, marks));
+        assertNull(OnClassicGrid.run(GroupedChains::aic, marks));
     }
 
     @Test
     void theEngineShowsTheGroupedChainAndItsPlaceInTheFinders() {
         short[] marks = rowGroupAndColumnLink().marks();
 
-        Step step = LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN)).find(marks, Budget.unlimited());
+        Step step = OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN)), marks, null);
 
         assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
-        assertNull(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)).find(marks, Budget.unlimited()));
+        assertNull(OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)), marks, null));
     }
 
     private static Cell cell(String name) {

@@ -267,8 +267,8 @@ final class LogicalSolverTest {
     /** The check of pencil marks that runs out of budget is an abort, not "more than one solution" (it was). */
     @Test
     void aCheckOfCandidatesThatRunsOutOfBudgetIsAnAbortNotAVerdict() {
-        short[] marks = Candidates.of(MASTER).marks();
-        CandidateSearch check = new CandidateSearch(Long.MAX_VALUE, Budget.unlimited());
+        int[] marks = Candidates.of(MASTER).intMarks();
+        MarksSearch check = new MarksSearch(Grid.CLASSIC, Long.MAX_VALUE, Budget.unlimited());
         assertEquals(1, check.count(marks, 2));
         long checkNodes = check.nodes();
         assertTrue(checkNodes > 2, "the check needs a search: " + checkNodes);
@@ -347,7 +347,7 @@ final class LogicalSolverTest {
                     }
                     upTo.add(step.technique());
                     // With the givens, as explain has them: an avoidable rectangle needs to know them.
-                    Step again = LogicalSolver.using(upTo).find(marks.marks(), givens, Budget.unlimited());
+                    Step again = OnClassicGrid.next(LogicalSolver.using(upTo), marks.marks(), givens);
                     assertEquals(step, again, "at line " + rated.line());
                 }
                 seen.merge(step.technique(), 1, Integer::sum);

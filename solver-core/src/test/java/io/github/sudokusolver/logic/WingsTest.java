@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
-import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,7 +48,7 @@ final class WingsTest {
         short[] marks = wWing().marks();
 
         Step aic = OnClassicGrid.alternating(marks, EnumSet.of(Technique.AIC));
-        Step shown = LogicalSolver.using(EnumSet.of(Technique.AIC, Technique.W_WING)).find(marks, Budget.unlimited());
+        Step shown = OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.AIC, Technique.W_WING)), marks, null);
 
         assertEquals(Technique.AIC, aic.technique());
         assertEquals(OnClassicGrid.run(Wings::wWing, marks).difficulty(), aic.difficulty());

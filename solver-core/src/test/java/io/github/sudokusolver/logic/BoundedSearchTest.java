@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.internal.search.Budget;
 import org.junit.jupiter.api.Test;
 
 /** The bounded search of last resort ({@link MarksSearch#boundedSearch}) on hand-made classic positions. */
-class CandidateSearchTest {
+class BoundedSearchTest {
 
     @Test
     void anAssumptionWithoutSolutionIsEliminated() {
@@ -30,9 +31,10 @@ class CandidateSearchTest {
 
         assertEquals("Bounded search: assuming r1c1<>1, an exhaustive search finds no solution => r1c1=1",
                 step.description());
-        LogicalSolver.apply(marks, step);
+        int[] wide = Grid.widen(marks);
+        LogicalSolver.apply(Grid.CLASSIC, wide, step);
         assertEquals("Bounded search: assuming r9c9<>2, an exhaustive search finds no solution => r9c9=2",
-                OnClassicGrid.run(MarksSearch::boundedSearch, marks).description());
+                MarksSearch.boundedSearch(Grid.CLASSIC, wide, Budget.unlimited()).description());
     }
 
     @Test
