@@ -1,7 +1,7 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.isOpen;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 

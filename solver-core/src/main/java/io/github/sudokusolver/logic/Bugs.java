@@ -1,6 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
@@ -154,7 +154,7 @@ final class Bugs {
             }
             for (int bits = first & second; bits != 0; bits &= bits - 1) {
                 int locked = bits & -bits;
-                if (Integer.bitCount(LayoutFinders.places(grid, marks, house, locked)) == 2) {
+                if (Integer.bitCount(SinglesAndIntersections.places(grid, marks, house, locked)) == 2) {
                     int u = Grid.digit(locked);
                     StepBuilder step = start(grid, Technique.BUG_TYPE_4, cells, extras).house(house)
                             .strongLink(cells[0], u, cells[1], u);
@@ -201,7 +201,7 @@ final class Bugs {
         int[] cells = new int[MOST_EXTRA_CELLS];
         int count = 0;
         for (int cell = 0; cell < grid.cells; cell++) {
-            if (!LayoutFinders.isOpen(grid, marks, cell)) {
+            if (!SinglesAndIntersections.isOpen(grid, marks, cell)) {
                 continue;
             }
             int n = Integer.bitCount(marks[cell] & grid.all);
@@ -216,7 +216,7 @@ final class Bugs {
         if (count == 0) {
             return null;
         }
-        return new LayoutGrave(grid, marks, Arrays.copyOf(cells, count),
+        return new BugGraves(grid, marks, Arrays.copyOf(cells, count),
                 (c, extras) -> conclusion.from(grid, marks, c, extras)).choose(0);
     }
 

@@ -124,7 +124,7 @@ final class Chains {
         this.places = new int[grid.houseCount() * grid.size];
         for (int house = 0; house < grid.houseCount(); house++) {
             for (int d = 0; d < grid.size; d++) {
-                places[house * grid.size + d] = LayoutFinders.places(grid, marks, house, 1 << d);
+                places[house * grid.size + d] = SinglesAndIntersections.places(grid, marks, house, 1 << d);
             }
         }
         this.first = new int[nodeCount + 1];

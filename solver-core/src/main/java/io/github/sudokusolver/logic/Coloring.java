@@ -123,7 +123,7 @@ final class Coloring {
             this.bit = 1 << digit - 1;
             Arrays.fill(degree, 0);
             for (int house = 0; house < grid.houseCount(); house++) {
-                int places = LayoutFinders.places(grid, marks, house, bit);
+                int places = SinglesAndIntersections.places(grid, marks, house, bit);
                 if (Integer.bitCount(places) == 2) {
                     int[] in = grid.cellsOf(house);
                     join(in[Integer.numberOfTrailingZeros(places)],
@@ -209,7 +209,7 @@ final class Coloring {
         /** Whether an open cell holding the digit sees both cells. */
         private boolean trapsBetween(int one, int other) {
             for (int cell : grid.peersOf(one)) {
-                if ((LayoutFinders.openDigits(grid, marks, cell) & bit) != 0 && grid.sees(cell, other)) {
+                if ((SinglesAndIntersections.openDigits(grid, marks, cell) & bit) != 0 && grid.sees(cell, other)) {
                     return true;
                 }
             }

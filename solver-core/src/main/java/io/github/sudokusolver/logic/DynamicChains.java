@@ -178,7 +178,8 @@ final class DynamicChains {
         for (int house = 0; house < grid.houseCount(); house++) {
             int[] cells = grid.cellsOf(house);
             for (int i = 0; i < cells.length; i++) {
-                for (int bits = LayoutFinders.openDigits(grid, marks, cells[i]); bits != 0; bits &= bits - 1) {
+                for (int bits = SinglesAndIntersections.openDigits(grid, marks, cells[i]);
+                        bits != 0; bits &= bits - 1) {
                     int at = house * size + Integer.numberOfTrailingZeros(bits);
                     places[at]++;
                     if (placeMasks != null) {

@@ -138,7 +138,7 @@ final class DynamicForcingChains {
         for (int house = 0; house < search.grid.houseCount(); house++) {
             int[] cells = search.grid.cellsOf(house);
             for (int d = 0; d < search.size; d++) {
-                int places = LayoutFinders.places(search.grid, search.marks, house, 1 << d);
+                int places = SinglesAndIntersections.places(search.grid, search.marks, house, 1 << d);
                 if (Integer.bitCount(places) < 2) {
                     continue;
                 }
@@ -235,7 +235,7 @@ final class DynamicForcingChains {
                 int at = candidate / grid.size;
                 boolean own = at == cell
                         || house >= 0 && candidate % grid.size == d && grid.geometry.inRegion(at, house);
-                if (!own && (LayoutFinders.openDigits(grid, marks, at) & 1 << candidate % grid.size) != 0) {
+                if (!own && (SinglesAndIntersections.openDigits(grid, marks, at) & 1 << candidate % grid.size) != 0) {
                     out[found++] = node;
                 }
             }

@@ -53,7 +53,7 @@ final class EmptyRectangles {
             this.bit = 1 << digit - 1;
             this.house = house;
             this.cells = grid.cellsOf(house);
-            this.places = LayoutFinders.places(grid, marks, house, bit);
+            this.places = SinglesAndIntersections.places(grid, marks, house, bit);
         }
 
         private boolean inRegion(int cell) {
@@ -119,7 +119,7 @@ final class EmptyRectangles {
                     continue;
                 }
                 int lineHouse = byColumn ? grid.columnHouses[line] : grid.rowHouses[line];
-                int linePlaces = LayoutFinders.places(grid, marks, lineHouse, bit);
+                int linePlaces = SinglesAndIntersections.places(grid, marks, lineHouse, bit);
                 int nearPosition = byColumn ? row : col;
                 if (Integer.bitCount(linePlaces) != 2 || (linePlaces & 1 << nearPosition) == 0) {
                     continue;
@@ -127,7 +127,7 @@ final class EmptyRectangles {
                 int farPosition = Integer.numberOfTrailingZeros(linePlaces & ~(1 << nearPosition));
                 int far = byColumn ? at(farPosition, line) : at(line, farPosition);
                 int target = byColumn ? at(farPosition, col) : at(row, farPosition);
-                if (inRegion(target) || (LayoutFinders.openDigits(grid, marks, target) & bit) == 0) {
+                if (inRegion(target) || (SinglesAndIntersections.openDigits(grid, marks, target) & bit) == 0) {
                     continue;
                 }
                 return step(row, col, byColumn, lineHouse, far, near, target);

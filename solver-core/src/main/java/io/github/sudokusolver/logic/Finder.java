@@ -35,7 +35,7 @@ record Finder(Technique technique, Search search) {
     }
 
     /** A search of the marks alone. */
-    static Finder of(Technique technique, LayoutFinders.Search search) {
+    static Finder of(Technique technique, SinglesAndIntersections.Search search) {
         return new Finder(technique, (grid, marks, givens, budget, ceiling) -> search.find(grid, marks, budget));
     }
 

@@ -21,7 +21,7 @@ final class FinnedFish {
     }
 
     /** A finned fish of {@code size} base lines, rows over columns then columns over rows, digit by digit. */
-    static LayoutFinders.Search of(int size) {
+    static SinglesAndIntersections.Search of(int size) {
         return (grid, marks, budget) -> {
             if (!grid.fullLines || grid.size > MAX_DIGITS) {
                 return null;
@@ -97,7 +97,7 @@ final class FinnedFish {
             }
             eligible = 0;
             for (int line = 0; line < grid.size; line++) {
-                places[line] = LayoutFinders.places(grid, marks, bases[line], 1 << digit - 1);
+                places[line] = SinglesAndIntersections.places(grid, marks, bases[line], 1 << digit - 1);
                 int count = Integer.bitCount(places[line]);
                 if (count >= 2 && count <= size + FIN_SPAN) {
                     eligible |= 1 << line;
@@ -209,7 +209,8 @@ final class FinnedFish {
             int bit = 1 << digit - 1;
             // The cells seeing the first fin, in its peers' order, that lie in a cover off the base and see every fin.
             for (int cell : grid.peersOf(fins[0])) {
-                if ((LayoutFinders.openDigits(grid, marks, cell) & bit) != 0 && inCoverOffBase(cell, base, cover)
+                if ((SinglesAndIntersections.openDigits(grid, marks, cell) & bit) != 0
+                        && inCoverOffBase(cell, base, cover)
                         && seesAll(cell, fins, finCount)) {
                     step.eliminate(cell, digit);
                 }

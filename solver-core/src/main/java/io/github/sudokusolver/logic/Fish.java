@@ -1,9 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
-import static io.github.sudokusolver.logic.LayoutFinders.places;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.isOpen;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.places;
 
-import io.github.sudokusolver.logic.LayoutFinders.Search;
+import io.github.sudokusolver.logic.SinglesAndIntersections.Search;
 
 /**
  * Basic fish: a digit whose places in k rows (columns) lie in k columns (rows): X-wing, swordfish, jellyfish, on every

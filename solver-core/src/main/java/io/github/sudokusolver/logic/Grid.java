@@ -102,9 +102,12 @@ final class Grid {
             }
         }
         // A killer's geometry holds its cages (every one with a sum: Grid.of refuses the others), every cage mate a
-        // peer, as the layout's own would.
-        this.geometry = Geometry.of(layout.rows(), layout.columns(), positions, cagePositions(layout),
-                cageSums(layout));
+        // peer, as the layout's own would. It is made over the regions' own geometry (the shared classic one on a
+        // 9x9 killer), which keeps the region tables and derives only the peers and sums: most of the work of a
+        // geometry is its region tables, and a killer's grid is made once per puzzle.
+        Geometry regionsOnly = Geometry.of(layout.rows(), layout.columns(), positions);
+        this.geometry = layout.cages().isEmpty() ? regionsOnly
+                : regionsOnly.withCages(cagePositions(layout), cageSums(layout));
         this.size = layout.size();
         this.all = (1 << size) - 1;
         this.placed = 1 << size;

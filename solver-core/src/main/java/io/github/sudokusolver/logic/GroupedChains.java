@@ -143,7 +143,7 @@ final class GroupedChains {
         int[] members = new int[3];
         for (int cell = 0; cell < CELLS; cell++) {
             members[0] = cell;
-            for (int bits = LayoutFinders.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
+            for (int bits = SinglesAndIntersections.openDigits(grid, marks, cell); bits != 0; bits &= bits - 1) {
                 int d = Integer.numberOfTrailingZeros(bits);
                 singles[cell * DIGITS + d] = node(d, members, 1);
             }
@@ -154,7 +154,8 @@ final class GroupedChains {
                 for (int d = 0; d < DIGITS; d++) {
                     int holding = 0;
                     for (int k = 0; k < 3; k++) {
-                        if ((LayoutFinders.openDigits(grid, marks, crossingCell(boxCells, line, k)) & 1 << d) != 0) {
+                        int open = SinglesAndIntersections.openDigits(grid, marks, crossingCell(boxCells, line, k));
+                        if ((open & 1 << d) != 0) {
                             holding |= 1 << k;
                         }
                     }
@@ -223,7 +224,7 @@ final class GroupedChains {
             int[] houseCells = GRID.cellsOf(house);
             int[] shapes = house < FIRST_BOX ? LINE_SHAPES : BOX_SHAPES;
             for (int d = 0; d < DIGITS; d++) {
-                int places = LayoutFinders.places(grid, marks, house, 1 << d);
+                int places = SinglesAndIntersections.places(grid, marks, house, 1 << d);
                 int first = places & -places;
                 int rest = places & ~first;
                 if (rest == 0 || Integer.bitCount(places) > 6) {
@@ -244,7 +245,7 @@ final class GroupedChains {
         }
         if (mixed) {
             for (int cell = 0; cell < CELLS; cell++) {
-                int digits = LayoutFinders.openDigits(grid, marks, cell);
+                int digits = SinglesAndIntersections.openDigits(grid, marks, cell);
                 if (Integer.bitCount(digits) == 2) {
                     linkStrongly(singles[cell * DIGITS + Integer.numberOfTrailingZeros(digits)],
                             singles[cell * DIGITS + 31 - Integer.numberOfLeadingZeros(digits)]);
@@ -406,14 +407,15 @@ final class GroupedChains {
             for (int word = 0; word < 2; word++) {
                 for (long bits = word == 0 ? seenLo[node] : seenHi[node]; bits != 0; bits &= bits - 1) {
                     int cell = Long.numberOfTrailingZeros(bits) + word * Long.SIZE;
-                    if ((LayoutFinders.openDigits(grid, marks, cell) & 1 << d) != 0) {
+                    if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << d) != 0) {
                         setTarget(node, cell * DIGITS + d);
                     }
                 }
             }
             if (mixed && size[node] == 1) {
                 int cell = cells[node * 3];
-                for (int bits = LayoutFinders.openDigits(grid, marks, cell) & ~(1 << d); bits != 0; bits &= bits - 1) {
+                for (int bits = SinglesAndIntersections.openDigits(grid, marks, cell) & ~(1 << d);
+                        bits != 0; bits &= bits - 1) {
                     setTarget(node, cell * DIGITS + Integer.numberOfTrailingZeros(bits));
                 }
             }

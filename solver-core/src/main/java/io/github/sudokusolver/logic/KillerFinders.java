@@ -1,6 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
@@ -118,7 +118,7 @@ final class KillerFinders {
                 }
             }
         }
-        LayoutPlaces table = LayoutPlaces.of(grid, marks); // nothing below asks it for other marks
+        HousePlaces table = HousePlaces.of(grid, marks); // nothing below asks it for other marks
         for (int house = 0; house < grid.houseCount(); house++) {
             Step step = confinedToCage(grid, marks, house, fillings, table);
             if (step != null) {
@@ -265,7 +265,7 @@ final class KillerFinders {
     }
 
     /** A region every one of whose open places for a digit lies in one cage that does not hold it yet. */
-    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, LayoutPlaces table) {
+    private static Step confinedToCage(Grid grid, int[] marks, int house, CageFillings fillings, HousePlaces table) {
         int placed = table.placed(house);
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;

@@ -70,7 +70,8 @@ final class StaticForcingChains {
         if (enabled.contains(Technique.CELL_FORCING_CHAINS)) {
             for (int cell = 0; cell < grid.cells; cell++) {
                 int count = 0;
-                for (int bits = LayoutFinders.openDigits(grid, chains.marks, cell); bits != 0; bits &= bits - 1) {
+                for (int bits = SinglesAndIntersections.openDigits(grid, chains.marks, cell);
+                        bits != 0; bits &= bits - 1) {
                     gathered[count++] = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2 + 1;
                 }
                 if (count >= 2) {
@@ -83,7 +84,7 @@ final class StaticForcingChains {
             for (int house = 0; house < grid.houseCount(); house++) {
                 int[] cells = grid.cellsOf(house);
                 for (int d = 0; d < size; d++) {
-                    int places = LayoutFinders.places(grid, chains.marks, house, 1 << d);
+                    int places = SinglesAndIntersections.places(grid, chains.marks, house, 1 << d);
                     if (Integer.bitCount(places) < 2) {
                         continue;
                     }

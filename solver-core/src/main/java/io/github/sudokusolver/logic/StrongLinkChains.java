@@ -1,6 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Conflict;
@@ -146,7 +146,7 @@ final class StrongLinkChains {
          * is left out, as Sukaku Explainer leaves it out: that pair is the line's strong link when it is one.
          */
         private void readLinks(int d) {
-            LayoutPlaces table = LayoutPlaces.of(grid, marks);
+            HousePlaces table = HousePlaces.of(grid, marks);
             int count = 0;
             for (int h = 0; h < grid.houseCount(); h++) {
                 int places = table.places(h, d + 1);

@@ -1,15 +1,15 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.hiddenSingleAfter;
-import static io.github.sudokusolver.logic.LayoutFinders.isOpen;
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.hiddenSingleAfter;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.isOpen;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
-import io.github.sudokusolver.logic.LayoutFinders.Search;
+import io.github.sudokusolver.logic.SinglesAndIntersections.Search;
 
 /**
  * Naked and hidden subsets in every house of any layout, the classic one included (and naked ones in killer cages),
- * with the direct hidden pair and triple, over a {@link Grid}'s {@code int} marks, as {@link LayoutFinders} has the
- * singles, intersections and fish. A subset a search weighs becomes a step only when it removes something.
+ * with the direct hidden pair and triple, over a {@link Grid}'s {@code int} marks, as {@link SinglesAndIntersections}
+ * has the singles, intersections and fish. A subset a search weighs becomes a step only when it removes something.
  */
 final class Subsets {
 
@@ -63,7 +63,7 @@ final class Subsets {
 
     private static Search hidden(int size, Technique[] bySize) {
         return (grid, marks, budget) -> {
-            HiddenSubset search = new HiddenSubset(grid, marks, bySize, LayoutPlaces.of(grid, marks));
+            HiddenSubset search = new HiddenSubset(grid, marks, bySize, HousePlaces.of(grid, marks));
             for (int house = 0; house < grid.houseCount(); house++) {
                 Step step = search.in(house, size);
                 if (step != null) {
@@ -143,17 +143,17 @@ final class Subsets {
 
     /**
      * Members: the digits not placed in a house, each covering its places there, read from the thread's
-     * {@link LayoutPlaces} (brought up to the marks once per call: a conclusion reads the marks only, so the table
+     * {@link HousePlaces} (brought up to the marks once per call: a conclusion reads the marks only, so the table
      * stays theirs for the whole call).
      */
     private static final class HiddenSubset extends SubsetSearch {
         private final Grid grid;
         private final int[] marks;
         private final Technique[] bySize;
-        private final LayoutPlaces table;
+        private final HousePlaces table;
         private int house;
 
-        HiddenSubset(Grid grid, int[] marks, Technique[] bySize, LayoutPlaces table) {
+        HiddenSubset(Grid grid, int[] marks, Technique[] bySize, HousePlaces table) {
             this.grid = grid;
             this.marks = marks;
             this.bySize = bySize;

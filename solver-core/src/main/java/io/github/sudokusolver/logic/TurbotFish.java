@@ -34,7 +34,7 @@ final class TurbotFish {
         for (int digit = 1; digit <= grid.size; digit++) {
             int bit = 1 << digit - 1;
             for (int line = 0; line < lines; line++) {
-                places[line] = LayoutFinders.places(grid, marks, lineHouse(grid, line), bit);
+                places[line] = SinglesAndIntersections.places(grid, marks, lineHouse(grid, line), bit);
             }
             for (int line1 = 0; line1 < lines; line1++) {
                 int places1 = places[line1];

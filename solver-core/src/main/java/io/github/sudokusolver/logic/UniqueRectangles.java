@@ -1,6 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
@@ -378,7 +378,7 @@ final class UniqueRectangles {
             }
             for (int bits = pair; bits != 0; bits &= bits - 1) {
                 int locked = bits & -bits;
-                if (Integer.bitCount(LayoutFinders.places(grid, marks, house, locked)) == 2) {
+                if (Integer.bitCount(SinglesAndIntersections.places(grid, marks, house, locked)) == 2) {
                     int u = Grid.digit(locked);
                     StepBuilder step = start(grid, marks, Technique.UNIQUE_RECTANGLE_TYPE_4, corners, pair, floor)
                             .house(house).strongLink(roofs[0], u, roofs[1], u);
@@ -454,7 +454,7 @@ final class UniqueRectangles {
     private static int confined(Grid grid, int[] marks, int bit, int first, int second) {
         for (int house : grid.housesOf(first)) {
             if (grid.geometry.inRegion(second, house)
-                    && Integer.bitCount(LayoutFinders.places(grid, marks, house, bit)) == 2) {
+                    && Integer.bitCount(SinglesAndIntersections.places(grid, marks, house, bit)) == 2) {
                 return house;
             }
         }

@@ -1,12 +1,13 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import io.github.sudokusolver.internal.search.Budget;
 
 /**
- * The XY-wing, the XYZ-wing and the W-wing over any layout's peers (cage mates included), as {@link LayoutFinders}'
- * finders. The classic grid's W-wing ({@link Wings#wWing(short[])}) runs this one on {@link Grid#CLASSIC}.
+ * The XY-wing, the XYZ-wing and the W-wing over any layout's peers (cage mates included), as {@link
+ * SinglesAndIntersections}' finders. The classic grid's W-wing ({@link Wings#wWing(short[])}) runs this one on {@link
+ * Grid#CLASSIC}.
  */
 final class Wings {
 
@@ -127,11 +128,11 @@ final class Wings {
 
     /** Per house, the places of {@code bit} when there are exactly two (a strong link's ends), else 0. */
     private static int[] twoPlaces(Grid grid, int[] marks, int houses, int bit) {
-        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        HousePlaces table = HousePlaces.of(grid, marks);
         int[] byHouse = new int[houses];
         for (int house = 0; house < houses; house++) {
             int places = house < grid.houseCount() ? table.places(house, Grid.digit(bit))
-                    : LayoutFinders.places(grid, marks, house, bit); // a cage: not in the regions' table
+                    : SinglesAndIntersections.places(grid, marks, house, bit); // a cage: not in the regions' table
             byHouse[house] = Integer.bitCount(places) == 2 ? places : 0;
         }
         return byHouse;

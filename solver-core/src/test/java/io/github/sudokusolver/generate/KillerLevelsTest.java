@@ -43,7 +43,7 @@ final class KillerLevelsTest {
 
     /**
      * A 16x16 killer made under the level's techniques, whose explanations read the layout finders' table of places
-     * ({@code LayoutPlaces}) at every step.
+     * ({@code HousePlaces}) at every step.
      */
     @Test
     void makesAProperSixteenBySixteenKillerAtTheAskedLevel() {

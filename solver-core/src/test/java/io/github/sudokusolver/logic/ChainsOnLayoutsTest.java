@@ -1,9 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.only;
-import static io.github.sudokusolver.logic.LayoutFindersTest.remove;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.remove;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The alternating chains ({@link Chains}) on the layouts other than the classic grid, on hand-made positions (every
  * cell holds every digit, then a pattern is carved): where each fires, with its exact description, and where the
  * same carving without the extra house or with a link broken finds nothing. The carving helpers are
- * {@link LayoutFindersTest}'s.
+ * {@link SinglesAndIntersectionsTest}'s.
  */
 final class ChainsOnLayoutsTest {
 

@@ -1,9 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.only;
-import static io.github.sudokusolver.logic.LayoutFindersTest.remove;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.remove;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,8 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The dynamic chains ({@link DynamicChains}) on hand-made positions of the layouts other than the classic grid (every
- * cell holds every digit, then a pattern is carved with {@link LayoutFindersTest}'s helpers): where each fires, with
- * its exact description, and where the same carving without the diagonals finds nothing; and the depth bound of their
+ * cell holds every digit, then a pattern is carved with {@link SinglesAndIntersectionsTest}'s helpers): where each
+ * fires, with its exact description, and where the same carving without the diagonals finds nothing; and the depth bound of their
  * runs on a classic puzzle.
  */
 final class DynamicChainsTest {

@@ -8,14 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Pointing, claiming and their direct forms ({@link LayoutFinders}) on hand-made positions of the classic grid. */
+/**
+ * Pointing, claiming and their direct forms ({@link SinglesAndIntersections}) on hand-made positions of the classic
+ * grid.
+ */
 class IntersectionsTest {
 
     @Test
     void aDigitConfinedToOneRowOfABoxLeavesTheRestOfTheRow() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r1c2").marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::pointing, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::pointing, marks);
 
         assertNotNull(step);
         assertEquals(Technique.POINTING, step.technique());
@@ -30,21 +33,21 @@ class IntersectionsTest {
     void aDigitOverTwoRowsOfABoxIsNoPointing() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r2c2").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::pointing, marks));
     }
 
     @Test
     void aPointingWhoseLineHasNoOtherPlaceEliminatesNothing() {
         short[] marks = Position.open().confine(5, "b1", "r1c1", "r1c2").confine(5, "r1", "r1c1", "r1c2").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::pointing, marks));
     }
 
     @Test
     void aDigitConfinedToOneBoxOfARowLeavesTheRestOfTheBox() {
         short[] marks = Position.open().confine(5, "r1", "r1c1", "r1c2").marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::claiming, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::claiming, marks);
 
         assertNotNull(step);
         assertEquals(Technique.CLAIMING, step.technique());
@@ -57,7 +60,7 @@ class IntersectionsTest {
     void aDigitOverTwoBoxesOfARowIsNoClaiming() {
         short[] marks = Position.open().confine(5, "r1", "r1c1", "r1c5").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::claiming, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::claiming, marks));
     }
 
     @Test
@@ -67,7 +70,7 @@ class IntersectionsTest {
                 .confine(5, "b2", "r1c4", "r1c6", "r2c5")
                 .marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::directPointing, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::directPointing, marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_POINTING, step.technique());
@@ -83,7 +86,7 @@ class IntersectionsTest {
                 .confine(5, "b2", "r1c4", "r2c5", "r3c5")
                 .marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::directPointing, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::directPointing, marks));
     }
 
     /** Sudoku Explainer counts only a single in a box for a pointing: one left in a column does not make it direct. */
@@ -94,8 +97,8 @@ class IntersectionsTest {
                 .confine(5, "c7", "r1c7", "r5c7")
                 .marks();
 
-        assertNotNull(OnClassicGrid.run(LayoutFinders::pointing, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::directPointing, marks));
+        assertNotNull(OnClassicGrid.run(SinglesAndIntersections::pointing, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::directPointing, marks));
     }
 
     @Test
@@ -105,7 +108,7 @@ class IntersectionsTest {
                 .confine(5, "r2", "r2c1", "r2c5")
                 .marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::directClaiming, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::directClaiming, marks);
 
         assertNotNull(step);
         assertEquals(Technique.DIRECT_CLAIMING, step.technique());
@@ -121,8 +124,8 @@ class IntersectionsTest {
                 .confine(5, "c3", "r1c3", "r2c3", "r7c3")
                 .marks();
 
-        assertNotNull(OnClassicGrid.run(LayoutFinders::claiming, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::directClaiming, marks));
+        assertNotNull(OnClassicGrid.run(SinglesAndIntersections::claiming, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::directClaiming, marks));
     }
 
     /**
@@ -136,8 +139,8 @@ class IntersectionsTest {
                 .confine(5, "r2", "r2c1", "r2c5")
                 .marks();
 
-        Step claiming = OnClassicGrid.run(LayoutFinders::directClaiming, marks);
-        Step pointing = OnClassicGrid.run(LayoutFinders::directPointing, marks);
+        Step claiming = OnClassicGrid.run(SinglesAndIntersections::directClaiming, marks);
+        Step pointing = OnClassicGrid.run(SinglesAndIntersections::directPointing, marks);
 
         assertNotNull(pointing);
         assertEquals("Direct pointing: in box 3, 5 can only be in row 3, which leaves r2c5 the only place for 5 in"

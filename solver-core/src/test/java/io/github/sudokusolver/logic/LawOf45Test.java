@@ -1,8 +1,8 @@
 package io.github.sudokusolver.logic;
 
 import static io.github.sudokusolver.logic.KillerFindersTest.killer;
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

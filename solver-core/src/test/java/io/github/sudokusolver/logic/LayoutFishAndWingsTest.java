@@ -1,8 +1,8 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.remove;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.remove;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -111,10 +111,10 @@ final class LayoutFishAndWingsTest {
     void aWxyzWingWhoseWingsSeeThePivotAlongTheDiagonals() {
         Grid grid = Grid.of(Layout.classic().withDiagonals());
         int[] marks = full(grid);
-        LayoutFindersTest.only(grid, marks, at(grid, 5, 5), 1, 2, 3);
-        LayoutFindersTest.only(grid, marks, at(grid, 1, 1), 2, 4);
-        LayoutFindersTest.only(grid, marks, at(grid, 9, 1), 1, 4);
-        LayoutFindersTest.only(grid, marks, at(grid, 5, 7), 3, 4);
+        SinglesAndIntersectionsTest.only(grid, marks, at(grid, 5, 5), 1, 2, 3);
+        SinglesAndIntersectionsTest.only(grid, marks, at(grid, 1, 1), 2, 4);
+        SinglesAndIntersectionsTest.only(grid, marks, at(grid, 9, 1), 1, 4);
+        SinglesAndIntersectionsTest.only(grid, marks, at(grid, 5, 7), 3, 4);
         Step step = BentWings.find(grid, marks, 4, NONE);
         assertEquals("WXYZ-wing: pivot r5c5 (1, 2 and 3) with wings r1c1 (2 and 4), r5c7 (3 and 4) and r9c1 (1 and 4):"
                 + " one of r1c1, r5c7 and r9c1 is 4 => r5c1<>4", step.description());

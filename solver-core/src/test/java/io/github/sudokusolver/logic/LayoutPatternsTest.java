@@ -1,8 +1,8 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -154,7 +154,7 @@ final class LayoutPatternsTest {
         int[] marks = full(grid);
         for (int col = 1; col <= 16; col++) {
             if (col != 1 && col != 9) {
-                LayoutFindersTest.remove(grid, marks, 7, at(grid, 1, col));
+                SinglesAndIntersectionsTest.remove(grid, marks, 7, at(grid, 1, col));
             }
         }
         only(grid, marks, at(grid, 2, 5), 7, 8);
@@ -263,13 +263,13 @@ final class LayoutPatternsTest {
         int[] marks = full(grid);
         for (int i = 1; i <= 9; i++) {
             if (i != 1 && i != 5) {
-                LayoutFindersTest.remove(grid, marks, 4, at(grid, i, i));
+                SinglesAndIntersectionsTest.remove(grid, marks, 4, at(grid, i, i));
             }
             if (i != 5 && i != 9) {
-                LayoutFindersTest.remove(grid, marks, 4, at(grid, i, 5));
+                SinglesAndIntersectionsTest.remove(grid, marks, 4, at(grid, i, 5));
             }
             if (i != 2 && i != 5) {
-                LayoutFindersTest.remove(grid, marks, 4, at(grid, 9, i));
+                SinglesAndIntersectionsTest.remove(grid, marks, 4, at(grid, 9, i));
             }
         }
         return marks;

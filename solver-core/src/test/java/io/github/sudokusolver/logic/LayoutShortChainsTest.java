@@ -1,9 +1,9 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.only;
-import static io.github.sudokusolver.logic.LayoutFindersTest.remove;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.remove;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

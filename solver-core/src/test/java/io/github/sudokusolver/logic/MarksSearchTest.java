@@ -109,7 +109,7 @@ final class MarksSearchTest {
         int[] solution = Candidates.of(Solver.fastest().solve(puzzle).solution().orElseThrow()).intMarks();
         for (int i = random.nextInt(seed % 3 == 0 ? grid.cells / 4 : 2 * grid.cells); i > 0; i--) {
             int cell = random.nextInt(grid.cells);
-            int open = LayoutFinders.openDigits(grid, marks, cell);
+            int open = SinglesAndIntersections.openDigits(grid, marks, cell);
             int bit = Integer.highestOneBit(open >> random.nextInt(grid.size));
             boolean kept = (solution[cell] & bit) != 0;
             if (Integer.bitCount(open) < 2 || bit == 0) {

@@ -12,11 +12,11 @@ final class OnClassicGrid {
     private OnClassicGrid() {
     }
 
-    static Step run(LayoutFinders.Search search, short[] marks) {
+    static Step run(SinglesAndIntersections.Search search, short[] marks) {
         return run(search, marks, Budget.unlimited());
     }
 
-    static Step run(LayoutFinders.Search search, short[] marks, Budget budget) {
+    static Step run(SinglesAndIntersections.Search search, short[] marks, Budget budget) {
         return search.find(Grid.CLASSIC, Grid.widen(marks), budget);
     }
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 final class RememberedKillerFindersTest {
 
-    private static final List<LayoutFinders.Search> FINDERS = List.of(KillerFinders::combinations,
+    private static final List<SinglesAndIntersections.Search> FINDERS = List.of(KillerFinders::combinations,
             KillerFinders::hiddenSingle, KillerFinders::overlap, KillerFinders::completion, LawOf45::oneCell,
             LawOf45::sum, LawOf45::difference);
 
@@ -90,7 +90,7 @@ final class RememberedKillerFindersTest {
 
     private static List<Step> run(Grid grid, int[] marks) {
         List<Step> steps = new ArrayList<>();
-        for (LayoutFinders.Search finder : FINDERS) {
+        for (SinglesAndIntersections.Search finder : FINDERS) {
             steps.add(finder.find(grid, marks, new Budget(Long.MAX_VALUE, null)));
         }
         return steps;

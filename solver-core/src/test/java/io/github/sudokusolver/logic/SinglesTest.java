@@ -9,7 +9,10 @@ import io.github.sudokusolver.Cell;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Full house, hidden singles and naked single ({@link LayoutFinders}) on hand-made positions of the classic grid. */
+/**
+ * Full house, hidden singles and naked single ({@link SinglesAndIntersections}) on hand-made positions of the classic
+ * grid.
+ */
 class SinglesTest {
 
     /** Row 1 holds 1 to 8 in r1c1..r1c8 and r1c9 is still empty. */
@@ -23,7 +26,7 @@ class SinglesTest {
 
     @Test
     void theLastEmptyCellOfARowTakesTheMissingDigit() {
-        Step step = OnClassicGrid.run(LayoutFinders::fullHouse, rowOfEight().marks());
+        Step step = OnClassicGrid.run(SinglesAndIntersections::fullHouse, rowOfEight().marks());
 
         assertNotNull(step);
         assertEquals(Technique.FULL_HOUSE, step.technique());
@@ -42,7 +45,7 @@ class SinglesTest {
             position.place("r1c" + col, col);
         }
 
-        assertNull(OnClassicGrid.run(LayoutFinders::fullHouse, position.marks()));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::fullHouse, position.marks()));
     }
 
     /** A broken grid, not a full house: the one empty cell has lost the digit its row is missing. */
@@ -50,14 +53,14 @@ class SinglesTest {
     void aLastEmptyCellWithoutTheMissingDigitIsNoFullHouse() {
         short[] marks = rowOfEight().without(9, "r1c9").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::fullHouse, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::fullHouse, marks));
     }
 
     @Test
     void aDigitWithOnePlaceInABoxIsAHiddenSingle() {
         short[] marks = Position.open().confine(5, "b5", "r5c5").marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::hiddenSingleInBox, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInBox, marks);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_SINGLE_BOX, step.technique());
@@ -72,15 +75,15 @@ class SinglesTest {
     void aDigitWithTwoPlacesInABoxIsNoHiddenSingle() {
         short[] marks = Position.open().confine(5, "b5", "r5c5", "r6c6").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInBox, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInLine, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInBox, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInLine, marks));
     }
 
     @Test
     void aDigitWithOnePlaceInARowIsAHiddenSingleInALine() {
         short[] marks = Position.open().confine(5, "r2", "r2c4").marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::hiddenSingleInLine, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInLine, marks);
 
         assertNotNull(step);
         assertEquals(Technique.HIDDEN_SINGLE_LINE, step.technique());
@@ -94,7 +97,7 @@ class SinglesTest {
     void aDigitWithOnePlaceInAColumnIsAHiddenSingleInALine() {
         short[] marks = Position.open().confine(7, "c8", "r3c8").marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::hiddenSingleInLine, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInLine, marks);
 
         assertNotNull(step);
         assertEquals("Hidden single: r3c8 is the only place for 7 in column 8 => r3c8=7", step.description());
@@ -108,7 +111,7 @@ class SinglesTest {
     void aSingleInALineOnlyIsNoHiddenSingleInABox() {
         short[] marks = Position.open().confine(7, "c8", "r3c8").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInBox, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInBox, marks));
     }
 
     /** The line finder does not look at boxes. */
@@ -116,7 +119,7 @@ class SinglesTest {
     void aSingleInABoxOnlyIsNoHiddenSingleInALine() {
         short[] marks = Position.open().confine(5, "b5", "r5c5").marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInLine, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInLine, marks));
     }
 
     /** A placed digit has no open place left in its houses, and its cell holds one digit: neither is a single. */
@@ -124,17 +127,17 @@ class SinglesTest {
     void aPlacedCellIsNoSingle() {
         short[] marks = Position.open().place("r5c5", 5).marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::fullHouse, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInBox, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::hiddenSingleInLine, marks));
-        assertNull(OnClassicGrid.run(LayoutFinders::nakedSingle, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::fullHouse, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInBox, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::hiddenSingleInLine, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::nakedSingle, marks));
     }
 
     @Test
     void aCellWithOneCandidateIsANakedSingle() {
         short[] marks = Position.open().only("r4c6", 7).marks();
 
-        Step step = OnClassicGrid.run(LayoutFinders::nakedSingle, marks);
+        Step step = OnClassicGrid.run(SinglesAndIntersections::nakedSingle, marks);
 
         assertNotNull(step);
         assertEquals(Technique.NAKED_SINGLE, step.technique());
@@ -149,7 +152,7 @@ class SinglesTest {
     void aCellWithTwoCandidatesIsNoNakedSingle() {
         short[] marks = Position.open().only("r4c6", 3, 7).marks();
 
-        assertNull(OnClassicGrid.run(LayoutFinders::nakedSingle, marks));
+        assertNull(OnClassicGrid.run(SinglesAndIntersections::nakedSingle, marks));
     }
 
     private static Cell cell(String name) {

@@ -1,8 +1,8 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFindersTest.at;
-import static io.github.sudokusolver.logic.LayoutFindersTest.full;
-import static io.github.sudokusolver.logic.LayoutFindersTest.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -102,7 +102,7 @@ final class UniqueRectanglesOnLayoutsTest {
         only(grid, four, at(grid, 1, 5), 1, 2);
         for (int col = 1; col <= 9; col++) {
             if (col != 3 && col != 5) {
-                LayoutFindersTest.remove(grid, four, 1, at(grid, 2, col));
+                SinglesAndIntersectionsTest.remove(grid, four, 1, at(grid, 2, col));
             }
         }
         assertEquals("Unique rectangle type 4: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r2c3 "
@@ -136,8 +136,8 @@ final class UniqueRectanglesOnLayoutsTest {
         only(grid, marks, at(grid, 2, 3), 1, 2);
         for (int col = 1; col <= 9; col++) {
             if (col != 3 && col != 5) {
-                LayoutFindersTest.remove(grid, marks, 1, at(grid, 1, col));
-                LayoutFindersTest.remove(grid, marks, 1, at(grid, 2, col));
+                SinglesAndIntersectionsTest.remove(grid, marks, 1, at(grid, 1, col));
+                SinglesAndIntersectionsTest.remove(grid, marks, 1, at(grid, 2, col));
             }
         }
         assertEquals("Unique rectangle type 6: r1c3, r1c5, r2c3 and r2c5 on 1 and 2 would have two solutions if r1c3 "
@@ -151,10 +151,10 @@ final class UniqueRectanglesOnLayoutsTest {
         only(grid, marks, at(grid, r1, c1), 1, 2);
         for (int i = 1; i <= 9; i++) {
             if (i != c1 && i != c2) {
-                LayoutFindersTest.remove(grid, marks, 2, at(grid, r2, i));
+                SinglesAndIntersectionsTest.remove(grid, marks, 2, at(grid, r2, i));
             }
             if (i != r1 && i != r2) {
-                LayoutFindersTest.remove(grid, marks, 2, at(grid, i, c2));
+                SinglesAndIntersectionsTest.remove(grid, marks, 2, at(grid, i, c2));
             }
         }
         return marks;

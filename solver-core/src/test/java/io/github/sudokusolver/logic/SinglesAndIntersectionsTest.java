@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The finders of the layouts other than the classic grid, on hand-made positions (every cell holds every digit, then
  * a pattern is carved): where each fires, with its exact description, and where it must not.
  */
-final class LayoutFindersTest {
+final class SinglesAndIntersectionsTest {
 
     private static final Budget NONE = Budget.unlimited();
     private static final Layout DIAGONAL = Layout.classic().withDiagonals();
@@ -63,11 +63,11 @@ final class LayoutFindersTest {
                 remove(grid, marks, 5, at(grid, i, i));
             }
         }
-        Step step = LayoutFinders.hiddenSingleInLine(grid, marks, NONE);
+        Step step = SinglesAndIntersections.hiddenSingleInLine(grid, marks, NONE);
         assertEquals("Hidden single: r5c5 is the only place for 5 in the main diagonal => r5c5=5",
                 step.description());
         assertEquals(new House(Region.DIAGONAL, 0), step.houses().get(0));
-        assertNull(LayoutFinders.hiddenSingleInBox(grid, marks, NONE), "no box single in that position");
+        assertNull(SinglesAndIntersections.hiddenSingleInBox(grid, marks, NONE), "no box single in that position");
     }
 
     @Test
@@ -79,8 +79,8 @@ final class LayoutFindersTest {
                 remove(grid, marks, 5, at(grid, i, i));
             }
         }
-        assertNull(LayoutFinders.hiddenSingleInLine(grid, marks, NONE));
-        assertNull(LayoutFinders.hiddenSingleInBox(grid, marks, NONE));
+        assertNull(SinglesAndIntersections.hiddenSingleInLine(grid, marks, NONE));
+        assertNull(SinglesAndIntersections.hiddenSingleInBox(grid, marks, NONE));
     }
 
     @Test
@@ -90,7 +90,7 @@ final class LayoutFindersTest {
         for (int i = 4; i <= 9; i++) {
             remove(grid, marks, 7, at(grid, i, i));
         }
-        Step step = LayoutFinders.claiming(grid, marks, NONE);
+        Step step = SinglesAndIntersections.claiming(grid, marks, NONE);
         assertEquals("Claiming: in the main diagonal, 7 can only be in box 1 => r1c2,r1c3,r2c1,r2c3,r3c1,r3c2<>7",
                 step.description());
         assertEquals(Technique.CLAIMING, step.technique());
@@ -105,7 +105,7 @@ final class LayoutFindersTest {
                 remove(grid, marks, 7, at(grid, i, i));
             }
         }
-        assertNull(LayoutFinders.claiming(grid, marks, NONE));
+        assertNull(SinglesAndIntersections.claiming(grid, marks, NONE));
     }
 
     @Test
@@ -115,10 +115,10 @@ final class LayoutFindersTest {
         for (int col = 1; col <= 3; col++) {
             remove(grid, marks, 4, at(grid, 2, col));
         }
-        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        Step step = SinglesAndIntersections.pointing(grid, marks, NONE);
         assertEquals("Pointing: in box 1, 4 can only be in row 1 => r1c4,r1c5,r1c6<>4", step.description());
         marks[at(grid, 2, 2)] |= 1 << 3;
-        assertNull(LayoutFinders.pointing(grid, marks, NONE), "4 in two rows of the box");
+        assertNull(SinglesAndIntersections.pointing(grid, marks, NONE), "4 in two rows of the box");
     }
 
     @Test
@@ -130,7 +130,7 @@ final class LayoutFindersTest {
                 remove(grid, marks, 3, at(grid, row, col));
             }
         }
-        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        Step step = SinglesAndIntersections.pointing(grid, marks, NONE);
         assertEquals("Pointing: in window 1, 3 can only be in row 2 => r2c1,r2c5,r2c6,r2c7,r2c8,r2c9<>3",
                 step.description());
     }
@@ -143,7 +143,7 @@ final class LayoutFindersTest {
         for (int[] cell : new int[][] {{2, 1}, {2, 2}, {3, 1}}) {
             remove(grid, marks, 6, at(grid, cell[0], cell[1]));
         }
-        Step step = LayoutFinders.pointing(grid, marks, NONE);
+        Step step = SinglesAndIntersections.pointing(grid, marks, NONE);
         assertEquals("Pointing: in region 1, 6 can only be in row 1 => r1c4,r1c5,r1c6<>6", step.description());
     }
 

@@ -1,6 +1,6 @@
 package io.github.sudokusolver.logic;
 
-import static io.github.sudokusolver.logic.LayoutFinders.openDigits;
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
 
 import java.util.function.BiFunction;
 
@@ -10,7 +10,7 @@ import java.util.function.BiFunction;
  * choice as soon as a region's count falls below two, and hands each choice that leaves a grave (every region's
  * missing digits two places each, its placed ones none; every cage's digits zero or two places) to the conclusion.
  */
-final class LayoutGrave {
+final class BugGraves {
 
     private final Grid grid;
     private final int[] marks;
@@ -21,7 +21,7 @@ final class LayoutGrave {
     private final int[] places;
     private final int regions;
 
-    LayoutGrave(Grid grid, int[] marks, int[] cells, BiFunction<int[], int[], Step> conclusion) {
+    BugGraves(Grid grid, int[] marks, int[] cells, BiFunction<int[], int[], Step> conclusion) {
         this.grid = grid;
         this.marks = marks;
         this.cells = cells;
@@ -97,7 +97,7 @@ final class LayoutGrave {
      */
     private boolean isGrave() {
         for (int house = 0; house < regions; house++) {
-            int placed = LayoutFinders.placedDigits(grid, marks, house);
+            int placed = SinglesAndIntersections.placedDigits(grid, marks, house);
             for (int d = 0; d < grid.size; d++) {
                 if (places[house * grid.size + d] != ((placed & 1 << d) != 0 ? 0 : 2)) {
                     return false;

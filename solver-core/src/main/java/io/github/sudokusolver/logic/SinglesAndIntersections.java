@@ -11,14 +11,14 @@ import io.github.sudokusolver.internal.search.Budget;
  * a killer layout the houses it loops over are the regions only (a cage need not hold every digit), and the peers
  * include every cage mate.
  */
-final class LayoutFinders {
+final class SinglesAndIntersections {
 
     /** One search over a grid's marks, which it must not change. */
     interface Search {
         Step find(Grid grid, int[] marks, Budget budget);
     }
 
-    private LayoutFinders() {
+    private SinglesAndIntersections() {
     }
 
     static boolean isOpen(Grid grid, int[] marks, int cell) {
@@ -46,7 +46,7 @@ final class LayoutFinders {
     /**
      * In one pass over a house: into {@code placesOf[d - 1]} the places of digit d among its open cells (bit i for
      * its i-th cell), as {@link #places} gives them one digit at a time; returns its placed digits, as
-     * {@link #placedDigits}. {@link LayoutPlaces} makes its table with it; the singles, intersections and
+     * {@link #placedDigits}. {@link HousePlaces} makes its table with it; the singles, intersections and
      * hidden subsets read the table, kept per thread.
      */
     static int placesOfEachDigit(Grid grid, int[] marks, int house, int[] placesOf) {
@@ -84,7 +84,7 @@ final class LayoutFinders {
     // ---- singles
 
     static Step fullHouse(Grid grid, int[] marks, Budget budget) {
-        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        HousePlaces table = HousePlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
             if (table.open(house) != 1) {
                 continue;
@@ -115,7 +115,7 @@ final class LayoutFinders {
     }
 
     private static Step hiddenSingle(Grid grid, int[] marks, boolean boxLike, Technique technique) {
-        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        HousePlaces table = HousePlaces.of(grid, marks);
         for (int house = 0; house < grid.houseCount(); house++) {
             if (grid.isBoxLike(house) != boxLike) {
                 continue;
@@ -221,7 +221,7 @@ final class LayoutFinders {
         int[] eliminated = new int[grid.size];
         Technique technique = pointing ? direct ? Technique.DIRECT_POINTING : Technique.POINTING
                 : direct ? Technique.DIRECT_CLAIMING : Technique.CLAIMING;
-        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        HousePlaces table = HousePlaces.of(grid, marks);
         for (int base = 0; base < grid.houseCount(); base++) {
             if (grid.isBoxLike(base) != pointing) {
                 continue;
@@ -282,7 +282,7 @@ final class LayoutFinders {
      * {@link #hiddenSingleAfter} for one digit leaving open cells that hold it, as an intersection's eliminations
      * are: read from the table of places, the digit's places in a house less the cells it leaves.
      */
-    private static int[] singleAfter(Grid grid, LayoutPlaces table, int[] cells, int count, int digit, Kind kind) {
+    private static int[] singleAfter(Grid grid, HousePlaces table, int[] cells, int count, int digit, Kind kind) {
         for (int i = 0; i < count; i++) {
             for (int house : grid.housesOf(cells[i])) {
                 if (!kind.holds(house) || (table.placed(house) & 1 << digit - 1) != 0) {

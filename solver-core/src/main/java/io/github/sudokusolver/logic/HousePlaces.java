@@ -2,15 +2,15 @@ package io.github.sudokusolver.logic;
 
 /**
  * Where each digit can still go in each region of a layout's grid, for the singles and intersections of
- * {@link LayoutFinders}, which ask every digit of every region at every step: one table per thread, kept with a copy
- * of the marks it was made from, so that the next call (the next finder on the same marks, or the next step, a few
+ * {@link SinglesAndIntersections}, which ask every digit of every region at every step: one table per thread, kept with
+ * a copy of the marks it was made from, so that the next call (the next finder on the same marks, or the next step, a few
  * cells changed) recomputes only the regions of the cells whose marks differ. The table is a function of the grid
- * and the marks alone, so it answers as {@link LayoutFinders#placesOfEachDigit} does region by region, whoever
- * called last; a caller reads it before it calls anything that may ask for it again.
+ * and the marks alone, so it answers as {@link SinglesAndIntersections#placesOfEachDigit} does region by region,
+ * whoever called last; a caller reads it before it calls anything that may ask for it again.
  */
-final class LayoutPlaces {
+final class HousePlaces {
 
-    private static final PerThread<LayoutPlaces> TABLES = new PerThread<>();
+    private static final PerThread<HousePlaces> TABLES = new PerThread<>();
 
     private final Grid grid;
     /** The marks the table was made from, per cell. */
@@ -43,7 +43,7 @@ final class LayoutPlaces {
     private final boolean[] stale;
     private boolean fresh = true;
 
-    private LayoutPlaces(Grid grid) {
+    private HousePlaces(Grid grid) {
         this.grid = grid;
         this.seen = new int[grid.cells];
         this.places = new int[grid.houseCount() * grid.size];
@@ -97,8 +97,8 @@ final class LayoutPlaces {
     }
 
     /** This thread's table of the grid, brought up to the marks (which it does not change). */
-    static LayoutPlaces of(Grid grid, int[] marks) {
-        LayoutPlaces table = TABLES.get(held -> held.grid == grid, () -> new LayoutPlaces(grid));
+    static HousePlaces of(Grid grid, int[] marks) {
+        HousePlaces table = TABLES.get(held -> held.grid == grid, () -> new HousePlaces(grid));
         table.update(marks);
         return table;
     }
@@ -199,7 +199,7 @@ final class LayoutPlaces {
     }
 
     private void compute(int house) {
-        placed[house] = LayoutFinders.placesOfEachDigit(grid, seen, house, places, house * grid.size);
+        placed[house] = SinglesAndIntersections.placesOfEachDigit(grid, seen, house, places, house * grid.size);
         int openCells = 0;
         for (int cell : grid.cellsOf(house)) {
             openCells += (seen[cell] & grid.placed) == 0 ? 1 : 0;

@@ -11,12 +11,12 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The per-thread table of places ({@link LayoutPlaces}) against a fresh scan of every region
- * ({@link LayoutFinders#placesOfEachDigit}, and a search of the overlaps for the digits an intersection may be of):
- * after random removals and placements, with two marks arrays and two grids
+ * The per-thread table of places ({@link HousePlaces}) against a fresh scan of every region
+ * ({@link SinglesAndIntersections#placesOfEachDigit}, and a search of the overlaps for the digits an intersection may
+ * be of): after random removals and placements, with two marks arrays and two grids
  * taking turns, as the finders of one step, the next step, and a finder's working copy would ask for it.
  */
-final class LayoutPlacesTest {
+final class HousePlacesTest {
 
     private static final Layout[] LAYOUTS = {Layout.boxes(4, 4), Layout.classic().withDiagonals(),
         Generator.withSeed(3).killer(Layout.boxes(2, 3)).layout(), Layout.boxes(3, 4)};
@@ -27,9 +27,9 @@ final class LayoutPlacesTest {
         Random random = new Random(seed);
         Grid one = Grid.of(LAYOUTS[(int) (seed % LAYOUTS.length)]);
         Grid other = Grid.of(LAYOUTS[(int) ((seed + 1) % LAYOUTS.length)]);
-        int[] marks = LayoutFindersTest.full(one);
-        int[] copy = LayoutFindersTest.full(one);
-        int[] otherMarks = LayoutFindersTest.full(other);
+        int[] marks = SinglesAndIntersectionsTest.full(one);
+        int[] copy = SinglesAndIntersectionsTest.full(one);
+        int[] otherMarks = SinglesAndIntersectionsTest.full(other);
         for (int change = 0; change < 400; change++) {
             int turn = random.nextInt(10);
             if (turn < 7) {
@@ -55,7 +55,7 @@ final class LayoutPlacesTest {
             Generator.withSeed(seed).killer(Layout.classic()).layout()};
         for (Layout layout : layouts) {
             Grid grid = Grid.of(layout);
-            LayoutPlaces table = LayoutPlaces.of(grid, LayoutFindersTest.full(grid));
+            HousePlaces table = HousePlaces.of(grid, SinglesAndIntersectionsTest.full(grid));
             int holding = 0;
             int inOneCage = 0;
             for (int trial = 0; trial < 3000; trial++) {
@@ -102,14 +102,14 @@ final class LayoutPlacesTest {
 
     private static void assertSameAsAScan(Grid grid, int[] marks, String where) {
         int[] before = marks.clone();
-        LayoutPlaces table = LayoutPlaces.of(grid, marks);
+        HousePlaces table = HousePlaces.of(grid, marks);
         int[] placesOf = new int[grid.size];
         for (int house = 0; house < grid.houseCount(); house++) {
-            int placed = LayoutFinders.placesOfEachDigit(grid, marks, house, placesOf);
+            int placed = SinglesAndIntersections.placesOfEachDigit(grid, marks, house, placesOf);
             assertEquals(placed, table.placed(house), where + ": placed digits of house " + house);
             int open = 0;
             for (int cell : grid.cellsOf(house)) {
-                open += LayoutFinders.isOpen(grid, marks, cell) ? 1 : 0;
+                open += SinglesAndIntersections.isOpen(grid, marks, cell) ? 1 : 0;
             }
             assertEquals(open, table.open(house), where + ": open cells of house " + house);
             int singles = 0;
