@@ -5,6 +5,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Geometry;
+import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
@@ -101,13 +102,12 @@ final class Grid {
                 positions[r][i] = region.get(i).row() * layout.columns() + region.get(i).col();
             }
         }
-        // A killer's geometry holds its cages (every one with a sum: Grid.of refuses the others), every cage mate a
-        // peer, as the layout's own would. It is made over the regions' own geometry (the shared classic one on a
-        // 9x9 killer), which keeps the region tables and derives only the peers and sums: most of the work of a
-        // geometry is its region tables, and a killer's grid is made once per puzzle.
-        Geometry regionsOnly = Geometry.of(layout.rows(), layout.columns(), positions);
-        this.geometry = layout.cages().isEmpty() ? regionsOnly
-                : regionsOnly.withCages(cagePositions(layout), cageSums(layout));
+        // A killer layout's own geometry holds its cages, every cage mate a peer. It is the one the uniqueness check
+        // compiles for the layout anyway; a geometry of the grid's own would derive the cages' sums a second time per
+        // puzzle (22% of a killer's rating on krazydad's, docs/house.md), so the grid takes the layout's through the
+        // hook the generator uses too, until the sums are derived only when an engine asks for them.
+        this.geometry = layout.cages().isEmpty() ? Geometry.of(layout.rows(), layout.columns(), positions)
+                : GeometrySource.of(layout);
         this.size = layout.size();
         this.all = (1 << size) - 1;
         this.placed = 1 << size;
@@ -186,29 +186,6 @@ final class Grid {
         Grid grid = new Grid(layout);
         GRIDS.putIfAbsent(layout, grid);
         return grid;
-    }
-
-    /** The grid positions of each of the layout's cages, in {@link Layout#cages()}' order. */
-    private static int[][] cagePositions(Layout layout) {
-        List<Cage> cages = layout.cages();
-        int[][] positions = new int[cages.size()][];
-        for (int c = 0; c < positions.length; c++) {
-            List<Cell> cells = cages.get(c).cells();
-            positions[c] = new int[cells.size()];
-            for (int i = 0; i < cells.size(); i++) {
-                positions[c][i] = cells.get(i).row() * layout.columns() + cells.get(i).col();
-            }
-        }
-        return positions;
-    }
-
-    private static int[] cageSums(Layout layout) {
-        List<Cage> cages = layout.cages();
-        int[] sums = new int[cages.size()];
-        for (int c = 0; c < sums.length; c++) {
-            sums[c] = cages.get(c).sum();
-        }
-        return sums;
     }
 
     boolean isClassic() {
