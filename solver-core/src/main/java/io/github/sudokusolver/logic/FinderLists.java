@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -16,155 +17,161 @@ final class FinderLists {
 
     /**
      * The techniques of every layout but the classic one, whose reasoning holds over any layout's houses (see
-     * {@code docs/human-solving.md}, "Every layout"); the others stay off there.
+     * {@code docs/human-solving.md}, "Every layout"), in the order whose ties the layout golden file pins; the others
+     * stay off there.
      */
+    private static final List<Technique> LAYOUTS_ORDER = List.of(
+            Technique.FULL_HOUSE, Technique.CAGE_COMBINATIONS, Technique.CAGE_HIDDEN_SINGLE, Technique.LAW_OF_45,
+            Technique.LAW_OF_LEFTOVERS, Technique.CAGE_HOUSE_OVERLAP, Technique.CAGE_COMPLETION,
+            Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.HIDDEN_SINGLE_BOX,
+            Technique.HIDDEN_SINGLE_LINE, Technique.DIRECT_POINTING, Technique.DIRECT_CLAIMING,
+            Technique.DIRECT_HIDDEN_PAIR, Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
+            Technique.CLAIMING, Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
+            Technique.SWORDFISH, Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.FINNED_X_WING,
+            Technique.XYZ_WING, Technique.UNIQUE_RECTANGLE_TYPE_1, Technique.UNIQUE_RECTANGLE_TYPE_4,
+            Technique.UNIQUE_RECTANGLE_TYPE_2, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_RECTANGLE_TYPE_5,
+            Technique.UNIQUE_RECTANGLE_TYPE_6, Technique.HIDDEN_UNIQUE_RECTANGLE, Technique.UNIQUE_LOOP,
+            Technique.NAKED_QUAD, Technique.JELLYFISH, Technique.HIDDEN_QUAD, Technique.WXYZ_WING,
+            Technique.VWXYZ_WING, Technique.UVWXYZ_WING, Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2,
+            Technique.BUG_TYPE_4, Technique.BUG_TYPE_3, Technique.ALIGNED_PAIR_EXCLUSION, Technique.SKYSCRAPER,
+            Technique.TWO_STRING_KITE, Technique.EMPTY_RECTANGLE, Technique.STRONG_LINKS, Technique.FINNED_SWORDFISH,
+            Technique.FINNED_JELLYFISH, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING, Technique.REMOTE_PAIR,
+            Technique.X_CHAIN, Technique.W_WING, Technique.SUE_DE_COQ, Technique.ALS_XZ, Technique.ALS_XY_WING,
+            Technique.DEATH_BLOSSOM, Technique.NISHIO_FORCING_CHAIN, Technique.ALIGNED_TRIPLE_EXCLUSION,
+            Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.BOUNDED_SEARCH);
+
+    /** Every technique, in the order whose ties the classic golden file pins. */
+    private static final List<Technique> CLASSIC_ORDER = List.of(
+            Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE,
+            Technique.DIRECT_POINTING, Technique.DIRECT_CLAIMING, Technique.DIRECT_HIDDEN_PAIR,
+            Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING, Technique.CLAIMING,
+            Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
+            Technique.SWORDFISH, Technique.HIDDEN_TRIPLE, Technique.XY_WING, Technique.FINNED_X_WING,
+            Technique.XYZ_WING, Technique.UNIQUE_RECTANGLE_TYPE_1, Technique.UNIQUE_RECTANGLE_TYPE_4,
+            Technique.UNIQUE_RECTANGLE_TYPE_2, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_RECTANGLE_TYPE_5,
+            Technique.UNIQUE_RECTANGLE_TYPE_6, Technique.HIDDEN_UNIQUE_RECTANGLE, Technique.AVOIDABLE_RECTANGLE,
+            Technique.UNIQUE_LOOP, Technique.NAKED_QUAD, Technique.JELLYFISH, Technique.HIDDEN_QUAD,
+            Technique.WXYZ_WING, Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2, Technique.BUG_TYPE_4,
+            Technique.BUG_TYPE_3, Technique.VWXYZ_WING, Technique.ALIGNED_PAIR_EXCLUSION, Technique.SKYSCRAPER,
+            Technique.TWO_STRING_KITE, Technique.FINNED_SWORDFISH, Technique.FINNED_JELLYFISH,
+            Technique.EMPTY_RECTANGLE, Technique.STRONG_LINKS, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING,
+            Technique.REMOTE_PAIR, Technique.UVWXYZ_WING, Technique.X_CHAIN, Technique.GROUPED_X_CHAIN,
+            Technique.W_WING, Technique.GROUPED_AIC, Technique.SUE_DE_COQ, Technique.ALS_XZ, Technique.ALS_XY_WING,
+            Technique.DEATH_BLOSSOM, Technique.NISHIO_FORCING_CHAIN, Technique.ALIGNED_TRIPLE_EXCLUSION,
+            Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS,
+            Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
+
+    /** The finders of every layout but the classic one. */
     static List<Finder> layouts(Set<Technique> on) {
-        return List.of(
-                Finder.of(Technique.FULL_HOUSE, SinglesAndIntersections::fullHouse),
-                Finder.of(Technique.CAGE_COMBINATIONS, KillerFinders::combinations),
-                Finder.of(Technique.CAGE_HIDDEN_SINGLE, KillerFinders::hiddenSingle),
-                Finder.of(Technique.LAW_OF_45, LawOf45::oneCell),
-                Finder.of(Technique.LAW_OF_LEFTOVERS, LawOfLeftovers::find),
-                Finder.of(Technique.CAGE_HOUSE_OVERLAP, KillerFinders::overlap),
-                Finder.of(Technique.CAGE_COMPLETION, KillerFinders::completion),
-                Finder.of(Technique.LAW_OF_45_SUM, LawOf45::sum),
-                Finder.of(Technique.LAW_OF_45_DIFFERENCE, LawOf45::difference),
-                Finder.of(Technique.HIDDEN_SINGLE_BOX, SinglesAndIntersections::hiddenSingleInBox),
-                Finder.of(Technique.HIDDEN_SINGLE_LINE, SinglesAndIntersections::hiddenSingleInLine),
-                Finder.of(Technique.DIRECT_POINTING, SinglesAndIntersections::directPointing),
-                Finder.of(Technique.DIRECT_CLAIMING, SinglesAndIntersections::directClaiming),
-                Finder.of(Technique.DIRECT_HIDDEN_PAIR, Subsets.directHidden(2)),
-                Finder.of(Technique.NAKED_SINGLE, SinglesAndIntersections::nakedSingle),
-                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, Subsets.directHidden(3)),
-                Finder.of(Technique.POINTING, SinglesAndIntersections::pointing),
-                Finder.of(Technique.CLAIMING, SinglesAndIntersections::claiming),
-                Finder.of(Technique.NAKED_PAIR, Subsets.naked(2)),
-                Finder.of(Technique.X_WING, Fish.of(2)),
-                Finder.of(Technique.HIDDEN_PAIR, Subsets.hidden(2)),
-                Finder.of(Technique.NAKED_TRIPLE, Subsets.naked(3)),
-                Finder.of(Technique.SWORDFISH, Fish.of(3)),
-                Finder.of(Technique.HIDDEN_TRIPLE, Subsets.hidden(3)),
-                Finder.of(Technique.XY_WING, Wings::xyWing),
-                Finder.of(Technique.FINNED_X_WING, FinnedFish.of(2)),
-                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
-                Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
-                Finder.of(Technique.UNIQUE_LOOP, UniqueLoops::find),
-                Finder.of(Technique.NAKED_QUAD, Subsets.naked(4)),
-                Finder.of(Technique.JELLYFISH, Fish.of(4)),
-                Finder.of(Technique.HIDDEN_QUAD, Subsets.hidden(4)),
-                Finder.of(Technique.WXYZ_WING, (grid, marks, budget) -> BentWings.find(grid, marks, 4, budget)),
-                Finder.of(Technique.VWXYZ_WING, (grid, marks, budget) -> BentWings.find(grid, marks, 5, budget)),
-                Finder.of(Technique.UVWXYZ_WING, (grid, marks, budget) ->
-                        BentWings.find(grid, marks, 6, budget)),
-                Finder.of(Technique.BUG_PLUS_ONE, Bugs::plusOne),
-                Finder.of(Technique.BUG_TYPE_2, Bugs::typeTwo),
-                Finder.of(Technique.BUG_TYPE_4, Bugs::typeFour),
-                Finder.of(Technique.BUG_TYPE_3, Bugs::typeThree),
-                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
-                Finder.of(Technique.SKYSCRAPER, TurbotFish::skyscraper),
-                Finder.of(Technique.TWO_STRING_KITE, TurbotFish::twoStringKite),
-                Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
-                Finder.of(Technique.STRONG_LINKS, StrongLinkChains::find),
-                Finder.of(Technique.FINNED_SWORDFISH, FinnedFish.of(3)),
-                Finder.of(Technique.FINNED_JELLYFISH, FinnedFish.of(4)),
-                Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
-                Finder.of(Technique.MULTI_COLORING, Coloring::multi),
-                Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
-                Finder.of(Technique.X_CHAIN, (grid, marks, budget) ->
-                        Chains.alternating(grid, marks, on, budget)),
-                Finder.of(Technique.W_WING, Wings::wWing),
-                Finder.of(Technique.SUE_DE_COQ, SueDeCoq::find),
-                Finder.of(Technique.ALS_XZ, AlmostLockedSets::xz),
-                Finder.of(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
-                Finder.of(Technique.DEATH_BLOSSOM, DeathBlossom::find),
-                Finder.of(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
-                Finder.of(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.of(Technique.CELL_FORCING_CHAINS, (grid, marks, budget) ->
-                        StaticForcingChains.find(grid, marks, on, budget)),
-                Finder.of(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget) ->
-                        DynamicForcingChains.dynamic(grid, marks, on, budget)),
-                Finder.of(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
+        return finders(LAYOUTS_ORDER, on, false);
     }
 
     /** The finders of the classic grid, whose steps the golden file pins. */
     static List<Finder> classic(Set<Technique> on) {
-        return List.of(
-                Finder.of(Technique.FULL_HOUSE, SinglesAndIntersections::fullHouse),
-                Finder.of(Technique.HIDDEN_SINGLE_BOX, SinglesAndIntersections::hiddenSingleInBox),
-                Finder.of(Technique.HIDDEN_SINGLE_LINE, SinglesAndIntersections::hiddenSingleInLine),
-                Finder.of(Technique.DIRECT_POINTING, SinglesAndIntersections::directPointing),
-                Finder.of(Technique.DIRECT_CLAIMING, SinglesAndIntersections::directClaiming),
-                Finder.of(Technique.DIRECT_HIDDEN_PAIR, Subsets.directHidden(2)),
-                Finder.of(Technique.NAKED_SINGLE, SinglesAndIntersections::nakedSingle),
-                Finder.of(Technique.DIRECT_HIDDEN_TRIPLE, Subsets.directHidden(3)),
-                Finder.of(Technique.POINTING, SinglesAndIntersections::pointing),
-                Finder.of(Technique.CLAIMING, SinglesAndIntersections::claiming),
-                Finder.of(Technique.NAKED_PAIR, Subsets.naked(2)),
-                Finder.of(Technique.X_WING, Fish.of(2)),
-                Finder.of(Technique.HIDDEN_PAIR, Subsets.hidden(2)),
-                Finder.of(Technique.NAKED_TRIPLE, Subsets.naked(3)),
-                Finder.of(Technique.SWORDFISH, Fish.of(3)),
-                Finder.of(Technique.HIDDEN_TRIPLE, Subsets.hidden(3)),
-                Finder.of(Technique.XY_WING, Wings::xyWing),
-                Finder.of(Technique.FINNED_X_WING, FinnedFish.of(2)),
-                Finder.of(Technique.XYZ_WING, Wings::xyzWing),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_1, UniqueRectangles::typeOne),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_4, UniqueRectangles::typeFour),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_2, UniqueRectangles::typeTwo),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_3, UniqueRectangles::typeThree),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_5, UniqueRectangles::typeFive),
-                Finder.of(Technique.UNIQUE_RECTANGLE_TYPE_6, UniqueRectangles::typeSix),
-                Finder.of(Technique.HIDDEN_UNIQUE_RECTANGLE, UniqueRectangles::hidden),
-                Finder.ofGivens(Technique.AVOIDABLE_RECTANGLE, AvoidableRectangles::find),
-                Finder.of(Technique.UNIQUE_LOOP, UniqueLoops::find),
-                Finder.of(Technique.NAKED_QUAD, Subsets.naked(4)),
-                Finder.of(Technique.JELLYFISH, Fish.of(4)),
-                Finder.of(Technique.HIDDEN_QUAD, Subsets.hidden(4)),
-                Finder.of(Technique.WXYZ_WING,
-                        (grid, marks, budget) -> BentWings.find(grid, marks, 4, budget)),
-                Finder.of(Technique.BUG_PLUS_ONE, Bugs::plusOne),
-                Finder.of(Technique.BUG_TYPE_2, Bugs::typeTwo),
-                Finder.of(Technique.BUG_TYPE_4, Bugs::typeFour),
-                Finder.of(Technique.BUG_TYPE_3, Bugs::typeThree),
-                Finder.of(Technique.VWXYZ_WING,
-                        (grid, marks, budget) -> BentWings.find(grid, marks, 5, budget)),
-                Finder.of(Technique.ALIGNED_PAIR_EXCLUSION, AlignedPairs::find),
-                Finder.of(Technique.SKYSCRAPER, TurbotFish::skyscraper),
-                Finder.of(Technique.TWO_STRING_KITE, TurbotFish::twoStringKite),
-                Finder.of(Technique.FINNED_SWORDFISH, FinnedFish.of(3)),
-                Finder.of(Technique.FINNED_JELLYFISH, FinnedFish.of(4)),
-                Finder.of(Technique.EMPTY_RECTANGLE, EmptyRectangles::find),
-                Finder.of(Technique.STRONG_LINKS, StrongLinkChains::find),
-                Finder.of(Technique.SIMPLE_COLORING, Coloring::simple),
-                Finder.of(Technique.MULTI_COLORING, Coloring::multi),
-                Finder.of(Technique.REMOTE_PAIR, RemotePairs::find),
-                Finder.of(Technique.UVWXYZ_WING,
-                        (grid, marks, budget) -> BentWings.find(grid, marks, 6, budget)),
-                Finder.bounded(Technique.X_CHAIN,
-                        (grid, marks, budget, ceiling) -> Chains.alternating(grid, marks, on, budget, ceiling)),
-                Finder.of(Technique.GROUPED_X_CHAIN, GroupedChains::xChain),
-                Finder.of(Technique.W_WING, Wings::wWing),
-                Finder.of(Technique.GROUPED_AIC, GroupedChains::aic),
-                Finder.of(Technique.SUE_DE_COQ, SueDeCoq::find),
-                Finder.of(Technique.ALS_XZ, AlmostLockedSets::xz),
-                Finder.of(Technique.ALS_XY_WING, AlmostLockedSets::xyWing),
-                Finder.of(Technique.DEATH_BLOSSOM, DeathBlossom::find),
-                Finder.bounded(Technique.NISHIO_FORCING_CHAIN, DynamicChains::nishio),
-                Finder.of(Technique.ALIGNED_TRIPLE_EXCLUSION, AlignedTriples::find),
-                Finder.bounded(Technique.CELL_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
-                        StaticForcingChains.find(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_CONTRADICTION_CHAINS, (grid, marks, budget, ceiling) ->
-                        DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.DYNAMIC_FORCING_CHAINS_PLUS, (grid, marks, budget, ceiling) ->
-                        DynamicForcingChains.plus(grid, marks, on, budget, ceiling)),
-                Finder.bounded(Technique.NESTED_FORCING_CHAINS, (grid, marks, budget, ceiling) ->
-                        DynamicForcingChains.nested(grid, marks, on, budget, ceiling)),
-                Finder.of(Technique.BOUNDED_SEARCH, MarksSearch::boundedSearch));
+        return finders(CLASSIC_ORDER, on, true);
+    }
+
+    private static List<Finder> finders(List<Technique> order, Set<Technique> on, boolean classic) {
+        List<Finder> finders = new ArrayList<>(order.size());
+        for (Technique technique : order) {
+            finders.add(finder(technique, on, classic));
+        }
+        return List.copyOf(finders);
+    }
+
+    /**
+     * The one finder of a technique. The chains take the ceiling of the best step found so far on the classic grid
+     * only: on the other layouts they search without it, as the layout golden file was made.
+     */
+    private static Finder finder(Technique technique, Set<Technique> on, boolean classic) {
+        return switch (technique) {
+            case FULL_HOUSE -> Finder.of(technique, SinglesAndIntersections::fullHouse);
+            case CAGE_COMBINATIONS -> Finder.of(technique, KillerFinders::combinations);
+            case CAGE_HIDDEN_SINGLE -> Finder.of(technique, KillerFinders::hiddenSingle);
+            case LAW_OF_45 -> Finder.of(technique, LawOf45::oneCell);
+            case LAW_OF_LEFTOVERS -> Finder.of(technique, LawOfLeftovers::find);
+            case CAGE_HOUSE_OVERLAP -> Finder.of(technique, KillerFinders::overlap);
+            case CAGE_COMPLETION -> Finder.of(technique, KillerFinders::completion);
+            case LAW_OF_45_SUM -> Finder.of(technique, LawOf45::sum);
+            case LAW_OF_45_DIFFERENCE -> Finder.of(technique, LawOf45::difference);
+            case HIDDEN_SINGLE_BOX -> Finder.of(technique, SinglesAndIntersections::hiddenSingleInBox);
+            case HIDDEN_SINGLE_LINE -> Finder.of(technique, SinglesAndIntersections::hiddenSingleInLine);
+            case DIRECT_POINTING -> Finder.of(technique, SinglesAndIntersections::directPointing);
+            case DIRECT_CLAIMING -> Finder.of(technique, SinglesAndIntersections::directClaiming);
+            case DIRECT_HIDDEN_PAIR -> Finder.of(technique, Subsets.directHidden(2));
+            case NAKED_SINGLE -> Finder.of(technique, SinglesAndIntersections::nakedSingle);
+            case DIRECT_HIDDEN_TRIPLE -> Finder.of(technique, Subsets.directHidden(3));
+            case POINTING -> Finder.of(technique, SinglesAndIntersections::pointing);
+            case CLAIMING -> Finder.of(technique, SinglesAndIntersections::claiming);
+            case NAKED_PAIR -> Finder.of(technique, Subsets.naked(2));
+            case X_WING -> Finder.of(technique, Fish.of(2));
+            case HIDDEN_PAIR -> Finder.of(technique, Subsets.hidden(2));
+            case NAKED_TRIPLE -> Finder.of(technique, Subsets.naked(3));
+            case SWORDFISH -> Finder.of(technique, Fish.of(3));
+            case HIDDEN_TRIPLE -> Finder.of(technique, Subsets.hidden(3));
+            case XY_WING -> Finder.of(technique, Wings::xyWing);
+            case FINNED_X_WING -> Finder.of(technique, FinnedFish.of(2));
+            case XYZ_WING -> Finder.of(technique, Wings::xyzWing);
+            case UNIQUE_RECTANGLE_TYPE_1 -> Finder.of(technique, UniqueRectangles::typeOne);
+            case UNIQUE_RECTANGLE_TYPE_4 -> Finder.of(technique, UniqueRectangles::typeFour);
+            case UNIQUE_RECTANGLE_TYPE_2 -> Finder.of(technique, UniqueRectangles::typeTwo);
+            case UNIQUE_RECTANGLE_TYPE_3 -> Finder.of(technique, UniqueRectangles::typeThree);
+            case UNIQUE_RECTANGLE_TYPE_5 -> Finder.of(technique, UniqueRectangles::typeFive);
+            case UNIQUE_RECTANGLE_TYPE_6 -> Finder.of(technique, UniqueRectangles::typeSix);
+            case HIDDEN_UNIQUE_RECTANGLE -> Finder.of(technique, UniqueRectangles::hidden);
+            case UNIQUE_LOOP -> Finder.of(technique, UniqueLoops::find);
+            case NAKED_QUAD -> Finder.of(technique, Subsets.naked(4));
+            case JELLYFISH -> Finder.of(technique, Fish.of(4));
+            case HIDDEN_QUAD -> Finder.of(technique, Subsets.hidden(4));
+            case WXYZ_WING -> Finder.of(technique, (grid, marks, budget) -> BentWings.find(grid, marks, 4, budget));
+            case VWXYZ_WING -> Finder.of(technique, (grid, marks, budget) -> BentWings.find(grid, marks, 5, budget));
+            case UVWXYZ_WING -> Finder.of(technique, (grid, marks, budget) -> BentWings.find(grid, marks, 6, budget));
+            case BUG_PLUS_ONE -> Finder.of(technique, Bugs::plusOne);
+            case BUG_TYPE_2 -> Finder.of(technique, Bugs::typeTwo);
+            case BUG_TYPE_4 -> Finder.of(technique, Bugs::typeFour);
+            case BUG_TYPE_3 -> Finder.of(technique, Bugs::typeThree);
+            case ALIGNED_PAIR_EXCLUSION -> Finder.of(technique, AlignedPairs::find);
+            case SKYSCRAPER -> Finder.of(technique, TurbotFish::skyscraper);
+            case TWO_STRING_KITE -> Finder.of(technique, TurbotFish::twoStringKite);
+            case EMPTY_RECTANGLE -> Finder.of(technique, EmptyRectangles::find);
+            case STRONG_LINKS -> Finder.of(technique, StrongLinkChains::find);
+            case FINNED_SWORDFISH -> Finder.of(technique, FinnedFish.of(3));
+            case FINNED_JELLYFISH -> Finder.of(technique, FinnedFish.of(4));
+            case SIMPLE_COLORING -> Finder.of(technique, Coloring::simple);
+            case MULTI_COLORING -> Finder.of(technique, Coloring::multi);
+            case REMOTE_PAIR -> Finder.of(technique, RemotePairs::find);
+            case X_CHAIN -> classic
+                    ? Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                            Chains.alternating(grid, marks, on, budget, ceiling))
+                    : Finder.of(technique, (grid, marks, budget) -> Chains.alternating(grid, marks, on, budget));
+            case W_WING -> Finder.of(technique, Wings::wWing);
+            case SUE_DE_COQ -> Finder.of(technique, SueDeCoq::find);
+            case ALS_XZ -> Finder.of(technique, AlmostLockedSets::xz);
+            case ALS_XY_WING -> Finder.of(technique, AlmostLockedSets::xyWing);
+            case DEATH_BLOSSOM -> Finder.of(technique, DeathBlossom::find);
+            case NISHIO_FORCING_CHAIN -> classic
+                    ? Finder.bounded(technique, DynamicChains::nishio)
+                    : Finder.of(technique, DynamicChains::nishio);
+            case ALIGNED_TRIPLE_EXCLUSION -> Finder.of(technique, AlignedTriples::find);
+            case CELL_FORCING_CHAINS -> classic
+                    ? Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                            StaticForcingChains.find(grid, marks, on, budget, ceiling))
+                    : Finder.of(technique, (grid, marks, budget) ->
+                            StaticForcingChains.find(grid, marks, on, budget));
+            case DYNAMIC_CONTRADICTION_CHAINS -> classic
+                    ? Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                            DynamicForcingChains.dynamic(grid, marks, on, budget, ceiling))
+                    : Finder.of(technique, (grid, marks, budget) ->
+                            DynamicForcingChains.dynamic(grid, marks, on, budget));
+            case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
+            case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
+            case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
+            case GROUPED_AIC -> Finder.of(technique, GroupedChains::aic);
+            case DYNAMIC_FORCING_CHAINS_PLUS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                    DynamicForcingChains.plus(grid, marks, on, budget, ceiling));
+            case NESTED_FORCING_CHAINS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                    DynamicForcingChains.nested(grid, marks, on, budget, ceiling));
+            default -> throw new IllegalArgumentException("no finder of " + technique);
+        };
     }
 }
