@@ -183,6 +183,21 @@ final class VariantGivensTest {
     }
 
     @Test
+    void aCellPlacedByAnotherCellsCandidatesStillKeepsItsOwn() {
+        // r1c1..r1c8 may hold one digit each, 1 to 8: placing them leaves r1c9 only 9, which its own candidates (1 and
+        // 2) forbid. The cuts are applied cell by cell; r1c9 is placed by its peers' cuts before its own is applied,
+        // and must still be checked: no solution, not a grid with 9 in r1c9.
+        List<Rule> candidates = new java.util.ArrayList<>();
+        for (int col = 1; col <= 8; col++) {
+            candidates.add(GivenCandidates.of(c(1, col), List.of(col)));
+        }
+        candidates.add(GivenCandidates.of(c(1, 9), List.of(1, 2)));
+        Board board = Board.empty(Layout.classic().withRules(candidates));
+        assertEquals(SolveResult.Status.NO_SOLUTION, Solver.fastest().solve(board).status());
+        assertEquals(0, Solver.fastest().countSolutions(board, 2));
+    }
+
+    @Test
     void theStepSolverRefusesAClassicGridWithRules() {
         Layout thermo = Layout.classic().withRules(List.of(Line.thermometer(c(1, 1), c(1, 2))));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -128,6 +128,35 @@ public final class Budget {
         return new int[][] {search.firstSolutionGrid(), search.secondSolutionGrid()};
     }
 
+    /**
+     * Counts the completions of pencil marks up to {@code limit} with the general engine, every rule of the geometry
+     * kept, within what is left of this budget and at most {@code cap} nodes, and charges the nodes it took.
+     *
+     * @param geometry the grid's geometry
+     * @param cellMasks per compact cell, the digits it may hold (bit {@code d - 1} for digit {@code d}); not changed
+     * @param limit the most solutions to count
+     * @param cap the most nodes this count may take; when they run out first, the answer is unknown
+     * @return the exact count if below {@code limit}, else {@code limit}; -1 if the cap ran out first
+     * @throws Stopped if the budget runs out, or the clock or the flag says stop, before the answer is known
+     */
+    public long countWithin(Geometry geometry, int[] cellMasks, long limit, long cap) {
+        check();
+        boolean capped = cap < nodesLeft();
+        Search search = new Search(new Search.Bounds(Math.min(cap, nodesLeft()), bounds.deadlineNanos()), limit,
+                false, GeneralEngine.INSTANCE);
+        if (search.stop() == null) {
+            GeneralEngine.searchWithin(geometry, cellMasks, search);
+        }
+        nodes += search.nodes();
+        if (search.stop() == Stop.NODE_LIMIT && capped) {
+            return -1;
+        }
+        if (search.stop() != null) {
+            throw stopped(search.stop());
+        }
+        return search.solutions();
+    }
+
     private Search run(Geometry geometry, int[] grid, long limit, boolean keepFirst) {
         check();
         Engine engine = BitboardEngine.INSTANCE.forGeometry(geometry);

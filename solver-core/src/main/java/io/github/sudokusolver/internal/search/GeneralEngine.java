@@ -121,6 +121,25 @@ public final class GeneralEngine extends Engine {
     }
 
     /**
+     * The sequential search, as {@link #search}, of the completions of pencil marks: every cell starts with the digits
+     * of its mark alone, the rules applying as ever. What the step engine's last resort runs on a layout with variant
+     * rules, so that every rule is kept by the propagators the solvers trust.
+     *
+     * @param geometry the grid's geometry
+     * @param cellMasks per compact cell, the digits it may hold (bit {@code d - 1} for digit {@code d}); one bit for
+     *     a placed cell; not changed
+     * @param search the bookkeeping of the search
+     */
+    public static void searchWithin(Geometry geometry, int[] cellMasks, Search search) {
+        if (cellMasks.length != geometry.cellCount()) {
+            throw new IllegalArgumentException(cellMasks.length + " masks for " + geometry.cellCount() + " cells");
+        }
+        Run run = new Run(geometry, search, null);
+        run.within = cellMasks.clone();
+        run.searchRestarting(new int[geometry.positionCount()], FIRST_RESTART_NODES);
+    }
+
+    /**
      * The split of a parallel search: the givens propagated, then split by this search's own choice of cell into one
      * subproblem per candidate digit, each propagated (failed ones dropped), level after level until there are at
      * least {@code target} subproblems or none can be split further.
@@ -255,9 +274,12 @@ public final class GeneralEngine extends Engine {
                     && geometry.constraints != null && geometry.cageCells.length == 0;
         }
 
+        /** The pencil marks the search starts within ({@link #searchWithin}); null: every digit. */
+        private int[] within;
+
         /** Every cell open, then the givens placed and propagated; null if the givens already contradict. */
         int[] initialState(int[] grid) {
-            return propagator.initialState(grid);
+            return propagator.initialState(grid, within);
         }
 
         /**

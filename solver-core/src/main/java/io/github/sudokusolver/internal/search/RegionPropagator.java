@@ -183,6 +183,14 @@ final class RegionPropagator {
      * digits placed in it (from {@link #placedDigitsAt}).
      */
     int[] initialState(int[] grid) {
+        return initialState(grid, null);
+    }
+
+    /**
+     * As {@link #initialState(int[])}, each cell first cut to the digits of {@code within} (by compact cell; null:
+     * every digit): a search that starts from a solver's pencil marks rather than from givens alone.
+     */
+    int[] initialState(int[] grid, int[] within) {
         int[] state = new int[placedDigitsAt + regionCells.length];
         Arrays.fill(state, 0, cells, all);
         for (int r = 0; r < regionCells.length; r++) {
@@ -201,7 +209,14 @@ final class RegionPropagator {
         }
         if (allowed != null) {
             for (int cell = 0; cell < cells; cell++) {
-                if (allowed[cell] != all && !exclude(state, cell, all & ~allowed[cell])) {
+                if (!keepOnly(state, cell, allowed[cell])) {
+                    return null;
+                }
+            }
+        }
+        if (within != null) {
+            for (int cell = 0; cell < cells; cell++) {
+                if (!keepOnly(state, cell, within[cell])) {
                     return null;
                 }
             }
@@ -213,6 +228,21 @@ final class RegionPropagator {
             }
         }
         return propagate(state) ? state : null;
+    }
+
+    /**
+     * Cuts a cell to the digits of {@code keep}; false on a contradiction. A cell an earlier cut already placed (the
+     * last digit of a peer's cut is that peer's placement, and its peers lose it) is checked rather than cut:
+     * {@link #exclude} leaves a placed cell alone.
+     */
+    private boolean keepOnly(int[] state, int cell, int keep) {
+        if ((keep & all) == all) {
+            return true;
+        }
+        if ((state[cell] & PLACED) != 0) {
+            return (state[cell] & keep) != 0;
+        }
+        return exclude(state, cell, all & ~keep);
     }
 
     /** Fixes {@code bit} in {@code cell} and cascades the naked singles it makes; false on a contradiction. */
