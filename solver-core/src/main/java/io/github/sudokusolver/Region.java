@@ -28,5 +28,17 @@ public enum Region {
      * {@code number} is its index in {@link Layout#rules()}, {@code first} and {@code second} the first and last
      * given cells it involves (the same for one), {@code digit} the first one's digit.
      */
-    RULE
+    RULE,
+    /**
+     * An extra region ({@link io.github.sudokusolver.rules.ExtraRegion}) of as many cells as the grid has digits: a
+     * house of the step engine ({@code logic.House}), numbered in the order of the layout's rules. A rule, not a region
+     * of the layout: {@link Layout#regions(Region)} lists none, and a {@link Conflict} in it names the rule.
+     */
+    EXTRA_REGION,
+    /**
+     * One of the disjoint groups ({@link io.github.sudokusolver.rules.GlobalRule#DISJOINT_GROUPS}): the cells at one
+     * place in every box, a house of the step engine numbered by that place in reading order. A rule, not a region of
+     * the layout, as {@link #EXTRA_REGION}.
+     */
+    DISJOINT_GROUP
 }

@@ -128,13 +128,11 @@ final class Help {
                                  (2 digits, more when needed), each step over the marks before it. A
                                  puzzle with no step to draw (solved, NOT RATED, ABORTED) is drawn
                                  alone
-            A puzzle with clashing givens, no solution or more than one, variant rules other than killer
-            cages (which the step engine does not take yet) or, for rate, one already solved is reported
-            as NOT RATED with the reason,
-            and the run goes on; like a puzzle without a solution when solving, it is an answer, not a
-            failure: it leaves the exit status 0. rate shows a puzzle with variant rules other than killer
-            cages as "file:line: NOT RATED: ..." alone, the rule named in the reason: its grid without its
-            rules would read back as another puzzle.
+            A puzzle with clashing givens, no solution or more than one or, for rate, one already solved
+            is reported as NOT RATED with the reason, and the run goes on; like a puzzle without a solution
+            when solving, it is an answer, not a failure: it leaves the exit status 0. rate shows a puzzle
+            with variant rules other than killer cages as "file:line:" and its rating alone: its grid
+            without its rules would read back as another puzzle.
 
             --svg makes DIR (and its parents) when missing and checks that it can write there before
             anything is read. It never overwrites a file: one that exists stops the run with "error: ..."

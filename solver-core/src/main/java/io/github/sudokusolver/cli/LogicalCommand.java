@@ -113,8 +113,8 @@ final class LogicalCommand {
                     try {
                         answer = logical.answer(board, where, subject);
                     } catch (IllegalArgumentException e) {
-                        // An unsuitable puzzle (clashing, unsolvable, not unique), or one the step engine does not
-                        // take yet (variant rules other than cages): an answer about this puzzle, and the run goes on.
+                        // An unsuitable puzzle (clashing, unsolvable, not unique): an answer about this puzzle, and
+                        // the run goes on.
                         answer = new Answer(subject + "NOT RATED: " + e.getMessage() + "\n", null, null);
                     } catch (SearchAbortedException e) {
                         answer = new Answer(subject + "ABORTED " + e.reason() + " after "

@@ -248,6 +248,9 @@ final class AlignedPairs {
                         continue;
                     }
                     int house = sharedHouse(base[i], base[j]);
+                    if (house < 0) {
+                        continue; // peers by a variant rule (a knight's move apart): no house to show
+                    }
                     if (house < grid.houseCount()) {
                         step.house(house);
                     } else {
@@ -257,7 +260,10 @@ final class AlignedPairs {
             }
         }
 
-        /** The first region holding both cells, else the index ({@link Grid#cageHouse}) of the cage holding both. */
+        /**
+         * The first region holding both cells, else the index ({@link Grid#cageHouse}) of the cage holding both, else
+         * -1: cells a variant rule makes peers share neither.
+         */
         private int sharedHouse(int a, int b) {
             for (int house : grid.housesOf(a)) {
                 for (int other : grid.housesOf(b)) {
@@ -270,7 +276,7 @@ final class AlignedPairs {
             if (cage >= 0 && cage == grid.cageOf[b]) {
                 return grid.cageHouse(cage);
             }
-            throw new IllegalStateException("cells " + a + " and " + b + " see each other but share no house");
+            return -1;
         }
 
         /** Every whole combination that uses an eliminated value and does not clash: which excluder rules it out. */

@@ -22,10 +22,11 @@ import java.util.Objects;
  * value-based class: grids are equal when they are of the same layout, every cell holds the same marks and the same
  * cells are placed.
  *
- * <p>Every layout without variant rules: the boxes 4x4 to 25x25, jigsaw, the diagonals, windows and samurai (whose
- * holes hold nothing and are no cells here), each with or without killer cages. A placed digit leaves its cage mates
- * as it leaves the rest of its peers; the cage sums are the killer techniques' work, so {@link #of(Board)} starts a
- * killer's open cells with every digit.
+ * <p>Every layout: the boxes 4x4 to 25x25, jigsaw, the diagonals, windows and samurai (whose holes hold nothing and
+ * are no cells here), each with or without killer cages and variant rules. A placed digit leaves its cage mates, and
+ * the cells a rule makes differ from it (a knight's move away under anti-knight, a thermometer's other cells), as it
+ * leaves the rest of its peers; the cage sums and the other rules are the techniques' work, so {@link #of(Board)}
+ * starts every open cell with every digit its peers' placed digits allow.
  */
 public final class Candidates {
 
@@ -57,8 +58,6 @@ public final class Candidates {
      * @param board the board; not null
      * @return the grid
      * @throws NullPointerException if {@code board} is null
-     * @throws IllegalArgumentException if the board's layout has variant rules other than killer cages (the message
-     *     names the rule): human-style solving does not take them yet
      */
     public static Candidates of(Board board) {
         Objects.requireNonNull(board, "board");
@@ -135,7 +134,6 @@ public final class Candidates {
      * @param text the marks; not null
      * @return the grid
      * @throws NullPointerException  if an argument is null
-     * @throws IllegalArgumentException if the layout has variant rules other than killer cages
      * @throws BoardFormatException  if a group holds anything but the layout's digits or repeats one, if a
      *                               parenthesis is not closed or not opened, if two groups touch ({@code 5(3)}), if
      *                               there is not exactly one group per cell, if a digit is placed twice in a house,

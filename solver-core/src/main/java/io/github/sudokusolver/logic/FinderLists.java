@@ -66,6 +66,20 @@ final class FinderLists {
         return finders(LAYOUTS_ORDER, on, false);
     }
 
+    /**
+     * The finders of a layout with variant rules: those of {@link #layouts} but the techniques that assume one
+     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound.
+     */
+    static List<Finder> ruled(Set<Technique> on) {
+        List<Technique> order = new ArrayList<>();
+        for (Technique technique : LAYOUTS_ORDER) {
+            if (!technique.assumesUniqueness()) {
+                order.add(technique);
+            }
+        }
+        return finders(order, on, false);
+    }
+
     /** The finders of the classic grid, whose steps the golden file pins. */
     static List<Finder> classic(Set<Technique> on) {
         return finders(CLASSIC_ORDER, on, true);

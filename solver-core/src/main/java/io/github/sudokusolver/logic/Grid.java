@@ -7,6 +7,8 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.internal.search.GeometrySource;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,16 +24,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * marks of such a grid are an {@code int} per cell: bit {@code d-1} for digit {@code d}, bit {@link #size} for a
  * placed cell. Immutable, shared by every call on the layout.
  *
- * <p>Killer cages are houses too, numbered after the regions ({@link #houseCount()} up to {@link #houseCount()} +
- * {@link #cageCount()}): the finders that loop over the houses read only the regions, each of which holds every
- * digit, and the killer finders read the cages. Every cage mate is a peer (the layout's geometry says so), so a
- * placement removes its digit from its cage.
+ * <p>The houses are the layout's regions, then the regions its variant rules make (an extra region of as many cells
+ * as digits, the disjoint groups): each holds every digit once. Killer cages are houses too, numbered after them
+ * ({@link #houseCount()} up to {@link #houseCount()} + {@link #cageCount()}): the finders that loop over the houses
+ * read only the regions, and the killer finders read the cages. On a layout with cages or variant rules the grid
+ * reads the layout's own geometry, every rule compiled in, so every cage mate and every cell a rule makes differ
+ * (a knight's move away under anti-knight, a thermometer's cells) is a peer, and a placement removes its digit from
+ * them; the rules' other facts are in {@link #rules}.
  */
 final class Grid {
 
     /** Grids already built, by layout: a layout's tables are the same for every call. */
     private static final Map<Layout, Grid> GRIDS = new ConcurrentHashMap<>();
-    /** Grids of killer layouts, the 64 used last: a generator makes a layout per puzzle. */
+    /** Grids of layouts with cages or variant rules, the 64 used last: a generator makes a layout per puzzle. */
     private static final int CAGED_KEPT = 64;
     private static final Map<Layout, Grid> CAGED = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -81,8 +86,15 @@ final class Grid {
     volatile LawOf45Areas.Area[] lawOf45Areas;
     /** Each cell's peers as a bit set over the cells ({@link #peerSets}), made on first use; a race makes it twice. */
     private volatile long[][] peerSets;
-    /** The layout's cages, as {@link Layout#cages()} orders them; empty without. */
+    /**
+     * The layout's cages with a sum, as {@link Layout#cages()} orders them; empty without. A cage without a sum only
+     * makes its cells differ: they are peers, and the cage is a rule of {@link #rules}.
+     */
     final Cage[] cages;
+    /** The index in {@link Layout#cages()} of each of {@link #cages}: the number a {@link House} of a cage has. */
+    private final int[] cageNumbers;
+    /** The variant rules as the step engine reads them; {@link RuleFacts#NONE} on a layout without. */
+    final RuleFacts rules;
     /** Compact cells of each cage, ascending; the sum of each. */
     final int[][] cageCells;
     final int[] cageSums;
@@ -105,19 +117,31 @@ final class Grid {
         // A killer layout's own geometry holds its cages, every cage mate a peer. It is the one the uniqueness check
         // compiles for the layout anyway; a geometry of the grid's own would derive the cages' sums a second time per
         // puzzle (22% of a killer's rating on krazydad's, docs/house.md), so the grid takes the layout's through the
-        // hook the generator uses too, until the sums are derived only when an engine asks for them.
-        this.geometry = layout.cages().isEmpty() ? Geometry.of(layout.rows(), layout.columns(), positions)
+        // hook the generator uses too, until the sums are derived only when an engine asks for them. A layout with
+        // variant rules needs its own geometry anyway: its rules' peers and regions are compiled there.
+        this.geometry = layout.rules().isEmpty() ? Geometry.of(layout.rows(), layout.columns(), positions)
                 : GeometrySource.of(layout);
         this.size = layout.size();
         this.all = (1 << size) - 1;
         this.placed = 1 << size;
         this.cells = geometry.cellCount();
-        this.kinds = new Region[positions.length];
-        this.numbers = new int[positions.length];
+        Region[] ruleRegions = ruleRegionKinds(layout);
+        if (geometry.regionCount() != positions.length + ruleRegions.length) {
+            throw new IllegalStateException("the geometry of " + layout + " has " + geometry.regionCount()
+                    + " regions, not the layout's " + positions.length + " and its rules' " + ruleRegions.length);
+        }
+        int houses = geometry.regionCount();
+        this.kinds = new Region[houses];
+        this.numbers = new int[houses];
         classify(regions);
+        int[] counts = new int[Region.values().length];
+        for (int r = 0; r < ruleRegions.length; r++) {
+            kinds[positions.length + r] = ruleRegions[r];
+            numbers[positions.length + r] = counts[ruleRegions[r].ordinal()]++;
+        }
         List<int[]> pairs = new ArrayList<>();
-        for (int a = 0; a < positions.length; a++) {
-            for (int b = a + 1; b < positions.length; b++) {
+        for (int a = 0; a < houses; a++) {
+            for (int b = a + 1; b < houses; b++) {
                 if (shared(a, b) >= 2) {
                     pairs.add(new int[] {a, b, positionsIn(a, b), positionsIn(b, a)});
                 }
@@ -137,7 +161,16 @@ final class Grid {
             }
         }
         this.tilingRegions = fullLines ? tilingRegions() : new int[0];
-        this.cages = layout.cages().toArray(new Cage[0]);
+        List<Cage> summed = new ArrayList<>();
+        List<Integer> summedNumbers = new ArrayList<>();
+        for (int c = 0; c < layout.cages().size(); c++) {
+            if (layout.cages().get(c).hasSum()) {
+                summed.add(layout.cages().get(c));
+                summedNumbers.add(c);
+            }
+        }
+        this.cages = summed.toArray(new Cage[0]);
+        this.cageNumbers = summedNumbers.stream().mapToInt(Integer::intValue).toArray();
         this.cageCells = new int[cages.length][];
         this.cageSums = new int[cages.length];
         this.cageOf = new int[cells];
@@ -155,26 +188,35 @@ final class Grid {
         this.cagesBySize = java.util.stream.IntStream.range(0, cages.length).boxed()
                 .sorted(java.util.Comparator.comparingInt(c -> cageCells[c].length))
                 .mapToInt(Integer::intValue).toArray();
+        this.rules = RuleFacts.of(layout, this);
     }
 
     /**
-     * The grid of a layout.
-     *
-     * @throws IllegalArgumentException if the layout has variant rules other than killer cages with sums: the step
-     *     engine does not take them yet
+     * The kinds of the regions the layout's rules add to its geometry, in the order the rule compiler appends them
+     * (the order of {@code Layout.compiledRules()}: cages without a sum first, which add none): an extra region of as
+     * many cells as digits, and the disjoint groups, one per place in a box.
      */
+    private static Region[] ruleRegionKinds(Layout layout) {
+        List<Region> kinds = new ArrayList<>();
+        for (Rule rule : layout.rules()) {
+            if (rule instanceof ExtraRegion region && region.cells().size() == layout.size()) {
+                kinds.add(Region.EXTRA_REGION);
+            } else if (rule == GlobalRule.DISJOINT_GROUPS) {
+                for (int i = 0; i < layout.size(); i++) {
+                    kinds.add(Region.DISJOINT_GROUP);
+                }
+            }
+        }
+        return kinds.toArray(new Region[0]);
+    }
+
+    /** The grid of a layout, any layout. */
     static Grid of(Layout layout) {
         Objects.requireNonNull(layout, "layout");
         if (CLASSIC != null && layout == CLASSIC.layout) {
             return CLASSIC; // the classic path's every call: no hashing of the layout's regions
         }
-        for (Rule rule : layout.rules()) {
-            if (!(rule instanceof Cage cage) || !cage.hasSum()) {
-                throw new IllegalArgumentException("human-style solving does not take variant rules yet (killer "
-                        + "cages with sums it does), so not " + rule + " of " + layout);
-            }
-        }
-        if (!layout.cages().isEmpty()) {
+        if (!layout.rules().isEmpty()) {
             synchronized (CAGED) {
                 return CAGED.computeIfAbsent(layout, Grid::new);
             }
@@ -311,7 +353,7 @@ final class Grid {
     }
 
     House house(int house) {
-        return house >= kinds.length ? new House(Region.CAGE, house - kinds.length)
+        return house >= kinds.length ? new House(Region.CAGE, cageNumbers[house - kinds.length])
                 : new House(kinds[house], numbers[house]);
     }
 
@@ -324,8 +366,9 @@ final class Grid {
         if (house >= kinds.length) {
             return cageName(house - kinds.length);
         }
-        // only the samurai grid has holes (with or without cages)
-        return cells < layout.rows() * layout.columns() ? SamuraiNames.of(this, house) : house(house).toString();
+        // only the samurai grid has holes (with or without cages); its rules' houses are named as on any grid
+        return cells < layout.rows() * layout.columns() && house < layout.regions().size()
+                ? SamuraiNames.of(this, house) : house(house).toString();
     }
 
     /** A cage's name as a player says it: {@code cage 15 at r1c1}. */
@@ -346,7 +389,12 @@ final class Grid {
     /** The house index of a public house, or -1 when the layout has none such. */
     int indexOf(House house) {
         if (house.unit() == Region.CAGE) {
-            return house.number() < cageCells.length ? cageHouse(house.number()) : -1;
+            for (int c = 0; c < cageNumbers.length; c++) {
+                if (cageNumbers[c] == house.number()) {
+                    return cageHouse(c);
+                }
+            }
+            return -1;
         }
         for (int h = 0; h < kinds.length; h++) {
             if (kinds[h] == house.unit() && numbers[h] == house.number()) {
@@ -411,7 +459,10 @@ final class Grid {
         return sets;
     }
 
-    /** The regions: houses of every digit, numbered first. Cages follow ({@link #cageHouse}). */
+    /**
+     * The regions, the layout's then its rules': houses of every digit, numbered first. Cages follow
+     * ({@link #cageHouse}).
+     */
     int houseCount() {
         return kinds.length;
     }

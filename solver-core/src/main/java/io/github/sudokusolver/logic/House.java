@@ -9,7 +9,8 @@ import java.util.Objects;
 
 /**
  * A house that a {@link Step} relies on, for a user interface to highlight: a row, column, box, jigsaw region,
- * diagonal, window, or killer cage. Its name is what a player says: {@code row 3}, {@code box 2}, {@code region 4},
+ * diagonal, window, extra region or disjoint group (houses a variant rule makes), or killer cage. Its name is what a
+ * player says: {@code row 3}, {@code box 2}, {@code region 4},
  * {@code the main diagonal}, {@code window 2}; a cage is {@code cage 4} here (the fourth of the layout's cages,
  * {@code Layout.cages()}), and a step's description names it by its sum and first cell, {@code cage 15 at r1c1}
  * ({@link Step#cages()} holds the cage itself).
@@ -111,7 +112,7 @@ public record House(Region unit, int number) {
      *
      * @param layout the layout; not null
      * @return an unmodifiable list of the layout's size of cells, or of a cage's cells
-     * @throws IllegalArgumentException if the layout has no such house, or has variant rules other than killer cages
+     * @throws IllegalArgumentException if the layout has no such house
      */
     public java.util.List<Cell> cells(Layout layout) {
         Grid grid = Grid.of(layout);
@@ -128,14 +129,15 @@ public record House(Region unit, int number) {
 
     /**
      * The name a step's description uses, 1-based: {@code row 3}, {@code column 5}, {@code box 2}, {@code region 4},
-     * {@code window 2}, {@code cage 3}, or {@code the main diagonal} and {@code the anti-diagonal}.
+     * {@code window 2}, {@code extra region 1}, {@code disjoint group 5}, {@code cage 3}, or {@code the main diagonal}
+     * and {@code the anti-diagonal}.
      */
     @Override
     public String toString() {
         if (unit == Region.DIAGONAL) {
             return number == 0 ? "the main diagonal" : "the anti-diagonal";
         }
-        return unit.name().toLowerCase(java.util.Locale.ROOT) + " " + (number + 1);
+        return unit.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + " " + (number + 1);
     }
 
     /** 1-based name of a house index, as descriptions write it. */

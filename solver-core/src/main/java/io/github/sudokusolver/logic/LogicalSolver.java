@@ -46,11 +46,14 @@ import java.util.function.Function;
  * were given, so {@link #nextStep(Candidates)} takes every placed digit as given and never shows an
  * {@linkplain Technique#AVOIDABLE_RECTANGLE avoidable rectangle}, which needs cells the solving placed.
  *
- * <p><b>Layouts.</b> Every layout without variant rules, killer cages included: the classic grid with every technique,
- * the others (boxes 4x4 to 25x25, jigsaw, diagonals, windows, samurai, and every layout with cages, the 9x9 killer
- * among them) with the techniques whose reasoning holds over any layout's houses, the killer techniques (a cage's
- * combinations, its overlap with a house, the law of 45) and the bounded search of last resort, which keeps the
- * cage sums, on the same scale (see {@code docs/human-solving.md}).
+ * <p><b>Layouts.</b> Every layout the solvers take: the classic grid with every technique, the others (boxes 4x4 to
+ * 25x25, jigsaw, diagonals, windows, samurai, and every layout with cages, the 9x9 killer among them) with the
+ * techniques whose reasoning holds over any layout's houses, the killer techniques (a cage's combinations, its overlap
+ * with a house, the law of 45) and the bounded search of last resort, which keeps the cage sums, on the same scale
+ * (see {@code docs/human-solving.md}). On a layout with variant rules (thermometers, arrows, dots, lines, ...) the
+ * cells a rule makes differ are peers and the regions it makes are houses; the techniques that assume one solution
+ * (unique rectangles and loops, BUGs) stay off, since a rule can break the swap they rely on; and the last resort
+ * keeps every rule ({@code docs/rule-steps.md}).
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -59,15 +62,17 @@ public final class LogicalSolver {
     private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
 
     private final Set<Technique> techniques;
-    /** The finders of the classic grid and of every other layout, each sorted by difficulty. */
+    /** The finders of the classic grid, of every other layout, and of layouts with variant rules, each by difficulty. */
     private final List<Finder> classicFinders;
     private final List<Finder> layoutFinders;
+    private final List<Finder> ruledFinders;
     private final LogicalSolver ratingPath;
 
     private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
         this.classicFinders = kept(FinderLists.classic(techniques), techniques);
         this.layoutFinders = kept(FinderLists.layouts(techniques), techniques);
+        this.ruledFinders = kept(FinderLists.ruled(techniques), techniques);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
             if (technique.inSudokuExplainer()) {
@@ -173,7 +178,6 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Optional<Step> nextStep(Board board) {
@@ -188,7 +192,6 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the step, or empty when the board is already solved (or no enabled technique applies)
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the step is found
      */
@@ -241,7 +244,6 @@ public final class LogicalSolver {
      * @param board the puzzle; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Explanation explain(Board board) {
@@ -255,7 +257,6 @@ public final class LogicalSolver {
      * @param limits the node budget and timeout of the whole call; not null
      * @return the explanation; {@link Explanation#isSolved()} is true for {@link #standard()}
      * @throws UnsuitablePuzzleException if the givens clash or the puzzle does not have exactly one solution
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -278,7 +279,6 @@ public final class LogicalSolver {
      * @param difficulty the level whose end stops the explanation; {@link Difficulty#EXTREME} never stops it; not null
      * @return the explanation, {@linkplain Explanation#isSolved() solved} only if it reached a full grid
      * @throws UnsuitablePuzzleException if the givens clash
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      * @see #explainUpTo(Board, Difficulty, SolveLimits)
      */
@@ -305,7 +305,6 @@ public final class LogicalSolver {
      * @return the explanation, {@linkplain Explanation#isSolved() solved} only if it reached a full grid; its
      *         statistics are the nodes and time of the whole call
      * @throws UnsuitablePuzzleException if the givens clash
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the last step
      */
@@ -346,7 +345,6 @@ public final class LogicalSolver {
      *                                   explanation is the least rating, 1.0 {@link Difficulty#EASY})
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the calling thread is interrupted; its interrupt status stays set
      */
     public Rating rate(Board board) {
@@ -363,7 +361,6 @@ public final class LogicalSolver {
      *                                   already solved
      * @throws IllegalStateException     if the rating path of a solver {@linkplain #using limited} to some
      *                                   techniques gets stuck
-     * @throws IllegalArgumentException  if the board's layout has variant rules other than killer cages
      * @throws SearchAbortedException    if the node budget or the timeout runs out, or the calling thread is
      *                                   interrupted (its interrupt status stays set), before the rating is known
      */
@@ -407,7 +404,7 @@ public final class LogicalSolver {
      */
     Step find(Grid grid, int[] marks, boolean[] givens, Budget budget) {
         Step best = null;
-        for (Finder finder : grid.isClassic() ? classicFinders : layoutFinders) {
+        for (Finder finder : grid.isClassic() ? classicFinders : grid.rules.isEmpty() ? layoutFinders : ruledFinders) {
             if (best != null && finder.minDifficulty() > best.difficulty()) {
                 break;
             }

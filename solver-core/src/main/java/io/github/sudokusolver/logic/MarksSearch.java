@@ -8,7 +8,8 @@ import io.github.sudokusolver.internal.search.Budget;
 /**
  * The depth-first search over marks of any layout, and the bounded search of last resort built on it: singles
  * propagated, killer cages kept to the digits some filling allows ({@link CageFillings}), then a guess in a cell of
- * fewest digits. A solution it counts has every region complete and every cage adding up. The singles are placed
+ * fewest digits. A solution it counts has every region complete and every cage adding up. On a layout with variant
+ * rules the general engine counts instead ({@link #count}), every rule kept. The singles are placed
  * from a queue ({@link MarksPropagation}); marks whose placed digits are still candidates of peers, which the queue
  * does not take, are searched by sweeps of every cell and region. Both reach the same marks at every node, so both
  * take the same branches and count the same nodes: the bound means the same whichever runs.
@@ -87,8 +88,20 @@ final class MarksSearch {
         return bound > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : bound * 4;
     }
 
-    /** The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. */
+    /**
+     * The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. On a grid
+     * with variant rules the general engine counts, started from the marks ({@link Budget#countWithin}): its
+     * propagators keep every rule, as the solvers do, and the bound counts its nodes.
+     */
     int count(int[] marks, int limit) {
+        if (!grid.rules.isEmpty()) {
+            int[] digits = new int[grid.cells];
+            for (int cell = 0; cell < grid.cells; cell++) {
+                digits[cell] = marks[cell] & grid.all;
+            }
+            long found = budget.countWithin(grid.geometry, digits, limit, bound);
+            return found < 0 ? OVER_BOUND : (int) found;
+        }
         MarksPropagation singles = new MarksPropagation(grid);
         int[] state = singles.start(marks);
         int found = state == null ? sweepSearch(marks.clone(), limit, 0) : search(singles, state, limit, 0, 0);

@@ -2,6 +2,7 @@ package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -29,6 +30,7 @@ public final class Step {
     private final List<Link> links;
     private final List<List<Link>> branches;
     private final List<Cage> cages;
+    private final List<Rule> rules;
     private final String description;
     /** Digits of the grid the step was found on: 9 on the classic grid. */
     private final int size;
@@ -53,6 +55,7 @@ public final class Step {
         }
         this.branches = List.copyOf(branchCopies);
         this.cages = List.copyOf(found.cages());
+        this.rules = List.copyOf(found.rules());
         this.description = found.pattern() == null ? StepText.describe(this)
                 : technique.displayName() + ": " + found.pattern() + " => " + StepText.conclusion(this);
     }
@@ -202,6 +205,18 @@ public final class Step {
         return cages;
     }
 
+    /**
+     * The variant rules the step relies on, in the order its reasoning uses them: the thermometer that bounds a cell,
+     * the dot whose relation removes a digit. Each is a rule of the puzzle's layout ({@code Layout.rules()}). Killer
+     * cages are not listed here but in {@link #cages()}; the peers a rule makes (a knight's move apart under
+     * anti-knight) are not listed when a step only uses them as peers, as a row is not listed for a naked single.
+     *
+     * @return an unmodifiable list, empty for a step that uses no variant rule
+     */
+    public List<Rule> rules() {
+        return rules;
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof Step that
@@ -218,13 +233,14 @@ public final class Step {
                 && groups.equals(that.groups)
                 && links.equals(that.links)
                 && branches.equals(that.branches)
-                && cages.equals(that.cages);
+                && cages.equals(that.cages)
+                && rules.equals(that.rules);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(technique, difficulty, placements, eliminations, description, digits, cells, houses,
-                coverHouses, fins, groups, links, branches, cages);
+                coverHouses, fins, groups, links, branches, cages, rules);
     }
 
     /** The difficulty and the description, e.g. {@code [2.3] Naked single: r3c5=7}. */

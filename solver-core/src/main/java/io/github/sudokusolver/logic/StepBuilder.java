@@ -30,6 +30,8 @@ final class StepBuilder {
     private final List<List<Link>> branches = new ArrayList<>();
     /** Cages of a killer step, by index in the layout's cages, in the order the reasoning uses them. */
     private final Set<Integer> cages = new LinkedHashSet<>();
+    /** Variant rules of the step, by index in the layout's rules, in the order the reasoning uses them. */
+    private final Set<Integer> rules = new LinkedHashSet<>();
     /** The pattern text a killer finder wrote (its sums are not typed parts); null: {@link StepText} writes it. */
     private String pattern;
 
@@ -124,6 +126,20 @@ final class StepBuilder {
     StepBuilder house(int house) {
         houses.add(house);
         return this;
+    }
+
+    /** A variant rule the step relies on, by its index in the layout's rules ({@code Layout.rules()}). */
+    StepBuilder rule(int rule) {
+        rules.add(rule);
+        return this;
+    }
+
+    List<io.github.sudokusolver.rules.Rule> rules() {
+        List<io.github.sudokusolver.rules.Rule> list = new ArrayList<>(rules.size());
+        for (int rule : rules) {
+            list.add(grid.rules.rule(rule));
+        }
+        return list;
     }
 
     /** A killer cage the step relies on, by its index in the layout's cages. */

@@ -323,6 +323,21 @@ public enum Technique {
     }
 
     /**
+     * Whether the technique reasons from the puzzle having one solution: a pattern that would allow two (a deadly
+     * rectangle, loop or grave) is avoided. Sound where swapping the pattern's digits keeps every rule, as it keeps
+     * every house and cage; a variant rule (a dot, a knight's move, a sum across the pattern) can break the swap, so
+     * these stay off on layouts with variant rules.
+     */
+    boolean assumesUniqueness() {
+        return switch (this) {
+            case UNIQUE_RECTANGLE_TYPE_1, UNIQUE_RECTANGLE_TYPE_2, UNIQUE_RECTANGLE_TYPE_3, UNIQUE_RECTANGLE_TYPE_4,
+                    UNIQUE_RECTANGLE_TYPE_5, UNIQUE_RECTANGLE_TYPE_6, HIDDEN_UNIQUE_RECTANGLE, AVOIDABLE_RECTANGLE,
+                    UNIQUE_LOOP, BUG_PLUS_ONE, BUG_TYPE_2, BUG_TYPE_3, BUG_TYPE_4 -> true;
+            default -> false;
+        };
+    }
+
+    /**
      * The base difficulty on Sudoku Explainer's scale: the difficulty of the technique's simplest steps.
      *
      * @return the difficulty, 1.0 and up

@@ -91,7 +91,9 @@ final class ExplainUpToTest {
         assertEquals(UnsuitablePuzzleException.Reason.CLASHING_GIVENS,
                 assertThrows(UnsuitablePuzzleException.class,
                         () -> LOGIC.explainUpTo(clash, Difficulty.EXTREME)).reason());
+        // a variant puzzle is taken, and its solutions are not counted, as for any other: an empty anti-knight grid
+        // has many, so the steps (the last resort included) get stuck before a full grid
         Board antiKnight = Board.empty(Layout.classic().withRules(List.of(GlobalRule.ANTI_KNIGHT)));
-        assertThrows(IllegalArgumentException.class, () -> LOGIC.explainUpTo(antiKnight, Difficulty.EXTREME));
+        assertFalse(LOGIC.explainUpTo(antiKnight, Difficulty.EXTREME).isSolved());
     }
 }

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,12 +87,25 @@ final class KillerStepsPropertyTest {
     }
 
     @Test
-    void aVariantRuleOtherThanCagesIsStillRefusedByName() {
-        Line thermometer = Line.thermometer(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
-        Board puzzle = Board.empty(Layout.classic().withRules(List.of(thermometer)));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> LogicalSolver.standard().rate(puzzle));
-        assertTrue(e.getMessage().startsWith("human-style solving does not take variant rules yet (killer cages with"
-                + " sums it does), so not " + thermometer), e.getMessage());
+    void aKillerWithAThermometerIsExplainedKeepingBoth() {
+        Board killer = Generator.withSeed(2).killer(Layout.classic());
+        Board solution = Solver.fastest().solve(killer).solution().orElseThrow();
+        // a thermometer along r1c1-r1c2 from the smaller digit of the solution: the puzzle keeps its one solution
+        Cell a = new Cell(0, 0);
+        Cell b = new Cell(0, 1);
+        Line thermometer = solution.get(0, 0) < solution.get(0, 1) ? Line.thermometer(a, b) : Line.thermometer(b, a);
+        Board puzzle = Board.of(killer.layout().withRules(List.of(thermometer)), killer.toArray());
+        Explanation explanation = LogicalSolver.standard().explain(puzzle);
+        assertTrue(explanation.isSolved(), explanation.toString());
+        for (Step step : explanation.steps()) {
+            for (Candidate placement : step.placements()) {
+                assertEquals(solution.get(placement.cell().row(), placement.cell().col()), placement.digit(),
+                        step.toString());
+            }
+            for (Candidate elimination : step.eliminations()) {
+                assertNotEquals(solution.get(elimination.cell().row(), elimination.cell().col()),
+                        elimination.digit(), step.toString());
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -344,17 +345,11 @@ final class SinglesAndIntersectionsTest {
     }
 
     @Test
-    void variantRulesAndCagesWithoutSumsAreStillRefusedByName() {
-        Board thermo = Board.empty(SIX.withRules(java.util.List.of(
-                io.github.sudokusolver.rules.Line.thermometer(new Cell(0, 0), new Cell(0, 1)))));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> LogicalSolver.standard().explain(thermo));
-        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
-                + " thermometer: r1c1 r1c2 of 6x6 (2x3 boxes) with thermometer", e.getMessage());
+    void aCageWithoutASumMakesItsCellsPeers() {
         Board sumless = Board.empty(SIX.withCages(java.util.List.of(
-                io.github.sudokusolver.rules.Cage.withoutSum(new Cell(0, 0), new Cell(1, 1)))));
-        e = assertThrows(IllegalArgumentException.class, () -> Candidates.of(sumless));
-        assertEquals("human-style solving does not take variant rules yet (killer cages with sums it does), so not"
-                + " cage: r1c1 r2c2 of 6x6 (2x3 boxes) killer", e.getMessage());
+                io.github.sudokusolver.rules.Cage.withoutSum(new Cell(0, 0), new Cell(1, 1))))).with(0, 0, 3);
+        Candidates marks = Candidates.of(sumless);
+        assertFalse(marks.digits(new Cell(1, 1)).contains(3), marks.toString());
+        assertTrue(marks.digits(new Cell(2, 2)).contains(3), marks.toString());
     }
 }

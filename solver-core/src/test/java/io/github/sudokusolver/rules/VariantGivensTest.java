@@ -196,13 +196,4 @@ final class VariantGivensTest {
         assertEquals(SolveResult.Status.NO_SOLUTION, Solver.fastest().solve(board).status());
         assertEquals(0, Solver.fastest().countSolutions(board, 2));
     }
-
-    @Test
-    void theStepSolverRefusesAClassicGridWithRules() {
-        Layout thermo = Layout.classic().withRules(List.of(Line.thermometer(c(1, 1), c(1, 2))));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> LogicalSolver.standard().nextStep(Board.empty(thermo)));
-        assertTrue(e.getMessage().contains("thermometer"), e.getMessage());
-        assertFalse(thermo.equals(Layout.classic()));
-    }
 }
