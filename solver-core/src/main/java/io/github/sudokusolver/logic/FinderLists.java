@@ -40,6 +40,12 @@ final class FinderLists {
             Technique.DEATH_BLOSSOM, Technique.NISHIO_FORCING_CHAIN, Technique.ALIGNED_TRIPLE_EXCLUSION,
             Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.BOUNDED_SEARCH);
 
+    /**
+     * The techniques of variant rules (docs/rule-steps.md), on layouts with such rules only, after those of
+     * {@link #LAYOUTS_ORDER}: each family's in its own block.
+     */
+    private static final List<Technique> RULES_ORDER = List.of();
+
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
             Technique.FULL_HOUSE, Technique.HIDDEN_SINGLE_BOX, Technique.HIDDEN_SINGLE_LINE,
@@ -68,7 +74,7 @@ final class FinderLists {
 
     /**
      * The finders of a layout with variant rules: those of {@link #layouts} but the techniques that assume one
-     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound.
+     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound, then the rules' own.
      */
     static List<Finder> ruled(Set<Technique> on) {
         List<Technique> order = new ArrayList<>();
@@ -77,6 +83,7 @@ final class FinderLists {
                 order.add(technique);
             }
         }
+        order.addAll(RULES_ORDER);
         return finders(order, on, false);
     }
 

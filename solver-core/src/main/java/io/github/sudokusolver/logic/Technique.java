@@ -276,6 +276,8 @@ public enum Technique {
      * four open cells. The same over one house or several.
      */
     LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.7),
+    // Variant rules (docs/rule-steps.md): each family's techniques in its own block, on the same scale.
+
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.
