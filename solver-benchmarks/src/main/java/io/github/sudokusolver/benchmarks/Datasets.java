@@ -42,6 +42,10 @@ import java.util.function.Predicate;
  *   <li>{@code se-band-N}: the puzzles of the rated calibration file
  *       ({@code ../shared/datasets/rated/se_rated_calibration.txt}, or {@code -Dsudoku.rated=PATH}) whose
  *       published Sudoku Explainer rating, the number after the cells on each line, is in [N, N + 1);</li>
+ *   <li>{@code iss-variants}: the puzzles of the Interactive Sudoku Solver's collections
+ *       ({@code ../shared/datasets/variants/iss_collections.tsv}, or {@code -Dsudoku.variants=PATH}) with a rule other
+ *       than killer cages that the reader takes and {@code Solver.fastest()} proves unique within 2 s, in file
+ *       order: the step engine's variant puzzles;</li>
  *   <li>any of these layout sets followed by {@code #N}: its N-th puzzle alone (from 1), so that a benchmark
  *       reports each hard puzzle apart and the slowest one shows;</li>
  *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
@@ -84,6 +88,12 @@ final class Datasets {
      */
     static final String RATED_FILE = System.getProperty("sudoku.rated",
             System.getProperty("sudoku.datasets", "../shared/datasets") + "/rated/se_rated_calibration.txt");
+
+    /** The variant puzzles of the Interactive Sudoku Solver's collections ({@link #VARIANTS_FILE}). */
+    static final String ISS_VARIANTS = "iss-variants";
+    /** {@code variants/iss_collections.tsv} under the shared datasets, or {@code -Dsudoku.variants=PATH}. */
+    static final String VARIANTS_FILE = System.getProperty("sudoku.variants",
+            System.getProperty("sudoku.datasets", "../shared/datasets") + "/variants/iss_collections.tsv");
 
     private static final int TIER_SIZE = 100;
     /** Where the benchmarks jar keeps the files of the repository's {@code datasets/} folder. */
@@ -144,6 +154,7 @@ final class Datasets {
             case HARD_16 -> sizesFile(SIZES_FILE, "4x4");
             case HARD_25 -> sizesFile(SIZES_FILE, "5x5");
             case MINIMAL_25 -> sizesFile(MINIMAL_25_FILE, "5x5");
+            case ISS_VARIANTS -> issVariants(VARIANTS_FILE);
             default -> spec.startsWith(SE_BAND) ? ratedBand(spec) : readFile(spec);
         };
     }
@@ -198,6 +209,51 @@ final class Datasets {
             return List.copyOf(puzzles);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+
+    /**
+     * The puzzles of the ISS collections' file (tab-separated, the puzzle's text in the seventh column) with a rule
+     * other than cages that the reader takes and the fastest solver proves unique within 2 s.
+     */
+    static List<Board> issVariants(String file) {
+        List<Board> puzzles = new ArrayList<>();
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(Path.of(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read dataset " + file, e);
+        }
+        for (String line : lines) {
+            String[] fields = line.split("\t", -1);
+            if (line.startsWith("#") || fields.length < 7) {
+                continue;
+            }
+            try (PuzzleReader reader = PuzzleReader.of(new java.io.StringReader(fields[6] + "\n"))) {
+                PuzzleEntry entry = reader.hasNext() ? reader.next() : null;
+                if (entry == null || entry.isMalformed()) {
+                    continue;
+                }
+                Board board = entry.boardOrThrow();
+                if (board.layout().rules().size() > board.layout().cages().size() && provenUnique(board)) {
+                    puzzles.add(board);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        if (puzzles.isEmpty()) {
+            throw new IllegalArgumentException("dataset " + file + " holds no variant puzzle");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    private static boolean provenUnique(Board board) {
+        try {
+            return Solver.fastest().countSolutions(board, 2, SolveLimits.none().withTimeout(
+                    java.time.Duration.ofSeconds(2))) == 1;
+        } catch (SearchAbortedException e) {
+            return false;
         }
     }
 

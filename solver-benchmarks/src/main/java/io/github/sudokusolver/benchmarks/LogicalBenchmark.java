@@ -3,7 +3,7 @@ package io.github.sudokusolver.benchmarks;
 // Run: java -jar solver-benchmarks/target/benchmarks.jar LogicalBenchmark
 //          -p dataset=../shared/datasets/rated/se_rated_calibration.txt
 // Killers and other layouts (medians with -bm sample): -p dataset=../shared/datasets/killer/rated/krazydad.txt,
-//          -p dataset=hard-16x16 (any spec of Datasets)
+//          -p dataset=hard-16x16, -p dataset=iss-variants (variant puzzles; any spec of Datasets)
 
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
@@ -24,7 +24,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * rating, over a dataset served one puzzle per operation (by default the generated tiers; the rated calibration set
  * of {@code ../shared/datasets/rated/} covers every level up to extreme). Any dataset of {@link Datasets} serves,
  * on any layout: killers (the rated files of {@code ../shared/datasets/killer/rated/}), 16x16 ({@code hard-16x16}),
- * 25x25, and any file whose lines carry their layout (killer and variant lines).
+ * 25x25, the variant puzzles of the ISS collections ({@code iss-variants}), and any file whose lines carry their
+ * layout (killer and variant lines).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -263,6 +263,24 @@ final class BenchmarkSanityTest {
     }
 
     @Test
+    void theVariantDatasetServesUniqueVariantPuzzlesThatTheLogicalBenchmarkExplains() {
+        assumeTrue(Files.isRegularFile(Path.of(Datasets.VARIANTS_FILE)), Datasets.VARIANTS_FILE + " is absent; skipping");
+        List<Board> variants = Datasets.load(Datasets.ISS_VARIANTS);
+        assertTrue(variants.size() >= 60, variants.size() + " variant puzzles");
+        for (Board puzzle : variants) {
+            assertTrue(puzzle.layout().rules().size() > puzzle.layout().cages().size(), puzzle.layout().toString());
+        }
+        LogicalBenchmark benchmark = new LogicalBenchmark();
+        DatasetState data = new DatasetState();
+        data.dataset = Datasets.ISS_VARIANTS;
+        data.load();
+        for (int i = 0; i < 3; i++) {
+            Explanation explanation = benchmark.explain(data);
+            assertEquals(Solver.fastest().solve(data.last()).solution().orElseThrow(), explanation.result().toBoard());
+        }
+    }
+
+    @Test
     void calibrationLeavesOutPeersThatKnowOnlyTheClassicGrid() {
         Calibrate.Outcome sfuhrm = Calibrate.check(SfuhrmContender.NAME, Datasets.GENERATED_16, 200_000);
         assertEquals(Calibrate.UNSUPPORTED_LAYOUT, sfuhrm.status());

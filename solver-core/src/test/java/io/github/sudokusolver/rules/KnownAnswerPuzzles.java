@@ -66,12 +66,50 @@ final class KnownAnswerPuzzles {
 
     /** One puzzle of a kind, or null when this draw gave no rule the grid keeps. */
     private static String make(Random random, Layout plain, int boxRows, int boxColumns, String kind) {
-        int n = plain.size();
-        GlobalRule global = RandomRules.global(kind);
-        Layout gridLayout = global != null && !kind.startsWith("negative")
-                ? RandomRules.withRules(plain, List.of(global)) : plain;
-        if (gridLayout == null) {
+        Made made = make(random, plain, boxRows, boxColumns, List.of(kind));
+        if (made == null) {
             return null;
+        }
+        StringBuilder text = new StringBuilder("# ").append(kind).append(" on ").append(plain)
+                .append(", solution: ");
+        for (int digit : made.grid()) {
+            text.append(Character.forDigit(digit, 36));
+        }
+        text.append('\n');
+        for (Rule rule : made.layout().rules()) {
+            text.append(rule).append('\n');
+        }
+        for (int digit : made.givens()) {
+            text.append(digit == 0 ? '.' : Character.forDigit(digit, 36));
+        }
+        return text.append('\n').toString();
+    }
+
+    /** A puzzle made: its layout with the rules, its solution and its givens (0 for empty), row-major. */
+    record Made(Layout layout, int[] grid, int[] givens) {
+
+        Board board() {
+            return KnownAnswerPuzzles.board(layout, givens);
+        }
+    }
+
+    /**
+     * A unique puzzle with rules of these kinds (at most one global kind, other than the negative ones: the grid is
+     * drawn under it), or null when this draw gave no rule the grid keeps: a random grid of the plain checker, a few
+     * rules of each kind read off it (only rules the grid keeps), then givens of the grid added in a random order until
+     * the puzzle is unique and removed again while it stays so.
+     */
+    static Made make(Random random, Layout plain, int boxRows, int boxColumns, List<String> kinds) {
+        int n = plain.size();
+        Layout gridLayout = plain;
+        for (String kind : kinds) {
+            GlobalRule global = RandomRules.global(kind);
+            if (global != null && !kind.startsWith("negative")) {
+                gridLayout = RandomRules.withRules(gridLayout, List.of(global));
+                if (gridLayout == null) {
+                    return null;
+                }
+            }
         }
         int[] grid = new PlainChecker(gridLayout, boxRows, boxColumns).randomGrid(random);
         if (grid == null) {
@@ -79,9 +117,12 @@ final class KnownAnswerPuzzles {
         }
         PlainChecker truth = new PlainChecker(plain, boxRows, boxColumns);
         List<Rule> rules = new ArrayList<>();
-        for (Rule rule : new RandomRules(random, n, grid).draw(kind, 2 + random.nextInt(3), truth)) {
-            if (global != null || truth.holds(rule, grid)) {
-                rules.add(rule);
+        for (String kind : kinds) {
+            boolean global = RandomRules.global(kind) != null;
+            for (Rule rule : new RandomRules(random, n, grid).draw(kind, 2 + random.nextInt(3), truth)) {
+                if ((global || truth.holds(rule, grid)) && !rules.contains(rule)) {
+                    rules.add(rule);
+                }
             }
         }
         Layout layout = rules.isEmpty() ? null : RandomRules.withRules(plain, rules);
@@ -110,35 +151,21 @@ final class KnownAnswerPuzzles {
                 .count(givens, 2, new int[n * n]) != 1) {
             return null;
         }
-        StringBuilder text = new StringBuilder("# ").append(kind).append(" on ").append(plain)
-                .append(", solution: ");
-        for (int digit : grid) {
-            text.append(Character.forDigit(digit, 36));
-        }
-        text.append('\n');
-        for (Rule rule : layout.rules()) {
-            text.append(rule).append('\n');
-        }
-        for (int digit : givens) {
-            text.append(digit == 0 ? '.' : Character.forDigit(digit, 36));
-        }
-        return text.append('\n').toString();
+        return new Made(layout, grid, givens);
     }
 
     private static long count(Layout layout, int[] givens) {
+        return Solver.fastest().countSolutions(board(layout, givens), 2);
+    }
+
+    private static Board board(Layout layout, int[] givens) {
         int n = layout.size();
-        int[][] rows = new int[n][n];
-        for (int i = 0; i < givens.length; i++) {
-            rows[i / n][i % n] = givens[i];
-        }
         Board board = Board.empty(layout);
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                if (rows[r][c] != 0) {
-                    board = board.with(r, c, rows[r][c]);
-                }
+        for (int i = 0; i < givens.length; i++) {
+            if (givens[i] != 0) {
+                board = board.with(i / n, i % n, givens[i]);
             }
         }
-        return Solver.fastest().countSolutions(board, 2);
+        return board;
     }
 }
