@@ -135,6 +135,11 @@ final class GridFrame {
         return new GridFrame(rows, columns, cell, box, new int[] {left, top, right, bottom});
     }
 
+    /** A cell's side in the picture's units. */
+    int cell() {
+        return cell;
+    }
+
     /**
      * Where the room below the grid ends: the grid's height and the room {@link #withRoom} added under it, in units
      * from the grid's top. Text written under the grid starts here.

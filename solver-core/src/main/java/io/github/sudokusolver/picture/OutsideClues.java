@@ -70,7 +70,9 @@ final class OutsideClues {
         if (!(left || top || right || bottom)) {
             return frame;
         }
-        return frame.withRoom(left ? BAND : 0, top ? BAND : 0, right ? BAND : 0, bottom ? BAND : 0);
+        // the band scaled to the frame's cells: a step picture draws these clues scaled to its larger cells
+        int band = (BAND * frame.cell() + BoardPicture.CELL - 1) / BoardPicture.CELL;
+        return frame.withRoom(left ? band : 0, top ? band : 0, right ? band : 0, bottom ? band : 0);
     }
 
     /** The little killers' arrows, then every sum outside the grid. */

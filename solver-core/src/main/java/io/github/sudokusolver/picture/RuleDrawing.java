@@ -78,11 +78,52 @@ final class RuleDrawing {
     private final OutsideClues outside;
 
     RuleDrawing(Layout layout) {
+        this(layout, variantRules(layout));
+    }
+
+    /** The drawing of some of a layout's variant rules (a step's): what the picture of a step highlights. */
+    RuleDrawing(Layout layout, List<Rule> rules) {
         this.layout = layout;
         this.columns = layout.columns();
-        this.rules = variantRules(layout);
+        this.rules = rules;
         this.lines = new RuleLines(rules);
         this.outside = new OutsideClues(layout, rules);
+    }
+
+    /** Whether there is nothing to draw. */
+    boolean isEmpty() {
+        return rules.isEmpty();
+    }
+
+    /**
+     * Everything a rule draws, in {@link BoardPicture}'s units and order, for a {@link StepDrawing} that scales it to
+     * its cells: what the cells hold, what lies on the borders, the clues outside the grid. The extra regions' and
+     * clones' shades are marks of the cells here (the step picture shades its own houses), the global rules' caption is
+     * left out (the step's description names the rule it uses).
+     */
+    void appendScaled(StringBuilder svg, GridFrame frame, boolean shadeCells) {
+        if (shadeCells) {
+            appendShadedCells(svg);
+        }
+        appendInCells(svg, frame);
+        appendOnBorders(svg);
+        outside.append(svg);
+    }
+
+    /** The extra regions' and clones' cells as grey squares, where a step picture has no shades of its own for them. */
+    private void appendShadedCells(StringBuilder svg) {
+        boolean[] window = new boolean[layout.rows() * columns];
+        boolean[] clone = new boolean[layout.rows() * columns];
+        markShades(window, clone);
+        StringBuilder squares = new StringBuilder();
+        for (int position = 0; position < window.length; position++) {
+            if (window[position] || clone[position]) {
+                squares.append("<rect x=\"").append(position % columns * CELL).append("\" y=\"")
+                        .append(position / columns * CELL).append("\" width=\"").append(CELL).append("\" height=\"")
+                        .append(CELL).append("\"/>");
+            }
+        }
+        appendShapes(svg, "rule-cells", "fill=\"" + CLONE_SHADE + '"', squares);
     }
 
     /** The layout's rules but its cages, which {@link BoardPicture} draws, in their order. */

@@ -116,6 +116,12 @@ final class StepDrawing {
     private final CageLayer cages;
     private final int shiftX;
     private final int shiftY;
+    /**
+     * The layout's variant rules, drawn faded under the marks, and the step's own rules drawn again at full strength
+     * over them; null without variant rules. Both are drawn in {@link BoardPicture}'s units, scaled to this grid's.
+     */
+    private final RuleDrawing allRules;
+    private final RuleDrawing stepRules;
 
     StepDrawing(Candidates marks, Step step) {
         this.marks = marks;
@@ -135,7 +141,10 @@ final class StepDrawing {
         this.shiftX = caged ? CageLayer.SHIFT_X : 0;
         this.shiftY = caged ? CageLayer.SHIFT_Y : 0;
         this.roles = new Role[rows * columns * size];
-        this.frame = GridFrame.of(layout, cellSide);
+        RuleDrawing rules = new RuleDrawing(layout);
+        this.allRules = rules.isEmpty() ? null : rules;
+        this.stepRules = allRules == null || step == null ? null : new RuleDrawing(layout, step.rules());
+        this.frame = allRules == null ? GridFrame.of(layout, cellSide) : allRules.roomFor(GridFrame.of(layout, cellSide));
         this.cages = caged ? new CageLayer(frame, layout, step) : null;
         if (step != null) {
             assignRoles();
@@ -208,6 +217,7 @@ final class StepDrawing {
         if (step != null) {
             appendHatch(svg);
         }
+        appendRules(svg);
         frame.appendBorders(svg);
         if (cages != null) {
             cages.appendOutlines(svg);
@@ -228,6 +238,33 @@ final class StepDrawing {
         }
         svg.append("</svg>\n");
         return svg.toString();
+    }
+
+    /**
+     * The variant rules under the marks: every rule of the layout faded, so that the candidates stay legible and the
+     * step's own rules, drawn again over them at full strength, stand out. Drawn in {@link BoardPicture}'s units and
+     * scaled to this grid's cells; a killer's larger cells keep the rules' marks where its cells are.
+     */
+    private void appendRules(StringBuilder svg) {
+        if (allRules == null) {
+            return;
+        }
+        GridFrame boardFrame = GridFrame.of(layout, BoardPicture.CELL);
+        String scale = "scale(" + formatScale((double) cellSide / BoardPicture.CELL) + ")";
+        svg.append("<g class=\"rules\" transform=\"").append(scale).append("\" opacity=\"0.4\">\n");
+        allRules.appendScaled(svg, boardFrame, true);
+        svg.append("</g>\n");
+        if (stepRules != null && !stepRules.isEmpty()) {
+            svg.append("<g class=\"step-rules\" transform=\"").append(scale).append("\">\n");
+            stepRules.appendScaled(svg, boardFrame, false);
+            svg.append("</g>\n");
+        }
+    }
+
+    /** A scale factor with at most four decimals, without trailing zeros. */
+    private static String formatScale(double factor) {
+        return java.math.BigDecimal.valueOf(Math.round(factor * 10_000) / 10_000.0).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** The title of pencil marks without a step. */
