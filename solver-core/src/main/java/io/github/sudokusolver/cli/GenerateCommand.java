@@ -19,14 +19,18 @@ import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.generate.Symmetry;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.picture.BoardPicture;
+import io.github.sudokusolver.rules.RuleKind;
 import java.io.PrintStream;
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The {@code generate} command: proper puzzles from a seed, minimal, with a number of givens, at a difficulty (with a
  * symmetry and a timeout per puzzle) or on another layout, one per line after a comment line that names the seed;
  * or killers ({@code --killer}) on any layout, in a form the reader reads back: a SumoCue line each on the classic
- * grid and the diagonal one, the KILLER text (cage lines, then the grid) elsewhere. With {@code --svg DIR}, each
+ * grid and the diagonal one, the KILLER text (cage lines, then the grid) elsewhere; or variant puzzles whose rules the
+ * generator places ({@code --rules thermometer,kropki --difficulty hard}), as rule lines and a grid or f-puzzles links. With {@code --svg DIR}, each
  * puzzle is drawn too, as {@code DIR/puzzle-001.svg} and on, before its line is printed.
  */
 @JvmOnly
@@ -46,6 +50,8 @@ final class GenerateCommand {
         Symmetry symmetry = Symmetry.NONE;
         SolveLimits perPuzzle = SolveLimits.none();
         boolean killer = false;
+        Set<RuleKind> rules = null;
+        BoardFormat variantFormat = BoardFormat.RULES;
         String svgFolder = null;
         try {
             for (int i = 1; i < args.length; i++) {
@@ -61,6 +67,8 @@ final class GenerateCommand {
                         layout = layout(layoutText);
                     }
                     case "--killer" -> killer = true;
+                    case "--rules" -> rules = ruleKinds(value(args, ++i, arg));
+                    case "--format" -> variantFormat = variantFormat(value(args, ++i, arg));
                     case "--svg" -> svgFolder = folder(value(args, ++i, arg), arg);
                     case "--timeout" -> perPuzzle = perPuzzle.withTimeout(seconds(value(args, ++i, arg)));
                     case "--help", "-h" -> {
@@ -69,6 +77,14 @@ final class GenerateCommand {
                     }
                     default -> throw new UsageException("unknown generate option " + arg);
                 }
+            }
+            if (rules != null && (killer || givens > 0 || symmetry != Symmetry.NONE || difficulty == null)) {
+                throw new UsageException("--rules takes --difficulty (required), --layout, --count, --timeout, --format"
+                        + " and --svg, not --killer, --givens or --symmetry: the generator places the rules and as few"
+                        + " givens as they allow");
+            }
+            if (rules == null && variantFormat != BoardFormat.RULES) {
+                throw new UsageException("--format is for --rules: the other puzzles are written as one line each");
             }
             if (killer && (givens > 0 || symmetry != Symmetry.NONE)) {
                 throw new UsageException("--killer takes no --givens or --symmetry: a killer has cages and no givens");
@@ -94,6 +110,11 @@ final class GenerateCommand {
         Sink sink = new Sink(out, PictureFiles.inOrNone(svgFolder), count);
         Generator generator = Generator.withSeed(seed);
         try {
+            if (rules != null) {
+                return variants(generator, layout, rules, difficulty, perPuzzle, sink, variantFormat, "# seed " + seed
+                        + ", rules " + names(rules) + ", layout " + layout + ", level "
+                        + difficulty.name().toLowerCase(Locale.ROOT));
+            }
             if (killer) {
                 return killers(generator, layout, difficulty, perPuzzle, sink, "# seed " + seed + ", killers, layout "
                         + layout + (difficulty != null ? ", level " + difficulty.name().toLowerCase(Locale.ROOT) : ""));
@@ -173,6 +194,65 @@ final class GenerateCommand {
             sink.put(i + 1, killer, format.format(killer));
         }
         return SudokuCli.EXIT_OK;
+    }
+
+    /**
+     * Writes {@code sink.count()} variant puzzles whose rules the generator placed, each in {@code format}: the rule
+     * lines then the grid ({@code rules}), or an f-puzzles link on one line ({@code fpuzzles}), which f-puzzles and
+     * SudokuPad open; one the timeout stops is a comment line, as for --difficulty.
+     */
+    private static int variants(Generator generator, Layout layout, Set<RuleKind> kinds, Difficulty difficulty,
+            SolveLimits perPuzzle, Sink sink, BoardFormat format, String header) {
+        Output out = sink.out();
+        out.println(header + (format == BoardFormat.FPUZZLES ? ", an f-puzzles link each"
+                : ", rule lines then the grid each"));
+        for (long i = 0; i < sink.count(); i++) {
+            Board puzzle;
+            try {
+                puzzle = generator.variant(layout, kinds, difficulty, perPuzzle);
+            } catch (SearchAbortedException e) {
+                aborted(out, i + 1, e);
+                continue;
+            }
+            String text = format.format(puzzle);
+            sink.put(i + 1, puzzle, text.endsWith("\n") ? text : text + "\n");
+        }
+        return SudokuCli.EXIT_OK;
+    }
+
+    /** The kinds of {@code --rules}: names as {@link RuleKind#named} reads them, separated by commas. */
+    private static Set<RuleKind> ruleKinds(String text) {
+        Set<RuleKind> kinds = EnumSet.noneOf(RuleKind.class);
+        for (String name : text.split(",")) {
+            try {
+                RuleKind kind = RuleKind.named(name);
+                if (!kind.generatable()) {
+                    throw new UsageException("--rules " + text + ": the generator does not place " + name.strip());
+                }
+                kinds.add(kind);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--rules " + text + ": " + e.getMessage());
+            }
+        }
+        return kinds;
+    }
+
+    /** The kinds as {@code --rules} names them: {@code thermometer,odd-even}. */
+    private static String names(Set<RuleKind> kinds) {
+        StringBuilder names = new StringBuilder();
+        for (RuleKind kind : kinds) {
+            names.append(names.length() == 0 ? "" : ",").append(kind.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+        }
+        return names.toString();
+    }
+
+    /** The output form of {@code --format} for variant puzzles: {@code rules} or {@code fpuzzles}. */
+    private static BoardFormat variantFormat(String text) {
+        return switch (text) {
+            case "rules" -> BoardFormat.RULES;
+            case "fpuzzles" -> BoardFormat.FPUZZLES;
+            default -> throw new UsageException("--format " + text + ": generate writes rules or fpuzzles");
+        };
     }
 
     /**

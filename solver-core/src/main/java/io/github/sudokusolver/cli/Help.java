@@ -16,6 +16,7 @@ final class Help {
             Usage: java -jar solver-core.jar [OPTIONS] [FILE...]
                    java -jar solver-core.jar generate [--count N] [--seed S] [--givens G]
                                              [--difficulty LEVEL] [--symmetry S] [--layout L] [--killer]
+                                             [--rules KINDS [--format F]]
                                              [--timeout SECONDS (with --difficulty or --killer)] [--svg DIR]
                    java -jar solver-core.jar hint|explain [--layout L] [--timeout SECONDS] [--svg DIR] [FILE...]
                    java -jar solver-core.jar rate [--layout L] [--timeout SECONDS] [FILE...]
@@ -107,6 +108,13 @@ final class Help {
                                  (with the same --layout). With --difficulty, killers the logical solver
                                  rates at that level. With --timeout, a killer not made in time is
                                  reported as "# puzzle N: ABORTED TIMEOUT ..." and the next is made
+              --rules KINDS      variant puzzles whose rules the generator places, of these kinds only
+                                 (comma-separated: thermometer, arrow, kropki, xv, german-whisper, renban,
+                                 palindrome, region-sum-line, between-line, little-killer, sandwich,
+                                 killer-cage, quadruple, odd-even), minimal (no rule or given can go), at
+                                 the --difficulty asked (required), on 4x4 to 9x9 square layouts
+              --format F         with --rules: rules (default: the rule lines, then the grid) or fpuzzles
+                                 (an f-puzzles link each, which f-puzzles and SudokuPad open)
               --svg DIR          also draw each puzzle as DIR/puzzle-001.svg, puzzle-002.svg, ... (3 digits,
                                  more when --count needs them); one that timed out has no picture
 

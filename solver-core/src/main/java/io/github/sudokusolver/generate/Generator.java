@@ -11,8 +11,10 @@ import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.Geometry;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.rules.RuleKind;
 import java.util.Objects;
 import java.util.Random;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
@@ -285,6 +287,75 @@ public final class Generator {
         }
         Budget budget = budgetOf(limits);
         return withinBudget(budget, () -> new Levels(classic, randomBelow, budget).killer(layout, difficulty));
+    }
+
+    /**
+     * A proper variant puzzle whose rules the generator places, of these kinds only, rated at exactly
+     * {@code difficulty}. Same as {@code variant(layout, kinds, difficulty, SolveLimits.none())}.
+     *
+     * @param layout     a square layout of up to nine digits without holes, cages or rules; not null
+     * @param kinds      the kinds of rule to place, each {@link RuleKind#generatable()}; not null, not empty
+     * @param difficulty the level wanted; not null
+     * @return the puzzle
+     * @throws NullPointerException     if an argument or a kind is null
+     * @throws IllegalArgumentException as {@link #variant(Layout, Set, Difficulty, SolveLimits)} says
+     * @throws SearchAbortedException   if the calling thread is interrupted; its interrupt status stays set
+     */
+    public Board variant(Layout layout, Set<RuleKind> kinds, Difficulty difficulty) {
+        return variant(layout, kinds, difficulty, SolveLimits.none());
+    }
+
+    /**
+     * A proper variant puzzle whose rules the generator places, within limits on the making of this one puzzle (the
+     * node budget counts every uniqueness check and every rating). The puzzle has at least one rule, every rule of
+     * one of {@code kinds}, and is <b>minimal</b>: taking away any one rule or any one given leaves a second
+     * solution; it has givens only where the rules cannot carry it alone; {@link LogicalSolver#standard()} rates it at
+     * exactly {@code difficulty}. Same seed, same puzzle.
+     *
+     * <p>How ({@code docs/generating.md}): a random solution; rules of the kinds in turn, each one the solution keeps
+     * and shaped as setters draw it (lines, arrows and cages on cells no other holds, dots where their relation
+     * holds), until the puzzle is unique; givens of the solution if the rules could not make it so; then every given
+     * and every rule that the puzzle can spare taken away; then the rating. Another attempt follows a puzzle at
+     * another level, at most 100.
+     *
+     * @param layout     a square layout of up to nine digits without holes, cages or rules; not null
+     * @param kinds      the kinds of rule to place, each {@link RuleKind#generatable()}; not null, not empty
+     * @param difficulty the level wanted; not null
+     * @param limits     the node budget and timeout of this puzzle; not null
+     * @return the puzzle
+     * @throws NullPointerException     if an argument or a kind is null
+     * @throws IllegalArgumentException if {@code kinds} is empty or holds a kind the generator does not place, the
+     *                                  layout is not square, has holes, more than nine digits, cages or rules, or
+     *                                  100 attempts went by without a puzzle at the level (the message names the
+     *                                  levels they had: these kinds may not carry a puzzle at that level)
+     * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
+     *                                  interrupted (its interrupt status stays set), before the puzzle is made
+     */
+    public Board variant(Layout layout, Set<RuleKind> kinds, Difficulty difficulty, SolveLimits limits) {
+        Objects.requireNonNull(layout, "layout");
+        Objects.requireNonNull(kinds, "kinds");
+        Objects.requireNonNull(difficulty, "difficulty");
+        Objects.requireNonNull(limits, "limits");
+        if (kinds.isEmpty()) {
+            throw new IllegalArgumentException("no kind of rule to place: give at least one");
+        }
+        for (RuleKind kind : kinds) {
+            if (!Objects.requireNonNull(kind, "kind").generatable()) {
+                throw new IllegalArgumentException("the generator does not place rules of kind " + kind);
+            }
+        }
+        if (!layout.rules().isEmpty()) {
+            throw new IllegalArgumentException("the " + layout + " layout has cages or variant rules already: give"
+                    + " the layout without them");
+        }
+        if (layout.rows() != layout.size() || layout.columns() != layout.size() || layout.size() > 9
+                || layout.cellCount() != layout.size() * layout.size()) {
+            throw new IllegalArgumentException("the " + layout + " layout is not a square grid of up to nine digits"
+                    + " without holes, which is what variant puzzles are made on");
+        }
+        Budget budget = budgetOf(limits);
+        return withinBudget(budget, () -> new VariantPuzzles(randomBelow, budget,
+                new Levels(classic, randomBelow, budget)).make(layout, kinds, difficulty));
     }
 
     /**

@@ -356,6 +356,11 @@ final class Levels {
         return LogicalSolver.using(techniques);
     }
 
+    /** The rating path's explanation of a proper puzzle, charged to the budget: what its rating is read from. */
+    Explanation rated(Board puzzle) {
+        return explain(LogicalSolver.standard().ratingPath(), puzzle);
+    }
+
     /** The explanation of a proper puzzle, its nodes charged to the budget, within what the budget has left. */
     private Explanation explain(LogicalSolver logic, Board puzzle) {
         return charged(limits -> logic.explain(puzzle, limits));
