@@ -341,11 +341,9 @@ final class RulePlacer {
     /** A little killer: a diagonal of three cells or more from a clue outside the grid, and its sum. */
     private Rule littleKiller() {
         LittleKiller.Direction direction = LittleKiller.Direction.values()[below(4)];
-        // the diagonal starts on the edge it leaves from: a row or column the direction enters the grid by
-        int rowStep = direction == LittleKiller.Direction.DOWN_LEFT || direction == LittleKiller.Direction.DOWN_RIGHT
-                ? 1 : -1;
-        int colStep = direction == LittleKiller.Direction.UP_RIGHT || direction == LittleKiller.Direction.DOWN_RIGHT
-                ? 1 : -1;
+        // the diagonal starts on an edge the direction enters the grid by
+        int rowStep = direction.rowStep();
+        int colStep = direction.columnStep();
         int startRow;
         int startCol;
         if (below(2) == 0) {

@@ -170,7 +170,7 @@ public enum RuleKind {
      */
     public static RuleKind named(String name) {
         Objects.requireNonNull(name, "name");
-        String key = name.strip().toUpperCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
+        String key = name.trim().toUpperCase(Locale.ROOT).replace('-', '_').replace(' ', '_');
         for (RuleKind kind : values()) {
             if (kind.name().equals(key)) {
                 return kind;
