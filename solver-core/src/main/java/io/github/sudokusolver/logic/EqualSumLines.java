@@ -65,8 +65,8 @@ final class EqualSumLines {
         final boolean[][] totals;
         /** The totals every group makes. */
         final boolean[] common;
-        /** The groups the step names, bit g for group g: their totals alone leave the common ones. */
-        final int naming;
+        /** The groups the step names: their totals alone leave the common ones. */
+        final boolean[] named;
         /** Per group, per cell, the open candidates that make no common total. */
         final int[][] cut;
 
@@ -98,7 +98,7 @@ final class EqualSumLines {
             for (boolean[] made : totals) {
                 and(common, made);
             }
-            naming = naming();
+            named = naming();
             cut = new int[count][];
             for (int g = 0; g < count; g++) {
                 cut[g] = new int[groups[g].length];
@@ -111,25 +111,34 @@ final class EqualSumLines {
             }
         }
 
-        /** The groups with the fewest totals first, as many as leave the common totals. */
-        private int naming() {
+        /**
+         * Groups until their common totals are the line's: each time the one that leaves the fewest totals (at a tie,
+         * the one with fewer of its own), as a player narrows the total down.
+         */
+        private boolean[] naming() {
             int count = groups.length;
-            boolean[] named = new boolean[count];
             boolean[] reached = new boolean[common.length];
             java.util.Arrays.fill(reached, true);
-            int mask = 0;
+            boolean[] named = new boolean[count];
             while (!java.util.Arrays.equals(reached, common)) {
-                int fewest = -1;
+                int best = -1;
+                int bestLeft = Integer.MAX_VALUE;
                 for (int g = 0; g < count; g++) {
-                    if (!named[g] && (fewest < 0 || size(totals[g]) < size(totals[fewest]))) {
-                        fewest = g;
+                    if (named[g]) {
+                        continue;
+                    }
+                    boolean[] left = reached.clone();
+                    and(left, totals[g]);
+                    int size = size(left);
+                    if (size < bestLeft || size == bestLeft && size(totals[g]) < size(totals[best])) {
+                        best = g;
+                        bestLeft = size;
                     }
                 }
-                named[fewest] = true;
-                mask |= 1 << fewest;
-                and(reached, totals[fewest]);
+                named[best] = true;
+                and(reached, totals[best]);
             }
-            return mask;
+            return named;
         }
 
         /** Whether an open cell loses a candidate; none does without a common total (shown elsewhere). */
@@ -151,7 +160,7 @@ final class EqualSumLines {
         double difficulty() {
             int counted = 0;
             for (int g = 0; g < groups.length; g++) {
-                if ((naming & 1 << g) != 0 && (technique == Technique.REGION_SUM_LINE || groups[g].length == 2)) {
+                if (named[g] && (technique == Technique.REGION_SUM_LINE || groups[g].length == 2)) {
                     counted++;
                 }
             }
@@ -170,7 +179,7 @@ final class EqualSumLines {
                         step.eliminate(groups[g][i], Grid.digit(bits & -bits));
                     }
                 }
-                if ((naming & 1 << g) != 0) {
+                if (named[g]) {
                     made.add(LineText.sum(grid, groups[g]) + (fixed ? " is " : " can make ")
                             + LineText.runs(totals[g], "or"));
                 }

@@ -8,17 +8,20 @@ import java.util.List;
 
 /**
  * Renban lines ({@link Technique#RENBAN}): the cells hold a run of consecutive digits, each once. A run fits when its
- * digits can be given one per cell among the candidates (placed cells keep theirs). Three forms, as a cage's: a digit
+ * digits can be given one per cell among the candidates (placed cells keep theirs). Four forms, as a cage's: a digit
  * in no run that fits leaves the line (the combinations); a digit every run that fits holds, with one place left on
- * the line, goes there ({@link #HIDDEN_SINGLE_EXTRA} harder); a candidate that no way of filling a run that fits
- * gives its cell leaves ({@link #FILLING_EXTRA} harder). Each 0.2 harder per cell past two, as cages are. The easiest
- * step over every renban is returned.
+ * the line, goes there ({@link #HIDDEN_SINGLE_EXTRA} harder); such a digit leaves the cells off the line that see all
+ * its places on it ({@link #OVERLAP_EXTRA} harder); a candidate that no way of filling a run that fits gives its cell
+ * leaves ({@link #FILLING_EXTRA} harder). Each 0.2 harder per cell past two, as cages are. The easiest step over every
+ * renban is returned.
  */
 final class Renbans {
 
     static final double PER_CELL = 0.2;
     /** The hidden single form over the combinations, as {@link Technique#CAGE_HIDDEN_SINGLE} over combinations. */
     static final double HIDDEN_SINGLE_EXTRA = 0.1;
+    /** The overlap form over the combinations, as {@link Technique#CAGE_HOUSE_OVERLAP} over combinations. */
+    static final double OVERLAP_EXTRA = 0.8;
     /** The filling form over the combinations, as {@link Technique#CAGE_COMPLETION} over combinations. */
     static final double FILLING_EXTRA = 1.0;
     /** Runs a description lists; past it, it gives their union. */
@@ -47,7 +50,8 @@ final class Renbans {
         static final int NOTHING = -1;
         static final int COMBINATIONS = 0;
         static final int HIDDEN_SINGLE = 1;
-        static final int FILLING = 2;
+        static final int OVERLAP = 2;
+        static final int FILLING = 3;
 
         final Grid grid;
         final int[] marks;
@@ -82,13 +86,15 @@ final class Renbans {
             this.union = any;
             // no run fitting is a contradiction: the other techniques show it
             this.form = fitting.isEmpty() ? NOTHING : outsideUnion() != 0 ? COMBINATIONS
-                    : hiddenSingle() >= 0 ? HIDDEN_SINGLE : unfilled() != 0 ? FILLING : NOTHING;
+                    : hiddenSingle() >= 0 ? HIDDEN_SINGLE : overlap() >= 0 ? OVERLAP : unfilled() != 0 ? FILLING
+                    : NOTHING;
         }
 
         double difficulty() {
             double base = Technique.RENBAN.difficulty() + PER_CELL * (cells.length - 2);
             return switch (form) {
                 case HIDDEN_SINGLE -> base + HIDDEN_SINGLE_EXTRA;
+                case OVERLAP -> base + OVERLAP_EXTRA;
                 case FILLING -> base + FILLING_EXTRA;
                 default -> base;
             };
@@ -105,8 +111,8 @@ final class Renbans {
             return outside;
         }
 
-        /** A digit every fitting run holds, not placed on the line, with one open place there; -1 for none. */
-        int hiddenSingle() {
+        /** The digits every fitting run holds, less those placed on the line. */
+        private int needed() {
             int common = grid.all;
             for (int run : fitting) {
                 common &= run;
@@ -116,12 +122,60 @@ final class Renbans {
                     common &= ~values[i];
                 }
             }
-            for (int bits = common; bits != 0; bits &= bits - 1) {
+            return common;
+        }
+
+        /** A digit every fitting run holds, not placed on the line, with one open place there; -1 for none. */
+        int hiddenSingle() {
+            for (int bits = needed(); bits != 0; bits &= bits - 1) {
                 if (place(bits & -bits) >= 0) {
                     return Grid.digit(bits & -bits);
                 }
             }
             return -1;
+        }
+
+        /** A digit every fitting run holds with open cells off the line that see all its places on it; -1 for none. */
+        int overlap() {
+            for (int bits = needed(); bits != 0; bits &= bits - 1) {
+                if (!seeingAllPlaces(bits & -bits).isEmpty()) {
+                    return Grid.digit(bits & -bits);
+                }
+            }
+            return -1;
+        }
+
+        /** The open places of {@code bit} on the line. */
+        private List<Integer> places(int bit) {
+            List<Integer> places = new ArrayList<>();
+            for (int i = 0; i < cells.length; i++) {
+                if (isOpen(grid, marks, cells[i]) && (values[i] & bit) != 0) {
+                    places.add(cells[i]);
+                }
+            }
+            return places;
+        }
+
+        /** The open cells off the line holding {@code bit} that see each of its places on the line. */
+        private List<Integer> seeingAllPlaces(int bit) {
+            List<Integer> places = places(bit);
+            List<Integer> seeing = new ArrayList<>();
+            if (places.isEmpty()) {
+                return seeing;
+            }
+            for (int peer : grid.peersOf(places.get(0))) {
+                boolean all = isOpen(grid, marks, peer) && (marks[peer] & bit) != 0 && !places.contains(peer);
+                for (int i = 0; i < cells.length && all; i++) {
+                    all = cells[i] != peer;
+                }
+                for (int j = 1; j < places.size() && all; j++) {
+                    all = grid.sees(peer, places.get(j));
+                }
+                if (all) {
+                    seeing.add(peer);
+                }
+            }
+            return seeing;
         }
 
         /** The one open cell of the line holding {@code bit}; -1 when there are none or several. */
@@ -185,6 +239,16 @@ final class Renbans {
                                 + LineText.name(grid, place) + " is its only place on the line")
                         .build();
             }
+            if (form == OVERLAP) {
+                int digit = overlap();
+                for (int cell : seeingAllPlaces(1 << digit - 1)) {
+                    step.eliminate(cell, digit);
+                }
+                int[] places = places(1 << digit - 1).stream().mapToInt(Integer::intValue).toArray();
+                return step.digit(digit).pattern(line + "; " + (fitting.size() == 1 ? "the only run that fits, "
+                        + runs() + "," : "every run that fits (" + runs() + ")") + " holds " + digit
+                        + ", which on the line can only be in " + LineText.cells(grid, places)).build();
+            }
             List<String> unused = new ArrayList<>();
             for (int i = 0; i < cells.length; i++) {
                 int cut = unfilled(i);
@@ -193,7 +257,8 @@ final class Renbans {
                     unused.add(LineText.name(grid, cells[i]) + "'s " + Notation.orDigits(KillerFinders.digitList(cut)));
                 }
             }
-            return step.pattern(line + ", and " + onlyFit() + ", but no way of filling "
+            return step.pattern(line + ", and " + (fitting.size() > LISTED ? fitting.size() + " runs fit"
+                    : onlyFit()) + ", but no way of filling "
                     + (fitting.size() == 1 ? "it" : "them") + ", a digit per cell, uses "
                     + String.join(", or ", unused))
                     .build();

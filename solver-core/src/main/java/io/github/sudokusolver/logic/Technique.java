@@ -293,8 +293,9 @@ public enum Technique {
     QUADRUPLE("Quadruple", 1.5),
     /**
      * Renban: a digit in no run of consecutive digits that fits the line leaves it; 0.2 more per cell past two. A
-     * digit every fitting run holds with one place left on the line goes there (0.1 more); a candidate no filling of
-     * the fitting runs gives its cell leaves (1.0 more).
+     * digit every fitting run holds goes to its one place left on the line (0.1 more), or leaves the cells off the
+     * line that see all its places on it (0.8 more); a candidate no filling of the fitting runs gives its cell leaves
+     * (1.0 more).
      */
     RENBAN("Renban", 2.0),
     /**

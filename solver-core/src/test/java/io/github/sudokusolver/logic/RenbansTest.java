@@ -56,6 +56,21 @@ final class RenbansTest {
     }
 
     @Test
+    void aDigitEveryRunHoldsLeavesTheCellsOffTheLineThatSeeAllItsPlaces() {
+        Line five = line(Line.Kind.RENBAN, 1, 1, 1, 2, 1, 3, 1, 4, 1, 5);
+        Grid grid = grid(Layout.classic(), five);
+        int[] marks = full(grid);
+        for (int col : new int[] {1, 4, 5}) {
+            marks[at(grid, 1, col)] &= ~(1 << 4);
+        }
+        Step step = Renbans.find(grid, marks, NONE);
+        assertEquals("Renban: the renban r1c1-r1c5 holds 5 consecutive digits; every run that fits (1-5, 2-6, 3-7,"
+                + " 4-8 and 5-9) holds 5, which on the line can only be in r1c2 and r1c3"
+                + " => r1c6,r1c7,r1c8,r1c9,r2c1,r2c2,r2c3,r3c1,r3c2,r3c3<>5", step.description());
+        assertEquals(3.4, step.difficulty(), 1e-9, "2.0, 0.6 for its size, 0.8 for the overlap");
+    }
+
+    @Test
     void aCandidateNoFillingOfTheFittingRunsUsesLeaves() {
         Line four = line(Line.Kind.RENBAN, 1, 1, 1, 2, 1, 3, 1, 4);
         Grid grid = grid(Layout.classic(), four);
@@ -64,6 +79,9 @@ final class RenbansTest {
         only(grid, marks, 1, 2, 1, 2);
         only(grid, marks, 1, 3, 1, 2, 3, 4);
         only(grid, marks, 1, 4, 1, 2, 3, 4);
+        for (int col = 5; col <= 9; col++) {
+            marks[at(grid, 1, col)] &= ~0b1111; // the row's other cells: 1-4 are on the renban
+        }
         Step step = Renbans.find(grid, marks, NONE);
         assertEquals("Renban: the renban r1c1-r1c4 holds 4 consecutive digits, and only 1-4 fits, but no way of"
                 + " filling it, a digit per cell, uses r1c3's 1 or 2, or r1c4's 1 or 2 => r1c3,r1c4<>12",
