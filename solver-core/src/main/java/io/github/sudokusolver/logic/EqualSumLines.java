@@ -180,8 +180,8 @@ final class EqualSumLines {
                     }
                 }
                 if (named[g]) {
-                    made.add(LineText.sum(grid, groups[g]) + (fixed ? " is " : " can make ")
-                            + LineText.runs(totals[g], "or"));
+                    String verb = fixed ? " is " : groups[g].length == 1 ? " holds " : " can make ";
+                    made.add(LineText.sum(grid, groups[g]) + verb + LineText.runs(totals[g], "or"));
                 }
             }
             String alike;

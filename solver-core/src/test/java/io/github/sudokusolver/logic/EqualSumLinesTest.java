@@ -28,8 +28,8 @@ final class EqualSumLinesTest {
         Line line = line(Line.Kind.REGION_SUM, 1, 3, 1, 4, 1, 5);
         Grid grid = grid(Layout.classic(), line);
         Step step = EqualSumLines.regionSum(grid, full(grid), NONE);
-        assertEquals("Region sum line: the region sum line r1c3-r1c5 adds up alike in each box it crosses; r1c3 can"
-                + " make 1-9 and r1c4+r1c5 can make 3-17, so every piece adds up to 3-9 => r1c3<>12, r1c4,r1c5<>9",
+        assertEquals("Region sum line: the region sum line r1c3-r1c5 adds up alike in each box it crosses; r1c3 holds"
+                + " 1-9 and r1c4+r1c5 can make 3-17, so every piece adds up to 3-9 => r1c3<>12, r1c4,r1c5<>9",
                 step.description());
         assertEquals(List.of(line), step.rules());
         assertEquals(2.6, step.difficulty());
@@ -57,8 +57,8 @@ final class EqualSumLinesTest {
         range(grid, marks, 1, 3, 1, 7);
         range(grid, marks, 1, 7, 5, 9);
         Step step = EqualSumLines.regionSum(grid, marks, NONE);
-        assertEquals("Region sum line: the region sum line r1c3-r1c7 adds up alike in each box it crosses; r1c3 can"
-                + " make 1-7, r1c4+r1c5+r1c6 can make 6-24 and r1c7 can make 5-9, so every piece adds up to 6 or 7"
+        assertEquals("Region sum line: the region sum line r1c3-r1c7 adds up alike in each box it crosses; r1c3 holds"
+                + " 1-7, r1c4+r1c5+r1c6 can make 6-24 and r1c7 holds 5-9, so every piece adds up to 6 or 7"
                 + " => r1c3<>1234, r1c3,r1c4,r1c5,r1c6,r1c7<>5, r1c4,r1c5,r1c6<>67, r1c4,r1c5,r1c6,r1c7<>89",
                 step.description());
         assertEquals(2.8, step.difficulty(), 1e-9, "three pieces narrow the total: 0.2 for the third");
@@ -70,7 +70,7 @@ final class EqualSumLinesTest {
         Grid grid = grid(Layout.classic(), line);
         Step step = EqualSumLines.zipper(grid, full(grid), NONE);
         assertEquals("Zipper line: on the zipper line r5c4-r5c6, cells equally far from the middle add up to the"
-                + " middle r5c5; r5c4+r5c6 can make 3-17 and r5c5 can make 1-9, so the middle and every pair add up"
+                + " middle r5c5; r5c4+r5c6 can make 3-17 and r5c5 holds 1-9, so the middle and every pair add up"
                 + " to 3-9 => r5c4,r5c6<>9, r5c5<>12", step.description());
         assertEquals(2.6, step.difficulty());
     }
