@@ -44,7 +44,10 @@ final class FinderLists {
      * The techniques of variant rules (docs/rule-steps.md), on layouts with such rules only, after those of
      * {@link #LAYOUTS_ORDER}: each family's in its own block.
      */
-    private static final List<Technique> RULES_ORDER = List.of();
+    private static final List<Technique> RULES_ORDER = List.of(
+            // lines with orders, sets and equal sums, and quadruples
+            Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
+            Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -192,6 +195,13 @@ final class FinderLists {
                     DynamicForcingChains.plus(grid, marks, on, budget, ceiling));
             case NESTED_FORCING_CHAINS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
                     DynamicForcingChains.nested(grid, marks, on, budget, ceiling));
+            case THERMOMETER -> Finder.of(technique, Thermometers::find);
+            case QUADRUPLE -> Finder.of(technique, Quadruples::find);
+            case RENBAN -> Finder.of(technique, Renbans::find);
+            case ENTROPIC_LINE -> Finder.of(technique, EntropicLines::find);
+            case BETWEEN_LINE -> Finder.of(technique, BetweenLines::find);
+            case REGION_SUM_LINE -> Finder.of(technique, EqualSumLines::regionSum);
+            case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
     }

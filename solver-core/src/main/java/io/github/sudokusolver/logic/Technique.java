@@ -278,6 +278,49 @@ public enum Technique {
     LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.7),
     // Variant rules (docs/rule-steps.md): each family's techniques in its own block, on the same scale.
 
+    // Lines with orders, sets and equal sums, and quadruples (LineFacts).
+    /**
+     * Thermometer: the digits rise from the bulb. The bounds each cell's place gives (the k-th of L cells holds k to
+     * n - L + k), all of one thermometer at once; then the bounds from the neighbours' candidates, carried along the
+     * thermometer each way in one step, 0.1 more per cell a bound is carried past the first.
+     */
+    THERMOMETER("Thermometer", 1.5),
+    /**
+     * Quadruple: a digit of the clue with as many of the four cells left that can hold it as it needs is placed
+     * there; the clue's digits not yet placed, as many as the open cells, leave those cells nothing else. Rated as a
+     * line's hidden single: a digit's places among four cells are as easy to count as in a line.
+     */
+    QUADRUPLE("Quadruple", 1.5),
+    /**
+     * Renban: a digit in no run of consecutive digits that fits the line leaves it; 0.2 more per cell past two. A
+     * digit every fitting run holds goes to its one place left on the line (0.1 more), or leaves the cells off the
+     * line that see all its places on it (0.8 more); a candidate no filling of the fitting runs gives its cell leaves
+     * (1.0 more).
+     */
+    RENBAN("Renban", 2.0),
+    /**
+     * Entropic line: every three cells in a row hold digits of three different thirds of the digits; a cell held to
+     * one third clears it from the cells up to two away, two cells of a three held to two thirds clear them from the
+     * third cell.
+     */
+    ENTROPIC_LINE("Entropic line", 2.2),
+    /**
+     * Between line: the middle cells lie strictly between the ends, and those of one house differ, so the ends need
+     * room between them; the ends keep the digits of the pairs that leave it, the middle cells the digits inside such
+     * a pair. 0.2 more per middle cell past one.
+     */
+    BETWEEN_LINE("Between line", 2.2),
+    /**
+     * Region sum line: the pieces in each box add up alike, so only the totals every piece makes are left; two pieces
+     * first, then the whole line, 0.2 more per piece past two.
+     */
+    REGION_SUM_LINE("Region sum line", 2.6),
+    /**
+     * Zipper line: cells equally far from the middle add up alike (to the middle cell on a line of odd length), so
+     * only the totals every pair makes are left; two groups first, then the whole line, 0.2 more per pair past two.
+     */
+    ZIPPER_LINE("Zipper line", 2.6),
+
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.

@@ -1,0 +1,296 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Region;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Rule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * The lines whose rule is an order, a set or equal sums (thermometers, renban, between, entropic, region sum and zipper
+ * lines) and the quadruples, as the step engine reads them: compact cells ({@link Grid#indexOf}) in the line's order,
+ * each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
+ * palindromes and whispers are pair facts, not here. The meaning of each is the solvers' ({@code RuleCompiler}): a
+ * line the rule compiler gives no constraint (a thermometer of one cell, a between line of two) is left out here too.
+ */
+final class LineFacts {
+
+    /** The facts of a layout with none of these rules. */
+    static final LineFacts NONE = new LineFacts();
+
+    /** Thermometers, cells from the bulb; their rules. */
+    final int[][] thermometers;
+    final int[] thermometerRules;
+    /** Renban lines of two cells or more; their rules. */
+    final int[][] renbans;
+    final int[] renbanRules;
+    /** Between lines of three cells or more, the ends first and last; their rules. */
+    final int[][] betweens;
+    final int[] betweenRules;
+    /**
+     * Per between line, the sets of its middle cells that lie in one house (so hold distinct digits), two or more,
+     * each once: positions in the line's cells.
+     */
+    final int[][][] betweenGroups;
+    /** Per between line, the house of each of its {@link #betweenGroups}. */
+    final int[][] betweenGroupHouses;
+    /** Entropic lines of three cells or more; their rules. */
+    final int[][] entropics;
+    final int[] entropicRules;
+    /** Region sum lines of two pieces or more: their cells, a group per piece, their rules. */
+    final int[][] regionSumLines;
+    final int[][][] regionSums;
+    final int[] regionSumRules;
+    /**
+     * Zipper lines of three cells or more: their cells, a group per mirrored pair (from the ends inwards) then the
+     * middle cell alone, their rules.
+     */
+    final int[][] zipperLines;
+    final int[][][] zippers;
+    final int[] zipperRules;
+    /** Quadruples: the four cells in row-major order; per quadruple its distinct digits' bits and how often each. */
+    final int[][] quadruples;
+    final int[][] quadrupleBits;
+    final int[][] quadrupleCounts;
+    final int[] quadrupleRules;
+
+    private LineFacts() {
+        this(new Lists());
+    }
+
+    private LineFacts(Lists lists) {
+        thermometers = lists.thermometers.toArray(new int[0][]);
+        thermometerRules = toInts(lists.thermometerRules);
+        renbans = lists.renbans.toArray(new int[0][]);
+        renbanRules = toInts(lists.renbanRules);
+        betweens = lists.betweens.toArray(new int[0][]);
+        betweenRules = toInts(lists.betweenRules);
+        betweenGroups = lists.betweenGroups.toArray(new int[0][][]);
+        betweenGroupHouses = lists.betweenGroupHouses.toArray(new int[0][]);
+        entropics = lists.entropics.toArray(new int[0][]);
+        entropicRules = toInts(lists.entropicRules);
+        regionSumLines = lists.regionSumLines.toArray(new int[0][]);
+        regionSums = lists.regionSums.toArray(new int[0][][]);
+        regionSumRules = toInts(lists.regionSumRules);
+        zipperLines = lists.zipperLines.toArray(new int[0][]);
+        zippers = lists.zippers.toArray(new int[0][][]);
+        zipperRules = toInts(lists.zipperRules);
+        quadruples = lists.quadruples.toArray(new int[0][]);
+        quadrupleBits = lists.quadrupleBits.toArray(new int[0][]);
+        quadrupleCounts = lists.quadrupleCounts.toArray(new int[0][]);
+        quadrupleRules = toInts(lists.quadrupleRules);
+    }
+
+    /** The facts of {@code rules} ({@link Layout#rules()}) on their grid; {@link #NONE} when none is of this family. */
+    static LineFacts of(List<Rule> rules, Grid grid) {
+        Lists lists = new Lists();
+        int[] boxOf = null;
+        for (int index = 0; index < rules.size(); index++) {
+            Rule rule = rules.get(index);
+            if (rule instanceof Quadruple quadruple) {
+                lists.quadruple(grid, quadruple, index);
+            } else if (rule instanceof Line line) {
+                int[] cells = indices(grid, line.cells());
+                int k = cells.length;
+                switch (line.kind()) {
+                    case THERMOMETER -> lists.add(k > 1, lists.thermometers, lists.thermometerRules, cells, index);
+                    case RENBAN -> lists.add(k > 1, lists.renbans, lists.renbanRules, cells, index);
+                    case BETWEEN -> {
+                        if (k > 2) {
+                            lists.betweens.add(cells);
+                            lists.betweenRules.add(index);
+                            List<int[]> groups = new ArrayList<>();
+                            List<Integer> houses = new ArrayList<>();
+                            middleGroups(grid, cells, groups, houses);
+                            lists.betweenGroups.add(groups.toArray(new int[0][]));
+                            lists.betweenGroupHouses.add(toInts(houses));
+                        }
+                    }
+                    // the rule compiler's thirds: a grid of fewer than three digits has no entropic line to keep
+                    case ENTROPIC -> lists.add(k > 2 && grid.size >= 3, lists.entropics, lists.entropicRules, cells,
+                            index);
+                    case REGION_SUM -> {
+                        boxOf = boxOf == null ? boxOf(grid) : boxOf;
+                        int[][] pieces = pieces(cells, boxOf);
+                        if (pieces.length > 1) {
+                            lists.regionSumLines.add(cells);
+                            lists.regionSums.add(pieces);
+                            lists.regionSumRules.add(index);
+                        }
+                    }
+                    case ZIPPER -> { // two cells make one pair and nothing to compare it with
+                        if (k > 2) {
+                            lists.zipperLines.add(cells);
+                            lists.zippers.add(zipperGroups(cells));
+                            lists.zipperRules.add(index);
+                        }
+                    }
+                    default -> { // palindromes and whispers are pair facts
+                    }
+                }
+            }
+        }
+        return lists.isEmpty() ? NONE : new LineFacts(lists);
+    }
+
+    /** Whether the layout has none of these rules: every finder of the family returns at once. */
+    boolean isEmpty() {
+        return this == NONE;
+    }
+
+    /**
+     * The pieces of a region sum line as the rule compiler cuts it: runs of cells along the line in one box or jigsaw
+     * region (cells in none form runs of their own).
+     */
+    private static int[][] pieces(int[] cells, int[] boxOf) {
+        List<int[]> pieces = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= cells.length; i++) {
+            if (i == cells.length || boxOf[cells[i]] != boxOf[cells[start]]) {
+                pieces.add(Arrays.copyOfRange(cells, start, i));
+                start = i;
+            }
+        }
+        return pieces.toArray(new int[0][]);
+    }
+
+    /**
+     * The box or jigsaw region of each compact cell, -1 for none: the first such region holding it in the layout's
+     * order of regions, as the rule compiler finds it.
+     */
+    private static int[] boxOf(Grid grid) {
+        int[] boxOf = new int[grid.cells];
+        Arrays.fill(boxOf, -1);
+        int number = 0;
+        for (Region kind : new Region[] {Region.BOX, Region.REGION}) {
+            for (List<Cell> region : grid.layout.regions(kind)) {
+                for (Cell cell : region) {
+                    int compact = grid.indexOf(cell);
+                    if (boxOf[compact] < 0) {
+                        boxOf[compact] = number;
+                    }
+                }
+                number++;
+            }
+        }
+        return boxOf;
+    }
+
+    /** The mirrored pairs of a zipper line from its ends inwards, then its middle cell when its length is odd. */
+    private static int[][] zipperGroups(int[] cells) {
+        int k = cells.length;
+        int[][] groups = new int[(k + 1) / 2][];
+        for (int i = 0; i < k / 2; i++) {
+            groups[i] = new int[] {cells[i], cells[k - 1 - i]};
+        }
+        if (k % 2 == 1) {
+            groups[k / 2] = new int[] {cells[k / 2]};
+        }
+        return groups;
+    }
+
+    /**
+     * Per house, the middle cells of a between line in it (positions on the line), when two or more: each set once,
+     * and none that a larger one holds (two middle cells of a row that share a box too are named by their row).
+     */
+    private static void middleGroups(Grid grid, int[] cells, List<int[]> groups, List<Integer> houses) {
+        List<BitSet> inHouses = new ArrayList<>(); // per house, the positions of its middle cells
+        for (int house = 0; house < grid.houseCount(); house++) {
+            BitSet inHouse = new BitSet();
+            for (int member : grid.cellsOf(house)) {
+                for (int i = 1; i < cells.length - 1; i++) {
+                    if (member == cells[i]) {
+                        inHouse.set(i);
+                    }
+                }
+            }
+            inHouses.add(inHouse);
+        }
+        for (int house = 0; house < inHouses.size(); house++) {
+            BitSet inHouse = inHouses.get(house);
+            boolean kept = inHouse.cardinality() > 1;
+            for (int other = 0; other < inHouses.size() && kept; other++) {
+                BitSet outside = (BitSet) inHouse.clone();
+                outside.andNot(inHouses.get(other));
+                // a strictly larger set, or the same set in an earlier house, names these cells instead
+                kept = !outside.isEmpty() || inHouses.get(other).equals(inHouse) && other >= house;
+            }
+            if (kept) {
+                groups.add(inHouse.stream().toArray());
+                houses.add(house);
+            }
+        }
+    }
+
+    private static int[] indices(Grid grid, List<Cell> cells) {
+        int[] indices = new int[cells.size()];
+        for (int i = 0; i < indices.length; i++) {
+            indices[i] = grid.indexOf(cells.get(i));
+        }
+        return indices;
+    }
+
+    private static int[] toInts(List<Integer> list) {
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The facts while they are gathered. */
+    private static final class Lists {
+        final List<int[]> thermometers = new ArrayList<>();
+        final List<Integer> thermometerRules = new ArrayList<>();
+        final List<int[]> renbans = new ArrayList<>();
+        final List<Integer> renbanRules = new ArrayList<>();
+        final List<int[]> betweens = new ArrayList<>();
+        final List<Integer> betweenRules = new ArrayList<>();
+        final List<int[][]> betweenGroups = new ArrayList<>();
+        final List<int[]> betweenGroupHouses = new ArrayList<>();
+        final List<int[]> entropics = new ArrayList<>();
+        final List<Integer> entropicRules = new ArrayList<>();
+        final List<int[]> regionSumLines = new ArrayList<>();
+        final List<int[][]> regionSums = new ArrayList<>();
+        final List<Integer> regionSumRules = new ArrayList<>();
+        final List<int[]> zipperLines = new ArrayList<>();
+        final List<int[][]> zippers = new ArrayList<>();
+        final List<Integer> zipperRules = new ArrayList<>();
+        final List<int[]> quadruples = new ArrayList<>();
+        final List<int[]> quadrupleBits = new ArrayList<>();
+        final List<int[]> quadrupleCounts = new ArrayList<>();
+        final List<Integer> quadrupleRules = new ArrayList<>();
+
+        void add(boolean kept, List<int[]> facts, List<Integer> rules, int[] cells, int rule) {
+            if (kept) {
+                facts.add(cells);
+                rules.add(rule);
+            }
+        }
+
+        void quadruple(Grid grid, Quadruple quadruple, int rule) {
+            List<Integer> digits = quadruple.digits(); // sorted: a repeated digit's copies are neighbours
+            int[] bits = new int[digits.size()];
+            int[] counts = new int[digits.size()];
+            int distinct = 0;
+            for (int i = 0; i < digits.size(); i++) {
+                if (i > 0 && digits.get(i).equals(digits.get(i - 1))) {
+                    counts[distinct - 1]++;
+                } else {
+                    bits[distinct] = 1 << digits.get(i) - 1;
+                    counts[distinct++] = 1;
+                }
+            }
+            quadruples.add(indices(grid, quadruple.cells()));
+            quadrupleBits.add(Arrays.copyOf(bits, distinct));
+            quadrupleCounts.add(Arrays.copyOf(counts, distinct));
+            quadrupleRules.add(rule);
+        }
+
+        boolean isEmpty() {
+            return thermometers.isEmpty() && renbans.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
+                    && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
+        }
+    }
+}
