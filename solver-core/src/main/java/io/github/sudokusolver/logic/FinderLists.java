@@ -44,7 +44,9 @@ final class FinderLists {
      * The techniques of variant rules (docs/rule-steps.md), on layouts with such rules only, after those of
      * {@link #LAYOUTS_ORDER}: each family's in its own block.
      */
-    private static final List<Technique> RULES_ORDER = List.of();
+    private static final List<Technique> RULES_ORDER = List.of(
+            // sums over groups of cells
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -192,6 +194,9 @@ final class FinderLists {
                     DynamicForcingChains.plus(grid, marks, on, budget, ceiling));
             case NESTED_FORCING_CHAINS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
                     DynamicForcingChains.nested(grid, marks, on, budget, ceiling));
+            case ARROW -> Finder.of(technique, SumFinders::arrow);
+            case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
+            case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
     }
