@@ -17,7 +17,10 @@ import java.util.Map;
  */
 final class SumFinders {
 
-    /** What a sum step adds per open cell past two: a longer sum has more to add up (as a cage's combinations). */
+    /**
+     * What a sum step adds per open cell past two, up to as many cells as digits: a longer sum has more to add up (as
+     * a cage's combinations).
+     */
     static final double PER_CELL = 0.2;
     /** What the filling form adds over the bounds form, as a cage's completion over its combinations. */
     static final double FILLING_EXTRA = 1.0;
@@ -64,7 +67,10 @@ final class SumFinders {
         return best;
     }
 
-    /** The bounds form's difficulty on a sum: the technique's, and {@link #PER_CELL} per open cell past two. */
+    /**
+     * The bounds form's difficulty on a sum: the technique's, and {@link #PER_CELL} per open cell past two, counted up
+     * to a house's cells (a line across the grid reads no harder than a little killer of nine cells).
+     */
     private static double base(Grid grid, int[] marks, SumFacts facts, int sum) {
         int open = 0;
         for (int cell : facts.cells[sum]) {
@@ -73,7 +79,7 @@ final class SumFinders {
             }
         }
         Technique technique = facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER;
-        return technique.difficulty() + PER_CELL * Math.max(0, open - 2);
+        return technique.difficulty() + PER_CELL * Math.max(0, Math.min(open, grid.size) - 2);
     }
 
     /**
@@ -100,46 +106,51 @@ final class SumFinders {
         }
         // the open positions as groups of mutual peers of one weight, greedily in the sum's order
         int[] groupOf = new int[n];
-        long[] groupMembers = new long[openCount];
+        int[][] members = new int[openCount][];
+        int[] sizes = new int[openCount];
         int groups = 0;
         for (int o = 0; o < openCount; o++) {
             int i = open[o];
             int g = 0;
-            while (g < groups && !joins(grid, cells, weights, groupMembers[g], i)) {
+            while (g < groups && !joins(grid, cells, weights, members[g], sizes[g], i)) {
                 g++;
             }
             if (g == groups) {
-                groups++;
+                members[groups++] = new int[openCount];
             }
-            groupMembers[g] |= 1L << i;
+            members[g][sizes[g]++] = i;
             groupOf[i] = g;
         }
         long total = facts.totals[sum];
         Map<String, List<Cell>> statements = new LinkedHashMap<>();
         boolean distinct = false;
         StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        int[] unions = new int[groups];
+        int[] counts = new int[groups];
         for (int o = 0; o < openCount; o++) {
             int i = open[o];
+            java.util.Arrays.fill(unions, 0);
+            java.util.Arrays.fill(counts, 0);
+            for (int q = 0; q < openCount; q++) {
+                if (open[q] != i) {
+                    unions[groupOf[open[q]]] |= marks[cells[open[q]]] & grid.all;
+                    counts[groupOf[open[q]]]++;
+                }
+            }
             long least = placedTotal;
             long most = placedTotal;
             boolean usesDistinct = false;
             for (int g = 0; g < groups; g++) {
-                long members = groupMembers[g] & ~(1L << i);
-                if (members == 0) {
+                if (counts[g] == 0) {
                     continue;
                 }
-                int union = 0;
-                for (long bits = members; bits != 0; bits &= bits - 1) {
-                    union |= marks[cells[Long.numberOfTrailingZeros(bits)]] & grid.all;
-                }
-                int count = Long.bitCount(members);
-                if (Integer.bitCount(union) < count) {
+                if (Integer.bitCount(unions[g]) < counts[g]) {
                     return null; // the group cannot differ: the marks are broken, not for this step to say
                 }
-                usesDistinct |= count > 1;
-                int weight = weights[Long.numberOfTrailingZeros(members)];
-                long smallest = weight * (long) smallest(union, count);
-                long largest = weight * (long) largest(union, count);
+                usesDistinct |= counts[g] > 1;
+                int weight = weights[members[g][0]];
+                long smallest = weight * (long) smallest(unions[g], counts[g]);
+                long largest = weight * (long) largest(unions[g], counts[g]);
                 least += Math.min(smallest, largest);
                 most += Math.max(smallest, largest);
             }
@@ -175,12 +186,12 @@ final class SumFinders {
     }
 
     /** Whether position {@code i} joins a group: of its weight, and seeing every member. */
-    private static boolean joins(Grid grid, int[] cells, int[] weights, long members, int i) {
-        if (weights[Long.numberOfTrailingZeros(members)] != weights[i]) {
+    private static boolean joins(Grid grid, int[] cells, int[] weights, int[] members, int size, int i) {
+        if (weights[members[0]] != weights[i]) {
             return false;
         }
-        for (long bits = members; bits != 0; bits &= bits - 1) {
-            if (!grid.sees(cells[i], cells[Long.numberOfTrailingZeros(bits)])) {
+        for (int m = 0; m < size; m++) {
+            if (!grid.sees(cells[i], cells[members[m]])) {
                 return false;
             }
         }

@@ -84,6 +84,27 @@ final class SumFindersTest {
     }
 
     @Test
+    void aPillWhoseLineCoversTheRestOfTheGridIsBoundedRowByRow() {
+        // the line snakes through every other cell, row by row: rows 2-9 add up to 45 each, row 1's six cells to
+        // 21-39, so the pill reads 381-399 (cells past 63 of one sum once wrapped a bit mask here)
+        List<Cell> line = new ArrayList<>();
+        for (int row = 0; row < 9; row++) {
+            for (int i = 0; i < 9; i++) {
+                int col = row % 2 == 0 ? i : 8 - i;
+                if (row > 0 || col > 2) {
+                    line.add(new Cell(row, col));
+                }
+            }
+        }
+        Arrow pill = Arrow.of(cells(1, 1, 1, 2, 1, 3), line);
+        Grid grid = grid(Layout.classic(), pill);
+        Step step = SumFinders.arrow(grid, full(grid), NONE);
+        assertEquals("Arrow: the line r1c4-r9c9 adds up to the number the pill r1c1-r1c3 reads, its cells that see"
+                + " each other differing, so r1c1 is 3 => r1c1<>12456789", step.description());
+        assertEquals(3.4, step.difficulty(), 1e-9, "the cells counted up to nine");
+    }
+
+    @Test
     void aCandidateNoFillingOfTheArrowUsesLeavesAsTheFillingForm() {
         Arrow arrow = Arrow.of(cells(1, 1), cells(2, 2, 3, 3));
         Grid grid = grid(Layout.classic(), arrow);
