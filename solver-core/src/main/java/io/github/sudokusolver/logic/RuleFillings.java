@@ -56,6 +56,14 @@ final class RuleFillings {
     private final int[] seenResult;
     private final int[][] seenSupport;
 
+    /**
+     * Per sum, the marks of its cells when {@link #fillPlacing} was asked last (null before), and its answers on them
+     * by position and digit ({@code position * size + digit - 1}; a null support: not asked yet).
+     */
+    private final int[][] placingMarks;
+    private final int[][][] placingSupport;
+    private final int[][] placingResult;
+
     /** Per position of the sum last searched, the digits some filling gives it: a remembered answer, read only. */
     int[] support;
     /** What a search records the digits of its fillings in, before {@link #fill} keeps a copy as the sum's answer. */
@@ -92,6 +100,9 @@ final class RuleFillings {
         this.seenMarks = new int[sums][];
         this.seenResult = new int[sums];
         this.seenSupport = new int[sums][];
+        this.placingMarks = new int[sums][];
+        this.placingSupport = new int[sums][][];
+        this.placingResult = new int[sums][];
         int largest = 0;
         for (int s = 0; s < sums; s++) {
             largest = Math.max(largest, facts.cells[s].length);
@@ -181,7 +192,7 @@ final class RuleFillings {
             support = seenSupport[sum];
             return seenResult[sum];
         }
-        int result = search(marks, sum);
+        int result = search(marks, sum, -1, 0);
         if (seen == null) {
             seen = new int[cells.length];
             seenMarks[sum] = seen;
@@ -195,7 +206,46 @@ final class RuleFillings {
         return result;
     }
 
-    private int search(int[] marks, int sum) {
+    /**
+     * Searches the fillings of a weighted sum that give the cell at {@code position} (of the sum's cells) the digit of
+     * {@code bit}; {@link #support} then holds their digits, as {@link #fill}'s. Remembered as {@link #fill}'s answers
+     * are, per position and digit, while the sum's marks stay.
+     *
+     * @return {@link #FOUND}, {@link #NONE} or {@link #TOO_BIG}
+     */
+    int fillPlacing(int[] marks, int sum, int position, int bit) {
+        int[] cells = facts.cells[sum];
+        if (grid.size > MAX_DIGITS || cells.length > MAX_CELLS) {
+            return TOO_BIG;
+        }
+        int[] seen = placingMarks[sum];
+        boolean same = seen != null;
+        for (int i = 0; same && i < cells.length; i++) {
+            same = seen[i] == marks[cells[i]];
+        }
+        if (!same) {
+            if (seen == null) {
+                seen = new int[cells.length];
+                placingMarks[sum] = seen;
+                placingSupport[sum] = new int[cells.length * grid.size][];
+                placingResult[sum] = new int[cells.length * grid.size];
+            }
+            for (int i = 0; i < cells.length; i++) {
+                seen[i] = marks[cells[i]];
+            }
+            java.util.Arrays.fill(placingSupport[sum], null);
+        }
+        int index = position * grid.size + Grid.digit(bit) - 1;
+        if (placingSupport[sum][index] == null) {
+            placingResult[sum][index] = search(marks, sum, position, bit);
+            placingSupport[sum][index] = java.util.Arrays.copyOf(scratch, cells.length);
+        }
+        support = placingSupport[sum][index];
+        return placingResult[sum][index];
+    }
+
+    /** The search of {@link #fill}, the cell at {@code forced} (unless -1) given only {@code forcedBit}. */
+    private int search(int[] marks, int sum, int forced, int forcedBit) {
         int[] cells = facts.cells[sum];
         int n = cells.length;
         java.util.Arrays.fill(scratch, 0, n, 0);
@@ -207,7 +257,7 @@ final class RuleFillings {
         mostAfter[n] = 0;
         for (int i = n - 1; i >= 0; i--) {
             int mark = marks[cells[i]];
-            candidates[i] = mark & grid.all;
+            candidates[i] = mark & grid.all & (i == forced ? forcedBit : -1);
             if (candidates[i] == 0) {
                 return NONE;
             }

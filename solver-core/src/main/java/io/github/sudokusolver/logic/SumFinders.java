@@ -24,6 +24,11 @@ final class SumFinders {
     static final double PER_CELL = 0.2;
     /** What the filling form adds over the bounds form, as a cage's completion over its combinations. */
     static final double FILLING_EXTRA = 1.0;
+    /**
+     * What the house form adds over the filling form: a digit a house confines to the sum's cells is one the sum must
+     * hold there, as a cage's confined digit adds 0.4 to its overlap with a house.
+     */
+    static final double HOUSE_EXTRA = 0.4;
     /** Options of a sandwich a description lists one by one; past it, it summarises them. */
     private static final int LISTED = 3;
 
@@ -61,6 +66,15 @@ final class SumFinders {
                 Step step = filling(grid, marks, facts, sum);
                 if (step != null) {
                     best = step; // harder ones were skipped above: this one is the easiest so far
+                }
+            }
+        }
+        for (int sum = 0; sum < facts.sumCount(); sum++) {
+            if (facts.isArrow(sum) == arrows && (best == null
+                    || base(grid, marks, facts, sum) + FILLING_EXTRA + HOUSE_EXTRA < best.difficulty())) {
+                Step step = houseOverlap(grid, marks, facts, sum);
+                if (step != null) {
+                    best = step;
                 }
             }
         }
@@ -241,7 +255,7 @@ final class SumFinders {
         }
         int[] cells = facts.cells[sum];
         StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
-        List<String> parts = new ArrayList<>();
+        Map<Integer, List<Cell>> unused = new LinkedHashMap<>();
         for (int i = 0; i < cells.length; i++) {
             if ((marks[cells[i]] & grid.placed) != 0) {
                 continue;
@@ -249,7 +263,7 @@ final class SumFinders {
             int gone = marks[cells[i]] & grid.all & ~fillings.support[i];
             if (gone != 0) {
                 eliminate(step, grid, cells[i], gone);
-                parts.add(Notation.orDigits(KillerFinders.digitList(gone)) + " in " + grid.cell(cells[i]).name());
+                unused.computeIfAbsent(gone, k -> new ArrayList<>()).add(grid.cell(cells[i]));
             }
         }
         if (step.changesNothing()) {
@@ -257,7 +271,117 @@ final class SumFinders {
         }
         named(step, grid, facts, sum).difficulty(base(grid, marks, facts, sum) + FILLING_EXTRA);
         return step.pattern(equation(grid, facts, sum) + ", and no way of filling the "
-                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts " + Notation.or(parts)).build();
+                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts " + unusedText(unused)).build();
+    }
+
+    /**
+     * A digit whose every open place in a house lies on the sum (two places or more: one is a hidden single): the sum
+     * holds it in one of them, so only the fillings that put it there count; a candidate none of them uses leaves.
+     * Sums of more cells than digits are skipped: a search per house, digit and place on a line across the grid costs
+     * more than the last resort, and a player does not read a long line so.
+     */
+    private static Step houseOverlap(Grid grid, int[] marks, SumFacts facts, int sum) {
+        int[] cells = facts.cells[sum];
+        if (cells.length > grid.size) {
+            return null;
+        }
+        int[] positionOf = new int[grid.cells];
+        java.util.Arrays.fill(positionOf, -1);
+        for (int i = 0; i < cells.length; i++) {
+            positionOf[cells[i]] = i;
+        }
+        RuleFillings fillings = RuleFillings.of(grid);
+        int[] union = new int[cells.length];
+        int[] places = new int[grid.size];
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int[] houseCells = grid.cellsOf(house);
+            int placedInHouse = 0;
+            for (int cell : houseCells) {
+                if ((marks[cell] & grid.placed) != 0) {
+                    placedInHouse |= marks[cell] & grid.all;
+                }
+            }
+            for (int bit = 1; bit <= grid.all; bit <<= 1) {
+                if ((placedInHouse & bit) != 0) {
+                    continue;
+                }
+                int count = 0;
+                boolean inside = true;
+                for (int cell : houseCells) {
+                    if ((marks[cell] & grid.placed) == 0 && (marks[cell] & bit) != 0) {
+                        inside &= positionOf[cell] >= 0;
+                        if (inside) {
+                            places[count++] = cell;
+                        }
+                    }
+                }
+                if (!inside || count < 2) {
+                    continue;
+                }
+                java.util.Arrays.fill(union, 0);
+                boolean known = true;
+                for (int p = 0; p < count && known; p++) {
+                    int result = fillings.fillPlacing(marks, sum, positionOf[places[p]], bit);
+                    known = result != RuleFillings.TOO_BIG;
+                    if (result == RuleFillings.FOUND) {
+                        for (int i = 0; i < cells.length; i++) {
+                            union[i] |= fillings.support[i];
+                        }
+                    }
+                }
+                Step step = known ? confinedStep(grid, marks, facts, sum, house, bit, places, count, union) : null;
+                if (step != null) {
+                    return step;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The house form's step, when the fillings that hold the digit in the house leave a candidate unused. */
+    private static Step confinedStep(Grid grid, int[] marks, SumFacts facts, int sum, int house, int bit,
+            int[] places, int count, int[] union) {
+        int[] cells = facts.cells[sum];
+        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        Map<Integer, List<Cell>> unused = new LinkedHashMap<>();
+        for (int i = 0; i < cells.length; i++) {
+            if ((marks[cells[i]] & grid.placed) != 0) {
+                continue;
+            }
+            if (union[i] == 0) {
+                return null; // no filling holds the digit there: broken marks, not for this step to say
+            }
+            int gone = marks[cells[i]] & grid.all & ~union[i];
+            if (gone != 0) {
+                eliminate(step, grid, cells[i], gone);
+                unused.computeIfAbsent(gone, k -> new ArrayList<>()).add(grid.cell(cells[i]));
+            }
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        List<Cell> placeCells = new ArrayList<>();
+        for (int p = 0; p < count; p++) {
+            placeCells.add(grid.cell(places[p]));
+        }
+        int digit = Grid.digit(bit);
+        named(step, grid, facts, sum).house(house).digit(digit)
+                .difficulty(base(grid, marks, facts, sum) + FILLING_EXTRA + HOUSE_EXTRA);
+        String what = facts.isArrow(sum) ? "arrow" : "diagonal";
+        return step.pattern(equation(grid, facts, sum) + "; in " + grid.name(house) + ", " + digit
+                + " can only be in " + Notation.orCells(placeCells) + ", on the " + what + ", and no way of filling"
+                + " the " + what + " with " + digit + " there puts " + unusedText(unused)).build();
+    }
+
+    /** {@code 2 in any of r2c2 and r3c3 or 5 in r1c1}: each set of unused digits with the cells it leaves. */
+    private static String unusedText(Map<Integer, List<Cell>> unused) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<Integer, List<Cell>> entry : unused.entrySet()) {
+            List<Cell> where = entry.getValue();
+            parts.add(Notation.orDigits(KillerFinders.digitList(entry.getKey())) + " in "
+                    + (where.size() == 1 ? where.get(0).name() : "any of " + Notation.cells(where)));
+        }
+        return Notation.or(parts);
     }
 
     /** The step's rule and cells. */

@@ -114,7 +114,7 @@ final class SumFindersTest {
         only(grid, marks, at(grid, 3, 3), 1, 2, 3);
         Step step = SumFinders.arrow(grid, marks, NONE);
         assertEquals("Arrow: the line r2c2-r3c3 adds up to the circle r1c1, and no way of filling the arrow puts 2"
-                + " in r2c2 or 2 in r3c3 => r2c2,r3c3<>2", step.description());
+                + " in any of r2c2 and r3c3 => r2c2,r3c3<>2", step.description());
         assertEquals(3.2, step.difficulty(), 1e-9, "2.2, and 1.0 for the filling form");
         assertEquals(List.of(arrow), step.rules());
     }
@@ -157,6 +157,26 @@ final class SumFindersTest {
         assertEquals(List.of(clue), step.rules());
         only(grid, marks, at(grid, 3, 4), 1, 4);
         assertNull(SumFinders.littleKiller(grid, marks, NONE), "nothing left to remove");
+    }
+
+    @Test
+    void aDigitABoxConfinesToTheDiagonalKeepsOnlyTheFillingsHoldingIt() {
+        // 3 of box 4 is in r3c3 or r4c4: that pair holds {1,3} or {2,3} and box 1's pair the rest of 8, {1,3} or
+        // {1,2}; no 4 anywhere, while without the 3 the pairs {1,2} and {1,4} would fit
+        LittleKiller clue = LittleKiller.of(8, LittleKiller.Direction.DOWN_RIGHT, cells(1, 1, 2, 2, 3, 3, 4, 4));
+        Grid grid = grid(Layout.boxes(2, 2), clue);
+        int[] marks = full(grid);
+        assertNull(SumFinders.littleKiller(grid, marks, NONE), "every candidate of the diagonal fits");
+        only(grid, marks, at(grid, 3, 4), 1, 2, 4);
+        only(grid, marks, at(grid, 4, 3), 1, 2, 4);
+        Step step = SumFinders.littleKiller(grid, marks, NONE);
+        assertEquals("Little killer: the diagonal r1c1-r4c4 adds up to 8; in box 4, 3 can only be in r3c3 or r4c4,"
+                + " on the diagonal, and no way of filling the diagonal with 3 there puts 4 in any of r1c1, r2c2, r3c3"
+                + " and r4c4 => r1c1,r2c2,r3c3,r4c4<>4", step.description());
+        assertEquals(3.8, step.difficulty(), 1e-9, "2.4 for four cells, 1.0 for the fillings, 0.4 for the house");
+        assertEquals(List.of(clue), step.rules());
+        only(grid, marks, at(grid, 4, 3), 1, 2, 3, 4);
+        assertNull(SumFinders.littleKiller(grid, marks, NONE), "3 has a place off the diagonal");
     }
 
     @Test

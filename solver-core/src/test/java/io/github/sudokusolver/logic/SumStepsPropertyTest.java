@@ -31,6 +31,7 @@ final class SumStepsPropertyTest {
         Layout layout = Layout.boxes(2, 3);
         int n = layout.size();
         int steps = 0;
+        int houseForms = 0;
         for (int round = 0; round < 600; round++) {
             int[][] solution = solution(n, random);
             Rule rule = switch (round % 3) {
@@ -63,6 +64,7 @@ final class SumStepsPropertyTest {
                     break;
                 }
                 steps++;
+                houseForms += step.houses().isEmpty() ? 0 : 1;
                 assertEquals(List.of(rule), step.rules(), rule.toString());
                 for (Candidate gone : step.eliminations()) {
                     int cell = grid.indexOf(gone.cell());
@@ -72,6 +74,7 @@ final class SumStepsPropertyTest {
             }
         }
         assertTrue(steps > 200, "enough steps: " + steps);
+        assertTrue(houseForms > 10, "the house form is among them: " + houseForms);
     }
 
     /** A random solution of the 2x3-box layout: a pattern, its digits relabelled and its rows shuffled in bands. */
