@@ -123,11 +123,6 @@ final class RuleFillings {
         return LAST.get(last -> last.grid == grid, () -> new RuleFillings(grid, MOST_NODES));
     }
 
-    /** Drops this thread's instance: for tests that compare with a fresh search. */
-    static void forget() {
-        LAST.remove();
-    }
-
     /** {@link #peersBefore} and {@link #frontier} of a sum: from its cells and the grid's peers alone. */
     private void tables(int sum) {
         int[] cells = facts.cells[sum];

@@ -12,8 +12,9 @@ import java.util.Map;
  * ({@link Technique#ARROW}), little killers ({@link Technique#LITTLE_KILLER}) and sandwiches
  * ({@link Technique#SANDWICH}). An arrow or a little killer is read first by bounds (each cell's digit against the
  * least and most the other cells can add up to, cells that see each other differing), then by its fillings
- * ({@link RuleFillings}: a candidate no way of filling the sum uses). Every finder returns null at once on a layout
- * without such rules, and builds a step only when it removes something.
+ * ({@link RuleFillings}: a candidate no way of filling the sum uses), then by its fillings under a house's need (a digit
+ * whose places in a house all lie on the sum). Each finder returns its easiest step, null at once on a layout without
+ * such rules, and builds a step only when it removes something.
  */
 final class SumFinders {
 
@@ -35,17 +36,20 @@ final class SumFinders {
     private SumFinders() {
     }
 
-    /** An arrow or pill: bounds, else a candidate no filling of the arrow uses. */
+    /** An arrow or pill: bounds, else a candidate no filling of the arrow uses, else the house form. */
     static Step arrow(Grid grid, int[] marks, Budget budget) {
         return sums(grid, marks, true);
     }
 
-    /** A little killer: bounds, else a candidate no filling of the diagonal uses. */
+    /** A little killer: bounds, else a candidate no filling of the diagonal uses, else the house form. */
     static Step littleKiller(Grid grid, int[] marks, Budget budget) {
         return sums(grid, marks, false);
     }
 
-    /** The easiest step of the arrows' (or the little killers') sums: the bounds of each, then the fillings. */
+    /**
+     * The easiest step of the arrows' (or the little killers') sums: the bounds of each, then the fillings, then the
+     * house form, each form searched only where it can beat the best step found.
+     */
     private static Step sums(Grid grid, int[] marks, boolean arrows) {
         if (grid.rules.isEmpty() || grid.rules.sums.isEmpty()) {
             return null;
