@@ -47,7 +47,9 @@ final class FinderLists {
     private static final List<Technique> RULES_ORDER = List.of(
             // lines with orders, sets and equal sums, and quadruples
             Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
-            Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE);
+            Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
+            // sums over groups of cells
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -202,6 +204,9 @@ final class FinderLists {
             case BETWEEN_LINE -> Finder.of(technique, BetweenLines::find);
             case REGION_SUM_LINE -> Finder.of(technique, EqualSumLines::regionSum);
             case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);
+            case ARROW -> Finder.of(technique, SumFinders::arrow);
+            case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
+            case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
     }

@@ -23,10 +23,13 @@ final class RuleFacts {
     private final List<Rule> rules;
     /** Thermometers, renban, between, entropic, region sum and zipper lines, quadruples ({@link LineFacts}). */
     final LineFacts lines;
+    /** The rules that are sums over groups of cells: arrows, little killers, sandwiches ({@link SumFacts}). */
+    final SumFacts sums;
 
     private RuleFacts(List<Rule> rules, Grid grid) {
         this.rules = rules;
         this.lines = grid == null ? LineFacts.NONE : LineFacts.of(rules, grid);
+        this.sums = grid == null ? SumFacts.NONE : SumFacts.of(rules, grid);
     }
 
     /** The facts of a layout's rules on its grid; {@link #NONE} when every rule is a cage with a sum. */

@@ -321,6 +321,29 @@ public enum Technique {
      */
     ZIPPER_LINE("Zipper line", 2.6),
 
+    // Sums over groups of cells (SumFacts).
+    /**
+     * Arrows and pills: the line adds up to the circle's digit, or to the number a pill reads. Bounds first: a cell's
+     * candidate leaves when the others, cells that see each other differing, cannot make up the rest (the circle at
+     * least the line's least sum, a line cell at most the circle's largest less the others' least). Then the filling
+     * form: a candidate no way of filling the arrow uses leaves, 1.0 more; then the house form: a digit whose places in
+     * a house all lie on the arrow keeps it to the fillings holding the digit there, 1.4 more. 0.2 more per open cell
+     * past two, the circle's counted, up to as many cells as digits.
+     */
+    ARROW("Arrow", 2.0),
+    /**
+     * Little killers: the diagonal adds up to its clue, digits repeating where cells do not see each other. The
+     * bounds form, the filling form (1.0 more) and the house form (1.4 more), as for {@link #ARROW}; 0.2 more per
+     * open cell past two, up to as many cells as digits.
+     */
+    LITTLE_KILLER("Little killer", 2.0),
+    /**
+     * Sandwiches: the digits between the 1 and the largest digit of a row or column add up to the clue. Every place
+     * of the two and set of digits between that the clue and the marks allow is tried; a candidate none of them gives
+     * its cell leaves.
+     */
+    SANDWICH("Sandwich", 2.6),
+
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.
