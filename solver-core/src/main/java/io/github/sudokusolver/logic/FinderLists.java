@@ -44,7 +44,10 @@ final class FinderLists {
      * The techniques of variant rules (docs/rule-steps.md), on layouts with such rules only, after those of
      * {@link #LAYOUTS_ORDER}: each family's in its own block.
      */
-    private static final List<Technique> RULES_ORDER = List.of();
+    private static final List<Technique> RULES_ORDER = List.of(
+            // rules on single cells and pairs of cells
+            Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
+            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -185,6 +188,9 @@ final class FinderLists {
                     : Finder.of(technique, (grid, marks, budget) ->
                             DynamicForcingChains.dynamic(grid, marks, on, budget));
             case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
+            case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
+            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, EQUAL_CELLS ->
+                    Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
             case GROUPED_AIC -> Finder.of(technique, GroupedChains::aic);

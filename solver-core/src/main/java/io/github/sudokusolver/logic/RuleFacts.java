@@ -17,20 +17,23 @@ import java.util.List;
 final class RuleFacts {
 
     /** The facts of a layout without variant rules: the classic grid, plain layouts, killers. */
-    static final RuleFacts NONE = new RuleFacts(List.of());
+    static final RuleFacts NONE = new RuleFacts(List.of(), null);
 
     /** {@link Layout#rules()}, cages first. */
     private final List<Rule> rules;
+    /** The rules on single cells and pairs of cells: marks, dots, whispers, equal cells, the negative rules. */
+    final PairFacts pairs;
 
-    private RuleFacts(List<Rule> rules) {
+    private RuleFacts(List<Rule> rules, Grid grid) {
         this.rules = rules;
+        this.pairs = grid == null ? PairFacts.NONE : PairFacts.of(rules, grid);
     }
 
     /** The facts of a layout's rules on its grid; {@link #NONE} when every rule is a cage with a sum. */
     static RuleFacts of(Layout layout, Grid grid) {
         for (Rule rule : layout.rules()) {
             if (!(rule instanceof Cage cage) || !cage.hasSum()) {
-                return new RuleFacts(layout.rules());
+                return new RuleFacts(layout.rules(), grid);
             }
         }
         return NONE;
