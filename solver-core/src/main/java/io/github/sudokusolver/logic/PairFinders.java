@@ -270,15 +270,13 @@ final class PairFinders {
         String a = grid.cell(facts.first[relation]).name();
         String b = grid.cell(facts.second[relation]).name();
         if (rule instanceof Dot dot) {
-            String between = " between " + a + " and " + b;
             int value = dot.value();
             return switch (dot.kind()) {
-                case DIFFERENCE -> value == 1 ? "the white dot" + between + " joins consecutive digits"
-                        : "the dot" + between + " joins digits " + value + " apart";
-                case RATIO -> value == 2 ? "the black dot" + between + " joins a digit and its double"
-                        : "the dot" + between + " joins a digit and " + value + " times it";
-                case SUM -> (value == 10 ? "the X" : value == 5 ? "the V" : "the sum " + value) + between
-                        + " adds up to " + value;
+                case DIFFERENCE -> ruleName(grid, facts, relation)
+                        + (value == 1 ? " joins consecutive digits" : " joins digits " + value + " apart");
+                case RATIO -> ruleName(grid, facts, relation)
+                        + (value == 2 ? " joins a digit and its double" : " joins a digit and " + value + " times it");
+                case SUM -> ruleName(grid, facts, relation) + " adds up to " + value;
                 default -> a + " < " + b;
             };
         }
@@ -312,6 +310,40 @@ final class PairFinders {
             case NEGATIVE_BLACK_DOTS -> "neighbours without a black dot are never " + ratios(grid);
             default -> "neighbours without an X or V never add up to 10 or 5";
         };
+    }
+
+    /**
+     * A relation's rule as a player points at it: {@code the white dot between r1c1 and r1c2}, {@code the X between
+     * r4c4 and r4c5}, {@code the inequality r1c1 < r1c2}, {@code the minimum at r3c3}, {@code the German whisper
+     * r1c1-r3c3}, {@code the palindrome r1c3-r3c5}, {@code the clone r1c1,r1c2 = r5c5,r5c6}, {@code the
+     * non-consecutive rule}.
+     */
+    static String ruleName(Grid grid, PairFacts facts, int relation) {
+        Rule rule = grid.rules.rule(facts.ruleOf[relation]);
+        String a = grid.cell(facts.first[relation]).name();
+        String b = grid.cell(facts.second[relation]).name();
+        if (rule instanceof Dot dot) {
+            String between = " between " + a + " and " + b;
+            int value = dot.value();
+            return switch (dot.kind()) {
+                case DIFFERENCE -> (value == 1 ? "the white dot" : "the dot of difference " + value) + between;
+                case RATIO -> (value == 2 ? "the black dot" : "the dot of ratio " + value) + between;
+                case SUM -> (value == 10 ? "the X" : value == 5 ? "the V" : "the sum " + value) + between;
+                default -> "the inequality " + a + " < " + b;
+            };
+        }
+        if (rule instanceof CellMark mark) {
+            return "the " + mark.kind().word() + " at " + a;
+        }
+        if (rule instanceof Line line) {
+            String kind = line.kind() == Line.Kind.PALINDROME ? "palindrome "
+                    : line.value() == 5 ? "German whisper " : line.value() == 4 ? "Dutch whisper " : "whisper ";
+            return "the " + kind + line(line.cells());
+        }
+        if (rule instanceof Clone clone) {
+            return "the clone " + group(clone.cells()) + " = " + group(clone.copy());
+        }
+        return "the " + (rule == GlobalRule.NEGATIVE_XV ? "negative XV" : rule.toString()) + " rule";
     }
 
     /** {@code makes r1c3 equal to r3c5}, the source last; nothing when the step reads no one cell. */
