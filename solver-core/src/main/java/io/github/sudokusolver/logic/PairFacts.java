@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,9 +30,11 @@ import java.util.TreeSet;
  */
 final class PairFacts {
 
+    private static final int[] EMPTY = new int[0];
+
     /** A layout without such rules. */
-    static final PairFacts NONE = new PairFacts(new int[0], new int[0], new int[0], List.of(), new int[0][],
-            new EnumMap<>(Technique.class));
+    static final PairFacts NONE = new PairFacts(new int[0], new int[0], new int[0], List.of(), List.of(), List.of(),
+            new int[0][], new EnumMap<>(Technique.class));
 
     /** The unary facts: compact cell, allowed digits, rule index; in rule order. */
     final int[] unaryCell;
@@ -54,8 +57,8 @@ final class PairFacts {
     /** Per technique, its relations in rule order; absent when it has none. */
     private final Map<Technique, int[]> byTechnique;
 
-    private PairFacts(int[] unaryCell, int[] unaryAllowed, int[] unaryRule, List<int[]> relations, int[][] relationsOf,
-            Map<Technique, int[]> byTechnique) {
+    private PairFacts(int[] unaryCell, int[] unaryAllowed, int[] unaryRule, List<int[]> relations,
+            List<int[]> tables, List<Technique> techniques, int[][] relationsOf, Map<Technique, int[]> byTechnique) {
         this.unaryCell = unaryCell;
         this.unaryAllowed = unaryAllowed;
         this.unaryRule = unaryRule;
@@ -68,11 +71,26 @@ final class PairFacts {
         this.techniqueOf = new Technique[count];
         this.relationsOf = relationsOf;
         this.byTechnique = byTechnique;
+        Map<int[], int[]> transposed = new IdentityHashMap<>(); // a rule's relations share one table
         for (int r = 0; r < count; r++) {
             first[r] = relations.get(r)[0];
             second[r] = relations.get(r)[1];
             ruleOf[r] = relations.get(r)[2];
+            forward[r] = tables.get(r);
+            backward[r] = transposed.computeIfAbsent(forward[r], PairFacts::transpose);
+            techniqueOf[r] = techniques.get(r);
         }
+    }
+
+    /** A table read from the other end. */
+    private static int[] transpose(int[] table) {
+        int[] back = new int[table.length];
+        for (int x = 1; x <= table.length; x++) {
+            for (int bits = table[x - 1]; bits != 0; bits &= bits - 1) {
+                back[Integer.numberOfTrailingZeros(bits)] |= 1 << x - 1;
+            }
+        }
+        return back;
     }
 
     /** Whether the layout has no unary fact and no relation. */
@@ -85,8 +103,6 @@ final class PairFacts {
         int[] relations = byTechnique.get(technique);
         return relations == null ? EMPTY : relations;
     }
-
-    private static final int[] EMPTY = new int[0];
 
     /** The other end of a relation. */
     int partner(int relation, int cell) {
@@ -340,25 +356,8 @@ final class PairFacts {
             Map<Technique, int[]> byTechnique = new EnumMap<>(Technique.class);
             lists.forEach((technique, list) -> byTechnique.put(technique,
                     list.stream().mapToInt(Integer::intValue).toArray()));
-            PairFacts facts = new PairFacts(unaryCell, unaryAllowed, unaryRule, relations, relationsOf, byTechnique);
-            Map<int[], int[]> transposed = new java.util.IdentityHashMap<>();
-            for (int r = 0; r < relations.size(); r++) {
-                facts.forward[r] = tables.get(r);
-                facts.backward[r] = transposed.computeIfAbsent(tables.get(r), this::transpose);
-                facts.techniqueOf[r] = techniques.get(r);
-            }
-            return facts;
-        }
-
-        /** The table read from the other end. */
-        private int[] transpose(int[] table) {
-            int[] back = new int[size];
-            for (int x = 1; x <= size; x++) {
-                for (int bits = table[x - 1]; bits != 0; bits &= bits - 1) {
-                    back[Integer.numberOfTrailingZeros(bits)] |= 1 << x - 1;
-                }
-            }
-            return back;
+            return new PairFacts(unaryCell, unaryAllowed, unaryRule, relations, tables, techniques, relationsOf,
+                    byTechnique);
         }
     }
 

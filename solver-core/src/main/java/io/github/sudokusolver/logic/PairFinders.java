@@ -292,17 +292,11 @@ final class PairFinders {
             return a + " is a " + mark.kind().word() + " cell, "
                     + (mark.kind() == CellMark.Kind.MINIMUM ? "smaller" : "larger") + " than " + Notation.cells(others);
         }
-        if (rule instanceof Line line) {
-            String name = line(line.cells());
-            if (line.kind() == Line.Kind.PALINDROME) {
-                return "the palindrome " + name + equalClause(grid, facts, relation, source);
-            }
-            String whisper = line.value() == 5 ? "German whisper " : line.value() == 4 ? "Dutch whisper " : "whisper ";
-            return "on the " + whisper + name + ", neighbours differ by at least " + line.value();
+        if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
+            return "on " + ruleName(grid, facts, relation) + ", neighbours differ by at least " + line.value();
         }
-        if (rule instanceof Clone clone) {
-            return "the clone " + group(clone.cells()) + " = " + group(clone.copy())
-                    + equalClause(grid, facts, relation, source);
+        if (rule instanceof Line || rule instanceof Clone) { // a palindrome or a clone: equal cells
+            return ruleName(grid, facts, relation) + equalClause(grid, facts, relation, source);
         }
         return switch ((GlobalRule) rule) {
             case NON_CONSECUTIVE -> "orthogonal neighbours are never consecutive";
