@@ -104,7 +104,8 @@ final class PairFinders {
             List<Integer> gone = new ArrayList<>();
             for (int i = start; i < end; i++) {
                 int relation = relations[i];
-                for (int cell : new int[] {facts.first[relation], facts.second[relation]}) {
+                for (int side = 0; side < 2; side++) {
+                    int cell = side == 0 ? facts.first[relation] : facts.second[relation];
                     int unpaired = unpaired(grid, facts.tableFrom(relation, cell)) & openDigits(grid, marks, cell);
                     if (unpaired == 0) {
                         continue;
@@ -152,7 +153,8 @@ final class PairFinders {
     private static Step fromOneCell(Grid grid, int[] marks, PairFacts facts, int[] relations, Technique technique) {
         for (int relation : relations) {
             int rule = facts.ruleOf[relation];
-            for (int source : new int[] {facts.first[relation], facts.second[relation]}) {
+            for (int side = 0; side < 2; side++) {
+                int source = side == 0 ? facts.first[relation] : facts.second[relation];
                 if (firstOfRule(facts, source, rule) != relation) {
                     continue; // the cell's relations of this rule are read together, at the first of them
                 }
