@@ -189,7 +189,10 @@ final class Chains {
         } else {
             step.eliminate(concluded / grid.size, concluded % grid.size + 1);
         }
-        addPath(step, pathTo(target));
+        java.util.List<String> ruleLinks = addPath(step, pathTo(target));
+        if (!ruleLinks.isEmpty()) {
+            step.pattern(Notation.eureka(step.links()) + "; " + Notation.and(ruleLinks));
+        }
         return step.build();
     }
 
@@ -218,8 +221,11 @@ final class Chains {
         return path;
     }
 
-    /** Adds a path's cells and links to a step, as an alternating chain shows them. */
-    void addPath(StepBuilder step, int[] path) {
+    /**
+     * Adds a path's cells and links to a step, as an alternating chain shows them, and the rules of its rule links;
+     * returns those links named ({@link #ruleLinks}), empty on a grid without rules.
+     */
+    java.util.List<String> addPath(StepBuilder step, int[] path) {
         step.cell((path[0] >> 1) / grid.size);
         for (int i = 1; i < path.length; i++) {
             int from = path[i - 1] >> 1;
@@ -227,6 +233,7 @@ final class Chains {
             step.cell(to / grid.size);
             step.link(from / grid.size, from % grid.size + 1, to / grid.size, to % grid.size + 1, (path[i] & 1) == 1);
         }
+        return ruleLinks(step, path);
     }
 
     boolean isOpen(int candidate) {
@@ -344,6 +351,9 @@ final class Chains {
         boolean cellLinks = technique != Technique.X_CHAIN;
         boolean houseLinks = technique != Technique.XY_CHAIN;
         boolean inCellWeak = technique == Technique.AIC;
+        // the pair rules' weak links (a dot, a whisper, non-consecutive ...): AICs only, and only on ruled grids
+        PairFacts pairs = inCellWeak && !grid.rules.isEmpty() && !grid.rules.pairs.isEmpty() ? grid.rules.pairs
+                : null;
         edges = 0;
         component = null;
         int size = grid.size;
@@ -367,6 +377,9 @@ final class Chains {
                     if ((marks[peer] & grid.placed) == 0 && (marks[peer] & bit) != 0) {
                         add((peer * size + d) * 2);
                     }
+                }
+                if (pairs != null) {
+                    addRuleLinks(pairs, cell, d);
                 }
                 continue;
             }
@@ -396,6 +409,81 @@ final class Chains {
             }
         }
         first[nodeCount] = edges;
+    }
+
+    /**
+     * The weak links of the pair rules from "digit {@code d} in {@code cell} is true": every open candidate of a
+     * related cell that the relation's table forbids with it, but the same digit in a peer, which the peers' links
+     * already hold.
+     */
+    private void addRuleLinks(PairFacts pairs, int cell, int d) {
+        int size = grid.size;
+        int before = edges;
+        for (int relation : pairs.relationsOf[cell]) {
+            int partner = pairs.partner(relation, cell);
+            if ((marks[partner] & grid.placed) != 0) {
+                continue;
+            }
+            int forbidden = marks[partner] & grid.all & ~pairs.tableFrom(relation, cell)[d];
+            if (grid.sees(cell, partner)) {
+                forbidden &= ~(1 << d);
+            }
+            for (int bits = forbidden; bits != 0; bits &= bits - 1) {
+                int node = (partner * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                if (!added(before, node)) { // two rules on one pair may forbid the same candidate
+                    add(node);
+                }
+            }
+        }
+    }
+
+    /**
+     * The rule behind a weak link from a true candidate to a false one in another cell, by its relation in
+     * {@link PairFacts}; -1 for a link of peers (the same digit in two cells that see each other).
+     */
+    int ruleLink(int fromCandidate, int toCandidate) {
+        int size = grid.size;
+        int from = fromCandidate / size;
+        int to = toCandidate / size;
+        int x = fromCandidate % size;
+        int y = toCandidate % size;
+        if (from == to || x == y && grid.sees(from, to)) {
+            return -1;
+        }
+        PairFacts pairs = grid.rules.pairs;
+        for (int relation : pairs.relationsOf[from]) {
+            if (pairs.partner(relation, from) == to && (pairs.tableFrom(relation, from)[x] & 1 << y) == 0) {
+                return relation;
+            }
+        }
+        throw new IllegalStateException("no rule forbids " + (x + 1) + " in " + grid.cell(from).name() + " with "
+                + (y + 1) + " in " + grid.cell(to).name());
+    }
+
+    /**
+     * The weak links of a path that pair rules make, each named with its rule ({@code (7)r2c2-(8)r2c3 by the white
+     * dot between r2c2 and r2c3}); the rules are recorded in the step. Empty on a grid without rules.
+     */
+    private java.util.List<String> ruleLinks(StepBuilder step, int[] path) {
+        if (grid.rules.isEmpty()) {
+            return java.util.List.of();
+        }
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        for (int i = 1; i < path.length; i++) {
+            if ((path[i] & 1) == 1 || (path[i - 1] & 1) == 0) {
+                continue; // a strong link, or a weak one in a forcing chain's branch read from a false node
+            }
+            int from = path[i - 1] >> 1;
+            int to = path[i] >> 1;
+            int relation = ruleLink(from, to);
+            if (relation >= 0) {
+                step.rule(grid.rules.pairs.ruleOf[relation]);
+                notes.add("(" + (from % grid.size + 1) + ")" + grid.cell(from / grid.size).name() + "-("
+                        + (to % grid.size + 1) + ")" + grid.cell(to / grid.size).name() + " by "
+                        + PairFinders.ruleName(grid, grid.rules.pairs, relation));
+            }
+        }
+        return notes;
     }
 
     /** Whether {@code node} is among the inferences added since {@code from} (two houses can give the same link). */

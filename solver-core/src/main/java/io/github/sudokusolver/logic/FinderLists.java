@@ -49,7 +49,10 @@ final class FinderLists {
             Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
             Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
-            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH);
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH,
+            // rules on single cells and pairs of cells
+            Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
+            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -190,6 +193,9 @@ final class FinderLists {
                     : Finder.of(technique, (grid, marks, budget) ->
                             DynamicForcingChains.dynamic(grid, marks, on, budget));
             case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
+            case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
+            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, EQUAL_CELLS ->
+                    Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
             case GROUPED_AIC -> Finder.of(technique, GroupedChains::aic);

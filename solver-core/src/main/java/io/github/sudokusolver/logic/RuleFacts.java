@@ -26,8 +26,12 @@ final class RuleFacts {
     /** The rules that are sums over groups of cells: arrows, little killers, sandwiches ({@link SumFacts}). */
     final SumFacts sums;
 
+    /** The rules on single cells and pairs of cells: marks, dots, whispers, equal cells, the negative rules. */
+    final PairFacts pairs;
+
     private RuleFacts(List<Rule> rules, Grid grid) {
         this.rules = rules;
+        this.pairs = grid == null ? PairFacts.NONE : PairFacts.of(rules, grid);
         this.lines = grid == null ? LineFacts.NONE : LineFacts.of(rules, grid);
         this.sums = grid == null ? SumFacts.NONE : SumFacts.of(rules, grid);
     }

@@ -344,6 +344,53 @@ public enum Technique {
      */
     SANDWICH("Sandwich", 2.6),
 
+    // Rules on single cells and pairs of cells (PairFacts).
+    /**
+     * Variant rules: odd and even cells and given candidates; every marked cell still holding a digit its mark
+     * forbids loses it, all in one step. No bonus.
+     */
+    CELL_MARKS("Odd and even cells", 1.0),
+    /**
+     * Variant rules: a minimum (maximum) cell is smaller (larger) than each orthogonal neighbour not of the same mark;
+     * a digit that no candidate of a neighbour leaves room for goes, from the marked cell or from the neighbour. As
+     * the pair rules below, 0.2 more for the combination form: a candidate that would need the same digit in two
+     * partners that see each other.
+     */
+    MINIMUM_MAXIMUM("Minimum and maximum cells", 1.5),
+    /**
+     * Variant rules: an inequality sign between two cells; the smaller cell stays below the larger one's largest
+     * candidate, and the larger above the smaller one's least. 0.2 more for the combination form.
+     */
+    INEQUALITY("Inequality", 1.5),
+    /**
+     * Variant rules: a kropki dot (white: consecutive digits, black: a digit and its double, or another difference or
+     * ratio); a candidate with no partner across the dot leaves, first the digits no digit pairs with at all. 0.2
+     * more for the combination form.
+     */
+    KROPKI_DOT("Kropki dot", 2.0),
+    /**
+     * Variant rules: an X, V or other sum between two cells, read as a two-cell cage that may repeat; a candidate
+     * with no partner across it leaves. 0.2 more for the combination form.
+     */
+    XV("XV", 2.0),
+    /**
+     * Variant rules: non-consecutive, negative white or black dots, negative XV: orthogonal neighbours without such a
+     * dot may not be what it would say; a candidate every partner of which a neighbour's candidates forbid leaves. 0.2
+     * more for the combination form.
+     */
+    NEGATIVE_CONSTRAINT("Negative constraint", 2.0),
+    /**
+     * Variant rules: a whisper line (German: neighbours differ by at least 5); a digit with no partner far enough on
+     * a neighbouring cell leaves, first the digits too near the middle for any partner. 0.2 more for the combination
+     * form (a 4 on a German whisper needs 9 on both sides, which cannot be when they see each other).
+     */
+    WHISPER("Whisper", 2.0),
+    /**
+     * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
+     * and a placed one is copied. No bonus.
+     */
+    EQUAL_CELLS("Equal cells", 2.0),
+
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is
      * rated above every logical technique, and it makes every proper puzzle explainable to the end.
