@@ -26,6 +26,10 @@ final class VariantPuzzles {
     private static final int PROPOSALS = 160;
     /** Proposals in a row that find no place for a rule before the attempt stops proposing. */
     private static final int FAILED_PROPOSALS = 12;
+    /** Nodes a uniqueness check may take while rules and givens are still being added ({@link #uniqueWithin}). */
+    private static final long GROWING_CHECK_NODES = 20_000;
+    /** Nodes a check may take while givens and rules are taken away ({@link #solutions}). */
+    private static final long MINIMISING_CHECK_NODES = 200_000;
 
     private final IntUnaryOperator randomBelow;
     private final Budget budget;
@@ -65,10 +69,10 @@ final class VariantPuzzles {
     }
 
     /**
-     * One attempt: a proper, minimal puzzle on a fresh solution, or null when no rule of the kinds found a place or
-     * the givens it needed carry the puzzle without any rule.
+     * One attempt: a proper, minimal puzzle on a fresh solution, or null when no rule of the kinds found a place, the
+     * givens it needed carry the puzzle without any rule, or a check while minimising ran too long to tell.
      */
-    private Board attempt(Layout layout, Geometry plain, List<RuleKind> order) {
+    Board attempt(Layout layout, Geometry plain, List<RuleKind> order) {
         int[] solution = LayoutGrids.randomSolution(layout, plain, randomBelow);
         RulePlacer placer = new RulePlacer(layout, solution, randomBelow);
         List<Rule> rules = new ArrayList<>();
@@ -83,7 +87,7 @@ final class VariantPuzzles {
             }
             failed = 0;
             rules.add(rule);
-            unique = count(layout, rules, givens) == 1;
+            unique = uniqueWithin(layout, rules, givens);
         }
         if (rules.isEmpty()) {
             return null;
@@ -92,13 +96,17 @@ final class VariantPuzzles {
         for (int i = 0; i < cells.length && !unique; i++) {
             int position = plain.positionOf(cells[i]);
             givens[position] = solution[position];
-            unique = count(layout, rules, givens) == 1;
+            unique = i == cells.length - 1 || uniqueWithin(layout, rules, givens);
         }
         for (int cell : LayoutGrids.shuffled(plain.cellCount(), randomBelow)) {
             int position = plain.positionOf(cell);
             if (givens[position] != 0) {
                 givens[position] = 0;
-                if (count(layout, rules, givens) != 1) {
+                int[][] found = solutions(layout, rules, givens);
+                if (found == null) {
+                    return null; // unknown whether the given is needed: the puzzle could not be proven minimal
+                }
+                if (found.length != 1) {
                     givens[position] = solution[position];
                 }
             }
@@ -107,7 +115,11 @@ final class VariantPuzzles {
         for (int index : LayoutGrids.shuffled(rules.size(), randomBelow)) {
             Rule rule = rules.get(index);
             needed.remove(rule);
-            if (count(layout, needed, givens) != 1) {
+            int[][] found = solutions(layout, needed, givens);
+            if (found == null) {
+                return null;
+            }
+            if (found.length != 1) {
                 needed.add(rule);
             }
         }
@@ -129,9 +141,23 @@ final class VariantPuzzles {
         return ordered;
     }
 
-    /** The solutions of the givens under the rules, up to two, charged to the budget. */
-    private long count(Layout layout, List<Rule> rules, int[] givens) {
-        Geometry geometry = GeometrySource.of(layout.withRules(rules));
-        return budget.countSolutions(geometry, givens, 2);
+    /**
+     * Whether the givens under the rules have one solution, as far as a check of {@link #GROWING_CHECK_NODES} nodes
+     * tells: while rules and givens are added, a puzzle far from unique can cost the engine long searches (a few
+     * little killers over an empty grid), and a check that runs out just means "not yet", another rule or given
+     * follows. The minimising counts are exact: what they keep must be needed.
+     */
+    private boolean uniqueWithin(Layout layout, List<Rule> rules, int[] givens) {
+        int[][] found = budget.twoSolutions(GeometrySource.of(layout.withRules(rules)), givens, GROWING_CHECK_NODES);
+        return found != null && found.length == 1;
+    }
+
+    /**
+     * The solutions of the givens under the rules, up to two, charged to the budget; null when the check runs past
+     * {@link #MINIMISING_CHECK_NODES} (a few little killers can cost the engine long searches even near one solution):
+     * the attempt is then given up, so that every puzzle returned is proven minimal.
+     */
+    private int[][] solutions(Layout layout, List<Rule> rules, int[] givens) {
+        return budget.twoSolutions(GeometrySource.of(layout.withRules(rules)), givens, MINIMISING_CHECK_NODES);
     }
 }

@@ -51,6 +51,21 @@ final class VariantStepPictureTest {
     }
 
     @Test
+    void theStepsOwnRulesAreDrawnAgainDarkened() {
+        Board puzzle = io.github.sudokusolver.generate.Generator.withSeed(1).variant(Layout.boxes(2, 3),
+                java.util.EnumSet.of(io.github.sudokusolver.rules.RuleKind.THERMOMETER),
+                io.github.sudokusolver.logic.Difficulty.EASY);
+        Step hint = LogicalSolver.standard().nextStep(puzzle).orElseThrow();
+        assertEquals(1, hint.rules().size(), hint.toString());
+        String svg = StepPicture.svg(Candidates.of(puzzle), hint);
+        Element own = group(SvgPictures.parse(svg), "step-rules");
+        assertNotNull(own, svg);
+        assertEquals("url(#step-rule)", own.getAttribute("filter"));
+        assertEquals(1, own.getElementsByTagName("circle").getLength(), "the one thermometer's bulb: " + svg);
+        assertTrue(SvgPictures.render(svg, 1).getWidth() > 300);
+    }
+
+    @Test
     void aClueOutsideTheGridGetsRoomScaledToTheCells() {
         List<Cell> diagonal = new java.util.ArrayList<>();
         int sum = 0;

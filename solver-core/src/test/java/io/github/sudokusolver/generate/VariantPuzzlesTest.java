@@ -1,0 +1,148 @@
+package io.github.sudokusolver.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SearchAbortedException;
+import io.github.sudokusolver.SolveLimits;
+import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.logic.Difficulty;
+import io.github.sudokusolver.logic.LogicalSolver;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The variant generator ({@link VariantPuzzles}, {@link Generator#variant}): for every kind it places, on 4x4, 6x6
+ * and 9x9, an attempt gives a proper puzzle whose rules are all of the kind, at least one, and that is minimal (taking
+ * away any one rule or any one given leaves a second solution); the public call gives a puzzle at the level asked, the
+ * same for the same seed; bad arguments are refused. The seed is in every message.
+ */
+final class VariantPuzzlesTest {
+
+    static Stream<Arguments> kindsAndLayouts() {
+        List<Arguments> cases = new ArrayList<>();
+        long seed = 11;
+        for (RuleKind kind : RuleKind.values()) {
+            if (kind.generatable()) {
+                for (Layout layout : List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic())) {
+                    // no two of 1-4 differ by 5; 9x9 little killers are left out for now: 30 attempts took 466 s and
+                    // made none (the engine's checks of a diagonal sum run long), docs/generating.md
+                    boolean placeable = !(kind == RuleKind.GERMAN_WHISPER && layout.size() == 4);
+                    boolean quick = !(kind == RuleKind.LITTLE_KILLER && layout.size() == 9);
+                    if (placeable && quick) {
+                        cases.add(Arguments.of(kind, layout, seed));
+                    }
+                    seed++;
+                }
+            }
+        }
+        return cases.stream();
+    }
+
+    @ParameterizedTest
+    @MethodSource("kindsAndLayouts")
+    void anAttemptIsProperAndMinimalWithRulesOfTheKindOnly(RuleKind kind, Layout layout, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Budget budget = Budget.unlimited();
+        VariantPuzzles maker = new VariantPuzzles(random::nextInt, budget, null);
+        Board puzzle = null;
+        for (int attempt = 0; attempt < 30 && puzzle == null; attempt++) {
+            puzzle = maker.attempt(layout, LayoutGrids.geometryOf(layout), List.of(kind));
+        }
+        String what = kind + " on " + layout + ", seed " + seed;
+        assertNotNull(puzzle, what + ": no attempt made a puzzle");
+        what += ": " + puzzle.layout().rules() + "\n" + puzzle;
+        List<Rule> rules = puzzle.layout().rules();
+        assertFalse(rules.isEmpty(), what);
+        for (Rule rule : rules) {
+            assertEquals(kind, RuleKind.of(rule), what);
+        }
+        assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), what);
+        int[][] givens = puzzle.toArray();
+        for (int row = 0; row < givens.length; row++) {
+            for (int col = 0; col < givens[row].length; col++) {
+                if (givens[row][col] != 0) {
+                    assertEquals(2, Solver.fastest().countSolutions(puzzle.with(row, col, 0), 2),
+                            what + "\nthe given at " + new Cell(row, col).name() + " can go");
+                }
+            }
+        }
+        for (Rule rule : rules) {
+            List<Rule> others = new ArrayList<>(rules);
+            others.remove(rule);
+            Board without = Board.of(layout.withRules(others), givens);
+            assertEquals(2, Solver.fastest().countSolutions(without, 2), what + "\n" + rule + " can go");
+        }
+    }
+
+    @Test
+    void theSameSeedMakesTheSamePuzzleAtTheLevelAsked() {
+        Layout layout = Layout.boxes(2, 2);
+        Board first = Generator.withSeed(5).variant(layout, EnumSet.of(RuleKind.KILLER_CAGE), Difficulty.EASY);
+        Board again = Generator.withSeed(5).variant(layout, EnumSet.of(RuleKind.KILLER_CAGE), Difficulty.EASY);
+        assertEquals(first, again);
+        assertEquals(first.layout().rules(), again.layout().rules());
+        assertEquals(Difficulty.EASY, LogicalSolver.standard().rate(first).difficulty());
+        Board other = Generator.withSeed(6).variant(layout, EnumSet.of(RuleKind.KILLER_CAGE), Difficulty.EASY);
+        assertNotEquals(first.layout().rules(), other.layout().rules());
+    }
+
+    @Test
+    void aKindThatCannotBePlacedOnTheLayoutIsRefusedWithTheLevelsSeen() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Generator.withSeed(1)
+                .variant(Layout.boxes(2, 2), EnumSet.of(RuleKind.GERMAN_WHISPER), Difficulty.EASY));
+        assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 100 attempts (they"
+                + " were []): "), e.getMessage());
+    }
+
+    @Test
+    void badArgumentsAreRefusedAndLimitsHonoured() {
+        Generator generator = Generator.withSeed(1);
+        Layout classic = Layout.classic();
+        EnumSet<RuleKind> thermo = EnumSet.of(RuleKind.THERMOMETER);
+        assertThrows(NullPointerException.class, () -> generator.variant(null, thermo, Difficulty.EASY));
+        assertThrows(NullPointerException.class, () -> generator.variant(classic, null, Difficulty.EASY));
+        assertThrows(NullPointerException.class, () -> generator.variant(classic, thermo, null));
+        assertThrows(NullPointerException.class, () -> generator.variant(classic, thermo, Difficulty.EASY, null));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> generator.variant(classic,
+                EnumSet.noneOf(RuleKind.class), Difficulty.EASY)).getMessage().contains("at least one"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> generator.variant(classic,
+                EnumSet.of(RuleKind.ANTI_KNIGHT), Difficulty.EASY)).getMessage().contains("ANTI_KNIGHT"));
+        Layout caged = classic.withCages(List.of(Cage.of(3, new Cell(0, 0), new Cell(0, 1))));
+        assertThrows(IllegalArgumentException.class, () -> generator.variant(caged, thermo, Difficulty.EASY));
+        assertThrows(IllegalArgumentException.class, () -> generator.variant(Layout.boxes(4, 4), thermo,
+                Difficulty.EASY));
+        assertThrows(IllegalArgumentException.class, () -> generator.variant(Layout.samurai(), thermo,
+                Difficulty.EASY));
+        SearchAbortedException stopped = assertThrows(SearchAbortedException.class, () -> generator.variant(classic,
+                thermo, Difficulty.EXTREME, SolveLimits.none().withMaxNodes(10)));
+        assertTrue(stopped.statistics().nodes() >= 10, stopped.toString());
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(SearchAbortedException.class, () -> generator.variant(classic, thermo, Difficulty.EXTREME,
+                    SolveLimits.none().withTimeout(Duration.ofSeconds(30))));
+            assertTrue(Thread.currentThread().isInterrupted());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+}
