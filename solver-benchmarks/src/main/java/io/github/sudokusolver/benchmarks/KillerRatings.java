@@ -186,7 +186,7 @@ public final class KillerRatings {
         return count;
     }
 
-    /** Whether a step places only the solution's digits and removes none of them (the file's 81-digit solution). */
+    /** Whether a step places only the solution's digits and removes none of them (the file's solution, row-major). */
     static boolean keepsTheSolution(Step step, String solution, int columns) {
         for (Candidate placement : step.placements()) {
             if (digitAt(solution, placement, columns) != placement.digit()) {
@@ -201,8 +201,10 @@ public final class KillerRatings {
         return true;
     }
 
+    /** The solution's digit of a cell: 1-9 as digits, letters as A=1 (how the variant files write 16x16 grids). */
     private static int digitAt(String solution, Candidate candidate, int columns) {
-        return solution.charAt(candidate.cell().row() * columns + candidate.cell().col()) - '0';
+        char c = solution.charAt(candidate.cell().row() * columns + candidate.cell().col());
+        return c >= 'A' && c <= 'Z' ? c - 'A' + 1 : c - '0';
     }
 
     /** Per level, how many puzzles each technique is the hardest step of. */

@@ -6,7 +6,6 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
-import io.github.sudokusolver.logic.Candidate;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Step;
@@ -158,7 +157,7 @@ public final class VariantRatings {
         Set<Technique> used = EnumSet.noneOf(Technique.class);
         for (Step step : explanation.steps()) {
             used.add(step.technique());
-            if (!keepsTheSolution(step, solution, board.layout().columns())) {
+            if (!KillerRatings.keepsTheSolution(step, solution, board.layout().columns())) {
                 wrong++;
                 System.out.println("WRONG STEP in line " + line + " (" + name + "): " + step);
             }
@@ -172,27 +171,6 @@ public final class VariantRatings {
 
     private static double millisSince(long start) {
         return (System.nanoTime() - start) / 1e6;
-    }
-
-    /** Whether a step places only the solution's digits and removes none of them. */
-    private static boolean keepsTheSolution(Step step, String solution, int columns) {
-        for (Candidate placement : step.placements()) {
-            if (digitAt(solution, placement, columns) != placement.digit()) {
-                return false;
-            }
-        }
-        for (Candidate elimination : step.eliminations()) {
-            if (digitAt(solution, elimination, columns) == elimination.digit()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The file's digit of a cell: 1-9 as digits, above 9 (and every digit of a 16x16 grid) as letters A=1. */
-    private static int digitAt(String solution, Candidate candidate, int columns) {
-        char c = solution.charAt(candidate.cell().row() * columns + candidate.cell().col());
-        return c >= 'A' && c <= 'Z' ? c - 'A' + 1 : c - '0';
     }
 
     private static String row(String kind, List<Result> results) {

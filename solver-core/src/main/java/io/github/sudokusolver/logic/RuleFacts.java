@@ -55,9 +55,4 @@ final class RuleFacts {
     Rule rule(int index) {
         return rules.get(index);
     }
-
-    /** The index of a rule in {@link Layout#rules()}, -1 when the layout has no such rule. */
-    int indexOf(Rule rule) {
-        return rules.indexOf(rule);
-    }
 }
