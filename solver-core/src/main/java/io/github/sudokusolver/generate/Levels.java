@@ -37,13 +37,6 @@ final class Levels {
     static final int LAYOUT_RATINGS = 100;
 
     private static final int CELLS = 81;
-    /** The techniques whose steps hold only on a puzzle with one solution, and the bounded search of last resort. */
-    private static final Set<Technique> ASSUMING_UNIQUENESS = EnumSet.of(Technique.UNIQUE_RECTANGLE_TYPE_1,
-            Technique.UNIQUE_RECTANGLE_TYPE_2, Technique.UNIQUE_RECTANGLE_TYPE_3, Technique.UNIQUE_RECTANGLE_TYPE_4,
-            Technique.UNIQUE_RECTANGLE_TYPE_5, Technique.UNIQUE_RECTANGLE_TYPE_6, Technique.HIDDEN_UNIQUE_RECTANGLE,
-            Technique.AVOIDABLE_RECTANGLE, Technique.UNIQUE_LOOP, Technique.BUG_PLUS_ONE, Technique.BUG_TYPE_2,
-            Technique.BUG_TYPE_3, Technique.BUG_TYPE_4, Technique.BOUNDED_SEARCH);
-
     private final ClassicGrids classic;
     private final IntUnaryOperator randomBelow;
     private final Budget budget;
@@ -337,12 +330,12 @@ final class Levels {
     /**
      * Whether a technique's steps are sound on any puzzle, so that an explanation that reaches a full grid by such steps
      * proves it the only solution: below 4.5, where the uniqueness techniques start on Sudoku Explainer's scale (to
-     * stay safe as techniques are added), and not of {@link #ASSUMING_UNIQUENESS} (the bounded search of last resort
-     * among them).
+     * stay safe as techniques are added), not one that assumes uniqueness ({@link Technique#assumesUniqueness()}),
+     * and not the bounded search of last resort.
      */
     static boolean sound(Technique technique) {
         return technique.difficulty() < Technique.UNIQUE_RECTANGLE_TYPE_1.difficulty()
-                && !ASSUMING_UNIQUENESS.contains(technique);
+                && !technique.assumesUniqueness() && technique != Technique.BOUNDED_SEARCH;
     }
 
     /** The rating path's techniques whose difficulty is below the end of {@code difficulty}. */

@@ -6,6 +6,7 @@ import static io.github.sudokusolver.logic.Notation.group;
 import static io.github.sudokusolver.logic.Notation.or;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -93,28 +94,44 @@ final class ChainText {
      * opposite nodes of one candidate, or every candidate of one cell turned off, or every place of a digit in the
      * step's house turned off, or (on a killer) the removals that leave the step's first cage no filling. Each branch
      * is written as its main path ({@link #mainPath}). A chain that uses cage sums (a candidate turned off because no
-     * filling of its cage uses it any more) names those cages at the end.
+     * filling of its cage uses it any more) names those cages at the end, and then the variant rules it followed (a
+     * candidate a rule's pair table forbids with a true one, or that no filling of an arrow or little killer uses).
      */
     static String forcingChains(Step step) {
+        return forcingChains(step, null);
+    }
+
+    /**
+     * As {@link #forcingChains(Step)}, for a contradiction that leaves a rule's sum no filling: {@code emptied}, one of
+     * the step's rules, named in the clash (null for none).
+     */
+    static String forcingChains(Step step, Rule emptied) {
         List<String> cages = new ArrayList<>();
         // the first cage of a contradiction that empties a cage is named in the clash already
         for (int i = emptiesACage(step) ? 1 : 0; i < step.cages().size(); i++) {
             io.github.sudokusolver.rules.Cage cage = step.cages().get(i);
             cages.add("cage " + cage.sum() + " at " + cage.cells().get(0).name());
         }
-        return chains(step) + (cages.isEmpty() ? "" : ", by the sum of " + Notation.and(cages));
+        List<String> rules = new ArrayList<>();
+        for (Rule rule : step.rules()) {
+            if (!rule.equals(emptied)) {
+                rules.add(RuleNames.of(rule));
+            }
+        }
+        return chains(step, emptied) + (cages.isEmpty() ? "" : ", by the sum of " + Notation.and(cages))
+                + (rules.isEmpty() ? "" : ", by " + Notation.and(rules));
     }
 
     private static boolean emptiesACage(Step step) {
         return !step.houses().isEmpty() && step.houses().get(0).unit() == io.github.sudokusolver.Region.CAGE;
     }
 
-    private static String chains(Step step) {
+    private static String chains(Step step, Rule emptied) {
         List<List<Link>> branches = step.branches();
         Candidate concluded = concluded(step);
         for (List<Link> branch : branches) {
             if (branch.isEmpty() || branch.get(0).from().equals(concluded)) {
-                return contradiction(step);
+                return contradiction(step, emptied);
             }
         }
         boolean doubleChain = branches.size() == 2
@@ -138,7 +155,7 @@ final class ChainText {
     private record Node(Candidate candidate, boolean on) {
     }
 
-    private static String contradiction(Step step) {
+    private static String contradiction(Step step, Rule emptied) {
         Node assumed = new Node(concluded(step), step.placements().isEmpty());
         List<Node> ends = new ArrayList<>();
         List<String> chains = new ArrayList<>();
@@ -153,7 +170,9 @@ final class ChainText {
         }
         Node end = ends.get(0);
         String clash = end.candidate().cell().name() + " would have no candidate left";
-        if (emptiesACage(step)) {
+        if (emptied != null) {
+            clash = RuleNames.of(emptied) + " would have no way to add up";
+        } else if (emptiesACage(step)) {
             io.github.sudokusolver.rules.Cage cage = step.cages().get(0);
             clash = "cage " + cage.sum() + " at " + cage.cells().get(0).name() + " would have no way to add up";
         } else if (!step.houses().isEmpty()) {

@@ -125,6 +125,27 @@ final class DynamicChains {
     private final int[] cageGeneration;
     private final int[] cellSupport;
     private final boolean economical;
+    /**
+     * The variant rules' pair tables (dots, XV, inequalities, whispers, thermometers, equal cells, the negative rules;
+     * {@link PairFacts}), or null on a grid without them. A true candidate leaves each partner the digits the table
+     * allows with it, and a false one leaves a partner without each digit none of its cell's candidates goes with.
+     */
+    private final PairFacts pairs;
+    /**
+     * The weighted sums (arrows, little killers; {@link SumFacts}) and their fillings' search, or null without them: a
+     * false candidate of a sum's cell leaves the sum's cells to the digits some filling still gives them, as a cage's.
+     */
+    private final SumFacts sums;
+    private final RuleFillings sumFillings;
+    /** Per cell, the weighted sums it lies on and its position in each, as pairs {@code (sum, position)}. */
+    private final int[][] sumsOf;
+    /** Per sum, the generation of the run that last searched it and the digits each position had then. */
+    private final int[] sumGeneration;
+    private final int[][] sumSupport;
+    /** A sum the last run left without a filling, or -1; its removals count up to {@link #emptiedLimit}. */
+    private int emptiedSum;
+    /** The reason codes past the cages': two per relation (by its end that forced it), then one per sum. */
+    private final int relationCodes;
     /** Work space of {@link #ancestors}. */
     private final int[] visited;
     private final int[] stack;
@@ -164,9 +185,31 @@ final class DynamicChains {
         this.fillings = grid.cageCount() == 0 || grid.size > CageFillings.MAX_SIZE ? null
                 : new CageFillings(grid, economical);
         this.position = new int[nodeCount];
-        this.limit = fillings == null ? null : new int[nodeCount];
         this.cageGeneration = fillings == null ? null : new int[grid.cageCount()];
         this.cellSupport = fillings == null ? null : new int[grid.cells];
+        // Nishio follows one digit and so no rule: a rule relates digits, and its fillings all of them
+        this.pairs = grid.rules.pairs.first.length == 0 ? null : grid.rules.pairs;
+        this.relationCodes = pairs == null ? 0 : pairs.first.length * 2;
+        this.sums = grid.rules.sums.cells.length == 0 ? null : grid.rules.sums;
+        this.sumFillings = sums == null ? null : RuleFillings.of(grid);
+        this.sumsOf = sums == null ? null : sumsOf(grid, sums);
+        this.sumGeneration = sums == null ? null : new int[sums.cells.length];
+        this.sumSupport = sums == null ? null : new int[sums.cells.length][];
+        this.limit = fillings == null && sums == null ? null : new int[nodeCount];
+    }
+
+    /** Per cell, the sums it lies on and its position in each, as pairs. */
+    private static int[][] sumsOf(Grid grid, SumFacts sums) {
+        int[][] out = new int[grid.cells][0];
+        for (int s = 0; s < sums.cells.length; s++) {
+            for (int i = 0; i < sums.cells[s].length; i++) {
+                int cell = sums.cells[s][i];
+                out[cell] = Arrays.copyOf(out[cell], out[cell].length + 2);
+                out[cell][out[cell].length - 2] = s;
+                out[cell][out[cell].length - 1] = i;
+            }
+        }
+        return out;
     }
 
     /** Counts the open places of each digit in each house of the marks, and their masks once a run has made them. */
@@ -232,6 +275,23 @@ final class DynamicChains {
         return -2 - grid.cells - grid.houseCount() * size - cage;
     }
 
+    /** A relation forced the node from its end {@code source}: a true candidate there, or the candidates it lost. */
+    private int relationReason(int relation, int source) {
+        return cageReason(grid.cageCount()) - (relation * 2 + (pairs.first[relation] == source ? 0 : 1));
+    }
+
+    private int sumReason(int sum) {
+        return cageReason(grid.cageCount()) - relationCodes - sum;
+    }
+
+    /**
+     * The code of a reason past the houses' ({@code >= 0}: a cage below {@code grid.cageCount()}, then a relation's
+     * end, then a sum), or negative for a cell's, a house's, the start or a nested inference.
+     */
+    private int ruleCode(int why) {
+        return why == NESTED ? -1 : -2 - grid.cells - grid.houseCount() * size - why;
+    }
+
     boolean isOpen(int candidate) {
         int cell = candidate / size;
         return (marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << candidate % size) != 0;
@@ -259,6 +319,7 @@ final class DynamicChains {
         emptiedCell = -1;
         emptiedHouse = -1;
         emptiedCage = -1;
+        emptiedSum = -1;
         nestedDone = false;
         tail = 0;
         if (set(assumption, START, 0)) {
@@ -313,6 +374,9 @@ final class DynamicChains {
                         return true;
                     }
                 }
+                if (pairs != null && onlyBit == 0 && partnersOfTrue(cell, d, next)) {
+                    return true;
+                }
                 continue;
             }
             int lost;
@@ -363,6 +427,12 @@ final class DynamicChains {
                 if (count == 1 && set((only * size + d) * 2 + 1, houseReason(house, d), next)) {
                     return true;
                 }
+            }
+            if (pairs != null && onlyBit == 0 && partnersOfFalse(cell, next)) {
+                return true;
+            }
+            if (sums != null && onlyBit == 0 && sumsOf[cell].length > 0 && sums(cell, lost, head + 1, next)) {
+                return true;
             }
             if (fillings != null && onlyBit == 0 && grid.cageOf[cell] >= 0
                     && (!economical || cageGeneration[grid.cageOf[cell]] != generation
@@ -502,9 +572,116 @@ final class DynamicChains {
         return false;
     }
 
+    /** A true candidate leaves each partner across a relation the digits its table allows with it. */
+    private boolean partnersOfTrue(int cell, int d, int level) {
+        for (int relation : pairs.relationsOf[cell]) {
+            int partner = pairs.partner(relation, cell);
+            if ((work[partner] & grid.placed) != 0) {
+                continue;
+            }
+            for (int bits = work[partner] & grid.all & ~pairs.tableFrom(relation, cell)[d]; bits != 0;
+                    bits &= bits - 1) {
+                if (set((partner * size + Integer.numberOfTrailingZeros(bits)) * 2, relationReason(relation, cell),
+                        level)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** After a removal, each partner across a relation loses the digits no candidate left in the cell goes with. */
+    private boolean partnersOfFalse(int cell, int level) {
+        int left = work[cell] & grid.all;
+        for (int relation : pairs.relationsOf[cell]) {
+            int partner = pairs.partner(relation, cell);
+            if ((work[partner] & grid.placed) != 0) {
+                continue;
+            }
+            int[] back = pairs.tableFrom(relation, partner);
+            for (int bits = work[partner] & grid.all; bits != 0; bits &= bits - 1) {
+                int e = Integer.numberOfTrailingZeros(bits);
+                if ((back[e] & left) == 0
+                        && set((partner * size + e) * 2, relationReason(relation, cell), level)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Keeps the sums through a cell to what their fillings give, after a removal of {@code lost} there at queue
+     * position {@code done - 1}, as {@link #cage} keeps a cage; a sum whose last search this run used no removed digit
+     * is not searched again. Whether that makes a contradiction, or leaves a sum no filling.
+     */
+    private boolean sums(int cell, int lost, int done, int level) {
+        int[] on = sumsOf[cell];
+        for (int k = 0; k < on.length; k += 2) {
+            int sum = on[k];
+            if (economical && sumGeneration[sum] == generation && (sumSupport[sum][on[k + 1]] & lost) == 0) {
+                continue;
+            }
+            int found = sumFillings.fill(work, sum);
+            if (found == RuleFillings.TOO_BIG) {
+                continue;
+            }
+            if (found == RuleFillings.NONE) {
+                emptiedSum = sum;
+                emptiedLimit = done;
+                return true;
+            }
+            int[] support = sumFillings.support;
+            sumGeneration[sum] = generation;
+            sumSupport[sum] = support;
+            int[] cells = sums.cells[sum];
+            for (int i = 0; i < cells.length; i++) {
+                if ((work[cells[i]] & grid.placed) != 0) {
+                    continue;
+                }
+                for (int bits = work[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
+                    int node = (cells[i] * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                    if (seen[node] != generation) {
+                        limit[node] = done;
+                    }
+                    if (set(node, sumReason(sum), level)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** The removals of the last run in a cage's cells at queue positions below {@code below}, but {@code own}. */
     private int[] cageRemovals(int cage, int below, int own) {
-        int[] cells = grid.cageCells[cage];
+        return removals(grid.cageCells[cage], below, own);
+    }
+
+    /**
+     * The premises of a node a relation forced from its end {@code source}: that end's true candidate, when one the
+     * table forbids with the node's digit was set before it; else that end's removed candidates that go with it.
+     */
+    private int[] relationPremises(int relation, int source, int n) {
+        int[] table = pairs.tableFrom(relation, source);
+        int e = 1 << (n >> 1) % size;
+        int[] out = new int[size];
+        int count = 0;
+        for (int bits = marks[source] & grid.all; bits != 0; bits &= bits - 1) {
+            int x = Integer.numberOfTrailingZeros(bits);
+            int on = (source * size + x) * 2 + 1;
+            if ((table[x] & e) == 0 && seen[on] == generation && position[on] < position[n]) {
+                return new int[] {on};
+            }
+            if ((table[x] & e) != 0 && seen[on ^ 1] == generation && position[on ^ 1] < position[n]) {
+                out[count++] = on ^ 1;
+            }
+        }
+        return Arrays.copyOf(out, count);
+    }
+
+    /** The removals of the last run in these cells at queue positions below {@code below}, but {@code own}. */
+    private int[] removals(int[] cells, int below, int own) {
         int[] out = new int[cells.length * size];
         int count = 0;
         for (int cell : cells) {
@@ -572,6 +749,9 @@ final class DynamicChains {
         if (emptiedCage >= 0) {
             return cageRemovals(emptiedCage, emptiedLimit, -1);
         }
+        if (emptiedSum >= 0) {
+            return removals(sums.cells[emptiedSum], emptiedLimit, -1);
+        }
         int[] out = new int[size];
         int count = 0;
         if (emptiedCell >= 0) {
@@ -607,9 +787,17 @@ final class DynamicChains {
             return new int[] {queue[0]}; // drawn as one link from the assumption: the nested run read every node
         }
         int own = n & ~1;
-        int cageCode = -2 - grid.cells - grid.houseCount() * size - why;
-        if (cageCode >= 0) {
-            return cageRemovals(cageCode, limit[n], own);
+        int rule = ruleCode(why);
+        if (rule >= 0) {
+            if (rule < grid.cageCount()) {
+                return cageRemovals(rule, limit[n], own);
+            }
+            rule -= grid.cageCount();
+            if (rule < relationCodes) {
+                int relation = rule >> 1;
+                return relationPremises(relation, (rule & 1) == 0 ? pairs.first[relation] : pairs.second[relation], n);
+            }
+            return removals(sums.cells[rule - relationCodes], limit[n], own);
         }
         int[] out = new int[size];
         int count = 0;
@@ -699,9 +887,12 @@ final class DynamicChains {
     }
 
     private void addLinksInto(StepBuilder step, int n) {
-        int cageCode = -2 - grid.cells - grid.houseCount() * size - reason[n];
-        if (reason[n] < 0 && reason[n] != NESTED && cageCode >= 0) {
-            step.cage(cageCode);
+        int code = reason[n] < 0 ? ruleCode(reason[n]) : -1;
+        if (code >= 0 && code < grid.cageCount()) {
+            step.cage(code);
+        } else if (code >= grid.cageCount()) {
+            code -= grid.cageCount();
+            step.rule(code < relationCodes ? pairs.ruleOf[code >> 1] : sums.rules[code - relationCodes]);
         }
         int candidate = n >> 1;
         step.cell(candidate / size);
@@ -756,11 +947,18 @@ final class DynamicChains {
         if (emptiedCage >= 0) {
             step.cage(emptiedCage).house(grid.cageHouse(emptiedCage));
         }
+        if (emptiedSum >= 0) {
+            step.rule(sums.rules[emptiedSum]);
+        }
         for (int evidence : contradictionNodes()) {
             step.branch();
             addLinks(step, evidence);
         }
-        return step.build();
+        if (emptiedSum < 0) {
+            return step.build();
+        }
+        // the clash is the sum's, which no typed part of the step says: its text names it
+        return step.pattern(ChainText.forcingChains(step.build(), grid.rules.rule(sums.rules[emptiedSum]))).build();
     }
 
     void conclude(StepBuilder step, int node) {

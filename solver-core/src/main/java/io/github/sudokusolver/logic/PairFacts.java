@@ -23,7 +23,9 @@ import java.util.TreeSet;
  * The rules that relate single cells or pairs of cells, as the step engine reads them (docs/rule-steps.md, section
  * 1): per marked cell the digits an odd, even or given-candidates rule allows (the unary facts), and per related pair
  * of cells a table of the digit pairs the rule allows (the relations): dots of every kind, minimum and maximum cells,
- * non-consecutive and the negative dot rules, whispers, palindromes and clones. Each fact is tagged with its rule's
+ * non-consecutive and the negative dot rules, whispers, palindromes and clones, and the order of a thermometer's
+ * neighbours and the thirds of an entropic line's cells one and two apart (their own finders explain those lines; the
+ * chains follow every relation). Each fact is tagged with its rule's
  * index in {@link Layout#rules()} and the {@link Technique} that explains it. The tables are those the solvers compile
  * ({@code RuleCompiler}), written a second time here from the rule types; {@code PairFactsAgreementTest} holds the
  * two equal. Immutable, one per {@link Grid} ({@link RuleFacts#pairs}).
@@ -240,6 +242,23 @@ final class PairFacts {
                 int[] far = table((x, y) -> Math.abs(x - y) >= least);
                 for (int i = 1; i < k; i++) {
                     relate(index, Technique.WHISPER, grid.indexOf(cells.get(i - 1)), grid.indexOf(cells.get(i)), far);
+                }
+            } else if (line.kind() == Line.Kind.THERMOMETER) {
+                // the order between neighbours along the line: what the chains follow (Thermometers explains it)
+                int[] less = table((x, y) -> x < y);
+                for (int i = 1; i < k; i++) {
+                    relate(index, Technique.THERMOMETER, grid.indexOf(cells.get(i - 1)), grid.indexOf(cells.get(i)),
+                            less);
+                }
+            } else if (line.kind() == Line.Kind.ENTROPIC && k >= 3 && size >= 3) {
+                // three in a row hold a digit of each third: any two of them lie in different thirds
+                int third = size / 3;
+                int[] apart = table((x, y) -> (x - 1) / third != (y - 1) / third);
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k && j <= i + 2; j++) {
+                        relate(index, Technique.ENTROPIC_LINE, grid.indexOf(cells.get(i)), grid.indexOf(cells.get(j)),
+                                apart);
+                    }
                 }
             }
         }

@@ -308,38 +308,9 @@ final class PairFinders {
         };
     }
 
-    /**
-     * A relation's rule as a player points at it: {@code the white dot between r1c1 and r1c2}, {@code the X between
-     * r4c4 and r4c5}, {@code the inequality r1c1 < r1c2}, {@code the minimum at r3c3}, {@code the German whisper
-     * r1c1-r3c3}, {@code the palindrome r1c3-r3c5}, {@code the clone r1c1,r1c2 = r5c5,r5c6}, {@code the
-     * non-consecutive rule}.
-     */
+    /** A relation's rule as a player points at it ({@link RuleNames}). */
     static String ruleName(Grid grid, PairFacts facts, int relation) {
-        Rule rule = grid.rules.rule(facts.ruleOf[relation]);
-        String a = grid.cell(facts.first[relation]).name();
-        String b = grid.cell(facts.second[relation]).name();
-        if (rule instanceof Dot dot) {
-            String between = " between " + a + " and " + b;
-            int value = dot.value();
-            return switch (dot.kind()) {
-                case DIFFERENCE -> (value == 1 ? "the white dot" : "the dot of difference " + value) + between;
-                case RATIO -> (value == 2 ? "the black dot" : "the dot of ratio " + value) + between;
-                case SUM -> (value == 10 ? "the X" : value == 5 ? "the V" : "the sum " + value) + between;
-                default -> "the inequality " + a + " < " + b;
-            };
-        }
-        if (rule instanceof CellMark mark) {
-            return "the " + mark.kind().word() + " at " + a;
-        }
-        if (rule instanceof Line line) {
-            String kind = line.kind() == Line.Kind.PALINDROME ? "palindrome "
-                    : line.value() == 5 ? "German whisper " : line.value() == 4 ? "Dutch whisper " : "whisper ";
-            return "the " + kind + line(line.cells());
-        }
-        if (rule instanceof Clone clone) {
-            return "the clone " + group(clone.cells()) + " = " + group(clone.copy());
-        }
-        return "the " + (rule == GlobalRule.NEGATIVE_XV ? "negative XV" : rule.toString()) + " rule";
+        return RuleNames.of(grid.rules.rule(facts.ruleOf[relation]));
     }
 
     /** {@code makes r1c3 equal to r3c5}, the source last; nothing when the step reads no one cell. */
@@ -410,20 +381,6 @@ final class PairFinders {
             };
         }
         return "no digit goes with " + which + " there";
-    }
-
-    /** {@code r1c1-r3c3}: a line by its first and last cells. */
-    private static String line(List<Cell> cells) {
-        return cells.get(0).name() + "-" + cells.get(cells.size() - 1).name();
-    }
-
-    /** {@code r1c1,r1c2}. */
-    private static String group(List<Cell> cells) {
-        List<String> names = new ArrayList<>(cells.size());
-        for (Cell cell : cells) {
-            names.add(cell.name());
-        }
-        return String.join(",", names);
     }
 
     private static List<Integer> digits(int mask) {
