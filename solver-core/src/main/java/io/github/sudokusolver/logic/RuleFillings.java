@@ -15,9 +15,10 @@ package io.github.sudokusolver.logic;
  * keeps every rule, still finishes the explanation.
  *
  * <p>{@code CageFillings} is the killers' search and stays as it is; this one is {@link KillerFinders}' widened to
- * weights and repeats. Each sum remembers its last marks and its answer on them: the finders ask every sum at every
- * step, and most sums have not changed since. {@link #of(Grid)} gives each thread one instance per grid. Not
- * thread-safe.
+ * weights and repeats. The answers are remembered by the sum and its cells' marks ({@link IntKeyTable}): the
+ * finders ask every sum at every step, and most sums have not changed since; the dynamic chains ask a sum at each
+ * removal in its cells, and the runs of one search start from the same marks and take a sum through the same states
+ * again and again. {@link #of(Grid)} gives each thread one instance per grid. Not thread-safe.
  */
 final class RuleFillings {
 
@@ -51,10 +52,12 @@ final class RuleFillings {
      * positions that see the same ones from i on; null where their masks do not fit a key (no node remembered there).
      */
     private final long[][][] frontier;
-    /** Per sum, the marks of its cells when it was searched last (null before), and the answer then. */
-    private final int[][] seenMarks;
-    private final int[] seenResult;
-    private final int[][] seenSupport;
+    /** The answers of {@link #fill}, by the sum and its cells' marks. */
+    private final IntKeyTable<Filled> answers = new IntKeyTable<>();
+
+    /** What a search of a sum found: {@link #FOUND}, {@link #NONE} or {@link #TOO_BIG}, and the digits per position. */
+    private record Filled(int result, int[] support) {
+    }
 
     /**
      * Per sum, the marks of its cells when {@link #fillPlacing} was asked last (null before), and its answers on them
@@ -97,9 +100,6 @@ final class RuleFillings {
         int sums = facts.sumCount();
         this.peersBefore = new long[sums][];
         this.frontier = new long[sums][][];
-        this.seenMarks = new int[sums][];
-        this.seenResult = new int[sums];
-        this.seenSupport = new int[sums][];
         this.placingMarks = new int[sums][];
         this.placingSupport = new int[sums][][];
         this.placingResult = new int[sums][];
@@ -178,27 +178,19 @@ final class RuleFillings {
         if (grid.size > MAX_DIGITS || cells.length > MAX_CELLS) {
             return TOO_BIG;
         }
-        int[] seen = seenMarks[sum];
-        boolean same = seen != null;
-        for (int i = 0; same && i < cells.length; i++) {
-            same = seen[i] == marks[cells[i]];
-        }
-        if (same) {
-            support = seenSupport[sum];
-            return seenResult[sum];
-        }
-        int result = search(marks, sum, -1, 0);
-        if (seen == null) {
-            seen = new int[cells.length];
-            seenMarks[sum] = seen;
-        }
+        int[] key = answers.key(cells.length + 1);
+        key[0] = sum;
         for (int i = 0; i < cells.length; i++) {
-            seen[i] = marks[cells[i]];
+            key[i + 1] = marks[cells[i]];
         }
-        seenResult[sum] = result;
-        seenSupport[sum] = java.util.Arrays.copyOf(scratch, cells.length);
-        support = seenSupport[sum];
-        return result;
+        Filled known = answers.get();
+        if (known == null) {
+            int result = search(marks, sum, -1, 0);
+            known = new Filled(result, java.util.Arrays.copyOf(scratch, cells.length));
+            answers.put(known);
+        }
+        support = known.support();
+        return known.result();
     }
 
     /**

@@ -62,6 +62,45 @@ final class RuleFillingsTest {
         assertTrue(checked > 300, "enough sums with fillings: " + checked);
     }
 
+    /**
+     * One instance asked about many sums and marks, then about every sum on each, in the other order: each remembered answer is that of a
+     * fresh search of the same sum on the same marks (the memo is keyed by the sum and every cell's marks).
+     */
+    @Test
+    void rememberedAnswersAreThoseOfFreshSearches() {
+        Random random = new Random(59);
+        Layout layout = Layout.boxes(2, 3);
+        List<Rule> rules = new ArrayList<>();
+        while (rules.size() < 4) {
+            Rule rule = random.nextBoolean() ? littleKiller(layout, random) : arrow(layout, random);
+            try {
+                Grid.of(layout.withRules(List.of(rule)));
+                rules.add(rule);
+            } catch (IllegalArgumentException refused) {
+                // a sum the layout refuses out of hand: draw another
+            }
+        }
+        Grid grid = Grid.of(layout.withRules(rules));
+        RuleFillings remembering = new RuleFillings(grid, RuleFillings.MOST_NODES);
+        List<int[]> states = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            int[] marks = full(grid);
+            for (int cell = 0; cell < grid.cells; cell++) {
+                marks[cell] = random.nextInt(3) == 0 ? random.nextInt(grid.all) + 1 : grid.all;
+            }
+            states.add(marks);
+            remembering.fill(marks, i % rules.size());
+        }
+        for (int i = states.size() - 1; i >= 0; i--) {
+            for (int sum = 0; sum < rules.size(); sum++) {
+                RuleFillings fresh = new RuleFillings(grid, RuleFillings.MOST_NODES);
+                String seed = "seed 59, state " + i + ", sum " + sum + " of " + rules;
+                assertEquals(fresh.fill(states.get(i), sum), remembering.fill(states.get(i), sum), seed);
+                assertArrayEquals(fresh.support, remembering.support, seed);
+            }
+        }
+    }
+
     @Test
     void aSearchPastItsCapIsTooBig() {
         Layout layout = Layout.boxes(2, 3);
