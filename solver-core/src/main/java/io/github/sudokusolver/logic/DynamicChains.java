@@ -191,7 +191,10 @@ final class DynamicChains {
         this.pairs = grid.rules.pairs.first.length == 0 ? null : grid.rules.pairs;
         this.relationCodes = pairs == null ? 0 : pairs.first.length * 2;
         this.sums = grid.rules.sums.cells.length == 0 ? null : grid.rules.sums;
-        this.sumFillings = sums == null ? null : RuleFillings.of(grid);
+        this.sumFillings = sums == null ? null : RuleFillings.ofChains(grid);
+        if (sumFillings != null) {
+            sumFillings.startWork();
+        }
         this.sumsOf = sums == null ? null : sumsOf(grid, sums);
         this.sumGeneration = sums == null ? null : new int[sums.cells.length];
         this.sumSupport = sums == null ? null : new int[sums.cells.length][];

@@ -41,7 +41,17 @@ final class RuleFillings {
     private static final int LEFT_BIAS = 1 << LEFT_BITS - 1;
     private static final int POSITION_BITS = 6;
 
+    /**
+     * The most nodes one search of the dynamic chains visits, and all their searches of one sum between two
+     * {@link #startWork} calls: they ask a sum at every removal in its cells, thousands of times per step, so a sum
+     * whose searches are large (a pill's three-digit total over a long line) is skipped there rather than searched at
+     * each removal; the sum finders still search it in full.
+     */
+    static final int MOST_CHAIN_NODES = 5_000;
+    static final long CHAIN_WORK_PER_SUM = 100_000;
+
     private static final PerThread<RuleFillings> LAST = new PerThread<>();
+    private static final PerThread<RuleFillings> LAST_OF_CHAINS = new PerThread<>();
 
     private final Grid grid;
     private final SumFacts facts;
@@ -91,13 +101,23 @@ final class RuleFillings {
 
     /** Past this many nodes a search gives up: {@link #MOST_NODES}, or a test's. */
     private final int mostNodes;
+    /** Per sum, the nodes searched since {@link #startWork}; past {@link #workPerSum}, the sum is not searched. */
+    private final long[] spent;
+    private final long workPerSum;
 
     /** An instance that gives up a search past {@code mostNodes} nodes; {@link #of} gives the shared one. */
     RuleFillings(Grid grid, int mostNodes) {
+        this(grid, mostNodes, Long.MAX_VALUE);
+    }
+
+    /** An instance that also stops searching a sum past {@code workPerSum} nodes between two {@link #startWork}s. */
+    RuleFillings(Grid grid, int mostNodes, long workPerSum) {
         this.grid = grid;
         this.mostNodes = mostNodes;
+        this.workPerSum = workPerSum;
         this.facts = grid.rules.sums;
         int sums = facts.sumCount();
+        this.spent = new long[sums];
         this.peersBefore = new long[sums][];
         this.frontier = new long[sums][][];
         this.placingMarks = new int[sums][];
@@ -121,6 +141,17 @@ final class RuleFillings {
     /** This thread's instance for the grid, whose remembered answers carry over from call to call. */
     static RuleFillings of(Grid grid) {
         return LAST.get(last -> last.grid == grid, () -> new RuleFillings(grid, MOST_NODES));
+    }
+
+    /** This thread's instance for the dynamic chains on the grid, capped at {@link #MOST_CHAIN_NODES} a search. */
+    static RuleFillings ofChains(Grid grid) {
+        return LAST_OF_CHAINS.get(last -> last.grid == grid,
+                () -> new RuleFillings(grid, MOST_CHAIN_NODES, CHAIN_WORK_PER_SUM));
+    }
+
+    /** Starts counting each sum's work afresh (a new search of the dynamic chains). */
+    void startWork() {
+        java.util.Arrays.fill(spent, 0);
     }
 
     /** {@link #peersBefore} and {@link #frontier} of a sum: from its cells and the grid's peers alone. */
@@ -185,7 +216,11 @@ final class RuleFillings {
         }
         Filled known = answers.get();
         if (known == null) {
+            if (spent[sum] > workPerSum) {
+                return TOO_BIG; // not remembered: the next search that starts its work may ask again
+            }
             int result = search(marks, sum, -1, 0);
+            spent[sum] += nodes;
             known = new Filled(result, java.util.Arrays.copyOf(scratch, cells.length));
             answers.put(known);
         }
@@ -235,6 +270,7 @@ final class RuleFillings {
     private int search(int[] marks, int sum, int forced, int forcedBit) {
         int[] cells = facts.cells[sum];
         int n = cells.length;
+        nodes = 0;
         java.util.Arrays.fill(scratch, 0, n, 0);
         cellCount = n;
         weightOf = facts.weights[sum];
@@ -264,7 +300,6 @@ final class RuleFillings {
         if (largestLeft >= LEFT_BIAS) {
             return TOO_BIG; // the sum left would not fit a node's key
         }
-        nodes = 0;
         aborted = false;
         kept = 0;
         if (++epoch == 0) {
