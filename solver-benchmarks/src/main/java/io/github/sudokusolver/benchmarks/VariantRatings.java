@@ -81,20 +81,16 @@ public final class VariantRatings {
             if (text.startsWith("#") || text.isBlank()) {
                 continue;
             }
-            String[] fields = text.split("\t", -1);
-            PuzzleEntry entry;
-            try (PuzzleReader reader = PuzzleReader.of(new StringReader(fields[6] + "\n"))) {
-                entry = reader.hasNext() ? reader.next() : null;
-            }
-            if (entry == null || entry.isMalformed()) {
+            Board board = board(text);
+            if (board == null) {
                 refused++;
                 continue;
             }
-            Board board = entry.boardOrThrow();
             if (!provenUnique(board)) {
                 notUnique++;
                 continue;
             }
+            String[] fields = text.split("\t", -1);
             Result result = explain(line, fields[1], fields[2], fields[5], board);
             results.add(result);
             if (each) {
@@ -131,8 +127,16 @@ public final class VariantRatings {
         uses.forEach((technique, count) -> System.out.println("| " + technique.displayName() + " | " + count + " |"));
     }
 
+    /** The puzzle of a line of the file (its seventh field), or null when the reader refuses it. */
+    static Board board(String line) throws IOException {
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(line.split("\t", -1)[6] + "\n"))) {
+            PuzzleEntry entry = reader.hasNext() ? reader.next() : null;
+            return entry == null || entry.isMalformed() ? null : entry.boardOrThrow();
+        }
+    }
+
     /** Whether the fastest solver proves one solution within the bound. */
-    private static boolean provenUnique(Board board) {
+    static boolean provenUnique(Board board) {
         try {
             return Solver.fastest().countSolutions(board, 2, SolveLimits.none().withTimeout(PROOF_BOUND)) == 1;
         } catch (SearchAbortedException e) {
@@ -140,7 +144,7 @@ public final class VariantRatings {
         }
     }
 
-    private static Result explain(int line, String name, String kinds, String solution, Board board) {
+    static Result explain(int line, String name, String kinds, String solution, Board board) {
         long start = System.nanoTime();
         Explanation explanation;
         try {

@@ -192,9 +192,6 @@ final class DynamicChains {
         this.relationCodes = pairs == null ? 0 : pairs.first.length * 2;
         this.sums = grid.rules.sums.cells.length == 0 ? null : grid.rules.sums;
         this.sumFillings = sums == null ? null : RuleFillings.ofChains(grid);
-        if (sumFillings != null) {
-            sumFillings.startWork();
-        }
         this.sumsOf = sums == null ? null : sumsOf(grid, sums);
         this.sumGeneration = sums == null ? null : new int[sums.cells.length];
         this.sumSupport = sums == null ? null : new int[sums.cells.length][];
@@ -309,6 +306,9 @@ final class DynamicChains {
     boolean run(int assumption, int levels) {
         budget.spend();
         generation++;
+        if (sumFillings != null) {
+            sumFillings.startWork(); // each run the same work on its sums, so that a run followed again ends alike
+        }
         System.arraycopy(marks, 0, work, 0, work.length);
         System.arraycopy(places, 0, workPlaces, 0, places.length);
         if (withIntersections) {

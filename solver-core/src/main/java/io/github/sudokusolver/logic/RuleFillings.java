@@ -42,13 +42,14 @@ final class RuleFillings {
     private static final int POSITION_BITS = 6;
 
     /**
-     * The most nodes one search of the dynamic chains visits, and all their searches of one sum between two
-     * {@link #startWork} calls: they ask a sum at every removal in its cells, thousands of times per step, so a sum
+     * The most nodes one search of the dynamic chains visits, and all their searches of one sum in one run (between two
+     * {@link #startWork} calls): they ask a sum at every removal in its cells, thousands of times per step, so a sum
      * whose searches are large (a pill's three-digit total over a long line) is skipped there rather than searched at
-     * each removal; the sum finders still search it in full.
+     * each removal; the sum finders still search it in full. A remembered answer is charged what its search cost, so a
+     * run followed again (to write its step) makes the same choices.
      */
     static final int MOST_CHAIN_NODES = 5_000;
-    static final long CHAIN_WORK_PER_SUM = 100_000;
+    static final long CHAIN_WORK_PER_SUM = 20_000;
 
     private static final PerThread<RuleFillings> LAST = new PerThread<>();
     private static final PerThread<RuleFillings> LAST_OF_CHAINS = new PerThread<>();
@@ -65,8 +66,11 @@ final class RuleFillings {
     /** The answers of {@link #fill}, by the sum and its cells' marks. */
     private final IntKeyTable<Filled> answers = new IntKeyTable<>();
 
-    /** What a search of a sum found: {@link #FOUND}, {@link #NONE} or {@link #TOO_BIG}, and the digits per position. */
-    private record Filled(int result, int[] support) {
+    /**
+     * What a search of a sum found: {@link #FOUND}, {@link #NONE} or {@link #TOO_BIG}, the digits per position, and the
+     * nodes it took.
+     */
+    private record Filled(int result, int[] support, int cost) {
     }
 
     /**
@@ -149,7 +153,7 @@ final class RuleFillings {
                 () -> new RuleFillings(grid, MOST_CHAIN_NODES, CHAIN_WORK_PER_SUM));
     }
 
-    /** Starts counting each sum's work afresh (a new search of the dynamic chains). */
+    /** Starts counting each sum's work afresh (a new run of the dynamic chains). */
     void startWork() {
         java.util.Arrays.fill(spent, 0);
     }
@@ -214,16 +218,16 @@ final class RuleFillings {
         for (int i = 0; i < cells.length; i++) {
             key[i + 1] = marks[cells[i]];
         }
+        if (spent[sum] > workPerSum) {
+            return TOO_BIG;
+        }
         Filled known = answers.get();
         if (known == null) {
-            if (spent[sum] > workPerSum) {
-                return TOO_BIG; // not remembered: the next search that starts its work may ask again
-            }
             int result = search(marks, sum, -1, 0);
-            spent[sum] += nodes;
-            known = new Filled(result, java.util.Arrays.copyOf(scratch, cells.length));
+            known = new Filled(result, java.util.Arrays.copyOf(scratch, cells.length), nodes);
             answers.put(known);
         }
+        spent[sum] += known.cost();
         support = known.support();
         return known.result();
     }
