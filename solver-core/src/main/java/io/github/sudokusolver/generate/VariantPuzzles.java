@@ -33,6 +33,12 @@ final class VariantPuzzles {
     private static final int FAILED_PROPOSALS = 12;
     /** Rules (or givens) added at a time while the puzzle is beyond the level it is made for. */
     private static final int EXTRA_RULES = 4;
+    /**
+     * Attempts below {@link Difficulty#EXTREME} before the request is refused: one that ends beyond the level costs no
+     * rating there, so three times {@link Levels#LAYOUT_RATINGS} take about the time those ratings would (a 9x9 arrow
+     * puzzle at hard lands in about one attempt of 30 to 100, 0.2-0.5 s each).
+     */
+    static final int ATTEMPTS_BELOW_EXTREME = 3 * Levels.LAYOUT_RATINGS;
     /** Nodes a uniqueness check may take while rules and givens are still being added ({@link #uniqueWithin}). */
     private static final long GROWING_CHECK_NODES = 20_000;
     /** Nodes a check may take while givens and rules are taken away ({@link #solutions}). */
@@ -51,7 +57,8 @@ final class VariantPuzzles {
     /**
      * A proper, minimal puzzle on a plain layout with rules of these kinds only, at least one, rated at the level.
      *
-     * @throws IllegalArgumentException if {@link Levels#LAYOUT_RATINGS} attempts go by without one at the level,
+     * @throws IllegalArgumentException if {@link Levels#LAYOUT_RATINGS} attempts at extreme, {@link
+     *     #ATTEMPTS_BELOW_EXTREME} below it, go by without one at the level,
      *     naming the levels they had (and how many were above it, unrated)
      */
     Board make(Layout layout, Set<RuleKind> kinds, Difficulty difficulty) {
@@ -60,7 +67,8 @@ final class VariantPuzzles {
         Predicate<Board> within = withinLevel(difficulty);
         Set<Difficulty> seen = EnumSet.noneOf(Difficulty.class);
         int above = 0;
-        for (int attempt = 0; attempt < Levels.LAYOUT_RATINGS; attempt++) {
+        int attempts = within == null ? Levels.LAYOUT_RATINGS : ATTEMPTS_BELOW_EXTREME;
+        for (int attempt = 0; attempt < attempts; attempt++) {
             budget.check();
             Board puzzle = attempt(layout, plain, order, within);
             if (puzzle == null) {
@@ -77,7 +85,7 @@ final class VariantPuzzles {
             seen.add(level);
         }
         throw new IllegalArgumentException("no " + layout + " puzzle of " + order + " at level " + difficulty + " in "
-                + Levels.LAYOUT_RATINGS + " attempts (they were " + seen + (above == 0 ? "" : " and " + above
+                + attempts + " attempts (they were " + seen + (above == 0 ? "" : " and " + above
                 + " above it") + "): these kinds may not carry a puzzle at that level");
     }
 

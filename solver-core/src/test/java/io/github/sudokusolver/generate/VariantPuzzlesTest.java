@@ -135,7 +135,7 @@ final class VariantPuzzlesTest {
     void aKindThatCannotBePlacedOnTheLayoutIsRefusedWithTheLevelsSeen() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Generator.withSeed(1)
                 .variant(Layout.boxes(2, 2), EnumSet.of(RuleKind.GERMAN_WHISPER), Difficulty.EASY));
-        assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 100 attempts (they"
+        assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 300 attempts (they"
                 + " were []): "), e.getMessage());
     }
 
