@@ -70,7 +70,9 @@ final class VariantPuzzles {
         int attempts = within == null ? Levels.LAYOUT_RATINGS : ATTEMPTS_BELOW_EXTREME;
         for (int attempt = 0; attempt < attempts; attempt++) {
             budget.check();
-            Board puzzle = attempt(layout, plain, order, within);
+            // The first attempt is made as at extreme: the givens go first and the rules carry the puzzle, as the issue
+            // asks where the kinds allow it; where that lands (small grids at easy) it is the one taken.
+            Board puzzle = attempt(layout, plain, order, attempt == 0 ? null : within);
             if (puzzle == null) {
                 continue;
             }
@@ -137,9 +139,10 @@ final class VariantPuzzles {
         /** The rules still in the puzzle. */
         private final List<Rule> needed = new ArrayList<>();
         private final int[] givens;
-        /** Positions in the order givens are added; the first {@link #added} are given. */
-        private final int[] cells;
+        /** Positions in the order givens are added, drawn once the rules are placed; the first {@link #added} are given. */
+        private int[] cells;
         private int added;
+        private int proposals;
         /** Proposals in a row that found no place. */
         private int failed;
 
@@ -150,7 +153,6 @@ final class VariantPuzzles {
             this.solution = LayoutGrids.randomSolution(layout, plain, randomBelow);
             this.placer = new RulePlacer(layout, solution, randomBelow);
             this.givens = new int[solution.length];
-            this.cells = LayoutGrids.shuffled(plain.cellCount(), randomBelow);
         }
 
         /**
@@ -159,14 +161,18 @@ final class VariantPuzzles {
          */
         boolean growUntilUnique() {
             boolean unique = false;
-            for (int proposal = 0; proposal < PROPOSALS && !unique && failed < FAILED_PROPOSALS; proposal++) {
+            while (proposals < PROPOSALS && !unique && failed < FAILED_PROPOSALS) {
                 unique = proposeRule() && uniqueWithin(layout, needed, givens);
             }
-            while (!rules.isEmpty() && !unique) {
+            if (rules.isEmpty()) {
+                return false;
+            }
+            cells = LayoutGrids.shuffled(plain.cellCount(), randomBelow);
+            while (!unique) {
                 addGiven();
                 unique = added == cells.length || uniqueWithin(layout, needed, givens);
             }
-            return !rules.isEmpty();
+            return true;
         }
 
         /**
@@ -176,6 +182,7 @@ final class VariantPuzzles {
          * far from unique (it soon gets stuck), comes before the engine's count; false when no rule found a place.
          */
         boolean growUntilWithin(Predicate<Board> within) {
+            cells = LayoutGrids.shuffled(plain.cellCount(), randomBelow);
             while (true) {
                 int placed = 0;
                 for (int proposal = 0; proposal < EXTRA_RULES && failed < FAILED_PROPOSALS; proposal++) {
@@ -196,7 +203,7 @@ final class VariantPuzzles {
         }
 
         private boolean proposeRule() {
-            Rule rule = placer.propose(order.get(rules.size() % order.size()));
+            Rule rule = placer.propose(order.get(proposals++ % order.size()));
             if (rule == null) {
                 failed++;
                 return false;
