@@ -57,9 +57,9 @@ final class VariantPuzzles {
     /**
      * A proper, minimal puzzle on a plain layout with rules of these kinds only, at least one, rated at the level.
      *
-     * @throws IllegalArgumentException if {@link Levels#LAYOUT_RATINGS} attempts at extreme, {@link
-     *     #ATTEMPTS_BELOW_EXTREME} below it, go by without one at the level,
-     *     naming the levels they had (and how many were above it, unrated)
+     * @throws IllegalArgumentException if {@link Levels#LAYOUT_RATINGS} attempts at extreme ({@link
+     *     #ATTEMPTS_BELOW_EXTREME} below it) go by without one at the level, naming the levels they had and how many
+     *     were above it, unrated
      */
     Board make(Layout layout, Set<RuleKind> kinds, Difficulty difficulty) {
         Geometry plain = LayoutGrids.geometryOf(layout);
@@ -139,7 +139,7 @@ final class VariantPuzzles {
         /** The rules still in the puzzle. */
         private final List<Rule> needed = new ArrayList<>();
         private final int[] givens;
-        /** Positions in the order givens are added, drawn once the rules are placed; the first {@link #added} are given. */
+        /** Positions in the order givens are added, drawn once the rules are placed; the first {@link #added} given. */
         private int[] cells;
         private int added;
         private int proposals;
@@ -179,7 +179,8 @@ final class VariantPuzzles {
          * Rules (givens once no rule finds a place) {@link #EXTRA_RULES} at a time, until the level's techniques
          * explain the puzzle and it is unique. A puzzle just made unique is nearly minimal, and as hard as minimal
          * puzzles are: the extra rules give the minimising easy items to keep. The explanation, cheap on a puzzle
-         * far from unique (it soon gets stuck), comes before the engine's count; false when no rule found a place.
+         * far from unique (it soon gets stuck), comes before the engine's count; false when no rule found a place or
+         * nothing is left to add.
          */
         boolean growUntilWithin(Predicate<Board> within) {
             cells = LayoutGrids.shuffled(plain.cellCount(), randomBelow);
@@ -198,6 +199,9 @@ final class VariantPuzzles {
                 }
                 if (within.test(current()) && uniqueWithin(layout, needed, givens)) {
                     return true;
+                }
+                if (placed == 0 && added == cells.length) {
+                    return false; // every cell given and still not within: nothing is left to add
                 }
             }
         }

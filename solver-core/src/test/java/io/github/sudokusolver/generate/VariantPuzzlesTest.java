@@ -94,7 +94,8 @@ final class VariantPuzzlesTest {
     }
 
     /** Proper, at least one rule and every rule of the kinds, no given and no rule that can go (plain: without rules). */
-    private static void assertProperMinimalOfKinds(Board puzzle, Layout plain, Set<RuleKind> kinds, String what) {
+    private static void assertProperMinimalOfKinds(Board puzzle, Layout plain, Set<RuleKind> kinds,
+            String what) {
         what += ": " + puzzle.layout().rules() + "\n" + puzzle;
         List<Rule> rules = puzzle.layout().rules();
         assertFalse(rules.isEmpty(), what);
