@@ -70,9 +70,11 @@ final class VariantPuzzles {
         int attempts = within == null ? Levels.LAYOUT_RATINGS : ATTEMPTS_BELOW_EXTREME;
         for (int attempt = 0; attempt < attempts; attempt++) {
             budget.check();
-            // The first attempt is made as at extreme: the givens go first and the rules carry the puzzle, as the issue
-            // asks where the kinds allow it; where that lands (small grids at easy) it is the one taken.
-            Board puzzle = attempt(layout, plain, order, attempt == 0 ? null : within);
+            // On grids under 9x9, whose minimal puzzles are mostly easy, the first attempt is made as at extreme: the
+            // givens go first and the rules carry the puzzle, as the issue asks where the kinds allow it. On 9x9 such
+            // a puzzle is nearly always beyond any lower level, and the check that says so can take seconds.
+            boolean plainFirst = attempt == 0 && layout.size() < 9;
+            Board puzzle = attempt(layout, plain, order, plainFirst ? null : within);
             if (puzzle == null) {
                 continue;
             }
@@ -207,7 +209,11 @@ final class VariantPuzzles {
         }
 
         private boolean proposeRule() {
-            Rule rule = placer.propose(order.get(proposals++ % order.size()));
+            // The kind in turn by rules placed: a kind that no longer finds a place is asked again until the proposals
+            // stop, and givens follow, rather than the other kind filling the grid (thermometer+kropki at expert:
+            // median 8.3 s with dots filling it, 1.1 s without).
+            Rule rule = placer.propose(order.get(rules.size() % order.size()));
+            proposals++;
             if (rule == null) {
                 failed++;
                 return false;
