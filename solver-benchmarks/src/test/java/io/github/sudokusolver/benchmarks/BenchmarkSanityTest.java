@@ -16,12 +16,15 @@ import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Rating;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -243,6 +246,32 @@ final class BenchmarkSanityTest {
         GenerateBenchmark unknown = new GenerateBenchmark();
         unknown.layout = "killer";
         unknown.level = "HARDEST";
+        assertThrows(IllegalArgumentException.class, unknown::setUp);
+    }
+
+    @Test
+    void variantGeneratorBenchmarkMakesProperPuzzlesOfTheKindsAtTheLevelWithANewSeedEachTime() {
+        VariantGeneratorBenchmark benchmark = new VariantGeneratorBenchmark();
+        benchmark.kinds = "thermometer+kropki";
+        benchmark.level = "EASY";
+        benchmark.layout = "6x6";
+        benchmark.setUp();
+        Board first = benchmark.generate();
+        Board second = benchmark.generate();
+        assertEquals(2, benchmark.seed());
+        assertTrue(!first.layout().rules().equals(second.layout().rules()), "a new seed, a new puzzle: " + first);
+        for (Board puzzle : List.of(first, second)) {
+            String what = puzzle.layout() + "\n" + puzzle;
+            assertEquals(Layout.boxes(2, 3).regions(), puzzle.layout().regions(), what);
+            for (Rule rule : puzzle.layout().rules()) {
+                assertTrue(EnumSet.of(RuleKind.THERMOMETER, RuleKind.KROPKI).contains(RuleKind.of(rule)), what);
+            }
+            assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), what);
+            assertEquals(Difficulty.EASY, LogicalSolver.standard().rate(puzzle).difficulty(), what);
+        }
+        VariantGeneratorBenchmark unknown = new VariantGeneratorBenchmark();
+        unknown.kinds = "thermometer+spiral";
+        unknown.level = "EASY";
         assertThrows(IllegalArgumentException.class, unknown::setUp);
     }
 

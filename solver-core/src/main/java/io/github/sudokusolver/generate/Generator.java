@@ -314,9 +314,12 @@ public final class Generator {
      *
      * <p>How ({@code docs/generating.md}): a random solution; rules of the kinds in turn, each one the solution keeps
      * and shaped as setters draw it (lines, arrows and cages on cells no other holds, dots where their relation
-     * holds), until the puzzle is unique; givens of the solution if the rules could not make it so; then every given
-     * and every rule that the puzzle can spare taken away; then the rating. Another attempt follows a puzzle at
-     * another level, at most 100.
+     * holds), givens of the solution once no rule finds a place, until the puzzle is unique and, below
+     * {@link Difficulty#EXTREME} (under 9x9 from the second attempt on), until the level's techniques explain it;
+     * then every given and every rule that the puzzle can spare taken away, in those attempts the rules first and
+     * those whose removal keeps the puzzle within the level before the others; then the rating. Another attempt
+     * follows a puzzle at another level, at most 100 at extreme and 300 below it (where an attempt beyond the level
+     * is not rated, so it costs less).
      *
      * @param layout     a square layout of up to nine digits without holes, cages or rules; not null
      * @param kinds      the kinds of rule to place, each {@link RuleKind#generatable()}; not null, not empty
@@ -326,8 +329,9 @@ public final class Generator {
      * @throws NullPointerException     if an argument or a kind is null
      * @throws IllegalArgumentException if {@code kinds} is empty or holds a kind the generator does not place, the
      *                                  layout is not square, has holes, more than nine digits, cages or rules, or
-     *                                  100 attempts went by without a puzzle at the level (the message names the
-     *                                  levels they had: these kinds may not carry a puzzle at that level)
+     *                                  100 attempts (300 below extreme) went by without a puzzle at the level (the
+     *                                  message names the levels they had: these kinds may not carry a puzzle at
+     *                                  that level)
      * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
      *                                  interrupted (its interrupt status stays set), before the puzzle is made
      */

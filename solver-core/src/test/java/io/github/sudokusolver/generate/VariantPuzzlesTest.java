@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -66,15 +67,40 @@ final class VariantPuzzlesTest {
         VariantPuzzles maker = new VariantPuzzles(random::nextInt, budget, null);
         Board puzzle = null;
         for (int attempt = 0; attempt < 30 && puzzle == null; attempt++) {
-            puzzle = maker.attempt(layout, LayoutGrids.geometryOf(layout), List.of(kind));
+            puzzle = maker.attempt(layout, LayoutGrids.geometryOf(layout), List.of(kind), null);
         }
         String what = kind + " on " + layout + ", seed " + seed;
         assertNotNull(puzzle, what + ": no attempt made a puzzle");
+        assertProperMinimalOfKinds(puzzle, layout, EnumSet.of(kind), what);
+    }
+
+    /** 9x9 levels below extreme the generator reaches for single kinds and for the pairs, seeded. */
+    static Stream<Arguments> kindsAtLevels() {
+        return Stream.of(
+                Arguments.of(EnumSet.of(RuleKind.THERMOMETER), Difficulty.MEDIUM, 3L),
+                Arguments.of(EnumSet.of(RuleKind.KROPKI), Difficulty.MEDIUM, 4L),
+                Arguments.of(EnumSet.of(RuleKind.GERMAN_WHISPER), Difficulty.HARD, 5L),
+                Arguments.of(EnumSet.of(RuleKind.XV), Difficulty.HARD, 6L),
+                Arguments.of(EnumSet.of(RuleKind.XV, RuleKind.KROPKI), Difficulty.EXPERT, 7L));
+    }
+
+    @ParameterizedTest
+    @MethodSource("kindsAtLevels")
+    void aPuzzleAtALevelBelowExtremeIsProperMinimalAndRatedAtIt(EnumSet<RuleKind> kinds, Difficulty level, long seed) {
+        Board puzzle = Generator.withSeed(seed).variant(Layout.classic(), kinds, level);
+        String what = kinds + " at " + level + ", seed " + seed;
+        assertEquals(level, LogicalSolver.standard().rate(puzzle).difficulty(), what + "\n" + puzzle);
+        assertProperMinimalOfKinds(puzzle, Layout.classic(), kinds, what);
+    }
+
+    /** Proper, at least one rule and every rule of the kinds, no given and no rule that can go (plain: without rules). */
+    private static void assertProperMinimalOfKinds(Board puzzle, Layout plain, Set<RuleKind> kinds,
+            String what) {
         what += ": " + puzzle.layout().rules() + "\n" + puzzle;
         List<Rule> rules = puzzle.layout().rules();
         assertFalse(rules.isEmpty(), what);
         for (Rule rule : rules) {
-            assertEquals(kind, RuleKind.of(rule), what);
+            assertTrue(kinds.contains(RuleKind.of(rule)), what);
         }
         assertEquals(1, Solver.fastest().countSolutions(puzzle, 2), what);
         int[][] givens = puzzle.toArray();
@@ -89,7 +115,7 @@ final class VariantPuzzlesTest {
         for (Rule rule : rules) {
             List<Rule> others = new ArrayList<>(rules);
             others.remove(rule);
-            Board without = Board.of(layout.withRules(others), givens);
+            Board without = Board.of(plain.withRules(others), givens);
             assertEquals(2, Solver.fastest().countSolutions(without, 2), what + "\n" + rule + " can go");
         }
     }
@@ -110,7 +136,7 @@ final class VariantPuzzlesTest {
     void aKindThatCannotBePlacedOnTheLayoutIsRefusedWithTheLevelsSeen() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Generator.withSeed(1)
                 .variant(Layout.boxes(2, 2), EnumSet.of(RuleKind.GERMAN_WHISPER), Difficulty.EASY));
-        assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 100 attempts (they"
+        assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 300 attempts (they"
                 + " were []): "), e.getMessage());
     }
 
