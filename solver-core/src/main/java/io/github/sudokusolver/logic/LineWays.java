@@ -13,6 +13,11 @@ import java.util.Arrays;
  * candidate outside it is false; it is exact enough that a rule the marks leave no way is seen to have none, but for
  * the sandwiches (a bound: their ways are sets between the ends, each cell holding a digit of its set).
  *
+ * <p>The answers are remembered by the rule and its cells' candidates ({@link IntKeyTable}): the runs of the dynamic
+ * chains start from the same marks and take a line through the same few states again and again (of the million
+ * reads of the zipper lines of one explanation, one in twelve found a state not seen before). {@link #of} gives each
+ * thread one list per grid, whose answers carry over from search to search. Not thread-safe.
+ *
  * <p>Thermometers and entropic lines are not here: their rule is a relation of neighbours, which {@link PairFacts}
  * holds whole. Sandwiches are read on grids of up to {@link #MAX_SANDWICH_DIGITS} digits: past them their sets are
  * too many to list at every removal of a run.
@@ -30,6 +35,10 @@ final class LineWays {
     /** The most digits a grid's sandwiches are followed on (9: a few hundred sets per sandwich at most). */
     static final int MAX_SANDWICH_DIGITS = 9;
 
+    private static final PerThread<LineWays> LAST = new PerThread<>();
+    /** The answer of a rule with no way. */
+    private static final int[] NO_WAY = new int[0];
+
     private final Grid grid;
     /** Per rule of this list: its family, its index among that family's facts, its index in the layout's rules. */
     private final int[] families;
@@ -39,6 +48,8 @@ final class LineWays {
     final int[][] cells;
     /** Per compact cell, the rules of this list through it and its position in each, as pairs {@code (way, i)}. */
     final int[][] waysOf;
+    /** The supports found, by the rule and its cells' candidates; {@link #NO_WAY} for none. */
+    private final IntKeyTable<int[]> answers = new IntKeyTable<>();
 
     private LineWays(Grid grid, int count) {
         this.grid = grid;
@@ -49,17 +60,27 @@ final class LineWays {
         this.waysOf = new int[grid.cells][0];
     }
 
-    /** The rules of these families on a grid, or null when it has none. */
+    /** This thread's list of the rules of these families on a grid, or null when it has none. */
     static LineWays of(Grid grid) {
+        return count(grid) == 0 ? null : LAST.get(last -> last.grid == grid, () -> list(grid));
+    }
+
+    /** The number of rules of these families on a grid. */
+    private static int count(Grid grid) {
+        LineFacts lines = grid.rules.lines;
+        return lines.renbans.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
+                + lines.quadruples.length + sandwiches(grid);
+    }
+
+    private static int sandwiches(Grid grid) {
+        return grid.size <= MAX_SANDWICH_DIGITS ? grid.rules.sums.sandwichLines.length : 0;
+    }
+
+    private static LineWays list(Grid grid) {
         LineFacts lines = grid.rules.lines;
         SumFacts sums = grid.rules.sums;
-        int sandwiches = grid.size <= MAX_SANDWICH_DIGITS ? sums.sandwichLines.length : 0;
-        int count = lines.renbans.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
-                + lines.quadruples.length + sandwiches;
-        if (count == 0) {
-            return null;
-        }
-        LineWays ways = new LineWays(grid, count);
+        int sandwiches = sandwiches(grid);
+        LineWays ways = new LineWays(grid, count(grid));
         int at = 0;
         for (int r = 0; r < lines.renbans.length; r++) {
             ways.add(at++, RENBAN, r, lines.renbanRules[r], lines.renbans[r]);
@@ -127,6 +148,27 @@ final class LineWays {
      * is all 0).
      */
     boolean support(int[] marks, int way, int[] out) {
+        int[] wayCells = cells[way];
+        int[] key = answers.key(wayCells.length + 1);
+        key[0] = way;
+        for (int i = 0; i < wayCells.length; i++) {
+            key[i + 1] = marks[wayCells[i]] & grid.all; // what each family reads of a cell: its digits
+        }
+        int[] known = answers.get();
+        if (known == null) {
+            known = search(marks, way, out) ? out.clone() : NO_WAY;
+            answers.put(known);
+        }
+        if (known == NO_WAY) {
+            Arrays.fill(out, 0, wayCells.length, 0);
+            return false;
+        }
+        System.arraycopy(known, 0, out, 0, wayCells.length);
+        return true;
+    }
+
+    /** {@link #support} searched by the rule's family. */
+    private boolean search(int[] marks, int way, int[] out) {
         LineFacts lines = grid.rules.lines;
         int fact = facts[way];
         return switch (families[way]) {
