@@ -12,9 +12,11 @@ import java.util.Arrays;
  * window, a jigsaw region); a false one leaves its cell, and may leave a naked single there or a hidden single in one
  * of its houses, which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of
  * the cage still gives each cell ({@link CageFillings}): the others become false, each resting on the candidates the
- * run had removed from the cage's cells before. A contradiction is a candidate both true and false, a cell with no
- * candidate left, a house with no place for a digit, or a cage no filling fits (cages only in the dynamic chains, not
- * in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
+ * run had removed from the cage's cells before. The variant rules are followed alike: a pair table's partners
+ * ({@link PairFacts}), an arrow's or a little killer's fillings ({@link RuleFillings}), and the ways of a renban, a
+ * region sum, zipper or between line, a quadruple or a sandwich ({@link LineWays}). A contradiction is a candidate both
+ * true and false, a cell with no candidate left, a house with no place for a digit, or a cage, sum or rule of
+ * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
  * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
  * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
  * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
