@@ -36,6 +36,70 @@ final class BetweenLines {
         return easiest < 0 ? null : new Pairs(grid, marks, easiest).step();
     }
 
+    /**
+     * What a between line allows on these marks, for the dynamic chains: per cell, the digits some possible pair of
+     * end digits leaves it ({@code out[i]} for the line's cell {@code i}); whether some pair is possible (when none
+     * is, {@code out} is all 0).
+     */
+    static boolean support(Grid grid, int[] marks, int line, int[] out) {
+        int[] cells = grid.rules.lines.betweens[line];
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = marks[cells[i]] & grid.all;
+        }
+        java.util.Arrays.fill(out, 0, cells.length, 0);
+        pairs(grid, line, values, null, out);
+        return out[0] != 0;
+    }
+
+    /**
+     * The possible pairs of end digits of a between line whose cells hold {@code values} (a placed cell its digit):
+     * per lower end digit (index digit - 1) the higher ones it pairs with, into {@code highs} (unless null), and per
+     * cell the digits some possible pair leaves it, into {@code support} (both zeroed by the caller).
+     */
+    private static void pairs(Grid grid, int line, int[] values, int[] highs, int[] support) {
+        int k = values.length;
+        int[][] groups = grid.rules.lines.betweenGroups[line];
+        for (int a = values[0]; a != 0; a &= a - 1) {
+            int first = Grid.digit(a & -a);
+            for (int b = values[k - 1]; b != 0; b &= b - 1) {
+                int last = Grid.digit(b & -b);
+                int low = Math.min(first, last);
+                int high = Math.max(first, last);
+                int inside = (1 << high - 1) - 1 & ~((1 << low) - 1); // digits low+1 .. high-1
+                if (fits(values, groups, inside)) {
+                    if (highs != null) {
+                        highs[low - 1] |= 1 << high - 1;
+                    }
+                    support[0] |= a & -a;
+                    support[k - 1] |= b & -b;
+                    for (int i = 1; i < k - 1; i++) {
+                        support[i] |= values[i] & inside;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Whether every middle cell has a candidate in {@code inside}, and each house's middle cells room there. */
+    private static boolean fits(int[] values, int[][] groups, int inside) {
+        for (int i = 1; i < values.length - 1; i++) {
+            if ((values[i] & inside) == 0) {
+                return false;
+            }
+        }
+        for (int[] group : groups) {
+            int[] masks = new int[group.length];
+            for (int j = 0; j < group.length; j++) {
+                masks[j] = values[group[j]];
+            }
+            if (!DigitMatching.matches(masks, masks.length, inside, -1)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The possible pairs of end digits of one between line, and what they leave each cell. */
     private static final class Pairs {
         final Grid grid;
@@ -54,50 +118,13 @@ final class BetweenLines {
             this.marks = marks;
             this.line = line;
             this.cells = grid.rules.lines.betweens[line];
-            int k = cells.length;
-            values = new int[k];
-            for (int i = 0; i < k; i++) {
+            values = new int[cells.length];
+            for (int i = 0; i < cells.length; i++) {
                 values[i] = marks[cells[i]] & grid.all;
             }
             highs = new int[grid.size];
-            support = new int[k];
-            int[][] groups = grid.rules.lines.betweenGroups[line];
-            for (int a = values[0]; a != 0; a &= a - 1) {
-                int first = Grid.digit(a & -a);
-                for (int b = values[k - 1]; b != 0; b &= b - 1) {
-                    int last = Grid.digit(b & -b);
-                    int low = Math.min(first, last);
-                    int high = Math.max(first, last);
-                    int inside = (1 << high - 1) - 1 & ~((1 << low) - 1); // digits low+1 .. high-1
-                    if (fits(groups, inside)) {
-                        highs[low - 1] |= 1 << high - 1;
-                        support[0] |= a & -a;
-                        support[k - 1] |= b & -b;
-                        for (int i = 1; i < k - 1; i++) {
-                            support[i] |= values[i] & inside;
-                        }
-                    }
-                }
-            }
-        }
-
-        /** Whether every middle cell has a candidate in {@code inside}, and each house's middle cells room there. */
-        private boolean fits(int[][] groups, int inside) {
-            for (int i = 1; i < cells.length - 1; i++) {
-                if ((values[i] & inside) == 0) {
-                    return false;
-                }
-            }
-            for (int[] group : groups) {
-                int[] masks = new int[group.length];
-                for (int j = 0; j < group.length; j++) {
-                    masks[j] = values[group[j]];
-                }
-                if (!DigitMatching.matches(masks, masks.length, inside, -1)) {
-                    return false;
-                }
-            }
-            return true;
+            support = new int[cells.length];
+            pairs(grid, line, values, highs, support);
         }
 
         /** Whether an open cell holds a digit no possible pair leaves it (none when no pair is possible). */

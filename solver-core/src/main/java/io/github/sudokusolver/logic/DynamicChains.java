@@ -1,6 +1,7 @@
 package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Rule;
 import java.util.Arrays;
 
 /**
@@ -11,9 +12,11 @@ import java.util.Arrays;
  * window, a jigsaw region); a false one leaves its cell, and may leave a naked single there or a hidden single in one
  * of its houses, which is then true. On a killer, a false candidate also leaves its cage to the digits some filling of
  * the cage still gives each cell ({@link CageFillings}): the others become false, each resting on the candidates the
- * run had removed from the cage's cells before. A contradiction is a candidate both true and false, a cell with no
- * candidate left, a house with no place for a digit, or a cage no filling fits (cages only in the dynamic chains, not
- * in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
+ * run had removed from the cage's cells before. The variant rules are followed alike: a pair table's partners
+ * ({@link PairFacts}), an arrow's or a little killer's fillings ({@link RuleFillings}), and the ways of a renban, a
+ * region sum, zipper or between line, a quadruple or a sandwich ({@link LineWays}). A contradiction is a candidate both
+ * true and false, a cell with no candidate left, a house with no place for a digit, or a cage, sum or rule of
+ * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
  * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
  * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
  * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
@@ -144,8 +147,23 @@ final class DynamicChains {
     private final int[][] sumSupport;
     /** A sum the last run left without a filling, or -1; its removals count up to {@link #emptiedLimit}. */
     private int emptiedSum;
-    /** The reason codes past the cages': two per relation (by its end that forced it), then one per sum. */
+    /**
+     * The renban, region sum, zipper and between lines, quadruples and sandwiches ({@link LineWays}), or null without
+     * them: a false candidate of such a rule's cell leaves the rule's cells to the digits some way of satisfying it
+     * still gives them, as a sum's fillings do.
+     */
+    private final LineWays ways;
+    /** Per rule of {@link #ways}, the generation of the run that last searched it and the digits each cell had then. */
+    private final int[] wayGeneration;
+    private final int[][] waySupport;
+    /** A rule of {@link #ways} the last run left no way, or -1; its removals count up to {@link #emptiedLimit}. */
+    private int emptiedWay;
+    /**
+     * The reason codes past the cages': two per relation (by its end that forced it), then one per sum, then one per
+     * rule of {@link #ways}.
+     */
     private final int relationCodes;
+    private final int sumCodes;
     /** Work space of {@link #ancestors}. */
     private final int[] visited;
     private final int[] stack;
@@ -195,7 +213,14 @@ final class DynamicChains {
         this.sumsOf = sums == null ? null : sumsOf(grid, sums);
         this.sumGeneration = sums == null ? null : new int[sums.cells.length];
         this.sumSupport = sums == null ? null : new int[sums.cells.length][];
-        this.limit = fillings == null && sums == null ? null : new int[nodeCount];
+        this.sumCodes = sums == null ? 0 : sums.cells.length;
+        this.ways = LineWays.of(grid);
+        this.wayGeneration = ways == null ? null : new int[ways.count()];
+        this.waySupport = ways == null ? null : new int[ways.count()][];
+        for (int w = 0; ways != null && w < ways.count(); w++) {
+            waySupport[w] = new int[ways.cells[w].length];
+        }
+        this.limit = fillings == null && sums == null && ways == null ? null : new int[nodeCount];
     }
 
     /** Per cell, the sums it lies on and its position in each, as pairs. */
@@ -284,9 +309,14 @@ final class DynamicChains {
         return cageReason(grid.cageCount()) - relationCodes - sum;
     }
 
+    private int wayReason(int way) {
+        return sumReason(sumCodes) - way;
+    }
+
     /**
      * The code of a reason past the houses' ({@code >= 0}: a cage below {@code grid.cageCount()}, then a relation's
-     * end, then a sum), or negative for a cell's, a house's, the start or a nested inference.
+     * end, then a sum, then a rule of {@link #ways}), or negative for a cell's, a house's, the start or a nested
+     * inference.
      */
     private int ruleCode(int why) {
         return why == NESTED ? -1 : -2 - grid.cells - grid.houseCount() * size - why;
@@ -323,6 +353,7 @@ final class DynamicChains {
         emptiedHouse = -1;
         emptiedCage = -1;
         emptiedSum = -1;
+        emptiedWay = -1;
         nestedDone = false;
         tail = 0;
         if (set(assumption, START, 0)) {
@@ -435,6 +466,9 @@ final class DynamicChains {
                 return true;
             }
             if (sums != null && onlyBit == 0 && sumsOf[cell].length > 0 && sums(cell, lost, head + 1, next)) {
+                return true;
+            }
+            if (ways != null && onlyBit == 0 && ways.waysOf[cell].length > 0 && ways(cell, lost, head + 1, next)) {
                 return true;
             }
             if (fillings != null && onlyBit == 0 && grid.cageOf[cell] >= 0
@@ -656,6 +690,46 @@ final class DynamicChains {
         return false;
     }
 
+    /**
+     * Keeps the rules of {@link #ways} through a cell to what their ways give, after a removal of {@code lost} there
+     * at queue position {@code done - 1}, as {@link #sums} keeps a sum: each candidate of the rule's cells no way uses
+     * becomes false, resting on the removals before in those cells. A rule whose last search this run used no removed
+     * digit is not searched again (its ways are the same). Whether that makes a contradiction, or leaves a rule no way.
+     */
+    private boolean ways(int cell, int lost, int done, int level) {
+        int[] on = ways.waysOf[cell];
+        for (int k = 0; k < on.length; k += 2) {
+            int way = on[k];
+            int[] support = waySupport[way];
+            if (economical && wayGeneration[way] == generation && (support[on[k + 1]] & lost) == 0) {
+                continue;
+            }
+            if (!ways.support(work, way, support)) {
+                wayGeneration[way] = 0; // the support is spoilt: the next run searches afresh
+                emptiedWay = way;
+                emptiedLimit = done;
+                return true;
+            }
+            wayGeneration[way] = generation;
+            int[] cells = ways.cells[way];
+            for (int i = 0; i < cells.length; i++) {
+                if ((work[cells[i]] & grid.placed) != 0) {
+                    continue;
+                }
+                for (int bits = work[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
+                    int node = (cells[i] * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                    if (seen[node] != generation) {
+                        limit[node] = done;
+                    }
+                    if (set(node, wayReason(way), level)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** The removals of the last run in a cage's cells at queue positions below {@code below}, but {@code own}. */
     private int[] cageRemovals(int cage, int below, int own) {
         return removals(grid.cageCells[cage], below, own);
@@ -755,6 +829,9 @@ final class DynamicChains {
         if (emptiedSum >= 0) {
             return removals(sums.cells[emptiedSum], emptiedLimit, -1);
         }
+        if (emptiedWay >= 0) {
+            return removals(ways.cells[emptiedWay], emptiedLimit, -1);
+        }
         int[] out = new int[size];
         int count = 0;
         if (emptiedCell >= 0) {
@@ -800,7 +877,8 @@ final class DynamicChains {
                 int relation = rule >> 1;
                 return relationPremises(relation, (rule & 1) == 0 ? pairs.first[relation] : pairs.second[relation], n);
             }
-            return removals(sums.cells[rule - relationCodes], limit[n], own);
+            rule -= relationCodes;
+            return removals(rule < sumCodes ? sums.cells[rule] : ways.cells[rule - sumCodes], limit[n], own);
         }
         int[] out = new int[size];
         int count = 0;
@@ -895,7 +973,8 @@ final class DynamicChains {
             step.cage(code);
         } else if (code >= grid.cageCount()) {
             code -= grid.cageCount();
-            step.rule(code < relationCodes ? pairs.ruleOf[code >> 1] : sums.rules[code - relationCodes]);
+            step.rule(code < relationCodes ? pairs.ruleOf[code >> 1] : code < relationCodes + sumCodes
+                    ? sums.rules[code - relationCodes] : ways.rule(code - relationCodes - sumCodes));
         }
         int candidate = n >> 1;
         step.cell(candidate / size);
@@ -953,15 +1032,27 @@ final class DynamicChains {
         if (emptiedSum >= 0) {
             step.rule(sums.rules[emptiedSum]);
         }
+        if (emptiedWay >= 0) {
+            step.rule(ways.rule(emptiedWay));
+        }
         for (int evidence : contradictionNodes()) {
             step.branch();
             addLinks(step, evidence);
         }
-        if (emptiedSum < 0) {
+        if (emptiedSum >= 0) {
+            // the clash is the sum's, which no typed part of the step says: its text names it
+            return step.pattern(ChainText.forcingChains(step.build(), grid.rules.rule(sums.rules[emptiedSum])))
+                    .build();
+        }
+        if (emptiedWay < 0) {
             return step.build();
         }
-        // the clash is the sum's, which no typed part of the step says: its text names it
-        return step.pattern(ChainText.forcingChains(step.build(), grid.rules.rule(sums.rules[emptiedSum]))).build();
+        // ChainText says a rule left no way "would have no way to add up", a sum's words: a line or a quadruple
+        // fails otherwise, in the words of its family
+        Rule emptied = grid.rules.rule(ways.rule(emptiedWay));
+        String sumsWords = RuleNames.of(emptied) + " would have no way to add up";
+        return step.pattern(ChainText.forcingChains(step.build(), emptied)
+                .replace(sumsWords, RuleNames.of(emptied) + " " + ways.noWay(emptiedWay))).build();
     }
 
     void conclude(StepBuilder step, int node) {

@@ -53,6 +53,79 @@ final class EqualSumLines {
         return easiest == null ? null : easiest.step();
     }
 
+    /**
+     * What a line of groups adding up alike allows on these marks, for the dynamic chains: per cell (the groups'
+     * cells one group after another), the candidates some filling of its group that makes a total every group makes
+     * gives it (a placed cell its digit); whether some total is common (when none is, {@code out} is all 0).
+     */
+    static boolean support(Grid grid, int[] marks, int[][] groups, int[] out) {
+        boolean[] common = allowed(grid, marks, groups, new boolean[groups.length][], out);
+        for (boolean made : common) {
+            if (made) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Each group's totals on these marks into {@code totals[g]} (index = total), and per cell (the groups' cells one
+     * group after another) into {@code support} the candidates some filling of its group making a common total gives
+     * it; returns the common totals, the totals every group makes.
+     */
+    private static boolean[] allowed(Grid grid, int[] marks, int[][] groups, boolean[][] totals, int[] support) {
+        int count = groups.length;
+        GroupSums[] sums = new GroupSums[count];
+        int longest = 0;
+        for (int g = 0; g < count; g++) {
+            int[] values = new int[groups[g].length];
+            for (int i = 0; i < values.length; i++) {
+                values[i] = marks[groups[g][i]] & grid.all; // a placed cell's mark is its digit
+            }
+            // past 9 digits the sets of digits are too many to search: digits may repeat there (sound, weaker)
+            sums[g] = new GroupSums(grid.size, values, grid.size <= EXACT_DIGITS
+                    && seeEachOther(grid, groups[g]));
+            totals[g] = sums[g].totals();
+            longest = Math.max(longest, totals[g].length);
+        }
+        boolean[] common = new boolean[longest];
+        java.util.Arrays.fill(common, true);
+        for (boolean[] made : totals) {
+            and(common, made);
+        }
+        for (int g = 0, at = 0; g < count; g++) {
+            int[] made = sums[g].support(common);
+            System.arraycopy(made, 0, support, at, made.length);
+            at += made.length;
+        }
+        return common;
+    }
+
+    private static boolean seeEachOther(Grid grid, int[] cells) {
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length; j++) {
+                if (!grid.sees(cells[i], cells[j])) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static void and(boolean[] into, boolean[] with) {
+        for (int total = 0; total < into.length; total++) {
+            into[total] &= total < with.length && with[total];
+        }
+    }
+
+    private static int cellCount(int[][] groups) {
+        int count = 0;
+        for (int[] group : groups) {
+            count += group.length;
+        }
+        return count;
+    }
+
     /** One line on the marks: each group's totals, the common ones, the groups that fix them, and the cuts. */
     private static final class Comparison {
         final Grid grid;
@@ -78,34 +151,16 @@ final class EqualSumLines {
             this.groups = groups;
             this.rule = rule;
             int count = groups.length;
-            GroupSums[] sums = new GroupSums[count];
-            int[][] values = new int[count][];
             totals = new boolean[count][];
-            int longest = 0;
-            for (int g = 0; g < count; g++) {
-                values[g] = new int[groups[g].length];
-                for (int i = 0; i < values[g].length; i++) {
-                    values[g][i] = marks[groups[g][i]] & grid.all; // a placed cell's mark is its digit
-                }
-                // past 9 digits the sets of digits are too many to search: digits may repeat there (sound, weaker)
-                sums[g] = new GroupSums(grid.size, values[g], grid.size <= EXACT_DIGITS
-                        && seeEachOther(grid, groups[g]));
-                totals[g] = sums[g].totals();
-                longest = Math.max(longest, totals[g].length);
-            }
-            common = new boolean[longest];
-            java.util.Arrays.fill(common, true);
-            for (boolean[] made : totals) {
-                and(common, made);
-            }
+            int[] support = new int[cellCount(groups)];
+            common = allowed(grid, marks, groups, totals, support);
             named = naming();
             cut = new int[count][];
-            for (int g = 0; g < count; g++) {
+            for (int g = 0, at = 0; g < count; g++) {
                 cut[g] = new int[groups[g].length];
-                int[] support = sums[g].support(common);
-                for (int i = 0; i < cut[g].length; i++) {
+                for (int i = 0; i < cut[g].length; i++, at++) {
                     if (isOpen(grid, marks, groups[g][i])) {
-                        cut[g][i] = values[g][i] & ~support[i];
+                        cut[g][i] = marks[groups[g][i]] & grid.all & ~support[at];
                     }
                 }
             }
@@ -198,23 +253,6 @@ final class EqualSumLines {
             }
             return step.pattern(alike + "; " + Notation.and(made) + ", so " + every + " up to "
                     + LineText.runs(common, "or")).build();
-        }
-
-        private static boolean seeEachOther(Grid grid, int[] cells) {
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length; j++) {
-                    if (!grid.sees(cells[i], cells[j])) {
-                        return false;
-                    }
-                }
-            }
-            return true;
-        }
-
-        private static void and(boolean[] into, boolean[] with) {
-            for (int total = 0; total < into.length; total++) {
-                into[total] &= total < with.length && with[total];
-            }
         }
 
         private static int size(boolean[] set) {

@@ -36,6 +36,70 @@ final class Quadruples {
         return null;
     }
 
+    /**
+     * What a quadruple allows on these marks, for the dynamic chains: per cell, the digits some way of filling the
+     * four cells gives it ({@code out[i]} for the quadruple's cell {@code i}, a placed cell's digit included), a way
+     * being a candidate per cell, distinct between cells that see each other, that holds each listed digit as often
+     * as it is listed; whether there is a way (when there is none, {@code out} is all 0). At most {@code size^4}
+     * ways, and far fewer once the listed digits are placed as they must be.
+     */
+    static boolean support(Grid grid, int[] marks, int q, int[] out) {
+        LineFacts facts = grid.rules.lines;
+        int[] cells = facts.quadruples[q];
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = marks[cells[i]] & grid.all;
+            out[i] = 0;
+        }
+        int[] needed = facts.quadrupleCounts[q].clone();
+        int[] taken = new int[cells.length];
+        return fill(grid, cells, values, facts.quadrupleBits[q], needed, 0, taken, out);
+    }
+
+    /**
+     * Whether the cells from {@code i} on can be filled so that each listed digit appears as often as it is still
+     * {@code needed}, the earlier cells holding {@code taken}; records each way's digits into {@code out}.
+     */
+    private static boolean fill(Grid grid, int[] cells, int[] values, int[] bits, int[] needed, int i, int[] taken,
+            int[] out) {
+        int missing = 0;
+        for (int count : needed) {
+            missing += Math.max(0, count);
+        }
+        if (missing > cells.length - i) {
+            return false;
+        }
+        if (i == cells.length) {
+            for (int k = 0; k < cells.length; k++) {
+                out[k] |= taken[k];
+            }
+            return true;
+        }
+        int seen = 0; // the digits of the earlier cells this one sees
+        for (int k = 0; k < i; k++) {
+            if (grid.sees(cells[i], cells[k])) {
+                seen |= taken[k];
+            }
+        }
+        boolean any = false;
+        for (int left = values[i] & ~seen; left != 0; left &= left - 1) {
+            int bit = left & -left;
+            int listed = 0;
+            while (listed < bits.length && bits[listed] != bit) {
+                listed++;
+            }
+            if (listed < bits.length) {
+                needed[listed]--;
+            }
+            taken[i] = bit;
+            any |= fill(grid, cells, values, bits, needed, i + 1, taken, out);
+            if (listed < bits.length) {
+                needed[listed]++;
+            }
+        }
+        return any;
+    }
+
     /** A listed digit whose holders among the four are as many as it needs, some of them open: placed there. */
     private static Step places(Grid grid, int[] marks, int q) {
         LineFacts facts = grid.rules.lines;
@@ -118,7 +182,7 @@ final class Quadruples {
     }
 
     /** {@code 1, 2, 2 and 9}: the clue's digits. */
-    private static String listed(LineFacts facts, int q) {
+    static String listed(LineFacts facts, int q) {
         List<Integer> digits = new ArrayList<>();
         for (int d = 0; d < facts.quadrupleBits[q].length; d++) {
             for (int copy = 0; copy < facts.quadrupleCounts[q][d]; copy++) {

@@ -45,6 +45,52 @@ final class Renbans {
         return easiest == null ? null : easiest.step();
     }
 
+    /**
+     * What a renban allows on these marks, for the dynamic chains: per cell, the digits some way of filling some run
+     * that fits gives it ({@code out[i]} for the renban's cell {@code i}, a placed cell's digit included); whether
+     * any run fits (when none does, {@code out} is all 0).
+     */
+    static boolean support(Grid grid, int[] marks, int renban, int[] out) {
+        int[] cells = grid.rules.lines.renbans[renban];
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = marks[cells[i]] & grid.all;
+        }
+        int runs = fittingRuns(values, cells.length, grid.size);
+        for (int i = 0; i < cells.length; i++) {
+            out[i] = runs == 0 ? 0 : support(values, cells.length, runs, i);
+        }
+        return runs != 0;
+    }
+
+    /**
+     * The runs of {@code count} consecutive digits whose digits the cells can take one each among {@code values}:
+     * bit {@code s} for the run from digit {@code s + 1}.
+     */
+    static int fittingRuns(int[] values, int count, int size) {
+        int fitting = 0;
+        for (int shift = 0; shift + count <= size; shift++) {
+            if (DigitMatching.matches(values, count, run(count, 1 << shift), -1)) {
+                fitting |= 1 << shift;
+            }
+        }
+        return fitting;
+    }
+
+    /** The digits of the run of {@code count} digits from the lowest of {@code runs} ({@link #fittingRuns}). */
+    private static int run(int count, int runs) {
+        return ((1 << count) - 1) << Integer.numberOfTrailingZeros(runs);
+    }
+
+    /** The digits the cell {@code i} takes in some way of filling one of {@code runs} ({@link #fittingRuns}). */
+    static int support(int[] values, int count, int runs, int i) {
+        int support = 0;
+        for (int bits = runs; bits != 0; bits &= bits - 1) {
+            support |= DigitMatching.support(values, count, run(count, bits), i);
+        }
+        return support;
+    }
+
     /** The runs of one renban that fit its cells' candidates, and the easiest form of step they give. */
     private static final class Runs {
         static final int NOTHING = -1;
@@ -60,7 +106,8 @@ final class Renbans {
         final int[] cells;
         /** Per cell, its candidates, or its digit when placed. */
         final int[] values;
-        /** The runs that fit, as masks. */
+        /** The runs that fit: as {@link #fittingRuns} gives them, and as masks of their digits. */
+        final int fittingRuns;
         final List<Integer> fitting = new ArrayList<>();
         final int union;
         /** The easiest form that changes the marks, {@link #NOTHING} for none. */
@@ -75,13 +122,12 @@ final class Renbans {
             for (int i = 0; i < cells.length; i++) {
                 values[i] = marks[cells[i]] & grid.all;
             }
-            int run = (1 << cells.length) - 1;
+            this.fittingRuns = fittingRuns(values, cells.length, grid.size);
             int any = 0;
-            for (int shift = 0; shift + cells.length <= grid.size; shift++) {
-                if (DigitMatching.matches(values, cells.length, run << shift, -1)) {
-                    fitting.add(run << shift);
-                    any |= run << shift;
-                }
+            for (int runs = fittingRuns; runs != 0; runs &= runs - 1) {
+                int run = run(cells.length, runs);
+                fitting.add(run);
+                any |= run;
             }
             this.union = any;
             // no run fitting is a contradiction: the other techniques show it
@@ -205,11 +251,7 @@ final class Renbans {
             if (!isOpen(grid, marks, cells[i])) {
                 return 0;
             }
-            int support = 0;
-            for (int run : fitting) {
-                support |= DigitMatching.support(values, cells.length, run, i);
-            }
-            return values[i] & union & ~support;
+            return values[i] & union & ~support(values, cells.length, fittingRuns, i);
         }
 
         Step step() {

@@ -445,7 +445,20 @@ final class SumFinders {
         return null;
     }
 
-    private static Step sandwich(Grid grid, int[] marks, SumFacts facts, int t) {
+    /** A way a sandwich fits: the 1 or the largest digit ({@code first}) at {@code i}, the other at {@code j}. */
+    interface SandwichWay {
+        void fits(int i, int j, int first, int set);
+    }
+
+    /**
+     * What a sandwich allows on these marks, for its finder and the dynamic chains: every way of placing the 1 and
+     * the largest digit in the line with a set of distinct digits between them that adds up to the clue, where the
+     * cells between can hold the set and each cell outside a digit outside it, is told to {@code ways} (unless null),
+     * and per cell of the line the candidates some way gives it go into {@code support} (a bound: each way is a set
+     * between, not a filling of its cells). Whether some way fits (when none does, {@code support} is all 0).
+     */
+    static boolean sandwichSupport(Grid grid, int[] marks, int t, int[] support, SandwichWay ways) {
+        SumFacts facts = grid.rules.sums;
         int[] line = facts.sandwichLines[t];
         int n = line.length;
         int low = 1;
@@ -458,13 +471,10 @@ final class SumFinders {
             candidates[i] = marks[line[i]] & grid.all;
             lowOnly = candidates[i] == low ? i : lowOnly;
             highOnly = candidates[i] == high ? i : highOnly;
+            support[i] = 0;
         }
         int[][] setsByCount = facts.sandwichSets[t];
-        int[] support = new int[n];
-        List<String> options = new ArrayList<>();
-        int optionCount = 0;
-        int gaps = 0; // bit k: some option has k cells between
-        List<Integer> sets = new ArrayList<>(); // the sets between of the options, in the order found
+        boolean any = false;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
                 for (int lowFirst = 1; lowFirst >= 0; lowFirst--) {
@@ -480,6 +490,7 @@ final class SumFinders {
                         if (!fits(candidates, i, j, set, ends)) {
                             continue;
                         }
+                        any = true;
                         support[i] |= first;
                         support[j] |= second;
                         for (int k = 0; k < n; k++) {
@@ -487,19 +498,26 @@ final class SumFinders {
                                 support[k] |= candidates[k] & (k > i && k < j ? set : ~(set | ends));
                             }
                         }
-                        gaps |= 1 << j - i - 1;
-                        if (!sets.contains(set)) {
-                            sets.add(set);
-                        }
-                        if (++optionCount <= LISTED) {
-                            String oneEnd = Grid.digit(first) + " in " + grid.cell(line[i]).name();
-                            String otherEnd = Grid.digit(second) + " in " + grid.cell(line[j]).name();
-                            options.add(set == 0 ? oneEnd + " next to " + otherEnd
-                                    : KillerFinders.combo(set) + " between " + oneEnd + " and " + otherEnd);
+                        if (ways != null) {
+                            ways.fits(i, j, first, set);
                         }
                     }
                 }
             }
+        }
+        return any;
+    }
+
+    private static Step sandwich(Grid grid, int[] marks, SumFacts facts, int t) {
+        int[] line = facts.sandwichLines[t];
+        int n = line.length;
+        int[] support = new int[n];
+        SandwichOptions options = new SandwichOptions(grid, line);
+        sandwichSupport(grid, marks, t, support, options);
+        int ends = 1 | 1 << grid.size - 1;
+        int[] candidates = new int[n];
+        for (int k = 0; k < n; k++) {
+            candidates[k] = marks[line[k]] & grid.all;
         }
         StepBuilder step = new StepBuilder(Technique.SANDWICH, grid).rule(facts.sandwichRules[t]);
         for (int k = 0; k < n; k++) {
@@ -520,8 +538,8 @@ final class SumFinders {
         String lineName = grid.cell(line[0]).row() == grid.cell(line[n - 1]).row()
                 ? "row " + (grid.cell(line[0]).row() + 1) : "column " + (grid.cell(line[0]).col() + 1);
         String says = lineName + " has " + facts.sandwichSums[t] + " between its 1 and its " + grid.size;
-        if (optionCount <= LISTED) {
-            return step.pattern(says + ", which fits only as " + Notation.or(options)).build();
+        if (options.count <= LISTED) {
+            return step.pattern(says + ", which fits only as " + Notation.or(options.listed)).build();
         }
         List<Cell> places = new ArrayList<>();
         for (int k = 0; k < n; k++) {
@@ -530,18 +548,50 @@ final class SumFinders {
             }
         }
         List<String> between = new ArrayList<>();
-        if (sets.size() <= LISTED) {
-            for (int set : sets) {
+        if (options.sets.size() <= LISTED) {
+            for (int set : options.sets) {
                 between.add(KillerFinders.combo(set));
             }
         } else {
-            for (int bits = gaps; bits != 0; bits &= bits - 1) {
+            for (int bits = options.gaps; bits != 0; bits &= bits - 1) {
                 between.add(Integer.toString(Integer.numberOfTrailingZeros(bits)));
             }
         }
         return step.pattern(says + ", which fits only with " + Notation.or(between)
-                + (sets.size() <= LISTED ? "" : " cells") + " between them, so they can only be in "
+                + (options.sets.size() <= LISTED ? "" : " cells") + " between them, so they can only be in "
                 + Notation.cells(places)).build();
+    }
+
+    /** The ways a sandwich fits, as its step tells them: the first {@link #LISTED} in words, the sets, the gaps. */
+    private static final class SandwichOptions implements SandwichWay {
+        final Grid grid;
+        final int[] line;
+        final List<String> listed = new ArrayList<>();
+        int count;
+        /** Bit k: some way has k cells between its ends. */
+        int gaps;
+        /** The sets between of the ways, in the order found. */
+        final List<Integer> sets = new ArrayList<>();
+
+        SandwichOptions(Grid grid, int[] line) {
+            this.grid = grid;
+            this.line = line;
+        }
+
+        @Override
+        public void fits(int i, int j, int first, int set) {
+            gaps |= 1 << j - i - 1;
+            if (!sets.contains(set)) {
+                sets.add(set);
+            }
+            if (++count <= LISTED) {
+                int second = first ^ (1 | 1 << grid.size - 1);
+                String oneEnd = Grid.digit(first) + " in " + grid.cell(line[i]).name();
+                String otherEnd = Grid.digit(second) + " in " + grid.cell(line[j]).name();
+                listed.add(set == 0 ? oneEnd + " next to " + otherEnd
+                        : KillerFinders.combo(set) + " between " + oneEnd + " and " + otherEnd);
+            }
+        }
     }
 
     /**

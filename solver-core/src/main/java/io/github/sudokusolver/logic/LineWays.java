@@ -1,0 +1,200 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.Region;
+import java.util.Arrays;
+
+/**
+ * The variant rules the dynamic chains keep to their ways as a whole, one list over their families: renban, region
+ * sum, zipper and between lines and quadruples ({@link LineFacts}), and sandwiches ({@link SumFacts}). A way is one
+ * manner of satisfying the rule on the marks (a run that fits a renban and a digit per cell from it, a total every
+ * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
+ * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
+ * whether there is a way at all. Each support is a superset of what the solutions of the rule alone can give, so a
+ * candidate outside it is false; it is exact enough that a rule the marks leave no way is seen to have none, but for
+ * the sandwiches (a bound: their ways are sets between the ends, each cell holding a digit of its set).
+ *
+ * <p>The answers are remembered by the rule and its cells' candidates ({@link IntKeyTable}): the runs of the dynamic
+ * chains start from the same marks and take a line through the same few states again and again (of the million
+ * reads of the zipper lines of one explanation, one in twelve found a state not seen before). {@link #of} gives each
+ * thread one list per grid, whose answers carry over from search to search. Not thread-safe.
+ *
+ * <p>Thermometers and entropic lines are not here: their rule is a relation of neighbours, which {@link PairFacts}
+ * holds whole. Sandwiches are read on grids of up to {@link #MAX_SANDWICH_DIGITS} digits: past them their sets are
+ * too many to list at every removal of a run.
+ */
+final class LineWays {
+
+    /** The families, in the order their rules are listed. */
+    private static final int RENBAN = 0;
+    private static final int REGION_SUM = 1;
+    private static final int ZIPPER = 2;
+    private static final int BETWEEN = 3;
+    private static final int QUADRUPLE = 4;
+    private static final int SANDWICH = 5;
+
+    /** The most digits a grid's sandwiches are followed on (9: a few hundred sets per sandwich at most). */
+    static final int MAX_SANDWICH_DIGITS = 9;
+
+    private static final PerThread<LineWays> LAST = new PerThread<>();
+    /** The answer of a rule with no way. */
+    private static final int[] NO_WAY = new int[0];
+
+    private final Grid grid;
+    /** Per rule of this list: its family, its index among that family's facts, its index in the layout's rules. */
+    private final int[] families;
+    private final int[] facts;
+    private final int[] rules;
+    /** Per rule, its cells in the order of its support (a zipper's and a region sum line's group by group). */
+    final int[][] cells;
+    /** Per compact cell, the rules of this list through it and its position in each, as pairs {@code (way, i)}. */
+    final int[][] waysOf;
+    /** The supports found, by the rule and its cells' candidates; {@link #NO_WAY} for none. */
+    private final IntKeyTable<int[]> answers = new IntKeyTable<>();
+
+    private LineWays(Grid grid, int count) {
+        this.grid = grid;
+        this.families = new int[count];
+        this.facts = new int[count];
+        this.rules = new int[count];
+        this.cells = new int[count][];
+        this.waysOf = new int[grid.cells][0];
+    }
+
+    /** This thread's list of the rules of these families on a grid, or null when it has none. */
+    static LineWays of(Grid grid) {
+        return count(grid) == 0 ? null : LAST.get(last -> last.grid == grid, () -> list(grid));
+    }
+
+    /** The number of rules of these families on a grid. */
+    private static int count(Grid grid) {
+        LineFacts lines = grid.rules.lines;
+        return lines.renbans.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
+                + lines.quadruples.length + sandwiches(grid);
+    }
+
+    private static int sandwiches(Grid grid) {
+        return grid.size <= MAX_SANDWICH_DIGITS ? grid.rules.sums.sandwichLines.length : 0;
+    }
+
+    private static LineWays list(Grid grid) {
+        LineFacts lines = grid.rules.lines;
+        SumFacts sums = grid.rules.sums;
+        int sandwiches = sandwiches(grid);
+        LineWays ways = new LineWays(grid, count(grid));
+        int at = 0;
+        for (int r = 0; r < lines.renbans.length; r++) {
+            ways.add(at++, RENBAN, r, lines.renbanRules[r], lines.renbans[r]);
+        }
+        for (int r = 0; r < lines.regionSums.length; r++) {
+            ways.add(at++, REGION_SUM, r, lines.regionSumRules[r], flat(lines.regionSums[r]));
+        }
+        for (int z = 0; z < lines.zippers.length; z++) {
+            ways.add(at++, ZIPPER, z, lines.zipperRules[z], flat(lines.zippers[z]));
+        }
+        for (int b = 0; b < lines.betweens.length; b++) {
+            ways.add(at++, BETWEEN, b, lines.betweenRules[b], lines.betweens[b]);
+        }
+        for (int q = 0; q < lines.quadruples.length; q++) {
+            ways.add(at++, QUADRUPLE, q, lines.quadrupleRules[q], lines.quadruples[q]);
+        }
+        for (int t = 0; t < sandwiches; t++) {
+            ways.add(at++, SANDWICH, t, sums.sandwichRules[t], sums.sandwichLines[t]);
+        }
+        return ways;
+    }
+
+    private void add(int way, int family, int fact, int rule, int[] wayCells) {
+        families[way] = family;
+        facts[way] = fact;
+        rules[way] = rule;
+        cells[way] = wayCells;
+        for (int i = 0; i < wayCells.length; i++) {
+            int[] on = waysOf[wayCells[i]];
+            on = Arrays.copyOf(on, on.length + 2);
+            on[on.length - 2] = way;
+            on[on.length - 1] = i;
+            waysOf[wayCells[i]] = on;
+        }
+    }
+
+    /** The groups' cells one group after another. */
+    private static int[] flat(int[][] groups) {
+        int count = 0;
+        for (int[] group : groups) {
+            count += group.length;
+        }
+        int[] out = new int[count];
+        int at = 0;
+        for (int[] group : groups) {
+            System.arraycopy(group, 0, out, at, group.length);
+            at += group.length;
+        }
+        return out;
+    }
+
+    /** The number of rules in the list. */
+    int count() {
+        return cells.length;
+    }
+
+    /** The index of a rule of the list in the layout's rules. */
+    int rule(int way) {
+        return rules[way];
+    }
+
+    /**
+     * Per cell of a rule ({@code out[i]} for {@code cells[way][i]}), the digits some way of satisfying it on these
+     * marks gives the cell, a placed cell's digit included; whether there is a way (when there is none, {@code out}
+     * is all 0).
+     */
+    boolean support(int[] marks, int way, int[] out) {
+        int[] wayCells = cells[way];
+        int[] key = answers.key(wayCells.length + 1);
+        key[0] = way;
+        for (int i = 0; i < wayCells.length; i++) {
+            key[i + 1] = marks[wayCells[i]] & grid.all; // what each family reads of a cell: its digits
+        }
+        int[] known = answers.get();
+        if (known == null) {
+            known = search(marks, way, out) ? out.clone() : NO_WAY;
+            answers.put(known);
+        }
+        if (known == NO_WAY) {
+            Arrays.fill(out, 0, wayCells.length, 0);
+            return false;
+        }
+        System.arraycopy(known, 0, out, 0, wayCells.length);
+        return true;
+    }
+
+    /** {@link #support} searched by the rule's family. */
+    private boolean search(int[] marks, int way, int[] out) {
+        LineFacts lines = grid.rules.lines;
+        int fact = facts[way];
+        return switch (families[way]) {
+            case RENBAN -> Renbans.support(grid, marks, fact, out);
+            case REGION_SUM -> EqualSumLines.support(grid, marks, lines.regionSums[fact], out);
+            case ZIPPER -> EqualSumLines.support(grid, marks, lines.zippers[fact], out);
+            case BETWEEN -> BetweenLines.support(grid, marks, fact, out);
+            case QUADRUPLE -> Quadruples.support(grid, marks, fact, out);
+            default -> SumFinders.sandwichSupport(grid, marks, fact, out, null);
+        };
+    }
+
+    /**
+     * What a rule the marks leave no way would fail to do, as a player says it after the rule's name:
+     * {@code would have no way to hold consecutive digits}.
+     */
+    String noWay(int way) {
+        String what = switch (families[way]) {
+            case RENBAN -> "hold consecutive digits";
+            case REGION_SUM -> "add up alike in each " + (grid.layout.regions(Region.BOX).isEmpty() ? "region"
+                    : "box") + " it crosses";
+            case ZIPPER -> "add up alike";
+            case BETWEEN -> "keep its middle between its ends";
+            case QUADRUPLE -> "hold " + Quadruples.listed(grid.rules.lines, facts[way]);
+            default -> "add up between its 1 and its " + grid.size;
+        };
+        return "would have no way to " + what;
+    }
+}
