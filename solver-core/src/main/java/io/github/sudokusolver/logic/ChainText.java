@@ -98,14 +98,15 @@ final class ChainText {
      * candidate a rule's pair table forbids with a true one, or that no filling of an arrow or little killer uses).
      */
     static String forcingChains(Step step) {
-        return forcingChains(step, null);
+        return forcingChains(step, null, null);
     }
 
     /**
-     * As {@link #forcingChains(Step)}, for a contradiction that leaves a rule's sum no filling: {@code emptied}, one of
-     * the step's rules, named in the clash (null for none).
+     * As {@link #forcingChains(Step)}, for a contradiction that leaves a rule no way to hold: {@code emptied}, one of
+     * the step's rules, is named in the clash with its {@code failure} ({@code would have no way to add up}); both null
+     * for none.
      */
-    static String forcingChains(Step step, Rule emptied) {
+    static String forcingChains(Step step, Rule emptied, String failure) {
         List<String> cages = new ArrayList<>();
         // the first cage of a contradiction that empties a cage is named in the clash already
         for (int i = emptiesACage(step) ? 1 : 0; i < step.cages().size(); i++) {
@@ -118,7 +119,7 @@ final class ChainText {
                 rules.add(RuleNames.of(rule));
             }
         }
-        return chains(step, emptied) + (cages.isEmpty() ? "" : ", by the sum of " + Notation.and(cages))
+        return chains(step, emptied, failure) + (cages.isEmpty() ? "" : ", by the sum of " + Notation.and(cages))
                 + (rules.isEmpty() ? "" : ", by " + Notation.and(rules));
     }
 
@@ -126,12 +127,12 @@ final class ChainText {
         return !step.houses().isEmpty() && step.houses().get(0).unit() == io.github.sudokusolver.Region.CAGE;
     }
 
-    private static String chains(Step step, Rule emptied) {
+    private static String chains(Step step, Rule emptied, String failure) {
         List<List<Link>> branches = step.branches();
         Candidate concluded = concluded(step);
         for (List<Link> branch : branches) {
             if (branch.isEmpty() || branch.get(0).from().equals(concluded)) {
-                return contradiction(step, emptied);
+                return contradiction(step, emptied, failure);
             }
         }
         boolean doubleChain = branches.size() == 2
@@ -155,7 +156,7 @@ final class ChainText {
     private record Node(Candidate candidate, boolean on) {
     }
 
-    private static String contradiction(Step step, Rule emptied) {
+    private static String contradiction(Step step, Rule emptied, String failure) {
         Node assumed = new Node(concluded(step), step.placements().isEmpty());
         List<Node> ends = new ArrayList<>();
         List<String> chains = new ArrayList<>();
@@ -171,7 +172,7 @@ final class ChainText {
         Node end = ends.get(0);
         String clash = end.candidate().cell().name() + " would have no candidate left";
         if (emptied != null) {
-            clash = RuleNames.of(emptied) + " would have no way to add up";
+            clash = RuleNames.of(emptied) + " " + failure;
         } else if (emptiesACage(step)) {
             io.github.sudokusolver.rules.Cage cage = step.cages().get(0);
             clash = "cage " + cage.sum() + " at " + cage.cells().get(0).name() + " would have no way to add up";

@@ -16,8 +16,8 @@ import java.util.Arrays;
  * ({@link PairFacts}), an arrow's or a little killer's fillings ({@link RuleFillings}), and the ways of a renban, a
  * region sum, zipper or between line, a quadruple or a sandwich ({@link LineWays}). A contradiction is a candidate both
  * true and false, a cell with no candidate left, a house with no place for a digit, or a cage, sum or rule of
- * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The length of a conclusion is the number of distinct nodes it rests on (a single rests on
- * every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
+ * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The
+ * length of a conclusion is the number of distinct nodes it rests on (a single rests on every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
  * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
  * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
  * a run also points and claims when its queue drains ({@link #withIntersections}), and for the nested forcing chains
@@ -1039,20 +1039,13 @@ final class DynamicChains {
             step.branch();
             addLinks(step, evidence);
         }
-        if (emptiedSum >= 0) {
-            // the clash is the sum's, which no typed part of the step says: its text names it
-            return step.pattern(ChainText.forcingChains(step.build(), grid.rules.rule(sums.rules[emptiedSum])))
-                    .build();
-        }
-        if (emptiedWay < 0) {
+        if (emptiedSum < 0 && emptiedWay < 0) {
             return step.build();
         }
-        // ChainText says a rule left no way "would have no way to add up", a sum's words: a line or a quadruple
-        // fails otherwise, in the words of its family
-        Rule emptied = grid.rules.rule(ways.rule(emptiedWay));
-        String sumsWords = RuleNames.of(emptied) + " would have no way to add up";
-        return step.pattern(ChainText.forcingChains(step.build(), emptied)
-                .replace(sumsWords, RuleNames.of(emptied) + " " + ways.noWay(emptiedWay))).build();
+        // the clash is a rule's, which no typed part of the step says: its text names it, in its family's words
+        Rule emptied = grid.rules.rule(emptiedSum >= 0 ? sums.rules[emptiedSum] : ways.rule(emptiedWay));
+        String failure = emptiedSum >= 0 ? "would have no way to add up" : ways.noWay(emptiedWay);
+        return step.pattern(ChainText.forcingChains(step.build(), emptied, failure)).build();
     }
 
     void conclude(StepBuilder step, int node) {
