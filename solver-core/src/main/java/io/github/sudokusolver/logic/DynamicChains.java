@@ -671,19 +671,30 @@ final class DynamicChains {
             int[] support = sumFillings.support;
             sumGeneration[sum] = generation;
             sumSupport[sum] = support;
-            int[] cells = sums.cells[sum];
-            for (int i = 0; i < cells.length; i++) {
-                if ((work[cells[i]] & grid.placed) != 0) {
-                    continue;
+            if (keepTo(sums.cells[sum], support, sumReason(sum), done, level)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Turns off each open candidate of a rule's cells outside their support (per position, the digits some way of the
+     * rule gives it), for the reason given, resting on the removals before queue position {@code done}; whether that
+     * makes a contradiction.
+     */
+    private boolean keepTo(int[] cells, int[] support, int why, int done, int level) {
+        for (int i = 0; i < cells.length; i++) {
+            if ((work[cells[i]] & grid.placed) != 0) {
+                continue;
+            }
+            for (int bits = work[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
+                int node = (cells[i] * size + Integer.numberOfTrailingZeros(bits)) * 2;
+                if (seen[node] != generation) {
+                    limit[node] = done;
                 }
-                for (int bits = work[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
-                    int node = (cells[i] * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                    if (seen[node] != generation) {
-                        limit[node] = done;
-                    }
-                    if (set(node, sumReason(sum), level)) {
-                        return true;
-                    }
+                if (set(node, why, level)) {
+                    return true;
                 }
             }
         }
@@ -711,20 +722,8 @@ final class DynamicChains {
                 return true;
             }
             wayGeneration[way] = generation;
-            int[] cells = ways.cells[way];
-            for (int i = 0; i < cells.length; i++) {
-                if ((work[cells[i]] & grid.placed) != 0) {
-                    continue;
-                }
-                for (int bits = work[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
-                    int node = (cells[i] * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                    if (seen[node] != generation) {
-                        limit[node] = done;
-                    }
-                    if (set(node, wayReason(way), level)) {
-                        return true;
-                    }
-                }
+            if (keepTo(ways.cells[way], support, wayReason(way), done, level)) {
+                return true;
             }
         }
         return false;

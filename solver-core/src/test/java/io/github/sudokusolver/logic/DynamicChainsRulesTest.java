@@ -42,15 +42,12 @@ final class DynamicChainsRulesTest {
     }
 
     /**
-     * r1c1 (1 or 2) and r1c2 (8 or 9), with r2c3 (1 or 9) seeing both in box 1: a 1 in r1c1 leaves r2c3 its 9 and,
-     * with an X between r1c1 and r1c2, r1c2 its 9 too. Only the X links r1c1 to r1c2 (the cage test's carving).
+     * The cage test's carving ({@link DynamicChainsTest#cagePair}): r1c1 (1 or 2) and r1c2 (8 or 9), with r2c3 (1 or
+     * 9) seeing both in box 1. A 1 in r1c1 leaves r2c3 its 9 and, with an X between r1c1 and r1c2, r1c2 its 9 too:
+     * only the X links r1c1 to r1c2.
      */
     private static int[] xPair(Grid grid) {
-        int[] marks = full(grid);
-        only(grid, marks, at(grid, 1, 1), 1, 2);
-        only(grid, marks, at(grid, 1, 2), 8, 9);
-        only(grid, marks, at(grid, 2, 3), 1, 9);
-        return marks;
+        return DynamicChainsTest.cagePair(grid);
     }
 
     @Test

@@ -93,7 +93,7 @@ final class DynamicChainsTest {
      * Cage 10 at r1c1 (r1c1 1 or 2, r1c2 8 or 9) and r2c3 (1 or 9), which sees both cells in box 1: a 1 in r1c1
      * leaves r2c3 its 9, and, through the cage's sum, r1c2 its 9 too. Only the cage links r1c1 to r1c2.
      */
-    private static int[] cagePair(Grid grid) {
+    static int[] cagePair(Grid grid) {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 1, 1), 1, 2);
         only(grid, marks, at(grid, 1, 2), 8, 9);
