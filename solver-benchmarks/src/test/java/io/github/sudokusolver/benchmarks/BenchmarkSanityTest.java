@@ -1,6 +1,7 @@
 package io.github.sudokusolver.benchmarks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -259,7 +260,7 @@ final class BenchmarkSanityTest {
         Board first = benchmark.generate();
         Board second = benchmark.generate();
         assertEquals(2, benchmark.seed());
-        assertTrue(!first.layout().rules().equals(second.layout().rules()), "a new seed, a new puzzle: " + first);
+        assertNotEquals(first.layout().rules(), second.layout().rules(), "a new seed, a new puzzle: " + first);
         for (Board puzzle : List.of(first, second)) {
             String what = puzzle.layout() + "\n" + puzzle;
             assertEquals(Layout.boxes(2, 3).regions(), puzzle.layout().regions(), what);

@@ -289,6 +289,9 @@ public final class Generator {
         return withinBudget(budget, () -> new Levels(classic, randomBelow, budget).killer(layout, difficulty));
     }
 
+    /** The most digits of a layout the generator places little killers on (9x9: 30 attempts, 466 s, none made). */
+    private static final int MOST_LITTLE_KILLER_DIGITS = 6;
+
     /**
      * A proper variant puzzle whose rules the generator places, of these kinds only, rated at exactly
      * {@code difficulty}. Same as {@code variant(layout, kinds, difficulty, SolveLimits.none())}.
@@ -309,8 +312,9 @@ public final class Generator {
      * A proper variant puzzle whose rules the generator places, within limits on the making of this one puzzle (the
      * node budget counts every uniqueness check and every rating). The puzzle has at least one rule, every rule of
      * one of {@code kinds}, and is <b>minimal</b>: taking away any one rule or any one given leaves a second
-     * solution; it has givens only where the rules cannot carry it alone; {@link LogicalSolver#standard()} rates it at
-     * exactly {@code difficulty}. Same seed, same puzzle.
+     * solution; {@link LogicalSolver#standard()} rates it at exactly {@code difficulty}. At {@link Difficulty#EXTREME}
+     * it has givens only where the rules cannot carry it alone; below, givens carry what the level's techniques cannot
+     * read from the rules (a 9x9 thermometer puzzle at medium has about a dozen). Same seed, same puzzle.
      *
      * <p>How ({@code docs/generating.md}): a random solution; rules of the kinds in turn, each one the solution keeps
      * and shaped as setters draw it (lines, arrows and cages on cells no other holds, dots where their relation
@@ -328,7 +332,9 @@ public final class Generator {
      * @return the puzzle
      * @throws NullPointerException     if an argument or a kind is null
      * @throws IllegalArgumentException if {@code kinds} is empty or holds a kind the generator does not place, the
-     *                                  layout is not square, has holes, more than nine digits, cages or rules, or
+     *                                  layout is not square, has holes, more than nine digits, cages or rules,
+     *                                  little killers are asked for on a layout of more than six digits (their
+     *                                  checks run past the node caps), or
      *                                  100 attempts (300 below extreme) went by without a puzzle at the level (the
      *                                  message names the levels they had: these kinds may not carry a puzzle at
      *                                  that level)
@@ -356,6 +362,12 @@ public final class Generator {
                 || layout.cellCount() != layout.size() * layout.size()) {
             throw new IllegalArgumentException("the " + layout + " layout is not a square grid of up to nine digits"
                     + " without holes, which is what variant puzzles are made on");
+        }
+        if (kinds.contains(RuleKind.LITTLE_KILLER) && layout.size() > MOST_LITTLE_KILLER_DIGITS) {
+            // refused at once rather than after hours of attempts that are given up
+            throw new IllegalArgumentException("little killers are placed on grids of up to "
+                    + MOST_LITTLE_KILLER_DIGITS + " digits: on the " + layout + " layout the uniqueness checks of"
+                    + " their diagonal sums run past the generator's node caps, and no attempt ends in a puzzle");
         }
         Budget budget = budgetOf(limits);
         return withinBudget(budget, () -> new VariantPuzzles(randomBelow, budget,

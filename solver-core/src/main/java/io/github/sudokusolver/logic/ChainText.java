@@ -95,7 +95,8 @@ final class ChainText {
      * step's house turned off, or (on a killer) the removals that leave the step's first cage no filling. Each branch
      * is written as its main path ({@link #mainPath}). A chain that uses cage sums (a candidate turned off because no
      * filling of its cage uses it any more) names those cages at the end, and then the variant rules it followed (a
-     * candidate a rule's pair table forbids with a true one, or that no filling of an arrow or little killer uses).
+     * candidate a rule's pair table forbids with a true one, or that no filling of an arrow or little killer, no way of
+     * a line or quadruple uses).
      */
     static String forcingChains(Step step) {
         return forcingChains(step, null, null);

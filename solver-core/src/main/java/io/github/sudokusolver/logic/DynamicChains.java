@@ -17,8 +17,9 @@ import java.util.Arrays;
  * region sum, zipper or between line, a quadruple or a sandwich ({@link LineWays}). A contradiction is a candidate both
  * true and false, a cell with no candidate left, a house with no place for a digit, or a cage, sum or rule of
  * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The
- * length of a conclusion is the number of distinct nodes it rests on (a single rests on every earlier inference that removed the other candidates of its cell, or places of its house), and the difficulty
- * the family's base plus the length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
+ * length of a conclusion is the number of distinct nodes it rests on (a single rests on every earlier inference that
+ * removed the other candidates of its cell, or places of its house), and the difficulty the family's base plus the
+ * length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
  * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
  * a run also points and claims when its queue drains ({@link #withIntersections}), and for the nested forcing chains
  * it then has one round of nested (+) runs ({@link #withNestedRound}).
@@ -174,9 +175,10 @@ final class DynamicChains {
     }
 
     /**
-     * @param economical whether a cage's fillings are remembered and not searched again after a removal they did not
-     *                   use ({@link #cage}); false searches afresh at every removal in a cage, as before that saving,
-     *                   for the tests that check that it changes nothing
+     * @param economical whether a cage's fillings, a sum's and a line's ways are remembered and not searched again
+     *                   after a removal they did not use ({@link #cage}, {@link #sums}, {@link #ways}); false searches
+     *                   afresh at every removal in one, as before that saving, for the tests that check that it
+     *                   changes nothing (for sums, a run whose work on a sum runs out can differ)
      */
     DynamicChains(Grid grid, int[] marks, Budget budget, boolean economical) {
         this.grid = grid;
@@ -558,6 +560,8 @@ final class DynamicChains {
         nestedDone = true;
         int before = tail;
         int level = depth[queue[tail - 1]] + 1;
+        // the nested runs share this thread's sum searches and start their own work on them: this run's goes on after
+        long[] work = sumFillings == null ? null : sumFillings.work();
         for (int cell = 0; cell < grid.cells; cell++) {
             if ((reached[cell] & grid.placed) != 0) {
                 continue;
@@ -571,6 +575,9 @@ final class DynamicChains {
                     set(off, NESTED, level); // open in the reached marks, so its "on" node is not set: no clash
                 }
             }
+        }
+        if (work != null) {
+            sumFillings.resumeWork(work);
         }
         return tail > before;
     }
@@ -661,6 +668,7 @@ final class DynamicChains {
             }
             int found = sumFillings.fill(work, sum);
             if (found == RuleFillings.TOO_BIG) {
+                sumGeneration[sum] = 0; // no support known now: the next removal searches again
                 continue;
             }
             if (found == RuleFillings.NONE) {

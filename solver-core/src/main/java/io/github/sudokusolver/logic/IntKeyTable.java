@@ -2,8 +2,9 @@ package io.github.sudokusolver.logic;
 
 /**
  * A table from keys of ints to answers, for the memos of the killer finders ({@link FillingsMemo}, the law of 45's
- * sums in {@link LawOf45Seen}) and of the line rules' ways in the dynamic chains ({@link LineWays}): the caller writes a key into {@link #key(int)}'s array, asks {@link #get}, and after
- * a search stores its answer with {@link #put} under that key. Open addressing over {@value #SLOTS} slots, emptied when
+ * sums in {@link LawOf45Seen}), of the variant sums' fillings ({@link RuleFillings}) and of the line rules' ways in the
+ * dynamic chains ({@link LineWays}): the caller writes a key into {@link #key(int)}'s array, asks {@link #get}, and
+ * after a search stores its answer with {@link #put} under that key. Open addressing over {@value #SLOTS} slots, emptied when
  * half full: its two arrays take about 130 kilobytes, and the keys and answers held one to two megabytes on 9x9 and up
  * to about ten on 16x16 (where a cage's answer can list hundreds of combinations), which is why its owners hold it
  * softly ({@link PerThread}). Not thread-safe: one per thread.

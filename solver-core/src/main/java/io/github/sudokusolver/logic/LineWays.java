@@ -10,8 +10,10 @@ import java.util.Arrays;
  * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
  * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
  * whether there is a way at all. Each support is a superset of what the solutions of the rule alone can give, so a
- * candidate outside it is false; it is exact enough that a rule the marks leave no way is seen to have none, but for
- * the sandwiches (a bound: their ways are sets between the ends, each cell holding a digit of its set).
+ * candidate outside it is false. The renban's and the quadruple's are exact; the others are bounds (a region sum or
+ * zipper line's pieces keep their digits apart only where their cells see each other, a between line's middles are
+ * read one by one against the ends, a sandwich's ways are sets between its ends, each cell holding a digit of its
+ * set), so a rule the marks leave no way may go unseen there, never the other way round.
  *
  * <p>The answers are remembered by the rule and its cells' candidates ({@link IntKeyTable}): the runs of the dynamic
  * chains start from the same marks and take a line through the same few states again and again (of the million

@@ -39,8 +39,8 @@ final class Quadruples {
     /**
      * What a quadruple allows on these marks, for the dynamic chains: per cell, the digits some way of filling the
      * four cells gives it ({@code out[i]} for the quadruple's cell {@code i}, a placed cell's digit included), a way
-     * being a candidate per cell, distinct between cells that see each other, that holds each listed digit as often
-     * as it is listed; whether there is a way (when there is none, {@code out} is all 0). At most {@code size^4}
+     * being a candidate per cell, distinct between cells that see each other, that holds each listed digit at least as
+     * often as it is listed; whether there is a way (when there is none, {@code out} is all 0). At most {@code size^4}
      * ways, and far fewer once the listed digits are placed as they must be.
      */
     static boolean support(Grid grid, int[] marks, int q, int[] out) {
@@ -57,8 +57,8 @@ final class Quadruples {
     }
 
     /**
-     * Whether the cells from {@code i} on can be filled so that each listed digit appears as often as it is still
-     * {@code needed}, the earlier cells holding {@code taken}; records each way's digits into {@code out}.
+     * Whether the cells from {@code i} on can be filled so that each listed digit appears at least as often as it is
+     * still {@code needed}, the earlier cells holding {@code taken}; records each way's digits into {@code out}.
      */
     private static boolean fill(Grid grid, int[] cells, int[] values, int[] bits, int[] needed, int i, int[] taken,
             int[] out) {

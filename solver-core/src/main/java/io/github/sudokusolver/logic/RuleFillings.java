@@ -42,13 +42,16 @@ final class RuleFillings {
     private static final int POSITION_BITS = 6;
 
     /**
-     * The most nodes one search of the dynamic chains visits, and all their searches of one sum in one run (between two
-     * {@link #startWork} calls): they ask a sum at every removal in its cells, thousands of times per step, so a sum
-     * whose searches are large (a pill's three-digit total over a long line) is skipped there rather than searched at
-     * each removal; the sum finders still search it in full. A remembered answer is charged what its search cost, so a
-     * run followed again (to write its step) makes the same choices.
+     * The most nodes one search of the dynamic chains visits: they ask a sum at every removal in its cells, thousands
+     * of times per step, so a sum whose searches are large (a pill's three-digit total over a long line) is skipped
+     * there rather than searched at each removal; the sum finders still search it in full.
      */
     static final int MOST_CHAIN_NODES = 5_000;
+    /**
+     * The most nodes all the searches of one sum may take in one run of the dynamic chains (between two
+     * {@link #startWork} calls); past it, {@link #fill} answers {@link #TOO_BIG} for that sum. A remembered answer is
+     * charged what its search cost, so a run followed again (to write its step) makes the same choices.
+     */
     static final long CHAIN_WORK_PER_SUM = 20_000;
 
     private static final PerThread<RuleFillings> LAST = new PerThread<>();
@@ -158,6 +161,16 @@ final class RuleFillings {
         java.util.Arrays.fill(spent, 0);
     }
 
+    /** Each sum's work since {@link #startWork}, a copy: for a run that lets nested runs start theirs, to resume. */
+    long[] work() {
+        return spent.clone();
+    }
+
+    /** Counts each sum's work on from what {@link #work} gave. */
+    void resumeWork(long[] work) {
+        System.arraycopy(work, 0, spent, 0, spent.length);
+    }
+
     /** {@link #peersBefore} and {@link #frontier} of a sum: from its cells and the grid's peers alone. */
     private void tables(int sum) {
         int[] cells = facts.cells[sum];
@@ -204,7 +217,8 @@ final class RuleFillings {
 
     /**
      * Searches the fillings of a weighted sum on these marks; {@link #support} then holds, per position of the sum's
-     * cells, the digits some filling gives it (a placed cell's digit, when some filling exists).
+     * cells, the digits some filling gives it (a placed cell's digit, when some filling exists). On an instance with a
+     * work limit ({@link #ofChains}), a sum whose work in this run is spent is {@link #TOO_BIG}.
      *
      * @return {@link #FOUND}, {@link #NONE} or {@link #TOO_BIG}
      */

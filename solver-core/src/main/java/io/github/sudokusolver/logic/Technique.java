@@ -440,9 +440,10 @@ public enum Technique {
     /**
      * Whether the technique reasons from the puzzle having one solution: a pattern that would allow two (a deadly
      * rectangle, loop or grave) is avoided. Sound where swapping the pattern's digits keeps every rule, as it keeps
-     * every house and cage; a variant rule (a dot, a knight's move, a sum across the pattern) can break the swap, so
-     * these stay off on layouts with variant rules. An app that explains puzzles whose uniqueness it does not know
-     * leaves these out ({@link LogicalSolver#using}).
+     * every house, and every cage that holds none or a whole side of the pattern (which the finders check); a variant
+     * rule (a dot, a knight's move, a sum across the pattern) can break the swap, so these stay off on layouts with
+     * variant rules. An app that explains puzzles whose uniqueness it does not know leaves these out
+     * ({@link LogicalSolver#using}).
      *
      * @return true for the unique rectangles and loops, the avoidable rectangle and the BUGs
      */
