@@ -1,7 +1,6 @@
 package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.internal.search.Budget;
-import io.github.sudokusolver.rules.Rule;
 import java.util.Arrays;
 
 /**
@@ -19,16 +18,17 @@ import java.util.Arrays;
  * {@link LineWays} left no filling or way (the rules only in the dynamic chains, not in Nishio's single digit). The
  * length of a conclusion is the number of distinct nodes it rests on (a single rests on every earlier inference that
  * removed the other candidates of its cell, or places of its house), and the difficulty the family's base plus the
- * length bonus ({@link Chains#difficulty}). This class follows assumptions and finds Nishio
- * chains; {@link DynamicForcingChains} compares the runs for the dynamic techniques. For the dynamic forcing chains (+)
- * a run also points and claims when its queue drains ({@link #withIntersections}), and for the nested forcing chains
- * it then has one round of nested (+) runs ({@link #withNestedRound}).
+ * length bonus ({@link Chains#difficulty}). This class follows assumptions; {@link ChainPremises} says what their
+ * nodes rest on and writes their steps, and {@link DynamicForcingChains} compares the runs for the techniques, Nishio
+ * included. For the dynamic forcing chains (+) a run also points and claims when its queue drains
+ * ({@link #withIntersections}), and for the nested forcing chains it then has one round of nested (+) runs
+ * ({@link #withNestedRound}).
  */
 final class DynamicChains {
 
-    private static final int START = -1;
+    static final int START = -1;
     /** The reason of a nested inference: a nested run refuted the candidate ({@link #nestedRound}). */
-    private static final int NESTED = Integer.MIN_VALUE;
+    static final int NESTED = Integer.MIN_VALUE;
 
     final Grid grid;
     final int[] marks;
@@ -37,14 +37,14 @@ final class DynamicChains {
     final int nodeCount;
     // The last run: the work marks, the nodes set (seen[n] == generation), their reasons (a node, START, or a code
     // of cellReason, houseReason or cageReason), depths and order (queue[0 .. tail)).
-    private final int[] work;
+    final int[] work;
     /**
      * The open places of each digit in each house ({@code house * size + d}): of the marks, and of the work marks
      * during a run, so that a removal need not count its houses' cells again.
      */
-    private final int[] places;
-    private final int[] workPlaces;
-    private final int[] seen;
+    final int[] places;
+    final int[] workPlaces;
+    final int[] seen;
     /**
      * When a false candidate leaves the work marks: as its node is set (true on the classic grid), or as the run
      * follows it (every other layout). Both are sound and each golden file pins one: setting first sees a house or a
@@ -53,14 +53,14 @@ final class DynamicChains {
      * order, 21 of the 106 layout and killer golden explanations under the classic one). Set first, a run also
      * follows no false candidate of a cell it has placed (the classic engine's rule), as {@link #placedIn} records.
      */
-    private final boolean removesWhenSet;
+    final boolean removesWhenSet;
     /** The cells the last run placed a digit in ({@code placedIn[cell] == generation}), as it followed that node. */
-    private final int[] placedIn;
-    private final int[] reason;
-    private final int[] depth;
+    final int[] placedIn;
+    final int[] reason;
+    final int[] depth;
     final int[] queue;
     int tail;
-    private int generation;
+    int generation;
     /** Follow only inferences of this digit's bit (Nishio), or of every digit (0). */
     int onlyBit;
     /**
@@ -80,45 +80,45 @@ final class DynamicChains {
      */
     int nestAtMost = Integer.MAX_VALUE;
     /** Whether the last run had its round of nested inferences. */
-    private boolean nestedDone;
+    boolean nestedDone;
     /** The propagation that tries each candidate of a nested round on the marks the run reached; made on first use. */
     private DynamicChains inner;
     /**
      * For a node set by a nested inference: the nodes of the contradiction that refuted it, and how many nodes the run
      * had set when its round began (the marks the nested propagation read).
      */
-    private int[] nestedLength;
-    private int[] nestedFrom;
+    int[] nestedLength;
+    int[] nestedFrom;
     /**
      * For {@code base * houses + cover}: the positions in {@code base} of the cells it shares with {@code cover}, for
      * every two houses that share two cells or more (a box and a line on the classic grid); made on first use.
      */
-    private int[] crossings;
+    int[] crossings;
     /**
      * With intersections: the open places of each digit in each house as a mask over the house's cells
      * ({@code house * size + d}), of the marks and of the work marks, a cell leaving as its digit is taken or as the
      * run places it; and each cell's position in each of its houses ({@code grid.housesOf} order). Made by the first
      * run, so that pointing and claiming read a base's places at once instead of scanning its cells.
      */
-    private int[] placeMasks;
-    private int[] workPlaceMasks;
-    private int[][] positionIn;
+    int[] placeMasks;
+    int[] workPlaceMasks;
+    int[][] positionIn;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
-    private int clashOn;
-    private int clashOff;
-    private int emptiedCell;
-    private int emptiedHouse;
-    private int emptiedDigit;
+    int clashOn;
+    int clashOff;
+    int emptiedCell;
+    int emptiedHouse;
+    int emptiedDigit;
     /** A cage the last run left without a filling, or -1; the queue position up to which its removals count. */
-    private int emptiedCage;
-    private int emptiedLimit;
+    int emptiedCage;
+    int emptiedLimit;
     /**
      * The cage check over the work marks (null without cages); per node, its queue position and, when a cage removed
      * it, the position up to which the cage's removals are its premises.
      */
     private final CageFillings fillings;
-    private final int[] position;
-    private final int[] limit;
+    final int[] position;
+    final int[] limit;
     /**
      * Per cage, the generation of the run that last searched its fillings ({@link #cage}), and per cell the digits
      * that search found some filling giving it. A removal of a digit no filling used leaves the fillings as they were,
@@ -126,49 +126,47 @@ final class DynamicChains {
      * the same nodes, reasons and positions, for a fraction of the work (a run removes many candidates of a cage that
      * its own search turned off).
      */
-    private final int[] cageGeneration;
-    private final int[] cellSupport;
-    private final boolean economical;
+    final int[] cageGeneration;
+    final int[] cellSupport;
+    final boolean economical;
     /**
      * The variant rules' pair tables (dots, XV, inequalities, whispers, thermometers, equal cells, the negative rules;
      * {@link PairFacts}), or null on a grid without them. A true candidate leaves each partner the digits the table
      * allows with it, and a false one leaves a partner without each digit none of its cell's candidates goes with.
      */
-    private final PairFacts pairs;
+    final PairFacts pairs;
     /**
      * The weighted sums (arrows, little killers; {@link SumFacts}) and their fillings' search, or null without them: a
      * false candidate of a sum's cell leaves the sum's cells to the digits some filling still gives them, as a cage's.
      */
-    private final SumFacts sums;
+    final SumFacts sums;
     private final RuleFillings sumFillings;
     /** Per cell, the weighted sums it lies on and its position in each, as pairs {@code (sum, position)}. */
-    private final int[][] sumsOf;
+    final int[][] sumsOf;
     /** Per sum, the generation of the run that last searched it and the digits each position had then. */
-    private final int[] sumGeneration;
-    private final int[][] sumSupport;
+    final int[] sumGeneration;
+    final int[][] sumSupport;
     /** A sum the last run left without a filling, or -1; its removals count up to {@link #emptiedLimit}. */
-    private int emptiedSum;
+    int emptiedSum;
     /**
      * The renban, region sum, zipper and between lines, quadruples and sandwiches ({@link LineWays}), or null without
      * them: a false candidate of such a rule's cell leaves the rule's cells to the digits some way of satisfying it
      * still gives them, as a sum's fillings do.
      */
-    private final LineWays ways;
+    final LineWays ways;
     /** Per rule of {@link #ways}, the generation of the run that last searched it and the digits each cell had then. */
-    private final int[] wayGeneration;
-    private final int[][] waySupport;
+    final int[] wayGeneration;
+    final int[][] waySupport;
     /** A rule of {@link #ways} the last run left no way, or -1; its removals count up to {@link #emptiedLimit}. */
-    private int emptiedWay;
+    int emptiedWay;
     /**
      * The reason codes past the cages': two per relation (by its end that forced it), then one per sum, then one per
      * rule of {@link #ways}.
      */
-    private final int relationCodes;
-    private final int sumCodes;
-    /** Work space of {@link #ancestors}. */
-    private final int[] visited;
-    private final int[] stack;
-    private int visitGeneration;
+    final int relationCodes;
+    final int sumCodes;
+    /** What the nodes of the runs rest on, and the steps written from them. */
+    private final ChainPremises premises;
 
     DynamicChains(Grid grid, int[] marks, Budget budget) {
         this(grid, marks, budget, true);
@@ -197,8 +195,6 @@ final class DynamicChains {
         this.reason = new int[nodeCount];
         this.depth = new int[nodeCount];
         this.queue = new int[nodeCount];
-        this.visited = new int[nodeCount];
-        this.stack = new int[nodeCount];
         // Remembering, by the cage's marks in this thread's table: the runs of one search start from the same marks
         // and take a cage through the same few states again and again (nine searches in ten are answered so on the
         // slowest killers of the rated files, where a cage of six or seven open cells costs hundreds of states).
@@ -212,7 +208,7 @@ final class DynamicChains {
         this.relationCodes = pairs == null ? 0 : pairs.first.length * 2;
         this.sums = grid.rules.sums.cells.length == 0 ? null : grid.rules.sums;
         this.sumFillings = sums == null ? null : RuleFillings.ofChains(grid);
-        this.sumsOf = sums == null ? null : sumsOf(grid, sums);
+        this.sumsOf = sums == null ? null : sums.byCell(grid);
         this.sumGeneration = sums == null ? null : new int[sums.cells.length];
         this.sumSupport = sums == null ? null : new int[sums.cells.length][];
         this.sumCodes = sums == null ? 0 : sums.cells.length;
@@ -223,20 +219,7 @@ final class DynamicChains {
             waySupport[w] = new int[ways.cells[w].length];
         }
         this.limit = fillings == null && sums == null && ways == null ? null : new int[nodeCount];
-    }
-
-    /** Per cell, the sums it lies on and its position in each, as pairs. */
-    private static int[][] sumsOf(Grid grid, SumFacts sums) {
-        int[][] out = new int[grid.cells][0];
-        for (int s = 0; s < sums.cells.length; s++) {
-            for (int i = 0; i < sums.cells[s].length; i++) {
-                int cell = sums.cells[s][i];
-                out[cell] = Arrays.copyOf(out[cell], out[cell].length + 2);
-                out[cell][out[cell].length - 2] = s;
-                out[cell][out[cell].length - 1] = i;
-            }
-        }
-        return out;
+        this.premises = new ChainPremises(this);
     }
 
     /** Counts the open places of each digit in each house of the marks, and their masks once a run has made them. */
@@ -298,7 +281,7 @@ final class DynamicChains {
         return -2 - grid.cells - (house * size + d);
     }
 
-    private int cageReason(int cage) {
+    int cageReason(int cage) {
         return -2 - grid.cells - grid.houseCount() * size - cage;
     }
 
@@ -320,7 +303,7 @@ final class DynamicChains {
      * end, then a sum, then a rule of {@link #ways}), or negative for a cell's, a house's, the start or a nested
      * inference.
      */
-    private int ruleCode(int why) {
+    int ruleCode(int why) {
         return why == NESTED ? -1 : -2 - grid.cells - grid.houseCount() * size - why;
     }
 
@@ -737,51 +720,6 @@ final class DynamicChains {
         return false;
     }
 
-    /** The removals of the last run in a cage's cells at queue positions below {@code below}, but {@code own}. */
-    private int[] cageRemovals(int cage, int below, int own) {
-        return removals(grid.cageCells[cage], below, own);
-    }
-
-    /**
-     * The premises of a node a relation forced from its end {@code source}: that end's true candidate, when one the
-     * table forbids with the node's digit was set before it; else that end's removed candidates that go with it.
-     */
-    private int[] relationPremises(int relation, int source, int n) {
-        int[] table = pairs.tableFrom(relation, source);
-        int e = 1 << (n >> 1) % size;
-        int[] out = new int[size];
-        int count = 0;
-        for (int bits = marks[source] & grid.all; bits != 0; bits &= bits - 1) {
-            int x = Integer.numberOfTrailingZeros(bits);
-            int on = (source * size + x) * 2 + 1;
-            if ((table[x] & e) == 0 && seen[on] == generation && position[on] < position[n]) {
-                return new int[] {on};
-            }
-            if ((table[x] & e) != 0 && seen[on ^ 1] == generation && position[on ^ 1] < position[n]) {
-                out[count++] = on ^ 1;
-            }
-        }
-        return Arrays.copyOf(out, count);
-    }
-
-    /** The removals of the last run in these cells at queue positions below {@code below}, but {@code own}. */
-    private int[] removals(int[] cells, int below, int own) {
-        int[] out = new int[cells.length * size];
-        int count = 0;
-        for (int cell : cells) {
-            if ((marks[cell] & grid.placed) != 0) {
-                continue;
-            }
-            for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
-                int off = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                if (off != own && seen[off] == generation && position[off] < below) {
-                    out[count++] = off;
-                }
-            }
-        }
-        return Arrays.copyOf(out, count);
-    }
-
     /** Sets a node for a reason unless it is set; whether that makes a contradiction (its negation is set). */
     private boolean set(int node, int why, int level) {
         if (seen[node] == generation) {
@@ -825,242 +763,30 @@ final class DynamicChains {
         }
     }
 
-    /** The nodes of the last run's contradiction: the two clashing, or the emptied cell's or house's removals. */
+    // ---- what the last run's nodes rest on: ChainPremises
+
+    /** The nodes of the last run's contradiction: the two clashing, or the emptied cell's, house's or rule's. */
     int[] contradictionNodes() {
-        if (clashOn >= 0) {
-            return new int[] {clashOn, clashOff};
-        }
-        if (emptiedCage >= 0) {
-            return cageRemovals(emptiedCage, emptiedLimit, -1);
-        }
-        if (emptiedSum >= 0) {
-            return removals(sums.cells[emptiedSum], emptiedLimit, -1);
-        }
-        if (emptiedWay >= 0) {
-            return removals(ways.cells[emptiedWay], emptiedLimit, -1);
-        }
-        int[] out = new int[size];
-        int count = 0;
-        if (emptiedCell >= 0) {
-            for (int bits = marks[emptiedCell] & grid.all; bits != 0; bits &= bits - 1) {
-                out[count++] = (emptiedCell * size + Integer.numberOfTrailingZeros(bits)) * 2;
-            }
-        } else {
-            for (int cell : grid.cellsOf(emptiedHouse)) {
-                if ((marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << emptiedDigit) != 0) {
-                    out[count++] = (cell * size + emptiedDigit) * 2;
-                }
-            }
-        }
-        int kept = 0;
-        for (int i = 0; i < count; i++) {
-            if (seen[out[i]] == generation) {
-                out[kept++] = out[i];
-            }
-        }
-        return Arrays.copyOf(out, kept);
+        return premises.contradictionNodes();
     }
 
-    /** The premises of a node set by the last run. */
-    private int[] premises(int n) {
-        int why = reason[n];
-        if (why >= 0) {
-            return new int[] {why};
-        }
-        if (why == START) {
-            return new int[0];
-        }
-        if (why == NESTED) {
-            return new int[] {queue[0]}; // drawn as one link from the assumption: the nested run read every node
-        }
-        int own = n & ~1;
-        int rule = ruleCode(why);
-        if (rule >= 0) {
-            if (rule < grid.cageCount()) {
-                return cageRemovals(rule, limit[n], own);
-            }
-            rule -= grid.cageCount();
-            if (rule < relationCodes) {
-                int relation = rule >> 1;
-                return relationPremises(relation, (rule & 1) == 0 ? pairs.first[relation] : pairs.second[relation], n);
-            }
-            rule -= relationCodes;
-            return removals(rule < sumCodes ? sums.cells[rule] : ways.cells[rule - sumCodes], limit[n], own);
-        }
-        int[] out = new int[size];
-        int count = 0;
-        if (why > -2 - grid.cells) {
-            int cell = -2 - why;
-            for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
-                int off = (cell * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                if (off != own && seen[off] == generation) {
-                    out[count++] = off;
-                }
-            }
-        } else {
-            int code = -2 - grid.cells - why;
-            int house = code / size;
-            int d = code % size;
-            for (int cell : grid.cellsOf(house)) {
-                int off = (cell * size + d) * 2;
-                if ((marks[cell] & grid.placed) == 0 && (marks[cell] & 1 << d) != 0 && off != own
-                        && seen[off] == generation) {
-                    out[count++] = off;
-                }
-            }
-        }
-        return Arrays.copyOf(out, count);
-    }
-
-    /**
-     * The number of distinct nodes the given nodes rest on, themselves and the assumption included; marks them. A
-     * nested inference rests on every node set before its round, and counts the nodes of its nested contradiction.
-     */
+    /** The number of distinct nodes the given nodes rest on, themselves and the assumption included. */
     int ancestors(int... nodes) {
-        return markPremises(Premises.MEASURED, nodes);
-    }
-
-    /** How a nested inference's premises are taken: all of them to measure it, its assumption alone to draw it. */
-    private enum Premises { MEASURED, DRAWN }
-
-    private int markPremises(Premises kind, int... nodes) {
-        visitGeneration++;
-        int top = 0;
-        int count = 0;
-        for (int n : nodes) {
-            if (visited[n] != visitGeneration) {
-                visited[n] = visitGeneration;
-                stack[top++] = n;
-            }
-        }
-        while (top > 0) {
-            int n = stack[--top];
-            count++;
-            if (reason[n] == NESTED) {
-                count += nestedLength[n];
-                int premises = kind == Premises.MEASURED ? nestedFrom[n] : 1;
-                for (int i = 0; i < premises; i++) {
-                    if (visited[queue[i]] != visitGeneration) {
-                        visited[queue[i]] = visitGeneration;
-                        stack[top++] = queue[i];
-                    }
-                }
-                continue;
-            }
-            for (int premise : premises(n)) {
-                if (visited[premise] != visitGeneration) {
-                    visited[premise] = visitGeneration;
-                    stack[top++] = premise;
-                }
-            }
-        }
-        return count;
+        return premises.ancestors(nodes);
     }
 
     /** Adds the links behind the given nodes to a step, in the order the run made them, the given nodes last. */
     void addLinks(StepBuilder step, int... ends) {
-        markPremises(Premises.DRAWN, ends);
-        int[] last = ends.clone();
-        Arrays.sort(last);
-        for (int i = 0; i < tail; i++) {
-            if (visited[queue[i]] == visitGeneration && Arrays.binarySearch(last, queue[i]) < 0) {
-                addLinksInto(step, queue[i]);
-            }
-        }
-        for (int i = 0; i < last.length; i++) {
-            if (i == 0 || last[i] != last[i - 1]) {
-                addLinksInto(step, last[i]);
-            }
-        }
-    }
-
-    private void addLinksInto(StepBuilder step, int n) {
-        int code = reason[n] < 0 ? ruleCode(reason[n]) : -1;
-        if (code >= 0 && code < grid.cageCount()) {
-            step.cage(code);
-        } else if (code >= grid.cageCount()) {
-            code -= grid.cageCount();
-            step.rule(code < relationCodes ? pairs.ruleOf[code >> 1] : code < relationCodes + sumCodes
-                    ? sums.rules[code - relationCodes] : ways.rule(code - relationCodes - sumCodes));
-        }
-        int candidate = n >> 1;
-        step.cell(candidate / size);
-        for (int p : premises(n)) {
-            int from = p >> 1;
-            step.link(from / size, from % size + 1, candidate / size, candidate % size + 1, (n & 1) == 1);
-        }
-    }
-
-    // ---- the techniques
-
-    /** The easiest Nishio forcing chain: one digit placed in a cell leaves it no place in a house, or two. */
-    static Step nishio(Grid grid, int[] marks, Budget budget) {
-        return nishio(grid, marks, budget, Double.MAX_VALUE);
-    }
-
-    /** As {@link #nishio(Grid, int[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
-    static Step nishio(Grid grid, int[] marks, Budget budget, double ceiling) {
-        DynamicChains search = new DynamicChains(grid, marks, budget);
-        double best = Chains.easierThan(ceiling);
-        int bestAssumption = -1;
-        for (int candidate = 0; candidate < search.nodeCount / 2; candidate++) {
-            if (!search.isOpen(candidate)) {
-                continue;
-            }
-            search.onlyBit = 1 << candidate % search.size;
-            int assumption = candidate * 2 + 1;
-            if (search.run(assumption, Chains.levelsBelow(Technique.NISHIO_FORCING_CHAIN, best))) {
-                double difficulty = Chains.difficulty(Technique.NISHIO_FORCING_CHAIN,
-                        search.ancestors(search.contradictionNodes()));
-                if (difficulty < best) {
-                    best = difficulty;
-                    bestAssumption = assumption;
-                }
-            }
-        }
-        if (bestAssumption < 0) {
-            return null;
-        }
-        search.onlyBit = 1 << (bestAssumption >> 1) % search.size;
-        return search.contradictionStep(Technique.NISHIO_FORCING_CHAIN, best, bestAssumption);
+        premises.addLinks(step, ends);
     }
 
     /** The step of an assumption that leads to a contradiction in the current mode: its negation holds. */
     Step contradictionStep(Technique technique, double difficulty, int assumption) {
-        run(assumption, Integer.MAX_VALUE);
-        StepBuilder step = new StepBuilder(technique, grid).difficulty(difficulty);
-        conclude(step, assumption ^ 1);
-        if (emptiedHouse >= 0 && clashOn < 0) {
-            step.house(emptiedHouse);
-        }
-        if (emptiedCage >= 0) {
-            step.cage(emptiedCage).house(grid.cageHouse(emptiedCage));
-        }
-        if (emptiedSum >= 0) {
-            step.rule(sums.rules[emptiedSum]);
-        }
-        if (emptiedWay >= 0) {
-            step.rule(ways.rule(emptiedWay));
-        }
-        for (int evidence : contradictionNodes()) {
-            step.branch();
-            addLinks(step, evidence);
-        }
-        if (emptiedSum < 0 && emptiedWay < 0) {
-            return step.build();
-        }
-        // the clash is a rule's, which no typed part of the step says: its text names it, in its family's words
-        Rule emptied = grid.rules.rule(emptiedSum >= 0 ? sums.rules[emptiedSum] : ways.rule(emptiedWay));
-        String failure = emptiedSum >= 0 ? "would have no way to add up" : ways.noWay(emptiedWay);
-        return step.pattern(ChainText.forcingChains(step.build(), emptied, failure)).build();
+        return premises.contradictionStep(technique, difficulty, assumption);
     }
 
+    /** Concludes a node in a step: a placement for a true one, an elimination for a false one. */
     void conclude(StepBuilder step, int node) {
-        int candidate = node >> 1;
-        if ((node & 1) == 1) {
-            step.place(candidate / size, candidate % size + 1);
-        } else {
-            step.eliminate(candidate / size, candidate % size + 1);
-        }
+        premises.conclude(step, node);
     }
 }

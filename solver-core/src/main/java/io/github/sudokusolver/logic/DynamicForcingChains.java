@@ -253,4 +253,36 @@ final class DynamicForcingChains {
             bestHouse = house;
         }
     }
+
+    /** The easiest Nishio forcing chain: one digit placed in a cell leaves it no place in a house, or two. */
+    static Step nishio(Grid grid, int[] marks, Budget budget) {
+        return nishio(grid, marks, budget, Double.MAX_VALUE);
+    }
+
+    /** As {@link #nishio(Grid, int[], Budget)}, leaving unfound the contradictions harder than {@code ceiling}. */
+    static Step nishio(Grid grid, int[] marks, Budget budget, double ceiling) {
+        DynamicChains search = new DynamicChains(grid, marks, budget);
+        double best = Chains.easierThan(ceiling);
+        int bestAssumption = -1;
+        for (int candidate = 0; candidate < search.nodeCount / 2; candidate++) {
+            if (!search.isOpen(candidate)) {
+                continue;
+            }
+            search.onlyBit = 1 << candidate % search.size;
+            int assumption = candidate * 2 + 1;
+            if (search.run(assumption, Chains.levelsBelow(Technique.NISHIO_FORCING_CHAIN, best))) {
+                double difficulty = Chains.difficulty(Technique.NISHIO_FORCING_CHAIN,
+                        search.ancestors(search.contradictionNodes()));
+                if (difficulty < best) {
+                    best = difficulty;
+                    bestAssumption = assumption;
+                }
+            }
+        }
+        if (bestAssumption < 0) {
+            return null;
+        }
+        search.onlyBit = 1 << (bestAssumption >> 1) % search.size;
+        return search.contradictionStep(Technique.NISHIO_FORCING_CHAIN, best, bestAssumption);
+    }
 }

@@ -179,8 +179,8 @@ final class FinderLists {
             case ALS_XY_WING -> Finder.of(technique, AlmostLockedSets::xyWing);
             case DEATH_BLOSSOM -> Finder.of(technique, DeathBlossom::find);
             case NISHIO_FORCING_CHAIN -> classic
-                    ? Finder.bounded(technique, DynamicChains::nishio)
-                    : Finder.of(technique, DynamicChains::nishio);
+                    ? Finder.bounded(technique, DynamicForcingChains::nishio)
+                    : Finder.of(technique, DynamicForcingChains::nishio);
             case ALIGNED_TRIPLE_EXCLUSION -> Finder.of(technique, AlignedTriples::find);
             case CELL_FORCING_CHAINS -> classic
                     ? Finder.bounded(technique, (grid, marks, budget, ceiling) ->

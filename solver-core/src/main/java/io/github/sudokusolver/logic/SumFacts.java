@@ -6,6 +6,7 @@ import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -173,5 +174,19 @@ final class SumFacts {
     /** Whether a weighted sum is an arrow's (else a little killer's). */
     boolean isArrow(int sum) {
         return circleSizes[sum] > 0;
+    }
+
+    /** Per compact cell of the grid, the weighted sums it lies on and its position in each, as pairs. */
+    int[][] byCell(Grid grid) {
+        int[][] out = new int[grid.cells][0];
+        for (int s = 0; s < cells.length; s++) {
+            for (int i = 0; i < cells[s].length; i++) {
+                int cell = cells[s][i];
+                out[cell] = Arrays.copyOf(out[cell], out[cell].length + 2);
+                out[cell][out[cell].length - 2] = s;
+                out[cell][out[cell].length - 1] = i;
+            }
+        }
+        return out;
     }
 }

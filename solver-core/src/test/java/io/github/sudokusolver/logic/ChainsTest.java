@@ -30,7 +30,7 @@ class ChainsTest {
     void aDigitThatWouldLeaveAHouseWithoutPlaceIsEliminated() {
         short[] marks = Position.open().confine(5, "b2", "r1c4", "r1c5").marks();
 
-        Step step = DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        Step step = DynamicForcingChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals("Nishio forcing chain: assuming r1c1=5, box 2 would have no place for 5: (5)r1c1-(5)r1c4;"
@@ -47,7 +47,7 @@ class ChainsTest {
     void aDigitThatWouldBeBothInAndOutOfACellIsEliminated() {
         short[] marks = Position.open().confine(5, "c7", "r1c7", "r5c7").confine(5, "b4", "r4c1", "r5c2").marks();
 
-        Step step = DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
+        Step step = DynamicForcingChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited());
 
         assertNotNull(step);
         assertEquals(Technique.NISHIO_FORCING_CHAIN, step.technique());
@@ -63,7 +63,7 @@ class ChainsTest {
         // Without the strong link of column 7, r1c1=5 only puts 5 in r5c2.
         short[] marks = Position.open().confine(5, "b4", "r4c1", "r5c2").marks();
 
-        assertNull(DynamicChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited()));
+        assertNull(DynamicForcingChains.nishio(Grid.CLASSIC, Grid.widen(marks), Budget.unlimited()));
     }
 
     /** Rows 2 and 8 and column 6 hold 5 twice each: r2c1 or r8c3 holds 5, so no cell that sees both does. */

@@ -44,7 +44,7 @@ final class DynamicChainsTest {
     @Test
     void aNishioChainEmptiesTheMainDiagonal() {
         Grid grid = Grid.of(DIAGONAL);
-        Step step = DynamicChains.nishio(grid, diagonalEnds(grid), NONE);
+        Step step = DynamicForcingChains.nishio(grid, diagonalEnds(grid), NONE);
         assertNotNull(step);
         assertEquals(Technique.NISHIO_FORCING_CHAIN, step.technique());
         // r1c1's 4 goes first, leaving the diagonal's last place r9c9, whose 4 r1c9 removes too
@@ -55,7 +55,7 @@ final class DynamicChainsTest {
     @Test
     void theSameCarvingWithoutDiagonalsHasNoNishioChain() {
         Grid grid = Grid.of(WINDOKU);
-        assertNull(DynamicChains.nishio(grid, diagonalEnds(grid), NONE));
+        assertNull(DynamicForcingChains.nishio(grid, diagonalEnds(grid), NONE));
     }
 
     /**
