@@ -52,7 +52,9 @@ final class FinderLists {
             Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH,
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
-            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS);
+            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS,
+            // what the rules take from a house
+            Technique.NO_PLACE_LEFT);
 
     /** Every technique, in the order whose ties the classic golden file pins. */
     private static final List<Technique> CLASSIC_ORDER = List.of(
@@ -194,6 +196,7 @@ final class FinderLists {
                             DynamicForcingChains.dynamic(grid, marks, on, budget));
             case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
             case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
+            case NO_PLACE_LEFT -> Finder.of(technique, NoPlaceLeft::find);
             case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, EQUAL_CELLS ->
                     Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);

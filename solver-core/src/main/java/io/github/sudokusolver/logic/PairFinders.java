@@ -148,7 +148,8 @@ final class PairFinders {
 
     /**
      * Form 2: a cell's candidates (or its digit) and the relations of one rule it is an end of; each partner loses
-     * the candidates none of them goes with. For equal cells, a placed digit is copied.
+     * the candidates none of them goes with, a partner that sees the cell taking no digit from itself (an X between
+     * two cells of a row leaves 5 in neither). For equal cells, a placed digit is copied.
      */
     private static Step fromOneCell(Grid grid, int[] marks, PairFacts facts, int[] relations, Technique technique) {
         for (int relation : relations) {
@@ -163,15 +164,21 @@ final class PairFinders {
                     continue; // an emptied cell: the marks are wrong, not for this step to say
                 }
                 StepBuilder step = null;
+                List<Cell> seeing = new ArrayList<>();
                 for (int other : facts.relationsOf[source]) {
                     int target = facts.partner(other, source);
                     if (facts.ruleOf[other] != rule || !isOpen(grid, marks, target)) {
                         continue;
                     }
                     int[] table = facts.tableFrom(other, source);
+                    // cells that see each other differ: a digit is no partner of itself there (no 5 beside a 5 on an X)
+                    boolean differ = technique != Technique.EQUAL_CELLS && grid.sees(source, target);
                     int support = 0;
+                    int supportOfSelf = 0;
                     for (int bits = held; bits != 0; bits &= bits - 1) {
-                        support |= table[Integer.numberOfTrailingZeros(bits)];
+                        int x = Integer.numberOfTrailingZeros(bits);
+                        support |= differ ? table[x] & ~(1 << x) : table[x];
+                        supportOfSelf |= table[x];
                     }
                     int gone = marks[target] & grid.all & ~support;
                     if (gone == 0) {
@@ -179,6 +186,9 @@ final class PairFinders {
                     }
                     if (step == null) {
                         step = new StepBuilder(technique, grid).rule(rule).cell(source);
+                    }
+                    if ((gone & supportOfSelf) != 0) {
+                        seeing.add(grid.cell(target));
                     }
                     step.cell(target);
                     if (technique == Technique.EQUAL_CELLS && !isOpen(grid, marks, source)
@@ -189,8 +199,11 @@ final class PairFinders {
                     }
                 }
                 if (step != null) {
+                    String differing = seeing.isEmpty() ? "" : "; " + Notation.cells(seeing)
+                            + (seeing.size() == 1 ? " sees " : " see ") + grid.cell(source).name()
+                            + (seeing.size() == 1 ? ", so the two differ" : ", so each differs from it");
                     return step.pattern(ruleClause(grid, facts, relation, source) + sourceClause(grid, marks, facts,
-                            relation, source, technique)).build();
+                            relation, source, technique) + differing).build();
                 }
             }
         }

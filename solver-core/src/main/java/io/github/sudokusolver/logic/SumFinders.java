@@ -11,9 +11,10 @@ import java.util.Map;
  * The techniques of the rules that are sums over groups of cells ({@link SumFacts}): arrows and pills
  * ({@link Technique#ARROW}), little killers ({@link Technique#LITTLE_KILLER}) and sandwiches
  * ({@link Technique#SANDWICH}). An arrow or a little killer is read first by bounds (each cell's digit against the
- * least and most the other cells can add up to, cells that see each other differing), then by its fillings
- * ({@link RuleFillings}: a candidate no way of filling the sum uses), then by its fillings under a house's need (a digit
- * whose places in a house all lie on the sum). Each finder returns its easiest step, null at once on a layout without
+ * least and most the other cells can add up to, cells that see each other differing), then by the digits every filling
+ * holds (cells seeing all such a digit's places on the sum lose it), then by its fillings ({@link RuleFillings}: a
+ * candidate no way of filling the sum uses), then by its fillings under a house's need (a digit whose places in a
+ * house all lie on the sum). Each finder returns its easiest step, null at once on a layout without
  * such rules, and builds a step only when it removes something.
  */
 final class SumFinders {
@@ -23,6 +24,11 @@ final class SumFinders {
      * a cage's combinations).
      */
     static final double PER_CELL = 0.2;
+    /**
+     * What the need form adds over the bounds form: a digit every filling holds leaves the cells that see all its
+     * places, as a cage's overlap with a house (2.8) over its combinations (2.0).
+     */
+    static final double NEED_EXTRA = 0.8;
     /** What the filling form adds over the bounds form, as a cage's completion over its combinations. */
     static final double FILLING_EXTRA = 1.0;
     /**
@@ -60,6 +66,15 @@ final class SumFinders {
             if (facts.isArrow(sum) == arrows && (best == null || base(grid, marks, facts, sum) < best.difficulty())) {
                 Step step = bounds(grid, marks, facts, sum);
                 if (step != null && (best == null || step.difficulty() < best.difficulty())) {
+                    best = step;
+                }
+            }
+        }
+        for (int sum = 0; sum < facts.sumCount(); sum++) {
+            if (facts.isArrow(sum) == arrows
+                    && (best == null || base(grid, marks, facts, sum) + NEED_EXTRA < best.difficulty())) {
+                Step step = needed(grid, marks, facts, sum);
+                if (step != null) {
                     best = step;
                 }
             }
@@ -249,6 +264,134 @@ final class SumFinders {
             return low + " to " + high;
         }
         return lowGone ? "at least " + low : "at most " + high;
+    }
+
+    /**
+     * The need form ({@link #NEED_EXTRA} over the bounds form): every filling of the sum puts a digit in one of some
+     * of its cells, so an open cell off the sum that sees all of them loses it ({@code every way of filling the arrow
+     * puts a 1 in r6c4, r5c5 or r4c6; r4c4 sees all of them}); a digit every filling holds in one cell only is placed
+     * there. Per digit, each cell off the sum is tried with the places it sees taken out (one search per distinct set
+     * of places); sums of more cells than digits are skipped, as by the house form.
+     */
+    private static Step needed(Grid grid, int[] marks, SumFacts facts, int sum) {
+        int[] cells = facts.cells[sum];
+        if (cells.length > grid.size) {
+            return null;
+        }
+        RuleFillings fillings = RuleFillings.of(grid);
+        if (fillings.fill(marks, sum) != RuleFillings.FOUND) {
+            return null;
+        }
+        int[] support = fillings.support.clone();
+        int[] positionOf = new int[grid.cells];
+        java.util.Arrays.fill(positionOf, -1);
+        int onSum = 0;
+        int placedOnSum = 0;
+        for (int i = 0; i < cells.length; i++) {
+            positionOf[cells[i]] = i;
+            if ((marks[cells[i]] & grid.placed) != 0) {
+                placedOnSum |= marks[cells[i]] & grid.all;
+            } else {
+                onSum |= support[i];
+            }
+        }
+        int[] without = marks.clone();
+        for (int digits = onSum & ~placedOnSum; digits != 0; digits &= digits - 1) {
+            int bit = digits & -digits;
+            long places = 0; // positions of the sum some filling gives the digit
+            for (int i = 0; i < cells.length; i++) {
+                if ((marks[cells[i]] & grid.placed) == 0 && (support[i] & bit) != 0) {
+                    places |= 1L << i;
+                }
+            }
+            if (Long.bitCount(places) == 1) {
+                int place = cells[Long.numberOfTrailingZeros(places)];
+                if (Integer.bitCount(marks[place] & grid.all) > 1 && fillsWithout(grid, marks, facts, sum, fillings,
+                        without, places, bit) == RuleFillings.NONE) {
+                    return placed(grid, marks, facts, sum, place, bit);
+                }
+                continue; // one place: a cell seeing it loses the digit to the singles, once it is placed
+            }
+            List<Long> tried = new ArrayList<>();
+            for (int cell = 0; cell < grid.cells; cell++) {
+                if (positionOf[cell] >= 0 || (marks[cell] & grid.placed) != 0 || (marks[cell] & bit) == 0) {
+                    continue;
+                }
+                long seen = seenPlaces(grid, cells, places, cell);
+                if (seen == 0 || tried.contains(seen)) {
+                    continue;
+                }
+                tried.add(seen);
+                if (fillsWithout(grid, marks, facts, sum, fillings, without, seen, bit) == RuleFillings.NONE) {
+                    int only = cells[Long.numberOfTrailingZeros(seen)];
+                    return Long.bitCount(seen) > 1 ? seeing(grid, marks, facts, sum, positionOf, places, seen, bit)
+                            : Integer.bitCount(marks[only] & grid.all) > 1 ? placed(grid, marks, facts, sum, only, bit)
+                            : null; // a naked single: the singles' to place
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The positions among {@code places} of the sum's cells that a cell sees. */
+    private static long seenPlaces(Grid grid, int[] cells, long places, int cell) {
+        long seen = 0;
+        for (long bits = places; bits != 0; bits &= bits - 1) {
+            int i = Long.numberOfTrailingZeros(bits);
+            if (grid.sees(cell, cells[i])) {
+                seen |= 1L << i;
+            }
+        }
+        return seen;
+    }
+
+    /** Searches the sum's fillings with the digit taken from the positions given ({@code without} is scratch). */
+    private static int fillsWithout(Grid grid, int[] marks, SumFacts facts, int sum, RuleFillings fillings,
+            int[] without, long positions, int bit) {
+        int[] cells = facts.cells[sum];
+        for (int i = 0; i < cells.length; i++) {
+            without[cells[i]] = (positions & 1L << i) != 0 ? marks[cells[i]] & ~bit : marks[cells[i]];
+        }
+        return fillings.fill(without, sum);
+    }
+
+    /** The need form's placement: every filling puts the digit in one cell. */
+    private static Step placed(Grid grid, int[] marks, SumFacts facts, int sum, int place, int bit) {
+        int digit = Grid.digit(bit);
+        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        named(step, grid, facts, sum).digit(digit).difficulty(base(grid, marks, facts, sum) + NEED_EXTRA);
+        step.place(place, digit);
+        return step.pattern(equation(grid, facts, sum) + ", and every way of filling the "
+                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts a " + digit + " in "
+                + grid.cell(place).name()).build();
+    }
+
+    /**
+     * The need form's elimination: every filling puts the digit in one of the {@code needed} positions, so each open
+     * cell off the sum that sees all of them loses it.
+     */
+    private static Step seeing(Grid grid, int[] marks, SumFacts facts, int sum, int[] positionOf, long places,
+            long needed, int bit) {
+        int[] cells = facts.cells[sum];
+        int digit = Grid.digit(bit);
+        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        named(step, grid, facts, sum).digit(digit).difficulty(base(grid, marks, facts, sum) + NEED_EXTRA);
+        List<Cell> seeing = new ArrayList<>();
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if (positionOf[cell] < 0 && (marks[cell] & grid.placed) == 0 && (marks[cell] & bit) != 0
+                    && (seenPlaces(grid, cells, places, cell) & needed) == needed) {
+                step.eliminate(cell, digit);
+                seeing.add(grid.cell(cell));
+            }
+        }
+        List<Cell> where = new ArrayList<>();
+        for (long bits = needed; bits != 0; bits &= bits - 1) {
+            where.add(grid.cell(cells[Long.numberOfTrailingZeros(bits)]));
+        }
+        return step.pattern(equation(grid, facts, sum) + ", and every way of filling the "
+                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts a " + digit + " in "
+                + Notation.orCells(where) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
+                + " all of them").build();
     }
 
     /** A candidate that no filling of the sum uses leaves ({@link #FILLING_EXTRA} over the bounds form). */

@@ -390,6 +390,12 @@ public enum Technique {
      * and a placed one is copied. No bonus.
      */
     EQUAL_CELLS("Equal cells", 2.0),
+    /**
+     * Variant rules: a candidate that would take every place of a digit in a house, a rule taking at least one of
+     * them (a pair rule forbidding the digit beside it, or a knight's or king's move, a thermometer or a cage without
+     * a sum making a place its peer), is false: pointing and the hidden singles read through the rules.
+     */
+    NO_PLACE_LEFT("No place left", 2.6),
 
     /**
      * The last resort, named as one: assuming a candidate, a bounded depth-first search finds no solution. It is

@@ -126,6 +126,21 @@ final class PairFindersTest {
     }
 
     @Test
+    void anXBetweenCellsOfOneRowLeavesNoFiveBesideAFive() {
+        Dot x = Dot.x(c(4, 4), c(4, 5));
+        Grid grid = classic(x);
+        int[] marks = full(grid);
+        Step step = pairs(grid, marks, Technique.XV);
+        assertEquals("XV: the X between r4c4 and r4c5 adds up to 10, and r4c4 holds 1, 2, 3, 4, 5, 6, 7, 8 and 9;"
+                + " r4c5 sees r4c4, so the two differ => r4c5<>5", step.description());
+        remove(grid, marks, 5, 4, 5);
+        assertEquals("XV: the X between r4c4 and r4c5 adds up to 10, and r4c5 holds 1, 2, 3, 4, 6, 7, 8 and 9"
+                + " => r4c4<>5", pairs(grid, marks, Technique.XV).description(), "no 5 left to pair: no clause");
+        remove(grid, marks, 5, 4, 4);
+        assertNull(pairs(grid, marks, Technique.XV));
+    }
+
+    @Test
     void aVForbidsTheDigitsTooLargeToAddUpToFive() {
         Grid grid = classic(Dot.v(c(4, 4), c(4, 5)));
         Step step = pairs(grid, full(grid), Technique.XV);

@@ -112,10 +112,47 @@ final class SumFindersTest {
         only(grid, marks, at(grid, 1, 1), 4);
         only(grid, marks, at(grid, 2, 2), 1, 2, 3);
         only(grid, marks, at(grid, 3, 3), 1, 2, 3);
+        Step need = SumFinders.arrow(grid, marks, NONE);
+        assertEquals("Arrow: the line r2c2-r3c3 adds up to the circle r1c1, and every way of filling the arrow puts"
+                + " a 1 in r2c2 or r3c3; r1c2, r1c3, r2c1, r2c3, r3c1 and r3c2 see all of them"
+                + " => r1c2,r1c3,r2c1,r2c3,r3c1,r3c2<>1", need.description(), "1+3 and 3+1 both hold a 1 and a 3");
+        assertEquals(3.0, need.difficulty(), 1e-9, "2.2, and 0.8 for the need form");
+        for (int[] cell : new int[][] {{1, 2}, {1, 3}, {2, 1}, {2, 3}, {3, 1}, {3, 2}}) {
+            marks[at(grid, cell[0], cell[1])] &= ~(1 | 1 << 2); // the 1s and, as the next step would, the 3s
+        }
         Step step = SumFinders.arrow(grid, marks, NONE);
         assertEquals("Arrow: the line r2c2-r3c3 adds up to the circle r1c1, and no way of filling the arrow puts 2"
                 + " in any of r2c2 and r3c3 => r2c2,r3c3<>2", step.description());
         assertEquals(3.2, step.difficulty(), 1e-9, "2.2, and 1.0 for the filling form");
+        assertEquals(List.of(arrow), step.rules());
+    }
+
+    @Test
+    void aDigitEveryFillingHoldsLeavesTheCellsThatSeeAllItsPlaces() {
+        LittleKiller clue = LittleKiller.of(4, LittleKiller.Direction.DOWN_RIGHT, cells(1, 8, 2, 9));
+        Grid grid = grid(Layout.classic(), clue);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 8), 1, 3);
+        only(grid, marks, at(grid, 2, 9), 1, 2, 3);
+        Step step = SumFinders.littleKiller(grid, marks, NONE);
+        assertEquals("Little killer: the diagonal r1c8-r2c9 adds up to 4, and every way of filling the diagonal"
+                + " puts a 1 in r1c8 or r2c9; r1c7, r1c9, r2c7, r2c8, r3c7, r3c8 and r3c9 see all of them"
+                + " => r1c7,r1c9,r2c7,r2c8,r3c7,r3c8,r3c9<>1", step.description(), "1+3 or 3+1");
+        assertEquals(List.of(clue), step.rules());
+        assertEquals(2.8, step.difficulty(), 1e-9, "2.0, and 0.8 for the need form");
+    }
+
+    @Test
+    void aDigitEveryFillingHoldsInOnePlaceIsPlacedThere() {
+        Arrow arrow = Arrow.of(cells(1, 1), cells(2, 2, 3, 3));
+        Grid grid = grid(Layout.classic(), arrow);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 3, 4);
+        only(grid, marks, at(grid, 2, 2), 1, 2);
+        only(grid, marks, at(grid, 3, 3), 2, 3);
+        Step step = SumFinders.arrow(grid, marks, NONE);
+        assertEquals("Arrow: the line r2c2-r3c3 adds up to the circle r1c1, and every way of filling the arrow puts"
+                + " a 1 in r2c2 => r2c2=1", step.description(), "3 = 1+2 or 4 = 1+3");
         assertEquals(List.of(arrow), step.rules());
     }
 
@@ -150,6 +187,16 @@ final class SumFindersTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 1, 2), 1, 4);
         only(grid, marks, at(grid, 2, 3), 1, 4);
+        assertEquals("Little killer: the diagonal r1c2-r3c4 adds up to 6, and every way of filling the diagonal puts"
+                + " a 1 in r1c2 or r2c3; r1c3, r1c4, r2c1 and r2c2 see all of them => r1c3,r1c4,r2c1,r2c2<>1",
+                SumFinders.littleKiller(grid, marks, NONE).description(), "1+1+4, 1+4+1 or 4+1+1");
+        for (int row = 1; row <= 4; row++) { // every cell off the diagonal without a 1 or a 4: no need form left
+            for (int col = 1; col <= 4; col++) {
+                if (col != row + 1) {
+                    only(grid, marks, at(grid, row, col), 2, 3);
+                }
+            }
+        }
         Step step = SumFinders.littleKiller(grid, marks, NONE);
         assertEquals("Little killer: the diagonal r1c2-r3c4 adds up to 6, and no way of filling the diagonal puts 2"
                 + " or 3 in r3c4 => r3c4<>23", step.description());

@@ -1,0 +1,248 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.SinglesAndIntersections.openDigits;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Rule;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@link Technique#NO_PLACE_LEFT}: a candidate that would take every place of a digit in a house is false, where a
+ * rule takes at least one of them. A digit x in cell A takes, besides A's other digits and x from the cells A sees,
+ * each digit a pair rule ({@link PairFacts}) forbids beside x in a cell it relates to A: {@code 4 in r8c7 would take
+ * every place of 1 in box 9: r8c8 and r9c7, by the negative XV rule, and r8c7 itself}. With x itself, this is
+ * pointing through a rule: the places A sees by a knight's or king's move, a thermometer or a cage without a sum
+ * count as the places of its houses do ({@code 4 in r2c3 would take every place of 4 in column 2: r3c2, which it
+ * sees, and r4c2, by the anti-knight rule}). The forms a rule plays no part in are pointing, claiming and the hidden
+ * singles, each its own technique; so is a pair rule read from one cell to one other ({@link PairFinders}).
+ */
+final class NoPlaceLeft {
+
+    private static final int[] NO_RELATIONS = new int[0];
+
+    private final Grid grid;
+    private final int[] marks;
+    private final PairFacts pairs;
+    /** Per cell, the digits the candidate under study takes there by a rule, set for its reached cells. */
+    private final int[] taken;
+    /** {@code reachedBy[c] == cell + 1} when a rule relates c to the cell under study. */
+    private final int[] reachedBy;
+    private final int[] houseSeen;
+    private int generation;
+
+    private NoPlaceLeft(Grid grid, int[] marks) {
+        this.grid = grid;
+        this.marks = marks;
+        this.pairs = grid.rules.pairs;
+        this.taken = new int[grid.cells];
+        this.reachedBy = new int[grid.cells];
+        this.houseSeen = new int[grid.houseCount()];
+    }
+
+    /** The first such candidate, cell by cell and digit by digit, with the first house it empties of a digit. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        return grid.rules.isEmpty() ? null : new NoPlaceLeft(grid, marks).find();
+    }
+
+    private Step find() {
+        for (int cell = 0; cell < grid.cells; cell++) {
+            int open = openDigits(grid, marks, cell);
+            int[] reached = reached(cell);
+            if (open == 0 || reached.length == 0) {
+                continue;
+            }
+            for (int other : reached) {
+                reachedBy[other] = cell + 1;
+            }
+            for (int bits = open; bits != 0; bits &= bits - 1) {
+                int x = Integer.numberOfTrailingZeros(bits);
+                for (int other : reached) {
+                    taken[other] = takes(cell, x, other);
+                }
+                generation++;
+                for (int other : reached) {
+                    for (int house : grid.housesOf(other)) {
+                        if (houseSeen[house] == generation) {
+                            continue;
+                        }
+                        houseSeen[house] = generation;
+                        Step step = house(cell, x, house);
+                        if (step != null) {
+                            return step;
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The pair relations a cell is an end of; none on a layout without pair rules. */
+    private int[] relationsOf(int cell) {
+        return pairs.relationsOf.length == 0 ? NO_RELATIONS : pairs.relationsOf[cell];
+    }
+
+    /** The cells a rule relates to a cell: its pair rules' partners and its peers that share no house with it. */
+    private int[] reached(int cell) {
+        List<Integer> cells = new ArrayList<>();
+        for (int relation : relationsOf(cell)) {
+            int partner = pairs.partner(relation, cell);
+            if (!cells.contains(partner)) {
+                cells.add(partner);
+            }
+        }
+        for (int peer : grid.peersOf(cell)) {
+            if (!sharesHouse(cell, peer) && !cells.contains(peer)) {
+                cells.add(peer);
+            }
+        }
+        int[] out = new int[cells.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = cells.get(i);
+        }
+        return out;
+    }
+
+    private boolean sharesHouse(int a, int b) {
+        for (int house : grid.housesOf(a)) {
+            for (int other : grid.housesOf(b)) {
+                if (house == other) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The digit bits that digit {@code x} (0-based) in {@code cell} takes from a reached cell by a rule: what its pair
+     * tables forbid beside x, and x itself from a peer that shares no house with the cell.
+     */
+    private int takes(int cell, int x, int other) {
+        int allowed = grid.all;
+        for (int relation : relationsOf(cell)) {
+            if (pairs.partner(relation, cell) == other) {
+                allowed &= pairs.tableFrom(relation, cell)[x];
+            }
+        }
+        if (grid.sees(cell, other) && !sharesHouse(cell, other)) {
+            allowed &= ~(1 << x);
+        }
+        return grid.all & ~allowed;
+    }
+
+    /** The step when digit x in the cell takes every place of some digit in the house, a rule taking one or more. */
+    private Step house(int cell, int x, int house) {
+        int[] cells = grid.cellsOf(house);
+        int placed = 0;
+        int byRule = 0;
+        for (int c : cells) {
+            if ((marks[c] & grid.placed) != 0) {
+                placed |= marks[c] & grid.all;
+            } else if (c != cell && reachedBy[c] == cell + 1) {
+                byRule |= taken[c] & marks[c];
+            }
+        }
+        for (int digits = byRule & grid.all & ~placed; digits != 0; digits &= digits - 1) {
+            int bit = digits & -digits;
+            boolean same = bit == 1 << x;
+            boolean all = true;
+            int count = 0;
+            for (int c : cells) {
+                if ((marks[c] & grid.placed) != 0 || (marks[c] & bit) == 0) {
+                    continue;
+                }
+                count++;
+                all &= c == cell ? !same
+                        : same && grid.sees(cell, c) || reachedBy[c] == cell + 1 && (taken[c] & bit) != 0;
+            }
+            if (all && count >= 2) {
+                return step(cell, x, house, bit);
+            }
+        }
+        return null;
+    }
+
+    private Step step(int cell, int x, int house, int bit) {
+        int digit = Grid.digit(bit);
+        StepBuilder step = new StepBuilder(Technique.NO_PLACE_LEFT, grid).cell(cell).house(house).digit(digit);
+        step.eliminate(cell, x + 1);
+        Map<String, List<Cell>> byReason = new LinkedHashMap<>();
+        String itself = null;
+        for (int c : grid.cellsOf(house)) {
+            if ((marks[c] & grid.placed) != 0 || (marks[c] & bit) == 0) {
+                continue;
+            }
+            step.cell(c);
+            if (c == cell) {
+                itself = grid.cell(cell).name() + " itself";
+                continue;
+            }
+            String reason = null;
+            for (int relation : relationsOf(cell)) {
+                if (pairs.partner(relation, cell) == c && (pairs.tableFrom(relation, cell)[x] & bit) == 0) {
+                    step.rule(pairs.ruleOf[relation]);
+                    reason = "by " + PairFinders.ruleName(grid, pairs, relation);
+                    break;
+                }
+            }
+            if (reason == null) {
+                int rule = grid.sees(cell, c) && !sharesHouse(cell, c) ? peerRule(cell, c) : -1;
+                if (rule >= 0) {
+                    step.rule(rule);
+                    reason = "by " + RuleNames.of(grid.rules.rule(rule));
+                } else {
+                    reason = "which it sees";
+                }
+            }
+            byReason.computeIfAbsent(reason, k -> new ArrayList<>()).add(grid.cell(c));
+        }
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, List<Cell>> entry : byReason.entrySet()) {
+            List<Cell> named = entry.getValue();
+            String reason = entry.getKey();
+            parts.add(Notation.cells(named) + (reason.startsWith("which") && named.size() > 1 ? ", which it sees"
+                    : ", " + reason));
+        }
+        if (itself != null) {
+            parts.add(itself);
+        }
+        return step.pattern((x + 1) + " in " + grid.cell(cell).name() + " would take every place of " + digit + " in "
+                + grid.name(house) + ": " + (parts.size() == 1 ? parts.get(0)
+                        : String.join(", ", parts.subList(0, parts.size() - 1)) + ", and " + parts.get(parts.size() - 1)))
+                .build();
+    }
+
+    /**
+     * The rule that makes two cells that share no house differ, as a player names it: a cage without a sum, a short
+     * extra region or a thermometer holding both, or the knight's or king's move between them; -1 for none.
+     */
+    private int peerRule(int a, int b) {
+        Cell one = grid.cell(a);
+        Cell two = grid.cell(b);
+        int rows = Math.abs(one.row() - two.row());
+        int columns = Math.abs(one.col() - two.col());
+        for (int r = 0; r < grid.layout.rules().size(); r++) {
+            Rule rule = grid.rules.rule(r);
+            if (rule == GlobalRule.ANTI_KNIGHT && rows * columns == 2
+                    || rule == GlobalRule.ANTI_KING && rows <= 1 && columns <= 1) {
+                return r;
+            }
+            List<Cell> cells = rule instanceof Cage cage && !cage.hasSum() ? cage.cells()
+                    : rule instanceof ExtraRegion region ? region.cells()
+                    : rule instanceof Line line && line.kind() == Line.Kind.THERMOMETER ? line.cells() : List.of();
+            if (cells.contains(one) && cells.contains(two)) {
+                return r;
+            }
+        }
+        return -1;
+    }
+}
