@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * The techniques of the rules on single cells and pairs of cells ({@link PairFacts}): the marks of odd, even and
  * given-candidates cells, and one finder for every pair rule, parameterised by its technique. A pair rule's step is
- * one of three forms, tried in this order:
+ * one of four forms, tried in this order:
  *
  * <ol>
  *   <li>the digits no digit pairs with at all leave the rule's cells (no 5 on a German whisper, no 5, 7 or 9 on a
@@ -26,7 +26,9 @@ import java.util.List;
  *   <li>a candidate with no partner among one cell's candidates leaves the cells related to it by one rule (a
  *       kropki dot read across, the neighbours of a placed digit under non-consecutive), one step per cell and rule;
  *   <li>the combination form, {@link #COMBINATION_EXTRA} harder: a candidate that would leave two partners that see
- *       each other only the same digit leaves (a 4 on a German whisper between two cells of one box).
+ *       each other only the same digit leaves (a 4 on a German whisper between two cells of one box);
+ *   <li>the need form, {@link #NEED_EXTRA} harder: a digit every pair the relation allows holds leaves the cells that
+ *       see both its cells.
  * </ol>
  *
  * The first found in rule order is returned. Every finder returns null at once on a layout without such rules.
@@ -35,6 +37,11 @@ final class PairFinders {
 
     /** What the combination form adds to the technique's base: it weighs two relations of a cell together. */
     static final double COMBINATION_EXTRA = 0.2;
+    /**
+     * What the need form adds to the technique's base: a digit every allowed pair holds leaves the cells that see
+     * both, as a two-cell cage's overlap with a house (2.8) over its combinations (2.0).
+     */
+    static final double NEED_EXTRA = 0.8;
 
     private PairFinders() {
     }
@@ -86,6 +93,9 @@ final class PairFinders {
         }
         if (step == null && technique != Technique.EQUAL_CELLS) {
             step = combination(grid, marks, facts, relations, technique);
+        }
+        if (step == null && technique != Technique.EQUAL_CELLS) {
+            step = needed(grid, marks, facts, relations, technique);
         }
         return step;
     }
@@ -268,6 +278,61 @@ final class PairFinders {
                     }
                     return step.pattern(rules + "; " + grid.cell(p).name() + " and " + grid.cell(q).name()
                             + " see each other, and " + Notation.and(parts)).build();
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Form 4, the need form, {@link #NEED_EXTRA} harder: a digit every pair of digits the relation allows between its
+     * two open cells holds, either cell may hold; a cell that sees both loses it ({@code the black dot between r5c8
+     * and r6c8 holds a 4, as 4 and 2 or 4 and 8}).
+     */
+    private static Step needed(Grid grid, int[] marks, PairFacts facts, int[] relations, Technique technique) {
+        for (int relation : relations) {
+            int a = facts.first[relation];
+            int b = facts.second[relation];
+            if (!isOpen(grid, marks, a) || !isOpen(grid, marks, b)) {
+                continue;
+            }
+            boolean differ = grid.sees(a, b);
+            int[] table = facts.tableFrom(relation, a);
+            int required = grid.all;
+            int inA = 0;
+            int inB = 0;
+            List<String> pairs = new ArrayList<>();
+            for (int bits = marks[a] & grid.all; bits != 0; bits &= bits - 1) {
+                int x = Integer.numberOfTrailingZeros(bits);
+                int partners = table[x] & marks[b] & grid.all & (differ ? ~(1 << x) : grid.all);
+                for (int p = partners; p != 0; p &= p - 1) {
+                    int y = Integer.numberOfTrailingZeros(p);
+                    required &= 1 << x | 1 << y;
+                    inA |= 1 << x;
+                    inB |= 1 << y;
+                    pairs.add((x + 1) + " and " + (y + 1));
+                }
+            }
+            if (pairs.isEmpty()) {
+                continue; // no pair at all: broken marks, not for this step to say
+            }
+            for (int digits = required & inA & inB; digits != 0; digits &= digits - 1) {
+                int bit = digits & -digits;
+                List<Cell> seeing = new ArrayList<>();
+                StepBuilder step = new StepBuilder(technique, grid).rule(facts.ruleOf[relation]).cell(a).cell(b)
+                        .digit(Grid.digit(bit)).difficulty(technique.difficulty() + NEED_EXTRA);
+                for (int cell = 0; cell < grid.cells; cell++) {
+                    if (cell != a && cell != b && isOpen(grid, marks, cell) && (marks[cell] & bit) != 0
+                            && grid.sees(cell, a) && grid.sees(cell, b)) {
+                        step.eliminate(cell, Grid.digit(bit));
+                        seeing.add(grid.cell(cell));
+                    }
+                }
+                if (!seeing.isEmpty()) {
+                    return step.pattern(ruleClause(grid, facts, relation, -1) + ", and of " + grid.cell(a).name()
+                            + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairs) + ", each with a "
+                            + Grid.digit(bit) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
+                            + " both").build();
                 }
             }
         }

@@ -126,6 +126,25 @@ final class PairFindersTest {
     }
 
     @Test
+    void aDigitEveryPairOfADotHoldsLeavesTheCellsThatSeeBoth() {
+        Dot dot = Dot.black(c(5, 8), c(6, 8));
+        Grid grid = classic(dot);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 5, 8), 2, 4, 8);
+        only(grid, marks, at(grid, 6, 8), 2, 4, 8);
+        Step step = pairs(grid, marks, Technique.KROPKI_DOT);
+        assertEquals("Kropki dot: the black dot between r5c8 and r6c8 joins a digit and its double, and of r5c8 and"
+                + " r6c8 it allows 2 and 4, 4 and 2, 4 and 8 or 8 and 4, each with a 4; r1c8, r2c8, r3c8, r4c7, r4c8,"
+                + " r4c9, r5c7, r5c9, r6c7, r6c9, r7c8, r8c8 and r9c8 see both"
+                + " => r1c8,r2c8,r3c8,r4c7,r4c8,r4c9,r5c7,r5c9,r6c7,r6c9,r7c8,r8c8,r9c8<>4", step.description());
+        assertEquals(2.8, step.difficulty(), 1e-9, "2.0, and 0.8 for the need form");
+        assertEquals(List.of(dot), step.rules());
+        marks[at(grid, 5, 8)] |= 1;
+        marks[at(grid, 6, 8)] |= 1;
+        assertNull(pairs(grid, marks, Technique.KROPKI_DOT), "1 and 2 hold no 4");
+    }
+
+    @Test
     void anXBetweenCellsOfOneRowLeavesNoFiveBesideAFive() {
         Dot x = Dot.x(c(4, 4), c(4, 5));
         Grid grid = classic(x);
