@@ -7,12 +7,13 @@ import io.github.sudokusolver.internal.search.Budget;
 
 /**
  * The depth-first search over marks of any layout, and the bounded search of last resort built on it: singles
- * propagated, killer cages kept to the digits some filling allows ({@link CageFillings}), then a guess in a cell of
- * fewest digits. A solution it counts has every region complete and every cage adding up. On a layout with variant
- * rules the general engine counts instead ({@link #count}), every rule kept. The singles are placed
- * from a queue ({@link MarksPropagation}); marks whose placed digits are still candidates of peers, which the queue
- * does not take, are searched by sweeps of every cell and region. Both reach the same marks at every node, so both
- * take the same branches and count the same nodes: the bound means the same whichever runs.
+ * propagated, then a guess in a cell of fewest digits. A solution it counts has every region complete. On a killer or a
+ * layout with variant rules the general engine counts instead ({@link #count}), every cage and rule kept by its
+ * propagators (a search here that kept each cage to its fillings at every node took minutes on killers of large
+ * cages). The singles are placed from a queue ({@link MarksPropagation}); marks whose placed digits are still
+ * candidates of peers, which the queue does not take, are searched by sweeps of every cell and region. Both reach the
+ * same marks at every node, so both take the same branches and count the same nodes: the bound means the same
+ * whichever runs.
  */
 final class MarksSearch {
 
@@ -23,15 +24,12 @@ final class MarksSearch {
     private final Grid grid;
     private final long bound;
     private final Budget budget;
-    /** Scratch of the cage check; null on a layout without cages. */
-    private final CageFillings fillings;
     private long nodes;
 
     MarksSearch(Grid grid, long bound, Budget budget) {
         this.grid = grid;
         this.bound = bound;
         this.budget = budget;
-        this.fillings = grid.cageCount() == 0 ? null : new CageFillings(grid, false);
     }
 
     /**
@@ -89,12 +87,12 @@ final class MarksSearch {
     }
 
     /**
-     * The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. On a grid
-     * with variant rules the general engine counts, started from the marks ({@link Budget#countWithin}): its
-     * propagators keep every rule, as the solvers do, and the bound counts its nodes.
+     * The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. On a killer
+     * or a grid with variant rules the general engine counts, started from the marks ({@link Budget#countWithin}): its
+     * propagators keep every cage and rule, as the solvers do, and the bound counts its nodes.
      */
     int count(int[] marks, int limit) {
-        if (!grid.rules.isEmpty()) {
+        if (!grid.rules.isEmpty() || grid.cageCount() > 0) {
             int[] digits = new int[grid.cells];
             for (int cell = 0; cell < grid.cells; cell++) {
                 digits[cell] = marks[cell] & grid.all;
@@ -125,7 +123,7 @@ final class MarksSearch {
             return found;
         }
         budget.spend();
-        if (!singles.propagate(state) || fillings != null && !keepFillings(singles, state)) {
+        if (!singles.propagate(state)) {
             return found;
         }
         int best = fewest(state);
@@ -157,34 +155,6 @@ final class MarksSearch {
     }
 
     /**
-     * Keeps each cage's open cells to the digits some filling gives them, with the singles that follows, until
-     * nothing changes; false on a contradiction.
-     */
-    private boolean keepFillings(MarksPropagation singles, int[] state) {
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int cage = 0; cage < grid.cageCount(); cage++) {
-                if (!fillings.fill(state, cage, 0)) {
-                    singles.clear();
-                    return false;
-                }
-                for (int i = 0; i < fillings.openCount; i++) {
-                    int cell = fillings.open[i];
-                    for (int lost = state[cell] & grid.all & ~fillings.support[i]; lost != 0; lost &= lost - 1) {
-                        singles.eliminate(state, cell, lost & -lost);
-                        changed = true;
-                    }
-                }
-            }
-            if (changed && !singles.propagate(state)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
      * The search over marks whose placed digits are still candidates of peers (which {@link MarksPropagation} does
      * not take): singles placed by sweeps.
      */
@@ -208,7 +178,7 @@ final class MarksSearch {
         return found;
     }
 
-    /** Places naked and hidden singles and keeps cages to their fillings until nothing changes; false on a contradiction. */
+    /** Places naked and hidden singles until nothing changes; false on a contradiction. */
     private boolean propagate(int[] marks) {
         boolean changed = true;
         while (changed) {
@@ -257,32 +227,7 @@ final class MarksSearch {
                     }
                 }
             }
-            if (fillings != null) {
-                int kept = keepFillings(marks);
-                if (kept < 0) {
-                    return false;
-                }
-                changed |= kept > 0;
-            }
         }
         return true;
-    }
-
-    /** Keeps each cage's open cells to the digits some filling gives them: -1 on a dead cage, else 1 if it changed. */
-    private int keepFillings(int[] marks) {
-        int changed = 0;
-        for (int cage = 0; cage < grid.cageCount(); cage++) {
-            if (!fillings.fill(marks, cage, 0)) {
-                return -1;
-            }
-            for (int i = 0; i < fillings.openCount; i++) {
-                int cell = fillings.open[i];
-                if ((marks[cell] & grid.all) != fillings.support[i]) {
-                    marks[cell] = marks[cell] & ~grid.all | fillings.support[i];
-                    changed = 1;
-                }
-            }
-        }
-        return changed;
     }
 }
