@@ -91,7 +91,7 @@ public final class VariantRatings {
                 continue;
             }
             String[] fields = text.split("\t", -1);
-            Result result = explain(line, fields[1], fields[2], fields[5], board);
+            Result result = explain(line, fields[1], fields[2], solution(fields[5], board), board);
             results.add(result);
             if (each) {
                 System.out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%.1f\t%.0f ms%s%s%n", line, result.name(),
@@ -133,6 +133,28 @@ public final class VariantRatings {
             PuzzleEntry entry = reader.hasNext() ? reader.next() : null;
             return entry == null || entry.isMalformed() ? null : entry.boardOrThrow();
         }
+    }
+
+    /**
+     * The solution the steps are checked against: the file's, or where it gives none ({@code -}) the one the solvers
+     * proved unique, written as the files write it (1-9, or on grids of more digits letters from A for 1).
+     */
+    static String solution(String given, Board board) {
+        int rows = board.layout().rows();
+        int columns = board.layout().columns();
+        if (given.length() == rows * columns) {
+            return given;
+        }
+        Board solved = Solver.fastest().solve(board).solution().orElseThrow();
+        StringBuilder text = new StringBuilder(rows * columns);
+        for (int row = 0; row < rows; row++) {
+            for (int col = 0; col < columns; col++) {
+                int digit = board.layout().isCell(row, col) ? solved.get(row, col) : 0;
+                text.append(board.layout().size() < 10 || digit == 0 ? (char) ('0' + digit)
+                        : (char) ('A' + digit - 1));
+            }
+        }
+        return text.toString();
     }
 
     /** Whether the fastest solver proves one solution within the bound. */
