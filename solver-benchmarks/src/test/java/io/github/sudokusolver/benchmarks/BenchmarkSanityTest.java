@@ -13,6 +13,7 @@ import io.github.sudokusolver.SearchAbortedException;
 import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.SolveResult;
 import io.github.sudokusolver.Solver;
+import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
@@ -30,6 +31,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
@@ -339,6 +341,42 @@ final class BenchmarkSanityTest {
             checked++;
         }
         assertTrue(checked >= 20, checked + " puzzles with large sums");
+    }
+
+    /**
+     * Published killers whose large cages once made the last resort run for minutes (its search kept every cage to its
+     * fillings at each node; "Killing with flowers" took over 180 s) are explained within {@code VariantRatings}'
+     * bound, every step keeping the solution (the solvers', where the file gives none).
+     */
+    @Test
+    void theKillersOfLargeCagesAreExplainedWithinTheBound() throws IOException {
+        assumeTrue(Files.isRegularFile(Path.of(Datasets.VARIANTS_FILE)), Datasets.VARIANTS_FILE + " is absent; skipping");
+        Set<String> names = Set.of("Killing with flowers", "Killer sudoku [0 cage, hard]", "Wecoc #1", "Wecoc #2",
+                "tarek unsolvable #41");
+        List<String> lines = Files.readAllLines(Path.of(Datasets.VARIANTS_FILE));
+        int checked = 0;
+        for (int line = 1; line <= lines.size(); line++) {
+            String[] fields = lines.get(line - 1).split("\t", -1);
+            if (fields.length < 7 || !fields[2].equals("killer") || !names.contains(fields[1])) {
+                continue;
+            }
+            Board board = VariantRatings.board(lines.get(line - 1));
+            String solution = VariantRatings.solution(fields[5], board);
+            VariantRatings.Result result = VariantRatings.explain(line, fields[1], fields[2], solution, board);
+            assertEquals("explained", result.outcome(), "line " + line + " (" + fields[1] + ")");
+            assertEquals(0, result.wrong(), "line " + line + " (" + fields[1] + ")");
+            checked++;
+        }
+        assertEquals(names.size(), checked, "the killers named");
+    }
+
+    @Test
+    void aPuzzleWithoutAPublishedSolutionIsCheckedAgainstTheSolvers() {
+        Board puzzle = Generator.withSeed(1).puzzle(Layout.classic());
+        String solved = Solver.fastest().solve(puzzle).solution().orElseThrow().toString();
+        assertEquals(solved, VariantRatings.solution("-", puzzle));
+        assertEquals("1234341221434321", VariantRatings.solution("1234341221434321",
+                Generator.withSeed(1).puzzle(Layout.boxes(2, 2))), "a field as long as the grid is the solution");
     }
 
     @Test

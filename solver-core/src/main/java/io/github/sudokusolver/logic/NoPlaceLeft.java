@@ -207,10 +207,7 @@ final class NoPlaceLeft {
         }
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, List<Cell>> entry : byReason.entrySet()) {
-            List<Cell> named = entry.getValue();
-            String reason = entry.getKey();
-            parts.add(Notation.cells(named) + (reason.startsWith("which") && named.size() > 1 ? ", which it sees"
-                    : ", " + reason));
+            parts.add(Notation.cells(entry.getValue()) + ", " + entry.getKey());
         }
         if (itself != null) {
             parts.add(itself);
