@@ -89,10 +89,14 @@ final class MarksSearch {
     /**
      * The number of solutions up to {@code limit}, or {@link #OVER_BOUND}. Does not change {@code marks}. On a killer
      * or a grid with variant rules the general engine counts, started from the marks ({@link Budget#countWithin}): its
-     * propagators keep every cage and rule, as the solvers do, and the bound counts its nodes.
+     * propagators keep every cage and rule, as the solvers do, and the bound counts its nodes (the call itself is
+     * charged one node to the budget).
      */
     int count(int[] marks, int limit) {
         if (!grid.rules.isEmpty() || grid.cageCount() > 0) {
+            // the assumption itself is a node: the engine counts only its guesses, none where propagation decides,
+            // and a caller's node limit must still bound a last resort of many such searches
+            budget.spend();
             int[] digits = new int[grid.cells];
             for (int cell = 0; cell < grid.cells; cell++) {
                 digits[cell] = marks[cell] & grid.all;
