@@ -322,11 +322,15 @@ final class SumFinders {
                     continue;
                 }
                 tried.add(seen);
-                if (fillsWithout(grid, marks, facts, sum, fillings, without, seen, bit) == RuleFillings.NONE) {
-                    int only = cells[Long.numberOfTrailingZeros(seen)];
-                    return Long.bitCount(seen) > 1 ? seeing(grid, marks, facts, sum, positionOf, places, seen, bit)
-                            : Integer.bitCount(marks[only] & grid.all) > 1 ? placed(grid, marks, facts, sum, only, bit)
-                            : null; // a naked single: the singles' to place
+                if (fillsWithout(grid, marks, facts, sum, fillings, without, seen, bit) != RuleFillings.NONE) {
+                    continue;
+                }
+                if (Long.bitCount(seen) > 1) {
+                    return seeing(grid, marks, facts, sum, positionOf, places, seen, bit);
+                }
+                int only = cells[Long.numberOfTrailingZeros(seen)];
+                if (Integer.bitCount(marks[only] & grid.all) > 1) {
+                    return placed(grid, marks, facts, sum, only, bit); // the digit's only place: better placed
                 }
             }
         }
