@@ -316,24 +316,30 @@ final class PairFinders {
             if (pairs.isEmpty()) {
                 continue; // no pair at all: broken marks, not for this step to say
             }
-            for (int digits = required & inA & inB; digits != 0; digits &= digits - 1) {
-                int bit = digits & -digits;
-                List<Cell> seeing = new ArrayList<>();
-                StepBuilder step = new StepBuilder(technique, grid).rule(facts.ruleOf[relation]).cell(a).cell(b)
-                        .digit(Grid.digit(bit)).difficulty(technique.difficulty() + NEED_EXTRA);
-                for (int cell = 0; cell < grid.cells; cell++) {
-                    if (cell != a && cell != b && isOpen(grid, marks, cell) && (marks[cell] & bit) != 0
-                            && grid.sees(cell, a) && grid.sees(cell, b)) {
-                        step.eliminate(cell, Grid.digit(bit));
-                        seeing.add(grid.cell(cell));
-                    }
+            int needed = required & inA & inB;
+            if (needed == 0) {
+                continue;
+            }
+            StepBuilder step = new StepBuilder(technique, grid).rule(facts.ruleOf[relation]).cell(a).cell(b)
+                    .difficulty(technique.difficulty() + NEED_EXTRA);
+            List<Cell> seeing = new ArrayList<>();
+            for (int cell = 0; cell < grid.cells; cell++) {
+                int gone = marks[cell] & needed;
+                if (cell != a && cell != b && isOpen(grid, marks, cell) && gone != 0 && grid.sees(cell, a)
+                        && grid.sees(cell, b)) {
+                    eliminate(step, cell, gone);
+                    seeing.add(grid.cell(cell));
                 }
-                if (!seeing.isEmpty()) {
-                    return step.pattern(ruleClause(grid, facts, relation, -1) + ", and of " + grid.cell(a).name()
-                            + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairs) + ", each with a "
-                            + Grid.digit(bit) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
-                            + " both").build();
+            }
+            if (!seeing.isEmpty()) {
+                List<String> each = new ArrayList<>();
+                for (int bits = needed; bits != 0; bits &= bits - 1) {
+                    each.add("a " + Grid.digit(bits & -bits));
                 }
+                return step.pattern(ruleClause(grid, facts, relation, -1) + ", and of " + grid.cell(a).name()
+                        + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairs) + ", each with "
+                        + Notation.and(each) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
+                        + " both").build();
             }
         }
         return null;

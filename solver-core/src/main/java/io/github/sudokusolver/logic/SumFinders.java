@@ -270,8 +270,9 @@ final class SumFinders {
      * The need form ({@link #NEED_EXTRA} over the bounds form): every filling of the sum puts a digit in one of some
      * of its cells, so an open cell off the sum that sees all of them loses it ({@code every way of filling the arrow
      * puts a 1 in r6c4, r5c5 or r4c6; r4c4 sees all of them}); a digit every filling holds in one cell only is placed
-     * there. Per digit, each cell off the sum is tried with the places it sees taken out (one search per distinct set
-     * of places); sums of more cells than digits are skipped, as by the house form.
+     * there. Per digit, the fillings without it are searched first (most digits have some: nothing to find), then
+     * each cell off the sum with the places it sees taken out (one search per distinct set of places); sums of more
+     * cells than digits are skipped, as by the house form.
      */
     private static Step needed(Grid grid, int[] marks, SumFacts facts, int sum) {
         int[] cells = facts.cells[sum];
@@ -312,6 +313,9 @@ final class SumFinders {
                 }
                 continue; // one place: a cell seeing it loses the digit to the singles, once it is placed
             }
+            if (fillsWithout(grid, marks, facts, sum, fillings, without, places, bit) != RuleFillings.NONE) {
+                continue; // a filling goes without the digit: no cell can lose it, whatever places it sees
+            }
             List<Long> tried = new ArrayList<>();
             for (int cell = 0; cell < grid.cells; cell++) {
                 if (positionOf[cell] >= 0 || (marks[cell] & grid.placed) != 0 || (marks[cell] & bit) == 0) {
@@ -322,7 +326,8 @@ final class SumFinders {
                     continue;
                 }
                 tried.add(seen);
-                if (fillsWithout(grid, marks, facts, sum, fillings, without, seen, bit) != RuleFillings.NONE) {
+                if (seen != places
+                        && fillsWithout(grid, marks, facts, sum, fillings, without, seen, bit) != RuleFillings.NONE) {
                     continue;
                 }
                 if (Long.bitCount(seen) > 1) {
