@@ -375,6 +375,13 @@ final class BenchmarkSanityTest {
         Board puzzle = Generator.withSeed(1).puzzle(Layout.classic());
         String solved = Solver.fastest().solve(puzzle).solution().orElseThrow().toString();
         assertEquals(solved, VariantRatings.solution("-", puzzle));
+        Board sixteen = Generator.withSeed(1).puzzle(Layout.boxes(4, 4));
+        Board solvedSixteen = Solver.fastest().solve(sixteen).solution().orElseThrow();
+        String letters = VariantRatings.solution("-", sixteen);
+        assertEquals(256, letters.length());
+        for (int cell = 0; cell < 256; cell++) {
+            assertEquals(solvedSixteen.get(cell / 16, cell % 16), letters.charAt(cell) - 'A' + 1, "16x16, cell " + cell);
+        }
         assertEquals("1234341221434321", VariantRatings.solution("1234341221434321",
                 Generator.withSeed(1).puzzle(Layout.boxes(2, 2))), "a field as long as the grid is the solution");
     }

@@ -92,8 +92,8 @@ final class CageFillings {
 
     /**
      * An instance that remembers each cage's last answer ({@code remembering}), or one that searches afresh every time:
-     * for callers whose marks rarely come back (the bounded search's nodes), where remembering would only copy. (The
-     * forcing chains remember: their runs bring a cage back to the same marks again and again.)
+     * for callers whose marks rarely come back, where remembering would only copy. (The economical forcing chains
+     * remember: their runs bring a cage back to the same marks again and again.)
      */
     CageFillings(Grid grid, boolean remembering) {
         this.grid = grid;

@@ -19,8 +19,8 @@ import java.util.Map;
  * rule takes at least one of them. A digit x in cell A takes, besides A's other digits and x from the cells A sees,
  * each digit a pair rule ({@link PairFacts}) forbids beside x in a cell it relates to A: {@code 4 in r8c7 would take
  * every place of 1 in box 9: r8c8 and r9c7, by the negative XV rule, and r8c7 itself}. With x itself, this is
- * pointing through a rule: the places A sees by a knight's or king's move, a thermometer or a cage without a sum
- * count as the places of its houses do ({@code 4 in r2c3 would take every place of 4 in column 2: r3c2, which it
+ * pointing through a rule: the places A sees by a knight's or king's move, a thermometer, a renban or a cage count
+ * as the places of its houses do ({@code 4 in r2c3 would take every place of 4 in column 2: r3c2, which it
  * sees, and r4c2, by the anti-knight rule}). The forms a rule plays no part in are pointing, claiming and the hidden
  * singles, each its own technique; so is a pair rule read from one cell to one other ({@link PairFinders}).
  */
@@ -55,8 +55,11 @@ final class NoPlaceLeft {
     private Step find() {
         for (int cell = 0; cell < grid.cells; cell++) {
             int open = openDigits(grid, marks, cell);
+            if (open == 0) {
+                continue;
+            }
             int[] reached = reached(cell);
-            if (open == 0 || reached.length == 0) {
+            if (reached.length == 0) {
                 continue;
             }
             for (int other : reached) {
@@ -133,10 +136,12 @@ final class NoPlaceLeft {
                 allowed &= pairs.tableFrom(relation, cell)[x];
             }
         }
-        if (grid.sees(cell, other) && !sharesHouse(cell, other)) {
+        boolean housemate = sharesHouse(cell, other);
+        if (grid.sees(cell, other) && !housemate) {
             allowed &= ~(1 << x);
         }
-        return grid.all & ~allowed;
+        // x itself in a cell of a common house is the house's to take (claiming, pointing), whatever rule also does
+        return grid.all & ~allowed & (housemate ? ~(1 << x) : grid.all);
     }
 
     /** The step when digit x in the cell takes every place of some digit in the house, a rule taking one or more. */
@@ -186,8 +191,8 @@ final class NoPlaceLeft {
                 itself = grid.cell(cell).name() + " itself";
                 continue;
             }
-            String reason = null;
-            for (int relation : relationsOf(cell)) {
+            String reason = bit == 1 << x && sharesHouse(cell, c) ? "which it sees" : null;
+            for (int relation : reason != null ? NO_RELATIONS : relationsOf(cell)) {
                 if (pairs.partner(relation, cell) == c && (pairs.tableFrom(relation, cell)[x] & bit) == 0) {
                     step.rule(pairs.ruleOf[relation]);
                     reason = "by " + PairFinders.ruleName(grid, pairs, relation);
@@ -219,8 +224,8 @@ final class NoPlaceLeft {
     }
 
     /**
-     * The rule that makes two cells that share no house differ, as a player names it: a cage without a sum, a short
-     * extra region or a thermometer holding both, or the knight's or king's move between them; -1 for none.
+     * The rule that makes two cells that share no house differ, as a player names it: a cage, a short extra region, a
+     * thermometer or a renban holding both, or the knight's or king's move between them; -1 for none.
      */
     private int peerRule(int a, int b) {
         Cell one = grid.cell(a);
@@ -233,9 +238,10 @@ final class NoPlaceLeft {
                     || rule == GlobalRule.ANTI_KING && rows <= 1 && columns <= 1) {
                 return r;
             }
-            List<Cell> cells = rule instanceof Cage cage && !cage.hasSum() ? cage.cells()
+            List<Cell> cells = rule instanceof Cage cage ? cage.cells()
                     : rule instanceof ExtraRegion region ? region.cells()
-                    : rule instanceof Line line && line.kind() == Line.Kind.THERMOMETER ? line.cells() : List.of();
+                    : rule instanceof Line line && (line.kind() == Line.Kind.THERMOMETER
+                            || line.kind() == Line.Kind.RENBAN) ? line.cells() : List.of();
             if (cells.contains(one) && cells.contains(two)) {
                 return r;
             }

@@ -301,8 +301,7 @@ final class PairFinders {
             int required = grid.all;
             int inA = 0;
             int inB = 0;
-            List<String> pairs = new ArrayList<>();
-            for (int bits = marks[a] & grid.all; bits != 0; bits &= bits - 1) {
+            for (int bits = marks[a] & grid.all; bits != 0 && required != 0; bits &= bits - 1) {
                 int x = Integer.numberOfTrailingZeros(bits);
                 int partners = table[x] & marks[b] & grid.all & (differ ? ~(1 << x) : grid.all);
                 for (int p = partners; p != 0; p &= p - 1) {
@@ -310,39 +309,55 @@ final class PairFinders {
                     required &= 1 << x | 1 << y;
                     inA |= 1 << x;
                     inB |= 1 << y;
-                    pairs.add((x + 1) + " and " + (y + 1));
                 }
             }
-            if (pairs.isEmpty()) {
-                continue; // no pair at all: broken marks, not for this step to say
-            }
-            int needed = required & inA & inB;
+            int needed = required & inA & inB; // none when no pair is allowed: broken marks, not for this step
             if (needed == 0) {
                 continue;
             }
-            StepBuilder step = new StepBuilder(technique, grid).rule(facts.ruleOf[relation]).cell(a).cell(b)
-                    .difficulty(technique.difficulty() + NEED_EXTRA);
             List<Cell> seeing = new ArrayList<>();
+            List<Integer> losing = new ArrayList<>();
             for (int cell = 0; cell < grid.cells; cell++) {
-                int gone = marks[cell] & needed;
-                if (cell != a && cell != b && isOpen(grid, marks, cell) && gone != 0 && grid.sees(cell, a)
-                        && grid.sees(cell, b)) {
-                    eliminate(step, cell, gone);
+                if (cell != a && cell != b && isOpen(grid, marks, cell) && (marks[cell] & needed) != 0
+                        && grid.sees(cell, a) && grid.sees(cell, b)) {
                     seeing.add(grid.cell(cell));
+                    losing.add(cell);
                 }
             }
             if (!seeing.isEmpty()) {
-                List<String> each = new ArrayList<>();
-                for (int bits = needed; bits != 0; bits &= bits - 1) {
-                    each.add("a " + Grid.digit(bits & -bits));
+                StepBuilder step = new StepBuilder(technique, grid).rule(facts.ruleOf[relation]).cell(a).cell(b)
+                        .difficulty(technique.difficulty() + NEED_EXTRA);
+                for (int cell : losing) {
+                    eliminate(step, cell, marks[cell] & needed);
                 }
                 return step.pattern(ruleClause(grid, facts, relation, -1) + ", and of " + grid.cell(a).name()
-                        + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairs) + ", each with "
-                        + Notation.and(each) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
-                        + " both").build();
+                        + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairsText(grid, marks, table,
+                                a, b, differ)) + ", each with " + Notation.and(eachDigit(needed)) + "; "
+                        + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see") + " both").build();
             }
         }
         return null;
+    }
+
+    /** The pairs a relation allows between its two cells' candidates: {@code 2 and 4}, the first cell's first. */
+    private static List<String> pairsText(Grid grid, int[] marks, int[] table, int a, int b, boolean differ) {
+        List<String> pairs = new ArrayList<>();
+        for (int bits = marks[a] & grid.all; bits != 0; bits &= bits - 1) {
+            int x = Integer.numberOfTrailingZeros(bits);
+            for (int p = table[x] & marks[b] & grid.all & (differ ? ~(1 << x) : grid.all); p != 0; p &= p - 1) {
+                pairs.add((x + 1) + " and " + (Integer.numberOfTrailingZeros(p) + 1));
+            }
+        }
+        return pairs;
+    }
+
+    /** {@code a 2}, {@code a 3}: each digit of a mask. */
+    private static List<String> eachDigit(int digits) {
+        List<String> each = new ArrayList<>();
+        for (int bits = digits; bits != 0; bits &= bits - 1) {
+            each.add("a " + Grid.digit(bits & -bits));
+        }
+        return each;
     }
 
     // ---- text

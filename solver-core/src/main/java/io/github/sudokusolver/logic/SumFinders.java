@@ -42,19 +42,19 @@ final class SumFinders {
     private SumFinders() {
     }
 
-    /** An arrow or pill: bounds, else a candidate no filling of the arrow uses, else the house form. */
+    /** An arrow or pill: bounds, else the need form, else a candidate no filling uses, else the house form. */
     static Step arrow(Grid grid, int[] marks, Budget budget) {
         return sums(grid, marks, true);
     }
 
-    /** A little killer: bounds, else a candidate no filling of the diagonal uses, else the house form. */
+    /** A little killer: bounds, else the need form, else a candidate no filling uses, else the house form. */
     static Step littleKiller(Grid grid, int[] marks, Budget budget) {
         return sums(grid, marks, false);
     }
 
     /**
-     * The easiest step of the arrows' (or the little killers') sums: the bounds of each, then the fillings, then the
-     * house form, each form searched only where it can beat the best step found.
+     * The easiest step of the arrows' (or the little killers') sums: the bounds of each, then the need form, then the
+     * fillings, then the house form, each form searched only where it can beat the best step found.
      */
     private static Step sums(Grid grid, int[] marks, boolean arrows) {
         if (grid.rules.isEmpty() || grid.rules.sums.isEmpty()) {

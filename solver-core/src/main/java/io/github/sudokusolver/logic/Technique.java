@@ -325,15 +325,18 @@ public enum Technique {
     /**
      * Arrows and pills: the line adds up to the circle's digit, or to the number a pill reads. Bounds first: a cell's
      * candidate leaves when the others, cells that see each other differing, cannot make up the rest (the circle at
-     * least the line's least sum, a line cell at most the circle's largest less the others' least). Then the filling
-     * form: a candidate no way of filling the arrow uses leaves, 1.0 more; then the house form: a digit whose places in
-     * a house all lie on the arrow keeps it to the fillings holding the digit there, 1.4 more. 0.2 more per open cell
-     * past two, the circle's counted, up to as many cells as digits.
+     * least the line's least sum, a line cell at most the circle's largest less the others' least). Then the need
+     * form, 0.8 more: every filling puts a digit in one of the arrow's cells a cell off it sees, so that cell loses
+     * it (a digit every filling puts in one cell goes there); then the filling form: a candidate no way of filling the
+     * arrow uses leaves, 1.0 more; then the house form: a digit whose places in a house all lie on the arrow keeps it
+     * to the fillings holding the digit there, 1.4 more. 0.2 more per open cell past two, the circle's counted, up to
+     * as many cells as digits.
      */
     ARROW("Arrow", 2.0),
     /**
      * Little killers: the diagonal adds up to its clue, digits repeating where cells do not see each other. The
-     * bounds form, the filling form (1.0 more) and the house form (1.4 more), as for {@link #ARROW}; 0.2 more per
+     * bounds form, the need form (0.8 more), the filling form (1.0 more) and the house form (1.4 more), as for
+     * {@link #ARROW}; 0.2 more per
      * open cell past two, up to as many cells as digits.
      */
     LITTLE_KILLER("Little killer", 2.0),
@@ -354,35 +357,39 @@ public enum Technique {
      * Variant rules: a minimum (maximum) cell is smaller (larger) than each orthogonal neighbour not of the same mark;
      * a digit that no candidate of a neighbour leaves room for goes, from the marked cell or from the neighbour. As
      * the pair rules below, 0.2 more for the combination form: a candidate that would need the same digit in two
-     * partners that see each other.
+     * partners that see each other, and 0.8 more for the need form: a digit every pair a relation allows holds leaves
+     * the cells that see both its cells.
      */
     MINIMUM_MAXIMUM("Minimum and maximum cells", 1.5),
     /**
      * Variant rules: an inequality sign between two cells; the smaller cell stays below the larger one's largest
-     * candidate, and the larger above the smaller one's least. 0.2 more for the combination form.
+     * candidate, and the larger above the smaller one's least. 0.2 more for the combination form, 0.8 for the need
+     * form.
      */
     INEQUALITY("Inequality", 1.5),
     /**
      * Variant rules: a kropki dot (white: consecutive digits, black: a digit and its double, or another difference or
      * ratio); a candidate with no partner across the dot leaves, first the digits no digit pairs with at all. 0.2
-     * more for the combination form.
+     * more for the combination form, 0.8 for the need form (a black dot whose cells hold 2, 4 and 8 holds a 4).
      */
     KROPKI_DOT("Kropki dot", 2.0),
     /**
-     * Variant rules: an X, V or other sum between two cells, read as a two-cell cage that may repeat; a candidate
-     * with no partner across it leaves. 0.2 more for the combination form.
+     * Variant rules: an X, V or other sum between two cells, read as a two-cell cage (its cells see each other, so
+     * an X holds no 5); a candidate with no partner across it leaves. 0.2 more for the combination form, 0.8 for the
+     * need form.
      */
     XV("XV", 2.0),
     /**
      * Variant rules: non-consecutive, negative white or black dots, negative XV: orthogonal neighbours without such a
      * dot may not be what it would say; a candidate every partner of which a neighbour's candidates forbid leaves. 0.2
-     * more for the combination form.
+     * more for the combination form, 0.8 for the need form.
      */
     NEGATIVE_CONSTRAINT("Negative constraint", 2.0),
     /**
      * Variant rules: a whisper line (German: neighbours differ by at least 5); a digit with no partner far enough on
      * a neighbouring cell leaves, first the digits too near the middle for any partner. 0.2 more for the combination
-     * form (a 4 on a German whisper needs 9 on both sides, which cannot be when they see each other).
+     * form (a 4 on a German whisper needs 9 on both sides, which cannot be when they see each other), 0.8 for the need
+     * form.
      */
     WHISPER("Whisper", 2.0),
     /**
@@ -392,8 +399,8 @@ public enum Technique {
     EQUAL_CELLS("Equal cells", 2.0),
     /**
      * Variant rules: a candidate that would take every place of a digit in a house, a rule taking at least one of
-     * them (a pair rule forbidding the digit beside it, or a knight's or king's move, a thermometer or a cage without
-     * a sum making a place its peer), is false: pointing and the hidden singles read through the rules.
+     * them (a pair rule forbidding the digit beside it, or a knight's or king's move, a thermometer, a renban or a
+     * cage making a place its peer), is false: pointing and the hidden singles read through the rules.
      */
     NO_PLACE_LEFT("No place left", 2.6),
 

@@ -20,9 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The queue of singles ({@link MarksPropagation}) against the sweeps it replaced: on seeded random marks of many
- * layouts without cages (a killer is counted by the general engine) (digits removed, some placed, a few of the solution's among them; givens dropped so that several solutions
- * may remain), the same count and the same nodes, with and without a bound that runs out. The seed and the layout
- * are in every message.
+ * layouts without cages, a killer being counted by the general engine (digits removed, some placed, a few of the
+ * solution's among them; givens dropped so that several solutions may remain), the same count and the same nodes,
+ * with and without a bound that runs out. The seed and the layout are in every message.
  */
 final class MarksSearchTest {
 
@@ -66,7 +66,7 @@ final class MarksSearchTest {
 
     /**
      * A killer is counted by the general engine, every cage kept: its empty grid has one solution, as the cages make
-     * it, where the regions alone allow many; and the count stays one with the solution's digits removed nowhere.
+     * it, where the regions alone allow many.
      */
     @Test
     void aKillerIsCountedWithItsCages() {

@@ -92,6 +92,16 @@ final class NoPlaceLeftTest {
     }
 
     @Test
+    void aDotBetweenCellsOfAHouseTheyShareIsNoRuleForTheirOwnDigit() {
+        Grid grid = classic(Dot.white(new Cell(0, 0), new Cell(1, 0))); // r1c1-r2c1, column 1 and box 1 in common
+        int[] marks = full(grid);
+        for (int col = 3; col <= 9; col++) {
+            marks[at(grid, 1, col)] &= ~(1 << 3); // 4 in row 1 only in r1c1 and r1c2
+        }
+        assertNull(NoPlaceLeft.find(grid, marks, NONE), "4 in r2c1 sees both: claiming, whatever the dot says");
+    }
+
+    @Test
     void aBlackDotInsideABoxTakesTheDigitsNoDoubleOrHalfGoesWith() {
         Dot dot = Dot.black(new Cell(3, 3), new Cell(3, 4)); // r4c4-r4c5, both in box 5
         Grid grid = classic(dot);

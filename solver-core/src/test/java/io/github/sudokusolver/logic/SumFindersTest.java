@@ -140,6 +140,12 @@ final class SumFindersTest {
                 + " => r1c7,r1c9,r2c7,r2c8,r3c7,r3c8,r3c9<>1", step.description(), "1+3 or 3+1");
         assertEquals(List.of(clue), step.rules());
         assertEquals(2.8, step.difficulty(), 1e-9, "2.0, and 0.8 for the need form");
+        LittleKiller five = LittleKiller.of(5, LittleKiller.Direction.DOWN_RIGHT, cells(1, 8, 2, 9));
+        Grid other = grid(Layout.classic(), five);
+        int[] open = full(other);
+        only(other, open, at(other, 1, 8), 1, 2, 3, 4);
+        only(other, open, at(other, 2, 9), 1, 2, 3, 4);
+        assertNull(SumFinders.littleKiller(other, open, NONE), "1+4 and 2+3: no digit in every filling");
     }
 
     @Test
