@@ -265,12 +265,9 @@ final class AlignedPairs {
          * -1: cells a variant rule makes peers share neither.
          */
         private int sharedHouse(int a, int b) {
-            for (int house : grid.housesOf(a)) {
-                for (int other : grid.housesOf(b)) {
-                    if (house == other) {
-                        return house;
-                    }
-                }
+            int region = grid.sharedRegion(a, b);
+            if (region >= 0) {
+                return region;
             }
             int cage = grid.cageOf[a];
             if (cage >= 0 && cage == grid.cageOf[b]) {

@@ -584,19 +584,7 @@ final class DynamicChains {
         for (int i = 0; i < fillings.openCount; i++) {
             cellSupport[fillings.open[i]] = fillings.support[i];
         }
-        for (int i = 0; i < fillings.openCount; i++) {
-            int at = fillings.open[i];
-            for (int bits = work[at] & grid.all & ~fillings.support[i]; bits != 0; bits &= bits - 1) {
-                int node = (at * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                if (seen[node] != generation) {
-                    limit[node] = done;
-                }
-                if (set(node, cageReason(cage), level)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return keepTo(fillings.open, fillings.support, fillings.openCount, cageReason(cage), done, level);
     }
 
     /** A true candidate leaves each partner across a relation the digits its table allows with it. */
@@ -662,7 +650,7 @@ final class DynamicChains {
             int[] support = sumFillings.support;
             sumGeneration[sum] = generation;
             sumSupport[sum] = support;
-            if (keepTo(sums.cells[sum], support, sumReason(sum), done, level)) {
+            if (keepTo(sums.cells[sum], support, sums.cells[sum].length, sumReason(sum), done, level)) {
                 return true;
             }
         }
@@ -670,12 +658,12 @@ final class DynamicChains {
     }
 
     /**
-     * Turns off each open candidate of a rule's cells outside their support (per position, the digits some way of the
-     * rule gives it), for the reason given, resting on the removals before queue position {@code done}; whether that
-     * makes a contradiction.
+     * Turns off each open candidate of the first {@code count} cells of a cage or rule outside their support (per
+     * position, the digits some filling or way gives it), for the reason given, resting on the removals before queue
+     * position {@code done}; whether that makes a contradiction.
      */
-    private boolean keepTo(int[] cells, int[] support, int why, int done, int level) {
-        for (int i = 0; i < cells.length; i++) {
+    private boolean keepTo(int[] cells, int[] support, int count, int why, int done, int level) {
+        for (int i = 0; i < count; i++) {
             if ((work[cells[i]] & grid.placed) != 0) {
                 continue;
             }
@@ -713,7 +701,7 @@ final class DynamicChains {
                 return true;
             }
             wayGeneration[way] = generation;
-            if (keepTo(ways.cells[way], support, wayReason(way), done, level)) {
+            if (keepTo(ways.cells[way], support, ways.cells[way].length, wayReason(way), done, level)) {
                 return true;
             }
         }

@@ -432,6 +432,18 @@ final class Grid {
         return geometry.regionsOf(cell);
     }
 
+    /** The first region holding both cells, or -1 (cells a variant rule or a cage makes peers may share none). */
+    int sharedRegion(int a, int b) {
+        for (int house : housesOf(a)) {
+            for (int other : housesOf(b)) {
+                if (house == other) {
+                    return house;
+                }
+            }
+        }
+        return -1;
+    }
+
     int[] peersOf(int cell) {
         return geometry.peersOf(cell);
     }

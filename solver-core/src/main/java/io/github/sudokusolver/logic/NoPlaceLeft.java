@@ -115,15 +115,9 @@ final class NoPlaceLeft {
     }
 
     private boolean sharesHouse(int a, int b) {
-        for (int house : grid.housesOf(a)) {
-            for (int other : grid.housesOf(b)) {
-                if (house == other) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return grid.sharedRegion(a, b) >= 0;
     }
+
 
     /**
      * The digit bits that digit {@code x} (0-based) in {@code cell} takes from a reached cell by a rule: what its pair

@@ -284,12 +284,10 @@ final class SumFinders {
             return null;
         }
         int[] support = fillings.support.clone();
-        int[] positionOf = new int[grid.cells];
-        java.util.Arrays.fill(positionOf, -1);
+        int[] positionOf = positionsOf(grid, cells);
         int onSum = 0;
         int placedOnSum = 0;
         for (int i = 0; i < cells.length; i++) {
-            positionOf[cells[i]] = i;
             if ((marks[cells[i]] & grid.placed) != 0) {
                 placedOnSum |= marks[cells[i]] & grid.all;
             } else {
@@ -340,6 +338,16 @@ final class SumFinders {
             }
         }
         return null;
+    }
+
+    /** Per cell of the grid, its position among the sum's cells, -1 off the sum. */
+    private static int[] positionsOf(Grid grid, int[] cells) {
+        int[] positionOf = new int[grid.cells];
+        java.util.Arrays.fill(positionOf, -1);
+        for (int i = 0; i < cells.length; i++) {
+            positionOf[cells[i]] = i;
+        }
+        return positionOf;
     }
 
     /** The positions among {@code places} of the sum's cells that a cell sees. */
@@ -441,11 +449,7 @@ final class SumFinders {
         if (cells.length > grid.size) {
             return null;
         }
-        int[] positionOf = new int[grid.cells];
-        java.util.Arrays.fill(positionOf, -1);
-        for (int i = 0; i < cells.length; i++) {
-            positionOf[cells[i]] = i;
-        }
+        int[] positionOf = positionsOf(grid, cells);
         RuleFillings fillings = RuleFillings.of(grid);
         int[] union = new int[cells.length];
         int[] places = new int[grid.size];
