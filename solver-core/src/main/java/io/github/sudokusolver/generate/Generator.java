@@ -289,8 +289,12 @@ public final class Generator {
         return withinBudget(budget, () -> new Levels(classic, randomBelow, budget).killer(layout, difficulty));
     }
 
-    /** The most digits of a layout the generator places little killers on (9x9: 30 attempts, 466 s, none made). */
-    private static final int MOST_LITTLE_KILLER_DIGITS = 6;
+    /**
+     * The most digits of a layout the generator places little killers on at {@link Difficulty#EXTREME}: there the
+     * diagonal sums must carry the puzzle nearly alone, and on 9x9 the engine's checks that such a puzzle is minimal
+     * run past the generator's node caps (seeds 1-6: every attempt given up, 5-9 s each).
+     */
+    private static final int MOST_EXTREME_LITTLE_KILLER_DIGITS = 6;
 
     /**
      * A proper variant puzzle whose rules the generator places, of these kinds only, rated at exactly
@@ -321,7 +325,9 @@ public final class Generator {
      * holds), givens of the solution once no rule finds a place, until the puzzle is unique and, below
      * {@link Difficulty#EXTREME} (under 9x9 from the second attempt on), until the level's techniques explain it;
      * then every given and every rule that the puzzle can spare taken away, in those attempts the rules first and
-     * those whose removal keeps the puzzle within the level before the others; then the rating. Another attempt
+     * those whose removal keeps the puzzle within the level before the others (a puzzle that what waited for the
+     * level carried past it grows back within the level and is minimised again, up to three times); then the
+     * rating. Another attempt
      * follows a puzzle at another level, at most 100 at extreme and 300 below it (where an attempt beyond the level
      * is not rated, so it costs less).
      *
@@ -333,9 +339,9 @@ public final class Generator {
      * @throws NullPointerException     if an argument or a kind is null
      * @throws IllegalArgumentException if {@code kinds} is empty or holds a kind the generator does not place, the
      *                                  layout is not square, has holes, more than nine digits, cages or rules,
-     *                                  little killers are asked for on a layout of more than six digits (their
-     *                                  checks run past the node caps), or
-     *                                  100 attempts (300 below extreme) went by without a puzzle at the level (the
+     *                                  little killers are asked for at extreme on a layout of more than six digits
+     *                                  (the checks of their minimality run past the node caps), or 100 attempts
+     *                                  (300 below extreme) went by without a puzzle at the level (the
      *                                  message names the levels they had: these kinds may not carry a puzzle at
      *                                  that level)
      * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
@@ -363,11 +369,12 @@ public final class Generator {
             throw new IllegalArgumentException("the " + layout + " layout is not a square grid of up to nine digits"
                     + " without holes, which is what variant puzzles are made on");
         }
-        if (kinds.contains(RuleKind.LITTLE_KILLER) && layout.size() > MOST_LITTLE_KILLER_DIGITS) {
-            // refused at once rather than after hours of attempts that are given up
-            throw new IllegalArgumentException("little killers are placed on grids of up to "
-                    + MOST_LITTLE_KILLER_DIGITS + " digits: on the " + layout + " layout the uniqueness checks of"
-                    + " their diagonal sums run past the generator's node caps, and no attempt ends in a puzzle");
+        if (kinds.contains(RuleKind.LITTLE_KILLER) && difficulty == Difficulty.EXTREME
+                && layout.size() > MOST_EXTREME_LITTLE_KILLER_DIGITS) {
+            // refused at once rather than after a hundred attempts that are each given up
+            throw new IllegalArgumentException("little killers are placed at EXTREME on grids of up to "
+                    + MOST_EXTREME_LITTLE_KILLER_DIGITS + " digits: on the " + layout + " layout the checks that"
+                    + " such a puzzle is minimal run past the generator's node caps; ask for MASTER or below");
         }
         Budget budget = budgetOf(limits);
         return withinBudget(budget, () -> new VariantPuzzles(randomBelow, budget,

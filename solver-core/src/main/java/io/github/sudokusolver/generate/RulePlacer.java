@@ -43,6 +43,8 @@ final class RulePlacer {
     private final Set<Integer> dotted = new HashSet<>();
     /** Rules proposed so far, which a new one must differ from (little killers, sandwiches, quadruples, marks). */
     private final Set<Rule> proposed = new HashSet<>();
+    /** The cells of every diagonal a little killer clues, whichever end its clue stands at. */
+    private final Set<Set<Cell>> cluedDiagonals = new HashSet<>();
 
     RulePlacer(Layout layout, int[] solution, IntUnaryOperator randomBelow) {
         this.n = layout.size();
@@ -361,6 +363,9 @@ final class RulePlacer {
         }
         if (cells.size() < 3 || cells.size() == n) {
             return null; // the long diagonal's clue is rarely drawn, and short ones say too little
+        }
+        if (!cluedDiagonals.add(Set.copyOf(cells))) {
+            return null; // a diagonal clued from its other end already: the same sum twice
         }
         return LittleKiller.of(sum, direction, cells);
     }

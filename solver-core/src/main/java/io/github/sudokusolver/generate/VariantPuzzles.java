@@ -22,7 +22,8 @@ import java.util.function.Predicate;
  * The making of variant puzzles whose rules the generator places ({@code docs/generating.md}): per attempt a random
  * solution, rules of the requested kinds that it keeps until the puzzle is unique (givens added when the rules cannot
  * carry it) and, below extreme, until the level's techniques explain it; then every given and every rule taken away
- * that the puzzle can spare, below extreme those that leave it within the level first; then the rating, only of a
+ * that the puzzle can spare, below extreme those that leave it within the level first (and, when what waited had to
+ * go, the puzzle grown back within the level and minimised again); then the rating, only of a
  * puzzle that the level's techniques still explain; attempts go on until one lands at the level.
  */
 final class VariantPuzzles {
@@ -39,6 +40,11 @@ final class VariantPuzzles {
      * puzzle at hard lands in about one attempt of 30 to 100, 0.2-0.5 s each).
      */
     static final int ATTEMPTS_BELOW_EXTREME = 3 * Levels.LAYOUT_RATINGS;
+    /**
+     * Times an attempt below extreme on 9x9 grows its minimal puzzle back within the level and minimises it again,
+     * when what waited for the level had to go ({@link #attempt}).
+     */
+    private static final int REGROWTHS = 3;
     /** Nodes a uniqueness check may take while rules and givens are still being added ({@link #uniqueWithin}). */
     private static final long GROWING_CHECK_NODES = 20_000;
     /** Nodes a check may take while givens and rules are taken away ({@link #solutions}). */
@@ -107,23 +113,40 @@ final class VariantPuzzles {
      * One attempt: a proper, minimal puzzle on a fresh solution, or null when no rule of the kinds found a place, the
      * givens it needed carry the puzzle without any rule, or a check while minimising ran too long to tell. With
      * {@code within} (a level below extreme), the puzzle grows until that level's techniques explain it and the
-     * minimising takes first what leaves it so; without, it grows until unique.
+     * minimising takes first what leaves it so; when what waited for the level had to go, the puzzle grows back
+     * within the level and is minimised again, up to {@link #regrowths} times.
      */
     Board attempt(Layout layout, Geometry plain, List<RuleKind> order, Predicate<Board> within) {
         Draft draft = new Draft(layout, plain, order);
         boolean grown = within == null ? draft.growUntilUnique() : draft.growUntilWithin(within);
-        if (!grown) {
-            return null;
+        for (int regrowth = 0; grown; regrowth++) {
+            // Below extreme the rules go first, while the givens still carry the puzzle: then the rules kept are those
+            // the level's techniques use, and givens (which those techniques read at once) carry the rest; givens
+            // first leave puzzles that the rules alone carry, nearly always beyond the level (docs/generating.md).
+            List<Integer> waiting = draft.pass(draft.items(within != null), within);
+            int items = draft.itemCount();
+            // What waited goes now if the puzzle stays unique without it: minimal comes before the level.
+            if (waiting == null || draft.pass(waiting, null) == null) {
+                return null;
+            }
+            // Nothing that waited went: the puzzle is as the level's pass left it, within the level. Otherwise it is
+            // most likely beyond it, and growing it back (givens, once the rules have no place left) and minimising
+            // again lands far more often than a fresh attempt (little killers at hard: one attempt in about a
+            // hundred without, most requests within three regrowths with).
+            if (within == null || draft.itemCount() == items || regrowth == regrowths(layout)) {
+                return draft.puzzle();
+            }
+            grown = draft.growUntilWithin(within);
         }
-        // Below extreme the rules go first, while the givens still carry the puzzle: then the rules kept are those
-        // the level's techniques use, and givens (which those techniques read at once) carry the rest; givens first
-        // leave puzzles that the rules alone carry, nearly always beyond the level (docs/generating.md).
-        List<Integer> waiting = draft.pass(draft.items(within != null), within);
-        // What waited goes now if the puzzle stays unique without it: minimal comes before the level.
-        if (waiting == null || draft.pass(waiting, null) == null) {
-            return null;
-        }
-        return draft.puzzle();
+        return null;
+    }
+
+    /**
+     * {@link #REGROWTHS} on grids of nine digits and more, none on smaller ones: their minimal puzzles are mostly
+     * easy and a fresh attempt costs milliseconds, and each regrowth adds givens where the rules alone carry most.
+     */
+    private static int regrowths(Layout layout) {
+        return layout.size() >= 9 ? REGROWTHS : 0;
     }
 
     /** What taking an item away does to the puzzle: it can go, it is needed, the level says wait, or no one knows. */
@@ -186,6 +209,7 @@ final class VariantPuzzles {
          */
         boolean growUntilWithin(Predicate<Board> within) {
             cells = LayoutGrids.shuffled(plain.cellCount(), randomBelow);
+            added = 0;
             while (true) {
                 int placed = 0;
                 for (int proposal = 0; proposal < EXTRA_RULES && failed < FAILED_PROPOSALS; proposal++) {
@@ -224,14 +248,31 @@ final class VariantPuzzles {
             return true;
         }
 
+        /** The next cell in the order drawn that is not given yet, given; none once the order is through. */
         private void addGiven() {
-            int position = plain.positionOf(cells[added++]);
-            givens[position] = solution[position];
+            while (added < cells.length) {
+                int position = plain.positionOf(cells[added++]);
+                if (givens[position] == 0) {
+                    givens[position] = solution[position];
+                    return;
+                }
+            }
+        }
+
+        /** The givens and rules in the puzzle. */
+        int itemCount() {
+            int count = needed.size();
+            for (int digit : givens) {
+                if (digit != 0) {
+                    count++;
+                }
+            }
+            return count;
         }
 
         /**
-         * Every given and every rule, each in random order, givens first or rules first: an item is a given by its
-         * position, a rule by the cell count plus its index among the rules placed.
+         * Every given and every rule still in the puzzle, each in random order, givens first or rules first: an item
+         * is a given by its position, a rule by the cell count plus its index among the rules placed.
          */
         List<Integer> items(boolean rulesFirst) {
             List<Integer> items = new ArrayList<>();
@@ -243,7 +284,9 @@ final class VariantPuzzles {
             }
             int before = rulesFirst ? 0 : items.size();
             for (int index : LayoutGrids.shuffled(rules.size(), randomBelow)) {
-                items.add(before++, solution.length + index);
+                if (needed.contains(rules.get(index))) {
+                    items.add(before++, solution.length + index);
+                }
             }
             return items;
         }

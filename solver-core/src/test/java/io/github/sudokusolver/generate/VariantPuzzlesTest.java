@@ -17,11 +17,13 @@ import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -45,7 +47,7 @@ final class VariantPuzzlesTest {
         for (RuleKind kind : RuleKind.values()) {
             if (kind.generatable()) {
                 for (Layout layout : List.of(Layout.boxes(2, 2), Layout.boxes(2, 3), Layout.classic())) {
-                    // no two of 1-4 differ by 5; 9x9 little killers are refused (aKindThatCannotBePlaced...)
+                    // no two of 1-4 differ by 5; 9x9 little killers are not made as at extreme (littleKillersAt...)
                     boolean placeable = !(kind == RuleKind.GERMAN_WHISPER && layout.size() == 4)
                             && !(kind == RuleKind.LITTLE_KILLER && layout.size() == 9);
                     if (placeable) {
@@ -80,6 +82,8 @@ final class VariantPuzzlesTest {
                 Arguments.of(EnumSet.of(RuleKind.KROPKI), Difficulty.MEDIUM, 4L),
                 Arguments.of(EnumSet.of(RuleKind.GERMAN_WHISPER), Difficulty.HARD, 5L),
                 Arguments.of(EnumSet.of(RuleKind.XV), Difficulty.HARD, 6L),
+                Arguments.of(EnumSet.of(RuleKind.LITTLE_KILLER), Difficulty.MEDIUM, 8L),
+                Arguments.of(EnumSet.of(RuleKind.LITTLE_KILLER), Difficulty.HARD, 9L),
                 Arguments.of(EnumSet.of(RuleKind.XV, RuleKind.KROPKI), Difficulty.EXPERT, 7L));
     }
 
@@ -140,12 +144,34 @@ final class VariantPuzzlesTest {
     }
 
     @Test
-    void littleKillersPastSixDigitsAreRefusedAtOnce() {
+    void everyDiagonalIsCluedOnceFromOneOfItsEnds() {
+        for (long seed = 1; seed <= 3; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Layout layout = Layout.classic();
+            int[] solution = LayoutGrids.randomSolution(layout, LayoutGrids.geometryOf(layout), random::nextInt);
+            RulePlacer placer = new RulePlacer(layout, solution, random::nextInt);
+            Set<Set<Cell>> diagonals = new HashSet<>();
+            for (int misses = 0; misses < 20; ) {
+                Rule rule = placer.propose(RuleKind.LITTLE_KILLER);
+                if (rule == null) {
+                    misses++;
+                } else {
+                    assertTrue(diagonals.add(Set.copyOf(((LittleKiller) rule).cells())),
+                            "seed " + seed + ": " + rule + " clues a diagonal clued before");
+                }
+            }
+            // both ways of slanting, 17 diagonals each, less the four of one or two cells and the long one
+            assertEquals(24, diagonals.size(), "seed " + seed + ": " + diagonals);
+        }
+    }
+
+    @Test
+    void littleKillersAtExtremePastSixDigitsAreRefusedAtOnce() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Generator.withSeed(1)
                 .variant(Layout.classic(), EnumSet.of(RuleKind.THERMOMETER, RuleKind.LITTLE_KILLER),
                         Difficulty.EXTREME));
-        assertTrue(e.getMessage().startsWith("little killers are placed on grids of up to 6 digits: on the "),
-                e.getMessage());
+        assertTrue(e.getMessage().startsWith("little killers are placed at EXTREME on grids of up to 6 digits: on"
+                + " the "), e.getMessage());
     }
 
     @Test
