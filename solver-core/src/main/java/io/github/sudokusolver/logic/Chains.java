@@ -157,7 +157,7 @@ final class Chains {
             if (technique.difficulty() >= best || !enabled.contains(technique)) {
                 continue;
             }
-            build(technique);
+            build(technique, false);
             for (int candidate = 0; candidate < nodeCount / 2; candidate++) {
                 if (!isOpen(candidate)) {
                     continue;
@@ -179,7 +179,7 @@ final class Chains {
         if (bestTechnique == null) {
             return null;
         }
-        build(bestTechnique);
+        build(bestTechnique, false);
         int target = bestAssumption ^ 1;
         run(bestAssumption, target, Integer.MAX_VALUE);
         StepBuilder step = new StepBuilder(bestTechnique, grid).difficulty(best);
@@ -196,10 +196,13 @@ final class Chains {
         return step.build();
     }
 
-    /** The graph of the static forcing chains: every inference of the AIC's, followed in full from each node. */
+    /**
+     * The graph of the static forcing chains: every inference of the AIC's and, on a ruled grid, what the pair rules
+     * imply from one cell to another ({@link #addNeeds}), followed in full from each node.
+     */
     static Chains forcing(Grid grid, int[] marks, Budget budget) {
         Chains chains = new Chains(grid, marks, budget);
-        chains.build(Technique.AIC);
+        chains.build(Technique.AIC, true);
         return chains;
     }
 
@@ -346,8 +349,12 @@ final class Chains {
         return comp;
     }
 
-    /** The static inferences of a family: X-chains keep to one digit's house links, XY-chains to bivalue cells. */
-    private void build(Technique technique) {
+    /**
+     * The static inferences of a family: X-chains keep to one digit's house links, XY-chains to bivalue cells; with
+     * {@code needs}, the pair rules' implications too, which an alternating chain cannot hold (true to true, false to
+     * false).
+     */
+    private void build(Technique technique, boolean needs) {
         boolean cellLinks = technique != Technique.X_CHAIN;
         boolean houseLinks = technique != Technique.XY_CHAIN;
         boolean inCellWeak = technique == Technique.AIC;
@@ -380,8 +387,14 @@ final class Chains {
                 }
                 if (pairs != null) {
                     addRuleLinks(pairs, cell, d);
+                    if (needs) {
+                        addNeeds(pairs, cell, d, true);
+                    }
                 }
                 continue;
+            }
+            if (pairs != null && needs) {
+                addNeeds(pairs, cell, d, false);
             }
             if (cellLinks && Integer.bitCount(digits) == 2) {
                 add((cell * size + Integer.numberOfTrailingZeros(digits & ~bit)) * 2 + 1);
@@ -429,12 +442,68 @@ final class Chains {
                 forbidden &= ~(1 << d);
             }
             for (int bits = forbidden; bits != 0; bits &= bits - 1) {
-                int node = (partner * size + Integer.numberOfTrailingZeros(bits)) * 2;
-                if (!added(before, node)) { // two rules on one pair may forbid the same candidate
-                    add(node);
+                // two rules on one pair may forbid the same candidate
+                addOnce(before, (partner * size + Integer.numberOfTrailingZeros(bits)) * 2);
+            }
+        }
+    }
+
+    /**
+     * The pair rules' implications from "digit {@code d} in {@code cell} is true" ({@code on}) or "is false": a
+     * candidate x of a related cell whose only partner the rule leaves in the other cell is a digit y needs it
+     * ({@code a 9 beside an X needs a 1 across it}), so x true makes y true, and y false makes x false. A digit the
+     * rule leaves no partner at all is the pair finders' (their first form), not a chain's.
+     */
+    private void addNeeds(PairFacts pairs, int cell, int d, boolean on) {
+        int before = edges;
+        for (int relation : pairs.relationsOf[cell]) {
+            int partner = pairs.partner(relation, cell);
+            if ((marks[partner] & grid.placed) != 0) {
+                continue;
+            }
+            if (on) {
+                int only = partnersLeft(pairs, relation, cell, d, partner);
+                if (Integer.bitCount(only) == 1) {
+                    addOnce(before, (partner * grid.size + Integer.numberOfTrailingZeros(only)) * 2 + 1);
+                }
+                continue;
+            }
+            for (int xs = marks[partner] & grid.all; xs != 0; xs &= xs - 1) {
+                int x = Integer.numberOfTrailingZeros(xs);
+                if (partnersLeft(pairs, relation, partner, x, cell) == 1 << d) {
+                    addOnce(before, (partner * grid.size + x) * 2);
                 }
             }
         }
+    }
+
+    /** The candidates of {@code partner} that digit {@code d} in {@code cell} leaves it, by one relation. */
+    private int partnersLeft(PairFacts pairs, int relation, int cell, int d, int partner) {
+        int left = marks[partner] & grid.all & pairs.tableFrom(relation, cell)[d];
+        return grid.sees(cell, partner) ? left & ~(1 << d) : left;
+    }
+
+    /**
+     * The relation behind an implication between two cells ({@link #addNeeds}), from a true node to a true one or
+     * from a false node to a false one.
+     */
+    private int needRule(int fromNode, int toNode) {
+        boolean on = (toNode & 1) == 1;
+        // "x in one cell needs y in the other": the needing candidate is the true premise, or the false conclusion
+        int needing = on ? fromNode >> 1 : toNode >> 1;
+        int needed = on ? toNode >> 1 : fromNode >> 1;
+        int size = grid.size;
+        int cell = needing / size;
+        int partner = needed / size;
+        PairFacts pairs = grid.rules.pairs;
+        for (int relation : pairs.relationsOf[cell]) {
+            if (pairs.partner(relation, cell) == partner
+                    && partnersLeft(pairs, relation, cell, needing % size, partner) == 1 << needed % size) {
+                return relation;
+            }
+        }
+        throw new IllegalStateException("no rule makes " + (needing % size + 1) + " in " + grid.cell(cell).name()
+                + " need " + (needed % size + 1) + " in " + grid.cell(partner).name());
     }
 
     /**
@@ -462,7 +531,8 @@ final class Chains {
 
     /**
      * The weak links of a path that pair rules make, each named with its rule ({@code (7)r2c2-(8)r2c3 by the white
-     * dot between r2c2 and r2c3}); the rules are recorded in the step. Empty on a grid without rules.
+     * dot between r2c2 and r2c3}); the rules are recorded in the step, and those of a forcing chain's implications
+     * ({@link #addNeeds}), which its text names. Empty on a grid without rules.
      */
     private java.util.List<String> ruleLinks(StepBuilder step, int[] path) {
         if (grid.rules.isEmpty()) {
@@ -470,8 +540,12 @@ final class Chains {
         }
         java.util.List<String> notes = new java.util.ArrayList<>();
         for (int i = 1; i < path.length; i++) {
-            if ((path[i] & 1) == 1 || (path[i - 1] & 1) == 0) {
-                continue; // a strong link, or a weak one in a forcing chain's branch read from a false node
+            if ((path[i] & 1) == (path[i - 1] & 1)) {
+                step.rule(grid.rules.pairs.ruleOf[needRule(path[i - 1], path[i])]); // a forcing chain's implication
+                continue;
+            }
+            if ((path[i] & 1) == 1) {
+                continue; // a strong link
             }
             int from = path[i - 1] >> 1;
             int to = path[i] >> 1;
@@ -484,6 +558,12 @@ final class Chains {
             }
         }
         return notes;
+    }
+
+    private void addOnce(int from, int node) {
+        if (!added(from, node)) {
+            add(node);
+        }
     }
 
     /** Whether {@code node} is among the inferences added since {@code from} (two houses can give the same link). */
