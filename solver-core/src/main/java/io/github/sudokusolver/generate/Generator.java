@@ -323,12 +323,11 @@ public final class Generator {
      * <p>How ({@code docs/generating.md}): a random solution; rules of the kinds in turn, each one the solution keeps
      * and shaped as setters draw it (lines, arrows and cages on cells no other holds, dots where their relation
      * holds), givens of the solution once no rule finds a place, until the puzzle is unique and, below
-     * {@link Difficulty#EXTREME} (under 9x9 from the second attempt on), until the level's techniques explain it;
-     * then every given and every rule that the puzzle can spare taken away, in those attempts the rules first and
-     * those whose removal keeps the puzzle within the level before the others (a puzzle that what waited for the
-     * level carried past it grows back within the level and is minimised again, up to three times); then the
-     * rating. Another attempt
-     * follows a puzzle at another level, at most 100 at extreme and 300 below it (where an attempt beyond the level
+     * {@link Difficulty#EXTREME} (on 4x4 and 6x6 from the second attempt on), until the level's techniques explain
+     * it; then every given and every rule that the puzzle can spare taken away, in those attempts the rules first and
+     * those whose removal keeps the puzzle within the level before the others (on grids of seven digits and more, a
+     * minimal puzzle that has gone past the level on the way grows back within it and is minimised again, up to three
+     * times); then the rating. Another attempt follows a puzzle at another level, at most 100 at extreme and 300 below it (where an attempt beyond the level
      * is not rated, so it costs less).
      *
      * @param layout     a square layout of up to nine digits without holes, cages or rules; not null

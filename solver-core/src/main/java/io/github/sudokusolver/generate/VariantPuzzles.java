@@ -41,10 +41,15 @@ final class VariantPuzzles {
      */
     static final int ATTEMPTS_BELOW_EXTREME = 3 * Levels.LAYOUT_RATINGS;
     /**
-     * Times an attempt below extreme on 9x9 grows its minimal puzzle back within the level and minimises it again,
-     * when what waited for the level had to go ({@link #attempt}).
+     * Times an attempt below extreme on a grid larger than small grows its minimal puzzle back within the level and
+     * minimises it again, when an item that waited for the level had to go ({@link #attempt}).
      */
     private static final int REGROWTHS = 3;
+    /**
+     * The most digits of a small grid (4x4, 6x6), whose first attempt is made as at extreme and which has no regrowth:
+     * a minimal puzzle there is mostly easy, and an attempt costs milliseconds.
+     */
+    static final int SMALL_GRID_DIGITS = 6;
     /** Nodes a uniqueness check may take while rules and givens are still being added ({@link #uniqueWithin}). */
     private static final long GROWING_CHECK_NODES = 20_000;
     /** Nodes a check may take while givens and rules are taken away ({@link #solutions}). */
@@ -76,10 +81,10 @@ final class VariantPuzzles {
         int attempts = within == null ? Levels.LAYOUT_RATINGS : ATTEMPTS_BELOW_EXTREME;
         for (int attempt = 0; attempt < attempts; attempt++) {
             budget.check();
-            // On grids under 9x9, whose minimal puzzles are mostly easy, the first attempt is made as at extreme: the
-            // givens go first and the rules carry the puzzle, as the issue asks where the kinds allow it. On 9x9 such
-            // a puzzle is nearly always beyond any lower level, and the check that says so can take seconds.
-            boolean plainFirst = attempt == 0 && layout.size() < 9;
+            // On small grids, whose minimal puzzles are mostly easy, the first attempt is made as at extreme: the
+            // givens go first and the rules carry the puzzle, as the issue asks where the kinds allow it. On larger
+            // ones such a puzzle is nearly always beyond any lower level, and the check that says so can take seconds.
+            boolean plainFirst = attempt == 0 && layout.size() <= SMALL_GRID_DIGITS;
             Board puzzle = attempt(layout, plain, order, plainFirst ? null : within);
             if (puzzle == null) {
                 continue;
@@ -114,8 +119,8 @@ final class VariantPuzzles {
      * givens it needed carry the puzzle without any rule, a check while minimising ran too long to tell, or a regrowth
      * found nothing left to add. With
      * {@code within} (a level below extreme), the puzzle grows until that level's techniques explain it and the
-     * minimising takes first what leaves it so; when what waited for the level had to go, the puzzle grows back
-     * within the level and is minimised again, up to {@link #regrowths} times.
+     * minimising takes first what leaves it so; when an item that waited for the level had to go in the end, the
+     * puzzle grows back within the level and is minimised again, up to {@link #regrowths} times.
      */
     Board attempt(Layout layout, Geometry plain, List<RuleKind> order, Predicate<Board> within) {
         Draft draft = new Draft(layout, plain, order);
@@ -143,11 +148,12 @@ final class VariantPuzzles {
     }
 
     /**
-     * {@link #REGROWTHS} on grids of nine digits and more, none on smaller ones: their minimal puzzles are mostly
-     * easy and a fresh attempt costs milliseconds, and each regrowth adds givens where the rules alone carry most.
+     * {@link #REGROWTHS} on grids of more than {@link #SMALL_GRID_DIGITS} digits, none on small ones: their minimal
+     * puzzles are mostly easy and a fresh attempt costs milliseconds, and each regrowth adds givens where the rules
+     * alone carry most.
      */
     private static int regrowths(Layout layout) {
-        return layout.size() >= 9 ? REGROWTHS : 0;
+        return layout.size() > SMALL_GRID_DIGITS ? REGROWTHS : 0;
     }
 
     /** What taking an item away does to the puzzle: it can go, it is needed, the level says wait, or no one knows. */
@@ -165,7 +171,10 @@ final class VariantPuzzles {
         /** The rules still in the puzzle. */
         private final List<Rule> needed = new ArrayList<>();
         private final int[] givens;
-        /** Positions in the order givens are added, drawn once the rules are placed; the first {@link #added} given. */
+        /**
+         * Positions in the order givens are added, drawn anew at each growth; those before {@link #added} were given
+         * or passed over as given already (the minimising may have taken some away since).
+         */
         private int[] cells;
         private int added;
         private int proposals;

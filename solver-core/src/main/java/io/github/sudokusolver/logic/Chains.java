@@ -14,7 +14,8 @@ import java.util.Set;
  * other place of a digit with two places in a house (any house: a diagonal, a window, a jigsaw region). A chain from
  * a candidate back to its own negation proves the negation; its difficulty is the family's base difficulty plus
  * Sudoku Explainer's length bonus. The same static graph, with every inference of the AIC's, serves the static
- * forcing chains ({@link StaticForcingChains}).
+ * forcing chains ({@link StaticForcingChains}), which on a ruled grid also follow the pair rules' implications (true to
+ * true and false to false: {@link #addNeeded}), which no alternating chain can hold.
  *
  * <p>Each run is a breadth-first walk from one assumption, charged one node to the budget. Two prunings spare runs
  * that cannot beat the best chain so far: no node is followed deeper than a chain easier than it could end
@@ -198,7 +199,7 @@ final class Chains {
 
     /**
      * The graph of the static forcing chains: every inference of the AIC's and, on a ruled grid, what the pair rules
-     * imply from one cell to another ({@link #addNeeds}), followed in full from each node.
+     * imply from one cell to another ({@link #addNeeded}), followed in full from each node.
      */
     static Chains forcing(Grid grid, int[] marks, Budget budget) {
         Chains chains = new Chains(grid, marks, budget);
@@ -388,13 +389,13 @@ final class Chains {
                 if (pairs != null) {
                     addRuleLinks(pairs, cell, d);
                     if (needs) {
-                        addNeeds(pairs, cell, d, true);
+                        addNeeded(pairs, cell, d);
                     }
                 }
                 continue;
             }
             if (pairs != null && needs) {
-                addNeeds(pairs, cell, d, false);
+                addNeedingIt(pairs, cell, d);
             }
             if (cellLinks && Integer.bitCount(digits) == 2) {
                 add((cell * size + Integer.numberOfTrailingZeros(digits & ~bit)) * 2 + 1);
@@ -449,23 +450,32 @@ final class Chains {
     }
 
     /**
-     * The pair rules' implications from "digit {@code d} in {@code cell} is true" ({@code on}) or "is false": a
-     * candidate x of a related cell whose only partner the rule leaves in the other cell is a digit y needs it
-     * ({@code a 9 beside an X needs a 1 across it}), so x true makes y true, and y false makes x false. A digit the
+     * The pair rules' implications from "digit {@code d} in {@code cell} is true": the one partner digit a rule, with
+     * the related cell's candidates, leaves there is true ({@code a 9 beside an X needs a 1 across it}). A digit the
      * rule leaves no partner at all is the pair finders' (their first form), not a chain's.
      */
-    private void addNeeds(PairFacts pairs, int cell, int d, boolean on) {
+    private void addNeeded(PairFacts pairs, int cell, int d) {
         int before = edges;
         for (int relation : pairs.relationsOf[cell]) {
             int partner = pairs.partner(relation, cell);
-            if ((marks[partner] & grid.placed) != 0) {
-                continue;
-            }
-            if (on) {
+            if ((marks[partner] & grid.placed) == 0) {
                 int only = partnersLeft(pairs, relation, cell, d, partner);
                 if (Integer.bitCount(only) == 1) {
                     addOnce(before, (partner * grid.size + Integer.numberOfTrailingZeros(only)) * 2 + 1);
                 }
+            }
+        }
+    }
+
+    /**
+     * The contrapositive of {@link #addNeeded}, from "digit {@code d} in {@code cell} is false": each candidate of a
+     * related cell that needs {@code d} here is false (no 1 across the X leaves no 9 beside it).
+     */
+    private void addNeedingIt(PairFacts pairs, int cell, int d) {
+        int before = edges;
+        for (int relation : pairs.relationsOf[cell]) {
+            int partner = pairs.partner(relation, cell);
+            if ((marks[partner] & grid.placed) != 0) {
                 continue;
             }
             for (int xs = marks[partner] & grid.all; xs != 0; xs &= xs - 1) {
@@ -484,10 +494,10 @@ final class Chains {
     }
 
     /**
-     * The relation behind an implication between two cells ({@link #addNeeds}), from a true node to a true one or
+     * The relation behind an implication between two cells ({@link #addNeeded}), from a true node to a true one or
      * from a false node to a false one.
      */
-    private int needRule(int fromNode, int toNode) {
+    private int needRelation(int fromNode, int toNode) {
         boolean on = (toNode & 1) == 1;
         // "x in one cell needs y in the other": the needing candidate is the true premise, or the false conclusion
         int needing = on ? fromNode >> 1 : toNode >> 1;
@@ -532,7 +542,7 @@ final class Chains {
     /**
      * The weak links of a path that pair rules make, each named with its rule ({@code (7)r2c2-(8)r2c3 by the white
      * dot between r2c2 and r2c3}); the rules are recorded in the step, and those of a forcing chain's implications
-     * ({@link #addNeeds}), which its text names. Empty on a grid without rules.
+     * ({@link #addNeeded}), which its text names. Empty on a grid without rules.
      */
     private java.util.List<String> ruleLinks(StepBuilder step, int[] path) {
         if (grid.rules.isEmpty()) {
@@ -541,7 +551,8 @@ final class Chains {
         java.util.List<String> notes = new java.util.ArrayList<>();
         for (int i = 1; i < path.length; i++) {
             if ((path[i] & 1) == (path[i - 1] & 1)) {
-                step.rule(grid.rules.pairs.ruleOf[needRule(path[i - 1], path[i])]); // a forcing chain's implication
+                // a forcing chain's implication
+                step.rule(grid.rules.pairs.ruleOf[needRelation(path[i - 1], path[i])]);
                 continue;
             }
             if ((path[i] & 1) == 1) {
@@ -560,8 +571,8 @@ final class Chains {
         return notes;
     }
 
-    private void addOnce(int from, int node) {
-        if (!added(from, node)) {
+    private void addOnce(int since, int node) {
+        if (!added(since, node)) {
             add(node);
         }
     }

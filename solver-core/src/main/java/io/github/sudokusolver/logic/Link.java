@@ -11,6 +11,13 @@ import java.util.Objects;
  * only other place of a digit in a house, possibly as the grid stands under the chain's assumption); a weak link
  * reads "if {@code from} is true, {@code to} is not" (same cell, or same digit in one house).
  *
+ * <p>In the branches of forcing chains a link may rest on a premise in either state, the state the branch reached it
+ * in (its assumption is true; any other premise is the conclusion of an earlier link of the branch): there
+ * {@code strong} says that {@code to} is true, and a weak link that it is not. A rule's implication reads so: under
+ * an X, "9 in r5c5 needs 1 in r5c6" is a strong link from a true premise ({@code r5c5=9 => r5c6=1}) and its
+ * contrapositive a weak link from a false one ({@code r5c6<>1 => r5c5<>9}). {@link #toString()} writes the
+ * alternating reading.
+ *
  * <p>A grouped link (of a grouped X-chain or AIC) has a group at one end or both: two or three cells of one box and
  * one line that hold the digit, read as "the digit is in one of them". {@link #fromCells()} and {@link #toCells()}
  * hold the group; for a plain link they hold the one cell of {@code from} or {@code to}, and {@code from} and
@@ -61,7 +68,10 @@ public record Link(Candidate from, Candidate to, boolean strong, List<Cell> from
                 List.of(Objects.requireNonNull(to, "to").cell()));
     }
 
-    /** {@code r1c2<>4 => r1c7=4} for a strong link, {@code r1c2=4 => r3c2<>4} for a weak one. */
+    /**
+     * {@code r1c2<>4 => r1c7=4} for a strong link, {@code r1c2=4 => r3c2<>4} for a weak one: the alternating reading,
+     * which a forcing chain's link from a premise in the other state does not follow (see the class comment).
+     */
     @Override
     public String toString() {
         return strong ? from.asElimination() + " => " + to.asPlacement()

@@ -130,6 +130,16 @@ final class VariantPuzzlesTest {
         assertEquals(puzzle.layout().rules(), again.layout().rules(), what);
     }
 
+    @Test
+    void littleKillersOnEightDigitsAreMadeAtHardWithRegrowth() {
+        // before regrowth reached grids of seven and eight digits, this request was refused after 300 attempts
+        Layout layout = Layout.boxes(2, 4);
+        Board puzzle = Generator.withSeed(1).variant(layout, EnumSet.of(RuleKind.LITTLE_KILLER), Difficulty.HARD);
+        String what = "LITTLE_KILLER on " + layout + " at HARD, seed 1";
+        assertEquals(Difficulty.HARD, LogicalSolver.standard().rate(puzzle).difficulty(), what + "\n" + puzzle);
+        assertProperMinimalOfKinds(puzzle, layout, EnumSet.of(RuleKind.LITTLE_KILLER), what);
+    }
+
     /** Proper, at least one rule and every rule of the kinds, no given and no rule that can go (plain: without rules). */
     private static void assertProperMinimalOfKinds(Board puzzle, Layout plain, Set<RuleKind> kinds,
             String what) {
@@ -198,8 +208,9 @@ final class VariantPuzzlesTest {
         for (RuleKind kind : NOT_ON_4X4) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Generator.withSeed(7).variant(Layout.boxes(2, 2), EnumSet.of(kind), Difficulty.EASY));
-            assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [" + kind + "] at level EASY in 300 attempts"),
-                    e.getMessage());
+            // "(they were []": not one puzzle made rated at any level
+            assertTrue(e.getMessage().startsWith("no 4x4 puzzle of [" + kind + "] at level EASY in 300 attempts (they"
+                    + " were []"), e.getMessage());
             assertTrue(e.getMessage().endsWith("these kinds may not carry a puzzle at that level"), e.getMessage());
         }
     }

@@ -4,7 +4,9 @@ import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
 import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
 import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
@@ -54,12 +56,29 @@ final class PairChainsTest {
 
     @Test
     void aDigitWithTwoPartnersLeftNeedsNeither() {
-        // a white dot: 2 in r5c5 leaves r5c6 1 or 3, 8 leaves it 7 or 9; no branch places a digit in r5c6, and the
-        // only conclusions common to both are the marks the dot takes from r5c6 itself
-        Step step = cellForcingChain(Dot.white(new Cell(4, 4), new Cell(4, 5)), 2, 8);
-        for (Candidate removed : step.eliminations()) {
-            assertEquals(new Cell(4, 5), removed.cell(), step.description());
-        }
+        // a white dot: 2 in r5c5 leaves r5c6 1 or 3, so it makes neither true; 1 in r5c5 leaves r5c6 only its 2
+        Grid grid = Grid.of(Layout.classic().withRules(List.of(Dot.white(new Cell(4, 4), new Cell(4, 5)))));
+        int[] marks = full(grid);
+        Chains chains = Chains.forcing(grid, marks, Budget.unlimited());
+        long[] fromTwo = chains.follow(on(grid, 5, 5, 2), Integer.MAX_VALUE);
+        assertFalse(holds(fromTwo, on(grid, 5, 6, 1)));
+        assertFalse(holds(fromTwo, on(grid, 5, 6, 3)));
+        assertTrue(holds(chains.follow(on(grid, 5, 5, 1), Integer.MAX_VALUE), on(grid, 5, 6, 2)));
+    }
+
+    @Test
+    void noPartnerLeftMakesTheDigitThatNeedsItFalse() {
+        // 1 in r5c7 takes 1 from r5c6 (the row), and a 9 in r5c5 needs a 1 across the X: so no 9 there either
+        Dot x = Dot.x(new Cell(4, 4), new Cell(4, 5));
+        Grid grid = Grid.of(Layout.classic().withRules(List.of(x)));
+        Chains chains = Chains.forcing(grid, full(grid), Budget.unlimited());
+        int nine = on(grid, 5, 5, 9) - 1;
+        assertTrue(holds(chains.follow(on(grid, 5, 7, 1), Integer.MAX_VALUE), nine));
+        int[] path = chains.pathTo(nine);
+        assertEquals(3, path.length);
+        StepBuilder step = new StepBuilder(Technique.CELL_FORCING_CHAINS, grid);
+        chains.addPath(step.branch(), path);
+        assertEquals(List.of(x), step.difficulty(8.0).eliminate(at(grid, 5, 5), 9).build().rules());
     }
 
     @Test
@@ -74,5 +93,14 @@ final class PairChainsTest {
         int[] marks = full(grid);
         only(grid, marks, at(grid, 5, 5), r5c5);
         return StaticForcingChains.find(grid, marks, EnumSet.of(Technique.CELL_FORCING_CHAINS), Budget.unlimited());
+    }
+
+    /** The node "digit {@code digit} in r{@code row}c{@code col} is true" (rows and columns from 1). */
+    private static int on(Grid grid, int row, int col, int digit) {
+        return (at(grid, row, col) * grid.size + digit - 1) * 2 + 1;
+    }
+
+    private static boolean holds(long[] nodes, int node) {
+        return (nodes[node >> 6] >>> node & 1) != 0;
     }
 }
