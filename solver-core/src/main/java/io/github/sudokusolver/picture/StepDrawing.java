@@ -21,7 +21,9 @@ import io.github.sudokusolver.logic.House;
 import io.github.sudokusolver.logic.Link;
 import io.github.sudokusolver.logic.Step;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One picture of {@link StepPicture}: pencil marks, and a step over them when there is one. The layers, bottom to
@@ -367,12 +369,20 @@ final class StepDrawing {
                 }
             }
         }
-        for (Link link : step.links()) {
-            for (Cell cell : link.fromCells()) {
-                mark(cell, link.from().digit(), link.strong() ? Role.OFF : Role.ON);
+        if (step.branches().isEmpty()) {
+            // an alternating chain: a strong link starts from a false candidate, a weak one from a true one
+            for (Link link : step.links()) {
+                markLink(link, link.strong() ? Role.OFF : Role.ON);
             }
-            for (Cell cell : link.toCells()) {
-                mark(cell, link.to().digit(), link.strong() ? Role.ON : Role.OFF);
+        } else {
+            // a forcing chain's branch: a premise is as the branch reached it (its assumption true, any other the
+            // conclusion of an earlier link), which a rule's implication does not alternate (true to true)
+            for (List<Link> branch : step.branches()) {
+                Map<Candidate, Role> reached = new HashMap<>();
+                for (Link link : branch) {
+                    markLink(link, reached.getOrDefault(link.from(), Role.ON));
+                    reached.put(link.to(), link.strong() ? Role.ON : Role.OFF);
+                }
             }
         }
         for (Candidate placement : step.placements()) {
@@ -380,6 +390,16 @@ final class StepDrawing {
         }
         for (Candidate elimination : step.eliminations()) {
             mark(elimination.cell(), elimination.digit(), Role.ELIMINATED);
+        }
+    }
+
+    /** Marks a link's premise with its role and its conclusion as the link says (strong: true, weak: false). */
+    private void markLink(Link link, Role premise) {
+        for (Cell cell : link.fromCells()) {
+            mark(cell, link.from().digit(), premise);
+        }
+        for (Cell cell : link.toCells()) {
+            mark(cell, link.to().digit(), link.strong() ? Role.ON : Role.OFF);
         }
     }
 

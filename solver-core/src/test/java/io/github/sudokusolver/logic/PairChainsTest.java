@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.picture.StepPicture;
 import io.github.sudokusolver.rules.Dot;
 import java.util.EnumSet;
 import java.util.List;
@@ -52,6 +54,26 @@ final class PairChainsTest {
         assertEquals("Cell forcing chains: r5c5 is 1 or 9; r5c5=1: (1)r5c5-(1)r4c4; r5c5=9: (9)r5c5=(1)r5c6-(1)r4c4,"
                 + " by the X between r5c5 and r5c6 => r4c4<>1", step.description());
         assertEquals(List.of(x), step.rules());
+    }
+
+    @Test
+    void thePictureFillsTheAssumptionThatNeedsADigitAsTrue() {
+        // the branch r5c5=9 starts with an implication, true to true: its premise is the assumption, not a false mark
+        Dot x = Dot.x(new Cell(4, 4), new Cell(4, 5));
+        Step step = cellForcingChain(x, 1, 9);
+        Candidates marks = Candidates.of(Board.of(Layout.classic().withRules(List.of(x)), new int[9][9]));
+        for (int digit = 2; digit <= 8; digit++) {
+            marks = marks.without(new Candidate(new Cell(4, 4), digit));
+        }
+        String svg = StepPicture.svg(marks, step);
+        assertTrue(markers(svg, "on").contains("<circle cx=\"290\" cy=\"290\""), "r5c5#9 filled as true:\n" + svg);
+        assertFalse(markers(svg, "off").contains("<circle cx=\"290\" cy=\"290\""), "r5c5#9 ringed as false:\n" + svg);
+    }
+
+    /** The markers of one class in a step picture, empty when it has none. */
+    private static String markers(String svg, String role) {
+        int start = svg.indexOf("class=\"" + role + "\"");
+        return start < 0 ? "" : svg.substring(start, svg.indexOf("</g>", start));
     }
 
     @Test
