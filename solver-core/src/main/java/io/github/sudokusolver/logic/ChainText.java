@@ -226,7 +226,8 @@ final class ChainText {
 
     /**
      * The premise of a link: true for a weak link, false for a strong one, but for the links of pointing and claiming
-     * in dynamic chains (+), weak from a false premise; the branch says which by what it reached.
+     * in dynamic chains (+), weak from a false premise, and for a pair rule's implications in the forcing chains
+     * (strong from a true premise, weak from a false one); the branch says which by what it reached.
      */
     private static Node premiseOf(Map<Node, Integer> arrivals, Link link) {
         Node usual = new Node(link.from(), !link.strong());
