@@ -290,13 +290,6 @@ public final class Generator {
     }
 
     /**
-     * The most digits of a layout the generator places little killers on at {@link Difficulty#EXTREME}: there the
-     * diagonal sums must carry the puzzle nearly alone, and on 9x9 the engine's checks that such a puzzle is minimal
-     * run past the generator's node caps (seeds 1-6: every attempt given up, 5-9 s each).
-     */
-    private static final int MOST_EXTREME_LITTLE_KILLER_DIGITS = 6;
-
-    /**
      * A proper variant puzzle whose rules the generator places, of these kinds only, rated at exactly
      * {@code difficulty}. Same as {@code variant(layout, kinds, difficulty, SolveLimits.none())}.
      *
@@ -369,10 +362,12 @@ public final class Generator {
                     + " without holes, which is what variant puzzles are made on");
         }
         if (kinds.contains(RuleKind.LITTLE_KILLER) && difficulty == Difficulty.EXTREME
-                && layout.size() > MOST_EXTREME_LITTLE_KILLER_DIGITS) {
-            // refused at once rather than after a hundred attempts that are each given up
+                && layout.size() > VariantPuzzles.SMALL_GRID_DIGITS) {
+            // Refused at once rather than after a hundred attempts that are each given up: at extreme the diagonal
+            // sums must carry the puzzle nearly alone, and past small grids the engine's checks that such a puzzle
+            // is minimal run past the generator's node caps (9x9, seeds 1-6: every attempt given up, 5-9 s each).
             throw new IllegalArgumentException("little killers are placed at EXTREME on grids of up to "
-                    + MOST_EXTREME_LITTLE_KILLER_DIGITS + " digits: on the " + layout + " layout the checks that"
+                    + VariantPuzzles.SMALL_GRID_DIGITS + " digits: on the " + layout + " layout the checks that"
                     + " such a puzzle is minimal run past the generator's node caps; ask for MASTER or below");
         }
         Budget budget = budgetOf(limits);

@@ -47,7 +47,8 @@ final class VariantPuzzles {
     private static final int REGROWTHS = 3;
     /**
      * The most digits of a small grid (4x4, 6x6), whose first attempt is made as at extreme and which has no regrowth:
-     * a minimal puzzle there is mostly easy, and an attempt costs milliseconds.
+     * a minimal puzzle there is mostly easy, and an attempt costs milliseconds. Past it, little killers are not made
+     * at extreme ({@link Generator#variant(Layout, Set, Difficulty, io.github.sudokusolver.SolveLimits)}).
      */
     static final int SMALL_GRID_DIGITS = 6;
     /** Nodes a uniqueness check may take while rules and givens are still being added ({@link #uniqueWithin}). */

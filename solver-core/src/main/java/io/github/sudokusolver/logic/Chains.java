@@ -415,9 +415,8 @@ final class Chains {
                             other = c;
                         }
                     }
-                    int node = (other * size + d) * 2 + 1;
-                    if (other >= 0 && !added(before, node)) {
-                        add(node);
+                    if (other >= 0) {
+                        addOnce(before, (other * size + d) * 2 + 1);
                     }
                 }
             }
@@ -459,7 +458,7 @@ final class Chains {
         for (int relation : pairs.relationsOf[cell]) {
             int partner = pairs.partner(relation, cell);
             if ((marks[partner] & grid.placed) == 0) {
-                int only = partnersLeft(pairs, relation, cell, d, partner);
+                int only = pairs.partnersLeft(grid, marks, relation, cell, d);
                 if (Integer.bitCount(only) == 1) {
                     addOnce(before, (partner * grid.size + Integer.numberOfTrailingZeros(only)) * 2 + 1);
                 }
@@ -480,17 +479,11 @@ final class Chains {
             }
             for (int xs = marks[partner] & grid.all; xs != 0; xs &= xs - 1) {
                 int x = Integer.numberOfTrailingZeros(xs);
-                if (partnersLeft(pairs, relation, partner, x, cell) == 1 << d) {
+                if (pairs.partnersLeft(grid, marks, relation, partner, x) == 1 << d) {
                     addOnce(before, (partner * grid.size + x) * 2);
                 }
             }
         }
-    }
-
-    /** The candidates of {@code partner} that digit {@code d} in {@code cell} leaves it, by one relation. */
-    private int partnersLeft(PairFacts pairs, int relation, int cell, int d, int partner) {
-        int left = marks[partner] & grid.all & pairs.tableFrom(relation, cell)[d];
-        return grid.sees(cell, partner) ? left & ~(1 << d) : left;
     }
 
     /**
@@ -508,7 +501,7 @@ final class Chains {
         PairFacts pairs = grid.rules.pairs;
         for (int relation : pairs.relationsOf[cell]) {
             if (pairs.partner(relation, cell) == partner
-                    && partnersLeft(pairs, relation, cell, needing % size, partner) == 1 << needed % size) {
+                    && pairs.partnersLeft(grid, marks, relation, cell, needing % size) == 1 << needed % size) {
                 return relation;
             }
         }

@@ -118,7 +118,6 @@ final class NoPlaceLeft {
         return grid.sharedRegion(a, b) >= 0;
     }
 
-
     /**
      * The digit bits that digit {@code x} (0-based) in {@code cell} takes from a reached cell by a rule: what its pair
      * tables forbid beside x, and x itself from a peer that shares no house with the cell.

@@ -116,6 +116,16 @@ final class PairFacts {
         return first[relation] == cell ? forward[relation] : backward[relation];
     }
 
+    /**
+     * The candidates of the other end that digit {@code x} (0-based) in {@code cell} leaves it across one relation:
+     * those the relation's table allows with x, less x itself where the two cells see each other.
+     */
+    int partnersLeft(Grid grid, int[] marks, int relation, int cell, int x) {
+        int partner = partner(relation, cell);
+        int left = marks[partner] & grid.all & tableFrom(relation, cell)[x];
+        return grid.sees(cell, partner) ? left & ~(1 << x) : left;
+    }
+
     /** The facts of a grid's layout rules ({@link Layout#rules()}, whose indices the facts keep). */
     static PairFacts of(List<Rule> rules, Grid grid) {
         Builder builder = new Builder(rules, grid);

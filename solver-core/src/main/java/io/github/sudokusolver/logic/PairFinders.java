@@ -296,15 +296,12 @@ final class PairFinders {
             if (!isOpen(grid, marks, a) || !isOpen(grid, marks, b)) {
                 continue;
             }
-            boolean differ = grid.sees(a, b);
-            int[] table = facts.tableFrom(relation, a);
             int required = grid.all;
             int inA = 0;
             int inB = 0;
             for (int bits = marks[a] & grid.all; bits != 0 && required != 0; bits &= bits - 1) {
                 int x = Integer.numberOfTrailingZeros(bits);
-                int partners = table[x] & marks[b] & grid.all & (differ ? ~(1 << x) : grid.all);
-                for (int p = partners; p != 0; p &= p - 1) {
+                for (int p = facts.partnersLeft(grid, marks, relation, a, x); p != 0; p &= p - 1) {
                     int y = Integer.numberOfTrailingZeros(p);
                     required &= 1 << x | 1 << y;
                     inA |= 1 << x;
@@ -331,20 +328,20 @@ final class PairFinders {
                     eliminate(step, cell, marks[cell] & needed);
                 }
                 return step.pattern(ruleClause(grid, facts, relation, -1) + ", and of " + grid.cell(a).name()
-                        + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairsText(grid, marks, table,
-                                a, b, differ)) + ", each with " + Notation.and(eachDigit(needed)) + "; "
+                        + " and " + grid.cell(b).name() + " it allows " + Notation.or(pairsText(grid, marks, facts,
+                                relation, a)) + ", each with " + Notation.and(eachDigit(needed)) + "; "
                         + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see") + " both").build();
             }
         }
         return null;
     }
 
-    /** The pairs a relation allows between its two cells' candidates: {@code 2 and 4}, the first cell's first. */
-    private static List<String> pairsText(Grid grid, int[] marks, int[] table, int a, int b, boolean differ) {
+    /** The pairs a relation allows between its two cells' candidates: {@code 2 and 4}, cell {@code a}'s first. */
+    private static List<String> pairsText(Grid grid, int[] marks, PairFacts facts, int relation, int a) {
         List<String> pairs = new ArrayList<>();
         for (int bits = marks[a] & grid.all; bits != 0; bits &= bits - 1) {
             int x = Integer.numberOfTrailingZeros(bits);
-            for (int p = table[x] & marks[b] & grid.all & (differ ? ~(1 << x) : grid.all); p != 0; p &= p - 1) {
+            for (int p = facts.partnersLeft(grid, marks, relation, a, x); p != 0; p &= p - 1) {
                 pairs.add((x + 1) + " and " + (Integer.numberOfTrailingZeros(p) + 1));
             }
         }
