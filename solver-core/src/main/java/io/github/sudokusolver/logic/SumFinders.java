@@ -285,17 +285,16 @@ final class SumFinders {
         }
         int[] support = fillings.support.clone();
         int[] positionOf = positionsOf(grid, cells);
+        // A digit placed on the sum counts too: a little killer's or an arrow's cells that do not see each other may
+        // repeat it, and the question is only whether every filling puts it in one of the open places as well.
         int onSum = 0;
-        int placedOnSum = 0;
         for (int i = 0; i < cells.length; i++) {
-            if ((marks[cells[i]] & grid.placed) != 0) {
-                placedOnSum |= marks[cells[i]] & grid.all;
-            } else {
+            if ((marks[cells[i]] & grid.placed) == 0) {
                 onSum |= support[i];
             }
         }
         int[] without = marks.clone();
-        for (int digits = onSum & ~placedOnSum; digits != 0; digits &= digits - 1) {
+        for (int digits = onSum; digits != 0; digits &= digits - 1) {
             int bit = digits & -digits;
             long places = 0; // positions of the sum some filling gives the digit
             for (int i = 0; i < cells.length; i++) {

@@ -213,6 +213,28 @@ final class SumFindersTest {
     }
 
     @Test
+    void aDigitPlacedOnTheDiagonalMayStillBeNeededInItsOpenCells() {
+        // r1c2, r2c3 and r3c4 see no other: with the 1 placed in r1c2, the 5 left is 1+4 or 4+1, so the open pair
+        // holds a 1 (and a 4) though the diagonal already has one
+        LittleKiller clue = LittleKiller.of(6, LittleKiller.Direction.DOWN_RIGHT, cells(1, 2, 2, 3, 3, 4));
+        Grid grid = grid(Layout.boxes(2, 2), clue);
+        int[] marks = full(grid);
+        grid.place(marks, at(grid, 1, 2), 1);
+        only(grid, marks, at(grid, 2, 3), 1, 4);
+        only(grid, marks, at(grid, 3, 4), 1, 4);
+        Step step = SumFinders.littleKiller(grid, marks, NONE);
+        assertEquals("Little killer: the diagonal r1c2-r3c4 adds up to 6, and every way of filling the diagonal puts"
+                + " a 1 in r2c3 or r3c4; r2c4, r3c3 and r4c3 see all of them => r2c4,r3c3,r4c3<>1", step.description(),
+                "1 + (1+4 or 4+1)");
+        assertEquals(List.of(clue), step.rules());
+        only(grid, marks, at(grid, 2, 4), 2, 3);
+        only(grid, marks, at(grid, 3, 3), 2, 3);
+        only(grid, marks, at(grid, 4, 3), 2, 3);
+        only(grid, marks, at(grid, 1, 4), 2, 3);
+        assertNull(SumFinders.littleKiller(grid, marks, NONE), "no cell off the diagonal left to lose a 1 or a 4");
+    }
+
+    @Test
     void aDigitABoxConfinesToTheDiagonalKeepsOnlyTheFillingsHoldingIt() {
         // 3 of box 4 is in r3c3 or r4c4: that pair holds {1,3} or {2,3} and box 1's pair the rest of 8, {1,3} or
         // {1,2}; no 4 anywhere, while without the 3 the pairs {1,2} and {1,4} would fit
