@@ -84,7 +84,8 @@ final class FinderLists {
 
     /**
      * The finders of a layout with variant rules: those of {@link #layouts} but the techniques that assume one
-     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound, then the rules' own.
+     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound, then the grouped chains (which
+     * find nothing unless the layout's houses are the classic ones: most variant puzzles), then the rules' own.
      */
     static List<Finder> ruled(Set<Technique> on) {
         List<Technique> order = new ArrayList<>();
@@ -93,6 +94,8 @@ final class FinderLists {
                 order.add(technique);
             }
         }
+        order.add(Technique.GROUPED_X_CHAIN);
+        order.add(Technique.GROUPED_AIC);
         order.addAll(RULES_ORDER);
         return finders(order, on, false);
     }

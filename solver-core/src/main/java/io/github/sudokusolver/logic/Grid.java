@@ -78,6 +78,11 @@ final class Grid {
      * taken.
      */
     final int[] tilingRegions;
+    /**
+     * Whether the first 27 houses are the classic grid's rows, columns and boxes, in its order, on 81 cells: where the
+     * classic grid's box-line crossings hold (a layout with rules over the classic grid, say).
+     */
+    final boolean classicHouses;
 
     /**
      * The law of 45's areas with what depends on the cages alone ({@link LawOf45Areas#of}), made on first use; a
@@ -161,6 +166,7 @@ final class Grid {
             }
         }
         this.tilingRegions = fullLines ? tilingRegions() : new int[0];
+        this.classicHouses = hasClassicHouses();
         List<Cage> summed = new ArrayList<>();
         List<Integer> summedNumbers = new ArrayList<>();
         for (int c = 0; c < layout.cages().size(); c++) {
@@ -228,6 +234,18 @@ final class Grid {
         Grid grid = new Grid(layout);
         GRIDS.putIfAbsent(layout, grid);
         return grid;
+    }
+
+    private boolean hasClassicHouses() {
+        if (cells != House.CELLS || geometry.regionCount() < House.FIRST_BOX + House.DIGITS) {
+            return false;
+        }
+        for (int house = 0; house < House.FIRST_BOX + House.DIGITS; house++) {
+            if (!java.util.Arrays.equals(geometry.cellsOf(house), House.GRID.cellsOf(house))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     boolean isClassic() {

@@ -19,7 +19,10 @@ import java.util.Arrays;
  * length of the best chain so far; each start is charged to the budget as one node.
  *
  * <p>The groups are the classic grid's box-line crossings (three cells of a box's row or column), so this finder runs
- * on {@link Grid#CLASSIC} only: the layouts' list does not ask it.
+ * on grids whose first houses are the classic ones ({@link Grid#classicHouses}): the classic grid, and a classic grid
+ * with variant rules, where it reads the houses and the classic peers only (a rule adds links it does not follow, and
+ * takes none away). The plain layouts' list does not ask it, so their explanations stay as the layout golden file
+ * pins them; on any other grid it finds nothing.
  */
 final class GroupedChains {
 
@@ -82,7 +85,7 @@ final class GroupedChains {
     private int generation;
 
     private GroupedChains(Grid grid, int[] marks, boolean mixed) {
-        if (!grid.isClassic()) {
+        if (!grid.classicHouses) {
             throw new IllegalArgumentException(
                     "grouped chains read the classic grid's box-line crossings, not " + grid);
         }
@@ -94,12 +97,12 @@ final class GroupedChains {
 
     /** The easiest grouped X-chain (one digit, links in houses only), or null. */
     static Step xChain(Grid grid, int[] marks, Budget budget) {
-        return new GroupedChains(grid, marks, false).find(budget);
+        return !grid.classicHouses ? null : new GroupedChains(grid, marks, false).find(budget);
     }
 
     /** The easiest grouped AIC (links in houses and in cells), or null. */
     static Step aic(Grid grid, int[] marks, Budget budget) {
-        return new GroupedChains(grid, marks, true).find(budget);
+        return !grid.classicHouses ? null : new GroupedChains(grid, marks, true).find(budget);
     }
 
     private Step find(Budget budget) {

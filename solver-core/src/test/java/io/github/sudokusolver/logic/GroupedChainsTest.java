@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Line;
 import java.util.EnumSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -144,6 +148,26 @@ final class GroupedChainsTest {
 
         assertEquals(Technique.GROUPED_X_CHAIN, step.technique());
         assertNull(OnClassicGrid.next(LogicalSolver.using(EnumSet.of(Technique.X_CHAIN)), marks, null));
+    }
+
+    /**
+     * A grid with variant rules over the classic rows, columns and boxes has the classic crossings: the chains there
+     * read its houses and peers only, which every rule keeps. A grid whose houses are not the classic ones has none.
+     */
+    @Test
+    void aRuledGridOverTheClassicHousesHasTheSameGroupedChains() {
+        Grid ruled = Grid.of(Layout.classic().withRules(List.of(CellMark.odd(cell("r9c1")),
+                Line.thermometer(cell("r5c4"), cell("r5c5"), cell("r5c6")))));
+        int[] marks = Grid.widen(rowGroupAndColumnLink().marks());
+
+        Step step = GroupedChains.xChain(ruled, marks, Budget.unlimited());
+
+        assertEquals("Grouped X-chain: (4)r1c2=(4)r1c78-(4)r3c9=(4)r7c9 => r7c2<>4", step.description());
+        assertEquals(Technique.GROUPED_X_CHAIN, LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN))
+                .find(ruled, marks, null, Budget.unlimited()).technique(), "on the ruled grids' list");
+        Grid six = Grid.of(Layout.boxes(2, 3).withRules(List.of(CellMark.odd(new Cell(0, 0)))));
+        assertNull(GroupedChains.xChain(six, SinglesAndIntersectionsTest.full(six), Budget.unlimited()));
+        assertNull(GroupedChains.aic(six, SinglesAndIntersectionsTest.full(six), Budget.unlimited()));
     }
 
     private static Cell cell(String name) {
