@@ -116,6 +116,9 @@ final class Chains {
      * order; made on first use after each {@link #build}.
      */
     private int[] component;
+    /** The sums' links on these marks ({@link #sumLinks}), once made. */
+    private SumLinks sumLinks;
+    private boolean sumLinksMade;
 
     private Chains(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
@@ -362,6 +365,8 @@ final class Chains {
         // the pair rules' weak links (a dot, a whisper, non-consecutive ...): AICs only, and only on ruled grids
         PairFacts pairs = inCellWeak && !grid.rules.isEmpty() && !grid.rules.pairs.isEmpty() ? grid.rules.pairs
                 : null;
+        // the sums' weak links and implications (an arrow, a little killer): the same, built once per graph
+        SumLinks sums = inCellWeak ? sumLinks() : null;
         edges = 0;
         component = null;
         int size = grid.size;
@@ -392,10 +397,19 @@ final class Chains {
                         addNeeded(pairs, cell, d);
                     }
                 }
+                if (sums != null) {
+                    addSumLinks(first[n], sums.weakFrom(candidate), 0);
+                    if (needs) {
+                        addSumLinks(first[n], sums.impliedBy(candidate), 1);
+                    }
+                }
                 continue;
             }
             if (pairs != null && needs) {
                 addNeedingIt(pairs, cell, d);
+            }
+            if (sums != null && needs) {
+                addSumLinks(first[n], sums.implying(candidate), 0);
             }
             if (cellLinks && Integer.bitCount(digits) == 2) {
                 add((cell * size + Integer.numberOfTrailingZeros(digits & ~bit)) * 2 + 1);
@@ -449,6 +463,25 @@ final class Chains {
     }
 
     /**
+     * The sums' links to candidates, each as a node of the given state (1 on, 0 off), once among the node's edges
+     * since {@code since} (a peer or a pair rule may give the same one).
+     */
+    private void addSumLinks(int since, int[] candidates, int on) {
+        for (int i = 0; candidates != null && i < candidates.length; i++) {
+            addOnce(since, candidates[i] * 2 + on);
+        }
+    }
+
+    /** The sums' links on these marks, made on first use (null on a grid without sums). */
+    private SumLinks sumLinks() {
+        if (!sumLinksMade) {
+            sumLinks = grid.rules.isEmpty() ? null : SumLinks.of(grid, marks);
+            sumLinksMade = true;
+        }
+        return sumLinks;
+    }
+
+    /**
      * The pair rules' implications from "digit {@code d} in {@code cell} is true": the one partner digit a rule, with
      * the related cell's candidates, leaves there is true ({@code a 9 beside an X needs a 1 across it}). A digit the
      * rule leaves no partner at all is the pair finders' (their first form), not a chain's.
@@ -487,10 +520,10 @@ final class Chains {
     }
 
     /**
-     * The relation behind an implication between two cells ({@link #addNeeded}), from a true node to a true one or
-     * from a false node to a false one.
+     * The rule (its index in {@code Layout.rules()}) behind an implication between two cells ({@link #addNeeded}, or
+     * a sum's), from a true node to a true one or from a false node to a false one.
      */
-    private int needRelation(int fromNode, int toNode) {
+    private int needRule(int fromNode, int toNode) {
         boolean on = (toNode & 1) == 1;
         // "x in one cell needs y in the other": the needing candidate is the true premise, or the false conclusion
         int needing = on ? fromNode >> 1 : toNode >> 1;
@@ -499,21 +532,26 @@ final class Chains {
         int cell = needing / size;
         int partner = needed / size;
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.relationsOf[cell]) {
+        for (int relation : pairs.isEmpty() ? new int[0] : pairs.relationsOf[cell]) {
             if (pairs.partner(relation, cell) == partner
                     && pairs.partnersLeft(grid, marks, relation, cell, needing % size) == 1 << needed % size) {
-                return relation;
+                return pairs.ruleOf[relation];
             }
+        }
+        int rule = sumLinks() == null ? -1 : sumLinks.impliedRule(needing, needed);
+        if (rule >= 0) {
+            return rule;
         }
         throw new IllegalStateException("no rule makes " + (needing % size + 1) + " in " + grid.cell(cell).name()
                 + " need " + (needed % size + 1) + " in " + grid.cell(partner).name());
     }
 
     /**
-     * The rule behind a weak link from a true candidate to a false one in another cell, by its relation in
-     * {@link PairFacts}; -1 for a link of peers (the same digit in two cells that see each other).
+     * The rule (its index in {@code Layout.rules()}) behind a weak link from a true candidate to a false one in
+     * another cell, by its relation in {@link PairFacts} or a sum's fillings ({@link SumLinks}); -1 for a link of peers
+     * (the same digit in two cells that see each other).
      */
-    int ruleLink(int fromCandidate, int toCandidate) {
+    private int ruleLink(int fromCandidate, int toCandidate) {
         int size = grid.size;
         int from = fromCandidate / size;
         int to = toCandidate / size;
@@ -523,10 +561,14 @@ final class Chains {
             return -1;
         }
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.relationsOf[from]) {
+        for (int relation : pairs.isEmpty() ? new int[0] : pairs.relationsOf[from]) {
             if (pairs.partner(relation, from) == to && (pairs.tableFrom(relation, from)[x] & 1 << y) == 0) {
-                return relation;
+                return pairs.ruleOf[relation];
             }
+        }
+        int rule = sumLinks() == null ? -1 : sumLinks.weakRule(fromCandidate, toCandidate);
+        if (rule >= 0) {
+            return rule;
         }
         throw new IllegalStateException("no rule forbids " + (x + 1) + " in " + grid.cell(from).name() + " with "
                 + (y + 1) + " in " + grid.cell(to).name());
@@ -545,7 +587,7 @@ final class Chains {
         for (int i = 1; i < path.length; i++) {
             if ((path[i] & 1) == (path[i - 1] & 1)) {
                 // a forcing chain's implication
-                step.rule(grid.rules.pairs.ruleOf[needRelation(path[i - 1], path[i])]);
+                step.rule(needRule(path[i - 1], path[i]));
                 continue;
             }
             if ((path[i] & 1) == 1) {
@@ -553,12 +595,12 @@ final class Chains {
             }
             int from = path[i - 1] >> 1;
             int to = path[i] >> 1;
-            int relation = ruleLink(from, to);
-            if (relation >= 0) {
-                step.rule(grid.rules.pairs.ruleOf[relation]);
+            int rule = ruleLink(from, to);
+            if (rule >= 0) {
+                step.rule(rule);
                 notes.add("(" + (from % grid.size + 1) + ")" + grid.cell(from / grid.size).name() + "-("
                         + (to % grid.size + 1) + ")" + grid.cell(to / grid.size).name() + " by "
-                        + PairFinders.ruleName(grid, grid.rules.pairs, relation));
+                        + RuleNames.of(grid.rules.rule(rule)));
             }
         }
         return notes;
