@@ -116,9 +116,9 @@ final class Chains {
      * order; made on first use after each {@link #build}.
      */
     private int[] component;
-    /** The sums' links on these marks ({@link #sumLinks}), once made. */
-    private SumLinks sumLinks;
-    private boolean sumLinksMade;
+    /** The links of the rules over groups of cells on these marks ({@link #groupLinks}), once made. */
+    private GroupLinks groupLinks;
+    private boolean groupLinksMade;
 
     private Chains(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
@@ -365,8 +365,8 @@ final class Chains {
         // the pair rules' weak links (a dot, a whisper, non-consecutive ...): AICs only, and only on ruled grids
         PairFacts pairs = inCellWeak && !grid.rules.isEmpty() && !grid.rules.pairs.isEmpty() ? grid.rules.pairs
                 : null;
-        // the sums' weak links and implications (an arrow, a little killer): the same, built once per graph
-        SumLinks sums = inCellWeak ? sumLinks() : null;
+        // the weak links and implications of the rules over groups of cells (an arrow, a renban): the same
+        GroupLinks groups = inCellWeak ? groupLinks() : null;
         edges = 0;
         component = null;
         int size = grid.size;
@@ -392,15 +392,15 @@ final class Chains {
                     }
                 }
                 if (pairs != null) {
-                    addRuleLinks(pairs, cell, d);
+                    addGroupLinks(pairs, cell, d);
                     if (needs) {
                         addNeeded(pairs, cell, d);
                     }
                 }
-                if (sums != null) {
-                    addSumLinks(first[n], sums.weakFrom(candidate), 0);
+                if (groups != null) {
+                    addGroupLinks(first[n], groups.weakFrom(candidate), 0);
                     if (needs) {
-                        addSumLinks(first[n], sums.impliedBy(candidate), 1);
+                        addGroupLinks(first[n], groups.impliedBy(candidate), 1);
                     }
                 }
                 continue;
@@ -408,8 +408,8 @@ final class Chains {
             if (pairs != null && needs) {
                 addNeedingIt(pairs, cell, d);
             }
-            if (sums != null && needs) {
-                addSumLinks(first[n], sums.implying(candidate), 0);
+            if (groups != null && needs) {
+                addGroupLinks(first[n], groups.implying(candidate), 0);
             }
             if (cellLinks && Integer.bitCount(digits) == 2) {
                 add((cell * size + Integer.numberOfTrailingZeros(digits & ~bit)) * 2 + 1);
@@ -443,7 +443,7 @@ final class Chains {
      * related cell that the relation's table forbids with it, but the same digit in a peer, which the peers' links
      * already hold.
      */
-    private void addRuleLinks(PairFacts pairs, int cell, int d) {
+    private void addGroupLinks(PairFacts pairs, int cell, int d) {
         int size = grid.size;
         int before = edges;
         for (int relation : pairs.relationsOf[cell]) {
@@ -463,22 +463,22 @@ final class Chains {
     }
 
     /**
-     * The sums' links to candidates, each as a node of the given state (1 on, 0 off), once among the node's edges
-     * since {@code since} (a peer or a pair rule may give the same one).
+     * The links of the rules over groups of cells to candidates, each as a node of the given state (1 on, 0 off), once
+     * among the node's edges since {@code since} (a peer or a pair rule may give the same one).
      */
-    private void addSumLinks(int since, int[] candidates, int on) {
+    private void addGroupLinks(int since, int[] candidates, int on) {
         for (int i = 0; candidates != null && i < candidates.length; i++) {
             addOnce(since, candidates[i] * 2 + on);
         }
     }
 
-    /** The sums' links on these marks, made on first use (null on a grid without sums). */
-    private SumLinks sumLinks() {
-        if (!sumLinksMade) {
-            sumLinks = grid.rules.isEmpty() ? null : SumLinks.of(grid, marks);
-            sumLinksMade = true;
+    /** The links of the rules over groups on these marks, made on first use (null on a grid without such rules). */
+    private GroupLinks groupLinks() {
+        if (!groupLinksMade) {
+            groupLinks = grid.rules.isEmpty() ? null : GroupLinks.of(grid, marks);
+            groupLinksMade = true;
         }
-        return sumLinks;
+        return groupLinks;
     }
 
     /**
@@ -521,7 +521,7 @@ final class Chains {
 
     /**
      * The rule (its index in {@code Layout.rules()}) behind an implication between two cells ({@link #addNeeded}, or
-     * a sum's), from a true node to a true one or from a false node to a false one.
+     * a rule's over a group of cells), from a true node to a true one or from a false node to a false one.
      */
     private int needRule(int fromNode, int toNode) {
         boolean on = (toNode & 1) == 1;
@@ -538,7 +538,7 @@ final class Chains {
                 return pairs.ruleOf[relation];
             }
         }
-        int rule = sumLinks() == null ? -1 : sumLinks.impliedRule(needing, needed);
+        int rule = groupLinks() == null ? -1 : groupLinks.impliedRule(needing, needed);
         if (rule >= 0) {
             return rule;
         }
@@ -548,7 +548,7 @@ final class Chains {
 
     /**
      * The rule (its index in {@code Layout.rules()}) behind a weak link from a true candidate to a false one in
-     * another cell, by its relation in {@link PairFacts} or a sum's fillings ({@link SumLinks}); -1 for a link of peers
+     * another cell, by its relation in {@link PairFacts} or a rule over a group of cells ({@link GroupLinks}); -1 for a link of peers
      * (the same digit in two cells that see each other).
      */
     private int ruleLink(int fromCandidate, int toCandidate) {
@@ -566,7 +566,7 @@ final class Chains {
                 return pairs.ruleOf[relation];
             }
         }
-        int rule = sumLinks() == null ? -1 : sumLinks.weakRule(fromCandidate, toCandidate);
+        int rule = groupLinks() == null ? -1 : groupLinks.weakRule(fromCandidate, toCandidate);
         if (rule >= 0) {
             return rule;
         }

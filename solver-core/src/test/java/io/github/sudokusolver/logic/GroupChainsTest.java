@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import java.util.EnumSet;
@@ -19,11 +20,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sums in the static chains ({@link SumLinks} through {@link Chains}): two candidates no filling of an arrow or a
- * little killer holds together are a weak link of the alternating chains, and the one digit every filling with a
- * candidate gives another cell an implication of the static forcing chains; followed, and named in the step.
+ * The rules over groups of cells in the static chains ({@link GroupLinks} through {@link Chains}): two candidates no
+ * filling of an arrow or a little killer (no way of a renban, ...) holds together are a weak link of the alternating
+ * chains, and the one digit every way with a candidate gives another cell an implication of the static forcing
+ * chains; followed, and named in the step.
  */
-final class SumChainsTest {
+final class GroupChainsTest {
 
     /** The little killer 10 on r8c1 and r9c2 (one box: two distinct digits). */
     private static final LittleKiller TEN = LittleKiller.of(10, LittleKiller.Direction.DOWN_RIGHT, cells(8, 1, 9, 2));
@@ -92,6 +94,29 @@ final class SumChainsTest {
             assertFalse(holds(fromOne, on(grid, 3, 3, digit)), "the circle keeps " + digit + " open");
             assertFalse(holds(fromOne, on(grid, 5, 5, digit)), "r5c5 keeps " + digit + " open");
         }
+    }
+
+    @Test
+    void aRenbanLinksWhatNoRunOfItsDigitsHoldsTogether() {
+        // r1c1-r1c3 holds three consecutive digits: a 1 leaves the others 2 and 3, and r1c2 left 2 and 9 needs the 2
+        Line renban = Line.of(Line.Kind.RENBAN, cells(1, 1, 1, 2, 1, 3));
+        Grid grid = grid(renban);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 2), 2, 9);
+        Chains chains = Chains.forcing(grid, marks, Budget.unlimited());
+        long[] fromOne = chains.follow(on(grid, 1, 1, 1), 1);
+        int fiveOff = on(grid, 1, 3, 5) - 1;
+        assertTrue(holds(fromOne, fiveOff));
+        assertTrue(holds(fromOne, on(grid, 1, 2, 2)), "the one digit of r1c2 a run with 1 uses");
+        StepBuilder step = new StepBuilder(Technique.CELL_FORCING_CHAINS, grid);
+        assertEquals(List.of("(1)r1c1-(5)r1c3 by the renban r1c1-r1c3"),
+                chains.addPath(step.branch(), chains.pathTo(fiveOff)));
+        assertEquals(List.of(renban), step.difficulty(8.0).eliminate(at(grid, 1, 3), 5).build().rules());
+        // every cell open: 4 in r1c1 fits 2-3-4, 3-4-5 and 4-5-6
+        long[] fromFour = Chains.forcing(grid, full(grid), Budget.unlimited()).follow(on(grid, 1, 1, 4), 1);
+        assertFalse(holds(fromFour, on(grid, 1, 3, 5) - 1), "4 and 5 fit");
+        assertFalse(holds(fromFour, on(grid, 1, 3, 2) - 1), "4 and 2 fit");
+        assertTrue(holds(fromFour, on(grid, 1, 3, 7) - 1), "no run of three holds 4 and 7");
     }
 
     private static Grid grid(Rule rule) {
