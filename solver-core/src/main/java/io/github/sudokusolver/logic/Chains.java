@@ -10,12 +10,14 @@ import java.util.Set;
  * and its {@code int} marks, and the measure every chain technique shares ({@link #difficulty}). A node is
  * {@code candidate * 2 + 1} for "the candidate is true" and {@code candidate * 2} for "it is false", a candidate
  * {@code cell * size + digit - 1}. Weak inferences (true to false): the cell's other digits and the digit in the
- * cell's peers. Strong inferences (false to true), from the grid as it stands: the other digit of a bivalue cell, the
- * other place of a digit with two places in a house (any house: a diagonal, a window, a jigsaw region). A chain from
- * a candidate back to its own negation proves the negation; its difficulty is the family's base difficulty plus
- * Sudoku Explainer's length bonus. The same static graph, with every inference of the AIC's, serves the static
- * forcing chains ({@link StaticForcingChains}), which on a ruled grid also follow the pair rules' implications (true to
- * true and false to false: {@link #addNeeded}), which no alternating chain can hold.
+ * cell's peers, and on a ruled grid every candidate a pair rule forbids with it, or no way of a sum or line with it
+ * gives ({@link GroupLinks}). Strong inferences (false to true), from the grid as it stands: the other digit of a
+ * bivalue cell, the other place of a digit with two places in a house (any house: a diagonal, a window, a jigsaw
+ * region). A chain from a candidate back to its own negation proves the negation; its difficulty is the family's
+ * base difficulty plus Sudoku Explainer's length bonus. The same static graph, with every inference of the AIC's,
+ * serves the static forcing chains ({@link StaticForcingChains}), which on a ruled grid also follow the rules'
+ * implications (true to true and false to false: {@link #addNeeded}, {@link GroupLinks}), which no alternating chain
+ * can hold.
  *
  * <p>Each run is a breadth-first walk from one assumption, charged one node to the budget. Two prunings spare runs
  * that cannot beat the best chain so far: no node is followed deeper than a chain easier than it could end
@@ -32,6 +34,8 @@ final class Chains {
      * {@code ceiling + HALF_STEP}, whatever rounding the two sums of tenths took.
      */
     private static final double HALF_STEP = 0.05;
+    /** The relations of a cell on a grid without pair rules. */
+    private static final int[] NO_RELATIONS = new int[0];
 
     /**
      * The base difficulty plus the length bonus: +0.1 once the chain has more than 4 inferences beyond its two ends,
@@ -201,8 +205,9 @@ final class Chains {
     }
 
     /**
-     * The graph of the static forcing chains: every inference of the AIC's and, on a ruled grid, what the pair rules
-     * imply from one cell to another ({@link #addNeeded}), followed in full from each node.
+     * The graph of the static forcing chains: every inference of the AIC's and, on a ruled grid, what the pair rules,
+     * sums and lines imply from one cell to another ({@link #addNeeded}, {@link GroupLinks}), followed in full from
+     * each node.
      */
     static Chains forcing(Grid grid, int[] marks, Budget budget) {
         Chains chains = new Chains(grid, marks, budget);
@@ -355,7 +360,7 @@ final class Chains {
 
     /**
      * The static inferences of a family: X-chains keep to one digit's house links, XY-chains to bivalue cells; with
-     * {@code needs}, the pair rules' implications too, which an alternating chain cannot hold (true to true, false to
+     * {@code needs}, the rules' implications too, which an alternating chain cannot hold (true to true, false to
      * false).
      */
     private void build(Technique technique, boolean needs) {
@@ -392,7 +397,7 @@ final class Chains {
                     }
                 }
                 if (pairs != null) {
-                    addGroupLinks(pairs, cell, d);
+                    addPairLinks(pairs, cell, d);
                     if (needs) {
                         addNeeded(pairs, cell, d);
                     }
@@ -443,7 +448,7 @@ final class Chains {
      * related cell that the relation's table forbids with it, but the same digit in a peer, which the peers' links
      * already hold.
      */
-    private void addGroupLinks(PairFacts pairs, int cell, int d) {
+    private void addPairLinks(PairFacts pairs, int cell, int d) {
         int size = grid.size;
         int before = edges;
         for (int relation : pairs.relationsOf[cell]) {
@@ -532,7 +537,7 @@ final class Chains {
         int cell = needing / size;
         int partner = needed / size;
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.isEmpty() ? new int[0] : pairs.relationsOf[cell]) {
+        for (int relation : pairs.isEmpty() ? NO_RELATIONS : pairs.relationsOf[cell]) {
             if (pairs.partner(relation, cell) == partner
                     && pairs.partnersLeft(grid, marks, relation, cell, needing % size) == 1 << needed % size) {
                 return pairs.ruleOf[relation];
@@ -548,8 +553,8 @@ final class Chains {
 
     /**
      * The rule (its index in {@code Layout.rules()}) behind a weak link from a true candidate to a false one in
-     * another cell, by its relation in {@link PairFacts} or a rule over a group of cells ({@link GroupLinks}); -1 for a link of peers
-     * (the same digit in two cells that see each other).
+     * another cell, by its relation in {@link PairFacts} or a rule over a group of cells ({@link GroupLinks}); -1 for
+     * a link of peers (the same digit in two cells that see each other).
      */
     private int ruleLink(int fromCandidate, int toCandidate) {
         int size = grid.size;
@@ -561,7 +566,7 @@ final class Chains {
             return -1;
         }
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.isEmpty() ? new int[0] : pairs.relationsOf[from]) {
+        for (int relation : pairs.isEmpty() ? NO_RELATIONS : pairs.relationsOf[from]) {
             if (pairs.partner(relation, from) == to && (pairs.tableFrom(relation, from)[x] & 1 << y) == 0) {
                 return pairs.ruleOf[relation];
             }
@@ -575,9 +580,9 @@ final class Chains {
     }
 
     /**
-     * The weak links of a path that pair rules make, each named with its rule ({@code (7)r2c2-(8)r2c3 by the white
-     * dot between r2c2 and r2c3}); the rules are recorded in the step, and those of a forcing chain's implications
-     * ({@link #addNeeded}), which its text names. Empty on a grid without rules.
+     * The weak links of a path that rules make (a pair rule, a sum, a line), each named with its rule ({@code
+     * (7)r2c2-(8)r2c3 by the white dot between r2c2 and r2c3}); the rules are recorded in the step, and those of a
+     * forcing chain's implications, which its text names. Empty on a grid without rules.
      */
     private java.util.List<String> ruleLinks(StepBuilder step, int[] path) {
         if (grid.rules.isEmpty()) {

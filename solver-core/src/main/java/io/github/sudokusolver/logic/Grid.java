@@ -237,7 +237,7 @@ final class Grid {
     }
 
     private boolean hasClassicHouses() {
-        if (cells != House.CELLS || geometry.regionCount() < House.FIRST_BOX + House.DIGITS) {
+        if (size != House.DIGITS || cells != House.CELLS || geometry.regionCount() < House.FIRST_BOX + House.DIGITS) {
             return false;
         }
         for (int house = 0; house < House.FIRST_BOX + House.DIGITS; house++) {

@@ -11,8 +11,8 @@ import java.util.Arrays;
  * leaves no 5 on a line of two}), and the one digit they all give a cell is an <em>implication</em> (x true makes it
  * true, and its contrapositive: that digit false makes x false). Pairs a peer link already joins (one cell, one digit
  * in two cells that see each other) are left to it. Sound where a family's support is a bound rather than exact (a
- * region sum line's, a between line's, a sandwich's): a digit outside the bound is outside every way, and a cell the
- * bound leaves one digit holds that digit in any solution with x.
+ * region sum or zipper line's, a between line's, a sandwich's): a digit outside the bound is outside every way, and a
+ * cell the bound leaves one digit holds that digit in any solution with x.
  *
  * <p>Built per chain search from the marks; the searches are {@link RuleFillings}' and {@link LineWays}' remembered
  * answers while a rule's marks stay. A sum too large to search, or a rule with no way left (broken marks: not for a
@@ -27,9 +27,8 @@ final class GroupLinks {
     /** Per candidate: the candidates it makes true, and each one's rule. */
     private final int[][] implied;
     private final int[][] impliedRules;
-    /** Per candidate: the candidates that make it true (false when it is false), and each one's rule. */
+    /** Per candidate: the candidates that make it true (false when it is false); {@link #implied} names the rule. */
     private final int[][] implying;
-    private final int[][] implyingRules;
 
     private GroupLinks(Grid grid) {
         this.grid = grid;
@@ -39,7 +38,6 @@ final class GroupLinks {
         this.implied = new int[candidates][];
         this.impliedRules = new int[candidates][];
         this.implying = new int[candidates][];
-        this.implyingRules = new int[candidates][];
     }
 
     /** The links of every such rule of the grid on these marks; null on a grid without one. */
@@ -83,7 +81,7 @@ final class GroupLinks {
         }
     }
 
-    /** A line rule's links: its ways with each open candidate of its cells, that cell given only it in {@code fixed}. */
+    /** A line rule's links: its ways with each open candidate of its cells, the cell given only it in {@code fixed}. */
     private void addWay(LineWays ways, int[] marks, int[] fixed, int way) {
         int[] cells = ways.cells[way];
         int[] support = new int[cells.length];
@@ -128,17 +126,22 @@ final class GroupLinks {
             if (Integer.bitCount(left) == 1 && Integer.bitCount(open) > 1) {
                 int y = to * size + Integer.numberOfTrailingZeros(left);
                 add(implied, impliedRules, from * size + x, y, rule);
-                add(implying, implyingRules, y, from * size + x, rule);
+                add(implying, null, y, from * size + x, rule);
             }
         }
     }
 
-    /** Adds {@code to} to {@code from}'s list once (two rules may give the same link; the first names it). */
+    /**
+     * Adds {@code to} to {@code from}'s list once (two rules may give the same link; the first names it), and its rule
+     * to the parallel list when there is one.
+     */
     private static void add(int[][] lists, int[][] rules, int from, int to, int rule) {
         int[] list = lists[from];
         if (list == null) {
             lists[from] = new int[] {to};
-            rules[from] = new int[] {rule};
+            if (rules != null) {
+                rules[from] = new int[] {rule};
+            }
             return;
         }
         for (int target : list) {
@@ -148,8 +151,10 @@ final class GroupLinks {
         }
         lists[from] = Arrays.copyOf(list, list.length + 1);
         lists[from][list.length] = to;
-        rules[from] = Arrays.copyOf(rules[from], list.length + 1);
-        rules[from][list.length] = rule;
+        if (rules != null) {
+            rules[from] = Arrays.copyOf(rules[from], list.length + 1);
+            rules[from][list.length] = rule;
+        }
     }
 
     /** The candidates that {@code candidate} true makes false (null for none). */

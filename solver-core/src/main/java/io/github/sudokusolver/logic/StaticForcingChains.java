@@ -8,10 +8,11 @@ import java.util.Set;
  * The static cell and unit forcing chains of every layout, the classic grid included: each open candidate assumed true
  * is followed over the static inferences of {@link Chains#forcing} (the AIC's: weak links to the cell's other digits
  * and the digit in the cell's peers, strong links from bivalue cells and from a digit's two places in any region, from
- * the marks as they stand; on a ruled grid also what a pair rule makes one candidate need in the other cell, as a
- * 9 beside an X needs a 1 across it); a node every candidate of a cell implies, or every place of a digit in a
- * region, holds. Its length is the sum over the branches of the nodes its path rests on, and the difficulty the
- * technique's base plus the length bonus ({@link Chains#difficulty}); the easiest of the enabled techniques is kept.
+ * the marks as they stand; on a ruled grid also the rules' weak links, and what a pair rule, a sum or a line makes
+ * one candidate need in another cell, as a 9 beside an X needs a 1 across it); a node every candidate of a cell
+ * implies, or every place of a digit in a region, holds. Its length is the sum over the branches of the nodes its path
+ * rests on, and the difficulty the technique's base plus the length bonus ({@link Chains#difficulty}); the easiest of
+ * the enabled techniques is kept.
  * Told the difficulty of the best step found before it, the search follows no assumption deeper than an easier step
  * could rest on.
  */

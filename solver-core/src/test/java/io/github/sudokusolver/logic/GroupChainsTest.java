@@ -119,6 +119,22 @@ final class GroupChainsTest {
         assertTrue(holds(fromFour, on(grid, 1, 3, 7) - 1), "no run of three holds 4 and 7");
     }
 
+    @Test
+    void aZipperLineLinksThroughItsBoundedWays() {
+        // r1c2 is the middle of r1c1-r1c3: a 3 there leaves its ends 1 and 2 (a row's cells differ)
+        Line zipper = Line.of(Line.Kind.ZIPPER, cells(1, 1, 1, 2, 1, 3));
+        Grid grid = grid(zipper);
+        Chains chains = Chains.forcing(grid, full(grid), Budget.unlimited());
+        long[] fromThree = chains.follow(on(grid, 1, 2, 3), 1);
+        int fourOff = on(grid, 1, 1, 4) - 1;
+        assertTrue(holds(fromThree, fourOff));
+        assertFalse(holds(fromThree, on(grid, 1, 1, 2) - 1), "1+2 fits");
+        StepBuilder step = new StepBuilder(Technique.CELL_FORCING_CHAINS, grid);
+        assertEquals(List.of("(3)r1c2-(4)r1c1 by the zipper line r1c1-r1c3"),
+                chains.addPath(step.branch(), chains.pathTo(fourOff)));
+        assertFalse(holds(chains.follow(on(grid, 1, 2, 9), 1), fourOff), "4+5 fits");
+    }
+
     private static Grid grid(Rule rule) {
         return Grid.of(Layout.classic().withRules(List.of(rule)));
     }

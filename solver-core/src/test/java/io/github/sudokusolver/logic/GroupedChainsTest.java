@@ -165,6 +165,10 @@ final class GroupedChainsTest {
         assertEquals("Grouped X-chain: (4)r1c2=(4)r1c78-(4)r3c9=(4)r7c9 => r7c2<>4", step.description());
         assertEquals(Technique.GROUPED_X_CHAIN, LogicalSolver.using(EnumSet.of(Technique.GROUPED_X_CHAIN))
                 .find(ruled, marks, null, Budget.unlimited()).technique(), "on the ruled grids' list");
+        Grid jigsaw = Grid.of(Layout.jigsaw(LayoutStepsPropertyTest.JIGSAW_9)
+                .withRules(List.of(CellMark.odd(cell("r9c1")))));
+        assertNull(GroupedChains.xChain(jigsaw, marks, Budget.unlimited()), "81 cells, but no classic boxes");
+        assertNull(GroupedChains.aic(jigsaw, marks, Budget.unlimited()));
         Grid six = Grid.of(Layout.boxes(2, 3).withRules(List.of(CellMark.odd(new Cell(0, 0)))));
         assertNull(GroupedChains.xChain(six, SinglesAndIntersectionsTest.full(six), Budget.unlimited()));
         assertNull(GroupedChains.aic(six, SinglesAndIntersectionsTest.full(six), Budget.unlimited()));
