@@ -72,6 +72,9 @@ final class FinnedFish {
         private final int[] positionOf;
         /** The fins of the cover choice being concluded. */
         private final int[] fins;
+        /** Each cell's peers as a bit set ({@link Grid#peerSets}), and the open cells holding the digit, as one. */
+        private final long[][] peerSets;
+        private final long[] holding;
 
         BaseLines(Grid grid, int[] marks, int size, Budget budget) {
             this.grid = grid;
@@ -82,6 +85,8 @@ final class FinnedFish {
             this.lineOf = new int[grid.cells];
             this.positionOf = new int[grid.cells];
             this.fins = new int[size * FIN_SPAN];
+            this.peerSets = grid.peerSets();
+            this.holding = new long[peerSets.length == 0 ? 0 : peerSets[0].length];
         }
 
         Step of(int digit, int[] bases, int[] covers) {
@@ -93,6 +98,12 @@ final class FinnedFish {
                 for (int position = 0; position < cells.length; position++) {
                     lineOf[cells[position]] = line;
                     positionOf[cells[position]] = position;
+                }
+            }
+            java.util.Arrays.fill(holding, 0);
+            for (int cell = 0; cell < grid.cells; cell++) {
+                if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << digit - 1) != 0) {
+                    holding[cell >>> 6] |= 1L << cell;
                 }
             }
             eligible = 0;
@@ -202,7 +213,7 @@ final class FinnedFish {
                     fins[finCount++] = cellAt(line, Integer.numberOfTrailingZeros(at));
                 }
             }
-            if (finCount == 0) {
+            if (finCount == 0 || !someCellSeesAll(finCount)) {
                 return null;
             }
             StepBuilder step = new StepBuilder(BY_SIZE[size], grid).digit(digit);
@@ -240,6 +251,24 @@ final class FinnedFish {
                 }
             }
             return step.build();
+        }
+
+        /**
+         * Whether some open cell holding the digit sees every fin: a few words of bits, where the step's own scan
+         * (below) walks a fin's peers, so that the many cover choices that eliminate nothing are left at once (the
+         * finned fish took a seventh of a variant explanation's time there).
+         */
+        private boolean someCellSeesAll(int finCount) {
+            for (int word = 0; word < holding.length; word++) {
+                long seeing = holding[word];
+                for (int i = 0; i < finCount && seeing != 0; i++) {
+                    seeing &= peerSets[fins[i]][word];
+                }
+                if (seeing != 0) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Whether a cell lies in a cover line and in no base line. */
