@@ -35,6 +35,8 @@ final class NoPlaceLeft {
     private final int[] taken;
     /** {@code reachedBy[c] == cell + 1} when a rule relates c to the cell under study. */
     private final int[] reachedBy;
+    /** The cells reached from the cell under study ({@link #reach}), the first ones of the array. */
+    private final int[] reached;
     private final int[] houseSeen;
     private int generation;
 
@@ -44,6 +46,7 @@ final class NoPlaceLeft {
         this.pairs = grid.rules.pairs;
         this.taken = new int[grid.cells];
         this.reachedBy = new int[grid.cells];
+        this.reached = new int[grid.cells];
         this.houseSeen = new int[grid.houseCount()];
     }
 
@@ -58,20 +61,20 @@ final class NoPlaceLeft {
             if (open == 0) {
                 continue;
             }
-            int[] reached = reached(cell);
-            if (reached.length == 0) {
-                continue;
-            }
-            for (int other : reached) {
-                reachedBy[other] = cell + 1;
-            }
-            for (int bits = open; bits != 0; bits &= bits - 1) {
+            int count = reach(cell);
+            for (int bits = count == 0 ? 0 : open; bits != 0; bits &= bits - 1) {
                 int x = Integer.numberOfTrailingZeros(bits);
-                for (int other : reached) {
-                    taken[other] = takes(cell, x, other);
+                int takenAnywhere = 0;
+                for (int i = 0; i < count; i++) {
+                    taken[reached[i]] = takes(cell, x, reached[i]);
+                    takenAnywhere |= taken[reached[i]];
+                }
+                if (takenAnywhere == 0) {
+                    continue; // no rule takes anything: no house can lose a place by one
                 }
                 generation++;
-                for (int other : reached) {
+                for (int i = 0; i < count; i++) {
+                    int other = reached[i];
                     for (int house : grid.housesOf(other)) {
                         if (houseSeen[house] == generation) {
                             continue;
@@ -93,25 +96,26 @@ final class NoPlaceLeft {
         return pairs.relationsOf.length == 0 ? NO_RELATIONS : pairs.relationsOf[cell];
     }
 
-    /** The cells a rule relates to a cell: its pair rules' partners and its peers that share no house with it. */
-    private int[] reached(int cell) {
-        List<Integer> cells = new ArrayList<>();
+    /**
+     * Gathers in {@link #reached} the cells a rule relates to a cell (its pair rules' partners and its peers that
+     * share no house with it), each once, marking them in {@link #reachedBy}; returns how many.
+     */
+    private int reach(int cell) {
+        int count = 0;
         for (int relation : relationsOf(cell)) {
             int partner = pairs.partner(relation, cell);
-            if (!cells.contains(partner)) {
-                cells.add(partner);
+            if (reachedBy[partner] != cell + 1) {
+                reachedBy[partner] = cell + 1;
+                reached[count++] = partner;
             }
         }
         for (int peer : grid.peersOf(cell)) {
-            if (!sharesHouse(cell, peer) && !cells.contains(peer)) {
-                cells.add(peer);
+            if (reachedBy[peer] != cell + 1 && !sharesHouse(cell, peer)) {
+                reachedBy[peer] = cell + 1;
+                reached[count++] = peer;
             }
         }
-        int[] out = new int[cells.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = cells.get(i);
-        }
-        return out;
+        return count;
     }
 
     private boolean sharesHouse(int a, int b) {
