@@ -3,9 +3,9 @@ package io.github.sudokusolver.logic;
 import java.util.Arrays;
 
 /**
- * What the rules over groups of cells make of two candidates on one rule's cells, for the static
- * chains ({@link Chains}): the arrows, pills and little killers (their fillings, {@link RuleFillings#fillPlacing}) and
- * the renban, region sum, zipper and between lines, quadruples and sandwiches (their ways, {@link LineWays#support}).
+ * What the rules over groups of cells make of two candidates on one rule's cells, for the static chains
+ * ({@link Chains}): the arrows, pills and little killers (their fillings, {@link RuleFillings#fillPlacing}) and the
+ * renban, region sum, zipper and between lines, quadruples and sandwiches (their ways, {@link LineWays#support}).
  * Per open candidate x of such a rule, the ways of satisfying it that give x its cell: a candidate of another open cell
  * of the rule that none of them gives is a <em>weak link</em> from x (x true makes it false: {@code a 3 in the circle
  * leaves no 5 on a line of two}), and the one digit they all give a cell is an <em>implication</em> (x true makes it
