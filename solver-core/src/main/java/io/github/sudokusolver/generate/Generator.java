@@ -320,8 +320,8 @@ public final class Generator {
      * it; then every given and every rule that the puzzle can spare taken away, in those attempts the rules first and
      * those whose removal keeps the puzzle within the level before the others (on grids of seven digits and more, a
      * minimal puzzle that has gone past the level on the way grows back within it and is minimised again, up to three
-     * times); then the rating. Another attempt follows a puzzle at another level, at most 100 at extreme and 300 below it (where an attempt beyond the level
-     * is not rated, so it costs less).
+     * times); then the rating. Another attempt follows a puzzle at another level, at most 100 at extreme and 300
+     * below it (where an attempt beyond the level is not rated, so it costs less).
      *
      * @param layout     a square layout of up to nine digits without holes, cages or rules; not null
      * @param kinds      the kinds of rule to place, each {@link RuleKind#generatable()}; not null, not empty

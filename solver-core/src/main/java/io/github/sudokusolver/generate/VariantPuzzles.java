@@ -118,10 +118,10 @@ final class VariantPuzzles {
     /**
      * One attempt: a proper, minimal puzzle on a fresh solution, or null when no rule of the kinds found a place, the
      * givens it needed carry the puzzle without any rule, a check while minimising ran too long to tell, or a regrowth
-     * found nothing left to add. With
-     * {@code within} (a level below extreme), the puzzle grows until that level's techniques explain it and the
-     * minimising takes first what leaves it so; when an item that waited for the level had to go in the end, the
-     * puzzle grows back within the level and is minimised again, up to {@link #regrowths} times.
+     * found nothing left to add. With {@code within} (a level below extreme), the puzzle grows until that level's
+     * techniques explain it and the minimising takes first what leaves it so; when an item that waited for the level
+     * had to go in the end, the puzzle grows back within the level and is minimised again, up to {@link #regrowths}
+     * times.
      */
     Board attempt(Layout layout, Geometry plain, List<RuleKind> order, Predicate<Board> within) {
         Draft draft = new Draft(layout, plain, order);

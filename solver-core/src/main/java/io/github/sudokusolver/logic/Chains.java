@@ -34,8 +34,6 @@ final class Chains {
      * {@code ceiling + HALF_STEP}, whatever rounding the two sums of tenths took.
      */
     private static final double HALF_STEP = 0.05;
-    /** The relations of a cell on a grid without pair rules. */
-    private static final int[] NO_RELATIONS = new int[0];
 
     /**
      * The base difficulty plus the length bonus: +0.1 once the chain has more than 4 inferences beyond its two ends,
@@ -537,7 +535,7 @@ final class Chains {
         int cell = needing / size;
         int partner = needed / size;
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.isEmpty() ? NO_RELATIONS : pairs.relationsOf[cell]) {
+        for (int relation : pairs.relationsAt(cell)) {
             if (pairs.partner(relation, cell) == partner
                     && pairs.partnersLeft(grid, marks, relation, cell, needing % size) == 1 << needed % size) {
                 return pairs.ruleOf[relation];
@@ -566,7 +564,7 @@ final class Chains {
             return -1;
         }
         PairFacts pairs = grid.rules.pairs;
-        for (int relation : pairs.isEmpty() ? NO_RELATIONS : pairs.relationsOf[from]) {
+        for (int relation : pairs.relationsAt(from)) {
             if (pairs.partner(relation, from) == to && (pairs.tableFrom(relation, from)[x] & 1 << y) == 0) {
                 return pairs.ruleOf[relation];
             }

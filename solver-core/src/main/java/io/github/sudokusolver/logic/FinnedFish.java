@@ -90,6 +90,14 @@ final class FinnedFish {
         }
 
         Step of(int digit, int[] bases, int[] covers) {
+            if (digit != this.digit) { // rows then columns ask the same digit: its cells once
+                java.util.Arrays.fill(holding, 0);
+                for (int cell = 0; cell < grid.cells; cell++) {
+                    if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << digit - 1) != 0) {
+                        holding[cell >>> 6] |= 1L << cell;
+                    }
+                }
+            }
             this.digit = digit;
             this.bases = bases;
             this.covers = covers;
@@ -98,12 +106,6 @@ final class FinnedFish {
                 for (int position = 0; position < cells.length; position++) {
                     lineOf[cells[position]] = line;
                     positionOf[cells[position]] = position;
-                }
-            }
-            java.util.Arrays.fill(holding, 0);
-            for (int cell = 0; cell < grid.cells; cell++) {
-                if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << digit - 1) != 0) {
-                    holding[cell >>> 6] |= 1L << cell;
                 }
             }
             eligible = 0;

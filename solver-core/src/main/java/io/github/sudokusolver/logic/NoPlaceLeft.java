@@ -91,18 +91,13 @@ final class NoPlaceLeft {
         return null;
     }
 
-    /** The pair relations a cell is an end of; none on a layout without pair rules. */
-    private int[] relationsOf(int cell) {
-        return pairs.relationsOf.length == 0 ? NO_RELATIONS : pairs.relationsOf[cell];
-    }
-
     /**
      * Gathers in {@link #reached} the cells a rule relates to a cell (its pair rules' partners and its peers that
      * share no house with it), each once, marking them in {@link #reachedBy}; returns how many.
      */
     private int reach(int cell) {
         int count = 0;
-        for (int relation : relationsOf(cell)) {
+        for (int relation : pairs.relationsAt(cell)) {
             int partner = pairs.partner(relation, cell);
             if (reachedBy[partner] != cell + 1) {
                 reachedBy[partner] = cell + 1;
@@ -128,7 +123,7 @@ final class NoPlaceLeft {
      */
     private int takes(int cell, int x, int other) {
         int allowed = grid.all;
-        for (int relation : relationsOf(cell)) {
+        for (int relation : pairs.relationsAt(cell)) {
             if (pairs.partner(relation, cell) == other) {
                 allowed &= pairs.tableFrom(relation, cell)[x];
             }
@@ -189,7 +184,7 @@ final class NoPlaceLeft {
                 continue;
             }
             String reason = bit == 1 << x && sharesHouse(cell, c) ? "which it sees" : null;
-            for (int relation : reason != null ? NO_RELATIONS : relationsOf(cell)) {
+            for (int relation : reason != null ? NO_RELATIONS : pairs.relationsAt(cell)) {
                 if (pairs.partner(relation, cell) == c && (pairs.tableFrom(relation, cell)[x] & bit) == 0) {
                     step.rule(pairs.ruleOf[relation]);
                     reason = "by " + PairFinders.ruleName(grid, pairs, relation);

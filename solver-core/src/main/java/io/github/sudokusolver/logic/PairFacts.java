@@ -106,6 +106,11 @@ final class PairFacts {
         return relations == null ? EMPTY : relations;
     }
 
+    /** The relations a cell is an end of; none on a layout without pair rules ({@link #NONE}). */
+    int[] relationsAt(int cell) {
+        return relationsOf.length == 0 ? EMPTY : relationsOf[cell];
+    }
+
     /** The other end of a relation. */
     int partner(int relation, int cell) {
         return first[relation] == cell ? second[relation] : first[relation];

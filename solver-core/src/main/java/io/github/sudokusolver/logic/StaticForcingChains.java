@@ -12,9 +12,8 @@ import java.util.Set;
  * one candidate need in another cell, as a 9 beside an X needs a 1 across it); a node every candidate of a cell
  * implies, or every place of a digit in a region, holds. Its length is the sum over the branches of the nodes its path
  * rests on, and the difficulty the technique's base plus the length bonus ({@link Chains#difficulty}); the easiest of
- * the enabled techniques is kept.
- * Told the difficulty of the best step found before it, the search follows no assumption deeper than an easier step
- * could rest on.
+ * the enabled techniques is kept. Told the difficulty of the best step found before it, the search follows no
+ * assumption deeper than an easier step could rest on.
  */
 final class StaticForcingChains {
 
