@@ -81,9 +81,10 @@ final class EntryAssembler {
         }
         boolean comment = PuzzleText.isComment(stripped);
         // Before rule lines: an f-puzzles JSON line has colons, an ISS line cell names.
-        FPuzzlesLine.Found fpuzzles = comment ? null : FPuzzlesLine.find(line);
-        IssText.Found iss = comment || fpuzzles != null ? null : IssText.find(line);
-        boolean variant = fpuzzles != null || iss != null;
+        SudokuPadLine.Found sudokuPad = comment ? null : SudokuPadLine.find(line);
+        FPuzzlesLine.Found fpuzzles = comment || sudokuPad != null ? null : FPuzzlesLine.find(line);
+        IssText.Found iss = comment || fpuzzles != null || sudokuPad != null ? null : IssText.find(line);
+        boolean variant = fpuzzles != null || iss != null || sudokuPad != null;
         if (lines.lineLength() > (variant ? PuzzleReader.MAX_VARIANT_LINE_LENGTH : PuzzleReader.MAX_LINE_LENGTH)) {
             return overlongLine(variant);
         }
@@ -92,7 +93,7 @@ final class EntryAssembler {
         }
         if (variant) {
             takeBackDamagedLines();
-            return afterGrid(variantLine(line, fpuzzles, iss));
+            return afterGrid(variantLine(line, sudokuPad, fpuzzles, iss));
         }
         if (RuleText.isRuleLine(line)) {
             return cageLine(line);
@@ -238,10 +239,12 @@ final class EntryAssembler {
      * layout): the text before it, and the f-puzzles title, are its label; an error names the line and the column
      * where the puzzle's text starts. Cage lines before it are an error: such a puzzle carries its own cages.
      */
-    private PuzzleEntry variantLine(String line, FPuzzlesLine.Found fpuzzles, IssText.Found iss) {
-        int start = fpuzzles != null ? fpuzzles.start() : iss.start();
+    private PuzzleEntry variantLine(String line, SudokuPadLine.Found sudokuPad, FPuzzlesLine.Found fpuzzles,
+            IssText.Found iss) {
+        int start = sudokuPad != null ? sudokuPad.start() - sudokuPad.prefix().length()
+                : fpuzzles != null ? fpuzzles.start() : iss.start();
         String before = PuzzleText.strip(line.substring(0, start - 1));
-        if (fpuzzles != null && !fpuzzles.json()) { // the link's address is no label
+        if (sudokuPad != null || fpuzzles != null && !fpuzzles.json()) { // the link's address is no label
             int word = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\t'));
             String last = before.substring(word + 1);
             boolean attached = !before.isEmpty() && !Character.isWhitespace(line.charAt(start - 2));
@@ -249,13 +252,14 @@ final class EntryAssembler {
                 before = PuzzleText.strip(before.substring(0, word + 1));
             }
         }
-        String what = fpuzzles != null ? "f-puzzles" : "Interactive Sudoku Solver";
+        String what = sudokuPad != null ? "SudokuPad" : fpuzzles != null ? "f-puzzles" : "Interactive Sudoku Solver";
         int column = PuzzleText.column(line, start - 1);
         VariantPuzzle puzzle;
         Board board;
         Board solution;
         try {
-            puzzle = fpuzzles != null ? FPuzzlesText.read(fpuzzles) : IssText.read(iss);
+            puzzle = sudokuPad != null ? SudokuPadText.read(sudokuPad) : fpuzzles != null
+                    ? FPuzzlesText.read(fpuzzles) : IssText.read(iss);
             board = puzzle.board(puzzle.layout());
             solution = puzzle.solutionOf(board);
         } catch (VariantPuzzle.Refusal e) {
@@ -271,7 +275,8 @@ final class EntryAssembler {
                     + (cages.onlyCages() ? "cage" : "rule") + " lines before a puzzle of the " + what + " form,"
                     + " which carries its own rules", lines.lineNumber(), column));
         }
-        return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics());
+        return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics(),
+                new PuzzleEntry.Details(puzzle.title(), puzzle.author(), puzzle.rulesText()));
     }
 
     /** A killer in one of the one-line notations of {@link KillerLines}, with the text around it as its label. */

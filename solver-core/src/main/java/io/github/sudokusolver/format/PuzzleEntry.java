@@ -21,28 +21,44 @@ public final class PuzzleEntry {
     private final Board solution;
     private final BoardFormatException error;
     private final Map<String, Integer> cosmetics;
+    private final Details details;
+
+    /** The setter's words a format carries beside the rules: the title, the author and the rules text. */
+    record Details(String title, String author, String rulesText) {
+        static final Details NONE = new Details("", "", "");
+    }
 
     private PuzzleEntry(int line, String label, Board board, Board solution, BoardFormatException error,
-            Map<String, Integer> cosmetics) {
+            Map<String, Integer> cosmetics, Details details) {
         this.line = line;
         this.label = Objects.requireNonNull(label, "label");
         this.board = board;
         this.solution = solution;
         this.error = error;
         this.cosmetics = Map.copyOf(cosmetics);
+        this.details = details;
     }
 
     static PuzzleEntry of(int line, String label, Board board, Board solution) {
-        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, Map.of());
+        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, Map.of(),
+                Details.NONE);
     }
 
     /** A puzzle of the f-puzzles form, with the count of its cosmetic elements by kind. */
     static PuzzleEntry of(int line, String label, Board board, Board solution, Map<String, Integer> cosmetics) {
-        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, cosmetics);
+        return of(line, label, board, solution, cosmetics, Details.NONE);
+    }
+
+    /** A puzzle of a variant format, with its cosmetic elements and the setter's words that came with it. */
+    static PuzzleEntry of(int line, String label, Board board, Board solution, Map<String, Integer> cosmetics,
+            Details details) {
+        return new PuzzleEntry(line, label, Objects.requireNonNull(board, "board"), solution, null, cosmetics,
+                details);
     }
 
     static PuzzleEntry malformed(int line, String label, BoardFormatException error) {
-        return new PuzzleEntry(line, label, null, null, Objects.requireNonNull(error, "error"), Map.of());
+        return new PuzzleEntry(line, label, null, null, Objects.requireNonNull(error, "error"), Map.of(),
+                Details.NONE);
     }
 
     /**
@@ -101,6 +117,35 @@ public final class PuzzleEntry {
     }
 
     /**
+     * Returns the puzzle's title as its format gives it (an f-puzzles {@code title}, SudokuPad's metadata), which
+     * {@link #label()} holds too.
+     *
+     * @return the title, or an empty string when the format gives none
+     */
+    public String title() {
+        return details.title();
+    }
+
+    /**
+     * Returns the setter the puzzle's format names (SudokuPad's metadata), for an app to credit.
+     *
+     * @return the author, or an empty string when the format names none
+     */
+    public String author() {
+        return details.author();
+    }
+
+    /**
+     * Returns the rules text the puzzle's format carries (SudokuPad's metadata), as the setter wrote it. The board's
+     * rules are what the reader made of the drawing and this text; an app shows the text to the player.
+     *
+     * @return the rules text, or an empty string when the format carries none
+     */
+    public String rulesText() {
+        return details.rulesText();
+    }
+
+    /**
      * Returns what kept the text from being a puzzle, with its position in the source.
      *
      * @return the error; present exactly when {@link #board()} is empty
@@ -142,7 +187,7 @@ public final class PuzzleEntry {
         PuzzleEntry that = (PuzzleEntry) other;
         return line == that.line && label.equals(that.label) && Objects.equals(board, that.board)
                 && Objects.equals(solution, that.solution) && sameError(error, that.error)
-                && cosmetics.equals(that.cosmetics);
+                && cosmetics.equals(that.cosmetics) && details.equals(that.details);
     }
 
     private static boolean sameError(BoardFormatException a, BoardFormatException b) {
@@ -155,7 +200,7 @@ public final class PuzzleEntry {
     @Override
     public int hashCode() {
         int errorHash = error == null ? 0 : Objects.hash(error.problem(), error.line(), error.column());
-        return Objects.hash(line, label, board, solution, cosmetics) * 31 + errorHash;
+        return Objects.hash(line, label, board, solution, cosmetics, details) * 31 + errorHash;
     }
 
     /**

@@ -49,6 +49,8 @@ final class VariantPuzzle {
     private final Map<String, Integer> cosmetics = new LinkedHashMap<>();
     private int[] solution;
     private String title = "";
+    private String author = "";
+    private String rulesText = "";
 
     /** A puzzle of {@code size} x {@code size} cells, refused unless the size is 4 to 16 (the message quotes it). */
     VariantPuzzle(long size) throws Refusal {
@@ -148,6 +150,20 @@ final class VariantPuzzle {
 
     String title() {
         return title;
+    }
+
+    /** The setter and the rules text a format carries beside the rules (SudokuPad's metadata). */
+    void details(String author, String rulesText) {
+        this.author = author == null ? "" : PuzzleText.strip(author);
+        this.rulesText = rulesText == null ? "" : rulesText.strip();
+    }
+
+    String author() {
+        return author;
+    }
+
+    String rulesText() {
+        return rulesText;
     }
 
     Map<String, Integer> cosmetics() {

@@ -1,0 +1,357 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.rules.Line;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a SudokuPad puzzle's rules text says, as far as reading its drawing needs: which rule kinds it names, the
+ * colour words each line kind comes with, a whisper's difference, which marks are all given (negative constraints),
+ * the global rules it states, and the first rule this library lacks that it names. SudokuPad stores a drawing, and
+ * the same grey line is a thermometer, a palindrome or a setter's own rule; the text is what tells them apart.
+ *
+ * <p>The reading is by words, sentence by sentence, and deliberately cautious: a sentence that names a rule this
+ * library lacks makes the whole puzzle an error, since reading it without that rule would solve another puzzle.
+ */
+final class SudokuPadRulesText {
+
+    /** The kinds of drawn rule a text can name. */
+    enum Named {
+        THERMOMETER, ARROW, WHITE_DOT, BLACK_DOT, XV, CAGE, LITTLE_KILLER, SANDWICH, RENBAN, WHISPER, REGION_SUM,
+        PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL
+    }
+
+    /**
+     * Rules this library does not have, each as the words that name it; the first found is the error's subject. The
+     * words are those setters use (issue texts and the rules of published puzzles).
+     */
+    private static final String[][] UNSUPPORTED = {
+        {"slow thermometer", "slow thermo", "increase or stay the same", "stay the same or increase"},
+        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"modular"}, {"parity line"},
+        {"one even digit and one odd", "one odd digit and one even", "alternate between odd and even",
+            "alternate in parity"},
+        {"nabner"}, {"double arrow"}, {"lockout"}, {"indexer", "index line", "indexing", "indexes"},
+        {"counting circle"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
+        {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
+        {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
+        {"sunburn"}, {"kingdom"}, {"nosferatu"}, {"entropy circle"}, {"may repeat in", "can repeat in"},
+        {"region-subset", "region subset"}, {"divide the grid", "divide each"}, {"schrodinger", "schrödinger"},
+        {"chaos construction"}, {"thermo-arrow"}, {"average"}, {"median"}, {"battenburg"}, {"10 line", "ten line"},
+        {"sum to 10"}, {"do not apply", "don't apply", "do not hold"}, {"missing digit"},
+        {"0-8", "0 to 8", "digits 0"}, {"split peas"}, {"nurikabe"}, {"galaxy", "galaxies"}, {"arithmetic sequence"},
+    };
+    /**
+     * Rules this library has whose SudokuPad drawing this reader does not read yet: the puzzle is refused by name,
+     * rather than read without them.
+     */
+    private static final String[][] NOT_READ = {
+        {"inequality", "points to the lower", "'points' to the lower"},
+        {"clone"}, {"minimum", "maximum"},
+    };
+
+    private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|\\n+");
+    private static final Pattern AT_LEAST = Pattern.compile("(?:at least|by|of)\\s+(\\d+)");
+    private static final Pattern WORD_X = Pattern.compile("(^|[^a-z])x([^a-z]|$)");
+    private static final Pattern WORD_V = Pattern.compile("(^|[^a-z])v([^a-z]|$)");
+    private static final Pattern OTHER_DIGITS = Pattern.compile("(?:digits?|numbers?)\\s+(?:from\\s+)?1\\s*(?:-|–|to|"
+            + "through)\\s*(\\d+)");
+
+    private final String text;
+    private final List<String> sentences = new ArrayList<>();
+    private final Set<Named> named = EnumSet.noneOf(Named.class);
+    /** The kinds the sentence before named first. */
+    private Set<Named> previous = EnumSet.noneOf(Named.class);
+    private String previousSentence = "";
+    private String unsupported;
+    private int whisperDifference;
+    private boolean allWhiteDots;
+    private boolean allBlackDots;
+    private boolean allXv;
+    private boolean antiKnight;
+    private boolean antiKing;
+    private boolean nonConsecutive;
+
+    private SudokuPadRulesText(String text) {
+        this.text = text;
+    }
+
+    /** What a rules text says; an empty text says nothing. */
+    static SudokuPadRulesText of(String rules, int size) {
+        String normal = rules.toLowerCase(Locale.ROOT).replace('’', '\'').replace('‘', '\'').replace("\\n", "\n");
+        SudokuPadRulesText read = new SudokuPadRulesText(normal);
+        for (String sentence : SENTENCE_END.split(normal)) {
+            if (!sentence.isBlank()) {
+                read.sentences.add(sentence.strip());
+                read.sentence(sentence.strip(), size);
+            }
+        }
+        return read;
+    }
+
+    boolean isEmpty() {
+        return sentences.isEmpty();
+    }
+
+    private void sentence(String s, int size) {
+        Set<Named> before = EnumSet.copyOf(named);
+        boolean[] negatives = {allWhiteDots, allBlackDots, allXv};
+        readSentence(s, size);
+        Set<Named> own = EnumSet.copyOf(named);
+        own.removeAll(before);
+        boolean allGiven = (s.contains("all ") || s.contains("every ")) && (s.contains("given") || s.contains("shown")
+                || s.contains("marked") || s.contains("drawn")) && !s.contains("not all") && !s.contains("not every")
+                && !s.contains("not necessarily");
+        Set<Named> marks = EnumSet.of(Named.WHITE_DOT, Named.BLACK_DOT, Named.XV);
+        own.retainAll(marks);
+        if (allGiven && own.isEmpty()) {
+            // "All possible dots are given." names the dots the text named before; "All such pairs are given."
+            // those of the sentence before
+            own = EnumSet.copyOf(s.contains("dot") || s.contains("kropki") ? named : previous);
+            own.retainAll(marks);
+        }
+        if (allGiven) {
+            allWhiteDots = negatives[0] || own.contains(Named.WHITE_DOT);
+            allBlackDots = negatives[1] || own.contains(Named.BLACK_DOT);
+            allXv = negatives[2] || own.contains(Named.XV);
+            String scope = s + " " + previousSentence;
+            boolean x = s.contains("xv") || previousSentence.contains("xv") || WORD_X.matcher(scope).find();
+            boolean v = s.contains("xv") || previousSentence.contains("xv") || WORD_V.matcher(scope).find();
+            if (own.contains(Named.XV) && x != v && unsupported == null) {
+                unsupported = "that all " + (x ? "X" : "V") + "s are given but not all " + (x ? "V" : "X")
+                        + "s, a negative rule this library cannot state alone";
+            }
+        }
+        previousSentence = s;
+        previous = EnumSet.copyOf(named);
+        previous.removeAll(before);
+    }
+
+    private void readSentence(String s, int size) {
+        if (unsupported == null) {
+            unsupported = unsupportedIn(s, size);
+        }
+        if (s.contains("thermo")) {
+            named.add(Named.THERMOMETER);
+        }
+        if (s.contains("arrow") && !s.contains("little killer") && !s.contains("diagonal")) {
+            named.add(Named.ARROW);
+        }
+        boolean dot = s.contains("dot") || s.contains("kropki");
+        if (dot && (s.contains("white") || s.contains("consecutive") || s.contains("kropki"))) {
+            named.add(Named.WHITE_DOT);
+        }
+        if (dot && (s.contains("black") || s.contains("ratio") || s.contains("double") || s.contains("kropki"))) {
+            named.add(Named.BLACK_DOT);
+        }
+        boolean xv = s.contains("xv") || WORD_X.matcher(s).find() && (s.contains("10") || s.contains("ten"))
+                || WORD_V.matcher(s).find() && (s.contains("5") || s.contains("five"));
+        if (xv) {
+            named.add(Named.XV);
+        }
+        if (s.contains("cage")) {
+            named.add(Named.CAGE);
+        }
+        if (s.contains("little killer") || s.contains("diagonal") && (s.contains("outside") || s.contains("clue")
+                || s.contains("arrow") || s.contains("indicated"))) {
+            named.add(Named.LITTLE_KILLER);
+        } else if (s.contains("diagonal")) {
+            named.add(Named.DIAGONAL);
+        }
+        if (s.contains("sandwich")) {
+            named.add(Named.SANDWICH);
+        }
+        if (s.contains("renban") || s.contains("consecutive") && (s.contains("any order") || s.contains("set of")
+                || s.contains("non-repeating") || s.contains("nonrepeating"))) {
+            named.add(Named.RENBAN);
+        }
+        if (s.contains("whisper") || s.contains("differ by at least") || s.contains("difference of at least")
+                || s.contains("differ in value by at least") || s.contains("differ by") && s.contains("or more")) {
+            named.add(Named.WHISPER);
+            Matcher m = AT_LEAST.matcher(s);
+            if (m.find() && (s.contains("at least") || s.contains("or more"))) {
+                whisperDifference = Integer.parseInt(m.group(1));
+            } else if (s.contains("dutch")) {
+                whisperDifference = 4;
+            } else if (s.contains("german")) {
+                whisperDifference = 5;
+            }
+        }
+        if (s.contains("region sum") || (s.contains("border") || s.contains("segment") || s.contains(" box")
+                || s.contains("region")) && s.contains("sum") && s.contains("line")) {
+            named.add(Named.REGION_SUM);
+        }
+        if (s.contains("palindrome") || s.contains("read the same")) {
+            named.add(Named.PALINDROME);
+        }
+        if (s.contains("zipper")) {
+            named.add(Named.ZIPPER);
+        }
+        if (s.contains("entropic")) {
+            named.add(Named.ENTROPIC);
+        }
+        if (s.contains("between line") || s.contains("between the") && s.contains("circle") && s.contains("line")) {
+            named.add(Named.BETWEEN);
+        }
+        if (s.contains("quadruple") || s.contains("quad ")) {
+            named.add(Named.QUADRUPLE);
+        }
+        if (s.matches("(?s).*\\bodd\\b.*")) {
+            named.add(Named.ODD);
+        }
+        if (s.matches("(?s).*\\beven\\b.*")) {
+            named.add(Named.EVEN);
+        }
+        boolean forbids = s.contains("cannot") || s.contains("can't") || s.contains("may not") || s.contains("must not")
+                || s.contains("not contain the same") || s.contains("anti");
+        if (s.contains("knight") && forbids) {
+            antiKnight = true;
+        }
+        if (s.contains("king") && !s.contains("kingdom") && forbids) {
+            antiKing = true;
+        }
+        if (s.contains("non-consecutive") || s.contains("nonconsecutive")
+                || s.contains("adjacent") && s.contains("cannot") && s.contains("consecutive") && !dot) {
+            nonConsecutive = true;
+        }
+    }
+
+    /** The phrase of a rule this library lacks in a sentence, or null. */
+    private static String unsupportedIn(String s, int size) {
+        for (String[] words : UNSUPPORTED) {
+            for (String word : words) {
+                int at = s.indexOf(word);
+                if (at < 0) {
+                    continue;
+                }
+                if (word.equals("sum to 10") && !s.contains("line")) {
+                    continue; // X's own sentence
+                }
+                if (word.equals("prime") && !s.matches(".*\\bprimes?\\b.*")) {
+                    continue;
+                }
+                if (word.equals("loop") && !s.contains("draw") && !s.contains("the loop")) {
+                    continue; // "a loop" said of a line's shape
+                }
+                return "'" + word + "', a rule this library does not have";
+            }
+        }
+        for (String[] words : NOT_READ) {
+            for (String word : words) {
+                if (s.contains(word)) {
+                    return "'" + word + "', a rule whose SudokuPad drawing this reader does not read yet";
+                }
+            }
+        }
+        Matcher digits = OTHER_DIGITS.matcher(s);
+        while (digits.find()) {
+            if (!digits.group(1).equals(String.valueOf(size))) {
+                return "'" + digits.group() + "' on a " + size + "x" + size + " grid, other digits than 1-" + size;
+            }
+        }
+        return null;
+    }
+
+    boolean names(Named kind) {
+        return named.contains(kind);
+    }
+
+    /** The kinds the text names. */
+    Set<Named> named() {
+        return EnumSet.copyOf(named);
+    }
+
+    /** What names a rule this library lacks or this reader cannot see, quoting its words; null when nothing does. */
+    String unsupported() {
+        return unsupported;
+    }
+
+    /** The whisper difference the text states, or 0. */
+    int whisperDifference() {
+        return whisperDifference;
+    }
+
+    boolean allWhiteDots() {
+        return allWhiteDots;
+    }
+
+    boolean allBlackDots() {
+        return allBlackDots;
+    }
+
+    boolean allXv() {
+        return allXv;
+    }
+
+    boolean antiKnight() {
+        return antiKnight;
+    }
+
+    boolean antiKing() {
+        return antiKing;
+    }
+
+    boolean nonConsecutive() {
+        return nonConsecutive;
+    }
+
+    /** The named line kinds (the kinds a drawn line without bulb or circles may be). */
+    Set<Line.Kind> lineKinds() {
+        Set<Line.Kind> kinds = EnumSet.noneOf(Line.Kind.class);
+        if (names(Named.RENBAN)) {
+            kinds.add(Line.Kind.RENBAN);
+        }
+        if (names(Named.WHISPER)) {
+            kinds.add(Line.Kind.WHISPER);
+        }
+        if (names(Named.REGION_SUM)) {
+            kinds.add(Line.Kind.REGION_SUM);
+        }
+        if (names(Named.PALINDROME)) {
+            kinds.add(Line.Kind.PALINDROME);
+        }
+        if (names(Named.ZIPPER)) {
+            kinds.add(Line.Kind.ZIPPER);
+        }
+        if (names(Named.ENTROPIC)) {
+            kinds.add(Line.Kind.ENTROPIC);
+        }
+        return kinds;
+    }
+
+    /**
+     * The line kind whose sentences name a colour of this family, when exactly one does: "purple renban lines",
+     * "a blue line" in the region sum sentence.
+     */
+    Line.Kind kindNamedWithColour(SudokuPadColour.Family family) {
+        Line.Kind found = null;
+        for (String s : sentences) {
+            if (!family.isNamedIn(s)) {
+                continue;
+            }
+            Line.Kind kind = lineKindOf(s);
+            if (kind == null) {
+                continue;
+            }
+            if (found != null && found != kind) {
+                return null;
+            }
+            found = kind;
+        }
+        return found;
+    }
+
+    private Line.Kind lineKindOf(String s) {
+        SudokuPadRulesText one = of(s, 9);
+        Set<Line.Kind> kinds = one.lineKinds();
+        return kinds.size() == 1 ? kinds.iterator().next() : null;
+    }
+
+    String text() {
+        return text;
+    }
+}
