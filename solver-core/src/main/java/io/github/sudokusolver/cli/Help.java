@@ -68,8 +68,9 @@ final class Help {
               --threads N        solve on N threads, 1..1024 (default: %d, the available processors); the
                                  output is in input order and the same for any N, apart from timings
               --format F         how to print solutions: line (default), grid, framed, rules (the rule
-                                 lines, then the grid) or fpuzzles (an f-puzzles link; a solution it
-                                 cannot express is printed as a line, then a # line that says why)
+                                 lines, then the grid), fpuzzles (an f-puzzles link) or sudokupad (a
+                                 SudokuPad link); a solution a link cannot express is printed as a
+                                 line, then a # line that says why
               --grid             the same as --format grid
               --layout L         the grid of every puzzle (default: 9x9): NxN for N of 4..25 with boxes
                                  as near square as N allows (4x4, 6x6, 8x8, 12x12, 16x16, 25x25, ...),

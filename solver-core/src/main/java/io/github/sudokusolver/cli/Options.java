@@ -182,8 +182,9 @@ final class Options {
             case "framed" -> BoardFormat.FRAMED;
             case "rules" -> BoardFormat.RULES;
             case "fpuzzles" -> BoardFormat.FPUZZLES;
-            default -> throw new UsageException("--format needs line, grid, framed, rules or fpuzzles, found '" + text
-                    + "'");
+            case "sudokupad" -> BoardFormat.SUDOKUPAD;
+            default -> throw new UsageException("--format needs line, grid, framed, rules, fpuzzles or sudokupad,"
+                    + " found '" + text + "'");
         };
     }
 

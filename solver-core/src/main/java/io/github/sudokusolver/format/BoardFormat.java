@@ -122,7 +122,21 @@ public enum BoardFormat {
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
      * to bottom, or two lists of given candidates for one cell.
      */
-    FPUZZLES;
+    FPUZZLES,
+
+    /**
+     * A SudokuPad link in SudokuPad's own format, then {@code \n}: {@code https://sudokupad.app/scl} and the
+     * lz-string of SudokuPad's zipped JSON of the board, drawn in Sudoku Maker's default styles (a grey thermometer
+     * with its bulb, a purple renban, a green whisper, a blue region sum line, circles and arrows, dots, X and V,
+     * cages, little killers and sandwich clues outside the grid) with a rules text that names each kind, so that
+     * SudokuPad shows it as players know it and {@link PuzzleReader} reads it back, on its own grid, as an equal
+     * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
+     * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
+     * windows, whispers of two differences, an inequality sign, a sum between two cells other than X and V,
+     * minimum and maximum cells, clones, given candidates and disjoint groups, whose drawings the reader does not
+     * read back.
+     */
+    SUDOKUPAD;
 
     /**
      * Renders a board.
@@ -132,7 +146,8 @@ public enum BoardFormat {
      * @throws NullPointerException if {@code board} is null
      * @throws IllegalArgumentException for {@link #SUMOCUE}, if the board has a given, a layout other than the
      *     classic one or the classic one with diagonals (with or without cages), or a cage without a sum; for
-     *     {@link #FPUZZLES}, if the board has a grid or a rule f-puzzles cannot express; the message says which
+     *     {@link #FPUZZLES}, if the board has a grid or a rule f-puzzles cannot express; for {@link #SUDOKUPAD}, as
+     *     it says; the message says which
      */
     public String format(Board board) {
         Objects.requireNonNull(board, "board");
@@ -145,6 +160,9 @@ public enum BoardFormat {
         }
         if (this == FPUZZLES) {
             return FPuzzlesWriter.link(board) + '\n';
+        }
+        if (this == SUDOKUPAD) {
+            return SudokuPadWriter.link(board) + '\n';
         }
         if (this == KILLER) {
             for (Cage cage : layout.cages()) {
@@ -165,8 +183,8 @@ public enum BoardFormat {
      * @param board the board; not null
      * @param out where to write; not null
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException for {@link #SUMOCUE} and {@link #FPUZZLES}, for a board they cannot write, as
-     *     {@link #format} says
+     * @throws IllegalArgumentException for {@link #SUMOCUE}, {@link #FPUZZLES} and {@link #SUDOKUPAD}, for a board
+     *     they cannot write, as {@link #format} says
      * @throws IOException if {@code out} fails
      */
     public void write(Board board, Appendable out) throws IOException {

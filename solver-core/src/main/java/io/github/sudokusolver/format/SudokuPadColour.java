@@ -41,7 +41,7 @@ record SudokuPadColour(int red, int green, int blue, double alpha) {
         if (!(value instanceof String)) {
             return null;
         }
-        String text = ((String) value).strip().toLowerCase(Locale.ROOT);
+        String text = ((String) value).trim().toLowerCase(Locale.ROOT);
         try {
             if (text.startsWith("#")) {
                 String hex = text.substring(1);
@@ -63,9 +63,9 @@ record SudokuPadColour(int red, int green, int blue, double alpha) {
             }
             if (text.startsWith("rgb")) {
                 String[] parts = text.substring(text.indexOf('(') + 1, text.lastIndexOf(')')).split(",");
-                double a = parts.length > 3 ? Double.parseDouble(parts[3].strip()) : 1;
-                return new SudokuPadColour(Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[1].strip()),
-                        Integer.parseInt(parts[2].strip()), a);
+                double a = parts.length > 3 ? Double.parseDouble(parts[3].trim()) : 1;
+                return new SudokuPadColour(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()),
+                        Integer.parseInt(parts[2].trim()), a);
             }
         } catch (NumberFormatException | IndexOutOfBoundsException e) {
             return null;

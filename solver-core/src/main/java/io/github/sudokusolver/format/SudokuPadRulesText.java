@@ -85,9 +85,9 @@ final class SudokuPadRulesText {
         String normal = rules.toLowerCase(Locale.ROOT).replace('’', '\'').replace('‘', '\'').replace("\\n", "\n");
         SudokuPadRulesText read = new SudokuPadRulesText(normal);
         for (String sentence : SENTENCE_END.split(normal)) {
-            if (!sentence.isBlank()) {
-                read.sentences.add(sentence.strip());
-                read.sentence(sentence.strip(), size);
+            if (!sentence.trim().isEmpty()) {
+                read.sentences.add(sentence.trim());
+                read.sentence(sentence.trim(), size);
             }
         }
         return read;
@@ -98,40 +98,39 @@ final class SudokuPadRulesText {
     }
 
     private void sentence(String s, int size) {
-        Set<Named> before = EnumSet.copyOf(named);
-        boolean[] negatives = {allWhiteDots, allBlackDots, allXv};
-        readSentence(s, size);
-        Set<Named> own = EnumSet.copyOf(named);
-        own.removeAll(before);
+        Set<Named> own = readSentence(s, size);
+        named.addAll(own);
         boolean allGiven = (s.contains("all ") || s.contains("every ")) && (s.contains("given") || s.contains("shown")
                 || s.contains("marked") || s.contains("drawn")) && !s.contains("not all") && !s.contains("not every")
                 && !s.contains("not necessarily");
         Set<Named> marks = EnumSet.of(Named.WHITE_DOT, Named.BLACK_DOT, Named.XV);
-        own.retainAll(marks);
-        if (allGiven && own.isEmpty()) {
+        Set<Named> negative = EnumSet.copyOf(own);
+        negative.retainAll(marks);
+        if (allGiven && negative.isEmpty()) {
             // "All possible dots are given." names the dots the text named before; "All such pairs are given."
             // those of the sentence before
-            own = EnumSet.copyOf(s.contains("dot") || s.contains("kropki") ? named : previous);
-            own.retainAll(marks);
+            negative = EnumSet.copyOf(s.contains("dot") || s.contains("kropki") ? named : previous);
+            negative.retainAll(marks);
         }
         if (allGiven) {
-            allWhiteDots = negatives[0] || own.contains(Named.WHITE_DOT);
-            allBlackDots = negatives[1] || own.contains(Named.BLACK_DOT);
-            allXv = negatives[2] || own.contains(Named.XV);
+            allWhiteDots |= negative.contains(Named.WHITE_DOT);
+            allBlackDots |= negative.contains(Named.BLACK_DOT);
+            allXv |= negative.contains(Named.XV);
             String scope = s + " " + previousSentence;
-            boolean x = s.contains("xv") || previousSentence.contains("xv") || WORD_X.matcher(scope).find();
-            boolean v = s.contains("xv") || previousSentence.contains("xv") || WORD_V.matcher(scope).find();
-            if (own.contains(Named.XV) && x != v && unsupported == null) {
+            boolean x = scope.contains("xv") || WORD_X.matcher(scope).find();
+            boolean v = scope.contains("xv") || WORD_V.matcher(scope).find();
+            if (negative.contains(Named.XV) && x != v && unsupported == null) {
                 unsupported = "that all " + (x ? "X" : "V") + "s are given but not all " + (x ? "V" : "X")
                         + "s, a negative rule this library cannot state alone";
             }
         }
         previousSentence = s;
-        previous = EnumSet.copyOf(named);
-        previous.removeAll(before);
+        previous = own;
     }
 
-    private void readSentence(String s, int size) {
+    /** Reads one sentence: the global rules and the unsupported words it states; returns the kinds it names. */
+    private Set<Named> readSentence(String s, int size) {
+        Set<Named> named = EnumSet.noneOf(Named.class);
         if (unsupported == null) {
             unsupported = unsupportedIn(s, size);
         }
@@ -218,6 +217,7 @@ final class SudokuPadRulesText {
                 || s.contains("adjacent") && s.contains("cannot") && s.contains("consecutive") && !dot) {
             nonConsecutive = true;
         }
+        return named;
     }
 
     /** The phrase of a rule this library lacks in a sentence, or null. */

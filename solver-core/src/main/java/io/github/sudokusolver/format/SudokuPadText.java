@@ -69,7 +69,7 @@ final class SudokuPadText {
             SudokuPadColour edge = SudokuPadColour.parse(json.get("borderColor"));
             this.border = edge != null && edge.visible() ? edge : SudokuPadColour.parse(json.get("stroke"));
             Object words = json.get("text");
-            this.text = words == null ? "" : String.valueOf(words).strip();
+            this.text = words == null ? "" : String.valueOf(words).trim();
         }
 
         boolean filled() {
@@ -342,7 +342,7 @@ final class SudokuPadText {
                 puzzle.rule(rule(() -> Cage.withoutSum(cells)));
                 continue;
             }
-            String text = String.valueOf(sum).strip();
+            String text = String.valueOf(sum).trim();
             if (!NUMBER.matcher(text).matches()) {
                 throw new VariantPuzzle.Refusal("found the cage clue '" + text + "' on " + names(cells)
                         + ", expected a sum");
@@ -811,13 +811,19 @@ final class SudokuPadText {
                     + " misses the grid");
         }
         Mark clue = null;
-        double best = 1.3;
-        for (Mark mark : marks) {
-            double distance = Math.hypot(mark.row - tail[0], mark.col - tail[1]);
-            if (!mark.used && !mark.text.isEmpty() && distance < best && cellOrNull(new double[] {mark.row,
-                mark.col}) == null) {
+        double best = Double.MAX_VALUE;
+        for (Mark mark : marks) { // the clue stands behind the arrow: nearest to the line through it, backwards
+            if (mark.used || mark.text.isEmpty() || cellOrNull(new double[] {mark.row, mark.col}) != null) {
+                continue;
+            }
+            double vr = mark.row - tail[0];
+            double vc = mark.col - tail[1];
+            double along = -(vr * dr + vc * dc) / Math.sqrt(2);
+            double across = Math.abs(vr * dc - vc * dr) / Math.sqrt(2);
+            double score = across + 0.25 * Math.abs(along);
+            if (along > -0.2 && along < 1.5 && across < 0.75 && score < best) {
                 clue = mark;
-                best = distance;
+                best = score;
             }
         }
         if (clue == null) {
@@ -900,15 +906,7 @@ final class SudokuPadText {
             if (r <= 0 || c <= 0 || r >= size || c >= size) {
                 continue;
             }
-            List<Integer> digits = new ArrayList<>();
-            for (char ch : mark.text.toCharArray()) {
-                if (Character.isDigit(ch)) {
-                    digits.add(ch - '0');
-                } else if (!Character.isWhitespace(ch) && ch != ',') {
-                    digits = null;
-                    break;
-                }
-            }
+            List<Integer> digits = quadrupleDigits(mark.text);
             if (digits == null || digits.isEmpty() || !mark.rounded) {
                 throw new VariantPuzzle.Refusal("found a mark" + (mark.text.isEmpty() ? "" : " '" + mark.text
                         + "'") + " on the corner of " + new Cell(r - 1, c - 1).name() + " and "
@@ -919,6 +917,28 @@ final class SudokuPadText {
             mark.used = true;
             puzzle.rule(rule(() -> Quadruple.of(new Cell(r - 1, c - 1), clue)));
         }
+    }
+
+    /**
+     * The digits of a quadruple's circle, or null when it holds anything else: numbers between blanks or commas; a
+     * run of digits is one digit each on grids up to 9x9 ({@code 1256}), one number above.
+     */
+    private List<Integer> quadrupleDigits(String text) {
+        List<Integer> digits = new ArrayList<>();
+        for (String token : text.split("[\\s,]+")) {
+            if (token.isEmpty()) {
+                continue;
+            }
+            if (!token.chars().allMatch(Character::isDigit) || token.length() > 2) {
+                return null;
+            }
+            if (size <= 9) {
+                token.chars().forEach(ch -> digits.add(ch - '0'));
+            } else {
+                digits.add(Integer.parseInt(token));
+            }
+        }
+        return digits;
     }
 
     /** Clues outside the grid that no arrow took: sandwich sums when the text names sandwiches. */
@@ -1002,10 +1022,10 @@ final class SudokuPadText {
 
     private void solution() throws VariantPuzzle.Refusal {
         String text = meta.get("solution");
-        if (text == null || text.isBlank()) {
+        if (text == null || text.trim().isEmpty()) {
             return;
         }
-        text = text.strip();
+        text = text.trim();
         if (text.length() != size * size) {
             throw new VariantPuzzle.Refusal("found a solution of " + text.length() + " characters in the metadata,"
                     + " expected " + size * size);
@@ -1102,7 +1122,7 @@ final class SudokuPadText {
         }
         if (value instanceof String text) {
             try {
-                return Double.parseDouble(text.strip());
+                return Double.parseDouble(text.trim());
             } catch (NumberFormatException e) {
                 return otherwise;
             }

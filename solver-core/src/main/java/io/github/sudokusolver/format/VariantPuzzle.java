@@ -155,7 +155,7 @@ final class VariantPuzzle {
     /** The setter and the rules text a format carries beside the rules (SudokuPad's metadata). */
     void details(String author, String rulesText) {
         this.author = author == null ? "" : PuzzleText.strip(author);
-        this.rulesText = rulesText == null ? "" : rulesText.strip();
+        this.rulesText = rulesText == null ? "" : rulesText.trim();
     }
 
     String author() {

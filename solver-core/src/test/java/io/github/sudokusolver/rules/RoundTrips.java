@@ -49,6 +49,7 @@ final class RoundTrips {
         String context = what + "\n" + rules;
         assertEquals(board, read(plain, rules), context);
         assertEquals(board, Board.parse(plain, rules), context);
+        sudokuPad(board, context);
         String refusal = fpuzzlesRefusal(board.layout());
         if (refusal != null) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -59,6 +60,70 @@ final class RoundTrips {
         String link = BoardFormat.FPUZZLES.format(board);
         assertTrue(link.startsWith("https://f-puzzles.com/?load=N4Ig") && link.endsWith("\n"), context + link);
         assertEquals(asFPuzzlesReadsIt(board, plain), read(Layout.classic(), link), context + link);
+    }
+
+    /** The SudokuPad round trip: written and read back equal, or refused by name as its documentation says. */
+    private static void sudokuPad(Board board, String context) {
+        String refusal = sudokuPadRefusal(board.layout());
+        if (refusal != null) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> BoardFormat.SUDOKUPAD.format(board), context);
+            assertTrue(e.getMessage().startsWith(refusal), context + "\n" + e.getMessage());
+            return;
+        }
+        String link = BoardFormat.SUDOKUPAD.format(board);
+        assertTrue(link.startsWith("https://sudokupad.app/scl") && link.endsWith("\n"), context + link);
+        Board read;
+        try {
+            read = read(Layout.classic(), link);
+        } catch (RuntimeException e) {
+            throw new AssertionError(context + "\n" + e.getMessage() + "\n" + link, e);
+        }
+        List<Rule> lost = new ArrayList<>(board.layout().rules());
+        lost.removeAll(read.layout().rules());
+        List<Rule> added = new ArrayList<>(read.layout().rules());
+        added.removeAll(board.layout().rules());
+        assertEquals(board, read, context + "\nlost " + lost + "\nadded " + added + "\n" + link);
+    }
+
+    /** How {@code BoardFormat.SUDOKUPAD}'s refusal of a layout starts, by its documented rules; null if none. */
+    static String sudokuPadRefusal(Layout layout) {
+        int n = layout.size();
+        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
+            return "SUDOKUPAD writes square grids of 4x4 to 16x16";
+        }
+        if (layout.toString().contains("windoku")) {
+            return "SUDOKUPAD cannot write the " + layout + " grid";
+        }
+        Integer whisper = null;
+        for (Rule rule : layout.rules()) {
+            if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
+                if (whisper != null && whisper != line.value()) {
+                    return "SUDOKUPAD cannot write whispers of two differences";
+                }
+                whisper = line.value();
+            }
+        }
+        for (Rule rule : layout.rules()) {
+            boolean unread = rule instanceof Dot dot && (dot.kind() == Dot.Kind.LESS || dot.kind() == Dot.Kind.SUM
+                    && dot.value() != 5 && dot.value() != 10)
+                    || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
+                    || mark.kind() == CellMark.Kind.MAXIMUM)
+                    || rule instanceof Clone || rule instanceof GivenCandidates || rule == GlobalRule.DISJOINT_GROUPS
+                    || rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot(layout.rules());
+            if (rule instanceof Arrow arrow) {
+                List<Cell> circle = arrow.circle();
+                for (int i = 1; i < circle.size(); i++) {
+                    Cell a = circle.get(i - 1);
+                    Cell b = circle.get(i);
+                    unread |= b.row() < a.row() || b.row() == a.row() && b.col() < a.col();
+                }
+            }
+            if (unread) {
+                return "SUDOKUPAD cannot write " + rule;
+            }
+        }
+        return null;
     }
 
     /**

@@ -1,0 +1,423 @@
+package io.github.sudokusolver.format;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.format.LzString;
+import io.github.sudokusolver.internal.format.ZippedJson;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.Sandwich;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * {@link BoardFormat#SUDOKUPAD}: a board as a SudokuPad link in SudokuPad's own format, drawn in the styles
+ * {@link SudokuPadText} reads (Sudoku Maker's defaults) with a rules text that names each kind, so that it opens in
+ * SudokuPad as a player expects and reads back equal. A rule SudokuPad's drawing cannot carry, or this reader not
+ * read back, is refused with an IllegalArgumentException that names it.
+ */
+final class SudokuPadWriter {
+
+    /** The address a link starts with; the compressed zipped JSON follows. */
+    static final String LINK = "https://sudokupad.app/scl";
+
+    private static final String GREY = "#CCCCCCFF";
+    private static final String LINE_GREY = "#AAAAAAFF";
+
+    private final Board board;
+    private final int n;
+    private final List<Object> lines = new ArrayList<>();
+    private final List<Object> arrows = new ArrayList<>();
+    private final List<Object> overlays = new ArrayList<>();
+    private final List<Object> underlays = new ArrayList<>();
+    private final List<Object> cages = new ArrayList<>();
+    /** The rules text, one sentence a kind, in the order the kinds first come. */
+    private final Set<String> sentences = new LinkedHashSet<>();
+    private final Map<String, Object> metadata = new LinkedHashMap<>();
+    private int whisperDifference;
+    /** The cells of each coloured line drawn so far, by colour, and the thickness each was drawn with. */
+    private final Map<String, List<Map.Entry<Set<Cell>, Double>>> drawnByColour = new LinkedHashMap<>();
+
+    private SudokuPadWriter(Board board) {
+        this.board = board;
+        this.n = board.layout().size();
+    }
+
+    static String link(Board board) {
+        return LINK + LzString.compressToBase64(ZippedJson.write(new SudokuPadWriter(board).json()));
+    }
+
+    private Map<String, Object> json() {
+        Layout layout = board.layout();
+        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
+            throw new IllegalArgumentException("SUDOKUPAD writes square grids of 4x4 to 16x16; this board's layout"
+                    + " is " + layout + ": write it as RULES");
+        }
+        sentences.add("Normal sudoku rules apply: place the digits 1-" + n + " once each in every row, column and"
+                + " region.");
+        List<Object> regions = regions(layout);
+        for (Rule rule : layout.rules()) {
+            add(rule);
+        }
+        List<Object> cells = new ArrayList<>();
+        for (int row = 0; row < n; row++) {
+            List<Object> cellRow = new ArrayList<>();
+            for (int col = 0; col < n; col++) {
+                int digit = board.get(row, col);
+                cellRow.add(digit == 0 ? Map.of() : Map.of("value", (long) digit));
+            }
+            cells.add(cellRow);
+        }
+        metadata.put("rules", String.join("\n", sentences));
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("metadata", metadata);
+        json.put("cellSize", 50L);
+        json.put("cells", cells);
+        json.put("regions", regions);
+        json.put("cages", cages);
+        json.put("lines", lines);
+        json.put("arrows", arrows);
+        json.put("overlays", overlays);
+        json.put("underlays", underlays);
+        return json;
+    }
+
+    /** The layout's pieces (boxes or jigsaw regions); its diagonals as lines from corner to corner. */
+    private List<Object> regions(Layout layout) {
+        List<List<Cell>> all = layout.regions();
+        List<Object> pieces = new ArrayList<>();
+        List<Cell> main = new ArrayList<>();
+        List<Cell> anti = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            main.add(new Cell(i, i));
+            anti.add(new Cell(i, n - 1 - i));
+        }
+        boolean[] taken = new boolean[n * n];
+        for (List<Cell> region : all.subList(2 * n, all.size())) {
+            boolean free = pieces.size() < n && region.stream().noneMatch(c -> taken[c.row() * n + c.col()]);
+            if (free) {
+                region.forEach(c -> taken[c.row() * n + c.col()] = true);
+                pieces.add(points(region));
+                continue;
+            }
+            List<Cell> sorted = new ArrayList<>(region);
+            sorted.sort((a, b) -> a.row() != b.row() ? a.row() - b.row() : a.col() - b.col());
+            if (sorted.equals(main) || sorted.equals(anti)) {
+                boolean isMain = sorted.equals(main);
+                lines.add(line(List.of(point(0, isMain ? 0 : n), point(n, isMain ? n : 0)), "#34BBE6FF", 2));
+                sentences.add("Diagonals: digits do not repeat on a marked diagonal.");
+                continue;
+            }
+            throw new IllegalArgumentException("SUDOKUPAD cannot write the " + layout + " grid: its extra regions"
+                    + " (windows) are not read back from a SudokuPad drawing (write the board as RULES)");
+        }
+        return pieces.size() == n ? pieces : List.of();
+    }
+
+    private void add(Rule rule) {
+        if (rule instanceof Line line) {
+            line(line);
+        } else if (rule instanceof Arrow arrow) {
+            arrow(arrow);
+        } else if (rule instanceof Cage cage) {
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("cells", points(cage.cells()));
+            if (cage.hasSum()) {
+                json.put("value", (long) cage.sum());
+            }
+            json.put("unique", true);
+            cages.add(json);
+            sentences.add("Killer cages: digits in a cage do not repeat and add up to its sum, where one is given.");
+        } else if (rule instanceof Dot dot) {
+            dot(dot);
+        } else if (rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.ODD
+                || mark.kind() == CellMark.Kind.EVEN)) {
+            boolean odd = mark.kind() == CellMark.Kind.ODD;
+            underlays.add(mark(center(mark.cell()), 0.7, odd, GREY, null, null));
+            sentences.add(odd ? "Odd cells: a digit in a grey circle is odd." : "Even cells: a digit in a grey square is"
+                    + " even.");
+        } else if (rule instanceof LittleKiller killer) {
+            littleKiller(killer);
+        } else if (rule instanceof Sandwich sandwich) {
+            double[] at = sandwich.isRow() ? new double[] {sandwich.index() + 0.5, -0.5}
+                    : new double[] {-0.5, sandwich.index() + 0.5};
+            overlays.add(text(at, String.valueOf(sandwich.sum())));
+            sentences.add("Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the " + n
+                    + " in its row or column.");
+        } else if (rule instanceof Quadruple quad) {
+            StringBuilder digits = new StringBuilder();
+            quad.digits().forEach(d -> digits.append(digits.length() == 0 ? "" : " ").append(d));
+            Map<String, Object> circle = mark(point(quad.corner().row() + 1, quad.corner().col() + 1), 0.7, true,
+                    "#FFFFFFFF", "#000000FF", digits.toString());
+            overlays.add(circle);
+            sentences.add("Quadruples: the digits in a circle on a corner appear in the four cells around it.");
+        } else if (rule instanceof ExtraRegion region) {
+            Map<String, Object> json = new LinkedHashMap<>();
+            json.put("cells", points(region.cells()));
+            json.put("unique", true);
+            json.put("hidden", true);
+            cages.add(json);
+        } else if (rule instanceof GlobalRule global) {
+            global(global);
+        } else {
+            throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
+                    + " SudokuPad drawing back (write the board as RULES)");
+        }
+    }
+
+    private void line(Line line) {
+        List<Cell> cells = line.cells();
+        List<Object> points = new ArrayList<>();
+        cells.forEach(c -> points.add(center(c)));
+        switch (line.kind()) {
+            case THERMOMETER -> {
+                lines.add(line(points, GREY, 19));
+                underlays.add(mark(center(cells.get(0)), 0.8, true, GREY, null, null));
+                sentences.add("Thermometers: digits increase from the bulb end.");
+            }
+            case BETWEEN -> {
+                lines.add(line(points, LINE_GREY, 3));
+                overlays.add(mark(center(cells.get(0)), 0.8, true, "#FFFFFFFF", LINE_GREY, null));
+                overlays.add(mark(center(cells.get(cells.size() - 1)), 0.8, true, "#FFFFFFFF", LINE_GREY, null));
+                sentences.add("Between lines: digits on a line lie strictly between the digits in its end circles.");
+            }
+            case RENBAN -> {
+                lines.add(colouredLine(cells, points, "#F067F0FF", 10));
+                sentences.add("Renban: a purple line holds a set of consecutive digits in any order.");
+            }
+            case WHISPER -> {
+                if (whisperDifference != 0 && whisperDifference != line.value()) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write whispers of two differences ("
+                            + whisperDifference + " and " + line.value() + "): the rules text states one");
+                }
+                whisperDifference = line.value();
+                lines.add(colouredLine(cells, points, "#67F067FF", 10));
+                sentences.add("Whispers: adjacent digits on a green line differ by at least " + line.value() + ".");
+            }
+            case REGION_SUM -> {
+                lines.add(colouredLine(cells, points, "#2ECBFFFF", 10));
+                sentences.add("Region sum lines: a blue line's digits add up to the same sum within each region it"
+                        + " passes through.");
+            }
+            case PALINDROME -> {
+                lines.add(colouredLine(cells, points, "#C0C0C0FF", 10));
+                sentences.add("Palindromes: a grey line reads the same from either end.");
+            }
+            case ZIPPER -> {
+                lines.add(colouredLine(cells, points, "#DFC5FEFF", 10));
+                sentences.add("Zipper lines: on a lavender line, digits the same distance from its middle add up to"
+                        + " the same total.");
+            }
+            case ENTROPIC -> {
+                lines.add(colouredLine(cells, points, "#FFCCAAFF", 10));
+                sentences.add("Entropic lines: every three cells in a row on a peach line hold one of 1-3, one of"
+                        + " 4-6 and one of 7-9.");
+            }
+            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + line);
+        }
+    }
+
+    private void arrow(Arrow arrow) {
+        List<Cell> circle = arrow.circle();
+        for (int i = 1; i < circle.size(); i++) {
+            Cell a = circle.get(i - 1);
+            Cell b = circle.get(i);
+            if (b.row() < a.row() || b.row() == a.row() && b.col() < a.col()) {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + arrow + ": a pill's number reads from"
+                        + " left to right and top to bottom (write the board as RULES)");
+            }
+        }
+        double row = 0;
+        double col = 0;
+        for (Cell cell : circle) {
+            row += cell.row() + 0.5;
+            col += cell.col() + 0.5;
+        }
+        row /= circle.size();
+        col /= circle.size();
+        boolean across = circle.size() > 1 && circle.get(0).row() == circle.get(1).row();
+        double width = 0.82 + (across ? circle.size() - 1 : 0);
+        double height = 0.82 + (circle.size() > 1 && !across ? circle.size() - 1 : 0);
+        Map<String, Object> pill = mark(point(row, col), width, true, "#FFFFFFFF", LINE_GREY, null);
+        pill.put("height", height);
+        overlays.add(pill);
+        Cell start = nearest(circle, arrow.line().get(0));
+        List<Object> points = new ArrayList<>();
+        double dr = arrow.line().get(0).row() - start.row();
+        double dc = arrow.line().get(0).col() - start.col();
+        points.add(point(start.row() + 0.5 + 0.3 * dr, start.col() + 0.5 + 0.3 * dc));
+        arrow.line().forEach(c -> points.add(center(c)));
+        Map<String, Object> json = line(points, LINE_GREY, 3);
+        json.put("headLength", 0.35);
+        arrows.add(json);
+        sentences.add("Arrows: digits along an arrow add up to the number in its circle or pill.");
+    }
+
+    private static Cell nearest(List<Cell> circle, Cell to) {
+        Cell best = circle.get(0);
+        for (Cell cell : circle) {
+            if (Math.max(Math.abs(cell.row() - to.row()), Math.abs(cell.col() - to.col()))
+                    < Math.max(Math.abs(best.row() - to.row()), Math.abs(best.col() - to.col()))) {
+                best = cell;
+            }
+        }
+        return best;
+    }
+
+    private void dot(Dot dot) {
+        double[] at = {(dot.first().row() + dot.second().row() + 1) / 2.0,
+            (dot.first().col() + dot.second().col() + 1) / 2.0};
+        Object where = point(at[0], at[1]);
+        switch (dot.kind()) {
+            case DIFFERENCE, RATIO -> {
+                boolean white = dot.kind() == Dot.Kind.DIFFERENCE;
+                boolean plain = dot.value() == (white ? 1 : 2);
+                Map<String, Object> mark = mark(where, 0.34, true, white ? "#FFFFFFFF" : "#000000FF", "#000000FF",
+                        plain ? null : String.valueOf(dot.value()));
+                overlays.add(mark);
+                sentences.add(white ? "White dots: the digits on either side differ by 1, or by the number in the dot."
+                        : "Black dots: one digit on either side is double the other, or that many times it.");
+            }
+            case SUM -> {
+                if (dot.value() != 10 && dot.value() != 5) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write " + dot + ": SudokuPad's X and V are"
+                            + " sums of 10 and 5 only");
+                }
+                overlays.add(mark(where, 0.35, true, "#FFFFFFFF", null, dot.value() == 10 ? "X" : "V"));
+                sentences.add("XV: the digits on either side of an X add up to 10, of a V to 5.");
+            }
+            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + dot + ": this reader does not"
+                    + " read an inequality sign back from a SudokuPad drawing (write the board as RULES)");
+        }
+    }
+
+    private void littleKiller(LittleKiller killer) {
+        Cell first = killer.cells().get(0);
+        int dr = killer.direction().rowStep();
+        int dc = killer.direction().columnStep();
+        double row = first.row() - dr + 0.5;
+        double col = first.col() - dc + 0.5;
+        if (row > 0 && row < n && col > 0 && col < n) {
+            throw new IllegalArgumentException("SUDOKUPAD cannot write " + killer + ": its clue would stand inside"
+                    + " the grid");
+        }
+        Map<String, Object> json = line(List.of(point(row + 0.15 * dr, col + 0.15 * dc), point(row + 0.45 * dr,
+                col + 0.45 * dc)), "#000000FF", 3);
+        json.put("headLength", 0.18);
+        arrows.add(json);
+        overlays.add(text(new double[] {row - 0.2 * dr, col - 0.2 * dc}, String.valueOf(killer.sum())));
+        sentences.add("Little killers: the digits along the diagonal an arrow outside the grid points to add up to"
+                + " the number beside the arrow.");
+    }
+
+    private void global(GlobalRule rule) {
+        switch (rule) {
+            case ANTI_KNIGHT -> {
+                metadata.put("antiknight", true);
+                sentences.add("Anti-knight: digits a knight's move apart cannot be the same.");
+            }
+            case ANTI_KING -> {
+                metadata.put("antiking", true);
+                sentences.add("Anti-king: digits a king's move apart cannot be the same.");
+            }
+            case NON_CONSECUTIVE -> {
+                if (FPuzzlesNames.hasKropkiDot(board.layout().rules())) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write non-consecutive beside kropki dots:"
+                            + " the text reads back as the negative white dots (write the board as RULES)");
+                }
+                sentences.add("Non-consecutive: orthogonally adjacent digits cannot be consecutive.");
+            }
+            case NEGATIVE_WHITE_DOTS -> sentences.add("All possible white dots are given.");
+            case NEGATIVE_BLACK_DOTS -> sentences.add("All possible black dots are given.");
+            case NEGATIVE_XV -> sentences.add("All possible X and V marks are given: every pair adding up to 10 or 5"
+                    + " carries its mark.");
+            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule.name().toLowerCase()
+                    .replace('_', ' ') + ": this reader does not read it back from a SudokuPad puzzle (write the"
+                    + " board as RULES)");
+        }
+    }
+
+    /**
+     * A coloured line whose thickness differs from every line of its colour it shares a cell with: the reader joins
+     * lines of one style that meet (SudokuPad draws a long line in pieces), so two lines that meet are told apart by
+     * a half pixel of width, which no player sees.
+     */
+    private Map<String, Object> colouredLine(List<Cell> cells, List<Object> points, String colour, double base) {
+        List<Map.Entry<Set<Cell>, Double>> drawn = drawnByColour.computeIfAbsent(colour, k -> new ArrayList<>());
+        Set<Cell> mine = new java.util.HashSet<>(cells);
+        Set<Double> taken = new java.util.HashSet<>();
+        for (Map.Entry<Set<Cell>, Double> other : drawn) {
+            if (!java.util.Collections.disjoint(other.getKey(), mine)) {
+                taken.add(other.getValue());
+            }
+        }
+        double thickness = base;
+        while (taken.contains(thickness)) {
+            thickness += 0.5;
+        }
+        drawn.add(Map.entry(mine, thickness));
+        return line(points, colour, thickness);
+    }
+
+    private static Map<String, Object> line(List<Object> points, String colour, double thickness) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("wayPoints", points);
+        json.put("color", colour);
+        json.put("thickness", thickness);
+        return json;
+    }
+
+    private static Map<String, Object> mark(Object center, double size, boolean rounded, String fill, String border,
+            String text) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("center", center);
+        json.put("width", size);
+        json.put("height", size);
+        json.put("rounded", rounded);
+        json.put("backgroundColor", fill);
+        if (border != null) {
+            json.put("borderColor", border);
+        }
+        if (text != null) {
+            json.put("text", text);
+        }
+        return json;
+    }
+
+    private static Map<String, Object> text(double[] at, String text) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("center", point(at[0], at[1]));
+        json.put("width", 0.5);
+        json.put("height", 0.5);
+        json.put("text", text);
+        json.put("fontSize", 24L);
+        return json;
+    }
+
+    private static List<Object> points(List<Cell> cells) {
+        List<Object> out = new ArrayList<>();
+        cells.forEach(c -> out.add(List.of((long) c.row(), (long) c.col())));
+        return out;
+    }
+
+    private static Object center(Cell cell) {
+        return point(cell.row() + 0.5, cell.col() + 0.5);
+    }
+
+    private static Object point(double row, double col) {
+        return List.of(row, col);
+    }
+}
