@@ -124,6 +124,9 @@ final class SudokuPadText {
     private final Map<String, String> meta = new LinkedHashMap<>();
     private SudokuPadRulesText rules;
     private final List<Line> thermometers = new ArrayList<>();
+    /** The puzzle's own regions, cell by cell, when they are not the default boxes; else null. */
+    private int[] regionOfCell;
+    private boolean noRegions;
     /** The kinds the drawing showed, to hold against the kinds the text names. */
     private final Set<SudokuPadRulesText.Named> drawn = java.util.EnumSet.noneOf(SudokuPadRulesText.Named.class);
     /**
@@ -284,6 +287,7 @@ final class SudokuPadText {
         List<?> regions = optionalList(value, "regions");
         if (regions.isEmpty()) {
             puzzle.noBoxes();
+            noRegions = true;
             return;
         }
         int[] regionOf = new int[size * size];
@@ -313,6 +317,7 @@ final class SudokuPadText {
         }
         if (!defaultBoxes) {
             puzzle.regions(regionOf);
+            regionOfCell = regionOf;
         }
     }
 
@@ -593,7 +598,7 @@ final class SudokuPadText {
     /**
      * The lines of one style joined where one ends where another starts: SudokuPad draws a long line in pieces.
      * A branching point (three pieces, or a piece ending inside another) is refused for every kind whose rule is not
-     * about neighbours alone; a closed line likewise, but for whispers, which close with one more pair.
+     * about neighbours alone. A closed line comes back with its first cell last; {@link #addLine} says what it means.
      */
     private List<List<Cell>> join(List<Drawn> group, Map<Drawn, List<Cell>> paths, Line.Kind kind)
             throws VariantPuzzle.Refusal {
@@ -638,12 +643,6 @@ final class SudokuPadText {
                 }
             }
         }
-        for (List<Cell> piece : pieces) {
-            if (piece.size() > 1 && piece.get(0).equals(piece.get(piece.size() - 1))) {
-                throw new VariantPuzzle.Refusal("found a closed " + kind.word() + " through " + names(piece)
-                        + ", which a line of this library cannot hold");
-            }
-        }
         return pieces;
     }
 
@@ -682,14 +681,14 @@ final class SudokuPadText {
             case BETWEEN -> SudokuPadRulesText.Named.BETWEEN;
             case THERMOMETER -> SudokuPadRulesText.Named.THERMOMETER;
         }, style.describe(cells));
+        boolean closed = cells.size() > 2 && cells.get(0).equals(cells.get(cells.size() - 1));
+        if (closed) {
+            closedLine(kind, style, cells.subList(0, cells.size() - 1));
+            return;
+        }
         if (kind == Line.Kind.WHISPER) {
             int difference = whisperDifference(style);
-            boolean closed = cells.size() > 2 && cells.get(0).equals(cells.get(cells.size() - 1));
-            List<Cell> open = closed ? cells.subList(0, cells.size() - 1) : cells;
-            puzzle.rule(rule(() -> Line.whisper(open, difference)));
-            if (closed) {
-                puzzle.rule(rule(() -> Line.whisper(List.of(open.get(open.size() - 1), open.get(0)), difference)));
-            }
+            puzzle.rule(rule(() -> Line.whisper(cells, difference)));
             return;
         }
         if (kind == Line.Kind.ZIPPER) {
@@ -701,6 +700,52 @@ final class SudokuPadText {
             }
         }
         puzzle.rule(rule(() -> Line.of(kind, cells)));
+    }
+
+    /**
+     * A closed line (a loop), as the open lines that say the same: a whisper with the pair that closes it; a renban
+     * as a line through the same cells (its rule is about the set); a region sum line opened where it crosses a
+     * region border, so that its pieces are the loop's; an entropic line with the two triples across the joint.
+     * Palindromes, zippers and the others have no meaning as loops and are refused.
+     */
+    private void closedLine(Line.Kind kind, Drawn style, List<Cell> loop) throws VariantPuzzle.Refusal {
+        int n = loop.size();
+        switch (kind) {
+            case WHISPER -> {
+                int difference = whisperDifference(style);
+                puzzle.rule(rule(() -> Line.whisper(loop, difference)));
+                puzzle.rule(rule(() -> Line.whisper(List.of(loop.get(n - 1), loop.get(0)), difference)));
+            }
+            case RENBAN -> puzzle.rule(rule(() -> Line.of(kind, loop)));
+            case REGION_SUM -> {
+                int start = 0;
+                for (int i = 0; i < n; i++) {
+                    if (regionAt(loop.get(i)) != regionAt(loop.get((i + n - 1) % n))) {
+                        start = i;
+                        break;
+                    }
+                }
+                List<Cell> opened = new ArrayList<>(loop.subList(start, n));
+                opened.addAll(loop.subList(0, start));
+                puzzle.rule(rule(() -> Line.of(kind, opened)));
+            }
+            case ENTROPIC -> {
+                puzzle.rule(rule(() -> Line.of(kind, loop)));
+                puzzle.rule(rule(() -> Line.of(kind, List.of(loop.get(n - 2), loop.get(n - 1), loop.get(0)))));
+                puzzle.rule(rule(() -> Line.of(kind, List.of(loop.get(n - 1), loop.get(0), loop.get(1)))));
+            }
+            default -> throw new VariantPuzzle.Refusal("found a closed " + kind.word() + " through " + names(loop)
+                    + ", which has no meaning as a loop");
+        }
+    }
+
+    /** The region of a cell: the puzzle's own regions, else the default boxes of the size, else its row. */
+    private int regionAt(Cell cell) {
+        if (regionOfCell != null) {
+            return regionOfCell[cell.row() * size + cell.col()];
+        }
+        int[] boxes = VariantPuzzle.boxesOf(size);
+        return boxes[0] == 1 || noRegions ? cell.row() : cell.row() / boxes[0] * boxes[0] + cell.col() / boxes[1];
     }
 
     private int whisperDifference(Drawn style) {
