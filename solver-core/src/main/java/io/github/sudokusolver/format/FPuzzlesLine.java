@@ -81,8 +81,8 @@ final class FPuzzlesLine {
     }
 
     /**
-     * A link to a puzzle site that holds no f-puzzles text: SudokuPad's own format ({@code scl...}, {@code ctc...}),
-     * a short link or an f-puzzles link by id, whose puzzle lives on the site's server. The reader asks it of a line
+     * A link to a puzzle site that holds no puzzle text: SudokuPad's own prefix ({@code scl}, {@code ctc}) with
+     * nothing after it ({@link SudokuPadLine} reads those with a puzzle), a short link or an f-puzzles link by id, whose puzzle lives on the site's server. The reader asks it of a line
      * that would otherwise be a label, so that such a puzzle is an error entry naming it, never the next puzzle's
      * label; a line that holds a puzzle keeps its link in its label. Null when the line names a site but holds no
      * link to a puzzle there (a label that mentions f-puzzles).
@@ -113,9 +113,8 @@ final class FPuzzlesLine {
                 why = "an f-puzzles link by id, whose puzzle is kept on f-puzzles' server; this reader reads the"
                         + " puzzle's own text (the link with load=)";
             } else if (rest.regionMatches(true, 0, "scl", 0, 3) || rest.regionMatches(true, 0, "ctc", 0, 3)) {
-                why = "a SudokuPad link in SudokuPad's own format (" + rest.substring(0, 3) + "), which this reader"
-                        + " does not read yet; it reads SudokuPad links to f-puzzles puzzles"
-                        + " (sudokupad.app/fpuzzles...)";
+                why = "a SudokuPad link in SudokuPad's own format (" + rest.substring(0, 3) + ") without its"
+                        + " puzzle: the puzzle's text follows the prefix";
             } else {
                 why = "a SudokuPad short link, whose puzzle is kept on SudokuPad's server; this reader reads the"
                         + " puzzle's own text (sudokupad.app/fpuzzles...)";

@@ -36,7 +36,7 @@ final class SudokuPadRulesText {
         {"one even digit and one odd", "one odd digit and one even", "alternate between odd and even",
             "alternate in parity"},
         {"nabner"}, {"double arrow"}, {"lockout"}, {"indexer", "index line", "indexing", "indexes"},
-        {"counting circle"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
+        {"counting circle", "how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
         {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
         {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
         {"sunburn"}, {"kingdom"}, {"nosferatu"}, {"entropy circle"}, {"may repeat in", "can repeat in"},

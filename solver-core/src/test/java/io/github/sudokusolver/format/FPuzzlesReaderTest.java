@@ -209,9 +209,8 @@ final class FPuzzlesReaderTest {
 
     static Stream<Arguments> linksToPuzzlesKeptElsewhere() {
         return Stream.of(
-                Arguments.of("https://sudokupad.app/sclN4IgzglgXgpiBc", "a SudokuPad link in SudokuPad's own format"
-                        + " (scl), which this reader does not read yet"),
-                Arguments.of("sudokupad.app/ctcN4IgzglgXgpiBc", "a SudokuPad link in SudokuPad's own format (ctc)"),
+                Arguments.of("https://sudokupad.app/scl", "a SudokuPad link in SudokuPad's own format (scl) without"
+                        + " its puzzle"),
                 Arguments.of("https://sudokupad.app/kb3d8x2q", "a SudokuPad short link, whose puzzle is kept on"
                         + " SudokuPad's server"),
                 Arguments.of("https://app.crackingthecryptic.com/sudoku/abc123", "a SudokuPad short link"),

@@ -1,0 +1,288 @@
+package io.github.sudokusolver.format;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.SharedDatasets;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.internal.format.LzString;
+import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.Rule;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * SudokuPad's own format: each drawing convention read as its rule, the rules text telling kinds apart, every
+ * element no rule explains and every rule the library lacks refused by name, and the shared samples read to their
+ * published solutions or refused, never wrong. The payloads here are 4x4 puzzles written in SudokuPad's zipped JSON
+ * by hand, as SudokuPad and Sudoku Maker write them.
+ */
+final class SudokuPadReaderTest {
+
+    /** The default 2x2 boxes of a 4x4, as SudokuPad lists them. */
+    private static final String REGIONS = "re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],"
+            + "[[2,0],[2,1],[3,0],[3,1]],[[2,2],[2,3],[3,2],[3,3]]]";
+    private static final String EMPTY_CELLS = "ce:[[,,,],[,,,],[,,,],[,,,]]";
+
+    private static String link(String zipped) {
+        return "https://sudokupad.app/scl" + LzString.compressToBase64(zipped);
+    }
+
+    /** A 4x4 payload: its rules text, then any elements ({@code l:[...]}, {@code o:[...]}, ...). */
+    private static String puzzle(String rules, String elements) {
+        return "{id:'test',metadata:{title:'Test',author:'Setter',rules:'" + rules + "'}," + EMPTY_CELLS + ","
+                + REGIONS + (elements.isEmpty() ? "" : "," + elements) + "}";
+    }
+
+    private static PuzzleEntry only(String text) throws IOException {
+        List<PuzzleEntry> entries = FPuzzlesReaderTest.read(text + "\n");
+        assertEquals(1, entries.size(), entries.toString());
+        return entries.get(0);
+    }
+
+    /** The rules read, as a set: a layout keeps its rules in an order of its own. */
+    private static Set<Rule> rulesOf(String zipped) throws IOException {
+        PuzzleEntry entry = only(link(zipped));
+        assertTrue(!entry.isMalformed(), entry.toString());
+        return Set.copyOf(entry.boardOrThrow().layout().rules());
+    }
+
+    private static String problemOf(String zipped) throws IOException {
+        PuzzleEntry entry = only(link(zipped));
+        assertTrue(entry.isMalformed(), entry.toString());
+        return entry.error().orElseThrow().problem();
+    }
+
+    private static Cell c(int row, int col) {
+        return new Cell(row - 1, col - 1);
+    }
+
+    @Test
+    void readsTheGivensTheRegionsAndTheSettersWords() throws IOException {
+        String zipped = "{id:'x',metadata:{title:'Tiny',author:'Ann',rules:'Normal sudoku rules apply.',"
+                + "solution:'1234341221434321'},ce:[[{v:1},,,],[,,{v:1},],[,{v:1},,],[,,,{v:1}]]," + REGIONS + "}";
+        PuzzleEntry entry = only("Puzzle 3: " + link(zipped));
+        Board board = entry.boardOrThrow();
+        assertEquals(Layout.boxes(2, 2), board.layout());
+        assertEquals(1, board.get(0, 0));
+        assertEquals(1, board.get(1, 2));
+        assertEquals(0, board.get(0, 1));
+        assertEquals("Tiny", entry.title());
+        assertEquals("Ann", entry.author());
+        assertEquals("Normal sudoku rules apply.", entry.rulesText());
+        assertEquals("Puzzle 3:\nTiny", entry.label());
+        assertEquals("1234341221434321", entry.solution().orElseThrow().toString());
+    }
+
+    @Test
+    void readsOlderPayloadsWithDoubleQuotesAndMetadataCages() throws IOException {
+        String zipped = "{\"cells\":[[{\"value\":2},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+                + "\"regions\":[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],"
+                + "[[2,2],[2,3],[3,2],[3,3]]],\"cages\":[{\"value\":\"title: Old\"},{\"value\":\"author: Bob\"}]}";
+        PuzzleEntry entry = only(link(zipped));
+        assertEquals(2, entry.boardOrThrow().get(0, 0));
+        assertEquals("Old", entry.title());
+        assertEquals("Bob", entry.author());
+    }
+
+    @Test
+    void aThermometerRunsFromItsBulbWhicheverEndItIsDrawnFrom() throws IOException {
+        String zipped = puzzle("Digits increase along thermometers from the bulb.",
+                "l:[{wp:[[0.5,0.5],[0.5,2.5]],c:'#cccf',th:19}],u:[{ct:[0.5,2.5],w:0.8,h:0.8,r:t,c2:'#cccf'}]");
+        assertEquals(Set.of(Line.thermometer(c(1, 3), c(1, 2), c(1, 1))), rulesOf(zipped));
+    }
+
+    @Test
+    void aGreyLineWithoutABulbIsWhatTheTextNamesForIt() throws IOException {
+        String line = "l:[{wp:[[0.5,0.5],[1.5,1.5],[2.5,1.5]],c:'#c0c0c0',th:10}]";
+        assertEquals(Set.of(Line.of(Line.Kind.PALINDROME, List.of(c(1, 1), c(2, 2), c(3, 2)))),
+                rulesOf(puzzle("A grey line is a palindrome.", line)));
+        String problem = problemOf(puzzle("Normal sudoku rules apply.", line));
+        assertTrue(problem.startsWith("found a grey line through r1c1 r2c2 r3c2 (colour #c0c0c0)"), problem);
+    }
+
+    @Test
+    void theColourWordsOfTheTextTellTheLineKindsApart() throws IOException {
+        String zipped = puzzle("Purple lines are renban lines of consecutive digits in any order. Green lines are"
+                + " German whispers: adjacent digits differ by at least 2.",
+                "l:[{wp:[[0.5,0.5],[0.5,1.5]],c:'#f067f0ff',th:10},{wp:[[3.5,0.5],[3.5,1.5]],c:'#67f067ff',th:10}]");
+        assertEquals(Set.of(Line.of(Line.Kind.RENBAN, List.of(c(1, 1), c(1, 2))),
+                Line.whisper(List.of(c(4, 1), c(4, 2)), 2)), rulesOf(zipped));
+    }
+
+    @Test
+    void piecesOfOneStyleThatMeetAreOneLine() throws IOException {
+        String zipped = puzzle("Renban: a purple line holds a set of consecutive digits.",
+                "l:[{wp:[[0.5,0.5],[0.5,1.5]],c:'#f067f0ff',th:10},{wp:[[1.5,2.5],[0.5,1.5]],c:'#f067f0ff',th:10}]");
+        assertEquals(Set.of(Line.of(Line.Kind.RENBAN, List.of(c(1, 1), c(1, 2), c(2, 3)))), rulesOf(zipped));
+    }
+
+    @Test
+    void dotsAndXvMarksStandOnTheSideBetweenTwoCells() throws IOException {
+        String zipped = puzzle("Cells joined by a white dot are consecutive, or differ by the number in it. A black"
+                + " dot joins digits in a 1:2 ratio. Digits joined by an X sum to 10, by a V to 5.",
+                "o:[{ct:[0.5,1],w:0.34,h:0.34,r:t,c2:#F,c1:#0},{ct:[1,0.5],w:0.34,h:0.34,r:t,c2:#0},"
+                + "{ct:[2.5,2],w:0.34,h:0.34,r:t,c2:#F,c1:#0,te:'2'},{ct:[3.5,3],w:0.35,h:0.35,r:t,c2:#F,te:'V'}]");
+        assertEquals(Set.of(Dot.white(c(1, 1), c(1, 2)), Dot.black(c(1, 1), c(2, 1)),
+                Dot.difference(c(3, 2), c(3, 3), 2), Dot.v(c(4, 3), c(4, 4))), rulesOf(zipped));
+    }
+
+    @Test
+    void anArrowRunsFromItsCircleAndACageAddsUp() throws IOException {
+        String zipped = puzzle("Digits along an arrow sum to the digit in its circle. Digits in a cage sum to its"
+                + " total and do not repeat.",
+                "o:[{ct:[0.5,0.5],w:0.82,h:0.82,r:t,c2:#F,c1:'#aaaf'}],a:[{wp:[[0.79,0.79],[1.5,1.5],[1.5,2.5]],"
+                + "c:'#aaaf',th:3,hl:0.35}],ca:[{ce:[[3,0],[3,1]],v:5,unique:t}]");
+        assertEquals(Set.of(Cage.of(5, c(4, 1), c(4, 2)), Arrow.of(List.of(c(1, 1)), List.of(c(2, 2), c(2, 3)))),
+                rulesOf(zipped));
+    }
+
+    @Test
+    void aLittleKillersSumStandsBehindItsArrow() throws IOException {
+        String zipped = puzzle("Clues outside the grid give the sum along the indicated diagonal.",
+                "o:[{ct:[-0.5,0.5],w:1,h:1,te:7,c:#0}],a:[{wp:[[-0.266,0.734],[-0.068,0.932]],c:#0,th:3,hl:0.18}]");
+        assertEquals(Set.of(LittleKiller.of(7, LittleKiller.Direction.DOWN_RIGHT, List.of(c(1, 2), c(2, 3),
+                c(3, 4)))), rulesOf(zipped));
+    }
+
+    @Test
+    void oddCirclesEvenSquaresAndTheGlobalRulesOfTheText() throws IOException {
+        String zipped = "{metadata:{rules:'A grey circle holds an odd digit, a grey square an even digit. Cells a"
+                + " knight\\'s move apart cannot contain the same digit.',antiking:t}," + EMPTY_CELLS + ","
+                + REGIONS + ",u:[{ct:[0.5,0.5],w:0.7,h:0.7,r:t,c2:'#cccf'},{ct:[1.5,0.5],w:0.7,h:0.7,c2:'#cccf'}]}";
+        assertEquals(Set.of(CellMark.odd(c(1, 1)), CellMark.even(c(2, 1)), GlobalRule.ANTI_KNIGHT,
+                GlobalRule.ANTI_KING), rulesOf(zipped));
+    }
+
+    @Test
+    void allDotsGivenIsTheNegativeRuleOfTheDotsTheTextNamed() throws IOException {
+        String zipped = puzzle("Cells joined by a white dot are consecutive. All possible dots are given.",
+                "o:[{ct:[0.5,1],w:0.34,h:0.34,r:t,c2:#F,c1:#0}]");
+        assertEquals(Set.of(Dot.white(c(1, 1), c(1, 2)), GlobalRule.NEGATIVE_WHITE_DOTS), rulesOf(zipped));
+        String partial = problemOf(puzzle("Digits joined by a V sum to 5. All such pairs are given.",
+                "o:[{ct:[3.5,3],w:0.35,h:0.35,r:t,c2:#F,te:'V'}]"));
+        assertTrue(partial.contains("all Vs are given but not all Xs"), partial);
+    }
+
+    @Test
+    void aClosedRegionSumLineOpensAtARegionBorder() throws IOException {
+        // a loop over boxes 1 and 2 drawn from r2c3, in the middle of its piece r1c3-r2c3: opened as drawn, the
+        // line would have three pieces (r2c3 alone, r2c2-r1c2, r1c3 alone) where the loop has two
+        String zipped = puzzle("Box borders divide the blue line into segments with the same sum.",
+                "l:[{wp:[[1.5,2.5],[1.5,1.5],[0.5,1.5],[0.5,2.5],[1.5,2.5]],c:'#2ecbffff',th:10}]");
+        assertEquals(Set.of(Line.of(Line.Kind.REGION_SUM, List.of(c(2, 2), c(1, 2), c(1, 3), c(2, 3)))),
+                rulesOf(zipped));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Digits along a thermometer increase or stay the same from the bulb.",
+        "Clues outside the grid are X-sums.", "Any digit in a circle indicates how many circles contain it.",
+        "Normal sudoku rules do not apply."})
+    void aRuleTheLibraryLacksIsRefusedByItsWords(String rules) throws IOException {
+        String problem = problemOf(puzzle(rules, ""));
+        assertTrue(problem.startsWith("the rules text names '"), problem);
+    }
+
+    @Test
+    void aTextThatSpeaksOfAKindTheDrawingLacksStatesARuleOfItsOwn() throws IOException {
+        String problem = problemOf(puzzle("Strings of three digits in a row are never all odd.", ""));
+        assertTrue(problem.startsWith("the rules text speaks of odd, but the drawing shows none"), problem);
+    }
+
+    @Test
+    void anElementNoRuleExplainsIsRefusedWithItsCell() throws IOException {
+        String problem = problemOf(puzzle("Normal sudoku rules apply.",
+                "o:[{ct:[1.5,1.5],w:0.82,h:0.82,r:t,c2:#F,c1:#0}]"));
+        assertEquals("found a circle in r2c2, which no rule of this reader explains (in the SudokuPad puzzle)",
+                problem);
+    }
+
+    @Test
+    void aSolutionThatBreaksARuleReadIsAnError() throws IOException {
+        String zipped = "{metadata:{rules:'Digits joined by a black dot are in a 1:2 ratio.',solution:"
+                + "'1234341221434321'}," + EMPTY_CELLS + "," + REGIONS + ",o:[{ct:[0.5,2],w:0.34,h:0.34,r:t,c2:#0}]}";
+        String problem = problemOf(zipped);
+        assertTrue(problem.startsWith("the solution breaks a rule: black dot: r1c2 r1c3"), problem);
+    }
+
+    @Test
+    void aBackgroundImageMayHideRules() throws IOException {
+        String zipped = "{metadata:{rules:'Normal rules.',bgimage:'https://i.example/x.png'}," + EMPTY_CELLS + ","
+                + REGIONS + "}";
+        assertTrue(problemOf(zipped).startsWith("found a background image"), problemOf(zipped));
+    }
+
+    @Test
+    void aDamagedOrHugeBodyIsAnErrorThatNamesSudokuPad() throws IOException {
+        PuzzleEntry damaged = only("https://sudokupad.app/sclN4Ig%%%");
+        assertTrue(damaged.error().orElseThrow().problem().endsWith("(in the SudokuPad puzzle)"), damaged.toString());
+        String bomb = "{" + EMPTY_CELLS + "," + REGIONS + ",o:[" + ",".repeat(1_000_000) + "]}";
+        String problem = problemOf(bomb);
+        assertTrue(problem.startsWith("found 1000001 drawn elements, more than any puzzle"), problem);
+        PuzzleEntry byId = only("https://sudokupad.app/?puzzleid=scl" + LzString.compressToBase64(puzzle("", "")));
+        assertTrue(!byId.isMalformed(), byId.toString());
+    }
+
+    @Test
+    void everyWrittenKindReadsBackEqual() throws IOException {
+        Layout layout = Layout.classic().withRules(List.of(Line.thermometer(c(1, 1), c(1, 2), c(1, 3)),
+                Line.of(Line.Kind.RENBAN, List.of(c(9, 1), c(9, 2))), Line.germanWhisper(List.of(c(5, 5), c(6, 6))),
+                Arrow.of(List.of(c(3, 3)), List.of(c(4, 4))), Dot.x(c(7, 7), c(7, 8)),
+                Dot.black(c(2, 8), c(2, 9)), Cage.of(10, c(8, 1), c(8, 2)), CellMark.even(c(5, 1)),
+                LittleKiller.of(20, LittleKiller.Direction.DOWN_LEFT, List.of(c(1, 4), c(2, 3), c(3, 2), c(4, 1))),
+                GlobalRule.ANTI_KNIGHT));
+        Board board = Board.of(layout, TestPuzzles.SEED.toArray());
+        String link = BoardFormat.SUDOKUPAD.format(board);
+        assertTrue(link.startsWith("https://sudokupad.app/scl"), link);
+        assertEquals(board, only(link.trim()).boardOrThrow(), link);
+    }
+
+    /**
+     * The shared samples (Sudoku-Bench's challenge puzzles as SudokuPad links): never a wrong board nor one that lost
+     * a rule; every classic Nikoli puzzle and at least 44 in all read to exactly the published solution; every other
+     * one refused with a reason. About 5 s.
+     */
+    @Test
+    void theSharedSamplesAreReadToTheirPublishedSolutionsOrRefusedByName() throws IOException {
+        Path file = SharedDatasets.require("variants/sudokupad_samples.tsv");
+        List<SudokuPadSamples.Outcome> outcomes = SudokuPadSamples.run(file, Duration.ofSeconds(30), o -> { });
+        assertEquals(85, outcomes.size());
+        Map<SudokuPadSamples.Verdict, List<String>> byVerdict = new TreeMap<>(outcomes.stream().collect(
+                Collectors.groupingBy(SudokuPadSamples.Outcome::verdict, Collectors.mapping(o -> o.name() + ": "
+                        + o.detail(), Collectors.toList()))));
+        assertEquals(Map.of(), Map.copyOf(new TreeMap<>(byVerdict).tailMap(SudokuPadSamples.Verdict.RULE_LOST)),
+                "wrong, lost or unfinished readings");
+        long exact = outcomes.stream().filter(o -> o.verdict() == SudokuPadSamples.Verdict.EXACT).count();
+        assertTrue(exact >= 44, exact + " exact: " + byVerdict);
+        assertTrue(outcomes.stream().filter(o -> o.name().startsWith("Nikoli"))
+                .allMatch(o -> o.verdict() == SudokuPadSamples.Verdict.EXACT), byVerdict.toString());
+        assertTrue(outcomes.stream().filter(o -> o.verdict() == SudokuPadSamples.Verdict.REFUSED)
+                .allMatch(o -> o.detail().startsWith("found ") || o.detail().startsWith("the ")), byVerdict.toString());
+    }
+
+    @Test
+    void aBoardSudokuPadCannotCarryIsRefusedByName() {
+        Board windoku = Board.empty(Layout.classic().withWindows());
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BoardFormat.SUDOKUPAD.format(windoku));
+        assertTrue(e.getMessage().startsWith("SUDOKUPAD cannot write the"), e.getMessage());
+    }
+}
