@@ -13,7 +13,7 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * Fuzz tests of the variant forms (f-puzzles, the Interactive Sudoku Solver's text): whatever a line holds, the
+ * Fuzz tests of the variant forms (f-puzzles, SudokuPad's own format, the Interactive Sudoku Solver's text): whatever a line holds, the
  * reader gives entries, each a board or an error on a line of the input with a column within that line, and never
  * another exception. In a normal build they run once over the seeds in {@code VariantFormatsFuzzTestInputs/}; with
  * {@code JAZZER_FUZZ=1} Jazzer fuzzes them (docs/testing.md).
@@ -65,6 +65,14 @@ final class VariantFormatsFuzzTest {
         String json = data.consumeRemainingAsString();
         readSanely("https://f-puzzles.com/?load=" + LzString.compressToBase64(json) + "\n");
         readSanely(json.replace('\n', ' ') + "\n");
+    }
+
+    /** The bytes as SudokuPad's zipped JSON inside a link: the decompressor, the unzipper and the drawing's reading. */
+    @FuzzTest
+    void sudokuPadTextGivesABoardOrAnError(FuzzedDataProvider data) {
+        String zipped = data.consumeRemainingAsString();
+        readSanely("https://sudokupad.app/scl" + LzString.compressToBase64(zipped) + "\n");
+        readSanely("sudokupad.app/ctc" + zipped.replace('\n', ' ').replace(' ', '_') + "\n");
     }
 
     @FuzzTest
