@@ -276,7 +276,8 @@ final class EntryAssembler {
                     + " which carries its own rules", lines.lineNumber(), column));
         }
         return PuzzleEntry.of(lines.lineNumber(), label, board, solution, puzzle.cosmetics(),
-                new PuzzleEntry.Details(puzzle.title(), puzzle.author(), puzzle.rulesText()));
+                new PuzzleEntry.Details(puzzle.title(), puzzle.author(), puzzle.rulesText(),
+                        puzzle.warnings()));
     }
 
     /** A killer in one of the one-line notations of {@link KillerLines}, with the text around it as its label. */

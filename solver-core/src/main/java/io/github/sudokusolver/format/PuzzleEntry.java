@@ -2,6 +2,7 @@ package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.BoardFormatException;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,8 +25,8 @@ public final class PuzzleEntry {
     private final Details details;
 
     /** The setter's words a format carries beside the rules: the title, the author and the rules text. */
-    record Details(String title, String author, String rulesText) {
-        static final Details NONE = new Details("", "", "");
+    record Details(String title, String author, String rulesText, List<String> warnings) {
+        static final Details NONE = new Details("", "", "", List.of());
     }
 
     private PuzzleEntry(int line, String label, Board board, Board solution, BoardFormatException error,
@@ -143,6 +144,18 @@ public final class PuzzleEntry {
      */
     public String rulesText() {
         return details.rulesText();
+    }
+
+    /**
+     * Returns how the reader chose where the puzzle's format left two readings open: SudokuPad stores a drawing, and
+     * where the drawing and the rules text leave a line's kind open, the solution the puzzle carries may choose
+     * (never as givens or a rule, only between readings); each such choice is one warning, naming the elements and
+     * the reading kept. An app may show them beside the puzzle.
+     *
+     * @return the warnings, unmodifiable; empty for every other form and for most SudokuPad puzzles
+     */
+    public List<String> warnings() {
+        return details.warnings();
     }
 
     /**

@@ -127,6 +127,8 @@ final class SudokuPadText {
     /** The puzzle's own regions, cell by cell, when they are not the default boxes; else null. */
     private int[] regionOfCell;
     private boolean noRegions;
+    /** The solution the metadata carries, row-major, or null: it may choose between readings, never add to one. */
+    private int[] solution;
     /** The kinds the drawing showed, to hold against the kinds the text names. */
     private final Set<SudokuPadRulesText.Named> drawn = java.util.EnumSet.noneOf(SudokuPadRulesText.Named.class);
     /**
@@ -203,6 +205,7 @@ final class SudokuPadText {
         for (Object arrow : optionalList(json.get("arrows"), "arrows")) {
             arrows.add(new Drawn(map(arrow, "an element of 'arrows'")));
         }
+        solution();
         cages(json.get("cages"));
         readLines();
         readArrows();
@@ -218,7 +221,6 @@ final class SudokuPadText {
                         + " state a rule of its own");
             }
         }
-        solution();
     }
 
     // ---- the grid, the metadata, the regions and the cages ----
@@ -435,7 +437,11 @@ final class SudokuPadText {
         }
         for (List<Drawn> group : byStyle.values()) {
             Drawn first = group.get(0);
-            Line.Kind kind = kindOf(first, paths.get(first));
+            List<Line.Kind> kinds = kindsOf(first, paths.get(first));
+            Line.Kind kind = kinds.get(0);
+            if (kinds.size() > 1) {
+                kind = chosenBySolution(group, paths, kinds);
+            }
             List<List<Cell>> joined = join(group, paths, kind);
             for (List<Cell> cells : joined) {
                 addLine(kind, first, cells);
@@ -564,35 +570,117 @@ final class SudokuPadText {
     }
 
     /**
-     * The kind of a coloured line: the kind whose sentences name the line's colour, else the convention's kind for
-     * the colour when the text names it, else the one line kind the text names.
+     * The kinds a coloured line may be, likeliest first: the kind whose sentences name the line's colour, else the
+     * convention's kind for the colour when the text names it, else every line kind the text names. Refused when
+     * the text names none.
      */
-    private Line.Kind kindOf(Drawn line, List<Cell> cells) throws VariantPuzzle.Refusal {
+    private List<Line.Kind> kindsOf(Drawn line, List<Cell> cells) throws VariantPuzzle.Refusal {
         SudokuPadColour.Family family = line.colour == null ? SudokuPadColour.Family.BLACK : line.colour.family();
         Set<Line.Kind> named = rules.lineKinds();
         Line.Kind byColour = rules.kindNamedWithColour(family);
         if (byColour != null) {
-            return byColour;
+            return List.of(byColour);
         }
+        boolean light = line.colour != null && line.colour.lightness() > 0.75;
         Line.Kind convention = switch (family) {
             case GREEN -> Line.Kind.WHISPER;
-            case ORANGE -> named.contains(Line.Kind.ENTROPIC) && !named.contains(Line.Kind.WHISPER)
+            case ORANGE -> named.contains(Line.Kind.ENTROPIC) && (!named.contains(Line.Kind.WHISPER) || light)
                     ? Line.Kind.ENTROPIC : Line.Kind.WHISPER;
-            case PURPLE -> named.contains(Line.Kind.ZIPPER) && !named.contains(Line.Kind.RENBAN) ? Line.Kind.ZIPPER
-                    : Line.Kind.RENBAN;
+            case PURPLE -> named.contains(Line.Kind.ZIPPER) && (!named.contains(Line.Kind.RENBAN) || light)
+                    ? Line.Kind.ZIPPER : Line.Kind.RENBAN;
             case BLUE -> Line.Kind.REGION_SUM;
             case GREY -> Line.Kind.PALINDROME;
             default -> null;
         };
-        if (convention != null && (rules.isEmpty() || named.contains(convention))) {
-            return convention;
+        if (convention != null && rules.isEmpty()) {
+            return List.of(convention);
         }
-        if (named.size() == 1) {
-            return named.iterator().next();
+        List<Line.Kind> kinds = new ArrayList<>();
+        if (convention != null && named.contains(convention)) {
+            kinds.add(convention);
+            boolean shadeDecides = family == SudokuPadColour.Family.PURPLE && named.contains(Line.Kind.ZIPPER)
+                    && named.contains(Line.Kind.RENBAN) || family == SudokuPadColour.Family.ORANGE
+                    && named.contains(Line.Kind.ENTROPIC) && named.contains(Line.Kind.WHISPER);
+            if (!shadeDecides) {
+                return kinds; // the convention of the colour, which the text names
+            }
         }
-        throw new VariantPuzzle.Refusal("found " + line.describe(cells) + ", which "
-                + (named.isEmpty() ? "no rule of the rules text explains" : "the rules text does not tell apart"
-                + " among " + named));
+        for (Line.Kind kind : named) {
+            if (!kinds.contains(kind)) {
+                kinds.add(kind);
+            }
+        }
+        if (kinds.isEmpty()) {
+            throw new VariantPuzzle.Refusal("found " + line.describe(cells) + ", which no rule of the rules text"
+                    + " explains");
+        }
+        return kinds;
+    }
+
+    /**
+     * The one kind among several whose lines the puzzle's solution keeps, with a warning that says so; refused when
+     * there is no solution or it keeps more than one (or none).
+     */
+    private Line.Kind chosenBySolution(List<Drawn> group, Map<Drawn, List<Cell>> paths, List<Line.Kind> kinds)
+            throws VariantPuzzle.Refusal {
+        Drawn first = group.get(0);
+        List<Line.Kind> kept = new ArrayList<>();
+        if (solution != null) {
+            for (Line.Kind kind : kinds) {
+                if (keptBySolution(kind, group, paths)) {
+                    kept.add(kind);
+                }
+            }
+        }
+        if (kept.size() != 1) {
+            throw new VariantPuzzle.Refusal("found " + first.describe(paths.get(first)) + ", which the rules text"
+                    + " does not tell apart among " + words(kinds) + (solution == null ? ""
+                    : " and the puzzle's solution keeps " + (kept.isEmpty() ? "none of them" : words(kept))));
+        }
+        puzzle.warn("read the lines of colour " + first.describe(null).replaceAll(".*\\(colour ", "")
+                .replace(")", "") + " as " + kept.get(0).word() + "s: the rules text names " + words(kinds)
+                + ", and the puzzle's solution keeps only that reading");
+        kinds.forEach(kind -> drawn.add(namedOf(kind))); // the text named them as what these lines may be
+        return kept.get(0);
+    }
+
+    private static SudokuPadRulesText.Named namedOf(Line.Kind kind) {
+        return switch (kind) {
+            case RENBAN -> SudokuPadRulesText.Named.RENBAN;
+            case WHISPER -> SudokuPadRulesText.Named.WHISPER;
+            case REGION_SUM -> SudokuPadRulesText.Named.REGION_SUM;
+            case PALINDROME -> SudokuPadRulesText.Named.PALINDROME;
+            case ZIPPER -> SudokuPadRulesText.Named.ZIPPER;
+            case ENTROPIC -> SudokuPadRulesText.Named.ENTROPIC;
+            case BETWEEN -> SudokuPadRulesText.Named.BETWEEN;
+            case THERMOMETER -> SudokuPadRulesText.Named.THERMOMETER;
+        };
+    }
+
+    private static String words(List<Line.Kind> kinds) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < kinds.size(); i++) {
+            out.append(i == 0 ? "" : i == kinds.size() - 1 ? " and " : ", ").append(kinds.get(i).word()).append('s');
+        }
+        return out.toString();
+    }
+
+    /** Whether the solution keeps every line of a group read as one kind. */
+    private boolean keptBySolution(Line.Kind kind, List<Drawn> group, Map<Drawn, List<Cell>> paths) {
+        try {
+            List<Rule> lines = new ArrayList<>();
+            for (List<Cell> cells : join(group, paths, kind)) {
+                lines.add(kind == Line.Kind.WHISPER ? Line.whisper(cells, whisperDifference(group.get(0)))
+                        : Line.of(kind, cells));
+            }
+            int[][] grid = new int[size][size];
+            for (int i = 0; i < solution.length; i++) {
+                grid[i / size][i % size] = solution[i];
+            }
+            return io.github.sudokusolver.Board.of(puzzle.pieces().withRules(lines), grid).conflicts().isEmpty();
+        } catch (VariantPuzzle.Refusal | IllegalArgumentException e) {
+            return false; // a reading the lines cannot have (a branched palindrome, a loop of between lines)
+        }
     }
 
     /**
@@ -671,16 +759,7 @@ final class SudokuPadText {
     }
 
     private void addLine(Line.Kind kind, Drawn style, List<Cell> cells) throws VariantPuzzle.Refusal {
-        named(switch (kind) {
-            case RENBAN -> SudokuPadRulesText.Named.RENBAN;
-            case WHISPER -> SudokuPadRulesText.Named.WHISPER;
-            case REGION_SUM -> SudokuPadRulesText.Named.REGION_SUM;
-            case PALINDROME -> SudokuPadRulesText.Named.PALINDROME;
-            case ZIPPER -> SudokuPadRulesText.Named.ZIPPER;
-            case ENTROPIC -> SudokuPadRulesText.Named.ENTROPIC;
-            case BETWEEN -> SudokuPadRulesText.Named.BETWEEN;
-            case THERMOMETER -> SudokuPadRulesText.Named.THERMOMETER;
-        }, style.describe(cells));
+        named(namedOf(kind), style.describe(cells));
         boolean closed = cells.size() > 2 && cells.get(0).equals(cells.get(cells.size() - 1));
         if (closed) {
             closedLine(kind, style, cells.subList(0, cells.size() - 1));
@@ -1084,6 +1163,7 @@ final class SudokuPadText {
             digits[i] = digit;
         }
         puzzle.solution(digits);
+        solution = digits;
     }
 
     // ---- helpers ----

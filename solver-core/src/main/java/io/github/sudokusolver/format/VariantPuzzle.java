@@ -51,6 +51,7 @@ final class VariantPuzzle {
     private String title = "";
     private String author = "";
     private String rulesText = "";
+    private final List<String> warnings = new ArrayList<>();
 
     /** A puzzle of {@code size} x {@code size} cells, refused unless the size is 4 to 16 (the message quotes it). */
     VariantPuzzle(long size) throws Refusal {
@@ -162,6 +163,15 @@ final class VariantPuzzle {
         return author;
     }
 
+    /** Says how the reader chose between two readings the format left open. */
+    void warn(String warning) {
+        warnings.add(warning);
+    }
+
+    List<String> warnings() {
+        return List.copyOf(warnings);
+    }
+
     String rulesText() {
         return rulesText;
     }
@@ -193,6 +203,22 @@ final class VariantPuzzle {
         return new int[] {height, size / height};
     }
 
+    /** The grid and its pieces (the default boxes, the regions given, or the rows alone), without any rule. */
+    Layout pieces() {
+        int[] boxes = boxesOf(size);
+        if (regions != null) {
+            return Layout.jigsaw(square(regions));
+        }
+        if (noBoxes || boxes[0] == 1) {
+            int[] rows = new int[size * size];
+            for (int i = 0; i < rows.length; i++) {
+                rows[i] = i / size;
+            }
+            return Layout.jigsaw(square(rows)); // regions that are the rows: no boxes
+        }
+        return Layout.boxes(boxes[0], boxes[1]);
+    }
+
     /** The layout: the regions, the diagonals and windows, then the rules, each checked by the layout. */
     Layout layout() throws Refusal {
         if (excessRules > 0) {
@@ -200,20 +226,9 @@ final class VariantPuzzle {
                     + size + " grid has (" + PendingRules.RULES_PER_CELL + " a cell)");
         }
         checkCagesApart();
-        Layout layout;
         int[] boxes = boxesOf(size);
         try {
-            if (regions != null) {
-                layout = Layout.jigsaw(square(regions));
-            } else if (noBoxes || boxes[0] == 1) {
-                int[] rows = new int[size * size];
-                for (int i = 0; i < rows.length; i++) {
-                    rows[i] = i / size;
-                }
-                layout = Layout.jigsaw(square(rows)); // regions that are the rows: no boxes
-            } else {
-                layout = Layout.boxes(boxes[0], boxes[1]);
-            }
+            Layout layout = pieces();
             List<Rule> all = new ArrayList<>(rules);
             boolean defaultBoxes = regions == null && !noBoxes && boxes[0] > 1;
             if (!defaultBoxes && all.remove(GlobalRule.DISJOINT_GROUPS) && boxes[0] > 1) {

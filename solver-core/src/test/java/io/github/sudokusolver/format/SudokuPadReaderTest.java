@@ -129,6 +129,22 @@ final class SudokuPadReaderTest {
     }
 
     @Test
+    void theSolutionChoosesBetweenReadingsTheTextLeavesOpenAndTheEntrySaysSo() throws IOException {
+        String line = "l:[{wp:[[0.5,0.5],[0.5,1.5]],c:'#e03030',th:10}]";
+        String rules = "Each line is a renban (consecutive digits in any order) or a palindrome (it reads the same"
+                + " both ways).";
+        String open = problemOf(puzzle(rules, line));
+        assertTrue(open.contains("which the rules text does not tell apart among renbans and palindromes"), open);
+        String solved = "{metadata:{rules:'" + rules + "',solution:'1234341221434321'}," + EMPTY_CELLS + ","
+                + REGIONS + "," + line + "}";
+        PuzzleEntry entry = only(link(solved));
+        assertEquals(Set.of(Line.of(Line.Kind.RENBAN, List.of(c(1, 1), c(1, 2)))),
+                Set.copyOf(entry.boardOrThrow().layout().rules()));
+        assertEquals(List.of("read the lines of colour #e03030 as renbans: the rules text names renbans and"
+                + " palindromes, and the puzzle's solution keeps only that reading"), entry.warnings());
+    }
+
+    @Test
     void piecesOfOneStyleThatMeetAreOneLine() throws IOException {
         String zipped = puzzle("Renban: a purple line holds a set of consecutive digits.",
                 "l:[{wp:[[0.5,0.5],[0.5,1.5]],c:'#f067f0ff',th:10},{wp:[[1.5,2.5],[0.5,1.5]],c:'#f067f0ff',th:10}]");
