@@ -75,6 +75,7 @@ final class SudokuPadRulesText {
     private boolean antiKnight;
     private boolean antiKing;
     private boolean nonConsecutive;
+    private boolean disjointGroups;
 
     private SudokuPadRulesText(String text) {
         this.text = text;
@@ -213,6 +214,9 @@ final class SudokuPadRulesText {
         if (s.contains("king") && !s.contains("kingdom") && forbids) {
             antiKing = true;
         }
+        if (s.contains("disjoint")) {
+            disjointGroups = true;
+        }
         if (s.contains("non-consecutive") || s.contains("nonconsecutive")
                 || s.contains("adjacent") && s.contains("cannot") && s.contains("consecutive") && !dot) {
             nonConsecutive = true;
@@ -297,6 +301,10 @@ final class SudokuPadRulesText {
 
     boolean nonConsecutive() {
         return nonConsecutive;
+    }
+
+    boolean disjointGroups() {
+        return disjointGroups;
     }
 
     /** The named line kinds (the kinds a drawn line without bulb or circles may be). */

@@ -91,6 +91,8 @@ final class SudokuPadText {
         final SudokuPadColour colour;
         final double thickness;
         final String style;
+        /** Whether it is a closed shape filled with a colour rather than a line. */
+        final boolean filled;
 
         Drawn(Map<?, ?> json) throws VariantPuzzle.Refusal {
             Object wayPoints = json.get("wayPoints");
@@ -102,7 +104,12 @@ final class SudokuPadText {
             }
             this.colour = SudokuPadColour.parse(json.get("color"));
             this.thickness = number(json.get("thickness"), 1);
-            this.style = String.valueOf(json.get("color")).toLowerCase() + "/" + Math.round(thickness * 10);
+            Object dashes = json.get("stroke-dasharray");
+            this.style = String.valueOf(json.get("color")).toLowerCase(java.util.Locale.ROOT) + "/"
+                    + Math.round(thickness * 10) + (dashes == null ? "" : "/" + dashes);
+            Object fill = json.get("fill");
+            this.filled = fill != null && !"none".equals(fill) && !"transparent".equals(fill)
+                    && !Boolean.FALSE.equals(fill);
         }
 
         String describe(List<Cell> cells) {
@@ -344,6 +351,11 @@ final class SudokuPadText {
                 }
                 continue;
             }
+            boolean region = rules.text().contains("extra region") && !rules.names(SudokuPadRulesText.Named.CAGE);
+            if ((sum == null || "".equals(sum)) && region) {
+                puzzle.rule(rule(() -> ExtraRegion.of(cells)));
+                continue;
+            }
             named(SudokuPadRulesText.Named.CAGE, "a cage of " + names(cells));
             if (sum == null || "".equals(sum)) {
                 puzzle.rule(rule(() -> Cage.withoutSum(cells)));
@@ -365,9 +377,14 @@ final class SudokuPadText {
     private void readLines() throws VariantPuzzle.Refusal {
         List<Drawn> rest = new ArrayList<>();
         Map<Drawn, List<Cell>> paths = new LinkedHashMap<>();
+        Map<Drawn, Cell> heads = new LinkedHashMap<>();
         for (Drawn line : lines) {
             if (diagonal(line)) {
                 continue;
+            }
+            if (line.filled) {
+                throw new VariantPuzzle.Refusal("found a filled shape drawn as " + line.describe(null)
+                        + ", which no rule of this reader explains");
             }
             List<Cell> cells = pathOf(line);
             if (cells == null) {
@@ -377,6 +394,10 @@ final class SudokuPadText {
                 }
                 throw new VariantPuzzle.Refusal("found " + line.describe(null) + " that does not run through cell"
                         + " centres, which no rule of this reader explains");
+            }
+            if (cells.size() == 1 && line.points.size() > 1) {
+                heads.put(line, cells.get(0)); // a stroke inside one cell: an arrowhead drawn as a line
+                continue;
             }
             paths.put(line, cells);
         }
@@ -414,6 +435,12 @@ final class SudokuPadText {
         List<Drawn> coloured = new ArrayList<>();
         for (Drawn line : others) {
             List<Cell> cells = paths.get(line);
+            int diagonal = wholeDiagonal(cells);
+            if (diagonal != 0 && line.thickness <= 5 && rules.names(SudokuPadRulesText.Named.DIAGONAL)) {
+                named(SudokuPadRulesText.Named.DIAGONAL, "a diagonal line through " + names(cells));
+                puzzle.diagonal(diagonal > 0);
+                continue;
+            }
             Mark first = openCircleAt(cells.get(0));
             Mark last = cells.size() > 1 ? openCircleAt(cells.get(cells.size() - 1)) : null;
             if (first != null && last != null && (rules.isEmpty() || rules.names(SudokuPadRulesText.Named.BETWEEN))) {
@@ -427,9 +454,15 @@ final class SudokuPadText {
                 circle.used = true;
                 List<Cell> path = first != null ? cells : reversed(cells);
                 puzzle.rule(rule(() -> Arrow.of(List.of(path.get(0)), path.subList(1, path.size()))));
+                heads.entrySet().removeIf(head -> head.getValue().equals(path.get(path.size() - 1))
+                        && head.getKey().style.equals(line.style));
             } else {
                 coloured.add(line);
             }
+        }
+        for (Map.Entry<Drawn, Cell> head : heads.entrySet()) {
+            throw new VariantPuzzle.Refusal("found " + head.getKey().describe(List.of(head.getValue()))
+                    + ", a stroke inside one cell that no rule of this reader explains");
         }
         Map<String, List<Drawn>> byStyle = new LinkedHashMap<>();
         for (Drawn line : coloured) {
@@ -464,6 +497,20 @@ final class SudokuPadText {
         named(SudokuPadRulesText.Named.DIAGONAL, "a diagonal line from corner to corner");
         puzzle.diagonal(main);
         return true;
+    }
+
+    /** 1 when the cells are the main diagonal, -1 the other one, in either order; else 0. */
+    private int wholeDiagonal(List<Cell> cells) {
+        if (cells.size() != size) {
+            return 0;
+        }
+        boolean main = true;
+        boolean anti = true;
+        for (Cell cell : cells) {
+            main &= cell.row() == cell.col();
+            anti &= cell.row() + cell.col() == size - 1;
+        }
+        return main ? 1 : anti ? -1 : 0;
     }
 
     private static boolean near(double[] p, double row, double col) {
@@ -1125,6 +1172,9 @@ final class SudokuPadText {
         }
         if (rules.antiKing() || isTrue(meta.get("antiking"))) {
             puzzle.rule(GlobalRule.ANTI_KING);
+        }
+        if (rules.disjointGroups()) {
+            puzzle.rule(GlobalRule.DISJOINT_GROUPS);
         }
         if (rules.nonConsecutive()) {
             puzzle.rule(puzzle.hasKropkiDot() ? GlobalRule.NEGATIVE_WHITE_DOTS : GlobalRule.NON_CONSECUTIVE);

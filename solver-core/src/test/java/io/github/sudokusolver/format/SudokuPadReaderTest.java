@@ -13,6 +13,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
@@ -169,6 +170,31 @@ final class SudokuPadReaderTest {
                 + "c:'#aaaf',th:3,hl:0.35}],ca:[{ce:[[3,0],[3,1]],v:5,unique:t}]");
         assertEquals(Set.of(Cage.of(5, c(4, 1), c(4, 2)), Arrow.of(List.of(c(1, 1)), List.of(c(2, 2), c(2, 3)))),
                 rulesOf(zipped));
+    }
+
+    @Test
+    void anArrowDrawnAsPlainLinesIsAnArrowFromItsCircleWithItsHeadStrokes() throws IOException {
+        String zipped = puzzle("Digits on an arrow sum to the digit in the attached circle.",
+                "l:[{wp:[[0.5,0.5],[1.5,1.5],[1.5,2.5]],c:'#bbbf',th:3.2},{wp:[[1.25,2.25],[1.5,2.5],[1.75,2.25]],"
+                + "c:'#bbbf',th:3.2}],o:[{ct:[0.5,0.5],w:0.85,h:0.85,r:t,c2:#F,c1:'#bbbf'}]");
+        assertEquals(Set.of(Arrow.of(List.of(c(1, 1)), List.of(c(2, 2), c(2, 3)))), rulesOf(zipped));
+        String stray = problemOf(puzzle("Digits on an arrow sum to the digit in the attached circle.",
+                "l:[{wp:[[3.25,3.25],[3.5,3.5],[3.75,3.25]],c:'#bbbf',th:3.2}]"));
+        assertTrue(stray.contains("a stroke inside one cell"), stray);
+    }
+
+    @Test
+    void diagonalsExtraRegionsAndDisjointGroupsByTheirWords() throws IOException {
+        String zipped = puzzle("Digits may not repeat on the marked diagonal. Digits may not repeat in an extra"
+                + " region. Disjoint groups: cells in the same place of their boxes hold different digits.",
+                "l:[{wp:[[0.5,3.5],[3.5,0.5]],c:'#34BBE6',th:2}],ca:[{ce:[[0,0],[1,2]]}]");
+        PuzzleEntry entry = only(link(zipped));
+        Layout layout = entry.boardOrThrow().layout();
+        List<Cell> anti = List.of(c(1, 4), c(2, 3), c(3, 2), c(4, 1));
+        assertTrue(layout.rules().contains(ExtraRegion.of(anti)), layout.rules().toString()); // one diagonal
+        assertTrue(layout.rules().contains(GlobalRule.DISJOINT_GROUPS), layout.rules().toString());
+        assertTrue(layout.rules().stream().anyMatch(rule -> rule.toString().startsWith("extra region: r1c1 r2c3")),
+                layout.rules().toString());
     }
 
     @Test
