@@ -5,13 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.format.BoardFormat;
 import io.github.sudokusolver.format.VariantSamples;
+import io.github.sudokusolver.rules.Cage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +53,22 @@ final class CliVariantsTest {
         assertEquals(full.toString(), link.outLines().get(3), link.out());
         assertEquals("# FPUZZLES cannot write " + less + ": f-puzzles has no inequality sign",
                 link.outLines().get(4), link.out());
+    }
+
+    @Test
+    void solvesASudokuPadLinkAndPrintsSolutionsAsSudokuPadLinks() {
+        Board full = TestPuzzles.SEED_SOLUTION;
+        Cage cage = Cage.of(full.get(0, 0) + full.get(0, 1), new Cell(0, 0), new Cell(0, 1));
+        Board puzzle = Board.of(Layout.classic().withRules(List.of(cage)), TestPuzzles.SEED.toArray());
+        String link = BoardFormat.SUDOKUPAD.format(puzzle);
+        CliRun run = run(link, "--format", "sudokupad");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        Board solution = Solver.fastest().solve(puzzle).solution().orElseThrow();
+        assertTrue(run.outLines().get(0).startsWith("<stdin>:1: SOLVED"), run.out());
+        assertEquals(BoardFormat.SUDOKUPAD.format(solution), run.outLines().get(1) + "\n", run.out());
+        CliRun refused = run("https://sudokupad.app/sclN4IgzglgXgp\n");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, refused.status(), refused.out());
+        assertTrue(refused.err().contains("(in the SudokuPad puzzle)"), refused.err());
     }
 
     @Test
