@@ -353,6 +353,28 @@ final class SudokuPadRulesText {
         return found;
     }
 
+    /**
+     * Whether the sentences that name a line kind name a colour other than this family, and none of this family: a
+     * "purple renban" is no red line's reading.
+     */
+    boolean colouredOtherwise(Line.Kind kind, SudokuPadColour.Family family) {
+        boolean other = false;
+        for (String s : sentences) {
+            if (lineKindOf(s) != kind) {
+                continue;
+            }
+            for (SudokuPadColour.Family named : SudokuPadColour.Family.values()) {
+                if (named.isNamedIn(s)) {
+                    if (named == family) {
+                        return false;
+                    }
+                    other = true;
+                }
+            }
+        }
+        return other;
+    }
+
     private Line.Kind lineKindOf(String s) {
         SudokuPadRulesText one = of(s, 9);
         Set<Line.Kind> kinds = one.lineKinds();

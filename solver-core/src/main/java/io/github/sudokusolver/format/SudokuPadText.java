@@ -653,7 +653,7 @@ final class SudokuPadText {
             }
         }
         for (Line.Kind kind : named) {
-            if (!kinds.contains(kind)) {
+            if (!kinds.contains(kind) && !rules.colouredOtherwise(kind, family)) {
                 kinds.add(kind);
             }
         }

@@ -253,7 +253,9 @@ final class SudokuPadWriter {
         double height = 0.82 + (circle.size() > 1 && !across ? circle.size() - 1 : 0);
         Map<String, Object> pill = mark(point(row, col), width, true, "#FFFFFFFF", LINE_GREY, null);
         pill.put("height", height);
-        overlays.add(pill);
+        if (!overlays.contains(pill)) { // arrows that share a circle share its drawing
+            overlays.add(pill);
+        }
         Cell start = nearest(circle, arrow.line().get(0));
         List<Object> points = new ArrayList<>();
         double dr = arrow.line().get(0).row() - start.row();

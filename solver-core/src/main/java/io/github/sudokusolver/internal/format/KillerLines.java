@@ -107,7 +107,8 @@ public final class KillerLines {
     }
 
     /**
-     * When a text that {@code Board.parse} could not read is a one-line killer or an f-puzzles link, the error to
+     * When a text that {@code Board.parse} could not read is a one-line killer, an f-puzzles or a SudokuPad link, the
+     * error to
      * give instead of its own: at the killer's or the link's first character, saying that {@code PuzzleReader} reads
      * it (Board.parse reads cage and rule lines only); else null, and the parser's error stands.
      */
@@ -118,6 +119,11 @@ public final class KillerLines {
         if (oneLine && link >= 0) {
             return new TextException("found an f-puzzles link, which Board.parse does not read: PuzzleReader"
                     + " reads it (and the CLI)", 1, PuzzleText.column(all, link));
+        }
+        int sudokuPad = all.indexOf("https://sudokupad.app/");
+        if (oneLine && sudokuPad >= 0) {
+            return new TextException("found a SudokuPad link, which Board.parse does not read: PuzzleReader"
+                    + " reads it (and the CLI)", 1, PuzzleText.column(all, sudokuPad));
         }
         Found found = oneLine ? find(all) : null;
         if (found == null) {
