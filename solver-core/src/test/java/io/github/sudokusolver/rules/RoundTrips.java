@@ -88,12 +88,9 @@ final class RoundTrips {
 
     /** How {@code BoardFormat.SUDOKUPAD}'s refusal of a layout starts, by its documented rules; null if none. */
     static String sudokuPadRefusal(Layout layout) {
-        int n = layout.size();
-        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
-            return "SUDOKUPAD writes square grids of 4x4 to 16x16";
-        }
-        if (layout.toString().contains("windoku")) {
-            return "SUDOKUPAD cannot write the " + layout + " grid";
+        String grid = gridRefusal("SUDOKUPAD", layout);
+        if (grid != null) {
+            return grid;
         }
         Integer whisper = null;
         for (Rule rule : layout.rules()) {
@@ -111,15 +108,7 @@ final class RoundTrips {
                     || mark.kind() == CellMark.Kind.MAXIMUM)
                     || rule instanceof Clone || rule instanceof GivenCandidates || rule == GlobalRule.DISJOINT_GROUPS
                     || rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot(layout.rules());
-            if (rule instanceof Arrow arrow) {
-                List<Cell> circle = arrow.circle();
-                for (int i = 1; i < circle.size(); i++) {
-                    Cell a = circle.get(i - 1);
-                    Cell b = circle.get(i);
-                    unread |= b.row() < a.row() || b.row() == a.row() && b.col() < a.col();
-                }
-            }
-            if (unread) {
+            if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
                 return "SUDOKUPAD cannot write " + rule;
             }
         }
@@ -154,17 +143,36 @@ final class RoundTrips {
         return false;
     }
 
+    /** How both links refuse a grid they cannot draw: not square of 4 to 16 digits, or windows; null if none. */
+    private static String gridRefusal(String format, Layout layout) {
+        int n = layout.size();
+        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
+            return format + " writes square grids of 4x4 to 16x16";
+        }
+        return layout.toString().contains("windoku") ? format + " cannot write the " + layout + " grid" : null;
+    }
+
+    /** Whether a pill's digits do not read left to right and top to bottom, which neither link can write. */
+    private static boolean pillOutOfOrder(Arrow arrow) {
+        List<Cell> circle = arrow.circle();
+        for (int i = 1; i < circle.size(); i++) {
+            Cell a = circle.get(i - 1);
+            Cell b = circle.get(i);
+            if (b.row() < a.row() || b.row() == a.row() && b.col() < a.col()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * How {@code BoardFormat.FPUZZLES}'s refusal of a layout starts, by its documented rules: the grid, windows, or
      * the first rule f-puzzles cannot express; null when it can write it all.
      */
     static String fpuzzlesRefusal(Layout layout) {
-        int n = layout.size();
-        if (layout.rows() != n || layout.columns() != n || n < 4 || n > 16) {
-            return "FPUZZLES writes square grids of 4x4 to 16x16";
-        }
-        if (layout.toString().contains("windoku")) {
-            return "FPUZZLES cannot write the " + layout + " grid";
+        String grid = gridRefusal("FPUZZLES", layout);
+        if (grid != null) {
+            return grid;
         }
         if (layout.rules().contains(GlobalRule.NON_CONSECUTIVE) && hasKropkiDot(layout.rules())) {
             return "FPUZZLES cannot write non-consecutive";
@@ -175,15 +183,8 @@ final class RoundTrips {
                     && ((Dot) rule).value() != 5 && ((Dot) rule).value() != 10)) {
                 return "FPUZZLES cannot write " + rule;
             }
-            if (rule instanceof Arrow) {
-                List<Cell> circle = ((Arrow) rule).circle();
-                for (int i = 1; i < circle.size(); i++) {
-                    Cell a = circle.get(i - 1);
-                    Cell b = circle.get(i);
-                    if (b.row() < a.row() || b.row() == a.row() && b.col() < a.col()) {
-                        return "FPUZZLES cannot write " + rule;
-                    }
-                }
+            if (rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
+                return "FPUZZLES cannot write " + rule;
             }
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
                 return "FPUZZLES cannot write " + rule;
