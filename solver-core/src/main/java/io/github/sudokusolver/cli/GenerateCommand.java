@@ -161,7 +161,9 @@ final class GenerateCommand {
             // A layout may be well formed and still have no grid (a jigsaw whose diagonals cannot hold every digit):
             // the generator finds it out when it fills one, and the user needs the layout named, not a trace. At a
             // level, the message names the layout itself, and the level the layout's puzzles did not reach.
-            err.println("error: " + (difficulty != null ? "" : "--layout " + layoutText + ": ") + e.getMessage());
+            // A refusal at a level may be the seed's (another seed may make the puzzle): the seed tried is named.
+            err.println("error: " + (difficulty != null ? "" : "--layout " + layoutText + ": ") + e.getMessage()
+                    + (difficulty != null ? " (--seed " + seed + ")" : ""));
             return SudokuCli.EXIT_MALFORMED_INPUT;
         }
     }

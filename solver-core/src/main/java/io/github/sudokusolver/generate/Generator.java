@@ -334,8 +334,8 @@ public final class Generator {
      *                                  little killers are asked for at extreme on a layout of more than six digits
      *                                  (the checks of their minimality run past the node caps), or 100 attempts
      *                                  (300 below extreme) went by without a puzzle at the level (the
-     *                                  message names the levels they had: these kinds may not carry a puzzle at
-     *                                  that level)
+     *                                  message says what the attempts gave and that another seed may succeed:
+     *                                  these kinds may not carry a puzzle at that level, or this seed missed one)
      * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
      *                                  interrupted (its interrupt status stays set), before the puzzle is made
      */

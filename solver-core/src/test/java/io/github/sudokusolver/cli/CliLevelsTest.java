@@ -87,4 +87,14 @@ final class CliLevelsTest {
         assertTrue(run.err().startsWith(error), run.err());
         assertTrue(millis < 2_000, millis + " ms: the error comes before any work");
     }
+
+    @Test
+    void aRefusalAtALevelSaysWhatWasTriedAndNamesTheSeed() {
+        CliRun run = run("", "generate", "--rules", "german-whisper", "--layout", "4x4", "--difficulty", "easy",
+                "--seed", "7");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
+        assertTrue(run.err().startsWith("error: no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 300 attempts from"
+                + " this seed"), run.err());
+        assertTrue(run.err().contains("; another seed may succeed (--seed 7)"), run.err());
+    }
 }
