@@ -86,6 +86,9 @@ final class GenerateCommand {
             if (rules == null && variantFormat != BoardFormat.RULES) {
                 throw new UsageException("--format is for --rules: the other puzzles are written as one line each");
             }
+            if (rules != null) {
+                checkVariant(layout, layoutText, rules, difficulty, variantFormat);
+            }
             if (killer && (givens > 0 || symmetry != Symmetry.NONE)) {
                 throw new UsageException("--killer takes no --givens or --symmetry: a killer has cages and no givens");
             }
@@ -158,7 +161,9 @@ final class GenerateCommand {
             // A layout may be well formed and still have no grid (a jigsaw whose diagonals cannot hold every digit):
             // the generator finds it out when it fills one, and the user needs the layout named, not a trace. At a
             // level, the message names the layout itself, and the level the layout's puzzles did not reach.
-            err.println("error: " + (difficulty != null ? "" : "--layout " + layoutText + ": ") + e.getMessage());
+            // A refusal at a level may be the seed's (another seed may make the puzzle): the seed tried is named.
+            err.println("error: " + (difficulty != null ? "" : "--layout " + layoutText + ": ") + e.getMessage()
+                    + (difficulty != null ? " (--seed " + seed + ")" : ""));
             return SudokuCli.EXIT_MALFORMED_INPUT;
         }
     }
@@ -220,10 +225,35 @@ final class GenerateCommand {
         return SudokuCli.EXIT_OK;
     }
 
+    /**
+     * What the generator and the writer would refuse only after the making began (a puzzle generated for seconds,
+     * then not written; a header printed, then an error), asked of them before: a usage error, exit 2, before any
+     * work. The generator's own checks ({@link Generator#checkVariant}), and the writer's on the layout alone (the
+     * kinds the generator places are all written by both forms; f-puzzles has no windows, for one).
+     */
+    private static void checkVariant(Layout layout, String layoutText, Set<RuleKind> kinds, Difficulty difficulty,
+            BoardFormat format) {
+        try {
+            Generator.checkVariant(layout, kinds, difficulty);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--rules " + names(kinds) + " --layout " + layoutText + ": " + e.getMessage());
+        }
+        try {
+            format.format(Board.empty(layout));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--format " + (format == BoardFormat.FPUZZLES ? "fpuzzles" : "rules") + ": "
+                    + e.getMessage());
+        }
+    }
+
     /** The kinds of {@code --rules}: names as {@link RuleKind#named} reads them, separated by commas. */
     private static Set<RuleKind> ruleKinds(String text) {
         Set<RuleKind> kinds = EnumSet.noneOf(RuleKind.class);
-        for (String name : text.split(",")) {
+        for (String name : text.split(",", -1)) {
+            if (name.isBlank()) { // "thermometer," is a kind left out, not a kind fewer
+                throw new UsageException("--rules " + text + ": found no kind between commas, expected one such as"
+                        + " thermometer");
+            }
             try {
                 RuleKind kind = RuleKind.named(name);
                 if (!kind.generatable()) {

@@ -6,9 +6,12 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The f-puzzles names of the rules, in one table for the reader ({@link FPuzzlesText}) and the writer
@@ -38,6 +41,11 @@ final class FPuzzlesNames {
     /** The diagonal from the top left to the bottom right (its slope negative, as f-puzzles draws it). */
     static final String MAIN_DIAGONAL = "diagonal-";
     static final String ANTI_DIAGONAL = "diagonal+";
+    /**
+     * The keys whose value is a flag (the diagonals, the global rules, non-consecutive): read by
+     * {@code FPuzzlesText.flag}, the one reading of a flag's value.
+     */
+    static final Set<String> FLAGS;
 
     /** The line elements, each line of one a {@link Line} of its kind; the first name of a kind is the one written. */
     static final Map<String, Line.Kind> LINES = new LinkedHashMap<>();
@@ -73,6 +81,9 @@ final class FPuzzlesNames {
         DIRECTIONS.put("UR", LittleKiller.Direction.UP_RIGHT);
         DIRECTIONS.put("DL", LittleKiller.Direction.DOWN_LEFT);
         DIRECTIONS.put("DR", LittleKiller.Direction.DOWN_RIGHT);
+        Set<String> flags = new LinkedHashSet<>(GLOBALS.keySet());
+        flags.addAll(List.of(NON_CONSECUTIVE, MAIN_DIAGONAL, ANTI_DIAGONAL));
+        FLAGS = Collections.unmodifiableSet(flags);
     }
 
     private FPuzzlesNames() {

@@ -65,11 +65,20 @@ final class FPuzzlesText {
         for (Map.Entry<?, ?> entry : json.entrySet()) {
             String key = String.valueOf(entry.getKey());
             Object value = entry.getValue();
-            if (META.contains(key) || isEmpty(value)) {
+            if (FPuzzlesNames.FLAGS.contains(key)) { // before the empty values: "antiknight":"" is no false
+                if (!flag(value, "the f-puzzles flag '" + key + "'")) {
+                    continue;
+                }
+                if (key.equals(FPuzzlesNames.NON_CONSECUTIVE)) {
+                    nonConsecutive = true;
+                } else if (key.equals(FPuzzlesNames.MAIN_DIAGONAL) || key.equals(FPuzzlesNames.ANTI_DIAGONAL)) {
+                    puzzle.diagonal(key.equals(FPuzzlesNames.MAIN_DIAGONAL));
+                } else {
+                    puzzle.rule(FPuzzlesNames.GLOBALS.get(key));
+                }
                 continue;
             }
-            if (key.equals(FPuzzlesNames.NON_CONSECUTIVE)) {
-                nonConsecutive = flag(value, key);
+            if (META.contains(key) || isEmpty(value)) {
                 continue;
             }
             if (COSMETIC.contains(key)) {
@@ -141,11 +150,7 @@ final class FPuzzlesText {
                 }
                 Object value = data.get("value");
                 Object given = data.get("given");
-                if (given != null && !(given instanceof Boolean)) { // read either way, it would change the puzzle
-                    throw new VariantPuzzle.Refusal("found " + describe(given) + " as the given flag of "
-                            + name(cell) + ", expected true or false");
-                }
-                if (Boolean.TRUE.equals(given) && value != null && !"".equals(value)) {
+                if (flag(given, "the given flag of " + name(cell)) && value != null && !"".equals(value)) {
                     puzzle.given(cell, puzzle.digit(number(value, "the value of " + name(cell)),
                             "the given at " + name(cell)));
                 }
@@ -167,28 +172,14 @@ final class FPuzzlesText {
 
     /** One element of the JSON: its rules added to the puzzle. */
     private static void element(VariantPuzzle puzzle, String key, Object value) throws VariantPuzzle.Refusal {
-        switch (key) {
-            case FPuzzlesNames.ANTI_DIAGONAL:
-            case FPuzzlesNames.MAIN_DIAGONAL:
-                if (Boolean.TRUE.equals(value)) {
-                    puzzle.diagonal(key.equals(FPuzzlesNames.MAIN_DIAGONAL));
+        if (key.equals(FPuzzlesNames.NEGATIVE)) {
+            for (Object kind : list(value, "the f-puzzles 'negative'")) {
+                GlobalRule rule = FPuzzlesNames.NEGATIVES.get(String.valueOf(kind));
+                if (rule == null) {
+                    throw new VariantPuzzle.Refusal("f-puzzles negative '" + kind + "' is not supported");
                 }
-                return;
-            case FPuzzlesNames.NEGATIVE:
-                for (Object kind : list(value, "the f-puzzles 'negative'")) {
-                    GlobalRule rule = FPuzzlesNames.NEGATIVES.get(String.valueOf(kind));
-                    if (rule == null) {
-                        throw new VariantPuzzle.Refusal("f-puzzles negative '" + kind + "' is not supported");
-                    }
-                    puzzle.rule(rule);
-                }
-                return;
-            default:
-                break;
-        }
-        GlobalRule global = FPuzzlesNames.GLOBALS.get(key);
-        if (global != null) {
-            global(puzzle, value, global, key);
+                puzzle.rule(rule);
+            }
             return;
         }
         for (Object item : list(value, "the f-puzzles '" + key + "'")) {
@@ -225,6 +216,12 @@ final class FPuzzlesText {
             case FPuzzlesNames.ARROW: {
                 List<Cell> circle = new ArrayList<>(cells(puzzle, part.get("cells"), key));
                 circle.sort(Comparator.comparingInt(Cell::row).thenComparingInt(Cell::col)); // a pill reads so
+                if (isEmpty(part.get("lines"))) {
+                    // A circle drawn with the arrow tool and no line: f-puzzles checks nothing, so it is a drawing,
+                    // counted as the other drawings are, never a rule dropped without a word.
+                    puzzle.cosmetic("arrow without a line", 1);
+                    return;
+                }
                 for (Object line : list(part.get("lines"), "the lines of an arrow")) {
                     List<Cell> shaft = new ArrayList<>(cells(puzzle, line, key));
                     shaft.removeAll(circle);
@@ -339,20 +336,21 @@ final class FPuzzlesText {
         return n == 2 ? Dot.black(a, b) : Dot.ratio(a, b, (int) n);
     }
 
-    private static void global(VariantPuzzle puzzle, Object value, GlobalRule rule, String key)
-            throws VariantPuzzle.Refusal {
-        if (flag(value, key)) {
-            puzzle.rule(rule);
-        }
-    }
-
-    /** A flag of the JSON, which f-puzzles writes as a boolean; anything else is refused, never read as either. */
+    /**
+     * A flag of the JSON (every key of {@link FPuzzlesNames#FLAGS}, and a cell's {@code given}), read one way:
+     * f-puzzles writes a boolean, other tools and hand edits the string {@code "true"} or the number 1 for on, and
+     * no key or {@code null} is off. Anything else ({@code ""}, {@code "false"}, 0, 2, a list) is refused, never read
+     * as either: a guess either way may drop a rule or invent one.
+     */
     private static boolean flag(Object value, String what) throws VariantPuzzle.Refusal {
-        if (!(value instanceof Boolean)) {
-            throw new VariantPuzzle.Refusal("found the f-puzzles '" + what + "' as " + describe(value)
-                    + ", expected true or false");
+        if (value == null || value instanceof Boolean) {
+            return Boolean.TRUE.equals(value);
         }
-        return (Boolean) value;
+        if ("true".equals(value) || Long.valueOf(1).equals(value)) {
+            return true;
+        }
+        throw new VariantPuzzle.Refusal("found " + describe(value) + " as " + what + ", expected true or false"
+                + " (\"true\" and 1 read as true)");
     }
 
     private static LittleKiller littleKiller(VariantPuzzle puzzle, Map<?, ?> part, int sum)

@@ -334,16 +334,37 @@ public final class Generator {
      *                                  little killers are asked for at extreme on a layout of more than six digits
      *                                  (the checks of their minimality run past the node caps), or 100 attempts
      *                                  (300 below extreme) went by without a puzzle at the level (the
-     *                                  message names the levels they had: these kinds may not carry a puzzle at
-     *                                  that level)
+     *                                  message says what the attempts gave and that another seed may succeed:
+     *                                  these kinds may not carry a puzzle at that level, or this seed missed one)
      * @throws SearchAbortedException   if the node budget or the timeout runs out, or the calling thread is
      *                                  interrupted (its interrupt status stays set), before the puzzle is made
      */
     public Board variant(Layout layout, Set<RuleKind> kinds, Difficulty difficulty, SolveLimits limits) {
+        Objects.requireNonNull(limits, "limits");
+        checkVariant(layout, kinds, difficulty);
+        Budget budget = budgetOf(limits);
+        return withinBudget(budget, () -> new VariantPuzzles(randomBelow, budget,
+                new Levels(classic, randomBelow, budget)).make(layout, kinds, difficulty));
+    }
+
+    /**
+     * The checks {@link #variant(Layout, Set, Difficulty, SolveLimits)} makes of its arguments before any work, for a
+     * caller that wants them answered before it starts (a command line reports a bad argument before it prints
+     * anything). Arguments it accepts may still make no puzzle: whether the kinds carry one at the level is known
+     * only by trying.
+     *
+     * @param layout     a square layout of up to nine digits without holes, cages or rules; not null
+     * @param kinds      the kinds of rule to place, each {@link RuleKind#generatable()}; not null, not empty
+     * @param difficulty the level wanted; not null
+     * @throws NullPointerException     if an argument or a kind is null
+     * @throws IllegalArgumentException if {@code kinds} is empty or holds a kind the generator does not place, the
+     *                                  layout is not square, has holes, more than nine digits, cages or rules, or
+     *                                  little killers are asked for at extreme on a layout of more than six digits
+     */
+    public static void checkVariant(Layout layout, Set<RuleKind> kinds, Difficulty difficulty) {
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(kinds, "kinds");
         Objects.requireNonNull(difficulty, "difficulty");
-        Objects.requireNonNull(limits, "limits");
         if (kinds.isEmpty()) {
             throw new IllegalArgumentException("no kind of rule to place: give at least one");
         }
@@ -370,9 +391,6 @@ public final class Generator {
                     + VariantPuzzles.SMALL_GRID_DIGITS + " digits: on the " + layout + " layout the checks that"
                     + " such a puzzle is minimal run past the generator's node caps; ask for MASTER or below");
         }
-        Budget budget = budgetOf(limits);
-        return withinBudget(budget, () -> new VariantPuzzles(randomBelow, budget,
-                new Levels(classic, randomBelow, budget)).make(layout, kinds, difficulty));
     }
 
     /**

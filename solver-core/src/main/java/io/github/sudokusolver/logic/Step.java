@@ -57,7 +57,7 @@ public final class Step {
         this.cages = List.copyOf(found.cages());
         this.rules = List.copyOf(found.rules());
         this.description = found.pattern() == null ? StepText.describe(this)
-                : technique.displayName() + ": " + found.pattern() + " => " + StepText.conclusion(this);
+                : StepText.heading(this) + ": " + found.pattern() + " => " + StepText.conclusion(this);
     }
 
     /** Digits of the grid the step was found on: past nine, a conclusion writes each digit on its own. */

@@ -16,6 +16,8 @@ import static io.github.sudokusolver.logic.Notation.withDigits;
 import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Conflict;
+import io.github.sudokusolver.rules.GivenCandidates;
+import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -42,7 +44,25 @@ final class StepText {
     }
 
     static String describe(Step step) {
-        return step.technique().displayName() + ": " + pattern(step) + " => " + conclusion(step);
+        return heading(step) + ": " + pattern(step) + " => " + conclusion(step);
+    }
+
+    /**
+     * What a description starts with: the technique's name, but for {@code CELL_MARKS}, one technique for two kinds
+     * of rule, the kinds the step uses (a given-candidates cell is no odd or even cell).
+     */
+    static String heading(Step step) {
+        if (step.technique() != Technique.CELL_MARKS) {
+            return step.technique().displayName();
+        }
+        boolean given = false;
+        boolean marked = false;
+        for (Rule rule : step.rules()) {
+            given |= rule instanceof GivenCandidates;
+            marked |= !(rule instanceof GivenCandidates);
+        }
+        return marked && given ? step.technique().displayName() + " and given candidates"
+                : given ? "Given candidates" : step.technique().displayName();
     }
 
     private static String pattern(Step step) {

@@ -350,7 +350,8 @@ public enum Technique {
     // Rules on single cells and pairs of cells (PairFacts).
     /**
      * Variant rules: odd and even cells and given candidates; every marked cell still holding a digit its mark
-     * forbids loses it, all in one step. No bonus.
+     * forbids loses it, all in one step. No bonus. A step's description names the kinds it uses: "Given candidates:
+     * ..." when it uses no odd or even cell.
      */
     CELL_MARKS("Odd and even cells", 1.0),
     /**

@@ -13,6 +13,8 @@ import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.logic.LogicalSolver;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** {@code generate --layout L --difficulty LEVEL}. */
 final class CliLevelsTest {
@@ -59,5 +61,40 @@ final class CliLevelsTest {
             assertEquals(SudokuCli.EXIT_USAGE, run.status(), option);
             assertTrue(run.err().startsWith("error: --layout takes no --givens or --symmetry"), run.err());
         }
+    }
+
+    /**
+     * Every argument of {@code generate --rules} that cannot make a puzzle is a usage error before any work: no
+     * header, no seconds of generating first (issue 68: a windoku written as f-puzzles failed after 5 s with exit 1;
+     * {@code --rules ,} and the samurai and 16x16 layouts exited 1 after the header; {@code thermometer,} was taken).
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            thermometer | 9x9+windoku | fpuzzles | error: --format fpuzzles: FPUZZLES cannot write the
+            ,           | 9x9         | rules    | error: --rules ,: found no kind between commas, expected one such as thermometer
+            thermometer,| 9x9         | rules    | error: --rules thermometer,: found no kind between commas, expected one such as thermometer
+            ,odd-even   | 9x9         | rules    | error: --rules ,odd-even: found no kind between commas
+            thermometer | samurai     | rules    | error: --rules thermometer --layout samurai: the samurai layout is not a square grid
+            thermometer | 16x16       | rules    | error: --rules thermometer --layout 16x16: the 16x16 layout is not a square grid of up to nine digits
+            """)
+    void aBadArgumentOfRulesIsAUsageErrorBeforeAnyWork(String rules, String layout, String format, String error) {
+        long start = System.nanoTime();
+        CliRun run = run("", "generate", "--rules", rules, "--layout", layout, "--format", format, "--difficulty",
+                "easy", "--seed", "1");
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(SudokuCli.EXIT_USAGE, run.status(), run.err() + run.out());
+        assertEquals("", run.out(), "nothing printed before the error");
+        assertTrue(run.err().startsWith(error), run.err());
+        assertTrue(millis < 2_000, millis + " ms: the error comes before any work");
+    }
+
+    @Test
+    void aRefusalAtALevelSaysWhatWasTriedAndNamesTheSeed() {
+        CliRun run = run("", "generate", "--rules", "german-whisper", "--layout", "4x4", "--difficulty", "easy",
+                "--seed", "7");
+        assertEquals(SudokuCli.EXIT_MALFORMED_INPUT, run.status(), run.err());
+        assertTrue(run.err().startsWith("error: no 4x4 puzzle of [GERMAN_WHISPER] at level EASY in 300 attempts from"
+                + " this seed"), run.err());
+        assertTrue(run.err().contains("; another seed may succeed (--seed 7)"), run.err());
     }
 }

@@ -141,7 +141,9 @@ final class DamagedKillersTest {
     void aBadLastCageLineOrALabelAfterABadLineKeepsTheGivensInTheKiller() {
         List<String> lines = new ArrayList<>(CAGE_LINES.lines().toList());
         int last = KILLER.layout().cages().size() - 1;
-        lines.set(last, "c2g 16: " + "5c5 ".repeat(3)); // no cell name left: the Jazzer finding's line
+        // no cell name left (the Jazzer finding's line, '5c5' since read as a damaged cell and the line as a rule
+        // line: RuleText.isRuleLine)
+        lines.set(last, "c2g 16: " + "5x5 ".repeat(3));
         assertTrue(errorBetweenPuzzles(String.join("\n", lines) + "\n").startsWith("line " + (last + 2)
                 + ", column 1: found a line among a killer's cage lines that is neither a cage line"));
         String label = withDamagedCageLine(line -> "1 2 3 4\nA label among the cage lines");

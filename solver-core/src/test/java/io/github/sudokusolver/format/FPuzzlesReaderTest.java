@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The f-puzzles form of the reader: every element it maps to a rule, every way the puzzle comes, and what it refuses. */
@@ -115,6 +116,61 @@ final class FPuzzlesReaderTest {
                 layoutOf("{\"size\":6,\"grid\":" + grid(6, "{}") + ",\"antiknight\":true,\"antiking\":true,"
                         + "\"nonconsecutive\":true,\"disjointgroups\":true,\"negative\":[\"ratio\",\"difference\","
                         + "\"xv\"]}"));
+    }
+
+    /**
+     * Every flag key read the one way (FPuzzlesText.flag): {@code true}, {@code "true"} and {@code 1} are on,
+     * {@code false}, {@code null} and no key off, anything else an error naming the key and the value, never read as
+     * either: {@code "diagonal+":"true"} read as no diagonal, or {@code "antiknight":""} as no rule, is a wrong puzzle.
+     */
+    @ParameterizedTest
+    @CsvSource({"diagonal+", "diagonal-", "antiknight", "antiking", "disjointgroups", "nonconsecutive"})
+    void everyFlagIsOnForTrueTheStringTrueOrOneOffForFalseAndAnErrorForAnythingElse(String key) throws IOException {
+        String six = "{\"size\":6,\"grid\":" + grid(6, "{}");
+        Layout on = layoutOf(six + ",\"" + key + "\":true}");
+        assertTrue(!on.equals(Layout.boxes(2, 3)), key);
+        for (String value : List.of("\"true\"", "1")) {
+            assertEquals(on, layoutOf(six + ",\"" + key + "\":" + value + "}"), key + " " + value);
+        }
+        for (String value : List.of("false", "null")) {
+            assertEquals(Layout.boxes(2, 3), layoutOf(six + ",\"" + key + "\":" + value + "}"), key + " " + value);
+        }
+        for (String value : List.of("\"\"", "\"false\"", "0", "2", "\"yes\"", "[]", "{}", "1.0")) {
+            BoardFormatException error = only(six + ",\"" + key + "\":" + value + "}\n").error()
+                    .orElseThrow(() -> new AssertionError(key + " " + value + " read as a flag"));
+            String shown = value.equals("[]") ? "a list" : value.equals("{}") ? "an object"
+                    : value.replace('"', '\'');
+            assertTrue(error.problem().startsWith("found " + shown + " as the f-puzzles flag '" + key + "', expected"
+                    + " true or false (\"true\" and 1 read as true)"), error.problem());
+        }
+    }
+
+    @Test
+    void aGivenFlagIsReadAsEveryFlagIs() throws IOException {
+        String empty = grid(4, "{}");
+        int second = empty.indexOf("{}", empty.indexOf("{}") + 1); // r1c2
+        for (String given : List.of("true", "\"true\"", "1")) {
+            String grid = empty.substring(0, second) + "{\"value\":3,\"given\":" + given + "}"
+                    + empty.substring(second + 2);
+            assertEquals(3, only("{\"size\":4,\"grid\":" + grid + "}\n").boardOrThrow().get(0, 1), given);
+        }
+        String grid = empty.substring(0, second) + "{\"value\":3,\"given\":false}" + empty.substring(second + 2);
+        assertEquals(0, only("{\"size\":4,\"grid\":" + grid + "}\n").boardOrThrow().get(0, 1));
+    }
+
+    @Test
+    void anArrowCircleWithoutALineIsCountedAsCosmetic() throws IOException {
+        String six = "{\"size\":6,\"grid\":" + grid(6, "{}");
+        for (String arrow : List.of("{\"cells\":[\"R1C1\"],\"lines\":[]}", "{\"cells\":[\"R1C1\"]}")) {
+            PuzzleEntry entry = only(six + ",\"arrow\":[" + arrow + "]}\n");
+            assertEquals(Layout.boxes(2, 3), entry.boardOrThrow().layout(), arrow);
+            assertEquals(Map.of("arrow without a line", 1), entry.cosmetics(), arrow);
+        }
+        // beside an arrow with its line, the circle alone is counted and the arrow read
+        PuzzleEntry both = only(six + ",\"arrow\":[{\"cells\":[\"R1C1\"],\"lines\":[[\"R1C1\",\"R1C2\"]]},"
+                + "{\"cells\":[\"R3C3\"],\"lines\":[]}]}\n");
+        assertEquals(1, both.boardOrThrow().layout().rules().size());
+        assertEquals(Map.of("arrow without a line", 1), both.cosmetics());
     }
 
     /** f-puzzles' default regions: boxes of the largest height at most the size's root that divides it. */
@@ -277,10 +333,10 @@ final class FPuzzlesReaderTest {
                 Arguments.of("{\"size\":3,\"grid\":[]}", "found a grid of size 3, expected 4 to 16"),
                 Arguments.of("{\"size\":123,\"grid\":[]}", "found a grid of size 123, expected 4 to 16"),
                 Arguments.of("{\"size\":1000000000,\"grid\":[]}", "found a grid of size 1000000000, expected"),
-                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":\"true\""),
-                        "found 'true' as the given flag of R1C2, expected true or false"),
-                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":1"),
-                        "found 1 as the given flag of R1C2, expected true or false"),
+                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":\"yes\""),
+                        "found 'yes' as the given flag of R1C2, expected true or false (\"true\" and 1 read as true)"),
+                Arguments.of(good.replaceFirst("\"given\":true", "\"given\":2"),
+                        "found 2 as the given flag of R1C2, expected true or false (\"true\" and 1 read as true)"),
                 Arguments.of(good.replace("\"solution\":[4,3,5,", "\"solution\":["),
                         "found an f-puzzles 'solution' of 78 values, expected 81"),
                 Arguments.of(good.replaceFirst("\"solution\":\\[[^\\]]*\\]", "\"solution\":\"435\""),

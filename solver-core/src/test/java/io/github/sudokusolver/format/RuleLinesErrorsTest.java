@@ -127,7 +127,7 @@ final class RuleLinesErrorsTest {
     void labelsWithARuleWordStayLabels() {
         for (String label : List.of("Renban: 3 puzzles", "Anti-Knight Sudoku", "Sum: 45 givens",
                 "Page 2: r1c1 is the key, they say", "Odd ones out", "Clone wars: part 2", "Negative", "Negatives",
-                "Non-consecutives?")) {
+                "Non-consecutives?", "Sandwich row of the day", "Thermometer puzzles, part 2")) {
             List<PuzzleEntry> entries = read(label + "\n" + PUZZLE + "\n");
             assertEquals(1, entries.size(), label + entries);
             assertEquals(label, entries.get(0).label(), label);

@@ -6,8 +6,12 @@ import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.TestPuzzles;
+import io.github.sudokusolver.format.PuzzleEntry;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
@@ -16,6 +20,8 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -61,7 +67,8 @@ final class PairFindersTest {
         int[] marks = full(grid);
         Step step = PairFinders.cellMarks(grid, marks, NONE);
         // in the layout's order of rules; the conclusion groups the cells that lose the same digits
-        assertEquals("Odd and even cells: r5c5 is even, r1c1 is odd, r2c3 may only be 1, 2 or 5 => r5c5<>15,"
+        assertEquals("Odd and even cells and given candidates: r5c5 is even, r1c1 is odd, r2c3 may only be 1, 2 or 5"
+                + " => r5c5<>15,"
                 + " r5c5,r2c3<>379, r1c1<>2, r1c1,r2c3<>468", step.description());
         assertEquals(List.of(even, odd, given), step.rules());
         assertEquals(1.0, step.difficulty());
@@ -70,6 +77,59 @@ final class PairFindersTest {
         only(grid, marks, at(grid, 2, 3), 5);
         assertNull(PairFinders.cellMarks(grid, marks, NONE), "nothing left to remove");
         assertNull(PairFinders.cellMarks(classic(GlobalRule.ANTI_KNIGHT), marks, NONE), "no marks");
+    }
+
+    /**
+     * The step names the rules it uses (issue 68: a given-candidates rule was explained as "Odd and even cells"),
+     * alone and beside odd and even cells.
+     */
+    @Test
+    void aStepOfGivenCandidatesNamesThem() {
+        GivenCandidates given = GivenCandidates.of(c(1, 1), List.of(1, 3));
+        Grid grid = classic(given);
+        Step step = PairFinders.cellMarks(grid, full(grid), NONE);
+        assertEquals("Given candidates: r1c1 may only be 1 or 3 => r1c1<>2456789", step.description());
+        assertEquals(List.of(given), step.rules());
+        Grid odd = classic(CellMark.odd(c(5, 5)));
+        assertEquals("Odd and even cells: r5c5 is odd => r5c5<>2468",
+                PairFinders.cellMarks(odd, full(odd), NONE).description());
+    }
+
+    /** The same through a whole explanation of an Interactive Sudoku Solver pencil-mark puzzle, as a user reads it. */
+    @Test
+    void anIssPencilMarkPuzzleExplainsItsGivenCandidatesByName() throws IOException {
+        Board puzzle = TestPuzzles.SEED;
+        Board solution = TestPuzzles.SEED_SOLUTION;
+        StringBuilder text = new StringBuilder("pencil marks ");
+        int candidates = 0;
+        for (int row = 0; row < 9; row++) {
+            for (int col = 0; col < 9; col++) {
+                int digit = solution.get(row, col);
+                // a given stays one digit; every fourth empty cell a given-candidates rule of two digits
+                boolean pair = puzzle.get(row, col) == 0 && (row * 9 + col) % 4 == 0;
+                int other = digit % 9 + 1;
+                candidates += pair ? 1 : 0;
+                for (int d = 1; d <= 9; d++) {
+                    boolean open = puzzle.get(row, col) != 0 ? d == digit
+                            : pair ? d == digit || d == other : true;
+                    text.append(open ? (char) ('0' + d) : '.');
+                }
+            }
+        }
+        PuzzleEntry entry;
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
+            entry = reader.next();
+        }
+        Board board = entry.boardOrThrow();
+        assertEquals(candidates, board.layout().rules().size(), entry.toString());
+        int named = 0;
+        for (Step step : LogicalSolver.standard().explain(board).steps()) {
+            if (step.technique() == Technique.CELL_MARKS) {
+                named++;
+                assertEquals("Given candidates: ", step.description().substring(0, 18), step.description());
+            }
+        }
+        assertEquals(1, named, "one step removes what every given-candidates cell forbids");
     }
 
     @Test

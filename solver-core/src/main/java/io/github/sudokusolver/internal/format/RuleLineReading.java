@@ -46,6 +46,13 @@ final class RuleLineReading {
                     lineNumber, 0);
         }
         int column = PuzzleText.column(line, tokens.get(0).start());
+        char first = tokens.get(0).text().charAt(0);
+        if (!Character.isLetterOrDigit(first) && first != ':' && first != '=') {
+            // '-thermometer: r1c1 r1c2', '* anti-knight': read without the mark, the line would pass for a rule
+            // whose text is not what was written; RuleText.isRuleLine took it for a rule line so that it is not lost.
+            throw new TextException("found " + PuzzleText.describe(first) + " before the rule's name, expected the"
+                    + " line to start with it", lineNumber, column);
+        }
         StringBuilder all = new StringBuilder();
         for (Token token : tokens) {
             all.append(all.length() == 0 ? "" : " ").append(token.text().toLowerCase(Locale.ROOT));

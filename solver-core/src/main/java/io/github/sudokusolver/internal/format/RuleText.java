@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The rule lines of the {@code BoardFormat.RULES} text form, read in one place for {@code Rule.parse} (which
@@ -14,28 +15,40 @@ import java.util.Locale;
  * Stateless.
  *
  * <p>A <b>damaged</b> rule line is a rule line too, so that {@link #read} names what is wrong with it instead of the
- * reader taking it for a label and the puzzle losing a rule:
+ * reader taking it for a label and the puzzle losing a rule (a line that starts like a rule, or that names one, is a
+ * rule or an error, never a label):
  * <ul>
- *   <li>a line whose first words are a rule's name, then a body (after the colon, or from the first cell without
- *       one) that is empty, mostly cell names, or holds no word of two letters or more ({@code thermometer: 11 12
- *       13}, {@code Thermometer:});</li>
- *   <li>a head of at most three words before the colon (or the first cell) that names no rule, or
- *       one within two letters of a rule's name ({@code thermometr}, {@code xsum}), then a body of which at least one
- *       word, and at least half, are cell names;</li>
- *   <li>a line of at most three words, letters and hyphens only, within two letters of a global rule's name
- *       ({@code anti-knigt}, {@code Anti-Knight}: any case);</li>
- *   <li>a first word within two letters of {@code sandwich}, then {@code row} or {@code column} (within one).</li>
+ *   <li>a line whose first words are a rule's name, then anything but prose: values, cells, nothing after a colon,
+ *       or a damaged cell anywhere ({@code thermometer: 11 12 13}, {@code odd: r1cx}, {@code anti-king x},
+ *       {@code white dot: rite dot: r2c3 r3c3});</li>
+ *   <li>a head of at most four words before the colon (or the first cell, damaged or not, past the first word) that
+ *       names no rule, or one within two letters of a rule's name ({@code thermometr}, {@code xsum}), then a body of
+ *       which at least one word, and at least half, are cells, damaged or not; or one word of letters and digits
+ *       with a cell name inside ({@code oddd1r1c1});</li>
+ *   <li>a line of at most five words, letters, digits and hyphens only, within two of a global rule's name
+ *       ({@code anti-knigt}, {@code an3i-king}, {@code Anti-Knight}: any case; {@link #nearestGlobal});</li>
+ *   <li>words up to the colon within two letters of {@code sandwich row} or {@code sandwich column};</li>
+ *   <li>any of these after marks such as {@code -} or {@code *} ({@code -thermometer: r1c1 r1c2}), which
+ *       {@link #read} names.</li>
  * </ul>
- * A label with words after its colon ({@code Renban: 3 puzzles}, {@code Sum: 45 givens}) stays a label, and so does a
- * line with no colon and no cell name ({@code Anti-Knight Sudoku}); a puzzle line starts with no letter.
+ * A label with prose after a rule's name ({@code Renban: 3 puzzles}, {@code Sum: 45 givens}) stays a label, and so
+ * does a line with no colon and no cell name ({@code Anti-Knight Sudoku}); a puzzle line starts with no letter.
  */
 public final class RuleText {
 
     /** Above any value a rule of a grid up to 25x25 takes; a longer run of digits is refused as written. */
     static final int NUMBER_CAP = 100_000;
     static final String A_CELL = "a cell such as r1c1 (row and column from 1)";
-    /** At most this many words in the head of a line read as a damaged rule line with an unknown name. */
-    private static final int HEAD_WORDS = 3;
+    /**
+     * At most this many words in the head of a line read as a damaged rule line with an unknown name: the longest
+     * names have three words, and a typo may split one.
+     */
+    private static final int HEAD_WORDS = 4;
+    /** The longest damaged cell name: {@code r10c10} with a few characters typed in ({@code r1c1vr1c2}). */
+    private static final int CELL_LIKE_LENGTH = 16;
+    /** At most this many words in a near miss of a global rule's name: three, and two split by typos. */
+    private static final int GLOBAL_WORDS = 5;
+    private static final Pattern CELL_INSIDE = Pattern.compile("[rR][0-9]+[cC][0-9]+");
     static final int NAME_DISTANCE = 2;
 
     /*
@@ -80,6 +93,37 @@ public final class RuleText {
             return KillerText.isCellName(text, 0, text.length());
         }
 
+        /**
+         * A cell name, or a damaged one: a short run of letters, digits and hyphens with an {@code r} or a
+         * {@code c}, and a digit for every three letters past the first three ({@code r1cx}, {@code rX1c3},
+         * {@code c1c1}, {@code r11}, two glued {@code r1c1ar1c2}); or an {@code r} and a {@code c} in four letters
+         * ({@code rca}, digits typed over). No label's prose has one, and a puzzle's row or line is longer or has no
+         * letter.
+         */
+        boolean isCellLike() {
+            if (isCell()) {
+                return true;
+            }
+            if (text.length() > CELL_LIKE_LENGTH) {
+                return false;
+            }
+            int digits = 0;
+            int letters = 0;
+            boolean rc = false;
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (!Character.isLetterOrDigit(c) && c != '-') {
+                    return false;
+                }
+                digits += c >= '0' && c <= '9' ? 1 : 0;
+                letters += Character.isLetter(c) ? 1 : 0;
+                rc |= "rRcC".indexOf(c) >= 0;
+            }
+            String lower = text.toLowerCase(Locale.ROOT);
+            return rc && digits > 0 && letters <= digits + 3
+                    || text.length() <= 4 && lower.startsWith("r") && lower.indexOf('c') > 0;
+        }
+
         /** Two letters in a row, outside a cell name: a word of prose, which no rule's values or cells hold. */
         boolean isWord() {
             for (int i = 1; i < text.length(); i++) {
@@ -96,39 +140,65 @@ public final class RuleText {
      * follows its start is checked by {@link #read}.
      */
     public static boolean isRuleLine(CharSequence line) {
+        if (KillerText.isCageLine(line)) {
+            return true;
+        }
         int first = 0;
         while (first < line.length() && PuzzleText.isBlank(line.charAt(first))) {
             first++;
         }
-        if (first == line.length() || !Character.isLetter(line.charAt(first))) {
-            return KillerText.isCageLine(line); // "10: r1c1 r1c2" starts with its sum
+        if (first == line.length()) {
+            return false;
         }
-        if (KillerText.isCageLine(line)) {
-            return true;
+        char c = line.charAt(first);
+        if (!Character.isLetterOrDigit(c)) {
+            // A mark before a rule ('-thermometer: r1c1 r1c2', a list's '* '): the rule line with a stray character,
+            // which RuleLineReading names. Not a comment ('#', '//', read before this), a grid's '|', nor the '.' that
+            // starts an Interactive Sudoku Solver line or a puzzle; a frame or a damaged puzzle ('-4.....8.5') has no
+            // letter after its marks.
+            int rest = first;
+            while (rest < line.length() && !Character.isLetterOrDigit(line.charAt(rest))) {
+                rest++;
+            }
+            return "#/|.".indexOf(c) < 0 && rest < line.length()
+                    && isRuleLine(line.subSequence(rest, line.length()));
+        }
+        if (!hasLetter(line)) {
+            return false; // a puzzle line of digits: the common case costs one scan
         }
         List<Token> tokens = tokenize(line);
-        int colon = indexOf(tokens, ':');
-        if (colon < 0 && nearestGlobal(tokens) != null) {
+        if (nearestGlobal(tokens) != null) {
             return true;
         }
+        int colon = indexOf(tokens, ':');
+        String name = nameAt(tokens);
+        if (name != null) {
+            // A rule's name, then anything but prose: values, cells, damaged cells ('odd: r1cx'), or nothing after
+            // a colon. Prose without a cell ('Renban: 3 puzzles', 'Odd ones out') is a label.
+            List<Token> rest = tokens.subList(name.split(" ").length, tokens.size());
+            return name.equals("sandwich") && colon >= 0
+                    || !rest.isEmpty() && (!hasProse(rest) || hasCellLike(rest)) || looksLikeSandwich(tokens);
+        }
+        if (tokens.size() == 1 && tokens.get(0).text().chars().allMatch(Character::isLetterOrDigit)
+                && CELL_INSIDE.matcher(tokens.get(0).text()).find()) {
+            return true; // 'oddd1r1c1': a rule line whose blanks and colon were typed over
+        }
         int firstCell = -1;
+        // The first word is the head ('ca8ge 10 r1c1', 'quadrupl1e 1 2: r1c1'), unless it is a cell.
         for (int i = 0; i < tokens.size() && firstCell < 0; i++) {
-            firstCell = tokens.get(i).isCell() ? i : -1;
+            firstCell = i == 0 ? (tokens.get(i).isCell() ? 0 : -1) : tokens.get(i).isCellLike() ? i : -1;
         }
         int headEnd = colon >= 0 ? colon : firstCell;
         if (headEnd <= 0) {
-            return false;
-        }
-        List<Token> body = tokens.subList(colon >= 0 ? colon + 1 : firstCell, tokens.size());
-        String name = nameAt(tokens);
-        if (name != null) {
-            return name.equals("sandwich") || body.isEmpty() || mostlyCells(body) || !hasWord(body);
+            return looksLikeSandwich(tokens);
         }
         int words = 0;
         for (Token token : tokens.subList(0, headEnd)) {
-            words += token.isCell() || !hasLetter(token.text()) ? 0 : 1;
+            // a number with a letter typed in ('2l') is no word
+            words += token.isCellLike() || !Character.isLetter(token.text().charAt(0)) ? 0 : 1;
         }
-        return words <= HEAD_WORDS && mostlyCells(body) || looksLikeSandwich(tokens);
+        return words <= HEAD_WORDS && mostlyCells(tokens.subList(headEnd + (colon >= 0 ? 1 : 0), tokens.size()))
+                || looksLikeSandwich(tokens);
     }
 
     /**
@@ -253,35 +323,41 @@ public final class RuleText {
     }
 
     /**
-     * The global rule a line of at most three words, letters and hyphens only, names (its letters those of the name),
-     * or is within two letters of with as many words (split at spaces and hyphens) as the name; or null.
+     * The global rule a line of at most five words names (its letters those of the name), or is within two letters
+     * and digits of: letters, digits and hyphens only, colons and {@code =} aside ({@code anti-knigt}, {@code an3i-king},
+     * {@code negative :xv}); a near miss of one word within one ({@code antikng}), so that a one-word title such as
+     * {@code Negative} or {@code Negatives} stays a label. Null if none.
      */
     static String nearestGlobal(List<Token> tokens) {
-        if (tokens.isEmpty() || tokens.size() > 3) {
+        if (tokens.isEmpty() || tokens.size() > GLOBAL_WORDS) {
             return null;
         }
         StringBuilder letters = new StringBuilder();
+        int words = 0;
         for (Token token : tokens) {
+            if (token.is(':') || token.is('=')) {
+                continue;
+            }
             for (int i = 0; i < token.text().length(); i++) {
                 char c = token.text().charAt(i);
-                if (Character.isLetter(c)) {
+                if (Character.isLetterOrDigit(c)) {
                     letters.append(Character.toLowerCase(c));
                 } else if (c != '-') {
                     return null;
                 }
             }
-        }
-        int words = 0;
-        for (Token token : tokens) {
-            words += token.text().split("-+").length;
+            for (String word : token.text().split("-+")) {
+                words += word.isEmpty() ? 0 : 1;
+            }
         }
         String best = null;
         int distance = NAME_DISTANCE + 1;
         for (String global : GLOBALS) {
             int d = KillerText.editDistance(letters.toString(), global.replaceAll("[^a-z]", ""));
-            // A near miss must have the name's words: 'anti knigt' is a damaged rule line, but a one-word title
-            // such as 'Negative' or 'Negatives' (near 'negative xv') stays the label it was before rule lines.
-            if (d > 0 && words != global.split("[ -]+").length) {
+            // A near miss of one word shorter than the name is within one letter: a one-word title such as
+            // 'Negative' or 'Negatives' (two from 'negative xv') stays the label it was before rule lines;
+            // 'nonconsecutiv' and 'antnirknight' do not.
+            if (d > 1 && words < 2 && letters.length() < global.replaceAll("[^a-z]", "").length()) {
                 continue;
             }
             if (d < distance) {
@@ -296,24 +372,39 @@ public final class RuleText {
         int cells = 0;
         int words = 0;
         for (Token token : body) {
-            if (!token.is('=')) {
+            if (!token.is('=') && !token.is(':')) {
                 words++;
-                cells += token.isCell() ? 1 : 0;
+                cells += token.isCellLike() ? 1 : 0;
             }
         }
         return cells > 0 && cells * 2 >= words;
     }
 
-    private static boolean hasWord(List<Token> body) {
-        for (Token token : body) {
-            if (token.isWord()) {
+    /**
+     * Whether a rule's words are followed by prose: a word of two letters or more that is no cell, damaged or not,
+     * and no word a rule line holds (a direction, {@code row}, {@code column}).
+     */
+    private static boolean hasProse(List<Token> rest) {
+        for (Token token : rest) {
+            String word = token.text().toLowerCase(Locale.ROOT);
+            if (token.isWord() && !token.isCellLike() && !DIRECTIONS.contains(word) && !word.equals("row")
+                    && !word.equals("column")) {
                 return true;
             }
         }
         return false;
     }
 
-    private static boolean hasLetter(String text) {
+    private static boolean hasCellLike(List<Token> rest) {
+        for (Token token : rest) {
+            if (token.isCellLike()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasLetter(CharSequence text) {
         for (int i = 0; i < text.length(); i++) {
             if (Character.isLetter(text.charAt(i))) {
                 return true;
@@ -322,14 +413,20 @@ public final class RuleText {
         return false;
     }
 
-    /** {@code sandwich row} or {@code sandwich column}, damaged or not, and a colon: a sandwich's line. */
+    /**
+     * {@code sandwich row} or {@code sandwich column}, damaged or not: the line's words up to the colon (or all of
+     * them, without one), blanks and digits aside, within two letters of either ({@code sandwichrow 3: 15},
+     * {@code 8andwich row 3: 15}, {@code sandwch row 3i 15}, {@code sandwich column 7 0}). {@code Sandwich row of
+     * the day} is a label.
+     */
     private static boolean looksLikeSandwich(List<Token> tokens) {
-        if (tokens.size() < 2 || indexOf(tokens, ':') < 0) {
-            return false;
+        StringBuilder head = new StringBuilder();
+        for (int i = 0; i < tokens.size() && !tokens.get(i).is(':'); i++) {
+            head.append(tokens.get(i).text().toLowerCase(Locale.ROOT).replaceAll("[0-9]", ""));
         }
-        String second = tokens.get(1).text().toLowerCase(Locale.ROOT);
-        return KillerText.editDistance(tokens.get(0).text().toLowerCase(Locale.ROOT), "sandwich") <= NAME_DISTANCE
-                && (KillerText.editDistance(second, "row") <= 1 || KillerText.editDistance(second, "column") <= 1);
+        String words = head.toString();
+        return KillerText.editDistance(words, "sandwichrow") <= NAME_DISTANCE
+                || KillerText.editDistance(words, "sandwichcolumn") <= NAME_DISTANCE;
     }
 
 }
