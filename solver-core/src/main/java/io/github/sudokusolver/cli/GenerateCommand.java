@@ -203,14 +203,15 @@ final class GenerateCommand {
 
     /**
      * Writes {@code sink.count()} variant puzzles whose rules the generator placed, each in {@code format}: the rule
-     * lines then the grid ({@code rules}), or an f-puzzles link on one line ({@code fpuzzles}), which f-puzzles and
-     * SudokuPad open; one the timeout stops is a comment line, as for --difficulty.
+     * lines then the grid ({@code rules}), an f-puzzles link on one line ({@code fpuzzles}), which f-puzzles and
+     * SudokuPad open, or a SudokuPad link in SudokuPad's own format ({@code sudokupad}); one the timeout stops is a
+     * comment line, as for --difficulty.
      */
     private static int variants(Generator generator, Layout layout, Set<RuleKind> kinds, Difficulty difficulty,
             SolveLimits perPuzzle, Sink sink, BoardFormat format, String header) {
         Output out = sink.out();
         out.println(header + (format == BoardFormat.FPUZZLES ? ", an f-puzzles link each"
-                : ", rule lines then the grid each"));
+                : format == BoardFormat.SUDOKUPAD ? ", a SudokuPad link each" : ", rule lines then the grid each"));
         for (long i = 0; i < sink.count(); i++) {
             Board puzzle;
             try {
@@ -241,7 +242,7 @@ final class GenerateCommand {
         try {
             format.format(Board.empty(layout));
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--format " + (format == BoardFormat.FPUZZLES ? "fpuzzles" : "rules") + ": "
+            throw new UsageException("--format " + format.name().toLowerCase(java.util.Locale.ROOT) + ": "
                     + e.getMessage());
         }
     }
@@ -276,12 +277,13 @@ final class GenerateCommand {
         return names.toString();
     }
 
-    /** The output form of {@code --format} for variant puzzles: {@code rules} or {@code fpuzzles}. */
+    /** The output form of {@code --format} for variant puzzles: {@code rules}, {@code fpuzzles} or {@code sudokupad}. */
     private static BoardFormat variantFormat(String text) {
         return switch (text) {
             case "rules" -> BoardFormat.RULES;
             case "fpuzzles" -> BoardFormat.FPUZZLES;
-            default -> throw new UsageException("--format " + text + ": generate writes rules or fpuzzles");
+            case "sudokupad" -> BoardFormat.SUDOKUPAD;
+            default -> throw new UsageException("--format " + text + ": generate writes rules, fpuzzles or sudokupad");
         };
     }
 

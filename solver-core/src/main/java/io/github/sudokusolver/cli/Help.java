@@ -114,8 +114,9 @@ final class Help {
                                  palindrome, region-sum-line, between-line, little-killer, sandwich,
                                  killer-cage, quadruple, odd-even), minimal (no rule or given can go), at
                                  the --difficulty asked (required), on 4x4 to 9x9 square layouts
-              --format F         with --rules: rules (default: the rule lines, then the grid) or fpuzzles
-                                 (an f-puzzles link each, which f-puzzles and SudokuPad open)
+              --format F         with --rules: rules (default: the rule lines, then the grid), fpuzzles
+                                 (an f-puzzles link each, which f-puzzles and SudokuPad open) or
+                                 sudokupad (a SudokuPad link each, in SudokuPad's own format)
               --svg DIR          also draw each puzzle as DIR/puzzle-001.svg, puzzle-002.svg, ... (3 digits,
                                  more when --count needs them); one that timed out has no picture
 

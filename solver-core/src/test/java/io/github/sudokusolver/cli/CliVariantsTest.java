@@ -72,6 +72,23 @@ final class CliVariantsTest {
     }
 
     @Test
+    void generatesVariantPuzzlesAsSudokuPadLinksThatReadBack() throws IOException {
+        CliRun run = run("", "generate", "--rules", "thermometer", "--difficulty", "easy", "--layout", "6x6",
+                "--format", "sudokupad", "--seed", "1");
+        assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
+        assertTrue(run.outLines().get(0).endsWith("a SudokuPad link each"), run.out());
+        String link = run.outLines().get(1);
+        try (io.github.sudokusolver.format.PuzzleReader reader = io.github.sudokusolver.format.PuzzleReader.of(
+                new java.io.StringReader(link))) {
+            Board read = reader.next().boardOrThrow();
+            assertEquals(6, read.layout().size());
+            assertTrue(read.layout().rules().stream().allMatch(rule -> rule.toString().startsWith("thermometer")),
+                    read.layout().rules().toString());
+            assertEquals(1, Solver.fastest().countSolutions(read, 2));
+        }
+    }
+
+    @Test
     void drawsAVariantPuzzle() throws IOException {
         CliRun run = run(VariantSamples.iss() + "\n", "--svg", dir.toString());
         assertEquals(SudokuCli.EXIT_OK, run.status(), run.err());
