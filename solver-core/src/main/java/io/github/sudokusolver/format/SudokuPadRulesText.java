@@ -174,7 +174,7 @@ final class SudokuPadRulesText {
             named.add(Named.WHISPER);
             Matcher m = AT_LEAST.matcher(s);
             if (m.find() && (s.contains("at least") || s.contains("or more"))) {
-                whisperDifference = Integer.parseInt(m.group(1));
+                whisperDifference = m.group(1).length() > 2 ? 99 : Integer.parseInt(m.group(1));
             } else if (s.contains("dutch")) {
                 whisperDifference = 4;
             } else if (s.contains("german")) {

@@ -250,7 +250,7 @@ final class SudokuPadText {
                     throw new VariantPuzzle.Refusal("found the given '" + text + "' at " + new Cell(r, c).name()
                             + ", expected a digit 1-" + size);
                 }
-                long digit = Long.parseLong(text);
+                long digit = capped(text);
                 if (digit != 0) {
                     puzzle.given(new Cell(r, c), puzzle.digit(digit, "the given of " + new Cell(r, c).name()));
                 }
@@ -366,8 +366,7 @@ final class SudokuPadText {
                 throw new VariantPuzzle.Refusal("found the cage clue '" + text + "' on " + names(cells)
                         + ", expected a sum");
             }
-            int total = (int) Math.min(Integer.MAX_VALUE, Long.parseLong(text.length() > 12 ? "999999999999"
-                    : text));
+            int total = (int) capped(text);
             puzzle.rule(rule(() -> Cage.of(total, cells)));
         }
     }
@@ -942,10 +941,9 @@ final class SudokuPadText {
     /** The cells whose centres a mark covers: one for a circle, two or three for a pill. */
     private List<Cell> cellsUnder(Mark mark) {
         List<Cell> cells = new ArrayList<>();
-        for (int r = (int) Math.floor(mark.row - mark.height / 2); r <= mark.row + mark.height / 2; r++) {
-            for (int c = (int) Math.floor(mark.col - mark.width / 2); c <= mark.col + mark.width / 2; c++) {
-                if (r >= 0 && c >= 0 && r < size && c < size && Math.abs(r + 0.5 - mark.row) <= mark.height / 2
-                        && Math.abs(c + 0.5 - mark.col) <= mark.width / 2) {
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                if (Math.abs(r + 0.5 - mark.row) <= mark.height / 2 && Math.abs(c + 0.5 - mark.col) <= mark.width / 2) {
                     cells.add(new Cell(r, c));
                 }
             }
@@ -1006,8 +1004,7 @@ final class SudokuPadText {
             throw new VariantPuzzle.Refusal("found the little killer clue '" + clue.text + "' at " + where
                     + ", expected a sum");
         }
-        int sum = (int) Math.min(Integer.MAX_VALUE, Long.parseLong(clue.text.length() > 12 ? "999999999999"
-                : clue.text));
+        int sum = (int) capped(clue.text);
         LittleKiller.Direction direction = dr < 0 ? (dc < 0 ? LittleKiller.Direction.UP_LEFT
                 : LittleKiller.Direction.UP_RIGHT) : (dc < 0 ? LittleKiller.Direction.DOWN_LEFT
                 : LittleKiller.Direction.DOWN_RIGHT);
@@ -1040,7 +1037,7 @@ final class SudokuPadText {
                 }
                 named(black ? SudokuPadRulesText.Named.BLACK_DOT : SudokuPadRulesText.Named.WHITE_DOT, "the "
                         + (black ? "black" : "white") + " dot " + where);
-                int value = text.isEmpty() ? 0 : (int) Math.min(99, Long.parseLong(text));
+                int value = text.isEmpty() ? 0 : (int) capped(text);
                 rule = rule(() -> black ? (value == 0 ? Dot.black(pair[0], pair[1]) : Dot.ratio(pair[0], pair[1],
                         value)) : (value == 0 ? Dot.white(pair[0], pair[1]) : Dot.difference(pair[0], pair[1],
                         value)));
@@ -1057,19 +1054,23 @@ final class SudokuPadText {
     private Cell[] edgeCells(Mark mark) {
         boolean rowEdge = isWhole(mark.row) && isHalf(mark.col);
         boolean colEdge = isHalf(mark.row) && isWhole(mark.col);
-        if (!rowEdge && !colEdge) {
+        if (!rowEdge && !colEdge || mark.row < 0 || mark.col < 0 || mark.row > size || mark.col > size) {
             return null;
         }
         int r = (int) Math.round(mark.row - (rowEdge ? 0 : 0.5));
         int c = (int) Math.round(mark.col - (colEdge ? 0 : 0.5));
-        Cell a = rowEdge ? new Cell(r - 1, c) : new Cell(r, c - 1);
-        Cell b = new Cell(r, c);
-        return inside(a) && inside(b) ? new Cell[] {a, b} : null;
+        int ar = rowEdge ? r - 1 : r;
+        int ac = rowEdge ? c : c - 1;
+        if (ar < 0 || ac < 0 || r >= size || c >= size) {
+            return null; // on the grid's outer edge
+        }
+        return new Cell[] {new Cell(ar, ac), new Cell(r, c)};
     }
 
     private void cornerMarks() throws VariantPuzzle.Refusal {
         for (Mark mark : marks) {
-            if (mark.used || !mark.shown() || !isWhole(mark.row) || !isWhole(mark.col)) {
+            if (mark.used || !mark.shown() || !isWhole(mark.row) || !isWhole(mark.col) || mark.row <= 0
+                    || mark.col <= 0 || mark.row >= size || mark.col >= size) {
                 continue;
             }
             int r = (int) Math.round(mark.row);
@@ -1125,7 +1126,7 @@ final class SudokuPadText {
                     || !NUMBER.matcher(mark.text).matches()) {
                 throw new VariantPuzzle.Refusal("found " + where + ", which no rule of this reader explains");
             }
-            int sum = (int) Math.min(999, Long.parseLong(mark.text.length() > 6 ? "999" : mark.text));
+            int sum = (int) capped(mark.text);
             int line = (int) Math.floor(rowClue ? mark.row : mark.col);
             named(SudokuPadRulesText.Named.SANDWICH, where);
             mark.used = true;
@@ -1188,6 +1189,16 @@ final class SudokuPadText {
         if (rules.allXv()) {
             puzzle.rule(GlobalRule.NEGATIVE_XV);
         }
+    }
+
+    /**
+     * A whole number as written, capped at a billion: a clue that large is refused by the rule it stands for, which
+     * quotes it, and no number of any length makes the reader fail.
+     */
+    private static long capped(String digits) {
+        String text = digits.startsWith("-") ? digits.substring(1) : digits;
+        long value = text.length() > 10 ? 1_000_000_000L : Math.min(1_000_000_000L, Long.parseLong(text));
+        return digits.startsWith("-") ? -value : value;
     }
 
     private static boolean isTrue(String value) {
