@@ -76,6 +76,7 @@ final class SudokuPadRulesText {
     private boolean antiKing;
     private boolean nonConsecutive;
     private boolean disjointGroups;
+    private boolean shadedRegions;
 
     private SudokuPadRulesText(String text) {
         this.text = text;
@@ -217,11 +218,27 @@ final class SudokuPadRulesText {
         if (s.contains("disjoint")) {
             disjointGroups = true;
         }
+        if (isShadedRegionSentence(s)) {
+            shadedRegions = true;
+        }
         if (s.contains("non-consecutive") || s.contains("nonconsecutive")
                 || s.contains("adjacent") && s.contains("cannot") && s.contains("consecutive") && !dot) {
             nonConsecutive = true;
         }
         return named;
+    }
+
+    /**
+     * Whether a sentence says that shaded (or grey) areas hold no repeated digit: extra regions drawn as coloured
+     * cells ("Digits cannot repeat in a shaded region").
+     */
+    private static boolean isShadedRegionSentence(String s) {
+        boolean shaded = s.contains("shaded") || s.matches("(?s).*\\bgr[ae]y\\b.*");
+        boolean area = s.contains("region") || s.contains("cells") || s.contains("area");
+        boolean noRepeat = s.contains("cannot repeat") || s.contains("can't repeat") || s.contains("do not repeat")
+                || s.contains("don't repeat") || s.contains("may not repeat") || s.contains("must not repeat")
+                || s.contains("not repeat");
+        return shaded && area && noRepeat;
     }
 
     /** The phrase of a rule this library lacks in a sentence, or null. */
@@ -231,6 +248,9 @@ final class SudokuPadRulesText {
                 int at = s.indexOf(word);
                 if (at < 0) {
                     continue;
+                }
+                if (word.startsWith("shade") && isShadedRegionSentence(s)) {
+                    continue; // shaded areas that are extra regions
                 }
                 if (word.equals("sum to 10") && !s.contains("line")) {
                     continue; // X's own sentence
@@ -305,6 +325,11 @@ final class SudokuPadRulesText {
 
     boolean disjointGroups() {
         return disjointGroups;
+    }
+
+    /** Whether the text says shaded areas hold no repeated digit. */
+    boolean shadedRegions() {
+        return shadedRegions;
     }
 
     /** The named line kinds (the kinds a drawn line without bulb or circles may be). */

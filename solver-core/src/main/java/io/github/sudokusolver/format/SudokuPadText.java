@@ -1136,6 +1136,7 @@ final class SudokuPadText {
 
     /** What is left in cells: odd circles and even squares when the text names them; other shapes refused. */
     private void cellMarks() throws VariantPuzzle.Refusal {
+        Map<String, List<Cell>> shadedByColour = new LinkedHashMap<>();
         for (Mark mark : marks) {
             if (mark.used || !mark.shown()) {
                 continue;
@@ -1158,13 +1159,57 @@ final class SudokuPadText {
                 }
             }
             if (mark.filled() && mark.text.isEmpty() && mark.width >= 0.95 && !mark.rounded) {
-                puzzle.cosmetic("cell colour", 1); // a shaded cell; a rule about shading is refused by its words
+                if (rules.shadedRegions()) {
+                    mark.used = true;
+                    List<Cell> cells = shadedByColour.computeIfAbsent(String.valueOf(mark.fill), k -> new ArrayList<>());
+                    if (!cells.contains(cell)) {
+                        cells.add(cell);
+                    }
+                } else {
+                    puzzle.cosmetic("cell colour", 1); // a shaded cell; other rules about shading are refused
+                }
                 continue;
             }
             throw new VariantPuzzle.Refusal("found " + (mark.rounded ? "a circle" : "a square")
                     + (mark.text.isEmpty() ? "" : " '" + mark.text + "'") + " in " + where
                     + ", which no rule of this reader explains");
         }
+        for (List<Cell> shaded : shadedByColour.values()) {
+            for (List<Cell> area : areas(shaded)) {
+                if (area.size() > size) {
+                    throw new VariantPuzzle.Refusal("found a shaded area of " + area.size() + " cells ("
+                            + names(area) + "), more than the " + size + " digits an extra region can hold");
+                }
+                if (area.size() > 1) { // a cell alone repeats nothing
+                    puzzle.rule(rule(() -> ExtraRegion.of(area)));
+                }
+            }
+        }
+    }
+
+    /** The cells split into areas whose cells touch at a side, each in the order the cells came. */
+    private static List<List<Cell>> areas(List<Cell> cells) {
+        List<List<Cell>> areas = new ArrayList<>();
+        Set<Cell> left = new java.util.LinkedHashSet<>(cells);
+        while (!left.isEmpty()) {
+            List<Cell> area = new ArrayList<>();
+            java.util.ArrayDeque<Cell> next = new java.util.ArrayDeque<>();
+            Cell first = left.iterator().next();
+            left.remove(first);
+            next.add(first);
+            while (!next.isEmpty()) {
+                Cell cell = next.poll();
+                area.add(cell);
+                for (Cell other : new ArrayList<>(left)) {
+                    if (Math.abs(other.row() - cell.row()) + Math.abs(other.col() - cell.col()) == 1) {
+                        left.remove(other);
+                        next.add(other);
+                    }
+                }
+            }
+            areas.add(area);
+        }
+        return areas;
     }
 
     private void globalRules() {

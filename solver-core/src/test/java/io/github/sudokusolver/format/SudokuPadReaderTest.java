@@ -198,6 +198,19 @@ final class SudokuPadReaderTest {
     }
 
     @Test
+    void shadedAreasAreExtraRegionsWhereTheTextSaysTheirDigitsDoNotRepeat() throws IOException {
+        String shading = "u:[{ct:[0.5,0.5],w:1,h:1,c2:'#0003'},{ct:[1.5,0.5],w:1,h:1,c2:'#0003'},"
+                + "{ct:[3.5,3.5],w:1,h:1,c2:'#0003'}]";
+        // r4c4 alone holds no repeat: no rule
+        assertEquals(Set.of(ExtraRegion.of(List.of(c(1, 1), c(2, 1)))),
+                rulesOf(puzzle("Digits cannot repeat in a shaded region.", shading)));
+        String other = problemOf(puzzle("Digits in shaded cells are greater than their neighbours.", shading));
+        assertTrue(other.startsWith("the rules text names 'shaded'"), other);
+        PuzzleEntry plain = only(link(puzzle("Normal sudoku rules apply.", shading)));
+        assertEquals(Map.of("cell colour", 3), plain.cosmetics(), plain.toString());
+    }
+
+    @Test
     void aLittleKillersSumStandsBehindItsArrow() throws IOException {
         String zipped = puzzle("Clues outside the grid give the sum along the indicated diagonal.",
                 "o:[{ct:[-0.5,0.5],w:1,h:1,te:7,c:#0}],a:[{wp:[[-0.266,0.734],[-0.068,0.932]],c:#0,th:3,hl:0.18}]");
