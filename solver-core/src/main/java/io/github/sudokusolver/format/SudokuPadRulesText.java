@@ -58,6 +58,9 @@ final class SudokuPadRulesText {
     private static final Pattern AT_LEAST = Pattern.compile("(?:at least|by|of)\\s+(\\d+)");
     private static final Pattern WORD_X = Pattern.compile("(^|[^a-z])x([^a-z]|$)");
     private static final Pattern WORD_V = Pattern.compile("(^|[^a-z])v([^a-z]|$)");
+    /** "even" as the parity, not as the adverb ("even if", "even across boxes"). */
+    private static final Pattern EVEN = Pattern.compile("\\beven\\b(?!\\s+(?:if|though|when|across|diagonally|with"
+            + "|in|on|so|more|less|after|before|where|along|between|through)\\b)");
     private static final Pattern OTHER_DIGITS = Pattern.compile("(?:digits?|numbers?)\\s+(?:from\\s+)?1\\s*(?:-|–|to|"
             + "through)\\s*(\\d+)");
 
@@ -204,7 +207,7 @@ final class SudokuPadRulesText {
         if (s.matches("(?s).*\\bodd\\b.*")) {
             named.add(Named.ODD);
         }
-        if (s.matches("(?s).*\\beven\\b.*")) {
+        if (EVEN.matcher(s).find()) {
             named.add(Named.EVEN);
         }
         boolean forbids = s.contains("cannot") || s.contains("can't") || s.contains("may not") || s.contains("must not")
@@ -271,8 +274,10 @@ final class SudokuPadRulesText {
                 }
             }
         }
+        boolean gridSentence = s.contains("row") || s.contains("column") || s.contains("grid") || s.contains("fill")
+                || s.contains("place");
         Matcher digits = OTHER_DIGITS.matcher(s);
-        while (digits.find()) {
+        while (gridSentence && digits.find()) { // "fill the grid with the digits 1-9" on a 6x6; not "digits 1-3"
             if (!digits.group(1).equals(String.valueOf(size))) {
                 return "'" + digits.group() + "' on a " + size + "x" + size + " grid, other digits than 1-" + size;
             }
