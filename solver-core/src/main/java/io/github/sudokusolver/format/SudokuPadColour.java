@@ -16,19 +16,16 @@ record SudokuPadColour(int red, int green, int blue, double alpha) {
         RED("red"), BLACK("black"), WHITE("white");
 
         private final String[] words;
+        private final java.util.regex.Pattern named;
 
         Family(String... words) {
             this.words = words;
+            this.named = java.util.regex.Pattern.compile("\\b(?:" + String.join("|", words) + ")\\b");
         }
 
         /** Whether a sentence (lower case) names this family. */
         boolean isNamedIn(String sentence) {
-            for (String word : words) {
-                if (sentence.matches(".*\\b" + word + "\\b.*")) {
-                    return true;
-                }
-            }
-            return false;
+            return named.matcher(sentence).find();
         }
 
         String word() {
@@ -122,10 +119,5 @@ record SudokuPadColour(int red, int green, int blue, double alpha) {
             return Family.BLUE;
         }
         return Family.PURPLE;
-    }
-
-    /** Whether two colours are alike: the same family and close in brightness, as a bulb and its thermometer are. */
-    boolean alike(SudokuPadColour other) {
-        return other != null && family() == other.family() && Math.abs(lightness() - other.lightness()) < 0.2;
     }
 }

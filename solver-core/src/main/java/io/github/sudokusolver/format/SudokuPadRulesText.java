@@ -56,8 +56,15 @@ final class SudokuPadRulesText {
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|\\n+");
     private static final Pattern AT_LEAST = Pattern.compile("(?:at least|by|of)\\s+(\\d+)");
-    private static final Pattern WORD_X = Pattern.compile("(^|[^a-z])x([^a-z]|$)");
-    private static final Pattern WORD_V = Pattern.compile("(^|[^a-z])v([^a-z]|$)");
+    /** X or V as a word ("an X", "Xs", "X's"), not in "3x3". */
+    private static final Pattern WORD_X = Pattern.compile("(^|[^a-z0-9])x'?s?([^a-z0-9]|$)");
+    private static final Pattern WORD_V = Pattern.compile("(^|[^a-z0-9])v'?s?([^a-z0-9]|$)");
+    private static final Pattern ODD = Pattern.compile("(?s).*\\bodd\\b.*");
+    private static final Pattern DIAGONAL = Pattern.compile("\\bdiagonals?\\b");
+    private static final Pattern PRIME = Pattern.compile("(?s).*\\bprimes?\\b.*");
+    private static final Pattern GREY = Pattern.compile("(?s).*\\bgr[ae]y\\b.*");
+    /** The longest rules text read: far longer than any setter's, and a bound on the work of reading one. */
+    static final int MAX_TEXT_LENGTH = 20_000;
     /** "even" as the parity, not as the adverb ("even if", "even across boxes"). */
     private static final Pattern EVEN = Pattern.compile("\\beven\\b(?!\\s+(?:if|though|when|across|diagonally|with"
             + "|in|on|so|more|less|after|before|where|along|between|through)\\b)");
@@ -66,12 +73,17 @@ final class SudokuPadRulesText {
 
     private final String text;
     private final List<String> sentences = new ArrayList<>();
+    /** Each sentence's one line kind, or null when it names none or several. */
+    private final List<Line.Kind> sentenceKinds = new ArrayList<>();
+    /** The colour families each sentence names. */
+    private final List<Set<SudokuPadColour.Family>> sentenceFamilies = new ArrayList<>();
     private final Set<Named> named = EnumSet.noneOf(Named.class);
     /** The kinds the sentence before named first. */
     private Set<Named> previous = EnumSet.noneOf(Named.class);
     private String previousSentence = "";
     private String unsupported;
-    private int whisperDifference;
+    /** The whisper difference each sentence that states one states, by sentence. */
+    private final java.util.Map<String, Integer> whisperDifferences = new java.util.LinkedHashMap<>();
     private boolean allWhiteDots;
     private boolean allBlackDots;
     private boolean allXv;
@@ -87,12 +99,22 @@ final class SudokuPadRulesText {
 
     /** What a rules text says; an empty text says nothing. */
     static SudokuPadRulesText of(String rules, int size) {
-        String normal = rules.toLowerCase(Locale.ROOT).replace('’', '\'').replace('‘', '\'').replace("\\n", "\n");
+        String normal = rules.toLowerCase(Locale.ROOT).replace('’', '\'').replace('‘', '\'').replace("\\n", "\n")
+                .replace("i.e.", "ie").replace("e.g.", "eg"); // no sentence ends there
         SudokuPadRulesText read = new SudokuPadRulesText(normal);
         for (String sentence : SENTENCE_END.split(normal)) {
             if (!sentence.trim().isEmpty()) {
-                read.sentences.add(sentence.trim());
-                read.sentence(sentence.trim(), size);
+                String s = sentence.trim();
+                read.sentences.add(s);
+                read.sentence(s, size);
+                read.sentenceKinds.add(lineKindOf(s));
+                Set<SudokuPadColour.Family> families = EnumSet.noneOf(SudokuPadColour.Family.class);
+                for (SudokuPadColour.Family family : SudokuPadColour.Family.values()) {
+                    if (family.isNamedIn(s)) {
+                        families.add(family);
+                    }
+                }
+                read.sentenceFamilies.add(families);
             }
         }
         return read;
@@ -111,13 +133,18 @@ final class SudokuPadRulesText {
         Set<Named> marks = EnumSet.of(Named.WHITE_DOT, Named.BLACK_DOT, Named.XV);
         Set<Named> negative = EnumSet.copyOf(own);
         negative.retainAll(marks);
-        if (allGiven && negative.isEmpty()) {
+        boolean speaksOfMarks = s.contains("dot") || s.contains("kropki") || s.contains("such") || s.contains("these")
+                || WORD_X.matcher(s).find() || WORD_V.matcher(s).find();
+        if (allGiven && negative.isEmpty() && speaksOfMarks) {
             // "All possible dots are given." names the dots the text named before; "All such pairs are given."
             // those of the sentence before
             negative = EnumSet.copyOf(s.contains("dot") || s.contains("kropki") ? named : previous);
             negative.retainAll(marks);
+            if (negative.isEmpty() && unsupported == null) {
+                unsupported = "that all of some marks are given, which this reader cannot place: \"" + s + "\"";
+            }
         }
-        if (allGiven) {
+        if (allGiven && !negative.isEmpty()) {
             allWhiteDots |= negative.contains(Named.WHITE_DOT);
             allBlackDots |= negative.contains(Named.BLACK_DOT);
             allXv |= negative.contains(Named.XV);
@@ -160,10 +187,11 @@ final class SudokuPadRulesText {
         if (s.contains("cage")) {
             named.add(Named.CAGE);
         }
-        if (s.contains("little killer") || s.contains("diagonal") && (s.contains("outside") || s.contains("clue")
+        boolean diagonal = DIAGONAL.matcher(s).find(); // not "diagonally", said of a king's move
+        if (s.contains("little killer") || diagonal && (s.contains("outside") || s.contains("clue")
                 || s.contains("arrow") || s.contains("indicated"))) {
             named.add(Named.LITTLE_KILLER);
-        } else if (s.contains("diagonal")) {
+        } else if (diagonal) {
             named.add(Named.DIAGONAL);
         }
         if (s.contains("sandwich")) {
@@ -177,12 +205,16 @@ final class SudokuPadRulesText {
                 || s.contains("differ in value by at least") || s.contains("differ by") && s.contains("or more")) {
             named.add(Named.WHISPER);
             Matcher m = AT_LEAST.matcher(s);
+            int difference = 0;
             if (m.find() && (s.contains("at least") || s.contains("or more"))) {
-                whisperDifference = m.group(1).length() > 2 ? 99 : Integer.parseInt(m.group(1));
+                difference = m.group(1).length() > 2 ? 99 : Integer.parseInt(m.group(1));
             } else if (s.contains("dutch")) {
-                whisperDifference = 4;
+                difference = 4;
             } else if (s.contains("german")) {
-                whisperDifference = 5;
+                difference = 5;
+            }
+            if (difference > 0) {
+                whisperDifferences.put(s, difference);
             }
         }
         if (s.contains("region sum") || (s.contains("border") || s.contains("segment") || s.contains(" box")
@@ -204,19 +236,24 @@ final class SudokuPadRulesText {
         if (s.contains("quadruple") || s.contains("quad ")) {
             named.add(Named.QUADRUPLE);
         }
-        if (s.matches("(?s).*\\bodd\\b.*")) {
+        if (ODD.matcher(s).matches()) {
             named.add(Named.ODD);
         }
         if (EVEN.matcher(s).find()) {
             named.add(Named.EVEN);
         }
         boolean forbids = s.contains("cannot") || s.contains("can't") || s.contains("may not") || s.contains("must not")
-                || s.contains("not contain the same") || s.contains("anti");
+                || s.contains("not contain the same") || s.contains("anti") || s.contains("different")
+                || s.contains("differ") || s.contains("never") || s.contains("distinct");
+        boolean king = s.contains("king") && !s.contains("kingdom");
         if (s.contains("knight") && forbids) {
             antiKnight = true;
         }
-        if (s.contains("king") && !s.contains("kingdom") && forbids) {
+        if (king && forbids) {
             antiKing = true;
+        }
+        if ((s.contains("knight") || king) && !forbids && unsupported == null) {
+            unsupported = "a chess move in a sentence this reader does not understand: \"" + s + "\"";
         }
         if (s.contains("disjoint")) {
             disjointGroups = true;
@@ -224,9 +261,15 @@ final class SudokuPadRulesText {
         if (isShadedRegionSentence(s)) {
             shadedRegions = true;
         }
+        boolean neighbours = s.contains("adjacent") || s.contains("orthogonal") || s.contains("neighbo");
+        boolean negation = s.contains("cannot") || s.contains("can't") || s.contains("may not") || s.contains("must not")
+                || s.contains("never") || s.contains(" not ") || s.contains("no two");
         if (s.contains("non-consecutive") || s.contains("nonconsecutive")
-                || s.contains("adjacent") && s.contains("cannot") && s.contains("consecutive") && !dot) {
+                || neighbours && negation && s.contains("consecutive") && !dot) {
             nonConsecutive = true;
+        } else if (neighbours && s.contains("consecutive") && !dot && !named.contains(Named.RENBAN)
+                && !s.contains("line") && unsupported == null) {
+            unsupported = "a rule about consecutive neighbours this reader does not understand: \"" + s + "\"";
         }
         return named;
     }
@@ -236,7 +279,7 @@ final class SudokuPadRulesText {
      * cells ("Digits cannot repeat in a shaded region").
      */
     private static boolean isShadedRegionSentence(String s) {
-        boolean shaded = s.contains("shaded") || s.matches("(?s).*\\bgr[ae]y\\b.*");
+        boolean shaded = s.contains("shaded") || GREY.matcher(s).matches();
         boolean area = s.contains("region") || s.contains("cells") || s.contains("area");
         boolean noRepeat = s.contains("cannot repeat") || s.contains("can't repeat") || s.contains("do not repeat")
                 || s.contains("don't repeat") || s.contains("may not repeat") || s.contains("must not repeat")
@@ -258,7 +301,7 @@ final class SudokuPadRulesText {
                 if (word.equals("sum to 10") && !s.contains("line")) {
                     continue; // X's own sentence
                 }
-                if (word.equals("prime") && !s.matches(".*\\bprimes?\\b.*")) {
+                if (word.equals("prime") && !PRIME.matcher(s).matches()) {
                     continue;
                 }
                 if (word.equals("loop") && !s.contains("draw") && !s.contains("the loop")) {
@@ -299,9 +342,20 @@ final class SudokuPadRulesText {
         return unsupported;
     }
 
-    /** The whisper difference the text states, or 0. */
-    int whisperDifference() {
-        return whisperDifference;
+    /**
+     * The whisper difference the text states for lines of a colour family: the one its sentences that name the
+     * colour state, else the one all its sentences state; 0 when none states one, -1 when they differ and no sentence
+     * names the colour (the reader then cannot tell which line is which).
+     */
+    int whisperDifference(SudokuPadColour.Family family) {
+        java.util.Set<Integer> all = new java.util.HashSet<>(whisperDifferences.values());
+        for (int i = 0; i < sentences.size(); i++) {
+            Integer difference = whisperDifferences.get(sentences.get(i));
+            if (difference != null && family != null && sentenceFamilies.get(i).contains(family)) {
+                return difference;
+            }
+        }
+        return all.isEmpty() ? 0 : all.size() == 1 ? all.iterator().next() : -1;
     }
 
     boolean allWhiteDots() {
@@ -367,12 +421,9 @@ final class SudokuPadRulesText {
      */
     Line.Kind kindNamedWithColour(SudokuPadColour.Family family) {
         Line.Kind found = null;
-        for (String s : sentences) {
-            if (!family.isNamedIn(s)) {
-                continue;
-            }
-            Line.Kind kind = lineKindOf(s);
-            if (kind == null) {
+        for (int i = 0; i < sentences.size(); i++) {
+            Line.Kind kind = sentenceKinds.get(i);
+            if (kind == null || !sentenceFamilies.get(i).contains(family)) {
                 continue;
             }
             if (found != null && found != kind) {
@@ -389,26 +440,40 @@ final class SudokuPadRulesText {
      */
     boolean colouredOtherwise(Line.Kind kind, SudokuPadColour.Family family) {
         boolean other = false;
-        for (String s : sentences) {
-            if (lineKindOf(s) != kind) {
+        for (int i = 0; i < sentences.size(); i++) {
+            if (sentenceKinds.get(i) != kind) {
                 continue;
             }
-            for (SudokuPadColour.Family named : SudokuPadColour.Family.values()) {
-                if (named.isNamedIn(s)) {
-                    if (named == family) {
-                        return false;
-                    }
-                    other = true;
-                }
+            if (sentenceFamilies.get(i).contains(family)) {
+                return false;
             }
+            other |= !sentenceFamilies.get(i).isEmpty();
         }
         return other;
     }
 
-    private Line.Kind lineKindOf(String s) {
-        SudokuPadRulesText one = of(s, 9);
-        Set<Line.Kind> kinds = one.lineKinds();
-        return kinds.size() == 1 ? kinds.iterator().next() : null;
+    /** The one line kind a sentence names, or null; read on its own, so that the text's state is not touched. */
+    private static Line.Kind lineKindOf(String s) {
+        Set<Named> named = new SudokuPadRulesText(s).readSentence(s, 9);
+        Line.Kind found = null;
+        for (Named kind : named) {
+            Line.Kind line = switch (kind) {
+                case RENBAN -> Line.Kind.RENBAN;
+                case WHISPER -> Line.Kind.WHISPER;
+                case REGION_SUM -> Line.Kind.REGION_SUM;
+                case PALINDROME -> Line.Kind.PALINDROME;
+                case ZIPPER -> Line.Kind.ZIPPER;
+                case ENTROPIC -> Line.Kind.ENTROPIC;
+                default -> null;
+            };
+            if (line != null) {
+                if (found != null) {
+                    return null;
+                }
+                found = line;
+            }
+        }
+        return found;
     }
 
     String text() {

@@ -64,9 +64,9 @@ final class SudokuPadText {
             this.col = center[1];
             this.width = number(json.get("width"), 0);
             this.height = number(json.get("height"), 0);
-            this.rounded = Boolean.TRUE.equals(json.get("rounded")) || "1".equals(String.valueOf(json.get("rounded")));
-            this.fill = SudokuPadColour.parse(json.get("backgroundColor"));
-            SudokuPadColour edge = SudokuPadColour.parse(json.get("borderColor"));
+            this.rounded = flag(json.get("rounded"), "rounded");
+            this.fill = colour(json.get("backgroundColor"));
+            SudokuPadColour edge = colour(json.get("borderColor"));
             this.border = edge != null && edge.visible() ? edge : SudokuPadColour.parse(json.get("stroke"));
             Object words = json.get("text");
             this.text = words == null ? "" : String.valueOf(words).trim();
@@ -102,7 +102,7 @@ final class SudokuPadText {
             for (Object p : list) {
                 points.add(point(p, "a point of a line"));
             }
-            this.colour = SudokuPadColour.parse(json.get("color"));
+            this.colour = colour(json.get("color"));
             this.thickness = number(json.get("thickness"), 1);
             Object dashes = json.get("stroke-dasharray");
             this.style = String.valueOf(json.get("color")).toLowerCase(java.util.Locale.ROOT) + "/"
@@ -134,6 +134,7 @@ final class SudokuPadText {
     /** The puzzle's own regions, cell by cell, when they are not the default boxes; else null. */
     private int[] regionOfCell;
     private boolean noRegions;
+    private boolean hasWhiteDot;
     /** The solution the metadata carries, row-major, or null: it may choose between readings, never add to one. */
     private int[] solution;
     /** The kinds the drawing showed, to hold against the kinds the text names. */
@@ -143,8 +144,7 @@ final class SudokuPadText {
      * none is drawn states a rule of its own ("strings of three digits are never all odd").
      */
     private static final Set<SudokuPadRulesText.Named> MUST_SHOW = java.util.EnumSet.complementOf(java.util.EnumSet.of(
-            SudokuPadRulesText.Named.WHITE_DOT, SudokuPadRulesText.Named.BLACK_DOT, SudokuPadRulesText.Named.XV,
-            SudokuPadRulesText.Named.DIAGONAL));
+            SudokuPadRulesText.Named.WHITE_DOT, SudokuPadRulesText.Named.BLACK_DOT, SudokuPadRulesText.Named.XV));
 
     private SudokuPadText(int size) throws VariantPuzzle.Refusal {
         this.size = size;
@@ -187,7 +187,12 @@ final class SudokuPadText {
         }
         givens(rows);
         metadata(json);
-        rules = SudokuPadRulesText.of(meta.getOrDefault("rules", ""), size);
+        String text = meta.getOrDefault("rules", "");
+        if (text.length() > SudokuPadRulesText.MAX_TEXT_LENGTH) {
+            throw new VariantPuzzle.Refusal("found a rules text of " + text.length() + " characters, more than any"
+                    + " puzzle's (" + SudokuPadRulesText.MAX_TEXT_LENGTH + ")");
+        }
+        rules = SudokuPadRulesText.of(text, size);
         if (rules.unsupported() != null) {
             throw new VariantPuzzle.Refusal("the rules text names " + rules.unsupported());
         }
@@ -251,9 +256,7 @@ final class SudokuPadText {
                             + ", expected a digit 1-" + size);
                 }
                 long digit = capped(text);
-                if (digit != 0) {
-                    puzzle.given(new Cell(r, c), puzzle.digit(digit, "the given of " + new Cell(r, c).name()));
-                }
+                puzzle.given(new Cell(r, c), puzzle.digit(digit, "the given of " + new Cell(r, c).name()));
             }
         }
     }
@@ -277,7 +280,7 @@ final class SudokuPadText {
                 }
             }
         }
-        puzzle.title(meta.getOrDefault("title", meta.getOrDefault("t", "")));
+        puzzle.title(meta.getOrDefault("title", ""));
         puzzle.details(meta.getOrDefault("author", ""), meta.getOrDefault("rules", ""));
         if (meta.containsKey("bgimage")) {
             throw new VariantPuzzle.Refusal("found a background image (metadata 'bgimage'), which may draw rules"
@@ -341,8 +344,8 @@ final class SudokuPadText {
                 continue; // Sudoku Maker's empty cage
             }
             Object sum = cage.get("value");
-            boolean hidden = Boolean.TRUE.equals(cage.get("hidden"));
-            boolean unique = Boolean.TRUE.equals(cage.get("unique"));
+            boolean hidden = flag(cage.get("hidden"), "hidden");
+            boolean unique = flag(cage.get("unique"), "unique");
             if (hidden) {
                 if (unique) { // a hidden set without repeats (an extra region, a diagonal, a disjoint set)
                     puzzle.rule(rule(() -> ExtraRegion.of(cells)));
@@ -589,7 +592,8 @@ final class SudokuPadText {
     /** An open circle (light inside, a visible border) at a cell's centre: an arrow's or a between line's. */
     private Mark openCircleAt(Cell cell) {
         for (Mark mark : marks) {
-            if (!mark.used && mark.rounded && mark.width >= 0.5 && centredOn(mark, cell) && mark.open()) {
+            if (!mark.used && mark.rounded && mark.width >= 0.5 && mark.width <= 1.05 && mark.height <= 1.05
+                    && centredOn(mark, cell) && mark.open()) {
                 return mark;
             }
         }
@@ -873,12 +877,14 @@ final class SudokuPadText {
         return boxes[0] == 1 || noRegions ? cell.row() : cell.row() / boxes[0] * boxes[0] + cell.col() / boxes[1];
     }
 
-    private int whisperDifference(Drawn style) {
+    private int whisperDifference(Drawn style) throws VariantPuzzle.Refusal {
         SudokuPadColour.Family family = style.colour == null ? null : style.colour.family();
-        if (rules.whisperDifference() > 0) {
-            return rules.whisperDifference();
+        int difference = rules.whisperDifference(family);
+        if (difference < 0) {
+            throw new VariantPuzzle.Refusal("found " + style.describe(null) + " read as a whisper, where the rules"
+                    + " text states several differences and none for its colour");
         }
-        return family == SudokuPadColour.Family.ORANGE ? 4 : 5;
+        return difference > 0 ? difference : family == SudokuPadColour.Family.ORANGE ? 4 : 5;
     }
 
     // ---- arrows: from a circle or pill, or little killers from outside the grid ----
@@ -958,9 +964,11 @@ final class SudokuPadText {
         int dr = (int) Math.signum(Math.round((head[0] - tail[0]) * 100));
         int dc = (int) Math.signum(Math.round((head[1] - tail[1]) * 100));
         String where = "(" + tail[0] + ", " + tail[1] + ")";
-        if (dr == 0 || dc == 0) {
-            throw new VariantPuzzle.Refusal("found an arrow outside the grid at " + where + " that points along a"
-                    + " row or column, which no rule of this reader explains");
+        double rows = Math.abs(head[0] - tail[0]);
+        double columns = Math.abs(head[1] - tail[1]);
+        if (dr == 0 || dc == 0 || Math.min(rows, columns) < 0.5 * Math.max(rows, columns)) {
+            throw new VariantPuzzle.Refusal("found an arrow outside the grid at " + where + " that points along no"
+                    + " diagonal, which no rule of this reader explains");
         }
         named(SudokuPadRulesText.Named.LITTLE_KILLER, "an arrow outside the grid at " + where);
         int row = (int) Math.floor(head[0]);
@@ -996,8 +1004,7 @@ final class SudokuPadText {
             }
         }
         if (clue == null) {
-            puzzle.cosmetic("little killer without a sum", 1);
-            return;
+            throw new VariantPuzzle.Refusal("found an arrow outside the grid at " + where + " with no sum behind it");
         }
         clue.used = true;
         if (!NUMBER.matcher(clue.text).matches()) {
@@ -1035,6 +1042,7 @@ final class SudokuPadText {
                     throw new VariantPuzzle.Refusal("found a " + mark.fill.family().word() + " dot " + where
                             + ", which no rule of this reader explains");
                 }
+                hasWhiteDot |= !black;
                 named(black ? SudokuPadRulesText.Named.BLACK_DOT : SudokuPadRulesText.Named.WHITE_DOT, "the "
                         + (black ? "black" : "white") + " dot " + where);
                 int value = text.isEmpty() ? 0 : (int) capped(text);
@@ -1144,6 +1152,10 @@ final class SudokuPadText {
             Cell cell = cellOrNull(new double[] {mark.row, mark.col});
             boolean centred = cell != null && centredOn(mark, cell);
             if (!centred || mark.width > 1.05 || mark.height > 1.05) {
+                if (!mark.text.isEmpty() && cell != null) {
+                    throw new VariantPuzzle.Refusal("found the text '" + mark.text + "' at (" + mark.row + ", "
+                            + mark.col + "), off a cell's centre, which no rule of this reader explains");
+                }
                 puzzle.cosmetic("drawing", 1);
                 continue;
             }
@@ -1180,9 +1192,11 @@ final class SudokuPadText {
                     throw new VariantPuzzle.Refusal("found a shaded area of " + area.size() + " cells ("
                             + names(area) + "), more than the " + size + " digits an extra region can hold");
                 }
-                if (area.size() > 1) { // a cell alone repeats nothing
-                    puzzle.rule(rule(() -> ExtraRegion.of(area)));
+                if (area.size() == 1) {
+                    throw new VariantPuzzle.Refusal("found the shaded cell " + area.get(0).name() + " alone, which"
+                            + " touches no other at a side: which cells make its region is not clear");
                 }
+                puzzle.rule(rule(() -> ExtraRegion.of(area)));
             }
         }
     }
@@ -1223,7 +1237,8 @@ final class SudokuPadText {
             puzzle.rule(GlobalRule.DISJOINT_GROUPS);
         }
         if (rules.nonConsecutive()) {
-            puzzle.rule(puzzle.hasKropkiDot() ? GlobalRule.NEGATIVE_WHITE_DOTS : GlobalRule.NON_CONSECUTIVE);
+            // beside white dots the text means the pairs without one (kropki's negative constraint); else every pair
+            puzzle.rule(hasWhiteDot ? GlobalRule.NEGATIVE_WHITE_DOTS : GlobalRule.NON_CONSECUTIVE);
         }
         if (rules.allWhiteDots()) {
             puzzle.rule(GlobalRule.NEGATIVE_WHITE_DOTS);
@@ -1282,10 +1297,6 @@ final class SudokuPadText {
         }
     }
 
-    private boolean inside(Cell cell) {
-        return cell.row() >= 0 && cell.col() >= 0 && cell.row() < size && cell.col() < size;
-    }
-
     private static boolean isWhole(double v) {
         return Math.abs(v - Math.rint(v)) < NEAR;
     }
@@ -1315,8 +1326,14 @@ final class SudokuPadText {
             if (pair.size() != 2) {
                 throw new VariantPuzzle.Refusal("found a cell of " + what + " that is not [row, column]");
             }
-            long row = Math.round(number(pair.get(0), -1));
-            long col = Math.round(number(pair.get(1), -1));
+            double r = number(pair.get(0), Double.NaN);
+            double k = number(pair.get(1), Double.NaN);
+            if (r != Math.rint(r) || k != Math.rint(k)) { // NaN too
+                throw new VariantPuzzle.Refusal("found the cell [" + pair.get(0) + ", " + pair.get(1) + "] of " + what
+                        + ", expected whole numbers");
+            }
+            long row = (long) Math.max(-2, Math.min(r, 1000));
+            long col = (long) Math.max(-2, Math.min(k, 1000));
             Cell cell = puzzle.cell((int) Math.max(-1, Math.min(row + 1, 1000)), (int) Math.max(-1,
                     Math.min(col + 1, 1000)), "r" + (row + 1) + "c" + (col + 1) + " of " + what);
             if (seen.add(cell)) {
@@ -1345,6 +1362,38 @@ final class SudokuPadText {
             throw new VariantPuzzle.Refusal("found " + what + " that is not two numbers");
         }
         return new double[] {row, col};
+    }
+
+    /**
+     * A colour, or null when none is given ({@code none}, {@code transparent}, absent); one this reader cannot read
+     * ({@code hsl(...)}, a CSS name) is refused: read as no colour, it would hide a dot or a line.
+     */
+    private static SudokuPadColour colour(Object value) throws VariantPuzzle.Refusal {
+        if (value == null || "none".equals(value) || "".equals(value)) {
+            return null;
+        }
+        SudokuPadColour colour = SudokuPadColour.parse(value);
+        if (colour == null) {
+            throw new VariantPuzzle.Refusal("found the colour '" + value + "', which this reader cannot read");
+        }
+        return colour;
+    }
+
+    /**
+     * A flag as SudokuPad and the tools that write it do: {@code true}, {@code "true"} or 1 on; {@code false},
+     * {@code "false"}, 0 or no key off; anything else refused, naming the key, since reading it either way could
+     * change the puzzle (a rounded mark is an odd circle, a square one an even square).
+     */
+    private static boolean flag(Object value, String key) throws VariantPuzzle.Refusal {
+        if (value == null || Boolean.FALSE.equals(value) || "false".equals(value)
+                || value instanceof Number n && n.doubleValue() == 0) {
+            return false;
+        }
+        if (Boolean.TRUE.equals(value) || "true".equals(value) || value instanceof Number n && n.doubleValue() == 1) {
+            return true;
+        }
+        throw new VariantPuzzle.Refusal("found '" + value + "' for the SudokuPad flag '" + key + "', expected true"
+                + " or false");
     }
 
     private static double number(Object value, double otherwise) {

@@ -201,13 +201,47 @@ final class SudokuPadReaderTest {
     void shadedAreasAreExtraRegionsWhereTheTextSaysTheirDigitsDoNotRepeat() throws IOException {
         String shading = "u:[{ct:[0.5,0.5],w:1,h:1,c2:'#0003'},{ct:[1.5,0.5],w:1,h:1,c2:'#0003'},"
                 + "{ct:[3.5,3.5],w:1,h:1,c2:'#0003'}]";
-        // r4c4 alone holds no repeat: no rule
+        String two = "u:[{ct:[0.5,0.5],w:1,h:1,c2:'#0003'},{ct:[1.5,0.5],w:1,h:1,c2:'#0003'}]";
         assertEquals(Set.of(ExtraRegion.of(List.of(c(1, 1), c(2, 1)))),
-                rulesOf(puzzle("Digits cannot repeat in a shaded region.", shading)));
+                rulesOf(puzzle("Digits cannot repeat in a shaded region.", two)));
+        String alone = problemOf(puzzle("Digits cannot repeat in a shaded region.", shading));
+        assertTrue(alone.startsWith("found the shaded cell r4c4 alone"), alone); // cells touching at a corner?
         String other = problemOf(puzzle("Digits in shaded cells are greater than their neighbours.", shading));
         assertTrue(other.startsWith("the rules text names 'shaded'"), other);
         PuzzleEntry plain = only(link(puzzle("Normal sudoku rules apply.", shading)));
         assertEquals(Map.of("cell colour", 3), plain.cosmetics(), plain.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{metadata:{rules:'Green lines: adjacent digits differ by at least 3. Orange lines: adjacent digits differ by"
+            + " at least 2.'},CELLS,l:[{wp:[[0.5,0.5],[0.5,1.5]],c:'#00c000',th:10},{wp:[[2.5,0.5],[2.5,1.5]],"
+            + "c:'#f0ae16',th:10}]}|whisper",
+        "{metadata:{rules:'Cells joined by a white dot are consecutive. Digits along every arrow sum to the digit"
+            + " shown in its circle.'},CELLS,o:[{ct:[0.5,1],w:0.34,h:0.34,r:t,c2:#F,c1:#0}]}|arrow",
+        "{metadata:{rules:'Orthogonally adjacent cells may not contain consecutive digits.'},CELLS}|non-consecutive",
+        "{metadata:{rules:'Cells a knight\\'s move apart must contain different digits.'},CELLS}|anti-knight",
+        "{metadata:{rules:'Dots are kropki dots.'},CELLS,o:[{ct:[0.5,1],w:0.3,h:0.3,r:t,c2:'hsl(0,0%,0%)'}]}|colour",
+        "{metadata:{rules:'Normal rules.'},CELLS,o:[{ct:[0.2,0.2],w:0.3,h:0.3,te:'15'}]}|text",
+        "{metadata:{rules:'Circles hold odd digits, squares even ones.'},CELLS,u:[{ct:[0.5,0.5],w:0.7,h:0.7,"
+            + "r:'yes',c2:'#cccf'}]}|flag",
+        "{metadata:{rules:'Normal rules.'},ce:[[{v:0},,,],[,,,],[,,,],[,,,]]}|zero",
+        "{metadata:{rules:'Cages sum to their totals.'},CELLS,ca:[{ce:[['NaN','NaN'],[0,1]],v:5}]}|nan"})
+    void whatTheReviewFoundIsNeverLostOrMisread(String row) throws IOException {
+        String[] parts = row.split("\\|");
+        String zipped = parts[0].replace("CELLS", EMPTY_CELLS + "," + REGIONS);
+        PuzzleEntry entry = only(link(zipped));
+        switch (parts[1]) {
+            case "whisper" -> assertEquals(Set.of(Line.whisper(List.of(c(1, 1), c(1, 2)), 3),
+                    Line.whisper(List.of(c(3, 1), c(3, 2)), 2)), Set.copyOf(entry.boardOrThrow().layout().rules()),
+                    entry.toString());
+            case "arrow" -> assertTrue(entry.isMalformed() || !entry.boardOrThrow().layout().rules()
+                    .contains(GlobalRule.NEGATIVE_WHITE_DOTS), entry.toString());
+            case "non-consecutive" -> assertEquals(List.of(GlobalRule.NON_CONSECUTIVE),
+                    entry.boardOrThrow().layout().rules());
+            case "anti-knight" -> assertEquals(List.of(GlobalRule.ANTI_KNIGHT), entry.boardOrThrow().layout().rules());
+            default -> assertTrue(entry.isMalformed(), parts[1] + ": " + entry);
+        }
     }
 
     @Test

@@ -32,7 +32,8 @@ final class SudokuPadRulesTextTest {
         SudokuPadRulesText text = SudokuPadRulesText.of("Renban: purple lines hold consecutive digits in any order."
                 + " Dutch whispers: adjacent digits on an orange line differ by at least 4.", 9);
         assertEquals(Set.of(Line.Kind.RENBAN, Line.Kind.WHISPER), text.lineKinds());
-        assertEquals(4, text.whisperDifference());
+        assertEquals(4, text.whisperDifference(SudokuPadColour.Family.ORANGE));
+        assertEquals(4, text.whisperDifference(SudokuPadColour.Family.GREEN)); // the one difference stated
         assertEquals(Line.Kind.RENBAN, text.kindNamedWithColour(SudokuPadColour.Family.PURPLE));
         assertEquals(Line.Kind.WHISPER, text.kindNamedWithColour(SudokuPadColour.Family.ORANGE));
         assertTrue(text.colouredOtherwise(Line.Kind.RENBAN, SudokuPadColour.Family.RED));
