@@ -93,6 +93,8 @@ final class SudokuPadText {
         final String style;
         /** Whether it is a closed shape filled with a colour rather than a line. */
         final boolean filled;
+        /** The colour as the payload writes it, for messages. */
+        final String colourText;
 
         Drawn(Map<?, ?> json) throws VariantPuzzle.Refusal {
             Object wayPoints = json.get("wayPoints");
@@ -104,6 +106,7 @@ final class SudokuPadText {
             }
             this.colour = colour(json.get("color"));
             this.thickness = number(json.get("thickness"), 1);
+            this.colourText = String.valueOf(json.get("color"));
             Object dashes = json.get("stroke-dasharray");
             this.style = String.valueOf(json.get("color")).toLowerCase(java.util.Locale.ROOT) + "/"
                     + Math.round(thickness * 10) + (dashes == null ? "" : "/" + dashes);
@@ -115,11 +118,7 @@ final class SudokuPadText {
         String describe(List<Cell> cells) {
             return "a " + (colour == null ? "" : colour.family().word() + " ") + "line"
                     + (cells == null ? " from (" + points.get(0)[0] + ", " + points.get(0)[1] + ")"
-                    : " through " + names(cells)) + " (colour " + String.valueOf(colourText()) + ")";
-        }
-
-        private String colourText() {
-            return style.substring(0, style.indexOf('/'));
+                    : " through " + names(cells)) + " (colour " + colourText + ")";
         }
     }
 
@@ -687,8 +686,7 @@ final class SudokuPadText {
                     + " does not tell apart among " + words(kinds) + (solution == null ? ""
                     : " and the puzzle's solution keeps " + (kept.isEmpty() ? "none of them" : words(kept))));
         }
-        puzzle.warn("read the lines of colour " + first.describe(null).replaceAll(".*\\(colour ", "")
-                .replace(")", "") + " as " + kept.get(0).word() + "s: the rules text names " + words(kinds)
+        puzzle.warn("read the lines of colour " + first.colourText + " as " + kept.get(0).word() + "s: the rules text names " + words(kinds)
                 + ", and the puzzle's solution keeps only that reading");
         kinds.forEach(kind -> drawn.add(namedOf(kind))); // the text named them as what these lines may be
         return kept.get(0);
