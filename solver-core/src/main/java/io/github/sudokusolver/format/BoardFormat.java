@@ -133,8 +133,8 @@ public enum BoardFormat {
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
      * windows, whispers of two differences, an inequality sign, a sum between two cells other than X and V,
-     * minimum and maximum cells, clones, given candidates and disjoint groups, whose drawings the reader does not
-     * read back.
+     * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, and
+     * non-consecutive beside white dots, which reads back as the negative white dots.
      */
     SUDOKUPAD;
 

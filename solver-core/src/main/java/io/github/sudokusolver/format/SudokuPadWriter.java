@@ -336,12 +336,15 @@ final class SudokuPadWriter {
                 sentences.add("Anti-king: digits a king's move apart cannot be the same.");
             }
             case NON_CONSECUTIVE -> {
-                if (FPuzzlesNames.hasKropkiDot(board.layout().rules())) {
-                    throw new IllegalArgumentException("SUDOKUPAD cannot write non-consecutive beside kropki dots:"
+                if (board.layout().rules().stream().anyMatch(r -> r instanceof Dot dot
+                        && dot.kind() == Dot.Kind.DIFFERENCE)) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write non-consecutive beside white dots:"
                             + " the text reads back as the negative white dots (write the board as RULES)");
                 }
                 sentences.add("Non-consecutive: orthogonally adjacent digits cannot be consecutive.");
             }
+            case DISJOINT_GROUPS -> sentences.add("Disjoint groups: cells in the same place of their boxes hold"
+                    + " different digits.");
             case NEGATIVE_WHITE_DOTS -> sentences.add("All possible white dots are given.");
             case NEGATIVE_BLACK_DOTS -> sentences.add("All possible black dots are given.");
             case NEGATIVE_XV -> sentences.add("All possible X and V marks are given: every pair adding up to 10 or 5"

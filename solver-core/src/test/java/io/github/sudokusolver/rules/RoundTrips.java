@@ -106,8 +106,9 @@ final class RoundTrips {
                     && dot.value() != 5 && dot.value() != 10)
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
-                    || rule instanceof Clone || rule instanceof GivenCandidates || rule == GlobalRule.DISJOINT_GROUPS
-                    || rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot(layout.rules());
+                    || rule instanceof Clone || rule instanceof GivenCandidates
+                    || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
+                    instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
             if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
                 return "SUDOKUPAD cannot write " + rule;
             }
