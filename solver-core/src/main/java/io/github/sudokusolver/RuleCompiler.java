@@ -106,10 +106,10 @@ final class RuleCompiler {
     private void add(Rule rule) {
         if (rule instanceof Cage) { // a cage without a sum: its digits differ
             int[] cells = positions(((Cage) rule).cells());
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length; j++) {
-                    out.differ(cells[i], cells[j]);
-                }
+            if (cells.length == size) {
+                out.region(cells);
+            } else {
+                out.allDiffer(cells);
             }
         } else if (rule instanceof Arrow) {
             arrow((Arrow) rule);

@@ -59,6 +59,25 @@ final class SumlessCagesTest {
     }
 
     @Test
+    void oneOverAsManyCellsAsDigitsIsARegionForTheEngine() {
+        // Such a cage holds every digit once, so the engine reasons on it as on a box (hidden singles, Hall sets):
+        // as pairs that differ it missed all of that (docs/general-solver.md, "Sumless cages of n cells").
+        List<Cell> diagonal = List.of(new Cell(0, 0), new Cell(1, 1), new Cell(2, 2), new Cell(3, 3));
+        Layout full = FOUR.withCages(List.of(Cage.withoutSum(diagonal)));
+        Layout shorter = FOUR.withCages(List.of(Cage.withoutSum(diagonal.subList(0, 3))));
+        int plain = FOUR.geometry().regionCount();
+        assertEquals(plain + 1, full.geometry().regionCount());
+        assertEquals(plain, shorter.geometry().regionCount());
+        // and the same solutions as the diagonal variant, whose diagonals are regions of the layout itself (on an
+        // even grid the two diagonals share no cell, so both can be cages)
+        List<Cell> anti = List.of(new Cell(0, 3), new Cell(1, 2), new Cell(2, 1), new Cell(3, 0));
+        Layout caged = FOUR.withCages(List.of(Cage.withoutSum(diagonal), Cage.withoutSum(anti)));
+        long expected = Solver.fastest().countSolutions(Board.empty(FOUR.withDiagonals()), 1000);
+        assertTrue(expected > 1 && expected < 1000, expected + " solutions");
+        assertEquals(expected, Solver.fastest().countSolutions(Board.empty(caged), 1000));
+    }
+
+    @Test
     void equalGivensInItAreOneCageConflict() {
         Layout caged = FOUR.withCages(List.of(Cage.withoutSum(new Cell(1, 2), new Cell(3, 3))));
         Board board = Board.parse(caged, "....\n..1.\n....\n...1\n");
