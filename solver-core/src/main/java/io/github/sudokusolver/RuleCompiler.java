@@ -100,6 +100,15 @@ final class RuleCompiler {
             houses.add(layout.regionPositions(r));
         }
         compiler.out.mergeSums(layout.rows() * compiler.columns, houses);
+        List<int[]> cages = new ArrayList<>();
+        List<Integer> totals = new ArrayList<>();
+        for (Cage cage : layout.cages()) {
+            if (cage.hasSum()) {
+                cages.add(compiler.positions(cage.cells()));
+                totals.add(cage.sum());
+            }
+        }
+        compiler.out.substituteSums(cages, totals);
         return compiler.out;
     }
 
@@ -175,6 +184,9 @@ final class RuleCompiler {
             coefficients[circle.length + i] = 1;
         }
         out.linearSum(cells, coefficients, 0);
+        if (circle.length == 1) {
+            out.equalTotals(line, circle);
+        }
     }
 
     private void dot(Dot dot) {
@@ -227,6 +239,11 @@ final class RuleCompiler {
                 }
                 if (groups.length > 1) {
                     out.equalSums(groups);
+                    for (int i = 0; i < groups.length; i++) {
+                        for (int j = i + 1; j < groups.length; j++) {
+                            out.equalTotals(groups[i], groups[j]);
+                        }
+                    }
                 }
             }
             case ENTROPIC -> { // a line of fewer than three cells has no three in a row: no constraint
@@ -262,6 +279,11 @@ final class RuleCompiler {
         }
         if (pieces.size() > 1) {
             out.equalSums(pieces.toArray(new int[0][]));
+            for (int i = 0; i < pieces.size(); i++) {
+                for (int j = i + 1; j < pieces.size(); j++) {
+                    out.equalTotals(pieces.get(i), pieces.get(j));
+                }
+            }
             int[] regions = new int[pieces.size()];
             for (int i = 0; i < regions.length; i++) {
                 regions[i] = boxOf(pieces.get(i)[0]);

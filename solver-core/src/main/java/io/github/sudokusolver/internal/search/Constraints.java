@@ -40,6 +40,13 @@ public final class Constraints {
     final List<int[]> unitSums = new ArrayList<>();
     final List<Integer> unitTotals = new ArrayList<>();
     private final List<Integer> unitRules = new ArrayList<>();
+    /** Equal totals the rules state, {@code {plus, minus}} as grid positions, for {@link #substituteSums}. */
+    private final List<int[][]> equalities = new ArrayList<>();
+    /**
+     * The rule tag of a derived sum ({@link #substituteSums}): no one rule states it, so {@link Geometry#brokenRules}
+     * does not check it against the givens alone (the rules it came from are checked, each on its own).
+     */
+    static final int DERIVED = -1;
 
     /**
      * An empty builder for a grid of {@code size} digits.
@@ -151,6 +158,45 @@ public final class Constraints {
             unitTotals.add(total);
             unitRules.add(rule);
         }
+    }
+
+    /**
+     * Two groups of cells whose digits add up to the same total, as a rule states it (a zipper's pair and its middle
+     * cell, an arrow's line and its one-cell circle, two pieces of a region sum line): recorded for
+     * {@link #substituteSums}, no propagator of its own (the rule has its shape already).
+     *
+     * @param plus grid positions of one group
+     * @param minus grid positions of the other, none of them in {@code plus}
+     */
+    public void equalTotals(int[] plus, int[] minus) {
+        equalities.add(new int[][] {plus.clone(), minus.clone()});
+    }
+
+    /**
+     * Adds the sums that follow from a known sum (these cages, and the unit sums added so far) with one side of a
+     * recorded equality inside it swapped for the other ({@code SubstitutedSums}), tagged {@link #DERIVED}. Call once,
+     * after every rule.
+     *
+     * @param cages grid positions of each killer cage with a sum
+     * @param totals the sum of each
+     */
+    public void substituteSums(List<int[]> cages, List<Integer> totals) {
+        if (equalities.isEmpty()) {
+            return;
+        }
+        List<int[]> sums = new ArrayList<>(cages);
+        List<Integer> sumTotals = new ArrayList<>(totals);
+        sums.addAll(unitSums);
+        sumTotals.addAll(unitTotals);
+        int saved = rule;
+        rule = DERIVED;
+        for (int[][] sum : SubstitutedSums.derive(sums, sumTotals, equalities)) {
+            int[] cells = sum[0];
+            int[] coefficients = sum[1];
+            int total = sum[2][0];
+            shape(g -> new LinearSum(compact(g, cells), coefficients, total, g, true));
+        }
+        rule = saved;
     }
 
     /**
