@@ -295,8 +295,12 @@ final class RuleCompiler {
     }
 
     /**
-     * Per region holding pieces of two region sum lines or more (or two pieces of one), those pieces taken together
-     * with their lines, tagged with the first such line's rule: the lines' own rules see each piece apart.
+     * Per region holding a piece of a region sum line, the pieces there taken together with their lines and with the
+     * rest of the region ({@code BoxPieces}), tagged with the first such line's rule: the lines' own rules see each
+     * piece apart. The rest of the region is one more piece, of a line of its own (any total): the region holds every
+     * digit once, so the pieces' sets of digits must leave the rest a set its cells can hold, which is the law of 45
+     * over the lines' totals in set form (three lines' pieces and one free cell in a box: their totals and that
+     * cell's digit add up to 45).
      */
     private void piecesByRegion() {
         for (int region = 0; region < layout.regionCount(); region++) {
@@ -316,10 +320,22 @@ final class RuleCompiler {
                     lines.add(sumLines.get(line));
                 }
             }
-            if (inRegion.size() > 1) {
-                out.rule(first);
-                out.piecesInOneRegion(lines.toArray(new int[0][][]), inRegion.toArray(new int[0][]));
+            if (inRegion.isEmpty()) {
+                continue;
             }
+            Set<Integer> onPieces = new HashSet<>();
+            for (int[] at : inRegion) {
+                for (int position : lines.get(at[0])[at[1]]) {
+                    onPieces.add(position);
+                }
+            }
+            int[] rest = Arrays.stream(layout.regionPositions(region)).filter(q -> !onPieces.contains(q)).toArray();
+            if (rest.length > 0) {
+                inRegion.add(new int[] {lines.size(), 0});
+                lines.add(new int[][] {rest});
+            }
+            out.rule(first);
+            out.piecesInOneRegion(lines.toArray(new int[0][][]), inRegion.toArray(new int[0][]));
         }
     }
 
