@@ -373,7 +373,7 @@ public final class Constraints {
             for (int i = 0; i < line.length; i++) {
                 line[i] = lineOf.get(i);
             }
-            return new BoxPieces(cells.stream().mapToInt(Integer::intValue).toArray(), indices, line, inBox);
+            return new BoxPieces(cells.stream().mapToInt(Integer::intValue).toArray(), indices, line, inBox, size);
         });
     }
 
