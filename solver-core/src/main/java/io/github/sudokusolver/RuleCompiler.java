@@ -196,7 +196,10 @@ final class RuleCompiler {
         switch (dot.kind()) {
             case DIFFERENCE -> out.relation(a, b, table((x, y) -> Math.abs(x - y) == value ? 1 : 0));
             case RATIO -> out.relation(a, b, table((x, y) -> x == value * y || y == value * x ? 1 : 0));
-            case SUM -> out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
+            case SUM -> {
+                out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
+                out.knownSum(new int[] {a, b}, value); // two cells of a known total, for the substituted sums
+            }
             default -> out.relation(a, b, table((x, y) -> x < y ? 1 : 0));
         }
     }

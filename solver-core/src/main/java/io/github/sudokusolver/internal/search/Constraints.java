@@ -40,6 +40,12 @@ public final class Constraints {
     final List<int[]> unitSums = new ArrayList<>();
     final List<Integer> unitTotals = new ArrayList<>();
     private final List<Integer> unitRules = new ArrayList<>();
+    /**
+     * Known sums that are no unit sum's shape (an X or V dot's two cells: a pair relation), grid positions and total,
+     * for {@link #substituteSums}.
+     */
+    private final List<int[]> knownSums = new ArrayList<>();
+    private final List<Integer> knownTotals = new ArrayList<>();
     /** Equal totals the rules state, {@code {plus, minus}} as grid positions, for {@link #substituteSums}. */
     private final List<int[][]> equalities = new ArrayList<>();
     /**
@@ -173,7 +179,19 @@ public final class Constraints {
     }
 
     /**
-     * Adds the sums that follow from a known sum (these cages, and the unit sums added so far) with one side of a
+     * Cells of a known total that a rule states with another shape (a sum dot's pair relation): recorded for
+     * {@link #substituteSums}, no propagator of its own.
+     *
+     * @param positions grid positions
+     * @param total their total
+     */
+    public void knownSum(int[] positions, int total) {
+        knownSums.add(positions.clone());
+        knownTotals.add(total);
+    }
+
+    /**
+     * Adds the sums that follow from a known sum (these cages, the unit sums added so far and the known sums) with one side of a
      * recorded equality inside it swapped for the other ({@code SubstitutedSums}), tagged {@link #DERIVED}. Call once,
      * after every rule.
      *
@@ -188,6 +206,8 @@ public final class Constraints {
         List<Integer> sumTotals = new ArrayList<>(totals);
         sums.addAll(unitSums);
         sumTotals.addAll(unitTotals);
+        sums.addAll(knownSums);
+        sumTotals.addAll(knownTotals);
         int saved = rule;
         rule = DERIVED;
         for (int[][] sum : SubstitutedSums.derive(sums, sumTotals, equalities)) {

@@ -15,9 +15,11 @@ import java.util.Set;
  *
  * <p>The equalities are the ones the rules state with unit coefficients: a zipper line's pairs equally far from its
  * middle against each other and against its middle cell, an arrow's line against a circle of one cell, and two pieces
- * of a region sum line. The known sums are the killer cages and the little killers. A sum is kept only when it has
- * fewer cells than the sum it came from (so it says more), once per set of cells and coefficients. Sound: it is the
- * known sum less the equality, term by term; a cell on both sides of the result gets coefficient 2.
+ * of a region sum line. The known sums are the killer cages, the little killers and the sum dots (X, V: two cells
+ * of a known total). A sum is kept only when it has no more cells than the sum it came from (fewer say more; as many,
+ * on other cells, tie cells no rule tied: a zipper's pair with an X gives its other pairs the total 10), once per set
+ * of cells and coefficients. Sound: it is the known sum less the equality, term by term; a cell on both sides of the
+ * result gets coefficient 2.
  */
 final class SubstitutedSums {
 
@@ -57,7 +59,7 @@ final class SubstitutedSums {
     /**
      * {@code sum} with {@code out} (wholly inside it) replaced by {@code in}: positions and coefficients, the total
      * left for the caller; null when {@code out} is not inside the sum, when the two sides share a cell, or when the
-     * result would not have fewer cells.
+     * result would have more cells.
      */
     private static int[][] swap(int[] sum, int[] out, int[] in) {
         for (int position : out) {
@@ -70,7 +72,7 @@ final class SubstitutedSums {
             added += indexOf(sum, position) < 0 ? 1 : 0;
         }
         int count = sum.length - out.length + added;
-        if (count >= sum.length || count == 0) {
+        if (count > sum.length || count == 0) {
             return null;
         }
         int[] positions = new int[count];

@@ -37,12 +37,12 @@ final class SubstitutedSumsTest {
     }
 
     @Test
-    void nothingWhenNeitherSideLiesInsideOrTheResultIsNotSmaller() {
-        // b + c is not inside {a, b}; the circle d (outside) for the line {b} leaves as many cells as before
+    void nothingWhenNeitherSideLiesInsideOrTheResultIsLarger() {
+        // neither b + c nor d is inside {a, b}; the line {b} for two cells outside would leave more cells than before
         assertEquals(List.of(), SubstitutedSums.derive(List.of(new int[] {A, B}), List.of(5),
-                List.<int[][]>of(new int[][] {{B, C}, {A}})));
+                List.<int[][]>of(new int[][] {{B, C}, {30}})));
         assertEquals(List.of(), SubstitutedSums.derive(List.of(new int[] {A, B}), List.of(5),
-                List.<int[][]>of(new int[][] {{B}, {20}})));
+                List.<int[][]>of(new int[][] {{B}, {20, 21}})));
     }
 
     @Test
@@ -115,6 +115,41 @@ final class SubstitutedSumsTest {
             }
         }
         assertTrue(geometry.rules.length > first + 2, "nothing derived");
+    }
+
+    @Test
+    void aSumDotsPairPassesItsTotalToThePairItEquals() {
+        // an X dot on r1c1, r2c2 (total 10) and a zipper's two pairs {r1c1, r2c2} = {r3c3, r4c4}: r3c3 + r4c4 = 10
+        int c = 20;
+        int d = 30;
+        Constraints constraints = new Constraints(9);
+        constraints.rule(0);
+        constraints.relation(A, 10, tenTable());
+        constraints.knownSum(new int[] {A, 10}, 10);
+        constraints.rule(1);
+        constraints.equalSums(new int[][] {{A, 10}, {c, d}});
+        constraints.equalTotals(new int[] {A, 10}, new int[] {c, d});
+        constraints.substituteSums(List.of(), List.of());
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        int derived = geometry.rules.length - 1;
+        assertEquals(geometry.variantStart + 2, derived, "one sum derived");
+        int[] state = new int[geometry.cellCount()];
+        Arrays.fill(state, (1 << 9) - 1);
+        state[geometry.cellAt(c)] = 0b11; // 1 or 2
+        RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
+        p.alone = true;
+        assertTrue(geometry.rules[derived].propagate(state, derived, p));
+        assertEquals(0b110000000, state[geometry.cellAt(d)] & 511, "8 or 9");
+    }
+
+    /** Per digit of the first cell (index {@code d - 1}), the digits of the second that add up to 10 with it. */
+    private static int[] tenTable() {
+        int[] table = new int[9];
+        for (int x = 1; x <= 9; x++) {
+            int y = 10 - x;
+            table[x - 1] = y >= 1 && y <= 9 && y != x ? 1 << y - 1 : 0;
+        }
+        return table;
     }
 
     private static int[] distinct(Random random, int count) {
