@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * solution and proven unique by the general engine within a node bound. Counting to two took 146,103 nodes when a
  * line's piece reached any total of as many distinct digits of its cells' candidates' union, 18,474 with the exact
  * pass over the sets of digits its cells can hold, 6,400 with the pieces sharing a box also taken together
- * ({@code BoxPieces}), 3,584 with the rest of each box as one more piece there (the law of 45 over the lines'
+ * ({@code BoxPieces}), 3,330 with the rest of each box as one more piece there (the law of 45 over the lines'
  * totals); the bound is set above the last, so that losing any step fails.
  */
 final class RegionSumLineNodesTest {
@@ -35,7 +35,7 @@ final class RegionSumLineNodesTest {
     private static final String SOLUTION = "675812493834569127219734586942358671381976254756241839427195368563487912"
             + "198623745";
     /**
-     * Nodes allowed for the count to two: 3,584 now, 6,400 without the rest of the boxes, 18,474 without the pieces
+     * Nodes allowed for the count to two: 3,330 now, 6,400 without the rest of the boxes, 18,474 without the pieces
      * taken by box, 146,103 before.
      */
     private static final long MAX_NODES = 5_000;
