@@ -116,7 +116,7 @@ final class RuleCompiler {
         if (rule instanceof Cage) { // a cage without a sum: its digits differ
             int[] cells = positions(((Cage) rule).cells());
             if (cells.length == size) {
-                out.region(cells);
+                out.everyDigitOnce(cells);
             } else {
                 out.allDiffer(cells);
             }

@@ -103,6 +103,25 @@ public final class Constraints {
     }
 
     /**
+     * As many cells as digits whose digits differ (a killer cage without a sum over nine cells): every digit once. The
+     * cells differ in pairs, as {@link #allDiffer} makes them, and one rule holds them to the one set of every digit,
+     * pruned as a cage's combinations are (a matching of cells to digits: hidden singles and Hall sets among them).
+     * Not a {@link #region}: the step engine counts a layout's regions from its own rules (an extra region is one, a
+     * cage is not), and the geometry's regions must be those.
+     *
+     * @param positions grid positions, {@code size} of them
+     */
+    public void everyDigitOnce(int[] positions) {
+        allDiffer(positions);
+        int[] every = {(1 << size) - 1};
+        shape(g -> {
+            int[] cells = compact(g, positions);
+            Arrays.sort(cells);
+            return new SumRule(cells, every);
+        });
+    }
+
+    /**
      * A region of as many cells as digits: every digit once, reasoned on like a box.
      *
      * @param positions grid positions, {@code size} of them
