@@ -100,16 +100,25 @@ final class RuleCompiler {
             houses.add(layout.regionPositions(r));
         }
         compiler.out.mergeSums(layout.rows() * compiler.columns, houses);
+        List<int[]> cages = new ArrayList<>();
+        List<Integer> totals = new ArrayList<>();
+        for (Cage cage : layout.cages()) {
+            if (cage.hasSum()) {
+                cages.add(compiler.positions(cage.cells()));
+                totals.add(cage.sum());
+            }
+        }
+        compiler.out.substituteSums(cages, totals);
         return compiler.out;
     }
 
     private void add(Rule rule) {
         if (rule instanceof Cage) { // a cage without a sum: its digits differ
             int[] cells = positions(((Cage) rule).cells());
-            for (int i = 0; i < cells.length; i++) {
-                for (int j = i + 1; j < cells.length; j++) {
-                    out.differ(cells[i], cells[j]);
-                }
+            if (cells.length == size) {
+                out.everyDigitOnce(cells);
+            } else {
+                out.allDiffer(cells);
             }
         } else if (rule instanceof Arrow) {
             arrow((Arrow) rule);
@@ -175,6 +184,9 @@ final class RuleCompiler {
             coefficients[circle.length + i] = 1;
         }
         out.linearSum(cells, coefficients, 0);
+        if (circle.length == 1) {
+            out.equalTotals(line, circle);
+        }
     }
 
     private void dot(Dot dot) {
@@ -184,7 +196,10 @@ final class RuleCompiler {
         switch (dot.kind()) {
             case DIFFERENCE -> out.relation(a, b, table((x, y) -> Math.abs(x - y) == value ? 1 : 0));
             case RATIO -> out.relation(a, b, table((x, y) -> x == value * y || y == value * x ? 1 : 0));
-            case SUM -> out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
+            case SUM -> {
+                out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
+                out.knownSum(new int[] {a, b}, value); // two cells of a known total, for the substituted sums
+            }
             default -> out.relation(a, b, table((x, y) -> x < y ? 1 : 0));
         }
     }
@@ -227,6 +242,11 @@ final class RuleCompiler {
                 }
                 if (groups.length > 1) {
                     out.equalSums(groups);
+                    for (int i = 0; i < groups.length; i++) {
+                        for (int j = i + 1; j < groups.length; j++) {
+                            out.equalTotals(groups[i], groups[j]);
+                        }
+                    }
                 }
             }
             case ENTROPIC -> { // a line of fewer than three cells has no three in a row: no constraint
@@ -262,6 +282,11 @@ final class RuleCompiler {
         }
         if (pieces.size() > 1) {
             out.equalSums(pieces.toArray(new int[0][]));
+            for (int i = 0; i < pieces.size(); i++) {
+                for (int j = i + 1; j < pieces.size(); j++) {
+                    out.equalTotals(pieces.get(i), pieces.get(j));
+                }
+            }
             int[] regions = new int[pieces.size()];
             for (int i = 0; i < regions.length; i++) {
                 regions[i] = boxOf(pieces.get(i)[0]);
@@ -273,8 +298,12 @@ final class RuleCompiler {
     }
 
     /**
-     * Per region holding pieces of two region sum lines or more (or two pieces of one), those pieces taken together
-     * with their lines, tagged with the first such line's rule: the lines' own rules see each piece apart.
+     * Per region holding a piece of a region sum line, the pieces there taken together with their lines and with the
+     * rest of the region ({@code BoxPieces}), tagged with the first such line's rule: the lines' own rules see each
+     * piece apart. The rest of the region is one more piece, of a line of its own (any total): the region holds every
+     * digit once, so the pieces' sets of digits must leave the rest a set its cells can hold, which is the law of 45
+     * over the lines' totals in set form (three lines' pieces and one free cell in a box: their totals and that
+     * cell's digit add up to 45).
      */
     private void piecesByRegion() {
         for (int region = 0; region < layout.regionCount(); region++) {
@@ -294,10 +323,22 @@ final class RuleCompiler {
                     lines.add(sumLines.get(line));
                 }
             }
-            if (inRegion.size() > 1) {
-                out.rule(first);
-                out.piecesInOneRegion(lines.toArray(new int[0][][]), inRegion.toArray(new int[0][]));
+            if (inRegion.isEmpty()) {
+                continue;
             }
+            Set<Integer> onPieces = new HashSet<>();
+            for (int[] at : inRegion) {
+                for (int position : lines.get(at[0])[at[1]]) {
+                    onPieces.add(position);
+                }
+            }
+            int[] rest = Arrays.stream(layout.regionPositions(region)).filter(q -> !onPieces.contains(q)).toArray();
+            if (rest.length > 0) {
+                inRegion.add(new int[] {lines.size(), 0});
+                lines.add(new int[][] {rest});
+            }
+            out.rule(first);
+            out.piecesInOneRegion(lines.toArray(new int[0][][]), inRegion.toArray(new int[0][]));
         }
     }
 

@@ -59,6 +59,37 @@ final class SumlessCagesTest {
     }
 
     @Test
+    void oneOverAsManyCellsAsDigitsHoldsEveryDigitOnceWithoutBecomingARegion() {
+        // Such a cage holds every digit once, which one rule over its cells says (docs/general-solver.md, "A cage
+        // without a sum over as many cells as digits"); the geometry's regions stay the layout's, as the step engine
+        // counts them.
+        List<Cell> diagonal = List.of(new Cell(0, 0), new Cell(1, 1), new Cell(2, 2), new Cell(3, 3));
+        Layout full = FOUR.withCages(List.of(Cage.withoutSum(diagonal)));
+        assertEquals(FOUR.geometry().regionCount(), full.geometry().regionCount());
+        // the same solutions as the diagonal variant, whose diagonals are regions of the layout itself (on an even
+        // grid the two diagonals share no cell, so both can be cages)
+        List<Cell> anti = List.of(new Cell(0, 3), new Cell(1, 2), new Cell(2, 1), new Cell(3, 0));
+        Layout caged = FOUR.withCages(List.of(Cage.withoutSum(diagonal), Cage.withoutSum(anti)));
+        long expected = Solver.fastest().countSolutions(Board.empty(FOUR.withDiagonals()), 1000);
+        assertTrue(expected > 1 && expected < 1000, expected + " solutions");
+        assertEquals(expected, Solver.fastest().countSolutions(Board.empty(caged), 1000));
+    }
+
+    @Test
+    void theStepEngineTakesALayoutWithOneOverNineCells() {
+        // the step engine reads the geometry's regions against the layout's: a cage compiled as a region broke it
+        List<Cell> diagonal = new java.util.ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            diagonal.add(new Cell(i, i));
+        }
+        Layout caged = Layout.classic().withCages(List.of(Cage.withoutSum(diagonal)));
+        Board filled = Solver.fastest().solve(Board.empty(caged)).solution().orElseThrow();
+        Board board = filled.with(0, 0, 0).with(4, 4, 0).with(8, 8, 0); // each left one digit by its row: unique
+        assertTrue(io.github.sudokusolver.logic.LogicalSolver.standard()
+                .nextStep(io.github.sudokusolver.logic.Candidates.of(board)).isPresent());
+    }
+
+    @Test
     void equalGivensInItAreOneCageConflict() {
         Layout caged = FOUR.withCages(List.of(Cage.withoutSum(new Cell(1, 2), new Cell(3, 3))));
         Board board = Board.parse(caged, "....\n..1.\n....\n...1\n");

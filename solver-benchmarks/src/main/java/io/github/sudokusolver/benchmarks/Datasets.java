@@ -46,6 +46,8 @@ import java.util.function.Predicate;
  *       ({@code ../shared/datasets/variants/iss_collections.tsv}, or {@code -Dsudoku.variants=PATH}) with a rule other
  *       than killer cages that the reader takes and {@code Solver.fastest()} proves unique within
  *       {@link #VARIANT_PROOF_NODES} nodes (70 of them), in file order: the step engine's variant puzzles;</li>
+ *   <li>{@code slow-tails}: the five published variant puzzles of {@code ../shared/datasets/variants/slow_tails.tsv}
+ *       (or {@code -Dsudoku.tails=PATH}) on which this library was slower than the Interactive Sudoku Solver;</li>
  *   <li>any of these layout sets followed by {@code #N}: its N-th puzzle alone (from 1), so that a benchmark
  *       reports each hard puzzle apart and the slowest one shows;</li>
  *   <li>any other spec is a puzzle file in any format {@link PuzzleReader} reads, such as
@@ -94,6 +96,15 @@ final class Datasets {
     /** {@code variants/iss_collections.tsv} under the shared datasets, or {@code -Dsudoku.variants=PATH}. */
     static final String VARIANTS_FILE = System.getProperty("sudoku.variants",
             System.getProperty("sudoku.datasets", "../shared/datasets") + "/variants/iss_collections.tsv");
+
+    /**
+     * The published variant puzzles of {@link #SLOW_TAILS_FILE} on which this library was slower than the Interactive
+     * Sudoku Solver (issue 71), in file order: ask for each by number ({@code slow-tails#2} is Compression, seconds).
+     */
+    static final String SLOW_TAILS = "slow-tails";
+    /** {@code variants/slow_tails.tsv} under the shared datasets, or {@code -Dsudoku.tails=PATH}. */
+    static final String SLOW_TAILS_FILE = System.getProperty("sudoku.tails",
+            System.getProperty("sudoku.datasets", "../shared/datasets") + "/variants/slow_tails.tsv");
 
     private static final int TIER_SIZE = 100;
     /** Where the benchmarks jar keeps the files of the repository's {@code datasets/} folder. */
@@ -155,6 +166,7 @@ final class Datasets {
             case HARD_25 -> sizesFile(SIZES_FILE, "5x5");
             case MINIMAL_25 -> sizesFile(MINIMAL_25_FILE, "5x5");
             case ISS_VARIANTS -> issVariants(VARIANTS_FILE);
+            case SLOW_TAILS -> slowTails(SLOW_TAILS_FILE);
             default -> spec.startsWith(SE_BAND) ? ratedBand(spec) : readFile(spec);
         };
     }
@@ -245,6 +257,25 @@ final class Datasets {
         }
         if (puzzles.isEmpty()) {
             throw new IllegalArgumentException("dataset " + file + " holds no variant puzzle");
+        }
+        return List.copyOf(puzzles);
+    }
+
+    /** The puzzles of the slow tails' file (tab-separated, the f-puzzles text in the sixth column), every one. */
+    static List<Board> slowTails(String file) {
+        List<Board> puzzles = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Path.of(file))) {
+                String[] fields = line.split("\t", -1);
+                if (line.startsWith("#") || fields.length < 6) {
+                    continue;
+                }
+                try (PuzzleReader reader = PuzzleReader.of(new java.io.StringReader(fields[5] + "\n"))) {
+                    puzzles.add(reader.next().boardOrThrow());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read dataset " + file, e);
         }
         return List.copyOf(puzzles);
     }

@@ -40,6 +40,19 @@ public final class Constraints {
     final List<int[]> unitSums = new ArrayList<>();
     final List<Integer> unitTotals = new ArrayList<>();
     private final List<Integer> unitRules = new ArrayList<>();
+    /**
+     * Known sums that are no unit sum's shape (an X or V dot's two cells: a pair relation), grid positions and total,
+     * for {@link #substituteSums}.
+     */
+    private final List<int[]> knownSums = new ArrayList<>();
+    private final List<Integer> knownTotals = new ArrayList<>();
+    /** Equal totals the rules state, {@code {plus, minus}} as grid positions, for {@link #substituteSums}. */
+    private final List<int[][]> equalities = new ArrayList<>();
+    /**
+     * The rule tag of a derived sum ({@link #substituteSums}): no one rule states it, so {@link Geometry#brokenRules}
+     * does not check it against the givens alone (the rules it came from are checked, each on its own).
+     */
+    static final int DERIVED = -1;
 
     /**
      * An empty builder for a grid of {@code size} digits.
@@ -87,6 +100,25 @@ public final class Constraints {
                 differ(positions[i], positions[j]);
             }
         }
+    }
+
+    /**
+     * As many cells as digits whose digits differ (a killer cage without a sum over nine cells): every digit once. The
+     * cells differ in pairs, as {@link #allDiffer} makes them, and one rule holds them to the one set of every digit,
+     * pruned as a cage's combinations are (a matching of cells to digits: hidden singles and Hall sets among them).
+     * Not a {@link #region}: the step engine counts a layout's regions from its own rules (an extra region is one, a
+     * cage is not), and the geometry's regions must be those.
+     *
+     * @param positions grid positions, {@code size} of them
+     */
+    public void everyDigitOnce(int[] positions) {
+        allDiffer(positions);
+        int[] every = {(1 << size) - 1};
+        shape(g -> {
+            int[] cells = compact(g, positions);
+            Arrays.sort(cells);
+            return new SumRule(cells, every);
+        });
     }
 
     /**
@@ -151,6 +183,59 @@ public final class Constraints {
             unitTotals.add(total);
             unitRules.add(rule);
         }
+    }
+
+    /**
+     * Two groups of cells whose digits add up to the same total, as a rule states it (a zipper's pair and its middle
+     * cell, an arrow's line and its one-cell circle, two pieces of a region sum line): recorded for
+     * {@link #substituteSums}, no propagator of its own (the rule has its shape already).
+     *
+     * @param plus grid positions of one group
+     * @param minus grid positions of the other, none of them in {@code plus}
+     */
+    public void equalTotals(int[] plus, int[] minus) {
+        equalities.add(new int[][] {plus.clone(), minus.clone()});
+    }
+
+    /**
+     * Cells of a known total that a rule states with another shape (a sum dot's pair relation): recorded for
+     * {@link #substituteSums}, no propagator of its own.
+     *
+     * @param positions grid positions
+     * @param total their total
+     */
+    public void knownSum(int[] positions, int total) {
+        knownSums.add(positions.clone());
+        knownTotals.add(total);
+    }
+
+    /**
+     * Adds the sums that follow from a known sum (these cages, the unit sums added so far and the known sums) with one side of a
+     * recorded equality inside it swapped for the other ({@code SubstitutedSums}), tagged {@link #DERIVED}. Call once,
+     * after every rule.
+     *
+     * @param cages grid positions of each killer cage with a sum
+     * @param totals the sum of each
+     */
+    public void substituteSums(List<int[]> cages, List<Integer> totals) {
+        if (equalities.isEmpty()) {
+            return;
+        }
+        List<int[]> sums = new ArrayList<>(cages);
+        List<Integer> sumTotals = new ArrayList<>(totals);
+        sums.addAll(unitSums);
+        sumTotals.addAll(unitTotals);
+        sums.addAll(knownSums);
+        sumTotals.addAll(knownTotals);
+        int saved = rule;
+        rule = DERIVED;
+        for (int[][] sum : SubstitutedSums.derive(sums, sumTotals, equalities)) {
+            int[] cells = sum[0];
+            int[] coefficients = sum[1];
+            int total = sum[2][0];
+            shape(g -> new LinearSum(compact(g, cells), coefficients, total, g, true));
+        }
+        rule = saved;
     }
 
     /**
@@ -327,7 +412,7 @@ public final class Constraints {
             for (int i = 0; i < line.length; i++) {
                 line[i] = lineOf.get(i);
             }
-            return new BoxPieces(cells.stream().mapToInt(Integer::intValue).toArray(), indices, line, inBox);
+            return new BoxPieces(cells.stream().mapToInt(Integer::intValue).toArray(), indices, line, inBox, size);
         });
     }
 

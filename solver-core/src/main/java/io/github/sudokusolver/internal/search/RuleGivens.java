@@ -83,7 +83,7 @@ final class RuleGivens {
                 }
                 end++;
             }
-            if (given) {
+            if (given && ruleOf[start] != Constraints.DERIVED) { // a derived sum names no rule of its own
                 if (p == null) {
                     p = new RegionPropagator(geometry, new FailureWeights(geometry));
                     p.alone = true;
