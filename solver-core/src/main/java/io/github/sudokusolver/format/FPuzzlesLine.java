@@ -133,8 +133,13 @@ final class FPuzzlesLine {
         return -1;
     }
 
-    /** The lz-string of a link's value: {@code %XX} escapes decoded, blanks standing for {@code +}. */
+    /** The lz-string of an f-puzzles link's value: {@code %XX} escapes decoded, blanks standing for {@code +}. */
     static String unescape(String text) throws VariantPuzzle.Refusal {
+        return unescape(text, "the f-puzzles text");
+    }
+
+    /** The same for a link's value that {@code what} names in a refusal (a SudokuPad link's body). */
+    static String unescape(String text, String what) throws VariantPuzzle.Refusal {
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -142,7 +147,7 @@ final class FPuzzlesLine {
                 int value = i + 2 < text.length() ? hex(text.charAt(i + 1)) * 16 + hex(text.charAt(i + 2)) : -1;
                 if (value < 0) {
                     throw new VariantPuzzle.Refusal("found a '%' that is no escape such as %2B at offset " + i
-                            + " of the f-puzzles text");
+                            + " of " + what);
                 }
                 out.append((char) value);
                 i += 2;

@@ -57,7 +57,7 @@ final class SudokuPadLine {
 
     /** The zipped JSON text of a found link. */
     static String zipped(Found found) throws VariantPuzzle.Refusal {
-        String body = FPuzzlesLine.unescape(found.body());
+        String body = FPuzzlesLine.unescape(found.body(), "the SudokuPad link's body");
         try {
             String text = LzString.decompressFromBase64(body, FPuzzlesLine.MAX_JSON_LENGTH);
             if (text.length() * 2 >= body.length()) {

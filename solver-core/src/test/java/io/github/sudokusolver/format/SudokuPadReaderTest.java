@@ -322,7 +322,8 @@ final class SudokuPadReaderTest {
     @Test
     void aDamagedOrHugeBodyIsAnErrorThatNamesSudokuPad() throws IOException {
         PuzzleEntry damaged = only("https://sudokupad.app/sclN4Ig%%%");
-        assertTrue(damaged.error().orElseThrow().problem().endsWith("(in the SudokuPad puzzle)"), damaged.toString());
+        assertEquals("found a '%' that is no escape such as %2B at offset 4 of the SudokuPad link's body (in the"
+                + " SudokuPad puzzle)", damaged.error().orElseThrow().problem());
         String bomb = "{" + EMPTY_CELLS + "," + REGIONS + ",o:[" + ",".repeat(1_000_000) + "]}";
         String problem = problemOf(bomb);
         assertTrue(problem.startsWith("found 1000001 drawn elements, more than any puzzle"), problem);
