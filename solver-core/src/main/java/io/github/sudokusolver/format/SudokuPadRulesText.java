@@ -106,8 +106,7 @@ final class SudokuPadRulesText {
             if (!sentence.trim().isEmpty()) {
                 String s = sentence.trim();
                 read.sentences.add(s);
-                read.sentence(s, size);
-                read.sentenceKinds.add(lineKindOf(s));
+                read.sentenceKinds.add(onlyColouredKind(read.sentence(s, size)));
                 Set<SudokuPadColour.Family> families = EnumSet.noneOf(SudokuPadColour.Family.class);
                 for (SudokuPadColour.Family family : SudokuPadColour.Family.values()) {
                     if (family.isNamedIn(s)) {
@@ -124,7 +123,8 @@ final class SudokuPadRulesText {
         return sentences.isEmpty();
     }
 
-    private void sentence(String s, int size) {
+    /** Reads a sentence into the text's state; returns the kinds it names. */
+    private Set<Named> sentence(String s, int size) {
         Set<Named> own = readSentence(s, size);
         named.addAll(own);
         boolean allGiven = (s.contains("all ") || s.contains("every ")) && (s.contains("given") || s.contains("shown")
@@ -158,6 +158,7 @@ final class SudokuPadRulesText {
         }
         previousSentence = s;
         previous = own;
+        return own;
     }
 
     /** Reads one sentence: the global rules and the unsupported words it states; returns the kinds it names. */
@@ -394,25 +395,29 @@ final class SudokuPadRulesText {
     /** The named line kinds (the kinds a drawn line without bulb or circles may be). */
     Set<Line.Kind> lineKinds() {
         Set<Line.Kind> kinds = EnumSet.noneOf(Line.Kind.class);
-        if (names(Named.RENBAN)) {
-            kinds.add(Line.Kind.RENBAN);
-        }
-        if (names(Named.WHISPER)) {
-            kinds.add(Line.Kind.WHISPER);
-        }
-        if (names(Named.REGION_SUM)) {
-            kinds.add(Line.Kind.REGION_SUM);
-        }
-        if (names(Named.PALINDROME)) {
-            kinds.add(Line.Kind.PALINDROME);
-        }
-        if (names(Named.ZIPPER)) {
-            kinds.add(Line.Kind.ZIPPER);
-        }
-        if (names(Named.ENTROPIC)) {
-            kinds.add(Line.Kind.ENTROPIC);
+        for (Named kind : named) {
+            Line.Kind line = colouredKind(kind);
+            if (line != null) {
+                kinds.add(line);
+            }
         }
         return kinds;
+    }
+
+    /**
+     * The line kind a named kind is, or null when it is none: the kinds every line without a bulb or circles may be
+     * (thermometers and between lines are told by their bulbs and circles, not by a colour).
+     */
+    static Line.Kind colouredKind(Named kind) {
+        return switch (kind) {
+            case RENBAN -> Line.Kind.RENBAN;
+            case WHISPER -> Line.Kind.WHISPER;
+            case REGION_SUM -> Line.Kind.REGION_SUM;
+            case PALINDROME -> Line.Kind.PALINDROME;
+            case ZIPPER -> Line.Kind.ZIPPER;
+            case ENTROPIC -> Line.Kind.ENTROPIC;
+            default -> null;
+        };
     }
 
     /**
@@ -452,20 +457,11 @@ final class SudokuPadRulesText {
         return other;
     }
 
-    /** The one line kind a sentence names, or null; read on its own, so that the text's state is not touched. */
-    private static Line.Kind lineKindOf(String s) {
-        Set<Named> named = new SudokuPadRulesText(s).readSentence(s, 9);
+    /** The one coloured line kind among the kinds a sentence names, or null when it names none or several. */
+    private static Line.Kind onlyColouredKind(Set<Named> named) {
         Line.Kind found = null;
         for (Named kind : named) {
-            Line.Kind line = switch (kind) {
-                case RENBAN -> Line.Kind.RENBAN;
-                case WHISPER -> Line.Kind.WHISPER;
-                case REGION_SUM -> Line.Kind.REGION_SUM;
-                case PALINDROME -> Line.Kind.PALINDROME;
-                case ZIPPER -> Line.Kind.ZIPPER;
-                case ENTROPIC -> Line.Kind.ENTROPIC;
-                default -> null;
-            };
+            Line.Kind line = colouredKind(kind);
             if (line != null) {
                 if (found != null) {
                     return null;
