@@ -6,6 +6,7 @@ import io.github.sudokusolver.SolveLimits;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
+import io.github.sudokusolver.logic.Candidates;
 import io.github.sudokusolver.logic.Explanation;
 import io.github.sudokusolver.logic.LogicalSolver;
 import io.github.sudokusolver.logic.Step;
@@ -31,10 +32,16 @@ import java.util.TreeMap;
  * need the bounded search of last resort, and how many any trial-like technique (Nishio, the dynamic and nested
  * forcing chains, the bounded search); the median time of one {@code explain}; the same per rule kind (the file's
  * third column); and per technique how many explanations use it. Not a JMH benchmark: times are single-shot, after
- * the first puzzles warm the JIT. These are issue 58's targets ({@code docs/rule-steps.md}).
+ * the first puzzles warm the JIT. These are issue 58's targets ({@code docs/human-solving.md}, "Variant rules").
  *
- * <p>Usage: {@code java -cp solver-core/target/classes:solver-benchmarks/target/classes
- * io.github.sudokusolver.benchmarks.VariantRatings [--each] [FILE]} ({@code --each} prints one line per puzzle).
+ * <p>With {@code --people}, the same over the puzzles made for people (issue 69): the SudokuPad samples the reader
+ * takes, the human-solvable killers of {@code killer/killer_hard.txt}, the slow tails, and ISS's collections less
+ * its stress tests (hard pencil marks, little killer snipes, Tarek's and Mathemagic's hardest killers), which are
+ * reported apart.
+ *
+ * <p>Usage: {@code java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.VariantRatings
+ * [--each] [--stalls] [--people | FILE]} ({@code --each} prints one line per puzzle, {@code --stalls} the rules and
+ * the marks where an explanation first takes the last resort).
  */
 public final class VariantRatings {
 
@@ -60,55 +67,92 @@ public final class VariantRatings {
     }
 
     /**
+     * A puzzle to explain: the set it comes from, its line or index there, name, rule kinds, board (null where the
+     * reader refuses it) and solution ({@code -} where the set gives none: the solvers' is taken, once proven unique).
+     */
+    record Puzzle(String set, int line, String name, String kinds, Board board, String solution) {
+    }
+
+    /** The collections of {@code iss_collections.tsv} that are solver stress tests rather than puzzles for people. */
+    static final Set<String> STRESS_TESTS = Set.of("HARD_PENCILMARKS", "LITTLE_KILLER_SNIPES", "TAREK_ALL",
+            "MATHEMAGIC_KILLERS");
+    /** ISS's collection of the human-solvable killers that {@code killer/killer_hard.txt} holds too: counted once. */
+    private static final String SAME_AS_KILLER_HARD = "HS_KILLERS";
+
+    /**
      * Prints the tables.
      *
-     * @param args {@code --each} to print a line per puzzle, then the file (default: the shared dataset)
-     * @throws IOException if the file cannot be read
+     * @param args {@code --each} to print a line per puzzle, {@code --stalls} to print the marks where an explanation
+     *     reaches the last resort; then a file of ISS's collections' shape (default: the shared dataset), or {@code
+     *     --people}: the puzzles made for people of the shared datasets (SudokuPad samples, the human-solvable killers,
+     *     the slow tails, ISS's collections less its stress tests and its copy of those killers), then the stress
+     *     tests apart
+     * @throws IOException if a file cannot be read
      */
     public static void main(String[] args) throws IOException {
-        boolean each = args.length > 0 && args[0].equals("--each");
-        Path file = args.length > (each ? 1 : 0) ? Path.of(args[each ? 1 : 0]) : FILE;
+        List<String> options = new ArrayList<>(List.of(args));
+        boolean each = options.remove("--each");
+        boolean stalls = options.remove("--stalls");
+        if (options.remove("--people")) {
+            Path datasets = Path.of("..", "shared", "datasets");
+            List<Puzzle> people = new ArrayList<>();
+            List<Puzzle> stress = new ArrayList<>();
+            for (Puzzle puzzle : issCollections(FILE)) {
+                if (!puzzle.set().equals(SAME_AS_KILLER_HARD)) {
+                    (STRESS_TESTS.contains(puzzle.set()) ? stress : people).add(puzzle);
+                }
+            }
+            people.addAll(sudokuPadSamples(datasets.resolve("variants/sudokupad_samples.tsv")));
+            people.addAll(slowTails(datasets.resolve("variants/slow_tails.tsv")));
+            for (KillerSets.Killer killer : KillerSets.load(KillerSets.HARD)) {
+                if (killer.id().startsWith("human-solvable-zero")) {
+                    people.add(new Puzzle("human-solvable-zero", 0, killer.id(), kinds(killer.puzzle()),
+                            killer.puzzle(), killer.solution().toString()));
+                }
+            }
+            report("made for people", people, each, stalls);
+            report("stress tests", stress, each, stalls);
+            return;
+        }
+        Path file = options.isEmpty() ? FILE : Path.of(options.get(0));
         if (!Files.isRegularFile(file)) {
             System.out.println("skipped: " + file + " is absent");
             return;
         }
+        report(file.getFileName().toString(), issCollections(file), each, stalls);
+    }
+
+    private static void report(String title, List<Puzzle> puzzles, boolean each, boolean stalls) {
         List<Result> results = new ArrayList<>();
         int refused = 0;
         int notUnique = 0;
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (int line = 1; line <= lines.size(); line++) {
-            String text = lines.get(line - 1);
-            if (text.startsWith("#") || text.isBlank()) {
-                continue;
-            }
-            Board board = board(text);
-            if (board == null) {
+        for (Puzzle puzzle : puzzles) {
+            if (puzzle.board() == null) {
                 refused++;
                 continue;
             }
-            if (!provenUnique(board)) {
+            if (!provenUnique(puzzle.board())) {
                 notUnique++;
                 continue;
             }
-            String[] fields = text.split("\t", -1);
-            Result result = explain(line, fields[1], fields[2], solution(fields[5], board), board);
+            Result result = explain(puzzle, stalls);
             results.add(result);
             if (each) {
-                System.out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%.1f\t%.0f ms%s%s%n", line, result.name(),
-                        result.kinds(), result.outcome(), result.rating(), result.millis(),
-                        result.lastResort() ? "\tlast resort" : result.trial() ? "\ttrial" : "",
+                System.out.printf(Locale.ROOT, "%s:%d\t%s\t%s\t%s\t%.1f\t%.0f ms%s%s%n", puzzle.set(),
+                        result.line(), result.name(), result.kinds(), result.outcome(), result.rating(),
+                        result.millis(), result.lastResort() ? "\tlast resort" : result.trial() ? "\ttrial" : "",
                         result.wrong() > 0 ? "\t" + result.wrong() + " WRONG" : "");
             }
         }
-        System.out.printf(Locale.ROOT, "%s: %d puzzles refused by the reader, %d not proven unique within %s, "
-                + "%d explained here%n%n", file.getFileName(), refused, notUnique, PROOF_BOUND, results.size());
+        System.out.printf(Locale.ROOT, "%n## %s: %d puzzles refused by the reader, %d not proven unique within %s, "
+                + "%d explained here%n%n", title, refused, notUnique, PROOF_BOUND, results.size());
         System.out.println("| kind | puzzles | explained | wrong steps | without last resort | without trial | "
                 + "median ms | median rating |");
         System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
         Map<String, List<Result>> byKind = new TreeMap<>();
         for (Result result : results) {
             for (String kind : result.kinds().split(",")) {
-                byKind.computeIfAbsent(kind.strip(), k -> new ArrayList<>()).add(result);
+                byKind.computeIfAbsent(kind.trim(), k -> new ArrayList<>()).add(result);
             }
         }
         for (Map.Entry<String, List<Result>> kind : byKind.entrySet()) {
@@ -127,9 +171,67 @@ public final class VariantRatings {
         uses.forEach((technique, count) -> System.out.println("| " + technique.displayName() + " | " + count + " |"));
     }
 
-    /** The puzzle of a line of the file (its seventh field), or null when the reader refuses it. */
-    static Board board(String line) throws IOException {
-        try (PuzzleReader reader = PuzzleReader.of(new StringReader(line.split("\t", -1)[6] + "\n"))) {
+    /** The puzzles of a file of ISS's collections' shape: collection, name, kinds, size, status, solution, puzzle. */
+    static List<Puzzle> issCollections(Path file) throws IOException {
+        List<Puzzle> puzzles = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (int line = 1; line <= lines.size(); line++) {
+            String text = lines.get(line - 1);
+            if (text.startsWith("#") || text.trim().isEmpty()) {
+                continue;
+            }
+            String[] fields = text.split("\t", -1);
+            Board board = board(fields[6]);
+            puzzles.add(new Puzzle(fields[0], line, fields[1], fields[2], board, fields[5]));
+        }
+        return puzzles;
+    }
+
+    /** The SudokuPad samples: name, author, rows, columns, solution, link; their kinds are the rules read. */
+    static List<Puzzle> sudokuPadSamples(Path file) throws IOException {
+        List<Puzzle> puzzles = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (int line = 1; line <= lines.size(); line++) {
+            String text = lines.get(line - 1);
+            if (text.startsWith("#") || text.trim().isEmpty()) {
+                continue;
+            }
+            String[] fields = text.split("\t", -1);
+            Board board = board(fields[5]);
+            puzzles.add(new Puzzle("sudokupad", line, fields[0], board == null ? "" : kinds(board), board,
+                    fields[4]));
+        }
+        return puzzles;
+    }
+
+    /** The slow tails: name, kinds, size, solution, the timings, f-puzzles text. */
+    static List<Puzzle> slowTails(Path file) throws IOException {
+        List<Puzzle> puzzles = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (int line = 1; line <= lines.size(); line++) {
+            String text = lines.get(line - 1);
+            if (text.startsWith("#") || text.trim().isEmpty()) {
+                continue;
+            }
+            String[] fields = text.split("\t", -1);
+            Board board = board(fields[5]);
+            puzzles.add(new Puzzle("slow-tails", line, fields[0], fields[1], board, fields[3]));
+        }
+        return puzzles;
+    }
+
+    /** A board's rule kinds as the tables name them ({@code RuleKind}'s, in lower case), classic where it has none. */
+    static String kinds(Board board) {
+        Set<String> kinds = new java.util.TreeSet<>();
+        for (io.github.sudokusolver.rules.Rule rule : board.layout().rules()) {
+            kinds.add(io.github.sudokusolver.rules.RuleKind.of(rule).name().toLowerCase(Locale.ROOT));
+        }
+        return kinds.isEmpty() ? "classic" : String.join(",", kinds);
+    }
+
+    /** The puzzle of a line of text, or null when the reader refuses it. */
+    static Board board(String text) throws IOException {
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
             PuzzleEntry entry = reader.hasNext() ? reader.next() : null;
             return entry == null || entry.isMalformed() ? null : entry.boardOrThrow();
         }
@@ -166,7 +268,12 @@ public final class VariantRatings {
         }
     }
 
-    static Result explain(int line, String name, String kinds, String solution, Board board) {
+    static Result explain(Puzzle puzzle, boolean stalls) {
+        int line = puzzle.line();
+        String name = puzzle.name();
+        String kinds = puzzle.kinds();
+        Board board = puzzle.board();
+        String solution = solution(puzzle.solution(), board);
         long start = System.nanoTime();
         Explanation explanation;
         try {
@@ -181,7 +288,13 @@ public final class VariantRatings {
         double millis = millisSince(start);
         int wrong = 0;
         Set<Technique> used = EnumSet.noneOf(Technique.class);
+        Candidates marks = explanation.start();
         for (Step step : explanation.steps()) {
+            if (stalls && step.technique() == Technique.BOUNDED_SEARCH && !used.contains(step.technique())) {
+                System.out.printf(Locale.ROOT, "STALL %s:%d %s (%s)%n%s%n%s%n", puzzle.set(), line, name, kinds,
+                        board.layout().rules(), marks);
+            }
+            marks = marks.apply(step);
             used.add(step.technique());
             if (!KillerRatings.keepsTheSolution(step, solution, board.layout().columns())) {
                 wrong++;

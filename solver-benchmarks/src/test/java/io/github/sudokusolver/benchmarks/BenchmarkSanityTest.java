@@ -331,11 +331,12 @@ final class BenchmarkSanityTest {
             String[] fields = text.split("\t", -1);
             boolean largeSums = fields[2].equals("little_killer") || fields[2].contains("pill_arrow")
                     || fields[2].contains("disjoint_groups,little_killer");
-            Board board = largeSums ? VariantRatings.board(text) : null;
+            Board board = largeSums ? VariantRatings.board(fields[6]) : null;
             if (board == null || !VariantRatings.provenUnique(board)) {
                 continue;
             }
-            VariantRatings.Result result = VariantRatings.explain(line, fields[1], fields[2], fields[5], board);
+            VariantRatings.Result result = VariantRatings.explain(
+                    new VariantRatings.Puzzle(fields[0], line, fields[1], fields[2], board, fields[5]), false);
             assertEquals("explained", result.outcome(), "line " + line + " (" + fields[1] + ")");
             assertEquals(0, result.wrong(), "line " + line + " (" + fields[1] + ")");
             checked++;
@@ -360,9 +361,10 @@ final class BenchmarkSanityTest {
             if (fields.length < 7 || !fields[2].equals("killer") || !names.contains(fields[1])) {
                 continue;
             }
-            Board board = VariantRatings.board(lines.get(line - 1));
+            Board board = VariantRatings.board(fields[6]);
             String solution = VariantRatings.solution(fields[5], board);
-            VariantRatings.Result result = VariantRatings.explain(line, fields[1], fields[2], solution, board);
+            VariantRatings.Result result = VariantRatings.explain(
+                    new VariantRatings.Puzzle(fields[0], line, fields[1], fields[2], board, solution), false);
             assertEquals("explained", result.outcome(), "line " + line + " (" + fields[1] + ")");
             assertEquals(0, result.wrong(), "line " + line + " (" + fields[1] + ")");
             checked++;

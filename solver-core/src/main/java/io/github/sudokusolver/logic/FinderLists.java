@@ -41,7 +41,7 @@ final class FinderLists {
             Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.BOUNDED_SEARCH);
 
     /**
-     * The techniques of variant rules (docs/rule-steps.md), on layouts with such rules only, after those of
+     * The techniques of variant rules (docs/human-solving.md, "Variant rules"), on layouts with such rules only, after those of
      * {@link #LAYOUTS_ORDER}: each family's in its own block.
      */
     private static final List<Technique> RULES_ORDER = List.of(
@@ -49,7 +49,7 @@ final class FinderLists {
             Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
             Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
-            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH,
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.SET_THEORY,
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS,
@@ -219,6 +219,7 @@ final class FinderLists {
             case ARROW -> Finder.of(technique, SumFinders::arrow);
             case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
             case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
+            case SET_THEORY -> Finder.of(technique, SetTheory::find);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
     }

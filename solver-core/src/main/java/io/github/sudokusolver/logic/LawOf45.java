@@ -34,9 +34,6 @@ final class LawOf45 {
 
     private final Grid grid;
     private final int[] marks;
-    /** What the cells of an assignment from each index on add at least and at most ({@link #assign}). */
-    private final int[] least = new int[MAX_CELLS + 1];
-    private final int[] most = new int[MAX_CELLS + 1];
     /** One open innie or outie ({@link Technique#LAW_OF_45}), else a sum or a difference of several. */
     private final boolean single;
     /** Outies of the cages mostly inside against the innies left ({@link Technique#LAW_OF_45_DIFFERENCE}). */
@@ -128,7 +125,7 @@ final class LawOf45 {
             return null; // the same marks as when it last found nothing
         }
         int[] support = new int[count];
-        assign(open, sign, count, t, support);
+        assign(grid, marks, open, sign, count, t, support, Long.MAX_VALUE);
         if (!removes(open, count, support)) {
             seen.remember(index, LawOf45Seen.DIFFERENCE, marks, cells);
             return null;
@@ -164,11 +161,15 @@ final class LawOf45 {
     }
 
     /**
-     * The digits each cell takes in some assignment where the cells with sign +1 less those with -1 make {@code sum}
+     * The digits each cell takes in some assignment where the cells' digits, each times its weight, make {@code sum}
      * (into {@code support}), distinct where cells see each other. The answer depends only on the sum, each cell's
-     * sign and candidates, and which cells see which, so it is looked up by those first ({@link LawOf45Seen#sums}).
+     * weight and candidates, and which cells see which, so it is looked up by those first ({@link LawOf45Seen#sums}).
+     * The law of 45 weighs its cells +1 and -1; {@link SetTheory} weighs them by the rules it takes away.
+     *
+     * @return false when the search ran past {@code limit} nodes: the support is then incomplete, not to be used
      */
-    private void assign(int[] cells, int[] sign, int count, int sum, int[] support) {
+    static boolean assign(Grid grid, int[] marks, int[] cells, int[] weights, int count, int sum, int[] support,
+            long limit) {
         IntKeyTable<int[]> known = LawOf45Seen.sums();
         int[] key = known.key(2 + 3 * count);
         key[0] = count;
@@ -178,58 +179,88 @@ final class LawOf45 {
             for (int j = 0; j < i; j++) {
                 seen |= grid.sees(cells[i], cells[j]) ? 1 << j : 0;
             }
-            key[2 + 3 * i] = sign[i];
+            key[2 + 3 * i] = weights[i];
             key[3 + 3 * i] = marks[cells[i]] & grid.all;
             key[4 + 3 * i] = seen;
         }
         int[] answer = known.get();
-        if (answer == null) {
-            search(cells, sign, count, sum, support);
-            known.put(java.util.Arrays.copyOf(support, count));
-        } else {
+        if (answer != null) {
             System.arraycopy(answer, 0, support, 0, count);
+            return true;
         }
-    }
-
-    private void search(int[] cells, int[] sign, int count, int sum, int[] support) {
-        // what the cells from i on can add at least and at most, whatever the others take: a branch outside it fails
-        least[count] = 0;
-        most[count] = 0;
-        for (int i = count - 1; i >= 0; i--) {
-            int candidates = marks[cells[i]] & grid.all;
-            int low = candidates == 0 ? 0 : Grid.digit(candidates & -candidates);
-            int high = candidates == 0 ? 0 : Grid.digit(Integer.highestOneBit(candidates));
-            least[i] = least[i + 1] + (sign[i] > 0 ? low : -high);
-            most[i] = most[i + 1] + (sign[i] > 0 ? high : -low);
-        }
-        assignSigned(cells, sign, count, 0, sum, new int[count], support);
-    }
-
-    /** Assignments where the cells with sign +1 less those with -1 make {@code left}; distinct where cells see each other. */
-    private boolean assignSigned(int[] cells, int[] sign, int count, int i, int left, int[] chosen, int[] support) {
-        if (i == count) {
-            return left == 0;
-        }
-        if (left < least[i] || left > most[i]) {
+        if (!new Assignments(grid, marks, cells, weights, count, limit).search(sum, support)) {
             return false;
         }
-        boolean any = false;
-        for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {
-            int bit = bits & -bits;
-            boolean clash = false;
-            for (int j = 0; j < i && !clash; j++) {
-                clash = chosen[j] == bit && grid.sees(cells[i], cells[j]);
-            }
-            if (clash) {
-                continue;
-            }
-            chosen[i] = bit;
-            if (assignSigned(cells, sign, count, i + 1, left - sign[i] * Grid.digit(bit), chosen, support)) {
-                support[i] |= bit;
-                any = true;
+        known.put(java.util.Arrays.copyOf(support, count));
+        return true;
+    }
+
+    /** The depth-first search of {@link #assign}, over the cells in order. */
+    private static final class Assignments {
+        private final Grid grid;
+        private final int[] marks;
+        private final int[] cells;
+        private final int[] weights;
+        private final int count;
+        /** What the cells from each index on add at least and at most, whatever the others take. */
+        private final int[] least;
+        private final int[] most;
+        private final int[] chosen;
+        /** The nodes the search may visit, and those it has. */
+        private final long limit;
+        private long nodes;
+
+        Assignments(Grid grid, int[] marks, int[] cells, int[] weights, int count, long limit) {
+            this.limit = limit;
+            this.grid = grid;
+            this.marks = marks;
+            this.cells = cells;
+            this.weights = weights;
+            this.count = count;
+            this.least = new int[count + 1];
+            this.most = new int[count + 1];
+            this.chosen = new int[count];
+            for (int i = count - 1; i >= 0; i--) {
+                int candidates = marks[cells[i]] & grid.all;
+                int low = candidates == 0 ? 0 : weights[i] * Grid.digit(candidates & -candidates);
+                int high = candidates == 0 ? 0 : weights[i] * Grid.digit(Integer.highestOneBit(candidates));
+                least[i] = least[i + 1] + Math.min(low, high);
+                most[i] = most[i + 1] + Math.max(low, high);
             }
         }
-        return any;
+
+        /** Fills the support; false when the search ran past its limit. */
+        boolean search(int sum, int[] support) {
+            assign(0, sum, support);
+            return nodes <= limit;
+        }
+
+        /** Whether some assignment of the cells from {@code i} on makes {@code left}; adds their digits to support. */
+        private boolean assign(int i, int left, int[] support) {
+            if (i == count) {
+                return left == 0;
+            }
+            if (left < least[i] || left > most[i] || ++nodes > limit) {
+                return false;
+            }
+            boolean any = false;
+            for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {
+                int bit = bits & -bits;
+                boolean clash = false;
+                for (int j = 0; j < i && !clash; j++) {
+                    clash = chosen[j] == bit && grid.sees(cells[i], cells[j]);
+                }
+                if (clash) {
+                    continue;
+                }
+                chosen[i] = bit;
+                if (assign(i + 1, left - weights[i] * Grid.digit(bit), support)) {
+                    support[i] |= bit;
+                    any = true;
+                }
+            }
+            return any;
+        }
     }
 
     /** Whether a candidate of the open cells lies outside its support: what an assignment's step removes. */
@@ -310,7 +341,7 @@ final class LawOf45 {
         int[] support = new int[cells.length];
         int[] plus = new int[cells.length];
         java.util.Arrays.fill(plus, 1);
-        assign(cells, plus, cells.length, sum, support);
+        assign(grid, marks, cells, plus, cells.length, sum, support, Long.MAX_VALUE);
         if (!removes(cells, cells.length, support)) {
             return false;
         }

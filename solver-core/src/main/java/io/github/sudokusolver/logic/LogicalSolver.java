@@ -53,7 +53,7 @@ import java.util.function.Function;
  * (see {@code docs/human-solving.md}). On a layout with variant rules (thermometers, arrows, dots, lines, ...) the
  * cells a rule makes differ are peers and the regions it makes are houses; the techniques that assume one solution
  * (unique rectangles and loops, BUGs) stay off, since a rule can break the swap they rely on; and the last resort
- * keeps every rule ({@code docs/rule-steps.md}).
+ * keeps every rule ({@code docs/human-solving.md}, "Variant rules").
  *
  * <p>Instances are immutable and thread-safe.
  */

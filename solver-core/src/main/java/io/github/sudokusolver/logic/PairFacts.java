@@ -20,8 +20,8 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The rules that relate single cells or pairs of cells, as the step engine reads them (docs/rule-steps.md, section
- * 1): per marked cell the digits an odd, even or given-candidates rule allows (the unary facts), and per related pair
+ * The rules that relate single cells or pairs of cells, as the step engine reads them (docs/human-solving.md,
+ * "Variant rules"): per marked cell the digits an odd, even or given-candidates rule allows (the unary facts), and per related pair
  * of cells a table of the digit pairs the rule allows (the relations): dots of every kind, minimum and maximum cells,
  * non-consecutive and the negative dot rules, whispers, palindromes and clones, and the order of a thermometer's
  * neighbours and the thirds of an entropic line's cells one and two apart (their own finders explain those lines; the

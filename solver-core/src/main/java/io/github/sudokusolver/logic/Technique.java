@@ -276,7 +276,7 @@ public enum Technique {
      * four open cells. The same over one house or several.
      */
     LAW_OF_45_DIFFERENCE("Law of 45 difference", 3.7),
-    // Variant rules (docs/rule-steps.md): each family's techniques in its own block, on the same scale.
+    // Variant rules (docs/human-solving.md, "Variant rules"): each family's techniques in its own block, on the same scale.
 
     // Lines with orders, sets and equal sums, and quadruples (LineFacts).
     /**
@@ -346,6 +346,14 @@ public enum Technique {
      * its cell leaves.
      */
     SANDWICH("Sandwich", 2.6),
+    /**
+     * Set theory with the rules' sums: the law of 45 over a region or adjacent rows, columns or boxes, with the cages,
+     * little killers and arrows taken away as their totals allow (a cage or a little killer inside goes with its
+     * total, an arrow's line inside is swapped for its circle), leaves up to eight open cells whose weighted digits add
+     * up to a known amount; a candidate no assignment uses leaves. Used where at least one rule's sum is taken away
+     * (with cages alone it is the law of 45). 0.4 more per region past one.
+     */
+    SET_THEORY("Set theory", 3.8),
 
     // Rules on single cells and pairs of cells (PairFacts).
     /**

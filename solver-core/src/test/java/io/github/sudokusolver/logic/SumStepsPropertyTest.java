@@ -78,7 +78,7 @@ final class SumStepsPropertyTest {
     }
 
     /** A random solution of the 2x3-box layout: a pattern, its digits relabelled and its rows shuffled in bands. */
-    private static int[][] solution(int n, Random random) {
+    static int[][] solution(int n, Random random) {
         List<Integer> labels = new ArrayList<>();
         for (int d = 1; d <= n; d++) {
             labels.add(d);
@@ -120,7 +120,7 @@ final class SumStepsPropertyTest {
         return sum;
     }
 
-    private static LittleKiller keptLittleKiller(Layout layout, int[][] solution, Random random) {
+    static LittleKiller keptLittleKiller(Layout layout, int[][] solution, Random random) {
         LittleKiller drawn = RuleFillingsTest.littleKiller(layout, random);
         int sum = 0;
         for (Cell cell : drawn.cells()) {
@@ -130,7 +130,7 @@ final class SumStepsPropertyTest {
     }
 
     /** An arrow the solution keeps, or null after a few draws. */
-    private static Arrow keptArrow(Layout layout, int[][] solution, Random random) {
+    static Arrow keptArrow(Layout layout, int[][] solution, Random random) {
         for (int tries = 0; tries < 200; tries++) {
             Arrow drawn = RuleFillingsTest.arrow(layout, random);
             int number = 0;

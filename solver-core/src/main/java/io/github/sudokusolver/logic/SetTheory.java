@@ -1,0 +1,226 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Set theory with the rules' sums ({@link Technique#SET_THEORY}): the law of 45 over an area (the areas of
+ * {@link LawOf45Areas}: each region, adjacent rows, columns and boxes) with arrows, pill arrows and little killers
+ * taken away as a killer player takes away cages. Every sum is an equation over its cells: a cage's digits add up
+ * to its sum, a little killer's to its clue, an arrow's line less its circle to 0. Starting from the area's cells
+ * (each digit once per region: {@code 1 + ... + size} each), the sum that lowers the number of open cells left the
+ * most is taken away (or added, the other way round), again and again: a cage or a little killer wholly inside goes
+ * with its total, an arrow's line inside is swapped for its circle. When at least one rule's sum was used and one to
+ * {@link #MAX_CELLS} open cells are left, their weighted digits add up to a known amount, and a candidate that no
+ * assignment uses (digits distinct where cells see each other) leaves. With cages alone this is the law of 45
+ * ({@link LawOf45}), which runs first and is left to it.
+ */
+final class SetTheory {
+
+    /**
+     * Open cells the weighted sum left may have. Eight, not the law of 45's four: at a puzzle's break-in the areas'
+     * sums leave many open cells (on the SudokuPad samples, eight frees Ascension and Nostalgia where five freed none).
+     */
+    static final int MAX_CELLS = 8;
+    /**
+     * The nodes one assignment search may visit: eight open cells of nine candidates each could take millions, and a
+     * search past the bound concludes nothing (its area is skipped).
+     */
+    static final long MAX_NODES = 100_000;
+    /** Added per region of the area past the first: the player must see the sums across several houses. */
+    static final double PER_REGION = 0.4;
+
+    private final Grid grid;
+    private final int[] marks;
+    /** Every sum as an equation: the cages first, then the rules' weighted sums (arrows, pill arrows, little killers). */
+    private final int[][] cells;
+    private final int[][] weights;
+    private final int[] totals;
+    private final int cages;
+
+    private SetTheory(Grid grid, int[] marks) {
+        this.grid = grid;
+        this.marks = marks;
+        SumFacts sums = grid.rules.sums;
+        this.cages = grid.cageCount();
+        int count = cages + sums.sumCount();
+        this.cells = new int[count][];
+        this.weights = new int[count][];
+        this.totals = new int[count];
+        for (int cage = 0; cage < cages; cage++) {
+            cells[cage] = grid.cageCells[cage];
+            weights[cage] = new int[cells[cage].length];
+            java.util.Arrays.fill(weights[cage], 1);
+            totals[cage] = grid.cageSums[cage];
+        }
+        for (int s = 0; s < sums.sumCount(); s++) {
+            cells[cages + s] = sums.cells[s];
+            weights[cages + s] = sums.weights[s];
+            totals[cages + s] = sums.totals[s];
+        }
+    }
+
+    /** The first area whose weighted sum, with a rule's sum among those taken away, removes a candidate. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        if (grid.rules.isEmpty() || grid.rules.sums.sumCount() == 0 || grid.size > CageFillings.MAX_SIZE) {
+            return null;
+        }
+        SetTheory theory = new SetTheory(grid, marks);
+        for (LawOf45Areas.Area area : LawOf45Areas.of(grid)) {
+            Step step = theory.area(area);
+            if (step != null) {
+                return step;
+            }
+        }
+        return null;
+    }
+
+    private boolean isOpen(int cell) {
+        return (marks[cell] & grid.placed) == 0;
+    }
+
+    private Step area(LawOf45Areas.Area area) {
+        int[] coefficients = new int[grid.cells];
+        for (int region : area.regions) {
+            for (int cell : grid.cellsOf(region)) {
+                coefficients[cell] = 1;
+            }
+        }
+        int total = area.total;
+        int[] used = new int[cells.length];
+        boolean ruleUsed = false;
+        while (true) {
+            int bestGain = 0;
+            int best = -1;
+            int bestSign = 0;
+            for (int sum = 0; sum < cells.length; sum++) {
+                if (used[sum] != 0) {
+                    continue;
+                }
+                for (int sign = 1; sign >= -1; sign -= 2) {
+                    int gain = gain(coefficients, sum, sign);
+                    if (gain > bestGain) {
+                        bestGain = gain;
+                        best = sum;
+                        bestSign = sign;
+                    }
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            for (int i = 0; i < cells[best].length; i++) {
+                coefficients[cells[best][i]] -= bestSign * weights[best][i];
+            }
+            total -= bestSign * totals[best];
+            used[best] = bestSign;
+            ruleUsed |= best >= cages;
+        }
+        if (!ruleUsed) {
+            return null; // cages alone: the law of 45's
+        }
+        int[] open = new int[MAX_CELLS];
+        int[] openWeights = new int[MAX_CELLS];
+        int count = 0;
+        boolean placedCounted = false;
+        for (int cell = 0; cell < grid.cells; cell++) {
+            if (coefficients[cell] == 0) {
+                continue;
+            }
+            if (!isOpen(cell)) {
+                total -= coefficients[cell] * Grid.digit(marks[cell] & grid.all);
+                placedCounted = true;
+            } else if (count == MAX_CELLS) {
+                return null;
+            } else {
+                open[count] = cell;
+                openWeights[count++] = coefficients[cell];
+            }
+        }
+        if (count == 0) {
+            return null;
+        }
+        int[] support = new int[count];
+        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES)) {
+            return null;
+        }
+        StepBuilder step = new StepBuilder(Technique.SET_THEORY, grid);
+        for (int i = 0; i < count; i++) {
+            if (support[i] == 0) {
+                return null; // marks that contradict the sums: not for this step to say
+            }
+            int removed = marks[open[i]] & grid.all & ~support[i];
+            if (count == 1 || Integer.bitCount(support[i]) == 1 && removed != 0) {
+                if (removed != 0) {
+                    step.place(open[i], Grid.digit(support[i]));
+                }
+            } else {
+                for (int bits = removed; bits != 0; bits &= bits - 1) {
+                    step.eliminate(open[i], Grid.digit(bits & -bits));
+                }
+            }
+            step.cell(open[i]);
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        step.difficulty(step.technique().difficulty() + PER_REGION * (area.regions.length - 1));
+        for (int region : area.regions) {
+            step.house(region);
+        }
+        List<String> parts = new ArrayList<>();
+        for (int sum = 0; sum < cells.length; sum++) {
+            if (used[sum] != 0) {
+                parts.add(part(sum, used[sum], step));
+            }
+        }
+        return step.pattern(area.name + " adds up to " + area.total + "; " + String.join(", ", parts) + ": so "
+                + expression(open, openWeights, count) + " = " + total
+                + (placedCounted ? ", the placed digits taken off" : "")).build();
+    }
+
+    /** How many open cells with a weight fewer there are once the sum is taken away ({@code sign} 1) or added (-1). */
+    private int gain(int[] coefficients, int sum, int sign) {
+        int gain = 0;
+        for (int i = 0; i < cells[sum].length; i++) {
+            int cell = cells[sum][i];
+            if (isOpen(cell)) {
+                int before = coefficients[cell];
+                int after = before - sign * weights[sum][i];
+                gain += (before != 0 ? 1 : 0) - (after != 0 ? 1 : 0);
+            }
+        }
+        return gain;
+    }
+
+    /** One sum used, in words, and noted on the step. */
+    private String part(int sum, int sign, StepBuilder step) {
+        if (sum < cages) {
+            step.cage(sum);
+            return (sign > 0 ? "less " : "plus ") + grid.cageName(sum);
+        }
+        int rule = grid.rules.sums.rules[sum - cages];
+        step.rule(rule);
+        String name = RuleNames.of(grid.rules.rule(rule));
+        if (grid.rules.sums.isArrow(sum - cages)) {
+            return sign > 0 ? "the line of " + name + " swapped for its circle"
+                    : "the circle of " + name + " swapped for its line";
+        }
+        return (sign > 0 ? "less " : "plus ") + name;
+    }
+
+    /** {@code r4c6+2*r5c5-r2c2}. */
+    private String expression(int[] open, int[] openWeights, int count) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            int weight = openWeights[i];
+            text.append(weight < 0 ? "-" : i > 0 ? "+" : "");
+            if (Math.abs(weight) != 1) {
+                text.append(Math.abs(weight)).append('*');
+            }
+            text.append(grid.cell(open[i]).name());
+        }
+        return text.toString();
+    }
+}
