@@ -30,8 +30,9 @@ public enum Region {
      */
     RULE,
     /**
-     * An extra region ({@link io.github.sudokusolver.rules.ExtraRegion}) of as many cells as the grid has digits: a
-     * house of the step engine ({@code logic.House}), numbered in the order of the layout's rules. A rule, not a region
+     * An extra region ({@link io.github.sudokusolver.rules.ExtraRegion}) of as many cells as the grid has digits, or a
+     * killer cage without a sum over as many cells (it holds every digit once too): a house of the step engine
+     * ({@code logic.House}), numbered in the order of the layout's rules. A rule, not a region
      * of the layout: {@link Layout#regions(Region)} lists none, and a {@link Conflict} in it names the rule.
      */
     EXTRA_REGION,

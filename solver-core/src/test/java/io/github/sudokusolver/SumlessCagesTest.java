@@ -59,13 +59,14 @@ final class SumlessCagesTest {
     }
 
     @Test
-    void oneOverAsManyCellsAsDigitsHoldsEveryDigitOnceWithoutBecomingARegion() {
-        // Such a cage holds every digit once, which one rule over its cells says (docs/general-solver.md, "A cage
-        // without a sum over as many cells as digits"); the geometry's regions stay the layout's, as the step engine
-        // counts them.
+    void oneOverAsManyCellsAsDigitsHoldsEveryDigitOnceAsARegion() {
+        // Such a cage holds every digit once: a region of the geometry, held to the set of every digit by one more
+        // rule (docs/general-solver.md, "A cage without a sum over as many cells as digits"); the step engine counts
+        // it as a house, an extra region to a player.
         List<Cell> diagonal = List.of(new Cell(0, 0), new Cell(1, 1), new Cell(2, 2), new Cell(3, 3));
         Layout full = FOUR.withCages(List.of(Cage.withoutSum(diagonal)));
-        assertEquals(FOUR.geometry().regionCount(), full.geometry().regionCount());
+        assertEquals(FOUR.geometry().regionCount() + 1, full.geometry().regionCount());
+        assertEquals(diagonal, new io.github.sudokusolver.logic.House(Region.EXTRA_REGION, 0).cells(full));
         // the same solutions as the diagonal variant, whose diagonals are regions of the layout itself (on an even
         // grid the two diagonals share no cell, so both can be cages)
         List<Cell> anti = List.of(new Cell(0, 3), new Cell(1, 2), new Cell(2, 1), new Cell(3, 0));

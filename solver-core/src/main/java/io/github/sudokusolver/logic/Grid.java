@@ -199,13 +199,15 @@ final class Grid {
 
     /**
      * The kinds of the regions the layout's rules add to its geometry, in the order the rule compiler appends them
-     * (the order of {@code Layout.compiledRules()}: cages without a sum first, which add none): an extra region of as
-     * many cells as digits, and the disjoint groups, one per place in a box.
+     * (the order of {@code Layout.compiledRules()}: cages without a sum first): an extra region or a cage without a sum
+     * of as many cells as digits (both hold every digit once: an extra region to a player), and the disjoint groups,
+     * one per place in a box.
      */
     private static Region[] ruleRegionKinds(Layout layout) {
         List<Region> kinds = new ArrayList<>();
         for (Rule rule : layout.rules()) {
-            if (rule instanceof ExtraRegion region && region.cells().size() == layout.size()) {
+            if (rule instanceof ExtraRegion region && region.cells().size() == layout.size()
+                    || rule instanceof Cage cage && !cage.hasSum() && cage.cells().size() == layout.size()) {
                 kinds.add(Region.EXTRA_REGION);
             } else if (rule == GlobalRule.DISJOINT_GROUPS) {
                 for (int i = 0; i < layout.size(); i++) {

@@ -52,6 +52,27 @@ final class RuleGridTest {
     }
 
     @Test
+    void aCageWithoutASumOverNineCellsIsAHouseWhoseHiddenSingleIsFound() {
+        List<Cell> nine = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            nine.add(new Cell(i, (i * 4) % 9));
+        }
+        Layout caged = Layout.classic().withCages(List.of(Cage.of(3, List.of(new Cell(0, 1), new Cell(0, 2))),
+                Cage.withoutSum(nine)));
+        Grid grid = Grid.of(caged);
+        assertEquals(28, grid.houseCount(), "the rows, columns, boxes and the cage without a sum");
+        assertEquals("extra region 1", grid.name(27));
+        assertEquals(1, grid.cageCount(), "the cage with a sum stays a killer cage, after the houses");
+        int[] marks = SinglesAndIntersectionsTest.full(grid);
+        for (Cell cell : nine.subList(1, 9)) {
+            SinglesAndIntersectionsTest.remove(grid, marks, 5, grid.indexOf(cell));
+        }
+        Step step = SinglesAndIntersections.hiddenSingleInLine(grid, marks, io.github.sudokusolver.internal.search
+                .Budget.unlimited());
+        assertEquals("Hidden single: r1c1 is the only place for 5 in extra region 1 => r1c1=5", step.description());
+    }
+
+    @Test
     void aKnightsMoveIsAPeerUnderAntiKnightAndNoHouseIsAdded() {
         Grid grid = Grid.of(Layout.classic().withRules(List.of(GlobalRule.ANTI_KNIGHT)));
         assertEquals(27, grid.houseCount());
