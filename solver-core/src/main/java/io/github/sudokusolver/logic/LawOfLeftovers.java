@@ -11,7 +11,9 @@ import java.util.List;
  * so the cells of the lines outside those regions (the leftovers inside) and the cells of the regions outside the
  * lines (the leftovers outside) hold the same digits, as a multiset. A candidate of an open leftover that no open cell on the other side can take, and
  * that no placed digit there left unmatched asks for, leaves. Computed on the marks at each step, for k up to half
- * the grid and leftovers of at most {@link #MAX_CELLS} cells a side; 0.1 harder per line past the first.
+ * the grid and leftovers of at most {@link #MAX_CELLS} cells a side; 0.1 harder per line past the first. On any
+ * grid, the same holds for an extra region of every digit (or a cage without a sum over as many cells) against a row,
+ * column, box or region it crosses: what each holds outside the other is the same set of digits (issue 69).
  */
 final class LawOfLeftovers {
 
@@ -36,13 +38,76 @@ final class LawOfLeftovers {
         this.inChosen = new int[grid.cells];
     }
 
-    /** The first step the law gives on a jigsaw grid, or null (on any other layout too). */
+    /** The first step the law gives on a jigsaw grid, then between an extra region and a house it crosses, or null. */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        // The count holds for disjoint regions only: those that tile the grid (Grid.tilingRegions).
-        return grid.tilingRegions.length == 0 ? null : new LawOfLeftovers(grid, marks, grid.tilingRegions).find();
+        LawOfLeftovers law = new LawOfLeftovers(grid, marks, grid.tilingRegions);
+        // The count over several lines holds for disjoint regions only: those that tile the grid (Grid.tilingRegions).
+        Step step = grid.tilingRegions.length == 0 ? null : law.jigsaw();
+        return step != null ? step : law.extraRegions();
     }
 
-    private Step find() {
+    /**
+     * An extra region of every digit against each house of every digit it crosses (the layout's regions and the
+     * other extra regions): one house each side, so no tiling is needed.
+     */
+    private Step extraRegions() {
+        for (int extra = 0; extra < grid.houseCount(); extra++) {
+            if (grid.kinds[extra] != io.github.sudokusolver.Region.EXTRA_REGION) {
+                continue;
+            }
+            for (int house = 0; house < grid.houseCount(); house++) {
+                if (house == extra || grid.cellsOf(house).length != grid.size
+                        || grid.kinds[house] == io.github.sudokusolver.Region.EXTRA_REGION && house < extra) {
+                    continue; // two extra regions are one pair, looked at once
+                }
+                Step step = pair(house, extra);
+                if (step != null) {
+                    return step;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Two houses of every digit: what each holds outside the other is the same set of digits. */
+    private Step pair(int first, int second) {
+        stamp++;
+        for (int cell : grid.cellsOf(second)) {
+            inChosen[cell] = stamp;
+        }
+        List<Integer> inside = new ArrayList<>();
+        for (int cell : grid.cellsOf(first)) {
+            inLines[cell] = stamp;
+            if (inChosen[cell] != stamp) {
+                inside.add(cell);
+            }
+        }
+        if (inside.isEmpty() || inside.size() > MAX_CELLS || inside.size() == grid.size) {
+            return null; // no overlap: nothing to compare
+        }
+        List<Integer> outside = new ArrayList<>();
+        for (int cell : grid.cellsOf(second)) {
+            if (inLines[cell] != stamp) {
+                outside.add(cell);
+            }
+        }
+        StepBuilder step = new StepBuilder(Technique.LAW_OF_LEFTOVERS, grid);
+        eliminate(step, inside, outside);
+        eliminate(step, outside, inside);
+        if (step.changesNothing()) {
+            return null;
+        }
+        step.house(first).house(second);
+        inside.forEach(step::cell);
+        outside.forEach(step::cell);
+        String a = grid.name(first);
+        String b = grid.name(second);
+        return step.pattern(a + ", like " + b + ", holds every digit once, so " + cells(inside) + " (in " + a
+                + " only) " + (inside.size() == 1 ? "holds the same digit as " : "hold the same digits as ")
+                + cells(outside) + " (in " + b + " only)").build();
+    }
+
+    private Step jigsaw() {
         for (int k = 1; k <= grid.size / 2; k++) {
             for (int first = 0; first + k <= grid.size; first++) {
                 for (boolean rows : new boolean[] {true, false}) {

@@ -236,7 +236,8 @@ public enum Technique {
      * Jigsaw: k adjacent rows (or columns) and the k irregular regions with the most cells in them both hold every
      * digit k times, so the cells of the lines outside those regions hold the same digits as the cells of the regions
      * outside the lines; a candidate the other side cannot match leaves. At most four cells a side; 0.1 more per line
-     * past the first.
+     * past the first. On any layout, the same for an extra region of every digit (or a cage without a sum over as many
+     * cells) and a house it crosses.
      */
     LAW_OF_LEFTOVERS("Law of leftovers", 2.4),
     /**

@@ -172,4 +172,32 @@ final class LawOfLeftoversTest {
                 """).withWindows());
         assertNull(LawOfLeftovers.find(grid, full(grid), NONE));
     }
+
+    /**
+     * An extra region of nine cells (here a cage without a sum, as in Cracking the Cryptic's "Leftovers"): column 8
+     * holds r4c8-r8c8 of it, so r1c8, r2c8, r3c8 and r9c8 hold the digits of r8c4-r8c7, its cells off the column.
+     */
+    @Test
+    void anExtraRegionAndAColumnItCrossesLeaveTheSameDigitsOutsideEachOther() {
+        List<io.github.sudokusolver.Cell> cells = new java.util.ArrayList<>();
+        for (int row = 3; row < 8; row++) {
+            cells.add(new io.github.sudokusolver.Cell(row, 7));
+        }
+        for (int col = 3; col < 7; col++) {
+            cells.add(new io.github.sudokusolver.Cell(7, col));
+        }
+        Grid grid = Grid.of(Layout.classic().withCages(List.of(io.github.sudokusolver.rules.Cage.withoutSum(cells))));
+        int[] marks = full(grid);
+        for (int col = 4; col <= 7; col++) {
+            only(grid, marks, at(grid, 8, col), 1, 2, 3, 4, 5);
+        }
+        Step step = LawOfLeftovers.find(grid, marks, NONE);
+        assertEquals("Law of leftovers: column 8, like extra region 1, holds every digit once, so r1c8,r2c8,r3c8,r9c8"
+                + " (in column 8 only) hold the same digits as r8c4,r8c5,r8c6,r8c7 (in extra region 1 only)"
+                + " => r1c8,r2c8,r3c8,r9c8<>6789", step.description());
+        assertEquals(List.of(new House(Region.COLUMN, 7), new House(Region.EXTRA_REGION, 0)), step.houses());
+        assertEquals(2.4, step.difficulty());
+        assertNull(LawOfLeftovers.find(Grid.of(Layout.classic()), full(Grid.of(Layout.classic())), NONE),
+                "no extra region, no jigsaw: nothing");
+    }
 }
