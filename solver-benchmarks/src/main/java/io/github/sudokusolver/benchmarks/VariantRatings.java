@@ -173,49 +173,40 @@ public final class VariantRatings {
 
     /** The puzzles of a file of ISS's collections' shape: collection, name, kinds, size, status, solution, puzzle. */
     static List<Puzzle> issCollections(Path file) throws IOException {
-        List<Puzzle> puzzles = new ArrayList<>();
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (int line = 1; line <= lines.size(); line++) {
-            String text = lines.get(line - 1);
-            if (text.startsWith("#") || text.trim().isEmpty()) {
-                continue;
-            }
-            String[] fields = text.split("\t", -1);
+        return puzzles(file, (line, fields) -> {
             Board board = board(fields[6]);
-            puzzles.add(new Puzzle(fields[0], line, fields[1], fields[2], board, fields[5]));
-        }
-        return puzzles;
+            return new Puzzle(fields[0], line, fields[1], fields[2], board, fields[5]);
+        });
     }
 
     /** The SudokuPad samples: name, author, rows, columns, solution, link; their kinds are the rules read. */
     static List<Puzzle> sudokuPadSamples(Path file) throws IOException {
-        List<Puzzle> puzzles = new ArrayList<>();
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        for (int line = 1; line <= lines.size(); line++) {
-            String text = lines.get(line - 1);
-            if (text.startsWith("#") || text.trim().isEmpty()) {
-                continue;
-            }
-            String[] fields = text.split("\t", -1);
+        return puzzles(file, (line, fields) -> {
             Board board = board(fields[5]);
-            puzzles.add(new Puzzle("sudokupad", line, fields[0], board == null ? "" : kinds(board), board,
-                    fields[4]));
-        }
-        return puzzles;
+            return new Puzzle("sudokupad", line, fields[0], board == null ? "" : kinds(board), board, fields[4]);
+        });
     }
 
     /** The slow tails: name, kinds, size, solution, the timings, f-puzzles text. */
     static List<Puzzle> slowTails(Path file) throws IOException {
+        return puzzles(file, (line, fields) -> new Puzzle("slow-tails", line, fields[0], fields[1], board(fields[5]),
+                fields[3]));
+    }
+
+    /** How one tab-separated line of a file, numbered from 1, is a puzzle. */
+    private interface LineShape {
+        Puzzle read(int line, String[] fields) throws IOException;
+    }
+
+    /** The puzzles of a tab-separated file, {@code #} lines and blank lines skipped. */
+    private static List<Puzzle> puzzles(Path file, LineShape shape) throws IOException {
         List<Puzzle> puzzles = new ArrayList<>();
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         for (int line = 1; line <= lines.size(); line++) {
             String text = lines.get(line - 1);
-            if (text.startsWith("#") || text.trim().isEmpty()) {
-                continue;
+            if (!text.startsWith("#") && !text.trim().isEmpty()) {
+                puzzles.add(shape.read(line, text.split("\t", -1)));
             }
-            String[] fields = text.split("\t", -1);
-            Board board = board(fields[5]);
-            puzzles.add(new Puzzle("slow-tails", line, fields[0], fields[1], board, fields[3]));
         }
         return puzzles;
     }

@@ -72,24 +72,50 @@ final class LawOfLeftovers {
     /** Two houses of every digit: what each holds outside the other is the same set of digits. */
     private Step pair(int first, int second) {
         stamp++;
+        for (int cell : grid.cellsOf(first)) {
+            inLines[cell] = stamp;
+        }
         for (int cell : grid.cellsOf(second)) {
             inChosen[cell] = stamp;
         }
-        List<Integer> inside = new ArrayList<>();
-        for (int cell : grid.cellsOf(first)) {
-            inLines[cell] = stamp;
-            if (inChosen[cell] != stamp) {
-                inside.add(cell);
-            }
-        }
-        if (inside.isEmpty() || inside.size() > MAX_CELLS || inside.size() == grid.size) {
+        int[] firsts = {first};
+        int[] seconds = {second};
+        List<Integer> inside = leftovers(firsts, inChosen);
+        if (inside.size() == grid.size) {
             return null; // no overlap: nothing to compare
         }
-        List<Integer> outside = new ArrayList<>();
-        for (int cell : grid.cellsOf(second)) {
-            if (inLines[cell] != stamp) {
-                outside.add(cell);
+        List<Integer> outside = leftovers(seconds, inLines);
+        StepBuilder step = compare(inside, outside, firsts, seconds);
+        if (step == null) {
+            return null;
+        }
+        String a = grid.name(first);
+        String b = grid.name(second);
+        return step.pattern(a + ", like " + b + ", holds every digit once, so " + cells(inside) + " (in " + a
+                + " only) " + (inside.size() == 1 ? "holds the same digit as " : "hold the same digits as ")
+                + cells(outside) + " (in " + b + " only)").build();
+    }
+
+    /** The cells of the houses not stamped in {@code other}: one side's leftovers. */
+    private List<Integer> leftovers(int[] houses, int[] other) {
+        List<Integer> cells = new ArrayList<>();
+        for (int house : houses) {
+            for (int cell : grid.cellsOf(house)) {
+                if (other[cell] != stamp) {
+                    cells.add(cell);
+                }
             }
+        }
+        return cells;
+    }
+
+    /**
+     * The step the two sides' leftovers give (every digit alike on both sides), with its houses and cells but not its
+     * text, or null when a side is empty or too large for a player to count, or nothing leaves.
+     */
+    private StepBuilder compare(List<Integer> inside, List<Integer> outside, int[] insideHouses, int[] outsideHouses) {
+        if (inside.isEmpty() || inside.size() > MAX_CELLS) {
+            return null;
         }
         StepBuilder step = new StepBuilder(Technique.LAW_OF_LEFTOVERS, grid);
         eliminate(step, inside, outside);
@@ -97,14 +123,15 @@ final class LawOfLeftovers {
         if (step.changesNothing()) {
             return null;
         }
-        step.house(first).house(second);
+        for (int house : insideHouses) {
+            step.house(house);
+        }
+        for (int house : outsideHouses) {
+            step.house(house);
+        }
         inside.forEach(step::cell);
         outside.forEach(step::cell);
-        String a = grid.name(first);
-        String b = grid.name(second);
-        return step.pattern(a + ", like " + b + ", holds every digit once, so " + cells(inside) + " (in " + a
-                + " only) " + (inside.size() == 1 ? "holds the same digit as " : "hold the same digits as ")
-                + cells(outside) + " (in " + b + " only)").build();
+        return step;
     }
 
     private Step jigsaw() {
@@ -136,40 +163,13 @@ final class LawOfLeftovers {
                 inChosen[cell] = stamp;
             }
         }
-        List<Integer> inside = new ArrayList<>();
-        for (int line : lines) {
-            for (int cell : grid.cellsOf(line)) {
-                if (inChosen[cell] != stamp) {
-                    inside.add(cell);
-                }
-            }
-        }
-        if (inside.isEmpty() || inside.size() > MAX_CELLS) {
-            return null;
-        }
-        List<Integer> outside = new ArrayList<>();
-        for (int region : chosen) {
-            for (int cell : grid.cellsOf(region)) {
-                if (inLines[cell] != stamp) {
-                    outside.add(cell);
-                }
-            }
-        }
-        StepBuilder step = new StepBuilder(Technique.LAW_OF_LEFTOVERS, grid);
-        eliminate(step, inside, outside);
-        eliminate(step, outside, inside);
-        if (step.changesNothing()) {
+        List<Integer> inside = leftovers(lines, inChosen);
+        List<Integer> outside = leftovers(chosen, inLines);
+        StepBuilder step = compare(inside, outside, lines, chosen);
+        if (step == null) {
             return null;
         }
         step.difficulty(Technique.LAW_OF_LEFTOVERS.difficulty() + 0.1 * (k - 1));
-        for (int line : lines) {
-            step.house(line);
-        }
-        for (int region : chosen) {
-            step.house(region);
-        }
-        inside.forEach(step::cell);
-        outside.forEach(step::cell);
         List<House> lineHouses = new ArrayList<>();
         for (int line : lines) {
             lineHouses.add(grid.house(line));
