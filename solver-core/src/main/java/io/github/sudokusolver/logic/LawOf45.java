@@ -170,6 +170,24 @@ final class LawOf45 {
      */
     static boolean assign(Grid grid, int[] marks, int[] cells, int[] weights, int count, int sum, int[] support,
             long limit) {
+        return assign(grid, marks, cells, weights, count, sum, support, limit, null);
+    }
+
+    /** What an assignment keeps beyond distinct digits where cells see each other, checked as each cell takes one. */
+    interface Keeps {
+        /** Whether cell {@code i} may take digit bit {@code bit}, the cells before it holding {@code chosen}. */
+        boolean allows(int i, int bit, int[] chosen);
+    }
+
+    /**
+     * {@link #assign}, every assignment also kept by {@code keeps} (null: none). With rules to keep, the answer depends
+     * on them too, so it is searched each time, not looked up.
+     */
+    static boolean assign(Grid grid, int[] marks, int[] cells, int[] weights, int count, int sum, int[] support,
+            long limit, Keeps keeps) {
+        if (keeps != null) {
+            return new Assignments(grid, marks, cells, weights, count, limit, keeps).search(sum, support);
+        }
         IntKeyTable<int[]> known = LawOf45Seen.sums();
         int[] key = known.key(2 + 3 * count);
         key[0] = count;
@@ -188,7 +206,7 @@ final class LawOf45 {
             System.arraycopy(answer, 0, support, 0, count);
             return true;
         }
-        if (!new Assignments(grid, marks, cells, weights, count, limit).search(sum, support)) {
+        if (!new Assignments(grid, marks, cells, weights, count, limit, null).search(sum, support)) {
             return false;
         }
         known.put(java.util.Arrays.copyOf(support, count));
@@ -209,9 +227,11 @@ final class LawOf45 {
         /** The nodes the search may visit, and those it has. */
         private final long limit;
         private long nodes;
+        private final Keeps keeps;
 
-        Assignments(Grid grid, int[] marks, int[] cells, int[] weights, int count, long limit) {
+        Assignments(Grid grid, int[] marks, int[] cells, int[] weights, int count, long limit, Keeps keeps) {
             this.limit = limit;
+            this.keeps = keeps;
             this.grid = grid;
             this.marks = marks;
             this.cells = cells;
@@ -250,7 +270,7 @@ final class LawOf45 {
                 for (int j = 0; j < i && !clash; j++) {
                     clash = chosen[j] == bit && grid.sees(cells[i], cells[j]);
                 }
-                if (clash) {
+                if (clash || keeps != null && !keeps.allows(i, bit, chosen)) {
                     continue;
                 }
                 chosen[i] = bit;

@@ -6,15 +6,17 @@ import java.util.List;
 
 /**
  * Set theory with the rules' sums ({@link Technique#SET_THEORY}): the law of 45 over an area (the areas of
- * {@link LawOf45Areas}: each region, adjacent rows, columns and boxes) with arrows, pill arrows and little killers
- * taken away as a killer player takes away cages. Every sum is an equation over its cells: a cage's digits add up
- * to its sum, a little killer's to its clue, an arrow's line less its circle to 0. Starting from the area's cells
- * (each digit once per region: {@code 1 + ... + size} each), the sum that lowers the number of open cells left the
- * most is taken away (or added, the other way round), again and again: a cage or a little killer wholly inside goes
- * with its total, an arrow's line inside is swapped for its circle. When at least one rule's sum was used and one to
+ * {@link LawOf45Areas}: each region, adjacent rows, columns and boxes) with arrows, pill arrows, little killers and
+ * the rules' houses of every digit taken away as a killer player takes away cages. Every sum is an equation over its
+ * cells: a cage's digits add up to its sum, a little killer's to its clue, an arrow's line less its circle to 0, an
+ * extra region's (or a nine-cell cage's without a sum, or a disjoint group's) to {@code 1 + ... + size}. Starting
+ * from the area's cells (each digit once per region), the sum that lowers the number of open cells left the most is
+ * taken away (or added, the other way round), again and again: a cage or a little killer wholly inside goes with its
+ * total, an arrow's line inside is swapped for its circle. When at least one rule's sum or house was used and one to
  * {@link #MAX_CELLS} open cells are left, their weighted digits add up to a known amount, and a candidate that no
- * assignment uses (digits distinct where cells see each other) leaves. With cages alone this is the law of 45
- * ({@link LawOf45}), which runs first and is left to it.
+ * assignment uses leaves: digits distinct where cells see each other, and the pair rules and renbans among those cells
+ * kept (the step names them). With cages alone this is the law of 45 ({@link LawOf45}), which runs first and is left
+ * to it.
  */
 final class SetTheory {
 
@@ -33,18 +35,37 @@ final class SetTheory {
 
     private final Grid grid;
     private final int[] marks;
-    /** Every sum as an equation: the cages first, then the rules' weighted sums (arrows, pill arrows, little killers). */
+    /**
+     * Every sum as an equation: the cages first, then the rules' weighted sums (arrows, pill arrows, little killers),
+     * then the houses rules make of every digit (extra regions, nine-cell cages without a sum, disjoint groups), each
+     * adding up to {@code 1 + ... + size}.
+     */
     private final int[][] cells;
     private final int[][] weights;
     private final int[] totals;
     private final int cages;
+    private final int ruleSums;
+    /** Per equation past the rules' sums, its house. */
+    private final int[] ruleHouses;
+    /** The rules the last {@link #keeps} made the assignments keep, by their index in the layout's rules. */
+    private final List<Integer> kept = new ArrayList<>();
 
     private SetTheory(Grid grid, int[] marks) {
         this.grid = grid;
         this.marks = marks;
         SumFacts sums = grid.rules.sums;
         this.cages = grid.cageCount();
-        int count = cages + sums.sumCount();
+        this.ruleSums = sums.sumCount();
+        List<Integer> houses = new ArrayList<>();
+        for (int house = 0; house < grid.houseCount(); house++) {
+            if ((grid.kinds[house] == io.github.sudokusolver.Region.EXTRA_REGION
+                    || grid.kinds[house] == io.github.sudokusolver.Region.DISJOINT_GROUP)
+                    && grid.cellsOf(house).length == grid.size) {
+                houses.add(house);
+            }
+        }
+        this.ruleHouses = houses.stream().mapToInt(Integer::intValue).toArray();
+        int count = cages + ruleSums + ruleHouses.length;
         this.cells = new int[count][];
         this.weights = new int[count][];
         this.totals = new int[count];
@@ -59,11 +80,18 @@ final class SetTheory {
             weights[cages + s] = sums.weights[s];
             totals[cages + s] = sums.totals[s];
         }
+        for (int h = 0; h < ruleHouses.length; h++) {
+            int sum = cages + ruleSums + h;
+            cells[sum] = grid.cellsOf(ruleHouses[h]);
+            weights[sum] = new int[cells[sum].length];
+            java.util.Arrays.fill(weights[sum], 1);
+            totals[sum] = grid.size * (grid.size + 1) / 2;
+        }
     }
 
     /** The first area whose weighted sum, with a rule's sum among those taken away, removes a candidate. */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        if (grid.rules.isEmpty() || grid.rules.sums.sumCount() == 0 || grid.size > CageFillings.MAX_SIZE) {
+        if (grid.rules.isEmpty() || grid.size > CageFillings.MAX_SIZE) {
             return null;
         }
         SetTheory theory = new SetTheory(grid, marks);
@@ -142,7 +170,7 @@ final class SetTheory {
             return null;
         }
         int[] support = new int[count];
-        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES)) {
+        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES, keeps(open, count))) {
             return null;
         }
         StepBuilder step = new StepBuilder(Technique.SET_THEORY, grid);
@@ -175,9 +203,15 @@ final class SetTheory {
                 parts.add(part(sum, used[sum], step));
             }
         }
+        List<String> keptNames = new ArrayList<>();
+        for (int rule : kept) {
+            step.rule(rule);
+            keptNames.add(RuleNames.of(grid.rules.rule(rule)));
+        }
         return step.pattern(area.name + " adds up to " + area.total + "; " + String.join(", ", parts) + ": so "
                 + expression(open, openWeights, count) + " = " + total
-                + (placedCounted ? ", the placed digits taken off" : "")).build();
+                + (placedCounted ? ", the placed digits taken off" : "")
+                + (keptNames.isEmpty() ? "" : ", keeping " + String.join(" and ", keptNames))).build();
     }
 
     /** How many open cells with a weight fewer there are once the sum is taken away ({@code sign} 1) or added (-1). */
@@ -194,11 +228,87 @@ final class SetTheory {
         return gain;
     }
 
+    /**
+     * The rules among the open cells that an assignment must keep too, or null: each pair rule between two of them
+     * (a dot, a whisper, a thermometer's order, ...) and each renban all of whose cells are among them.
+     */
+    private LawOf45.Keeps keeps(int[] open, int count) {
+        PairFacts pairs = grid.rules.pairs;
+        LineFacts lines = grid.rules.lines;
+        kept.clear();
+        List<int[]> checks = new ArrayList<>(); // {i, j, relation}: cell i checked against the earlier cell j
+        for (int i = 0; i < count; i++) {
+            for (int relation : pairs.relationsAt(open[i])) {
+                int partner = pairs.partner(relation, open[i]);
+                for (int j = 0; j < i; j++) {
+                    if (open[j] == partner) {
+                        checks.add(new int[] {i, j, relation});
+                        keep(pairs.ruleOf[relation]);
+                    }
+                }
+            }
+        }
+        List<int[]> runs = new ArrayList<>(); // the renbans' cells as indices into open, the last one checks
+        for (int r = 0; r < lines.renbans.length; r++) {
+            int[] renban = lines.renbans[r];
+            int[] at = new int[renban.length];
+            for (int c = 0; c < renban.length; c++) {
+                at[c] = -1;
+                for (int i = 0; i < count; i++) {
+                    at[c] = open[i] == renban[c] ? i : at[c];
+                }
+            }
+            if (java.util.Arrays.stream(at).allMatch(i -> i >= 0)) {
+                java.util.Arrays.sort(at);
+                runs.add(at);
+                keep(lines.renbanRules[r]);
+            }
+        }
+        if (checks.isEmpty() && runs.isEmpty()) {
+            return null;
+        }
+        return (i, bit, chosen) -> {
+            for (int[] check : checks) {
+                if (check[0] == i) {
+                    int allowed = pairs.tableFrom(check[2], open[check[1]])[Grid.digit(chosen[check[1]]) - 1];
+                    if ((allowed & bit) == 0) {
+                        return false;
+                    }
+                }
+            }
+            for (int[] run : runs) {
+                if (run[run.length - 1] == i) {
+                    int digits = bit;
+                    for (int c = 0; c < run.length - 1; c++) {
+                        digits |= chosen[run[c]];
+                    }
+                    // consecutive digits: as many as the cells, lowest to highest without a gap
+                    int low = Integer.numberOfTrailingZeros(digits);
+                    if (Integer.bitCount(digits) != run.length || digits >>> low != (1 << run.length) - 1) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        };
+    }
+
+    private void keep(int rule) {
+        if (!kept.contains(rule)) {
+            kept.add(rule);
+        }
+    }
+
     /** One sum used, in words, and noted on the step. */
     private String part(int sum, int sign, StepBuilder step) {
         if (sum < cages) {
             step.cage(sum);
             return (sign > 0 ? "less " : "plus ") + grid.cageName(sum);
+        }
+        if (sum >= cages + ruleSums) {
+            int house = ruleHouses[sum - cages - ruleSums];
+            step.house(house);
+            return (sign > 0 ? "less " : "plus ") + grid.name(house);
         }
         int rule = grid.rules.sums.rules[sum - cages];
         step.rule(rule);

@@ -349,10 +349,11 @@ public enum Technique {
     SANDWICH("Sandwich", 2.6),
     /**
      * Set theory with the rules' sums: the law of 45 over a region or adjacent rows, columns or boxes, with the cages,
-     * little killers and arrows taken away as their totals allow (a cage or a little killer inside goes with its
-     * total, an arrow's line inside is swapped for its circle), leaves up to eight open cells whose weighted digits add
-     * up to a known amount; a candidate no assignment uses leaves. Used where at least one rule's sum is taken away
-     * (with cages alone it is the law of 45). 0.4 more per region past one.
+     * little killers, arrows and the rules' houses of every digit taken away as their totals allow (a cage or a little
+     * killer inside goes with its total, an arrow's line inside is swapped for its circle), leaves up to eight open
+     * cells whose weighted digits add up to a known amount; a candidate no assignment uses (keeping the pair rules and
+     * renbans among those cells) leaves. Used where at least one rule's sum or house is taken away (with cages alone
+     * it is the law of 45). 0.4 more per region past one.
      */
     SET_THEORY("Set theory", 3.8),
 

@@ -13,6 +13,8 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
@@ -66,6 +68,34 @@ final class SetTheoryTest {
     }
 
     @Test
+    void theAssignmentsKeepThePairRulesAmongTheOpenCells() {
+        // as above, with a white dot between r6c5 and r6c6: the two are consecutive, so r3c5 is 10 less 3, 5, 7 or 9
+        Arrow arrow = Arrow.of(cells(3, 5), cells(4, 4, 4, 5));
+        Dot white = Dot.white(new Cell(5, 4), new Cell(5, 5));
+        Grid grid = Grid.of(Layout.classic().withRules(List.of(arrow, white)));
+        Step step = SetTheory.find(grid, boxFiveWithFivePlaced(grid), NONE);
+        assertEquals("Set theory: box 5 adds up to 45; the line of the arrow from r3c5 swapped for its circle: so"
+                + " r3c5+r6c5+r6c6 = 10, the placed digits taken off, keeping the white dot between r6c5 and r6c6"
+                + " => r3c5<>24, r3c5,r6c5,r6c6<>689, r6c5,r6c6<>7", step.description());
+        assertEquals(List.of(arrow, white), step.rules());
+    }
+
+    @Test
+    void anExtraRegionOfEveryDigitGoesWithItsTotal() {
+        // the extra region is box 1 less r3c3, and r9c9: box 1 less the region leaves r3c3 - r9c9 = 0
+        List<Cell> nine = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2), new Cell(1, 0), new Cell(1, 1),
+                new Cell(1, 2), new Cell(2, 0), new Cell(2, 1), new Cell(8, 8));
+        Grid grid = Grid.of(Layout.classic().withRules(List.of(ExtraRegion.of(nine))));
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 9, 9), 4, 6);
+        Step step = SetTheory.find(grid, marks, NONE);
+        assertEquals("Set theory: box 1 adds up to 45; less extra region 1: so r3c3-r9c9 = 0 => r3c3<>1235789",
+                step.description());
+        assertEquals(List.of(new House(io.github.sudokusolver.Region.BOX, 0),
+                new House(io.github.sudokusolver.Region.EXTRA_REGION, 0)), step.houses());
+    }
+
+    @Test
     void aLittleKillerWhollyInsideABoxGoesWithItsClue() {
         LittleKiller clue = LittleKiller.of(15, LittleKiller.Direction.DOWN_LEFT, cells(1, 3, 2, 2, 3, 1));
         Grid grid = Grid.of(Layout.classic().withRules(List.of(clue)));
@@ -109,7 +139,7 @@ final class SetTheoryTest {
     }
 
     /**
-     * On random 6x6 solutions, two to four arrows and little killers the solution keeps, marks holding the solution's
+     * On random 6x6 solutions, two to four arrows and little killers and a dot the solution keeps, marks holding the solution's
      * digit and random others, a quarter of the cells placed: no step of set theory removes or misplaces a digit of
      * the solution, and each names rules of the layout.
      */
@@ -130,6 +160,11 @@ final class SetTheoryTest {
                     rules.add(rule);
                 }
             }
+            // a dot the solution keeps, between two neighbours in a row: the assignments keep it too
+            int row = random.nextInt(n);
+            int col = random.nextInt(n - 1);
+            int difference = Math.abs(solution[row][col] - solution[row][col + 1]);
+            rules.add(Dot.difference(new Cell(row, col), new Cell(row, col + 1), difference));
             Grid grid = Grid.of(layout.withRules(rules));
             int[] marks = new int[grid.cells];
             int[] truth = new int[grid.cells];
