@@ -116,8 +116,7 @@ final class RuleCompiler {
         if (rule instanceof Cage) { // a cage without a sum: its digits differ
             int[] cells = positions(((Cage) rule).cells());
             if (cells.length == size) {
-                out.region(cells); // every digit once: a house, as an extra region of as many cells is
-                out.everyDigitOnce(cells); // and its Hall sets
+                out.everyDigitOnce(cells); // a house, as an extra region of as many cells is, and its Hall sets
             } else {
                 out.allDiffer(cells);
             }

@@ -95,6 +95,10 @@ public final class VariantRatings {
         boolean stalls = options.remove("--stalls");
         if (options.remove("--people")) {
             Path datasets = Path.of("..", "shared", "datasets");
+            if (!Files.isRegularFile(FILE) || !Files.isDirectory(datasets.resolve("killer"))) {
+                System.out.println("skipped: the shared datasets are absent (" + datasets + ")");
+                return;
+            }
             List<Puzzle> people = new ArrayList<>();
             List<Puzzle> stress = new ArrayList<>();
             for (Puzzle puzzle : issCollections(FILE)) {

@@ -170,7 +170,7 @@ final class LawOf45 {
      */
     static boolean assign(Grid grid, int[] marks, int[] cells, int[] weights, int count, int sum, int[] support,
             long limit) {
-        return assign(grid, marks, cells, weights, count, sum, support, limit, null);
+        return assign(grid, marks, cells, weights, count, sum, support, limit, null, null);
     }
 
     /** What an assignment keeps beyond distinct digits where cells see each other, checked as each cell takes one. */
@@ -180,13 +180,16 @@ final class LawOf45 {
     }
 
     /**
-     * {@link #assign}, every assignment also kept by {@code keeps} (null: none). With rules to keep, the answer depends
-     * on them too, so it is searched each time, not looked up.
+     * {@link #assign}, every assignment also kept by {@code keeps} (null: none), the search's nodes charged to
+     * {@code budget} (null: none) a thousand at a time, so that a call stops when its caller's limits say. With rules
+     * to keep, the answer depends on them too, so it is searched each time, not looked up.
+     *
+     * @throws Budget.Stopped if the budget says stop
      */
     static boolean assign(Grid grid, int[] marks, int[] cells, int[] weights, int count, int sum, int[] support,
-            long limit, Keeps keeps) {
+            long limit, Keeps keeps, Budget budget) {
         if (keeps != null) {
-            return new Assignments(grid, marks, cells, weights, count, limit, keeps).search(sum, support);
+            return new Assignments(grid, marks, cells, weights, count, limit, keeps, budget).search(sum, support);
         }
         IntKeyTable<int[]> known = LawOf45Seen.sums();
         int[] key = known.key(2 + 3 * count);
@@ -206,12 +209,15 @@ final class LawOf45 {
             System.arraycopy(answer, 0, support, 0, count);
             return true;
         }
-        if (!new Assignments(grid, marks, cells, weights, count, limit, null).search(sum, support)) {
+        if (!new Assignments(grid, marks, cells, weights, count, limit, null, budget).search(sum, support)) {
             return false;
         }
         known.put(java.util.Arrays.copyOf(support, count));
         return true;
     }
+
+    /** How many of its nodes a search charges to its budget at a time. */
+    private static final int CHARGED = 1024;
 
     /** The depth-first search of {@link #assign}, over the cells in order. */
     private static final class Assignments {
@@ -228,10 +234,13 @@ final class LawOf45 {
         private final long limit;
         private long nodes;
         private final Keeps keeps;
+        private final Budget budget;
 
-        Assignments(Grid grid, int[] marks, int[] cells, int[] weights, int count, long limit, Keeps keeps) {
+        Assignments(Grid grid, int[] marks, int[] cells, int[] weights, int count, long limit, Keeps keeps,
+                Budget budget) {
             this.limit = limit;
             this.keeps = keeps;
+            this.budget = budget;
             this.grid = grid;
             this.marks = marks;
             this.cells = cells;
@@ -262,6 +271,9 @@ final class LawOf45 {
             }
             if (left < least[i] || left > most[i] || ++nodes > limit) {
                 return false;
+            }
+            if (budget != null && (nodes & CHARGED - 1) == 0) {
+                budget.charge(CHARGED);
             }
             boolean any = false;
             for (int bits = marks[cells[i]] & grid.all; bits != 0; bits &= bits - 1) {

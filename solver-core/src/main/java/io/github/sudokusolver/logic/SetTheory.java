@@ -95,8 +95,11 @@ final class SetTheory {
             return null;
         }
         SetTheory theory = new SetTheory(grid, marks);
+        if (theory.cells.length == theory.cages) {
+            return null; // no rule's sum or house to take away: the law of 45's
+        }
         for (LawOf45Areas.Area area : LawOf45Areas.of(grid)) {
-            Step step = theory.area(area);
+            Step step = theory.area(area, budget);
             if (step != null) {
                 return step;
             }
@@ -108,7 +111,7 @@ final class SetTheory {
         return (marks[cell] & grid.placed) == 0;
     }
 
-    private Step area(LawOf45Areas.Area area) {
+    private Step area(LawOf45Areas.Area area, Budget budget) {
         int[] coefficients = new int[grid.cells];
         for (int region : area.regions) {
             for (int cell : grid.cellsOf(region)) {
@@ -170,7 +173,8 @@ final class SetTheory {
             return null;
         }
         int[] support = new int[count];
-        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES, keeps(open, count))) {
+        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES, keeps(open, count),
+                budget)) {
             return null;
         }
         StepBuilder step = new StepBuilder(Technique.SET_THEORY, grid);
