@@ -89,6 +89,8 @@ final class Grid {
      * race makes them twice, equal, and keeps one.
      */
     volatile LawOf45Areas.Area[] lawOf45Areas;
+    /** Set theory's equations ({@link SetTheory#of}), made on first use; a race makes them twice, equal, and keeps one. */
+    volatile SetTheory.Equations setTheoryEquations;
     /** Each cell's peers as a bit set over the cells ({@link #peerSets}), made on first use; a race makes it twice. */
     private volatile long[][] peerSets;
     /**

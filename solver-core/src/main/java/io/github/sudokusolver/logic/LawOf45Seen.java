@@ -35,9 +35,9 @@ final class LawOf45Seen {
     }
 
     /**
-     * This thread's table of the supports that {@link LawOf45}'s assignments found, by what they depend on: the
-     * number of cells, the sum, then per cell its weight, its candidates and which cells before it it sees. The same
-     * content has the same supports in any area of any grid, so the table carries over from grid to grid.
+     * This thread's table of the supports that {@link WeightedSums} found without rules to keep, by what they depend
+     * on: the number of cells, the sum, then per cell its weight, its candidates and which cells before it it sees.
+     * The same content has the same supports in any area of any grid, so the table carries over from grid to grid.
      */
     static IntKeyTable<int[]> sums() {
         return SUMS.get(IntKeyTable::new);

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -40,6 +41,9 @@ final class LawOfLeftovers {
 
     /** The first step the law gives on a jigsaw grid, then between an extra region and a house it crosses, or null. */
     static Step find(Grid grid, int[] marks, Budget budget) {
+        if (grid.tilingRegions.length == 0 && grid.rules.isEmpty()) {
+            return null; // no jigsaw, and no extra region (a rule's): box grids and killers, nothing to allocate
+        }
         LawOfLeftovers law = new LawOfLeftovers(grid, marks, grid.tilingRegions);
         // The count over several lines holds for disjoint regions only: those that tile the grid (Grid.tilingRegions).
         Step step = grid.tilingRegions.length == 0 ? null : law.jigsaw();
@@ -52,12 +56,12 @@ final class LawOfLeftovers {
      */
     private Step extraRegions() {
         for (int extra = 0; extra < grid.houseCount(); extra++) {
-            if (grid.kinds[extra] != io.github.sudokusolver.Region.EXTRA_REGION) {
+            if (grid.kinds[extra] != Region.EXTRA_REGION) {
                 continue;
             }
             for (int house = 0; house < grid.houseCount(); house++) {
                 if (house == extra || grid.cellsOf(house).length != grid.size
-                        || grid.kinds[house] == io.github.sudokusolver.Region.EXTRA_REGION && house < extra) {
+                        || grid.kinds[house] == Region.EXTRA_REGION && house < extra) {
                     continue; // two extra regions are one pair, looked at once
                 }
                 Step step = pair(house, extra);

@@ -1,7 +1,9 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -33,60 +35,92 @@ final class SetTheory {
     /** Added per region of the area past the first: the player must see the sums across several houses. */
     static final double PER_REGION = 0.4;
 
+    /**
+     * Every sum as an equation, computed once per grid ({@link #of}): the cages first, then the rules' weighted sums
+     * (arrows, pill arrows, little killers), then the houses rules make of every digit (extra regions, nine-cell cages
+     * without a sum, disjoint groups), each adding up to {@code 1 + ... + size}. Immutable.
+     */
+    static final class Equations {
+        final int[][] cells;
+        final int[][] weights;
+        final int[] totals;
+        /** How many cages come first, then how many rules' sums. */
+        final int cages;
+        final int ruleSums;
+        /** Per equation past the rules' sums, its house. */
+        final int[] ruleHouses;
+
+        private Equations(Grid grid) {
+            SumFacts sums = grid.rules.sums;
+            this.cages = grid.cageCount();
+            this.ruleSums = sums.sumCount();
+            List<Integer> houses = new ArrayList<>();
+            for (int house = 0; house < grid.houseCount(); house++) {
+                if ((grid.kinds[house] == Region.EXTRA_REGION || grid.kinds[house] == Region.DISJOINT_GROUP)
+                        && grid.cellsOf(house).length == grid.size) {
+                    houses.add(house);
+                }
+            }
+            this.ruleHouses = houses.stream().mapToInt(Integer::intValue).toArray();
+            int count = cages + ruleSums + ruleHouses.length;
+            this.cells = new int[count][];
+            this.weights = new int[count][];
+            this.totals = new int[count];
+            for (int cage = 0; cage < cages; cage++) {
+                cells[cage] = grid.cageCells[cage];
+                weights[cage] = ones(cells[cage].length);
+                totals[cage] = grid.cageSums[cage];
+            }
+            for (int s = 0; s < ruleSums; s++) {
+                cells[cages + s] = sums.cells[s];
+                weights[cages + s] = sums.weights[s];
+                totals[cages + s] = sums.totals[s];
+            }
+            for (int h = 0; h < ruleHouses.length; h++) {
+                int sum = cages + ruleSums + h;
+                cells[sum] = grid.cellsOf(ruleHouses[h]);
+                weights[sum] = ones(cells[sum].length);
+                totals[sum] = grid.size * (grid.size + 1) / 2;
+            }
+        }
+
+        private static int[] ones(int length) {
+            int[] ones = new int[length];
+            Arrays.fill(ones, 1);
+            return ones;
+        }
+    }
+
+    /** The rules among an assignment's cells that it keeps too, and their indices in the layout's rules. */
+    private record Kept(WeightedSums.Keeps keeps, List<Integer> rules) {
+    }
+
     private final Grid grid;
     private final int[] marks;
-    /**
-     * Every sum as an equation: the cages first, then the rules' weighted sums (arrows, pill arrows, little killers),
-     * then the houses rules make of every digit (extra regions, nine-cell cages without a sum, disjoint groups), each
-     * adding up to {@code 1 + ... + size}.
-     */
+    private final Equations equations;
     private final int[][] cells;
     private final int[][] weights;
     private final int[] totals;
     private final int cages;
-    private final int ruleSums;
-    /** Per equation past the rules' sums, its house. */
-    private final int[] ruleHouses;
-    /** The rules the last {@link #keeps} made the assignments keep, by their index in the layout's rules. */
-    private final List<Integer> kept = new ArrayList<>();
 
-    private SetTheory(Grid grid, int[] marks) {
+    private SetTheory(Grid grid, int[] marks, Equations equations) {
         this.grid = grid;
         this.marks = marks;
-        SumFacts sums = grid.rules.sums;
-        this.cages = grid.cageCount();
-        this.ruleSums = sums.sumCount();
-        List<Integer> houses = new ArrayList<>();
-        for (int house = 0; house < grid.houseCount(); house++) {
-            if ((grid.kinds[house] == io.github.sudokusolver.Region.EXTRA_REGION
-                    || grid.kinds[house] == io.github.sudokusolver.Region.DISJOINT_GROUP)
-                    && grid.cellsOf(house).length == grid.size) {
-                houses.add(house);
-            }
+        this.equations = equations;
+        this.cells = equations.cells;
+        this.weights = equations.weights;
+        this.totals = equations.totals;
+        this.cages = equations.cages;
+    }
+
+    /** The grid's equations, computed on the first call and kept by the grid. */
+    static Equations of(Grid grid) {
+        Equations equations = grid.setTheoryEquations;
+        if (equations == null) {
+            equations = new Equations(grid);
+            grid.setTheoryEquations = equations;
         }
-        this.ruleHouses = houses.stream().mapToInt(Integer::intValue).toArray();
-        int count = cages + ruleSums + ruleHouses.length;
-        this.cells = new int[count][];
-        this.weights = new int[count][];
-        this.totals = new int[count];
-        for (int cage = 0; cage < cages; cage++) {
-            cells[cage] = grid.cageCells[cage];
-            weights[cage] = new int[cells[cage].length];
-            java.util.Arrays.fill(weights[cage], 1);
-            totals[cage] = grid.cageSums[cage];
-        }
-        for (int s = 0; s < sums.sumCount(); s++) {
-            cells[cages + s] = sums.cells[s];
-            weights[cages + s] = sums.weights[s];
-            totals[cages + s] = sums.totals[s];
-        }
-        for (int h = 0; h < ruleHouses.length; h++) {
-            int sum = cages + ruleSums + h;
-            cells[sum] = grid.cellsOf(ruleHouses[h]);
-            weights[sum] = new int[cells[sum].length];
-            java.util.Arrays.fill(weights[sum], 1);
-            totals[sum] = grid.size * (grid.size + 1) / 2;
-        }
+        return equations;
     }
 
     /** The first area whose weighted sum, with a rule's sum among those taken away, removes a candidate. */
@@ -94,10 +128,11 @@ final class SetTheory {
         if (grid.rules.isEmpty() || grid.size > CageFillings.MAX_SIZE) {
             return null;
         }
-        SetTheory theory = new SetTheory(grid, marks);
-        if (theory.cells.length == theory.cages) {
+        Equations equations = of(grid);
+        if (equations.cells.length == equations.cages) {
             return null; // no rule's sum or house to take away: the law of 45's
         }
+        SetTheory theory = new SetTheory(grid, marks, equations);
         for (LawOf45Areas.Area area : LawOf45Areas.of(grid)) {
             Step step = theory.area(area, budget);
             if (step != null) {
@@ -173,7 +208,8 @@ final class SetTheory {
             return null;
         }
         int[] support = new int[count];
-        if (!LawOf45.assign(grid, marks, open, openWeights, count, total, support, MAX_NODES, keeps(open, count),
+        Kept kept = kept(open, count);
+        if (!WeightedSums.support(grid, marks, open, openWeights, count, total, support, MAX_NODES, kept.keeps(),
                 budget)) {
             return null;
         }
@@ -183,10 +219,8 @@ final class SetTheory {
                 return null; // marks that contradict the sums: not for this step to say
             }
             int removed = marks[open[i]] & grid.all & ~support[i];
-            if (count == 1 || Integer.bitCount(support[i]) == 1 && removed != 0) {
-                if (removed != 0) {
-                    step.place(open[i], Grid.digit(support[i]));
-                }
+            if (Integer.bitCount(support[i]) == 1 && removed != 0) {
+                step.place(open[i], Grid.digit(support[i]));
             } else {
                 for (int bits = removed; bits != 0; bits &= bits - 1) {
                     step.eliminate(open[i], Grid.digit(bits & -bits));
@@ -208,7 +242,7 @@ final class SetTheory {
             }
         }
         List<String> keptNames = new ArrayList<>();
-        for (int rule : kept) {
+        for (int rule : kept.rules()) {
             step.rule(rule);
             keptNames.add(RuleNames.of(grid.rules.rule(rule)));
         }
@@ -233,24 +267,30 @@ final class SetTheory {
     }
 
     /**
-     * The rules among the open cells that an assignment must keep too, or null: each pair rule between two of them
-     * (a dot, a whisper, a thermometer's order, ...) and each renban all of whose cells are among them.
+     * The rules among the open cells that an assignment must keep too (no {@code keeps} when there is none): each pair
+     * rule between two of them (a dot, a whisper, a thermometer's order, ...) and each renban all of whose cells are
+     * among them.
      */
-    private LawOf45.Keeps keeps(int[] open, int count) {
+    private Kept kept(int[] open, int count) {
         PairFacts pairs = grid.rules.pairs;
         LineFacts lines = grid.rules.lines;
-        kept.clear();
-        List<int[]> checks = new ArrayList<>(); // {i, j, relation}: cell i checked against the earlier cell j
+        List<Integer> rules = new ArrayList<>();
+        // per open cell, {j, relation} for each earlier open cell j it is related to
+        List<List<int[]>> checks = new ArrayList<>();
+        boolean any = false;
         for (int i = 0; i < count; i++) {
+            List<int[]> at = new ArrayList<>();
             for (int relation : pairs.relationsAt(open[i])) {
                 int partner = pairs.partner(relation, open[i]);
                 for (int j = 0; j < i; j++) {
                     if (open[j] == partner) {
-                        checks.add(new int[] {i, j, relation});
-                        keep(pairs.ruleOf[relation]);
+                        at.add(new int[] {j, relation});
+                        keep(rules, pairs.ruleOf[relation]);
                     }
                 }
             }
+            checks.add(at);
+            any |= !at.isEmpty();
         }
         List<int[]> runs = new ArrayList<>(); // the renbans' cells as indices into open, the last one checks
         for (int r = 0; r < lines.renbans.length; r++) {
@@ -262,22 +302,20 @@ final class SetTheory {
                     at[c] = open[i] == renban[c] ? i : at[c];
                 }
             }
-            if (java.util.Arrays.stream(at).allMatch(i -> i >= 0)) {
-                java.util.Arrays.sort(at);
+            if (Arrays.stream(at).allMatch(i -> i >= 0)) {
+                Arrays.sort(at);
                 runs.add(at);
-                keep(lines.renbanRules[r]);
+                keep(rules, lines.renbanRules[r]);
             }
         }
-        if (checks.isEmpty() && runs.isEmpty()) {
-            return null;
+        if (!any && runs.isEmpty()) {
+            return new Kept(null, rules);
         }
-        return (i, bit, chosen) -> {
-            for (int[] check : checks) {
-                if (check[0] == i) {
-                    int allowed = pairs.tableFrom(check[2], open[check[1]])[Grid.digit(chosen[check[1]]) - 1];
-                    if ((allowed & bit) == 0) {
-                        return false;
-                    }
+        return new Kept((i, bit, chosen) -> {
+            for (int[] check : checks.get(i)) {
+                int allowed = pairs.tableFrom(check[1], open[check[0]])[Grid.digit(chosen[check[0]]) - 1];
+                if ((allowed & bit) == 0) {
+                    return false;
                 }
             }
             for (int[] run : runs) {
@@ -294,12 +332,12 @@ final class SetTheory {
                 }
             }
             return true;
-        };
+        }, rules);
     }
 
-    private void keep(int rule) {
-        if (!kept.contains(rule)) {
-            kept.add(rule);
+    private static void keep(List<Integer> rules, int rule) {
+        if (!rules.contains(rule)) {
+            rules.add(rule);
         }
     }
 
@@ -309,8 +347,8 @@ final class SetTheory {
             step.cage(sum);
             return (sign > 0 ? "less " : "plus ") + grid.cageName(sum);
         }
-        if (sum >= cages + ruleSums) {
-            int house = ruleHouses[sum - cages - ruleSums];
+        if (sum >= cages + equations.ruleSums) {
+            int house = equations.ruleHouses[sum - cages - equations.ruleSums];
             step.house(house);
             return (sign > 0 ? "less " : "plus ") + grid.name(house);
         }
