@@ -86,13 +86,18 @@ public final class VariantRatings {
      *     reaches the last resort; then a file of ISS's collections' shape (default: the shared dataset), or {@code
      *     --people}: the puzzles made for people of the shared datasets (SudokuPad samples, the human-solvable killers,
      *     the slow tails, ISS's collections less its stress tests and its copy of those killers), then the stress
-     *     tests apart
+     *     tests apart; {@code --only TEXT} keeps the puzzles of the chosen sets whose name holds TEXT
      * @throws IOException if a file cannot be read
      */
     public static void main(String[] args) throws IOException {
         List<String> options = new ArrayList<>(List.of(args));
         boolean each = options.remove("--each");
         boolean stalls = options.remove("--stalls");
+        int only = options.indexOf("--only");
+        String named = only >= 0 && only + 1 < options.size() ? options.remove(only + 1) : null;
+        if (only >= 0) {
+            options.remove(only);
+        }
         if (options.remove("--people")) {
             Path datasets = Path.of("..", "shared", "datasets");
             if (!Files.isRegularFile(FILE) || !Files.isDirectory(datasets.resolve("killer"))) {
@@ -114,6 +119,10 @@ public final class VariantRatings {
                             killer.puzzle(), killer.solution().toString()));
                 }
             }
+            if (named != null) {
+                people.removeIf(puzzle -> !puzzle.name().contains(named));
+                stress.removeIf(puzzle -> !puzzle.name().contains(named));
+            }
             report("made for people", people, each, stalls);
             report("stress tests", stress, each, stalls);
             return;
@@ -123,7 +132,11 @@ public final class VariantRatings {
             System.out.println("skipped: " + file + " is absent");
             return;
         }
-        report(file.getFileName().toString(), issCollections(file), each, stalls);
+        List<Puzzle> puzzles = issCollections(file);
+        if (named != null) {
+            puzzles.removeIf(puzzle -> !puzzle.name().contains(named));
+        }
+        report(file.getFileName().toString(), puzzles, each, stalls);
     }
 
     private static void report(String title, List<Puzzle> puzzles, boolean each, boolean stalls) {

@@ -50,6 +50,7 @@ final class FinderLists {
             Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
             Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.SET_THEORY,
+            Technique.SUMS_TOGETHER,
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS,
@@ -220,6 +221,7 @@ final class FinderLists {
             case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
             case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
             case SET_THEORY -> Finder.of(technique, SetTheory::find);
+            case SUMS_TOGETHER -> Finder.of(technique, SumsTogether::find);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
     }

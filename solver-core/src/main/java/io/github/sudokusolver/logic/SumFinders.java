@@ -556,7 +556,7 @@ final class SumFinders {
      * The sum as a player reads it: {@code the diagonal r1c7-r3c9 adds up to 6}, {@code the line r1c2-r1c3 adds up to
      * the circle r1c1}, {@code the line r2c3-r4c3 adds up to the number the pill r1c1-r1c2 reads}.
      */
-    private static String equation(Grid grid, SumFacts facts, int sum) {
+    static String equation(Grid grid, SumFacts facts, int sum) {
         int[] cells = facts.cells[sum];
         int circle = facts.circleSizes[sum];
         if (circle == 0) {

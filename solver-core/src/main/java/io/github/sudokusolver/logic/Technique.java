@@ -356,6 +356,13 @@ public enum Technique {
      * it is the law of 45). 0.4 more per region past one.
      */
     SET_THEORY("Set theory", 3.8),
+    /**
+     * Several sums read together: the arrows, little killers and cages whose cells a cell sees, filled at once (cells
+     * that see each other differing), cannot all go without a digit in the cells it sees, though none needs it alone;
+     * so the cell (and any other seeing all those places) loses it. Used with an arrow or a little killer among the
+     * sums, two to five of them; 0.2 more per sum past two.
+     */
+    SUMS_TOGETHER("Sums together", 4.2),
 
     // Rules on single cells and pairs of cells (PairFacts).
     /**
