@@ -121,6 +121,21 @@ final class RuleTypesTest {
     }
 
     @Test
+    void namesEveryKindOnceInTheLayoutsName() {
+        Layout layout = Layout.classic().withRules(List.of(Dot.white(c(1, 1), c(1, 2)), Dot.black(c(1, 3), c(1, 4)),
+                Dot.difference(c(1, 5), c(1, 6), 3), Dot.ratio(c(1, 7), c(1, 8), 3), Dot.sum(c(2, 1), c(2, 2), 10),
+                Dot.sum(c(2, 3), c(2, 4), 7), Dot.less(c(2, 5), c(2, 6)), CellMark.odd(c(3, 1)),
+                CellMark.minimum(c(3, 3)), Arrow.of(List.of(c(4, 1)), List.of(c(4, 2), c(4, 3))),
+                LittleKiller.of(6, LittleKiller.Direction.DOWN_LEFT, List.of(c(8, 9), c(9, 8))),
+                Quadruple.of(c(6, 6), List.of(1, 2)), Clone.of(List.of(c(8, 1)), List.of(c(8, 9))),
+                ExtraRegion.of(List.of(c(9, 1), c(9, 2), c(9, 3))), GivenCandidates.of(c(9, 9), List.of(1, 2)),
+                Line.whisper(List.of(c(5, 1), c(5, 2)), 5), GlobalRule.NON_CONSECUTIVE));
+        assertEquals("9x9 with arrow, little killer, black dots, difference dots, inequalities, ratio dots, sum dots,"
+                + " white dots, xv, whisper, minimum, odd, quadruple, clone, extra region, given candidates,"
+                + " non-consecutive", layout.toString());
+    }
+
+    @Test
     void addingNothingKeepsTheLayout() {
         assertSame(Layout.classic(), Layout.classic().withRules(List.of()));
     }
