@@ -53,32 +53,26 @@ final class SumsTogether {
     private final Grid grid;
     private final int[] marks;
     private final Budget budget;
-    /** Per sum: its cells, their weights, its total; the first {@link #arrowSums} are {@link SumFacts}', then cages. */
+    /**
+     * Per sum, its cells, their weights and its total: set theory's equations ({@link SetTheory.Equations}), the
+     * cages first, then the rules' sums; the houses of every digit that follow are not taken.
+     */
     private final int[][] cells;
     private final int[][] weights;
     private final int[] totals;
-    private final int arrowSums;
+    private final int cages;
+    private final int sums;
 
     private SumsTogether(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
         this.marks = marks;
         this.budget = budget;
-        SumFacts facts = grid.rules.sums;
-        this.arrowSums = facts.sumCount();
-        int count = arrowSums + grid.cageCount();
-        this.cells = new int[count][];
-        this.weights = new int[count][];
-        this.totals = new int[count];
-        for (int s = 0; s < arrowSums; s++) {
-            cells[s] = facts.cells[s];
-            weights[s] = facts.weights[s];
-            totals[s] = facts.totals[s];
-        }
-        for (int c = 0; c < grid.cageCount(); c++) {
-            cells[arrowSums + c] = grid.cageCells[c];
-            weights[arrowSums + c] = ones(grid.cageCells[c].length);
-            totals[arrowSums + c] = grid.cageSums[c];
-        }
+        SetTheory.Equations equations = SetTheory.of(grid);
+        this.cells = equations.cells;
+        this.weights = equations.weights;
+        this.totals = equations.totals;
+        this.cages = equations.cages;
+        this.sums = equations.cages + equations.ruleSums;
     }
 
     /** The first step the sums give together, or null. */
@@ -101,10 +95,10 @@ final class SumsTogether {
                 group.clear();
                 boolean arrowOrDiagonal = false;
                 int length = 1;
-                for (int s = 0; s < cells.length; s++) {
+                for (int s = 0; s < sums; s++) {
                     if (placesSeen(s, cell, bit)) {
                         group.add(s);
-                        arrowOrDiagonal |= s < arrowSums;
+                        arrowOrDiagonal |= s >= cages;
                         length += 1 + cells[s].length;
                     }
                 }
@@ -161,17 +155,17 @@ final class SumsTogether {
         int digit = Grid.digit(bit);
         StepBuilder step = new StepBuilder(Technique.SUMS_TOGETHER, grid).digit(digit)
                 .difficulty(Technique.SUMS_TOGETHER.difficulty() + PER_SUM * (group.size() - 2));
-        List<String> sums = new ArrayList<>();
+        List<String> named = new ArrayList<>();
         for (int s : group) {
-            if (s < arrowSums) {
-                step.rule(grid.rules.sums.rules[s]);
+            if (s >= cages) {
+                step.rule(grid.rules.sums.rules[s - cages]);
                 for (int c : cells[s]) {
                     step.cell(c);
                 }
-                sums.add(SumFinders.equation(grid, grid.rules.sums, s));
+                named.add(SumFinders.equation(grid, grid.rules.sums, s - cages));
             } else {
-                step.cage(s - arrowSums);
-                sums.add(grid.cageName(s - arrowSums) + " adds up to " + totals[s]);
+                step.cage(s);
+                named.add(grid.cageName(s) + " adds up to " + totals[s]);
             }
         }
         List<Cell> places = new ArrayList<>();
@@ -188,15 +182,9 @@ final class SumsTogether {
                 seeing.add(grid.cell(other));
             }
         }
-        return step.pattern(Notation.and(sums) + ": no way of filling them together goes without " + (digit == 8 || digit == 11 || digit == 18 ? "an " : "a ") + digit + " in "
+        return step.pattern(Notation.and(named) + ": no way of filling them together goes without " + (digit == 8 || digit == 11 || digit == 18 ? "an " : "a ") + digit + " in "
                 + Notation.orCells(places) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
                 + " all of them").build();
-    }
-
-    private static int[] ones(int length) {
-        int[] ones = new int[length];
-        java.util.Arrays.fill(ones, 1);
-        return ones;
     }
 
     /**
