@@ -112,8 +112,7 @@ final class SumsTogether {
                 for (int s : group) {
                     key[k++] = -1 - s;
                     for (int c : cells[s]) {
-                        boolean place = (marks[c] & grid.placed) == 0 && (marks[c] & bit) != 0 && grid.sees(cell, c);
-                        key[k++] = marks[c] | (place ? PLACE : 0);
+                        key[k++] = marks[c] | (isPlace(c, cell, bit) ? PLACE : 0);
                     }
                 }
                 Integer answer = known.get();
@@ -137,9 +136,14 @@ final class SumsTogether {
             if (c == cell) {
                 return false;
             }
-            seen |= (marks[c] & grid.placed) == 0 && (marks[c] & bit) != 0 && grid.sees(cell, c);
+            seen |= isPlace(c, cell, bit);
         }
         return seen;
+    }
+
+    /** Whether {@code c} is one of the places: open, may hold the digit, and seen by {@code seer}. */
+    private boolean isPlace(int c, int seer, int bit) {
+        return (marks[c] & grid.placed) == 0 && (marks[c] & bit) != 0 && grid.sees(seer, c);
     }
 
     /** The step of a group that needs the digit in the cells {@code cell} sees, with the sums it does not need dropped. */
@@ -236,7 +240,7 @@ final class SumsTogether {
             for (int i = 0; i < n && n <= Long.SIZE; i++) {
                 int mark = marks[cells[i]];
                 domains[i] = mark & grid.all;
-                if ((mark & grid.placed) == 0 && (mark & bit) != 0 && grid.sees(seer, cells[i])) {
+                if (isPlace(cells[i], seer, bit)) {
                     seen |= 1L << i;
                     domains[i] &= ~bit;
                 }
@@ -278,19 +282,25 @@ final class SumsTogether {
 
         /** What sum {@code g}'s positions after each position add at least and at most. */
         private void bounds(int g, int[] sumCells, int[] sumWeights, int[] order) {
+            // first what each position adds at least and at most, then the sums of those after it
+            for (int k = 0; k < sumCells.length; k++) {
+                int i = order[sumCells[k]];
+                if (domains[i] != 0) {
+                    int low = sumWeights[k] * Grid.digit(Integer.lowestOneBit(domains[i]));
+                    int high = sumWeights[k] * Grid.digit(Integer.highestOneBit(domains[i]));
+                    leastAfter[g][i] += Math.min(low, high);
+                    mostAfter[g][i] += Math.max(low, high);
+                }
+            }
             int least = 0;
             int most = 0;
             for (int i = count - 1; i >= 0; i--) {
+                int ownLeast = leastAfter[g][i];
+                int ownMost = mostAfter[g][i];
                 leastAfter[g][i] = least;
                 mostAfter[g][i] = most;
-                for (int k = 0; k < sumCells.length; k++) {
-                    if (order[sumCells[k]] == i && domains[i] != 0) {
-                        int low = sumWeights[k] * Grid.digit(Integer.lowestOneBit(domains[i]));
-                        int high = sumWeights[k] * Grid.digit(Integer.highestOneBit(domains[i]));
-                        least += Math.min(low, high);
-                        most += Math.max(low, high);
-                    }
-                }
+                least += ownLeast;
+                most += ownMost;
             }
         }
 
@@ -330,7 +340,6 @@ final class SumsTogether {
             if (i == count) {
                 return FOUND;
             }
-            boolean tooBig = false;
             for (int digits = domains[i]; digits != 0; digits &= digits - 1) {
                 int bit = digits & -digits;
                 if (++nodes > MAX_NODES) {
@@ -349,12 +358,8 @@ final class SumsTogether {
                 chosen[i] = bit;
                 int below = fill(i + 1);
                 undo(i, Grid.digit(bit));
-                if (below == FOUND) {
-                    return FOUND;
-                }
-                tooBig |= below == TOO_BIG;
-                if (tooBig) {
-                    return TOO_BIG;
+                if (below != NONE) {
+                    return below;
                 }
             }
             return NONE;

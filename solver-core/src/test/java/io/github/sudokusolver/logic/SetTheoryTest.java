@@ -153,14 +153,7 @@ final class SetTheoryTest {
         int steps = 0;
         for (int round = 0; round < 1500; round++) {
             int[][] solution = SumStepsPropertyTest.solution(n, random);
-            List<Rule> rules = new ArrayList<>();
-            for (int r = 2 + random.nextInt(3); r > 0; r--) {
-                Rule rule = random.nextBoolean() ? SumStepsPropertyTest.keptArrow(layout, solution, random)
-                        : SumStepsPropertyTest.keptLittleKiller(layout, solution, random);
-                if (rule != null && !rules.contains(rule)) {
-                    rules.add(rule);
-                }
-            }
+            List<Rule> rules = SumStepsPropertyTest.keptSums(layout, solution, random);
             // a dot the solution keeps, between two neighbours in a row: the assignments keep it too
             int row = random.nextInt(n);
             int col = random.nextInt(n - 1);
@@ -184,14 +177,8 @@ final class SetTheoryTest {
                 caged = layout.withCages(List.of(Cage.withoutSum(distinct)));
             }
             Grid grid = Grid.of(caged.withRules(rules));
-            int[] marks = new int[grid.cells];
             int[] truth = new int[grid.cells];
-            for (int cell = 0; cell < grid.cells; cell++) {
-                Cell place = grid.cell(cell);
-                truth[cell] = solution[place.row()][place.col()];
-                int bit = 1 << truth[cell] - 1;
-                marks[cell] = random.nextInt(4) == 0 ? grid.placed | bit : bit | random.nextInt(grid.all + 1);
-            }
+            int[] marks = SumStepsPropertyTest.marksAround(grid, solution, truth, random);
             for (int pass = 0; pass < 8; pass++) {
                 Step step = SetTheory.find(grid, marks, NONE);
                 if (step == null) {

@@ -147,4 +147,32 @@ final class SumStepsPropertyTest {
         }
         return null;
     }
+
+    /** Two to four arrows and little killers, told apart, that the solution keeps. */
+    static List<Rule> keptSums(Layout layout, int[][] solution, Random random) {
+        List<Rule> rules = new ArrayList<>();
+        for (int r = 2 + random.nextInt(3); r > 0; r--) {
+            Rule rule = random.nextBoolean() ? keptArrow(layout, solution, random)
+                    : keptLittleKiller(layout, solution, random);
+            if (rule != null && !rules.contains(rule)) {
+                rules.add(rule);
+            }
+        }
+        return rules;
+    }
+
+    /**
+     * Marks around the solution: a quarter of the cells placed, the others holding the solution's digit and random
+     * others; {@code truth} receives the solution by cell index.
+     */
+    static int[] marksAround(Grid grid, int[][] solution, int[] truth, Random random) {
+        int[] marks = new int[grid.cells];
+        for (int cell = 0; cell < grid.cells; cell++) {
+            Cell place = grid.cell(cell);
+            truth[cell] = solution[place.row()][place.col()];
+            int bit = 1 << truth[cell] - 1;
+            marks[cell] = random.nextInt(4) == 0 ? grid.placed | bit : bit | random.nextInt(grid.all + 1);
+        }
+        return marks;
+    }
 }

@@ -117,14 +117,7 @@ final class SumsTogetherTest {
         int steps = 0;
         for (int round = 0; round < 1500; round++) {
             int[][] solution = SumStepsPropertyTest.solution(n, random);
-            List<Rule> rules = new ArrayList<>();
-            for (int r = 2 + random.nextInt(3); r > 0; r--) {
-                Rule rule = random.nextBoolean() ? SumStepsPropertyTest.keptArrow(layout, solution, random)
-                        : SumStepsPropertyTest.keptLittleKiller(layout, solution, random);
-                if (rule != null && !rules.contains(rule)) {
-                    rules.add(rule);
-                }
-            }
+            List<Rule> rules = SumStepsPropertyTest.keptSums(layout, solution, random);
             List<Cage> cages = new ArrayList<>();
             for (int row : new int[] {random.nextInt(n / 2), n / 2 + random.nextInt(n / 2)}) {
                 int col = random.nextInt(n - 1);
@@ -132,14 +125,8 @@ final class SumsTogetherTest {
                         new Cell(row, col + 1)));
             }
             Grid grid = Grid.of(layout.withCages(cages).withRules(rules));
-            int[] marks = new int[grid.cells];
             int[] truth = new int[grid.cells];
-            for (int cell = 0; cell < grid.cells; cell++) {
-                Cell place = grid.cell(cell);
-                truth[cell] = solution[place.row()][place.col()];
-                int bit = 1 << truth[cell] - 1;
-                marks[cell] = random.nextInt(4) == 0 ? grid.placed | bit : bit | random.nextInt(grid.all + 1);
-            }
+            int[] marks = SumStepsPropertyTest.marksAround(grid, solution, truth, random);
             for (int pass = 0; pass < 8; pass++) {
                 Step step = SumsTogether.find(grid, marks, NONE);
                 if (step == null) {
