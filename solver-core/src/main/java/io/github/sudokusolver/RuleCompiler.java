@@ -13,6 +13,7 @@ import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -112,58 +113,74 @@ final class RuleCompiler {
         return compiler.out;
     }
 
+    /**
+     * Compiles one rule: the engine's part of a kind ({@code docs/architecture.md}, "Rule kinds"), an exhaustive switch
+     * over {@link RuleKind}, so that a new kind does not compile until it says what the engine does with it.
+     */
     private void add(Rule rule) {
-        if (rule instanceof Cage) { // a cage without a sum: its digits differ
-            int[] cells = positions(((Cage) rule).cells());
-            if (cells.length == size) {
-                out.everyDigitOnce(cells); // a house, as an extra region of as many cells is, and its Hall sets
-            } else {
-                out.allDiffer(cells);
-            }
-        } else if (rule instanceof Arrow) {
-            arrow((Arrow) rule);
-        } else if (rule instanceof LittleKiller) {
-            int[] cells = positions(((LittleKiller) rule).cells());
-            out.linearSum(cells, ones(cells.length), ((LittleKiller) rule).sum());
-        } else if (rule instanceof Sandwich) {
-            Sandwich clue = (Sandwich) rule;
-            int[] line = new int[size];
-            for (int i = 0; i < size; i++) {
-                line[i] = clue.isRow() ? clue.index() * columns + i : i * columns + clue.index();
-            }
-            out.sandwich(line, clue.sum());
-        } else if (rule instanceof Dot) {
-            dot((Dot) rule);
-        } else if (rule instanceof Line) {
-            line((Line) rule);
-        } else if (rule instanceof CellMark) {
-            mark((CellMark) rule);
-        } else if (rule instanceof Quadruple) {
-            Quadruple quadruple = (Quadruple) rule;
-            out.quadruple(positions(quadruple.cells()),
-                    quadruple.digits().stream().mapToInt(Integer::intValue).toArray());
-        } else if (rule instanceof Clone) {
-            int[] cells = positions(((Clone) rule).cells());
-            int[] copy = positions(((Clone) rule).copy());
-            int[] equal = table((a, b) -> a == b ? 1 : 0);
-            for (int i = 0; i < cells.length; i++) {
-                out.relation(cells[i], copy[i], equal);
-            }
-        } else if (rule instanceof ExtraRegion) {
-            int[] cells = positions(((ExtraRegion) rule).cells());
-            if (cells.length == size) {
-                out.region(cells);
-            } else {
-                out.allDiffer(cells);
-            }
-        } else if (rule instanceof GivenCandidates) {
-            int mask = 0;
-            for (int digit : ((GivenCandidates) rule).digits()) {
-                mask |= 1 << digit - 1;
-            }
-            out.allow(position(((GivenCandidates) rule).cell()), mask);
+        Runnable compile = switch (RuleKind.of(rule)) {
+            case KILLER_CAGE -> () -> cageWithoutSum((Cage) rule);
+            case ARROW -> () -> arrow((Arrow) rule);
+            case LITTLE_KILLER -> () -> {
+                int[] cells = positions(((LittleKiller) rule).cells());
+                out.linearSum(cells, ones(cells.length), ((LittleKiller) rule).sum());
+            };
+            case SANDWICH -> () -> sandwich((Sandwich) rule);
+            case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
+            case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
+                    ENTROPIC_LINE -> () -> line((Line) rule);
+            case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
+            case QUADRUPLE -> () -> {
+                Quadruple quadruple = (Quadruple) rule;
+                out.quadruple(positions(quadruple.cells()),
+                        quadruple.digits().stream().mapToInt(Integer::intValue).toArray());
+            };
+            case CLONE -> () -> clone((Clone) rule);
+            case EXTRA_REGION -> () -> {
+                int[] cells = positions(((ExtraRegion) rule).cells());
+                if (cells.length == size) {
+                    out.region(cells);
+                } else {
+                    out.allDiffer(cells);
+                }
+            };
+            case GIVEN_CANDIDATES -> () -> {
+                int mask = 0;
+                for (int digit : ((GivenCandidates) rule).digits()) {
+                    mask |= 1 << digit - 1;
+                }
+                out.allow(position(((GivenCandidates) rule).cell()), mask);
+            };
+            case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
+                    NEGATIVE_XV -> () -> global((GlobalRule) rule);
+        };
+        compile.run();
+    }
+
+    /** A cage without a sum among the rules: its digits differ. */
+    private void cageWithoutSum(Cage cage) {
+        int[] cells = positions(cage.cells());
+        if (cells.length == size) {
+            out.everyDigitOnce(cells); // a house, as an extra region of as many cells is, and its Hall sets
         } else {
-            global((GlobalRule) rule);
+            out.allDiffer(cells);
+        }
+    }
+
+    private void sandwich(Sandwich clue) {
+        int[] line = new int[size];
+        for (int i = 0; i < size; i++) {
+            line[i] = clue.isRow() ? clue.index() * columns + i : i * columns + clue.index();
+        }
+        out.sandwich(line, clue.sum());
+    }
+
+    private void clone(Clone clone) {
+        int[] cells = positions(clone.cells());
+        int[] copy = positions(clone.copy());
+        int[] equal = table((a, b) -> a == b ? 1 : 0);
+        for (int i = 0; i < cells.length; i++) {
+            out.relation(cells[i], copy[i], equal);
         }
     }
 
@@ -200,7 +217,7 @@ final class RuleCompiler {
                 out.relation(a, b, table((x, y) -> x + y == value ? 1 : 0));
                 out.knownSum(new int[] {a, b}, value); // two cells of a known total, for the substituted sums
             }
-            default -> out.relation(a, b, table((x, y) -> x < y ? 1 : 0));
+            case LESS -> out.relation(a, b, table((x, y) -> x < y ? 1 : 0));
         }
     }
 
@@ -258,7 +275,7 @@ final class RuleCompiler {
                     }
                 }
             }
-            default -> { // WHISPER
+            case WHISPER -> {
                 int least = line.value();
                 int[] far = table((x, y) -> Math.abs(x - y) >= least ? 1 : 0);
                 for (int i = 1; i < k; i++) {
@@ -362,7 +379,7 @@ final class RuleCompiler {
         switch (mark.kind()) {
             case ODD -> out.allow(cell, 0x55555555 & (1 << size) - 1); // bits 0, 2, ...: digits 1, 3, ...
             case EVEN -> out.allow(cell, 0xAAAAAAAA & (1 << size) - 1);
-            default -> {
+            case MINIMUM, MAXIMUM -> {
                 Set<Integer> same = new HashSet<>();
                 for (Rule rule : rules) {
                     if (rule instanceof CellMark && ((CellMark) rule).kind() == mark.kind()) {
@@ -393,7 +410,7 @@ final class RuleCompiler {
             case NEGATIVE_WHITE_DOTS -> orthogonal(table((x, y) -> Math.abs(x - y) != 1 ? 1 : 0), kropkiPairs);
             case NEGATIVE_BLACK_DOTS -> orthogonal(table((x, y) -> inRatio(x, y) ? 0 : 1), kropkiPairs);
             case NEGATIVE_XV -> orthogonal(table((x, y) -> x + y != 10 && x + y != 5 ? 1 : 0), sumPairs);
-            default -> disjointGroups();
+            case DISJOINT_GROUPS -> disjointGroups();
         }
     }
 

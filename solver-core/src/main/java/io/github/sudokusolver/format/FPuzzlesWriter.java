@@ -16,6 +16,7 @@ import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -171,57 +172,70 @@ final class FPuzzlesWriter {
         return true;
     }
 
+    /** Writes one rule: f-puzzles' part of a kind, an exhaustive switch over {@link RuleKind} (docs/architecture.md). */
     private void add(Rule rule) {
-        if (rule instanceof Cage) {
-            Cage cage = (Cage) rule;
-            element(FPuzzlesNames.KILLER_CAGE, "\"cells\":" + cells(cage.cells())
-                    + (cage.hasSum() ? ",\"value\":\"" + cage.sum() + "\"" : ""));
-        } else if (rule instanceof Arrow) {
-            arrow((Arrow) rule);
-        } else if (rule instanceof LittleKiller) {
-            LittleKiller clue = (LittleKiller) rule;
-            Cell first = clue.cells().get(0);
-            LittleKiller.Direction direction = clue.direction();
-            element(FPuzzlesNames.LITTLE_KILLER, "\"cell\":\"R" + (first.row() + 1 - direction.rowStep()) + "C"
-                    + (first.col() + 1 - direction.columnStep()) + "\",\"direction\":\""
-                    + FPuzzlesNames.nameOf(FPuzzlesNames.DIRECTIONS, direction) + "\",\"value\":\"" + clue.sum()
-                    + "\"");
-        } else if (rule instanceof Sandwich) {
-            Sandwich clue = (Sandwich) rule;
-            element(FPuzzlesNames.SANDWICH, "\"cell\":\"" + (clue.isRow() ? "R" + (clue.index() + 1) + "C0"
-                    : "R0C" + (clue.index() + 1)) + "\",\"value\":\"" + clue.sum() + "\"");
-        } else if (rule instanceof Dot) {
-            dot((Dot) rule);
-        } else if (rule instanceof Line) {
-            Line line = (Line) rule;
-            boolean whisper = line.kind() == Line.Kind.WHISPER;
-            element(whisper ? FPuzzlesNames.WHISPERS : FPuzzlesNames.nameOf(FPuzzlesNames.LINES, line.kind()),
-                    "\"lines\":[" + cells(line.cells()) + "]" + (whisper && line.value() != 5 ? ",\"value\":\""
-                            + line.value() + "\"" : ""));
-        } else if (rule instanceof CellMark) {
-            CellMark mark = (CellMark) rule;
-            element(FPuzzlesNames.nameOf(FPuzzlesNames.MARKS, mark.kind()), "\"cell\":\"" + name(mark.cell()) + "\"");
-        } else if (rule instanceof Quadruple) {
-            Quadruple quadruple = (Quadruple) rule;
-            element(FPuzzlesNames.QUADRUPLE, "\"cells\":" + cells(quadruple.cells()) + ",\"values\":"
-                    + quadruple.digits().toString().replace(" ", ""));
-        } else if (rule instanceof Clone) {
-            Clone clone = (Clone) rule;
-            element(FPuzzlesNames.CLONE, "\"cells\":" + cells(clone.cells()) + ",\"cloneCells\":"
-                    + cells(clone.copy()));
-        } else if (rule instanceof ExtraRegion) {
-            element(FPuzzlesNames.EXTRA_REGION, "\"cells\":" + cells(((ExtraRegion) rule).cells()));
-        } else if (rule instanceof GivenCandidates) {
-            GivenCandidates marks = (GivenCandidates) rule;
-            int at = marks.cell().row() * n + marks.cell().col();
-            if (pencilMarks[at] != null) {
-                throw refused(rule, "f-puzzles gives a cell one list of pencil marks, and " + marks.cell().name()
-                        + " has two");
-            }
-            pencilMarks[at] = marks.digits().toString().replace(" ", "");
-        } else {
-            global((GlobalRule) rule);
+        Runnable write = switch (RuleKind.of(rule)) {
+            case KILLER_CAGE -> () -> {
+                Cage cage = (Cage) rule;
+                element(FPuzzlesNames.KILLER_CAGE, "\"cells\":" + cells(cage.cells())
+                        + (cage.hasSum() ? ",\"value\":\"" + cage.sum() + "\"" : ""));
+            };
+            case ARROW -> () -> arrow((Arrow) rule);
+            case LITTLE_KILLER -> () -> littleKiller((LittleKiller) rule);
+            case SANDWICH -> () -> {
+                Sandwich clue = (Sandwich) rule;
+                element(FPuzzlesNames.SANDWICH, "\"cell\":\"" + (clue.isRow() ? "R" + (clue.index() + 1) + "C0"
+                        : "R0C" + (clue.index() + 1)) + "\",\"value\":\"" + clue.sum() + "\"");
+            };
+            case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
+            case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
+                    ENTROPIC_LINE -> () -> {
+                Line line = (Line) rule;
+                boolean whisper = line.kind() == Line.Kind.WHISPER;
+                element(whisper ? FPuzzlesNames.WHISPERS : FPuzzlesNames.nameOf(FPuzzlesNames.LINES, line.kind()),
+                        "\"lines\":[" + cells(line.cells()) + "]" + (whisper && line.value() != 5 ? ",\"value\":\""
+                                + line.value() + "\"" : ""));
+            };
+            case ODD_EVEN, MINIMUM_MAXIMUM -> () -> {
+                CellMark mark = (CellMark) rule;
+                element(FPuzzlesNames.nameOf(FPuzzlesNames.MARKS, mark.kind()),
+                        "\"cell\":\"" + name(mark.cell()) + "\"");
+            };
+            case QUADRUPLE -> () -> {
+                Quadruple quadruple = (Quadruple) rule;
+                element(FPuzzlesNames.QUADRUPLE, "\"cells\":" + cells(quadruple.cells()) + ",\"values\":"
+                        + quadruple.digits().toString().replace(" ", ""));
+            };
+            case CLONE -> () -> {
+                Clone clone = (Clone) rule;
+                element(FPuzzlesNames.CLONE, "\"cells\":" + cells(clone.cells()) + ",\"cloneCells\":"
+                        + cells(clone.copy()));
+            };
+            case EXTRA_REGION -> () -> element(FPuzzlesNames.EXTRA_REGION,
+                    "\"cells\":" + cells(((ExtraRegion) rule).cells()));
+            case GIVEN_CANDIDATES -> () -> givenCandidates((GivenCandidates) rule);
+            case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
+                    NEGATIVE_XV -> () -> global((GlobalRule) rule);
+        };
+        write.run();
+    }
+
+    private void littleKiller(LittleKiller clue) {
+        Cell first = clue.cells().get(0);
+        LittleKiller.Direction direction = clue.direction();
+        element(FPuzzlesNames.LITTLE_KILLER, "\"cell\":\"R" + (first.row() + 1 - direction.rowStep()) + "C"
+                + (first.col() + 1 - direction.columnStep()) + "\",\"direction\":\""
+                + FPuzzlesNames.nameOf(FPuzzlesNames.DIRECTIONS, direction) + "\",\"value\":\"" + clue.sum()
+                + "\"");
+    }
+
+    private void givenCandidates(GivenCandidates marks) {
+        int at = marks.cell().row() * n + marks.cell().col();
+        if (pencilMarks[at] != null) {
+            throw refused(marks, "f-puzzles gives a cell one list of pencil marks, and " + marks.cell().name()
+                    + " has two");
         }
+        pencilMarks[at] = marks.digits().toString().replace(" ", "");
     }
 
     private void global(GlobalRule rule) {
@@ -284,7 +298,7 @@ final class FPuzzlesWriter {
                     return;
                 }
                 throw refused(dot, "f-puzzles has sums between two cells of 10 (X) and 5 (V) only");
-            default:
+            case LESS:
                 throw refused(dot, "f-puzzles has no inequality sign");
         }
     }

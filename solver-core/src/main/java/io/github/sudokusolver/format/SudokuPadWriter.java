@@ -15,6 +15,7 @@ import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -127,55 +128,68 @@ final class SudokuPadWriter {
         return pieces.size() == n ? pieces : List.of();
     }
 
+    /** Writes one rule: SudokuPad's part of a kind, an exhaustive switch over {@link RuleKind} (docs/architecture.md). */
     private void add(Rule rule) {
-        if (rule instanceof Line line) {
-            line(line);
-        } else if (rule instanceof Arrow arrow) {
-            arrow(arrow);
-        } else if (rule instanceof Cage cage) {
-            Map<String, Object> json = new LinkedHashMap<>();
-            json.put("cells", points(cage.cells()));
-            if (cage.hasSum()) {
-                json.put("value", (long) cage.sum());
-            }
-            json.put("unique", true);
-            cages.add(json);
-            sentences.add("Killer cages: digits in a cage do not repeat and add up to its sum, where one is given.");
-        } else if (rule instanceof Dot dot) {
-            dot(dot);
-        } else if (rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.ODD
-                || mark.kind() == CellMark.Kind.EVEN)) {
-            boolean odd = mark.kind() == CellMark.Kind.ODD;
-            underlays.add(mark(center(mark.cell()), 0.7, odd, GREY, null, null));
-            sentences.add(odd ? "Odd cells: a digit in a grey circle is odd." : "Even cells: a digit in a grey square is"
-                    + " even.");
-        } else if (rule instanceof LittleKiller killer) {
-            littleKiller(killer);
-        } else if (rule instanceof Sandwich sandwich) {
-            double[] at = sandwich.isRow() ? new double[] {sandwich.index() + 0.5, -0.5}
-                    : new double[] {-0.5, sandwich.index() + 0.5};
-            overlays.add(text(at, String.valueOf(sandwich.sum())));
-            sentences.add("Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the " + n
-                    + " in its row or column.");
-        } else if (rule instanceof Quadruple quad) {
-            StringBuilder digits = new StringBuilder();
-            quad.digits().forEach(d -> digits.append(digits.length() == 0 ? "" : " ").append(d));
-            Map<String, Object> circle = mark(point(quad.corner().row() + 1, quad.corner().col() + 1), 0.7, true,
-                    "#FFFFFFFF", "#000000FF", digits.toString());
-            overlays.add(circle);
-            sentences.add("Quadruples: the digits in a circle on a corner appear in the four cells around it.");
-        } else if (rule instanceof ExtraRegion region) {
-            Map<String, Object> json = new LinkedHashMap<>();
-            json.put("cells", points(region.cells()));
-            json.put("unique", true);
-            json.put("hidden", true);
-            cages.add(json);
-        } else if (rule instanceof GlobalRule global) {
-            global(global);
-        } else {
-            throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
-                    + " SudokuPad drawing back (write the board as RULES)");
+        Runnable write = switch (RuleKind.of(rule)) {
+            case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
+                    ENTROPIC_LINE -> () -> line((Line) rule);
+            case ARROW -> () -> arrow((Arrow) rule);
+            case KILLER_CAGE -> () -> cage((Cage) rule);
+            case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
+            case ODD_EVEN -> () -> oddEven((CellMark) rule);
+            case LITTLE_KILLER -> () -> littleKiller((LittleKiller) rule);
+            case SANDWICH -> () -> sandwich((Sandwich) rule);
+            case QUADRUPLE -> () -> quadruple((Quadruple) rule);
+            case EXTRA_REGION -> () -> {
+                Map<String, Object> json = new LinkedHashMap<>();
+                json.put("cells", points(((ExtraRegion) rule).cells()));
+                json.put("unique", true);
+                json.put("hidden", true);
+                cages.add(json);
+            };
+            case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
+                    NEGATIVE_XV -> () -> global((GlobalRule) rule);
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES -> () -> {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
+                        + " SudokuPad drawing back (write the board as RULES)");
+            };
+        };
+        write.run();
+    }
+
+    private void cage(Cage cage) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("cells", points(cage.cells()));
+        if (cage.hasSum()) {
+            json.put("value", (long) cage.sum());
         }
+        json.put("unique", true);
+        cages.add(json);
+        sentences.add("Killer cages: digits in a cage do not repeat and add up to its sum, where one is given.");
+    }
+
+    private void oddEven(CellMark mark) {
+        boolean odd = mark.kind() == CellMark.Kind.ODD;
+        underlays.add(mark(center(mark.cell()), 0.7, odd, GREY, null, null));
+        sentences.add(odd ? "Odd cells: a digit in a grey circle is odd." : "Even cells: a digit in a grey square is"
+                + " even.");
+    }
+
+    private void sandwich(Sandwich sandwich) {
+        double[] at = sandwich.isRow() ? new double[] {sandwich.index() + 0.5, -0.5}
+                : new double[] {-0.5, sandwich.index() + 0.5};
+        overlays.add(text(at, String.valueOf(sandwich.sum())));
+        sentences.add("Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the " + n
+                + " in its row or column.");
+    }
+
+    private void quadruple(Quadruple quad) {
+        StringBuilder digits = new StringBuilder();
+        quad.digits().forEach(d -> digits.append(digits.length() == 0 ? "" : " ").append(d));
+        Map<String, Object> circle = mark(point(quad.corner().row() + 1, quad.corner().col() + 1), 0.7, true,
+                "#FFFFFFFF", "#000000FF", digits.toString());
+        overlays.add(circle);
+        sentences.add("Quadruples: the digits in a circle on a corner appear in the four cells around it.");
     }
 
     private void line(Line line) {
@@ -226,7 +240,6 @@ final class SudokuPadWriter {
                 sentences.add("Entropic lines: every three cells in a row on a peach line hold one of 1-3, one of"
                         + " 4-6 and one of 7-9.");
             }
-            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + line);
         }
     }
 
@@ -301,7 +314,7 @@ final class SudokuPadWriter {
                 overlays.add(mark(where, 0.35, true, "#FFFFFFFF", null, dot.value() == 10 ? "X" : "V"));
                 sentences.add("XV: the digits on either side of an X add up to 10, of a V to 5.");
             }
-            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + dot + ": this reader does not"
+            case LESS -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + dot + ": this reader does not"
                     + " read an inequality sign back from a SudokuPad drawing (write the board as RULES)");
         }
     }
@@ -349,9 +362,6 @@ final class SudokuPadWriter {
             case NEGATIVE_BLACK_DOTS -> sentences.add("All possible black dots are given.");
             case NEGATIVE_XV -> sentences.add("All possible X and V marks are given: every pair adding up to 10 or 5"
                     + " carries its mark.");
-            default -> throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule.name().toLowerCase()
-                    .replace('_', ' ') + ": this reader does not read it back from a SudokuPad puzzle (write the"
-                    + " board as RULES)");
         }
     }
 

@@ -92,6 +92,9 @@ final class LineFacts {
         int[] boxOf = null;
         for (int index = 0; index < rules.size(); index++) {
             Rule rule = rules.get(index);
+            if (!RuleFacts.reads(RuleFacts.Reader.LINES, rule)) {
+                continue;
+            }
             if (rule instanceof Quadruple quadruple) {
                 lists.quadruple(grid, quadruple, index);
             } else if (rule instanceof Line line) {

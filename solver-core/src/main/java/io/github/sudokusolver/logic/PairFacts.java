@@ -135,7 +135,9 @@ final class PairFacts {
     static PairFacts of(List<Rule> rules, Grid grid) {
         Builder builder = new Builder(rules, grid);
         for (int i = 0; i < rules.size(); i++) {
-            builder.add(i, rules.get(i));
+            if (RuleFacts.reads(RuleFacts.Reader.PAIRS, rules.get(i))) {
+                builder.add(i, rules.get(i));
+            }
         }
         return builder.isEmpty() ? NONE : builder.build();
     }

@@ -3,7 +3,10 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A layout's variant rules as the step engine reads them: every rule of {@link Layout#rules()} (a step names a rule by
@@ -44,6 +47,40 @@ final class RuleFacts {
             }
         }
         return NONE;
+    }
+
+    /** The facts a rule can be read into. */
+    enum Reader {
+        /** {@link PairFacts}: marks of single cells and tables of pairs of cells. */
+        PAIRS,
+        /** {@link LineFacts}: lines with orders, sets and equal sums, and quadruples. */
+        LINES,
+        /** {@link SumFacts}: sums over groups of cells. */
+        SUMS
+    }
+
+    /**
+     * The step engine's part of a kind ({@code docs/architecture.md}, "Rule kinds"): which facts read its rules, an
+     * exhaustive switch, so that a new kind does not compile until it says how the step engine reads it. The cells a
+     * rule makes differ and the houses it makes are the grid's, whatever the kind ({@link Grid#peersOf}).
+     */
+    static Set<Reader> readers(RuleKind kind) {
+        return switch (kind) {
+            // a thermometer's and an entropic line's neighbours are pairs for the chains too
+            case THERMOMETER, ENTROPIC_LINE -> EnumSet.of(Reader.PAIRS, Reader.LINES);
+            case RENBAN, BETWEEN_LINE, REGION_SUM_LINE, ZIPPER_LINE, QUADRUPLE -> EnumSet.of(Reader.LINES);
+            case PALINDROME, GERMAN_WHISPER, WHISPER, KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY,
+                    ODD_EVEN, MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NON_CONSECUTIVE, NEGATIVE_WHITE_DOTS,
+                    NEGATIVE_BLACK_DOTS, NEGATIVE_XV -> EnumSet.of(Reader.PAIRS);
+            case ARROW, LITTLE_KILLER, SANDWICH -> EnumSet.of(Reader.SUMS);
+            // peers and houses only: the grid's
+            case KILLER_CAGE, EXTRA_REGION, ANTI_KNIGHT, ANTI_KING, DISJOINT_GROUPS -> EnumSet.noneOf(Reader.class);
+        };
+    }
+
+    /** Whether the facts {@code reader} read a rule. */
+    static boolean reads(Reader reader, Rule rule) {
+        return readers(RuleKind.of(rule)).contains(reader);
     }
 
     /** Whether the layout has no variant rule: every rule finder returns at once, and the classic reasoning holds. */

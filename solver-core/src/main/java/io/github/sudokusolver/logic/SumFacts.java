@@ -77,6 +77,9 @@ final class SumFacts {
         List<Integer> sandwichRules = new ArrayList<>();
         for (int r = 0; r < layoutRules.size(); r++) {
             Rule rule = layoutRules.get(r);
+            if (!RuleFacts.reads(RuleFacts.Reader.SUMS, rule)) {
+                continue;
+            }
             if (rule instanceof Arrow arrow) {
                 List<Cell> circle = arrow.circle();
                 List<Cell> line = arrow.line();

@@ -52,7 +52,7 @@ final class OutsideClues {
         boolean top = false;
         boolean right = false;
         boolean bottom = false;
-        for (Rule rule : rules) {
+        for (Rule rule : RuleDrawing.drawn(rules, RuleDrawing.Drawn.OUTSIDE, Rule.class)) {
             if (rule instanceof Sandwich) {
                 left |= ((Sandwich) rule).isRow();
                 top |= !((Sandwich) rule).isRow();
@@ -79,7 +79,7 @@ final class OutsideClues {
     void append(StringBuilder svg) {
         StringBuilder arrows = new StringBuilder();
         StringBuilder sums = new StringBuilder();
-        for (Rule rule : rules) {
+        for (Rule rule : RuleDrawing.drawn(rules, RuleDrawing.Drawn.OUTSIDE, Rule.class)) {
             if (rule instanceof LittleKiller) {
                 appendLittleKiller(arrows, sums, (LittleKiller) rule);
             } else if (rule instanceof Sandwich) {

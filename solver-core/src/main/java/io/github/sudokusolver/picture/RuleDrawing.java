@@ -13,7 +13,6 @@ import static io.github.sudokusolver.picture.GridFrame.symbol;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
-import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
 import io.github.sudokusolver.rules.Dot;
@@ -22,6 +21,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.RuleKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -130,7 +130,7 @@ final class RuleDrawing {
     private static List<Rule> variantRules(Layout layout) {
         List<Rule> variant = new ArrayList<>();
         for (Rule rule : layout.rules()) {
-            if (!(rule instanceof Cage)) {
+            if (drawnAs(RuleKind.of(rule)) != Drawn.AS_CAGE) {
                 variant.add(rule);
             }
         }
@@ -147,13 +147,14 @@ final class RuleDrawing {
      * long diagonal (drawn as a line), each clone's in {@code clone}.
      */
     void markShades(boolean[] window, boolean[] clone) {
-        for (Rule rule : rules) {
-            if (rule instanceof ExtraRegion && !isLongDiagonal((ExtraRegion) rule)) {
-                mark(window, ((ExtraRegion) rule).cells());
-            } else if (rule instanceof Clone) {
-                mark(clone, ((Clone) rule).cells());
-                mark(clone, ((Clone) rule).copy());
+        for (ExtraRegion region : drawn(rules, Drawn.SHADE, ExtraRegion.class)) {
+            if (!isLongDiagonal(region)) {
+                mark(window, region.cells());
             }
+        }
+        for (Clone group : drawn(rules, Drawn.CLONE, Clone.class)) {
+            mark(clone, group.cells());
+            mark(clone, group.copy());
         }
     }
 
@@ -212,7 +213,7 @@ final class RuleDrawing {
     private void appendDiagonals(StringBuilder svg) {
         StringBuilder path = new StringBuilder();
         int side = layout.rows() * CELL;
-        for (ExtraRegion region : ofKind(rules, ExtraRegion.class)) {
+        for (ExtraRegion region : drawn(rules, Drawn.SHADE, ExtraRegion.class)) {
             if (isLongDiagonal(region)) {
                 // Row-major, the first cell is r1c1 on the main diagonal, r1cN on the other.
                 int startX = region.cells().get(0).col() == 0 ? 0 : side;
@@ -225,7 +226,7 @@ final class RuleDrawing {
 
     private void appendCloneOutlines(StringBuilder svg, GridFrame frame) {
         Strokes outline = new Strokes();
-        for (Clone clone : ofKind(rules, Clone.class)) {
+        for (Clone clone : drawn(rules, Drawn.CLONE, Clone.class)) {
             outlineGroup(outline, frame, clone.cells());
             outlineGroup(outline, frame, clone.copy());
         }
@@ -248,7 +249,7 @@ final class RuleDrawing {
     private void appendCellMarks(StringBuilder svg) {
         StringBuilder parity = new StringBuilder();
         StringBuilder extremes = new StringBuilder();
-        for (CellMark mark : ofKind(rules, CellMark.class)) {
+        for (CellMark mark : drawn(rules, Drawn.CELL_MARK, CellMark.class)) {
             int x = centre(mark.cell().col());
             int y = centre(mark.cell().row());
             switch (mark.kind()) {
@@ -306,7 +307,7 @@ final class RuleDrawing {
         StringBuilder signs = new StringBuilder();
         StringBuilder darkValues = new StringBuilder();
         StringBuilder lightValues = new StringBuilder();
-        for (Dot dot : ofKind(rules, Dot.class)) {
+        for (Dot dot : drawn(rules, Drawn.BORDER, Dot.class)) {
             int x = (centre(dot.first().col()) + centre(dot.second().col())) / 2;
             int y = (centre(dot.first().row()) + centre(dot.second().row())) / 2;
             String value = Integer.toString(dot.value());
@@ -387,7 +388,7 @@ final class RuleDrawing {
     private void appendQuadruples(StringBuilder svg) {
         StringBuilder circles = new StringBuilder();
         StringBuilder digits = new StringBuilder();
-        for (Quadruple quadruple : ofKind(rules, Quadruple.class)) {
+        for (Quadruple quadruple : drawn(rules, Drawn.CORNER, Quadruple.class)) {
             int x = (quadruple.corner().col() + 1) * CELL;
             int y = (quadruple.corner().row() + 1) * CELL;
             appendDisc(circles, x, y, QUADRUPLE_RADIUS);
@@ -413,7 +414,7 @@ final class RuleDrawing {
         double spot = (double) CELL / side;
         int size = side <= 3 ? 9 : side == 4 ? 8 : 7;
         StringBuilder texts = new StringBuilder();
-        for (GivenCandidates given : ofKind(rules, GivenCandidates.class)) {
+        for (GivenCandidates given : drawn(rules, Drawn.CANDIDATES, GivenCandidates.class)) {
             Cell cell = given.cell();
             if (drawn.get(cell.row(), cell.col()) != 0) {
                 continue;
@@ -431,7 +432,7 @@ final class RuleDrawing {
     /** The caption's lines: the global rules by name, wrapped to the picture's width; none without global rules. */
     List<String> captionLines() {
         List<String> names = new ArrayList<>();
-        for (GlobalRule rule : ofKind(rules, GlobalRule.class)) {
+        for (GlobalRule rule : drawn(rules, Drawn.CAPTION, GlobalRule.class)) {
             String name = rule.toString().replace("xv", "XV");
             names.add(names.isEmpty() ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name);
         }
@@ -470,11 +471,59 @@ final class RuleDrawing {
                 + "\" text-anchor=\"start\"", texts);
     }
 
-    /** The rules of one type, in the layout's order. */
-    static <T extends Rule> List<T> ofKind(List<Rule> rules, Class<T> type) {
+    /** What draws a kind: the board's cages, or one of the layers of a rule picture. */
+    enum Drawn {
+        /** Cages, with their sums: {@link BoardPicture}'s own, under the rules. */
+        AS_CAGE,
+        /** An extra region's cells as a window's, or a long diagonal as a line. */
+        SHADE,
+        /** A clone's cells, each group outlined. */
+        CLONE,
+        /** Odd and even discs and squares, minimum and maximum signs. */
+        CELL_MARK,
+        /** {@link RuleLines}'s lines. */
+        LINE,
+        /** {@link RuleLines}'s arrows. */
+        ARROW,
+        /** Dots and signs on the border between two cells. */
+        BORDER,
+        /** A circle on the corner of four cells. */
+        CORNER,
+        /** Small digits in a cell. */
+        CANDIDATES,
+        /** {@link OutsideClues}'s clues outside the grid. */
+        OUTSIDE,
+        /** A name in the caption under the grid. */
+        CAPTION
+    }
+
+    /**
+     * How each kind is drawn: the picture's part of a kind ({@code docs/architecture.md}, "Rule kinds"), an exhaustive
+     * switch, so that a new kind does not compile until it says where it is drawn.
+     */
+    static Drawn drawnAs(RuleKind kind) {
+        return switch (kind) {
+            case KILLER_CAGE -> Drawn.AS_CAGE;
+            case EXTRA_REGION -> Drawn.SHADE;
+            case CLONE -> Drawn.CLONE;
+            case ODD_EVEN, MINIMUM_MAXIMUM -> Drawn.CELL_MARK;
+            case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
+                    ENTROPIC_LINE -> Drawn.LINE;
+            case ARROW -> Drawn.ARROW;
+            case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> Drawn.BORDER;
+            case QUADRUPLE -> Drawn.CORNER;
+            case GIVEN_CANDIDATES -> Drawn.CANDIDATES;
+            case LITTLE_KILLER, SANDWICH -> Drawn.OUTSIDE;
+            case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
+                    NEGATIVE_XV -> Drawn.CAPTION;
+        };
+    }
+
+    /** The rules one layer draws, in the layout's order, as their type. */
+    static <T extends Rule> List<T> drawn(List<Rule> rules, Drawn layer, Class<T> type) {
         List<T> found = new ArrayList<>();
         for (Rule rule : rules) {
-            if (type.isInstance(rule)) {
+            if (drawnAs(RuleKind.of(rule)) == layer) {
                 found.add(type.cast(rule));
             }
         }

@@ -12,7 +12,7 @@ import static io.github.sudokusolver.picture.RuleDrawing.appendChevron;
 import static io.github.sudokusolver.picture.RuleDrawing.appendDisc;
 import static io.github.sudokusolver.picture.RuleDrawing.appendShapes;
 import static io.github.sudokusolver.picture.RuleDrawing.centre;
-import static io.github.sudokusolver.picture.RuleDrawing.ofKind;
+import static io.github.sudokusolver.picture.RuleDrawing.drawn;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
@@ -102,7 +102,7 @@ final class RuleLines {
         StringBuilder endsOnBulbs = new StringBuilder();
         StringBuilder values = new StringBuilder();
         Set<Cell> bulbs = style == Style.BETWEEN ? bulbs() : Set.of();
-        for (Line line : ofKind(rules, Line.class)) {
+        for (Line line : drawn(rules, RuleDrawing.Drawn.LINE, Line.class)) {
             if (Style.of(line.kind()) != style) {
                 continue;
             }
@@ -142,7 +142,7 @@ final class RuleLines {
     /** The cells of the thermometers' bulbs, their first cells. */
     private Set<Cell> bulbs() {
         Set<Cell> bulbs = new HashSet<>();
-        for (Line line : ofKind(rules, Line.class)) {
+        for (Line line : drawn(rules, RuleDrawing.Drawn.LINE, Line.class)) {
             if (line.kind() == Line.Kind.THERMOMETER) {
                 bulbs.add(line.cells().get(0));
             }
@@ -180,7 +180,7 @@ final class RuleLines {
         StringBuilder shafts = new StringBuilder();
         StringBuilder circles = new StringBuilder();
         StringBuilder pills = new StringBuilder();
-        for (Arrow arrow : ofKind(rules, Arrow.class)) {
+        for (Arrow arrow : drawn(rules, RuleDrawing.Drawn.ARROW, Arrow.class)) {
             List<Cell> line = arrow.line();
             Cell from = arrow.circle().get(0);
             for (Cell cell : arrow.circle()) {
