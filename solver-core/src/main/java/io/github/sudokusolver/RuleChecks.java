@@ -237,6 +237,12 @@ final class RuleChecks {
                             + line.value());
                 }
                 break;
+            case MODULAR:
+                if (line.value() > size) {
+                    throw new IllegalArgumentException(line + ": the digits 1-" + size + " have fewer than "
+                            + line.value() + " remainders divided by " + line.value());
+                }
+                break;
             case ENTROPIC:
                 if (size % 3 != 0) {
                     throw new IllegalArgumentException(line + ": the digits 1-" + size
@@ -301,7 +307,7 @@ final class RuleChecks {
         RuleKind kind = RuleKind.of(rule);
         return switch (kind) {
             case THERMOMETER, GERMAN_WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, WHISPER, ZIPPER_LINE,
-                    ENTROPIC_LINE -> ((Line) rule).kind().word();
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> ((Line) rule).kind().word();
             case ODD_EVEN, MINIMUM_MAXIMUM -> ((CellMark) rule).kind().word();
             case KROPKI -> ((Dot) rule).kind() == Dot.Kind.DIFFERENCE ? "white dots" : "black dots";
             case XV -> "xv";

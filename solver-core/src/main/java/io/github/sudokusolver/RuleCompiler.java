@@ -128,7 +128,7 @@ final class RuleCompiler {
             case SANDWICH -> () -> sandwich((Sandwich) rule);
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE -> () -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> () -> line((Line) rule);
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
             case QUADRUPLE -> () -> {
                 Quadruple quadruple = (Quadruple) rule;
@@ -275,12 +275,29 @@ final class RuleCompiler {
                     }
                 }
             }
+            case PARITY -> modular(cells, 2);
+            case MODULAR -> modular(cells, line.value());
             case WHISPER -> {
                 int least = line.value();
                 int[] far = table((x, y) -> Math.abs(x - y) >= least ? 1 : 0);
                 for (int i = 1; i < k; i++) {
                     out.relation(cells[i - 1], cells[i], far);
                 }
+            }
+        }
+    }
+
+    /**
+     * Cells fewer than {@code modulus} apart along the line hold digits of different remainders, which is every
+     * {@code modulus} cells in a row holding each remainder once; cells exactly {@code modulus} apart then hold the
+     * same remainder (the one their two overlapping runs leave), said too so that the search need not find it.
+     */
+    private void modular(int[] cells, int modulus) {
+        int[] apart = table((x, y) -> x % modulus != y % modulus ? 1 : 0);
+        int[] alike = table((x, y) -> x % modulus == y % modulus ? 1 : 0);
+        for (int i = 0; i < cells.length; i++) {
+            for (int j = i + 1; j < cells.length && j <= i + modulus; j++) {
+                out.relation(cells[i], cells[j], j - i < modulus ? apart : alike);
             }
         }
     }

@@ -43,9 +43,11 @@ import org.junit.jupiter.params.provider.EnumSource;
 final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
-    private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT);
+    private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
+            RuleKind.PARITY_LINE);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES);
+            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.PARITY_LINE,
+            RuleKind.MODULAR_LINE);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -87,6 +89,8 @@ final class RuleKindPartsTest {
             case NEGATIVE_WHITE_DOTS -> GlobalRule.NEGATIVE_WHITE_DOTS;
             case NEGATIVE_BLACK_DOTS -> GlobalRule.NEGATIVE_BLACK_DOTS;
             case NEGATIVE_XV -> GlobalRule.NEGATIVE_XV;
+            case PARITY_LINE -> Line.parity(List.of(c(2, 7), c(3, 7), c(4, 8), c(4, 9)));
+            case MODULAR_LINE -> Line.modular(List.of(c(6, 4), c(6, 5), c(6, 6), c(5, 6), c(4, 6)), 3);
         };
     }
 
@@ -126,7 +130,8 @@ final class RuleKindPartsTest {
      */
     @ParameterizedTest
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
-        "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT"})
+        "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
+        "PARITY_LINE", "MODULAR_LINE"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

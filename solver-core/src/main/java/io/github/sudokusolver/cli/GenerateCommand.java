@@ -229,8 +229,8 @@ final class GenerateCommand {
     /**
      * What the generator and the writer would refuse only after the making began (a puzzle generated for seconds,
      * then not written; a header printed, then an error), asked of them before: a usage error, exit 2, before any
-     * work. The generator's own checks ({@link Generator#checkVariant}), and the writer's on the layout alone (the
-     * kinds the generator places are all written by both forms; f-puzzles has no windows, for one).
+     * work. The generator's own checks ({@link Generator#checkVariant}), the writer's on the layout alone (f-puzzles
+     * has no windows, for one), and the kinds the writer cannot write (f-puzzles has no parity lines).
      */
     private static void checkVariant(Layout layout, String layoutText, Set<RuleKind> kinds, Difficulty difficulty,
             BoardFormat format) {
@@ -245,6 +245,22 @@ final class GenerateCommand {
             throw new UsageException("--format " + format.name().toLowerCase(java.util.Locale.ROOT) + ": "
                     + e.getMessage());
         }
+        for (RuleKind kind : kinds) {
+            if (unwritten(format).contains(kind)) {
+                throw new UsageException("--format " + format.name().toLowerCase(java.util.Locale.ROOT)
+                        + " cannot write " + names(EnumSet.of(kind)) + " rules (BoardFormat says which): write them"
+                        + " as rules");
+            }
+        }
+    }
+
+    /** The kinds the generator places that a format cannot write ({@link BoardFormat}'s refusals). */
+    private static Set<RuleKind> unwritten(BoardFormat format) {
+        return switch (format) {
+            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE);
+            case SUDOKUPAD -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.MODULAR_LINE);
+            default -> EnumSet.noneOf(RuleKind.class);
+        };
     }
 
     /** The kinds of {@code --rules}: names as {@link RuleKind#named} reads them, separated by commas. */

@@ -120,7 +120,8 @@ public enum BoardFormat {
      * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
      * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
-     * to bottom, or two lists of given candidates for one cell.
+     * to bottom, two lists of given candidates for one cell, a parity line, or a modular line of a modulus other than
+     * 3 (Rangsk's extension's {@code modularline}).
      */
     FPUZZLES,
 
@@ -133,8 +134,10 @@ public enum BoardFormat {
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
      * windows, whispers of two differences, an inequality sign, a sum between two cells other than X and V,
-     * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, and
-     * non-consecutive beside white dots, which reads back as the negative white dots.
+     * minimum and maximum cells, clones, given candidates, parity and modular lines, whose drawings the reader does
+     * not read back, non-consecutive beside white dots, which reads back as the negative white dots, and what would
+     * read back as another board: renban beside zipper lines, a between line ending on a thermometer's bulb, two
+     * clues outside the grid on one spot.
      */
     SUDOKUPAD;
 

@@ -25,6 +25,8 @@ final class FPuzzlesNames {
     static final String LITTLE_KILLER = "littlekillersum";
     static final String SANDWICH = "sandwichsum";
     static final String WHISPERS = "whispers";
+    /** Rangsk's solver's modular lines, of modulus 3 always (its f-puzzles extension's key). */
+    static final String MODULAR_LINE = "modularline";
     static final String EXTRA_REGION = "extraregion";
     static final String CLONE = "clone";
     static final String QUADRUPLE = "quadruple";

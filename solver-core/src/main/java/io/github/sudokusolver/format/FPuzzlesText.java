@@ -206,6 +206,12 @@ final class FPuzzlesText {
             return;
         }
         switch (key) {
+            case FPuzzlesNames.MODULAR_LINE: {
+                for (Object line : list(part.get("lines"), "the lines of a " + key)) {
+                    puzzle.rule(Line.modular(cells(puzzle, line, key), 3));
+                }
+                return;
+            }
             case FPuzzlesNames.KILLER_CAGE: {
                 List<Cell> cells = cells(puzzle, part.get("cells"), key);
                 Object sum = part.get("value");

@@ -188,6 +188,16 @@ final class FPuzzlesWriter {
                         : "R0C" + (clue.index() + 1)) + "\",\"value\":\"" + clue.sum() + "\"");
             };
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
+            case PARITY_LINE -> () -> {
+                throw refused(rule, "f-puzzles and its extensions have no parity line (write the board as ISS or RULES)");
+            };
+            case MODULAR_LINE -> () -> {
+                Line line = (Line) rule;
+                if (line.value() != 3) {
+                    throw refused(rule, "f-puzzles' modular lines (Rangsk's extension) are of modulus 3 only");
+                }
+                element(FPuzzlesNames.MODULAR_LINE, "\"lines\":[" + cells(line.cells()) + "]");
+            };
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
                     ENTROPIC_LINE -> () -> {
                 Line line = (Line) rule;

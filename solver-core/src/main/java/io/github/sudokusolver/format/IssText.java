@@ -87,7 +87,7 @@ final class IssText {
             "Diagonal", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV",
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
-            "Zipper", "Entropic");
+            "Zipper", "Entropic", "Modular");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -275,6 +275,21 @@ final class IssText {
                 requireArgs(type, args, 1);
                 boolean valued = small(args[0]) >= 0;
                 puzzle.rule(Line.whisper(cells(puzzle, args, valued ? 1 : 0), valued ? small(args[0]) : 5));
+                return;
+            }
+            case "Modular": {
+                // that solver's mod 2 is a parity line, its mod 1 says nothing (every remainder is 0)
+                requireArgs(type, args, 2);
+                int modulus = small(args[0]);
+                if (modulus < 1) {
+                    throw new IllegalArgumentException("its modulus '" + args[0] + "' is not a number from 1");
+                }
+                List<Cell> cells = cells(puzzle, args, 1);
+                if (modulus == 2) {
+                    puzzle.rule(Line.parity(cells));
+                } else if (modulus > 2) {
+                    puzzle.rule(Line.modular(cells, modulus));
+                }
                 return;
             }
             case "WhiteDot":

@@ -70,6 +70,7 @@ final class SudokuPadWriter {
         sentences.add("Normal sudoku rules apply: place the digits 1-" + n + " once each in every row, column and"
                 + " region.");
         List<Object> regions = regions(layout);
+        refuseWhatReadsBackOtherwise(layout.rules());
         for (Rule rule : layout.rules()) {
             add(rule);
         }
@@ -128,6 +129,48 @@ final class SudokuPadWriter {
         return pieces.size() == n ? pieces : List.of();
     }
 
+    /**
+     * Refuses, by name, the combinations whose drawing reads back as another board: renban beside zipper lines (the
+     * rules text names both, and their purples are one colour family to the reader), a between line that ends on a
+     * thermometer's bulb (its end circle is taken for the bulb), and two clues outside the grid on one spot.
+     */
+    private static void refuseWhatReadsBackOtherwise(List<Rule> rules) {
+        Line renban = null;
+        Line zipper = null;
+        Set<Cell> bulbs = new java.util.HashSet<>();
+        Map<String, Rule> clueSpots = new LinkedHashMap<>();
+        for (Rule rule : rules) {
+            if (rule instanceof Line line) {
+                renban = line.kind() == Line.Kind.RENBAN ? line : renban;
+                zipper = line.kind() == Line.Kind.ZIPPER ? line : zipper;
+                if (line.kind() == Line.Kind.THERMOMETER) {
+                    bulbs.add(line.cells().get(0));
+                }
+            }
+            String spot = rule instanceof LittleKiller killer
+                    ? (killer.cells().get(0).row() - killer.direction().rowStep()) + ","
+                    + (killer.cells().get(0).col() - killer.direction().columnStep())
+                    : rule instanceof Sandwich sandwich ? (sandwich.isRow() ? sandwich.index() + ",-1"
+                    : "-1," + sandwich.index()) : null;
+            Rule before = spot == null ? null : clueSpots.putIfAbsent(spot, rule);
+            if (before != null) {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + " beside " + before + ": their"
+                        + " clues would stand on one spot outside the grid (write the board as RULES)");
+            }
+        }
+        if (renban != null && zipper != null) {
+            throw new IllegalArgumentException("SUDOKUPAD cannot write " + renban + " beside " + zipper + ": the"
+                    + " reader does not tell their purple lines apart (write the board as RULES)");
+        }
+        for (Rule rule : rules) {
+            if (rule instanceof Line line && line.kind() == Line.Kind.BETWEEN && (bulbs.contains(line.cells().get(0))
+                    || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on a thermometer's"
+                        + " bulb, which the reader takes its circle for (write the board as RULES)");
+            }
+        }
+    }
+
     /** Writes one rule: SudokuPad's part of a kind, an exhaustive switch over {@link RuleKind} (docs/architecture.md). */
     private void add(Rule rule) {
         Runnable write = switch (RuleKind.of(rule)) {
@@ -149,7 +192,7 @@ final class SudokuPadWriter {
             };
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> () -> global((GlobalRule) rule);
-            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES -> () -> {
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, PARITY_LINE, MODULAR_LINE -> () -> {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
                         + " SudokuPad drawing back (write the board as RULES)");
             };
@@ -240,6 +283,7 @@ final class SudokuPadWriter {
                 sentences.add("Entropic lines: every three cells in a row on a peach line hold one of 1-3, one of"
                         + " 4-6 and one of 7-9.");
             }
+            case PARITY, MODULAR -> throw new IllegalStateException("refused by add: " + line);
         }
     }
 

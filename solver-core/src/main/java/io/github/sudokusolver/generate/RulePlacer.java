@@ -29,6 +29,8 @@ final class RulePlacer {
 
     /** Walks tried per proposal before it gives up (returns null). */
     private static final int TRIES = 60;
+    /** The modulus of the modular lines it draws: Cracking the Cryptic's 3, which every size from 4x4 up can keep. */
+    private static final int MODULUS = 3;
     private static final int[][] KING_STEPS = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
     private static final int[][] ORTHOGONAL_STEPS = {{-1, 0}, {0, -1}, {0, 1}, {1, 0}};
 
@@ -85,6 +87,7 @@ final class RulePlacer {
             case SANDWICH -> sandwich();
             case QUADRUPLE -> quadruple();
             case ODD_EVEN -> parity();
+            case PARITY_LINE, MODULAR_LINE -> line(kind, 3 + below(4));
             // the generator's part of a kind: the others say here that it does not place them (RuleKind.generatable)
             case DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY, WHISPER, ZIPPER_LINE, ENTROPIC_LINE, MINIMUM_MAXIMUM,
                     CLONE, EXTRA_REGION, GIVEN_CANDIDATES, ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS,
@@ -133,7 +136,10 @@ final class RulePlacer {
             case RENBAN -> Line.of(Line.Kind.RENBAN, line);
             case BETWEEN_LINE -> Line.of(Line.Kind.BETWEEN, line);
             case PALINDROME -> Line.of(Line.Kind.PALINDROME, line);
-            default -> Line.of(Line.Kind.REGION_SUM, line);
+            case REGION_SUM_LINE -> Line.of(Line.Kind.REGION_SUM, line);
+            case PARITY_LINE -> Line.parity(line);
+            case MODULAR_LINE -> Line.modular(line, MODULUS);
+            default -> throw new IllegalStateException(kind + " is not a line the generator draws");
         };
     }
 
@@ -172,6 +178,16 @@ final class RulePlacer {
                     high = Math.max(high, solution[cell]);
                 }
                 yield high - low <= cells.size();
+            }
+            case PARITY_LINE -> digit % 2 != last % 2;
+            case MODULAR_LINE -> {
+                // different remainders from the cells before it in its run
+                for (int back = 1; back < MODULUS && back <= cells.size(); back++) {
+                    if (solution[cells.get(cells.size() - back)] % MODULUS == digit % MODULUS) {
+                        yield false;
+                    }
+                }
+                yield true;
             }
             default -> true;
         };

@@ -47,6 +47,7 @@ final class FinderLists {
     private static final List<Technique> RULES_ORDER = List.of(
             // lines with orders, sets and equal sums, and quadruples
             Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
+            Technique.PARITY_LINE, Technique.MODULAR_LINE,
             Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
             Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.SET_THEORY,
@@ -213,7 +214,9 @@ final class FinderLists {
             case THERMOMETER -> Finder.of(technique, Thermometers::find);
             case QUADRUPLE -> Finder.of(technique, Quadruples::find);
             case RENBAN -> Finder.of(technique, Renbans::find);
-            case ENTROPIC_LINE -> Finder.of(technique, EntropicLines::find);
+            case ENTROPIC_LINE -> Finder.of(technique, DigitGroupLines::entropic);
+            case PARITY_LINE -> Finder.of(technique, DigitGroupLines::parity);
+            case MODULAR_LINE -> Finder.of(technique, DigitGroupLines::modular);
             case BETWEEN_LINE -> Finder.of(technique, BetweenLines::find);
             case REGION_SUM_LINE -> Finder.of(technique, EqualSumLines::regionSum);
             case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);

@@ -42,6 +42,10 @@ final class LineFacts {
     /** Entropic lines of three cells or more; their rules. */
     final int[][] entropics;
     final int[] entropicRules;
+    /** Parity lines (modulus 2) and modular lines of two cells or more: their cells, rules and moduli. */
+    final int[][] modulars;
+    final int[] modularRules;
+    final int[] moduli;
     /** Region sum lines of two pieces or more: their cells, a group per piece, their rules. */
     final int[][] regionSumLines;
     final int[][][] regionSums;
@@ -74,6 +78,9 @@ final class LineFacts {
         betweenGroupHouses = lists.betweenGroupHouses.toArray(new int[0][]);
         entropics = lists.entropics.toArray(new int[0][]);
         entropicRules = toInts(lists.entropicRules);
+        modulars = lists.modulars.toArray(new int[0][]);
+        modularRules = toInts(lists.modularRules);
+        moduli = toInts(lists.moduli);
         regionSumLines = lists.regionSumLines.toArray(new int[0][]);
         regionSums = lists.regionSums.toArray(new int[0][][]);
         regionSumRules = toInts(lists.regionSumRules);
@@ -131,6 +138,13 @@ final class LineFacts {
                             lists.zipperLines.add(cells);
                             lists.zippers.add(zipperGroups(cells));
                             lists.zipperRules.add(index);
+                        }
+                    }
+                    case PARITY, MODULAR -> {
+                        if (k > 1) {
+                            lists.modulars.add(cells);
+                            lists.modularRules.add(index);
+                            lists.moduli.add(line.kind() == Line.Kind.PARITY ? 2 : line.value());
                         }
                     }
                     default -> { // palindromes and whispers are pair facts
@@ -254,6 +268,9 @@ final class LineFacts {
         final List<int[]> betweenGroupHouses = new ArrayList<>();
         final List<int[]> entropics = new ArrayList<>();
         final List<Integer> entropicRules = new ArrayList<>();
+        final List<int[]> modulars = new ArrayList<>();
+        final List<Integer> modularRules = new ArrayList<>();
+        final List<Integer> moduli = new ArrayList<>();
         final List<int[]> regionSumLines = new ArrayList<>();
         final List<int[][]> regionSums = new ArrayList<>();
         final List<Integer> regionSumRules = new ArrayList<>();
@@ -293,7 +310,7 @@ final class LineFacts {
 
         boolean isEmpty() {
             return thermometers.isEmpty() && renbans.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
-                    && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
+                    && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
         }
     }
 }

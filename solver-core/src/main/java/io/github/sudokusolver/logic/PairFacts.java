@@ -277,6 +277,19 @@ final class PairFacts {
                                 apart);
                     }
                 }
+            } else if (line.kind() == Line.Kind.PARITY || line.kind() == Line.Kind.MODULAR) {
+                // as the rule compiler: fewer than m apart, different remainders; exactly m apart, the same one
+                boolean parity = line.kind() == Line.Kind.PARITY;
+                int modulus = parity ? 2 : line.value();
+                Technique technique = parity ? Technique.PARITY_LINE : Technique.MODULAR_LINE;
+                int[] apart = table((x, y) -> x % modulus != y % modulus);
+                int[] alike = table((x, y) -> x % modulus == y % modulus);
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k && j <= i + modulus; j++) {
+                        relate(index, technique, grid.indexOf(cells.get(i)), grid.indexOf(cells.get(j)),
+                                j - i < modulus ? apart : alike);
+                    }
+                }
             }
         }
 

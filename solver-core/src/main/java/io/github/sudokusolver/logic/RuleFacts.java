@@ -67,7 +67,7 @@ final class RuleFacts {
     static Set<Reader> readers(RuleKind kind) {
         return switch (kind) {
             // a thermometer's and an entropic line's neighbours are pairs for the chains too
-            case THERMOMETER, ENTROPIC_LINE -> EnumSet.of(Reader.PAIRS, Reader.LINES);
+            case THERMOMETER, ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> EnumSet.of(Reader.PAIRS, Reader.LINES);
             case RENBAN, BETWEEN_LINE, REGION_SUM_LINE, ZIPPER_LINE, QUADRUPLE -> EnumSet.of(Reader.LINES);
             case PALINDROME, GERMAN_WHISPER, WHISPER, KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY,
                     ODD_EVEN, MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NON_CONSECUTIVE, NEGATIVE_WHITE_DOTS,

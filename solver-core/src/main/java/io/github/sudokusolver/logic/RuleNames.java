@@ -40,7 +40,7 @@ final class RuleNames {
             case ODD_EVEN, MINIMUM_MAXIMUM -> "the " + ((CellMark) rule).kind().word() + " at "
                     + ((CellMark) rule).cell().name();
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> line((Line) rule);
             case CLONE -> "the clone " + group(((Clone) rule).cells()) + " = " + group(((Clone) rule).copy());
             case ARROW -> (((Arrow) rule).circle().size() == 1 ? "the arrow from " : "the pill arrow from ")
                     + ((Arrow) rule).circle().get(0).name();

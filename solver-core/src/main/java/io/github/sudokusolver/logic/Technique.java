@@ -306,6 +306,17 @@ public enum Technique {
      */
     ENTROPIC_LINE("Entropic line", 2.2),
     /**
+     * Parity line: neighbours alternate odd and even, so a cell held to odd (even) digits clears them from its
+     * neighbours on the line. Rated as the entropic line, the same reasoning on two groups.
+     */
+    PARITY_LINE("Parity line", 2.2),
+    /**
+     * Modular line: every {@code m} cells in a row hold digits of different remainders divided by {@code m}; a cell
+     * held to one remainder clears it from the cells fewer than {@code m} away, two cells of a run held to two
+     * remainders clear them from the rest of the runs holding both. Rated as the entropic line.
+     */
+    MODULAR_LINE("Modular line", 2.2),
+    /**
      * Between line: the middle cells lie strictly between the ends, and those of one house differ, so the ends need
      * room between them; the ends keep the digits of the pairs that leave it, the middle cells the digits inside such
      * a pair. 0.2 more per middle cell past one.

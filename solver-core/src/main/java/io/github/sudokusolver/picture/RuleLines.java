@@ -40,7 +40,9 @@ final class RuleLines {
         REGION_SUM("region-sum-lines", "#3f8fdc", 6, "4 4"),
         ZIPPER("zippers", "#e0609a", 6, "12 3 3 3"),
         ENTROPIC("entropic-lines", "#f0982a", 3, null),
-        BETWEEN("between-lines", "#a0a0a0", 3, null);
+        BETWEEN("between-lines", "#a0a0a0", 3, null),
+        PARITY("parity-lines", "#d24b4b", 4, "6 2"),
+        MODULAR("modular-lines", "#2a9d8f", 4, "2 3");
 
         final String role;
         final String colour;
@@ -64,6 +66,8 @@ final class RuleLines {
                 case ZIPPER -> ZIPPER;
                 case ENTROPIC -> ENTROPIC;
                 case BETWEEN -> BETWEEN;
+                case PARITY -> PARITY;
+                case MODULAR -> MODULAR;
             };
         }
     }

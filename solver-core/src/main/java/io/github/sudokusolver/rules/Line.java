@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * A line drawn through cells, each two in a row touching at a side or a corner, whose rule depends on its
- * {@link Kind}: thermometers, between lines, renban, palindromes, region sum lines, zipper lines, entropic lines and
- * whispers. The cells are in the line's order (a thermometer's from its bulb); a line visits a cell once.
+ * {@link Kind}: thermometers, between lines, renban, palindromes, region sum lines, zipper lines, entropic lines,
+ * whispers, parity lines and modular lines. The cells are in the line's order (a thermometer's from its bulb); a line visits a cell once.
  *
  * <p>This is a value type: two lines are equal when their kinds, values and cells in order are.
  *
@@ -38,7 +38,15 @@ public final class Line implements Rule {
         /** Every three cells in a row on the line hold one low, one middle and one high digit (1-3, 4-6, 7-9). */
         ENTROPIC("entropic line"),
         /** Neighbours along the line differ by at least {@link #value()} (German whispers: 5). */
-        WHISPER("whisper");
+        WHISPER("whisper"),
+        /** Neighbours along the line alternate odd and even. */
+        PARITY("parity line"),
+        /**
+         * Every {@link #value()} cells in a row on the line hold digits of different remainders divided by that
+         * number (Cracking the Cryptic's modular lines: 3, one each of 1 4 7, 2 5 8 and 3 6 9); a line of fewer
+         * cells, digits of different remainders.
+         */
+        MODULAR("modular line");
 
         private final String word;
 
@@ -74,19 +82,23 @@ public final class Line implements Rule {
     }
 
     /**
-     * A line of one of the kinds without a value (every kind but {@link Kind#WHISPER}).
+     * A line of one of the kinds without a value (every kind but {@link Kind#WHISPER} and {@link Kind#MODULAR}).
      *
-     * @param kind the kind; not {@code WHISPER}, which takes a difference ({@link #whisper})
+     * @param kind the kind; not {@code WHISPER}, which takes a difference ({@link #whisper}), nor {@code MODULAR},
+     *     which takes a modulus ({@link #modular})
      * @param cells the cells in the line's order
      * @return the line
      * @throws NullPointerException if {@code kind}, {@code cells} or a cell is null
-     * @throws IllegalArgumentException if {@code kind} is {@code WHISPER}, a cell is listed twice, two cells in a row do
+     * @throws IllegalArgumentException if {@code kind} is {@code WHISPER} or {@code MODULAR}, a cell is listed twice, two cells in a row do
      *     not touch, or a between line has fewer than two cells (a line of no cell is refused too)
      */
     public static Line of(Kind kind, List<Cell> cells) {
         Objects.requireNonNull(kind, "kind");
         if (kind == Kind.WHISPER) {
             throw new IllegalArgumentException("a whisper line needs its difference: use Line.whisper(cells, value)");
+        }
+        if (kind == Kind.MODULAR) {
+            throw new IllegalArgumentException("a modular line needs its modulus: use Line.modular(cells, modulus)");
         }
         return new Line(kind, 0, Cells.copy("cells", cells));
     }
@@ -145,6 +157,36 @@ public final class Line implements Rule {
     }
 
     /**
+     * A parity line: neighbours along it alternate odd and even.
+     *
+     * @param cells the cells in order
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException as {@link #of} says
+     */
+    public static Line parity(List<Cell> cells) {
+        return of(Kind.PARITY, cells);
+    }
+
+    /**
+     * A modular line: every {@code modulus} cells in a row on it hold digits of different remainders divided by
+     * {@code modulus} (a line of fewer cells, digits of different remainders).
+     *
+     * @param cells the cells in order
+     * @param modulus at least 2 (Cracking the Cryptic's modular lines: 3); a layout refuses one above its size
+     * @return the line
+     * @throws NullPointerException if {@code cells} or a cell is null
+     * @throws IllegalArgumentException if {@code modulus} is below 2, or as {@link #of} says
+     */
+    public static Line modular(List<Cell> cells, int modulus) {
+        List<Cell> copy = Cells.copy("cells", cells);
+        if (modulus < 2) {
+            throw new IllegalArgumentException("modular line " + modulus + ": the modulus must be at least 2");
+        }
+        return new Line(Kind.MODULAR, modulus, copy);
+    }
+
+    /**
      * What the line means.
      *
      * @return the kind
@@ -154,9 +196,9 @@ public final class Line implements Rule {
     }
 
     /**
-     * The least difference of a whisper line.
+     * The least difference of a whisper line, the modulus of a modular line.
      *
-     * @return the difference; 0 for the other kinds
+     * @return the difference or the modulus; 0 for the other kinds
      */
     public int value() {
         return value;
@@ -185,12 +227,13 @@ public final class Line implements Rule {
     /**
      * The line as the text form writes it.
      *
-     * @return e.g. {@code thermometer: r1c1 r1c2 r1c3}, {@code whisper 5: r2c2 r3c3}
+     * @return e.g. {@code thermometer: r1c1 r1c2 r1c3}, {@code whisper 5: r2c2 r3c3}, {@code modular line 3: r1c1
+     *     r1c2}
      */
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder(kind.word);
-        if (kind == Kind.WHISPER) {
+        if (kind == Kind.WHISPER || kind == Kind.MODULAR) {
             out.append(' ').append(value);
         }
         return Cells.appendNames(out.append(':'), cells).toString();

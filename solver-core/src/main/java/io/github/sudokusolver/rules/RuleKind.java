@@ -5,9 +5,8 @@ import java.util.Objects;
 
 /**
  * The kinds of rule a setter chooses, one constant per kind as puzzles name them: what {@code Generator.variant}
- * places, and what {@link #of(Rule)} says of any rule the library reads. The first fourteen are the kinds the
- * generator places ({@link #generatable()}); the others are the remaining kinds of the {@code rules} package, so
- * that every rule has a kind.
+ * places, and what {@link #of(Rule)} says of any rule the library reads. The generator places the first fourteen and
+ * the parity and modular lines ({@link #generatable()}); every rule of the {@code rules} package has a kind.
  *
  * <pre>{@code
  * Board puzzle = Generator.withSeed(7).variant(Layout.classic(), EnumSet.of(RuleKind.THERMOMETER), Difficulty.MEDIUM);
@@ -78,7 +77,11 @@ public enum RuleKind {
     /** Every pair of neighbours in a black dot's ratio carries one. */
     NEGATIVE_BLACK_DOTS,
     /** Every pair of neighbours adding up to 10 or 5 carries its X or V. */
-    NEGATIVE_XV;
+    NEGATIVE_XV,
+    /** A parity line: neighbours along it alternate odd and even. */
+    PARITY_LINE,
+    /** A modular line: every few cells in a row on it hold digits of different remainders. */
+    MODULAR_LINE;
 
     /**
      * The kind of a rule.
@@ -99,6 +102,8 @@ public enum RuleKind {
                 case ZIPPER -> ZIPPER_LINE;
                 case ENTROPIC -> ENTROPIC_LINE;
                 case WHISPER -> line.value() == 5 ? GERMAN_WHISPER : WHISPER;
+                case PARITY -> PARITY_LINE;
+                case MODULAR -> MODULAR_LINE;
             };
         }
         if (rule instanceof Dot dot) {
@@ -151,12 +156,13 @@ public enum RuleKind {
     }
 
     /**
-     * Whether {@code Generator.variant} places rules of this kind: the first fourteen kinds.
+     * Whether {@code Generator.variant} places rules of this kind.
      *
-     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}
+     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, {@link #PARITY_LINE} and {@link #MODULAR_LINE}
+     *     (modulus 3)
      */
     public boolean generatable() {
-        return ordinal() <= ODD_EVEN.ordinal();
+        return ordinal() <= ODD_EVEN.ordinal() || this == PARITY_LINE || this == MODULAR_LINE;
     }
 
     /**

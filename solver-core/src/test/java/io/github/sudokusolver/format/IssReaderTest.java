@@ -148,6 +148,21 @@ final class IssReaderTest {
         return text.toString();
     }
 
+    /** Its modular lines: modulus 2 is a parity line, 3 and up a modular line, 1 no rule at all. */
+    @Test
+    void readsModularLinesOfEveryModulus() throws IOException {
+        List<Cell> cells = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2));
+        assertEquals(Layout.classic().withRules(List.of(Line.parity(cells), Line.modular(cells.subList(0, 2), 3),
+                Line.modular(cells, 4))), only(".Modular~2~R1C1~R1C2~R1C3.Modular~3~R1C1~R1C2"
+                + ".Modular~4~R1C1~R1C2~R1C3.Modular~1~R5C5~R5C6\n").boardOrThrow().layout());
+        PuzzleEntry refused = only(".Modular~0~R1C1~R1C2\n");
+        assertTrue(refused.error().orElseThrow().getMessage().contains("modulus"),
+                refused.error().orElseThrow().getMessage());
+        PuzzleEntry tooLarge = only(".Modular~10~R1C1~R1C2\n");
+        assertTrue(tooLarge.error().orElseThrow().getMessage().contains("modular line 10"),
+                tooLarge.error().orElseThrow().getMessage());
+    }
+
     @Test
     void readsThatSolversCellNamesOf16x16InBase17() throws IOException {
         Board board = only(".Shape~16x16.~R1Cg_16~RgC1_1.Cage~~RaCa~RaCb.Cage~~R12C1~R12C2\n").boardOrThrow();

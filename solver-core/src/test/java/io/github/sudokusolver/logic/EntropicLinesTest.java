@@ -14,7 +14,7 @@ import io.github.sudokusolver.rules.Line;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Entropic lines ({@link EntropicLines}) on hand-made positions: where they fire, and where they must not. */
+/** Entropic lines ({@link DigitGroupLines}) on hand-made positions: where they fire, and where they must not. */
 final class EntropicLinesTest {
 
     private static final Budget NONE = Budget.unlimited();
@@ -25,7 +25,7 @@ final class EntropicLinesTest {
         Grid grid = grid(Layout.classic(), ROW_FOUR);
         int[] marks = full(grid);
         only(grid, marks, 4, 3, 1, 2, 3);
-        Step step = EntropicLines.find(grid, marks, NONE);
+        Step step = DigitGroupLines.entropic(grid, marks, NONE);
         assertEquals("Entropic line: every three cells in a row on the entropic line r4c1-r4c6 hold one digit of"
                 + " 1-3, one of 4-6 and one of 7-9, and r4c3 holds only 1-3 => r4c1,r4c2,r4c4,r4c5<>123",
                 step.description());
@@ -39,7 +39,7 @@ final class EntropicLinesTest {
         int[] marks = full(grid);
         only(grid, marks, 4, 1, 1, 2, 3, 7, 8, 9);
         only(grid, marks, 4, 2, 1, 3, 8);
-        Step step = EntropicLines.find(grid, marks, NONE);
+        Step step = DigitGroupLines.entropic(grid, marks, NONE);
         assertEquals("Entropic line: every three cells in a row on the entropic line r4c1-r4c6 hold one digit of"
                 + " 1-3, one of 4-6 and one of 7-9, and r4c1 and r4c2 hold only 1-3 and 7-9 => r4c3<>123789",
                 step.description());
@@ -51,7 +51,7 @@ final class EntropicLinesTest {
         Grid grid = grid(Layout.boxes(2, 3), line);
         int[] marks = full(grid);
         placed(grid, marks, 2, 1, 4);
-        Step step = EntropicLines.find(grid, marks, NONE);
+        Step step = DigitGroupLines.entropic(grid, marks, NONE);
         assertEquals("Entropic line: every three cells in a row on the entropic line r1c1-r3c1 hold one digit of"
                 + " 1 and 2, one of 3 and 4 and one of 5 and 6, and r2c1 is 4 => r1c1,r3c1<>34", step.description());
     }
@@ -62,12 +62,12 @@ final class EntropicLinesTest {
         int[] marks = full(grid);
         only(grid, marks, 4, 1, 1, 4, 7);
         only(grid, marks, 4, 2, 2, 5);
-        assertNull(EntropicLines.find(grid, marks, NONE), "no cell held to one group, no two held to two");
+        assertNull(DigitGroupLines.entropic(grid, marks, NONE), "no cell held to one group, no two held to two");
         only(grid, marks, 4, 5, 1, 2, 3, 7);
         only(grid, marks, 4, 1, 1, 2, 3);
         Grid far = grid(Layout.classic(), line(Line.Kind.ENTROPIC, 6, 1, 6, 2, 6, 3, 6, 4, 6, 5, 6, 6));
-        assertNull(EntropicLines.find(far, marks, NONE), "the line is elsewhere");
+        assertNull(DigitGroupLines.entropic(far, marks, NONE), "the line is elsewhere");
         Grid two = grid(Layout.classic(), line(Line.Kind.ENTROPIC, 4, 1, 4, 2));
-        assertNull(EntropicLines.find(two, marks, NONE), "two cells have no three in a row");
+        assertNull(DigitGroupLines.entropic(two, marks, NONE), "two cells have no three in a row");
     }
 }

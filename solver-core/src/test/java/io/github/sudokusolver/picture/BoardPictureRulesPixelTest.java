@@ -151,7 +151,8 @@ final class BoardPictureRulesPixelTest {
 
     private static Line line(Line.Kind kind) {
         List<Cell> cells = List.of(c(4, 2), c(4, 3), c(4, 4), c(4, 5), c(4, 6));
-        return kind == Line.Kind.WHISPER ? Line.germanWhisper(cells) : Line.of(kind, cells);
+        return kind == Line.Kind.WHISPER ? Line.germanWhisper(cells)
+                : kind == Line.Kind.MODULAR ? Line.modular(cells, 3) : Line.of(kind, cells);
     }
 
     /**

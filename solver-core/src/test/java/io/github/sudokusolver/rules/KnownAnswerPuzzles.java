@@ -26,6 +26,9 @@ import java.util.Random;
  * java -cp solver-core/target/classes:solver-core/target/test-classes:$(cat cp.txt) \
  *     io.github.sudokusolver.rules.KnownAnswerPuzzles solver-core/src/test/resources/io/github/sudokusolver/rules/known-answer.txt
  * </pre>
+ * With kinds after the file's name ({@code ... known-answer.txt parity modular}), the puzzles of those kinds only are
+ * made, from a seed of their own ({@link #SEED} plus the kinds' hash), and appended to the file, so that a new kind
+ * leaves the puzzles of the others as they were.
  * Each puzzle is written in the {@code BoardFormat.RULES} form (its rule lines, then its givens, here on one line,
  * which the reader takes as it takes RULES's grid), after a comment line {@code # KIND on LAYOUT, solution: DIGITS}.
  */
@@ -38,12 +41,14 @@ final class KnownAnswerPuzzles {
     }
 
     public static void main(String[] args) throws IOException {
-        Random random = new Random(SEED);
+        List<String> kinds = args.length > 1 ? List.of(args).subList(1, args.length) : RandomRules.KINDS;
+        boolean appended = args.length > 1;
+        Random random = new Random(appended ? SEED + kinds.hashCode() : SEED);
         List<String> out = new ArrayList<>();
         for (int[] box : BOXES) {
             Layout plain = Layout.boxes(box[0], box[1]);
             int n = plain.size();
-            for (String kind : RandomRules.KINDS) {
+            for (String kind : kinds) {
                 if (!RandomRules.fits(kind, n)) {
                     continue;
                 }
@@ -56,10 +61,17 @@ final class KnownAnswerPuzzles {
                 }
             }
         }
-        try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(Path.of(args[0]), StandardCharsets.UTF_8))) {
-            writer.println("# Known-answer variant puzzles, one or more per rule kind on 4x4, 6x6 and 9x9, made by");
-            writer.println("# KnownAnswerPuzzles (test scope) with seed " + SEED + "; each is unique.");
-            out.forEach(writer::print);
+        if (appended) {
+            Files.writeString(Path.of(args[0]), String.join("", out), StandardCharsets.UTF_8,
+                    java.nio.file.StandardOpenOption.APPEND);
+        } else {
+            try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(Path.of(args[0]),
+                    StandardCharsets.UTF_8))) {
+                writer.println("# Known-answer variant puzzles, one or more per rule kind on 4x4, 6x6 and 9x9, made"
+                        + " by");
+                writer.println("# KnownAnswerPuzzles (test scope) with seed " + SEED + "; each is unique.");
+                out.forEach(writer::print);
+            }
         }
         System.out.println(out.size() + " puzzles");
     }

@@ -357,6 +357,21 @@ final class PlainChecker {
                     }
                 }
                 return true;
+            case PARITY:
+            case MODULAR: {
+                // every run of m cells (the whole line when shorter) holds m different remainders
+                int m = line.kind() == Line.Kind.PARITY ? 2 : line.value();
+                for (int i = 0; i == 0 || i + m <= k; i++) {
+                    Set<Integer> remainders = new HashSet<>();
+                    for (int j = i; j < Math.min(k, i + m); j++) {
+                        if (!remainders.add(g[cells[j]] % m)) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            }
+            case WHISPER:
             default:
                 for (int i = 1; i < k; i++) {
                     if (Math.abs(g[cells[i]] - g[cells[i - 1]]) < line.value()) {

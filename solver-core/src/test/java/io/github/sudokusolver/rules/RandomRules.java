@@ -18,7 +18,7 @@ final class RandomRules {
             "difference", "ratio", "x", "v", "sum", "less", "thermometer", "between", "renban", "palindrome",
             "region sum", "zipper", "entropic", "whisper", "odd", "even", "minimum", "maximum", "quadruple", "clone",
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
-            "disjoint groups", "negative white", "negative black", "negative xv", "cage");
+            "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular");
 
     private final Random random;
     private final int n;
@@ -216,7 +216,7 @@ final class RandomRules {
                 }
             }
             case "thermometer": case "between": case "renban": case "palindrome": case "region sum": case "zipper":
-            case "entropic": case "whisper": {
+            case "entropic": case "whisper": case "parity": case "modular": {
                 int longest = kind.equals("renban") || kind.equals("thermometer") ? Math.min(n, 5) : 6;
                 List<Cell> cells = walk(2 + random.nextInt(longest - 1), false);
                 if (cells == null) {
@@ -231,6 +231,8 @@ final class RandomRules {
                     case "region sum": return Line.of(Line.Kind.REGION_SUM, cells);
                     case "zipper": return Line.of(Line.Kind.ZIPPER, cells);
                     case "entropic": return Line.of(Line.Kind.ENTROPIC, cells);
+                    case "parity": return Line.parity(cells);
+                    case "modular": return Line.modular(cells, Math.min(n, 3 + random.nextInt(2)));
                     default: return Line.whisper(cells, Math.max(2, n / 2));
                 }
             }

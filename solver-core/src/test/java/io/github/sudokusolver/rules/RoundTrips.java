@@ -92,6 +92,10 @@ final class RoundTrips {
         if (grid != null) {
             return grid;
         }
+        String combination = sudokuPadCombinationRefusal(layout.rules());
+        if (combination != null) {
+            return combination;
+        }
         Integer whisper = null;
         for (Rule rule : layout.rules()) {
             if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
@@ -107,10 +111,54 @@ final class RoundTrips {
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
                     || rule instanceof Clone || rule instanceof GivenCandidates
+                    || rule instanceof Line line && (line.kind() == Line.Kind.PARITY
+                    || line.kind() == Line.Kind.MODULAR)
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
             if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
                 return "SUDOKUPAD cannot write " + rule;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The combinations SudokuPad's writer refuses as its documentation says: two clues outside the grid on one spot
+     * (the second named), renban beside zipper lines (the last of each), a between line ending on a thermometer's bulb.
+     */
+    private static String sudokuPadCombinationRefusal(List<Rule> rules) {
+        Line renban = null;
+        Line zipper = null;
+        Set<Cell> bulbs = new HashSet<>();
+        Set<Cell> spots = new HashSet<>();
+        for (Rule rule : rules) {
+            if (rule instanceof Line line) {
+                renban = line.kind() == Line.Kind.RENBAN ? line : renban;
+                zipper = line.kind() == Line.Kind.ZIPPER ? line : zipper;
+                if (line.kind() == Line.Kind.THERMOMETER) {
+                    bulbs.add(line.cells().get(0));
+                }
+            }
+            // a clue's spot, one step outside the grid, as a cell that may lie off it (rows and columns from -1)
+            Cell spot = null;
+            if (rule instanceof LittleKiller killer) {
+                Cell first = killer.cells().get(0);
+                spot = new Cell(first.row() - killer.direction().rowStep() + 1,
+                        first.col() - killer.direction().columnStep() + 1);
+            } else if (rule instanceof Sandwich sandwich) {
+                spot = sandwich.isRow() ? new Cell(sandwich.index() + 1, 0) : new Cell(0, sandwich.index() + 1);
+            }
+            if (spot != null && !spots.add(spot)) {
+                return "SUDOKUPAD cannot write " + rule;
+            }
+        }
+        if (renban != null && zipper != null) {
+            return "SUDOKUPAD cannot write " + renban;
+        }
+        for (Rule rule : rules) {
+            if (rule instanceof Line line && line.kind() == Line.Kind.BETWEEN && (bulbs.contains(line.cells().get(0))
+                    || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
+                return "SUDOKUPAD cannot write " + line;
             }
         }
         return null;
@@ -188,6 +236,11 @@ final class RoundTrips {
                 return "FPUZZLES cannot write " + rule;
             }
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
+                return "FPUZZLES cannot write " + rule;
+            }
+            // f-puzzles' extension has modular lines of modulus 3 only, and no parity line
+            if (rule instanceof Line line && (line.kind() == Line.Kind.PARITY
+                    || line.kind() == Line.Kind.MODULAR && line.value() != 3)) {
                 return "FPUZZLES cannot write " + rule;
             }
         }

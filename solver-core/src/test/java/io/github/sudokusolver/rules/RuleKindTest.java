@@ -12,7 +12,10 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** {@link RuleKind}: every rule has its kind, the generator's kinds are the issue's fourteen, names read back. */
+/**
+ * {@link RuleKind}: every rule has its kind, the generator's kinds are the issue's fourteen and the parity and modular
+ * lines, names read back.
+ */
 final class RuleKindTest {
 
     private static Cell c(int row, int col) {
@@ -27,6 +30,7 @@ final class RuleKindTest {
                 Map.entry("between", RuleKind.BETWEEN_LINE), Map.entry("renban", RuleKind.RENBAN),
                 Map.entry("palindrome", RuleKind.PALINDROME), Map.entry("region sum", RuleKind.REGION_SUM_LINE),
                 Map.entry("zipper", RuleKind.ZIPPER_LINE), Map.entry("entropic", RuleKind.ENTROPIC_LINE),
+                Map.entry("parity", RuleKind.PARITY_LINE), Map.entry("modular", RuleKind.MODULAR_LINE),
                 Map.entry("odd", RuleKind.ODD_EVEN), Map.entry("even", RuleKind.ODD_EVEN),
                 Map.entry("minimum", RuleKind.MINIMUM_MAXIMUM), Map.entry("maximum", RuleKind.MINIMUM_MAXIMUM),
                 Map.entry("quadruple", RuleKind.QUADRUPLE), Map.entry("clone", RuleKind.CLONE),
@@ -61,7 +65,7 @@ final class RuleKindTest {
     }
 
     @Test
-    void theGeneratorPlacesTheIssuesFourteenKinds() {
+    void theGeneratorPlacesTheIssuesFourteenKindsAndTheParityAndModularLines() {
         Set<RuleKind> placed = EnumSet.noneOf(RuleKind.class);
         for (RuleKind kind : RuleKind.values()) {
             if (kind.generatable()) {
@@ -71,7 +75,7 @@ final class RuleKindTest {
         assertEquals(EnumSet.of(RuleKind.THERMOMETER, RuleKind.ARROW, RuleKind.KROPKI, RuleKind.XV,
                 RuleKind.GERMAN_WHISPER, RuleKind.RENBAN, RuleKind.PALINDROME, RuleKind.REGION_SUM_LINE,
                 RuleKind.BETWEEN_LINE, RuleKind.LITTLE_KILLER, RuleKind.SANDWICH, RuleKind.KILLER_CAGE,
-                RuleKind.QUADRUPLE, RuleKind.ODD_EVEN), placed);
+                RuleKind.QUADRUPLE, RuleKind.ODD_EVEN, RuleKind.PARITY_LINE, RuleKind.MODULAR_LINE), placed);
     }
 
     @Test

@@ -179,7 +179,8 @@ final class RuleLineReading {
                     colon();
                     single("its cell");
                 } else if (LINES.contains(name)) {
-                    values = name.equals("whisper") ? new int[] {number("its difference")} : NONE;
+                    values = name.equals("whisper") ? new int[] {number("its difference")}
+                            : name.equals("modular line") ? new int[] {number("its modulus")} : NONE;
                     colon();
                     cellsToTheEnd();
                 } else {
