@@ -258,7 +258,6 @@ final class GenerateCommand {
     private static Set<RuleKind> unwritten(BoardFormat format) {
         return switch (format) {
             case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE);
-            case SUDOKUPAD -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.MODULAR_LINE);
             default -> EnumSet.noneOf(RuleKind.class);
         };
     }

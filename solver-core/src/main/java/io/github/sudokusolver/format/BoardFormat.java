@@ -129,13 +129,14 @@ public enum BoardFormat {
      * A SudokuPad link in SudokuPad's own format, then {@code \n}: {@code https://sudokupad.app/scl} and the
      * lz-string of SudokuPad's zipped JSON of the board, drawn in Sudoku Maker's default styles (a grey thermometer
      * with its bulb, a purple renban, a green whisper, a blue region sum line, circles and arrows, dots, X and V,
-     * cages, little killers and sandwich clues outside the grid) with a rules text that names each kind, so that
+     * cages, little killers and sandwich clues outside the grid; a parity line red, a modular line black) with a rules
+     * text that names each kind, so that
      * SudokuPad shows it as players know it and {@link PuzzleReader} reads it back, on its own grid, as an equal
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
      * windows, whispers of two differences, an inequality sign, a sum between two cells other than X and V,
-     * minimum and maximum cells, clones, given candidates, parity and modular lines, whose drawings the reader does
-     * not read back, non-consecutive beside white dots, which reads back as the negative white dots, and what would
+     * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, a modular
+     * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
      * read back as another board: renban beside zipper lines, a between line ending on a thermometer's bulb, two
      * clues outside the grid on one spot.
      */

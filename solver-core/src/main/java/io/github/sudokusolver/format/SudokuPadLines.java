@@ -339,7 +339,7 @@ final class SudokuPadLines {
             List<Rule> lines = new ArrayList<>();
             for (List<Cell> cells : join(group, paths, kind)) {
                 lines.add(kind == Line.Kind.WHISPER ? Line.whisper(cells, whisperDifference(group.get(0)))
-                        : Line.of(kind, cells));
+                        : line(kind, cells));
             }
             int[][] grid = new int[size][size];
             for (int i = 0; i < solution.length; i++) {
@@ -446,7 +446,12 @@ final class SudokuPadLines {
                 }
             }
         }
-        puzzle.rule(rule(() -> Line.of(kind, cells)));
+        puzzle.rule(rule(() -> line(kind, cells)));
+    }
+
+    /** A line of a kind without a difference: a modular line's modulus is setters' 3, which the reader reads alone. */
+    private static Line line(Line.Kind kind, List<Cell> cells) {
+        return kind == Line.Kind.MODULAR ? Line.modular(cells, 3) : Line.of(kind, cells);
     }
 
     /**
@@ -476,10 +481,14 @@ final class SudokuPadLines {
                 opened.addAll(loop.subList(0, start));
                 puzzle.rule(rule(() -> Line.of(kind, opened)));
             }
-            case ENTROPIC -> {
+            case ENTROPIC, MODULAR -> {
+                puzzle.rule(rule(() -> line(kind, loop)));
+                puzzle.rule(rule(() -> line(kind, List.of(loop.get(n - 2), loop.get(n - 1), loop.get(0)))));
+                puzzle.rule(rule(() -> line(kind, List.of(loop.get(n - 1), loop.get(0), loop.get(1)))));
+            }
+            case PARITY -> {
                 puzzle.rule(rule(() -> Line.of(kind, loop)));
-                puzzle.rule(rule(() -> Line.of(kind, List.of(loop.get(n - 2), loop.get(n - 1), loop.get(0)))));
-                puzzle.rule(rule(() -> Line.of(kind, List.of(loop.get(n - 1), loop.get(0), loop.get(1)))));
+                puzzle.rule(rule(() -> Line.of(kind, List.of(loop.get(n - 1), loop.get(0)))));
             }
             default -> throw new VariantPuzzle.Refusal("found a closed " + kind.word() + " through " + names(loop)
                     + ", which has no meaning as a loop");

@@ -23,7 +23,7 @@ final class SudokuPadRulesText {
     /** The kinds of drawn rule a text can name. */
     enum Named {
         THERMOMETER, ARROW, WHITE_DOT, BLACK_DOT, XV, CAGE, LITTLE_KILLER, SANDWICH, RENBAN, WHISPER, REGION_SUM,
-        PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL
+        PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL, PARITY, MODULAR
     }
 
     /**
@@ -32,10 +32,7 @@ final class SudokuPadRulesText {
      */
     private static final String[][] UNSUPPORTED = {
         {"slow thermometer", "slow thermo", "increase or stay the same", "stay the same or increase"},
-        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"modular"}, {"parity line"},
-        {"one even digit and one odd", "one odd digit and one even", "alternate between odd and even",
-            "alternate in parity"},
-        {"nabner"}, {"double arrow"}, {"lockout"}, {"indexer", "index line", "indexing", "indexes"},
+        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"nabner"}, {"double arrow"}, {"lockout"}, {"indexer", "index line", "indexing", "indexes"},
         {"counting circle", "how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
         {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
         {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
@@ -231,16 +228,26 @@ final class SudokuPadRulesText {
         if (s.contains("entropic")) {
             named.add(Named.ENTROPIC);
         }
+        // a parity line's sentence speaks of odd and even digits, not of odd and even cells
+        boolean parity = s.contains("parity line") || s.contains("alternate between odd and even")
+                || s.contains("alternate in parity") || s.contains("one even digit and one odd")
+                || s.contains("one odd digit and one even");
+        if (parity) {
+            named.add(Named.PARITY);
+        }
+        if (s.contains("modular")) {
+            named.add(Named.MODULAR);
+        }
         if (s.contains("between line") || s.contains("between the") && s.contains("circle") && s.contains("line")) {
             named.add(Named.BETWEEN);
         }
         if (s.contains("quadruple") || s.contains("quad ")) {
             named.add(Named.QUADRUPLE);
         }
-        if (ODD.matcher(s).matches()) {
+        if (!parity && ODD.matcher(s).matches()) {
             named.add(Named.ODD);
         }
-        if (EVEN.matcher(s).find()) {
+        if (!parity && EVEN.matcher(s).find()) {
             named.add(Named.EVEN);
         }
         boolean forbids = s.contains("cannot") || s.contains("can't") || s.contains("may not") || s.contains("must not")
@@ -416,6 +423,8 @@ final class SudokuPadRulesText {
             case PALINDROME -> Line.Kind.PALINDROME;
             case ZIPPER -> Line.Kind.ZIPPER;
             case ENTROPIC -> Line.Kind.ENTROPIC;
+            case PARITY -> Line.Kind.PARITY;
+            case MODULAR -> Line.Kind.MODULAR;
             default -> null;
         };
     }

@@ -37,6 +37,9 @@ final class SudokuPadWriter {
 
     private static final String GREY = "#CCCCCCFF";
     private static final String LINE_GREY = "#AAAAAAFF";
+    /** Parity and modular lines: no setter's tool has a default, so a red and a black its sentences name. */
+    private static final String PARITY_RED = "#E0403FFF";
+    private static final String MODULAR_BLACK = "#303030FF";
 
     private final Board board;
     private final int n;
@@ -175,7 +178,7 @@ final class SudokuPadWriter {
     private void add(Rule rule) {
         Runnable write = switch (RuleKind.of(rule)) {
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE -> () -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> () -> line((Line) rule);
             case ARROW -> () -> arrow((Arrow) rule);
             case KILLER_CAGE -> () -> cage((Cage) rule);
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
@@ -192,7 +195,7 @@ final class SudokuPadWriter {
             };
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> () -> global((GlobalRule) rule);
-            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, PARITY_LINE, MODULAR_LINE -> () -> {
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES -> () -> {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
                         + " SudokuPad drawing back (write the board as RULES)");
             };
@@ -283,7 +286,19 @@ final class SudokuPadWriter {
                 sentences.add("Entropic lines: every three cells in a row on a peach line hold one of 1-3, one of"
                         + " 4-6 and one of 7-9.");
             }
-            case PARITY, MODULAR -> throw new IllegalStateException("refused by add: " + line);
+            case PARITY -> {
+                lines.add(colouredLine(cells, points, PARITY_RED, 10));
+                sentences.add("Parity lines: adjacent digits along a red line alternate between odd and even.");
+            }
+            case MODULAR -> {
+                if (line.value() != 3) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": its rules text states"
+                            + " modular lines of modulus 3, as setters draw them (write the board as RULES)");
+                }
+                lines.add(colouredLine(cells, points, MODULAR_BLACK, 10));
+                sentences.add("Modular lines: every three cells in a row along a black line hold digits of three"
+                        + " different remainders divided by 3 (one each of 1 4 7, 2 5 8 and 3 6 9).");
+            }
         }
     }
 

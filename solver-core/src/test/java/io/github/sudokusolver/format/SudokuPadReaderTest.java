@@ -346,6 +346,24 @@ final class SudokuPadReaderTest {
     }
 
     /**
+     * Parity and modular lines as setters word them, in colours their sentences name: a pink line whose digits
+     * alternate between odd and even, a teal modular line of setters' modulus 3.
+     */
+    @Test
+    void readsParityAndModularLinesByTheColoursTheirSentencesName() throws IOException {
+        String zipped = "{metadata:{rules:'Normal sudoku rules apply. Digits along a pink line alternate between odd"
+                + " and even. Modular lines: every three consecutive cells along a teal line contain one digit from"
+                + " each of {1 4}, {2} and {3}.'},ce:[[,,,],[,,,],[,,,],[,,,]],"
+                + "re:[[[0,0],[0,1],[1,0],[1,1]],[[0,2],[0,3],[1,2],[1,3]],[[2,0],[2,1],[3,0],[3,1]],"
+                + "[[2,2],[2,3],[3,2],[3,3]]],"
+                + "l:[{wp:[[0.5,0.5],[0.5,1.5],[1.5,1.5]],c:'#FF9AD5FF',th:8},"
+                + "{wp:[[3.5,0.5],[3.5,1.5],[3.5,2.5],[2.5,3.5]],c:'#3FB8AFFF',th:8}]}";
+        Board board = only("https://sudokupad.app/scl" + LzString.compressToBase64(zipped) + "\n").boardOrThrow();
+        assertEquals(Layout.boxes(2, 2).withRules(List.of(Line.parity(List.of(c(1, 1), c(1, 2), c(2, 2))),
+                Line.modular(List.of(c(4, 1), c(4, 2), c(4, 3), c(3, 4)), 3))), board.layout());
+    }
+
+    /**
      * The shared samples (Sudoku-Bench's challenge puzzles as SudokuPad links): never a wrong board nor one that lost
      * a rule; every classic Nikoli puzzle and at least 45 in all read to exactly the published solution; every other
      * one refused with a reason. About 5 s.

@@ -111,8 +111,7 @@ final class RoundTrips {
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
                     || rule instanceof Clone || rule instanceof GivenCandidates
-                    || rule instanceof Line line && (line.kind() == Line.Kind.PARITY
-                    || line.kind() == Line.Kind.MODULAR)
+                    || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
             if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
