@@ -65,6 +65,8 @@ final class BoardPictureGoldenTest {
                 .get(0);
         Board jigsaw = Board.parse(Layout.jigsaw(JIGSAW), JIGSAW_PUZZLE);
         Board killer = PuzzleReader.readBoards(Path.of("..", "datasets", "killer_generated_9x9.txt")).get(0);
+        Board parityAndModular = VariantBoards.givens(VariantBoards.parityAndModular(), VariantBoards.c(0, 4),
+                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -75,7 +77,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-clues", cluesPuzzle(), cluesPuzzle()),
                 Arguments.of("variant-lines", linesPuzzle(), linesPuzzle()),
                 Arguments.of("variant-global", Board.empty(VariantBoards.global()),
-                        Board.empty(VariantBoards.global())));
+                        Board.empty(VariantBoards.global())),
+                Arguments.of("variant-parity-modular", parityAndModular, solved(parityAndModular)));
     }
 
     /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */

@@ -77,6 +77,13 @@ final class VariantBoards {
                 GivenCandidates.of(c(3, 2), List.of(2, 6, 8))));
     }
 
+    /** A parity line and a modular line of modulus 3, both kept by {@code TestPuzzles.SEED_SOLUTION}. */
+    static Layout parityAndModular() {
+        return Layout.classic().withRules(List.of(
+                Line.parity(List.of(c(0, 0), c(0, 1), c(1, 0), c(2, 0), c(3, 1), c(4, 1))),
+                Line.modular(List.of(c(6, 4), c(6, 5), c(7, 5), c(8, 6), c(7, 7), c(6, 8)), 3)));
+    }
+
     /**
      * A 6x6 board with the global rules (named under the grid), little killers on the right and at the bottom, and
      * given candidates; not a puzzle, a picture of the marks.
