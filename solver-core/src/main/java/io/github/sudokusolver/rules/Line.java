@@ -137,11 +137,7 @@ public final class Line implements Rule {
      * @throws IllegalArgumentException if {@code difference} is below 1, or as {@link #of} says
      */
     public static Line whisper(List<Cell> cells, int difference) {
-        List<Cell> copy = Cells.copy("cells", cells);
-        if (difference < 1) {
-            throw new IllegalArgumentException("whisper " + difference + ": the difference must be at least 1");
-        }
-        return new Line(Kind.WHISPER, difference, copy);
+        return valued(Kind.WHISPER, cells, difference, 1, "the difference");
     }
 
     /**
@@ -179,11 +175,16 @@ public final class Line implements Rule {
      * @throws IllegalArgumentException if {@code modulus} is below 2, or as {@link #of} says
      */
     public static Line modular(List<Cell> cells, int modulus) {
+        return valued(Kind.MODULAR, cells, modulus, 2, "the modulus");
+    }
+
+    /** A line of a kind with a value, refused below {@code least}: the cells are checked first, as they were. */
+    private static Line valued(Kind kind, List<Cell> cells, int value, int least, String what) {
         List<Cell> copy = Cells.copy("cells", cells);
-        if (modulus < 2) {
-            throw new IllegalArgumentException("modular line " + modulus + ": the modulus must be at least 2");
+        if (value < least) {
+            throw new IllegalArgumentException(kind.word + " " + value + ": " + what + " must be at least " + least);
         }
-        return new Line(Kind.MODULAR, modulus, copy);
+        return new Line(kind, value, copy);
     }
 
     /**
