@@ -189,7 +189,7 @@ final class FPuzzlesWriter {
             };
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
             case PARITY_LINE -> () -> {
-                throw refused(rule, "f-puzzles and its extensions have no parity line (write the board as ISS or RULES)");
+                throw refused(rule, "f-puzzles and its extensions have no parity line (write the board as RULES)");
             };
             case MODULAR_LINE -> () -> {
                 Line line = (Line) rule;

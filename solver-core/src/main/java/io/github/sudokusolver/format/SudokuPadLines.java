@@ -449,9 +449,17 @@ final class SudokuPadLines {
         puzzle.rule(rule(() -> line(kind, cells)));
     }
 
-    /** A line of a kind without a difference: a modular line's modulus is setters' 3, which the reader reads alone. */
-    private static Line line(Line.Kind kind, List<Cell> cells) {
-        return kind == Line.Kind.MODULAR ? Line.modular(cells, 3) : Line.of(kind, cells);
+    /** A line of a kind without a difference: a modular line takes the modulus its sentence states, else 3. */
+    private Line line(Line.Kind kind, List<Cell> cells) {
+        if (kind != Line.Kind.MODULAR) {
+            return Line.of(kind, cells);
+        }
+        int modulus = rules.modulus();
+        if (modulus < 0) {
+            throw new IllegalArgumentException("the rules text states modular lines of several moduli, and no line"
+                    + " says which is its");
+        }
+        return Line.modular(cells, modulus);
     }
 
     /**

@@ -53,6 +53,8 @@ final class SudokuPadRulesText {
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|\\n+");
     private static final Pattern AT_LEAST = Pattern.compile("(?:at least|by|of)\\s+(\\d+)");
+    /** A modular sentence's modulus: "mod 4", "modulo 4", "modulus 4". */
+    private static final Pattern MODULUS = Pattern.compile("\\bmod(?:ulo|ulus)?\\s*(?:of\\s+)?(\\d+)");
     /** X or V as a word ("an X", "Xs", "X's"), not in "3x3". */
     private static final Pattern WORD_X = Pattern.compile("(^|[^a-z0-9])x'?s?([^a-z0-9]|$)");
     private static final Pattern WORD_V = Pattern.compile("(^|[^a-z0-9])v'?s?([^a-z0-9]|$)");
@@ -81,6 +83,8 @@ final class SudokuPadRulesText {
     private String unsupported;
     /** The whisper difference each sentence that states one states, by sentence. */
     private final java.util.Map<String, Integer> whisperDifferences = new java.util.LinkedHashMap<>();
+    /** The moduli the modular sentences state; setters' 3 where they state none. */
+    private final java.util.Set<Integer> moduli = new java.util.TreeSet<>();
     private boolean allWhiteDots;
     private boolean allBlackDots;
     private boolean allXv;
@@ -237,6 +241,8 @@ final class SudokuPadRulesText {
         }
         if (s.contains("modular")) {
             named.add(Named.MODULAR);
+            Matcher m = MODULUS.matcher(s);
+            moduli.add(m.find() && m.group(1).length() <= 2 ? Integer.parseInt(m.group(1)) : 3);
         }
         if (s.contains("between line") || s.contains("between the") && s.contains("circle") && s.contains("line")) {
             named.add(Named.BETWEEN);
@@ -384,6 +390,11 @@ final class SudokuPadRulesText {
 
     boolean antiKing() {
         return antiKing;
+    }
+
+    /** The modulus of the modular lines: the one the text states (3 where it states none), -1 for several. */
+    int modulus() {
+        return moduli.isEmpty() ? 3 : moduli.size() == 1 ? moduli.iterator().next() : -1;
     }
 
     boolean nonConsecutive() {

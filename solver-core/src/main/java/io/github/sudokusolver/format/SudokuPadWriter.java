@@ -297,7 +297,8 @@ final class SudokuPadWriter {
                 }
                 lines.add(colouredLine(cells, points, MODULAR_BLACK, 10));
                 sentences.add("Modular lines: every three cells in a row along a black line hold digits of three"
-                        + " different remainders divided by 3 (one each of 1 4 7, 2 5 8 and 3 6 9).");
+                        + " different remainders divided by 3 (one each of 1 4 7, 2 5 8 and 3 6 9); a line of two"
+                        + " cells, two different remainders.");
             }
         }
     }

@@ -47,6 +47,11 @@ final class RulePlacer {
     private final Set<Rule> proposed = new HashSet<>();
     /** The cells of every diagonal a little killer clues, whichever end its clue stands at. */
     private final Set<Set<Cell>> cluedDiagonals = new HashSet<>();
+    /**
+     * The spots outside the grid a clue stands on, as cells one step off it (rows and columns from -1, shifted by one):
+     * two clues on one spot read as one, and SudokuPad's writer refuses them.
+     */
+    private final Set<Cell> clueSpots = new HashSet<>();
 
     RulePlacer(Layout layout, int[] solution, IntUnaryOperator randomBelow) {
         this.n = layout.size();
@@ -384,9 +389,13 @@ final class RulePlacer {
         if (cells.size() < 3 || cells.size() == n) {
             return null; // the long diagonal's clue is rarely drawn, and short ones say too little
         }
-        if (!cluedDiagonals.add(Set.copyOf(cells))) {
+        if (cluedDiagonals.contains(Set.copyOf(cells))) {
             return null; // a diagonal clued from its other end already: the same sum twice
         }
+        if (!clueSpots.add(new Cell(startRow - rowStep + 1, startCol - colStep + 1))) {
+            return null;
+        }
+        cluedDiagonals.add(Set.copyOf(cells));
         return LittleKiller.of(sum, direction, cells);
     }
 
@@ -404,6 +413,9 @@ final class RulePlacer {
         int sum = 0;
         for (int i = Math.min(one, top) + 1; i < Math.max(one, top); i++) {
             sum += solution[row ? index * n + i : i * n + index];
+        }
+        if (!clueSpots.add(row ? new Cell(index + 1, 0) : new Cell(0, index + 1))) {
+            return null;
         }
         return row ? Sandwich.row(index, sum) : Sandwich.column(index, sum);
     }

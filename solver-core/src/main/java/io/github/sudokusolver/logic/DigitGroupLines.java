@@ -13,9 +13,11 @@ import java.util.List;
  * ({@link Technique#PARITY_LINE}: every two cells, one odd and one even) and modular lines
  * ({@link Technique#MODULAR_LINE}: every {@code m} cells, one digit of each remainder divided by {@code m}). A cell
  * whose candidates lie in one group clears that group from the cells of every run it is in; two cells of one run
- * whose candidates lie in the same two groups clear both from the rest of the runs holding both. Repeated, these find
- * everything the runs allow, but that a modular line's cells {@code m} apart share their remainder, which the pair
- * links of {@link PairFacts} carry.
+ * whose candidates lie in the same two groups clear both from the rest of the runs holding both (a modular line
+ * shorter than its modulus is one run of different remainders). On runs of two and three cells these find everything
+ * the runs allow; on longer runs a hidden group (the one remainder only one cell of a run can take) is left to the
+ * chains, as is that a modular line's cells {@code m} apart share their remainder, which the pair links of
+ * {@link PairFacts} carry.
  */
 final class DigitGroupLines {
 
@@ -156,7 +158,9 @@ final class DigitGroupLines {
             return "neighbours on " + LineText.line(grid, "parity line", line.cells) + " alternate odd and even";
         }
         if (technique == Technique.MODULAR_LINE) {
-            return "every " + line.run() + " cells in a row on " + LineText.line(grid, "modular line", line.cells)
+            String where = LineText.line(grid, "modular line", line.cells);
+            return (line.cells.length < line.run() ? "the cells of " + where + ", fewer than " + line.run() + ","
+                    : "every " + line.run() + " cells in a row on " + where)
                     + " hold digits of different remainders divided by " + line.run();
         }
         Groups groups = line.groups;

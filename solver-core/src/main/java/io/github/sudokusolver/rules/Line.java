@@ -169,13 +169,14 @@ public final class Line implements Rule {
      * {@code modulus} (a line of fewer cells, digits of different remainders).
      *
      * @param cells the cells in order
-     * @param modulus at least 2 (Cracking the Cryptic's modular lines: 3); a layout refuses one above its size
+     * @param modulus at least 3 (Cracking the Cryptic's modular lines: 3; modulus 2 is {@link #parity}); a layout
+     *     refuses one above its size
      * @return the line
      * @throws NullPointerException if {@code cells} or a cell is null
-     * @throws IllegalArgumentException if {@code modulus} is below 2, or as {@link #of} says
+     * @throws IllegalArgumentException if {@code modulus} is below 3, or as {@link #of} says
      */
     public static Line modular(List<Cell> cells, int modulus) {
-        return valued(Kind.MODULAR, cells, modulus, 2, "the modulus");
+        return valued(Kind.MODULAR, cells, modulus, 3, "the modulus (2 is a parity line: Line.parity)");
     }
 
     /** A line of a kind with a value, refused below {@code least}: the cells are checked first, as they were. */

@@ -361,6 +361,11 @@ final class SudokuPadReaderTest {
         Board board = only("https://sudokupad.app/scl" + LzString.compressToBase64(zipped) + "\n").boardOrThrow();
         assertEquals(Layout.boxes(2, 2).withRules(List.of(Line.parity(List.of(c(1, 1), c(1, 2), c(2, 2))),
                 Line.modular(List.of(c(4, 1), c(4, 2), c(4, 3), c(3, 4)), 3))), board.layout());
+        // a modulus the text states is the lines' modulus
+        String modFour = zipped.replace("every three consecutive cells", "modulo 4, every four consecutive cells");
+        Board four = only("https://sudokupad.app/scl" + LzString.compressToBase64(modFour) + "\n").boardOrThrow();
+        assertTrue(four.layout().rules().contains(Line.modular(List.of(c(4, 1), c(4, 2), c(4, 3), c(3, 4)), 4)),
+                four.layout().rules().toString());
     }
 
     /**

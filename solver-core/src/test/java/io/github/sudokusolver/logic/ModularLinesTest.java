@@ -62,6 +62,17 @@ final class ModularLinesTest {
     }
 
     @Test
+    void aLineShorterThanItsModulusHoldsDifferentRemainders() {
+        Line two = Line.modular(List.of(cell(8, 1), cell(8, 2)), 4);
+        Grid grid = grid(Layout.classic(), two);
+        int[] marks = full(grid);
+        placed(grid, marks, 8, 1, 5);
+        Step step = DigitGroupLines.modular(grid, marks, NONE);
+        assertEquals("Modular line: the cells of the modular line r8c1-r8c2, fewer than 4, hold digits of different"
+                + " remainders divided by 4, and r8c1 is 5 => r8c2<>159", step.description());
+    }
+
+    @Test
     void cellsOfEveryRemainderOrAnotherLineGiveNoStep() {
         Grid grid = grid(Layout.classic(), MODULAR);
         int[] marks = full(grid);

@@ -232,7 +232,7 @@ final class RandomRules {
                     case "zipper": return Line.of(Line.Kind.ZIPPER, cells);
                     case "entropic": return Line.of(Line.Kind.ENTROPIC, cells);
                     case "parity": return Line.parity(cells);
-                    case "modular": return Line.modular(cells, Math.min(n, 3 + random.nextInt(2)));
+                    case "modular": return Line.modular(cells, 3 + random.nextInt(n - 2)); // every modulus 3..n
                     default: return Line.whisper(cells, Math.max(2, n / 2));
                 }
             }
