@@ -135,7 +135,7 @@ final class RuleChecks {
             Cell first = clue.cells().get(0);
             Cell last = clue.cells().get(clue.cells().size() - 1);
             LittleKiller.Direction step = clue.direction();
-            if (inside(layout, first.row() - step.rowStep(), first.col() - step.columnStep())) {
+            if (inside(layout, clue.clueRow(), clue.clueColumn())) {
                 throw new IllegalArgumentException(rule + ": the clue before " + first.name()
                         + " is inside the grid; a little killer's clue stands outside it");
             }

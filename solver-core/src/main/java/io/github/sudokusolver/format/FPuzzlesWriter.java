@@ -231,12 +231,9 @@ final class FPuzzlesWriter {
     }
 
     private void littleKiller(LittleKiller clue) {
-        Cell first = clue.cells().get(0);
-        LittleKiller.Direction direction = clue.direction();
-        element(FPuzzlesNames.LITTLE_KILLER, "\"cell\":\"R" + (first.row() + 1 - direction.rowStep()) + "C"
-                + (first.col() + 1 - direction.columnStep()) + "\",\"direction\":\""
-                + FPuzzlesNames.nameOf(FPuzzlesNames.DIRECTIONS, direction) + "\",\"value\":\"" + clue.sum()
-                + "\"");
+        element(FPuzzlesNames.LITTLE_KILLER, "\"cell\":\"R" + (clue.clueRow() + 1) + "C" + (clue.clueColumn() + 1)
+                + "\",\"direction\":\"" + FPuzzlesNames.nameOf(FPuzzlesNames.DIRECTIONS, clue.direction())
+                + "\",\"value\":\"" + clue.sum() + "\"");
     }
 
     private void givenCandidates(GivenCandidates marks) {

@@ -150,9 +150,7 @@ final class SudokuPadWriter {
                     bulbs.add(line.cells().get(0));
                 }
             }
-            String spot = rule instanceof LittleKiller killer
-                    ? (killer.cells().get(0).row() - killer.direction().rowStep()) + ","
-                    + (killer.cells().get(0).col() - killer.direction().columnStep())
+            String spot = rule instanceof LittleKiller killer ? killer.clueRow() + "," + killer.clueColumn()
                     : rule instanceof Sandwich sandwich ? (sandwich.isRow() ? sandwich.index() + ",-1"
                     : "-1," + sandwich.index()) : null;
             Rule before = spot == null ? null : clueSpots.putIfAbsent(spot, rule);
@@ -380,11 +378,10 @@ final class SudokuPadWriter {
     }
 
     private void littleKiller(LittleKiller killer) {
-        Cell first = killer.cells().get(0);
         int dr = killer.direction().rowStep();
         int dc = killer.direction().columnStep();
-        double row = first.row() - dr + 0.5;
-        double col = first.col() - dc + 0.5;
+        double row = killer.clueRow() + 0.5;
+        double col = killer.clueColumn() + 0.5;
         if (row > 0 && row < n && col > 0 && col < n) {
             throw new IllegalArgumentException("SUDOKUPAD cannot write " + killer + ": its clue would stand inside"
                     + " the grid");

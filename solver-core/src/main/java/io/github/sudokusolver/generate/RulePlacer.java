@@ -392,11 +392,12 @@ final class RulePlacer {
         if (cluedDiagonals.contains(Set.copyOf(cells))) {
             return null; // a diagonal clued from its other end already: the same sum twice
         }
-        if (!clueSpots.add(new Cell(startRow - rowStep + 1, startCol - colStep + 1))) {
+        LittleKiller clue = LittleKiller.of(sum, direction, cells);
+        if (!clueSpots.add(new Cell(clue.clueRow() + 1, clue.clueColumn() + 1))) {
             return null;
         }
         cluedDiagonals.add(Set.copyOf(cells));
-        return LittleKiller.of(sum, direction, cells);
+        return clue;
     }
 
     /** A sandwich clue on a random row or column: the sum of the digits between its 1 and its largest digit. */

@@ -10,7 +10,6 @@ import static io.github.sudokusolver.picture.GridFrame.stroke;
 import static io.github.sudokusolver.picture.RuleDrawing.appendChevron;
 import static io.github.sudokusolver.picture.RuleDrawing.centre;
 
-import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
@@ -57,10 +56,9 @@ final class OutsideClues {
                 left |= ((Sandwich) rule).isRow();
                 top |= !((Sandwich) rule).isRow();
             } else if (rule instanceof LittleKiller) {
-                // The clue stands one step back from the diagonal's first cell, outside the grid.
                 LittleKiller clue = (LittleKiller) rule;
-                int row = clue.cells().get(0).row() - clue.direction().rowStep();
-                int col = clue.cells().get(0).col() - clue.direction().columnStep();
+                int row = clue.clueRow();
+                int col = clue.clueColumn();
                 left |= col < 0;
                 top |= row < 0;
                 right |= col >= columns;
@@ -98,9 +96,8 @@ final class OutsideClues {
     private void appendLittleKiller(StringBuilder arrows, StringBuilder sums, LittleKiller clue) {
         int rowStep = clue.direction().rowStep();
         int columnStep = clue.direction().columnStep();
-        Cell first = clue.cells().get(0);
-        int clueRow = first.row() - rowStep;
-        int clueCol = first.col() - columnStep;
+        int clueRow = clue.clueRow();
+        int clueCol = clue.clueColumn();
         // The outside cell's extent: a cell of the grid's size along the side, the band's depth across it.
         int left = clueCol < 0 ? -BAND : clueCol * CELL;
         int right = clueCol >= columns ? columns * CELL + BAND : clueCol < 0 ? 0 : left + CELL;

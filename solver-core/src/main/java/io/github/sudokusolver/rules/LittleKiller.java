@@ -127,6 +127,26 @@ public final class LittleKiller implements Rule {
     }
 
     /**
+     * The row of the clue: one step back from the diagonal's first cell, against its direction, so outside the grid
+     * on a layout that accepted the clue (-1 above it, the number of rows below it).
+     *
+     * @return the first cell's row less the direction's row step
+     */
+    public int clueRow() {
+        return cells.get(0).row() - direction.rowStep;
+    }
+
+    /**
+     * The column of the clue, one step back from the diagonal's first cell (-1 left of the grid, the number of columns
+     * right of it, or a column of the grid when the clue stands above or below it).
+     *
+     * @return the first cell's column less the direction's column step
+     */
+    public int clueColumn() {
+        return cells.get(0).col() - direction.columnStep;
+    }
+
+    /**
      * The diagonal's cells from the clue's end.
      *
      * @return an unmodifiable list of one cell or more

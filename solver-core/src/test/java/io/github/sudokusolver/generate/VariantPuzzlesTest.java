@@ -207,9 +207,7 @@ final class VariantPuzzlesTest {
                     LittleKiller clue = (LittleKiller) rule;
                     assertTrue(diagonals.add(Set.copyOf(clue.cells())),
                             "seed " + seed + ": " + rule + " clues a diagonal clued before");
-                    Cell first = clue.cells().get(0);
-                    assertTrue(spots.add(new Cell(first.row() - clue.direction().rowStep() + 1,
-                            first.col() - clue.direction().columnStep() + 1)),
+                    assertTrue(spots.add(new Cell(clue.clueRow() + 1, clue.clueColumn() + 1)),
                             "seed " + seed + ": " + rule + " stands on the spot of another clue");
                 }
             }

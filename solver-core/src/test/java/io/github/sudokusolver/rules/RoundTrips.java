@@ -141,9 +141,7 @@ final class RoundTrips {
             // a clue's spot, one step outside the grid, as a cell that may lie off it (rows and columns from -1)
             Cell spot = null;
             if (rule instanceof LittleKiller killer) {
-                Cell first = killer.cells().get(0);
-                spot = new Cell(first.row() - killer.direction().rowStep() + 1,
-                        first.col() - killer.direction().columnStep() + 1);
+                spot = new Cell(killer.clueRow() + 1, killer.clueColumn() + 1);
             } else if (rule instanceof Sandwich sandwich) {
                 spot = sandwich.isRow() ? new Cell(sandwich.index() + 1, 0) : new Cell(0, sandwich.index() + 1);
             }

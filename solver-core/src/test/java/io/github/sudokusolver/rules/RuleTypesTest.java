@@ -136,6 +136,16 @@ final class RuleTypesTest {
     }
 
     @Test
+    void aLittleKillersClueStandsOneStepBackFromItsFirstCell() {
+        LittleKiller above = LittleKiller.of(40, LittleKiller.Direction.DOWN_RIGHT, List.of(c(1, 2), c(2, 3)));
+        assertEquals(-1, above.clueRow());
+        assertEquals(0, above.clueColumn());
+        LittleKiller right = LittleKiller.of(6, LittleKiller.Direction.DOWN_LEFT, List.of(c(8, 9), c(9, 8)));
+        assertEquals(6, right.clueRow());
+        assertEquals(9, right.clueColumn());
+    }
+
+    @Test
     void addingNothingKeepsTheLayout() {
         assertSame(Layout.classic(), Layout.classic().withRules(List.of()));
     }
