@@ -231,7 +231,15 @@ final class RuleChecks {
                             + " different digits, and the " + layout + " grid has " + size);
                 }
                 break;
+            case NABNER:
+                if (length > (size + 1) / 2) {
+                    throw new IllegalArgumentException(line + ": " + length + " cells need " + length
+                            + " digits no two of them equal or consecutive, and 1-" + size + " has "
+                            + (size + 1) / 2);
+                }
+                break;
             case WHISPER:
+            case LOCKOUT:
                 if (line.value() > size - 1) {
                     throw new IllegalArgumentException(line + ": no two digits 1-" + size + " differ by "
                             + line.value());
@@ -307,7 +315,8 @@ final class RuleChecks {
         RuleKind kind = RuleKind.of(rule);
         return switch (kind) {
             case THERMOMETER, GERMAN_WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, WHISPER, ZIPPER_LINE,
-                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> ((Line) rule).kind().word();
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
+                    LOCKOUT_LINE -> ((Line) rule).kind().word();
             case ODD_EVEN, MINIMUM_MAXIMUM -> ((CellMark) rule).kind().word();
             case KROPKI -> ((Dot) rule).kind() == Dot.Kind.DIFFERENCE ? "white dots" : "black dots";
             case XV -> "xv";

@@ -128,7 +128,8 @@ final class RuleCompiler {
             case SANDWICH -> () -> sandwich((Sandwich) rule);
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> () -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
+                    LOCKOUT_LINE -> () -> line((Line) rule);
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
             case QUADRUPLE -> () -> {
                 Quadruple quadruple = (Quadruple) rule;
@@ -277,6 +278,37 @@ final class RuleCompiler {
             }
             case PARITY -> modular(cells, 2);
             case MODULAR -> modular(cells, line.value());
+            case NABNER -> { // every two cells, neighbours or not
+                out.allDiffer(cells);
+                int[] apart = table((x, y) -> Math.abs(x - y) >= 2 ? 1 : 0);
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k; j++) {
+                        out.relation(cells[i], cells[j], apart);
+                    }
+                }
+            }
+            case SLOW_THERMOMETER -> { // every two cells, so that a bound crosses a repeat at once
+                int[] notLess = table((x, y) -> x <= y ? 1 : 0);
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k; j++) {
+                        out.relation(cells[i], cells[j], notLess);
+                    }
+                }
+            }
+            case DOUBLE_ARROW -> {
+                int[] coefficients = ones(k);
+                coefficients[0] = -1;
+                coefficients[k - 1] = -1;
+                out.linearSum(cells, coefficients, 0);
+                out.equalTotals(Arrays.copyOfRange(cells, 1, k - 1), new int[] {cells[0], cells[k - 1]});
+            }
+            case LOCKOUT -> {
+                int least = line.value();
+                out.relation(cells[0], cells[k - 1], table((x, y) -> Math.abs(x - y) >= least ? 1 : 0));
+                if (k > 2) {
+                    out.lockout(cells, least);
+                }
+            }
             case WHISPER -> {
                 int least = line.value();
                 int[] far = table((x, y) -> Math.abs(x - y) >= least ? 1 : 0);

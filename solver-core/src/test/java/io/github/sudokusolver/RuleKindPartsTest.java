@@ -44,9 +44,10 @@ final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.PARITY_LINE);
+            RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES);
+            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.NABNER_LINE,
+            RuleKind.SLOW_THERMOMETER, RuleKind.DOUBLE_ARROW, RuleKind.LOCKOUT_LINE);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -90,6 +91,10 @@ final class RuleKindPartsTest {
             case NEGATIVE_XV -> GlobalRule.NEGATIVE_XV;
             case PARITY_LINE -> Line.parity(List.of(c(2, 7), c(3, 7), c(4, 8), c(4, 9)));
             case MODULAR_LINE -> Line.modular(List.of(c(6, 4), c(6, 5), c(6, 6), c(5, 6), c(4, 6)), 3);
+            case NABNER_LINE -> Line.of(Line.Kind.NABNER, List.of(c(8, 2), c(8, 3), c(9, 4)));
+            case SLOW_THERMOMETER -> Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(3, 1), c(4, 2), c(5, 3), c(6, 3)));
+            case DOUBLE_ARROW -> Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(1, 2), c(1, 3), c(1, 4), c(1, 5)));
+            case LOCKOUT_LINE -> Line.lockout(List.of(c(5, 9), c(6, 8), c(7, 9), c(8, 9)), 4);
         };
     }
 
@@ -130,7 +135,7 @@ final class RuleKindPartsTest {
     @ParameterizedTest
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
-        "PARITY_LINE", "MODULAR_LINE"})
+        "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

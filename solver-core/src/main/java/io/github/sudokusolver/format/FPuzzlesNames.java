@@ -69,6 +69,10 @@ final class FPuzzlesNames {
         LINES.put("regionSumLine", Line.Kind.REGION_SUM);
         LINES.put("entropicline", Line.Kind.ENTROPIC);
         LINES.put("zipperline", Line.Kind.ZIPPER);
+        // Rangsk's f-puzzles extension's keys, its cosmetic copies (drawn lines and circles) counted as drawings
+        LINES.put("nabner", Line.Kind.NABNER);
+        LINES.put("slowthermometer", Line.Kind.SLOW_THERMOMETER);
+        LINES.put("doublearrow", Line.Kind.DOUBLE_ARROW);
         GLOBALS.put("antiknight", GlobalRule.ANTI_KNIGHT);
         GLOBALS.put("antiking", GlobalRule.ANTI_KING);
         GLOBALS.put("disjointgroups", GlobalRule.DISJOINT_GROUPS);

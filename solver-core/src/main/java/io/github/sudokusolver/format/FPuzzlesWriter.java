@@ -191,6 +191,9 @@ final class FPuzzlesWriter {
             case PARITY_LINE -> () -> {
                 throw refused(rule, "f-puzzles and its extensions have no parity line (write the board as RULES)");
             };
+            case LOCKOUT_LINE -> () -> {
+                throw refused(rule, "f-puzzles and its extensions have no lockout line (write the board as RULES)");
+            };
             case MODULAR_LINE -> () -> {
                 Line line = (Line) rule;
                 if (line.value() != 3) {
@@ -199,7 +202,7 @@ final class FPuzzlesWriter {
                 element(FPuzzlesNames.MODULAR_LINE, "\"lines\":[" + cells(line.cells()) + "]");
             };
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE -> () -> {
+                    ENTROPIC_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW -> () -> {
                 Line line = (Line) rule;
                 boolean whisper = line.kind() == Line.Kind.WHISPER;
                 element(whisper ? FPuzzlesNames.WHISPERS : FPuzzlesNames.nameOf(FPuzzlesNames.LINES, line.kind()),

@@ -37,7 +37,8 @@ final class IssText {
     /** The line types, each a {@link Line} of its kind. */
     private static final Map<String, Line.Kind> LINES = Map.of("Thermo", Line.Kind.THERMOMETER, "Renban",
             Line.Kind.RENBAN, "Palindrome", Line.Kind.PALINDROME, "Between", Line.Kind.BETWEEN, "RegionSumLine",
-            Line.Kind.REGION_SUM, "Zipper", Line.Kind.ZIPPER, "Entropic", Line.Kind.ENTROPIC);
+            Line.Kind.REGION_SUM, "Zipper", Line.Kind.ZIPPER, "Entropic", Line.Kind.ENTROPIC, "DoubleArrow",
+            Line.Kind.DOUBLE_ARROW);
 
     private IssText() {
     }
@@ -87,7 +88,7 @@ final class IssText {
             "Diagonal", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV",
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
-            "Zipper", "Entropic", "Modular");
+            "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -290,6 +291,16 @@ final class IssText {
                 } else if (modulus > 2) {
                     puzzle.rule(Line.modular(cells, modulus));
                 }
+                return;
+            }
+            case "Lockout": {
+                // that solver's default difference, when its argument is left empty, is 4
+                requireArgs(type, args, 3);
+                int difference = args[0].isEmpty() ? 4 : small(args[0]);
+                if (difference < 1) {
+                    throw new IllegalArgumentException("its difference '" + args[0] + "' is not a number from 1");
+                }
+                puzzle.rule(Line.lockout(cells(puzzle, args, 1), difference));
                 return;
             }
             case "WhiteDot":

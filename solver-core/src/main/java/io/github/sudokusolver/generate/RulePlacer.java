@@ -92,7 +92,9 @@ final class RulePlacer {
             case SANDWICH -> sandwich();
             case QUADRUPLE -> quadruple();
             case ODD_EVEN -> parity();
-            case PARITY_LINE, MODULAR_LINE -> line(kind, 3 + below(4));
+            case PARITY_LINE, MODULAR_LINE, SLOW_THERMOMETER -> line(kind, 3 + below(4));
+            case NABNER_LINE -> line(kind, 2 + below(2));
+            case DOUBLE_ARROW, LOCKOUT_LINE -> line(kind, 3 + below(3));
             // the generator's part of a kind: the others say here that it does not place them (RuleKind.generatable)
             case DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY, WHISPER, ZIPPER_LINE, ENTROPIC_LINE, MINIMUM_MAXIMUM,
                     CLONE, EXTRA_REGION, GIVEN_CANDIDATES, ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS,
@@ -144,6 +146,10 @@ final class RulePlacer {
             case REGION_SUM_LINE -> Line.of(Line.Kind.REGION_SUM, line);
             case PARITY_LINE -> Line.parity(line);
             case MODULAR_LINE -> Line.modular(line, MODULUS);
+            case NABNER_LINE -> Line.of(Line.Kind.NABNER, line);
+            case SLOW_THERMOMETER -> Line.of(Line.Kind.SLOW_THERMOMETER, line);
+            case DOUBLE_ARROW -> Line.of(Line.Kind.DOUBLE_ARROW, line);
+            case LOCKOUT_LINE -> Line.lockout(line, lockoutDifference());
             default -> throw new IllegalStateException(kind + " is not a line the generator draws");
         };
     }
@@ -185,6 +191,15 @@ final class RulePlacer {
                 yield high - low <= cells.size();
             }
             case PARITY_LINE -> digit % 2 != last % 2;
+            case SLOW_THERMOMETER -> digit >= last;
+            case NABNER_LINE -> {
+                for (int cell : cells) {
+                    if (Math.abs(solution[cell] - digit) < 2) {
+                        yield false;
+                    }
+                }
+                yield true;
+            }
             case MODULAR_LINE -> {
                 // different remainders from the cells before it in its run
                 for (int back = 1; back < MODULUS && back <= cells.size(); back++) {
@@ -221,6 +236,26 @@ final class RulePlacer {
                 }
                 return true;
             }
+            case DOUBLE_ARROW: {
+                int middle = 0;
+                for (int i = 1; i < size - 1; i++) {
+                    middle += solution[cells.get(i)];
+                }
+                return middle == solution[cells.get(0)] + solution[cells.get(size - 1)];
+            }
+            case LOCKOUT_LINE: {
+                int low = Math.min(solution[cells.get(0)], solution[cells.get(size - 1)]);
+                int high = Math.max(solution[cells.get(0)], solution[cells.get(size - 1)]);
+                if (high - low < lockoutDifference()) {
+                    return false;
+                }
+                for (int i = 1; i < size - 1; i++) {
+                    if (solution[cells.get(i)] >= low && solution[cells.get(i)] <= high) {
+                        return false;
+                    }
+                }
+                return true;
+            }
             case PALINDROME: {
                 for (int i = 0; i < size / 2; i++) {
                     if (solution[cells.get(i)] != solution[cells.get(size - 1 - i)]) {
@@ -250,6 +285,11 @@ final class RulePlacer {
             default:
                 return true;
         }
+    }
+
+    /** A lockout line's difference on this grid: 4 on 9x9 as setters draw them, and (n - 1) / 2 on every size. */
+    private int lockoutDifference() {
+        return Math.max(1, (n - 1) / 2);
     }
 
     private int distinctBoxes(List<Integer> cells) {

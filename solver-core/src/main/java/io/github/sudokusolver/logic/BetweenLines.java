@@ -7,10 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Between lines ({@link Technique#BETWEEN_LINE}): every cell strictly between the two ends holds a digit strictly
- * between the ends' digits. A pair of end digits is possible when each middle cell has a candidate strictly between
- * them and the middle cells of one house (which differ) have room there, one digit each; the ends keep the digits of
- * the possible pairs, the middle cells the candidates inside some possible pair. 0.2 harder per middle cell past one.
+ * Lines whose middle is judged against their ends. Between lines ({@link Technique#BETWEEN_LINE}): every cell strictly
+ * between the two ends holds a digit strictly between the ends' digits. Lockout lines ({@link Technique#LOCKOUT_LINE}),
+ * their mirror: the ends differ by at least the line's difference, and every middle cell holds a digit outside the
+ * ends' range, the ends' digits included. A pair of end digits is possible when each middle cell has a candidate where
+ * the pair puts it and the middle cells of one house (which differ) have room there, one digit each; the ends keep
+ * the digits of the possible pairs, the middle cells the candidates some possible pair allows. 0.2 harder per middle
+ * cell past one.
  */
 final class BetweenLines {
 
@@ -21,14 +24,23 @@ final class BetweenLines {
     private BetweenLines() {
     }
 
-    static Step find(Grid grid, int[] marks, Budget budget) {
+    static Step between(Grid grid, int[] marks, Budget budget) {
+        return find(grid, marks, false);
+    }
+
+    static Step lockout(Grid grid, int[] marks, Budget budget) {
+        return find(grid, marks, true);
+    }
+
+    private static Step find(Grid grid, int[] marks, boolean lockouts) {
         LineFacts facts = grid.rules.lines;
         if (facts.betweens.length == 0) {
             return null;
         }
         int easiest = -1;
         for (int b = 0; b < facts.betweens.length; b++) {
-            if ((easiest < 0 || facts.betweens[b].length < facts.betweens[easiest].length)
+            if ((facts.lockouts[b] > 0) == lockouts
+                    && (easiest < 0 || facts.betweens[b].length < facts.betweens[easiest].length)
                     && new Pairs(grid, marks, b).removes()) {
                 easiest = b;
             }
@@ -37,7 +49,7 @@ final class BetweenLines {
     }
 
     /**
-     * What a between line allows on these marks, for the dynamic chains: per cell, the digits some possible pair of
+     * What a between or lockout line allows on these marks, for the dynamic chains: per cell, the digits some possible pair of
      * end digits leaves it ({@code out[i]} for the line's cell {@code i}); whether some pair is possible (when none
      * is, {@code out} is all 0).
      */
@@ -53,20 +65,26 @@ final class BetweenLines {
     }
 
     /**
-     * The possible pairs of end digits of a between line whose cells hold {@code values} (a placed cell its digit):
+     * The possible pairs of end digits of a line whose cells hold {@code values} (a placed cell its digit):
      * per lower end digit (index digit - 1) the higher ones it pairs with, into {@code highs} (unless null), and per
      * cell the digits some possible pair leaves it, into {@code support} (both zeroed by the caller).
      */
     private static void pairs(Grid grid, int line, int[] values, int[] highs, int[] support) {
         int k = values.length;
         int[][] groups = grid.rules.lines.betweenGroups[line];
+        int lockout = grid.rules.lines.lockouts[line];
         for (int a = values[0]; a != 0; a &= a - 1) {
             int first = Grid.digit(a & -a);
             for (int b = values[k - 1]; b != 0; b &= b - 1) {
                 int last = Grid.digit(b & -b);
                 int low = Math.min(first, last);
                 int high = Math.max(first, last);
-                int inside = (1 << high - 1) - 1 & ~((1 << low) - 1); // digits low+1 .. high-1
+                if (lockout > 0 && high - low < lockout) {
+                    continue;
+                }
+                int inside = lockout == 0
+                        ? (1 << high - 1) - 1 & ~((1 << low) - 1) // digits low+1 .. high-1
+                        : grid.all & ~((1 << high) - 1 & ~((1 << low - 1) - 1)); // outside low .. high
                 if (fits(values, groups, inside)) {
                     if (highs != null) {
                         highs[low - 1] |= 1 << high - 1;
@@ -100,7 +118,7 @@ final class BetweenLines {
         return true;
     }
 
-    /** The possible pairs of end digits of one between line, and what they leave each cell. */
+    /** The possible pairs of end digits of one line, and what they leave each cell. */
     private static final class Pairs {
         final Grid grid;
         final int[] marks;
@@ -142,9 +160,11 @@ final class BetweenLines {
 
         Step step() {
             int middles = cells.length - 2;
-            StepBuilder step = new StepBuilder(Technique.BETWEEN_LINE, grid)
+            int lockout = grid.rules.lines.lockouts[line];
+            Technique technique = lockout == 0 ? Technique.BETWEEN_LINE : Technique.LOCKOUT_LINE;
+            StepBuilder step = new StepBuilder(technique, grid)
                     .rule(grid.rules.lines.betweenRules[line])
-                    .difficulty(Technique.BETWEEN_LINE.difficulty() + PER_MIDDLE_CELL * (middles - 1));
+                    .difficulty(technique.difficulty() + PER_MIDDLE_CELL * (middles - 1));
             for (int i = 0; i < cells.length; i++) {
                 step.cell(cells[i]);
                 if (isOpen(grid, marks, cells[i])) {
@@ -154,10 +174,20 @@ final class BetweenLines {
                 }
             }
             int[] middle = java.util.Arrays.copyOfRange(cells, 1, cells.length - 1);
-            StringBuilder text = new StringBuilder("on ").append(LineText.line(grid, "between line", cells))
-                    .append(", ").append(LineText.cells(grid, middle)).append(middles == 1 ? " lies" : " lie")
-                    .append(" strictly between the ends ").append(LineText.name(grid, cells[0])).append(" and ")
+            StringBuilder text = new StringBuilder("on ")
+                    .append(LineText.line(grid, lockout == 0 ? "between line" : "lockout line", cells)).append(", ");
+            if (lockout > 0) {
+                text.append("the ends ").append(LineText.name(grid, cells[0])).append(" and ")
+                        .append(LineText.name(grid, cells[cells.length - 1])).append(" differ by ").append(lockout)
+                        .append(" or more, and ");
+            }
+            text.append(LineText.cells(grid, middle)).append(middles == 1 ? " lies" : " lie")
+                    .append(lockout == 0 ? " strictly between the ends " : " outside the ends ")
+                    .append(LineText.name(grid, cells[0])).append(" and ")
                     .append(LineText.name(grid, cells[cells.length - 1]));
+            if (lockout > 0) {
+                text.append(", their digits included");
+            }
             int[][] groups = grid.rules.lines.betweenGroups[line];
             for (int g = 0; g < groups.length; g++) {
                 int[] members = new int[groups[g].length];

@@ -48,13 +48,14 @@ final class FinderLists {
             // lines with orders, sets and equal sums, and quadruples
             Technique.THERMOMETER, Technique.QUADRUPLE, Technique.RENBAN, Technique.ENTROPIC_LINE,
             Technique.PARITY_LINE, Technique.MODULAR_LINE,
-            Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
+            Technique.BETWEEN_LINE, Technique.LOCKOUT_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
             Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.SET_THEORY,
             Technique.SUMS_TOGETHER,
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
-            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.EQUAL_CELLS,
+            Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.NABNER_LINE, Technique.SLOW_THERMOMETER,
+            Technique.EQUAL_CELLS,
             // what the rules take from a house
             Technique.NO_PLACE_LEFT);
 
@@ -202,7 +203,8 @@ final class FinderLists {
             case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
             case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
             case NO_PLACE_LEFT -> Finder.of(technique, NoPlaceLeft::find);
-            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, EQUAL_CELLS ->
+            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, NABNER_LINE,
+                    SLOW_THERMOMETER, EQUAL_CELLS ->
                     Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
@@ -217,7 +219,8 @@ final class FinderLists {
             case ENTROPIC_LINE -> Finder.of(technique, DigitGroupLines::entropic);
             case PARITY_LINE -> Finder.of(technique, DigitGroupLines::parity);
             case MODULAR_LINE -> Finder.of(technique, DigitGroupLines::modular);
-            case BETWEEN_LINE -> Finder.of(technique, BetweenLines::find);
+            case BETWEEN_LINE -> Finder.of(technique, BetweenLines::between);
+            case LOCKOUT_LINE -> Finder.of(technique, BetweenLines::lockout);
             case REGION_SUM_LINE -> Finder.of(technique, EqualSumLines::regionSum);
             case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);
             case ARROW -> Finder.of(technique, SumFinders::arrow);

@@ -12,8 +12,8 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * The lines whose rule is an order, a set or equal sums (thermometers, renban, between, entropic, region sum and zipper
- * lines) and the quadruples, as the step engine reads them: compact cells ({@link Grid#indexOf}) in the line's order,
+ * The lines whose rule is an order, a set or equal sums (thermometers, renban, between and lockout, entropic, region
+ * sum and zipper lines) and the quadruples, as the step engine reads them: compact cells ({@link Grid#indexOf}) in the line's order,
  * each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
  * palindromes and whispers are pair facts, not here. The meaning of each is the solvers' ({@code RuleCompiler}): a
  * line the rule compiler gives no constraint (a thermometer of one cell, a between line of two) is left out here too.
@@ -29,9 +29,13 @@ final class LineFacts {
     /** Renban lines of two cells or more; their rules. */
     final int[][] renbans;
     final int[] renbanRules;
-    /** Between lines of three cells or more, the ends first and last; their rules. */
+    /**
+     * Lines whose middle is judged against their ends: between lines and lockout lines of three cells or more, the
+     * ends first and last; their rules; per line, 0 for a between line, the ends' least difference for a lockout line.
+     */
     final int[][] betweens;
     final int[] betweenRules;
+    final int[] lockouts;
     /**
      * Per between line, the sets of its middle cells that lie in one house (so hold distinct digits), two or more,
      * each once: positions in the line's cells.
@@ -74,6 +78,7 @@ final class LineFacts {
         renbanRules = toInts(lists.renbanRules);
         betweens = lists.betweens.toArray(new int[0][]);
         betweenRules = toInts(lists.betweenRules);
+        lockouts = toInts(lists.lockouts);
         betweenGroups = lists.betweenGroups.toArray(new int[0][][]);
         betweenGroupHouses = lists.betweenGroupHouses.toArray(new int[0][]);
         entropics = lists.entropics.toArray(new int[0][]);
@@ -110,10 +115,11 @@ final class LineFacts {
                 switch (line.kind()) {
                     case THERMOMETER -> lists.add(k > 1, lists.thermometers, lists.thermometerRules, cells, index);
                     case RENBAN -> lists.add(k > 1, lists.renbans, lists.renbanRules, cells, index);
-                    case BETWEEN -> {
+                    case BETWEEN, LOCKOUT -> {
                         if (k > 2) {
                             lists.betweens.add(cells);
                             lists.betweenRules.add(index);
+                            lists.lockouts.add(line.kind() == Line.Kind.LOCKOUT ? line.value() : 0);
                             List<int[]> groups = new ArrayList<>();
                             List<Integer> houses = new ArrayList<>();
                             middleGroups(grid, cells, groups, houses);
@@ -264,6 +270,7 @@ final class LineFacts {
         final List<Integer> renbanRules = new ArrayList<>();
         final List<int[]> betweens = new ArrayList<>();
         final List<Integer> betweenRules = new ArrayList<>();
+        final List<Integer> lockouts = new ArrayList<>();
         final List<int[][]> betweenGroups = new ArrayList<>();
         final List<int[]> betweenGroupHouses = new ArrayList<>();
         final List<int[]> entropics = new ArrayList<>();

@@ -193,7 +193,8 @@ final class LineWays {
             case REGION_SUM -> "add up alike in each " + (grid.layout.regions(Region.BOX).isEmpty() ? "region"
                     : "box") + " it crosses";
             case ZIPPER -> "add up alike";
-            case BETWEEN -> "keep its middle between its ends";
+            case BETWEEN -> grid.rules.lines.lockouts[facts[way]] == 0 ? "keep its middle between its ends"
+                    : "keep its middle outside its ends";
             case QUADRUPLE -> "hold " + Quadruples.listed(grid.rules.lines, facts[way]);
             default -> "add up between its 1 and its " + grid.size;
         };

@@ -277,6 +277,21 @@ final class PairFacts {
                                 apart);
                     }
                 }
+            } else if (line.kind() == Line.Kind.NABNER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
+                // as the rule compiler, every two cells of the line: neighbours or not
+                boolean nabner = line.kind() == Line.Kind.NABNER;
+                int[] table = table(nabner ? (x, y) -> Math.abs(x - y) >= 2 : (x, y) -> x <= y);
+                Technique technique = nabner ? Technique.NABNER_LINE : Technique.SLOW_THERMOMETER;
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k; j++) {
+                        relate(index, technique, grid.indexOf(cells.get(i)), grid.indexOf(cells.get(j)), table);
+                    }
+                }
+            } else if (line.kind() == Line.Kind.LOCKOUT) {
+                // the ends' difference: what the chains follow (BetweenLines explains the whole line)
+                int least = line.value();
+                relate(index, Technique.LOCKOUT_LINE, grid.indexOf(cells.get(0)), grid.indexOf(cells.get(k - 1)),
+                        table((x, y) -> Math.abs(x - y) >= least));
             } else if (line.kind() == Line.Kind.PARITY || line.kind() == Line.Kind.MODULAR) {
                 // as the rule compiler: fewer than m apart, different remainders; exactly m apart, the same one
                 boolean parity = line.kind() == Line.Kind.PARITY;

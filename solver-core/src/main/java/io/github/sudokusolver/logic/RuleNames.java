@@ -40,7 +40,8 @@ final class RuleNames {
             case ODD_EVEN, MINIMUM_MAXIMUM -> "the " + ((CellMark) rule).kind().word() + " at "
                     + ((CellMark) rule).cell().name();
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
+                    LOCKOUT_LINE -> line((Line) rule);
             case CLONE -> "the clone " + group(((Clone) rule).cells()) + " = " + group(((Clone) rule).copy());
             case ARROW -> (((Arrow) rule).circle().size() == 1 ? "the arrow from " : "the pill arrow from ")
                     + ((Arrow) rule).circle().get(0).name();
@@ -83,7 +84,7 @@ final class RuleNames {
         List<Cell> cells = line.cells();
         String ends = cells.get(0).name() + "-" + cells.get(cells.size() - 1).name();
         return switch (line.kind()) {
-            case THERMOMETER -> "the thermometer from " + cells.get(0).name();
+            case THERMOMETER, SLOW_THERMOMETER -> "the " + line.kind().word() + " from " + cells.get(0).name();
             case WHISPER -> "the " + (line.value() == 5 ? "German whisper " : line.value() == 4 ? "Dutch whisper "
                     : "whisper ") + ends;
             default -> "the " + line.kind().word() + " " + ends;

@@ -356,8 +356,9 @@ final class SetTheory {
         step.rule(rule);
         String name = RuleNames.of(grid.rules.rule(rule));
         if (grid.rules.sums.isArrow(sum - cages)) {
-            return sign > 0 ? "the line of " + name + " swapped for its circle"
-                    : "the circle of " + name + " swapped for its line";
+            String circle = grid.rules.sums.doubleArrows[sum - cages] ? "circles" : "circle";
+            return sign > 0 ? "the line of " + name + " swapped for its " + circle
+                    : "the " + circle + " of " + name + " swapped for its line";
         }
         return (sign > 0 ? "less " : "plus ") + name;
     }

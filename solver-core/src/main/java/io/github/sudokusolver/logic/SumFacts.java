@@ -2,6 +2,7 @@ package io.github.sudokusolver.logic;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
@@ -16,8 +17,9 @@ import java.util.List;
  * <ul>
  *   <li>a weighted sum per arrow and little killer: {@code sum(weights[s][i] * digit(cells[s][i])) == totals[s]}. An
  *       arrow's circle comes first, weighted -1, -10, -100 from its last cell (a pill reads a number), then its line,
- *       each cell weighted 1, total 0; a little killer's diagonal is weighted 1 throughout, its clue the total. Digits
- *       may repeat on a sum: only cells that are peers must differ;</li>
+ *       each cell weighted 1, total 0; a double arrow's two ends (its circles) come first, weighted -1 each, then the
+ *       cells between them, weighted 1, total 0; a little killer's diagonal is weighted 1 throughout, its clue the
+ *       total. Digits may repeat on a sum: only cells that are peers must differ;</li>
  *   <li>a sandwich per clue: the cells of its row or column in order, and the sum of the digits strictly between the
  *       1 and the largest digit.</li>
  * </ul>
@@ -29,7 +31,7 @@ final class SumFacts {
 
     /** The facts of a layout without sums. */
     static final SumFacts NONE = new SumFacts(new int[0][], new int[0][], new int[0], new int[0], new int[0],
-            new int[0][], new int[0], new int[0], new int[0][][]);
+            new boolean[0], new int[0][], new int[0], new int[0], new int[0][][]);
 
     /** The most digits a sandwich is read on: its digit sets are listed from every subset of {@code 2..n-1}. */
     private static final int MAX_SANDWICH_DIGITS = 16;
@@ -40,8 +42,13 @@ final class SumFacts {
     final int[] totals;
     /** Per weighted sum, the index of its rule in {@code Layout.rules()}. */
     final int[] rules;
-    /** Per weighted sum, how many of its first cells are an arrow's circle; 0 for a little killer. */
+    /**
+     * Per weighted sum, how many of its first cells are an arrow's circle (a pill's cells, a double arrow's two
+     * ends); 0 for a little killer.
+     */
     final int[] circleSizes;
+    /** Per weighted sum, whether it is a double arrow's: its two circles are two numbers, not a pill's one. */
+    final boolean[] doubleArrows;
     /** Per sandwich, the compact cells of its row or column in order; the clue; the rule's index. */
     final int[][] sandwichLines;
     final int[] sandwichSums;
@@ -53,12 +60,14 @@ final class SumFacts {
     final int[][][] sandwichSets;
 
     private SumFacts(int[][] cells, int[][] weights, int[] totals, int[] rules, int[] circleSizes,
-            int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules, int[][][] sandwichSets) {
+            boolean[] doubleArrows, int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules,
+            int[][][] sandwichSets) {
         this.cells = cells;
         this.weights = weights;
         this.totals = totals;
         this.rules = rules;
         this.circleSizes = circleSizes;
+        this.doubleArrows = doubleArrows;
         this.sandwichLines = sandwichLines;
         this.sandwichSums = sandwichSums;
         this.sandwichRules = sandwichRules;
@@ -72,6 +81,7 @@ final class SumFacts {
         List<Integer> totals = new ArrayList<>();
         List<Integer> rules = new ArrayList<>();
         List<Integer> circles = new ArrayList<>();
+        List<Boolean> doubles = new ArrayList<>();
         List<int[]> lines = new ArrayList<>();
         List<Integer> sandwichSums = new ArrayList<>();
         List<Integer> sandwichRules = new ArrayList<>();
@@ -100,6 +110,26 @@ final class SumFacts {
                 totals.add(0);
                 rules.add(r);
                 circles.add(circle.size());
+                doubles.add(false);
+            } else if (rule instanceof Line line) { // a double arrow: RuleFacts.readers lets no other line here
+                List<Cell> on = line.cells();
+                int k = on.size();
+                int[] sumCells = new int[k];
+                int[] sumWeights = new int[k];
+                sumCells[0] = grid.indexOf(on.get(0));
+                sumCells[1] = grid.indexOf(on.get(k - 1));
+                sumWeights[0] = -1;
+                sumWeights[1] = -1;
+                for (int i = 1; i < k - 1; i++) {
+                    sumCells[i + 1] = grid.indexOf(on.get(i));
+                    sumWeights[i + 1] = 1;
+                }
+                cells.add(sumCells);
+                weights.add(sumWeights);
+                totals.add(0);
+                rules.add(r);
+                circles.add(2);
+                doubles.add(true);
             } else if (rule instanceof LittleKiller clue) {
                 int[] sumCells = new int[clue.cells().size()];
                 for (int i = 0; i < sumCells.length; i++) {
@@ -112,6 +142,7 @@ final class SumFacts {
                 totals.add(clue.sum());
                 rules.add(r);
                 circles.add(0);
+                doubles.add(false);
             } else if (rule instanceof Sandwich clue && grid.size <= MAX_SANDWICH_DIGITS) {
                 int[] line = new int[grid.size];
                 for (int i = 0; i < line.length; i++) {
@@ -130,7 +161,8 @@ final class SumFacts {
             sets[t] = sandwichSets(grid.size, sandwichSums.get(t));
         }
         return new SumFacts(cells.toArray(new int[0][]), weights.toArray(new int[0][]), ints(totals), ints(rules),
-                ints(circles), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules), sets);
+                ints(circles), booleans(doubles), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules),
+                sets);
     }
 
     /** {@link #sandwichSets} of one clue on a grid of {@code size} digits. */
@@ -160,6 +192,14 @@ final class SumFacts {
         return sets;
     }
 
+    private static boolean[] booleans(List<Boolean> list) {
+        boolean[] out = new boolean[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = list.get(i);
+        }
+        return out;
+    }
+
     private static int[] ints(List<Integer> list) {
         return list.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -174,7 +214,7 @@ final class SumFacts {
         return cells.length;
     }
 
-    /** Whether a weighted sum is an arrow's (else a little killer's). */
+    /** Whether a weighted sum is an arrow's, a double arrow's among them (else a little killer's). */
     boolean isArrow(int sum) {
         return circleSizes[sum] > 0;
     }

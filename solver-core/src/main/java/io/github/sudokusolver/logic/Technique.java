@@ -323,6 +323,13 @@ public enum Technique {
      */
     BETWEEN_LINE("Between line", 2.2),
     /**
+     * Lockout line: the ends (diamonds) differ by at least the line's difference, and the cells between them lie
+     * outside the ends' range, those of one house differing, so the ends need room outside them; the ends keep the
+     * digits of the pairs that leave it, the middle cells the digits outside such a pair. Rated as the between line,
+     * its mirror: 0.2 more per middle cell past one.
+     */
+    LOCKOUT_LINE("Lockout line", 2.2),
+    /**
      * Region sum line: the pieces in each box add up alike, so only the totals every piece makes are left; two pieces
      * first, then the whole line, 0.2 more per piece past two.
      */
@@ -421,6 +428,19 @@ public enum Technique {
      * form.
      */
     WHISPER("Whisper", 2.0),
+    /**
+     * Variant rules: a nabner line (no two of its digits equal or consecutive, neighbours on the line or not); a
+     * digit with no partner two or more away in another cell of the line leaves. 0.2 more for the combination form,
+     * 0.8 for the need form, as the whisper.
+     */
+    NABNER_LINE("Nabner line", 2.0),
+    /**
+     * Variant rules: a slow thermometer (digits never decrease from the bulb); a cell's candidate above every
+     * candidate of a cell further on, or below every candidate of a cell nearer the bulb, leaves. Rated as the
+     * thermometer's bounds; 0.2 more for the combination form (cells that see each other differ, so a repeat cannot
+     * stand there), 0.8 for the need form.
+     */
+    SLOW_THERMOMETER("Slow thermometer", 1.5),
     /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.

@@ -508,7 +508,8 @@ final class RuleDrawing {
             case CLONE -> Drawn.CLONE;
             case ODD_EVEN, MINIMUM_MAXIMUM -> Drawn.CELL_MARK;
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> Drawn.LINE;
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
+                    LOCKOUT_LINE -> Drawn.LINE;
             case ARROW -> Drawn.ARROW;
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> Drawn.BORDER;
             case QUADRUPLE -> Drawn.CORNER;

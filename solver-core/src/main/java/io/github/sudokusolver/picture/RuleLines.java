@@ -24,7 +24,8 @@ import java.util.Set;
 
 /**
  * The lines and arrows of a {@link BoardPicture}: each line through its cells' centres in the style of its kind
- * ({@link Style}), a thermometer's bulb, a between line's two circles (filled with the bulb's grey where one sits on
+ * ({@link Style}), a thermometer's (or slow thermometer's) bulb, a double arrow's two circles, a lockout line's two
+ * diamonds (its difference small in its first cell when not 4), a between line's two circles (filled with the bulb's grey where one sits on
  * a bulb), an arrow's circle or pill with its shaft and
  * head. The styles follow f-puzzles' and SudokuPad's colours, and each kind differs from the others in its width, its
  * dashes or its ends as well, so that a black-and-white print tells them apart.
@@ -42,7 +43,11 @@ final class RuleLines {
         ENTROPIC("entropic-lines", "#f0982a", 3, null),
         BETWEEN("between-lines", "#a0a0a0", 3, null),
         PARITY("parity-lines", "#d24b4b", 4, "6 2"),
-        MODULAR("modular-lines", "#2a9d8f", 4, "2 3");
+        MODULAR("modular-lines", "#2a9d8f", 4, "2 3"),
+        NABNER("nabner-lines", "#c9b800", 6, "3 5"),
+        SLOW_THERMOMETER("slow-thermometers", "#9ec3ea", 12, "14 4"),
+        DOUBLE_ARROW("double-arrows", "#c54b8b", 3, null),
+        LOCKOUT("lockout-lines", "#8f8fe0", 4, null);
 
         final String role;
         final String colour;
@@ -68,6 +73,10 @@ final class RuleLines {
                 case BETWEEN -> BETWEEN;
                 case PARITY -> PARITY;
                 case MODULAR -> MODULAR;
+                case NABNER -> NABNER;
+                case SLOW_THERMOMETER -> SLOW_THERMOMETER;
+                case DOUBLE_ARROW -> DOUBLE_ARROW;
+                case LOCKOUT -> LOCKOUT;
             };
         }
     }
@@ -85,6 +94,10 @@ final class RuleLines {
     /** A whisper's difference other than 5: small, in the top-right corner of its first cell. */
     static final int VALUE_SIZE = 9;
     static final int GERMAN_WHISPER = 5;
+    /** A lockout line's difference when none is written: Cracking the Cryptic's 4. */
+    static final int LOCKOUT_DIFFERENCE = 4;
+    /** A lockout line's end diamond: its half diagonal. */
+    static final int DIAMOND_HALF = 16;
 
     private final List<Rule> rules;
 
@@ -114,8 +127,18 @@ final class RuleLines {
             appendThrough(path, cells);
             Cell first = cells.get(0);
             Cell last = cells.get(cells.size() - 1);
-            if (style == Style.THERMOMETER) {
+            if (style == Style.THERMOMETER || style == Style.SLOW_THERMOMETER) {
                 appendCircle(ends, first, BULB_RADIUS);
+            } else if (style == Style.DOUBLE_ARROW) {
+                appendCircle(ends, first, CIRCLE_RADIUS);
+                appendCircle(ends, last, CIRCLE_RADIUS);
+            } else if (style == Style.LOCKOUT) {
+                appendDiamond(ends, first);
+                appendDiamond(ends, last);
+                if (line.value() != LOCKOUT_DIFFERENCE) {
+                    appendText(values, first.col() * CELL + CELL - 7, first.row() * CELL + 11,
+                            Integer.toString(line.value()));
+                }
             } else if (style == Style.BETWEEN) {
                 appendCircle(bulbs.contains(first) ? endsOnBulbs : ends, first, CIRCLE_RADIUS);
                 appendCircle(bulbs.contains(last) ? endsOnBulbs : ends, last, CIRCLE_RADIUS);
@@ -128,8 +151,12 @@ final class RuleLines {
                 + (style.dashes == null ? " stroke-linecap=\"round\"" : " stroke-linecap=\"butt\" stroke-dasharray=\""
                         + style.dashes + '"');
         appendPath(svg, paint, path);
-        if (style == Style.THERMOMETER) {
-            appendShapes(svg, "thermometer-bulbs", "fill=\"" + style.colour + "\" stroke=\"none\"", ends);
+        if (style == Style.THERMOMETER || style == Style.SLOW_THERMOMETER) {
+            appendShapes(svg, style == Style.THERMOMETER ? "thermometer-bulbs" : "slow-thermometer-bulbs",
+                    "fill=\"" + style.colour + "\" stroke=\"none\"", ends);
+        } else if (style == Style.DOUBLE_ARROW || style == Style.LOCKOUT) {
+            appendShapes(svg, style == Style.DOUBLE_ARROW ? "double-arrow-circles" : "lockout-diamonds",
+                    "fill=\"" + PLAIN + "\" stroke=\"" + style.colour + "\" stroke-width=\"2\"", ends);
         } else if (style == Style.BETWEEN) {
             appendShapes(svg, "between-ends", "fill=\"" + PLAIN + "\" stroke=\"" + style.colour
                     + "\" stroke-width=\"2\"", ends);
@@ -225,6 +252,16 @@ final class RuleLines {
         String round = " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
         appendPath(svg, stroke("arrow-pills", ARROW_COLOUR, 2 * CIRCLE_RADIUS + ARROW_WIDTH) + round, pills);
         appendPath(svg, stroke("arrow-pill-insides", PLAIN, 2 * CIRCLE_RADIUS - ARROW_WIDTH) + round, pills);
+    }
+
+    /** A diamond (a square on its corner) centred on the cell, as ISS and SudokuPad end a lockout line. */
+    private static void appendDiamond(StringBuilder out, Cell cell) {
+        int x = centre(cell.col());
+        int y = centre(cell.row());
+        int h = DIAMOND_HALF;
+        out.append("<path d=\"M").append(x).append(' ').append(y - h).append('L').append(x + h).append(' ').append(y)
+                .append('L').append(x).append(' ').append(y + h).append('L').append(x - h).append(' ').append(y)
+                .append("Z\"/>\n");
     }
 
     private static void appendCircle(StringBuilder out, Cell cell, int radius) {

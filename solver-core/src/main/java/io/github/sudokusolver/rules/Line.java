@@ -7,7 +7,8 @@ import java.util.Objects;
 /**
  * A line drawn through cells, each two in a row touching at a side or a corner, whose rule depends on its
  * {@link Kind}: thermometers, between lines, renban, palindromes, region sum lines, zipper lines, entropic lines,
- * whispers, parity lines and modular lines. The cells are in the line's order (a thermometer's from its bulb); a line visits a cell once.
+ * whispers, parity lines, modular lines, nabner lines, slow thermometers, double arrows and lockout lines. The cells are
+ * in the line's order (a thermometer's from its bulb); a line visits a cell once.
  *
  * <p>This is a value type: two lines are equal when their kinds, values and cells in order are.
  *
@@ -46,7 +47,18 @@ public final class Line implements Rule {
          * number (Cracking the Cryptic's modular lines: 3, one each of 1 4 7, 2 5 8 and 3 6 9); a line of fewer
          * cells, digits of different remainders.
          */
-        MODULAR("modular line");
+        MODULAR("modular line"),
+        /** No two digits on the line are equal or consecutive, wherever they stand on it. */
+        NABNER("nabner line"),
+        /** Digits never decrease from the first cell (the bulb); they repeat where the other rules let them. */
+        SLOW_THERMOMETER("slow thermometer"),
+        /** The digits of the two ends (the circles) add up to the sum of the digits between them. */
+        DOUBLE_ARROW("double arrow"),
+        /**
+         * The ends' digits (the diamonds) differ by at least {@link #value()} (4 on 9x9), and no cell between them
+         * holds a digit from the smaller end's to the larger end's, both included.
+         */
+        LOCKOUT("lockout line");
 
         private final String word;
 
@@ -72,7 +84,11 @@ public final class Line implements Rule {
         this.kind = kind;
         this.value = value;
         this.cells = cells;
-        int least = kind == Kind.BETWEEN ? 2 : 1;
+        int least = switch (kind) {
+            case BETWEEN, LOCKOUT -> 2;
+            case DOUBLE_ARROW -> 3;
+            default -> 1;
+        };
         if (cells.size() < least) {
             throw new IllegalArgumentException(this + ": a " + kind.word + " needs at least " + least
                     + (least == 1 ? " cell" : " cells"));
@@ -82,15 +98,18 @@ public final class Line implements Rule {
     }
 
     /**
-     * A line of one of the kinds without a value (every kind but {@link Kind#WHISPER} and {@link Kind#MODULAR}).
+     * A line of one of the kinds without a value (every kind but {@link Kind#WHISPER}, {@link Kind#MODULAR} and
+     * {@link Kind#LOCKOUT}).
      *
      * @param kind the kind; not {@code WHISPER}, which takes a difference ({@link #whisper}), nor {@code MODULAR},
-     *     which takes a modulus ({@link #modular})
+     *     which takes a modulus ({@link #modular}), nor {@code LOCKOUT}, which takes the ends' least difference
+     *     ({@link #lockout})
      * @param cells the cells in the line's order
      * @return the line
      * @throws NullPointerException if {@code kind}, {@code cells} or a cell is null
-     * @throws IllegalArgumentException if {@code kind} is {@code WHISPER} or {@code MODULAR}, a cell is listed twice, two cells in a row do
-     *     not touch, or a between line has fewer than two cells (a line of no cell is refused too)
+     * @throws IllegalArgumentException if {@code kind} takes a value, a cell is listed twice, two cells in a row do not
+     *     touch, a between line has fewer than two cells or a double arrow fewer than three (a line of no cell is
+     *     refused too)
      */
     public static Line of(Kind kind, List<Cell> cells) {
         Objects.requireNonNull(kind, "kind");
@@ -99,6 +118,9 @@ public final class Line implements Rule {
         }
         if (kind == Kind.MODULAR) {
             throw new IllegalArgumentException("a modular line needs its modulus: use Line.modular(cells, modulus)");
+        }
+        if (kind == Kind.LOCKOUT) {
+            throw new IllegalArgumentException("a lockout line needs its ends' difference: use Line.lockout(cells, difference)");
         }
         return new Line(kind, 0, Cells.copy("cells", cells));
     }
@@ -179,6 +201,19 @@ public final class Line implements Rule {
         return valued(Kind.MODULAR, cells, modulus, 3, "the modulus (2 is a parity line: Line.parity)");
     }
 
+    /**
+     * A lockout line: its ends' digits differ by at least {@code difference}, and no cell between them holds a digit
+     * from the smaller end's to the larger end's, both included.
+     *
+     * @param cells from one end (a diamond) to the other; at least two
+     * @param difference the ends' least difference: at least 1 (4 on Cracking the Cryptic's 9x9 lockout lines)
+     * @return the line
+     * @throws IllegalArgumentException if {@code difference} is below 1, or as {@link #of} says (two cells at least)
+     */
+    public static Line lockout(List<Cell> cells, int difference) {
+        return valued(Kind.LOCKOUT, cells, difference, 1, "the ends' difference");
+    }
+
     /** A line of a kind with a value, refused below {@code least}: the cells are checked first, as they were. */
     private static Line valued(Kind kind, List<Cell> cells, int value, int least, String what) {
         List<Cell> copy = Cells.copy("cells", cells);
@@ -198,7 +233,8 @@ public final class Line implements Rule {
     }
 
     /**
-     * The least difference of a whisper line, the modulus of a modular line.
+     * The least difference of a whisper line, the modulus of a modular line, the ends' least difference of a lockout
+     * line.
      *
      * @return the difference or the modulus; 0 for the other kinds
      */
@@ -235,7 +271,7 @@ public final class Line implements Rule {
     @Override
     public String toString() {
         StringBuilder out = new StringBuilder(kind.word);
-        if (kind == Kind.WHISPER || kind == Kind.MODULAR) {
+        if (kind == Kind.WHISPER || kind == Kind.MODULAR || kind == Kind.LOCKOUT) {
             out.append(' ').append(value);
         }
         return Cells.appendNames(out.append(':'), cells).toString();

@@ -6,7 +6,7 @@ import java.util.Objects;
 /**
  * The kinds of rule a setter chooses, one constant per kind as puzzles name them: what {@code Generator.variant}
  * places, and what {@link #of(Rule)} says of any rule the library reads. The generator places the first fourteen and
- * the parity and modular lines ({@link #generatable()}); every rule of the {@code rules} package has a kind.
+ * the lines from the parity line on ({@link #generatable()}); every rule of the {@code rules} package has a kind.
  *
  * <pre>{@code
  * Board puzzle = Generator.withSeed(7).variant(Layout.classic(), EnumSet.of(RuleKind.THERMOMETER), Difficulty.MEDIUM);
@@ -81,7 +81,15 @@ public enum RuleKind {
     /** A parity line: neighbours along it alternate odd and even. */
     PARITY_LINE,
     /** A modular line: every few cells in a row on it hold digits of different remainders. */
-    MODULAR_LINE;
+    MODULAR_LINE,
+    /** A nabner line: no two digits on it are equal or consecutive. */
+    NABNER_LINE,
+    /** A slow thermometer: digits never decrease from the bulb. */
+    SLOW_THERMOMETER,
+    /** A double arrow: the circles at both ends add up to the digits between them. */
+    DOUBLE_ARROW,
+    /** A lockout line: the end diamonds differ by at least a difference, and nothing between them lies in their range. */
+    LOCKOUT_LINE;
 
     /**
      * The kind of a rule.
@@ -104,6 +112,10 @@ public enum RuleKind {
                 case WHISPER -> line.value() == 5 ? GERMAN_WHISPER : WHISPER;
                 case PARITY -> PARITY_LINE;
                 case MODULAR -> MODULAR_LINE;
+                case NABNER -> NABNER_LINE;
+                case SLOW_THERMOMETER -> SLOW_THERMOMETER;
+                case DOUBLE_ARROW -> DOUBLE_ARROW;
+                case LOCKOUT -> LOCKOUT_LINE;
             };
         }
         if (rule instanceof Dot dot) {
@@ -158,11 +170,11 @@ public enum RuleKind {
     /**
      * Whether {@code Generator.variant} places rules of this kind.
      *
-     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, {@link #PARITY_LINE} and {@link #MODULAR_LINE}
-     *     (modulus 3)
+     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, and from {@link #PARITY_LINE} on (modular lines of
+     *     modulus 3, lockout lines of difference 4 on 9x9)
      */
     public boolean generatable() {
-        return ordinal() <= ODD_EVEN.ordinal() || this == PARITY_LINE || this == MODULAR_LINE;
+        return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal();
     }
 
     /**

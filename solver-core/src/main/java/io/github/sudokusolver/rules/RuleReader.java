@@ -88,8 +88,12 @@ final class RuleReader {
     private static Rule lineMarkOrGlobal(RuleSpec spec, List<Cell> cells) {
         for (Line.Kind kind : Line.Kind.values()) {
             if (kind.word().equals(spec.name())) {
-                return kind == Line.Kind.WHISPER ? Line.whisper(cells, spec.values()[0])
-                        : kind == Line.Kind.MODULAR ? Line.modular(cells, spec.values()[0]) : Line.of(kind, cells);
+                return switch (kind) {
+                    case WHISPER -> Line.whisper(cells, spec.values()[0]);
+                    case MODULAR -> Line.modular(cells, spec.values()[0]);
+                    case LOCKOUT -> Line.lockout(cells, spec.values()[0]);
+                    default -> Line.of(kind, cells);
+                };
             }
         }
         for (CellMark.Kind kind : CellMark.Kind.values()) {

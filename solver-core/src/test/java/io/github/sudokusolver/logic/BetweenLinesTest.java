@@ -24,7 +24,7 @@ final class BetweenLinesTest {
     @Test
     void middleCellsThatDifferNeedRoomBetweenTheEnds() {
         Grid grid = grid(Layout.classic(), ROW_SEVEN);
-        Step step = BetweenLines.find(grid, full(grid), NONE);
+        Step step = BetweenLines.between(grid, full(grid), NONE);
         assertEquals("Between line: on the between line r7c1-r7c6, r7c2, r7c3, r7c4 and r7c5 lie strictly between"
                 + " the ends r7c1 and r7c6, and r7c2, r7c3, r7c4 and r7c5 differ (row 7), so the ends are 1 with"
                 + " 6-9, 2 with 7-9, 3 with 8 or 9, or 4 with 9 => r7c1,r7c6<>5, r7c2,r7c3,r7c4,r7c5<>19",
@@ -41,7 +41,7 @@ final class BetweenLinesTest {
         placed(grid, marks, 1, 1, 6);
         marks[LinePositions.at(grid, 2, 2)] &= ~(1 << 5);
         range(grid, marks, 3, 3, 1, 5);
-        Step step = BetweenLines.find(grid, marks, NONE);
+        Step step = BetweenLines.between(grid, marks, NONE);
         assertEquals("Between line: on the between line r1c1-r3c3, r2c2 lies strictly between the ends r1c1 and"
                 + " r3c3, so the ends are 6 with 1-4 => r2c2<>1789, r3c3<>5", step.description());
         assertEquals(2.2, step.difficulty());
@@ -56,10 +56,10 @@ final class BetweenLinesTest {
         for (int col = 2; col <= 5; col++) {
             range(grid, marks, 7, col, 2, 8);
         }
-        assertNull(BetweenLines.find(grid, marks, NONE), "every candidate has a pair of ends that leaves it");
+        assertNull(BetweenLines.between(grid, marks, NONE), "every candidate has a pair of ends that leaves it");
         Grid renban = grid(Layout.classic(), line(Line.Kind.RENBAN, 7, 1, 7, 2, 7, 3, 7, 4, 7, 5, 7, 6));
-        assertNull(BetweenLines.find(renban, full(renban), NONE), "no between line");
+        assertNull(BetweenLines.between(renban, full(renban), NONE), "no between line");
         Grid ends = grid(Layout.classic(), line(Line.Kind.BETWEEN, 7, 1, 7, 2));
-        assertNull(BetweenLines.find(ends, full(ends), NONE), "two ends and no middle: no rule");
+        assertNull(BetweenLines.between(ends, full(ends), NONE), "two ends and no middle: no rule");
     }
 }

@@ -371,6 +371,39 @@ final class PlainChecker {
                 }
                 return true;
             }
+            case NABNER:
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < k; j++) {
+                        if (Math.abs(g[cells[i]] - g[cells[j]]) < 2) {
+                            return false;
+                        }
+                    }
+                }
+                return true;
+            case SLOW_THERMOMETER:
+                for (int i = 1; i < k; i++) {
+                    if (g[cells[i]] < g[cells[i - 1]]) {
+                        return false;
+                    }
+                }
+                return true;
+            case DOUBLE_ARROW: {
+                int middle = 0;
+                for (int i = 1; i < k - 1; i++) {
+                    middle += g[cells[i]];
+                }
+                return middle == g[cells[0]] + g[cells[k - 1]];
+            }
+            case LOCKOUT: {
+                int low = Math.min(g[cells[0]], g[cells[k - 1]]);
+                int high = Math.max(g[cells[0]], g[cells[k - 1]]);
+                for (int i = 1; i < k - 1; i++) {
+                    if (g[cells[i]] >= low && g[cells[i]] <= high) {
+                        return false;
+                    }
+                }
+                return high - low >= line.value();
+            }
             case WHISPER:
             default:
                 for (int i = 1; i < k; i++) {

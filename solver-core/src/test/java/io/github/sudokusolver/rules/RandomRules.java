@@ -18,7 +18,8 @@ final class RandomRules {
             "difference", "ratio", "x", "v", "sum", "less", "thermometer", "between", "renban", "palindrome",
             "region sum", "zipper", "entropic", "whisper", "odd", "even", "minimum", "maximum", "quadruple", "clone",
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
-            "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular");
+            "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
+            "nabner", "slow thermometer", "double arrow", "lockout");
 
     private final Random random;
     private final int n;
@@ -216,9 +217,12 @@ final class RandomRules {
                 }
             }
             case "thermometer": case "between": case "renban": case "palindrome": case "region sum": case "zipper":
-            case "entropic": case "whisper": case "parity": case "modular": {
-                int longest = kind.equals("renban") || kind.equals("thermometer") ? Math.min(n, 5) : 6;
-                List<Cell> cells = walk(2 + random.nextInt(longest - 1), false);
+            case "entropic": case "whisper": case "parity": case "modular": case "nabner": case "slow thermometer":
+            case "double arrow": case "lockout": {
+                int longest = kind.equals("renban") || kind.equals("thermometer") ? Math.min(n, 5)
+                        : kind.equals("nabner") ? Math.max(2, (n + 1) / 2) : 6;
+                int least = kind.equals("double arrow") ? 3 : 2;
+                List<Cell> cells = walk(least + random.nextInt(longest - least + 1), false);
                 if (cells == null) {
                     return null;
                 }
@@ -233,6 +237,10 @@ final class RandomRules {
                     case "entropic": return Line.of(Line.Kind.ENTROPIC, cells);
                     case "parity": return Line.parity(cells);
                     case "modular": return Line.modular(cells, 3 + random.nextInt(n - 2)); // every modulus 3..n
+                    case "nabner": return Line.of(Line.Kind.NABNER, cells);
+                    case "slow thermometer": return Line.of(Line.Kind.SLOW_THERMOMETER, cells);
+                    case "double arrow": return Line.of(Line.Kind.DOUBLE_ARROW, cells);
+                    case "lockout": return Line.lockout(cells, 1 + random.nextInt(n - 1)); // every difference 1..n-1
                     default: return Line.whisper(cells, Math.max(2, n / 2));
                 }
             }

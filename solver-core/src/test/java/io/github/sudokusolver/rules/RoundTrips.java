@@ -111,7 +111,9 @@ final class RoundTrips {
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
                     || rule instanceof Clone || rule instanceof GivenCandidates
-                    || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
+                    || rule instanceof Line line && (line.kind() == Line.Kind.MODULAR && line.value() != 3
+                    || line.kind() == Line.Kind.NABNER || line.kind() == Line.Kind.SLOW_THERMOMETER
+                    || line.kind() == Line.Kind.DOUBLE_ARROW || line.kind() == Line.Kind.LOCKOUT)
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
             if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
@@ -220,11 +222,11 @@ final class RoundTrips {
         if (grid != null) {
             return grid;
         }
-        if (layout.rules().contains(GlobalRule.NON_CONSECUTIVE) && hasKropkiDot(layout.rules())) {
-            return "FPUZZLES cannot write non-consecutive";
-        }
         Set<Cell> marked = new HashSet<>();
-        for (Rule rule : layout.rules()) {
+        for (Rule rule : layout.rules()) { // in the layout's order, as the writer meets them
+            if (rule == GlobalRule.NON_CONSECUTIVE && hasKropkiDot(layout.rules())) {
+                return "FPUZZLES cannot write non-consecutive";
+            }
             if (rule instanceof Dot && (((Dot) rule).kind() == Dot.Kind.LESS || ((Dot) rule).kind() == Dot.Kind.SUM
                     && ((Dot) rule).value() != 5 && ((Dot) rule).value() != 10)) {
                 return "FPUZZLES cannot write " + rule;
@@ -235,8 +237,8 @@ final class RoundTrips {
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
                 return "FPUZZLES cannot write " + rule;
             }
-            // f-puzzles' extension has modular lines of modulus 3 only, and no parity line
-            if (rule instanceof Line line && (line.kind() == Line.Kind.PARITY
+            // f-puzzles' extension has modular lines of modulus 3 only, and no parity or lockout line
+            if (rule instanceof Line line && (line.kind() == Line.Kind.PARITY || line.kind() == Line.Kind.LOCKOUT
                     || line.kind() == Line.Kind.MODULAR && line.value() != 3)) {
                 return "FPUZZLES cannot write " + rule;
             }

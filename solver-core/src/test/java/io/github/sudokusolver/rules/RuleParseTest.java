@@ -27,7 +27,8 @@ final class RuleParseTest {
     @Test
     void readsEveryWordOfTheTextForm() {
         for (Line.Kind kind : Line.Kind.values()) {
-            String line = kind.word() + (kind == Line.Kind.WHISPER ? " 5" : kind == Line.Kind.MODULAR ? " 3" : "")
+            String line = kind.word() + (kind == Line.Kind.WHISPER ? " 5" : kind == Line.Kind.MODULAR ? " 3"
+                    : kind == Line.Kind.LOCKOUT ? " 4" : "")
                     + ": r1c1 r1c2 r1c3";
             assertEquals(line, Rule.parse(line, Layout.classic()).toString());
         }

@@ -180,7 +180,8 @@ final class RuleLineReading {
                     single("its cell");
                 } else if (LINES.contains(name)) {
                     values = name.equals("whisper") ? new int[] {number("its difference")}
-                            : name.equals("modular line") ? new int[] {number("its modulus")} : NONE;
+                            : name.equals("modular line") ? new int[] {number("its modulus")}
+                            : name.equals("lockout line") ? new int[] {number("its ends' difference")} : NONE;
                     colon();
                     cellsToTheEnd();
                 } else {

@@ -58,7 +58,8 @@ public final class RuleText {
      */
     /** The names of the lines, as {@code Line.Kind.word()}. */
     static final List<String> LINES = List.of("thermometer", "between line", "renban", "palindrome",
-            "region sum line", "zipper line", "entropic line", "whisper", "parity line", "modular line");
+            "region sum line", "zipper line", "entropic line", "whisper", "parity line", "modular line", "nabner line",
+            "slow thermometer", "double arrow", "lockout line");
     /** The names of the cell marks, as {@code CellMark.Kind.word()}. */
     static final List<String> MARKS = List.of("odd", "even", "minimum", "maximum");
     /** The names of the global rules, as {@code GlobalRule.toString()}. */

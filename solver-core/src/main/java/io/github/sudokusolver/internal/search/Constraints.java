@@ -15,7 +15,7 @@ import java.util.Set;
  *
  * <p>The shapes: {@link #differ} (two cells become peers), {@link #region} (a full all-different region),
  * {@link #allow} (a cell's mask cut once, before search), {@link #relation} (a table per pair), {@link #linearSum},
- * {@link #equalSums}, {@link #renban}, {@link #between}, {@link #quadruple} and {@link #sandwich};
+ * {@link #equalSums}, {@link #renban}, {@link #between}, {@link #lockout}, {@link #quadruple} and {@link #sandwich};
  * {@code docs/variants.md} says which rule compiles to which.
  */
 public final class Constraints {
@@ -441,7 +441,18 @@ public final class Constraints {
      * @param positions grid positions along the line, the two ends first and last, at least three
      */
     public void between(int[] positions) {
-        shape(g -> new BetweenRule(compact(g, positions)));
+        shape(g -> new LineEndsRule(compact(g, positions), 0));
+    }
+
+    /**
+     * A lockout line: the ends' digits differ by at least {@code difference}, and the cells between them hold digits
+     * outside the ends' range, the ends' digits included.
+     *
+     * @param positions grid positions along the line, the two ends first and last, at least three
+     * @param difference the ends' least difference, at least 1
+     */
+    public void lockout(int[] positions, int difference) {
+        shape(g -> new LineEndsRule(compact(g, positions), difference));
     }
 
     /**

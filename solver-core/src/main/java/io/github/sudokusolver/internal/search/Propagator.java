@@ -2,7 +2,7 @@ package io.github.sudokusolver.internal.search;
 
 /**
  * A rule the general engine keeps beside the regions, over a few cells: a killer cage's or a derived {@link SumRule},
- * or a variant rule's shape ({@link PairRelation}, {@link LinearSum}, {@link EqualSums}, {@link BetweenRule},
+ * or a variant rule's shape ({@link PairRelation}, {@link LinearSum}, {@link EqualSums}, {@link LineEndsRule},
  * {@link QuadrupleRule}, {@link SandwichRule}, {@link BoxPieces}). The engine wakes it when one of its cells loses a candidate and runs
  * {@link #propagate}; a failure adds to its weight for dom/wdeg ({@link FailureWeights}). Immutable and shared by
  * every search on its geometry (the parallel search's too): the scratch of a run is the propagator's of the search
@@ -20,8 +20,8 @@ abstract class Propagator {
     static final byte PAIR = 3;
     /** {@link #kind} of an {@link EqualSums}. */
     static final byte EQUAL_SUMS = 4;
-    /** {@link #kind} of a {@link BetweenRule}. */
-    static final byte BETWEEN = 5;
+    /** {@link #kind} of a {@link LineEndsRule}. */
+    static final byte LINE_ENDS = 5;
     /** {@link #kind} of a {@link QuadrupleRule}. */
     static final byte QUADRUPLE = 6;
     /** {@link #kind} of a {@link SandwichRule}. */
@@ -62,8 +62,8 @@ abstract class Propagator {
             return PAIR;
         } else if (type == EqualSums.class) {
             return EQUAL_SUMS;
-        } else if (type == BetweenRule.class) {
-            return BETWEEN;
+        } else if (type == LineEndsRule.class) {
+            return LINE_ENDS;
         } else if (type == QuadrupleRule.class) {
             return QUADRUPLE;
         } else if (type == SandwichRule.class) {

@@ -467,7 +467,7 @@ final class RegionPropagator {
             case Propagator.OFFSET_SUM -> ((OffsetSum) r).propagate(state, rule, this);
             case Propagator.PAIR -> ((PairRelation) r).propagate(state, rule, this);
             case Propagator.EQUAL_SUMS -> ((EqualSums) r).propagate(state, rule, this);
-            case Propagator.BETWEEN -> ((BetweenRule) r).propagate(state, rule, this);
+            case Propagator.LINE_ENDS -> ((LineEndsRule) r).propagate(state, rule, this);
             case Propagator.QUADRUPLE -> ((QuadrupleRule) r).propagate(state, rule, this);
             case Propagator.SANDWICH -> ((SandwichRule) r).propagate(state, rule, this);
             case Propagator.BOX_PIECES -> ((BoxPieces) r).propagate(state, rule, this);

@@ -85,7 +85,7 @@ final class PropagatorKindsTest {
         }, seen);
         check(Propagator.EQUAL_SUMS, (c, wrong) -> c.equalSums(new int[][] {
             {at(0, 0), at(0, wrong ? 4 : 3)}, {at(0, 1), at(0, 2)}}), seen);
-        check(Propagator.BETWEEN, (c, wrong) -> c.between(wrong ? new int[] {at(0, 1), at(0, 0), at(0, 8)}
+        check(Propagator.LINE_ENDS, (c, wrong) -> c.between(wrong ? new int[] {at(0, 1), at(0, 0), at(0, 8)}
                 : new int[] {at(0, 0), at(0, 1), at(0, 8)}), seen);
         check(Propagator.QUADRUPLE, (c, wrong) -> c.quadruple(new int[] {at(0, 0), at(0, 1), at(1, 0), at(1, 1)},
                 wrong ? new int[] {3} : new int[] {digit(0, 0), digit(1, 1)}), seen);
