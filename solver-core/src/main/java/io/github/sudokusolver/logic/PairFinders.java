@@ -390,8 +390,15 @@ final class PairFinders {
             return a + " is a " + mark.kind().word() + " cell, "
                     + (mark.kind() == CellMark.Kind.MINIMUM ? "smaller" : "larger") + " than " + Notation.cells(others);
         }
-        if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
-            return "on " + ruleName(grid, facts, relation) + ", neighbours differ by at least " + line.value();
+        if (rule instanceof Line line && line.kind() != Line.Kind.PALINDROME) {
+            String what = switch (line.kind()) {
+                case WHISPER -> "neighbours differ by at least " + line.value();
+                case NABNER -> "no two digits are equal or consecutive";
+                case SLOW_THERMOMETER -> "digits never decrease from the bulb";
+                case LOCKOUT -> "the ends differ by at least " + line.value();
+                default -> throw new IllegalStateException("no pair technique reads " + line);
+            };
+            return "on " + ruleName(grid, facts, relation) + ", " + what;
         }
         if (rule instanceof Line || rule instanceof Clone) { // a palindrome or a clone: equal cells
             return ruleName(grid, facts, relation) + equalClause(grid, facts, relation, source);
@@ -465,7 +472,7 @@ final class PairFinders {
     /** Why a rule's digits have no partner at all: {@code no digit is 5 or more away from 5}. */
     private static String noPartner(Rule rule, int digits) {
         String which = Notation.orDigits(digits(digits));
-        if (rule instanceof Line line) {
+        if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
             return "no digit is " + line.value() + " or more away from " + which;
         }
         if (rule instanceof Dot dot) {

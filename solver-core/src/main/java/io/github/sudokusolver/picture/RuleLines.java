@@ -46,7 +46,7 @@ final class RuleLines {
         MODULAR("modular-lines", "#2a9d8f", 4, "2 3"),
         NABNER("nabner-lines", "#c9b800", 6, "3 5"),
         SLOW_THERMOMETER("slow-thermometers", "#9ec3ea", 12, "14 4"),
-        DOUBLE_ARROW("double-arrows", "#c54b8b", 3, null),
+        DOUBLE_ARROW("double-arrows", "#c54b8b", 2, null), // an arrow's width; the circles tell it from a between line
         LOCKOUT("lockout-lines", "#8f8fe0", 4, null);
 
         final String role;

@@ -11,6 +11,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
@@ -52,6 +53,22 @@ final class SumFindersTest {
         assertEquals(Technique.ARROW, step.technique());
         assertEquals(2.2, step.difficulty(), 1e-9, "2.0, and 0.2 for the third open cell");
         assertNull(SumFinders.littleKiller(grid, full(grid), NONE), "an arrow is no little killer");
+    }
+
+    /** A double arrow is an arrow with two circles, each a digit of its own (not a pill's number). */
+    @Test
+    void aDoubleArrowsLineAddsUpToItsTwoCircles() {
+        Line arrow = Line.of(Line.Kind.DOUBLE_ARROW, cells(1, 1, 1, 2, 1, 3, 1, 4));
+        Grid grid = grid(Layout.classic(), arrow);
+        int[] marks = full(grid);
+        only(grid, marks, at(grid, 1, 1), 1);
+        only(grid, marks, at(grid, 1, 4), 2);
+        Step step = SumFinders.arrow(grid, marks, NONE);
+        assertEquals("Arrow: the line r1c2-r1c3 adds up to the circles r1c1 and r1c4, its cells that see each other"
+                + " differing, so r1c2 and r1c3 are at most 2 => r1c2,r1c3<>3456789", step.description());
+        assertEquals(List.of(arrow), step.rules());
+        assertEquals(Technique.ARROW, step.technique());
+        assertNull(SumFinders.arrow(grid, full(grid), NONE), "circles and a line of two cells of one row: no bound");
     }
 
     @Test

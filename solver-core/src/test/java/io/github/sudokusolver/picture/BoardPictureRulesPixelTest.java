@@ -140,7 +140,12 @@ final class BoardPictureRulesPixelTest {
         Set<String> looks = new HashSet<>();
         for (Line.Kind kind : Line.Kind.values()) {
             RuleLines.Style style = RuleLines.Style.of(kind);
-            String ends = kind == Line.Kind.THERMOMETER ? "bulb" : kind == Line.Kind.BETWEEN ? "circles" : "";
+            String ends = switch (kind) {
+                case THERMOMETER, SLOW_THERMOMETER -> "bulb";
+                case BETWEEN, DOUBLE_ARROW -> "circles";
+                case LOCKOUT -> "diamonds";
+                default -> "";
+            };
             assertTrue(looks.add(style.width + " " + style.dashes + " " + ends), kind + " looks like another kind");
         }
         Set<String> colours = new HashSet<>();
@@ -152,7 +157,8 @@ final class BoardPictureRulesPixelTest {
     private static Line line(Line.Kind kind) {
         List<Cell> cells = List.of(c(4, 2), c(4, 3), c(4, 4), c(4, 5), c(4, 6));
         return kind == Line.Kind.WHISPER ? Line.germanWhisper(cells)
-                : kind == Line.Kind.MODULAR ? Line.modular(cells, 3) : Line.of(kind, cells);
+                : kind == Line.Kind.MODULAR ? Line.modular(cells, 3)
+                : kind == Line.Kind.LOCKOUT ? Line.lockout(cells, 4) : Line.of(kind, cells);
     }
 
     /**
