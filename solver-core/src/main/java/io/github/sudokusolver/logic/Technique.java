@@ -342,7 +342,8 @@ public enum Technique {
 
     // Sums over groups of cells (SumFacts).
     /**
-     * Arrows and pills: the line adds up to the circle's digit, or to the number a pill reads. Bounds first: a cell's
+     * Arrows, pills and double arrows: the line adds up to the circle's digit, to the number a pill reads, or to a
+     * double arrow's two circles at its ends. Bounds first: a cell's
      * candidate leaves when the others, cells that see each other differing, cannot make up the rest (the circle at
      * least the line's least sum, a line cell at most the circle's largest less the others' least). Then the need
      * form, 0.8 more: every filling puts a digit in one of the arrow's cells a cell off it sees, so that cell loses

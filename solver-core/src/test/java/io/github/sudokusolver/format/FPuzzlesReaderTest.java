@@ -12,6 +12,7 @@ import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.internal.format.LzString;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Sandwich;
 import java.io.IOException;
 import java.io.StringReader;
@@ -248,6 +249,28 @@ final class FPuzzlesReaderTest {
             assertEquals(Layout.boxes(2, 3), zero.boardOrThrow().layout(), value);
             assertEquals(Map.of("littlekillersum without a value", 1), zero.cosmetics(), value);
         }
+    }
+
+    /**
+     * Rangsk's extension's nabner lines, slow thermometers and double arrows, with the copies it adds for f-puzzles
+     * without the extension (a drawn line and the circles, marked {@code fromConstraint}): one rule each, the copies
+     * counted as drawings.
+     */
+    @Test
+    void readsTheExtensionsNabnerSlowThermometerAndDoubleArrowOnceEach() throws IOException {
+        String nine = "{\"size\":9,\"grid\":" + grid(9, "{}");
+        PuzzleEntry entry = only(nine + ",\"nabner\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C3\"]]}],"
+                + "\"slowthermometer\":[{\"lines\":[[\"R5C5\",\"R5C6\"]]}],"
+                + "\"doublearrow\":[{\"lines\":[[\"R9C1\",\"R9C2\",\"R9C3\"]]}],"
+                + "\"line\":[{\"lines\":[[\"R1C1\",\"R1C2\",\"R2C3\"]],\"outlineC\":\"#C9C883\",\"width\":0.25,"
+                + "\"fromConstraint\":\"Nabner\"}],\"circle\":[{\"cells\":[\"R9C1\"],\"fromConstraint\":"
+                + "\"Double Arrow\"},{\"cells\":[\"R9C3\"],\"fromConstraint\":\"Double Arrow\"}]}\n");
+        assertEquals(Layout.classic().withRules(List.of(
+                Line.of(Line.Kind.NABNER, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(1, 2))),
+                Line.of(Line.Kind.SLOW_THERMOMETER, List.of(new Cell(4, 4), new Cell(4, 5))),
+                Line.of(Line.Kind.DOUBLE_ARROW, List.of(new Cell(8, 0), new Cell(8, 1), new Cell(8, 2))))),
+                entry.boardOrThrow().layout());
+        assertEquals(Map.of("line", 1, "circle", 2), entry.cosmetics());
     }
 
     @Test

@@ -163,6 +163,22 @@ final class IssReaderTest {
                 tooLarge.error().orElseThrow().getMessage());
     }
 
+    /** Its double arrows and lockout lines: a lockout's difference first, 4 when left empty. */
+    @Test
+    void readsDoubleArrowsAndLockoutLines() throws IOException {
+        List<Cell> cells = List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2), new Cell(1, 2));
+        assertEquals(Layout.classic().withRules(List.of(Line.of(Line.Kind.DOUBLE_ARROW, cells),
+                Line.lockout(cells, 5), Line.lockout(cells.subList(0, 3), 4))),
+                only(".DoubleArrow~R1C1~R1C2~R1C3~R2C3.Lockout~5~R1C1~R1C2~R1C3~R2C3.Lockout~~R1C1~R1C2~R1C3\n")
+                        .boardOrThrow().layout());
+        String shortArrow = only(".DoubleArrow~R1C1~R1C2\n").error().orElseThrow().getMessage();
+        assertTrue(shortArrow.contains("double arrow") && shortArrow.contains("at least 3 cells"), shortArrow);
+        String noDifference = only(".Lockout~x~R1C1~R1C2\n").error().orElseThrow().getMessage();
+        assertTrue(noDifference.contains("difference"), noDifference);
+        String tooFar = only(".Lockout~9~R1C1~R1C2~R1C3\n").error().orElseThrow().getMessage();
+        assertTrue(tooFar.contains("lockout line 9"), tooFar);
+    }
+
     @Test
     void readsThatSolversCellNamesOf16x16InBase17() throws IOException {
         Board board = only(".Shape~16x16.~R1Cg_16~RgC1_1.Cage~~RaCa~RaCb.Cage~~R12C1~R12C2\n").boardOrThrow();

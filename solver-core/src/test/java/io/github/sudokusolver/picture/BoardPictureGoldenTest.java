@@ -67,6 +67,8 @@ final class BoardPictureGoldenTest {
         Board killer = PuzzleReader.readBoards(Path.of("..", "datasets", "killer_generated_9x9.txt")).get(0);
         Board parityAndModular = VariantBoards.givens(VariantBoards.parityAndModular(), VariantBoards.c(0, 4),
                 VariantBoards.c(4, 4), VariantBoards.c(8, 4));
+        Board fourLines = VariantBoards.givens(VariantBoards.nabnerSlowDoubleLockout(), VariantBoards.c(0, 4),
+                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -78,7 +80,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-lines", linesPuzzle(), linesPuzzle()),
                 Arguments.of("variant-global", Board.empty(VariantBoards.global()),
                         Board.empty(VariantBoards.global())),
-                Arguments.of("variant-parity-modular", parityAndModular, solved(parityAndModular)));
+                Arguments.of("variant-parity-modular", parityAndModular, solved(parityAndModular)),
+                Arguments.of("variant-nabner-slow-double-lockout", fourLines, solved(fourLines)));
     }
 
     /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */

@@ -85,6 +85,18 @@ final class VariantBoards {
     }
 
     /**
+     * A nabner line, a slow thermometer (its 1 repeated where two cells see no other), a double arrow and a lockout
+     * line, all kept by {@code TestPuzzles.SEED_SOLUTION}.
+     */
+    static Layout nabnerSlowDoubleLockout() {
+        return Layout.classic().withRules(List.of(
+                Line.of(Line.Kind.NABNER, List.of(c(0, 0), c(1, 0), c(1, 1), c(2, 0))),
+                Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(6, 1), c(5, 2), c(4, 3), c(3, 4))),
+                Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(2, 8), c(3, 8), c(4, 8))),
+                Line.lockout(List.of(c(5, 5), c(6, 6), c(7, 6), c(7, 5)), 4)));
+    }
+
+    /**
      * A 6x6 board with the global rules (named under the grid), little killers on the right and at the bottom, and
      * given candidates; not a puzzle, a picture of the marks.
      */
