@@ -46,8 +46,7 @@ final class RuleKindPartsTest {
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
             RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.NABNER_LINE,
-            RuleKind.SLOW_THERMOMETER, RuleKind.DOUBLE_ARROW, RuleKind.LOCKOUT_LINE);
+            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);

@@ -129,16 +129,19 @@ public enum BoardFormat {
      * A SudokuPad link in SudokuPad's own format, then {@code \n}: {@code https://sudokupad.app/scl} and the
      * lz-string of SudokuPad's zipped JSON of the board, drawn in Sudoku Maker's default styles (a grey thermometer
      * with its bulb, a purple renban, a green whisper, a blue region sum line, circles and arrows, dots, X and V,
-     * cages, little killers and sandwich clues outside the grid; a parity line red, a modular line black) with a rules
+     * cages, little killers and sandwich clues outside the grid; a parity line red, a modular line black, a nabner line
+     * yellow, a slow thermometer and a double arrow as a thermometer and a between line are, a lockout line with
+     * diamonds at its ends) with a rules
      * text that names each kind, so that
      * SudokuPad shows it as players know it and {@link PuzzleReader} reads it back, on its own grid, as an equal
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
-     * windows, whispers of two differences, an inequality sign, a sum between two cells other than X and V,
+     * windows, whispers or lockout lines of two differences, an inequality sign, a sum between two cells other than X and V,
      * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, a modular
      * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
-     * read back as another board: renban beside zipper lines, a between line ending on a thermometer's bulb, two
-     * clues outside the grid on one spot.
+     * read back as another board: kinds drawn alike together (renban beside zipper lines, nabner beside entropic lines,
+     * thermometers beside slow thermometers, between lines beside double arrows), a between line or a double arrow
+     * ending on a thermometer's bulb, two clues outside the grid on one spot.
      */
     SUDOKUPAD;
 

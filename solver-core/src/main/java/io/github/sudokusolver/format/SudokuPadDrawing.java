@@ -30,6 +30,8 @@ final class SudokuPadDrawing {
         final double width;
         final double height;
         final boolean rounded;
+        /** The turn in degrees SudokuPad draws it at: a square at 45 is a diamond (a lockout line's end). */
+        final double angle;
         final SudokuPadColour fill;
         final SudokuPadColour border;
         final String text;
@@ -42,6 +44,7 @@ final class SudokuPadDrawing {
             this.width = number(json.get("width"), 0);
             this.height = number(json.get("height"), 0);
             this.rounded = flag(json.get("rounded"), "rounded");
+            this.angle = number(json.get("angle"), 0);
             this.fill = colour(json.get("backgroundColor"));
             SudokuPadColour edge = colour(json.get("borderColor"));
             this.border = edge != null && edge.visible() ? edge : SudokuPadColour.parse(json.get("stroke"));
@@ -55,6 +58,11 @@ final class SudokuPadDrawing {
 
         boolean open() {
             return !filled() && border != null && border.visible();
+        }
+
+        /** A square turned by 45 degrees (or 135, ...): a diamond. */
+        boolean diamond() {
+            return !rounded && Math.abs(Math.abs(angle) % 90 - 45) < 1;
         }
 
         boolean shown() {

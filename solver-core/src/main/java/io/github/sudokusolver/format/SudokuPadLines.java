@@ -22,7 +22,8 @@ import java.util.Set;
 
 /**
  * The lines of a SudokuPad drawing read as rules, one job of {@link SudokuPadText}: diagonals from corner to corner,
- * thermometers by their bulbs (and their branches), between lines by their end circles, arrows drawn as plain lines
+ * thermometers (slow ones where the text names them) by their bulbs (and their branches), lockout lines by their end
+ * diamonds, between lines (double arrows where the text names them) by their end circles, arrows drawn as plain lines
  * from a circle (their heads as strokes), and every other line by its colour and the rules text, lines of one style
  * that meet joined into one, loops read as the open lines that say the same, and where the text leaves a kind open,
  * the one reading the puzzle's solution keeps.
@@ -84,7 +85,8 @@ final class SudokuPadLines {
             Mark atStart = bulbAt(cells.get(0), line.colour);
             Mark atEnd = cells.size() > 1 ? bulbAt(cells.get(cells.size() - 1), line.colour) : null;
             if (atStart != null || atEnd != null) {
-                reading.named(SudokuPadRulesText.Named.THERMOMETER, line.describe(cells) + " with a bulb");
+                reading.named(slowThermometers() ? SudokuPadRulesText.Named.SLOW_THERMOMETER
+                        : SudokuPadRulesText.Named.THERMOMETER, line.describe(cells) + " with a bulb");
                 (atStart != null ? atStart : atEnd).used = true;
                 thermometer(atStart != null ? cells : reversed(cells));
             } else {
@@ -117,13 +119,37 @@ final class SudokuPadLines {
                 puzzle.diagonal(diagonal > 0);
                 continue;
             }
+            Mark startDiamond = diamondAt(cells.get(0));
+            Mark endDiamond = cells.size() > 1 ? diamondAt(cells.get(cells.size() - 1)) : null;
+            if (startDiamond != null && endDiamond != null
+                    && (rules.isEmpty() || rules.names(SudokuPadRulesText.Named.LOCKOUT))) {
+                reading.named(SudokuPadRulesText.Named.LOCKOUT, line.describe(cells) + " with diamonds at both ends");
+                startDiamond.used = true;
+                endDiamond.used = true;
+                int stated = rules.lockoutDifference();
+                int difference = stated == 0 ? Math.max(1, (size - 1) / 2) : stated; // no text: the 9x9 convention
+                if (difference < 0) {
+                    throw new VariantPuzzle.Refusal("found lockout lines whose rules text states several"
+                            + " differences, and no way to tell which line has which");
+                }
+                puzzle.rule(rule(() -> Line.lockout(cells, difference)));
+                continue;
+            }
             Mark first = openCircleAt(cells.get(0));
             Mark last = cells.size() > 1 ? openCircleAt(cells.get(cells.size() - 1)) : null;
-            if (first != null && last != null && (rules.isEmpty() || rules.names(SudokuPadRulesText.Named.BETWEEN))) {
-                reading.named(SudokuPadRulesText.Named.BETWEEN, line.describe(cells) + " with circles at both ends");
+            boolean doubleArrows = rules.names(SudokuPadRulesText.Named.DOUBLE_ARROW);
+            if (first != null && last != null && (rules.isEmpty() || doubleArrows
+                    || rules.names(SudokuPadRulesText.Named.BETWEEN))) {
+                if (doubleArrows && rules.names(SudokuPadRulesText.Named.BETWEEN)) {
+                    throw new VariantPuzzle.Refusal("found " + line.describe(cells) + " with circles at both ends,"
+                            + " and a rules text that names between lines and double arrows, drawn alike");
+                }
+                SudokuPadRulesText.Named kind = doubleArrows ? SudokuPadRulesText.Named.DOUBLE_ARROW
+                        : SudokuPadRulesText.Named.BETWEEN;
+                reading.named(kind, line.describe(cells) + " with circles at both ends");
                 first.used = true;
                 last.used = true;
-                puzzle.rule(rule(() -> Line.of(Line.Kind.BETWEEN, cells)));
+                puzzle.rule(rule(() -> Line.of(doubleArrows ? Line.Kind.DOUBLE_ARROW : Line.Kind.BETWEEN, cells)));
             } else if ((first != null || last != null) && line.thickness <= 6 && cells.size() > 1) {
                 reading.named(SudokuPadRulesText.Named.ARROW, line.describe(cells) + " from a circle");
                 Mark circle = first != null ? first : last;
@@ -221,6 +247,30 @@ final class SudokuPadLines {
         return null;
     }
 
+    /** A diamond (a square turned by 45 degrees) at a cell's centre: a lockout line's end. */
+    private Mark diamondAt(Cell cell) {
+        for (Mark mark : marks) {
+            if (!mark.used && mark.diamond() && mark.width >= 0.3 && mark.width <= 1.05 && mark.height <= 1.05
+                    && centredOn(mark, cell) && mark.shown()) {
+                return mark;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the bulbs are slow thermometers': the text names them and no plain thermometer; refused when it names
+     * both, which SudokuPad draws alike.
+     */
+    private boolean slowThermometers() throws VariantPuzzle.Refusal {
+        boolean slow = rules.names(SudokuPadRulesText.Named.SLOW_THERMOMETER);
+        if (slow && rules.names(SudokuPadRulesText.Named.THERMOMETER)) {
+            throw new VariantPuzzle.Refusal("found a thermometer's bulb, and a rules text that names thermometers and"
+                    + " slow thermometers, drawn alike");
+        }
+        return slow;
+    }
+
     /** An open circle (light inside, a visible border) at a cell's centre: an arrow's or a between line's. */
     private Mark openCircleAt(Cell cell) {
         for (Mark mark : marks) {
@@ -242,7 +292,8 @@ final class SudokuPadLines {
     }
 
     private void thermometer(List<Cell> cells) throws VariantPuzzle.Refusal {
-        Line thermo = rule(() -> Line.thermometer(cells));
+        boolean slow = slowThermometers();
+        Line thermo = rule(() -> slow ? Line.of(Line.Kind.SLOW_THERMOMETER, cells) : Line.thermometer(cells));
         thermometers.add(thermo);
         puzzle.rule(thermo);
     }

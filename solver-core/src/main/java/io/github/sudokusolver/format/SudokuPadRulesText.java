@@ -23,7 +23,8 @@ final class SudokuPadRulesText {
     /** The kinds of drawn rule a text can name. */
     enum Named {
         THERMOMETER, ARROW, WHITE_DOT, BLACK_DOT, XV, CAGE, LITTLE_KILLER, SANDWICH, RENBAN, WHISPER, REGION_SUM,
-        PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL, PARITY, MODULAR
+        PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL, PARITY, MODULAR, NABNER,
+        SLOW_THERMOMETER, DOUBLE_ARROW, LOCKOUT
     }
 
     /**
@@ -31,8 +32,7 @@ final class SudokuPadRulesText {
      * words are those setters use (issue texts and the rules of published puzzles).
      */
     private static final String[][] UNSUPPORTED = {
-        {"slow thermometer", "slow thermo", "increase or stay the same", "stay the same or increase"},
-        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"nabner"}, {"double arrow"}, {"lockout"}, {"indexer", "index line", "indexing", "indexes"},
+        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"indexer", "index line", "indexing", "indexes"},
         {"counting circle", "how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
         {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
         {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
@@ -85,6 +85,8 @@ final class SudokuPadRulesText {
     private final java.util.Map<String, Integer> whisperDifferences = new java.util.LinkedHashMap<>();
     /** The moduli the modular sentences state; setters' 3 where they state none. */
     private final java.util.Set<Integer> moduli = new java.util.TreeSet<>();
+    /** The ends' differences the lockout sentences state; setters' 4 on 9x9 ((n - 1) / 2) where they state none. */
+    private final java.util.Set<Integer> lockoutDifferences = new java.util.TreeSet<>();
     private boolean allWhiteDots;
     private boolean allBlackDots;
     private boolean allXv;
@@ -168,11 +170,27 @@ final class SudokuPadRulesText {
         if (unsupported == null) {
             unsupported = unsupportedIn(s, size);
         }
-        if (s.contains("thermo")) {
+        boolean slow = s.contains("slow thermo") || s.contains("increase or stay the same")
+                || s.contains("stay the same or increase");
+        if (slow) {
+            named.add(Named.SLOW_THERMOMETER);
+        } else if (s.contains("thermo")) {
             named.add(Named.THERMOMETER);
         }
-        if (s.contains("arrow") && !s.contains("little killer") && !s.contains("diagonal")) {
+        if (s.contains("double arrow")) {
+            named.add(Named.DOUBLE_ARROW);
+        } else if (s.contains("arrow") && !s.contains("little killer") && !s.contains("diagonal")) {
             named.add(Named.ARROW);
+        }
+        if (s.contains("nabner")) {
+            named.add(Named.NABNER);
+        }
+        boolean lockout = s.contains("lockout");
+        if (lockout) {
+            named.add(Named.LOCKOUT);
+            Matcher m = AT_LEAST.matcher(s);
+            lockoutDifferences.add(m.find() && m.group(1).length() <= 2 ? Integer.parseInt(m.group(1))
+                    : Math.max(1, (size - 1) / 2));
         }
         boolean dot = s.contains("dot") || s.contains("kropki");
         if (dot && (s.contains("white") || s.contains("consecutive") || s.contains("kropki"))) {
@@ -203,8 +221,8 @@ final class SudokuPadRulesText {
                 || s.contains("non-repeating") || s.contains("nonrepeating"))) {
             named.add(Named.RENBAN);
         }
-        if (s.contains("whisper") || s.contains("differ by at least") || s.contains("difference of at least")
-                || s.contains("differ in value by at least") || s.contains("differ by") && s.contains("or more")) {
+        if (!lockout && (s.contains("whisper") || s.contains("differ by at least") || s.contains("difference of at least")
+                || s.contains("differ in value by at least") || s.contains("differ by") && s.contains("or more"))) {
             named.add(Named.WHISPER);
             Matcher m = AT_LEAST.matcher(s);
             int difference = 0;
@@ -244,7 +262,8 @@ final class SudokuPadRulesText {
             Matcher m = MODULUS.matcher(s);
             moduli.add(m.find() && m.group(1).length() <= 2 ? Integer.parseInt(m.group(1)) : 3);
         }
-        if (s.contains("between line") || s.contains("between the") && s.contains("circle") && s.contains("line")) {
+        if (s.contains("between line") || s.contains("between the") && s.contains("circle") && s.contains("line")
+                && !s.contains("double arrow")) {
             named.add(Named.BETWEEN);
         }
         if (s.contains("quadruple") || s.contains("quad ")) {
@@ -392,6 +411,15 @@ final class SudokuPadRulesText {
         return antiKing;
     }
 
+    /**
+     * The ends' difference of the lockout lines: the one the text states (where it states none, 4 on 9x9 and
+     * (n - 1) / 2 on every size), -1 for several; 0 when no sentence names lockout lines.
+     */
+    int lockoutDifference() {
+        return lockoutDifferences.isEmpty() ? 0 : lockoutDifferences.size() == 1
+                ? lockoutDifferences.iterator().next() : -1;
+    }
+
     /** The modulus of the modular lines: the one the text states (3 where it states none), -1 for several. */
     int modulus() {
         return moduli.isEmpty() ? 3 : moduli.size() == 1 ? moduli.iterator().next() : -1;
@@ -424,7 +452,8 @@ final class SudokuPadRulesText {
 
     /**
      * The line kind a named kind is, or null when it is none: the kinds every line without a bulb or circles may be
-     * (thermometers and between lines are told by their bulbs and circles, not by a colour).
+     * (thermometers, slow thermometers, between lines, double arrows and lockout lines are told by their bulbs,
+     * circles and diamonds, not by a colour).
      */
     static Line.Kind colouredKind(Named kind) {
         return switch (kind) {
@@ -436,6 +465,7 @@ final class SudokuPadRulesText {
             case ENTROPIC -> Line.Kind.ENTROPIC;
             case PARITY -> Line.Kind.PARITY;
             case MODULAR -> Line.Kind.MODULAR;
+            case NABNER -> Line.Kind.NABNER;
             default -> null;
         };
     }

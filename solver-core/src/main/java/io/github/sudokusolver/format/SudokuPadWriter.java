@@ -40,6 +40,10 @@ final class SudokuPadWriter {
     /** Parity and modular lines: no setter's tool has a default, so a red and a black its sentences name. */
     private static final String PARITY_RED = "#E0403FFF";
     private static final String MODULAR_BLACK = "#303030FF";
+    /** Nabner lines: Rangsk's f-puzzles extension's olive yellow, named in their sentence. */
+    private static final String NABNER_YELLOW = "#C9C883FF";
+    /** Lockout lines: the Interactive Sudoku Solver's lavender, told by their end diamonds. */
+    private static final String LOCKOUT_LAVENDER = "#C8C8FFFF";
 
     private final Board board;
     private final int n;
@@ -52,6 +56,7 @@ final class SudokuPadWriter {
     private final Set<String> sentences = new LinkedHashSet<>();
     private final Map<String, Object> metadata = new LinkedHashMap<>();
     private int whisperDifference;
+    private int lockoutDifference;
     /** The cells of each coloured line drawn so far, by colour, and the thickness each was drawn with. */
     private final Map<String, List<Map.Entry<Set<Cell>, Double>>> drawnByColour = new LinkedHashMap<>();
 
@@ -138,15 +143,13 @@ final class SudokuPadWriter {
      * thermometer's bulb (its end circle is taken for the bulb), and two clues outside the grid on one spot.
      */
     private static void refuseWhatReadsBackOtherwise(List<Rule> rules) {
-        Line renban = null;
-        Line zipper = null;
+        Map<Line.Kind, Line> lastOfKind = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new java.util.HashSet<>();
         Map<String, Rule> clueSpots = new LinkedHashMap<>();
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
-                renban = line.kind() == Line.Kind.RENBAN ? line : renban;
-                zipper = line.kind() == Line.Kind.ZIPPER ? line : zipper;
-                if (line.kind() == Line.Kind.THERMOMETER) {
+                lastOfKind.put(line.kind(), line);
+                if (line.kind() == Line.Kind.THERMOMETER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
                     bulbs.add(line.cells().get(0));
                 }
             }
@@ -159,12 +162,20 @@ final class SudokuPadWriter {
                         + " clues would stand on one spot outside the grid (write the board as RULES)");
             }
         }
-        if (renban != null && zipper != null) {
-            throw new IllegalArgumentException("SUDOKUPAD cannot write " + renban + " beside " + zipper + ": the"
-                    + " reader does not tell their purple lines apart (write the board as RULES)");
+        // kinds drawn alike, which the reader tells apart by the rules text only when one of them is there
+        Line.Kind[][] alike = {{Line.Kind.RENBAN, Line.Kind.ZIPPER}, {Line.Kind.NABNER, Line.Kind.ENTROPIC},
+            {Line.Kind.THERMOMETER, Line.Kind.SLOW_THERMOMETER}, {Line.Kind.BETWEEN, Line.Kind.DOUBLE_ARROW}};
+        for (Line.Kind[] pair : alike) {
+            Line one = lastOfKind.get(pair[0]);
+            Line other = lastOfKind.get(pair[1]);
+            if (one != null && other != null) {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + one + " beside " + other + ": the"
+                        + " reader does not tell their drawings apart (write the board as RULES)");
+            }
         }
         for (Rule rule : rules) {
-            if (rule instanceof Line line && line.kind() == Line.Kind.BETWEEN && (bulbs.contains(line.cells().get(0))
+            if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
+                    && (bulbs.contains(line.cells().get(0))
                     || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on a thermometer's"
                         + " bulb, which the reader takes its circle for (write the board as RULES)");
@@ -176,7 +187,8 @@ final class SudokuPadWriter {
     private void add(Rule rule) {
         Runnable write = switch (RuleKind.of(rule)) {
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
-                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE -> () -> line((Line) rule);
+                    ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
+                    LOCKOUT_LINE -> () -> line((Line) rule);
             case ARROW -> () -> arrow((Arrow) rule);
             case KILLER_CAGE -> () -> cage((Cage) rule);
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
@@ -193,8 +205,7 @@ final class SudokuPadWriter {
             };
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> () -> global((GlobalRule) rule);
-            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
-                    LOCKOUT_LINE -> () -> {
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES -> () -> {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
                         + " SudokuPad drawing back (write the board as RULES)");
             };
@@ -246,6 +257,38 @@ final class SudokuPadWriter {
                 lines.add(line(points, GREY, 19));
                 underlays.add(mark(center(cells.get(0)), 0.8, true, GREY, null, null));
                 sentences.add("Thermometers: digits increase from the bulb end.");
+            }
+            case SLOW_THERMOMETER -> {
+                lines.add(line(points, GREY, 19));
+                underlays.add(mark(center(cells.get(0)), 0.8, true, GREY, null, null));
+                sentences.add("Slow thermometers: digits never decrease from the bulb end.");
+                sentences.add("Digits on a slow thermometer may repeat where the other rules allow.");
+            }
+            case DOUBLE_ARROW -> {
+                lines.add(line(points, LINE_GREY, 3));
+                overlays.add(mark(center(cells.get(0)), 0.8, true, "#FFFFFFFF", LINE_GREY, null));
+                overlays.add(mark(center(cells.get(cells.size() - 1)), 0.8, true, "#FFFFFFFF", LINE_GREY, null));
+                sentences.add("Double arrows: the digits on a line add up to the sum of the digits in the circles at"
+                        + " both of its ends.");
+            }
+            case LOCKOUT -> {
+                if (lockoutDifference != 0 && lockoutDifference != line.value()) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write lockout lines of two differences ("
+                            + lockoutDifference + " and " + line.value() + "): the rules text states one");
+                }
+                lockoutDifference = line.value();
+                lines.add(line(points, LOCKOUT_LAVENDER, 3));
+                for (Cell end : List.of(cells.get(0), cells.get(cells.size() - 1))) {
+                    Map<String, Object> diamond = mark(center(end), 0.6, false, "#FFFFFFFF", LOCKOUT_LAVENDER, null);
+                    diamond.put("angle", 45);
+                    overlays.add(diamond);
+                }
+                sentences.add("Lockout lines: the digits in the diamonds at the ends of a line differ by at least "
+                        + line.value() + ", and no digit on the line lies between them or equals either.");
+            }
+            case NABNER -> {
+                lines.add(colouredLine(cells, points, NABNER_YELLOW, 10));
+                sentences.add("Nabner lines: no two digits on a yellow line are equal or consecutive.");
             }
             case BETWEEN -> {
                 lines.add(line(points, LINE_GREY, 3));

@@ -120,6 +120,42 @@ final class SudokuPadReaderTest {
         assertTrue(problem.startsWith("found a grey line through r1c1 r2c2 r3c2 (colour #c0c0c0)"), problem);
     }
 
+    /** Slow thermometers and double arrows are drawn as thermometers and between lines: the text tells them apart. */
+    @Test
+    void theTextTellsSlowThermometersAndDoubleArrowsFromTheLinesDrawnAlike() throws IOException {
+        String thermo = "l:[{wp:[[0.5,0.5],[0.5,2.5]],c:'#cccf',th:19}],u:[{ct:[0.5,0.5],w:0.8,h:0.8,r:t,c2:'#cccf'}]";
+        assertEquals(Set.of(Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(1, 1), c(1, 2), c(1, 3)))),
+                rulesOf(puzzle("Digits along a thermometer increase or stay the same from the bulb.", thermo)));
+        assertEquals(Set.of(Line.thermometer(c(1, 1), c(1, 2), c(1, 3))),
+                rulesOf(puzzle("Digits along a thermometer increase from the bulb.", thermo)));
+        String both = problemOf(puzzle("Thermometers increase from the bulb. Slow thermometers never decrease.",
+                thermo));
+        assertTrue(both.contains("thermometers and slow thermometers, drawn alike"), both);
+        String circles = "l:[{wp:[[2.5,0.5],[2.5,3.5]],c:'#aaaf',th:3}],o:[{ct:[2.5,0.5],w:0.8,h:0.8,r:t,c2:'#fff',"
+                + "c1:'#aaaf'},{ct:[2.5,3.5],w:0.8,h:0.8,r:t,c2:'#fff',c1:'#aaaf'}]";
+        assertEquals(Set.of(Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(3, 1), c(3, 2), c(3, 3), c(3, 4)))),
+                rulesOf(puzzle("Double arrows: the two circles sum to the digits on the line between them.",
+                        circles)));
+    }
+
+    /**
+     * A lockout line's ends are diamonds (squares turned by 45 degrees); its difference is the text's, else (n - 1) / 2
+     * (4 on 9x9, 1 on this 4x4).
+     */
+    @Test
+    void readsLockoutLinesByTheirDiamondsAndNabnerLinesByTheirName() throws IOException {
+        String diamonds = "l:[{wp:[[0.5,0.5],[0.5,3.5]],c:'#c8c8ffff',th:3}],o:[{ct:[0.5,0.5],w:0.6,h:0.6,c2:'#fff',"
+                + "c1:'#88f',angle:45},{ct:[0.5,3.5],w:0.6,h:0.6,c2:'#fff',c1:'#88f',angle:45}]";
+        List<Cell> row = List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4));
+        assertEquals(Set.of(Line.lockout(row, 3)), rulesOf(puzzle("Lockout lines: the digits in the diamonds"
+                + " differ by at least 3, and no digit on the line lies between them.", diamonds)));
+        assertEquals(Set.of(Line.lockout(row, 1)), rulesOf(puzzle("Digits on a lockout line lie outside the range"
+                + " of its diamonds.", diamonds)));
+        String gold = "l:[{wp:[[3.5,0.5],[3.5,1.5]],c:'#C9C883FF',th:10}]";
+        assertEquals(Set.of(Line.of(Line.Kind.NABNER, List.of(c(4, 1), c(4, 2)))), rulesOf(puzzle(
+                "Digits on a gold nabner line may not repeat, and no two of them are consecutive.", gold)));
+    }
+
     @Test
     void theColourWordsOfTheTextTellTheLineKindsApart() throws IOException {
         String zipped = puzzle("Purple lines are renban lines of consecutive digits in any order. Green lines are"
@@ -282,7 +318,7 @@ final class SudokuPadReaderTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"Digits along a thermometer increase or stay the same from the bulb.",
+    @ValueSource(strings = {"The digits in the marked 3x3 area form a magic square.",
         "Clues outside the grid are X-sums.", "Any digit in a circle indicates how many circles contain it.",
         "Normal sudoku rules do not apply."})
     void aRuleTheLibraryLacksIsRefusedByItsWords(String rules) throws IOException {

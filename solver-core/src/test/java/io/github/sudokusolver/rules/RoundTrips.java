@@ -96,7 +96,9 @@ final class RoundTrips {
         if (combination != null) {
             return combination;
         }
+        // in the layout's order, as the writer meets them
         Integer whisper = null;
+        Integer lockout = null;
         for (Rule rule : layout.rules()) {
             if (rule instanceof Line line && line.kind() == Line.Kind.WHISPER) {
                 if (whisper != null && whisper != line.value()) {
@@ -104,16 +106,18 @@ final class RoundTrips {
                 }
                 whisper = line.value();
             }
-        }
-        for (Rule rule : layout.rules()) {
+            if (rule instanceof Line line && line.kind() == Line.Kind.LOCKOUT) {
+                if (lockout != null && lockout != line.value()) {
+                    return "SUDOKUPAD cannot write lockout lines of two differences";
+                }
+                lockout = line.value();
+            }
             boolean unread = rule instanceof Dot dot && (dot.kind() == Dot.Kind.LESS || dot.kind() == Dot.Kind.SUM
                     && dot.value() != 5 && dot.value() != 10)
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
                     || rule instanceof Clone || rule instanceof GivenCandidates
-                    || rule instanceof Line line && (line.kind() == Line.Kind.MODULAR && line.value() != 3
-                    || line.kind() == Line.Kind.NABNER || line.kind() == Line.Kind.SLOW_THERMOMETER
-                    || line.kind() == Line.Kind.DOUBLE_ARROW || line.kind() == Line.Kind.LOCKOUT)
+                    || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
             if (unread || rule instanceof Arrow arrow && pillOutOfOrder(arrow)) {
@@ -125,18 +129,18 @@ final class RoundTrips {
 
     /**
      * The combinations SudokuPad's writer refuses as its documentation says: two clues outside the grid on one spot
-     * (the second named), renban beside zipper lines (the last of each), a between line ending on a thermometer's bulb.
+     * (the second named), two kinds drawn alike (renban and zipper lines, nabner and entropic lines, thermometers and
+     * slow thermometers, between lines and double arrows: the last of the first kind named), a between line or a
+     * double arrow ending on a thermometer's bulb.
      */
     private static String sudokuPadCombinationRefusal(List<Rule> rules) {
-        Line renban = null;
-        Line zipper = null;
+        java.util.Map<Line.Kind, Line> last = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new HashSet<>();
         Set<Cell> spots = new HashSet<>();
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
-                renban = line.kind() == Line.Kind.RENBAN ? line : renban;
-                zipper = line.kind() == Line.Kind.ZIPPER ? line : zipper;
-                if (line.kind() == Line.Kind.THERMOMETER) {
+                last.put(line.kind(), line);
+                if (line.kind() == Line.Kind.THERMOMETER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
                     bulbs.add(line.cells().get(0));
                 }
             }
@@ -151,11 +155,16 @@ final class RoundTrips {
                 return "SUDOKUPAD cannot write " + rule;
             }
         }
-        if (renban != null && zipper != null) {
-            return "SUDOKUPAD cannot write " + renban;
+        Line.Kind[][] alike = {{Line.Kind.RENBAN, Line.Kind.ZIPPER}, {Line.Kind.NABNER, Line.Kind.ENTROPIC},
+            {Line.Kind.THERMOMETER, Line.Kind.SLOW_THERMOMETER}, {Line.Kind.BETWEEN, Line.Kind.DOUBLE_ARROW}};
+        for (Line.Kind[] pair : alike) {
+            if (last.containsKey(pair[0]) && last.containsKey(pair[1])) {
+                return "SUDOKUPAD cannot write " + last.get(pair[0]);
+            }
         }
         for (Rule rule : rules) {
-            if (rule instanceof Line line && line.kind() == Line.Kind.BETWEEN && (bulbs.contains(line.cells().get(0))
+            if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
+                    && (bulbs.contains(line.cells().get(0))
                     || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
                 return "SUDOKUPAD cannot write " + line;
             }
