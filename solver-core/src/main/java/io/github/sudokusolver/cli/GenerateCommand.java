@@ -257,7 +257,7 @@ final class GenerateCommand {
     /** The kinds the generator places that a format cannot write ({@link BoardFormat}'s refusals). */
     private static Set<RuleKind> unwritten(BoardFormat format) {
         return switch (format) {
-            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE);
+            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE);
             default -> EnumSet.noneOf(RuleKind.class);
         };
     }
