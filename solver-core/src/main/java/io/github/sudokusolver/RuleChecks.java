@@ -11,6 +11,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
@@ -147,6 +148,12 @@ final class RuleChecks {
             if (clue.sum() < cells || clue.sum() > cells * size) {
                 throw new IllegalArgumentException(rule + ": " + cells + " digits 1-" + size + " add up to "
                         + cells + " to " + cells * size + ", not " + clue.sum());
+            }
+        } else if (rule instanceof Relation relation) {
+            onGrid(rule, layout, relation.cells());
+            if (relation.digits() != size) {
+                throw new IllegalArgumentException(rule + ": its table is of the digits 1-" + relation.digits()
+                        + ", and the " + layout + " grid has digits 1-" + size);
             }
         } else if (rule instanceof Sandwich) {
             Sandwich clue = (Sandwich) rule;
@@ -327,6 +334,7 @@ final class RuleChecks {
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> rule.toString();
             case ARROW -> "arrow";
+            case RELATION -> "relation " + ((Relation) rule).name();
             case LITTLE_KILLER -> "little killer";
             case SANDWICH -> "sandwich";
             case QUADRUPLE -> "quadruple";

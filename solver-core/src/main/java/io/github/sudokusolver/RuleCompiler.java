@@ -12,6 +12,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
@@ -121,6 +122,14 @@ final class RuleCompiler {
         Runnable compile = switch (RuleKind.of(rule)) {
             case KILLER_CAGE -> () -> cageWithoutSum((Cage) rule);
             case ARROW -> () -> arrow((Arrow) rule);
+            case RELATION -> () -> {
+                Relation relation = (Relation) rule;
+                int[] cells = positions(relation.cells());
+                int[] table = table((x, y) -> relation.allows(x, y) ? 1 : 0);
+                for (int[] pair : relation.positionPairs()) {
+                    out.relation(cells[pair[0]], cells[pair[1]], table);
+                }
+            };
             case LITTLE_KILLER -> () -> {
                 int[] cells = positions(((LittleKiller) rule).cells());
                 out.linearSum(cells, ones(cells.length), ((LittleKiller) rule).sum());

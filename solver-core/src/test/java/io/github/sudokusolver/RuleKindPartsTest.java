@@ -21,6 +21,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
@@ -44,9 +45,9 @@ final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE);
+            RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.RELATION);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES);
+            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -94,6 +95,8 @@ final class RuleKindPartsTest {
             case SLOW_THERMOMETER -> Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(3, 1), c(4, 2), c(5, 3), c(6, 3)));
             case DOUBLE_ARROW -> Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(1, 2), c(1, 3), c(1, 4), c(1, 5)));
             case LOCKOUT_LINE -> Line.lockout(List.of(c(5, 9), c(6, 8), c(7, 9), c(8, 9)), 4);
+            case RELATION -> Relation.of("apart", Relation.Pairs.EVERY_TWO, List.of(c(3, 4), c(5, 4), c(9, 9)), 9,
+                    (a, b) -> Math.abs(a - b) >= 3);
         };
     }
 
@@ -134,7 +137,7 @@ final class RuleKindPartsTest {
     @ParameterizedTest
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
-        "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE"})
+        "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

@@ -141,7 +141,7 @@ public enum BoardFormat {
      * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
      * read back as another board: kinds drawn alike together (renban beside zipper lines, nabner beside entropic lines,
      * thermometers beside slow thermometers, between lines beside double arrows), a between line or a double arrow
-     * ending on a thermometer's bulb, two clues outside the grid on one spot.
+     * ending on a thermometer's bulb or an arrow's circle, two clues outside the grid on one spot.
      */
     SUDOKUPAD;
 

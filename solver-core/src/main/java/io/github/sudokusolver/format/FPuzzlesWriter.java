@@ -191,6 +191,9 @@ final class FPuzzlesWriter {
             case PARITY_LINE -> () -> {
                 throw refused(rule, "f-puzzles and its extensions have no parity line (write the board as RULES)");
             };
+            case RELATION -> () -> {
+                throw refused(rule, "f-puzzles has no relation given as a table (write the board as RULES)");
+            };
             case LOCKOUT_LINE -> () -> {
                 throw refused(rule, "f-puzzles and its extensions have no lockout line (write the board as RULES)");
             };

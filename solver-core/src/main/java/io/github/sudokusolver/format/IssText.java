@@ -8,6 +8,7 @@ import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Sandwich;
@@ -88,7 +89,7 @@ final class IssText {
             "Diagonal", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV",
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
-            "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout");
+            "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -165,6 +166,51 @@ final class IssText {
     }
 
     /** A small whole number, or -1. */
+    /** That solver's legacy keys ({@code Binary}, {@code BinaryX}) swap base64url's '-' and '_'. */
+    private static String legacyKey(String key) {
+        StringBuilder out = new StringBuilder(key.length());
+        for (char c : key.toCharArray()) {
+            out.append(c == '-' ? '_' : c == '_' ? '-' : c);
+        }
+        return out.toString();
+    }
+
+    /**
+     * A pair key of that solver: six bits a base64url character, bit {@code (i - 1) n + (j - 1)} set when the first
+     * cell may hold {@code i} beside {@code j}; trailing zero characters left out. Per first digit, the second digits
+     * allowed, as {@link Relation} takes them.
+     */
+    static int[] pairTable(String key, int n) throws VariantPuzzle.Refusal {
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        if (key.length() > (n * n + 5) / 6) {
+            throw new VariantPuzzle.Refusal("found the pair key '" + shorten(key) + "', longer than a table of " + n
+                    + " digits");
+        }
+        int[] table = new int[n];
+        for (int c = 0; c < key.length(); c++) {
+            int bits = alphabet.indexOf(key.charAt(c));
+            if (bits < 0) {
+                throw new VariantPuzzle.Refusal("found '" + key.charAt(c) + "' in the pair key '" + shorten(key)
+                        + "', expected base64url characters");
+            }
+            for (int b = 0; b < 6; b++) {
+                int k = c * 6 + b;
+                if ((bits >> b & 1) != 0 && k < n * n) {
+                    table[k / n] |= 1 << k % n;
+                }
+            }
+        }
+        return table;
+    }
+
+    /** A relation's name from that solver's group name (any text): one word, "pairs" when there is none. */
+    private static String relationName(String name) {
+        // its names are URI-encoded; the escapes ("%20") are no letters, so they become '-' with the rest
+        String word = name.replaceAll("%[0-9A-Fa-f]{2}", "-").replaceAll("[^A-Za-z0-9_-]+", "-")
+                .replaceAll("^[^A-Za-z]+", "");
+        return word.isEmpty() ? "pairs" : word;
+    }
+
     private static int small(String text) {
         if (text.isEmpty() || text.length() > 4) {
             return -1;
@@ -290,6 +336,36 @@ final class IssText {
                     puzzle.rule(Line.parity(cells));
                 } else if (modulus > 2) {
                     puzzle.rule(Line.modular(cells, modulus));
+                }
+                return;
+            }
+            case "Pair":
+            case "PairX":
+            case "Binary":
+            case "BinaryX": {
+                // its custom pairs: a table key, then groups of cells, each after an optional '_name', '~~' apart
+                requireArgs(type, args, 3);
+                String key = type.startsWith("Binary") ? legacyKey(args[0]) : args[0];
+                int[] table = pairTable(key, puzzle.size());
+                Relation.Pairs pairs = type.endsWith("X") ? Relation.Pairs.EVERY_TWO : Relation.Pairs.NEIGHBOURS;
+                String name = "";
+                List<Cell> cells = new ArrayList<>();
+                for (int i = 1; i <= args.length; i++) {
+                    String item = i < args.length ? args[i] : "";
+                    if (!item.isEmpty() && item.charAt(0) != '_') {
+                        cells.add(cell(puzzle, item));
+                        continue;
+                    }
+                    if (cells.size() >= 2) {
+                        puzzle.rule(Relation.of(relationName(name), pairs, cells, table));
+                    } else if (!cells.isEmpty()) {
+                        throw new VariantPuzzle.Refusal("found a group of one cell, " + cells.get(0).name()
+                                + ", where a pair of cells at least belongs");
+                    }
+                    cells = new ArrayList<>();
+                    if (!item.isEmpty()) {
+                        name = item.substring(1);
+                    }
                 }
                 return;
             }

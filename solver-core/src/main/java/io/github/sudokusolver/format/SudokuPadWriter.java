@@ -145,6 +145,7 @@ final class SudokuPadWriter {
     private static void refuseWhatReadsBackOtherwise(List<Rule> rules) {
         Map<Line.Kind, Line> lastOfKind = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new java.util.HashSet<>();
+        Set<Cell> circles = new java.util.HashSet<>();
         Map<String, Rule> clueSpots = new LinkedHashMap<>();
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
@@ -152,6 +153,9 @@ final class SudokuPadWriter {
                 if (line.kind() == Line.Kind.THERMOMETER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
                     bulbs.add(line.cells().get(0));
                 }
+            }
+            if (rule instanceof Arrow arrow) {
+                circles.addAll(arrow.circle());
             }
             String spot = rule instanceof LittleKiller killer ? killer.clueRow() + "," + killer.clueColumn()
                     : rule instanceof Sandwich sandwich ? (sandwich.isRow() ? sandwich.index() + ",-1"
@@ -180,6 +184,12 @@ final class SudokuPadWriter {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on a thermometer's"
                         + " bulb, which the reader takes its circle for (write the board as RULES)");
             }
+            if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
+                    && (circles.contains(line.cells().get(0))
+                    || circles.contains(line.cells().get(line.cells().size() - 1)))) {
+                throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on an arrow's"
+                        + " circle, which the reader takes for its own (write the board as RULES)");
+            }
         }
     }
 
@@ -205,7 +215,7 @@ final class SudokuPadWriter {
             };
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> () -> global((GlobalRule) rule);
-            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES -> () -> {
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, RELATION -> () -> {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
                         + " SudokuPad drawing back (write the board as RULES)");
             };

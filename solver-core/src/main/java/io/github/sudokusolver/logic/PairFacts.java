@@ -8,6 +8,7 @@ import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -215,6 +216,12 @@ final class PairFacts {
                 for (int i = 0; i < clone.cells().size(); i++) {
                     relate(index, Technique.EQUAL_CELLS, grid.indexOf(clone.cells().get(i)),
                             grid.indexOf(clone.copy().get(i)), equal);
+                }
+            } else if (rule instanceof Relation relation) {
+                int[] table = table(relation::allows);
+                for (int[] pair : relation.positionPairs()) {
+                    relate(index, Technique.RELATION, grid.indexOf(relation.cells().get(pair[0])),
+                            grid.indexOf(relation.cells().get(pair[1])), table);
                 }
             } else if (rule instanceof GlobalRule global) {
                 global(index, global);

@@ -11,6 +11,7 @@ import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -399,6 +400,9 @@ final class PairFinders {
                 default -> throw new IllegalStateException("no pair technique reads " + line);
             };
             return "on " + ruleName(grid, facts, relation) + ", " + what;
+        }
+        if (rule instanceof Relation) {
+            return "on " + ruleName(grid, facts, relation) + ", only the pairs of its table stand";
         }
         if (rule instanceof Line || rule instanceof Clone) { // a palindrome or a clone: equal cells
             return ruleName(grid, facts, relation) + equalClause(grid, facts, relation, source);

@@ -11,6 +11,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
 import io.github.sudokusolver.rules.Sandwich;
@@ -42,6 +43,7 @@ final class RuleNames {
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> line((Line) rule);
+            case RELATION -> "the relation " + ((Relation) rule).name() + " on " + group(((Relation) rule).cells());
             case CLONE -> "the clone " + group(((Clone) rule).cells()) + " = " + group(((Clone) rule).copy());
             case ARROW -> (((Arrow) rule).circle().size() == 1 ? "the arrow from " : "the pill arrow from ")
                     + ((Arrow) rule).circle().get(0).name();

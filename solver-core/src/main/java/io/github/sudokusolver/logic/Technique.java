@@ -443,6 +443,12 @@ public enum Technique {
      */
     SLOW_THERMOMETER("Slow thermometer", 1.5),
     /**
+     * Variant rules: a relation of an app's own between cells, given as a table ({@code rules.Relation}), named in
+     * the step by the name the app gave it; a digit with no partner in the table across one of its pairs leaves. 0.2
+     * more for the combination form, 0.8 for the need form, as the dots.
+     */
+    RELATION("Relation", 2.0),
+    /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.
      */

@@ -485,6 +485,8 @@ final class RuleDrawing {
         LINE,
         /** {@link RuleLines}'s arrows. */
         ARROW,
+        /** {@link RuleLines}'s relations of an app's own: a thin line through their cells, a small circle on each. */
+        RELATION,
         /** Dots and signs on the border between two cells. */
         BORDER,
         /** A circle on the corner of four cells. */
@@ -511,6 +513,7 @@ final class RuleDrawing {
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> Drawn.LINE;
             case ARROW -> Drawn.ARROW;
+            case RELATION -> Drawn.RELATION;
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> Drawn.BORDER;
             case QUADRUPLE -> Drawn.CORNER;
             case GIVEN_CANDIDATES -> Drawn.CANDIDATES;

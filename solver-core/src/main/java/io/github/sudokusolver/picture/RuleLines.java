@@ -17,6 +17,7 @@ import static io.github.sudokusolver.picture.RuleDrawing.drawn;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import java.util.HashSet;
 import java.util.List;
@@ -94,6 +95,9 @@ final class RuleLines {
     /** A whisper's difference other than 5: small, in the top-right corner of its first cell. */
     static final int VALUE_SIZE = 9;
     static final int GERMAN_WHISPER = 5;
+    /** A relation's line and the small circle on each of its cells. */
+    static final String RELATION_COLOUR = "#505050";
+    static final int RELATION_DOT = 5;
     /** A lockout line's difference when none is written: Cracking the Cryptic's 4. */
     static final int LOCKOUT_DIFFERENCE = 4;
     /** A lockout line's end diamond: its half diagonal. */
@@ -105,12 +109,35 @@ final class RuleLines {
         this.rules = rules;
     }
 
-    /** Every line, kind by kind, then the arrows. */
+    /** Every line, kind by kind, then the arrows and the relations. */
     void append(StringBuilder svg) {
         for (Style style : Style.values()) {
             appendLines(svg, style);
         }
         appendArrows(svg);
+        appendRelations(svg);
+    }
+
+    /**
+     * Relations of an app's own, as the Interactive Sudoku Solver draws its custom pairs: a thin dark line through the
+     * cells in their order and a small circle on each, open where the relation holds between neighbours along the
+     * list, filled where it holds between every two cells.
+     */
+    private void appendRelations(StringBuilder svg) {
+        StringBuilder path = new StringBuilder();
+        StringBuilder open = new StringBuilder();
+        StringBuilder filled = new StringBuilder();
+        for (Relation relation : drawn(rules, RuleDrawing.Drawn.RELATION, Relation.class)) {
+            appendThrough(path, relation.cells());
+            for (Cell cell : relation.cells()) {
+                appendCircle(relation.pairs() == Relation.Pairs.EVERY_TWO ? filled : open, cell, RELATION_DOT);
+            }
+        }
+        appendPath(svg, stroke("relations", RELATION_COLOUR, 2) + " stroke-linecap=\"round\" stroke-linejoin=\"round\""
+                + " stroke-dasharray=\"5 3\"", path);
+        appendShapes(svg, "relation-cells", "fill=\"" + PLAIN + "\" stroke=\"" + RELATION_COLOUR
+                + "\" stroke-width=\"2\"", open);
+        appendShapes(svg, "relation-cells-every-two", "fill=\"" + RELATION_COLOUR + "\" stroke=\"none\"", filled);
     }
 
     private void appendLines(StringBuilder svg, Style style) {

@@ -89,7 +89,9 @@ public enum RuleKind {
     /** A double arrow: the circles at both ends add up to the digits between them. */
     DOUBLE_ARROW,
     /** A lockout line: the end diamonds differ by at least a difference, and nothing between them lies in their range. */
-    LOCKOUT_LINE;
+    LOCKOUT_LINE,
+    /** A relation of an app's own between cells, given as a table ({@link Relation}). */
+    RELATION;
 
     /**
      * The kind of a rule.
@@ -143,6 +145,9 @@ public enum RuleKind {
         if (rule instanceof Arrow) {
             return ARROW;
         }
+        if (rule instanceof Relation) {
+            return RELATION;
+        }
         if (rule instanceof LittleKiller) {
             return LITTLE_KILLER;
         }
@@ -170,11 +175,12 @@ public enum RuleKind {
     /**
      * Whether {@code Generator.variant} places rules of this kind.
      *
-     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, and from {@link #PARITY_LINE} on (modular lines of
-     *     modulus 3, lockout lines of difference 4 on 9x9)
+     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, and {@link #PARITY_LINE} to {@link #LOCKOUT_LINE}
+     *     (modular lines of modulus 3, lockout lines of difference 4 on 9x9); a relation is an app's own, which the
+     *     generator cannot make up
      */
     public boolean generatable() {
-        return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal();
+        return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal() && this != RELATION;
     }
 
     /**

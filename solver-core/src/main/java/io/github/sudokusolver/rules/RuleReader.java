@@ -37,13 +37,14 @@ final class RuleReader {
             throw new BoardFormatException(e.problem(), e.line(), e.column());
         }
         try {
-            return rule(spec);
+            return rule(spec, layout.size());
         } catch (IllegalArgumentException e) { // what the rule's type refuses: its message names the rule
             throw new BoardFormatException(e.getMessage(), 1, spec.column());
         }
     }
 
-    private static Rule rule(RuleSpec spec) {
+    /** The rule a line's data stands for; {@code size}, the layout's digits, sizes a relation's table. */
+    private static Rule rule(RuleSpec spec, int size) {
         int[] values = spec.values();
         List<Cell> cells = cells(spec, 0, spec.rows().length);
         switch (spec.name()) {
@@ -80,6 +81,20 @@ final class RuleReader {
                 return GivenCandidates.of(cells.get(0), digits(values));
             case "extra region":
                 return ExtraRegion.of(cells);
+            case "relation": {
+                int[] table = new int[size];
+                for (int i = 1; i + 1 < values.length; i += 2) {
+                    int first = values[i];
+                    int second = values[i + 1];
+                    if (first < 1 || first > size || second < 1 || second > size) {
+                        throw new IllegalArgumentException("relation " + spec.word() + ": the pair " + first + " "
+                                + second + " is not of the digits 1-" + size);
+                    }
+                    table[first - 1] |= 1 << second - 1;
+                }
+                return Relation.of(spec.word(), values[0] == 1 ? Relation.Pairs.EVERY_TWO : Relation.Pairs.NEIGHBOURS,
+                        cells, table);
+            }
             default:
                 return lineMarkOrGlobal(spec, cells);
         }

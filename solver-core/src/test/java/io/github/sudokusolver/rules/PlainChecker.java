@@ -110,6 +110,8 @@ final class PlainChecker {
             return indices(((ExtraRegion) rule).cells());
         } else if (rule instanceof GivenCandidates) {
             return new int[] {index(((GivenCandidates) rule).cell())};
+        } else if (rule instanceof Relation) {
+            return indices(((Relation) rule).cells());
         } else if (rule instanceof Sandwich) {
             Sandwich clue = (Sandwich) rule;
             int[] line = new int[n];
@@ -281,6 +283,19 @@ final class PlainChecker {
         }
         if (rule instanceof GivenCandidates) {
             return ((GivenCandidates) rule).digits().contains(g[index(((GivenCandidates) rule).cell())]);
+        }
+        if (rule instanceof Relation relation) {
+            // written out here rather than through positionPairs, so that the checker does not share the rule's code
+            List<Cell> cells = relation.cells();
+            for (int i = 0; i < cells.size(); i++) {
+                for (int j = i + 1; j < cells.size(); j++) {
+                    boolean paired = relation.pairs() == Relation.Pairs.EVERY_TWO || j == i + 1;
+                    if (paired && !relation.allows(g[index(cells.get(i))], g[index(cells.get(j))])) {
+                        return false;
+                    }
+                }
+            }
+            return true;
         }
         return global((GlobalRule) rule, g);
     }

@@ -19,7 +19,7 @@ final class RandomRules {
             "region sum", "zipper", "entropic", "whisper", "odd", "even", "minimum", "maximum", "quadruple", "clone",
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
-            "nabner", "slow thermometer", "double arrow", "lockout");
+            "nabner", "slow thermometer", "double arrow", "lockout", "relation");
 
     private final Random random;
     private final int n;
@@ -243,6 +243,24 @@ final class RandomRules {
                     case "lockout": return Line.lockout(cells, 1 + random.nextInt(n - 1)); // every difference 1..n-1
                     default: return Line.whisper(cells, Math.max(2, n / 2));
                 }
+            }
+            case "relation": {
+                // a random table, each pair allowed with odds 3 in 5, on two to four cells anywhere
+                List<Cell> cells = new ArrayList<>();
+                for (int tries = 0; cells.size() < 2 + random.nextInt(3) && tries < 50; tries++) {
+                    Cell cell = anyCell();
+                    if (!cells.contains(cell)) {
+                        cells.add(cell);
+                    }
+                }
+                int[] table = new int[n];
+                for (int a = 0; a < n; a++) {
+                    for (int b = 0; b < n; b++) {
+                        table[a] |= random.nextInt(5) < 3 ? 1 << b : 0;
+                    }
+                }
+                return cells.size() < 2 ? null : Relation.of("random", random.nextBoolean() ? Relation.Pairs.EVERY_TWO
+                        : Relation.Pairs.NEIGHBOURS, cells, table);
             }
             case "odd": return CellMark.odd(anyCell());
             case "even": return CellMark.even(anyCell());

@@ -116,7 +116,7 @@ final class RoundTrips {
                     && dot.value() != 5 && dot.value() != 10)
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM)
-                    || rule instanceof Clone || rule instanceof GivenCandidates
+                    || rule instanceof Clone || rule instanceof GivenCandidates || rule instanceof Relation
                     || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
@@ -131,11 +131,12 @@ final class RoundTrips {
      * The combinations SudokuPad's writer refuses as its documentation says: two clues outside the grid on one spot
      * (the second named), two kinds drawn alike (renban and zipper lines, nabner and entropic lines, thermometers and
      * slow thermometers, between lines and double arrows: the last of the first kind named), a between line or a
-     * double arrow ending on a thermometer's bulb.
+     * double arrow ending on a thermometer's bulb or an arrow's circle.
      */
     private static String sudokuPadCombinationRefusal(List<Rule> rules) {
         java.util.Map<Line.Kind, Line> last = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new HashSet<>();
+        Set<Cell> circles = new HashSet<>();
         Set<Cell> spots = new HashSet<>();
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
@@ -143,6 +144,9 @@ final class RoundTrips {
                 if (line.kind() == Line.Kind.THERMOMETER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
                     bulbs.add(line.cells().get(0));
                 }
+            }
+            if (rule instanceof Arrow arrow) {
+                circles.addAll(arrow.circle());
             }
             // a clue's spot, one step outside the grid, as a cell that may lie off it (rows and columns from -1)
             Cell spot = null;
@@ -164,7 +168,8 @@ final class RoundTrips {
         }
         for (Rule rule : rules) {
             if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
-                    && (bulbs.contains(line.cells().get(0))
+                    && (bulbs.contains(line.cells().get(0)) || circles.contains(line.cells().get(0))
+                    || circles.contains(line.cells().get(line.cells().size() - 1))
                     || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
                 return "SUDOKUPAD cannot write " + line;
             }
@@ -244,6 +249,9 @@ final class RoundTrips {
                 return "FPUZZLES cannot write " + rule;
             }
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
+                return "FPUZZLES cannot write " + rule;
+            }
+            if (rule instanceof Relation) {
                 return "FPUZZLES cannot write " + rule;
             }
             // f-puzzles' extension has modular lines of modulus 3 only, and no parity or lockout line

@@ -158,6 +158,36 @@ final class RuleLineReading {
                 single(name.equals("quadruple") ? "the top-left cell of its four" : "its cell");
                 break;
             }
+            case "relation": {
+                // relation NAME neighbours|every-two A1 B1 A2 B2 ...: cells (the digit pairs its table allows)
+                Token named = next < tokens.size() ? tokens.get(next) : null;
+                if (named == null || named.is(':') || !Character.isLetter(named.text().charAt(0))) {
+                    throw expected("its name, a word");
+                }
+                word = named.text();
+                next++;
+                String pairs = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
+                if (!pairs.equals("neighbours") && !pairs.equals("every-two")) {
+                    throw expected("the cells it pairs: neighbours or every-two");
+                }
+                next++;
+                values = new int[8];
+                int count = 1;
+                values[0] = pairs.equals("every-two") ? 1 : 0;
+                while (next < tokens.size() && !tokens.get(next).is(':')) {
+                    if (count == values.length) {
+                        values = Arrays.copyOf(values, count * 2);
+                    }
+                    values[count++] = number(count % 2 == 1 ? "a pair's first digit" : "a pair's second digit");
+                }
+                if (count % 2 == 0) {
+                    throw expected("the second digit of the pair " + values[count - 1]);
+                }
+                values = Arrays.copyOf(values, count);
+                colon();
+                cellsToTheEnd();
+                break;
+            }
             case "clone":
                 colon();
                 while (next < tokens.size() && !tokens.get(next).is('=')) {

@@ -73,7 +73,7 @@ public final class RuleText {
     static {
         List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "white dot", "black dot",
                 "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region",
-                "given candidates"));
+                "given candidates", "relation"));
         names.addAll(LINES);
         names.addAll(MARKS);
         names.addAll(GLOBALS);
