@@ -97,7 +97,9 @@ final class RuleLines {
     static final int GERMAN_WHISPER = 5;
     /** A relation's line and the small circle on each of its cells. */
     static final String RELATION_COLOUR = "#505050";
-    static final int RELATION_DOT = 5;
+    /** Filled light, under the digit, so that the digit still reads: every two cells paired. */
+    static final String RELATION_FILL = "#b8b8b8";
+    static final int RELATION_DOT = 4;
     /** A lockout line's difference when none is written: Cracking the Cryptic's 4. */
     static final int LOCKOUT_DIFFERENCE = 4;
     /** A lockout line's end diamond: its half diagonal. */
@@ -121,7 +123,7 @@ final class RuleLines {
     /**
      * Relations of an app's own, as the Interactive Sudoku Solver draws its custom pairs: a thin dark line through the
      * cells in their order and a small circle on each, open where the relation holds between neighbours along the
-     * list, filled where it holds between every two cells.
+     * list, filled light grey where it holds between every two cells.
      */
     private void appendRelations(StringBuilder svg) {
         StringBuilder path = new StringBuilder();
@@ -137,7 +139,8 @@ final class RuleLines {
                 + " stroke-dasharray=\"5 3\"", path);
         appendShapes(svg, "relation-cells", "fill=\"" + PLAIN + "\" stroke=\"" + RELATION_COLOUR
                 + "\" stroke-width=\"2\"", open);
-        appendShapes(svg, "relation-cells-every-two", "fill=\"" + RELATION_COLOUR + "\" stroke=\"none\"", filled);
+        appendShapes(svg, "relation-cells-every-two", "fill=\"" + RELATION_FILL + "\" stroke=\"" + RELATION_COLOUR
+                + "\" stroke-width=\"1\"", filled);
     }
 
     private void appendLines(StringBuilder svg, Style style) {

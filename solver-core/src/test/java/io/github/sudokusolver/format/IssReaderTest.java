@@ -15,6 +15,7 @@ import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -177,6 +178,31 @@ final class IssReaderTest {
         assertTrue(noDifference.contains("difference"), noDifference);
         String tooFar = only(".Lockout~9~R1C1~R1C2~R1C3\n").error().orElseThrow().getMessage();
         assertTrue(tooFar.contains("lockout line 9"), tooFar);
+    }
+
+    /**
+     * Its custom pairs as relations: the nabner key its collections use, the same table as {@code Pair}/{@code PairX}
+     * (base64url) and as {@code Binary}/{@code BinaryX} (the legacy alphabet, '-' and '_' swapped); a group's name
+     * from {@code _name}, the groups {@code ~~} apart.
+     */
+    @Test
+    void readsCustomPairsAsRelationsNamedByTheirGroups() throws IOException {
+        List<Cell> first = List.of(new Cell(3, 0), new Cell(4, 0), new Cell(5, 0));
+        List<Cell> second = List.of(new Cell(3, 3), new Cell(4, 3));
+        Layout expected = Layout.classic().withRules(List.of(
+                Relation.of("Nabner", Relation.Pairs.EVERY_TWO, first, 9, (a, b) -> Math.abs(a - b) >= 2),
+                Relation.of("Nabner", Relation.Pairs.EVERY_TWO, second, 9, (a, b) -> Math.abs(a - b) >= 2)));
+        assertEquals(expected, only(".PairX~8H_xf8H_xf8H_B~_Nabner~R4C1~R5C1~R6C1~~R4C4~R5C4\n").boardOrThrow()
+                .layout());
+        assertEquals(expected, only(".BinaryX~8H-xf8H-xf8H-B~_Nabner~R4C1~R5C1~R6C1~~R4C4~R5C4\n").boardOrThrow()
+                .layout());
+        Layout neighbours = only(".Pair~8H_xf8H_xf8H_B~R1C1~R1C2~R1C3\n").boardOrThrow().layout();
+        assertEquals(Relation.of("pairs", Relation.Pairs.NEIGHBOURS, List.of(new Cell(0, 0), new Cell(0, 1),
+                new Cell(0, 2)), 9, (a, b) -> Math.abs(a - b) >= 2), neighbours.rules().get(0));
+        String lone = only(".PairX~8H_xf8H_xf8H_B~R1C1~~R2C2~R2C3\n").error().orElseThrow().getMessage();
+        assertTrue(lone.contains("a group of one cell, r1c1"), lone);
+        String bad = only(".PairX~8H*x~R1C1~R1C2\n").error().orElseThrow().getMessage();
+        assertTrue(bad.contains("in the pair key"), bad);
     }
 
     @Test

@@ -69,6 +69,8 @@ final class BoardPictureGoldenTest {
                 VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         Board fourLines = VariantBoards.givens(VariantBoards.nabnerSlowDoubleLockout(), VariantBoards.c(0, 4),
                 VariantBoards.c(4, 4), VariantBoards.c(8, 4));
+        Board relations = VariantBoards.givens(VariantBoards.relations(), VariantBoards.c(0, 4),
+                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -81,7 +83,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-global", Board.empty(VariantBoards.global()),
                         Board.empty(VariantBoards.global())),
                 Arguments.of("variant-parity-modular", parityAndModular, solved(parityAndModular)),
-                Arguments.of("variant-nabner-slow-double-lockout", fourLines, solved(fourLines)));
+                Arguments.of("variant-nabner-slow-double-lockout", fourLines, solved(fourLines)),
+                Arguments.of("variant-relation", relations, solved(relations)));
     }
 
     /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */

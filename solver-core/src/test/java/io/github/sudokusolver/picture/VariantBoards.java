@@ -14,6 +14,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
@@ -94,6 +95,18 @@ final class VariantBoards {
                 Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(6, 1), c(5, 2), c(4, 3), c(3, 4))),
                 Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(2, 8), c(3, 8), c(4, 8))),
                 Line.lockout(List.of(c(5, 5), c(6, 6), c(7, 6), c(7, 5)), 4)));
+    }
+
+    /**
+     * Two relations of an app's own, kept by {@code TestPuzzles.SEED_SOLUTION}: digits at least three apart on every
+     * two of three cells far apart, and digits rising between neighbours along a diagonal.
+     */
+    static Layout relations() {
+        return Layout.classic().withRules(List.of(
+                Relation.of("apart", Relation.Pairs.EVERY_TWO, List.of(c(0, 0), c(4, 4), c(8, 4)), 9,
+                        (a, b) -> Math.abs(a - b) >= 3),
+                Relation.of("rising", Relation.Pairs.NEIGHBOURS, List.of(c(2, 0), c(3, 1), c(4, 2)), 9,
+                        (a, b) -> a < b)));
     }
 
     /**

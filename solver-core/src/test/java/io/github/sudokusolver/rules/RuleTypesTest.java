@@ -69,7 +69,16 @@ final class RuleTypesTest {
                 Arguments.of(GivenCandidates.of(c(1, 1), List.of(9, 1, 2)), "given candidates 1 2 9: r1c1"),
                 Arguments.of(GlobalRule.ANTI_KNIGHT, "anti-knight"),
                 Arguments.of(GlobalRule.NEGATIVE_XV, "negative xv"),
-                Arguments.of(Cage.of(10, c(1, 2), c(1, 1)), "cage 10: r1c1 r1c2"));
+                Arguments.of(Cage.of(10, c(1, 2), c(1, 1)), "cage 10: r1c1 r1c2"),
+                Arguments.of(Line.of(Line.Kind.NABNER, List.of(c(1, 1), c(2, 2))), "nabner line: r1c1 r2c2"),
+                Arguments.of(Line.of(Line.Kind.SLOW_THERMOMETER, List.of(c(1, 1), c(1, 2))),
+                        "slow thermometer: r1c1 r1c2"),
+                Arguments.of(Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(1, 1), c(1, 2), c(1, 3))),
+                        "double arrow: r1c1 r1c2 r1c3"),
+                Arguments.of(Line.lockout(List.of(c(1, 1), c(1, 2), c(1, 3)), 4), "lockout line 4: r1c1 r1c2 r1c3"),
+                // a relation keeps its cells' order (the first of a pair first); its table is of the grid's digits
+                Arguments.of(Relation.of("after", Relation.Pairs.NEIGHBOURS, List.of(c(5, 5), c(1, 1)), 9,
+                        (a, b) -> b == a + 1), "relation after neighbours 1 2 2 3 3 4 4 5 5 6 6 7 7 8 8 9: r5c5 r1c1"));
     }
 
     @ParameterizedTest
@@ -187,7 +196,20 @@ final class RuleTypesTest {
                         "the second group is not the first moved"),
                 refused(() -> Clone.of(List.of(c(1, 1), c(1, 1)), List.of(c(2, 1), c(2, 1))), "lists r1c1 twice"),
                 refused(() -> ExtraRegion.of(List.of(c(1, 1))), "at least two cells"),
-                refused(() -> GivenCandidates.of(c(1, 1), List.of(2, 2)), "lists 2 twice"));
+                refused(() -> GivenCandidates.of(c(1, 1), List.of(2, 2)), "lists 2 twice"),
+                refused(() -> Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(1, 1), c(1, 2))), "needs at least 3 cells"),
+                refused(() -> Line.of(Line.Kind.LOCKOUT, List.of(c(1, 1), c(1, 2))), "Line.lockout"),
+                refused(() -> Line.lockout(List.of(c(1, 1), c(1, 2)), 0), "difference must be at least 1"),
+                refused(() -> Relation.of("two words", Relation.Pairs.NEIGHBOURS, List.of(c(1, 1), c(1, 2)), 9,
+                        (a, b) -> true), "a name is a letter"),
+                refused(() -> Relation.of("r", Relation.Pairs.NEIGHBOURS, List.of(c(1, 1)), 9, (a, b) -> true),
+                        "needs at least 2 cells"),
+                refused(() -> Relation.of("r", Relation.Pairs.EVERY_TWO, List.of(c(1, 1), c(1, 1)), 9,
+                        (a, b) -> true), "lists r1c1 twice"),
+                refused(() -> Relation.of("r", Relation.Pairs.EVERY_TWO, List.of(c(1, 1), c(1, 2)), 26,
+                        (a, b) -> true), "26 digits"),
+                refused(() -> Relation.of("r", Relation.Pairs.EVERY_TWO, List.of(c(1, 1), c(1, 2)), new int[] {1 << 4}),
+                        "digit 1 is allowed beside a digit past 1"));
     }
 
     private static Arguments refused(Supplier<Rule> factory, String message) {
@@ -233,7 +255,12 @@ final class RuleTypesTest {
                 Arguments.of(Layout.boxes(4, 4), Arrow.of(List.of(c(1, 1), c(1, 2)), List.of(c(2, 2))),
                         "a pill reads its cells as the digits of a number"),
                 Arguments.of(Layout.boxes(2, 2), Arrow.of(List.of(c(1, 1)), List.of(c(1, 2), c(1, 3), c(1, 4),
-                        c(2, 4), c(2, 3))), "more than the circle's largest value 4"));
+                        c(2, 4), c(2, 3))), "more than the circle's largest value 4"),
+                Arguments.of(Layout.classic(), Line.of(Line.Kind.NABNER, List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4),
+                        c(1, 5), c(1, 6))), "and 1-9 has 5"),
+                Arguments.of(Layout.boxes(2, 2), Line.lockout(List.of(c(1, 1), c(1, 2)), 4), "differ by 4"),
+                Arguments.of(Layout.boxes(2, 2), Relation.of("r", Relation.Pairs.EVERY_TWO, List.of(c(1, 1), c(1, 2)),
+                        9, (a, b) -> a != b), "its table is of the digits 1-9, and the 4x4 grid has digits 1-4"));
     }
 
     @ParameterizedTest
