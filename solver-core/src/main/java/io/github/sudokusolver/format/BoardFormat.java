@@ -120,8 +120,9 @@ public enum BoardFormat {
      * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
      * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
-     * to bottom, two lists of given candidates for one cell, a parity line, or a modular line of a modulus other than
-     * 3 (Rangsk's extension's {@code modularline}).
+     * to bottom, two lists of given candidates for one cell, a parity line, a lockout line, a relation, or a modular
+     * line of a modulus other than 3 (Rangsk's extension's {@code modularline}; its {@code nabner},
+     * {@code slowthermometer} and {@code doublearrow} are written too).
      */
     FPUZZLES,
 
@@ -136,7 +137,7 @@ public enum BoardFormat {
      * SudokuPad shows it as players know it and {@link PuzzleReader} reads it back, on its own grid, as an equal
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
-     * windows, whispers or lockout lines of two differences, an inequality sign, a sum between two cells other than X and V,
+     * windows, whispers or lockout lines of two differences, a relation, an inequality sign, a sum between two cells other than X and V,
      * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, a modular
      * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
      * read back as another board: kinds drawn alike together (renban beside zipper lines, nabner beside entropic lines,
