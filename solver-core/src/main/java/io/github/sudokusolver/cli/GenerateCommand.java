@@ -252,6 +252,15 @@ final class GenerateCommand {
                         + " as rules");
             }
         }
+        // SudokuPad draws these pairs alike, and its rules text cannot tell them apart in one puzzle
+        RuleKind[][] alike = {{RuleKind.THERMOMETER, RuleKind.SLOW_THERMOMETER},
+            {RuleKind.BETWEEN_LINE, RuleKind.DOUBLE_ARROW}};
+        for (RuleKind[] pair : alike) {
+            if (format == BoardFormat.SUDOKUPAD && kinds.contains(pair[0]) && kinds.contains(pair[1])) {
+                throw new UsageException("--format sudokupad cannot write " + names(EnumSet.of(pair[0], pair[1]))
+                        + " rules in one puzzle, drawn alike (BoardFormat says which): write them as rules");
+            }
+        }
     }
 
     /** The kinds the generator places that a format cannot write ({@link BoardFormat}'s refusals). */

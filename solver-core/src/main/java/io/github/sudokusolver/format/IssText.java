@@ -165,7 +165,6 @@ final class IssText {
         return rows;
     }
 
-    /** A small whole number, or -1. */
     /** That solver's legacy keys ({@code Binary}, {@code BinaryX}) swap base64url's '-' and '_'. */
     private static String legacyKey(String key) {
         StringBuilder out = new StringBuilder(key.length());
@@ -211,6 +210,7 @@ final class IssText {
         return word.isEmpty() ? "pairs" : word;
     }
 
+    /** A small whole number, or -1. */
     private static int small(String text) {
         if (text.isEmpty() || text.length() > 4) {
             return -1;

@@ -127,7 +127,7 @@ final class SudokuPadLines {
                 startDiamond.used = true;
                 endDiamond.used = true;
                 int stated = rules.lockoutDifference();
-                int difference = stated == 0 ? Math.max(1, (size - 1) / 2) : stated; // no text: the 9x9 convention
+                int difference = stated == 0 ? Line.lockoutDifference(size) : stated;
                 if (difference < 0) {
                     throw new VariantPuzzle.Refusal("found lockout lines whose rules text states several"
                             + " differences, and no way to tell which line has which");

@@ -85,7 +85,7 @@ final class SudokuPadRulesText {
     private final java.util.Map<String, Integer> whisperDifferences = new java.util.LinkedHashMap<>();
     /** The moduli the modular sentences state; setters' 3 where they state none. */
     private final java.util.Set<Integer> moduli = new java.util.TreeSet<>();
-    /** The ends' differences the lockout sentences state; setters' 4 on 9x9 ((n - 1) / 2) where they state none. */
+    /** The ends' differences the lockout sentences state. */
     private final java.util.Set<Integer> lockoutDifferences = new java.util.TreeSet<>();
     private boolean allWhiteDots;
     private boolean allBlackDots;
@@ -170,11 +170,14 @@ final class SudokuPadRulesText {
         if (unsupported == null) {
             unsupported = unsupportedIn(s, size);
         }
-        boolean slow = s.contains("slow thermo") || s.contains("increase or stay the same")
-                || s.contains("stay the same or increase");
-        if (slow) {
+        // "slow thermometers" names them beside any other thermometer the sentence names; "thermometers increase or
+        // stay the same" makes the sentence's thermometers slow ones
+        boolean slowWord = s.contains("slow thermo");
+        boolean slowPhrase = s.contains("increase or stay the same") || s.contains("stay the same or increase");
+        if (slowWord || slowPhrase) {
             named.add(Named.SLOW_THERMOMETER);
-        } else if (s.contains("thermo")) {
+        }
+        if ((slowWord || !slowPhrase) && s.replace("slow thermo", "").contains("thermo")) {
             named.add(Named.THERMOMETER);
         }
         if (s.contains("double arrow")) {
@@ -189,8 +192,9 @@ final class SudokuPadRulesText {
         if (lockout) {
             named.add(Named.LOCKOUT);
             Matcher m = AT_LEAST.matcher(s);
-            lockoutDifferences.add(m.find() && m.group(1).length() <= 2 ? Integer.parseInt(m.group(1))
-                    : Math.max(1, (size - 1) / 2));
+            if (m.find() && m.group(1).length() <= 2) {
+                lockoutDifferences.add(Integer.parseInt(m.group(1)));
+            }
         }
         boolean dot = s.contains("dot") || s.contains("kropki");
         if (dot && (s.contains("white") || s.contains("consecutive") || s.contains("kropki"))) {
@@ -221,7 +225,7 @@ final class SudokuPadRulesText {
                 || s.contains("non-repeating") || s.contains("nonrepeating"))) {
             named.add(Named.RENBAN);
         }
-        if (!lockout && (s.contains("whisper") || s.contains("differ by at least") || s.contains("difference of at least")
+        if (!lockout && !s.contains("nabner") && (s.contains("whisper") || s.contains("differ by at least") || s.contains("difference of at least")
                 || s.contains("differ in value by at least") || s.contains("differ by") && s.contains("or more"))) {
             named.add(Named.WHISPER);
             Matcher m = AT_LEAST.matcher(s);
@@ -412,8 +416,8 @@ final class SudokuPadRulesText {
     }
 
     /**
-     * The ends' difference of the lockout lines: the one the text states (where it states none, 4 on 9x9 and
-     * (n - 1) / 2 on every size), -1 for several; 0 when no sentence names lockout lines.
+     * The ends' difference of the lockout lines: the one the lockout sentences state, -1 for several, 0 when none
+     * states one (the reader then takes setters' default, {@link io.github.sudokusolver.rules.Line#lockoutDifference}).
      */
     int lockoutDifference() {
         return lockoutDifferences.isEmpty() ? 0 : lockoutDifferences.size() == 1

@@ -138,9 +138,11 @@ final class SudokuPadWriter {
     }
 
     /**
-     * Refuses, by name, the combinations whose drawing reads back as another board: renban beside zipper lines (the
-     * rules text names both, and their purples are one colour family to the reader), a between line that ends on a
-     * thermometer's bulb (its end circle is taken for the bulb), and two clues outside the grid on one spot.
+     * Refuses, by name, the combinations whose drawing reads back as another board: kinds drawn alike together (renban
+     * beside zipper lines and nabner beside entropic lines, one colour family each to the reader; thermometers beside
+     * slow thermometers, between lines beside double arrows, which the rules text alone tells apart), a between line
+     * or a double arrow that ends on a thermometer's bulb (its end circle is taken for the bulb) or on an arrow's
+     * circle (taken for its own), and two clues outside the grid on one spot.
      */
     private static void refuseWhatReadsBackOtherwise(List<Rule> rules) {
         Map<Line.Kind, Line> lastOfKind = new java.util.EnumMap<>(Line.Kind.class);
@@ -178,15 +180,17 @@ final class SudokuPadWriter {
             }
         }
         for (Rule rule : rules) {
-            if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
-                    && (bulbs.contains(line.cells().get(0))
-                    || bulbs.contains(line.cells().get(line.cells().size() - 1)))) {
+            if (!(rule instanceof Line line)
+                    || line.kind() != Line.Kind.BETWEEN && line.kind() != Line.Kind.DOUBLE_ARROW) {
+                continue;
+            }
+            Cell first = line.cells().get(0);
+            Cell last = line.cells().get(line.cells().size() - 1);
+            if (bulbs.contains(first) || bulbs.contains(last)) {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on a thermometer's"
                         + " bulb, which the reader takes its circle for (write the board as RULES)");
             }
-            if (rule instanceof Line line && (line.kind() == Line.Kind.BETWEEN || line.kind() == Line.Kind.DOUBLE_ARROW)
-                    && (circles.contains(line.cells().get(0))
-                    || circles.contains(line.cells().get(line.cells().size() - 1)))) {
+            if (circles.contains(first) || circles.contains(last)) {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + line + ": it ends on an arrow's"
                         + " circle, which the reader takes for its own (write the board as RULES)");
             }

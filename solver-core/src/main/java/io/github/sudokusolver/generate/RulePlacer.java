@@ -149,7 +149,7 @@ final class RulePlacer {
             case NABNER_LINE -> Line.of(Line.Kind.NABNER, line);
             case SLOW_THERMOMETER -> Line.of(Line.Kind.SLOW_THERMOMETER, line);
             case DOUBLE_ARROW -> Line.of(Line.Kind.DOUBLE_ARROW, line);
-            case LOCKOUT_LINE -> Line.lockout(line, lockoutDifference());
+            case LOCKOUT_LINE -> Line.lockout(line, Line.lockoutDifference(n));
             default -> throw new IllegalStateException(kind + " is not a line the generator draws");
         };
     }
@@ -246,7 +246,7 @@ final class RulePlacer {
             case LOCKOUT_LINE: {
                 int low = Math.min(solution[cells.get(0)], solution[cells.get(size - 1)]);
                 int high = Math.max(solution[cells.get(0)], solution[cells.get(size - 1)]);
-                if (high - low < lockoutDifference()) {
+                if (high - low < Line.lockoutDifference(n)) {
                     return false;
                 }
                 for (int i = 1; i < size - 1; i++) {
@@ -287,10 +287,6 @@ final class RulePlacer {
         }
     }
 
-    /** A lockout line's difference on this grid: 4 on 9x9 as setters draw them, and (n - 1) / 2 on every size. */
-    private int lockoutDifference() {
-        return Math.max(1, (n - 1) / 2);
-    }
 
     private int distinctBoxes(List<Integer> cells) {
         Set<Integer> boxes = new HashSet<>();

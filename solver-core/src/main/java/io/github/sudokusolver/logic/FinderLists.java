@@ -220,7 +220,11 @@ final class FinderLists {
             case PARITY_LINE -> Finder.of(technique, DigitGroupLines::parity);
             case MODULAR_LINE -> Finder.of(technique, DigitGroupLines::modular);
             case BETWEEN_LINE -> Finder.of(technique, BetweenLines::between);
-            case LOCKOUT_LINE -> Finder.of(technique, BetweenLines::lockout);
+            // lines of three cells or more by their ends and middle; a line of two, its ends' difference alone
+            case LOCKOUT_LINE -> Finder.of(technique, (grid, marks, budget) -> {
+                Step step = BetweenLines.lockout(grid, marks, budget);
+                return step != null ? step : PairFinders.pairs(grid, marks, technique);
+            });
             case REGION_SUM_LINE -> Finder.of(technique, EqualSumLines::regionSum);
             case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);
             case ARROW -> Finder.of(technique, SumFinders::arrow);

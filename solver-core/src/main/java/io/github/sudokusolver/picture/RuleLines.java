@@ -19,9 +19,10 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
-import java.util.HashSet;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
  * The lines and arrows of a {@link BoardPicture}: each line through its cells' centres in the style of its kind
@@ -146,9 +147,10 @@ final class RuleLines {
     private void appendLines(StringBuilder svg, Style style) {
         StringBuilder path = new StringBuilder();
         StringBuilder ends = new StringBuilder();
-        StringBuilder endsOnBulbs = new StringBuilder();
+        // an end circle on a bulb is filled with the bulb's colour, one group per thermometer style
+        Map<Cell, Style> bulbs = style == Style.BETWEEN || style == Style.DOUBLE_ARROW ? bulbs() : Map.of();
+        Map<Style, StringBuilder> endsOnBulbs = new EnumMap<>(Style.class);
         StringBuilder values = new StringBuilder();
-        Set<Cell> bulbs = style == Style.BETWEEN ? bulbs() : Set.of();
         for (Line line : drawn(rules, RuleDrawing.Drawn.LINE, Line.class)) {
             if (Style.of(line.kind()) != style) {
                 continue;
@@ -159,9 +161,12 @@ final class RuleLines {
             Cell last = cells.get(cells.size() - 1);
             if (style == Style.THERMOMETER || style == Style.SLOW_THERMOMETER) {
                 appendCircle(ends, first, BULB_RADIUS);
-            } else if (style == Style.DOUBLE_ARROW) {
-                appendCircle(ends, first, CIRCLE_RADIUS);
-                appendCircle(ends, last, CIRCLE_RADIUS);
+            } else if (style == Style.DOUBLE_ARROW || style == Style.BETWEEN) {
+                for (Cell end : List.of(first, last)) {
+                    Style bulb = bulbs.get(end);
+                    appendCircle(bulb == null ? ends : endsOnBulbs.computeIfAbsent(bulb, k -> new StringBuilder()),
+                            end, CIRCLE_RADIUS);
+                }
             } else if (style == Style.LOCKOUT) {
                 appendDiamond(ends, first);
                 appendDiamond(ends, last);
@@ -169,9 +174,6 @@ final class RuleLines {
                     appendText(values, first.col() * CELL + CELL - 7, first.row() * CELL + 11,
                             Integer.toString(line.value()));
                 }
-            } else if (style == Style.BETWEEN) {
-                appendCircle(bulbs.contains(first) ? endsOnBulbs : ends, first, CIRCLE_RADIUS);
-                appendCircle(bulbs.contains(last) ? endsOnBulbs : ends, last, CIRCLE_RADIUS);
             } else if (style == Style.WHISPER && line.value() != GERMAN_WHISPER) {
                 appendText(values, first.col() * CELL + CELL - 7, first.row() * CELL + 11,
                         Integer.toString(line.value()));
@@ -184,28 +186,30 @@ final class RuleLines {
         if (style == Style.THERMOMETER || style == Style.SLOW_THERMOMETER) {
             appendShapes(svg, style == Style.THERMOMETER ? "thermometer-bulbs" : "slow-thermometer-bulbs",
                     "fill=\"" + style.colour + "\" stroke=\"none\"", ends);
-        } else if (style == Style.DOUBLE_ARROW || style == Style.LOCKOUT) {
-            appendShapes(svg, style == Style.DOUBLE_ARROW ? "double-arrow-circles" : "lockout-diamonds",
-                    "fill=\"" + PLAIN + "\" stroke=\"" + style.colour + "\" stroke-width=\"2\"", ends);
-        } else if (style == Style.BETWEEN) {
-            appendShapes(svg, "between-ends", "fill=\"" + PLAIN + "\" stroke=\"" + style.colour
+        } else if (style == Style.LOCKOUT) {
+            appendShapes(svg, "lockout-diamonds", "fill=\"" + PLAIN + "\" stroke=\"" + style.colour
                     + "\" stroke-width=\"2\"", ends);
-            // On a thermometer's bulb, the circle is filled with the bulb's grey rather than white: the bulb shows
+        } else if (style == Style.BETWEEN || style == Style.DOUBLE_ARROW) {
+            String role = style == Style.BETWEEN ? "between-ends" : "double-arrow-circles";
+            appendShapes(svg, role, "fill=\"" + PLAIN + "\" stroke=\"" + style.colour + "\" stroke-width=\"2\"", ends);
+            // On a thermometer's bulb, the circle is filled with the bulb's colour rather than white: the bulb shows
             // inside its rim, so the thermometer keeps the end it starts from, and the circle still covers the
-            // between line's start as a white one does.
-            appendShapes(svg, "between-ends", "fill=\"" + Style.THERMOMETER.colour + "\" stroke=\"" + style.colour
-                    + "\" stroke-width=\"2\"", endsOnBulbs);
+            // line's start as a white one does.
+            for (Map.Entry<Style, StringBuilder> onBulbs : endsOnBulbs.entrySet()) {
+                appendShapes(svg, role, "fill=\"" + onBulbs.getKey().colour + "\" stroke=\"" + style.colour
+                        + "\" stroke-width=\"2\"", onBulbs.getValue());
+            }
         }
         appendTextGroup(svg, "class=\"line-values\" fill=\"" + INK + '"', " font-size=\"" + VALUE_SIZE
                 + "\" text-anchor=\"middle\"", values);
     }
 
-    /** The cells of the thermometers' bulbs, their first cells. */
-    private Set<Cell> bulbs() {
-        Set<Cell> bulbs = new HashSet<>();
+    /** The cells of the thermometers' and slow thermometers' bulbs, their first cells, with the style of each. */
+    private Map<Cell, Style> bulbs() {
+        Map<Cell, Style> bulbs = new HashMap<>();
         for (Line line : drawn(rules, RuleDrawing.Drawn.LINE, Line.class)) {
-            if (line.kind() == Line.Kind.THERMOMETER) {
-                bulbs.add(line.cells().get(0));
+            if (line.kind() == Line.Kind.THERMOMETER || line.kind() == Line.Kind.SLOW_THERMOMETER) {
+                bulbs.put(line.cells().get(0), Style.of(line.kind()));
             }
         }
         return bulbs;

@@ -214,6 +214,18 @@ public final class Line implements Rule {
         return valued(Kind.LOCKOUT, cells, difference, 1, "the ends' difference");
     }
 
+    /**
+     * Setters' difference of a lockout line on a grid of {@code size} digits: 4 on 9x9 (Cracking the Cryptic's, and
+     * the Interactive Sudoku Solver's default), {@code (size - 1) / 2} on every size, at least 1. What the readers take
+     * where a puzzle states none, and what the generator places.
+     *
+     * @param size the grid's digits
+     * @return the difference
+     */
+    public static int lockoutDifference(int size) {
+        return Math.max(1, (size - 1) / 2);
+    }
+
     /** A line of a kind with a value, refused below {@code least}: the cells are checked first, as they were. */
     private static Line valued(Kind kind, List<Cell> cells, int value, int least, String what) {
         List<Cell> copy = Cells.copy("cells", cells);

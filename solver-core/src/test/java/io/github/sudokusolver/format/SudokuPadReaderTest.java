@@ -131,6 +131,9 @@ final class SudokuPadReaderTest {
         String both = problemOf(puzzle("Thermometers increase from the bulb. Slow thermometers never decrease.",
                 thermo));
         assertTrue(both.contains("thermometers and slow thermometers, drawn alike"), both);
+        String oneSentence = problemOf(puzzle("Digits on thermometers and slow thermometers rise from the bulb.",
+                thermo));
+        assertTrue(oneSentence.contains("thermometers and slow thermometers, drawn alike"), oneSentence);
         String circles = "l:[{wp:[[2.5,0.5],[2.5,3.5]],c:'#aaaf',th:3}],o:[{ct:[2.5,0.5],w:0.8,h:0.8,r:t,c2:'#fff',"
                 + "c1:'#aaaf'},{ct:[2.5,3.5],w:0.8,h:0.8,r:t,c2:'#fff',c1:'#aaaf'}]";
         assertEquals(Set.of(Line.of(Line.Kind.DOUBLE_ARROW, List.of(c(3, 1), c(3, 2), c(3, 3), c(3, 4)))),
@@ -149,11 +152,16 @@ final class SudokuPadReaderTest {
         List<Cell> row = List.of(c(1, 1), c(1, 2), c(1, 3), c(1, 4));
         assertEquals(Set.of(Line.lockout(row, 3)), rulesOf(puzzle("Lockout lines: the digits in the diamonds"
                 + " differ by at least 3, and no digit on the line lies between them.", diamonds)));
+        assertEquals(Set.of(Line.lockout(row, 3)), rulesOf(puzzle("Lockout lines: the diamonds differ by at least 3."
+                + " Digits on a lockout line lie outside the range of its diamonds.", diamonds)),
+                "a second lockout sentence without a number adds no default beside the stated 3");
         assertEquals(Set.of(Line.lockout(row, 1)), rulesOf(puzzle("Digits on a lockout line lie outside the range"
                 + " of its diamonds.", diamonds)));
         String gold = "l:[{wp:[[3.5,0.5],[3.5,1.5]],c:'#C9C883FF',th:10}]";
         assertEquals(Set.of(Line.of(Line.Kind.NABNER, List.of(c(4, 1), c(4, 2)))), rulesOf(puzzle(
                 "Digits on a gold nabner line may not repeat, and no two of them are consecutive.", gold)));
+        assertEquals(Set.of(Line.of(Line.Kind.NABNER, List.of(c(4, 1), c(4, 2)))), rulesOf(puzzle(
+                "Any two digits on a gold nabner line differ by at least 2.", gold)), "a nabner sentence names no whisper");
     }
 
     @Test

@@ -51,6 +51,20 @@ final class LockoutLinesTest {
         assertNull(BetweenLines.lockout(between, full(between), NONE), "the lockout technique reads lockout lines");
     }
 
+    /** A line of two cells has no middle: its ends' difference, a pair table, gives its step. */
+    @Test
+    void aLineOfTwoCellsIsItsEndsDifference() {
+        Line two = Line.lockout(List.of(cell(1, 1), cell(2, 2)), 4);
+        Grid grid = grid(Layout.classic(), two);
+        int[] marks = full(grid);
+        placed(grid, marks, 1, 1, 3);
+        assertNull(BetweenLines.lockout(grid, marks, NONE), "no middle to judge");
+        Step step = PairFinders.pairs(grid, marks, Technique.LOCKOUT_LINE); // the finder's second form
+        assertEquals("Lockout line: on the lockout line r1c1-r2c2, the ends differ by at least 4, and r1c1 is 3 =>"
+                + " r2c2<>123456", step.description());
+        assertEquals(List.of(two), step.rules());
+    }
+
     @Test
     void endsFarApartWithRoomGiveNoStep() {
         Line far = Line.lockout(List.of(cell(1, 1), cell(2, 2), cell(3, 1)), 1);

@@ -178,7 +178,8 @@ final class RuleLineReading {
                     if (count == values.length) {
                         values = Arrays.copyOf(values, count * 2);
                     }
-                    values[count++] = number(count % 2 == 1 ? "a pair's first digit" : "a pair's second digit");
+                    String which = count % 2 == 1 ? "a pair's first digit" : "a pair's second digit";
+                    values[count++] = number(which);
                 }
                 if (count % 2 == 0) {
                     throw expected("the second digit of the pair " + values[count - 1]);
