@@ -41,6 +41,8 @@ final class RuleCompiler {
      * a * positions + b}, a before b: the pairs the negative kropki rules spare, as f-puzzles and the Interactive
      * Sudoku Solver mean them (docs/variants.md, "What each format means").
      */
+    /** The most digit sets a line of every two cells' pairs is pruned by; past it, by its pairs alone. */
+    private static final int MOST_SETS = 4096;
     private final Set<Long> kropkiPairs = new HashSet<>();
     /** The same for the pairs that carry a sum dot (X, V): the pairs negative XV spares. */
     private final Set<Long> sumPairs = new HashSet<>();
@@ -128,6 +130,15 @@ final class RuleCompiler {
                 int[] table = table((x, y) -> relation.allows(x, y) ? 1 : 0);
                 for (int[] pair : relation.positionPairs()) {
                     out.relation(cells[pair[0]], cells[pair[1]], table);
+                }
+                boolean cliqueOfDistinct = relation.pairs() == Relation.Pairs.EVERY_TWO;
+                for (int x = 1; x <= size && cliqueOfDistinct; x++) {
+                    for (int y = 1; y <= size && cliqueOfDistinct; y++) {
+                        cliqueOfDistinct = relation.allows(x, y) == relation.allows(y, x) && !relation.allows(x, x);
+                    }
+                }
+                if (cliqueOfDistinct) { // every two cells a symmetric pair of different digits: a set each
+                    oneOfSets(cells, (x, y) -> relation.allows(x, y));
                 }
             };
             case LITTLE_KILLER -> () -> {
@@ -288,13 +299,13 @@ final class RuleCompiler {
             case PARITY -> modular(cells, 2);
             case MODULAR -> modular(cells, line.value());
             case NABNER -> { // every two cells, neighbours or not
-                out.allDiffer(cells);
                 int[] apart = table((x, y) -> Math.abs(x - y) >= 2 ? 1 : 0);
                 for (int i = 0; i < k; i++) {
                     for (int j = i + 1; j < k; j++) {
                         out.relation(cells[i], cells[j], apart);
                     }
                 }
+                oneOfSets(cells, (x, y) -> Math.abs(x - y) >= 2);
             }
             case SLOW_THERMOMETER -> { // every two cells, so that a bound crosses a repeat at once
                 int[] notLess = table((x, y) -> x <= y ? 1 : 0);
@@ -534,6 +545,39 @@ final class RuleCompiler {
     }
 
     /** The table of a relation: for each digit x (index x - 1), the digits y with {@code allowed(x, y) != 0}. */
+    /**
+     * Cells that differ and whose digits every two of them {@code together} allows (symmetric): the sets of as many
+     * digits as cells, for the engine's matching per set; past {@link #MOST_SETS} sets or 16 digits, the pairs and the
+     * cells' differing alone.
+     */
+    private void oneOfSets(int[] cells, java.util.function.BiPredicate<Integer, Integer> together) {
+        List<Integer> sets = new ArrayList<>();
+        if (size > 16 || !digitSets(cells.length, 1, 0, together, sets) || sets.isEmpty()) {
+            out.allDiffer(cells); // no set at all: the pairs find the contradiction
+            return;
+        }
+        out.oneOfSets(cells, sets.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The sets searched for {@link #oneOfSets}: false once past {@link #MOST_SETS}. */
+    private boolean digitSets(int left, int from, int set, java.util.function.BiPredicate<Integer, Integer> together,
+            List<Integer> out) {
+        if (left == 0) {
+            out.add(set);
+            return out.size() <= MOST_SETS;
+        }
+        for (int d = from; d <= size - left + 1; d++) {
+            boolean fits = true;
+            for (int bits = set; bits != 0 && fits; bits &= bits - 1) {
+                fits = together.test(Integer.numberOfTrailingZeros(bits) + 1, d);
+            }
+            if (fits && !digitSets(left - 1, d + 1, set | 1 << d - 1, together, out)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int[] table(IntBinaryOperator allowed) {
         int[] table = new int[size];
         for (int x = 1; x <= size; x++) {

@@ -436,6 +436,23 @@ public final class Constraints {
     }
 
     /**
+     * Cells whose digits differ and form one of these sets (a nabner line's sets of digits no two consecutive, a
+     * relation's sets of digits every two of which it allows): pruned as a renban's windows are, a matching per set.
+     *
+     * @param positions grid positions
+     * @param sets digit sets (bit {@code d - 1} for digit d), each of as many digits as positions
+     */
+    public void oneOfSets(int[] positions, int[] sets) {
+        allDiffer(positions);
+        int[] copy = sets.clone();
+        shape(g -> {
+            int[] cells = compact(g, positions);
+            Arrays.sort(cells);
+            return new SumRule(cells, copy);
+        });
+    }
+
+    /**
      * A between line: the cells strictly between the ends hold digits strictly between the ends' digits.
      *
      * @param positions grid positions along the line, the two ends first and last, at least three
