@@ -31,6 +31,9 @@ import java.util.function.IntBinaryOperator;
  */
 final class RuleCompiler {
 
+    /** The most digit sets a line of every two cells' pairs is pruned by; past it, by its pairs alone. */
+    private static final int MOST_SETS = 4096;
+
     private final Layout layout;
     private final int size;
     private final int columns;
@@ -41,8 +44,6 @@ final class RuleCompiler {
      * a * positions + b}, a before b: the pairs the negative kropki rules spare, as f-puzzles and the Interactive
      * Sudoku Solver mean them (docs/variants.md, "What each format means").
      */
-    /** The most digit sets a line of every two cells' pairs is pruned by; past it, by its pairs alone. */
-    private static final int MOST_SETS = 4096;
     private final Set<Long> kropkiPairs = new HashSet<>();
     /** The same for the pairs that carry a sum dot (X, V): the pairs negative XV spares. */
     private final Set<Long> sumPairs = new HashSet<>();
@@ -544,7 +545,6 @@ final class RuleCompiler {
         }
     }
 
-    /** The table of a relation: for each digit x (index x - 1), the digits y with {@code allowed(x, y) != 0}. */
     /**
      * Cells that differ and whose digits every two of them {@code together} allows (symmetric): the sets of as many
      * digits as cells, for the engine's matching per set; past {@link #MOST_SETS} sets or 16 digits, the pairs and the
@@ -578,6 +578,7 @@ final class RuleCompiler {
         return true;
     }
 
+    /** The table of a relation: for each digit x (index x - 1), the digits y with {@code allowed(x, y) != 0}. */
     private int[] table(IntBinaryOperator allowed) {
         int[] table = new int[size];
         for (int x = 1; x <= size; x++) {

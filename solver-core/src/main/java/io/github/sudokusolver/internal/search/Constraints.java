@@ -422,17 +422,12 @@ public final class Constraints {
      * @param positions grid positions, at most {@code size}
      */
     public void renban(int[] positions) {
-        allDiffer(positions);
         int k = positions.length;
         int[] windows = new int[size - k + 1];
         for (int start = 0; start < windows.length; start++) {
             windows[start] = ((1 << k) - 1) << start;
         }
-        shape(g -> {
-            int[] cells = compact(g, positions);
-            Arrays.sort(cells);
-            return new SumRule(cells, windows);
-        });
+        oneOfSets(positions, windows);
     }
 
     /**
