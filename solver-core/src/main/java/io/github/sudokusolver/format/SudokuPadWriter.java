@@ -286,11 +286,7 @@ final class SudokuPadWriter {
                         + " both of its ends.");
             }
             case LOCKOUT -> {
-                if (lockoutDifference != 0 && lockoutDifference != line.value()) {
-                    throw new IllegalArgumentException("SUDOKUPAD cannot write lockout lines of two differences ("
-                            + lockoutDifference + " and " + line.value() + "): the rules text states one");
-                }
-                lockoutDifference = line.value();
+                lockoutDifference = oneDifference(lockoutDifference, line, "lockout lines");
                 lines.add(line(points, LOCKOUT_LAVENDER, 3));
                 for (Cell end : List.of(cells.get(0), cells.get(cells.size() - 1))) {
                     Map<String, Object> diamond = mark(center(end), 0.6, false, "#FFFFFFFF", LOCKOUT_LAVENDER, null);
@@ -315,11 +311,7 @@ final class SudokuPadWriter {
                 sentences.add("Renban: a purple line holds a set of consecutive digits in any order.");
             }
             case WHISPER -> {
-                if (whisperDifference != 0 && whisperDifference != line.value()) {
-                    throw new IllegalArgumentException("SUDOKUPAD cannot write whispers of two differences ("
-                            + whisperDifference + " and " + line.value() + "): the rules text states one");
-                }
-                whisperDifference = line.value();
+                whisperDifference = oneDifference(whisperDifference, line, "whispers");
                 lines.add(colouredLine(cells, points, "#67F067FF", 10));
                 sentences.add("Whispers: adjacent digits on a green line differ by at least " + line.value() + ".");
             }
@@ -357,6 +349,18 @@ final class SudokuPadWriter {
                         + " cells, two different remainders.");
             }
         }
+    }
+
+    /**
+     * The difference of a kind whose rules text states one for all its lines: the line's, refused when an earlier
+     * line of the kind ({@code before}, 0 for none) had another.
+     */
+    private static int oneDifference(int before, Line line, String kind) {
+        if (before != 0 && before != line.value()) {
+            throw new IllegalArgumentException("SUDOKUPAD cannot write " + kind + " of two differences (" + before
+                    + " and " + line.value() + "): the rules text states one");
+        }
+        return line.value();
     }
 
     private void arrow(Arrow arrow) {

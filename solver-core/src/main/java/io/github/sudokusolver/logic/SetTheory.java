@@ -356,7 +356,7 @@ final class SetTheory {
         step.rule(rule);
         String name = RuleNames.of(grid.rules.rule(rule));
         if (grid.rules.sums.isArrow(sum - cages)) {
-            String circle = grid.rules.sums.doubleArrows[sum - cages] ? "circles" : "circle";
+            String circle = grid.rules.sums.isDoubleArrow(sum - cages) ? "circles" : "circle";
             return sign > 0 ? "the line of " + name + " swapped for its " + circle
                     : "the " + circle + " of " + name + " swapped for its line";
         }

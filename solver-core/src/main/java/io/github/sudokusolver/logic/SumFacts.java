@@ -31,7 +31,7 @@ final class SumFacts {
 
     /** The facts of a layout without sums. */
     static final SumFacts NONE = new SumFacts(new int[0][], new int[0][], new int[0], new int[0], new int[0],
-            new boolean[0], new int[0][], new int[0], new int[0], new int[0][][]);
+            new int[0][], new int[0], new int[0], new int[0][][]);
 
     /** The most digits a sandwich is read on: its digit sets are listed from every subset of {@code 2..n-1}. */
     private static final int MAX_SANDWICH_DIGITS = 16;
@@ -47,8 +47,6 @@ final class SumFacts {
      * ends); 0 for a little killer.
      */
     final int[] circleSizes;
-    /** Per weighted sum, whether it is a double arrow's: its two circles are two numbers, not a pill's one. */
-    final boolean[] doubleArrows;
     /** Per sandwich, the compact cells of its row or column in order; the clue; the rule's index. */
     final int[][] sandwichLines;
     final int[] sandwichSums;
@@ -60,14 +58,12 @@ final class SumFacts {
     final int[][][] sandwichSets;
 
     private SumFacts(int[][] cells, int[][] weights, int[] totals, int[] rules, int[] circleSizes,
-            boolean[] doubleArrows, int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules,
-            int[][][] sandwichSets) {
+            int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules, int[][][] sandwichSets) {
         this.cells = cells;
         this.weights = weights;
         this.totals = totals;
         this.rules = rules;
         this.circleSizes = circleSizes;
-        this.doubleArrows = doubleArrows;
         this.sandwichLines = sandwichLines;
         this.sandwichSums = sandwichSums;
         this.sandwichRules = sandwichRules;
@@ -81,7 +77,6 @@ final class SumFacts {
         List<Integer> totals = new ArrayList<>();
         List<Integer> rules = new ArrayList<>();
         List<Integer> circles = new ArrayList<>();
-        List<Boolean> doubles = new ArrayList<>();
         List<int[]> lines = new ArrayList<>();
         List<Integer> sandwichSums = new ArrayList<>();
         List<Integer> sandwichRules = new ArrayList<>();
@@ -110,7 +105,6 @@ final class SumFacts {
                 totals.add(0);
                 rules.add(r);
                 circles.add(circle.size());
-                doubles.add(false);
             } else if (rule instanceof Line line) { // a double arrow: RuleFacts.readers lets no other line here
                 List<Cell> on = line.cells();
                 int k = on.size();
@@ -129,7 +123,6 @@ final class SumFacts {
                 totals.add(0);
                 rules.add(r);
                 circles.add(2);
-                doubles.add(true);
             } else if (rule instanceof LittleKiller clue) {
                 int[] sumCells = new int[clue.cells().size()];
                 for (int i = 0; i < sumCells.length; i++) {
@@ -142,7 +135,6 @@ final class SumFacts {
                 totals.add(clue.sum());
                 rules.add(r);
                 circles.add(0);
-                doubles.add(false);
             } else if (rule instanceof Sandwich clue && grid.size <= MAX_SANDWICH_DIGITS) {
                 int[] line = new int[grid.size];
                 for (int i = 0; i < line.length; i++) {
@@ -161,8 +153,7 @@ final class SumFacts {
             sets[t] = sandwichSets(grid.size, sandwichSums.get(t));
         }
         return new SumFacts(cells.toArray(new int[0][]), weights.toArray(new int[0][]), ints(totals), ints(rules),
-                ints(circles), booleans(doubles), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules),
-                sets);
+                ints(circles), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules), sets);
     }
 
     /** {@link #sandwichSets} of one clue on a grid of {@code size} digits. */
@@ -192,14 +183,6 @@ final class SumFacts {
         return sets;
     }
 
-    private static boolean[] booleans(List<Boolean> list) {
-        boolean[] out = new boolean[list.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = list.get(i);
-        }
-        return out;
-    }
-
     private static int[] ints(List<Integer> list) {
         return list.stream().mapToInt(Integer::intValue).toArray();
     }
@@ -217,6 +200,11 @@ final class SumFacts {
     /** Whether a weighted sum is an arrow's, a double arrow's among them (else a little killer's). */
     boolean isArrow(int sum) {
         return circleSizes[sum] > 0;
+    }
+
+    /** Whether a weighted sum is a double arrow's: two circles weighted -1 each (a pill's first weighs -10). */
+    boolean isDoubleArrow(int sum) {
+        return circleSizes[sum] == 2 && weights[sum][0] == -1;
     }
 
     /** Per compact cell of the grid, the weighted sums it lies on and its position in each, as pairs. */

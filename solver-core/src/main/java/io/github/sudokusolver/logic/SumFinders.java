@@ -563,7 +563,7 @@ final class SumFinders {
             return "the diagonal " + span(grid, cells, 0, cells.length) + " adds up to " + facts.totals[sum];
         }
         String line = "the line " + span(grid, cells, circle, cells.length) + " adds up to ";
-        if (facts.doubleArrows[sum]) {
+        if (facts.isDoubleArrow(sum)) {
             return line + "the circles " + grid.cell(cells[0]).name() + " and " + grid.cell(cells[1]).name();
         }
         return line + (circle == 1 ? "the circle " + grid.cell(cells[0]).name()
