@@ -1,6 +1,7 @@
 package io.github.sudokusolver;
 
 import io.github.sudokusolver.internal.search.Constraints;
+import io.github.sudokusolver.internal.search.LineSets;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
@@ -30,9 +31,6 @@ import java.util.function.IntBinaryOperator;
  * engines never name an API type. What each rule compiles to is in {@code docs/variants.md} ("The engine's shapes").
  */
 final class RuleCompiler {
-
-    /** The most digit sets a line of every two cells' pairs is pruned by; past it, by its pairs alone. */
-    private static final int MOST_SETS = 4096;
 
     private final Layout layout;
     private final int size;
@@ -132,14 +130,10 @@ final class RuleCompiler {
                 for (int[] pair : relation.positionPairs()) {
                     out.relation(cells[pair[0]], cells[pair[1]], table);
                 }
-                boolean cliqueOfDistinct = relation.pairs() == Relation.Pairs.EVERY_TWO;
-                for (int x = 1; x <= size && cliqueOfDistinct; x++) {
-                    for (int y = 1; y <= size && cliqueOfDistinct; y++) {
-                        cliqueOfDistinct = relation.allows(x, y) == relation.allows(y, x) && !relation.allows(x, x);
-                    }
-                }
+                boolean cliqueOfDistinct = relation.pairs() == Relation.Pairs.EVERY_TWO
+                        && LineSets.isSetRelation(size, relation::allows);
                 if (cliqueOfDistinct) { // every two cells a symmetric pair of different digits: a set each
-                    oneOfSets(cells, (x, y) -> relation.allows(x, y));
+                    oneOfSets(cells, relation::allows);
                 }
             };
             case LITTLE_KILLER -> () -> {
@@ -547,35 +541,16 @@ final class RuleCompiler {
 
     /**
      * Cells that differ and whose digits every two of them {@code together} allows (symmetric): the sets of as many
-     * digits as cells, for the engine's matching per set; past {@link #MOST_SETS} sets or 16 digits, the pairs and the
-     * cells' differing alone.
+     * digits as cells ({@link DigitSets#together}), for the engine's matching per set; past {@link DigitSets#MOST}
+     * sets or 16 digits, the pairs and the cells' differing alone.
      */
-    private void oneOfSets(int[] cells, java.util.function.BiPredicate<Integer, Integer> together) {
-        List<Integer> sets = new ArrayList<>();
-        if (size > 16 || !digitSets(cells.length, 1, 0, together, sets) || sets.isEmpty()) {
+    private void oneOfSets(int[] cells, LineSets.Together together) {
+        int[] sets = size > 16 ? null : LineSets.together(size, cells.length, together);
+        if (sets == null || sets.length == 0) {
             out.allDiffer(cells); // no set at all: the pairs find the contradiction
             return;
         }
-        out.oneOfSets(cells, sets.stream().mapToInt(Integer::intValue).toArray());
-    }
-
-    /** The sets searched for {@link #oneOfSets}: false once past {@link #MOST_SETS}. */
-    private boolean digitSets(int left, int from, int set, java.util.function.BiPredicate<Integer, Integer> together,
-            List<Integer> out) {
-        if (left == 0) {
-            out.add(set);
-            return out.size() <= MOST_SETS;
-        }
-        for (int d = from; d <= size - left + 1; d++) {
-            boolean fits = true;
-            for (int bits = set; bits != 0 && fits; bits &= bits - 1) {
-                fits = together.test(Integer.numberOfTrailingZeros(bits) + 1, d);
-            }
-            if (fits && !digitSets(left - 1, d + 1, set | 1 << d - 1, together, out)) {
-                return false;
-            }
-        }
-        return true;
+        out.oneOfSets(cells, sets);
     }
 
     /** The table of a relation: for each digit x (index x - 1), the digits y with {@code allowed(x, y) != 0}. */

@@ -2,7 +2,7 @@ package io.github.sudokusolver.logic;
 
 /**
  * Whether cells that must hold distinct digits can each take one of a set of digits: a bipartite matching of cells to
- * digits (Kuhn's augmenting paths over bit masks), for the sets of the lines ({@link Renbans}, {@link BetweenLines}).
+ * digits (Kuhn's augmenting paths over bit masks), for the sets of the lines ({@link SetLines}, {@link BetweenLines}).
  * A few cells and at most 32 digits: no allocation past the one table per call.
  */
 final class DigitMatching {

@@ -203,8 +203,8 @@ final class FinderLists {
             case BOUNDED_SEARCH -> Finder.of(technique, MarksSearch::boundedSearch);
             case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
             case NO_PLACE_LEFT -> Finder.of(technique, NoPlaceLeft::find);
-            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, NABNER_LINE,
-                    SLOW_THERMOMETER, RELATION, EQUAL_CELLS ->
+            case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, SLOW_THERMOMETER,
+                    EQUAL_CELLS ->
                     Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
@@ -215,7 +215,10 @@ final class FinderLists {
                     DynamicForcingChains.nested(grid, marks, on, budget, ceiling));
             case THERMOMETER -> Finder.of(technique, Thermometers::find);
             case QUADRUPLE -> Finder.of(technique, Quadruples::find);
-            case RENBAN -> Finder.of(technique, Renbans::find);
+            case RENBAN -> Finder.of(technique, (grid, marks, budget) -> SetLines.find(grid, marks, budget, technique));
+            // a nabner line's and a set relation's pairs, and the sets they make: the easier step of the two
+            case NABNER_LINE, RELATION -> Finder.of(technique, (grid, marks, budget) ->
+                    easier(PairFinders.pairs(grid, marks, technique), SetLines.find(grid, marks, budget, technique)));
             case ENTROPIC_LINE -> Finder.of(technique, DigitGroupLines::entropic);
             case PARITY_LINE -> Finder.of(technique, DigitGroupLines::parity);
             case MODULAR_LINE -> Finder.of(technique, DigitGroupLines::modular);
@@ -234,5 +237,10 @@ final class FinderLists {
             case SUMS_TOGETHER -> Finder.of(technique, SumsTogether::find);
             default -> throw new IllegalArgumentException("no finder of " + technique);
         };
+    }
+
+    /** The easier of two steps (the first on a tie), either of them null for none. */
+    private static Step easier(Step first, Step second) {
+        return second == null || first != null && first.difficulty() <= second.difficulty() ? first : second;
     }
 }

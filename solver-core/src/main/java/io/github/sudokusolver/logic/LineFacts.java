@@ -3,8 +3,10 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Region;
+import io.github.sudokusolver.internal.search.LineSets;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,9 +14,9 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * The lines whose rule is an order, a set or equal sums (thermometers, renban, between and lockout, entropic, region
- * sum and zipper lines) and the quadruples, as the step engine reads them: compact cells ({@link Grid#indexOf}) in the line's order,
- * each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
+ * The lines whose rule is an order, a set or equal sums (thermometers, renban and nabner lines and relations of
+ * sets, between and lockout, entropic, region sum and zipper lines) and the quadruples, as the step engine reads
+ * them: compact cells ({@link Grid#indexOf}) in the line's order, each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
  * palindromes and whispers are pair facts, not here. The meaning of each is the solvers' ({@code RuleCompiler}): a
  * line the rule compiler gives no constraint (a thermometer of one cell, a between line of two) is left out here too.
  */
@@ -22,13 +24,21 @@ final class LineFacts {
 
     /** The facts of a layout with none of these rules. */
     static final LineFacts NONE = new LineFacts();
+    /** The most digits a grid may have for a line's sets beside a renban's runs: the engine's bound. */
+    private static final int MOST_SET_DIGITS = 16;
 
     /** Thermometers, cells from the bulb; their rules. */
     final int[][] thermometers;
     final int[] thermometerRules;
-    /** Renban lines of two cells or more; their rules. */
-    final int[][] renbans;
-    final int[] renbanRules;
+    /**
+     * Lines whose cells hold one of known digit sets, a digit each, of two cells or more (a renban's runs, a nabner
+     * line's digits no two consecutive, an app's relation over every two cells that is symmetric and irreflexive, as
+     * {@link LineSets} lists them): their cells, rules, sets (bit {@code d - 1} for d) and techniques.
+     */
+    final int[][] setLines;
+    final int[] setLineRules;
+    final int[][] setLineSets;
+    final Technique[] setLineTechniques;
     /**
      * Lines whose middle is judged against their ends: between lines and lockout lines of three cells or more, the
      * ends first and last; their rules; per line, 0 for a between line, the ends' least difference for a lockout line.
@@ -74,8 +84,10 @@ final class LineFacts {
     private LineFacts(Lists lists) {
         thermometers = lists.thermometers.toArray(new int[0][]);
         thermometerRules = toInts(lists.thermometerRules);
-        renbans = lists.renbans.toArray(new int[0][]);
-        renbanRules = toInts(lists.renbanRules);
+        setLines = lists.setLines.toArray(new int[0][]);
+        setLineRules = toInts(lists.setLineRules);
+        setLineSets = lists.setLineSets.toArray(new int[0][]);
+        setLineTechniques = lists.setLineTechniques.toArray(new Technique[0]);
         betweens = lists.betweens.toArray(new int[0][]);
         betweenRules = toInts(lists.betweenRules);
         lockouts = toInts(lists.lockouts);
@@ -109,12 +121,22 @@ final class LineFacts {
             }
             if (rule instanceof Quadruple quadruple) {
                 lists.quadruple(grid, quadruple, index);
+            } else if (rule instanceof Relation relation) {
+                int[] cells = indices(grid, relation.cells());
+                if (relation.pairs() == Relation.Pairs.EVERY_TWO && grid.size <= MOST_SET_DIGITS
+                        && LineSets.isSetRelation(grid.size, relation::allows)) {
+                    lists.setLine(cells, LineSets.together(grid.size, cells.length, relation::allows),
+                            Technique.RELATION, index);
+                }
             } else if (rule instanceof Line line) {
                 int[] cells = indices(grid, line.cells());
                 int k = cells.length;
                 switch (line.kind()) {
                     case THERMOMETER -> lists.add(k > 1, lists.thermometers, lists.thermometerRules, cells, index);
-                    case RENBAN -> lists.add(k > 1, lists.renbans, lists.renbanRules, cells, index);
+                    case RENBAN -> lists.setLine(cells, LineSets.runs(grid.size, k), Technique.RENBAN, index);
+                    case NABNER -> lists.setLine(cells, grid.size > MOST_SET_DIGITS ? null
+                            : LineSets.together(grid.size, k, (x, y) -> Math.abs(x - y) >= 2), Technique.NABNER_LINE,
+                            index);
                     case BETWEEN, LOCKOUT -> {
                         if (k > 2) {
                             lists.betweens.add(cells);
@@ -266,8 +288,10 @@ final class LineFacts {
     private static final class Lists {
         final List<int[]> thermometers = new ArrayList<>();
         final List<Integer> thermometerRules = new ArrayList<>();
-        final List<int[]> renbans = new ArrayList<>();
-        final List<Integer> renbanRules = new ArrayList<>();
+        final List<int[]> setLines = new ArrayList<>();
+        final List<Integer> setLineRules = new ArrayList<>();
+        final List<int[]> setLineSets = new ArrayList<>();
+        final List<Technique> setLineTechniques = new ArrayList<>();
         final List<int[]> betweens = new ArrayList<>();
         final List<Integer> betweenRules = new ArrayList<>();
         final List<Integer> lockouts = new ArrayList<>();
@@ -296,6 +320,16 @@ final class LineFacts {
             }
         }
 
+        /** A line of sets, kept with two cells or more and a list of sets ({@code null}: too many to list). */
+        void setLine(int[] cells, int[] sets, Technique technique, int rule) {
+            if (cells.length > 1 && sets != null && sets.length > 0) {
+                setLines.add(cells);
+                setLineRules.add(rule);
+                setLineSets.add(sets);
+                setLineTechniques.add(technique);
+            }
+        }
+
         void quadruple(Grid grid, Quadruple quadruple, int rule) {
             List<Integer> digits = quadruple.digits(); // sorted: a repeated digit's copies are neighbours
             int[] bits = new int[digits.size()];
@@ -316,7 +350,7 @@ final class LineFacts {
         }
 
         boolean isEmpty() {
-            return thermometers.isEmpty() && renbans.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
+            return thermometers.isEmpty() && setLines.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
                     && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
         }
     }

@@ -4,13 +4,14 @@ import io.github.sudokusolver.Region;
 import java.util.Arrays;
 
 /**
- * The variant rules the dynamic chains keep to their ways as a whole, one list over their families: renban, region
- * sum, zipper and between lines and quadruples ({@link LineFacts}), and sandwiches ({@link SumFacts}). A way is one
- * manner of satisfying the rule on the marks (a run that fits a renban and a digit per cell from it, a total every
+ * The variant rules the dynamic chains keep to their ways as a whole, one list over their families: lines of digit
+ * sets (renban and nabner lines, relations of sets), region sum, zipper and between lines and quadruples
+ * ({@link LineFacts}), and sandwiches ({@link SumFacts}). A way is one manner of satisfying the rule on the marks (a
+ * set that fits a line of sets, such as a renban's run, and a digit per cell from it, a total every
  * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
  * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
  * whether there is a way at all. Each support is a superset of what the solutions of the rule alone can give, so a
- * candidate outside it is false. The renban's and the quadruple's are exact; the others are bounds (a region sum or
+ * candidate outside it is false. The set lines' and the quadruple's are exact; the others are bounds (a region sum or
  * zipper line's pieces keep their digits apart only where their cells see each other, a between line's middles are
  * read one by one against the ends, a sandwich's ways are sets between its ends, each cell holding a digit of its
  * set), so a rule the marks leave no way may go unseen there, never the other way round.
@@ -27,7 +28,7 @@ import java.util.Arrays;
 final class LineWays {
 
     /** The families, in the order their rules are listed. */
-    private static final int RENBAN = 0;
+    private static final int SET_LINE = 0;
     private static final int REGION_SUM = 1;
     private static final int ZIPPER = 2;
     private static final int BETWEEN = 3;
@@ -70,7 +71,7 @@ final class LineWays {
     /** The number of rules of these families on a grid. */
     private static int count(Grid grid) {
         LineFacts lines = grid.rules.lines;
-        return lines.renbans.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
+        return lines.setLines.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
                 + lines.quadruples.length + sandwiches(grid);
     }
 
@@ -84,8 +85,8 @@ final class LineWays {
         int sandwiches = sandwiches(grid);
         LineWays ways = new LineWays(grid, count(grid));
         int at = 0;
-        for (int r = 0; r < lines.renbans.length; r++) {
-            ways.add(at++, RENBAN, r, lines.renbanRules[r], lines.renbans[r]);
+        for (int r = 0; r < lines.setLines.length; r++) {
+            ways.add(at++, SET_LINE, r, lines.setLineRules[r], lines.setLines[r]);
         }
         for (int r = 0; r < lines.regionSums.length; r++) {
             ways.add(at++, REGION_SUM, r, lines.regionSumRules[r], flat(lines.regionSums[r]));
@@ -174,7 +175,7 @@ final class LineWays {
         LineFacts lines = grid.rules.lines;
         int fact = facts[way];
         return switch (families[way]) {
-            case RENBAN -> Renbans.support(grid, marks, fact, out);
+            case SET_LINE -> SetLines.support(grid, marks, fact, out);
             case REGION_SUM -> EqualSumLines.support(grid, marks, lines.regionSums[fact], out);
             case ZIPPER -> EqualSumLines.support(grid, marks, lines.zippers[fact], out);
             case BETWEEN -> BetweenLines.support(grid, marks, fact, out);
@@ -189,7 +190,11 @@ final class LineWays {
      */
     String noWay(int way) {
         String what = switch (families[way]) {
-            case RENBAN -> "hold consecutive digits";
+            case SET_LINE -> switch (grid.rules.lines.setLineTechniques[facts[way]]) {
+                case RENBAN -> "hold consecutive digits";
+                case NABNER_LINE -> "hold digits no two of them equal or consecutive";
+                default -> "hold digits every two of them a pair of its table";
+            };
             case REGION_SUM -> "add up alike in each " + (grid.layout.regions(Region.BOX).isEmpty() ? "region"
                     : "box") + " it crosses";
             case ZIPPER -> "add up alike";

@@ -66,13 +66,14 @@ final class RuleFacts {
      */
     static Set<Reader> readers(RuleKind kind) {
         return switch (kind) {
-            // a thermometer's and an entropic line's neighbours, a lockout line's ends, are pairs for the chains too
-            case THERMOMETER, ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, LOCKOUT_LINE ->
+            // a thermometer's and an entropic line's neighbours, a lockout line's ends, are pairs for the chains too;
+            // a nabner line's and a relation's pairs, beside the digit sets they make
+            case THERMOMETER, ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, LOCKOUT_LINE, NABNER_LINE, RELATION ->
                     EnumSet.of(Reader.PAIRS, Reader.LINES);
             case RENBAN, BETWEEN_LINE, REGION_SUM_LINE, ZIPPER_LINE, QUADRUPLE -> EnumSet.of(Reader.LINES);
             case PALINDROME, GERMAN_WHISPER, WHISPER, KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY,
                     ODD_EVEN, MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NON_CONSECUTIVE, NEGATIVE_WHITE_DOTS,
-                    NEGATIVE_BLACK_DOTS, NEGATIVE_XV, NABNER_LINE, SLOW_THERMOMETER, RELATION -> EnumSet.of(Reader.PAIRS);
+                    NEGATIVE_BLACK_DOTS, NEGATIVE_XV, SLOW_THERMOMETER -> EnumSet.of(Reader.PAIRS);
             case ARROW, DOUBLE_ARROW, LITTLE_KILLER, SANDWICH -> EnumSet.of(Reader.SUMS);
             // peers and houses only: the grid's
             case KILLER_CAGE, EXTRA_REGION, ANTI_KNIGHT, ANTI_KING, DISJOINT_GROUPS -> EnumSet.noneOf(Reader.class);

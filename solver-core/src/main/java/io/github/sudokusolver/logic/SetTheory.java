@@ -268,12 +268,12 @@ final class SetTheory {
 
     /**
      * The rules among the open cells that an assignment must keep too (no {@code keeps} when there is none): each pair
-     * rule between two of them (a dot, a whisper, a thermometer's order, ...) and each renban all of whose cells are
-     * among them.
+     * rule between two of them (a dot, a whisper, a thermometer's order, ...) and each line of digit sets (a renban,
+     * ...) all of whose cells are among them.
      */
     private Kept kept(int[] open, int count) {
         PairFacts pairs = grid.rules.pairs;
-        LineFacts lines = grid.rules.lines;
+        LineFacts facts = grid.rules.lines;
         List<Integer> rules = new ArrayList<>();
         // per open cell, {j, relation} for each earlier open cell j it is related to
         List<List<int[]>> checks = new ArrayList<>();
@@ -292,23 +292,25 @@ final class SetTheory {
             checks.add(at);
             any |= !at.isEmpty();
         }
-        List<int[]> runs = new ArrayList<>(); // the renbans' cells as indices into open, the last one checks
-        for (int r = 0; r < lines.renbans.length; r++) {
-            int[] renban = lines.renbans[r];
-            int[] at = new int[renban.length];
-            for (int c = 0; c < renban.length; c++) {
+        List<int[]> lines = new ArrayList<>(); // per set line all among open: its cells as indices into open
+        List<int[]> linesSets = new ArrayList<>();
+        for (int r = 0; r < facts.setLines.length; r++) {
+            int[] line = facts.setLines[r];
+            int[] at = new int[line.length];
+            for (int c = 0; c < line.length; c++) {
                 at[c] = -1;
                 for (int i = 0; i < count; i++) {
-                    at[c] = open[i] == renban[c] ? i : at[c];
+                    at[c] = open[i] == line[c] ? i : at[c];
                 }
             }
             if (Arrays.stream(at).allMatch(i -> i >= 0)) {
-                Arrays.sort(at);
-                runs.add(at);
-                keep(rules, lines.renbanRules[r]);
+                Arrays.sort(at); // the last one checks
+                lines.add(at);
+                linesSets.add(facts.setLineSets[r]);
+                keep(rules, facts.setLineRules[r]);
             }
         }
-        if (!any && runs.isEmpty()) {
+        if (!any && lines.isEmpty()) {
             return new Kept(null, rules);
         }
         return new Kept((i, bit, chosen) -> {
@@ -318,15 +320,14 @@ final class SetTheory {
                     return false;
                 }
             }
-            for (int[] run : runs) {
-                if (run[run.length - 1] == i) {
+            for (int l = 0; l < lines.size(); l++) {
+                int[] line = lines.get(l);
+                if (line[line.length - 1] == i) {
                     int digits = bit;
-                    for (int c = 0; c < run.length - 1; c++) {
-                        digits |= chosen[run[c]];
+                    for (int c = 0; c < line.length - 1; c++) {
+                        digits |= chosen[line[c]];
                     }
-                    // consecutive digits: as many as the cells, lowest to highest without a gap
-                    int low = Integer.numberOfTrailingZeros(digits);
-                    if (Integer.bitCount(digits) != run.length || digits >>> low != (1 << run.length) - 1) {
+                    if (Arrays.binarySearch(linesSets.get(l), digits) < 0) { // the sets are in increasing order
                         return false;
                     }
                 }

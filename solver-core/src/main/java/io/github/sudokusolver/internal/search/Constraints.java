@@ -422,12 +422,7 @@ public final class Constraints {
      * @param positions grid positions, at most {@code size}
      */
     public void renban(int[] positions) {
-        int k = positions.length;
-        int[] windows = new int[size - k + 1];
-        for (int start = 0; start < windows.length; start++) {
-            windows[start] = ((1 << k) - 1) << start;
-        }
-        oneOfSets(positions, windows);
+        oneOfSets(positions, LineSets.runs(size, positions.length));
     }
 
     /**

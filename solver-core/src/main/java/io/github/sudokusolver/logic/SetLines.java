@@ -7,15 +7,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Renban lines ({@link Technique#RENBAN}): the cells hold a run of consecutive digits, each once. A run fits when its
- * digits can be given one per cell among the candidates (placed cells keep theirs). Four forms, as a cage's: a digit
- * in no run that fits leaves the line (the combinations); a digit every run that fits holds, with one place left on
- * the line, goes there ({@link #HIDDEN_SINGLE_EXTRA} harder); such a digit leaves the cells off the line that see all
- * its places on it ({@link #OVERLAP_EXTRA} harder); a candidate that no way of filling a run that fits gives its cell
- * leaves ({@link #FILLING_EXTRA} harder). Each 0.2 harder per cell past two, as cages are. The easiest step over every
- * renban is returned.
+ * Lines whose cells hold one of known digit sets, a digit each ({@link LineFacts#setLines}): renban lines
+ * ({@link Technique#RENBAN}, the runs of consecutive digits), nabner lines ({@link Technique#NABNER_LINE}, digits no
+ * two equal or consecutive) and an app's relation over every two cells that makes sets ({@link Technique#RELATION}).
+ * A set fits when its digits can be given one per cell among the candidates (placed cells keep theirs). Four forms, as
+ * a cage's: a digit in no set that fits leaves the line (the combinations); a digit every set that fits holds, with
+ * one place left on the line, goes there ({@link #HIDDEN_SINGLE_EXTRA} harder); such a digit leaves the cells off the
+ * line that see all its places on it ({@link #OVERLAP_EXTRA} harder); a candidate that no way of filling a set that
+ * fits gives its cell leaves ({@link #FILLING_EXTRA} harder). Each 0.2 harder per cell past two, as cages are. The
+ * easiest step over every line of the technique is returned.
  */
-final class Renbans {
+final class SetLines {
 
     static final double PER_CELL = 0.2;
     /** The hidden single form over the combinations, as {@link Technique#CAGE_HIDDEN_SINGLE} over combinations. */
@@ -24,75 +26,86 @@ final class Renbans {
     static final double OVERLAP_EXTRA = 0.8;
     /** The filling form over the combinations, as {@link Technique#CAGE_COMPLETION} over combinations. */
     static final double FILLING_EXTRA = 1.0;
-    /** Runs a description lists; past it, it gives their union. */
+    /** Sets a description lists; past it, it gives their union. */
     private static final int LISTED = 4;
 
-    private Renbans() {
+    private SetLines() {
     }
 
-    static Step find(Grid grid, int[] marks, Budget budget) {
+    /** The easiest step of the lines of {@code technique}; null for none. */
+    static Step find(Grid grid, int[] marks, Budget budget, Technique technique) {
         LineFacts facts = grid.rules.lines;
-        if (facts.renbans.length == 0) {
-            return null;
-        }
-        Runs easiest = null;
-        for (int r = 0; r < facts.renbans.length; r++) {
-            Runs runs = new Runs(grid, marks, r);
-            if (runs.form != Runs.NOTHING && (easiest == null || runs.difficulty() < easiest.difficulty())) {
-                easiest = runs;
+        Sets easiest = null;
+        for (int line = 0; line < facts.setLines.length; line++) {
+            if (facts.setLineTechniques[line] != technique) {
+                continue;
+            }
+            Sets sets = new Sets(grid, marks, line);
+            if (sets.form != Sets.NOTHING && (easiest == null || sets.difficulty() < easiest.difficulty())) {
+                easiest = sets;
             }
         }
         return easiest == null ? null : easiest.step();
     }
 
     /**
-     * What a renban allows on these marks, for the dynamic chains: per cell, the digits some way of filling some run
-     * that fits gives it ({@code out[i]} for the renban's cell {@code i}, a placed cell's digit included); whether
-     * any run fits (when none does, {@code out} is all 0).
+     * What a line allows on these marks, for the dynamic chains: per cell, the digits some way of filling some set
+     * that fits gives it ({@code out[i]} for the line's cell {@code i}, a placed cell's digit included); whether any
+     * set fits (when none does, {@code out} is all 0).
      */
-    static boolean support(Grid grid, int[] marks, int renban, int[] out) {
-        int[] cells = grid.rules.lines.renbans[renban];
+    static boolean support(Grid grid, int[] marks, int line, int[] out) {
+        int[] cells = grid.rules.lines.setLines[line];
+        int[] values = values(grid, marks, cells);
+        List<Integer> fitting = fitting(values, grid.rules.lines.setLineSets[line]);
+        for (int i = 0; i < cells.length; i++) {
+            out[i] = support(values, fitting, i);
+        }
+        return !fitting.isEmpty();
+    }
+
+    /** Per cell, its candidates, or its digit when placed. */
+    private static int[] values(Grid grid, int[] marks, int[] cells) {
         int[] values = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {
             values[i] = marks[cells[i]] & grid.all;
         }
-        int runs = fittingRuns(values, cells.length, grid.size);
-        for (int i = 0; i < cells.length; i++) {
-            out[i] = runs == 0 ? 0 : support(values, cells.length, runs, i);
-        }
-        return runs != 0;
+        return values;
     }
 
-    /**
-     * The runs of {@code count} consecutive digits whose digits the cells can take one each among {@code values}:
-     * bit {@code s} for the run from digit {@code s + 1}.
-     */
-    static int fittingRuns(int[] values, int count, int size) {
-        int fitting = 0;
-        for (int shift = 0; shift + count <= size; shift++) {
-            if (DigitMatching.matches(values, count, run(count, 1 << shift), -1)) {
-                fitting |= 1 << shift;
+    /** The sets whose digits the cells can take one each among {@code values}. */
+    private static List<Integer> fitting(int[] values, int[] sets) {
+        List<Integer> fitting = new ArrayList<>();
+        for (int set : sets) {
+            if (DigitMatching.matches(values, values.length, set, -1)) {
+                fitting.add(set);
             }
         }
         return fitting;
     }
 
-    /** The digits of the run of {@code count} digits from the lowest of {@code runs} ({@link #fittingRuns}). */
-    private static int run(int count, int runs) {
-        return ((1 << count) - 1) << Integer.numberOfTrailingZeros(runs);
-    }
-
-    /** The digits the cell {@code i} takes in some way of filling one of {@code runs} ({@link #fittingRuns}). */
-    static int support(int[] values, int count, int runs, int i) {
+    /** The digits the cell {@code i} takes in some way of filling one of the {@code fitting} sets. */
+    private static int support(int[] values, List<Integer> fitting, int i) {
         int support = 0;
-        for (int bits = runs; bits != 0; bits &= bits - 1) {
-            support |= DigitMatching.support(values, count, run(count, bits), i);
+        for (int set : fitting) {
+            support |= DigitMatching.support(values, values.length, set, i);
         }
         return support;
     }
 
-    /** The runs of one renban that fit its cells' candidates, and the easiest form of step they give. */
-    private static final class Runs {
+    /**
+     * What a line's rule says of its digits, after its name: {@code holds 4 consecutive digits}; what its sets are
+     * called; how a set is written.
+     */
+    static String holds(Technique technique, int count) {
+        return switch (technique) {
+            case RENBAN -> "holds " + count + " consecutive digits";
+            case NABNER_LINE -> "holds " + count + " digits, no two of them equal or consecutive";
+            default -> "holds " + count + " digits, every two of them a pair of its table";
+        };
+    }
+
+    /** The sets of one line that fit its cells' candidates, and the easiest form of step they give. */
+    private static final class Sets {
         static final int NOTHING = -1;
         static final int COMBINATIONS = 0;
         static final int HIDDEN_SINGLE = 1;
@@ -101,43 +114,39 @@ final class Renbans {
 
         final Grid grid;
         final int[] marks;
-        /** The renban's index among the facts' renbans, and its cells. */
-        final int renban;
+        /** The line's index among the facts' set lines, its technique and its cells. */
+        final int line;
+        final Technique technique;
         final int[] cells;
         /** Per cell, its candidates, or its digit when placed. */
         final int[] values;
-        /** The runs that fit: as {@link #fittingRuns} gives them, and as masks of their digits. */
-        final int fittingRuns;
-        final List<Integer> fitting = new ArrayList<>();
+        /** The sets that fit, as masks of their digits, and their union. */
+        final List<Integer> fitting;
         final int union;
         /** The easiest form that changes the marks, {@link #NOTHING} for none. */
         final int form;
 
-        Runs(Grid grid, int[] marks, int renban) {
+        Sets(Grid grid, int[] marks, int line) {
             this.grid = grid;
             this.marks = marks;
-            this.renban = renban;
-            this.cells = grid.rules.lines.renbans[renban];
-            this.values = new int[cells.length];
-            for (int i = 0; i < cells.length; i++) {
-                values[i] = marks[cells[i]] & grid.all;
-            }
-            this.fittingRuns = fittingRuns(values, cells.length, grid.size);
+            this.line = line;
+            this.technique = grid.rules.lines.setLineTechniques[line];
+            this.cells = grid.rules.lines.setLines[line];
+            this.values = values(grid, marks, cells);
+            this.fitting = fitting(values, grid.rules.lines.setLineSets[line]);
             int any = 0;
-            for (int runs = fittingRuns; runs != 0; runs &= runs - 1) {
-                int run = run(cells.length, runs);
-                fitting.add(run);
-                any |= run;
+            for (int set : fitting) {
+                any |= set;
             }
             this.union = any;
-            // no run fitting is a contradiction: the other techniques show it
+            // no set fitting is a contradiction: the other techniques show it
             this.form = fitting.isEmpty() ? NOTHING : outsideUnion() != 0 ? COMBINATIONS
                     : hiddenSingle() >= 0 ? HIDDEN_SINGLE : overlap() >= 0 ? OVERLAP : unfilled() != 0 ? FILLING
                     : NOTHING;
         }
 
         double difficulty() {
-            double base = Technique.RENBAN.difficulty() + PER_CELL * (cells.length - 2);
+            double base = technique.difficulty() + PER_CELL * (cells.length - 2);
             return switch (form) {
                 case HIDDEN_SINGLE -> base + HIDDEN_SINGLE_EXTRA;
                 case OVERLAP -> base + OVERLAP_EXTRA;
@@ -171,7 +180,7 @@ final class Renbans {
             return common;
         }
 
-        /** A digit every fitting run holds, not placed on the line, with one open place there; -1 for none. */
+        /** A digit every fitting set holds, not placed on the line, with one open place there; -1 for none. */
         int hiddenSingle() {
             for (int bits = needed(); bits != 0; bits &= bits - 1) {
                 if (place(bits & -bits) >= 0) {
@@ -181,7 +190,7 @@ final class Renbans {
             return -1;
         }
 
-        /** A digit every fitting run holds with open cells off the line that see all its places on it; -1 for none. */
+        /** A digit every fitting set holds with open cells off the line that see all its places on it; -1 for none. */
         int overlap() {
             for (int bits = needed(); bits != 0; bits &= bits - 1) {
                 if (!seeingAllPlaces(bits & -bits).isEmpty()) {
@@ -238,7 +247,7 @@ final class Renbans {
             return place;
         }
 
-        /** Per cell, the candidates of fitting runs that no filling of them gives it, as one mask: 0 for none. */
+        /** Per cell, the candidates of fitting sets that no filling of them gives it, as one mask: 0 for none. */
         int unfilled() {
             int any = 0;
             for (int i = 0; i < cells.length; i++) {
@@ -251,19 +260,19 @@ final class Renbans {
             if (!isOpen(grid, marks, cells[i])) {
                 return 0;
             }
-            return values[i] & union & ~support(values, cells.length, fittingRuns, i);
+            return values[i] & union & ~support(values, fitting, i);
         }
 
         Step step() {
-            StepBuilder step = new StepBuilder(Technique.RENBAN, grid).rule(grid.rules.lines.renbanRules[renban])
-                    .difficulty(difficulty());
+            int rule = grid.rules.lines.setLineRules[line];
+            StepBuilder step = new StepBuilder(technique, grid).rule(rule).difficulty(difficulty());
             for (int cell : cells) {
                 step.cell(cell);
             }
-            for (int run : fitting) {
-                step.group(run, cells);
+            for (int set : fitting) {
+                step.group(set, cells);
             }
-            String line = LineText.line(grid, "renban", cells) + " holds " + cells.length + " consecutive digits";
+            String line = RuleNames.of(grid.rules.rule(rule)) + " " + holds(technique, cells.length);
             if (form == COMBINATIONS) {
                 for (int i = 0; i < cells.length; i++) {
                     if (isOpen(grid, marks, cells[i])) {
@@ -276,8 +285,7 @@ final class Renbans {
                 int digit = hiddenSingle();
                 int place = place(1 << digit - 1);
                 return step.place(place, digit).digit(digit)
-                        .pattern(line + "; " + (fitting.size() == 1 ? "the only run that fits, " + runs() + ","
-                                : "every run that fits (" + runs() + ")") + " holds " + digit + ", and "
+                        .pattern(line + "; " + everySet() + " holds " + digit + ", and "
                                 + LineText.name(grid, place) + " is its only place on the line")
                         .build();
             }
@@ -287,8 +295,7 @@ final class Renbans {
                     step.eliminate(cell, digit);
                 }
                 int[] places = places(1 << digit - 1).stream().mapToInt(Integer::intValue).toArray();
-                return step.digit(digit).pattern(line + "; " + (fitting.size() == 1 ? "the only run that fits, "
-                        + runs() + "," : "every run that fits (" + runs() + ")") + " holds " + digit
+                return step.digit(digit).pattern(line + "; " + everySet() + " holds " + digit
                         + ", which on the line can only be in " + LineText.cells(grid, places)).build();
             }
             List<String> unused = new ArrayList<>();
@@ -299,29 +306,41 @@ final class Renbans {
                     unused.add(LineText.name(grid, cells[i]) + "'s " + Notation.orDigits(KillerFinders.digitList(cut)));
                 }
             }
-            return step.pattern(line + ", and " + (fitting.size() > LISTED ? fitting.size() + " runs fit"
+            return step.pattern(line + ", and " + (fitting.size() > LISTED ? fitting.size() + " " + noun() + "s fit"
                     : onlyFit()) + ", but no way of filling "
                     + (fitting.size() == 1 ? "it" : "them") + ", a digit per cell, uses "
                     + String.join(", or ", unused))
                     .build();
         }
 
-        /** {@code only 5-8 and 6-9 fit}, or {@code only 6-9 fits}; past {@link #LISTED} runs, their digits. */
+        /** {@code only 5-8 and 6-9 fit}, or {@code only 6-9 fits}; past {@link #LISTED} sets, their digits. */
         private String onlyFit() {
             if (fitting.size() > LISTED) {
-                return "the runs that fit use only " + LineText.digits(union);
+                return "the " + noun() + "s that fit use only " + LineText.digits(union);
             }
-            return "only " + runs() + (fitting.size() == 1 ? " fits" : " fit");
+            return "only " + listed() + (fitting.size() == 1 ? " fits" : " fit");
         }
 
-        /** {@code 5-8 and 6-9}. */
-        private String runs() {
-            List<String> runs = new ArrayList<>(fitting.size());
-            for (int run : fitting) {
-                int low = Grid.digit(run & -run);
-                runs.add(low + "-" + (low + cells.length - 1));
+        /** {@code the only run that fits, 6-9,}, or {@code every set that fits ({1,3,5} and {1,3,6})}. */
+        private String everySet() {
+            return fitting.size() == 1 ? "the only " + noun() + " that fits, " + listed() + ","
+                    : "every " + noun() + " that fits (" + listed() + ")";
+        }
+
+        /** What a player calls the line's sets: a renban's are runs. */
+        private String noun() {
+            return technique == Technique.RENBAN ? "run" : "set";
+        }
+
+        /** {@code 5-8 and 6-9} (runs), {@code {1,3,5} and {1,3,6}} (other sets). */
+        private String listed() {
+            List<String> listed = new ArrayList<>(fitting.size());
+            for (int set : fitting) {
+                int low = Grid.digit(set & -set);
+                listed.add(technique == Technique.RENBAN ? low + "-" + (low + cells.length - 1)
+                        : KillerFinders.combo(set));
             }
-            return Notation.and(runs);
+            return Notation.and(listed);
         }
 
         private static void eliminate(StepBuilder step, int cell, int digits) {
