@@ -23,7 +23,8 @@ final class FinderLists {
     private static final List<Technique> LAYOUTS_ORDER = List.of(
             Technique.FULL_HOUSE, Technique.CAGE_COMBINATIONS, Technique.CAGE_HIDDEN_SINGLE, Technique.LAW_OF_45,
             Technique.LAW_OF_LEFTOVERS, Technique.CAGE_HOUSE_OVERLAP, Technique.CAGE_COMPLETION,
-            Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.HIDDEN_SINGLE_BOX,
+            Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.HOUSE_COMBINATIONS,
+            Technique.HIDDEN_SINGLE_BOX,
             Technique.HIDDEN_SINGLE_LINE, Technique.DIRECT_POINTING, Technique.DIRECT_CLAIMING,
             Technique.DIRECT_HIDDEN_PAIR, Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
             Technique.CLAIMING, Technique.NAKED_PAIR, Technique.X_WING, Technique.HIDDEN_PAIR, Technique.NAKED_TRIPLE,
@@ -131,6 +132,7 @@ final class FinderLists {
             case CAGE_COMPLETION -> Finder.of(technique, KillerFinders::completion);
             case LAW_OF_45_SUM -> Finder.of(technique, LawOf45::sum);
             case LAW_OF_45_DIFFERENCE -> Finder.of(technique, LawOf45::difference);
+            case HOUSE_COMBINATIONS -> Finder.of(technique, HouseCombinations::find);
             case HIDDEN_SINGLE_BOX -> Finder.of(technique, SinglesAndIntersections::hiddenSingleInBox);
             case HIDDEN_SINGLE_LINE -> Finder.of(technique, SinglesAndIntersections::hiddenSingleInLine);
             case DIRECT_POINTING -> Finder.of(technique, SinglesAndIntersections::directPointing);
