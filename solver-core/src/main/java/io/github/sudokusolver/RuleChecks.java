@@ -10,6 +10,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -28,7 +29,8 @@ import java.util.Set;
 final class RuleChecks {
 
     /** The types in the order a layout lists its rules. */
-    private static final List<Class<?>> KINDS = List.of(Arrow.class, LittleKiller.class, Sandwich.class, Dot.class,
+    private static final List<Class<?>> KINDS = List.of(Arrow.class, LittleKiller.class, Sandwich.class,
+            OutsideClue.class, Dot.class,
             Line.class, CellMark.class, Quadruple.class, Clone.class, ExtraRegion.class, GivenCandidates.class,
             GlobalRule.class);
 
@@ -166,6 +168,20 @@ final class RuleChecks {
             if (clue.sum() > most) {
                 throw new IllegalArgumentException(rule + ": the digits between 1 and " + size + " add up to at most "
                         + most);
+            }
+        } else if (rule instanceof OutsideClue clue) {
+            requireSquareWithoutHoles(rule, layout);
+            if (clue.index() >= size) {
+                throw new IllegalArgumentException(rule + ": the " + layout + " grid has " + size
+                        + (clue.side().isRow() ? " rows" : " columns"));
+            }
+            int most = switch (clue.kind()) {
+                case X_SUM -> size * (size + 1) / 2; // the first digit is n: the whole line
+                case SKYSCRAPER, NUMBERED_ROOM -> size; // every digit seen; a digit
+            };
+            if (clue.value() > most) {
+                throw new IllegalArgumentException(rule + ": the " + layout + " grid's " + clue.kind().word()
+                        + " is at most " + most);
             }
         } else if (rule instanceof Dot) {
             checkDot((Dot) rule, layout);
@@ -337,6 +353,7 @@ final class RuleChecks {
             case RELATION -> "relation " + ((Relation) rule).name();
             case LITTLE_KILLER -> "little killer";
             case SANDWICH -> "sandwich";
+            case X_SUM, SKYSCRAPER, NUMBERED_ROOM -> ((OutsideClue) rule).kind().word();
             case QUADRUPLE -> "quadruple";
             case CLONE -> "clone";
             case EXTRA_REGION -> "extra region";

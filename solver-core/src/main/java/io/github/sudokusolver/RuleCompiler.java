@@ -12,6 +12,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -122,6 +123,10 @@ final class RuleCompiler {
     private void add(Rule rule) {
         Runnable compile = switch (RuleKind.of(rule)) {
             case KILLER_CAGE -> () -> cageWithoutSum((Cage) rule);
+            case X_SUM, SKYSCRAPER, NUMBERED_ROOM -> () -> {
+                OutsideClue clue = (OutsideClue) rule;
+                out.outsideClue(positions(clue.cells(size)), clue.kind().ordinal(), clue.value());
+            };
             case ARROW -> () -> arrow((Arrow) rule);
             case RELATION -> () -> {
                 Relation relation = (Relation) rule;

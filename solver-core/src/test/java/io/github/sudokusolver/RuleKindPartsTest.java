@@ -20,6 +20,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -45,7 +46,7 @@ final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.RELATION);
+            RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
             RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION);
 
@@ -97,6 +98,9 @@ final class RuleKindPartsTest {
             case LOCKOUT_LINE -> Line.lockout(List.of(c(5, 9), c(6, 8), c(7, 9), c(8, 9)), 4);
             case RELATION -> Relation.of("apart", Relation.Pairs.EVERY_TWO, List.of(c(3, 4), c(5, 4), c(9, 9)), 9,
                     (a, b) -> Math.abs(a - b) >= 3);
+            case X_SUM -> OutsideClue.of(OutsideClue.Kind.X_SUM, OutsideClue.Side.RIGHT, 3, 15);
+            case SKYSCRAPER -> OutsideClue.of(OutsideClue.Kind.SKYSCRAPER, OutsideClue.Side.BOTTOM, 6, 4);
+            case NUMBERED_ROOM -> OutsideClue.of(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.TOP, 2, 7);
         };
     }
 
@@ -137,7 +141,8 @@ final class RuleKindPartsTest {
     @ParameterizedTest
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
-        "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION"})
+        "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION",
+        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

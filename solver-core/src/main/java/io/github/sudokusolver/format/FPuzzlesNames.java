@@ -24,6 +24,9 @@ final class FPuzzlesNames {
     static final String ARROW = "arrow";
     static final String LITTLE_KILLER = "littlekillersum";
     static final String SANDWICH = "sandwichsum";
+    /** f-puzzles' x-sums and skyscrapers: a clue outside the grid, read from its side. */
+    static final String X_SUM = "xsum";
+    static final String SKYSCRAPER = "skyscraper";
     static final String WHISPERS = "whispers";
     /** Rangsk's solver's modular lines, of modulus 3 always (its f-puzzles extension's key). */
     static final String MODULAR_LINE = "modularline";

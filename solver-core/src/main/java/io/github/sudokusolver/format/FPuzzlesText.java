@@ -14,6 +14,7 @@ import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -258,6 +259,18 @@ final class FPuzzlesText {
                 puzzle.rule(sandwich(puzzle, part, (int) bounded(number(sum, "the sum of a sandwich"))));
                 return;
             }
+            case FPuzzlesNames.X_SUM:
+            case FPuzzlesNames.SKYSCRAPER: {
+                Object value = part.get("value");
+                if (isEmpty(value)) {
+                    puzzle.cosmetic(key + " without a value", 1);
+                    return;
+                }
+                OutsideClue.Kind clueKind = key.equals(FPuzzlesNames.X_SUM) ? OutsideClue.Kind.X_SUM
+                        : OutsideClue.Kind.SKYSCRAPER;
+                puzzle.rule(outsideClue(puzzle, part, clueKind, (int) bounded(number(value, "the clue of " + key))));
+                return;
+            }
             case FPuzzlesNames.WHISPERS: {
                 Object difference = part.get("value");
                 int at = isEmpty(difference) ? 5 : (int) bounded(number(difference, "the difference of a whisper"));
@@ -396,6 +409,32 @@ final class FPuzzlesText {
         throw new VariantPuzzle.Refusal("found a sandwich clue at R" + clue[0] + "C" + clue[1]
                 + ", expected one beside a row or a column, outside the grid (R0 or R" + (n + 1) + ", C0 or C"
                 + (n + 1) + ")");
+    }
+
+    /** An x-sum or a skyscraper: its cell outside the grid says its side (R0 above, C0 left, R n+1 below, C n+1 right). */
+    private static OutsideClue outsideClue(VariantPuzzle puzzle, Map<?, ?> part, OutsideClue.Kind kind, int value)
+            throws VariantPuzzle.Refusal {
+        int[] clue = position(part.get("cell"), "the clue of " + kind.word());
+        int n = puzzle.size();
+        OutsideClue.Side side = null;
+        int index = -1;
+        if (clue[1] >= 1 && clue[1] <= n && (clue[0] == 0 || clue[0] == n + 1)) {
+            side = clue[0] == 0 ? OutsideClue.Side.TOP : OutsideClue.Side.BOTTOM;
+            index = clue[1] - 1;
+        } else if (clue[0] >= 1 && clue[0] <= n && (clue[1] == 0 || clue[1] == n + 1)) {
+            side = clue[1] == 0 ? OutsideClue.Side.LEFT : OutsideClue.Side.RIGHT;
+            index = clue[0] - 1;
+        }
+        if (side == null) {
+            throw new VariantPuzzle.Refusal("found " + kind.word() + " clue at R" + clue[0] + "C" + clue[1]
+                    + ", expected one beside a row or a column, outside the grid (R0 or R" + (n + 1) + ", C0 or C"
+                    + (n + 1) + ")");
+        }
+        if (value < 1) {
+            throw new VariantPuzzle.Refusal("found " + kind.word() + " clue " + value + " at R" + clue[0] + "C"
+                    + clue[1] + ", expected 1 or more");
+        }
+        return OutsideClue.of(kind, side, index, value);
     }
 
     private static List<Cell> cells(VariantPuzzle puzzle, Object value, String key) throws VariantPuzzle.Refusal {

@@ -17,6 +17,7 @@ import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -186,6 +187,21 @@ final class FPuzzlesWriter {
                 Sandwich clue = (Sandwich) rule;
                 element(FPuzzlesNames.SANDWICH, "\"cell\":\"" + (clue.isRow() ? "R" + (clue.index() + 1) + "C0"
                         : "R0C" + (clue.index() + 1)) + "\",\"value\":\"" + clue.sum() + "\"");
+            };
+            case X_SUM, SKYSCRAPER -> () -> {
+                OutsideClue clue = (OutsideClue) rule;
+                int at = clue.index() + 1;
+                String cell = switch (clue.side()) {
+                    case LEFT -> "R" + at + "C0";
+                    case RIGHT -> "R" + at + "C" + (n + 1);
+                    case TOP -> "R0C" + at;
+                    case BOTTOM -> "R" + (n + 1) + "C" + at;
+                };
+                element(clue.kind() == OutsideClue.Kind.X_SUM ? FPuzzlesNames.X_SUM : FPuzzlesNames.SKYSCRAPER,
+                        "\"cell\":\"" + cell + "\",\"value\":\"" + clue.value() + "\"");
+            };
+            case NUMBERED_ROOM -> () -> {
+                throw refused(rule, "f-puzzles and its extensions have no numbered room (write the board as RULES)");
             };
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> () -> dot((Dot) rule);
             case PARITY_LINE -> () -> {

@@ -11,6 +11,7 @@ import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -89,7 +90,8 @@ final class IssText {
             "Diagonal", "AntiKnight", "AntiKing", "AntiConsecutive", "DisjointSets", "StrictKropki", "StrictXV",
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
-            "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX");
+            "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX", "XSum",
+            "Skyscraper", "NumberedRoom");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -298,6 +300,12 @@ final class IssText {
             case "Sandwich":
                 requireArgs(type, args, 2);
                 puzzle.rule(sandwich(puzzle, number(args[0], "a sandwich's sum"), args[1]));
+                return;
+            case "XSum":
+            case "Skyscraper":
+            case "NumberedRoom":
+                requireArgs(type, args, 2);
+                outsideClues(puzzle, type, args);
                 return;
             case "Arrow": {
                 requireArgs(type, args, 2);
@@ -576,6 +584,35 @@ final class IssText {
             cells.add(new Cell(row, col));
         }
         return LittleKiller.of(sum, direction, cells);
+    }
+
+    /**
+     * ISS's clues beside a row or column, read from either end: {@code XSum~R2~8~} (from the left 8, none from the
+     * right), {@code Skyscraper~C5~5}, {@code NumberedRoom~C2~6~1}: a rule per value given.
+     */
+    private static void outsideClues(VariantPuzzle puzzle, String type, String[] args) throws VariantPuzzle.Refusal {
+        String id = args[0];
+        int index = id.length() > 1 ? small(id.substring(1)) : -1;
+        if (index < 1 || index > puzzle.size() || id.charAt(0) != 'R' && id.charAt(0) != 'C') {
+            throw new VariantPuzzle.Refusal("found the ISS " + type + " clue '" + shorten(id) + "', expected a row"
+                    + " or column such as R1 or C1");
+        }
+        OutsideClue.Kind kind = type.equals("XSum") ? OutsideClue.Kind.X_SUM : type.equals("Skyscraper")
+                ? OutsideClue.Kind.SKYSCRAPER : OutsideClue.Kind.NUMBERED_ROOM;
+        boolean row = id.charAt(0) == 'R';
+        for (int end = 1; end <= 2 && end < args.length; end++) {
+            if (args[end].isEmpty()) {
+                continue;
+            }
+            int value = number(args[end], "the clue of an ISS " + type);
+            if (value < 1) {
+                throw new VariantPuzzle.Refusal("found the ISS " + type + " clue " + value + ", expected 1 or more"
+                        + " (digits from 1)");
+            }
+            OutsideClue.Side side = row ? (end == 1 ? OutsideClue.Side.LEFT : OutsideClue.Side.RIGHT)
+                    : end == 1 ? OutsideClue.Side.TOP : OutsideClue.Side.BOTTOM;
+            puzzle.rule(OutsideClue.of(kind, side, index - 1, value));
+        }
     }
 
     private static Sandwich sandwich(VariantPuzzle puzzle, int sum, String id) throws VariantPuzzle.Refusal {

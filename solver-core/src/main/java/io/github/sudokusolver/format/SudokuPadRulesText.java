@@ -24,7 +24,7 @@ final class SudokuPadRulesText {
     enum Named {
         THERMOMETER, ARROW, WHITE_DOT, BLACK_DOT, XV, CAGE, LITTLE_KILLER, SANDWICH, RENBAN, WHISPER, REGION_SUM,
         PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL, PARITY, MODULAR, NABNER,
-        SLOW_THERMOMETER, DOUBLE_ARROW, LOCKOUT
+        SLOW_THERMOMETER, DOUBLE_ARROW, LOCKOUT, X_SUM, SKYSCRAPER, NUMBERED_ROOM
     }
 
     /**
@@ -32,7 +32,7 @@ final class SudokuPadRulesText {
      * words are those setters use (issue texts and the rules of published puzzles).
      */
     private static final String[][] UNSUPPORTED = {
-        {"x-sum", "xsum"}, {"skyscraper"}, {"numbered room"}, {"indexer", "index line", "indexing", "indexes"},
+        {"indexer", "index line", "indexing", "indexes"},
         {"counting circle", "how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
         {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
         {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
@@ -220,6 +220,15 @@ final class SudokuPadRulesText {
         }
         if (s.contains("sandwich")) {
             named.add(Named.SANDWICH);
+        }
+        if (s.contains("x-sum") || s.contains("xsum")) {
+            named.add(Named.X_SUM);
+        }
+        if (s.contains("skyscraper")) {
+            named.add(Named.SKYSCRAPER);
+        }
+        if (s.contains("numbered room")) {
+            named.add(Named.NUMBERED_ROOM);
         }
         if (s.contains("renban") || s.contains("consecutive") && (s.contains("any order") || s.contains("set of")
                 || s.contains("non-repeating") || s.contains("nonrepeating"))) {

@@ -31,6 +31,7 @@ import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -552,8 +553,17 @@ final class SudokuPadText {
         return digits;
     }
 
-    /** Clues outside the grid that no arrow took: sandwich sums when the text names sandwiches. */
+    /**
+     * Clues outside the grid that no arrow took: sandwich sums, x-sums, skyscrapers or numbered rooms, as the rules
+     * text names one of them (its side from where it stands; a sandwich reads alike from both).
+     */
     private void outsideClues() throws VariantPuzzle.Refusal {
+        List<SudokuPadRulesText.Named> kinds = new ArrayList<>();
+        for (SudokuPadRulesText.Named kind : OUTSIDE_CLUES) {
+            if (rules.names(kind)) {
+                kinds.add(kind);
+            }
+        }
         for (Mark mark : marks) {
             if (mark.used || mark.text.isEmpty() || cellOrNull(new double[] {mark.row, mark.col}, size) != null) {
                 continue;
@@ -561,17 +571,36 @@ final class SudokuPadText {
             boolean rowClue = mark.row > 0 && mark.row < size && (mark.col < 0 || mark.col > size);
             boolean columnClue = mark.col > 0 && mark.col < size && (mark.row < 0 || mark.row > size);
             String where = "the clue '" + mark.text + "' outside the grid at (" + mark.row + ", " + mark.col + ")";
-            if (!rules.names(SudokuPadRulesText.Named.SANDWICH) || !rowClue && !columnClue
-                    || !NUMBER.matcher(mark.text).matches()) {
+            if (kinds.isEmpty() || !rowClue && !columnClue || !NUMBER.matcher(mark.text).matches()) {
                 throw new VariantPuzzle.Refusal("found " + where + ", which no rule of this reader explains");
             }
-            int sum = (int) capped(mark.text);
+            if (kinds.size() > 1) {
+                throw new VariantPuzzle.Refusal("found " + where + ", which the rules text does not tell apart among "
+                        + kinds.stream().map(k -> k.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '))
+                                .collect(java.util.stream.Collectors.joining(", ")));
+            }
+            int value = (int) capped(mark.text);
             int line = (int) Math.floor(rowClue ? mark.row : mark.col);
-            named(SudokuPadRulesText.Named.SANDWICH, where);
+            SudokuPadRulesText.Named kind = kinds.get(0);
+            named(kind, where);
             mark.used = true;
-            puzzle.rule(rule(() -> rowClue ? Sandwich.row(line, sum) : Sandwich.column(line, sum)));
+            if (kind == SudokuPadRulesText.Named.SANDWICH) {
+                puzzle.rule(rule(() -> rowClue ? Sandwich.row(line, value) : Sandwich.column(line, value)));
+                continue;
+            }
+            OutsideClue.Side side = rowClue ? (mark.col < 0 ? OutsideClue.Side.LEFT : OutsideClue.Side.RIGHT)
+                    : mark.row < 0 ? OutsideClue.Side.TOP : OutsideClue.Side.BOTTOM;
+            OutsideClue.Kind clueKind = kind == SudokuPadRulesText.Named.X_SUM ? OutsideClue.Kind.X_SUM
+                    : kind == SudokuPadRulesText.Named.SKYSCRAPER ? OutsideClue.Kind.SKYSCRAPER
+                    : OutsideClue.Kind.NUMBERED_ROOM;
+            puzzle.rule(rule(() -> OutsideClue.of(clueKind, side, line, value)));
         }
     }
+
+    /** The rules whose clues stand outside the grid beside a row or column, drawn alike: numbers. */
+    private static final List<SudokuPadRulesText.Named> OUTSIDE_CLUES = List.of(SudokuPadRulesText.Named.SANDWICH,
+            SudokuPadRulesText.Named.X_SUM, SudokuPadRulesText.Named.SKYSCRAPER,
+            SudokuPadRulesText.Named.NUMBERED_ROOM);
 
     /** What is left in cells: odd circles and even squares when the text names them; other shapes refused. */
     private void cellMarks() throws VariantPuzzle.Refusal {

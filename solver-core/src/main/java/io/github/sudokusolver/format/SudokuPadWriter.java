@@ -16,6 +16,7 @@ import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -78,7 +79,7 @@ final class SudokuPadWriter {
         sentences.add("Normal sudoku rules apply: place the digits 1-" + n + " once each in every row, column and"
                 + " region.");
         List<Object> regions = regions(layout);
-        refuseWhatReadsBackOtherwise(layout.rules());
+        refuseWhatReadsBackOtherwise(layout.rules(), layout.size());
         for (Rule rule : layout.rules()) {
             add(rule);
         }
@@ -144,11 +145,12 @@ final class SudokuPadWriter {
      * or a double arrow that ends on a thermometer's bulb (its end circle is taken for the bulb) or on an arrow's
      * circle (taken for its own), and two clues outside the grid on one spot.
      */
-    private static void refuseWhatReadsBackOtherwise(List<Rule> rules) {
+    private static void refuseWhatReadsBackOtherwise(List<Rule> rules, int n) {
         Map<Line.Kind, Line> lastOfKind = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new java.util.HashSet<>();
         Set<Cell> circles = new java.util.HashSet<>();
         Map<String, Rule> clueSpots = new LinkedHashMap<>();
+        String outsideKind = null;
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
                 lastOfKind.put(line.kind(), line);
@@ -157,11 +159,26 @@ final class SudokuPadWriter {
                 }
             }
             if (rule instanceof Arrow arrow) {
-                circles.addAll(arrow.circle());
+                for (Cell circle : arrow.circle()) {
+                    if (!circles.add(circle)) {
+                        throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": its circle on "
+                                + circle.name() + " would be drawn over another arrow's (write the board as RULES)");
+                    }
+                }
             }
             String spot = rule instanceof LittleKiller killer ? killer.clueRow() + "," + killer.clueColumn()
                     : rule instanceof Sandwich sandwich ? (sandwich.isRow() ? sandwich.index() + ",-1"
-                    : "-1," + sandwich.index()) : null;
+                    : "-1," + sandwich.index()) : rule instanceof OutsideClue clue ? clueRow(clue, n) + ","
+                    + clueColumn(clue, n) : null;
+            if (rule instanceof Sandwich || rule instanceof OutsideClue) {
+                String kind = rule instanceof OutsideClue clue ? clue.kind().word() : "sandwich";
+                if (outsideKind != null && !outsideKind.equals(kind)) {
+                    throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + " beside a " + outsideKind
+                            + ": both are numbers outside the grid, which the reader tells apart only when the rules"
+                            + " text names one kind (write the board as RULES)");
+                }
+                outsideKind = kind;
+            }
             Rule before = spot == null ? null : clueSpots.putIfAbsent(spot, rule);
             if (before != null) {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + " beside " + before + ": their"
@@ -209,6 +226,7 @@ final class SudokuPadWriter {
             case ODD_EVEN -> () -> oddEven((CellMark) rule);
             case LITTLE_KILLER -> () -> littleKiller((LittleKiller) rule);
             case SANDWICH -> () -> sandwich((Sandwich) rule);
+            case X_SUM, SKYSCRAPER, NUMBERED_ROOM -> () -> outsideClue((OutsideClue) rule);
             case QUADRUPLE -> () -> quadruple((Quadruple) rule);
             case EXTRA_REGION -> () -> {
                 Map<String, Object> json = new LinkedHashMap<>();
@@ -251,6 +269,37 @@ final class SudokuPadWriter {
         overlays.add(text(at, String.valueOf(sandwich.sum())));
         sentences.add("Sandwiches: a clue outside the grid gives the sum of the digits between the 1 and the " + n
                 + " in its row or column.");
+    }
+
+    private void outsideClue(OutsideClue clue) {
+        overlays.add(text(new double[] {clueRow(clue, n) + 0.5, clueColumn(clue, n) + 0.5},
+                String.valueOf(clue.value())));
+        sentences.add(switch (clue.kind()) {
+            case X_SUM -> "X-sums: a clue outside the grid gives the sum of the first X digits from its side, X being"
+                    + " the first of them.";
+            case SKYSCRAPER -> "Skyscrapers: a clue outside the grid counts the digits seen from its side, a larger"
+                    + " digit hiding every smaller one behind it.";
+            case NUMBERED_ROOM -> "Numbered rooms: a clue outside the grid is the X-th digit from its side, X being"
+                    + " the first of them.";
+        });
+    }
+
+    /** The row of an outside clue's spot, -1 above the grid and n below it. */
+    private static int clueRow(OutsideClue clue, int n) {
+        return switch (clue.side()) {
+            case TOP -> -1;
+            case BOTTOM -> n;
+            default -> clue.index();
+        };
+    }
+
+    /** The column of an outside clue's spot, -1 left of the grid and n right of it. */
+    private static int clueColumn(OutsideClue clue, int n) {
+        return switch (clue.side()) {
+            case LEFT -> -1;
+            case RIGHT -> n;
+            default -> clue.index();
+        };
     }
 
     private void quadruple(Quadruple quad) {

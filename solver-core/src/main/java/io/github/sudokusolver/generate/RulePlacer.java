@@ -9,6 +9,7 @@ import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
@@ -90,6 +91,9 @@ final class RulePlacer {
             case KROPKI, XV -> dot(kind);
             case LITTLE_KILLER -> littleKiller();
             case SANDWICH -> sandwich();
+            case X_SUM -> outsideClue(OutsideClue.Kind.X_SUM);
+            case SKYSCRAPER -> outsideClue(OutsideClue.Kind.SKYSCRAPER);
+            case NUMBERED_ROOM -> outsideClue(OutsideClue.Kind.NUMBERED_ROOM);
             case QUADRUPLE -> quadruple();
             case ODD_EVEN -> parity();
             case PARITY_LINE, MODULAR_LINE, SLOW_THERMOMETER -> line(kind, 3 + below(4));
@@ -455,6 +459,40 @@ final class RulePlacer {
             return null;
         }
         return row ? Sandwich.row(index, sum) : Sandwich.column(index, sum);
+    }
+
+    /** A clue of the kind on a random side of a random row or column, read off the solution from that side. */
+    private Rule outsideClue(OutsideClue.Kind kind) {
+        OutsideClue.Side side = OutsideClue.Side.values()[below(4)];
+        int index = below(n);
+        int[] digits = new int[n];
+        List<Cell> cells = OutsideClue.of(kind, side, index, 1).cells(n);
+        for (int i = 0; i < n; i++) {
+            digits[i] = solution[cells.get(i).row() * n + cells.get(i).col()];
+        }
+        int value = 0;
+        switch (kind) {
+            case X_SUM -> {
+                for (int i = 0; i < digits[0]; i++) {
+                    value += digits[i];
+                }
+            }
+            case SKYSCRAPER -> {
+                int tallest = 0;
+                for (int digit : digits) {
+                    value += digit > tallest ? 1 : 0;
+                    tallest = Math.max(tallest, digit);
+                }
+            }
+            case NUMBERED_ROOM -> value = digits[digits[0] - 1];
+        }
+        Cell spot = switch (side) {
+            case LEFT -> new Cell(index + 1, 0);
+            case RIGHT -> new Cell(index + 1, n + 1);
+            case TOP -> new Cell(0, index + 1);
+            case BOTTOM -> new Cell(n + 1, index + 1);
+        };
+        return clueSpots.add(spot) ? OutsideClue.of(kind, side, index, value) : null;
     }
 
     /** A quadruple: the top-left cell of a 2x2 block and two to four of its digits. */

@@ -51,7 +51,8 @@ final class FinderLists {
             Technique.PARITY_LINE, Technique.MODULAR_LINE,
             Technique.BETWEEN_LINE, Technique.LOCKOUT_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
-            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.SET_THEORY,
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.X_SUM, Technique.SKYSCRAPER_CLUE,
+            Technique.NUMBERED_ROOM, Technique.SET_THEORY,
             Technique.SUMS_TOGETHER,
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
@@ -235,6 +236,8 @@ final class FinderLists {
             case ARROW -> Finder.of(technique, SumFinders::arrow);
             case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
             case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
+            case X_SUM, SKYSCRAPER_CLUE, NUMBERED_ROOM -> Finder.of(technique, (grid, marks, budget) ->
+                    OutsideClues.find(grid, marks, budget, technique));
             case SET_THEORY -> Finder.of(technique, SetTheory::find);
             case SUMS_TOGETHER -> Finder.of(technique, SumsTogether::find);
             default -> throw new IllegalArgumentException("no finder of " + technique);

@@ -5,6 +5,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Region;
 import io.github.sudokusolver.internal.search.LineSets;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -15,7 +16,8 @@ import java.util.List;
 
 /**
  * The lines whose rule is an order, a set or equal sums (thermometers, renban and nabner lines and relations of
- * sets, between and lockout, entropic, region sum and zipper lines) and the quadruples, as the step engine reads
+ * sets, between and lockout, entropic, region sum and zipper lines), the clues outside a row or column read from
+ * their side (x-sums, skyscrapers, numbered rooms) and the quadruples, as the step engine reads
  * them: compact cells ({@link Grid#indexOf}) in the line's order, each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
  * palindromes and whispers are pair facts, not here. The meaning of each is the solvers' ({@code RuleCompiler}): a
  * line the rule compiler gives no constraint (a thermometer of one cell, a between line of two) is left out here too.
@@ -27,6 +29,14 @@ final class LineFacts {
     /** The most digits a grid may have for a line's sets beside a renban's runs: the engine's bound. */
     private static final int MOST_SET_DIGITS = 16;
 
+    /**
+     * Clues outside a row or column (x-sums, skyscrapers, numbered rooms): the row's or column's cells from the clue
+     * inwards, their rules, kinds and clues.
+     */
+    final int[][] clueLines;
+    final int[] clueRules;
+    final OutsideClue.Kind[] clueKinds;
+    final int[] clueValues;
     /** Thermometers, cells from the bulb; their rules. */
     final int[][] thermometers;
     final int[] thermometerRules;
@@ -82,6 +92,10 @@ final class LineFacts {
     }
 
     private LineFacts(Lists lists) {
+        clueLines = lists.clueLines.toArray(new int[0][]);
+        clueRules = toInts(lists.clueRules);
+        clueKinds = lists.clueKinds.toArray(new OutsideClue.Kind[0]);
+        clueValues = toInts(lists.clueValues);
         thermometers = lists.thermometers.toArray(new int[0][]);
         thermometerRules = toInts(lists.thermometerRules);
         setLines = lists.setLines.toArray(new int[0][]);
@@ -121,6 +135,11 @@ final class LineFacts {
             }
             if (rule instanceof Quadruple quadruple) {
                 lists.quadruple(grid, quadruple, index);
+            } else if (rule instanceof OutsideClue clue) {
+                lists.clueLines.add(indices(grid, clue.cells(grid.size)));
+                lists.clueRules.add(index);
+                lists.clueKinds.add(clue.kind());
+                lists.clueValues.add(clue.value());
             } else if (rule instanceof Relation relation) {
                 int[] cells = indices(grid, relation.cells());
                 if (relation.pairs() == Relation.Pairs.EVERY_TWO && grid.size <= MOST_SET_DIGITS
@@ -288,6 +307,10 @@ final class LineFacts {
     private static final class Lists {
         final List<int[]> thermometers = new ArrayList<>();
         final List<Integer> thermometerRules = new ArrayList<>();
+        final List<int[]> clueLines = new ArrayList<>();
+        final List<Integer> clueRules = new ArrayList<>();
+        final List<OutsideClue.Kind> clueKinds = new ArrayList<>();
+        final List<Integer> clueValues = new ArrayList<>();
         final List<int[]> setLines = new ArrayList<>();
         final List<Integer> setLineRules = new ArrayList<>();
         final List<int[]> setLineSets = new ArrayList<>();
@@ -350,7 +373,7 @@ final class LineFacts {
         }
 
         boolean isEmpty() {
-            return thermometers.isEmpty() && setLines.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
+            return clueLines.isEmpty() && thermometers.isEmpty() && setLines.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
                     && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
         }
     }

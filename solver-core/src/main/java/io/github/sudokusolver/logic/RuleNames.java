@@ -10,6 +10,7 @@ import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -50,6 +51,7 @@ final class RuleNames {
             case LITTLE_KILLER -> "the little killer " + ((LittleKiller) rule).sum() + " from "
                     + ((LittleKiller) rule).cells().get(0).name();
             case SANDWICH -> sandwich((Sandwich) rule);
+            case X_SUM, SKYSCRAPER, NUMBERED_ROOM -> outside((OutsideClue) rule);
             case QUADRUPLE -> "the quadruple at " + ((Quadruple) rule).corner().name();
             case GIVEN_CANDIDATES -> "the candidates given at " + ((GivenCandidates) rule).cell().name();
             case EXTRA_REGION -> "the extra region at " + ((ExtraRegion) rule).cells().get(0).name();
@@ -91,6 +93,17 @@ final class RuleNames {
                     : "whisper ") + ends;
             default -> "the " + line.kind().word() + " " + ends;
         };
+    }
+
+    /** {@code the x-sum 15 left of row 3}, {@code the skyscraper 4 below column 5}. */
+    private static String outside(OutsideClue clue) {
+        String where = switch (clue.side()) {
+            case LEFT -> " left of row ";
+            case RIGHT -> " right of row ";
+            case TOP -> " above column ";
+            case BOTTOM -> " below column ";
+        };
+        return "the " + clue.kind().word() + " " + clue.value() + where + (clue.index() + 1);
     }
 
     /** {@code r1c1,r1c2}. */

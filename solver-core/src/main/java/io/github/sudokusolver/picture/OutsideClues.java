@@ -12,6 +12,7 @@ import static io.github.sudokusolver.picture.RuleDrawing.centre;
 
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.List;
@@ -20,7 +21,8 @@ import java.util.List;
  * The clues a {@link BoardPicture} draws outside the grid, and the room they need there. A little killer's sum stands
  * where f-puzzles puts it, in the outside cell the diagonal starts from (a band {@value #BAND} units deep along the
  * grid's side), with a small arrow in that cell's corner pointing along the diagonal into the grid; a sandwich sum
- * stands left of its row or above its column. A side of the grid gets the band only when a clue stands there.
+ * stands left of its row or above its column; an x-sum, a skyscraper or a numbered room on its own side. Each is a
+ * number, as f-puzzles and SudokuPad draw them: which kind it is, is the rules text's to say. A side of the grid gets the band only when a clue stands there.
  */
 final class OutsideClues {
 
@@ -55,6 +57,11 @@ final class OutsideClues {
             if (rule instanceof Sandwich) {
                 left |= ((Sandwich) rule).isRow();
                 top |= !((Sandwich) rule).isRow();
+            } else if (rule instanceof OutsideClue clue) {
+                left |= clue.side() == OutsideClue.Side.LEFT;
+                top |= clue.side() == OutsideClue.Side.TOP;
+                right |= clue.side() == OutsideClue.Side.RIGHT;
+                bottom |= clue.side() == OutsideClue.Side.BOTTOM;
             } else if (rule instanceof LittleKiller) {
                 LittleKiller clue = (LittleKiller) rule;
                 int row = clue.clueRow();
@@ -85,6 +92,19 @@ final class OutsideClues {
                 int x = clue.isRow() ? -BAND / 2 : centre(clue.index());
                 int y = (clue.isRow() ? centre(clue.index()) : -BAND / 2) + baselineDrop();
                 appendText(sums, x, y, Integer.toString(clue.sum()));
+            } else if (rule instanceof OutsideClue clue) {
+                int along = centre(clue.index());
+                int x = switch (clue.side()) {
+                    case LEFT -> -BAND / 2;
+                    case RIGHT -> columns * CELL + BAND / 2;
+                    default -> along;
+                };
+                int y = switch (clue.side()) {
+                    case TOP -> -BAND / 2;
+                    case BOTTOM -> rows * CELL + BAND / 2;
+                    default -> along;
+                };
+                appendText(sums, x, y + baselineDrop(), Integer.toString(clue.value()));
             }
         }
         appendPath(svg, stroke("little-killer-arrows", INK, "1.5")

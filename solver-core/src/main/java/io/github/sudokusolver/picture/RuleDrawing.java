@@ -517,7 +517,7 @@ final class RuleDrawing {
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> Drawn.BORDER;
             case QUADRUPLE -> Drawn.CORNER;
             case GIVEN_CANDIDATES -> Drawn.CANDIDATES;
-            case LITTLE_KILLER, SANDWICH -> Drawn.OUTSIDE;
+            case LITTLE_KILLER, SANDWICH, X_SUM, SKYSCRAPER, NUMBERED_ROOM -> Drawn.OUTSIDE;
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> Drawn.CAPTION;
         };

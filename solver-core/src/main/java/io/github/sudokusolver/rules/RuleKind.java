@@ -5,8 +5,9 @@ import java.util.Objects;
 
 /**
  * The kinds of rule a setter chooses, one constant per kind as puzzles name them: what {@code Generator.variant}
- * places, and what {@link #of(Rule)} says of any rule the library reads. The generator places the first fourteen and
- * the lines from the parity line on ({@link #generatable()}); every rule of the {@code rules} package has a kind.
+ * places, and what {@link #of(Rule)} says of any rule the library reads. The generator places the first fourteen, the
+ * lines from the parity line to the lockout line and the outside clues ({@link #generatable()}); every rule of the
+ * {@code rules} package has a kind.
  *
  * <pre>{@code
  * Board puzzle = Generator.withSeed(7).variant(Layout.classic(), EnumSet.of(RuleKind.THERMOMETER), Difficulty.MEDIUM);
@@ -91,7 +92,13 @@ public enum RuleKind {
     /** A lockout line: the end diamonds differ by at least a difference, and nothing between them lies in their range. */
     LOCKOUT_LINE,
     /** A relation of an app's own between cells, given as a table ({@link Relation}). */
-    RELATION;
+    RELATION,
+    /** An x-sum: the first X digits from the clue's side add up to it, X being the first ({@link OutsideClue}). */
+    X_SUM,
+    /** A skyscraper: the clue counts the digits seen from its side, each larger than all before it. */
+    SKYSCRAPER,
+    /** A numbered room: the first digit from the clue's side, X, says that the X-th digit is the clue. */
+    NUMBERED_ROOM;
 
     /**
      * The kind of a rule.
@@ -154,6 +161,13 @@ public enum RuleKind {
         if (rule instanceof Sandwich) {
             return SANDWICH;
         }
+        if (rule instanceof OutsideClue clue) {
+            return switch (clue.kind()) {
+                case X_SUM -> X_SUM;
+                case SKYSCRAPER -> SKYSCRAPER;
+                case NUMBERED_ROOM -> NUMBERED_ROOM;
+            };
+        }
         if (rule instanceof Cage) {
             return KILLER_CAGE;
         }
@@ -175,9 +189,9 @@ public enum RuleKind {
     /**
      * Whether {@code Generator.variant} places rules of this kind.
      *
-     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, and {@link #PARITY_LINE} to {@link #LOCKOUT_LINE}
-     *     (modular lines of modulus 3, lockout lines of difference 4 on 9x9); a relation is an app's own, which the
-     *     generator cannot make up
+     * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, {@link #PARITY_LINE} to {@link #LOCKOUT_LINE}
+     *     (modular lines of modulus 3, lockout lines of difference 4 on 9x9) and the outside clues from
+     *     {@link #X_SUM} on; a relation is an app's own, which the generator cannot make up
      */
     public boolean generatable() {
         return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal() && this != RELATION;

@@ -59,6 +59,13 @@ final class RuleReader {
             case "sandwich":
                 return spec.word().equals("row") ? Sandwich.row(values[0] - 1, values[1])
                         : Sandwich.column(values[0] - 1, values[1]);
+            case "x-sum":
+            case "skyscraper":
+            case "numbered room":
+                return OutsideClue.of(spec.name().equals("x-sum") ? OutsideClue.Kind.X_SUM
+                        : spec.name().equals("skyscraper") ? OutsideClue.Kind.SKYSCRAPER : OutsideClue.Kind.NUMBERED_ROOM,
+                        OutsideClue.Side.valueOf(spec.word().substring(spec.word().indexOf(' ') + 1)
+                                .toUpperCase(java.util.Locale.ROOT)), values[0] - 1, values[1]);
             case "white dot":
                 return Dot.white(cells.get(0), cells.get(1));
             case "black dot":

@@ -112,6 +112,8 @@ final class PlainChecker {
             return new int[] {index(((GivenCandidates) rule).cell())};
         } else if (rule instanceof Relation) {
             return indices(((Relation) rule).cells());
+        } else if (rule instanceof OutsideClue clue) {
+            return indices(clue.cells(n));
         } else if (rule instanceof Sandwich) {
             Sandwich clue = (Sandwich) rule;
             int[] line = new int[n];
@@ -198,6 +200,13 @@ final class PlainChecker {
         }
         if (rule instanceof LittleKiller) {
             return sum(g, indices(((LittleKiller) rule).cells())) == ((LittleKiller) rule).sum();
+        }
+        if (rule instanceof OutsideClue clue) {
+            List<Integer> digits = new ArrayList<>();
+            for (int cell : indices(clue.cells(n))) {
+                digits.add(g[cell]);
+            }
+            return outsideValue(clue.kind(), digits) == clue.value();
         }
         if (rule instanceof Sandwich) {
             Sandwich clue = (Sandwich) rule;
@@ -563,5 +572,32 @@ final class PlainChecker {
             }
         }
         return true;
+    }
+
+    /**
+     * What a row's or column's digits, read from a clue's side, make its clue: the sum of the first X digits (X the
+     * first), the count of digits larger than all before them, or the X-th digit.
+     */
+    static int outsideValue(OutsideClue.Kind kind, List<Integer> digits) {
+        switch (kind) {
+            case X_SUM: {
+                int total = 0;
+                for (int i = 0; i < digits.get(0) && i < digits.size(); i++) {
+                    total += digits.get(i);
+                }
+                return total;
+            }
+            case SKYSCRAPER: {
+                int seen = 0;
+                int tallest = 0;
+                for (int digit : digits) {
+                    seen += digit > tallest ? 1 : 0;
+                    tallest = Math.max(tallest, digit);
+                }
+                return seen;
+            }
+            default:
+                return digits.get(0) <= digits.size() ? digits.get(digits.get(0) - 1) : 0;
+        }
     }
 }

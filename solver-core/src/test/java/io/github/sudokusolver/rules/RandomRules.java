@@ -19,7 +19,8 @@ final class RandomRules {
             "region sum", "zipper", "entropic", "whisper", "odd", "even", "minimum", "maximum", "quadruple", "clone",
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
-            "nabner", "slow thermometer", "double arrow", "lockout", "relation");
+            "nabner", "slow thermometer", "double arrow", "lockout", "relation", "x-sum", "skyscraper",
+            "numbered room");
 
     private final Random random;
     private final int n;
@@ -196,6 +197,15 @@ final class RandomRules {
                     total += row ? grid[index * n + i] : grid[i * n + index];
                 }
                 return row ? Sandwich.row(index, total) : Sandwich.column(index, total);
+            }
+            case "x-sum": case "skyscraper": case "numbered room": {
+                OutsideClue.Kind clueKind = kind.equals("x-sum") ? OutsideClue.Kind.X_SUM
+                        : kind.equals("skyscraper") ? OutsideClue.Kind.SKYSCRAPER : OutsideClue.Kind.NUMBERED_ROOM;
+                OutsideClue.Side side = OutsideClue.Side.values()[random.nextInt(4)];
+                int index = random.nextInt(n);
+                List<Integer> digits = digitsOf(OutsideClue.of(clueKind, side, index, 1).cells(n));
+                int value = PlainChecker.outsideValue(clueKind, digits);
+                return OutsideClue.of(clueKind, side, index, Math.max(1, value + (random.nextInt(8) == 0 ? 1 : 0)));
             }
             case "white": case "black": case "difference": case "ratio": case "x": case "v": case "sum":
             case "less": {

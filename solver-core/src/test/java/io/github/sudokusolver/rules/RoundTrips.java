@@ -92,7 +92,7 @@ final class RoundTrips {
         if (grid != null) {
             return grid;
         }
-        String combination = sudokuPadCombinationRefusal(layout.rules());
+        String combination = sudokuPadCombinationRefusal(layout.rules(), layout.size());
         if (combination != null) {
             return combination;
         }
@@ -133,11 +133,12 @@ final class RoundTrips {
      * slow thermometers, between lines and double arrows: the last of the first kind named), a between line or a
      * double arrow ending on a thermometer's bulb or an arrow's circle.
      */
-    private static String sudokuPadCombinationRefusal(List<Rule> rules) {
+    private static String sudokuPadCombinationRefusal(List<Rule> rules, int layoutSize) {
         java.util.Map<Line.Kind, Line> last = new java.util.EnumMap<>(Line.Kind.class);
         Set<Cell> bulbs = new HashSet<>();
         Set<Cell> circles = new HashSet<>();
         Set<Cell> spots = new HashSet<>();
+        String outsideKind = null;
         for (Rule rule : rules) {
             if (rule instanceof Line line) {
                 last.put(line.kind(), line);
@@ -146,7 +147,11 @@ final class RoundTrips {
                 }
             }
             if (rule instanceof Arrow arrow) {
-                circles.addAll(arrow.circle());
+                for (Cell circle : arrow.circle()) {
+                    if (!circles.add(circle)) {
+                        return "SUDOKUPAD cannot write " + rule;
+                    }
+                }
             }
             // a clue's spot, one step outside the grid, as a cell that may lie off it (rows and columns from -1)
             Cell spot = null;
@@ -154,10 +159,25 @@ final class RoundTrips {
                 spot = new Cell(killer.clueRow() + 1, killer.clueColumn() + 1);
             } else if (rule instanceof Sandwich sandwich) {
                 spot = sandwich.isRow() ? new Cell(sandwich.index() + 1, 0) : new Cell(0, sandwich.index() + 1);
+            } else if (rule instanceof OutsideClue clue) {
+                int n = layoutSize;
+                spot = switch (clue.side()) {
+                    case LEFT -> new Cell(clue.index() + 1, 0);
+                    case RIGHT -> new Cell(clue.index() + 1, n + 1);
+                    case TOP -> new Cell(0, clue.index() + 1);
+                    case BOTTOM -> new Cell(n + 1, clue.index() + 1);
+                };
             }
             if (spot != null && !spots.add(spot)) {
                 return "SUDOKUPAD cannot write " + rule;
             }
+            // the numbers outside the grid of two kinds, which the rules text cannot tell apart
+            String outside = rule instanceof OutsideClue clue ? clue.kind().word() : rule instanceof Sandwich
+                    ? "sandwich" : null;
+            if (outside != null && outsideKind != null && !outside.equals(outsideKind)) {
+                return "SUDOKUPAD cannot write " + rule;
+            }
+            outsideKind = outside != null ? outside : outsideKind;
         }
         Line.Kind[][] alike = {{Line.Kind.RENBAN, Line.Kind.ZIPPER}, {Line.Kind.NABNER, Line.Kind.ENTROPIC},
             {Line.Kind.THERMOMETER, Line.Kind.SLOW_THERMOMETER}, {Line.Kind.BETWEEN, Line.Kind.DOUBLE_ARROW}};
@@ -251,7 +271,8 @@ final class RoundTrips {
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
                 return "FPUZZLES cannot write " + rule;
             }
-            if (rule instanceof Relation) {
+            if (rule instanceof Relation || rule instanceof OutsideClue clue
+                    && clue.kind() == OutsideClue.Kind.NUMBERED_ROOM) {
                 return "FPUZZLES cannot write " + rule;
             }
             // f-puzzles' extension has modular lines of modulus 3 only, and no parity or lockout line

@@ -65,7 +65,7 @@ final class RuleKindTest {
     }
 
     @Test
-    void theGeneratorPlacesTheIssuesFourteenKindsAndTheLinesAddedSince() {
+    void theGeneratorPlacesTheIssuesFourteenKindsAndTheLinesAndCluesAddedSince() {
         Set<RuleKind> placed = EnumSet.noneOf(RuleKind.class);
         for (RuleKind kind : RuleKind.values()) {
             if (kind.generatable()) {
@@ -76,7 +76,8 @@ final class RuleKindTest {
                 RuleKind.GERMAN_WHISPER, RuleKind.RENBAN, RuleKind.PALINDROME, RuleKind.REGION_SUM_LINE,
                 RuleKind.BETWEEN_LINE, RuleKind.LITTLE_KILLER, RuleKind.SANDWICH, RuleKind.KILLER_CAGE,
                 RuleKind.QUADRUPLE, RuleKind.ODD_EVEN, RuleKind.PARITY_LINE, RuleKind.MODULAR_LINE,
-                RuleKind.NABNER_LINE, RuleKind.SLOW_THERMOMETER, RuleKind.DOUBLE_ARROW, RuleKind.LOCKOUT_LINE), placed);
+                RuleKind.NABNER_LINE, RuleKind.SLOW_THERMOMETER, RuleKind.DOUBLE_ARROW, RuleKind.LOCKOUT_LINE,
+                RuleKind.X_SUM, RuleKind.SKYSCRAPER, RuleKind.NUMBERED_ROOM), placed);
     }
 
     @Test

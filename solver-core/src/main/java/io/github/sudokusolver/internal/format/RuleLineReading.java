@@ -84,8 +84,8 @@ final class RuleLineReading {
                     text.append(w == 0 ? "" : " ").append(tokens.get(w).text());
                 }
                 int d = KillerText.editDistance(text.toString().toLowerCase(Locale.ROOT), candidate);
-                // A short name is suggested for a letter typed over one of its own only ('sun' for 'sum', not
-                // 'xsum', a rule of other programs).
+                // A short name is suggested for a letter typed over one of its own only ('sun' for 'sum', not 'isum' for
+                // 'sum').
                 int most = candidate.length() >= 5 ? NAME_DISTANCE : candidate.length() == text.length() ? 1 : 0;
                 if (d < best && d <= most) {
                     best = d;
@@ -127,7 +127,10 @@ final class RuleLineReading {
                 cellsToTheEnd();
                 break;
             case "sandwich":
-                return sandwich(column);
+            case "x-sum":
+            case "skyscraper":
+            case "numbered room":
+                return outside(column);
             case "white dot":
             case "black dot":
             case "x":
@@ -223,7 +226,11 @@ final class RuleLineReading {
                 firstGroup < 0 ? cells : firstGroup, column);
     }
 
-    private RuleSpec sandwich(int column) {
+    /**
+     * A clue beside a row or column: {@code sandwich row 3: 15}; the others with their side after the number
+     * ({@code x-sum row 3 left: 15}, {@code skyscraper column 5 bottom: 4}), the word {@code row left}.
+     */
+    private RuleSpec outside(int column) {
         String which = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
         if (!which.equals("row") && !which.equals("column")) {
             throw expected("'row' or 'column'");
@@ -235,10 +242,21 @@ final class RuleLineReading {
             throw new TextException("found " + which + " 0, expected a " + which + " from 1", lineNumber,
                     PuzzleText.column(line, at.start()));
         }
+        String word = which;
+        if (!name.equals("sandwich")) {
+            String side = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
+            List<String> sides = which.equals("row") ? List.of("left", "right") : List.of("top", "bottom");
+            if (!sides.contains(side)) {
+                throw expected("'" + sides.get(0) + "' or '" + sides.get(1) + "', the side of the " + which
+                        + " the clue stands on");
+            }
+            next++;
+            word = which + " " + side;
+        }
         colon();
-        int sum = number("its sum");
+        int value = number(name.equals("sandwich") ? "its sum" : "its clue");
         end();
-        return new RuleSpec(name, which, new int[] {index, sum}, NONE, NONE, 0, column);
+        return new RuleSpec(name, word, new int[] {index, value}, NONE, NONE, 0, column);
     }
 
     /** The two cells of a dot: on either side of the mark. */

@@ -9,10 +9,10 @@ package io.github.sudokusolver.internal.format;
  *
  * @param name the rule's name as the text form writes it, in lower case: {@code cage}, {@code thermometer},
  *     {@code little killer}, {@code anti-knight}
- * @param word a little killer's direction ({@code up-left}...) or a sandwich's {@code row} or {@code column}; else
- *     empty
+ * @param word a little killer's direction ({@code up-left}...), a sandwich's {@code row} or {@code column}, an
+ *     x-sum's, a skyscraper's or a numbered room's {@code row left}, {@code column bottom}...; else empty
  * @param values the numbers, in the order written: a cage's sum (none without one), a little killer's sum, a
- *     sandwich's row or column (from 1) and sum, a dot's or a whisper's value, a quadruple's or given candidates'
+ *     sandwich's (or another clue beside a row or column's) row or column (from 1) and sum (clue), a dot's or a whisper's value, a quadruple's or given candidates'
  *     digits; shared, never modified
  * @param rows each cell's row, from 0; shared, never modified
  * @param columns each cell's column, from 0, in the order of {@code rows}; shared, never modified

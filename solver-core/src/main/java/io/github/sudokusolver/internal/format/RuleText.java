@@ -67,11 +67,14 @@ public final class RuleText {
             "negative white dots", "negative black dots", "negative xv");
     /** A little killer's directions, as {@code LittleKiller.Direction.word()}. */
     static final List<String> DIRECTIONS = List.of("up-left", "up-right", "down-left", "down-right");
+    /** The clues beside a row or column, written {@code NAME row|column N [SIDE]: value}. */
+    static final List<String> OUTSIDE = List.of("sandwich", "x-sum", "skyscraper", "numbered room");
     /** The name of every rule but a cage, as its {@code toString()} starts, in the order a near miss is matched. */
     static final List<String> NAMES;
 
     static {
-        List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "white dot", "black dot",
+        List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "x-sum", "skyscraper",
+                "numbered room", "white dot", "black dot",
                 "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region",
                 "given candidates", "relation"));
         names.addAll(LINES);
@@ -177,7 +180,7 @@ public final class RuleText {
             // A rule's name, then anything but prose: values, cells, damaged cells ('odd: r1cx'), or nothing after
             // a colon. Prose without a cell ('Renban: 3 puzzles', 'Odd ones out') is a label.
             List<Token> rest = tokens.subList(name.split(" ").length, tokens.size());
-            return name.equals("sandwich") && colon >= 0
+            return OUTSIDE.contains(name) && colon >= 0
                     || !rest.isEmpty() && (!hasProse(rest) || hasCellLike(rest)) || looksLikeSandwich(tokens);
         }
         if (tokens.size() == 1 && tokens.get(0).text().chars().allMatch(Character::isLetterOrDigit)

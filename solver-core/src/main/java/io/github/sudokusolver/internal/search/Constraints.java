@@ -497,6 +497,19 @@ public final class Constraints {
         shape(g -> new SandwichRule(compact(g, positions), sum, size));
     }
 
+    /**
+     * A clue outside a row or column, read from its side: an x-sum ({@code kind} 0: the first X digits add up to the
+     * clue, X the first), a skyscraper (1: the clue counts the digits larger than all before them) or a numbered room
+     * (2: the X-th digit is the clue, X the first).
+     *
+     * @param positions the grid positions of a row or column from the clue inwards, {@code size} of them
+     * @param kind 0, 1 or 2, as {@code rules.OutsideClue.Kind} orders them
+     * @param value the clue
+     */
+    public void outsideClue(int[] positions, int kind, int value) {
+        shape(g -> new OutsideClueRule(compact(g, positions), kind, value, size));
+    }
+
     private void shape(Shape shape) {
         shapes.add(shape);
         shapeRules.add(rule);
