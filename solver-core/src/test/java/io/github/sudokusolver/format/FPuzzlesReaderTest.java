@@ -337,7 +337,8 @@ final class FPuzzlesReaderTest {
         String good = VariantSamples.json();
         return Stream.of(
                 Arguments.of(good.replace("\"antiknight\":false,\"xsum\":[]",
-                        "\"xsum\":[{\"cell\":\"R0C1\",\"value\":\"5\"}]"), "f-puzzles 'xsum' is not supported"),
+                        "\"xsum\":[],\"rowindexer\":[{\"cells\":[\"R1C1\"]}]"),
+                        "f-puzzles 'rowindexer' is not supported"),
                 Arguments.of(good.replace("\"R9C8\",\"R9C9\"", "\"R9C8\",\"R10C9\""),
                         "found the cell R10C9, off the 9x9 grid (rows and columns 1-9)"),
                 Arguments.of(good.replace("{\"cells\":[\"R9C8\",\"R9C9\"]}", "{\"cells\":[\"R1C2\",\"R2C2\"]}"),

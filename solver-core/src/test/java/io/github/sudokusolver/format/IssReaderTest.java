@@ -109,7 +109,7 @@ final class IssReaderTest {
                 Arguments.of(".Shape~6x6.Shape~9x9", "found two ISS shapes, Shape~6x6 and Shape~9x9"),
                 Arguments.of(".Cage~~~R1C1~R1C2", "found an empty argument where a cell such as R1C1 belongs"),
                 Arguments.of(".Thermo~R1C1~R1C2~", "found an empty argument where a cell such as R1C1 belongs"),
-                Arguments.of(".Cage~3~R1C1~R1C2.XSum~R2~8~", "ISS 'XSum' is not supported"),
+                Arguments.of(".Cage~3~R1C1~R1C2.HiddenSkyscraper~R2~8~", "ISS 'HiddenSkyscraper' is not supported"),
                 Arguments.of(".Cage~3~R1C1~R10C1", "found the cell R10C1, off the 9x9 grid (rows and columns 1-9)"),
                 Arguments.of(".Cage~3~R1C1~R1X1", "found 'R1X1', expected a cell such as R1C1"),
                 Arguments.of(".Cage~x~R1C1~R1C2", "found 'x' as a cage's sum, expected a number"),

@@ -35,7 +35,8 @@ final class RuleLinesErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
             thermometr: r1c1 r1c2 | 1 | found 'thermometr' where a rule's name belongs, expected 'thermometer'
             Sum 7: r1c1 r1c2 r5c5 | 18 | found 3 cells in a sum line, expected 2: the cells on either side of the mark
-            xsum 15: r1c1 r1c2 | 1 | found 'xsum', which names no rule of the text form, expected a rule's name such as 'cage', 'thermometer' or 'white dot' (docs/variants.md lists them)
+            indexer 15: r1c1 r1c2 | 1 | found 'indexer', which names no rule of the text form, expected a rule's name such as 'cage', 'thermometer' or 'white dot' (docs/variants.md lists them)
+            x-sum row 3: 15 | 12 | found ':' in an x-sum line, expected 'left' or 'right', the side of the row the clue stands on
             arrow: r1c2 r1c3 | 6 | found ':' in an arrow line, expected the circle's cells before ':'
             arrow r1c1 r3c3: r2c2 | 1 | arrow r1c1 r3c3: r2c2: the pill's cells r1c1 and r3c3 do not share a side
             little killer 20 sideways: r1c2 r2c3 | 18 | found 'sideways' in a little killer line, expected its direction: up-left, up-right, down-left or down-right

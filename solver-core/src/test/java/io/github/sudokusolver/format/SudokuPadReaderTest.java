@@ -327,7 +327,7 @@ final class SudokuPadReaderTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"The digits in the marked 3x3 area form a magic square.",
-        "Clues outside the grid are X-sums.", "Any digit in a circle indicates how many circles contain it.",
+        "Digits on an indexer line index the row.", "Any digit in a circle indicates how many circles contain it.",
         "Normal sudoku rules do not apply."})
     void aRuleTheLibraryLacksIsRefusedByItsWords(String rules) throws IOException {
         String problem = problemOf(puzzle(rules, ""));

@@ -99,9 +99,12 @@ final class VariantPuzzlesTest {
         assertProperMinimalOfKinds(puzzle, Layout.classic(), kinds, what);
     }
 
-    /** The kinds that cannot carry a 4x4 puzzle: too few places, or clues that say too little there. */
-    private static final Set<RuleKind> NOT_ON_4X4 =
-            EnumSet.of(RuleKind.GERMAN_WHISPER, RuleKind.REGION_SUM_LINE, RuleKind.SANDWICH);
+    /**
+     * The kinds that cannot carry an easy 4x4 puzzle: too few places, or clues that say too little there; or whose
+     * one technique is above easy (the filling form of a sandwich, an x-sum or a skyscraper, 2.6).
+     */
+    private static final Set<RuleKind> NOT_ON_4X4 = EnumSet.of(RuleKind.GERMAN_WHISPER, RuleKind.REGION_SUM_LINE,
+            RuleKind.SANDWICH, RuleKind.X_SUM, RuleKind.SKYSCRAPER);
 
     /** Every kind the generator places on 4x4 (easy), 6x6 and 9x9 (medium), each with its own seed. */
     static Stream<Arguments> everyKindAtALevel() {

@@ -94,6 +94,16 @@ final class PropagatorKindsTest {
         check(Propagator.BOX_PIECES, (c, wrong) -> c.piecesInOneRegion(new int[][][] {
             {{at(0, 0)}, {inBox5(wrong ? digit(0, 0) % 9 + 1 : digit(0, 0))}},
             {{at(1, 1)}, {inBox5(digit(1, 1))}}}, new int[][] {{0, 0}, {1, 0}}), seen);
+        // the x-sum from the left of row 1: its first digit's cells add up to the clue
+        check(Propagator.OUTSIDE_CLUE, (c, wrong) -> {
+            int first = digit(0, 0);
+            int total = 0;
+            for (int col = 0; col < first; col++) {
+                total += digit(0, col);
+            }
+            c.outsideClue(new int[] {at(0, 0), at(0, 1), at(0, 2), at(0, 3), at(0, 4), at(0, 5), at(0, 6), at(0, 7),
+                at(0, 8)}, 0, wrong ? total + 1 : total);
+        }, seen);
         assertEquals(Propagator.KINDS, seen.cardinality(), "kinds checked: " + seen);
     }
 
