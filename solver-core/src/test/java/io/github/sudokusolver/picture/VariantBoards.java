@@ -13,6 +13,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -107,6 +108,37 @@ final class VariantBoards {
                         (a, b) -> Math.abs(a - b) >= 3),
                 Relation.of("rising", Relation.Pairs.NEIGHBOURS, List.of(c(2, 0), c(3, 1), c(4, 2)), 9,
                         (a, b) -> a < b)));
+    }
+
+    /**
+     * Clues outside the grid read from every side, kept by {@code TestPuzzles.SEED_SOLUTION}: x-sums left of row 2 and
+     * right of row 5, skyscrapers above column 3 and below column 7, numbered rooms left of row 8 and below column 1.
+     */
+    static Layout outsideClues() {
+        return Layout.classic().withRules(List.of(
+                outside(OutsideClue.Kind.X_SUM, OutsideClue.Side.LEFT, 1),
+                outside(OutsideClue.Kind.X_SUM, OutsideClue.Side.RIGHT, 4),
+                outside(OutsideClue.Kind.SKYSCRAPER, OutsideClue.Side.TOP, 2),
+                outside(OutsideClue.Kind.SKYSCRAPER, OutsideClue.Side.BOTTOM, 6),
+                outside(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.LEFT, 7),
+                outside(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.BOTTOM, 0)));
+    }
+
+    /** The clue of a kind on a side of a row or column, read off the seed's solution. */
+    private static OutsideClue outside(OutsideClue.Kind kind, OutsideClue.Side side, int index) {
+        List<Integer> digits = new ArrayList<>();
+        for (Cell cell : OutsideClue.of(kind, side, index, 1).cells(9)) {
+            digits.add(TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col()));
+        }
+        int value = 0;
+        int tallest = 0;
+        for (int i = 0; i < digits.size(); i++) {
+            value += kind == OutsideClue.Kind.X_SUM && i < digits.get(0) ? digits.get(i)
+                    : kind == OutsideClue.Kind.SKYSCRAPER && digits.get(i) > tallest ? 1 : 0;
+            tallest = Math.max(tallest, digits.get(i));
+        }
+        return OutsideClue.of(kind, side, index, kind == OutsideClue.Kind.NUMBERED_ROOM
+                ? digits.get(digits.get(0) - 1) : value);
     }
 
     /**
