@@ -311,7 +311,7 @@ public final class Layout {
     /**
      * This layout with rules added: killer cages (as {@link #withCages} adds them) and the variant rules of
      * {@link io.github.sudokusolver.rules}: arrows, thermometers and other lines, dots, little killers, sandwiches,
-     * cell marks, quadruples, clones, extra regions, given candidates and global rules. Each rule is checked against
+     * x-sums, skyscrapers and numbered rooms, relations, cell marks, quadruples, clones, extra regions, given candidates and global rules. Each rule is checked against
      * this grid. The rules of this layout, if any, stay.
      *
      * <pre>{@code
@@ -325,7 +325,8 @@ public final class Layout {
      * @throws IllegalArgumentException if a rule does not fit this grid, with a message that names the rule (its
      *     {@code toString()}) and what is wrong: a cell off the grid or in a hole, a digit or a sum that the grid's
      *     digits cannot make, a little killer whose clue is not outside the grid or whose diagonal stops short of the
-     *     edge, a sandwich or disjoint groups on a grid that cannot have them, a rule given twice; a cage as
+     *     edge, a sandwich, a clue outside the grid or disjoint groups on a grid that cannot have them, a clue its
+     *     row's digits cannot make, a rule given twice; a cage as
      *     {@link #withCages} says
      */
     public Layout withRules(Collection<? extends Rule> rules) {

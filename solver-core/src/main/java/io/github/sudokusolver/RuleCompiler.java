@@ -546,11 +546,11 @@ final class RuleCompiler {
 
     /**
      * Cells that differ and whose digits every two of them {@code together} allows (symmetric): the sets of as many
-     * digits as cells ({@link DigitSets#together}), for the engine's matching per set; past {@link DigitSets#MOST}
+     * digits as cells ({@link LineSets#together}), for the engine's matching per set; past {@link LineSets#MOST}
      * sets or 16 digits, the pairs and the cells' differing alone.
      */
     private void oneOfSets(int[] cells, LineSets.Together together) {
-        int[] sets = size > 16 ? null : LineSets.together(size, cells.length, together);
+        int[] sets = size > LineSets.MOST_DIGITS ? null : LineSets.together(size, cells.length, together);
         if (sets == null || sets.length == 0) {
             out.allDiffer(cells); // no set at all: the pairs find the contradiction
             return;

@@ -254,7 +254,10 @@ final class GenerateCommand {
         }
         // SudokuPad draws these pairs alike, and its rules text cannot tell them apart in one puzzle
         RuleKind[][] alike = {{RuleKind.THERMOMETER, RuleKind.SLOW_THERMOMETER},
-            {RuleKind.BETWEEN_LINE, RuleKind.DOUBLE_ARROW}};
+            {RuleKind.BETWEEN_LINE, RuleKind.DOUBLE_ARROW}, {RuleKind.SANDWICH, RuleKind.X_SUM},
+            {RuleKind.SANDWICH, RuleKind.SKYSCRAPER}, {RuleKind.SANDWICH, RuleKind.NUMBERED_ROOM},
+            {RuleKind.X_SUM, RuleKind.SKYSCRAPER}, {RuleKind.X_SUM, RuleKind.NUMBERED_ROOM},
+            {RuleKind.SKYSCRAPER, RuleKind.NUMBERED_ROOM}};
         for (RuleKind[] pair : alike) {
             if (format == BoardFormat.SUDOKUPAD && kinds.contains(pair[0]) && kinds.contains(pair[1])) {
                 throw new UsageException("--format sudokupad cannot write " + names(EnumSet.of(pair[0], pair[1]))
@@ -266,7 +269,7 @@ final class GenerateCommand {
     /** The kinds the generator places that a format cannot write ({@link BoardFormat}'s refusals). */
     private static Set<RuleKind> unwritten(BoardFormat format) {
         return switch (format) {
-            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE);
+            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.NUMBERED_ROOM);
             default -> EnumSet.noneOf(RuleKind.class);
         };
     }

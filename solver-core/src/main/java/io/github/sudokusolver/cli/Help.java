@@ -112,7 +112,9 @@ final class Help {
               --rules KINDS      variant puzzles whose rules the generator places, of these kinds only
                                  (comma-separated: thermometer, arrow, kropki, xv, german-whisper, renban,
                                  palindrome, region-sum-line, between-line, little-killer, sandwich,
-                                 killer-cage, quadruple, odd-even), minimal (no rule or given can go), at
+                                 killer-cage, quadruple, odd-even, parity-line, modular-line,
+                                 nabner-line, slow-thermometer, double-arrow, lockout-line, x-sum,
+                                 skyscraper, numbered-room), minimal (no rule or given can go), at
                                  the --difficulty asked (required), on 4x4 to 9x9 square layouts
               --format F         with --rules: rules (default: the rule lines, then the grid), fpuzzles
                                  (an f-puzzles link each, which f-puzzles and SudokuPad open) or

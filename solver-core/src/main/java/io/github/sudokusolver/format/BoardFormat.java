@@ -120,9 +120,10 @@ public enum BoardFormat {
      * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
      * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
-     * to bottom, two lists of given candidates for one cell, a parity line, a lockout line, a relation, or a modular
-     * line of a modulus other than 3 (Rangsk's extension's {@code modularline}; its {@code nabner},
-     * {@code slowthermometer} and {@code doublearrow} are written too).
+     * to bottom, two lists of given candidates for one cell, a parity line, a lockout line, a relation, a numbered
+     * room, or a modular line of a modulus other than 3 (Rangsk's extension's {@code modularline}; its {@code nabner},
+     * {@code slowthermometer} and {@code doublearrow} are written too, and f-puzzles' {@code xsum} and
+     * {@code skyscraper}).
      */
     FPUZZLES,
 
@@ -130,7 +131,7 @@ public enum BoardFormat {
      * A SudokuPad link in SudokuPad's own format, then {@code \n}: {@code https://sudokupad.app/scl} and the
      * lz-string of SudokuPad's zipped JSON of the board, drawn in Sudoku Maker's default styles (a grey thermometer
      * with its bulb, a purple renban, a green whisper, a blue region sum line, circles and arrows, dots, X and V,
-     * cages, little killers and sandwich clues outside the grid; a parity line red, a modular line black, a nabner line
+     * cages, little killers, sandwich, x-sum, skyscraper and numbered room clues outside the grid; a parity line red, a modular line black, a nabner line
      * yellow, a slow thermometer and a double arrow as a thermometer and a between line are, a lockout line with
      * diamonds at its ends) with a rules
      * text that names each kind, so that
@@ -142,7 +143,9 @@ public enum BoardFormat {
      * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
      * read back as another board: kinds drawn alike together (renban beside zipper lines, nabner beside entropic lines,
      * thermometers beside slow thermometers, between lines beside double arrows), a between line or a double arrow
-     * ending on a thermometer's bulb or an arrow's circle, two clues outside the grid on one spot.
+     * ending on a thermometer's bulb or an arrow's circle, two clues outside the grid on one spot, clues outside the
+     * grid of two kinds (sandwiches, x-sums, skyscrapers, numbered rooms: numbers alike), two arrows' circles on one
+     * cell.
      */
     SUDOKUPAD;
 

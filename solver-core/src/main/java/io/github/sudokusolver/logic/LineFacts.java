@@ -26,8 +26,6 @@ final class LineFacts {
 
     /** The facts of a layout with none of these rules. */
     static final LineFacts NONE = new LineFacts();
-    /** The most digits a grid may have for a line's sets beside a renban's runs: the engine's bound. */
-    private static final int MOST_SET_DIGITS = 16;
 
     /**
      * Clues outside a row or column (x-sums, skyscrapers, numbered rooms): the row's or column's cells from the clue
@@ -141,9 +139,9 @@ final class LineFacts {
                 lists.clueKinds.add(clue.kind());
                 lists.clueValues.add(clue.value());
             } else if (rule instanceof Relation relation) {
-                int[] cells = indices(grid, relation.cells());
-                if (relation.pairs() == Relation.Pairs.EVERY_TWO && grid.size <= MOST_SET_DIGITS
+                if (relation.pairs() == Relation.Pairs.EVERY_TWO && grid.size <= LineSets.MOST_DIGITS
                         && LineSets.isSetRelation(grid.size, relation::allows)) {
+                    int[] cells = indices(grid, relation.cells());
                     lists.setLine(cells, LineSets.together(grid.size, cells.length, relation::allows),
                             Technique.RELATION, index);
                 }
@@ -153,7 +151,7 @@ final class LineFacts {
                 switch (line.kind()) {
                     case THERMOMETER -> lists.add(k > 1, lists.thermometers, lists.thermometerRules, cells, index);
                     case RENBAN -> lists.setLine(cells, LineSets.runs(grid.size, k), Technique.RENBAN, index);
-                    case NABNER -> lists.setLine(cells, grid.size > MOST_SET_DIGITS ? null
+                    case NABNER -> lists.setLine(cells, grid.size > LineSets.MOST_DIGITS ? null
                             : LineSets.together(grid.size, k, (x, y) -> Math.abs(x - y) >= 2), Technique.NABNER_LINE,
                             index);
                     case BETWEEN, LOCKOUT -> {

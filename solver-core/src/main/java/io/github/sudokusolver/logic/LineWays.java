@@ -6,7 +6,8 @@ import java.util.Arrays;
 /**
  * The variant rules the dynamic chains keep to their ways as a whole, one list over their families: lines of digit
  * sets (renban and nabner lines, relations of sets), region sum, zipper and between lines and quadruples
- * ({@link LineFacts}), and sandwiches ({@link SumFacts}). A way is one manner of satisfying the rule on the marks (a
+ * ({@link LineFacts}), sandwiches ({@link SumFacts}) and the clues outside a row or column ({@link OutsideClues}: an
+ * x-sum's first digit and set, a skyscraper's count, a numbered room's first digit). A way is one manner of satisfying the rule on the marks (a
  * set that fits a line of sets, such as a renban's run, and a digit per cell from it, a total every
  * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
  * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
@@ -34,6 +35,7 @@ final class LineWays {
     private static final int BETWEEN = 3;
     private static final int QUADRUPLE = 4;
     private static final int SANDWICH = 5;
+    private static final int OUTSIDE_CLUE = 6;
 
     /** The most digits a grid's sandwiches are followed on (9: a few hundred sets per sandwich at most). */
     static final int MAX_SANDWICH_DIGITS = 9;
@@ -72,7 +74,7 @@ final class LineWays {
     private static int count(Grid grid) {
         LineFacts lines = grid.rules.lines;
         return lines.setLines.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
-                + lines.quadruples.length + sandwiches(grid);
+                + lines.quadruples.length + sandwiches(grid) + lines.clueLines.length;
     }
 
     private static int sandwiches(Grid grid) {
@@ -102,6 +104,9 @@ final class LineWays {
         }
         for (int t = 0; t < sandwiches; t++) {
             ways.add(at++, SANDWICH, t, sums.sandwichRules[t], sums.sandwichLines[t]);
+        }
+        for (int c = 0; c < lines.clueLines.length; c++) {
+            ways.add(at++, OUTSIDE_CLUE, c, lines.clueRules[c], lines.clueLines[c]);
         }
         return ways;
     }
@@ -180,6 +185,11 @@ final class LineWays {
             case ZIPPER -> EqualSumLines.support(grid, marks, lines.zippers[fact], out);
             case BETWEEN -> BetweenLines.support(grid, marks, fact, out);
             case QUADRUPLE -> Quadruples.support(grid, marks, fact, out);
+            case OUTSIDE_CLUE -> {
+                int[] support = OutsideClues.support(grid, marks, fact);
+                System.arraycopy(support, 0, out, 0, support.length);
+                yield support[0] != 0;
+            }
             default -> SumFinders.sandwichSupport(grid, marks, fact, out, null);
         };
     }
@@ -201,6 +211,7 @@ final class LineWays {
             case BETWEEN -> grid.rules.lines.lockouts[facts[way]] == 0 ? "keep its middle between its ends"
                     : "keep its middle outside its ends";
             case QUADRUPLE -> "hold " + Quadruples.listed(grid.rules.lines, facts[way]);
+            case OUTSIDE_CLUE -> "meet its clue";
             default -> "add up between its 1 and its " + grid.size;
         };
         return "would have no way to " + what;

@@ -3,20 +3,28 @@ package io.github.sudokusolver.logic;
 import static io.github.sudokusolver.logic.SinglesAndIntersections.isOpen;
 
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.internal.search.LineSets;
 import io.github.sudokusolver.rules.OutsideClue;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The clues outside a row or column, read from their side ({@link LineFacts#clueLines}): x-sums
  * ({@link Technique#X_SUM}), skyscrapers ({@link Technique#SKYSCRAPER_CLUE}) and numbered rooms
- * ({@link Technique#NUMBERED_ROOM}). An x-sum and a skyscraper in their filling form: every way of meeting the clue that
- * the marks allow (a first digit and a set of digits adding up to the clue; the tallest digit and the count so far,
- * cell by cell) is tried, and a candidate none gives its cell leaves. A numbered room: a first digit X whose X-th cell
- * cannot hold the clue leaves the first cell; with the first digit known, the clue goes X-th. The first clue of the
- * technique that changes the marks is returned.
+ * ({@link Technique#NUMBERED_ROOM}). A numbered room first by its own forms: a first digit X whose X-th cell cannot
+ * hold the clue leaves the first cell; with the first digit known, the clue goes X-th. Then every clue in its filling
+ * form: the row's or column's fillings with distinct digits that meet every clue on it are searched (up to
+ * {@link #MOST_NODES} nodes), and a candidate none gives its cell leaves; past that, each kind's own bound (an x-sum's
+ * first digits and sets, read with the x-sum facing it; a skyscraper's tallest digit and count so far, cell by cell;
+ * a numbered room's first digits). The first clue of the technique that changes the marks is returned.
  */
 final class OutsideClues {
+
+    /** The most nodes of the search of a row's fillings under its clues ({@link #fillings}). */
+    private static final int MOST_NODES = 30_000;
+    /** The most choices of an x-sum's head and the facing one's read together over the row. */
+    private static final int MOST_PAIRS = 20_000;
 
     private OutsideClues() {
     }
@@ -27,8 +35,8 @@ final class OutsideClues {
             if (technique(facts.clueKinds[clue]) != technique) {
                 continue;
             }
-            Step step = technique == Technique.NUMBERED_ROOM ? numberedRoom(grid, marks, clue)
-                    : filling(grid, marks, clue);
+            Step step = technique == Technique.NUMBERED_ROOM ? numberedRoom(grid, marks, clue) : null;
+            step = step != null ? step : filling(grid, marks, clue);
             if (step != null) {
                 return step;
             }
@@ -47,7 +55,8 @@ final class OutsideClues {
 
     /**
      * Per cell of the clue's line (from the clue inwards), the digits some way of meeting it gives the cell, a placed
-     * cell's digit included: for the dynamic chains and the filling form alike.
+     * cell's digit included (a bound: a superset of what the solutions give): for the dynamic chains
+     * ({@link LineWays}) and the filling form alike.
      */
     static int[] support(Grid grid, int[] marks, int clue) {
         LineFacts facts = grid.rules.lines;
@@ -57,23 +66,192 @@ final class OutsideClues {
             domain[i] = marks[cells[i]] & grid.all;
         }
         int value = facts.clueValues[clue];
+        int[] exact = fillings(facts, clue, domain);
+        if (exact != null) {
+            return exact;
+        }
         return switch (facts.clueKinds[clue]) {
-            case X_SUM -> xSum(domain, value);
+            case X_SUM -> xSums(domain, value, facing(facts, clue));
             case SKYSCRAPER -> skyscraper(domain, value);
             case NUMBERED_ROOM -> numberedRoomSupport(domain, value);
         };
     }
 
-    /** For each first digit x, the sets of x distinct digits holding x and adding up to the clue that the cells fit. */
+    /**
+     * Every filling of the clue's row or column with distinct digits of the marks that meets every clue on it (from
+     * either end), found by a depth-first search over the cells from this clue inwards; per cell, the digits some
+     * filling gives it. Null past {@link #MOST_NODES} nodes (early on, when the marks leave most digits everywhere):
+     * then each kind's own bound.
+     */
+    private static int[] fillings(LineFacts facts, int clue, int[] domain) {
+        int n = domain.length;
+        int[] cells = facts.clueLines[clue];
+        List<Integer> near = new ArrayList<>();
+        List<Integer> far = new ArrayList<>();
+        for (int other = 0; other < facts.clueLines.length; other++) {
+            int[] line = facts.clueLines[other];
+            if (line[0] == cells[0] && line[n - 1] == cells[n - 1]) {
+                near.add(other);
+            } else if (line[0] == cells[n - 1] && line[n - 1] == cells[0]) {
+                far.add(other);
+            }
+        }
+        int[] support = new int[n];
+        int[] digits = new int[n];
+        long[] nodes = {0};
+        return fill(facts, near, far, domain, digits, 0, 0, support, nodes) ? support : null;
+    }
+
+    /** The search of {@link #fillings} from cell {@code i}, {@code used} the digits so far; false once past the cap. */
+    private static boolean fill(LineFacts facts, List<Integer> near, List<Integer> far, int[] domain, int[] digits,
+            int i, int used, int[] support, long[] nodes) {
+        if (++nodes[0] > MOST_NODES) {
+            return false;
+        }
+        int n = domain.length;
+        if (i == n) {
+            boolean meets = true;
+            for (int c = 0; c < near.size() && meets; c++) {
+                meets = meets(facts.clueKinds[near.get(c)], facts.clueValues[near.get(c)], digits, false);
+            }
+            for (int c = 0; c < far.size() && meets; c++) {
+                meets = meets(facts.clueKinds[far.get(c)], facts.clueValues[far.get(c)], digits, true);
+            }
+            if (meets) {
+                for (int k = 0; k < n; k++) {
+                    support[k] |= 1 << digits[k] - 1;
+                }
+            }
+            return true;
+        }
+        for (int bits = domain[i] & ~used; bits != 0; bits &= bits - 1) {
+            digits[i] = Grid.digit(bits & -bits);
+            if (!fill(facts, near, far, domain, digits, i + 1, used | bits & -bits, support, nodes)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a row's digits, read from the clue's end ({@code reversed}: from the other end), meet the clue. */
+    private static boolean meets(OutsideClue.Kind kind, int value, int[] digits, boolean reversed) {
+        int n = digits.length;
+        int first = digits[reversed ? n - 1 : 0];
+        switch (kind) {
+            case X_SUM -> {
+                int total = 0;
+                for (int k = 0; k < first; k++) {
+                    total += digits[reversed ? n - 1 - k : k];
+                }
+                return total == value;
+            }
+            case SKYSCRAPER -> {
+                int seen = 0;
+                int tallest = 0;
+                for (int k = 0; k < n; k++) {
+                    int d = digits[reversed ? n - 1 - k : k];
+                    seen += d > tallest ? 1 : 0;
+                    tallest = Math.max(tallest, d);
+                }
+                return seen == value;
+            }
+            default -> {
+                return digits[reversed ? n - first : first - 1] == value;
+            }
+        }
+    }
+
+    /** The value of the x-sum facing {@code clue} from the other end of its line; 0 for none. */
+    private static int facing(LineFacts facts, int clue) {
+        int[] cells = facts.clueLines[clue];
+        for (int other = 0; other < facts.clueLines.length; other++) {
+            int[] line = facts.clueLines[other];
+            if (other != clue && facts.clueKinds[other] == OutsideClue.Kind.X_SUM
+                    && line[0] == cells[cells.length - 1] && line[line.length - 1] == cells[0]) {
+                return facts.clueValues[other];
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * An x-sum read with the one facing it ({@code other}, 0 for none) over the whole row or column: for each first
+     * digit and set from this end and from the other, the cells of each head hold its set's digits and the others
+     * none of them, and the row's cells take every digit once (a matching); a cell keeps what some such filling gives
+     * it. Past {@link #MOST_PAIRS} choices of the two ends, the first digits' sets from this end alone ({@link #xSum}).
+     */
+    private static int[] xSums(int[] domain, int value, int other) {
+        int n = domain.length;
+        int[] reversed = new int[n];
+        for (int i = 0; i < n; i++) {
+            reversed[i] = domain[n - 1 - i];
+        }
+        int all = (1 << n) - 1;
+        List<int[]> near = heads(domain, value);
+        List<int[]> far = other == 0 ? List.<int[]>of(new int[] {all, all, n}) : heads(reversed, other);
+        if (near == null || far == null || (long) near.size() * far.size() > MOST_PAIRS) {
+            return xSum(domain, value);
+        }
+        int[] support = new int[n];
+        int[] allowed = new int[n];
+        for (int[] a : near) {
+            for (int[] b : far) {
+                for (int i = 0; i < n; i++) {
+                    int j = n - 1 - i;
+                    allowed[i] = domain[i] & (i == 0 ? a[0] : i < a[2] ? a[1] : ~a[1])
+                            & (j == 0 ? b[0] : j < b[2] ? b[1] : ~b[1]);
+                }
+                if (DigitMatching.matches(allowed, n, all, -1)) {
+                    for (int i = 0; i < n; i++) {
+                        support[i] |= DigitMatching.support(allowed, n, all, i);
+                    }
+                }
+            }
+        }
+        return support;
+    }
+
+    /**
+     * The heads an x-sum allows from its end: {first digit's bit, the set, x} for each first digit x and set of x
+     * digits holding it that adds up to the clue; null past {@link LineSets#MOST} sets for one first digit.
+     */
+    private static List<int[]> heads(int[] domain, int value) {
+        List<int[]> heads = new ArrayList<>();
+        for (int bits = domain[0]; bits != 0; bits &= bits - 1) {
+            int bit = bits & -bits;
+            int x = Grid.digit(bit);
+            List<Integer> sets = new ArrayList<>();
+            if (!collect(domain.length, 1, x - 1, value - x, bit, bit, sets)) {
+                return null;
+            }
+            for (int set : sets) {
+                heads.add(new int[] {bit, set, x});
+            }
+        }
+        return heads;
+    }
+
+    /**
+     * For each first digit x, the sets of x distinct digits holding x and adding up to the clue that the cells fit; a
+     * first digit with more sets than {@link LineSets#MOST} keeps its cells' candidates (a bound, as the engine's).
+     */
     private static int[] xSum(int[] domain, int value) {
         int n = domain.length;
         int[] support = new int[n];
         for (int bits = domain[0]; bits != 0; bits &= bits - 1) {
             int bit = bits & -bits;
             int x = Grid.digit(bit);
-            for (int set : sets(n, x, value - x, bit)) {
+            List<Integer> sets = new ArrayList<>();
+            if (!collect(n, 1, x - 1, value - x, bit, bit, sets)) {
+                support[0] |= bit;
+                for (int m = 1; m < n; m++) {
+                    support[m] |= domain[m] & ~bit;
+                }
+                continue;
+            }
+            int[] head = Arrays.copyOfRange(domain, 1, x);
+            for (int set : sets) {
                 int rest = set & ~bit;
-                int[] head = java.util.Arrays.copyOfRange(domain, 1, x);
                 if (!DigitMatching.matches(head, head.length, rest, -1)) {
                     continue;
                 }
@@ -89,25 +267,24 @@ final class OutsideClues {
         return support;
     }
 
-    /** The sets of {@code count} digits of 1..n, {@code bit} among them, whose others add up to {@code sum}. */
-    private static List<Integer> sets(int n, int count, int sum, int bit) {
-        List<Integer> sets = new ArrayList<>();
-        collect(n, 1, count - 1, sum, bit, bit, sets);
-        return sets;
-    }
-
-    private static void collect(int n, int from, int left, int sum, int avoid, int chosen, List<Integer> out) {
+    /**
+     * The sets of {@code left} more digits of 1..n beside {@code chosen}, none of {@code avoid}, adding up to
+     * {@code sum}, each with {@code chosen}'s digits; false once past {@link LineSets#MOST} of them.
+     */
+    private static boolean collect(int n, int from, int left, int sum, int avoid, int chosen, List<Integer> out) {
         if (left == 0) {
             if (sum == 0) {
                 out.add(chosen);
             }
-            return;
+            return out.size() <= LineSets.MOST;
         }
         for (int d = from; d <= n && d <= sum; d++) {
-            if ((avoid >> d - 1 & 1) == 0) {
-                collect(n, d + 1, left - 1, sum - d, avoid, chosen | 1 << d - 1, out);
+            if ((avoid >> d - 1 & 1) == 0
+                    && !collect(n, d + 1, left - 1, sum - d, avoid, chosen | 1 << d - 1, out)) {
+                return false;
             }
         }
+        return true;
     }
 
     /**
@@ -189,7 +366,10 @@ final class OutsideClues {
         return kept;
     }
 
-    /** An x-sum's or a skyscraper's filling form: the candidates no way of meeting the clue gives their cell. */
+    /**
+     * The filling form of a clue (a numbered room's after its own forms): the candidates no way of meeting it, and the
+     * other clues of its row or column, gives their cell.
+     */
     private static Step filling(Grid grid, int[] marks, int clue) {
         LineFacts facts = grid.rules.lines;
         int[] cells = facts.clueLines[clue];
@@ -210,9 +390,12 @@ final class OutsideClues {
         if (step.changesNothing()) {
             return null;
         }
-        String what = technique == Technique.X_SUM
-                ? "the first X digits from the clue add up to " + facts.clueValues[clue] + ", X being the first"
-                : "it sees " + facts.clueValues[clue] + " digits, each larger than every digit before it";
+        int value = facts.clueValues[clue];
+        String what = switch (facts.clueKinds[clue]) {
+            case X_SUM -> "the first X digits from the clue add up to " + value + ", X being the first";
+            case SKYSCRAPER -> "it sees " + value + " digits, each larger than every digit before it";
+            case NUMBERED_ROOM -> "the first digit X puts " + value + " X-th";
+        };
         return step.pattern(RuleNames.of(grid.rules.rule(facts.clueRules[clue])) + ": " + what
                 + "; no way of meeting it gives " + String.join(", or ", unused)).build();
     }

@@ -53,7 +53,7 @@ final class RuleFacts {
     enum Reader {
         /** {@link PairFacts}: marks of single cells and tables of pairs of cells. */
         PAIRS,
-        /** {@link LineFacts}: lines with orders, sets and equal sums, and quadruples. */
+        /** {@link LineFacts}: lines with orders, sets and equal sums, clues outside a row or column, quadruples. */
         LINES,
         /** {@link SumFacts}: sums over groups of cells. */
         SUMS

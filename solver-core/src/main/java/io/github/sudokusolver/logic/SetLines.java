@@ -155,7 +155,7 @@ final class SetLines {
             };
         }
 
-        /** Whether an open cell holds a digit of no run that fits. */
+        /** The digits of no set that fits that an open cell holds, as one mask: 0 for none. */
         int outsideUnion() {
             int outside = 0;
             for (int i = 0; i < cells.length; i++) {
@@ -166,11 +166,11 @@ final class SetLines {
             return outside;
         }
 
-        /** The digits every fitting run holds, less those placed on the line. */
+        /** The digits every fitting set holds, less those placed on the line. */
         private int needed() {
             int common = grid.all;
-            for (int run : fitting) {
-                common &= run;
+            for (int set : fitting) {
+                common &= set;
             }
             for (int i = 0; i < cells.length; i++) {
                 if (!isOpen(grid, marks, cells[i])) {

@@ -374,20 +374,22 @@ public enum Technique {
      */
     SANDWICH("Sandwich", 2.6),
     /**
-     * X-sums (issue 70): the first X digits of a row or column from the clue add up to it, X being the first. Every
-     * first digit and set of digits that the clue and the marks allow is tried; a candidate none gives its cell leaves.
+     * X-sums (issue 70): the first X digits of a row or column from the clue add up to it, X being the first. The
+     * fillings of the row that meet its clues (or, early on, every first digit and set from both ends) are tried; a
+     * candidate none gives its cell leaves.
      */
     X_SUM("X-sum", 2.6),
     /**
      * Skyscrapers (issue 70): the clue counts the digits seen from its side, each larger than every digit before it.
-     * Every way of counting that the marks allow is followed (the tallest so far, the count so far); a candidate none
-     * gives its cell leaves. (Not the pattern of two strong links, {@link #SKYSCRAPER}.)
+     * The fillings of the row that meet its clues (or, early on, every way of counting: the tallest so far, the count
+     * so far) are tried; a candidate none gives its cell leaves. (Not the pattern of two strong links,
+     * {@link #SKYSCRAPER}.)
      */
     SKYSCRAPER_CLUE("Skyscraper clue", 2.6),
     /**
      * Numbered rooms (issue 70): the first digit X of a row or column from the clue puts the clue X-th. A first digit
-     * X whose X-th cell cannot hold the clue leaves; and where every first digit left puts the clue in one cell, the
-     * clue goes there.
+     * X whose X-th cell cannot hold the clue leaves; with one first digit left, the clue goes X-th; then the filling
+     * form of the x-sum's and skyscraper's.
      */
     NUMBERED_ROOM("Numbered room", 2.0),
     /**

@@ -6,6 +6,7 @@ import static io.github.sudokusolver.logic.LinePositions.grid;
 import static io.github.sudokusolver.logic.LinePositions.placed;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
@@ -32,6 +33,26 @@ final class OutsideCluesTest {
         assertEquals(List.of(clue), step.rules());
         assertEquals(2.6, step.difficulty(), 1e-9);
         assertNull(OutsideClues.find(grid, full(grid), NONE, Technique.SKYSCRAPER_CLUE), "no skyscraper");
+    }
+
+    @Test
+    void twoXSumsFacingEachOtherAreReadTogether() {
+        // 6 from the left is {2,4} or {1,2,3}; 9 from the right is {2,7}, {1,3,5} or {2,3,4}: apart, only {2,4} and
+        // {1,3,5} fit together, so r1c1 is 2 and r1c2 is 4, which neither clue says alone
+        OutsideClue left = OutsideClue.of(OutsideClue.Kind.X_SUM, OutsideClue.Side.LEFT, 0, 6);
+        OutsideClue right = OutsideClue.of(OutsideClue.Kind.X_SUM, OutsideClue.Side.RIGHT, 0, 9);
+        Grid grid = grid(Layout.classic(), left, right);
+        Step step = OutsideClues.find(grid, full(grid), NONE, Technique.X_SUM);
+        int[] marks = full(grid);
+        for (Candidate gone : step.eliminations()) {
+            marks[grid.indexOf(gone.cell())] &= ~(1 << gone.digit() - 1);
+        }
+        assertEquals(1 << 1, marks[at(grid, 1, 1)], step.description());
+        assertEquals(1 << 3, marks[at(grid, 1, 2)], step.description());
+        Grid alone = grid(Layout.classic(), left);
+        Step aloneStep = OutsideClues.find(alone, full(alone), NONE, Technique.X_SUM);
+        assertTrue(aloneStep.description().contains("r1c1 1, 4, 5"), "alone, r1c1 keeps 2 and 3: "
+                + aloneStep.description());
     }
 
     @Test

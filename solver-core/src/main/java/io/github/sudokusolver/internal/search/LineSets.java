@@ -17,6 +17,8 @@ public final class LineSets {
      * the step engine no sets.
      */
     public static final int MOST = DigitSets.MAX_COMBINATIONS;
+    /** The most digits a grid may have for the sets of {@link #together}: past it, the pairs alone. */
+    public static final int MOST_DIGITS = 16;
 
     /** Whether two digits (1-based) may stand together. */
     @FunctionalInterface

@@ -24,7 +24,10 @@ final class OutsideClueRule extends Propagator {
     private final int kind;
     private final int value;
     private final int size;
-    /** X-sum: per first digit x (index x - 1), the digit sets of x digits holding x adding up to the clue; null where too many to list. */
+    /**
+     * X-sum: per first digit x (index x - 1), the digit sets of x digits holding x adding up to the clue; null where
+     * too many to list.
+     */
     private final int[][] sets;
 
     OutsideClueRule(int[] cells, int kind, int value, int size) {
@@ -79,7 +82,6 @@ final class OutsideClueRule extends Propagator {
 
     private void xSum(int[] domain, int[] support) {
         int n = cells.length;
-        int all = (1 << n) - 1;
         for (int bits = domain[0]; bits != 0; bits &= bits - 1) {
             int bit = bits & -bits;
             int x = Integer.numberOfTrailingZeros(bit) + 1;
@@ -108,7 +110,7 @@ final class OutsideClueRule extends Propagator {
                     support[m] |= domain[m] & rest;
                 }
                 for (int m = x; m < n; m++) {
-                    support[m] |= domain[m] & all & ~set;
+                    support[m] |= domain[m] & ~set;
                 }
             }
         }
@@ -153,8 +155,7 @@ final class OutsideClueRule extends Propagator {
                     for (int bits = domain[i]; bits != 0; bits &= bits - 1) {
                         int bit = bits & -bits;
                         int d = Integer.numberOfTrailingZeros(bit) + 1;
-                        boolean on = d > top
-                                ? c + 1 <= n && (words[finishAt + (i + 1) * width + c + 1] >> d & 1) != 0
+                        boolean on = d > top ? (words[finishAt + (i + 1) * width + c + 1] >> d & 1) != 0
                                 : (words[finishAt + (i + 1) * width + c] >> top & 1) != 0;
                         if (on) {
                             words[finishAt + i * width + c] |= 1L << top;
