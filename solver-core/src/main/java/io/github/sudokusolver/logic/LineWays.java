@@ -186,7 +186,7 @@ final class LineWays {
             case BETWEEN -> BetweenLines.support(grid, marks, fact, out);
             case QUADRUPLE -> Quadruples.support(grid, marks, fact, out);
             case OUTSIDE_CLUE -> {
-                int[] support = OutsideClues.support(grid, marks, fact);
+                int[] support = OutsideClues.support(grid, marks, fact, false);
                 System.arraycopy(support, 0, out, 0, support.length);
                 yield support[0] != 0;
             }

@@ -59,6 +59,14 @@ final class OutsideClues {
      * ({@link LineWays}) and the filling form alike.
      */
     static int[] support(Grid grid, int[] marks, int clue) {
+        return support(grid, marks, clue, true);
+    }
+
+    /**
+     * As {@link #support(Grid, int[], int)}; without {@code search}, each kind's bound alone: what the dynamic chains
+     * ask at every removal of a run, where a search per call would cost more than the chains gain.
+     */
+    static int[] support(Grid grid, int[] marks, int clue, boolean search) {
         LineFacts facts = grid.rules.lines;
         int[] cells = facts.clueLines[clue];
         int[] domain = new int[cells.length];
@@ -66,7 +74,7 @@ final class OutsideClues {
             domain[i] = marks[cells[i]] & grid.all;
         }
         int value = facts.clueValues[clue];
-        int[] exact = fillings(facts, clue, domain);
+        int[] exact = search ? fillings(grid, clue, domain) : null;
         if (exact != null) {
             return exact;
         }
@@ -83,7 +91,19 @@ final class OutsideClues {
      * filling gives it. Null past {@link #MOST_NODES} nodes (early on, when the marks leave most digits everywhere):
      * then each kind's own bound.
      */
-    private static int[] fillings(LineFacts facts, int clue, int[] domain) {
+    private static int[] fillings(Grid grid, int clue, int[] domain) {
+        Memo memo = MEMO.get(last -> last.grid == grid, () -> new Memo(grid));
+        if (Arrays.equals(memo.domains[clue], domain)) {
+            return memo.answers[clue];
+        }
+        int[] answer = search(grid.rules.lines, clue, domain);
+        memo.domains[clue] = domain.clone();
+        memo.answers[clue] = answer;
+        return answer;
+    }
+
+    /** {@link #fillings} searched. */
+    private static int[] search(LineFacts facts, int clue, int[] domain) {
         int n = domain.length;
         int[] cells = facts.clueLines[clue];
         List<Integer> near = new ArrayList<>();
@@ -126,11 +146,56 @@ final class OutsideClues {
         }
         for (int bits = domain[i] & ~used; bits != 0; bits &= bits - 1) {
             digits[i] = Grid.digit(bits & -bits);
-            if (!fill(facts, near, far, domain, digits, i + 1, used | bits & -bits, support, nodes)) {
+            boolean possible = true;
+            for (int c = 0; c < near.size() && possible; c++) {
+                possible = mayMeet(facts.clueKinds[near.get(c)], facts.clueValues[near.get(c)], digits, i);
+            }
+            if (possible && !fill(facts, near, far, domain, digits, i + 1, used | bits & -bits, support, nodes)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether the first {@code i + 1} digits from a clue's end may still meet it: what they already say of it. */
+    private static boolean mayMeet(OutsideClue.Kind kind, int value, int[] digits, int i) {
+        int first = digits[0];
+        switch (kind) {
+            case X_SUM -> {
+                int total = 0;
+                for (int k = 0; k <= i && k < first; k++) {
+                    total += digits[k];
+                }
+                return i + 1 < first ? total < value : total == value;
+            }
+            case SKYSCRAPER -> {
+                int seen = 0;
+                int tallest = 0;
+                for (int k = 0; k <= i; k++) {
+                    seen += digits[k] > tallest ? 1 : 0;
+                    tallest = Math.max(tallest, digits[k]);
+                }
+                return seen <= value;
+            }
+            default -> {
+                return i + 1 != first || digits[i] == value;
+            }
+        }
+    }
+
+    /** This thread's last answers of {@link #fillings} per clue, with the marks of its line they were searched on. */
+    private static final PerThread<Memo> MEMO = new PerThread<>();
+
+    private static final class Memo {
+        final Grid grid;
+        final int[][] domains;
+        final int[][] answers;
+
+        Memo(Grid grid) {
+            this.grid = grid;
+            this.domains = new int[grid.rules.lines.clueLines.length][];
+            this.answers = new int[domains.length][];
+        }
     }
 
     /** Whether a row's digits, read from the clue's end ({@code reversed}: from the other end), meet the clue. */
