@@ -46,7 +46,14 @@ public final class OutsideClue implements Rule {
 
     /** Where the clue stands: left or right of a row, above (top) or below (bottom) a column. */
     public enum Side {
-        LEFT, RIGHT, TOP, BOTTOM;
+        /** Left of a row: read from its first column. */
+        LEFT,
+        /** Right of a row: read from its last column. */
+        RIGHT,
+        /** Above a column: read from its first row. */
+        TOP,
+        /** Below a column: read from its last row. */
+        BOTTOM;
 
         /**
          * The side in the text form.
