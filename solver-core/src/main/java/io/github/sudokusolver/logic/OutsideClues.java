@@ -4,6 +4,7 @@ import static io.github.sudokusolver.logic.SinglesAndIntersections.isOpen;
 
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.internal.search.LineSets;
+import io.github.sudokusolver.internal.search.Skyscrapers;
 import io.github.sudokusolver.rules.OutsideClue;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -352,53 +353,10 @@ final class OutsideClues {
         return true;
     }
 
-    /**
-     * The states (tallest digit so far, digits seen) reachable from the clue, and those from which the far end still
-     * reaches the clue's count: a digit is kept where it links one of each. The cells' digits differing is the row's
-     * reasoning, not this one's.
-     */
+    /** A skyscraper's bound: {@link Skyscrapers}' reachable states from the clue and to the far end. */
     private static int[] skyscraper(int[] domain, int value) {
-        int n = domain.length;
-        long[][] reach = new long[n + 1][n + 2];
-        long[][] finish = new long[n + 1][n + 2];
-        reach[0][0] = 1;
-        for (int i = 0; i < n; i++) {
-            for (int c = 0; c <= i; c++) {
-                for (long t = reach[i][c]; t != 0; t &= t - 1) {
-                    int top = Long.numberOfTrailingZeros(t);
-                    for (int bits = domain[i]; bits != 0; bits &= bits - 1) {
-                        int d = Grid.digit(bits & -bits);
-                        if (d > top) {
-                            reach[i + 1][c + 1] |= 1L << d;
-                        } else {
-                            reach[i + 1][c] |= 1L << top;
-                        }
-                    }
-                }
-            }
-        }
-        int[] support = new int[n];
-        if (value > n) {
-            return support;
-        }
-        finish[n][value] = -1L;
-        for (int i = n - 1; i >= 0; i--) {
-            for (int c = 0; c <= i; c++) {
-                for (long t = reach[i][c]; t != 0; t &= t - 1) {
-                    int top = Long.numberOfTrailingZeros(t);
-                    for (int bits = domain[i]; bits != 0; bits &= bits - 1) {
-                        int bit = bits & -bits;
-                        int d = Grid.digit(bit);
-                        boolean on = d > top ? (finish[i + 1][c + 1] >> d & 1) != 0
-                                : (finish[i + 1][c] >> top & 1) != 0;
-                        if (on) {
-                            finish[i][c] |= 1L << top;
-                            support[i] |= bit;
-                        }
-                    }
-                }
-            }
-        }
+        int[] support = new int[domain.length];
+        Skyscrapers.support(domain, domain.length, value, new long[Skyscrapers.words(domain.length)], support);
         return support;
     }
 

@@ -7,9 +7,7 @@ package io.github.sudokusolver.internal.search;
  *   <li>x-sum: for each first digit x, each set of x digits holding x and adding up to the clue ({@link DigitSets})
  *   whose other digits the cells 2..x can take (each one of them, together all of them): the first cell keeps x, those
  *   cells the set's digits, the cells past them the digits outside the set;
- *   <li>skyscraper: the states (tallest digit so far, digits seen) reachable from the clue and those from which the
- *   clue's count can still be reached at the far end, a digit kept where it links one of each (the row's digits
- *   differing is the regions' work: a bound, exact once the cells are placed);
+ *   <li>skyscraper: {@link Skyscrapers}' states (tallest digit so far, digits seen) from the clue and to the far end;
  *   <li>numbered room: the first digit x, where the x-th cell can hold the clue (the first cell itself when x is 1);
  *   the x-th cell keeps the clue for each such x, and every digit while some other x stands.
  * </ul>
@@ -60,7 +58,7 @@ final class OutsideClueRule extends Propagator {
 
     @Override
     int scratchWords() {
-        return kind == SKYSCRAPER ? 2 * (size + 1) * (size + 2) : 0;
+        return kind == SKYSCRAPER ? Skyscrapers.words(size) : 0;
     }
 
     @Override
@@ -74,7 +72,7 @@ final class OutsideClueRule extends Propagator {
         }
         switch (kind) {
             case X_SUM -> xSum(domain, support);
-            case SKYSCRAPER -> skyscraper(domain, support, p.wordScratch);
+            case SKYSCRAPER -> Skyscrapers.support(domain, n, value, p.wordScratch, support);
             default -> numberedRoom(domain, support);
         }
         return keepSupported(state, index, p, support);
@@ -111,57 +109,6 @@ final class OutsideClueRule extends Propagator {
                 }
                 for (int m = x; m < n; m++) {
                     support[m] |= domain[m] & ~set;
-                }
-            }
-        }
-    }
-
-    /**
-     * Forward: {@code reach[i * (n + 2) + c]} holds bit t when, before cell i, the tallest digit can be t (0: none yet)
-     * with c digits seen. Backward: {@code finish[...]} the same states from which cells i.. can bring the count to the
-     * clue.
-     */
-    private void skyscraper(int[] domain, int[] support, long[] words) {
-        int n = cells.length;
-        int width = n + 2;
-        int finishAt = (n + 1) * width;
-        for (int w = 0; w < 2 * finishAt; w++) {
-            words[w] = 0;
-        }
-        words[0] = 1; // before the first cell: nothing seen, tallest 0
-        for (int i = 0; i < n; i++) {
-            for (int c = 0; c <= i; c++) {
-                long tallest = words[i * width + c];
-                for (long t = tallest; t != 0; t &= t - 1) {
-                    int top = Long.numberOfTrailingZeros(t);
-                    for (int bits = domain[i]; bits != 0; bits &= bits - 1) {
-                        int d = Integer.numberOfTrailingZeros(bits) + 1;
-                        if (d > top) {
-                            words[(i + 1) * width + c + 1] |= 1L << d;
-                        } else {
-                            words[(i + 1) * width + c] |= 1L << top;
-                        }
-                    }
-                }
-            }
-        }
-        // at the end: every tallest digit with the clue's count
-        words[finishAt + n * width + value] = (1L << n + 1) - 1;
-        for (int i = n - 1; i >= 0; i--) {
-            for (int c = 0; c <= i; c++) {
-                long before = words[i * width + c];
-                for (long t = before; t != 0; t &= t - 1) {
-                    int top = Long.numberOfTrailingZeros(t);
-                    for (int bits = domain[i]; bits != 0; bits &= bits - 1) {
-                        int bit = bits & -bits;
-                        int d = Integer.numberOfTrailingZeros(bit) + 1;
-                        boolean on = d > top ? (words[finishAt + (i + 1) * width + c + 1] >> d & 1) != 0
-                                : (words[finishAt + (i + 1) * width + c] >> top & 1) != 0;
-                        if (on) {
-                            words[finishAt + i * width + c] |= 1L << top;
-                            support[i] |= bit;
-                        }
-                    }
                 }
             }
         }
