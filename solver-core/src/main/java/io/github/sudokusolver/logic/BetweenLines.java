@@ -55,10 +55,7 @@ final class BetweenLines {
      */
     static boolean support(Grid grid, int[] marks, int line, int[] out) {
         int[] cells = grid.rules.lines.betweens[line];
-        int[] values = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            values[i] = marks[cells[i]] & grid.all;
-        }
+        int[] values = grid.values(marks, cells);
         java.util.Arrays.fill(out, 0, cells.length, 0);
         pairs(grid, line, values, null, out);
         return out[0] != 0;

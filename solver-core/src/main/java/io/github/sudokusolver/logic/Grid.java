@@ -510,6 +510,15 @@ final class Grid {
         return wide;
     }
 
+    /** Per cell of {@code cells}, its candidates, or its digit when placed: a rule's cells as its finders read them. */
+    int[] values(int[] marks, int[] cells) {
+        int[] values = new int[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            values[i] = marks[cells[i]] & all;
+        }
+        return values;
+    }
+
     /** The digit of a one-bit mark. */
     static int digit(int mark) {
         return Integer.numberOfTrailingZeros(mark) + 1;

@@ -70,10 +70,7 @@ final class OutsideClues {
     static int[] support(Grid grid, int[] marks, int clue, boolean search) {
         LineFacts facts = grid.rules.lines;
         int[] cells = facts.clueLines[clue];
-        int[] domain = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            domain[i] = marks[cells[i]] & grid.all;
-        }
+        int[] domain = grid.values(marks, cells);
         int value = facts.clueValues[clue];
         int[] exact = search ? fillings(grid, clue, domain) : null;
         if (exact != null) {
@@ -428,10 +425,7 @@ final class OutsideClues {
         LineFacts facts = grid.rules.lines;
         int[] cells = facts.clueLines[clue];
         int value = facts.clueValues[clue];
-        int[] domain = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            domain[i] = marks[cells[i]] & grid.all;
-        }
+        int[] domain = grid.values(marks, cells);
         String name = RuleNames.of(grid.rules.rule(facts.clueRules[clue]));
         StepBuilder step = new StepBuilder(Technique.NUMBERED_ROOM, grid).rule(facts.clueRules[clue])
                 .cell(cells[0]);

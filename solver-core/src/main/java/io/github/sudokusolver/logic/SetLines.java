@@ -55,21 +55,12 @@ final class SetLines {
      */
     static boolean support(Grid grid, int[] marks, int line, int[] out) {
         int[] cells = grid.rules.lines.setLines[line];
-        int[] values = values(grid, marks, cells);
+        int[] values = grid.values(marks, cells);
         List<Integer> fitting = fitting(values, grid.rules.lines.setLineSets[line]);
         for (int i = 0; i < cells.length; i++) {
             out[i] = support(values, fitting, i);
         }
         return !fitting.isEmpty();
-    }
-
-    /** Per cell, its candidates, or its digit when placed. */
-    private static int[] values(Grid grid, int[] marks, int[] cells) {
-        int[] values = new int[cells.length];
-        for (int i = 0; i < cells.length; i++) {
-            values[i] = marks[cells[i]] & grid.all;
-        }
-        return values;
     }
 
     /** The sets whose digits the cells can take one each among {@code values}. */
@@ -132,7 +123,7 @@ final class SetLines {
             this.line = line;
             this.technique = grid.rules.lines.setLineTechniques[line];
             this.cells = grid.rules.lines.setLines[line];
-            this.values = values(grid, marks, cells);
+            this.values = grid.values(marks, cells);
             this.fitting = fitting(values, grid.rules.lines.setLineSets[line]);
             int any = 0;
             for (int set : fitting) {
