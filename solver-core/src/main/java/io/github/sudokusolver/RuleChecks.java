@@ -187,8 +187,11 @@ final class RuleChecks {
             checkDot((Dot) rule, layout);
         } else if (rule instanceof Line) {
             checkLine((Line) rule, layout);
-        } else if (rule instanceof CellMark) {
-            onGrid(rule, layout, List.of(((CellMark) rule).cell()));
+        } else if (rule instanceof CellMark mark) {
+            onGrid(rule, layout, List.of(mark.cell()));
+            if (mark.kind().isIndexer()) {
+                mark.indexedCells(layout); // refuses a grid without the house it points into
+            }
         } else if (rule instanceof Quadruple) {
             Quadruple quadruple = (Quadruple) rule;
             Cell corner = quadruple.corner();
@@ -340,7 +343,7 @@ final class RuleChecks {
             case THERMOMETER, GERMAN_WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, WHISPER, ZIPPER_LINE,
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> ((Line) rule).kind().word();
-            case ODD_EVEN, MINIMUM_MAXIMUM -> ((CellMark) rule).kind().word();
+            case ODD_EVEN, MINIMUM_MAXIMUM, INDEXER -> ((CellMark) rule).kind().word();
             case KROPKI -> ((Dot) rule).kind() == Dot.Kind.DIFFERENCE ? "white dots" : "black dots";
             case XV -> "xv";
             case DIFFERENCE_DOT -> "difference dots";

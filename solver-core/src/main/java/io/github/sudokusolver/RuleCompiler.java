@@ -151,6 +151,11 @@ final class RuleCompiler {
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> () -> line((Line) rule);
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
+            case INDEXER -> () -> {
+                CellMark indexer = (CellMark) rule;
+                List<Cell> indexed = indexer.indexedCells(layout);
+                out.indexer(positions(indexed), indexed.indexOf(indexer.cell()));
+            };
             case QUADRUPLE -> () -> {
                 Quadruple quadruple = (Quadruple) rule;
                 out.quadruple(positions(quadruple.cells()),

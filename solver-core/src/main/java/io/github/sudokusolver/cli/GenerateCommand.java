@@ -19,6 +19,7 @@ import io.github.sudokusolver.generate.Generator;
 import io.github.sudokusolver.generate.Symmetry;
 import io.github.sudokusolver.logic.Difficulty;
 import io.github.sudokusolver.picture.BoardPicture;
+import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.RuleKind;
 import java.io.PrintStream;
 import java.util.EnumSet;
@@ -246,7 +247,7 @@ final class GenerateCommand {
                     + e.getMessage());
         }
         for (RuleKind kind : kinds) {
-            if (unwritten(format).contains(kind)) {
+            if (unwritten(format, layout.size()).contains(kind)) {
                 throw new UsageException("--format " + format.name().toLowerCase(java.util.Locale.ROOT)
                         + " cannot write " + names(EnumSet.of(kind)) + " rules (BoardFormat says which): write them"
                         + " as rules");
@@ -266,10 +267,15 @@ final class GenerateCommand {
         }
     }
 
-    /** The kinds the generator places that a format cannot write ({@link BoardFormat}'s refusals). */
-    private static Set<RuleKind> unwritten(BoardFormat format) {
+    /**
+     * The kinds the generator places that a format cannot write on a grid of {@code size} digits ({@link BoardFormat}'s
+     * refusals): f-puzzles' lockout lines are of difference size / 2, the generator's (size - 1) / 2.
+     */
+    private static Set<RuleKind> unwritten(BoardFormat format, int size) {
         return switch (format) {
-            case FPUZZLES -> EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.NUMBERED_ROOM);
+            case FPUZZLES -> size / 2 == Line.lockoutDifference(size)
+                    ? EnumSet.of(RuleKind.PARITY_LINE, RuleKind.NUMBERED_ROOM)
+                    : EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.NUMBERED_ROOM);
             default -> EnumSet.noneOf(RuleKind.class);
         };
     }

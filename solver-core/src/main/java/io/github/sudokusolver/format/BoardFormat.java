@@ -120,10 +120,11 @@ public enum BoardFormat {
      * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
      * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
-     * to bottom, two lists of given candidates for one cell, a parity line, a lockout line, a relation, a numbered
-     * room, or a modular line of a modulus other than 3 (Rangsk's extension's {@code modularline}; its {@code nabner},
-     * {@code slowthermometer} and {@code doublearrow} are written too, and f-puzzles' {@code xsum} and
-     * {@code skyscraper}).
+     * to bottom, two lists of given candidates for one cell, a parity line, a relation, a numbered room, a modular
+     * line of a modulus other than 3 (Rangsk's extension's {@code modularline}), or a lockout line of another
+     * difference than half the digits, rounded down (its {@code lockout}; 4 on 9x9); its {@code nabner},
+     * {@code slowthermometer}, {@code doublearrow} and indexers are written too, and f-puzzles' {@code xsum} and
+     * {@code skyscraper}.
      */
     FPUZZLES,
 

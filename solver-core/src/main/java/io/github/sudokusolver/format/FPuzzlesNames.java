@@ -30,6 +30,8 @@ final class FPuzzlesNames {
     static final String WHISPERS = "whispers";
     /** Rangsk's solver's modular lines, of modulus 3 always (its f-puzzles extension's key). */
     static final String MODULAR_LINE = "modularline";
+    /** Rangsk's extension's lockout lines: the diamonds at least half the digits (rounded down) apart. */
+    static final String LOCKOUT = "lockout";
     static final String EXTRA_REGION = "extraregion";
     static final String CLONE = "clone";
     static final String QUADRUPLE = "quadruple";
@@ -60,6 +62,8 @@ final class FPuzzlesNames {
     static final Map<String, GlobalRule> NEGATIVES = new LinkedHashMap<>();
     /** The one-cell elements. */
     static final Map<String, CellMark.Kind> MARKS = new LinkedHashMap<>();
+    /** The indexer elements (Rangsk's f-puzzles extension): {@code cells}, each cell an indexer of its kind. */
+    static final Map<String, CellMark.Kind> INDEXERS = new LinkedHashMap<>();
     /** A little killer's {@code direction}. */
     static final Map<String, LittleKiller.Direction> DIRECTIONS = new LinkedHashMap<>();
 
@@ -86,6 +90,9 @@ final class FPuzzlesNames {
         MARKS.put("even", CellMark.Kind.EVEN);
         MARKS.put("minimum", CellMark.Kind.MINIMUM);
         MARKS.put("maximum", CellMark.Kind.MAXIMUM);
+        INDEXERS.put("rowindexer", CellMark.Kind.ROW_INDEXER);
+        INDEXERS.put("columnindexer", CellMark.Kind.COLUMN_INDEXER);
+        INDEXERS.put("boxindexer", CellMark.Kind.BOX_INDEXER);
         DIRECTIONS.put("UL", LittleKiller.Direction.UP_LEFT);
         DIRECTIONS.put("UR", LittleKiller.Direction.UP_RIGHT);
         DIRECTIONS.put("DL", LittleKiller.Direction.DOWN_LEFT);

@@ -206,10 +206,23 @@ final class FPuzzlesText {
             puzzle.rule(CellMark.of(mark, cell(puzzle, part.get("cell"), key)));
             return;
         }
+        CellMark.Kind indexer = FPuzzlesNames.INDEXERS.get(key);
+        if (indexer != null) {
+            for (Cell cell : cells(puzzle, part.get("cells"), key)) {
+                puzzle.rule(CellMark.of(indexer, cell));
+            }
+            return;
+        }
         switch (key) {
             case FPuzzlesNames.MODULAR_LINE: {
                 for (Object line : list(part.get("lines"), "the lines of a " + key)) {
                     puzzle.rule(Line.modular(cells(puzzle, line, key), 3));
+                }
+                return;
+            }
+            case FPuzzlesNames.LOCKOUT: {
+                for (Object line : list(part.get("lines"), "the lines of a " + key)) {
+                    puzzle.rule(Line.lockout(cells(puzzle, line, key), puzzle.size() / 2));
                 }
                 return;
             }

@@ -211,7 +211,12 @@ final class FPuzzlesWriter {
                 throw refused(rule, "f-puzzles has no relation given as a table (write the board as RULES)");
             };
             case LOCKOUT_LINE -> () -> {
-                throw refused(rule, "f-puzzles and its extensions have no lockout line (write the board as RULES)");
+                Line line = (Line) rule;
+                if (line.value() != n / 2) {
+                    throw refused(rule, "f-puzzles' lockout lines (Rangsk's extension) are of difference " + n / 2
+                            + " only on this grid (half its digits, rounded down)");
+                }
+                element(FPuzzlesNames.LOCKOUT, "\"lines\":[" + cells(line.cells()) + "]");
             };
             case MODULAR_LINE -> () -> {
                 Line line = (Line) rule;
@@ -232,6 +237,11 @@ final class FPuzzlesWriter {
                 CellMark mark = (CellMark) rule;
                 element(FPuzzlesNames.nameOf(FPuzzlesNames.MARKS, mark.kind()),
                         "\"cell\":\"" + name(mark.cell()) + "\"");
+            };
+            case INDEXER -> () -> {
+                CellMark indexer = (CellMark) rule;
+                element(FPuzzlesNames.nameOf(FPuzzlesNames.INDEXERS, indexer.kind()),
+                        "\"cells\":" + cells(List.of(indexer.cell())));
             };
             case QUADRUPLE -> () -> {
                 Quadruple quadruple = (Quadruple) rule;

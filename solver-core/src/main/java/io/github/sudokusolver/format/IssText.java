@@ -4,6 +4,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -91,7 +92,7 @@ final class IssText {
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
             "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX", "XSum",
-            "Skyscraper", "NumberedRoom");
+            "Skyscraper", "NumberedRoom", "Indexing");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -415,6 +416,19 @@ final class IssText {
             case "AllDifferent":
                 puzzle.rule(ExtraRegion.of(cells(puzzle, args, 0)));
                 return;
+            case "Indexing": { // C: column indexers, R: row indexers
+                requireArgs(type, args, 2);
+                if (!args[0].equals("C") && !args[0].equals("R")) {
+                    throw new VariantPuzzle.Refusal("found ISS 'Indexing~" + shorten(args[0]) + "', expected C"
+                            + " (column indexing) or R (row indexing)");
+                }
+                CellMark.Kind indexer = args[0].equals("C") ? CellMark.Kind.COLUMN_INDEXER
+                        : CellMark.Kind.ROW_INDEXER;
+                for (Cell cell : cells(puzzle, args, 1)) {
+                    puzzle.rule(CellMark.of(indexer, cell));
+                }
+                return;
+            }
             default:
                 for (String known : READ_TYPES) {
                     if (known.equalsIgnoreCase(type)) {

@@ -38,6 +38,7 @@ final class RulePlacer {
     private final int n;
     private final int[] solution;
     private final IntUnaryOperator randomBelow;
+    private final Layout layout;
     /** The box (or jigsaw region) of each position: where a region sum line's pieces end. */
     private final int[] boxOf;
     /** Cells a line, an arrow or a cage holds. */
@@ -53,8 +54,11 @@ final class RulePlacer {
      * two clues on one spot read as one, and SudokuPad's writer refuses them.
      */
     private final Set<Cell> clueSpots = new HashSet<>();
+    /** The cells an indexer stands on: one indexer a cell, as the formats draw them. */
+    private final Set<Cell> indexerCells = new HashSet<>();
 
     RulePlacer(Layout layout, int[] solution, IntUnaryOperator randomBelow) {
+        this.layout = layout;
         this.n = layout.size();
         this.solution = solution;
         this.randomBelow = randomBelow;
@@ -96,6 +100,7 @@ final class RulePlacer {
             case NUMBERED_ROOM -> outsideClue(OutsideClue.Kind.NUMBERED_ROOM);
             case QUADRUPLE -> quadruple();
             case ODD_EVEN -> parity();
+            case INDEXER -> indexer();
             case PARITY_LINE, MODULAR_LINE, SLOW_THERMOMETER -> line(kind, 3 + below(4));
             case NABNER_LINE -> line(kind, 2 + below(2));
             case DOUBLE_ARROW, LOCKOUT_LINE -> line(kind, 3 + below(3));
@@ -512,6 +517,18 @@ final class RulePlacer {
     }
 
     /** A cell marked odd or even, as its digit is. */
+    /** An indexer of a random kind on a random cell, when the solution keeps it there. */
+    private Rule indexer() {
+        boolean boxes = !layout.regions(Region.BOX).isEmpty();
+        CellMark.Kind[] kinds = {CellMark.Kind.COLUMN_INDEXER, CellMark.Kind.ROW_INDEXER, CellMark.Kind.BOX_INDEXER};
+        int position = below(n * n);
+        CellMark indexer = CellMark.of(kinds[below(boxes ? 3 : 2)], cell(position));
+        List<Cell> house = indexer.indexedCells(layout);
+        Cell pointed = house.get(solution[position] - 1);
+        boolean kept = solution[pointed.row() * n + pointed.col()] == house.indexOf(indexer.cell()) + 1;
+        return kept && indexerCells.add(indexer.cell()) ? indexer : null;
+    }
+
     private Rule parity() {
         int position = below(n * n);
         return solution[position] % 2 == 1 ? CellMark.odd(cell(position)) : CellMark.even(cell(position));

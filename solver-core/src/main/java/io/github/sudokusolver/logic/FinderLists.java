@@ -57,7 +57,7 @@ final class FinderLists {
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.NABNER_LINE, Technique.SLOW_THERMOMETER,
-            Technique.RELATION, Technique.EQUAL_CELLS,
+            Technique.RELATION, Technique.INDEXER, Technique.EQUAL_CELLS,
             // what the rules take from a house
             Technique.NO_PLACE_LEFT);
 
@@ -207,7 +207,7 @@ final class FinderLists {
             case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
             case NO_PLACE_LEFT -> Finder.of(technique, NoPlaceLeft::find);
             case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, SLOW_THERMOMETER,
-                    EQUAL_CELLS ->
+                    INDEXER, EQUAL_CELLS ->
                     Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);

@@ -233,7 +233,17 @@ final class PairFacts {
             switch (mark.kind()) {
                 case ODD -> unary.add(new int[] {cell, 0x55555555 & grid.all, index}); // digits 1, 3, ...
                 case EVEN -> unary.add(new int[] {cell, 0xAAAAAAAA & grid.all, index});
-                default -> {
+                case COLUMN_INDEXER, ROW_INDEXER, BOX_INDEXER -> {
+                    List<Cell> house = mark.indexedCells(layout);
+                    int own = house.indexOf(mark.cell());
+                    for (int k = 0; k < house.size(); k++) {
+                        if (k != own) {
+                            relate(index, Technique.INDEXER, cell, grid.indexOf(house.get(k)),
+                                    indexerTable(own, k));
+                        }
+                    }
+                }
+                case MINIMUM, MAXIMUM -> {
                     // smaller (larger) than each orthogonal neighbour that is not a cell of the same mark
                     Set<Cell> same = new HashSet<>();
                     for (Rule rule : rules) {
@@ -250,6 +260,19 @@ final class PairFacts {
                     }
                 }
             }
+        }
+
+        /**
+         * From an indexer at place {@code own} of its house to the cell at place {@code other}: the indexer holds
+         * {@code other + 1} exactly when that cell holds {@code own + 1}. Read both ways, that is the whole rule, the
+         * house holding the indexer's number once (the engine's {@code IndexerRule} prunes the same over the house).
+         */
+        private int[] indexerTable(int own, int other) {
+            int[] table = new int[grid.size];
+            for (int x = 0; x < grid.size; x++) {
+                table[x] = x == other ? 1 << own : grid.all & ~(1 << own);
+            }
+            return table;
         }
 
         private void line(int index, Line line) {

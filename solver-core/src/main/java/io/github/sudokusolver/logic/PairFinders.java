@@ -379,6 +379,16 @@ final class PairFinders {
                 default -> a + " < " + b;
             };
         }
+        if (rule instanceof CellMark mark && mark.kind().isIndexer()) { // the first end is the indexer
+            int own = mark.indexedCells(grid.layout).indexOf(mark.cell()) + 1;
+            String house = switch (mark.kind()) {
+                case COLUMN_INDEXER -> "row " + (mark.cell().row() + 1);
+                case ROW_INDEXER -> "column " + (mark.cell().col() + 1);
+                default -> "its box";
+            };
+            return a + " is a " + mark.kind().word() + ": a digit d there puts " + own + " at the d-th cell of "
+                    + house;
+        }
         if (rule instanceof CellMark mark) { // minimum or maximum: the first end is the marked cell
             int marked = facts.first[relation];
             List<Cell> others = new ArrayList<>();

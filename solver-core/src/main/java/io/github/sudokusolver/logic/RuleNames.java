@@ -39,7 +39,7 @@ final class RuleNames {
     static String of(Rule rule) {
         return switch (RuleKind.of(rule)) {
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> dot((Dot) rule);
-            case ODD_EVEN, MINIMUM_MAXIMUM -> "the " + ((CellMark) rule).kind().word() + " at "
+            case ODD_EVEN, MINIMUM_MAXIMUM, INDEXER -> "the " + ((CellMark) rule).kind().word() + " at "
                     + ((CellMark) rule).cell().name();
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,

@@ -475,6 +475,13 @@ public enum Technique {
      */
     RELATION("Relation", 2.0),
     /**
+     * Variant rules: a column, row or box indexer; a digit V in the indexer puts its own column, row or box number at
+     * the V-th cell of its row, column or box, and that number anywhere else there rules V out of the indexer. A
+     * candidate with no partner across one of those pairs leaves; as the minimum and maximum cells, 0.2 more for the
+     * combination form, 0.8 for the need form.
+     */
+    INDEXER("Indexer", 1.5),
+    /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.
      */

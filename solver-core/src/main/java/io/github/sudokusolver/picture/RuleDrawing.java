@@ -57,6 +57,13 @@ final class RuleDrawing {
     static final int EXTREMUM_IN = 4;
     static final int EXTREMUM_DEPTH = 4;
     static final int EXTREMUM_HALF = 7;
+    /**
+     * Indexer cells: a light grey square in the cell, and a small letter in its top left corner, C for a column
+     * indexer, R for a row indexer, B for a box indexer (f-puzzles tints them; here the letter tells the kinds apart).
+     */
+    static final String INDEXER_SHADE = "#e6e6e6";
+    static final int INDEXER_INSET = 2;
+    static final int INDEXER_TAG_SIZE = 9;
     /** A kropki dot's radius; a dot that carries its value is larger. */
     static final int DOT_RADIUS = 6;
     static final int VALUE_DOT_RADIUS = 8;
@@ -244,11 +251,14 @@ final class RuleDrawing {
     /**
      * Odd cells: a grey disc; even cells: a grey square (f-puzzles' circle and square). Minimum and maximum cells:
      * a small inequality sign inside each side, its tip at the smaller digit as a sign between two cells has it:
-     * pointing in for a minimum (the cell is smaller than each neighbour), out for a maximum.
+     * pointing in for a minimum (the cell is smaller than each neighbour), out for a maximum. Indexers: a shaded
+     * square with the kind's letter, under the digit.
      */
     private void appendCellMarks(StringBuilder svg) {
         StringBuilder parity = new StringBuilder();
         StringBuilder extremes = new StringBuilder();
+        StringBuilder indexers = new StringBuilder();
+        StringBuilder tags = new StringBuilder();
         for (CellMark mark : drawn(rules, Drawn.CELL_MARK, CellMark.class)) {
             int x = centre(mark.cell().col());
             int y = centre(mark.cell().row());
@@ -257,9 +267,27 @@ final class RuleDrawing {
                 case EVEN -> parity.append("<rect x=\"").append(x - EVEN_HALF).append("\" y=\"").append(y - EVEN_HALF)
                         .append("\" width=\"").append(2 * EVEN_HALF).append("\" height=\"").append(2 * EVEN_HALF)
                         .append("\"/>\n");
-                default -> appendExtremum(extremes, x, y, mark.kind() == CellMark.Kind.MINIMUM);
+                case MINIMUM, MAXIMUM -> appendExtremum(extremes, x, y, mark.kind() == CellMark.Kind.MINIMUM);
+                case COLUMN_INDEXER, ROW_INDEXER, BOX_INDEXER -> {
+                    int left = mark.cell().col() * CELL + INDEXER_INSET;
+                    int top = mark.cell().row() * CELL + INDEXER_INSET;
+                    indexers.append("<rect x=\"").append(left).append("\" y=\"").append(top).append("\" width=\"")
+                            .append(CELL - 2 * INDEXER_INSET).append("\" height=\"").append(CELL - 2 * INDEXER_INSET)
+                            .append("\"/>\n");
+                    appendText(tags, left + 2, top + INDEXER_TAG_SIZE, switch (mark.kind()) {
+                        case COLUMN_INDEXER -> "C";
+                        case ROW_INDEXER -> "R";
+                        default -> "B";
+                    });
+                }
             }
         }
+        if (indexers.length() > 0) {
+            svg.append("<g class=\"indexers\" fill=\"").append(INDEXER_SHADE).append("\" stroke=\"none\">\n")
+                    .append(indexers).append("</g>\n");
+        }
+        appendTextGroup(svg, "class=\"indexer-tags\" fill=\"" + EXTREMUM_COLOUR + '"', " font-size=\""
+                + INDEXER_TAG_SIZE + "\"", tags);
         if (parity.length() > 0) {
             svg.append("<g class=\"parity\" fill=\"").append(PARITY_FILL).append("\" stroke=\"none\">\n")
                     .append(parity).append("</g>\n");
@@ -508,7 +536,7 @@ final class RuleDrawing {
             case KILLER_CAGE -> Drawn.AS_CAGE;
             case EXTRA_REGION -> Drawn.SHADE;
             case CLONE -> Drawn.CLONE;
-            case ODD_EVEN, MINIMUM_MAXIMUM -> Drawn.CELL_MARK;
+            case ODD_EVEN, MINIMUM_MAXIMUM, INDEXER -> Drawn.CELL_MARK;
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> Drawn.LINE;

@@ -98,7 +98,9 @@ public enum RuleKind {
     /** A skyscraper: the clue counts the digits seen from its side, each larger than all before it. */
     SKYSCRAPER,
     /** A numbered room: the first digit from the clue's side, X, says that the X-th digit is the clue. */
-    NUMBERED_ROOM;
+    NUMBERED_ROOM,
+    /** Row, column and box indexers: an indexer cell's digit says where its row, column or box number stands. */
+    INDEXER;
 
     /**
      * The kind of a rule.
@@ -136,7 +138,11 @@ public enum RuleKind {
             };
         }
         if (rule instanceof CellMark mark) {
-            return mark.kind() == CellMark.Kind.ODD || mark.kind() == CellMark.Kind.EVEN ? ODD_EVEN : MINIMUM_MAXIMUM;
+            return switch (mark.kind()) {
+                case ODD, EVEN -> ODD_EVEN;
+                case MINIMUM, MAXIMUM -> MINIMUM_MAXIMUM;
+                case COLUMN_INDEXER, ROW_INDEXER, BOX_INDEXER -> INDEXER;
+            };
         }
         if (rule instanceof GlobalRule global) {
             return switch (global) {

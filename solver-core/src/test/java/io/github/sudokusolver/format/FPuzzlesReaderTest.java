@@ -10,6 +10,7 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.internal.format.LzString;
+import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
@@ -273,6 +274,25 @@ final class FPuzzlesReaderTest {
         assertEquals(Map.of("line", 1, "circle", 2), entry.cosmetics());
     }
 
+    /**
+     * Rangsk's extension's indexers: each element's {@code cells} an indexer each; a box indexer on a jigsaw, which has
+     * no boxes to index, refused by name.
+     */
+    @Test
+    void readsTheExtensionsIndexersACellEach() throws IOException {
+        String nine = "{\"size\":9,\"grid\":" + grid(9, "{}");
+        PuzzleEntry entry = only(nine + ",\"columnindexer\":[{\"cells\":[\"R1C1\",\"R2C1\"]}],"
+                + "\"rowindexer\":[{\"cells\":[\"R5C5\"]}],\"boxindexer\":[{\"cells\":[\"R9C9\"]}]}\n");
+        assertEquals(Layout.classic().withRules(List.of(
+                CellMark.of(CellMark.Kind.COLUMN_INDEXER, new Cell(0, 0)),
+                CellMark.of(CellMark.Kind.COLUMN_INDEXER, new Cell(1, 0)),
+                CellMark.of(CellMark.Kind.ROW_INDEXER, new Cell(4, 4)),
+                CellMark.of(CellMark.Kind.BOX_INDEXER, new Cell(8, 8)))), entry.boardOrThrow().layout());
+        String jigsaw = only("{\"size\":4,\"grid\":" + grid(4, "{\"region\":ROW}")
+                + ",\"boxindexer\":[{\"cells\":[\"R1C1\"]}]}\n").error().orElseThrow().getMessage();
+        assertTrue(jigsaw.contains("box indexer: r1c1 needs a grid of boxes"), jigsaw);
+    }
+
     @Test
     void readsDisjointGroupsOnAJigsawByThePlacesInTheDefaultBoxes() throws IOException {
         // 4x4 whose regions are the rows: f-puzzles' groups are still the places in its 2x2 boxes
@@ -337,8 +357,8 @@ final class FPuzzlesReaderTest {
         String good = VariantSamples.json();
         return Stream.of(
                 Arguments.of(good.replace("\"antiknight\":false,\"xsum\":[]",
-                        "\"xsum\":[],\"rowindexer\":[{\"cells\":[\"R1C1\"]}]"),
-                        "f-puzzles 'rowindexer' is not supported"),
+                        "\"xsum\":[],\"sum\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"7\"}]"),
+                        "f-puzzles 'sum' is not supported"),
                 Arguments.of(good.replace("\"R9C8\",\"R9C9\"", "\"R9C8\",\"R10C9\""),
                         "found the cell R10C9, off the 9x9 grid (rows and columns 1-9)"),
                 Arguments.of(good.replace("{\"cells\":[\"R9C8\",\"R9C9\"]}", "{\"cells\":[\"R1C2\",\"R2C2\"]}"),

@@ -11,6 +11,7 @@ import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -178,6 +179,18 @@ final class IssReaderTest {
         assertTrue(noDifference.contains("difference"), noDifference);
         String tooFar = only(".Lockout~9~R1C1~R1C2~R1C3\n").error().orElseThrow().getMessage();
         assertTrue(tooFar.contains("lockout line 9"), tooFar);
+    }
+
+    /** Its indexing: C for column indexers, R for row indexers, a mark per cell; another letter refused by name. */
+    @Test
+    void readsIndexingAsAnIndexerPerCell() throws IOException {
+        assertEquals(Layout.classic().withRules(List.of(
+                CellMark.of(CellMark.Kind.COLUMN_INDEXER, new Cell(0, 0)),
+                CellMark.of(CellMark.Kind.COLUMN_INDEXER, new Cell(1, 0)),
+                CellMark.of(CellMark.Kind.ROW_INDEXER, new Cell(4, 2)))),
+                only(".Indexing~C~R1C1~R2C1.Indexing~R~R5C3\n").boardOrThrow().layout());
+        String box = only(".Indexing~B~R1C1\n").error().orElseThrow().getMessage();
+        assertTrue(box.contains("Indexing~B") && box.contains("expected C"), box);
     }
 
     /**

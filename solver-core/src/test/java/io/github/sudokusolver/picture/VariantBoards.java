@@ -124,6 +124,31 @@ final class VariantBoards {
                 outside(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.BOTTOM, 0)));
     }
 
+    /**
+     * Column, row and box indexers, kept by {@code TestPuzzles.SEED_SOLUTION}: the first three cells in reading order
+     * where each kind holds on it (a cell one indexer at most).
+     */
+    static Layout indexers() {
+        List<Rule> marks = new ArrayList<>();
+        List<Cell> taken = new ArrayList<>();
+        for (CellMark.Kind kind : List.of(CellMark.Kind.COLUMN_INDEXER, CellMark.Kind.ROW_INDEXER,
+                CellMark.Kind.BOX_INDEXER)) {
+            int found = 0;
+            for (int position = 0; position < 81 && found < 3; position++) {
+                CellMark mark = CellMark.of(kind, c(position / 9, position % 9));
+                List<Cell> house = mark.indexedCells(Layout.classic());
+                Cell pointed = house.get(TestPuzzles.SEED_SOLUTION.get(mark.cell().row(), mark.cell().col()) - 1);
+                if (!taken.contains(mark.cell()) && TestPuzzles.SEED_SOLUTION.get(pointed.row(), pointed.col())
+                        == house.indexOf(mark.cell()) + 1) {
+                    marks.add(mark);
+                    taken.add(mark.cell());
+                    found++;
+                }
+            }
+        }
+        return Layout.classic().withRules(marks);
+    }
+
     /** The clue of a kind on a side of a row or column, read off the seed's solution. */
     private static OutsideClue outside(OutsideClue.Kind kind, OutsideClue.Side side, int index) {
         List<Integer> digits = new ArrayList<>();

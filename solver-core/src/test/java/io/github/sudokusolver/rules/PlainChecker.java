@@ -80,6 +80,22 @@ final class PlainChecker {
         return cells.stream().mapToInt(this::index).toArray();
     }
 
+    /** The row, column or box an indexer points into, in reading order, from the box shape given. */
+    private int[] indexed(CellMark mark) {
+        int row = mark.cell().row();
+        int col = mark.cell().col();
+        int[] house = new int[n];
+        for (int k = 0; k < n; k++) {
+            house[k] = switch (mark.kind()) {
+                case COLUMN_INDEXER -> row * n + k;
+                case ROW_INDEXER -> k * n + col;
+                default -> (row / boxRows * boxRows + k / boxColumns) * n + col / boxColumns * boxColumns
+                        + k % boxColumns;
+            };
+        }
+        return house;
+    }
+
     private int[] cells(Rule rule) {
         if (rule instanceof Cage) {
             return indices(((Cage) rule).cells());
@@ -98,6 +114,9 @@ final class PlainChecker {
             List<Cell> around = new ArrayList<>(List.of(mark.cell()));
             if (mark.kind() == CellMark.Kind.MINIMUM || mark.kind() == CellMark.Kind.MAXIMUM) {
                 around.addAll(neighbours(mark.cell()));
+            }
+            if (mark.kind().isIndexer()) {
+                return indexed(mark);
             }
             return indices(around);
         } else if (rule instanceof Quadruple) {
@@ -252,6 +271,15 @@ final class PlainChecker {
                     return digit % 2 == 1;
                 case EVEN:
                     return digit % 2 == 0;
+                case COLUMN_INDEXER: case ROW_INDEXER: case BOX_INDEXER: {
+                    // the digit's place in the house holds the indexer's own place there
+                    int[] house = indexed(mark);
+                    int own = 0;
+                    while (house[own] != index(mark.cell())) {
+                        own++;
+                    }
+                    return g[house[digit - 1]] == own + 1;
+                }
                 default:
                     for (Cell other : neighbours(mark.cell())) {
                         if (rules.contains(CellMark.of(mark.kind(), other))) {

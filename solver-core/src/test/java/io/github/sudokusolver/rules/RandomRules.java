@@ -20,7 +20,7 @@ final class RandomRules {
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
             "nabner", "slow thermometer", "double arrow", "lockout", "relation", "x-sum", "skyscraper",
-            "numbered room");
+            "numbered room", "column indexer", "row indexer", "box indexer");
 
     private final Random random;
     private final int n;
@@ -276,6 +276,9 @@ final class RandomRules {
             case "even": return CellMark.even(anyCell());
             case "minimum": return CellMark.minimum(anyCell());
             case "maximum": return CellMark.maximum(anyCell());
+            case "column indexer": return CellMark.of(CellMark.Kind.COLUMN_INDEXER, anyCell());
+            case "row indexer": return CellMark.of(CellMark.Kind.ROW_INDEXER, anyCell());
+            case "box indexer": return CellMark.of(CellMark.Kind.BOX_INDEXER, anyCell());
             case "quadruple": {
                 Cell corner = new Cell(random.nextInt(n - 1), random.nextInt(n - 1));
                 List<Integer> digits = digitsOf(Quadruple.of(corner, List.of(1)).cells());

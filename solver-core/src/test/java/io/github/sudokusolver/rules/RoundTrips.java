@@ -115,7 +115,7 @@ final class RoundTrips {
             boolean unread = rule instanceof Dot dot && (dot.kind() == Dot.Kind.LESS || dot.kind() == Dot.Kind.SUM
                     && dot.value() != 5 && dot.value() != 10)
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
-                    || mark.kind() == CellMark.Kind.MAXIMUM)
+                    || mark.kind() == CellMark.Kind.MAXIMUM || mark.kind().isIndexer())
                     || rule instanceof Clone || rule instanceof GivenCandidates || rule instanceof Relation
                     || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
@@ -275,9 +275,9 @@ final class RoundTrips {
                     && clue.kind() == OutsideClue.Kind.NUMBERED_ROOM) {
                 return "FPUZZLES cannot write " + rule;
             }
-            // f-puzzles' extension has modular lines of modulus 3 only, and no parity or lockout line
+            // f-puzzles' extension has modular lines of modulus 3 only, lockout lines of half the digits, no parity line
             if (rule instanceof Line line && (line.kind() == Line.Kind.PARITY || line.kind() == Line.Kind.LOCKOUT
-                    || line.kind() == Line.Kind.MODULAR && line.value() != 3)) {
+                    && line.value() != layout.size() / 2 || line.kind() == Line.Kind.MODULAR && line.value() != 3)) {
                 return "FPUZZLES cannot write " + rule;
             }
         }

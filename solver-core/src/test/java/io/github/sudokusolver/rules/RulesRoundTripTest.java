@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Region;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import java.util.ArrayList;
@@ -41,7 +42,10 @@ final class RulesRoundTripTest {
         int n = plain.size();
         int[] grid = randomGrid(plain, random);
         RandomRules draw = new RandomRules(random, n, grid);
-        PlainChecker truth = new PlainChecker(plain, 3, 3); // only biases the draw toward rules the grid keeps
+        // only biases the draw toward rules the grid keeps; a jigsaw's is read as 3x3 boxes
+        List<List<Cell>> boxes = plain.regions(Region.BOX);
+        int boxRows = boxes.isEmpty() ? 3 : (int) boxes.get(0).stream().map(Cell::row).distinct().count();
+        PlainChecker truth = new PlainChecker(plain, boxRows, n / boxRows);
         List<Rule> rules = new ArrayList<>();
         int kinds = 1 + random.nextInt(5);
         for (int k = 0; k < kinds; k++) {

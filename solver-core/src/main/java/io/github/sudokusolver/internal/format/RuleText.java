@@ -61,7 +61,8 @@ public final class RuleText {
             "region sum line", "zipper line", "entropic line", "whisper", "parity line", "modular line", "nabner line",
             "slow thermometer", "double arrow", "lockout line");
     /** The names of the cell marks, as {@code CellMark.Kind.word()}. */
-    static final List<String> MARKS = List.of("odd", "even", "minimum", "maximum");
+    static final List<String> MARKS = List.of("odd", "even", "minimum", "maximum", "column indexer", "row indexer",
+            "box indexer");
     /** The names of the global rules, as {@code GlobalRule.toString()}. */
     static final List<String> GLOBALS = List.of("anti-knight", "anti-king", "non-consecutive", "disjoint groups",
             "negative white dots", "negative black dots", "negative xv");

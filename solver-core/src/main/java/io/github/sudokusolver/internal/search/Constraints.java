@@ -510,6 +510,16 @@ public final class Constraints {
         shape(g -> new OutsideClueRule(compact(g, positions), kind, value, size));
     }
 
+    /**
+     * An indexer cell: it holds V exactly when the V-th cell of its house holds its own number ({@code own + 1}).
+     *
+     * @param positions the grid positions of the house it points into, in the order its digit counts
+     * @param own the indexer's place among them, 0-based
+     */
+    public void indexer(int[] positions, int own) {
+        shape(g -> new IndexerRule(compact(g, positions), own));
+    }
+
     private void shape(Shape shape) {
         shapes.add(shape);
         shapeRules.add(rule);

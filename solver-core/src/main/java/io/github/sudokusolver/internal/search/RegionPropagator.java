@@ -472,6 +472,7 @@ final class RegionPropagator {
             case Propagator.SANDWICH -> ((SandwichRule) r).propagate(state, rule, this);
             case Propagator.BOX_PIECES -> ((BoxPieces) r).propagate(state, rule, this);
             case Propagator.OUTSIDE_CLUE -> ((OutsideClueRule) r).propagate(state, rule, this);
+            case Propagator.INDEXER -> ((IndexerRule) r).propagate(state, rule, this);
             default -> throw new IllegalStateException("rule " + rule + " has no case for its kind " + r.kind);
         };
     }

@@ -104,6 +104,15 @@ final class PropagatorKindsTest {
             c.outsideClue(new int[] {at(0, 0), at(0, 1), at(0, 2), at(0, 3), at(0, 4), at(0, 5), at(0, 6), at(0, 7),
                 at(0, 8)}, 0, wrong ? total + 1 : total);
         }, seen);
+        // a column indexer in row 1, which holds 1 to 9 in order: r1c2's 2 points at itself; read from r1c2 with the
+        // row's places shifted by one, its 2 points at r1c4, which does not hold its number 1
+        check(Propagator.INDEXER, (c, wrong) -> {
+            int[] row = new int[9];
+            for (int k = 0; k < 9; k++) {
+                row[k] = at(0, wrong ? (k + 1) % 9 : k);
+            }
+            c.indexer(row, wrong ? 0 : 1);
+        }, seen);
         assertEquals(Propagator.KINDS, seen.cardinality(), "kinds checked: " + seen);
     }
 
