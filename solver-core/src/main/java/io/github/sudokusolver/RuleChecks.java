@@ -4,6 +4,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
@@ -31,8 +32,8 @@ final class RuleChecks {
     /** The types in the order a layout lists its rules. */
     private static final List<Class<?>> KINDS = List.of(Arrow.class, LittleKiller.class, Sandwich.class,
             OutsideClue.class, Dot.class,
-            Line.class, CellMark.class, Quadruple.class, Clone.class, ExtraRegion.class, GivenCandidates.class,
-            GlobalRule.class);
+            Line.class, CellMark.class, Quadruple.class, Clone.class, ExtraRegion.class, CountingCircles.class,
+            GivenCandidates.class, GlobalRule.class);
 
     /** By type as {@link #KINDS} lists them, then by text: an order that does not depend on how the rules came. */
     static final Comparator<Rule> ORDER = Comparator.<Rule>comparingInt(rule -> KINDS.indexOf(rule.getClass()))
@@ -211,6 +212,13 @@ final class RuleChecks {
                 throw new IllegalArgumentException(rule + ": " + cells.size() + " cells cannot all differ on the "
                         + layout + " grid, which has " + size + " digits");
             }
+        } else if (rule instanceof CountingCircles circles) {
+            onGrid(rule, layout, circles.cells());
+            int most = size * (size + 1) / 2; // every digit as often as its value
+            if (circles.cells().size() > most) {
+                throw new IllegalArgumentException(rule + ": " + circles.cells().size() + " circles cannot each hold"
+                        + " a digit as often as its value on the " + layout + " grid: its digits fill at most " + most);
+            }
         } else if (rule instanceof GivenCandidates) {
             onGrid(rule, layout, List.of(((GivenCandidates) rule).cell()));
             digitsUpTo(rule, layout, ((GivenCandidates) rule).digits());
@@ -360,6 +368,7 @@ final class RuleChecks {
             case QUADRUPLE -> "quadruple";
             case CLONE -> "clone";
             case EXTRA_REGION -> "extra region";
+            case COUNTING_CIRCLES -> "counting circles";
             case KILLER_CAGE -> "cage";
             case GIVEN_CANDIDATES -> "given candidates";
         };

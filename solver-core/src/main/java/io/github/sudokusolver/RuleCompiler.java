@@ -6,6 +6,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
@@ -151,6 +152,7 @@ final class RuleCompiler {
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> () -> line((Line) rule);
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
+            case COUNTING_CIRCLES -> () -> out.countingCircles(positions(((CountingCircles) rule).cells()));
             case INDEXER -> () -> {
                 CellMark indexer = (CellMark) rule;
                 List<Cell> indexed = indexer.indexedCells(layout);

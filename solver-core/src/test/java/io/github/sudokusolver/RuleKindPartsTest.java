@@ -14,6 +14,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
@@ -46,9 +47,10 @@ final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.PARITY_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM);
+            RuleKind.PARITY_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM, RuleKind.COUNTING_CIRCLES);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION, RuleKind.INDEXER);
+            RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION, RuleKind.INDEXER,
+            RuleKind.COUNTING_CIRCLES);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -102,6 +104,7 @@ final class RuleKindPartsTest {
             case SKYSCRAPER -> OutsideClue.of(OutsideClue.Kind.SKYSCRAPER, OutsideClue.Side.BOTTOM, 6, 4);
             case NUMBERED_ROOM -> OutsideClue.of(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.TOP, 2, 7);
             case INDEXER -> CellMark.of(CellMark.Kind.COLUMN_INDEXER, c(4, 5));
+            case COUNTING_CIRCLES -> CountingCircles.of(List.of(c(1, 9), c(5, 5), c(9, 1)));
         };
     }
 
@@ -144,7 +147,7 @@ final class RuleKindPartsTest {
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
         "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION",
-        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM"})
+        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM", "COUNTING_CIRCLES"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

@@ -274,8 +274,10 @@ final class GenerateCommand {
     private static Set<RuleKind> unwritten(BoardFormat format, int size) {
         return switch (format) {
             case FPUZZLES -> size / 2 == Line.lockoutDifference(size)
-                    ? EnumSet.of(RuleKind.PARITY_LINE, RuleKind.NUMBERED_ROOM)
-                    : EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.NUMBERED_ROOM);
+                    ? EnumSet.of(RuleKind.PARITY_LINE, RuleKind.NUMBERED_ROOM, RuleKind.COUNTING_CIRCLES)
+                    : EnumSet.of(RuleKind.PARITY_LINE, RuleKind.LOCKOUT_LINE, RuleKind.NUMBERED_ROOM,
+                            RuleKind.COUNTING_CIRCLES);
+            case SUDOKUPAD -> EnumSet.of(RuleKind.INDEXER, RuleKind.COUNTING_CIRCLES);
             default -> EnumSet.noneOf(RuleKind.class);
         };
     }

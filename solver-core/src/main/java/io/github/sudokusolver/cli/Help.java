@@ -114,8 +114,9 @@ final class Help {
                                  palindrome, region-sum-line, between-line, little-killer, sandwich,
                                  killer-cage, quadruple, odd-even, parity-line, modular-line,
                                  nabner-line, slow-thermometer, double-arrow, lockout-line, x-sum,
-                                 skyscraper, numbered-room), minimal (no rule or given can go), at
-                                 the --difficulty asked (required), on 4x4 to 9x9 square layouts
+                                 skyscraper, numbered-room, indexer, counting-circles), minimal (no
+                                 rule or given can go), at the --difficulty asked (required), on 4x4
+                                 to 9x9 square layouts
               --format F         with --rules: rules (default: the rule lines, then the grid), fpuzzles
                                  (an f-puzzles link each, which f-puzzles and SudokuPad open) or
                                  sudokupad (a SudokuPad link each, in SudokuPad's own format)

@@ -120,7 +120,8 @@ public enum BoardFormat {
      * {@link #format} and {@link #write} throw IllegalArgumentException, naming what f-puzzles cannot express, for a
      * grid that is not square of 4 to 16 digits (samurai, 25x25), windows, an inequality sign ({@code Dot.less}), a
      * sum between two cells other than X (10) and V (5), a pill whose digits do not read from left to right and top
-     * to bottom, two lists of given candidates for one cell, a parity line, a relation, a numbered room, a modular
+     * to bottom, two lists of given candidates for one cell, a parity line, a relation, a numbered room, counting
+     * circles, a modular
      * line of a modulus other than 3 (Rangsk's extension's {@code modularline}), or a lockout line of another
      * difference than half the digits, rounded down (its {@code lockout}; 4 on 9x9); its {@code nabner},
      * {@code slowthermometer}, {@code doublearrow} and indexers are written too, and f-puzzles' {@code xsum} and
@@ -140,7 +141,8 @@ public enum BoardFormat {
      * board ({@code docs/reading.md} lists the styles). {@link #format} and {@link #write} throw
      * IllegalArgumentException, naming what cannot be written, for a grid that is not square of 4 to 16 digits,
      * windows, whispers or lockout lines of two differences, a relation, an inequality sign, a sum between two cells other than X and V,
-     * minimum and maximum cells, clones and given candidates, whose drawings the reader does not read back, a modular
+     * minimum and maximum cells, clones, given candidates, indexers and counting circles, whose drawings the reader
+     * does not read back, a modular
      * line of a modulus other than 3 (the rules text states setters' 3), non-consecutive beside white dots, which reads back as the negative white dots, and what would
      * read back as another board: kinds drawn alike together (renban beside zipper lines, nabner beside entropic lines,
      * thermometers beside slow thermometers, between lines beside double arrows), a between line or a double arrow

@@ -5,6 +5,7 @@ import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -92,7 +93,7 @@ final class IssText {
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
             "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX", "XSum",
-            "Skyscraper", "NumberedRoom", "Indexing");
+            "Skyscraper", "NumberedRoom", "Indexing", "CountingCircles");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -415,6 +416,9 @@ final class IssText {
             }
             case "AllDifferent":
                 puzzle.rule(ExtraRegion.of(cells(puzzle, args, 0)));
+                return;
+            case "CountingCircles":
+                puzzle.rule(CountingCircles.of(cells(puzzle, args, 0)));
                 return;
             case "Indexing": { // C: column indexers, R: row indexers
                 requireArgs(type, args, 2);

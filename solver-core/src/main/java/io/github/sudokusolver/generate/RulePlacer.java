@@ -6,6 +6,7 @@ import io.github.sudokusolver.Region;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
@@ -56,6 +57,8 @@ final class RulePlacer {
     private final Set<Cell> clueSpots = new HashSet<>();
     /** The cells an indexer stands on: one indexer a cell, as the formats draw them. */
     private final Set<Cell> indexerCells = new HashSet<>();
+    /** The cells of the counting circles placed: each set is counted apart, so no cell is in two. */
+    private final Set<Cell> circleCells = new HashSet<>();
 
     RulePlacer(Layout layout, int[] solution, IntUnaryOperator randomBelow) {
         this.layout = layout;
@@ -101,6 +104,7 @@ final class RulePlacer {
             case QUADRUPLE -> quadruple();
             case ODD_EVEN -> parity();
             case INDEXER -> indexer();
+            case COUNTING_CIRCLES -> countingCircles();
             case PARITY_LINE, MODULAR_LINE, SLOW_THERMOMETER -> line(kind, 3 + below(4));
             case NABNER_LINE -> line(kind, 2 + below(2));
             case DOUBLE_ARROW, LOCKOUT_LINE -> line(kind, 3 + below(3));
@@ -517,6 +521,35 @@ final class RulePlacer {
     }
 
     /** A cell marked odd or even, as its digit is. */
+    /**
+     * A set of counting circles: a random set of the digits 1 to 4 (on grids of fewer digits, up to the size), each on
+     * as many random cells of the solution that hold it as its value, none a cell of another set.
+     */
+    private Rule countingCircles() {
+        int digits = Math.min(4, n);
+        int set = 1 + below((1 << digits) - 1);
+        List<Cell> circles = new ArrayList<>();
+        for (int d = 1; d <= digits; d++) {
+            if ((set >> d - 1 & 1) == 0) {
+                continue;
+            }
+            List<Integer> holding = new ArrayList<>();
+            for (int position = 0; position < n * n; position++) {
+                if (solution[position] == d && !circleCells.contains(cell(position))) {
+                    holding.add(position);
+                }
+            }
+            if (holding.size() < d) {
+                return null;
+            }
+            for (int k = 0; k < d; k++) {
+                circles.add(cell(holding.remove(below(holding.size()))));
+            }
+        }
+        circleCells.addAll(circles);
+        return CountingCircles.of(circles);
+    }
+
     /** An indexer of a random kind on a random cell, when the solution keeps it there. */
     private Rule indexer() {
         boolean boxes = !layout.regions(Region.BOX).isEmpty();

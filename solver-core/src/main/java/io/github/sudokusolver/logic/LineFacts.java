@@ -4,6 +4,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Region;
 import io.github.sudokusolver.internal.search.LineSets;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
@@ -17,7 +18,7 @@ import java.util.List;
 /**
  * The lines whose rule is an order, a set or equal sums (thermometers, renban and nabner lines and relations of
  * sets, between and lockout, entropic, region sum and zipper lines), the clues outside a row or column read from
- * their side (x-sums, skyscrapers, numbered rooms) and the quadruples, as the step engine reads
+ * their side (x-sums, skyscrapers, numbered rooms), the quadruples and the counting circles, as the step engine reads
  * them: compact cells ({@link Grid#indexOf}) in the line's order, each fact tagged with its rule's index in {@link Layout#rules()}. Built once per {@link Grid}, immutable; the
  * palindromes and whispers are pair facts, not here. The meaning of each is the solvers' ({@code RuleCompiler}): a
  * line the rule compiler gives no constraint (a thermometer of one cell, a between line of two) is left out here too.
@@ -84,6 +85,9 @@ final class LineFacts {
     final int[][] quadrupleBits;
     final int[][] quadrupleCounts;
     final int[] quadrupleRules;
+    /** Counting circles: each set's cells, and its rule. */
+    final int[][] circles;
+    final int[] circleRules;
 
     private LineFacts() {
         this(new Lists());
@@ -120,6 +124,8 @@ final class LineFacts {
         quadrupleBits = lists.quadrupleBits.toArray(new int[0][]);
         quadrupleCounts = lists.quadrupleCounts.toArray(new int[0][]);
         quadrupleRules = toInts(lists.quadrupleRules);
+        circles = lists.circles.toArray(new int[0][]);
+        circleRules = toInts(lists.circleRules);
     }
 
     /** The facts of {@code rules} ({@link Layout#rules()}) on their grid; {@link #NONE} when none is of this family. */
@@ -133,6 +139,9 @@ final class LineFacts {
             }
             if (rule instanceof Quadruple quadruple) {
                 lists.quadruple(grid, quadruple, index);
+            } else if (rule instanceof CountingCircles counting) {
+                lists.circles.add(indices(grid, counting.cells()));
+                lists.circleRules.add(index);
             } else if (rule instanceof OutsideClue clue) {
                 lists.clueLines.add(indices(grid, clue.cells(grid.size)));
                 lists.clueRules.add(index);
@@ -333,6 +342,8 @@ final class LineFacts {
         final List<int[]> quadrupleBits = new ArrayList<>();
         final List<int[]> quadrupleCounts = new ArrayList<>();
         final List<Integer> quadrupleRules = new ArrayList<>();
+        final List<int[]> circles = new ArrayList<>();
+        final List<Integer> circleRules = new ArrayList<>();
 
         void add(boolean kept, List<int[]> facts, List<Integer> rules, int[] cells, int rule) {
             if (kept) {
@@ -372,7 +383,8 @@ final class LineFacts {
 
         boolean isEmpty() {
             return clueLines.isEmpty() && thermometers.isEmpty() && setLines.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
-                    && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty();
+                    && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty()
+                    && circles.isEmpty();
         }
     }
 }

@@ -70,7 +70,8 @@ final class RuleFacts {
             // a nabner line's and a relation's pairs, beside the digit sets they make
             case THERMOMETER, ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, LOCKOUT_LINE, NABNER_LINE, RELATION ->
                     EnumSet.of(Reader.PAIRS, Reader.LINES);
-            case RENBAN, BETWEEN_LINE, REGION_SUM_LINE, ZIPPER_LINE, QUADRUPLE, X_SUM, SKYSCRAPER, NUMBERED_ROOM ->
+            case RENBAN, BETWEEN_LINE, REGION_SUM_LINE, ZIPPER_LINE, QUADRUPLE, X_SUM, SKYSCRAPER, NUMBERED_ROOM,
+                    COUNTING_CIRCLES ->
                     EnumSet.of(Reader.LINES);
             case PALINDROME, GERMAN_WHISPER, WHISPER, KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY,
                     ODD_EVEN, MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NON_CONSECUTIVE, NEGATIVE_WHITE_DOTS,

@@ -482,6 +482,14 @@ public enum Technique {
      */
     INDEXER("Indexer", 1.5),
     /**
+     * Variant rules: counting circles (a digit in a circle is the number of circles holding it). By one digit's count:
+     * a digit fewer circles can hold than its value leaves them, one held in as many circles as its value leaves the
+     * others, one held somewhere with exactly its value of places takes them. 0.4 more by the sets: the digits, each as
+     * often as its value, must add up to the number of circles, so a digit in no such set leaves, and one in every set
+     * with exactly its value of places takes them.
+     */
+    COUNTING_CIRCLES("Counting circles", 2.0),
+    /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.
      */

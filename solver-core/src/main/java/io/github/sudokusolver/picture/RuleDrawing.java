@@ -15,6 +15,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
@@ -64,6 +65,9 @@ final class RuleDrawing {
     static final String INDEXER_SHADE = "#e6e6e6";
     static final int INDEXER_INSET = 2;
     static final int INDEXER_TAG_SIZE = 9;
+    /** Counting circles: a ring in the cell, as f-puzzles' and SudokuPad's circles, open so the digit shows. */
+    static final String COUNTING_RING = "#505050";
+    static final int COUNTING_RADIUS = 17;
     /** A kropki dot's radius; a dot that carries its value is larger. */
     static final int DOT_RADIUS = 6;
     static final int VALUE_DOT_RADIUS = 8;
@@ -179,6 +183,7 @@ final class RuleDrawing {
         appendDiagonals(svg);
         appendCloneOutlines(svg, frame);
         appendCellMarks(svg);
+        appendRings(svg);
         lines.append(svg);
     }
 
@@ -293,6 +298,18 @@ final class RuleDrawing {
                     .append(parity).append("</g>\n");
         }
         appendPath(svg, stroke("extremes", EXTREMUM_COLOUR, 2) + " stroke-linejoin=\"round\"", extremes);
+    }
+
+    /** Counting circles: a ring in each of their cells ({@link #COUNTING_RADIUS}), every set alike. */
+    private void appendRings(StringBuilder svg) {
+        StringBuilder rings = new StringBuilder();
+        for (CountingCircles circles : drawn(rules, Drawn.RING, CountingCircles.class)) {
+            for (Cell cell : circles.cells()) {
+                appendDisc(rings, centre(cell.col()), centre(cell.row()), COUNTING_RADIUS);
+            }
+        }
+        appendShapes(svg, "counting-circles", "fill=\"none\" stroke=\"" + COUNTING_RING + "\" stroke-width=\"1.5\"",
+                rings);
     }
 
     private static void appendExtremum(StringBuilder path, int x, int y, boolean minimum) {
@@ -515,6 +532,8 @@ final class RuleDrawing {
         ARROW,
         /** {@link RuleLines}'s relations of an app's own: a thin line through their cells, a small circle on each. */
         RELATION,
+        /** A ring in each cell of a set of counting circles. */
+        RING,
         /** Dots and signs on the border between two cells. */
         BORDER,
         /** A circle on the corner of four cells. */
@@ -537,6 +556,7 @@ final class RuleDrawing {
             case EXTRA_REGION -> Drawn.SHADE;
             case CLONE -> Drawn.CLONE;
             case ODD_EVEN, MINIMUM_MAXIMUM, INDEXER -> Drawn.CELL_MARK;
+            case COUNTING_CIRCLES -> Drawn.RING;
             case THERMOMETER, GERMAN_WHISPER, WHISPER, RENBAN, PALINDROME, REGION_SUM_LINE, BETWEEN_LINE, ZIPPER_LINE,
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> Drawn.LINE;

@@ -13,7 +13,7 @@ import java.util.Objects;
  * print alike.
  */
 public sealed interface Rule
-        permits Arrow, Cage, CellMark, Clone, Dot, ExtraRegion, GivenCandidates, GlobalRule,
+        permits Arrow, Cage, CellMark, Clone, CountingCircles, Dot, ExtraRegion, GivenCandidates, GlobalRule,
         Line, LittleKiller, OutsideClue, Quadruple, Relation, Sandwich {
 
     /**

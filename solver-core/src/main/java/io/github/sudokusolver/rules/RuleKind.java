@@ -100,7 +100,9 @@ public enum RuleKind {
     /** A numbered room: the first digit from the clue's side, X, says that the X-th digit is the clue. */
     NUMBERED_ROOM,
     /** Row, column and box indexers: an indexer cell's digit says where its row, column or box number stands. */
-    INDEXER;
+    INDEXER,
+    /** Counting circles: a digit in a circle is the number of circles holding it ({@link CountingCircles}). */
+    COUNTING_CIRCLES;
 
     /**
      * The kind of a rule.
@@ -176,6 +178,9 @@ public enum RuleKind {
         }
         if (rule instanceof Cage) {
             return KILLER_CAGE;
+        }
+        if (rule instanceof CountingCircles) {
+            return COUNTING_CIRCLES;
         }
         if (rule instanceof Quadruple) {
             return QUADRUPLE;

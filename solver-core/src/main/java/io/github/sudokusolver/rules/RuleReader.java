@@ -88,6 +88,8 @@ final class RuleReader {
                 return GivenCandidates.of(cells.get(0), digits(values));
             case "extra region":
                 return ExtraRegion.of(cells);
+            case "counting circles":
+                return CountingCircles.of(cells);
             case "relation": {
                 int[] table = new int[size];
                 for (int i = 1; i + 1 < values.length; i += 2) {

@@ -78,6 +78,8 @@ final class CliLevelsTest {
             thermometer | 16x16       | rules    | error: --rules thermometer --layout 16x16: the 16x16 layout is not a square grid of up to nine digits
             parity-line | 9x9         | fpuzzles | error: --format fpuzzles cannot write parity-line rules
             lockout-line| 6x6         | fpuzzles | error: --format fpuzzles cannot write lockout-line rules
+            counting-circles | 9x9    | fpuzzles | error: --format fpuzzles cannot write counting-circles rules
+            indexer     | 9x9         | sudokupad | error: --format sudokupad cannot write indexer rules
             between-line,double-arrow | 9x9 | sudokupad | error: --format sudokupad cannot write between-line,double-arrow rules in one puzzle
             """)
     void aBadArgumentOfRulesIsAUsageErrorBeforeAnyWork(String rules, String layout, String format, String error) {

@@ -75,6 +75,8 @@ final class BoardPictureGoldenTest {
                 VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         Board indexers = VariantBoards.givens(VariantBoards.indexers(), VariantBoards.c(0, 4),
                 VariantBoards.c(4, 4), VariantBoards.c(8, 4));
+        Board circles = VariantBoards.givens(VariantBoards.countingCircles(), VariantBoards.c(0, 4),
+                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -90,7 +92,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-nabner-slow-double-lockout", fourLines, solved(fourLines)),
                 Arguments.of("variant-relation", relations, solved(relations)),
                 Arguments.of("variant-outside-clues", outside, solved(outside)),
-                Arguments.of("variant-indexers", indexers, solved(indexers)));
+                Arguments.of("variant-indexers", indexers, solved(indexers)),
+                Arguments.of("variant-counting-circles", circles, solved(circles)));
     }
 
     /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */

@@ -7,6 +7,7 @@ import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
@@ -147,6 +148,30 @@ final class VariantBoards {
             }
         }
         return Layout.classic().withRules(marks);
+    }
+
+    /**
+     * Two sets of counting circles kept by {@code TestPuzzles.SEED_SOLUTION}: a 1, two 2s and three 3s (the first of
+     * each in reading order), and four 4s (the last four).
+     */
+    static Layout countingCircles() {
+        List<Cell> ones = new ArrayList<>();
+        List<Cell> fours = new ArrayList<>();
+        int[] found = new int[10];
+        for (int position = 0; position < 81; position++) {
+            Cell cell = c(position / 9, position % 9);
+            int digit = TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col());
+            if (digit <= 3 && found[digit]++ < digit) {
+                ones.add(cell);
+            }
+        }
+        for (int position = 80; position >= 0 && fours.size() < 4; position--) {
+            Cell cell = c(position / 9, position % 9);
+            if (TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col()) == 4) {
+                fours.add(cell);
+            }
+        }
+        return Layout.classic().withRules(List.of(CountingCircles.of(ones), CountingCircles.of(fours)));
     }
 
     /** The clue of a kind on a side of a row or column, read off the seed's solution. */

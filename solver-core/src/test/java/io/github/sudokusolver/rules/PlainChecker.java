@@ -127,6 +127,8 @@ final class PlainChecker {
             return indices(all);
         } else if (rule instanceof ExtraRegion) {
             return indices(((ExtraRegion) rule).cells());
+        } else if (rule instanceof CountingCircles) {
+            return indices(((CountingCircles) rule).cells());
         } else if (rule instanceof GivenCandidates) {
             return new int[] {index(((GivenCandidates) rule).cell())};
         } else if (rule instanceof Relation) {
@@ -292,6 +294,18 @@ final class PlainChecker {
                     }
                     return true;
             }
+        }
+        if (rule instanceof CountingCircles) { // each digit in as many circles as its value
+            int[] count = new int[n + 1];
+            for (int cell : indices(((CountingCircles) rule).cells())) {
+                count[g[cell]]++;
+            }
+            for (int digit = 1; digit <= n; digit++) {
+                if (count[digit] != 0 && count[digit] != digit) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (rule instanceof Quadruple) {
             List<Integer> have = new ArrayList<>();

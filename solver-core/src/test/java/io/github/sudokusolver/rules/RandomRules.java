@@ -20,7 +20,7 @@ final class RandomRules {
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
             "nabner", "slow thermometer", "double arrow", "lockout", "relation", "x-sum", "skyscraper",
-            "numbered room", "column indexer", "row indexer", "box indexer");
+            "numbered room", "column indexer", "row indexer", "box indexer", "counting circles");
 
     private final Random random;
     private final int n;
@@ -279,6 +279,25 @@ final class RandomRules {
             case "column indexer": return CellMark.of(CellMark.Kind.COLUMN_INDEXER, anyCell());
             case "row indexer": return CellMark.of(CellMark.Kind.ROW_INDEXER, anyCell());
             case "box indexer": return CellMark.of(CellMark.Kind.BOX_INDEXER, anyCell());
+            case "counting circles": { // a few digits of the grid, each on as many of its cells as its value
+                List<Cell> circles = new ArrayList<>();
+                for (int digit = 1; digit <= Math.min(n, 4); digit++) {
+                    if (random.nextBoolean()) {
+                        continue;
+                    }
+                    List<Cell> holding = new ArrayList<>();
+                    for (int row = 0; row < n; row++) {
+                        for (int col = 0; col < n; col++) {
+                            if (at(new Cell(row, col)) == digit) {
+                                holding.add(new Cell(row, col));
+                            }
+                        }
+                    }
+                    java.util.Collections.shuffle(holding, random);
+                    circles.addAll(holding.subList(0, digit));
+                }
+                return circles.isEmpty() ? null : CountingCircles.of(circles);
+            }
             case "quadruple": {
                 Cell corner = new Cell(random.nextInt(n - 1), random.nextInt(n - 1));
                 List<Integer> digits = digitsOf(Quadruple.of(corner, List.of(1)).cells());

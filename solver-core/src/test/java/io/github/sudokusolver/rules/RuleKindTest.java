@@ -77,7 +77,8 @@ final class RuleKindTest {
                 RuleKind.BETWEEN_LINE, RuleKind.LITTLE_KILLER, RuleKind.SANDWICH, RuleKind.KILLER_CAGE,
                 RuleKind.QUADRUPLE, RuleKind.ODD_EVEN, RuleKind.PARITY_LINE, RuleKind.MODULAR_LINE,
                 RuleKind.NABNER_LINE, RuleKind.SLOW_THERMOMETER, RuleKind.DOUBLE_ARROW, RuleKind.LOCKOUT_LINE,
-                RuleKind.X_SUM, RuleKind.SKYSCRAPER, RuleKind.NUMBERED_ROOM, RuleKind.INDEXER), placed);
+                RuleKind.X_SUM, RuleKind.SKYSCRAPER, RuleKind.NUMBERED_ROOM, RuleKind.INDEXER,
+                RuleKind.COUNTING_CIRCLES), placed);
     }
 
     @Test

@@ -205,6 +205,7 @@ final class RuleLineReading {
                 cellsToTheEnd();
                 break;
             case "extra region":
+            case "counting circles":
                 colon();
                 cellsToTheEnd();
                 break;

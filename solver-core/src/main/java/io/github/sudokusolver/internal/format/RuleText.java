@@ -76,7 +76,7 @@ public final class RuleText {
     static {
         List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "x-sum", "skyscraper",
                 "numbered room", "white dot", "black dot",
-                "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region",
+                "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region", "counting circles",
                 "given candidates", "relation"));
         names.addAll(LINES);
         names.addAll(MARKS);

@@ -520,6 +520,15 @@ public final class Constraints {
         shape(g -> new IndexerRule(compact(g, positions), own));
     }
 
+    /**
+     * One set of counting circles: a digit in a circle is the number of these circles that hold it.
+     *
+     * @param positions the circles' grid positions
+     */
+    public void countingCircles(int[] positions) {
+        shape(g -> new CountingCirclesRule(compact(g, positions), size, g));
+    }
+
     private void shape(Shape shape) {
         shapes.add(shape);
         shapeRules.add(rule);

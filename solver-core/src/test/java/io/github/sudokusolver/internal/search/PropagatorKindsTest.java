@@ -113,6 +113,8 @@ final class PropagatorKindsTest {
             }
             c.indexer(row, wrong ? 0 : 1);
         }, seen);
+        // one counting circle holds 1, as r1c1 does; r1c2's 2 would need a second circle
+        check(Propagator.COUNTING_CIRCLES, (c, wrong) -> c.countingCircles(new int[] {at(0, wrong ? 1 : 0)}), seen);
         assertEquals(Propagator.KINDS, seen.cardinality(), "kinds checked: " + seen);
     }
 
