@@ -24,7 +24,7 @@ final class SudokuPadRulesText {
     enum Named {
         THERMOMETER, ARROW, WHITE_DOT, BLACK_DOT, XV, CAGE, LITTLE_KILLER, SANDWICH, RENBAN, WHISPER, REGION_SUM,
         PALINDROME, ZIPPER, ENTROPIC, BETWEEN, QUADRUPLE, ODD, EVEN, DIAGONAL, PARITY, MODULAR, NABNER,
-        SLOW_THERMOMETER, DOUBLE_ARROW, LOCKOUT, X_SUM, SKYSCRAPER, NUMBERED_ROOM
+        SLOW_THERMOMETER, DOUBLE_ARROW, LOCKOUT, X_SUM, SKYSCRAPER, NUMBERED_ROOM, COUNTING_CIRCLES
     }
 
     /**
@@ -32,8 +32,7 @@ final class SudokuPadRulesText {
      * words are those setters use (issue texts and the rules of published puzzles).
      */
     private static final String[][] UNSUPPORTED = {
-        {"indexer", "index line", "indexing", "indexes"},
-        {"counting circle", "how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
+        {"index line"}, {"how many"}, {"magic square"}, {"look-and-say", "look and say"}, {"negator"}, {"yin yang", "yin-yang"},
         {"loop"}, {"snake"}, {"shaded", "shade "}, {"shikaku"}, {"star battle"}, {"masyu"}, {"fibonacci"},
         {"sequence line"}, {"product"}, {"prime"}, {"roman numeral"}, {"wrogn"}, {"hot/cold"}, {"doubler"},
         {"sunburn"}, {"kingdom"}, {"nosferatu"}, {"entropy circle"}, {"may repeat in", "can repeat in"},
@@ -48,7 +47,7 @@ final class SudokuPadRulesText {
      */
     private static final String[][] NOT_READ = {
         {"inequality", "points to the lower", "'points' to the lower"},
-        {"clone"}, {"minimum", "maximum"},
+        {"clone"}, {"minimum", "maximum"}, {"indexer", "indexing", "indexes"},
     };
 
     private static final Pattern SENTENCE_END = Pattern.compile("(?<=[.!?;])\\s+|\\n+");
@@ -168,7 +167,7 @@ final class SudokuPadRulesText {
     private Set<Named> readSentence(String s, int size) {
         Set<Named> named = EnumSet.noneOf(Named.class);
         if (unsupported == null) {
-            unsupported = unsupportedIn(s, size);
+            unsupported = unsupportedIn(s, size, text.contains("counting circle"));
         }
         // "slow thermometers" names them beside any other thermometer the sentence names; "thermometers increase or
         // stay the same" makes the sentence's thermometers slow ones
@@ -229,6 +228,9 @@ final class SudokuPadRulesText {
         }
         if (s.contains("numbered room")) {
             named.add(Named.NUMBERED_ROOM);
+        }
+        if (s.contains("counting circle")) {
+            named.add(Named.COUNTING_CIRCLES);
         }
         if (s.contains("renban") || s.contains("consecutive") && (s.contains("any order") || s.contains("set of")
                 || s.contains("non-repeating") || s.contains("nonrepeating"))) {
@@ -333,8 +335,11 @@ final class SudokuPadRulesText {
         return shaded && area && noRepeat;
     }
 
-    /** The phrase of a rule this library lacks in a sentence, or null. */
-    private static String unsupportedIn(String s, int size) {
+    /**
+     * The phrase of a rule this library lacks in a sentence, or null; {@code countingCircles}: the whole text names
+     * counting circles, whose sentences say "how many".
+     */
+    private static String unsupportedIn(String s, int size, boolean countingCircles) {
         for (String[] words : UNSUPPORTED) {
             for (String word : words) {
                 int at = s.indexOf(word);
@@ -352,6 +357,9 @@ final class SudokuPadRulesText {
                 }
                 if (word.equals("loop") && !s.contains("draw") && !s.contains("the loop")) {
                     continue; // "a loop" said of a line's shape
+                }
+                if (word.equals("how many") && countingCircles) {
+                    continue; // the counting circles' own sentence ("exactly how many circles contain that digit")
                 }
                 return "'" + word + "', a rule this library does not have";
             }

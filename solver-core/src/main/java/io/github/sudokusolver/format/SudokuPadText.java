@@ -24,6 +24,7 @@ import io.github.sudokusolver.internal.format.ZippedJson;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -602,9 +603,13 @@ final class SudokuPadText {
             SudokuPadRulesText.Named.X_SUM, SudokuPadRulesText.Named.SKYSCRAPER,
             SudokuPadRulesText.Named.NUMBERED_ROOM);
 
-    /** What is left in cells: odd circles and even squares when the text names them; other shapes refused. */
+    /**
+     * What is left in cells: odd circles and even squares when the text names them, the open circles as one set of
+     * counting circles when the text names those; other shapes refused.
+     */
     private void cellMarks() throws VariantPuzzle.Refusal {
         Map<String, List<Cell>> shadedByColour = new LinkedHashMap<>();
+        List<Cell> circles = new ArrayList<>();
         for (Mark mark : marks) {
             if (mark.used || !mark.shown()) {
                 continue;
@@ -630,6 +635,15 @@ final class SudokuPadText {
                     continue;
                 }
             }
+            if (mark.rounded && mark.text.isEmpty() && mark.width >= 0.4 && Math.abs(mark.width - mark.height) < 0.05
+                    && rules.names(SudokuPadRulesText.Named.COUNTING_CIRCLES)) {
+                named(SudokuPadRulesText.Named.COUNTING_CIRCLES, where);
+                mark.used = true;
+                if (!circles.contains(cell)) {
+                    circles.add(cell);
+                }
+                continue;
+            }
             if (mark.filled() && mark.text.isEmpty() && mark.width >= 0.95 && !mark.rounded) {
                 if (rules.shadedRegions()) {
                     mark.used = true;
@@ -645,6 +659,9 @@ final class SudokuPadText {
             throw new VariantPuzzle.Refusal("found " + (mark.rounded ? "a circle" : "a square")
                     + (mark.text.isEmpty() ? "" : " '" + mark.text + "'") + " in " + where
                     + ", which no rule of this reader explains");
+        }
+        if (!circles.isEmpty()) {
+            puzzle.rule(rule(() -> CountingCircles.of(circles)));
         }
         for (List<Cell> shaded : shadedByColour.values()) {
             for (List<Cell> area : areas(shaded)) {

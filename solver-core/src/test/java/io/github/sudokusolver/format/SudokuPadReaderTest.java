@@ -12,6 +12,7 @@ import io.github.sudokusolver.internal.format.LzString;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GlobalRule;
@@ -323,6 +324,16 @@ final class SudokuPadReaderTest {
                 "l:[{wp:[[1.5,2.5],[1.5,1.5],[0.5,1.5],[0.5,2.5],[1.5,2.5]],c:'#2ecbffff',th:10}]");
         assertEquals(Set.of(Line.of(Line.Kind.REGION_SUM, List.of(c(2, 2), c(1, 2), c(1, 3), c(2, 3)))),
                 rulesOf(zipped));
+    }
+
+    @Test
+    void openCirclesAreOneSetOfCountingCirclesWhereTheTextNamesThem() throws IOException {
+        String zipped = puzzle("Counting circles: a digit in a circle says how many circles contain that digit.",
+                "o:[{ct:[0.5,0.5],w:0.8,h:0.8,r:t,c1:#0},{ct:[2.5,3.5],w:0.8,h:0.8,r:t,c1:#0}]");
+        assertEquals(Set.of(CountingCircles.of(List.of(c(1, 1), c(3, 4)))), rulesOf(zipped));
+        String other = problemOf(puzzle("A digit in a circle says how many odd digits it sees.",
+                "o:[{ct:[0.5,0.5],w:0.8,h:0.8,r:t,c1:#0}]"));
+        assertTrue(other.startsWith("the rules text names 'how many'"), other);
     }
 
     @ParameterizedTest
