@@ -418,6 +418,7 @@ final class IssText {
                 puzzle.rule(ExtraRegion.of(cells(puzzle, args, 0)));
                 return;
             case "CountingCircles":
+                requireArgs(type, args, 1);
                 puzzle.rule(CountingCircles.of(cells(puzzle, args, 0)));
                 return;
             case "Indexing": { // C: column indexers, R: row indexers

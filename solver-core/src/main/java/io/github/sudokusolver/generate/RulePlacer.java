@@ -520,7 +520,6 @@ final class RulePlacer {
         return Quadruple.of(new Cell(row, col), digits);
     }
 
-    /** A cell marked odd or even, as its digit is. */
     /**
      * A set of counting circles: a random set of the digits 1 to 4 (on grids of fewer digits, up to the size), each on
      * as many random cells of the solution that hold it as its value, none a cell of another set.
@@ -562,6 +561,7 @@ final class RulePlacer {
         return kept && indexerCells.add(indexer.cell()) ? indexer : null;
     }
 
+    /** A cell marked odd or even, as its digit is. */
     private Rule parity() {
         int position = below(n * n);
         return solution[position] % 2 == 1 ? CellMark.odd(cell(position)) : CellMark.even(cell(position));

@@ -28,14 +28,16 @@ final class CountingCircleSteps {
 
     static Step find(Grid grid, int[] marks, Budget budget) {
         LineFacts facts = grid.rules.lines;
+        int[][][] counts = new int[facts.circles.length][][];
         for (int c = 0; c < facts.circles.length; c++) {
-            Step step = byCount(grid, marks, c);
+            counts[c] = counts(grid, marks, facts.circles[c]);
+            Step step = byCount(grid, marks, c, counts[c]);
             if (step != null) {
                 return step;
             }
         }
         for (int c = 0; c < facts.circles.length; c++) {
-            Step step = bySets(grid, marks, c);
+            Step step = bySets(grid, marks, c, counts[c]);
             if (step != null) {
                 return step;
             }
@@ -44,12 +46,13 @@ final class CountingCircleSteps {
     }
 
     /**
-     * Per digit index, how many of the circles can hold it at once and how many are held to it: {@code [can, held]}.
+     * Per digit index, how many of the circles can hold it at once, how many are held to it and how many can hold
+     * it: {@code [can at once, held, holders]}.
      * At once: circles that see each other hold a digit once between them, so the circles that can hold it count by
      * groups that see each other (each circle, in order, joins the first group it sees all of).
      */
     private static int[][] counts(Grid grid, int[] marks, int[] cells) {
-        int[][] counts = new int[grid.size][2];
+        int[][] counts = new int[grid.size][3];
         for (int d = 0; d < grid.size; d++) {
             int bit = 1 << d;
             List<List<Integer>> groups = new ArrayList<>();
@@ -59,6 +62,7 @@ final class CountingCircleSteps {
                     continue;
                 }
                 counts[d][1] += domain == bit ? 1 : 0;
+                counts[d][2]++;
                 List<Integer> joined = null;
                 for (List<Integer> group : groups) {
                     if (group.stream().allMatch(other -> grid.sees(cell, other))) {
@@ -77,64 +81,55 @@ final class CountingCircleSteps {
         return counts;
     }
 
-    private static Step byCount(Grid grid, int[] marks, int c) {
+    private static Step byCount(Grid grid, int[] marks, int c, int[][] counts) {
         int[] cells = grid.rules.lines.circles[c];
-        int[][] counts = counts(grid, marks, cells);
         for (int d = 0; d < grid.size; d++) {
             int digit = d + 1;
             int bit = 1 << d;
             int can = counts[d][0];
             int held = counts[d][1];
-            StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty()).digit(digit);
+            int holders = counts[d][2];
             String why;
+            boolean others; // the step acts on every circle that can hold the digit, or on those not held to it
+            boolean place = false;
             if (can > 0 && can < digit) {
                 why = digit + " would fill " + digit + " of them, and only " + can + " can hold it at once";
-                for (int cell : cells) {
-                    if ((marks[cell] & bit) != 0) {
-                        step.eliminate(cell, digit);
-                    }
-                }
-            } else if (held == digit && holders(grid, marks, cells, bit) > held) {
+                others = false;
+            } else if (held == digit && holders > held) {
                 why = digit + " fills " + digit + " of them already";
-                for (int cell : cells) {
-                    if ((marks[cell] & grid.all) != bit && (marks[cell] & bit) != 0) {
-                        step.eliminate(cell, digit);
-                    }
-                }
-            } else if (held > 0 && holders(grid, marks, cells, bit) == digit && digit > held) {
+                others = true;
+            } else if (held > 0 && holders == digit && digit > held) {
                 why = digit + " is in one, so in " + digit + " of them, and only " + digit + " can hold it";
-                for (int cell : cells) {
-                    if ((marks[cell] & grid.all) != bit && (marks[cell] & bit) != 0) {
-                        step.place(cell, digit);
-                    }
-                }
+                others = true;
+                place = true;
             } else {
                 continue;
+            }
+            StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty()).digit(digit);
+            for (int cell : cells) {
+                if ((marks[cell] & bit) == 0 || others && (marks[cell] & grid.all) == bit) {
+                    continue;
+                }
+                if (place) {
+                    step.place(cell, digit);
+                } else {
+                    step.eliminate(cell, digit);
+                }
             }
             return step.pattern(intro(grid, cells) + "; " + why).build();
         }
         return null;
     }
 
-    /** How many of the circles can hold the digit. */
-    private static int holders(Grid grid, int[] marks, int[] cells, int bit) {
-        int count = 0;
-        for (int cell : cells) {
-            count += (marks[cell] & bit) != 0 ? 1 : 0;
-        }
-        return count;
-    }
-
-    private static Step bySets(Grid grid, int[] marks, int c) {
+    private static Step bySets(Grid grid, int[] marks, int c, int[][] counts) {
         int[] cells = grid.rules.lines.circles[c];
-        int[][] counts = counts(grid, marks, cells);
         int possible = 0;
         int required = 0;
         int exact = 0;
         for (int d = 0; d < grid.size; d++) {
             possible |= counts[d][0] > d ? 1 << d : 0;
             required |= counts[d][1] > 0 ? 1 << d : 0;
-            exact |= holders(grid, marks, cells, 1 << d) == d + 1 ? 1 << d : 0;
+            exact |= counts[d][2] == d + 1 ? 1 << d : 0;
         }
         int optional = possible & ~required;
         if ((required & ~possible) != 0 || Integer.bitCount(optional) > MOST_LISTED) {
@@ -170,8 +165,8 @@ final class CountingCircleSteps {
         if (gone == 0 && !places) {
             return null;
         }
-        StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty() + SETS_BONUS)
-                .digitBits(gone | takes);
+        StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty() + SETS_BONUS);
+        int acted = gone;
         for (int cell : cells) {
             for (int rest = marks[cell] & gone; rest != 0; rest &= rest - 1) {
                 step.eliminate(cell, Grid.digit(rest & -rest));
@@ -179,8 +174,10 @@ final class CountingCircleSteps {
             int take = marks[cell] & takes;
             if (take != 0 && Integer.bitCount(take) == 1 && (marks[cell] & grid.all) != take) {
                 step.place(cell, Grid.digit(take));
+                acted |= take;
             }
         }
+        step.digitBits(acted);
         List<String> listed = new ArrayList<>();
         for (int set : sets.subList(0, Math.min(sets.size(), 6))) {
             listed.add(setText(set));

@@ -2,8 +2,7 @@ package io.github.sudokusolver.internal.search;
 
 /**
  * One set of counting circles ({@link #cells}): a digit in a circle is the number of circles that hold it, so the
- * circles hold a set of digits, each as often as its value, adding up to the number of circles. Per run:
- * The circles are split at setup into groups that see each other ({@link SumGroups#firstFit}, in row-major order), each
+ * circles hold a set of digits, each as often as its value, adding up to the number of circles. The circles are split at setup into groups that see each other ({@link SumGroups#firstFit}, in row-major order), each
  * holding a digit at most once (the Interactive Sudoku Solver's exclusion groups). Per run:
  * <ul>
  *   <li>per digit, the groups with a circle that can hold it and the circles held to it: a digit in fewer such groups
