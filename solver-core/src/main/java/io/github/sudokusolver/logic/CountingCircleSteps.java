@@ -6,20 +6,25 @@ import java.util.List;
 
 /**
  * Counting circles ({@link Technique#COUNTING_CIRCLES}): a digit in a circle is the number of circles holding it, so
- * the circles hold a set of digits, each as often as its value, adding up to the number of circles. Two forms, the
- * first by one digit's count, the second by the sets (0.4 more):
+ * the circles hold a set of digits, each as often as its value, adding up to the number of circles. Three forms, the
+ * first by one digit's count, the second by the sets (0.4 more), the third by the sets and groups (0.6 more):
  * <ul>
  *   <li>a digit fewer circles can hold than its value leaves them all; a digit held in as many circles as its value
  *   leaves the others; a digit held in a circle, with exactly its value of circles that can hold it, takes them all;
  *   <li>the digits some set adding up to the circles' count uses: any other leaves every circle, and a digit every
  *   such set uses, with exactly its value of circles that can hold it, takes them all (sets listed on grids of up to
- *   16 digits).
+ *   16 digits);
+ *   <li>a digit every such set uses, whose circles that can hold it fall in exactly its value of groups that see each
+ *   other, is in each group once: a group with one such circle places it, a cell seeing all of a group's such
+ *   circles loses it.
  * </ul>
  */
 final class CountingCircleSteps {
 
     /** The sets form's bonus over the count form. */
     static final double SETS_BONUS = 0.4;
+    /** The groups form's bonus over the sets form. */
+    static final double GROUPS_BONUS = 0.2;
     /** The most digits whose subsets the sets form lists. */
     private static final int MOST_LISTED = 16;
 
@@ -55,30 +60,40 @@ final class CountingCircleSteps {
         int[][] counts = new int[grid.size][3];
         for (int d = 0; d < grid.size; d++) {
             int bit = 1 << d;
-            List<List<Integer>> groups = new ArrayList<>();
             for (int cell : cells) {
                 int domain = marks[cell] & grid.all;
-                if ((domain & bit) == 0) {
-                    continue;
-                }
                 counts[d][1] += domain == bit ? 1 : 0;
-                counts[d][2]++;
-                List<Integer> joined = null;
-                for (List<Integer> group : groups) {
-                    if (group.stream().allMatch(other -> grid.sees(cell, other))) {
-                        joined = group;
-                        break;
-                    }
-                }
-                if (joined == null) {
-                    joined = new ArrayList<>();
-                    groups.add(joined);
-                }
-                joined.add(cell);
+                counts[d][2] += (domain & bit) != 0 ? 1 : 0;
             }
-            counts[d][0] = groups.size();
+            counts[d][0] = groups(grid, marks, cells, bit).size();
         }
         return counts;
+    }
+
+    /**
+     * The circles that can hold a digit, in groups that see each other: each circle, in order, joins the first group
+     * it sees all of. Each group holds the digit at most once.
+     */
+    private static List<List<Integer>> groups(Grid grid, int[] marks, int[] cells, int bit) {
+        List<List<Integer>> groups = new ArrayList<>();
+        for (int cell : cells) {
+            if ((marks[cell] & bit) == 0) {
+                continue;
+            }
+            List<Integer> joined = null;
+            for (List<Integer> group : groups) {
+                if (group.stream().allMatch(other -> grid.sees(cell, other))) {
+                    joined = group;
+                    break;
+                }
+            }
+            if (joined == null) {
+                joined = new ArrayList<>();
+                groups.add(joined);
+            }
+            joined.add(cell);
+        }
+        return groups;
     }
 
     private static Step byCount(Grid grid, int[] marks, int c, int[][] counts) {
@@ -163,7 +178,7 @@ final class CountingCircleSteps {
             places |= Integer.bitCount(take) == 1 && (marks[cell] & grid.all) != take;
         }
         if (gone == 0 && !places) {
-            return null;
+            return inEveryGroup(grid, marks, c, counts, everywhere, sets);
         }
         StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty() + SETS_BONUS);
         int acted = gone;
@@ -178,13 +193,72 @@ final class CountingCircleSteps {
             }
         }
         step.digitBits(acted);
+        String text = intro(grid, cells) + "; their digits add up to " + cells.length + ": " + setsText(sets);
+        return step.pattern(text).build();
+    }
+
+    /**
+     * The groups form: a digit of every set, whose circles that can hold it fall in exactly its value of groups that
+     * see each other, is in each group once; a group with one place for it takes it, and a cell that sees all of a
+     * group's places loses it.
+     */
+    private static Step inEveryGroup(Grid grid, int[] marks, int c, int[][] counts, int everywhere,
+            List<Integer> sets) {
+        int[] cells = grid.rules.lines.circles[c];
+        for (int d = 0; d < grid.size; d++) {
+            int bit = 1 << d;
+            int digit = d + 1;
+            if ((everywhere & bit) == 0 || counts[d][0] != digit || counts[d][1] == digit) {
+                continue;
+            }
+            List<List<Integer>> groups = groups(grid, marks, cells, bit);
+            StepBuilder step = circleStep(grid, c, Technique.COUNTING_CIRCLES.difficulty() + SETS_BONUS
+                    + GROUPS_BONUS).digit(digit);
+            boolean acts = false;
+            boolean[] eliminated = new boolean[grid.cells];
+            List<String> groupNames = new ArrayList<>();
+            for (List<Integer> group : groups) {
+                int[] places = group.stream().mapToInt(Integer::intValue).toArray();
+                groupNames.add(LineText.cells(grid, places));
+                if (places.length == 1) {
+                    if ((marks[places[0]] & grid.all) != bit) {
+                        step.place(places[0], digit);
+                        acts = true;
+                    }
+                    continue;
+                }
+                for (int other = 0; other < grid.cells; other++) {
+                    if ((marks[other] & bit) == 0 || (marks[other] & grid.all) == bit || group.contains(other)
+                            || eliminated[other]) {
+                        continue;
+                    }
+                    boolean seesAll = true;
+                    for (int place : places) {
+                        seesAll &= grid.sees(other, place);
+                    }
+                    if (seesAll) {
+                        eliminated[other] = true;
+                        step.eliminate(other, digit);
+                        acts = true;
+                    }
+                }
+            }
+            if (acts) {
+                return step.pattern(intro(grid, cells) + "; " + digit + " is in every set adding up to "
+                        + cells.length + " (" + setsText(sets) + "), so in " + digit + " circles, and those that can"
+                        + " hold it fall in " + digit + " groups that see each other (" + String.join("; ", groupNames)
+                        + "): each group holds it once").build();
+            }
+        }
+        return null;
+    }
+
+    private static String setsText(List<Integer> sets) {
         List<String> listed = new ArrayList<>();
         for (int set : sets.subList(0, Math.min(sets.size(), 6))) {
             listed.add(setText(set));
         }
-        String text = intro(grid, cells) + "; their digits add up to " + cells.length + ": "
-                + (sets.size() == 1 ? "only " : "") + Notation.or(listed) + (sets.size() > 6 ? " and more" : "");
-        return step.pattern(text).build();
+        return (sets.size() == 1 ? "only " : "") + Notation.or(listed) + (sets.size() > 6 ? " and more" : "");
     }
 
     private static int total(int set) {

@@ -486,7 +486,8 @@ public enum Technique {
      * a digit fewer circles can hold than its value leaves them, one held in as many circles as its value leaves the
      * others, one held somewhere with exactly its value of places takes them. 0.4 more by the sets: the digits, each as
      * often as its value, must add up to the number of circles, so a digit in no such set leaves, and one in every set
-     * with exactly its value of places takes them.
+     * with exactly its value of places takes them. 0.6 more by the sets and groups: a digit of every set whose circles
+     * fall in exactly its value of groups that see each other is in each group once.
      */
     COUNTING_CIRCLES("Counting circles", 2.0),
     /**

@@ -58,6 +58,26 @@ final class CountingCircleStepsTest {
     }
 
     @Test
+    void aDigitOfEverySetInExactlyItsValueOfGroupsIsInEachGroup() {
+        // ISS's "4x4: Counting circles": nine circles hold {2,3,4}; the 4s need four of them, one in each group of
+        // circles that see each other (here by boxes and rows), and r4c4 is a group alone
+        CountingCircles circles = CountingCircles.of(List.of(cell(1, 1), cell(1, 2), cell(2, 2), cell(2, 3),
+                cell(2, 4), cell(3, 1), cell(4, 1), cell(4, 2), cell(4, 4)));
+        Grid grid = grid(Layout.boxes(2, 2), circles);
+        int[] marks = full(grid);
+        for (io.github.sudokusolver.Cell circle : circles.cells()) {
+            only(grid, marks, circle.row() + 1, circle.col() + 1, 2, 3, 4);
+        }
+        Step step = CountingCircleSteps.find(grid, marks, null);
+        assertEquals("Counting circles: the 9 counting circles r1c1, r1c2, r2c2, r2c3, r2c4, r3c1, r4c1, r4c2 and r4c4"
+                + " hold each of their digits as often as its value; 4 is in every set adding up to 9 (only {2,3,4}),"
+                + " so in 4 circles, and those that can hold it fall in 4 groups that see each other (r1c1, r1c2 and"
+                + " r2c2; r2c3 and r2c4; r3c1, r4c1 and r4c2; r4c4): each group holds it once => r4c4=4,"
+                + " r2c1,r1c3,r1c4,r2c2,r3c2<>4", step.description());
+        assertEquals(2.6, step.difficulty(), 1e-9);
+    }
+
+    @Test
     void aDigitHeldWithExactlyItsValueOfPlacesTakesThem() {
         // a 2 in r1c1 means two circles hold 2, and r1c1 and r5c5 alone can
         CountingCircles circles = CountingCircles.of(List.of(cell(1, 1), cell(5, 5), cell(9, 9)));
