@@ -30,7 +30,7 @@ final class FPuzzlesNames {
     static final String WHISPERS = "whispers";
     /** Rangsk's solver's modular lines, of modulus 3 always (its f-puzzles extension's key). */
     static final String MODULAR_LINE = "modularline";
-    /** Rangsk's extension's lockout lines: the diamonds at least half the digits (rounded down) apart. */
+    /** Rangsk's extension's lockout lines: the diamonds at least {@link #lockoutDifference} apart. */
     static final String LOCKOUT = "lockout";
     static final String EXTRA_REGION = "extraregion";
     static final String CLONE = "clone";
@@ -103,6 +103,11 @@ final class FPuzzlesNames {
     }
 
     private FPuzzlesNames() {
+    }
+
+    /** The difference of Rangsk's lockout lines on a grid of {@code size} digits: half of them, rounded down. */
+    static int lockoutDifference(int size) {
+        return size / 2;
     }
 
     /**

@@ -222,7 +222,8 @@ final class FPuzzlesText {
             }
             case FPuzzlesNames.LOCKOUT: {
                 for (Object line : list(part.get("lines"), "the lines of a " + key)) {
-                    puzzle.rule(Line.lockout(cells(puzzle, line, key), puzzle.size() / 2));
+                    puzzle.rule(Line.lockout(cells(puzzle, line, key),
+                            FPuzzlesNames.lockoutDifference(puzzle.size())));
                 }
                 return;
             }

@@ -215,8 +215,9 @@ final class FPuzzlesWriter {
             };
             case LOCKOUT_LINE -> () -> {
                 Line line = (Line) rule;
-                if (line.value() != n / 2) {
-                    throw refused(rule, "f-puzzles' lockout lines (Rangsk's extension) are of difference " + n / 2
+                int difference = FPuzzlesNames.lockoutDifference(n);
+                if (line.value() != difference) {
+                    throw refused(rule, "f-puzzles' lockout lines (Rangsk's extension) are of difference " + difference
                             + " only on this grid (half its digits, rounded down)");
                 }
                 element(FPuzzlesNames.LOCKOUT, "\"lines\":[" + cells(line.cells()) + "]");

@@ -65,18 +65,12 @@ final class BoardPictureGoldenTest {
                 .get(0);
         Board jigsaw = Board.parse(Layout.jigsaw(JIGSAW), JIGSAW_PUZZLE);
         Board killer = PuzzleReader.readBoards(Path.of("..", "datasets", "killer_generated_9x9.txt")).get(0);
-        Board parityAndModular = VariantBoards.givens(VariantBoards.parityAndModular(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
-        Board fourLines = VariantBoards.givens(VariantBoards.nabnerSlowDoubleLockout(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
-        Board relations = VariantBoards.givens(VariantBoards.relations(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
-        Board outside = VariantBoards.givens(VariantBoards.outsideClues(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
-        Board indexers = VariantBoards.givens(VariantBoards.indexers(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
-        Board circles = VariantBoards.givens(VariantBoards.countingCircles(), VariantBoards.c(0, 4),
-                VariantBoards.c(4, 4), VariantBoards.c(8, 4));
+        Board parityAndModular = middleColumnGivens(VariantBoards.parityAndModular());
+        Board fourLines = middleColumnGivens(VariantBoards.nabnerSlowDoubleLockout());
+        Board relations = middleColumnGivens(VariantBoards.relations());
+        Board outside = middleColumnGivens(VariantBoards.outsideClues());
+        Board indexers = middleColumnGivens(VariantBoards.indexers());
+        Board circles = middleColumnGivens(VariantBoards.countingCircles());
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -94,6 +88,11 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-outside-clues", outside, solved(outside)),
                 Arguments.of("variant-indexers", indexers, solved(indexers)),
                 Arguments.of("variant-counting-circles", circles, solved(circles)));
+    }
+
+    /** A board of the layout with the seed's digits given at r1c5, r5c5 and r9c5. */
+    private static Board middleColumnGivens(Layout layout) {
+        return VariantBoards.givens(layout, VariantBoards.c(0, 4), VariantBoards.c(4, 4), VariantBoards.c(8, 4));
     }
 
     /** Thermometer, arrows, dots, little killers and sandwiches, with a few givens. */
