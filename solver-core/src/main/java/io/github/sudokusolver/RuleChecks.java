@@ -4,6 +4,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
@@ -212,6 +213,12 @@ final class RuleChecks {
                 throw new IllegalArgumentException(rule + ": " + cells.size() + " cells cannot all differ on the "
                         + layout + " grid, which has " + size + " digits");
             }
+        } else if (rule instanceof Automaton automaton) {
+            onGrid(rule, layout, automaton.cells());
+            if (automaton.machine().digits() != size) {
+                throw new IllegalArgumentException("automaton " + automaton.name() + ": its machine reads the digits"
+                        + " 1-" + automaton.machine().digits() + ", and the " + layout + " grid has digits 1-" + size);
+            }
         } else if (rule instanceof CountingCircles circles) {
             onGrid(rule, layout, circles.cells());
             int most = size * (size + 1) / 2; // every digit as often as its value
@@ -369,6 +376,7 @@ final class RuleChecks {
             case CLONE -> "clone";
             case EXTRA_REGION -> "extra region";
             case COUNTING_CIRCLES -> "counting circles";
+            case AUTOMATON -> "automaton " + ((Automaton) rule).name();
             case KILLER_CAGE -> "cage";
             case GIVEN_CANDIDATES -> "given candidates";
         };

@@ -6,6 +6,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
@@ -117,6 +118,22 @@ final class RuleCompiler {
         return compiler.out;
     }
 
+    /** An automaton: its steps' positions (-1 at a break) and its machine as plain data. */
+    private void automaton(Automaton automaton) {
+        int[] steps = new int[automaton.cells().size() + automaton.segments().size() - 1];
+        int at = 0;
+        for (List<Cell> segment : automaton.segments()) {
+            if (at > 0) {
+                steps[at++] = -1;
+            }
+            for (int position : positions(segment)) {
+                steps[at++] = position;
+            }
+        }
+        Automaton.Machine machine = automaton.machine();
+        out.automaton(steps, machine.states(), machine.starts(), machine.accepts(), machine.moves());
+    }
+
     /**
      * Compiles one rule: the engine's part of a kind ({@code docs/architecture.md}, "Rule kinds"), an exhaustive switch
      * over {@link RuleKind}, so that a new kind does not compile until it says what the engine does with it.
@@ -153,6 +170,7 @@ final class RuleCompiler {
                     LOCKOUT_LINE -> () -> line((Line) rule);
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
             case COUNTING_CIRCLES -> () -> out.countingCircles(positions(((CountingCircles) rule).cells()));
+            case AUTOMATON -> () -> automaton((Automaton) rule);
             case INDEXER -> () -> {
                 CellMark indexer = (CellMark) rule;
                 List<Cell> indexed = indexer.indexedCells(layout);

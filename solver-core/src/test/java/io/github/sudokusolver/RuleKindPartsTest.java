@@ -11,6 +11,7 @@ import io.github.sudokusolver.format.PuzzleEntry;
 import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.picture.BoardPicture;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
@@ -47,10 +48,11 @@ final class RuleKindPartsTest {
 
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
-            RuleKind.PARITY_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM, RuleKind.COUNTING_CIRCLES);
+            RuleKind.PARITY_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM, RuleKind.COUNTING_CIRCLES,
+            RuleKind.AUTOMATON);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
             RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION, RuleKind.INDEXER,
-            RuleKind.COUNTING_CIRCLES);
+            RuleKind.COUNTING_CIRCLES, RuleKind.AUTOMATON);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -105,6 +107,8 @@ final class RuleKindPartsTest {
             case NUMBERED_ROOM -> OutsideClue.of(OutsideClue.Kind.NUMBERED_ROOM, OutsideClue.Side.TOP, 2, 7);
             case INDEXER -> CellMark.of(CellMark.Kind.COLUMN_INDEXER, c(4, 5));
             case COUNTING_CIRCLES -> CountingCircles.of(List.of(c(1, 9), c(5, 5), c(9, 1)));
+            // digits that rise along the line, as a thermometer's
+            case AUTOMATON -> Automaton.regex("rising", "1?2?3?4?5?6?7?8?9?", 9, List.of(c(6, 4), c(6, 5), c(7, 5)));
         };
     }
 
@@ -147,7 +151,7 @@ final class RuleKindPartsTest {
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
         "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION",
-        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM", "COUNTING_CIRCLES"})
+        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM", "COUNTING_CIRCLES", "AUTOMATON"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

@@ -210,6 +210,9 @@ final class FPuzzlesWriter {
             case RELATION -> () -> {
                 throw refused(rule, "f-puzzles has no relation given as a table (write the board as RULES)");
             };
+            case AUTOMATON -> () -> {
+                throw refused(rule, "f-puzzles has no automaton (write the board as RULES or ISS)");
+            };
             case COUNTING_CIRCLES -> () -> {
                 throw refused(rule, "f-puzzles and its extensions have no counting circles (write the board as RULES)");
             };

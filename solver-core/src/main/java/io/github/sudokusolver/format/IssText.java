@@ -1,8 +1,11 @@
 package io.github.sudokusolver.format;
 
 import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.internal.format.IssMachineCode;
+import io.github.sudokusolver.internal.format.MalformedTextException;
 import io.github.sudokusolver.internal.format.PuzzleText;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.CountingCircles;
@@ -93,7 +96,7 @@ final class IssText {
             "Cage", "LittleKiller", "Sandwich", "Arrow", "PillArrow", "Whisper", "WhiteDot", "BlackDot", "X", "V",
             "GreaterThan", "Quad", "AllDifferent", "Thermo", "Renban", "Palindrome", "Between", "RegionSumLine",
             "Zipper", "Entropic", "Modular", "DoubleArrow", "Lockout", "Pair", "PairX", "Binary", "BinaryX", "XSum",
-            "Skyscraper", "NumberedRoom", "Indexing", "CountingCircles");
+            "Skyscraper", "NumberedRoom", "Indexing", "CountingCircles", "Regex", "NFA");
 
     /**
      * Whether a word is a type without arguments: as that solver spells it, or in another case when it is longer
@@ -421,6 +424,55 @@ final class IssText {
                 requireArgs(type, args, 1);
                 puzzle.rule(CountingCircles.of(cells(puzzle, args, 0)));
                 return;
+            case "Regex": {
+                // a pattern (base64url), then lines of cells '~~' apart: an automaton per line, named "regex"
+                requireArgs(type, args, 2);
+                String pattern;
+                try {
+                    pattern = IssMachineCode.decodePattern(args[0]);
+                } catch (MalformedTextException e) {
+                    throw new VariantPuzzle.Refusal("ISS 'Regex' pattern at character " + (e.offset() + 1) + ": "
+                            + e.problem());
+                }
+                List<Cell> cells = new ArrayList<>();
+                for (int i = 1; i <= args.length; i++) {
+                    if (i < args.length && !args[i].isEmpty()) {
+                        cells.add(cell(puzzle, args[i]));
+                    } else if (!cells.isEmpty()) {
+                        puzzle.rule(Automaton.regex("regex", pattern.replaceAll("\\s", ""), puzzle.size(), cells));
+                        cells = new ArrayList<>();
+                    }
+                }
+                return;
+            }
+            case "NFA": {
+                // a packed automaton, then groups of cells, each after an optional '_name', '~~' apart; '-' between
+                // the segments of one group
+                requireArgs(type, args, 2);
+                Automaton.Machine machine = Automaton.Machine.fromIss(args[0], puzzle.size());
+                String name = "";
+                List<List<Cell>> segments = new ArrayList<>(List.of(new ArrayList<>()));
+                for (int i = 1; i <= args.length; i++) {
+                    String item = i < args.length ? args[i] : "";
+                    if (item.equals("-")) {
+                        segments.add(new ArrayList<>());
+                        continue;
+                    }
+                    if (!item.isEmpty() && item.charAt(0) != '_') {
+                        segments.get(segments.size() - 1).add(cell(puzzle, item));
+                        continue;
+                    }
+                    if (segments.size() > 1 || !segments.get(0).isEmpty()) {
+                        puzzle.rule(Automaton.of(relationName(name).equals("pairs") ? "automaton"
+                                : relationName(name), machine, segments));
+                    }
+                    segments = new ArrayList<>(List.of(new ArrayList<>()));
+                    if (!item.isEmpty()) {
+                        name = item.substring(1);
+                    }
+                }
+                return;
+            }
             case "Indexing": { // C: column indexers, R: row indexers
                 requireArgs(type, args, 2);
                 if (!args[0].equals("C") && !args[0].equals("R")) {

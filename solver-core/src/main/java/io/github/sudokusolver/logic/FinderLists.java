@@ -57,7 +57,8 @@ final class FinderLists {
             // rules on single cells and pairs of cells
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.NABNER_LINE, Technique.SLOW_THERMOMETER,
-            Technique.RELATION, Technique.INDEXER, Technique.COUNTING_CIRCLES, Technique.EQUAL_CELLS,
+            Technique.RELATION, Technique.INDEXER, Technique.COUNTING_CIRCLES, Technique.AUTOMATON,
+            Technique.EQUAL_CELLS,
             // what the rules take from a house
             Technique.NO_PLACE_LEFT);
 
@@ -219,6 +220,7 @@ final class FinderLists {
             case THERMOMETER -> Finder.of(technique, Thermometers::find);
             case QUADRUPLE -> Finder.of(technique, Quadruples::find);
             case COUNTING_CIRCLES -> Finder.of(technique, CountingCircleSteps::find);
+            case AUTOMATON -> Finder.of(technique, AutomatonSteps::find);
             case RENBAN -> Finder.of(technique, (grid, marks, budget) -> SetLines.find(grid, marks, budget, technique));
             // a nabner line's and a set relation's pairs, and the sets they make: the easier step of the two
             case NABNER_LINE, RELATION -> Finder.of(technique, (grid, marks, budget) ->

@@ -4,6 +4,8 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Region;
 import io.github.sudokusolver.internal.search.LineSets;
+import io.github.sudokusolver.internal.search.AutomatonRule;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.OutsideClue;
@@ -88,6 +90,9 @@ final class LineFacts {
     /** Counting circles: each set's cells, and its rule. */
     final int[][] circles;
     final int[] circleRules;
+    /** Automata: each one's walk over its cells (the grid's cells, {@link AutomatonRule#cells()}), and its rule. */
+    final AutomatonRule[] automata;
+    final int[] automatonRules;
 
     private LineFacts() {
         this(new Lists());
@@ -126,6 +131,8 @@ final class LineFacts {
         quadrupleRules = toInts(lists.quadrupleRules);
         circles = lists.circles.toArray(new int[0][]);
         circleRules = toInts(lists.circleRules);
+        automata = lists.automata.toArray(new AutomatonRule[0]);
+        automatonRules = toInts(lists.automatonRules);
     }
 
     /** The facts of {@code rules} ({@link Layout#rules()}) on their grid; {@link #NONE} when none is of this family. */
@@ -142,6 +149,9 @@ final class LineFacts {
             } else if (rule instanceof CountingCircles counting) {
                 lists.circles.add(indices(grid, counting.cells()));
                 lists.circleRules.add(index);
+            } else if (rule instanceof Automaton automaton) {
+                lists.automata.add(walk(grid, automaton));
+                lists.automatonRules.add(index);
             } else if (rule instanceof OutsideClue clue) {
                 lists.clueLines.add(indices(grid, clue.cells(grid.size)));
                 lists.clueRules.add(index);
@@ -298,6 +308,23 @@ final class LineFacts {
         }
     }
 
+    /** An automaton's walk over the grid's cells: its steps, -1 at a break between segments. */
+    private static AutomatonRule walk(Grid grid, Automaton automaton) {
+        int[] steps = new int[automaton.cells().size() + automaton.segments().size() - 1];
+        int at = 0;
+        for (List<Cell> segment : automaton.segments()) {
+            if (at > 0) {
+                steps[at++] = -1;
+            }
+            for (int cell : indices(grid, segment)) {
+                steps[at++] = cell;
+            }
+        }
+        Automaton.Machine machine = automaton.machine();
+        return AutomatonRule.forSteps(steps, grid.size, machine.states(), machine.starts(), machine.accepts(),
+                machine.moves());
+    }
+
     private static int[] indices(Grid grid, List<Cell> cells) {
         int[] indices = new int[cells.size()];
         for (int i = 0; i < indices.length; i++) {
@@ -344,6 +371,8 @@ final class LineFacts {
         final List<Integer> quadrupleRules = new ArrayList<>();
         final List<int[]> circles = new ArrayList<>();
         final List<Integer> circleRules = new ArrayList<>();
+        final List<AutomatonRule> automata = new ArrayList<>();
+        final List<Integer> automatonRules = new ArrayList<>();
 
         void add(boolean kept, List<int[]> facts, List<Integer> rules, int[] cells, int rule) {
             if (kept) {
@@ -384,7 +413,7 @@ final class LineFacts {
         boolean isEmpty() {
             return clueLines.isEmpty() && thermometers.isEmpty() && setLines.isEmpty() && betweens.isEmpty() && entropics.isEmpty()
                     && modulars.isEmpty() && regionSums.isEmpty() && zippers.isEmpty() && quadruples.isEmpty()
-                    && circles.isEmpty();
+                    && circles.isEmpty() && automata.isEmpty();
         }
     }
 }

@@ -5,6 +5,7 @@ import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.CountingCircles;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
@@ -47,6 +48,7 @@ final class RuleNames {
                     LOCKOUT_LINE -> line((Line) rule);
             case COUNTING_CIRCLES -> "the counting circles " + group(((CountingCircles) rule).cells());
             case RELATION -> "the relation " + ((Relation) rule).name() + " on " + group(((Relation) rule).cells());
+            case AUTOMATON -> "the automaton " + ((Automaton) rule).name() + " on " + group(((Automaton) rule).cells());
             case CLONE -> "the clone " + group(((Clone) rule).cells()) + " = " + group(((Clone) rule).copy());
             case ARROW -> (((Arrow) rule).circle().size() == 1 ? "the arrow from " : "the pill arrow from ")
                     + ((Arrow) rule).circle().get(0).name();

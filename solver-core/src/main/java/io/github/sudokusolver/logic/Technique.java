@@ -491,6 +491,13 @@ public enum Technique {
      */
     COUNTING_CIRCLES("Counting circles", 2.0),
     /**
+     * Variant rules: an automaton of an app's own read along cells ({@code rules.Automaton}), named in the step by the
+     * name the app gave it. The whole line is read at once: a candidate that no word the automaton accepts, over the
+     * candidates of the other cells, puts in its cell leaves (the states reachable before each cell, forward, against
+     * those that still reach an accepting state, backward). Rated as a sandwich's filling form.
+     */
+    AUTOMATON("Automaton", 2.6),
+    /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.
      */

@@ -530,7 +530,10 @@ final class RuleDrawing {
         LINE,
         /** {@link RuleLines}'s arrows. */
         ARROW,
-        /** {@link RuleLines}'s relations of an app's own: a thin line through their cells, a small circle on each. */
+        /**
+         * {@link RuleLines}'s relations and automata of an app's own: a thin line through their cells (an automaton's
+         * segment by segment), a small circle on each.
+         */
         RELATION,
         /** A ring in each cell of a set of counting circles. */
         RING,
@@ -561,7 +564,7 @@ final class RuleDrawing {
                     ENTROPIC_LINE, PARITY_LINE, MODULAR_LINE, NABNER_LINE, SLOW_THERMOMETER, DOUBLE_ARROW,
                     LOCKOUT_LINE -> Drawn.LINE;
             case ARROW -> Drawn.ARROW;
-            case RELATION -> Drawn.RELATION;
+            case RELATION, AUTOMATON -> Drawn.RELATION;
             case KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY -> Drawn.BORDER;
             case QUADRUPLE -> Drawn.CORNER;
             case GIVEN_CANDIDATES -> Drawn.CANDIDATES;
@@ -575,7 +578,7 @@ final class RuleDrawing {
     static <T extends Rule> List<T> drawn(List<Rule> rules, Drawn layer, Class<T> type) {
         List<T> found = new ArrayList<>();
         for (Rule rule : rules) {
-            if (drawnAs(RuleKind.of(rule)) == layer) {
+            if (drawnAs(RuleKind.of(rule)) == layer && type.isInstance(rule)) { // a layer may draw two types
                 found.add(type.cast(rule));
             }
         }

@@ -16,6 +16,7 @@ import static io.github.sudokusolver.picture.RuleDrawing.drawn;
 
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Relation;
 import io.github.sudokusolver.rules.Rule;
@@ -122,9 +123,10 @@ final class RuleLines {
     }
 
     /**
-     * Relations of an app's own, as the Interactive Sudoku Solver draws its custom pairs: a thin dark line through the
-     * cells in their order and a small circle on each, open where the relation holds between neighbours along the
-     * list, filled light grey where it holds between every two cells.
+     * Relations and automata of an app's own, as the Interactive Sudoku Solver draws its custom pairs and lines: a thin
+     * dark dashed line through the cells in their order (an automaton's, segment by segment) and a small circle on each,
+     * open where the relation holds between neighbours along the list and on an automaton's cells, filled light grey
+     * where a relation holds between every two cells.
      */
     private void appendRelations(StringBuilder svg) {
         StringBuilder path = new StringBuilder();
@@ -134,6 +136,14 @@ final class RuleLines {
             appendThrough(path, relation.cells());
             for (Cell cell : relation.cells()) {
                 appendCircle(relation.pairs() == Relation.Pairs.EVERY_TWO ? filled : open, cell, RELATION_DOT);
+            }
+        }
+        for (Automaton automaton : drawn(rules, RuleDrawing.Drawn.RELATION, Automaton.class)) {
+            for (List<Cell> segment : automaton.segments()) {
+                appendThrough(path, segment);
+                for (Cell cell : segment) {
+                    appendCircle(open, cell, RELATION_DOT);
+                }
             }
         }
         appendPath(svg, stroke("relations", RELATION_COLOUR, 2) + " stroke-linecap=\"round\" stroke-linejoin=\"round\""

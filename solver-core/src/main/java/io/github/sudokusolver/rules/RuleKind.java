@@ -102,7 +102,9 @@ public enum RuleKind {
     /** Row, column and box indexers: an indexer cell's digit says where its row, column or box number stands. */
     INDEXER,
     /** Counting circles: a digit in a circle is the number of circles holding it ({@link CountingCircles}). */
-    COUNTING_CIRCLES;
+    COUNTING_CIRCLES,
+    /** An automaton of an app's own read along cells ({@link Automaton}). */
+    AUTOMATON;
 
     /**
      * The kind of a rule.
@@ -163,6 +165,9 @@ public enum RuleKind {
         if (rule instanceof Relation) {
             return RELATION;
         }
+        if (rule instanceof Automaton) {
+            return AUTOMATON;
+        }
         if (rule instanceof LittleKiller) {
             return LITTLE_KILLER;
         }
@@ -202,10 +207,11 @@ public enum RuleKind {
      *
      * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, {@link #PARITY_LINE} to {@link #LOCKOUT_LINE}
      *     (modular lines of modulus 3, lockout lines of difference 4 on 9x9) and the outside clues from
-     *     {@link #X_SUM} on; a relation is an app's own, which the generator cannot make up
+     *     {@link #X_SUM} on; a relation and an automaton are an app's own, which the generator cannot make up
      */
     public boolean generatable() {
-        return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal() && this != RELATION;
+        return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal() && this != RELATION
+                && this != AUTOMATON;
     }
 
     /**

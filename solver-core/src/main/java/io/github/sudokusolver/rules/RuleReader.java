@@ -90,6 +90,23 @@ final class RuleReader {
                 return ExtraRegion.of(cells);
             case "counting circles":
                 return CountingCircles.of(cells);
+            case "automaton": {
+                String[] words = spec.word().split(" ", 3); // NAME regex|nfa BODY
+                if (words[1].equals("regex")) {
+                    if (values.length > 1) {
+                        throw new IllegalArgumentException("automaton " + words[0] + ": a pattern reads one segment"
+                                + " of cells, and the line has " + values.length);
+                    }
+                    return Automaton.regex(words[0], words[2], size, cells);
+                }
+                List<List<Cell>> segments = new ArrayList<>();
+                int from = 0;
+                for (int length : values) {
+                    segments.add(cells.subList(from, from + length));
+                    from += length;
+                }
+                return Automaton.of(words[0], Automaton.Machine.fromIss(words[2], size), segments);
+            }
             case "relation": {
                 int[] table = new int[size];
                 for (int i = 1; i + 1 < values.length; i += 2) {

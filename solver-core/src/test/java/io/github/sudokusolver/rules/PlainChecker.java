@@ -129,6 +129,8 @@ final class PlainChecker {
             return indices(((ExtraRegion) rule).cells());
         } else if (rule instanceof CountingCircles) {
             return indices(((CountingCircles) rule).cells());
+        } else if (rule instanceof Automaton) {
+            return indices(((Automaton) rule).cells());
         } else if (rule instanceof GivenCandidates) {
             return new int[] {index(((GivenCandidates) rule).cell())};
         } else if (rule instanceof Relation) {
@@ -294,6 +296,9 @@ final class PlainChecker {
                     }
                     return true;
             }
+        }
+        if (rule instanceof Automaton automaton) { // the word along the segments, by the machine's own walk
+            return automaton.accepts(cell -> g[index(cell)]);
         }
         if (rule instanceof CountingCircles) { // each digit in as many circles as its value
             int[] count = new int[n + 1];

@@ -20,7 +20,8 @@ final class RandomRules {
             "extra region", "full extra region", "given candidates", "anti-knight", "anti-king", "non-consecutive",
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
             "nabner", "slow thermometer", "double arrow", "lockout", "relation", "x-sum", "skyscraper",
-            "numbered room", "column indexer", "row indexer", "box indexer", "counting circles");
+            "numbered room", "column indexer", "row indexer", "box indexer", "counting circles", "automaton",
+            "regex");
 
     private final Random random;
     private final int n;
@@ -48,7 +49,10 @@ final class RandomRules {
 
     /** Whether the kind can be drawn on a grid of {@code n} digits. */
     static boolean fits(String kind, int n) {
-        return !(kind.equals("entropic") && n % 3 != 0) && !(kind.equals("pill") && n > 9);
+        // an automaton's machine reads at most 16 digits, and 15 beside the break between segments
+        return !(kind.equals("entropic") && n % 3 != 0) && !(kind.equals("pill") && n > 9)
+                && !(kind.equals("automaton") && n > Automaton.Machine.MAX_DIGITS - 1)
+                && !(kind.equals("regex") && n > Automaton.Machine.MAX_DIGITS);
     }
 
     private int at(Cell cell) {
@@ -297,6 +301,65 @@ final class RandomRules {
                     circles.addAll(holding.subList(0, digit));
                 }
                 return circles.isEmpty() ? null : CountingCircles.of(circles);
+            }
+            case "automaton": {
+                // one or two short lines read by a machine of two to four states with random moves, beside a path
+                // that reads the grid's own digits (left out one time in ten)
+                List<List<Cell>> segments = new ArrayList<>();
+                for (int s = 0; s < 1 + random.nextInt(2); s++) {
+                    List<Cell> segment = walk(2 + random.nextInt(3), false);
+                    if (segment == null) {
+                        return null;
+                    }
+                    segments.add(segment);
+                }
+                int states = 2 + random.nextInt(3);
+                Automaton.Machine.Builder machine = Automaton.Machine.builder(states, n).start(0);
+                for (int from = 0; from < states; from++) {
+                    for (int symbol = 0; symbol <= n; symbol++) {
+                        if (random.nextInt(10) < 3) {
+                            machine.on(from, symbol, random.nextInt(states));
+                        }
+                    }
+                    if (random.nextInt(3) == 0) {
+                        machine.accept(from);
+                    }
+                }
+                int state = 0;
+                boolean keep = random.nextInt(10) > 0;
+                for (int s = 0; s < segments.size() && keep; s++) {
+                    for (int i = s == 0 ? -1 : -2; i < segments.get(s).size(); i++) {
+                        if (i == -1) {
+                            continue;
+                        }
+                        int next = random.nextInt(states);
+                        machine.on(state, i == -2 ? Automaton.Machine.BREAK : at(segments.get(s).get(i)), next);
+                        state = next;
+                    }
+                }
+                if (keep) {
+                    machine.accept(state);
+                }
+                return Automaton.of("random", machine.build(), segments);
+            }
+            case "regex": {
+                // a pattern of the digits on a short line, with one part loosened
+                List<Cell> cells = walk(2 + random.nextInt(3), false);
+                if (cells == null) {
+                    return null;
+                }
+                StringBuilder pattern = new StringBuilder();
+                for (Cell cell : cells) {
+                    String digit = Integer.toString(at(cell), 36).toUpperCase(java.util.Locale.ROOT);
+                    switch (random.nextInt(4)) {
+                        case 0 -> pattern.append('.');
+                        case 1 -> pattern.append('[').append(digit).append("-").append(Integer.toString(n, 36)
+                                .toUpperCase(java.util.Locale.ROOT)).append(']');
+                        case 2 -> pattern.append("(").append(digit).append("|1)");
+                        default -> pattern.append(digit);
+                    }
+                }
+                return Automaton.regex("pattern", pattern + (random.nextBoolean() ? "" : "1*"), n, cells);
             }
             case "quadruple": {
                 Cell corner = new Cell(random.nextInt(n - 1), random.nextInt(n - 1));

@@ -117,7 +117,7 @@ final class RoundTrips {
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM || mark.kind().isIndexer())
                     || rule instanceof Clone || rule instanceof GivenCandidates || rule instanceof Relation
-                    || rule instanceof CountingCircles
+                    || rule instanceof CountingCircles || rule instanceof Automaton
                     || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
@@ -272,7 +272,8 @@ final class RoundTrips {
             if (rule instanceof GivenCandidates && !marked.add(((GivenCandidates) rule).cell())) {
                 return "FPUZZLES cannot write " + rule;
             }
-            if (rule instanceof Relation || rule instanceof CountingCircles || rule instanceof OutsideClue clue
+            if (rule instanceof Relation || rule instanceof CountingCircles || rule instanceof Automaton
+                    || rule instanceof OutsideClue clue
                     && clue.kind() == OutsideClue.Kind.NUMBERED_ROOM) {
                 return "FPUZZLES cannot write " + rule;
             }

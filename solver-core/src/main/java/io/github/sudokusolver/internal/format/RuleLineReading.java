@@ -192,6 +192,52 @@ final class RuleLineReading {
                 cellsToTheEnd();
                 break;
             }
+            case "automaton": {
+                // automaton NAME regex PATTERN: cells, or automaton NAME nfa CODE: cells | cells (the word holds the
+                // three; the values, each segment's number of cells)
+                Token named = next < tokens.size() ? tokens.get(next) : null;
+                if (named == null || named.is(':') || !Character.isLetter(named.text().charAt(0))) {
+                    throw expected("its name, a word");
+                }
+                next++;
+                String how = next < tokens.size() ? tokens.get(next).text().toLowerCase(Locale.ROOT) : "";
+                if (!how.equals("regex") && !how.equals("nfa")) {
+                    throw expected("how its machine is given: regex PATTERN or nfa CODE");
+                }
+                next++;
+                int colon = next;
+                while (colon < tokens.size() && !tokens.get(colon).is(':')) {
+                    colon++;
+                }
+                if (colon == next || colon == tokens.size()) {
+                    throw expected(colon == next ? "its " + (how.equals("regex") ? "pattern" : "code")
+                            : "':' after its " + (how.equals("regex") ? "pattern" : "code"));
+                }
+                // the raw text up to the colon: a pattern may hold commas ('{1,3}'), which split words elsewhere
+                String body = line.substring(tokens.get(next).start(), tokens.get(colon).start()).replaceAll("\\s", "");
+                word = named.text() + " " + how + " " + body;
+                next = colon;
+                colon();
+                values = new int[4];
+                int segments = 0;
+                int start = cells;
+                do {
+                    if (next < tokens.size() && tokens.get(next).text().equals("|")) {
+                        next++;
+                    }
+                    cell();
+                    while (next < tokens.size() && !tokens.get(next).text().equals("|")) {
+                        cell();
+                    }
+                    if (segments == values.length) {
+                        values = Arrays.copyOf(values, segments * 2);
+                    }
+                    values[segments++] = cells - start;
+                    start = cells;
+                } while (next < tokens.size());
+                values = Arrays.copyOf(values, segments);
+                break;
+            }
             case "clone":
                 colon();
                 while (next < tokens.size() && !tokens.get(next).is('=')) {

@@ -529,6 +529,19 @@ public final class Constraints {
         shape(g -> new CountingCirclesRule(compact(g, positions), size, g));
     }
 
+    /**
+     * An automaton read along cells: the digits at its steps, in order, are a word its machine accepts.
+     *
+     * @param positions per step, its grid position, or -1 for the break between two segments
+     * @param states the machine's states
+     * @param starts its start states
+     * @param accepts its accepting states
+     * @param moves its moves as triples {@code from, symbol, to}, symbol 0 the break and d the digit d
+     */
+    public void automaton(int[] positions, int states, int[] starts, int[] accepts, int[] moves) {
+        shape(g -> AutomatonRule.of(positions, size, states, starts, accepts, moves, g::cellAt));
+    }
+
     private void shape(Shape shape) {
         shapes.add(shape);
         shapeRules.add(rule);

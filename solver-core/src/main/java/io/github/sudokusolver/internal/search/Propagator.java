@@ -3,7 +3,8 @@ package io.github.sudokusolver.internal.search;
 /**
  * A rule the general engine keeps beside the regions, over a few cells: a killer cage's or a derived {@link SumRule},
  * or a variant rule's shape ({@link PairRelation}, {@link LinearSum}, {@link EqualSums}, {@link LineEndsRule},
- * {@link QuadrupleRule}, {@link SandwichRule}, {@link OutsideClueRule}, {@link IndexerRule}, {@link CountingCirclesRule}, {@link BoxPieces}). The engine wakes it when one of its cells loses a candidate and runs
+ * {@link QuadrupleRule}, {@link SandwichRule}, {@link OutsideClueRule}, {@link IndexerRule}, {@link CountingCirclesRule},
+ * {@link AutomatonRule}, {@link BoxPieces}). The engine wakes it when one of its cells loses a candidate and runs
  * {@link #propagate}; a failure adds to its weight for dom/wdeg ({@link FailureWeights}). Immutable and shared by
  * every search on its geometry (the parallel search's too): the scratch of a run is the propagator's of the search
  * ({@link RegionPropagator}), sized at setup by {@link #cells} and {@link #scratchWords()}.
@@ -34,8 +35,10 @@ abstract class Propagator {
     static final byte INDEXER = 10;
     /** {@link #kind} of a {@link CountingCirclesRule}. */
     static final byte COUNTING_CIRCLES = 11;
+    /** {@link #kind} of an {@link AutomatonRule}. */
+    static final byte AUTOMATON = 12;
     /** How many kinds there are: every kind is below it. */
-    static final int KINDS = 12;
+    static final int KINDS = 13;
 
     /** Compact cell indices of the cells it constrains: each wakes it. */
     final int[] cells;
@@ -82,6 +85,8 @@ abstract class Propagator {
             return INDEXER;
         } else if (type == CountingCirclesRule.class) {
             return COUNTING_CIRCLES;
+        } else if (type == AutomatonRule.class) {
+            return AUTOMATON;
         }
         throw new IllegalStateException("no propagator kind for " + type.getName()
                 + ": give it one in Propagator.kindOf and a case in RegionPropagator.run");

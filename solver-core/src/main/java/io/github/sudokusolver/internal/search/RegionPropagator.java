@@ -474,6 +474,7 @@ final class RegionPropagator {
             case Propagator.OUTSIDE_CLUE -> ((OutsideClueRule) r).propagate(state, rule, this);
             case Propagator.INDEXER -> ((IndexerRule) r).propagate(state, rule, this);
             case Propagator.COUNTING_CIRCLES -> ((CountingCirclesRule) r).propagate(state, rule, this);
+            case Propagator.AUTOMATON -> ((AutomatonRule) r).propagate(state, rule, this);
             default -> throw new IllegalStateException("rule " + rule + " has no case for its kind " + r.kind);
         };
     }

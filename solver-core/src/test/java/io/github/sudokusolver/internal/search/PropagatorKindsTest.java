@@ -115,6 +115,12 @@ final class PropagatorKindsTest {
         }, seen);
         // one counting circle holds 1, as r1c1 does; r1c2's 2 would need a second circle
         check(Propagator.COUNTING_CIRCLES, (c, wrong) -> c.countingCircles(new int[] {at(0, wrong ? 1 : 0)}), seen);
+        // an automaton over r1c1 r1c2 that accepts the grid's two digits there, or the first with any other digit
+        check(Propagator.AUTOMATON, (c, wrong) -> {
+            int second = wrong ? digit(0, 1) % 9 + 1 : digit(0, 1);
+            c.automaton(new int[] {at(0, 0), at(0, 1)}, 3, new int[] {0}, new int[] {2},
+                    new int[] {0, digit(0, 0), 1, 1, second, 2});
+        }, seen);
         assertEquals(Propagator.KINDS, seen.cardinality(), "kinds checked: " + seen);
     }
 
