@@ -230,12 +230,23 @@ public final class Automaton implements Rule {
         /** The most states a machine has (the Interactive Sudoku Solver's bound). */
         public static final int MAX_STATES = IssMachineCode.MAX_STATES;
 
+        /**
+         * The last machine made from a text ({@link #regex}, {@link #fromIss}): a puzzle lists one pattern or packed
+         * machine for many lines, and each line would otherwise compile it again.
+         */
+        private static volatile Compiled last;
+
+        private record Compiled(String text, boolean packed, int digits, Machine machine) {
+        }
+
         private final int digits;
         private final int[] starts;
         private final boolean[] accepting;
         /** Per state and symbol ({@code state * (digits + 1) + symbol}), where its targets start in {@link #targets}. */
         private final int[] offsets;
         private final int[] targets;
+        /** {@link #toIss()}, once asked: a layout orders its rules by their text. */
+        private String packed;
 
         private Machine(int digits, int[] starts, boolean[] accepting, int[] offsets, int[] targets) {
             this.digits = digits;
@@ -275,8 +286,14 @@ public final class Automaton implements Rule {
         public static Machine regex(String pattern, int digits) {
             Objects.requireNonNull(pattern, "pattern");
             builder(1, digits);
+            Compiled cached = last;
+            if (cached != null && !cached.packed && cached.digits == digits && cached.text.equals(pattern)) {
+                return cached.machine;
+            }
             try {
-                return of(RegexMachine.compile(pattern, digits), digits);
+                Machine machine = of(RegexMachine.compile(pattern, digits), digits);
+                last = new Compiled(pattern, false, digits, machine);
+                return machine;
             } catch (MalformedTextException e) {
                 throw new IllegalArgumentException("the pattern '" + pattern + "' at character " + (e.offset() + 1)
                         + ": " + e.problem());
@@ -296,8 +313,14 @@ public final class Automaton implements Rule {
         public static Machine fromIss(String packed, int digits) {
             Objects.requireNonNull(packed, "packed");
             builder(1, digits);
+            Compiled cached = last;
+            if (cached != null && cached.packed && cached.digits == digits && cached.text.equals(packed)) {
+                return cached.machine;
+            }
             try {
-                return of(IssMachineCode.decode(packed, digits), digits);
+                Machine machine = of(IssMachineCode.decode(packed, digits), digits);
+                last = new Compiled(packed, true, digits, machine);
+                return machine;
             } catch (MalformedTextException e) {
                 throw new IllegalArgumentException("the packed automaton at character " + (e.offset() + 1) + ": "
                         + e.problem());
@@ -325,7 +348,12 @@ public final class Automaton implements Rule {
          * @return base64url text
          */
         public String toIss() {
-            return IssMachineCode.encode(spec(), digits);
+            String code = packed;
+            if (code == null) { // a benign race: every thread computes the same text
+                code = IssMachineCode.encode(spec(), digits);
+                packed = code;
+            }
+            return code;
         }
 
         private MachineSpec spec() {
@@ -587,16 +615,21 @@ public final class Automaton implements Rule {
                         stack[top++] = s;
                     }
                 }
-                List<List<Integer>> back = new ArrayList<>();
-                for (int s = 0; s < states; s++) {
-                    back.add(new ArrayList<>());
+                // the moves backwards, by target (counted, then filled): who goes to each state
+                int[] backStart = new int[states + 1];
+                for (int at = 0; at < moves.length; at++) {
+                    for (int i = 0; i < counts[at]; i++) {
+                        backStart[moves[at][i] + 1]++;
+                    }
                 }
                 for (int s = 0; s < states; s++) {
-                    for (int symbol = 0; symbol < symbols; symbol++) {
-                        int at = s * symbols + symbol;
-                        for (int i = 0; i < counts[at]; i++) {
-                            back.get(moves[at][i]).add(s);
-                        }
+                    backStart[s + 1] += backStart[s];
+                }
+                int[] back = new int[backStart[states]];
+                int[] filled = backStart.clone();
+                for (int at = 0; at < moves.length; at++) {
+                    for (int i = 0; i < counts[at]; i++) {
+                        back[filled[moves[at][i]]++] = at / symbols;
                     }
                 }
                 while (top > 0) {
@@ -619,7 +652,9 @@ public final class Automaton implements Rule {
                     }
                 }
                 while (top > 0) {
-                    for (int from : back.get(stack[--top])) {
+                    int to = stack[--top];
+                    for (int b = backStart[to]; b < backStart[to + 1]; b++) {
+                        int from = back[b];
                         if (reached[from] && !ends[from]) {
                             ends[from] = true;
                             stack[top++] = from;

@@ -280,49 +280,48 @@ public final class RegexMachine {
         int[] moves = new int[64];
         int count = 0;
         List<Integer> accepts = new ArrayList<>();
+        int[] reach = new int[states]; // the closure of the state in hand, as a list
+        int[] seenBy = new int[states]; // the state whose closure last listed each state, plus one
         for (int s = 0; s < states; s++) {
-            boolean[] reach = closure(s);
-            if (reach[end]) {
-                accepts.add(s);
-            }
-            for (int u = 0; u < states; u++) {
-                if (!reach[u]) {
-                    continue;
-                }
+            int size = closure(s, reach, seenBy);
+            boolean accepting = false;
+            for (int k = 0; k < size; k++) {
+                int u = reach[k];
+                accepting |= u == end;
                 int[] pairs = digitMoves.get(u);
                 for (int p = 0; p < pairs.length; p += 2) {
-                    for (int d = 1; d <= digits; d++) {
-                        if ((pairs[p] & 1 << d - 1) != 0) {
-                            if (count + 3 > moves.length) {
-                                moves = Arrays.copyOf(moves, moves.length * 2);
-                            }
-                            moves[count++] = s;
-                            moves[count++] = d;
-                            moves[count++] = pairs[p + 1];
+                    for (int rest = pairs[p]; rest != 0; rest &= rest - 1) {
+                        if (count + 3 > moves.length) {
+                            moves = Arrays.copyOf(moves, moves.length * 2);
                         }
+                        moves[count++] = s;
+                        moves[count++] = Integer.numberOfTrailingZeros(rest) + 1;
+                        moves[count++] = pairs[p + 1];
                     }
                 }
+            }
+            if (accepting) {
+                accepts.add(s);
             }
         }
         return new MachineSpec(states, digits + 1, new int[] {start},
                 accepts.stream().mapToInt(Integer::intValue).toArray(), Arrays.copyOf(moves, count));
     }
 
-    private boolean[] closure(int from) {
-        boolean[] seen = new boolean[digitMoves.size()];
-        int[] stack = new int[digitMoves.size()];
-        int top = 0;
-        seen[from] = true;
-        stack[top++] = from;
-        while (top > 0) {
-            for (int to : emptyMoves.get(stack[--top])) {
-                if (!seen[to]) {
-                    seen[to] = true;
-                    stack[top++] = to;
+    /** Lists in {@code reach} the states {@code from} reaches by empty moves, itself first; returns how many. */
+    private int closure(int from, int[] reach, int[] seenBy) {
+        int size = 0;
+        seenBy[from] = from + 1;
+        reach[size++] = from;
+        for (int k = 0; k < size; k++) {
+            for (int to : emptyMoves.get(reach[k])) {
+                if (seenBy[to] != from + 1) {
+                    seenBy[to] = from + 1;
+                    reach[size++] = to;
                 }
             }
         }
-        return seen;
+        return size;
     }
 
     private static int[] append(int[] list, int... values) {

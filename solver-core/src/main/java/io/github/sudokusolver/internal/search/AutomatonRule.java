@@ -162,6 +162,9 @@ public final class AutomatonRule extends Propagator {
      * when no reading is accepted.
      */
     private boolean walk(int[] state, int[] at, int all, long[] scratch, int[] support) {
+        if (words == 1) {
+            return walkInOneWord(state, at, all, scratch, support);
+        }
         int n = steps.length;
         int back = (n + 1) * words; // where the backward sets start
         System.arraycopy(starts, 0, scratch, 0, words);
@@ -213,6 +216,53 @@ public final class AutomatonRule extends Propagator {
                     }
                 }
             }
+            if (steps[i] >= 0) {
+                support[steps[i]] &= kept;
+            }
+        }
+        return true;
+    }
+
+    /** {@link #walk} for a machine of at most 64 states, the common case: each set of states one {@code long}. */
+    private boolean walkInOneWord(int[] state, int[] at, int all, long[] forward, int[] support) {
+        int n = steps.length;
+        forward[0] = starts[0];
+        for (int i = 0; i < n; i++) {
+            int domain = steps[i] < 0 ? breakBit : state[at[steps[i]]] & all;
+            long next = 0;
+            for (long bits = forward[i]; bits != 0; bits &= bits - 1) {
+                int s = Long.numberOfTrailingZeros(bits);
+                for (int m = first[s]; m < first[s + 1]; m++) {
+                    if ((masks[m] & domain) != 0) {
+                        next |= 1L << targets[m];
+                    }
+                }
+            }
+            if (next == 0) {
+                return false;
+            }
+            forward[i + 1] = next;
+        }
+        long alive = forward[n] & accepts[0];
+        if (alive == 0) {
+            return false;
+        }
+        java.util.Arrays.fill(support, 0, cells.length, all);
+        for (int i = n - 1; i >= 0; i--) {
+            int domain = steps[i] < 0 ? breakBit : state[at[steps[i]]] & all;
+            long here = 0;
+            int kept = 0;
+            for (long bits = forward[i]; bits != 0; bits &= bits - 1) {
+                int s = Long.numberOfTrailingZeros(bits);
+                for (int m = first[s]; m < first[s + 1]; m++) {
+                    int symbols = masks[m] & domain;
+                    if (symbols != 0 && (alive >>> targets[m] & 1) != 0) {
+                        here |= 1L << s;
+                        kept |= symbols;
+                    }
+                }
+            }
+            alive = here;
             if (steps[i] >= 0) {
                 support[steps[i]] &= kept;
             }
