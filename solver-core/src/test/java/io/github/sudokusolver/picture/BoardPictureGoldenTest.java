@@ -71,6 +71,7 @@ final class BoardPictureGoldenTest {
         Board outside = middleColumnGivens(VariantBoards.outsideClues());
         Board indexers = middleColumnGivens(VariantBoards.indexers());
         Board circles = middleColumnGivens(VariantBoards.countingCircles());
+        Board automata = middleColumnGivens(VariantBoards.automata());
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -87,7 +88,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-relation", relations, solved(relations)),
                 Arguments.of("variant-outside-clues", outside, solved(outside)),
                 Arguments.of("variant-indexers", indexers, solved(indexers)),
-                Arguments.of("variant-counting-circles", circles, solved(circles)));
+                Arguments.of("variant-counting-circles", circles, solved(circles)),
+                Arguments.of("variant-automata", automata, solved(automata)));
     }
 
     /** A board of the layout with the seed's digits given at r1c5, r5c5 and r9c5. */

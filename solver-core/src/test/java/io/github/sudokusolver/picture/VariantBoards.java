@@ -5,6 +5,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.rules.Arrow;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Clone;
 import io.github.sudokusolver.rules.CountingCircles;
@@ -172,6 +173,31 @@ final class VariantBoards {
             }
         }
         return Layout.classic().withRules(List.of(CountingCircles.of(ones), CountingCircles.of(fours)));
+    }
+
+    /**
+     * Two automata of an app's own kept by {@code TestPuzzles.SEED_SOLUTION}: a pattern along four cells of row 2 (its
+     * digits, or 1234), and a machine of two segments that reads the solution's digits on them, a break between.
+     */
+    static Layout automata() {
+        List<Cell> row = List.of(c(1, 0), c(1, 1), c(1, 2), c(1, 3));
+        StringBuilder digits = new StringBuilder();
+        for (Cell cell : row) {
+            digits.append(TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col()));
+        }
+        List<List<Cell>> segments = List.of(List.of(c(5, 5), c(6, 6), c(7, 7)), List.of(c(7, 1), c(6, 1)));
+        Automaton.Machine.Builder machine = Automaton.Machine.builder(7, 9).start(0).accept(6);
+        int state = 0;
+        for (int s = 0; s < segments.size(); s++) {
+            if (s > 0) {
+                machine.on(state, Automaton.Machine.BREAK, ++state);
+            }
+            for (Cell cell : segments.get(s)) {
+                machine.on(state, TestPuzzles.SEED_SOLUTION.get(cell.row(), cell.col()), ++state);
+            }
+        }
+        return Layout.classic().withRules(List.of(Automaton.regex("row", "(" + digits + "|1234)", 9, row),
+                Automaton.of("path", machine.build(), segments)));
     }
 
     /** The clue of a kind on a side of a row or column, read off the seed's solution. */
