@@ -12,6 +12,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
@@ -213,6 +214,12 @@ final class RuleChecks {
                 throw new IllegalArgumentException(rule + ": " + cells.size() + " cells cannot all differ on the "
                         + layout + " grid, which has " + size + " digits");
             }
+        } else if (rule instanceof MagicSquare square) {
+            onGrid(rule, layout, square.cells());
+            if (size != 9) {
+                throw new IllegalArgumentException(rule + ": a magic square's lines add up to " + MagicSquare.SUM
+                        + ", the magic sum of the digits 1-9, and the " + layout + " grid has digits 1-" + size);
+            }
         } else if (rule instanceof Automaton automaton) {
             onGrid(rule, layout, automaton.cells());
             if (automaton.machine().digits() != size) {
@@ -377,6 +384,7 @@ final class RuleChecks {
             case EXTRA_REGION -> "extra region";
             case COUNTING_CIRCLES -> "counting circles";
             case AUTOMATON -> "automaton " + ((Automaton) rule).name();
+            case MAGIC_SQUARE -> "magic square";
             case KILLER_CAGE -> "cage";
             case GIVEN_CANDIDATES -> "given candidates";
         };

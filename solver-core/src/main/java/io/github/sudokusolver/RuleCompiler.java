@@ -14,6 +14,7 @@ import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
@@ -171,6 +172,11 @@ final class RuleCompiler {
             case ODD_EVEN, MINIMUM_MAXIMUM -> () -> mark((CellMark) rule);
             case COUNTING_CIRCLES -> () -> out.countingCircles(positions(((CountingCircles) rule).cells()));
             case AUTOMATON -> () -> automaton((Automaton) rule);
+            case MAGIC_SQUARE -> () -> {
+                for (List<Cell> line : ((MagicSquare) rule).lines()) {
+                    out.linearSum(positions(line), ones(3), MagicSquare.SUM);
+                }
+            };
             case INDEXER -> () -> {
                 CellMark indexer = (CellMark) rule;
                 List<Cell> indexed = indexer.indexedCells(layout);

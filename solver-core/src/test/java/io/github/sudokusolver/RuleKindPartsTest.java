@@ -21,6 +21,7 @@ import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
 import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.LittleKiller;
 import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
@@ -49,10 +50,10 @@ final class RuleKindPartsTest {
     /** The kinds each format refuses; every other kind must read back equal. */
     private static final Set<RuleKind> FPUZZLES_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
             RuleKind.PARITY_LINE, RuleKind.RELATION, RuleKind.NUMBERED_ROOM, RuleKind.COUNTING_CIRCLES,
-            RuleKind.AUTOMATON);
+            RuleKind.AUTOMATON, RuleKind.MAGIC_SQUARE);
     private static final Set<RuleKind> SUDOKUPAD_REFUSES = EnumSet.of(RuleKind.INEQUALITY, RuleKind.SUM_DOT,
             RuleKind.MINIMUM_MAXIMUM, RuleKind.CLONE, RuleKind.GIVEN_CANDIDATES, RuleKind.RELATION, RuleKind.INDEXER,
-            RuleKind.COUNTING_CIRCLES, RuleKind.AUTOMATON);
+            RuleKind.COUNTING_CIRCLES, RuleKind.AUTOMATON, RuleKind.MAGIC_SQUARE);
 
     private static Cell c(int row, int col) {
         return new Cell(row - 1, col - 1);
@@ -109,6 +110,7 @@ final class RuleKindPartsTest {
             case COUNTING_CIRCLES -> CountingCircles.of(List.of(c(1, 9), c(5, 5), c(9, 1)));
             // digits that rise along the line, as a thermometer's
             case AUTOMATON -> Automaton.regex("rising", "1?2?3?4?5?6?7?8?9?", 9, List.of(c(6, 4), c(6, 5), c(7, 5)));
+            case MAGIC_SQUARE -> MagicSquare.of(c(4, 4));
         };
     }
 
@@ -151,7 +153,7 @@ final class RuleKindPartsTest {
     @EnumSource(value = RuleKind.class, names = {"THERMOMETER", "ARROW", "KROPKI", "XV", "KILLER_CAGE", "ODD_EVEN",
         "INEQUALITY", "GIVEN_CANDIDATES", "LITTLE_KILLER", "SANDWICH", "DIFFERENCE_DOT", "RATIO_DOT", "SUM_DOT",
         "PARITY_LINE", "MODULAR_LINE", "NABNER_LINE", "SLOW_THERMOMETER", "DOUBLE_ARROW", "LOCKOUT_LINE", "RELATION",
-        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM", "COUNTING_CIRCLES", "AUTOMATON"})
+        "X_SUM", "SKYSCRAPER", "NUMBERED_ROOM", "COUNTING_CIRCLES", "AUTOMATON", "MAGIC_SQUARE"})
     void theEngineRejectsAGridThatBreaksTheRule(RuleKind kind) {
         Rule rule = sample(kind);
         Layout layout = Layout.classic().withRules(List.of(rule));

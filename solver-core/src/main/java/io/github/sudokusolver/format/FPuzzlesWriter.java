@@ -211,7 +211,10 @@ final class FPuzzlesWriter {
                 throw refused(rule, "f-puzzles has no relation given as a table (write the board as RULES)");
             };
             case AUTOMATON -> () -> {
-                throw refused(rule, "f-puzzles has no automaton (write the board as RULES or ISS)");
+                throw refused(rule, "f-puzzles has no automaton (write the board as RULES)");
+            };
+            case MAGIC_SQUARE -> () -> {
+                throw refused(rule, "f-puzzles and its extensions have no magic square (write the board as RULES)");
             };
             case COUNTING_CIRCLES -> () -> {
                 throw refused(rule, "f-puzzles and its extensions have no counting circles (write the board as RULES)");

@@ -237,7 +237,8 @@ final class SudokuPadWriter {
             };
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
                     NEGATIVE_XV -> () -> global((GlobalRule) rule);
-            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, RELATION, INDEXER, COUNTING_CIRCLES, AUTOMATON -> () -> {
+            case MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, RELATION, INDEXER, COUNTING_CIRCLES, AUTOMATON,
+                    MAGIC_SQUARE -> () -> {
                 throw new IllegalArgumentException("SUDOKUPAD cannot write " + rule + ": this reader does not read its"
                         + " SudokuPad drawing back (write the board as RULES)");
             };

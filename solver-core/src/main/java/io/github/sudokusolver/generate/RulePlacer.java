@@ -111,7 +111,7 @@ final class RulePlacer {
             // the generator's part of a kind: the others say here that it does not place them (RuleKind.generatable)
             case DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY, WHISPER, ZIPPER_LINE, ENTROPIC_LINE, MINIMUM_MAXIMUM,
                     CLONE, EXTRA_REGION, GIVEN_CANDIDATES, ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS,
-                    NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS, NEGATIVE_XV, RELATION, AUTOMATON ->
+                    NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS, NEGATIVE_XV, RELATION, AUTOMATON, MAGIC_SQUARE ->
                 throw new IllegalArgumentException(kind + " is not placed by the generator");
         };
     }

@@ -51,7 +51,7 @@ final class FinderLists {
             Technique.PARITY_LINE, Technique.MODULAR_LINE,
             Technique.BETWEEN_LINE, Technique.LOCKOUT_LINE, Technique.REGION_SUM_LINE, Technique.ZIPPER_LINE,
             // sums over groups of cells
-            Technique.ARROW, Technique.LITTLE_KILLER, Technique.SANDWICH, Technique.X_SUM, Technique.SKYSCRAPER_CLUE,
+            Technique.ARROW, Technique.LITTLE_KILLER, Technique.MAGIC_SQUARE, Technique.SANDWICH, Technique.X_SUM, Technique.SKYSCRAPER_CLUE,
             Technique.NUMBERED_ROOM, Technique.SET_THEORY,
             Technique.SUMS_TOGETHER,
             // rules on single cells and pairs of cells
@@ -238,6 +238,7 @@ final class FinderLists {
             case ZIPPER_LINE -> Finder.of(technique, EqualSumLines::zipper);
             case ARROW -> Finder.of(technique, SumFinders::arrow);
             case LITTLE_KILLER -> Finder.of(technique, SumFinders::littleKiller);
+            case MAGIC_SQUARE -> Finder.of(technique, SumFinders::magicSquare);
             case SANDWICH -> Finder.of(technique, SumFinders::sandwich);
             case X_SUM, SKYSCRAPER_CLUE, NUMBERED_ROOM -> Finder.of(technique, (grid, marks, budget) ->
                     OutsideClues.find(grid, marks, budget, technique));

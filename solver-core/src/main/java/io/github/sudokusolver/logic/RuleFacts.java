@@ -76,7 +76,7 @@ final class RuleFacts {
             case PALINDROME, GERMAN_WHISPER, WHISPER, KROPKI, XV, DIFFERENCE_DOT, RATIO_DOT, SUM_DOT, INEQUALITY,
                     ODD_EVEN, MINIMUM_MAXIMUM, CLONE, GIVEN_CANDIDATES, NON_CONSECUTIVE, NEGATIVE_WHITE_DOTS,
                     NEGATIVE_BLACK_DOTS, NEGATIVE_XV, SLOW_THERMOMETER, INDEXER -> EnumSet.of(Reader.PAIRS);
-            case ARROW, DOUBLE_ARROW, LITTLE_KILLER, SANDWICH -> EnumSet.of(Reader.SUMS);
+            case ARROW, DOUBLE_ARROW, LITTLE_KILLER, SANDWICH, MAGIC_SQUARE -> EnumSet.of(Reader.SUMS);
             // peers and houses only: the grid's
             case KILLER_CAGE, EXTRA_REGION, ANTI_KNIGHT, ANTI_KING, DISJOINT_GROUPS -> EnumSet.noneOf(Reader.class);
         };

@@ -12,6 +12,7 @@ import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.OutsideClue;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Relation;
@@ -49,6 +50,7 @@ final class RuleNames {
             case COUNTING_CIRCLES -> "the counting circles " + group(((CountingCircles) rule).cells());
             case RELATION -> "the relation " + ((Relation) rule).name() + " on " + group(((Relation) rule).cells());
             case AUTOMATON -> "the automaton " + ((Automaton) rule).name() + " on " + group(((Automaton) rule).cells());
+            case MAGIC_SQUARE -> "the magic square at " + ((MagicSquare) rule).corner().name();
             case CLONE -> "the clone " + group(((Clone) rule).cells()) + " = " + group(((Clone) rule).copy());
             case ARROW -> (((Arrow) rule).circle().size() == 1 ? "the arrow from " : "the pill arrow from ")
                     + ((Arrow) rule).circle().get(0).name();

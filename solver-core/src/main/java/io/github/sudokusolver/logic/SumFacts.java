@@ -4,6 +4,7 @@ import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.LittleKiller;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.Sandwich;
 import java.util.ArrayList;
@@ -31,7 +32,7 @@ final class SumFacts {
 
     /** The facts of a layout without sums. */
     static final SumFacts NONE = new SumFacts(new int[0][], new int[0][], new int[0], new int[0], new int[0],
-            new int[0][], new int[0], new int[0], new int[0][][]);
+            new Technique[0], new int[0][], new int[0], new int[0], new int[0][][]);
 
     /** The most digits a sandwich is read on: its digit sets are listed from every subset of {@code 2..n-1}. */
     private static final int MAX_SANDWICH_DIGITS = 16;
@@ -47,6 +48,8 @@ final class SumFacts {
      * ends); 0 for a little killer.
      */
     final int[] circleSizes;
+    /** Per weighted sum, the technique that reads it: an arrow's, a little killer's or a magic square's line. */
+    final Technique[] techniques;
     /** Per sandwich, the compact cells of its row or column in order; the clue; the rule's index. */
     final int[][] sandwichLines;
     final int[] sandwichSums;
@@ -58,12 +61,13 @@ final class SumFacts {
     final int[][][] sandwichSets;
 
     private SumFacts(int[][] cells, int[][] weights, int[] totals, int[] rules, int[] circleSizes,
-            int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules, int[][][] sandwichSets) {
+            Technique[] techniques, int[][] sandwichLines, int[] sandwichSums, int[] sandwichRules, int[][][] sandwichSets) {
         this.cells = cells;
         this.weights = weights;
         this.totals = totals;
         this.rules = rules;
         this.circleSizes = circleSizes;
+        this.techniques = techniques;
         this.sandwichLines = sandwichLines;
         this.sandwichSums = sandwichSums;
         this.sandwichRules = sandwichRules;
@@ -77,6 +81,7 @@ final class SumFacts {
         List<Integer> totals = new ArrayList<>();
         List<Integer> rules = new ArrayList<>();
         List<Integer> circles = new ArrayList<>();
+        List<Technique> techniques = new ArrayList<>();
         List<int[]> lines = new ArrayList<>();
         List<Integer> sandwichSums = new ArrayList<>();
         List<Integer> sandwichRules = new ArrayList<>();
@@ -105,6 +110,7 @@ final class SumFacts {
                 totals.add(0);
                 rules.add(r);
                 circles.add(circle.size());
+                techniques.add(Technique.ARROW);
             } else if (rule instanceof Line line) { // a double arrow: RuleFacts.readers lets no other line here
                 List<Cell> on = line.cells();
                 int k = on.size();
@@ -123,6 +129,7 @@ final class SumFacts {
                 totals.add(0);
                 rules.add(r);
                 circles.add(2);
+                techniques.add(Technique.ARROW);
             } else if (rule instanceof LittleKiller clue) {
                 int[] sumCells = new int[clue.cells().size()];
                 for (int i = 0; i < sumCells.length; i++) {
@@ -135,6 +142,17 @@ final class SumFacts {
                 totals.add(clue.sum());
                 rules.add(r);
                 circles.add(0);
+                techniques.add(Technique.LITTLE_KILLER);
+            } else if (rule instanceof MagicSquare square) {
+                for (List<Cell> line : square.lines()) {
+                    cells.add(new int[] {grid.indexOf(line.get(0)), grid.indexOf(line.get(1)),
+                        grid.indexOf(line.get(2))});
+                    weights.add(new int[] {1, 1, 1});
+                    totals.add(MagicSquare.SUM);
+                    rules.add(r);
+                    circles.add(0);
+                    techniques.add(Technique.MAGIC_SQUARE);
+                }
             } else if (rule instanceof Sandwich clue && grid.size <= MAX_SANDWICH_DIGITS) {
                 int[] line = new int[grid.size];
                 for (int i = 0; i < line.length; i++) {
@@ -153,7 +171,7 @@ final class SumFacts {
             sets[t] = sandwichSets(grid.size, sandwichSums.get(t));
         }
         return new SumFacts(cells.toArray(new int[0][]), weights.toArray(new int[0][]), ints(totals), ints(rules),
-                ints(circles), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules), sets);
+                ints(circles), techniques.toArray(new Technique[0]), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules), sets);
     }
 
     /** {@link #sandwichSets} of one clue on a grid of {@code size} digits. */

@@ -44,26 +44,32 @@ final class SumFinders {
 
     /** An arrow or pill: bounds, else the need form, else a candidate no filling uses, else the house form. */
     static Step arrow(Grid grid, int[] marks, Budget budget) {
-        return sums(grid, marks, true);
+        return sums(grid, marks, Technique.ARROW);
     }
 
     /** A little killer: bounds, else the need form, else a candidate no filling uses, else the house form. */
     static Step littleKiller(Grid grid, int[] marks, Budget budget) {
-        return sums(grid, marks, false);
+        return sums(grid, marks, Technique.LITTLE_KILLER);
+    }
+
+    /** A magic square's lines, read as little killers' sums of 15. */
+    static Step magicSquare(Grid grid, int[] marks, Budget budget) {
+        return sums(grid, marks, Technique.MAGIC_SQUARE);
     }
 
     /**
-     * The easiest step of the arrows' (or the little killers') sums: the bounds of each, then the need form, then the
-     * fillings, then the house form, each form searched only where it can beat the best step found.
+     * The easiest step of the sums a technique reads (the arrows', the little killers' or the magic squares'): the
+     * bounds of each, then the need form, then the fillings, then the house form, each form searched only where it can
+     * beat the best step found.
      */
-    private static Step sums(Grid grid, int[] marks, boolean arrows) {
+    private static Step sums(Grid grid, int[] marks, Technique technique) {
         if (grid.rules.isEmpty() || grid.rules.sums.isEmpty()) {
             return null;
         }
         SumFacts facts = grid.rules.sums;
         Step best = null;
         for (int sum = 0; sum < facts.sumCount(); sum++) {
-            if (facts.isArrow(sum) == arrows && (best == null || base(grid, marks, facts, sum) < best.difficulty())) {
+            if (facts.techniques[sum] == technique && (best == null || base(grid, marks, facts, sum) < best.difficulty())) {
                 Step step = bounds(grid, marks, facts, sum);
                 if (step != null && (best == null || step.difficulty() < best.difficulty())) {
                     best = step;
@@ -71,7 +77,7 @@ final class SumFinders {
             }
         }
         for (int sum = 0; sum < facts.sumCount(); sum++) {
-            if (facts.isArrow(sum) == arrows
+            if (facts.techniques[sum] == technique
                     && (best == null || base(grid, marks, facts, sum) + NEED_EXTRA < best.difficulty())) {
                 Step step = needed(grid, marks, facts, sum);
                 if (step != null) {
@@ -80,7 +86,7 @@ final class SumFinders {
             }
         }
         for (int sum = 0; sum < facts.sumCount(); sum++) {
-            if (facts.isArrow(sum) == arrows
+            if (facts.techniques[sum] == technique
                     && (best == null || base(grid, marks, facts, sum) + FILLING_EXTRA < best.difficulty())) {
                 Step step = filling(grid, marks, facts, sum);
                 if (step != null) {
@@ -89,7 +95,7 @@ final class SumFinders {
             }
         }
         for (int sum = 0; sum < facts.sumCount(); sum++) {
-            if (facts.isArrow(sum) == arrows && (best == null
+            if (facts.techniques[sum] == technique && (best == null
                     || base(grid, marks, facts, sum) + FILLING_EXTRA + HOUSE_EXTRA < best.difficulty())) {
                 Step step = houseOverlap(grid, marks, facts, sum);
                 if (step != null) {
@@ -111,7 +117,7 @@ final class SumFinders {
                 open++;
             }
         }
-        Technique technique = facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER;
+        Technique technique = facts.techniques[sum];
         return technique.difficulty() + PER_CELL * Math.max(0, Math.min(open, grid.size) - 2);
     }
 
@@ -157,7 +163,7 @@ final class SumFinders {
         long total = facts.totals[sum];
         Map<String, List<Cell>> statements = new LinkedHashMap<>();
         boolean distinct = false;
-        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        StepBuilder step = new StepBuilder(facts.techniques[sum], grid);
         int[] unions = new int[groups];
         int[] counts = new int[groups];
         for (int o = 0; o < openCount; o++) {
@@ -374,11 +380,11 @@ final class SumFinders {
     /** The need form's placement: every filling puts the digit in one cell. */
     private static Step placed(Grid grid, int[] marks, SumFacts facts, int sum, int place, int bit) {
         int digit = Grid.digit(bit);
-        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        StepBuilder step = new StepBuilder(facts.techniques[sum], grid);
         named(step, grid, facts, sum).digit(digit).difficulty(base(grid, marks, facts, sum) + NEED_EXTRA);
         step.place(place, digit);
         return step.pattern(equation(grid, facts, sum) + ", and every way of filling the "
-                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts a " + digit + " in "
+                + noun(facts, sum) + " puts a " + digit + " in "
                 + grid.cell(place).name()).build();
     }
 
@@ -390,7 +396,7 @@ final class SumFinders {
             long needed, int bit) {
         int[] cells = facts.cells[sum];
         int digit = Grid.digit(bit);
-        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        StepBuilder step = new StepBuilder(facts.techniques[sum], grid);
         named(step, grid, facts, sum).digit(digit).difficulty(base(grid, marks, facts, sum) + NEED_EXTRA);
         List<Cell> seeing = new ArrayList<>();
         for (int cell = 0; cell < grid.cells; cell++) {
@@ -405,7 +411,7 @@ final class SumFinders {
             where.add(grid.cell(cells[Long.numberOfTrailingZeros(bits)]));
         }
         return step.pattern(equation(grid, facts, sum) + ", and every way of filling the "
-                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts a " + digit + " in "
+                + noun(facts, sum) + " puts a " + digit + " in "
                 + Notation.orCells(where) + "; " + Notation.cells(seeing) + (seeing.size() == 1 ? " sees" : " see")
                 + " all of them").build();
     }
@@ -417,7 +423,7 @@ final class SumFinders {
             return null; // too large to search, or no filling: broken marks, not for this step to say
         }
         int[] cells = facts.cells[sum];
-        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        StepBuilder step = new StepBuilder(facts.techniques[sum], grid);
         Map<Integer, List<Cell>> unused = new LinkedHashMap<>();
         for (int i = 0; i < cells.length; i++) {
             if ((marks[cells[i]] & grid.placed) != 0) {
@@ -434,7 +440,7 @@ final class SumFinders {
         }
         named(step, grid, facts, sum).difficulty(base(grid, marks, facts, sum) + FILLING_EXTRA);
         return step.pattern(equation(grid, facts, sum) + ", and no way of filling the "
-                + (facts.isArrow(sum) ? "arrow" : "diagonal") + " puts " + unusedText(unused)).build();
+                + noun(facts, sum) + " puts " + unusedText(unused)).build();
     }
 
     /**
@@ -501,7 +507,7 @@ final class SumFinders {
     private static Step confinedStep(Grid grid, int[] marks, SumFacts facts, int sum, int house, int bit,
             int[] places, int count, int[] union) {
         int[] cells = facts.cells[sum];
-        StepBuilder step = new StepBuilder(facts.isArrow(sum) ? Technique.ARROW : Technique.LITTLE_KILLER, grid);
+        StepBuilder step = new StepBuilder(facts.techniques[sum], grid);
         Map<Integer, List<Cell>> unused = new LinkedHashMap<>();
         for (int i = 0; i < cells.length; i++) {
             if ((marks[cells[i]] & grid.placed) != 0) {
@@ -526,7 +532,7 @@ final class SumFinders {
         int digit = Grid.digit(bit);
         named(step, grid, facts, sum).house(house).digit(digit)
                 .difficulty(base(grid, marks, facts, sum) + FILLING_EXTRA + HOUSE_EXTRA);
-        String what = facts.isArrow(sum) ? "arrow" : "diagonal";
+        String what = noun(facts, sum);
         return step.pattern(equation(grid, facts, sum) + "; in " + grid.name(house) + ", " + digit
                 + " can only be in " + Notation.orCells(placeCells) + ", on the " + what + ", and no way of filling"
                 + " the " + what + " with " + digit + " there puts " + unusedText(unused)).build();
@@ -560,7 +566,8 @@ final class SumFinders {
         int[] cells = facts.cells[sum];
         int circle = facts.circleSizes[sum];
         if (circle == 0) {
-            return "the diagonal " + span(grid, cells, 0, cells.length) + " adds up to " + facts.totals[sum];
+            return (facts.techniques[sum] == Technique.MAGIC_SQUARE ? "the magic square's line " : "the diagonal ")
+                    + span(grid, cells, 0, cells.length) + " adds up to " + facts.totals[sum];
         }
         String line = "the line " + span(grid, cells, circle, cells.length) + " adds up to ";
         if (facts.isDoubleArrow(sum)) {
@@ -568,6 +575,11 @@ final class SumFinders {
         }
         return line + (circle == 1 ? "the circle " + grid.cell(cells[0]).name()
                 : "the number the pill " + span(grid, cells, 0, circle) + " reads");
+    }
+
+    /** What a player calls the sum's cells: an arrow, a little killer's diagonal, a magic square's line. */
+    private static String noun(SumFacts facts, int sum) {
+        return facts.isArrow(sum) ? "arrow" : facts.techniques[sum] == Technique.MAGIC_SQUARE ? "line" : "diagonal";
     }
 
     /** {@code r1c2}, or the first and last of several cells: {@code r1c2-r1c5}. */

@@ -498,6 +498,11 @@ public enum Technique {
      */
     AUTOMATON("Automaton", 2.6),
     /**
+     * Variant rules: a magic square (a 3x3 group whose rows, columns and diagonals add up to 15), each of its eight
+     * lines read as a little killer's sum: bounds, need, fillings and house forms, with their bonuses.
+     */
+    MAGIC_SQUARE("Magic square", 2.0),
+    /**
      * Variant rules: palindromes and clones make cells equal; each keeps only the digits its mirror or clone holds,
      * and a placed one is copied. No bonus.
      */

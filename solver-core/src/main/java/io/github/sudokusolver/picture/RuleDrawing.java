@@ -20,6 +20,7 @@ import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.ExtraRegion;
 import io.github.sudokusolver.rules.GivenCandidates;
 import io.github.sudokusolver.rules.GlobalRule;
+import io.github.sudokusolver.rules.MagicSquare;
 import io.github.sudokusolver.rules.Quadruple;
 import io.github.sudokusolver.rules.Rule;
 import io.github.sudokusolver.rules.RuleKind;
@@ -481,6 +482,10 @@ final class RuleDrawing {
             String name = rule.toString().replace("xv", "XV");
             names.add(names.isEmpty() ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name);
         }
+        for (MagicSquare square : drawn(rules, Drawn.CAPTION, MagicSquare.class)) {
+            String name = "magic square at " + square.corner().name();
+            names.add(names.isEmpty() ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name);
+        }
         List<String> lines = new ArrayList<>();
         // About 0.6 em a character: what fits across the grid at the caption's size.
         int wrap = (int) (columns * CELL / (CAPTION_SIZE * 0.6));
@@ -570,7 +575,7 @@ final class RuleDrawing {
             case GIVEN_CANDIDATES -> Drawn.CANDIDATES;
             case LITTLE_KILLER, SANDWICH, X_SUM, SKYSCRAPER, NUMBERED_ROOM -> Drawn.OUTSIDE;
             case ANTI_KNIGHT, ANTI_KING, NON_CONSECUTIVE, DISJOINT_GROUPS, NEGATIVE_WHITE_DOTS, NEGATIVE_BLACK_DOTS,
-                    NEGATIVE_XV -> Drawn.CAPTION;
+                    NEGATIVE_XV, MAGIC_SQUARE -> Drawn.CAPTION;
         };
     }
 

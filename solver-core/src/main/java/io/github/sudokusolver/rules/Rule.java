@@ -14,7 +14,8 @@ import java.util.Objects;
  */
 public sealed interface Rule
         permits Arrow, Cage, CellMark, Clone, CountingCircles, Dot, ExtraRegion, GivenCandidates, GlobalRule,
-        Line, LittleKiller, OutsideClue, Quadruple, Relation, Sandwich, Automaton {
+        Line, LittleKiller, OutsideClue, Quadruple, Relation, Sandwich, Automaton,
+        MagicSquare {
 
     /**
      * Reads a rule from its line of the text form, as its {@code toString()} writes it and {@code docs/reading.md}

@@ -104,7 +104,9 @@ public enum RuleKind {
     /** Counting circles: a digit in a circle is the number of circles holding it ({@link CountingCircles}). */
     COUNTING_CIRCLES,
     /** An automaton of an app's own read along cells ({@link Automaton}). */
-    AUTOMATON;
+    AUTOMATON,
+    /** A magic square: a 3x3 group whose rows, columns and diagonals add up to 15 ({@link MagicSquare}). */
+    MAGIC_SQUARE;
 
     /**
      * The kind of a rule.
@@ -168,6 +170,9 @@ public enum RuleKind {
         if (rule instanceof Automaton) {
             return AUTOMATON;
         }
+        if (rule instanceof MagicSquare) {
+            return MAGIC_SQUARE;
+        }
         if (rule instanceof LittleKiller) {
             return LITTLE_KILLER;
         }
@@ -207,11 +212,13 @@ public enum RuleKind {
      *
      * @return true for {@link #THERMOMETER} to {@link #ODD_EVEN}, {@link #PARITY_LINE} to {@link #LOCKOUT_LINE}
      *     (modular lines of modulus 3, lockout lines of difference 4 on 9x9) and the outside clues from
-     *     {@link #X_SUM} on; a relation and an automaton are an app's own, which the generator cannot make up
+     *     {@link #X_SUM} on; a relation and an automaton are an app's own, which the generator cannot make up, and
+     *     a magic square holds on few grids (a box of 1 to 9 is magic in 8 of its 362,880 orders), so it is not read
+     *     off a random one
      */
     public boolean generatable() {
         return ordinal() <= ODD_EVEN.ordinal() || ordinal() >= PARITY_LINE.ordinal() && this != RELATION
-                && this != AUTOMATON;
+                && this != AUTOMATON && this != MAGIC_SQUARE;
     }
 
     /**

@@ -90,6 +90,8 @@ final class RuleReader {
                 return ExtraRegion.of(cells);
             case "counting circles":
                 return CountingCircles.of(cells);
+            case "magic square":
+                return MagicSquare.of(cells.get(0));
             case "automaton": {
                 String[] words = spec.word().split(" ", 3); // NAME regex|nfa BODY
                 if (words[1].equals("regex")) {

@@ -5,8 +5,10 @@ import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.Solver;
 import io.github.sudokusolver.TestPuzzles;
 import io.github.sudokusolver.format.PuzzleReader;
+import io.github.sudokusolver.rules.MagicSquare;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -72,6 +74,9 @@ final class BoardPictureGoldenTest {
         Board indexers = middleColumnGivens(VariantBoards.indexers());
         Board circles = middleColumnGivens(VariantBoards.countingCircles());
         Board automata = middleColumnGivens(VariantBoards.automata());
+        // the middle box's centre is a magic square's 5, not the seed's 8: the givens above and below it only
+        Board magic = VariantBoards.givens(Layout.classic().withRules(List.of(MagicSquare.of(VariantBoards.c(3, 3)))),
+                VariantBoards.c(0, 4), VariantBoards.c(8, 4));
         return Stream.of(
                 Arguments.of("classic", classic, solved(classic)),
                 Arguments.of("16x16", sixteen, sixteen),
@@ -89,7 +94,8 @@ final class BoardPictureGoldenTest {
                 Arguments.of("variant-outside-clues", outside, solved(outside)),
                 Arguments.of("variant-indexers", indexers, solved(indexers)),
                 Arguments.of("variant-counting-circles", circles, solved(circles)),
-                Arguments.of("variant-automata", automata, solved(automata)));
+                Arguments.of("variant-automata", automata, solved(automata)),
+                Arguments.of("variant-magic-square", magic, solved(magic)));
     }
 
     /** A board of the layout with the seed's digits given at r1c5, r5c5 and r9c5. */

@@ -127,6 +127,7 @@ final class KnownAnswerPuzzles {
         if (grid == null) {
             return null;
         }
+        grid = RandomRules.forKinds(kinds, grid, n, random);
         PlainChecker truth = new PlainChecker(plain, boxRows, boxColumns);
         List<Rule> rules = new ArrayList<>();
         for (String kind : kinds) {

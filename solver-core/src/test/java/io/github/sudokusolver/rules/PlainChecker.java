@@ -60,6 +60,12 @@ final class PlainChecker {
         for (int r = 0; r < rules.size(); r++) {
             int[] cells = cells(rules.get(r));
             cellsOf.add(cells);
+            if (rules.get(r) instanceof MagicSquare square) { // checked at each line's last cell, line by line
+                for (List<Cell> line : square.lines()) {
+                    rulesAt.get(Math.max(index(line.get(0)), Math.max(index(line.get(1)), index(line.get(2))))).add(r);
+                }
+                continue;
+            }
             int last = -1;
             for (int cell : cells) {
                 last = Math.max(last, cell);
@@ -131,6 +137,8 @@ final class PlainChecker {
             return indices(((CountingCircles) rule).cells());
         } else if (rule instanceof Automaton) {
             return indices(((Automaton) rule).cells());
+        } else if (rule instanceof MagicSquare) {
+            return indices(((MagicSquare) rule).cells());
         } else if (rule instanceof GivenCandidates) {
             return new int[] {index(((GivenCandidates) rule).cell())};
         } else if (rule instanceof Relation) {
@@ -296,6 +304,17 @@ final class PlainChecker {
                     }
                     return true;
             }
+        }
+        if (rule instanceof MagicSquare square) { // each line whose cells are filled adds up to 15
+            for (List<Cell> line : square.lines()) {
+                int a = g[index(line.get(0))];
+                int b = g[index(line.get(1))];
+                int c = g[index(line.get(2))];
+                if (a != 0 && b != 0 && c != 0 && a + b + c != MagicSquare.SUM) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (rule instanceof Automaton automaton) { // the word along the segments, by the machine's own walk
             return automaton.accepts(cell -> g[index(cell)]);

@@ -21,7 +21,7 @@ final class RandomRules {
             "disjoint groups", "negative white", "negative black", "negative xv", "cage", "parity", "modular",
             "nabner", "slow thermometer", "double arrow", "lockout", "relation", "x-sum", "skyscraper",
             "numbered room", "column indexer", "row indexer", "box indexer", "counting circles", "automaton",
-            "regex");
+            "regex", "magic square");
 
     private final Random random;
     private final int n;
@@ -47,12 +47,44 @@ final class RandomRules {
         }
     }
 
+    /**
+     * A grid for these kinds: {@code grid} itself, or, with a magic square among them (on 9x9, where a random grid
+     * almost never has one), its digits renamed so that the middle box is one of the eight magic squares of 1 to 9: a
+     * renaming keeps every house whole, and the rules are then read off the renamed grid.
+     */
+    static int[] forKinds(List<String> kinds, int[] grid, int n, Random random) {
+        if (!kinds.contains("magic square") || n != 9) {
+            return grid;
+        }
+        int[][] square = {{2, 7, 6}, {9, 5, 1}, {4, 3, 8}};
+        int turns = random.nextInt(8);
+        int[] name = new int[n + 1];
+        for (int row = 0; row < 3; row++) {
+            for (int col = 0; col < 3; col++) {
+                int r = turns % 2 == 0 ? row : col; // a mirror, then up to three quarter turns
+                int c = turns % 2 == 0 ? col : row;
+                for (int t = 0; t < turns / 2; t++) {
+                    int swap = r;
+                    r = c;
+                    c = 2 - swap;
+                }
+                name[grid[(3 + row) * n + 3 + col]] = square[r][c];
+            }
+        }
+        int[] renamed = new int[grid.length];
+        for (int i = 0; i < grid.length; i++) {
+            renamed[i] = name[grid[i]];
+        }
+        return renamed;
+    }
+
     /** Whether the kind can be drawn on a grid of {@code n} digits. */
     static boolean fits(String kind, int n) {
         // an automaton's machine reads at most 16 digits, and 15 beside the break between segments
         return !(kind.equals("entropic") && n % 3 != 0) && !(kind.equals("pill") && n > 9)
                 && !(kind.equals("automaton") && n > Automaton.Machine.MAX_DIGITS - 1)
-                && !(kind.equals("regex") && n > Automaton.Machine.MAX_DIGITS);
+                && !(kind.equals("regex") && n > Automaton.Machine.MAX_DIGITS)
+                && !(kind.equals("magic square") && n != 9);
     }
 
     private int at(Cell cell) {
@@ -360,6 +392,19 @@ final class RandomRules {
                     }
                 }
                 return Automaton.regex("pattern", pattern + (random.nextBoolean() ? "" : "1*"), n, cells);
+            }
+            case "magic square": { // a 3x3 group of the grid whose lines add up to 15, if it has one
+                for (int corner = random.nextInt(49), tried = 0; tried < 49; tried++, corner = (corner + 1) % 49) {
+                    MagicSquare square = MagicSquare.of(new Cell(corner / 7, corner % 7));
+                    boolean magic = true;
+                    for (List<Cell> line : square.lines()) {
+                        magic &= at(line.get(0)) + at(line.get(1)) + at(line.get(2)) == MagicSquare.SUM;
+                    }
+                    if (magic) {
+                        return square;
+                    }
+                }
+                return null;
             }
             case "quadruple": {
                 Cell corner = new Cell(random.nextInt(n - 1), random.nextInt(n - 1));

@@ -117,7 +117,7 @@ final class RoundTrips {
                     || rule instanceof CellMark mark && (mark.kind() == CellMark.Kind.MINIMUM
                     || mark.kind() == CellMark.Kind.MAXIMUM || mark.kind().isIndexer())
                     || rule instanceof Clone || rule instanceof GivenCandidates || rule instanceof Relation
-                    || rule instanceof CountingCircles || rule instanceof Automaton
+                    || rule instanceof CountingCircles || rule instanceof Automaton || rule instanceof MagicSquare
                     || rule instanceof Line line && line.kind() == Line.Kind.MODULAR && line.value() != 3
                     || rule == GlobalRule.NON_CONSECUTIVE && layout.rules().stream().anyMatch(other -> other
                     instanceof Dot dot && dot.kind() == Dot.Kind.DIFFERENCE);
@@ -273,6 +273,7 @@ final class RoundTrips {
                 return "FPUZZLES cannot write " + rule;
             }
             if (rule instanceof Relation || rule instanceof CountingCircles || rule instanceof Automaton
+                    || rule instanceof MagicSquare
                     || rule instanceof OutsideClue clue
                     && clue.kind() == OutsideClue.Kind.NUMBERED_ROOM) {
                 return "FPUZZLES cannot write " + rule;

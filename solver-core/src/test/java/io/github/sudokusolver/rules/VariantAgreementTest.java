@@ -83,6 +83,7 @@ final class VariantAgreementTest {
         if (grid == null) {
             grid = new PlainChecker(plain, boxRows, boxColumns).randomGrid(random);
         }
+        grid = RandomRules.forKinds(kinds, grid, n, random);
         RandomRules draw = new RandomRules(random, n, grid);
         List<Rule> rules = new ArrayList<>();
         PlainChecker truth = new PlainChecker(plain, boxRows, boxColumns);

@@ -146,6 +146,10 @@ final class RuleLineReading {
                 colon();
                 twoCells();
                 break;
+            case "magic square":
+                colon();
+                single("its top-left cell");
+                break;
             case "quadruple":
             case "given candidates": {
                 values = new int[4];

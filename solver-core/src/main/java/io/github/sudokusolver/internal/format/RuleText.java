@@ -77,7 +77,7 @@ public final class RuleText {
         List<String> names = new ArrayList<>(List.of("arrow", "little killer", "sandwich", "x-sum", "skyscraper",
                 "numbered room", "white dot", "black dot",
                 "difference", "ratio", "x", "v", "sum", "less", "quadruple", "clone", "extra region", "counting circles",
-                "given candidates", "relation", "automaton"));
+                "given candidates", "relation", "automaton", "magic square"));
         names.addAll(LINES);
         names.addAll(MARKS);
         names.addAll(GLOBALS);
