@@ -209,12 +209,12 @@ final class IssText {
         return table;
     }
 
-    /** A relation's name from that solver's group name (any text): one word, "pairs" when there is none. */
-    private static String relationName(String name) {
+    /** A rule's name from that solver's group name (any text): one word, {@code none} when there is none. */
+    private static String ruleName(String name, String none) {
         // its names are URI-encoded; the escapes ("%20") are no letters, so they become '-' with the rest
         String word = name.replaceAll("%[0-9A-Fa-f]{2}", "-").replaceAll("[^A-Za-z0-9_-]+", "-")
                 .replaceAll("^[^A-Za-z]+", "");
-        return word.isEmpty() ? "pairs" : word;
+        return word.isEmpty() ? none : word;
     }
 
     /** A small whole number, or -1. */
@@ -370,7 +370,7 @@ final class IssText {
                         continue;
                     }
                     if (cells.size() >= 2) {
-                        puzzle.rule(Relation.of(relationName(name), pairs, cells, table));
+                        puzzle.rule(Relation.of(ruleName(name, "pairs"), pairs, cells, table));
                     } else if (!cells.isEmpty()) {
                         throw new VariantPuzzle.Refusal("found a group of one cell, " + cells.get(0).name()
                                 + ", where a pair of cells at least belongs");
@@ -439,7 +439,7 @@ final class IssText {
                     if (i < args.length && !args[i].isEmpty()) {
                         cells.add(cell(puzzle, args[i]));
                     } else if (!cells.isEmpty()) {
-                        puzzle.rule(Automaton.regex("regex", pattern.replaceAll("\\s", ""), puzzle.size(), cells));
+                        puzzle.rule(Automaton.regex("regex", pattern, puzzle.size(), cells));
                         cells = new ArrayList<>();
                     }
                 }
@@ -463,8 +463,7 @@ final class IssText {
                         continue;
                     }
                     if (segments.size() > 1 || !segments.get(0).isEmpty()) {
-                        puzzle.rule(Automaton.of(relationName(name).equals("pairs") ? "automaton"
-                                : relationName(name), machine, segments));
+                        puzzle.rule(Automaton.of(ruleName(name, "automaton"), machine, segments));
                     }
                     segments = new ArrayList<>(List.of(new ArrayList<>()));
                     if (!item.isEmpty()) {

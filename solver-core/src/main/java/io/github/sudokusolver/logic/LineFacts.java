@@ -150,7 +150,7 @@ final class LineFacts {
                 lists.circles.add(indices(grid, counting.cells()));
                 lists.circleRules.add(index);
             } else if (rule instanceof Automaton automaton) {
-                lists.automata.add(walk(grid, automaton));
+                lists.automata.add(automatonRule(grid, automaton));
                 lists.automatonRules.add(index);
             } else if (rule instanceof OutsideClue clue) {
                 lists.clueLines.add(indices(grid, clue.cells(grid.size)));
@@ -308,8 +308,8 @@ final class LineFacts {
         }
     }
 
-    /** An automaton's walk over the grid's cells: its steps, -1 at a break between segments. */
-    private static AutomatonRule walk(Grid grid, Automaton automaton) {
+    /** An automaton as the engine walks it, over the grid's cells: its steps, -1 at a break between segments. */
+    private static AutomatonRule automatonRule(Grid grid, Automaton automaton) {
         int[] steps = new int[automaton.cells().size() + automaton.segments().size() - 1];
         int at = 0;
         for (List<Cell> segment : automaton.segments()) {

@@ -19,8 +19,8 @@ import java.util.Optional;
  * after the other; between two segments the machine reads {@link Machine#BREAK}.
  *
  * <pre>{@code
- * // a line whose digits rise by one from cell to cell, on 9x9
- * Automaton run = Automaton.regex("run", "123|234|345|456|567|678|789", 9, cells);
+ * // three cells whose digits rise by one from cell to cell, on 9x9
+ * Automaton run = Automaton.regex("run", "123|234|345|456|567|678|789", 9, threeCells);
  * }</pre>
  *
  * <p>This is a value type: two automata are equal when their names, segments, machines and patterns are (a
@@ -56,6 +56,10 @@ public final class Automaton implements Rule {
             }
             Cells.requireDistinct(segment, "automaton " + name);
         }
+        if (segments.size() > 1 && !machine.readsBreak()) {
+            throw new IllegalArgumentException("automaton " + name + ": " + segments.size() + " segments, and its"
+                    + " machine never reads the break between two (no word would be accepted)");
+        }
     }
 
     /**
@@ -68,7 +72,8 @@ public final class Automaton implements Rule {
      * @return the automaton
      * @throws NullPointerException if an argument, a segment or a cell is null
      * @throws IllegalArgumentException if the name is not one word as above, there is no segment, or a segment is
-     *     empty or has a cell twice
+     *     empty or has a cell twice, or there are two segments or more and the machine has no move on
+     *     {@link Machine#BREAK}
      */
     public static Automaton of(String name, Machine machine, List<List<Cell>> segments) {
         Objects.requireNonNull(name, "name");
@@ -93,13 +98,12 @@ public final class Automaton implements Rule {
      * @param cells the cells in reading order, none twice
      * @return the automaton, which keeps its pattern
      * @throws NullPointerException if an argument or a cell is null
-     * @throws IllegalArgumentException as {@link #of} says, or if the pattern is not of that subset, names a digit
-     *     past {@code digits}, or needs more than 4,096 states; the message names the character
+     * @throws IllegalArgumentException as {@link #of} says, or as {@link Machine#regex} says
      */
     public static Automaton regex(String name, String pattern, int digits, List<Cell> cells) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(pattern, "pattern");
-        String compact = pattern.replaceAll("\\s", "");
+        String compact = Machine.withoutBlanks(pattern);
         Machine machine = Machine.regex(compact, digits);
         return new Automaton(name, List.of(Cells.copy("cells", cells)), machine, compact);
     }
@@ -227,7 +231,7 @@ public final class Automaton implements Rule {
         public static final int BREAK = 0;
         /** The most digits: the Interactive Sudoku Solver packs 16 symbols. */
         public static final int MAX_DIGITS = 16;
-        /** The most states a machine has (the Interactive Sudoku Solver's bound). */
+        /** The most states a machine has: what the Interactive Sudoku Solver's packed form numbers. */
         public static final int MAX_STATES = IssMachineCode.MAX_STATES;
 
         /**
@@ -236,7 +240,7 @@ public final class Automaton implements Rule {
          */
         private static volatile Compiled last;
 
-        private record Compiled(String text, boolean packed, int digits, Machine machine) {
+        private record Compiled(String text, boolean fromPacked, int digits, Machine machine) {
         }
 
         private final int digits;
@@ -268,9 +272,7 @@ public final class Automaton implements Rule {
             if (states < 1 || states > MAX_STATES) {
                 throw new IllegalArgumentException(states + " states, expected 1 to " + MAX_STATES);
             }
-            if (digits < 1 || digits > MAX_DIGITS) {
-                throw new IllegalArgumentException(digits + " digits, expected 1 to " + MAX_DIGITS);
-            }
+            checkDigits(digits);
             return new Builder(states, digits);
         }
 
@@ -280,23 +282,36 @@ public final class Automaton implements Rule {
          * @param pattern the pattern; not null
          * @param digits the grid's digits, 1 to {@link #MAX_DIGITS}
          * @return the machine
-         * @throws IllegalArgumentException if the pattern is not of that subset, names a digit past {@code digits}
-         *     or needs more than 4,096 states; the message names the character (from 1)
+         * @throws IllegalArgumentException if the pattern is empty or not of that subset, names a digit past
+         *     {@code digits}, or needs more than 4,096 states or a million moves; the message quotes the pattern
+         *     without its blanks and names the character there (from 1)
          */
         public static Machine regex(String pattern, int digits) {
             Objects.requireNonNull(pattern, "pattern");
-            builder(1, digits);
+            checkDigits(digits);
+            String compact = withoutBlanks(pattern);
             Compiled cached = last;
-            if (cached != null && !cached.packed && cached.digits == digits && cached.text.equals(pattern)) {
+            if (cached != null && !cached.fromPacked && cached.digits == digits && cached.text.equals(compact)) {
                 return cached.machine;
             }
             try {
-                Machine machine = of(RegexMachine.compile(pattern, digits), digits);
-                last = new Compiled(pattern, false, digits, machine);
+                Machine machine = of(RegexMachine.compile(compact, digits), digits);
+                last = new Compiled(compact, false, digits, machine);
                 return machine;
             } catch (MalformedTextException e) {
-                throw new IllegalArgumentException("the pattern '" + pattern + "' at character " + (e.offset() + 1)
+                throw new IllegalArgumentException("the pattern '" + compact + "' at character " + (e.offset() + 1)
                         + ": " + e.problem());
+            }
+        }
+
+        /** A pattern without its blanks, as it is compiled and written. */
+        static String withoutBlanks(String pattern) {
+            return pattern.replaceAll("\\s", "");
+        }
+
+        private static void checkDigits(int digits) {
+            if (digits < 1 || digits > MAX_DIGITS) {
+                throw new IllegalArgumentException(digits + " digits, expected 1 to " + MAX_DIGITS);
             }
         }
 
@@ -312,9 +327,9 @@ public final class Automaton implements Rule {
          */
         public static Machine fromIss(String packed, int digits) {
             Objects.requireNonNull(packed, "packed");
-            builder(1, digits);
+            checkDigits(digits);
             Compiled cached = last;
-            if (cached != null && cached.packed && cached.digits == digits && cached.text.equals(packed)) {
+            if (cached != null && cached.fromPacked && cached.digits == digits && cached.text.equals(packed)) {
                 return cached.machine;
             }
             try {
@@ -357,7 +372,7 @@ public final class Automaton implements Rule {
         }
 
         private MachineSpec spec() {
-            return new MachineSpec(states(), digits + 1, starts(), accepts(), moves());
+            return new MachineSpec(states(), starts(), accepts(), moves());
         }
 
         /**
@@ -405,6 +420,17 @@ public final class Automaton implements Rule {
                 }
             }
             return out;
+        }
+
+        /** Whether some move reads the break between two segments. */
+        boolean readsBreak() {
+            for (int s = 0; s < states(); s++) {
+                int at = s * (digits + 1) + BREAK;
+                if (offsets[at + 1] > offsets[at]) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /**
@@ -578,10 +604,8 @@ public final class Automaton implements Rule {
                 }
                 int at = from * (digits + 1) + symbol;
                 int[] list = moves[at] == null ? new int[2] : moves[at];
-                for (int i = 0; i < counts[at]; i++) {
-                    if (list[i] == to) {
-                        return this;
-                    }
+                if (counts[at] > 0 && list[counts[at] - 1] == to) {
+                    return this; // the same move again (a repeat further back is dropped in build)
                 }
                 if (counts[at] == list.length) {
                     list = Arrays.copyOf(list, list.length * 2);
@@ -700,8 +724,15 @@ public final class Automaton implements Rule {
                                 list[n++] = renumber[moves[at][i]];
                             }
                         }
+                        Arrays.sort(list, 0, n);
+                        int unique = 0;
+                        for (int i = 0; i < n; i++) {
+                            if (unique == 0 || list[i] != list[unique - 1]) {
+                                list[unique++] = list[i];
+                            }
+                        }
+                        n = unique;
                         list = Arrays.copyOf(list, n);
-                        Arrays.sort(list);
                         if (count + n > targets.length) {
                             targets = Arrays.copyOf(targets, Math.max(targets.length * 2, count + n));
                         }

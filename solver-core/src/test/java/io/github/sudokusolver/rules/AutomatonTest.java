@@ -142,16 +142,49 @@ final class AutomatonTest {
     }
 
     @Test
+    void hugeOrBrokenInputIsRefusedQuickly() {
+        // optional parts make a move from each to every later one: refused at a million moves, not out of memory
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.Machine.regex("(.?){1300}", 16))
+                .getMessage().contains("needs more than 1048576 moves"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.Machine.regex("1{99999}", 9))
+                .getMessage().contains("a count above 9999"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.Machine.regex(" ", 9))
+                .getMessage().contains("found an empty pattern"));
+        // the position is the one in the pattern as compiled, without its blanks, which the message quotes
+        assertEquals("the pattern '123)' at character 4: found ')', expected the end of the pattern (a ')' without"
+                + " its '(')", assertThrows(IllegalArgumentException.class,
+                        () -> Automaton.Machine.regex("1 2 3 )", 9)).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.Machine.fromIss("A", 9))
+                .getMessage().contains("cut short"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.Machine.fromIss("AA=A", 9))
+                .getMessage().contains("found '=', expected base64url characters"));
+        // two segments need a machine that reads the break between them
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> Automaton.of("two",
+                Automaton.Machine.regex("1*", 9), List.of(LINE.subList(0, 1), LINE.subList(1, 3))))
+                .getMessage().contains("never reads the break"));
+    }
+
+    @Test
+    void aMachineThatAcceptsNothingIsWrittenAndReadBack() {
+        Automaton.Machine none = Automaton.Machine.builder(2, 9).start(0).on(0, 1, 1).build();
+        assertEquals(none, Automaton.Machine.fromIss(none.toIss(), 9));
+        Automaton rule = Automaton.of("never", none, List.of(LINE));
+        assertEquals(rule, Rule.parse(rule.toString(), Layout.classic()));
+    }
+
+    @Test
     void theTextFormReadsBack() {
         Automaton regex = Automaton.regex("spread", "[1-3] (4|5){1,2}", 9, LINE);
         assertEquals("automaton spread regex [1-3](4|5){1,2}: r1c1 r1c2 r1c3", regex.toString());
         assertEquals(regex, Rule.parse(regex.toString(), Layout.classic()));
-        Automaton machine = Automaton.of("pairs", Automaton.Machine.regex("12|34", 9),
-                List.of(LINE.subList(0, 1), LINE.subList(1, 3)));
+        Automaton.Machine.Builder split = Automaton.Machine.builder(4, 9).start(0).accept(3).on(0, 1, 1)
+                .on(1, Automaton.Machine.BREAK, 2).on(2, 2, 3);
+        Automaton machine = Automaton.of("pairs", split.build(), List.of(LINE.subList(0, 1), LINE.subList(1, 2)));
         assertEquals(machine, Rule.parse(machine.toString(), Layout.classic()));
-        assertTrue(machine.toString().matches("automaton pairs nfa [A-Za-z0-9_-]+: r1c1 \\| r1c2 r1c3"),
+        assertTrue(machine.toString().matches("automaton pairs nfa [A-Za-z0-9_-]+: r1c1 \\| r1c2"),
                 machine.toString());
-        assertEquals(List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2)), machine.cells());
-        assertTrue(machine.accepts(cell -> cell.col() + 1) == false);
+        assertEquals(List.of(new Cell(0, 0), new Cell(0, 1)), machine.cells());
+        assertTrue(machine.accepts(cell -> cell.col() + 1)); // 1, the break, 2
+        assertFalse(machine.accepts(cell -> 2 - cell.col()));
     }
 }

@@ -18,8 +18,8 @@ import java.util.List;
  */
 public final class IssMachineCode {
 
-    /** The most states the format's 4-bit state width can number. */
-    public static final int MAX_STATES = 1 << 16;
+    /** The most states the format's state width (16 bits at most) numbers, and counts as starts. */
+    public static final int MAX_STATES = (1 << 16) - 1;
     private static final int MAX_SYMBOLS = 16;
     private static final int PLAIN = 0;
     private static final int PACKED = 1;
@@ -35,18 +35,10 @@ public final class IssMachineCode {
      *     range, a transition cut short, bits left over that are not zero
      */
     public static MachineSpec decode(String code, int digits) throws MalformedTextException {
-        for (int i = 0; i < code.length(); i++) {
-            char c = code.charAt(i);
-            boolean base64url = c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-'
-                    || c == '_';
-            if (!base64url && !(c == '=' && i >= code.length() - 2)) {
-                throw new MalformedTextException(i, "found '" + c + "', expected base64url characters");
-            }
-        }
         if (code.isEmpty()) {
             throw new MalformedTextException(0, "found an empty automaton, expected its packed states");
         }
-        byte[] bytes = Base64.getUrlDecoder().decode(code.replace("=", ""));
+        byte[] bytes = base64url(code);
         Bits in = new Bits(bytes);
         int format = in.read(2);
         if (format != PLAIN && format != PACKED) {
@@ -127,7 +119,7 @@ public final class IssMachineCode {
             flat[m++] = move[1] == digits ? 0 : move[1] + 1;
             flat[m++] = move[2];
         }
-        return new MachineSpec(states, digits + 1, starts, Arrays.copyOf(accepts, a), Arrays.copyOf(flat, m));
+        return new MachineSpec(states, starts, Arrays.copyOf(accepts, a), Arrays.copyOf(flat, m));
     }
 
     /**
@@ -137,6 +129,9 @@ public final class IssMachineCode {
      * @throws IllegalArgumentException for more than {@link #MAX_STATES} states, or more than 16 symbols
      */
     public static String encode(MachineSpec spec, int digits) {
+        if (spec.states() == 0) { // accepts nothing: written as one start state, not accepting, without moves
+            spec = new MachineSpec(1, new int[] {0}, new int[0], new int[0]);
+        }
         int symbols = digits + (usesBreak(spec) ? 1 : 0);
         if (symbols > MAX_SYMBOLS) {
             throw new IllegalArgumentException("that solver's automata read at most " + MAX_SYMBOLS
@@ -163,7 +158,7 @@ public final class IssMachineCode {
             }
         }
         int startCount = spec.starts().length;
-        int states = Math.max(1, spec.states());
+        int states = spec.states();
         // wide enough for every state and for the two counts (that solver reads the width from the header)
         int stateBits = Math.max(1, Math.max(bitsFor(states - 1), Math.max(bitsFor(startCount), bitsFor(acceptCount))));
         if (states > MAX_STATES) {
@@ -258,23 +253,26 @@ public final class IssMachineCode {
                 throw new MalformedTextException(token.indexOf('%'), "found a broken %-escape in the pattern");
             }
         }
-        for (int i = 0; i < token.length(); i++) {
-            char c = token.charAt(i);
-            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_'
-                    || c == '=')) {
+        return new String(base64url(token), StandardCharsets.ISO_8859_1);
+    }
+
+    /** The bytes of base64url text, with or without its padding ('=' at the end only). */
+    private static byte[] base64url(String text) throws MalformedTextException {
+        int end = text.length();
+        while (end > 0 && text.charAt(end - 1) == '=' && text.length() - end < 2) {
+            end--;
+        }
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_')) {
                 throw new MalformedTextException(i, "found '" + c + "', expected base64url characters");
             }
         }
-        try {
-            return new String(Base64.getUrlDecoder().decode(token.replace("=", "")), StandardCharsets.ISO_8859_1);
-        } catch (IllegalArgumentException e) {
-            throw new MalformedTextException(token.length() - 1, "found a base64url text cut short");
+        if (end % 4 == 1) {
+            throw new MalformedTextException(end - 1, "found a base64url text cut short (" + end + " characters,"
+                    + " one too many or three too few)");
         }
-    }
-
-    /** A pattern as that solver's link carries it: base64url of its text, without padding. */
-    public static String encodePattern(String pattern) {
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(pattern.getBytes(StandardCharsets.ISO_8859_1));
+        return Base64.getUrlDecoder().decode(text.substring(0, end));
     }
 
     private static boolean usesBreak(MachineSpec spec) {

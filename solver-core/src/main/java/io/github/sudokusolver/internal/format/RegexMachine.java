@@ -9,13 +9,19 @@ import java.util.List;
  * digits: a digit is a character ({@code 1}-{@code 9}, then {@code A} or {@code a} for 10 and on), {@code .} any
  * digit, {@code [...]} a class (ranges {@code 1-4}, {@code ^} first to negate), {@code (...)} a group, {@code |}
  * alternation, and the quantifiers {@code *}, {@code +}, {@code ?}, {@code {n}}, {@code {n,}} and {@code {n,m}}.
- * Blanks are ignored. Thompson's construction, then the empty moves closed over, so that the machine reads one digit
- * per move. Stateless.
+ * Thompson's construction, then the empty moves closed over, so that the machine reads one digit per move. The
+ * caller takes the blanks out first ({@code rules.Automaton.Machine.regex}), so that a position is one of the text
+ * compiled. Stateless.
  */
 public final class RegexMachine {
 
     /** The most states the construction may make, as that solver's compiler allows. */
     public static final int MAX_STATES = 1 << 12;
+    /**
+     * The most moves the machine may have once the empty moves are closed over: a short pattern of optional parts
+     * ({@code (.?){1000}}) would otherwise make a move from every part to every later one, millions of them.
+     */
+    public static final int MAX_MOVES = 1 << 20;
 
     private final String pattern;
     private final int digits;
@@ -26,6 +32,9 @@ public final class RegexMachine {
 
     /** The pattern read: a class of digits, a sequence, alternatives, or a part repeated min to max (-1: no end). */
     private record Node(int mask, List<Node> parts, boolean alternatives, Node repeated, int min, int max) {
+
+        /** The empty word: a sequence of no part ({@code ()}, the right of {@code 1|}). */
+        static final Node EMPTY = new Node(0, List.of(), false, null, 0, 0);
 
         static Node digits(int mask) {
             return new Node(mask, List.of(), false, null, 0, 0);
@@ -45,7 +54,10 @@ public final class RegexMachine {
      *     {@link #MAX_STATES} states
      */
     public static MachineSpec compile(String pattern, int digits) throws MalformedTextException {
-        RegexMachine compiler = new RegexMachine(pattern.replaceAll("\\s", ""), digits);
+        RegexMachine compiler = new RegexMachine(pattern, digits);
+        if (pattern.isEmpty()) {
+            throw compiler.error("found an empty pattern, expected one digit at least");
+        }
         Node whole = compiler.alternation();
         if (compiler.at < compiler.pattern.length()) {
             throw compiler.error("found '" + compiler.pattern.charAt(compiler.at) + "', expected the end of the"
@@ -69,8 +81,7 @@ public final class RegexMachine {
         while (at < pattern.length() && !peek('|') && !peek(')')) {
             parts.add(quantified());
         }
-        // No part ('()', 'a|'): the empty word, mask -1.
-        return parts.isEmpty() ? Node.digits(-1) : parts.size() == 1 ? parts.get(0)
+        return parts.isEmpty() ? Node.EMPTY : parts.size() == 1 ? parts.get(0)
                 : new Node(0, parts, false, null, 0, 0);
     }
 
@@ -138,7 +149,7 @@ public final class RegexMachine {
         if (node.repeated() != null) {
             return repeat(node.repeated(), node.min(), node.max());
         }
-        if (node.parts().isEmpty() && node.mask() == -1) {
+        if (node == Node.EMPTY) {
             int only = state();
             return new int[] {only, only};
         }
@@ -243,12 +254,16 @@ public final class RegexMachine {
 
     private int number() throws MalformedTextException {
         int start = at;
-        while (at < pattern.length() && Character.isDigit(pattern.charAt(at)) && at - start < 4) {
+        while (at < pattern.length() && pattern.charAt(at) >= '0' && pattern.charAt(at) <= '9') {
             at++;
         }
         if (start == at) {
             throw error("found " + (at < pattern.length() ? "'" + pattern.charAt(at) + "'" : "the end")
                     + " in a quantifier, expected a number");
+        }
+        if (at - start > 4) {
+            at = start;
+            throw error("found a count above 9999 in a quantifier");
         }
         return Integer.parseInt(pattern.substring(start, at));
     }
@@ -275,8 +290,9 @@ public final class RegexMachine {
     }
 
     /** The machine without empty moves: a state moves where its empty closure moves, and accepts where it ends. */
-    private MachineSpec closed(int start, int end) {
+    private MachineSpec closed(int start, int end) throws MalformedTextException {
         int states = digitMoves.size();
+        long[] added = new long[states]; // per target, the last (state, digit) that moved to it, to list a move once
         int[] moves = new int[64];
         int count = 0;
         List<Integer> accepts = new ArrayList<>();
@@ -291,11 +307,21 @@ public final class RegexMachine {
                 int[] pairs = digitMoves.get(u);
                 for (int p = 0; p < pairs.length; p += 2) {
                     for (int rest = pairs[p]; rest != 0; rest &= rest - 1) {
+                        int digit = Integer.numberOfTrailingZeros(rest) + 1;
+                        long key = (long) s * 32 + digit;
+                        if (added[pairs[p + 1]] == key + 1) {
+                            continue;
+                        }
+                        added[pairs[p + 1]] = key + 1;
+                        if (count == 3 * MAX_MOVES) {
+                            throw new MalformedTextException(0, "the pattern's machine needs more than " + MAX_MOVES
+                                    + " moves; write it shorter");
+                        }
                         if (count + 3 > moves.length) {
                             moves = Arrays.copyOf(moves, moves.length * 2);
                         }
                         moves[count++] = s;
-                        moves[count++] = Integer.numberOfTrailingZeros(rest) + 1;
+                        moves[count++] = digit;
                         moves[count++] = pairs[p + 1];
                     }
                 }
@@ -304,7 +330,7 @@ public final class RegexMachine {
                 accepts.add(s);
             }
         }
-        return new MachineSpec(states, digits + 1, new int[] {start},
+        return new MachineSpec(states, new int[] {start},
                 accepts.stream().mapToInt(Integer::intValue).toArray(), Arrays.copyOf(moves, count));
     }
 

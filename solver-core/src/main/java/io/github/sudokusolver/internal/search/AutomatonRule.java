@@ -5,6 +5,7 @@ package io.github.sudokusolver.internal.search;
  * machine accepts. Exact for the rule alone (the regular constraint's filtering, Pesant 2004): a forward walk gives
  * the states some reading of the candidates reaches before each step, a backward walk keeps those from which an
  * accepting state is still reachable, and a digit stays in a step's cell when it moves a kept state to a kept state.
+ * (A cell at two steps, where segments meet, keeps the digits both allow: a bound there, not exact.)
  * The machine's moves are grouped by source and target, with the mask of symbols that make each (bit {@code d - 1}
  * for the digit d, bit {@code size} for the break between segments), as the Interactive Sudoku Solver packs them.
  * Shared by the engine and the step engine ({@link #supports}).
@@ -37,8 +38,8 @@ public final class AutomatonRule extends Propagator {
         // Group the moves by (from, to), the symbols of a group in one mask.
         long[] keyed = new long[moves.length / 3];
         for (int m = 0; m < moves.length; m += 3) {
-            int symbolBit = moves[m + 1] == 0 ? breakBit : 1 << moves[m + 1] - 1;
-            keyed[m / 3] = (long) moves[m] << 40 | (long) moves[m + 2] << 20 | Integer.numberOfTrailingZeros(symbolBit);
+            int bitIndex = moves[m + 1] == 0 ? size : moves[m + 1] - 1; // the symbol's bit in a mask
+            keyed[m / 3] = (long) moves[m] << 40 | (long) moves[m + 2] << 20 | bitIndex;
         }
         java.util.Arrays.sort(keyed);
         int[] groupMasks = new int[keyed.length];
