@@ -6,8 +6,9 @@ import java.util.Arrays;
 /**
  * The variant rules the dynamic chains keep to their ways as a whole, one list over their families: lines of digit
  * sets (renban and nabner lines, relations of sets), region sum, zipper and between lines and quadruples
- * ({@link LineFacts}), sandwiches ({@link SumFacts}) and the clues outside a row or column ({@link OutsideClues}: an
- * x-sum's first digit and set, a skyscraper's count, a numbered room's first digit). A way is one manner of satisfying the rule on the marks (a
+ * ({@link LineFacts}), sandwiches ({@link SumFacts}), the clues outside a row or column ({@link OutsideClues}: an
+ * x-sum's first digit and set, a skyscraper's count, a numbered room's first digit) and automata (the digits each
+ * cell takes in some accepted word, exact: {@link AutomatonSteps}' walk). A way is one manner of satisfying the rule on the marks (a
  * set that fits a line of sets, such as a renban's run, and a digit per cell from it, a total every
  * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
  * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
@@ -36,6 +37,7 @@ final class LineWays {
     private static final int QUADRUPLE = 4;
     private static final int SANDWICH = 5;
     private static final int OUTSIDE_CLUE = 6;
+    private static final int AUTOMATON = 7;
 
     /** The most digits a grid's sandwiches are followed on (9: a few hundred sets per sandwich at most). */
     static final int MAX_SANDWICH_DIGITS = 9;
@@ -74,7 +76,7 @@ final class LineWays {
     private static int count(Grid grid) {
         LineFacts lines = grid.rules.lines;
         return lines.setLines.length + lines.regionSums.length + lines.zippers.length + lines.betweens.length
-                + lines.quadruples.length + sandwiches(grid) + lines.clueLines.length;
+                + lines.quadruples.length + sandwiches(grid) + lines.clueLines.length + lines.automata.length;
     }
 
     private static int sandwiches(Grid grid) {
@@ -107,6 +109,9 @@ final class LineWays {
         }
         for (int c = 0; c < lines.clueLines.length; c++) {
             ways.add(at++, OUTSIDE_CLUE, c, lines.clueRules[c], lines.clueLines[c]);
+        }
+        for (int a = 0; a < lines.automata.length; a++) {
+            ways.add(at++, AUTOMATON, a, lines.automatonRules[a], lines.automata[a].cells());
         }
         return ways;
     }
@@ -190,6 +195,13 @@ final class LineWays {
                 System.arraycopy(support, 0, out, 0, support.length);
                 yield support[0] != 0;
             }
+            case AUTOMATON -> {
+                int[] support = lines.automata[fact].supports(grid.values(marks, cells[way]));
+                if (support != null) {
+                    System.arraycopy(support, 0, out, 0, support.length);
+                }
+                yield support != null;
+            }
             default -> SumFinders.sandwichSupport(grid, marks, fact, out, null);
         };
     }
@@ -212,6 +224,7 @@ final class LineWays {
                     : "keep its middle outside its ends";
             case QUADRUPLE -> "hold " + Quadruples.listed(grid.rules.lines, facts[way]);
             case OUTSIDE_CLUE -> "meet its clue";
+            case AUTOMATON -> "read as a word its automaton accepts";
             default -> "add up between its 1 and its " + grid.size;
         };
         return "would have no way to " + what;
