@@ -8,14 +8,14 @@ import java.util.Arrays;
  * sets (renban and nabner lines, relations of sets), region sum, zipper and between lines and quadruples
  * ({@link LineFacts}), sandwiches ({@link SumFacts}), the clues outside a row or column ({@link OutsideClues}: an
  * x-sum's first digit and set, a skyscraper's count, a numbered room's first digit) and automata (the digits each
- * cell takes in some accepted word, exact: {@link AutomatonSteps}' walk). A way is one manner of satisfying the rule on the marks (a
- * set that fits a line of sets, such as a renban's run, and a digit per cell from it, a total every
- * piece of a region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of
- * the rule, the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and
- * whether there is a way at all. Each support is a superset of what the solutions of the rule alone can give, so a
- * candidate outside it is false. The set lines' and the quadruple's are exact; the others are bounds (a region sum or
- * zipper line's pieces keep their digits apart only where their cells see each other, a between line's middles are
- * read one by one against the ends, a sandwich's ways are sets between its ends, each cell holding a digit of its
+ * cell takes in some accepted word: {@link AutomatonSteps}' walk). A way is one manner of satisfying the rule on the
+ * marks (a set that fits a line of sets, such as a renban's run, and a digit per cell from it, a total every piece of a
+ * region sum line makes, a pair of end digits of a between line, ...); {@link #support} gives, per cell of the rule,
+ * the digits some way uses, from the finder that reads the rule (so the chains and the finder agree), and whether
+ * there is a way at all. Each support is a superset of what the solutions of the rule alone can give, so a candidate
+ * outside it is false. The set lines', the quadruple's and the automata's are exact; the others are bounds (a region
+ * sum or zipper line's pieces keep their digits apart only where their cells see each other, a between line's middles
+ * are read one by one against the ends, a sandwich's ways are sets between its ends, each cell holding a digit of its
  * set), so a rule the marks leave no way may go unseen there, never the other way round.
  *
  * <p>The answers are remembered by the rule and its cells' candidates ({@link IntKeyTable}): the runs of the dynamic

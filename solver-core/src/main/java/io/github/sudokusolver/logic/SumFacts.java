@@ -171,7 +171,8 @@ final class SumFacts {
             sets[t] = sandwichSets(grid.size, sandwichSums.get(t));
         }
         return new SumFacts(cells.toArray(new int[0][]), weights.toArray(new int[0][]), ints(totals), ints(rules),
-                ints(circles), techniques.toArray(new Technique[0]), lines.toArray(new int[0][]), ints(sandwichSums), ints(sandwichRules), sets);
+                ints(circles), techniques.toArray(new Technique[0]), lines.toArray(new int[0][]), ints(sandwichSums),
+                ints(sandwichRules), sets);
     }
 
     /** {@link #sandwichSets} of one clue on a grid of {@code size} digits. */

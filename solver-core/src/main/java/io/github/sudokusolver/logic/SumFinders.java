@@ -69,7 +69,8 @@ final class SumFinders {
         SumFacts facts = grid.rules.sums;
         Step best = null;
         for (int sum = 0; sum < facts.sumCount(); sum++) {
-            if (facts.techniques[sum] == technique && (best == null || base(grid, marks, facts, sum) < best.difficulty())) {
+            if (facts.techniques[sum] == technique
+                    && (best == null || base(grid, marks, facts, sum) < best.difficulty())) {
                 Step step = bounds(grid, marks, facts, sum);
                 if (step != null && (best == null || step.difficulty() < best.difficulty())) {
                     best = step;

@@ -246,7 +246,7 @@ public final class Automaton implements Rule {
         private final int digits;
         private final int[] starts;
         private final boolean[] accepting;
-        /** Per state and symbol ({@code state * (digits + 1) + symbol}), where its targets start in {@link #targets}. */
+        /** Per state and symbol ({@code state * (digits + 1) + symbol}), where its targets start in {@code targets}. */
         private final int[] offsets;
         private final int[] targets;
         /** {@link #toIss()}, once asked: a layout orders its rules by their text. */

@@ -247,9 +247,9 @@ public final class IssMachineCode {
      */
     public static String decodePattern(String token) throws MalformedTextException {
         if (token.indexOf('%') >= 0 || token.indexOf('.') >= 0) {
-            try {
-                return java.net.URLDecoder.decode(token.replace("+", "%2B"), StandardCharsets.UTF_8);
-            } catch (IllegalArgumentException e) {
+            try { // the charset by name: Android 26 has no decode(String, Charset)
+                return java.net.URLDecoder.decode(token.replace("+", "%2B"), "UTF-8");
+            } catch (IllegalArgumentException | java.io.UnsupportedEncodingException e) {
                 throw new MalformedTextException(token.indexOf('%'), "found a broken %-escape in the pattern");
             }
         }
