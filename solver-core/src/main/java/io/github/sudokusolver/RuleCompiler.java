@@ -121,18 +121,9 @@ final class RuleCompiler {
 
     /** An automaton: its steps' positions (-1 at a break) and its machine as plain data. */
     private void automaton(Automaton automaton) {
-        int[] steps = new int[automaton.cells().size() + automaton.segments().size() - 1];
-        int at = 0;
-        for (List<Cell> segment : automaton.segments()) {
-            if (at > 0) {
-                steps[at++] = -1;
-            }
-            for (int position : positions(segment)) {
-                steps[at++] = position;
-            }
-        }
         Automaton.Machine machine = automaton.machine();
-        out.automaton(steps, machine.states(), machine.starts(), machine.accepts(), machine.moves());
+        out.automaton(automaton.steps(this::position), machine.states(), machine.starts(),
+                machine.accepts(), machine.moves());
     }
 
     /**

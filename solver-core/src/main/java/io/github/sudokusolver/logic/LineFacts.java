@@ -310,19 +310,9 @@ final class LineFacts {
 
     /** An automaton as the engine walks it, over the grid's cells: its steps, -1 at a break between segments. */
     private static AutomatonRule automatonRule(Grid grid, Automaton automaton) {
-        int[] steps = new int[automaton.cells().size() + automaton.segments().size() - 1];
-        int at = 0;
-        for (List<Cell> segment : automaton.segments()) {
-            if (at > 0) {
-                steps[at++] = -1;
-            }
-            for (int cell : indices(grid, segment)) {
-                steps[at++] = cell;
-            }
-        }
         Automaton.Machine machine = automaton.machine();
-        return AutomatonRule.forSteps(steps, grid.size, machine.states(), machine.starts(), machine.accepts(),
-                machine.moves());
+        return AutomatonRule.forSteps(automaton.steps(grid::indexOf), grid.size, machine.states(), machine.starts(),
+                machine.accepts(), machine.moves());
     }
 
     private static int[] indices(Grid grid, List<Cell> cells) {

@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 
 /**
  * A rule of an app's own read along cells: the digits on them, in order, must be a word its automaton
@@ -159,18 +160,34 @@ public final class Automaton implements Rule {
      * @param digitAt the digit of each cell
      * @return true if the word read along the segments is accepted
      */
-    public boolean accepts(java.util.function.ToIntFunction<Cell> digitAt) {
-        int[] word = new int[cells.size() + segments.size() - 1];
-        int w = 0;
-        for (int s = 0; s < segments.size(); s++) {
-            if (s > 0) {
-                word[w++] = Machine.BREAK;
-            }
-            for (Cell cell : segments.get(s)) {
-                word[w++] = digitAt.applyAsInt(cell);
-            }
+    public boolean accepts(ToIntFunction<Cell> digitAt) {
+        Objects.requireNonNull(digitAt, "digitAt");
+        int[] word = steps(digitAt);
+        for (int i = 0; i < word.length; i++) {
+            word[i] = word[i] < 0 ? Machine.BREAK : word[i];
         }
         return machine.accepts(word);
+    }
+
+    /**
+     * The steps the machine reads, in order: a number per cell, segment after segment, and -1 at each break between
+     * two segments.
+     *
+     * @param numberOf what to give each cell (its index in an app's grid, its digit): a number of 0 or more
+     * @return a new array of {@code cells().size() + segments().size() - 1} numbers
+     */
+    public int[] steps(ToIntFunction<Cell> numberOf) {
+        int[] steps = new int[cells.size() + segments.size() - 1];
+        int at = 0;
+        for (List<Cell> segment : segments) {
+            if (at > 0) {
+                steps[at++] = -1;
+            }
+            for (Cell cell : segment) {
+                steps[at++] = numberOf.applyAsInt(cell);
+            }
+        }
+        return steps;
     }
 
     @Override
