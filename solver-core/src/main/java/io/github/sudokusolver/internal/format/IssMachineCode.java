@@ -160,38 +160,36 @@ public final class IssMachineCode {
         int startCount = spec.starts().length;
         int states = spec.states();
         // wide enough for every state and for the two counts (that solver reads the width from the header)
-        int stateBits = Math.max(1, Math.max(bitsFor(states - 1), Math.max(bitsFor(startCount), bitsFor(acceptCount))));
+        int stateBits = Math.max(1, Math.max(bitsFor(states - 1),
+                Math.max(bitsFor(startCount), bitsFor(acceptCount))));
         if (states > MAX_STATES) {
             throw new IllegalArgumentException("that solver packs at most " + MAX_STATES + " states");
         }
-        // Per new state and symbol index, its targets in the order given.
-        List<List<List<Integer>>> table = new ArrayList<>();
-        for (int s = 0; s < states; s++) {
-            List<List<Integer>> row = new ArrayList<>();
-            for (int i = 0; i < symbols; i++) {
-                row.add(new ArrayList<>());
-            }
-            table.add(row);
-        }
+        // The moves renumbered, as keys (from, symbol index, to) in that order, each once: a state's row is a run.
         int[] moves = spec.moves();
+        long[] keys = new long[moves.length / 3];
         for (int m = 0; m < moves.length; m += 3) {
             int symbol = moves[m + 1] == 0 ? digits : moves[m + 1] - 1;
-            List<Integer> targets = table.get(order[moves[m]]).get(symbol);
-            if (!targets.contains(order[moves[m + 2]])) {
-                targets.add(order[moves[m + 2]]);
+            keys[m / 3] = (long) order[moves[m]] << 32 | (long) symbol << 20 | order[moves[m + 2]];
+        }
+        Arrays.sort(keys);
+        int total = 0;
+        boolean packable = true; // one target per state and symbol
+        for (long key : keys) {
+            if (total > 0 && key == keys[total - 1]) {
+                continue;
             }
+            packable &= total == 0 || key >>> 20 != keys[total - 1] >>> 20;
+            keys[total++] = key;
+        }
+        int[] rowStart = new int[states + 1];
+        for (int k = 0; k < total; k++) {
+            rowStart[(int) (keys[k] >>> 32) + 1]++;
         }
         int most = 0;
-        int total = 0;
-        boolean packable = true;
-        for (List<List<Integer>> row : table) {
-            int count = 0;
-            for (List<Integer> targets : row) {
-                count += targets.size();
-                packable &= targets.size() <= 1;
-            }
-            most = Math.max(most, count);
-            total += count;
+        for (int s = 0; s < states; s++) {
+            most = Math.max(most, rowStart[s + 1]);
+            rowStart[s + 1] += rowStart[s];
         }
         int countBits = bitsFor(most);
         int symbolBits = bitsFor(symbols - 1);
@@ -210,30 +208,21 @@ public final class IssMachineCode {
         if (!packed) {
             out.write(countBits, 4);
         }
-        for (List<List<Integer>> row : table) {
+        for (int s = 0; s < states; s++) {
             if (packed) {
                 int mask = 0;
-                for (int i = 0; i < symbols; i++) {
-                    mask |= row.get(i).isEmpty() ? 0 : 1 << i;
+                for (int k = rowStart[s]; k < rowStart[s + 1]; k++) {
+                    mask |= 1 << (int) (keys[k] >>> 20 & 0xFFF);
                 }
                 out.write(mask, symbols);
-                for (List<Integer> targets : row) {
-                    if (!targets.isEmpty()) {
-                        out.write(targets.get(0), stateBits);
-                    }
-                }
             } else {
-                int count = 0;
-                for (List<Integer> targets : row) {
-                    count += targets.size();
+                out.write(rowStart[s + 1] - rowStart[s], countBits);
+            }
+            for (int k = rowStart[s]; k < rowStart[s + 1]; k++) {
+                if (!packed) {
+                    out.write((int) (keys[k] >>> 20 & 0xFFF), symbolBits);
                 }
-                out.write(count, countBits);
-                for (int i = 0; i < symbols; i++) {
-                    for (int target : row.get(i)) {
-                        out.write(i, symbolBits);
-                        out.write(target, stateBits);
-                    }
-                }
+                out.write((int) (keys[k] & 0xFFFFF), stateBits);
             }
         }
         return Base64.getUrlEncoder().withoutPadding().encodeToString(out.bytes());
