@@ -41,7 +41,7 @@ import java.util.TreeMap;
  *
  * <p>Usage: {@code java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.VariantRatings
  * [--each] [--stalls] [--people | FILE]} ({@code --each} prints one line per puzzle, {@code --stalls} the rules and
- * the marks where an explanation first takes the last resort).
+ * the marks where an explanation first takes the last resort, or else its first trial-like step, with that step).
  */
 public final class VariantRatings {
 
@@ -83,7 +83,7 @@ public final class VariantRatings {
      * Prints the tables.
      *
      * @param args {@code --each} to print a line per puzzle, {@code --stalls} to print the marks where an explanation
-     *     reaches the last resort; then a file of ISS's collections' shape (default: the shared dataset), or {@code
+     *     reaches the last resort, or else its first trial-like step; then a file of ISS's collections' shape (default: the shared dataset), or {@code
      *     --people}: the puzzles made for people of the shared datasets (SudokuPad samples, the human-solvable killers,
      *     the slow tails, ISS's collections less its stress tests and its copy of those killers), then the stress
      *     tests apart; {@code --only TEXT} keeps the puzzles of the chosen sets whose name holds TEXT
@@ -301,6 +301,10 @@ public final class VariantRatings {
             if (stalls && step.technique() == Technique.BOUNDED_SEARCH && !used.contains(step.technique())) {
                 System.out.printf(Locale.ROOT, "STALL %s:%d %s (%s)%n%s%n%s%n", puzzle.set(), line, name, kinds,
                         board.layout().rules(), marks);
+            } else if (stalls && TRIAL_LIKE.contains(step.technique())
+                    && used.stream().noneMatch(TRIAL_LIKE::contains)) {
+                System.out.printf(Locale.ROOT, "TRIAL %s:%d %s (%s)%n%s%n%s%n%s%n", puzzle.set(), line, name, kinds,
+                        board.layout().rules(), marks, step);
             }
             marks = marks.apply(step);
             used.add(step.technique());

@@ -11,7 +11,8 @@ import java.util.List;
  * inside it leave the other cells of the area (the innies) a known sum; when every innie is caged, the cells outside
  * the area of the cages that cross its edge (the outies) add up to the cages' sums less the area's. With one open
  * innie or outie, its digit is known ({@link Technique#LAW_OF_45}); with two to four, their sum is a pseudo-cage
- * whose candidates no assignment uses leave ({@link Technique#LAW_OF_45_SUM}). Joining the cages that lie mostly
+ * whose candidates no assignment uses leave ({@link Technique#LAW_OF_45_SUM}); with more, on the whole grid, each
+ * cell's digit is bounded by the others' least and most (the same technique). Joining the cages that lie mostly
  * inside instead gives outies that add up to a known amount more than the innies left
  * ({@link Technique#LAW_OF_45_DIFFERENCE}). Per region past one, the difficulty grows by {@link #perRegion}.
  */
@@ -138,7 +139,7 @@ final class LawOf45 {
             step.cell(open[i]);
         }
         int[] regions = area.regions;
-        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
+        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * area.spread);
         for (int region : regions) {
             step.house(region);
         }
@@ -181,11 +182,17 @@ final class LawOf45 {
         for (int cell : cells) {
             if ((marks[cell] & grid.placed) != 0) {
                 openSum -= Grid.digit(marks[cell] & grid.all);
-            } else if (++openCount > (single ? 1 : MAX_CELLS)) {
+            } else if (++openCount > 1 && single) {
                 return null; // the law on one cell wants one open cell
             }
         }
         if (openCount == 0 || (openCount == 1) != single) {
+            return null;
+        }
+        // past four open cells only the whole grid's are bounded: a house's are better read as a pseudo-cage of
+        // distinct digits, and the rated killers' paths keep their steps
+        boolean bounds = openCount > MAX_CELLS;
+        if (bounds && !area.wholeGrid) {
             return null;
         }
         int[] open = new int[openCount];
@@ -206,13 +213,13 @@ final class LawOf45 {
             if (seen.foundNothing(index, form, marks, cells)) {
                 return null; // the same marks as when it last found nothing
             }
-            if (!eliminate(step, open, openSum)) {
+            if (bounds ? !bound(step, open, openSum) : !eliminate(step, open, openSum)) {
                 seen.remember(index, form, marks, cells);
                 return null;
             }
         }
         int[] regions = area.regions;
-        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * (regions.length - 1));
+        step.difficulty(step.technique().difficulty() + perRegion(step.technique()) * area.spread);
         for (int region : regions) {
             step.house(region);
         }
@@ -230,7 +237,38 @@ final class LawOf45 {
                 placed.add(cell);
             }
         }
-        return step.pattern(text(area.name, innies, cagesSum, sum, placed, openList, openSum)).build();
+        return step.pattern(text(area.name, innies, cagesSum, sum, placed, openList, openSum)
+                + (bounds ? ", so none is more than that less the others' least, or less than that less their most"
+                        : "")).build();
+    }
+
+    /**
+     * Eliminates what the open cells' sum leaves no room for, with the other cells at their least or their most
+     * candidate: the form past {@link #MAX_CELLS} open cells, where the assignments would be too many to walk (nine
+     * uncaged cells adding up to 9, one per row, are all 1).
+     */
+    private boolean bound(StepBuilder step, int[] cells, int sum) {
+        int least = 0;
+        int most = 0;
+        for (int cell : cells) {
+            int digits = marks[cell] & grid.all;
+            least += Grid.digit(digits & -digits);
+            most += 32 - Integer.numberOfLeadingZeros(digits);
+        }
+        boolean removed = false;
+        for (int cell : cells) {
+            int digits = marks[cell] & grid.all;
+            int low = sum - (most - (32 - Integer.numberOfLeadingZeros(digits)));
+            int high = sum - (least - Grid.digit(digits & -digits));
+            for (int bits = digits; bits != 0; bits &= bits - 1) {
+                int digit = Grid.digit(bits & -bits);
+                if (digit < low || digit > high) {
+                    step.eliminate(cell, digit);
+                    removed = true;
+                }
+            }
+        }
+        return removed;
     }
 
     /** Eliminates the candidates of the open cells that no assignment adding up to {@code sum} uses. */

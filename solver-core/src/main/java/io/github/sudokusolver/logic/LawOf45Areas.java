@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * The areas {@link LawOf45} looks at on a killer grid, in its order (each whole region; on a grid of whole lines two
- * adjacent rows or columns, then two boxes side by side, then three adjacent rows or columns), each with what depends
+ * adjacent rows or columns, then two boxes side by side, then three adjacent rows or columns, then the whole grid), each with what depends
  * on the cages alone: the cages wholly inside and those across its edge, the innies, the outies, and the cells of
  * the difference form with their signs. Computed once per grid ({@link #of}), so that a step reads only the marks:
  * the classification walked every cage for every area at every step of an explanation.
@@ -20,6 +20,13 @@ final class LawOf45Areas {
         /** The regions that make the area, and its name in a step's text. */
         final int[] regions;
         final String name;
+        /**
+         * The regions past the first that a step's rating counts: one fewer than {@link #regions} but for the whole
+         * grid, which a player takes in at a glance as the total of every cage, rated as three lines are.
+         */
+        final int spread;
+        /** Whether the area is the whole grid, whose uncaged cells may be many and see none of each other. */
+        final boolean wholeGrid;
         /** {@code 1 + ... + size} per region. */
         final int total;
         /** The cages wholly inside, in cage order, and their sums added. */
@@ -50,6 +57,8 @@ final class LawOf45Areas {
         private Area(Grid grid, int[] regions, String name) {
             this.regions = regions;
             this.name = name;
+            this.spread = Math.min(regions.length - 1, WHOLE_GRID_SPREAD);
+            this.wholeGrid = regions.length * grid.size == grid.cells;
             this.total = regions.length * grid.size * (grid.size + 1) / 2;
             boolean[] inArea = new boolean[grid.cells];
             for (int region : regions) {
@@ -136,6 +145,9 @@ final class LawOf45Areas {
         }
     }
 
+    /** What the whole grid's area adds to a rating, in regions past the first: as much as three lines. */
+    private static final int WHOLE_GRID_SPREAD = 2;
+
     private LawOf45Areas() {
     }
 
@@ -172,6 +184,8 @@ final class LawOf45Areas {
                     boxPairs(grid, areas);
                 }
             }
+            // the whole grid: its uncaged cells add up to what the cages leave of size * (1 + ... + size)
+            areas.add(new Area(grid, grid.rowHouses.clone(), "the whole grid"));
         }
         return areas.toArray(new Area[0]);
     }

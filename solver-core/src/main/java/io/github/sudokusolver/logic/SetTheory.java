@@ -231,7 +231,7 @@ final class SetTheory {
         if (step.changesNothing()) {
             return null;
         }
-        step.difficulty(step.technique().difficulty() + PER_REGION * (area.regions.length - 1));
+        step.difficulty(step.technique().difficulty() + PER_REGION * area.spread);
         for (int region : area.regions) {
             step.house(region);
         }
