@@ -508,6 +508,12 @@ public enum Technique {
      */
     EQUAL_CELLS("Equal cells", 2.0),
     /**
+     * Variant rules: the open cells of a house that pair rules link into one group (a whisper's run through a box, a
+     * chain of dots along a row) take different digits and keep every rule between them; a candidate that no such
+     * filling gives its cell leaves. 0.2 more per cell of the group past three.
+     */
+    PAIR_RULES_IN_A_HOUSE("Pair rules in a house", 2.6),
+    /**
      * Variant rules: a candidate that would take every place of a digit in a house, a rule taking at least one of
      * them (a pair rule forbidding the digit beside it, or a knight's or king's move, a thermometer, a renban or a
      * cage making a place its peer), is false: pointing and the hidden singles read through the rules.

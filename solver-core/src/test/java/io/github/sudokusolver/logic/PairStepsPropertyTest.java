@@ -21,7 +21,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every step of the pair techniques, and every alternating chain through their weak links, is sound: on random
+ * Every step of the pair techniques, of their groups in a house, and every alternating chain through their weak
+ * links, is sound: on random
  * solution grids of 4x4, 6x6 and 9x9 box layouts, with single-cell and pair rules read off the grid (dots where the
  * neighbours are consecutive, doubles, add up to 10 or 5; inequalities, odd and even, minimum and maximum cells,
  * whispers, given candidates; on half the grids every dot the digits allow, and then the negative rules the grid
@@ -41,6 +42,7 @@ final class PairStepsPropertyTest {
         int[][] shapes = {{2, 2}, {2, 3}, {3, 3}};
         int steps = 0;
         int chains = 0;
+        int groups = 0;
         for (int seed = 0; seed < GRIDS; seed++) {
             Random random = new Random(seed);
             int[] shape = shapes[seed % shapes.length];
@@ -66,6 +68,7 @@ final class PairStepsPropertyTest {
                 found.add(SinglesAndIntersections.hiddenSingleInBox(grid, marks, Budget.unlimited()));
                 found.add(SinglesAndIntersections.hiddenSingleInLine(grid, marks, Budget.unlimited()));
                 found.add(Chains.alternating(grid, marks, EnumSet.of(Technique.AIC), Budget.unlimited()));
+                found.add(PairRulesInHouse.find(grid, marks, Budget.unlimited()));
                 for (Step step : found) {
                     if (step == null) {
                         continue;
@@ -83,6 +86,7 @@ final class PairStepsPropertyTest {
                     apply(grid, marks, step);
                     steps++;
                     chains += step.technique() == Technique.AIC && !step.rules().isEmpty() ? 1 : 0;
+                    groups += step.technique() == Technique.PAIR_RULES_IN_A_HOUSE ? 1 : 0;
                     progress = true;
                     break;
                 }
@@ -90,6 +94,7 @@ final class PairStepsPropertyTest {
         }
         assertTrue(steps > GRIDS * 5, "steps taken: " + steps);
         assertTrue(chains > 0, "chains through a rule link: " + chains);
+        assertTrue(groups > 0, "pair rules read together in a house: " + groups);
     }
 
     private static void apply(Grid grid, int[] marks, Step step) {
