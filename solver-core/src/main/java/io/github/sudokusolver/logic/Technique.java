@@ -508,11 +508,12 @@ public enum Technique {
      */
     EQUAL_CELLS("Equal cells", 2.0),
     /**
-     * Variant rules: the open cells of a house that pair rules link into one group (a whisper's run through a box, a
-     * chain of dots along a row) take different digits and keep every rule between them; a candidate that no such
-     * filling gives its cell leaves. 0.2 more per cell of the group past three.
+     * Variant rules: the open cells of a house take different digits and keep the rules among them (pair rules, and
+     * the sums of cages whose open cells all lie there); a candidate that no such filling gives its cell leaves, where
+     * the digits' differences alone would keep it. The whole house is filled when it has at most nine open cells,
+     * else each group the rules link. 0.2 more per cell filled past three.
      */
-    PAIR_RULES_IN_A_HOUSE("Pair rules in a house", 2.6),
+    RULES_IN_A_HOUSE("Rules in a house", 2.6),
     /**
      * Variant rules: a candidate that would take every place of a digit in a house, a rule taking at least one of
      * them (a pair rule forbidding the digit beside it, or a knight's or king's move, a thermometer, a renban or a

@@ -68,7 +68,7 @@ final class PairStepsPropertyTest {
                 found.add(SinglesAndIntersections.hiddenSingleInBox(grid, marks, Budget.unlimited()));
                 found.add(SinglesAndIntersections.hiddenSingleInLine(grid, marks, Budget.unlimited()));
                 found.add(Chains.alternating(grid, marks, EnumSet.of(Technique.AIC), Budget.unlimited()));
-                found.add(PairRulesInHouse.find(grid, marks, Budget.unlimited()));
+                found.add(RulesInHouse.find(grid, marks, Budget.unlimited()));
                 for (Step step : found) {
                     if (step == null) {
                         continue;
@@ -86,7 +86,7 @@ final class PairStepsPropertyTest {
                     apply(grid, marks, step);
                     steps++;
                     chains += step.technique() == Technique.AIC && !step.rules().isEmpty() ? 1 : 0;
-                    groups += step.technique() == Technique.PAIR_RULES_IN_A_HOUSE ? 1 : 0;
+                    groups += step.technique() == Technique.RULES_IN_A_HOUSE ? 1 : 0;
                     progress = true;
                     break;
                 }

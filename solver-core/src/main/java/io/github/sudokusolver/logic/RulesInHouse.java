@@ -1,0 +1,340 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@link Technique#RULES_IN_A_HOUSE}: the open cells of a house take different digits and keep the rules among them
+ * (pair rules between two of them, the sum of a cage whose open cells all lie there), so a candidate that no such
+ * filling gives its cell leaves, where the digits' differences alone would keep it (what they alone remove is the
+ * subsets' to say): {@code in box 7, r7c1, r8c1, r7c2, r8c3, r9c3 and r9c2, linked by the German whisper r8c1-r9c2,
+ * take different digits that keep the rules among them; no such filling uses what leaves => ...,
+ * r8c1,r7c2,r8c3<>9} (with 3 and 5 placed in the box, the whisper's three low cells take 1, 2 and 4, and the 4, at an
+ * end, wants the 9 beside it). The whole house is filled when it has at most {@link #MAX_CELLS} open cells and the
+ * search ends within {@link #MAX_NODES} nodes; otherwise each group of three or more open cells that the rules link
+ * is filled alone. The pair finders weigh at most two relations of one cell, the cage finders one cage: this weighs
+ * them together.
+ */
+final class RulesInHouse {
+
+    /** The most cells one filling search takes: a 9x9 house's worth. */
+    static final int MAX_CELLS = 9;
+    /** The nodes one search may visit before it gives up (a house of loose marks has many fillings). */
+    static final int MAX_NODES = 50_000;
+    /** Added per cell of the search past three: the player keeps the cells' digits apart at once. */
+    static final double PER_CELL = 0.2;
+
+    private final Grid grid;
+    private final int[] marks;
+    private final PairFacts pairs;
+    /** The cells under study, in search order, and how many. */
+    private final int[] cells = new int[MAX_CELLS];
+    private int size;
+    /** Per position, the relations to earlier positions: {relation, earlier position} pairs. */
+    private final int[][] links = new int[MAX_CELLS][];
+    /** Per position, the index into {@link #sums} of its cage, or -1. */
+    private final int[] sumOf = new int[MAX_CELLS];
+    /** Per kept cage: its sum less its placed digits, and its open cells not yet given a digit (search state). */
+    private final int[] sums = new int[MAX_CELLS];
+    private final int[] cellsLeft = new int[MAX_CELLS];
+    private final List<Integer> cages = new ArrayList<>();
+    private final int[] chosen = new int[MAX_CELLS];
+    private final int[] support = new int[MAX_CELLS];
+    /** Whether the search keeps the rules (else only the digits' differences). */
+    private boolean keepRules;
+    private int nodes;
+    /** Whether the last search went past {@link #MAX_NODES}: it concluded nothing. */
+    private boolean tooLarge;
+    /** The position whose digit the current search fixes, and that digit. */
+    private int forced;
+    private int forcedBit;
+
+    private RulesInHouse(Grid grid, int[] marks) {
+        this.grid = grid;
+        this.marks = marks;
+        this.pairs = grid.rules.pairs;
+    }
+
+    /** The first house, in house order, whose rules leave a candidate out. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        if (grid.rules.isEmpty() || grid.size > 16) {
+            return null;
+        }
+        return new RulesInHouse(grid, marks).find();
+    }
+
+    private Step find() {
+        int[] groupOf = new int[grid.cells];
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int[] houseCells = grid.cellsOf(house);
+            Arrays.fill(groupOf, 0);
+            int open = 0;
+            for (int c : houseCells) {
+                boolean isOpen = SinglesAndIntersections.isOpen(grid, marks, c);
+                groupOf[c] = isOpen ? -1 : 0; // -1: open, in no group yet
+                open += isOpen ? 1 : 0;
+            }
+            if (open <= MAX_CELLS) {
+                size = 0;
+                for (int c : houseCells) {
+                    if (groupOf[c] == -1) {
+                        cells[size++] = c;
+                    }
+                }
+                Step step = conclude(house, true);
+                if (step != null) {
+                    return step;
+                }
+                if (!tooLarge) {
+                    continue; // the whole house found nothing: no group of it can
+                }
+            }
+            int groups = 0;
+            for (int start : houseCells) {
+                if (groupOf[start] == -1 && gather(start, groupOf, ++groups) && size >= 3) {
+                    Step step = conclude(house, false);
+                    if (step != null) {
+                        return step;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Gathers the group of a start cell (the open cells of the house that pair rules or cages link to it) in
+     * breadth-first order, marking them with the group's number; false when it has more than {@link #MAX_CELLS}.
+     */
+    private boolean gather(int start, int[] groupOf, int number) {
+        size = 0;
+        groupOf[start] = number;
+        cells[size++] = start;
+        boolean fits = true;
+        for (int head = 0; head < size; head++) {
+            int cell = cells[head];
+            for (int relation : pairs.relationsAt(cell)) {
+                fits &= join(pairs.partner(relation, cell), groupOf, number);
+            }
+            int cage = grid.cageOf[cell];
+            for (int mate : cage >= 0 ? grid.cageCells[cage] : new int[0]) {
+                fits &= join(mate, groupOf, number);
+            }
+        }
+        return fits;
+    }
+
+    private boolean join(int cell, int[] groupOf, int number) {
+        if (groupOf[cell] != -1) {
+            return true;
+        }
+        groupOf[cell] = number; // marked even when it does not fit, so that it starts no other group
+        if (size == MAX_CELLS) {
+            return false;
+        }
+        cells[size++] = cell;
+        return true;
+    }
+
+    /** The step of the cells gathered in {@link #cells}, or null; {@code whole} when they are the house's open cells. */
+    private Step conclude(int house, boolean whole) {
+        tooLarge = false;
+        boolean anyRule = readRules();
+        if (!anyRule) {
+            return null;
+        }
+        keepRules = false;
+        int[] free = search();
+        if (free == null) {
+            return null; // too large, or no filling at all (broken marks, not this step's to say)
+        }
+        keepRules = true;
+        int[] kept = search();
+        if (kept == null) {
+            return null;
+        }
+        StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
+        List<Integer> rules = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<String> cellNames = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            int cell = cells[i];
+            step.cell(cell);
+            cellNames.add(grid.cell(cell).name());
+            for (int bits = marks[cell] & free[i] & ~kept[i]; bits != 0; bits &= bits - 1) {
+                step.eliminate(cell, Grid.digit(bits & -bits));
+            }
+            for (int k = 0; k < links[i].length; k += 2) {
+                int rule = pairs.ruleOf[links[i][k]];
+                if (!rules.contains(rule)) {
+                    rules.add(rule);
+                    step.rule(rule);
+                    names.add(PairFinders.ruleName(grid, pairs, links[i][k]));
+                }
+            }
+        }
+        for (int cage : cages) {
+            step.cage(cage);
+            names.add(grid.cageName(cage));
+        }
+        if (step.changesNothing()) {
+            return null;
+        }
+        step.difficulty(step.technique().difficulty() + PER_CELL * Math.max(0, size - 3));
+        return step.pattern("in " + grid.name(house) + ", " + (whole ? "the open cells " : "")
+                + String.join(", ", cellNames.subList(0, size - 1)) + " and " + cellNames.get(size - 1)
+                + (whole ? ", with " : ", linked by ") + String.join(" and ", names)
+                + ", take different digits that keep the rules among them; no such filling uses what leaves")
+                .build();
+    }
+
+    /**
+     * Reads the rules among {@link #cells}: each position's relations to earlier ones, and the cages whose open cells
+     * all lie among them (two or more); true when there is any.
+     */
+    private boolean readRules() {
+        cages.clear();
+        boolean any = false;
+        for (int i = 0; i < size; i++) {
+            List<Integer> earlier = new ArrayList<>();
+            for (int relation : pairs.relationsAt(cells[i])) {
+                int partner = pairs.partner(relation, cells[i]);
+                for (int j = 0; j < i; j++) {
+                    if (cells[j] == partner) {
+                        earlier.add(relation);
+                        earlier.add(j);
+                    }
+                }
+            }
+            links[i] = earlier.stream().mapToInt(Integer::intValue).toArray();
+            any |= links[i].length > 0;
+            sumOf[i] = -1;
+            int cage = grid.cageOf[cells[i]];
+            if (cage >= 0 && !cages.contains(cage) && cageInside(cage)) {
+                cages.add(cage);
+            }
+            if (cage >= 0 && cages.contains(cage)) {
+                sumOf[i] = cages.indexOf(cage);
+            }
+        }
+        return any || !cages.isEmpty();
+    }
+
+    /** Whether the cage's open cells, two or more, all lie among {@link #cells}. */
+    private boolean cageInside(int cage) {
+        int open = 0;
+        for (int cell : grid.cageCells[cage]) {
+            if (SinglesAndIntersections.isOpen(grid, marks, cell)) {
+                open++;
+                boolean among = false;
+                for (int i = 0; i < size; i++) {
+                    among |= cells[i] == cell;
+                }
+                if (!among) {
+                    return false;
+                }
+            }
+        }
+        return open >= 2;
+    }
+
+    /**
+     * Each position's digits over every filling, or null when there is none or the search is too large: each
+     * candidate not yet in some filling found is tried in turn, the search stopping at its first filling, whose
+     * digits all count.
+     */
+    private int[] search() {
+        for (int k = 0; k < cages.size(); k++) {
+            int cage = cages.get(k);
+            sums[k] = grid.cageSums[cage];
+            cellsLeft[k] = 0;
+            for (int cell : grid.cageCells[cage]) {
+                if (SinglesAndIntersections.isOpen(grid, marks, cell)) {
+                    cellsLeft[k]++;
+                } else {
+                    sums[k] -= Grid.digit(marks[cell] & grid.all);
+                }
+            }
+        }
+        Arrays.fill(support, 0);
+        nodes = 0;
+        boolean any = false;
+        for (int i = 0; i < size; i++) {
+            for (int bits = marks[cells[i]] & grid.all & ~support[i]; bits != 0; bits &= bits - 1) {
+                int bit = bits & -bits;
+                if ((support[i] & bit) == 0) {
+                    forced = i;
+                    forcedBit = bit;
+                    any |= fill(0, bit);
+                    if (nodes > MAX_NODES) {
+                        tooLarge = true;
+                        return null;
+                    }
+                }
+            }
+        }
+        return any ? Arrays.copyOf(support, size) : null;
+    }
+
+    /**
+     * Fills positions {@code from} on with distinct digits (keeping the rules when {@link #keepRules}, and the digit
+     * {@link #forcedBit} at position {@link #forced}); at the first complete filling, records its digits in
+     * {@link #support} and answers true. Gives up past {@link #MAX_NODES} nodes.
+     */
+    private boolean fill(int from, int used) {
+        if (from == size) {
+            for (int i = 0; i < size; i++) {
+                support[i] |= chosen[i];
+            }
+            return true;
+        }
+        // the fixed digit is taken from the start, so that no earlier cell tries it in vain
+        int candidates = from == forced ? forcedBit : marks[cells[from]] & grid.all & ~used;
+        for (int bits = candidates; bits != 0; bits &= bits - 1) {
+            if (++nodes > MAX_NODES) {
+                return false;
+            }
+            int bit = bits & -bits;
+            if (keepRules && !keeps(from, bit)) {
+                continue;
+            }
+            int sum = keepRules ? sumOf[from] : -1;
+            if (sum >= 0) {
+                sums[sum] -= Grid.digit(bit);
+                cellsLeft[sum]--;
+            }
+            chosen[from] = bit;
+            boolean found = fill(from + 1, used | bit);
+            if (sum >= 0) {
+                sums[sum] += Grid.digit(bit);
+                cellsLeft[sum]++;
+            }
+            if (found) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the digit keeps the position's links to earlier positions and leaves its cage a sum it can make. */
+    private boolean keeps(int position, int bit) {
+        int[] toEarlier = links[position];
+        for (int k = 0; k < toEarlier.length; k += 2) {
+            int earlier = toEarlier[k + 1];
+            int allowed = pairs.tableFrom(toEarlier[k], cells[earlier])[Grid.digit(chosen[earlier]) - 1];
+            if ((allowed & bit) == 0) {
+                return false;
+            }
+        }
+        int sum = sumOf[position];
+        if (sum < 0) {
+            return true;
+        }
+        int left = sums[sum] - Grid.digit(bit);
+        int after = cellsLeft[sum] - 1;
+        // the cage's other open cells take distinct digits: at least 1 + ... + after, at most size + ... down
+        return left >= after * (after + 1) / 2 && left <= after * (2 * grid.size - after + 1) / 2;
+    }
+}

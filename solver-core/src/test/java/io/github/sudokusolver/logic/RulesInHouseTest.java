@@ -1,0 +1,138 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.CellMark;
+import io.github.sudokusolver.rules.Dot;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Rule;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link RulesInHouse} on hand-made positions: a German whisper winding through one box (the position of "German
+ * Whispers" in ISS's collections where the step engine took a dynamic chain before), and the groups it must leave
+ * alone.
+ */
+final class RulesInHouseTest {
+
+    private static final Budget NONE = Budget.unlimited();
+
+    private static Grid classic(Rule... rules) {
+        return Grid.of(Layout.classic().withRules(List.of(rules)));
+    }
+
+    private static void keep(Grid grid, int[] marks, int row, int col, String digits) {
+        int mask = 0;
+        for (char digit : digits.toCharArray()) {
+            mask |= 1 << digit - '1';
+        }
+        marks[at(grid, row, col)] &= mask;
+    }
+
+    /** The whisper r8c1-r7c1-r7c2-r8c3-r9c3-r9c2, all in box 7, with 3 and 5 placed there. */
+    private static int[] whisperInBox7(Grid grid) {
+        int[] marks = full(grid);
+        grid.place(marks, at(grid, 7, 3), 1 << 2);
+        grid.place(marks, at(grid, 9, 1), 1 << 4);
+        keep(grid, marks, 7, 1, "12789");
+        keep(grid, marks, 7, 2, "12789");
+        keep(grid, marks, 8, 1, "124789");
+        keep(grid, marks, 8, 2, "24678");
+        keep(grid, marks, 8, 3, "12789");
+        keep(grid, marks, 9, 2, "124678");
+        keep(grid, marks, 9, 3, "12789");
+        return marks;
+    }
+
+    private static Line whisper() {
+        return Line.germanWhisper(List.of(new Cell(7, 0), new Cell(6, 0), new Cell(6, 1), new Cell(7, 2),
+                new Cell(8, 2), new Cell(8, 1)));
+    }
+
+    @Test
+    void aWhisperThroughABoxKeepsItsSixDigitsApart() {
+        Grid grid = classic(whisper());
+        Step step = RulesInHouse.find(grid, whisperInBox7(grid), NONE);
+        // with 3 and 5 placed, the box's open cells take 1, 2, 4, 6, 7, 8 and 9, the whisper's three low cells 1, 2
+        // and 4 (so r8c2, off it, is high), and a 4 must sit at an end, beside a 9: either r8c1 is 4, r7c1 9, r7c2 and
+        // r9c3 1 and 2; or r9c2 is 4, r9c3 9, r7c1 and r8c3 1 and 2
+        assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r8c1, r8c2, r8c3, r9c2 and r9c3, with the"
+                + " German whisper r8c1-r9c2, take different digits that keep the rules among them; no such filling"
+                + " uses what leaves => r7c1,r9c3<>78, r7c2,r8c1,r8c3<>9, r8c1,r9c2<>1, r8c1,r8c2,r9c2<>2, r8c2<>4",
+                step.description());
+        assertEquals(List.of(whisper()), step.rules());
+        assertEquals(2.6 + 4 * RulesInHouse.PER_CELL, step.difficulty(), 1e-9);
+    }
+
+    @Test
+    void whatTheDigitsDifferencesAloneRemoveIsLeftToTheSubsets() {
+        Grid grid = classic(Dot.white(new Cell(0, 0), new Cell(0, 1)));
+        int[] marks = full(grid);
+        keep(grid, marks, 1, 1, "39");
+        keep(grid, marks, 1, 3, "12");
+        keep(grid, marks, 1, 4, "12");
+        keep(grid, marks, 1, 5, "123");
+        // the naked pair makes r1c5 3, so r1c1 9 and r1c2 8 by the dot; what the pair and the single remove (r1c5's
+        // 1 and 2, r1c1's 3, r1c2's 9) is not this step's
+        assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
+                + " r1c9, with the white dot between r1c1 and r1c2, take different digits that keep the rules among"
+                + " them; no such filling uses what leaves => r1c2<>4567, r1c6,r1c7,r1c8,r1c9<>8",
+                RulesInHouse.find(grid, marks, NONE)
+                        .description());
+    }
+
+    @Test
+    void aCageWhoseOpenCellsAllLieInTheHouseKeepsItsSum() {
+        // Uraninite's box 7: cage 22 over r8c1, r9c1 (9) and r9c2 leaves 13 to two of 5, 6, 7 and 8, and r8c3 is no 5
+        Grid grid = classic(Cage.of(22, new Cell(7, 0), new Cell(8, 0), new Cell(8, 1)), CellMark.odd(new Cell(0, 8)));
+        int[] marks = full(grid);
+        grid.place(marks, at(grid, 9, 1), 1 << 8);
+        for (int[] low : new int[][] {{7, 1}, {7, 3}, {8, 2}, {9, 3}}) {
+            keep(grid, marks, low[0], low[1], "1234");
+        }
+        keep(grid, marks, 7, 2, "5678");
+        keep(grid, marks, 8, 1, "5678");
+        keep(grid, marks, 8, 3, "678");
+        keep(grid, marks, 9, 2, "5678");
+        assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3, with"
+                + " cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses what leaves"
+                + " => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description());
+    }
+
+    @Test
+    void aGroupEveryCandidateOfWhichSomeFillingGivesIsNoStep() {
+        Grid grid = classic(Line.thermometer(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2)));
+        int[] marks = full(grid);
+        keep(grid, marks, 1, 1, "1234567");
+        keep(grid, marks, 1, 2, "2345678");
+        keep(grid, marks, 1, 3, "3456789");
+        assertNull(RulesInHouse.find(grid, marks, NONE), "the thermometer's bounds, already taken");
+        keep(grid, marks, 1, 2, "345678");
+        assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
+                + " r1c9, with the thermometer from r1c1, take different digits that keep the rules among them; no such"
+                + " filling uses what leaves => r1c3<>3", RulesInHouse.find(grid, marks, NONE).description(),
+                "r1c3 above r1c2, now 3 or more");
+    }
+
+    @Test
+    void aHouseOfMoreOpenCellsThanNineIsReadByTheGroupsTheRulesLink() {
+        Grid grid = Grid.of(Layout.boxes(4, 4).withRules(List.of(Line.thermometer(new Cell(0, 0), new Cell(0, 1),
+                new Cell(0, 2)))));
+        int[] marks = full(grid);
+        keep(grid, marks, 1, 1, "123456789");
+        keep(grid, marks, 1, 2, "3456789");
+        keep(grid, marks, 1, 3, "3456789");
+        assertEquals("Rules in a house: in row 1, r1c1, r1c2 and r1c3, linked by the thermometer from r1c1, take"
+                + " different digits that keep the rules among them; no such filling uses what leaves => r1c1<>8,"
+                + " r1c1,r1c2<>9, r1c3<>3", RulesInHouse.find(grid, marks, NONE).description(),
+                "sixteen open cells: the thermometer's three");
+    }
+}
