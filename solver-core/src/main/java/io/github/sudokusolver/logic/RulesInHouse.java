@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * {@link Technique#RULES_IN_A_HOUSE}: the open cells of a house take different digits and keep the rules among them
- * (pair rules between two of them, the sum of a cage whose open cells all lie there), so a candidate that no such
+ * (pair rules between two of them; the sum of a cage, an arrow or a little killer, and the digit sets of a renban or
+ * another line of sets, whose open cells all lie there), so a candidate that no such
  * filling gives its cell leaves, where the digits' differences alone would keep it (what they alone remove is the
  * subsets' to say): {@code in box 7, r7c1, r8c1, r7c2, r8c3, r9c3 and r9c2, linked by the German whisper r8c1-r9c2,
  * take different digits that keep the rules among them; no such filling uses what leaves => ...,
@@ -40,6 +41,20 @@ final class RulesInHouse {
     private final int[] sums = new int[MAX_CELLS];
     private final int[] cellsLeft = new int[MAX_CELLS];
     private final List<Integer> cages = new ArrayList<>();
+    /**
+     * The rules' sums (arrows, little killers, ...) and lines of digit sets (renbans, ...) whose open cells all lie
+     * among the cells, each checked when its last open cell is given a digit: per position, the checks ending there.
+     */
+    private final List<List<Check>> checksAt = new ArrayList<>();
+    /** The rules of those checks, by index in the layout's rules. */
+    private final List<Integer> checkedRules = new ArrayList<>();
+
+    /**
+     * A rule checked once its open cells all have a digit: a weighted sum (its positions, weights and the total less
+     * its placed cells), or a line of digit sets (its positions, the digits of its placed cells and its sets).
+     */
+    private record Check(int[] positions, int[] weights, int total, int placedDigits, int[] sets) {
+    }
     private final int[] chosen = new int[MAX_CELLS];
     private final int[] support = new int[MAX_CELLS];
     /** Whether the search keeps the rules (else only the digits' differences). */
@@ -175,6 +190,13 @@ final class RulesInHouse {
                 }
             }
         }
+        for (int rule : checkedRules) {
+            if (!rules.contains(rule)) {
+                rules.add(rule);
+                step.rule(rule);
+                names.add(RuleNames.of(grid.rules.rule(rule)));
+            }
+        }
         for (int cage : cages) {
             step.cage(cage);
             names.add(grid.cageName(cage));
@@ -219,7 +241,95 @@ final class RulesInHouse {
                 sumOf[i] = cages.indexOf(cage);
             }
         }
-        return any || !cages.isEmpty();
+        readChecks();
+        return any || !cages.isEmpty() || !checkedRules.isEmpty();
+    }
+
+    /** The rules' sums and lines of digit sets whose open cells, two or more, all lie among {@link #cells}. */
+    private void readChecks() {
+        checksAt.clear();
+        for (int i = 0; i < size; i++) {
+            checksAt.add(new ArrayList<>());
+        }
+        checkedRules.clear();
+        SumFacts sums = grid.rules.sums;
+        for (int s = 0; s < sums.cells.length; s++) {
+            int[] positions = positions(sums.cells[s]);
+            if (positions != null) {
+                int total = sums.totals[s];
+                for (int k = 0; k < sums.cells[s].length; k++) {
+                    int cell = sums.cells[s][k];
+                    total -= positions[k] < 0 ? sums.weights[s][k] * Grid.digit(marks[cell] & grid.all) : 0;
+                }
+                add(new Check(positions, sums.weights[s], total, 0, null), sums.rules[s]);
+            }
+        }
+        LineFacts lines = grid.rules.lines;
+        for (int r = 0; r < lines.setLines.length; r++) {
+            int[] positions = positions(lines.setLines[r]);
+            if (positions != null) {
+                int placedDigits = 0;
+                for (int k = 0; k < positions.length; k++) {
+                    placedDigits |= positions[k] < 0 ? marks[lines.setLines[r][k]] & grid.all : 0;
+                }
+                add(new Check(positions, null, 0, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
+            }
+        }
+    }
+
+    /** Per cell of a rule, its position among {@link #cells} (-1 for a placed one); null unless two or more open cells, all among them. */
+    private int[] positions(int[] ruleCells) {
+        int[] positions = new int[ruleCells.length];
+        int open = 0;
+        for (int k = 0; k < ruleCells.length; k++) {
+            positions[k] = -1;
+            if (SinglesAndIntersections.isOpen(grid, marks, ruleCells[k])) {
+                open++;
+                for (int i = 0; i < size; i++) {
+                    positions[k] = cells[i] == ruleCells[k] ? i : positions[k];
+                }
+                if (positions[k] < 0) {
+                    return null;
+                }
+            }
+        }
+        return open >= 2 ? positions : null;
+    }
+
+    private void add(Check check, int rule) {
+        int last = 0;
+        for (int position : check.positions()) {
+            last = Math.max(last, position);
+        }
+        checksAt.get(last).add(check);
+        if (!checkedRules.contains(rule)) {
+            checkedRules.add(rule);
+        }
+    }
+
+    /** Whether the rules ending at a position hold, its digit chosen. */
+    private boolean checksHold(int position) {
+        for (Check check : checksAt.get(position)) {
+            if (check.sets() == null) {
+                int total = 0;
+                for (int k = 0; k < check.positions().length; k++) {
+                    int at = check.positions()[k];
+                    total += at >= 0 ? check.weights()[k] * Grid.digit(chosen[at]) : 0;
+                }
+                if (total != check.total()) {
+                    return false;
+                }
+            } else {
+                int digits = check.placedDigits();
+                for (int at : check.positions()) {
+                    digits |= at >= 0 ? chosen[at] : 0;
+                }
+                if (Arrays.binarySearch(check.sets(), digits) < 0) { // the sets are in increasing order
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Whether the cage's open cells, two or more, all lie among {@link #cells}. */
@@ -297,7 +407,8 @@ final class RulesInHouse {
                 return false;
             }
             int bit = bits & -bits;
-            if (keepRules && !keeps(from, bit)) {
+            chosen[from] = bit;
+            if (keepRules && !(keeps(from, bit) && checksHold(from))) {
                 continue;
             }
             int sum = keepRules ? sumOf[from] : -1;
@@ -305,7 +416,6 @@ final class RulesInHouse {
                 sums[sum] -= Grid.digit(bit);
                 cellsLeft[sum]--;
             }
-            chosen[from] = bit;
             boolean found = fill(from + 1, used | bit);
             if (sum >= 0) {
                 sums[sum] += Grid.digit(bit);

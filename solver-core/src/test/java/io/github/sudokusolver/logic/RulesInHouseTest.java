@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Arrow;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.CellMark;
 import io.github.sudokusolver.rules.Dot;
@@ -105,6 +106,35 @@ final class RulesInHouseTest {
         assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3, with"
                 + " cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses what leaves"
                 + " => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description());
+    }
+
+    @Test
+    void anArrowWhoseCellsAllLieInTheHouseKeepsItsSum() {
+        Grid grid = classic(Arrow.of(List.of(new Cell(0, 0)), List.of(new Cell(1, 1), new Cell(2, 2))));
+        int[] marks = full(grid);
+        int[][] placed = {{1, 2, 1}, {1, 3, 3}, {2, 1, 5}, {2, 3, 7}, {3, 1, 8}, {3, 2, 9}};
+        for (int[] p : placed) {
+            grid.place(marks, at(grid, p[0], p[1]), 1 << p[2] - 1);
+        }
+        // box 1 leaves 2, 4 and 6 to the arrow's three cells: the circle is 6 = 2 + 4
+        assertEquals("Rules in a house: in box 1, the open cells r1c1, r2c2 and r3c3, with the arrow from r1c1, take"
+                + " different digits that keep the rules among them; no such filling uses what leaves => r1c1<>24,"
+                + " r2c2,r3c3<>6", RulesInHouse.find(grid, marks, NONE).description());
+    }
+
+    @Test
+    void aRenbanWhoseCellsAllLieInTheHouseKeepsItsRun() {
+        Grid grid = classic(Line.of(Line.Kind.RENBAN, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))));
+        int[] marks = full(grid);
+        keep(grid, marks, 1, 1, "1239");
+        keep(grid, marks, 1, 2, "1239");
+        keep(grid, marks, 1, 3, "1239");
+        keep(grid, marks, 1, 4, "34");
+        assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
+                + " r1c9, with the renban r1c1-r1c3, take different digits that keep the rules among them; no such"
+                + " filling uses what leaves => r1c1,r1c2,r1c3<>9, r1c4,r1c5,r1c6,r1c7,r1c8,r1c9<>3,"
+                + " r1c5,r1c6,r1c7,r1c8,r1c9<>124", RulesInHouse.find(grid, marks, NONE).description(),
+                "the run is 1, 2 and 3, so r1c4 is 4");
     }
 
     @Test
