@@ -8,9 +8,9 @@ import java.util.List;
 
 /**
  * The areas {@link LawOf45} looks at on a killer grid, in its order (each whole region; on a grid of whole lines two
- * adjacent rows or columns, then two boxes side by side, then three adjacent rows or columns, then the whole grid), each with what depends
- * on the cages alone: the cages wholly inside and those across its edge, the innies, the outies, and the cells of
- * the difference form with their signs. Computed once per grid ({@link #of}), so that a step reads only the marks:
+ * adjacent rows or columns, then two boxes side by side, then three adjacent rows or columns, then the whole grid),
+ * each with what depends on the cages alone: the cages wholly inside and those across its edge, the innies, the
+ * outies, and the cells of the difference form with their signs. Computed once per grid ({@link #of}), so that a step reads only the marks:
  * the classification walked every cage for every area at every step of an explanation.
  */
 final class LawOf45Areas {

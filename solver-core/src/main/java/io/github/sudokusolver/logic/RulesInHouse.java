@@ -8,14 +8,14 @@ import java.util.List;
 /**
  * {@link Technique#RULES_IN_A_HOUSE}: the open cells of a house take different digits and keep the rules among them
  * (pair rules between two of them; the sum of a cage, an arrow or a little killer, and the digit sets of a renban or
- * another line of sets, whose open cells all lie there), so a candidate that no such
- * filling gives its cell leaves, where the digits' differences alone would keep it (what they alone remove is the
- * subsets' to say): {@code in box 7, r7c1, r8c1, r7c2, r8c3, r9c3 and r9c2, linked by the German whisper r8c1-r9c2,
- * take different digits that keep the rules among them; no such filling uses what leaves => ...,
- * r8c1,r7c2,r8c3<>9} (with 3 and 5 placed in the box, the whisper's three low cells take 1, 2 and 4, and the 4, at an
- * end, wants the 9 beside it). The whole house is filled when it has at most {@link #MAX_CELLS} open cells and the
- * search ends within {@link #MAX_NODES} nodes; otherwise each group of three or more open cells that the rules link
- * is filled alone. The pair finders weigh at most two relations of one cell, the cage finders one cage: this weighs
+ * another line of sets, whose open cells all lie there), so a candidate that no such filling gives its cell leaves,
+ * where the digits' differences alone would keep it (what they alone remove is the subsets' to say): {@code in box 7,
+ * the open cells r7c1, r7c2, r8c1, r8c2, r8c3, r9c2 and r9c3, with the German whisper r8c1-r9c2, take different
+ * digits that keep the rules among them; no such filling uses what leaves => ..., r7c2,r8c1,r8c3<>9, ...} (with 3
+ * and 5 placed in the box, the whisper's three low cells take 1, 2 and 4, and the 4, at an end, wants the 9 beside
+ * it). The whole house is filled when it has at most {@link #MAX_CELLS} open cells and its searches end within
+ * {@link #MAX_NODES} nodes each; otherwise each group of three or more open cells that pair rules or cages link is
+ * filled alone. The pair finders weigh at most two relations of one cell, the cage finders one cage: this weighs
  * them together.
  */
 final class RulesInHouse {
@@ -49,12 +49,6 @@ final class RulesInHouse {
     /** The rules of those checks, by index in the layout's rules. */
     private final List<Integer> checkedRules = new ArrayList<>();
 
-    /**
-     * A rule checked once its open cells all have a digit: a weighted sum (its positions, weights and the total less
-     * its placed cells), or a line of digit sets (its positions, the digits of its placed cells and its sets).
-     */
-    private record Check(int[] positions, int[] weights, int total, int placedDigits, int[] sets) {
-    }
     private final int[] chosen = new int[MAX_CELLS];
     private final int[] support = new int[MAX_CELLS];
     /** Whether the search keeps the rules (else only the digits' differences). */
@@ -66,6 +60,15 @@ final class RulesInHouse {
     private int forced;
     private int forcedBit;
 
+    /**
+     * A rule checked once its open cells all have a digit: a weighted sum (its positions, weights and the total less
+     * its placed cells), or a line of digit sets (its positions, the digits of its placed cells and its sets).
+     */
+    private record Check(int[] positions, int[] weights, int total, int placedDigits, int[] sets) {
+    }
+
+    private static final int[] NO_CELLS = new int[0];
+
     private RulesInHouse(Grid grid, int[] marks) {
         this.grid = grid;
         this.marks = marks;
@@ -75,7 +78,7 @@ final class RulesInHouse {
     /** The first house, in house order, whose rules leave a candidate out. */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
-            return null;
+            return null; // no rules; or a 25x25 house, whose fillings are far too many to search
         }
         return new RulesInHouse(grid, marks).find();
     }
@@ -134,7 +137,7 @@ final class RulesInHouse {
                 fits &= join(pairs.partner(relation, cell), groupOf, number);
             }
             int cage = grid.cageOf[cell];
-            for (int mate : cage >= 0 ? grid.cageCells[cage] : new int[0]) {
+            for (int mate : cage >= 0 ? grid.cageCells[cage] : NO_CELLS) {
                 fits &= join(mate, groupOf, number);
             }
         }
@@ -153,7 +156,7 @@ final class RulesInHouse {
         return true;
     }
 
-    /** The step of the cells gathered in {@link #cells}, or null; {@code whole} when they are the house's open cells. */
+    /** The step of the cells in {@link #cells}, or null; {@code whole} when they are all the house's open cells. */
     private Step conclude(int house, boolean whole) {
         tooLarge = false;
         boolean anyRule = readRules();
@@ -277,7 +280,10 @@ final class RulesInHouse {
         }
     }
 
-    /** Per cell of a rule, its position among {@link #cells} (-1 for a placed one); null unless two or more open cells, all among them. */
+    /**
+     * Per cell of a rule, its position among {@link #cells} (-1 for a placed one); null unless its open cells, two or
+     * more, all lie among them.
+     */
     private int[] positions(int[] ruleCells) {
         int[] positions = new int[ruleCells.length];
         int open = 0;

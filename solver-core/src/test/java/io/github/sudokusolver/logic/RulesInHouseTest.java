@@ -103,9 +103,10 @@ final class RulesInHouseTest {
         keep(grid, marks, 8, 1, "5678");
         keep(grid, marks, 8, 3, "678");
         keep(grid, marks, 9, 2, "5678");
-        assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3, with"
-                + " cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses what leaves"
-                + " => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description());
+        assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3,"
+                + " with cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses"
+                + " what leaves => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description(),
+                "r8c1 and r9c2 are 5 and 8 (r7c2 then 6 or 7) or 6 and 7 (r8c3 then 8, r7c2 5)");
     }
 
     @Test
