@@ -83,10 +83,11 @@ public final class VariantRatings {
      * Prints the tables.
      *
      * @param args {@code --each} to print a line per puzzle, {@code --stalls} to print the marks where an explanation
-     *     reaches the last resort, or else its first trial-like step; then a file of ISS's collections' shape (default: the shared dataset), or {@code
-     *     --people}: the puzzles made for people of the shared datasets (SudokuPad samples, the human-solvable killers,
-     *     the slow tails, ISS's collections less its stress tests and its copy of those killers), then the stress
-     *     tests apart; {@code --only TEXT} keeps the puzzles of the chosen sets whose name holds TEXT
+     *     reaches the last resort, or else its first trial-like step; then a file of ISS's collections' shape
+     *     (default: the shared dataset), or {@code --people}: the puzzles made for people of the shared
+     *     datasets (SudokuPad samples, the human-solvable killers, the slow tails, ISS's collections less its
+     *     stress tests and its copy of those killers), then the stress tests apart; {@code --only TEXT} keeps
+     *     the puzzles of the chosen sets whose name holds TEXT
      * @throws IOException if a file cannot be read
      */
     public static void main(String[] args) throws IOException {

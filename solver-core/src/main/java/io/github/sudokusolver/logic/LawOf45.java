@@ -7,7 +7,8 @@ import java.util.List;
 
 /**
  * The law of 45 on a killer grid, computed on the marks at each step: an area (one region, then two adjacent rows,
- * columns or boxes, then three adjacent rows or columns, on a grid of whole lines) adds up to {@code 1 + ... + size} per region. The cages wholly
+ * columns or boxes, then three adjacent rows or columns, then the whole grid, on a grid of whole lines) adds up to
+ * {@code 1 + ... + size} per region. The cages wholly
  * inside it leave the other cells of the area (the innies) a known sum; when every innie is caged, the cells outside
  * the area of the cages that cross its edge (the outies) add up to the cages' sums less the area's. With one open
  * innie or outie, its digit is known ({@link Technique#LAW_OF_45}); with two to four, their sum is a pseudo-cage
@@ -21,9 +22,9 @@ final class LawOf45 {
     /** Open innies or outies a pseudo-cage may have. */
     private static final int MAX_CELLS = 4;
     /**
-     * Added per region of the area past the first (calibrated on the killers of {@code docs/rating.md}): a little for
-     * one open cell, much for a sum, whose pseudo-cage a player must find across several houses; nothing for a
-     * difference, already the hardest.
+     * Added per region of the area past the first (its {@code spread}: the whole grid counts as three lines;
+     * calibrated on the killers of {@code docs/rating.md}): a little for one open cell, much for a sum, whose
+     * pseudo-cage a player must find across several houses; nothing for a difference, already the hardest.
      */
     static double perRegion(Technique technique) {
         return switch (technique) {
@@ -52,7 +53,7 @@ final class LawOf45 {
         return grid.cageCount() == 0 ? null : new LawOf45(grid, marks, true, false).find();
     }
 
-    /** Two to four open innies or outies: the candidates their sum rules out. */
+    /** Two to four open innies or outies (more on the whole grid, bounded): the candidates their sum rules out. */
     static Step sum(Grid grid, int[] marks, Budget budget) {
         return grid.cageCount() == 0 || grid.size > CageFillings.MAX_SIZE ? null
                 : new LawOf45(grid, marks, false, false).find();
@@ -238,7 +239,7 @@ final class LawOf45 {
             }
         }
         return step.pattern(text(area.name, innies, cagesSum, sum, placed, openList, openSum)
-                + (bounds ? ", so none is more than that less the others' least, or less than that less their most"
+                + (bounds ? "; none is more than that less the others' least, or less than that less their most"
                         : "")).build();
     }
 
@@ -252,6 +253,9 @@ final class LawOf45 {
         int most = 0;
         for (int cell : cells) {
             int digits = marks[cell] & grid.all;
+            if (digits == 0) {
+                return false; // marks that contradict the sums: not for this step to say
+            }
             least += Grid.digit(digits & -digits);
             most += 32 - Integer.numberOfLeadingZeros(digits);
         }

@@ -9,9 +9,9 @@ import java.util.List;
 /**
  * The areas {@link LawOf45} looks at on a killer grid, in its order (each whole region; on a grid of whole lines two
  * adjacent rows or columns, then two boxes side by side, then three adjacent rows or columns, then the whole grid),
- * each with what depends on the cages alone: the cages wholly inside and those across its edge, the innies, the
- * outies, and the cells of the difference form with their signs. Computed once per grid ({@link #of}), so that a step reads only the marks:
- * the classification walked every cage for every area at every step of an explanation.
+ * each with what depends on the cages alone: the cages wholly inside and those across its edge, the innies, the outies,
+ * and the cells of the difference form with their signs. Computed once per grid ({@link #of}), so that a step reads
+ * only the marks: the classification walked every cage for every area at every step of an explanation.
  */
 final class LawOf45Areas {
 
@@ -54,11 +54,11 @@ final class LawOf45Areas {
         /** How many of {@link #differenceCells} are outies. */
         final int differenceOuties;
 
-        private Area(Grid grid, int[] regions, String name) {
+        private Area(Grid grid, int[] regions, String name, boolean wholeGrid) {
             this.regions = regions;
             this.name = name;
-            this.spread = Math.min(regions.length - 1, WHOLE_GRID_SPREAD);
-            this.wholeGrid = regions.length * grid.size == grid.cells;
+            this.wholeGrid = wholeGrid;
+            this.spread = wholeGrid ? WHOLE_GRID_SPREAD : regions.length - 1;
             this.total = regions.length * grid.size * (grid.size + 1) / 2;
             boolean[] inArea = new boolean[grid.cells];
             for (int region : regions) {
@@ -165,7 +165,7 @@ final class LawOf45Areas {
         List<Area> areas = new ArrayList<>();
         for (int house = 0; house < grid.houseCount(); house++) {
             if (grid.cellsOf(house).length == grid.size) {
-                areas.add(new Area(grid, new int[] {house}, grid.name(house)));
+                areas.add(new Area(grid, new int[] {house}, grid.name(house), false));
             }
         }
         if (grid.fullLines) {
@@ -177,7 +177,7 @@ final class LawOf45Areas {
                             lines[i] = (rows ? grid.rowHouses : grid.columnHouses)[first + i];
                         }
                         areas.add(new Area(grid, lines, (rows ? "rows " : "columns ") + (first + 1) + "-"
-                                + (first + k)));
+                                + (first + k), false));
                     }
                 }
                 if (k == 2) {
@@ -185,7 +185,7 @@ final class LawOf45Areas {
                 }
             }
             // the whole grid: its uncaged cells add up to what the cages leave of size * (1 + ... + size)
-            areas.add(new Area(grid, grid.rowHouses.clone(), "the whole grid"));
+            areas.add(new Area(grid, grid.rowHouses.clone(), "the whole grid", true));
         }
         return areas.toArray(new Area[0]);
     }
@@ -199,7 +199,7 @@ final class LawOf45Areas {
             for (int b = a + 1; b < grid.houseCount(); b++) {
                 if (grid.kinds[b] == Region.BOX && besideEachOther(grid, a, b)) {
                     areas.add(new Area(grid, new int[] {a, b}, "boxes " + (grid.numbers[a] + 1) + " and "
-                            + (grid.numbers[b] + 1)));
+                            + (grid.numbers[b] + 1), false));
                 }
             }
         }

@@ -1,11 +1,11 @@
 package io.github.sudokusolver.logic;
 
 /**
- * What the law of 45's searches ({@link LawOf45}: the sum of two to four innies or outies, the difference form) last
+ * What the law of 45's searches ({@link LawOf45}: the sum of two or more innies or outies, the difference form) last
  * found nothing on, per area and form: the marks of the form's cells. A form's answer depends only on those marks
- * (which cells are open, what the placed ones add, the open ones' candidates) and on the cages, so on the same marks
- * it finds nothing again, and the search is skipped: the finders run at every step of an explanation, and most areas
- * have not changed since the last. One instance per thread and grid ({@link #of}); not thread-safe.
+ * (which cells are open, what the placed ones add, the open ones' candidates) and on the cages, so on the same marks it
+ * finds nothing again, and the search is skipped: the finders run at every step of an explanation, and most areas have
+ * not changed since the last. One instance per thread and grid ({@link #of}); not thread-safe.
  */
 final class LawOf45Seen {
 

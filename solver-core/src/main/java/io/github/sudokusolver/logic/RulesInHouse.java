@@ -24,8 +24,10 @@ final class RulesInHouse {
     static final int MAX_CELLS = 9;
     /** The nodes one search may visit before it gives up (a house of loose marks has many fillings). */
     static final int MAX_NODES = 50_000;
-    /** Added per cell of the search past three: the player keeps the cells' digits apart at once. */
+    /** Added per cell the rules touch past three: the player keeps those cells' digits apart at once. */
     static final double PER_CELL = 0.2;
+    /** How many of its nodes a search charges to the call's budget at a time. */
+    private static final int CHARGED = 1 << 10;
 
     private final Grid grid;
     private final int[] marks;
@@ -35,11 +37,13 @@ final class RulesInHouse {
     private int size;
     /** Per position, the relations to earlier positions: {relation, earlier position} pairs. */
     private final int[][] links = new int[MAX_CELLS][];
-    /** Per position, the index into {@link #sums} of its cage, or -1. */
-    private final int[] sumOf = new int[MAX_CELLS];
+    /** Per position, the index into {@link #cageLeft} of its cage, or -1. */
+    private final int[] cageAt = new int[MAX_CELLS];
     /** Per kept cage: its sum less its placed digits, and its open cells not yet given a digit (search state). */
-    private final int[] sums = new int[MAX_CELLS];
+    private final int[] cageLeft = new int[MAX_CELLS];
     private final int[] cellsLeft = new int[MAX_CELLS];
+    /** Per position, whether a rule of the search touches it: the cells that rate the step. */
+    private final boolean[] touched = new boolean[MAX_CELLS];
     private final List<Integer> cages = new ArrayList<>();
     /**
      * The rules' sums (arrows, little killers, ...) and lines of digit sets (renbans, ...) whose open cells all lie
@@ -69,21 +73,25 @@ final class RulesInHouse {
 
     private static final int[] NO_CELLS = new int[0];
 
-    private RulesInHouse(Grid grid, int[] marks) {
+    private final Budget budget;
+
+    private RulesInHouse(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
         this.marks = marks;
         this.pairs = grid.rules.pairs;
+        this.budget = budget;
     }
 
-    /** The first house, in house order, whose rules leave a candidate out. */
+    /** The easiest step of any house (the first in house order of the least difficulty), or null. */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
             return null; // no rules; or a 25x25 house, whose fillings are far too many to search
         }
-        return new RulesInHouse(grid, marks).find();
+        return new RulesInHouse(grid, marks, budget).find();
     }
 
     private Step find() {
+        Step best = null;
         int[] groupOf = new int[grid.cells];
         for (int house = 0; house < grid.houseCount(); house++) {
             int[] houseCells = grid.cellsOf(house);
@@ -102,29 +110,30 @@ final class RulesInHouse {
                     }
                 }
                 Step step = conclude(house, true);
-                if (step != null) {
-                    return step;
-                }
-                if (!tooLarge) {
-                    continue; // the whole house found nothing: no group of it can
+                best = easier(best, step);
+                if (step != null || !tooLarge) {
+                    continue; // a group's step would be the whole house's, or a subset's to say
                 }
             }
             int groups = 0;
             for (int start : houseCells) {
-                if (groupOf[start] == -1 && gather(start, groupOf, ++groups) && size >= 3) {
-                    Step step = conclude(house, false);
-                    if (step != null) {
-                        return step;
-                    }
+                if (groupOf[start] == -1 && gather(start, groupOf, ++groups) && size >= 3
+                        && (size < open || open > MAX_CELLS)) { // not the whole house again
+                    best = easier(best, conclude(house, false));
                 }
             }
         }
-        return null;
+        return best;
+    }
+
+    private static Step easier(Step best, Step step) {
+        return step != null && (best == null || step.difficulty() < best.difficulty()) ? step : best;
     }
 
     /**
      * Gathers the group of a start cell (the open cells of the house that pair rules or cages link to it) in
-     * breadth-first order, marking them with the group's number; false when it has more than {@link #MAX_CELLS}.
+     * breadth-first order, marking them with the group's number; false when it has more than {@link #MAX_CELLS}
+     * (the cells past them stay unmarked, and may start a group of their own: a part of the rules, still sound).
      */
     private boolean gather(int start, int[] groupOf, int number) {
         size = 0;
@@ -148,10 +157,10 @@ final class RulesInHouse {
         if (groupOf[cell] != -1) {
             return true;
         }
-        groupOf[cell] = number; // marked even when it does not fit, so that it starts no other group
         if (size == MAX_CELLS) {
             return false;
         }
+        groupOf[cell] = number;
         cells[size++] = cell;
         return true;
     }
@@ -207,7 +216,11 @@ final class RulesInHouse {
         if (step.changesNothing()) {
             return null;
         }
-        step.difficulty(step.technique().difficulty() + PER_CELL * Math.max(0, size - 3));
+        int rated = 0;
+        for (int i = 0; i < size; i++) {
+            rated += touched[i] ? 1 : 0;
+        }
+        step.difficulty(step.technique().difficulty() + PER_CELL * Math.max(0, rated - 3));
         return step.pattern("in " + grid.name(house) + ", " + (whole ? "the open cells " : "")
                 + String.join(", ", cellNames.subList(0, size - 1)) + " and " + cellNames.get(size - 1)
                 + (whole ? ", with " : ", linked by ") + String.join(" and ", names)
@@ -221,6 +234,7 @@ final class RulesInHouse {
      */
     private boolean readRules() {
         cages.clear();
+        Arrays.fill(touched, false);
         boolean any = false;
         for (int i = 0; i < size; i++) {
             List<Integer> earlier = new ArrayList<>();
@@ -230,18 +244,21 @@ final class RulesInHouse {
                     if (cells[j] == partner) {
                         earlier.add(relation);
                         earlier.add(j);
+                        touched[i] = true;
+                        touched[j] = true;
                     }
                 }
             }
             links[i] = earlier.stream().mapToInt(Integer::intValue).toArray();
             any |= links[i].length > 0;
-            sumOf[i] = -1;
+            cageAt[i] = -1;
             int cage = grid.cageOf[cells[i]];
             if (cage >= 0 && !cages.contains(cage) && cageInside(cage)) {
                 cages.add(cage);
             }
             if (cage >= 0 && cages.contains(cage)) {
-                sumOf[i] = cages.indexOf(cage);
+                cageAt[i] = cages.indexOf(cage);
+                touched[i] = true;
             }
         }
         readChecks();
@@ -306,6 +323,7 @@ final class RulesInHouse {
         int last = 0;
         for (int position : check.positions()) {
             last = Math.max(last, position);
+            touched[Math.max(position, 0)] |= position >= 0;
         }
         checksAt.get(last).add(check);
         if (!checkedRules.contains(rule)) {
@@ -364,13 +382,13 @@ final class RulesInHouse {
     private int[] search() {
         for (int k = 0; k < cages.size(); k++) {
             int cage = cages.get(k);
-            sums[k] = grid.cageSums[cage];
+            cageLeft[k] = grid.cageSums[cage];
             cellsLeft[k] = 0;
             for (int cell : grid.cageCells[cage]) {
                 if (SinglesAndIntersections.isOpen(grid, marks, cell)) {
                     cellsLeft[k]++;
                 } else {
-                    sums[k] -= Grid.digit(marks[cell] & grid.all);
+                    cageLeft[k] -= Grid.digit(marks[cell] & grid.all);
                 }
             }
         }
@@ -412,19 +430,22 @@ final class RulesInHouse {
             if (++nodes > MAX_NODES) {
                 return false;
             }
+            if ((nodes & CHARGED - 1) == 0) {
+                budget.charge(CHARGED);
+            }
             int bit = bits & -bits;
             chosen[from] = bit;
             if (keepRules && !(keeps(from, bit) && checksHold(from))) {
                 continue;
             }
-            int sum = keepRules ? sumOf[from] : -1;
+            int sum = keepRules ? cageAt[from] : -1;
             if (sum >= 0) {
-                sums[sum] -= Grid.digit(bit);
+                cageLeft[sum] -= Grid.digit(bit);
                 cellsLeft[sum]--;
             }
             boolean found = fill(from + 1, used | bit);
             if (sum >= 0) {
-                sums[sum] += Grid.digit(bit);
+                cageLeft[sum] += Grid.digit(bit);
                 cellsLeft[sum]++;
             }
             if (found) {
@@ -444,11 +465,11 @@ final class RulesInHouse {
                 return false;
             }
         }
-        int sum = sumOf[position];
+        int sum = cageAt[position];
         if (sum < 0) {
             return true;
         }
-        int left = sums[sum] - Grid.digit(bit);
+        int left = cageLeft[sum] - Grid.digit(bit);
         int after = cellsLeft[sum] - 1;
         // the cage's other open cells take distinct digits: at least 1 + ... + after, at most size + ... down
         return left >= after * (after + 1) / 2 && left <= after * (2 * grid.size - after + 1) / 2;

@@ -7,18 +7,18 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Set theory with the rules' sums ({@link Technique#SET_THEORY}): the law of 45 over an area (the areas of
- * {@link LawOf45Areas}: each region, adjacent rows, columns and boxes) with arrows, pill arrows, little killers and
- * the rules' houses of every digit taken away as a killer player takes away cages. Every sum is an equation over its
- * cells: a cage's digits add up to its sum, a little killer's to its clue, an arrow's line less its circle to 0, an
- * extra region's (or a nine-cell cage's without a sum, or a disjoint group's) to {@code 1 + ... + size}. Starting
+ * Set theory with the rules' sums ({@link Technique#SET_THEORY}): the law of 45 over an area (the areas of {@link
+ * LawOf45Areas}: each region, adjacent rows, columns and boxes, the whole grid) with arrows, pill arrows, little
+ * killers and the rules' houses of every digit taken away as a killer player takes away cages. Every sum is an equation
+ * over its cells: a cage's digits add up to its sum, a little killer's to its clue, an arrow's line less its circle to
+ * 0, an extra region's (or a nine-cell cage's without a sum, or a disjoint group's) to {@code 1 + ... + size}. Starting
  * from the area's cells (each digit once per region), the sum that lowers the number of open cells left the most is
  * taken away (or added, the other way round), again and again: a cage or a little killer wholly inside goes with its
  * total, an arrow's line inside is swapped for its circle. When at least one rule's sum or house was used and one to
  * {@link #MAX_CELLS} open cells are left, their weighted digits add up to a known amount, and a candidate that no
  * assignment uses leaves: digits distinct where cells see each other, and the pair rules and renbans among those cells
- * kept (the step names them). With cages alone this is the law of 45 ({@link LawOf45}), which runs first and is left
- * to it.
+ * kept (the step names them). With cages alone this is the law of 45 ({@link LawOf45}), which runs first and is left to
+ * it.
  */
 final class SetTheory {
 
@@ -32,7 +32,10 @@ final class SetTheory {
      * search past the bound concludes nothing (its area is skipped).
      */
     static final long MAX_NODES = 100_000;
-    /** Added per region of the area past the first: the player must see the sums across several houses. */
+    /**
+     * Added per region of the area past the first (its {@code spread}: the whole grid counts as three lines): the
+     * player must see the sums across several houses.
+     */
     static final double PER_REGION = 0.4;
 
     /**

@@ -509,9 +509,10 @@ public enum Technique {
     EQUAL_CELLS("Equal cells", 2.0),
     /**
      * Variant rules: the open cells of a house take different digits and keep the rules among them (pair rules; the
-     * sums of cages, arrows and little killers and the sets of renbans whose open cells all lie there); a candidate that no such filling gives its cell leaves, where
-     * the digits' differences alone would keep it. The whole house is filled when it has at most nine open cells,
-     * else each group the rules link. 0.2 more per cell filled past three.
+     * sums of cages, arrows and little killers and the sets of renbans whose open cells all lie there); a candidate
+     * that no such filling gives its cell leaves, where the digits' differences alone would keep it. The whole house is
+     * filled when it has at most nine open cells, else each group the rules link. 0.2 more per cell the rules touch
+     * past three. Ruled grids only: plain killers keep their own cage techniques.
      */
     RULES_IN_A_HOUSE("Rules in a house", 2.6),
     /**

@@ -108,7 +108,7 @@ final class LawOf45Test {
         }
         String uncaged = "r1c7+r2c2+r3c5+r4c1+r5c8+r6c4+r7c9+r8c3+r9c6";
         assertEquals("Law of 45 sum: in the whole grid, the cages wholly inside add up to 396, so the innies "
-                + uncaged + " add up to 9, so none is more than that less the others' least, or less than that"
+                + uncaged + " add up to 9; none is more than that less the others' least, or less than that"
                 + " less their most", whole.description().substring(0, whole.description().indexOf(" =>")));
         for (String cell : uncaged.split("\\+")) {
             int c = at(grid, cell.charAt(1) - '0', cell.charAt(3) - '0');
