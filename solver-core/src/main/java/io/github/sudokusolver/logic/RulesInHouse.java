@@ -103,27 +103,45 @@ final class RulesInHouse {
                 open += isOpen ? 1 : 0;
             }
             if (open <= MAX_CELLS) {
-                size = 0;
-                for (int c : houseCells) {
-                    if (groupOf[c] == -1) {
-                        cells[size++] = c;
-                    }
-                }
+                linkedOrder(houseCells, groupOf);
                 Step step = conclude(house, true);
                 best = easier(best, step);
                 if (step != null || !tooLarge) {
                     continue; // a group's step would be the whole house's, or a subset's to say
                 }
+                for (int c : houseCells) {
+                    groupOf[c] = SinglesAndIntersections.isOpen(grid, marks, c) ? -1 : 0;
+                }
             }
             int groups = 0;
             for (int start : houseCells) {
                 if (groupOf[start] == -1 && gather(start, groupOf, ++groups) && size >= 3
-                        && (size < open || open > MAX_CELLS)) { // not the whole house again
+                        && (size < open || open > MAX_CELLS)) { // not the whole house again, in the same order
                     best = easier(best, conclude(house, false));
                 }
             }
         }
         return best;
+    }
+
+    /**
+     * Puts the house's open cells in {@link #cells} group by group, each in breadth-first order, so that a cell's
+     * rules meet the digits of earlier cells as soon as they can: the search prunes at once (in the house's order, a
+     * long whisper's cells come apart and its search may pass {@link #MAX_NODES}).
+     */
+    private void linkedOrder(int[] houseCells, int[] groupOf) {
+        int[] order = new int[MAX_CELLS];
+        int count = 0;
+        int groups = 0;
+        for (int start : houseCells) {
+            if (groupOf[start] == -1) {
+                gather(start, groupOf, ++groups); // a house of at most MAX_CELLS open cells: every group fits
+                System.arraycopy(cells, 0, order, count, size);
+                count += size;
+            }
+        }
+        System.arraycopy(order, 0, cells, 0, count);
+        size = count;
     }
 
     private static Step easier(Step best, Step step) {
@@ -185,14 +203,21 @@ final class RulesInHouse {
         StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
         List<Integer> rules = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        List<String> cellNames = new ArrayList<>();
+        Integer[] byCell = new Integer[size]; // positions in cell order: the step lists its cells row by row
         for (int i = 0; i < size; i++) {
+            byCell[i] = i;
+        }
+        Arrays.sort(byCell, (a, b) -> Integer.compare(cells[a], cells[b]));
+        List<String> cellNames = new ArrayList<>();
+        for (int i : byCell) {
             int cell = cells[i];
             step.cell(cell);
             cellNames.add(grid.cell(cell).name());
             for (int bits = marks[cell] & free[i] & ~kept[i]; bits != 0; bits &= bits - 1) {
                 step.eliminate(cell, Grid.digit(bits & -bits));
             }
+        }
+        for (int i = 0; i < size; i++) {
             for (int k = 0; k < links[i].length; k += 2) {
                 int rule = pairs.ruleOf[links[i][k]];
                 if (!rules.contains(rule)) {
