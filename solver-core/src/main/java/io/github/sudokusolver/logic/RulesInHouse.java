@@ -82,7 +82,11 @@ final class RulesInHouse {
         this.budget = budget;
     }
 
-    /** The easiest step of any house (the first in house order of the least difficulty), or null. */
+    /**
+     * The step of the first house, in house order, whose rules leave a candidate out, or null. The first, not the
+     * easiest of all houses: on a grid of rules between every two neighbours (non-consecutive) every house has rules,
+     * and searching them all at each call doubled the explanations' times (a later house's step may rate lower).
+     */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
             return null; // no rules; or a 25x25 house, whose fillings are far too many to search
@@ -91,7 +95,6 @@ final class RulesInHouse {
     }
 
     private Step find() {
-        Step best = null;
         int[] groupOf = new int[grid.cells];
         for (int house = 0; house < grid.houseCount(); house++) {
             int[] houseCells = grid.cellsOf(house);
@@ -105,8 +108,10 @@ final class RulesInHouse {
             if (open <= MAX_CELLS) {
                 linkedOrder(houseCells, groupOf);
                 Step step = conclude(house, true);
-                best = easier(best, step);
-                if (step != null || !tooLarge) {
+                if (step != null) {
+                    return step;
+                }
+                if (!tooLarge) {
                     continue; // a group's step would be the whole house's, or a subset's to say
                 }
                 for (int c : houseCells) {
@@ -117,11 +122,14 @@ final class RulesInHouse {
             for (int start : houseCells) {
                 if (groupOf[start] == -1 && gather(start, groupOf, ++groups) && size >= 3
                         && (size < open || open > MAX_CELLS)) { // not the whole house again, in the same order
-                    best = easier(best, conclude(house, false));
+                    Step step = conclude(house, false);
+                    if (step != null) {
+                        return step;
+                    }
                 }
             }
         }
-        return best;
+        return null;
     }
 
     /**
@@ -142,10 +150,6 @@ final class RulesInHouse {
         }
         System.arraycopy(order, 0, cells, 0, count);
         size = count;
-    }
-
-    private static Step easier(Step best, Step step) {
-        return step != null && (best == null || step.difficulty() < best.difficulty()) ? step : best;
     }
 
     /**
