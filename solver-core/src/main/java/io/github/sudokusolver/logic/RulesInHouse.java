@@ -85,7 +85,8 @@ final class RulesInHouse {
     /**
      * The step of the first house, in house order, whose rules leave a candidate out, or null. The first, not the
      * easiest of all houses: on a grid of rules between every two neighbours (non-consecutive) every house has rules,
-     * and searching them all at each call doubled the explanations' times (a later house's step may rate lower).
+     * and searching them all at each call made those explanations two to four times slower (a later house's step may
+     * rate lower).
      */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
