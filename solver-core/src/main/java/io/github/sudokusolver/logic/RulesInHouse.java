@@ -191,18 +191,17 @@ final class RulesInHouse {
     /** The step of the cells in {@link #cells}, or null; {@code whole} when they are all the house's open cells. */
     private Step conclude(int house, boolean whole) {
         tooLarge = false;
-        boolean anyRule = readRules();
-        if (!anyRule) {
+        if (!readRules()) {
             return null;
-        }
-        keepRules = false;
-        int[] free = search();
-        if (free == null) {
-            return null; // too large, or no filling at all (broken marks, not this step's to say)
         }
         keepRules = true;
         int[] kept = search();
-        if (kept == null) {
+        if (kept == null || !removes(kept)) {
+            return null; // too large, no filling at all (broken marks, not this step's to say), or nothing leaves
+        }
+        keepRules = false; // only now: most houses leave nothing, and need no second search
+        int[] free = search();
+        if (free == null) {
             return null;
         }
         StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
@@ -256,6 +255,16 @@ final class RulesInHouse {
                 + (whole ? ", with " : ", linked by ") + String.join(" and ", names)
                 + ", take different digits that keep the rules among them; no such filling uses what leaves")
                 .build();
+    }
+
+    /** Whether a candidate of the cells lies outside its support. */
+    private boolean removes(int[] support) {
+        for (int i = 0; i < size; i++) {
+            if ((marks[cells[i]] & grid.all & ~support[i]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.sudokusolver.logic;
 
+import static io.github.sudokusolver.logic.LinePositions.only;
 import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.at;
 import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,26 +32,18 @@ final class RulesInHouseTest {
         return Grid.of(Layout.classic().withRules(List.of(rules)));
     }
 
-    private static void keep(Grid grid, int[] marks, int row, int col, String digits) {
-        int mask = 0;
-        for (char digit : digits.toCharArray()) {
-            mask |= 1 << digit - '1';
-        }
-        marks[at(grid, row, col)] &= mask;
-    }
-
     /** The whisper r8c1-r7c1-r7c2-r8c3-r9c3-r9c2, all in box 7, with 3 and 5 placed there. */
     private static int[] whisperInBox7(Grid grid) {
         int[] marks = full(grid);
         grid.place(marks, at(grid, 7, 3), 1 << 2);
         grid.place(marks, at(grid, 9, 1), 1 << 4);
-        keep(grid, marks, 7, 1, "12789");
-        keep(grid, marks, 7, 2, "12789");
-        keep(grid, marks, 8, 1, "124789");
-        keep(grid, marks, 8, 2, "24678");
-        keep(grid, marks, 8, 3, "12789");
-        keep(grid, marks, 9, 2, "124678");
-        keep(grid, marks, 9, 3, "12789");
+        only(grid, marks, 7, 1, 1, 2, 7, 8, 9);
+        only(grid, marks, 7, 2, 1, 2, 7, 8, 9);
+        only(grid, marks, 8, 1, 1, 2, 4, 7, 8, 9);
+        only(grid, marks, 8, 2, 2, 4, 6, 7, 8);
+        only(grid, marks, 8, 3, 1, 2, 7, 8, 9);
+        only(grid, marks, 9, 2, 1, 2, 4, 6, 7, 8);
+        only(grid, marks, 9, 3, 1, 2, 7, 8, 9);
         return marks;
     }
 
@@ -78,10 +71,10 @@ final class RulesInHouseTest {
     void whatTheDigitsDifferencesAloneRemoveIsLeftToTheSubsets() {
         Grid grid = classic(Dot.white(new Cell(0, 0), new Cell(0, 1)));
         int[] marks = full(grid);
-        keep(grid, marks, 1, 1, "39");
-        keep(grid, marks, 1, 3, "12");
-        keep(grid, marks, 1, 4, "12");
-        keep(grid, marks, 1, 5, "123");
+        only(grid, marks, 1, 1, 3, 9);
+        only(grid, marks, 1, 3, 1, 2);
+        only(grid, marks, 1, 4, 1, 2);
+        only(grid, marks, 1, 5, 1, 2, 3);
         // the naked pair makes r1c5 3, so r1c1 9 and r1c2 8 by the dot; what the pair and the single remove (r1c5's
         // 1 and 2, r1c1's 3, r1c2's 9) is not this step's
         assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
@@ -99,12 +92,12 @@ final class RulesInHouseTest {
         int[] marks = full(grid);
         grid.place(marks, at(grid, 9, 1), 1 << 8);
         for (int[] low : new int[][] {{7, 1}, {7, 3}, {8, 2}, {9, 3}}) {
-            keep(grid, marks, low[0], low[1], "1234");
+            only(grid, marks, low[0], low[1], 1, 2, 3, 4);
         }
-        keep(grid, marks, 7, 2, "5678");
-        keep(grid, marks, 8, 1, "5678");
-        keep(grid, marks, 8, 3, "678");
-        keep(grid, marks, 9, 2, "5678");
+        only(grid, marks, 7, 2, 5, 6, 7, 8);
+        only(grid, marks, 8, 1, 5, 6, 7, 8);
+        only(grid, marks, 8, 3, 6, 7, 8);
+        only(grid, marks, 9, 2, 5, 6, 7, 8);
         assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3,"
                 + " with cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses"
                 + " what leaves => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description(),
@@ -129,10 +122,10 @@ final class RulesInHouseTest {
     void aRenbanWhoseCellsAllLieInTheHouseKeepsItsRun() {
         Grid grid = classic(Line.of(Line.Kind.RENBAN, List.of(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2))));
         int[] marks = full(grid);
-        keep(grid, marks, 1, 1, "1239");
-        keep(grid, marks, 1, 2, "1239");
-        keep(grid, marks, 1, 3, "1239");
-        keep(grid, marks, 1, 4, "34");
+        only(grid, marks, 1, 1, 1, 2, 3, 9);
+        only(grid, marks, 1, 2, 1, 2, 3, 9);
+        only(grid, marks, 1, 3, 1, 2, 3, 9);
+        only(grid, marks, 1, 4, 3, 4);
         assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
                 + " r1c9, with the renban r1c1-r1c3, take different digits that keep the rules among them; no such"
                 + " filling uses what leaves => r1c1,r1c2,r1c3<>9, r1c4,r1c5,r1c6,r1c7,r1c8,r1c9<>3,"
@@ -144,11 +137,11 @@ final class RulesInHouseTest {
     void aGroupEveryCandidateOfWhichSomeFillingGivesIsNoStep() {
         Grid grid = classic(Line.thermometer(new Cell(0, 0), new Cell(0, 1), new Cell(0, 2)));
         int[] marks = full(grid);
-        keep(grid, marks, 1, 1, "1234567");
-        keep(grid, marks, 1, 2, "2345678");
-        keep(grid, marks, 1, 3, "3456789");
+        only(grid, marks, 1, 1, 1, 2, 3, 4, 5, 6, 7);
+        only(grid, marks, 1, 2, 2, 3, 4, 5, 6, 7, 8);
+        only(grid, marks, 1, 3, 3, 4, 5, 6, 7, 8, 9);
         assertNull(RulesInHouse.find(grid, marks, NONE), "the thermometer's bounds, already taken");
-        keep(grid, marks, 1, 2, "345678");
+        only(grid, marks, 1, 2, 3, 4, 5, 6, 7, 8);
         assertEquals("Rules in a house: in row 1, the open cells r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and"
                 + " r1c9, with the thermometer from r1c1, take different digits that keep the rules among them; no such"
                 + " filling uses what leaves => r1c3<>3", RulesInHouse.find(grid, marks, NONE).description(),
@@ -160,9 +153,9 @@ final class RulesInHouseTest {
         Grid grid = Grid.of(Layout.boxes(4, 4).withRules(List.of(Line.thermometer(new Cell(0, 0), new Cell(0, 1),
                 new Cell(0, 2)))));
         int[] marks = full(grid);
-        keep(grid, marks, 1, 1, "123456789");
-        keep(grid, marks, 1, 2, "3456789");
-        keep(grid, marks, 1, 3, "3456789");
+        only(grid, marks, 1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+        only(grid, marks, 1, 2, 3, 4, 5, 6, 7, 8, 9);
+        only(grid, marks, 1, 3, 3, 4, 5, 6, 7, 8, 9);
         assertEquals("Rules in a house: in row 1, r1c1, r1c2 and r1c3, linked by the thermometer from r1c1, take"
                 + " different digits that keep the rules among them; no such filling uses what leaves => r1c1<>8,"
                 + " r1c1,r1c2<>9, r1c3<>3", RulesInHouse.find(grid, marks, NONE).description(),
