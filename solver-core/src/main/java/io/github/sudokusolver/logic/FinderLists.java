@@ -39,7 +39,8 @@ final class FinderLists {
             Technique.FINNED_JELLYFISH, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING, Technique.REMOTE_PAIR,
             Technique.X_CHAIN, Technique.W_WING, Technique.SUE_DE_COQ, Technique.ALS_XZ, Technique.ALS_XY_WING,
             Technique.DEATH_BLOSSOM, Technique.NISHIO_FORCING_CHAIN, Technique.ALIGNED_TRIPLE_EXCLUSION,
-            Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.BOUNDED_SEARCH);
+            Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS,
+            Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.BOUNDED_SEARCH);
 
     /**
      * The techniques of variant rules (docs/human-solving.md, "Variant rules"), on layouts with such rules only, after those of
@@ -214,8 +215,13 @@ final class FinderLists {
             case AVOIDABLE_RECTANGLE -> Finder.ofGivens(technique, AvoidableRectangles::find);
             case GROUPED_X_CHAIN -> Finder.of(technique, GroupedChains::xChain);
             case GROUPED_AIC -> Finder.of(technique, GroupedChains::aic);
-            case DYNAMIC_FORCING_CHAINS_PLUS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
-                    DynamicForcingChains.plus(grid, marks, on, budget, ceiling));
+            case DYNAMIC_FORCING_CHAINS_PLUS -> classic
+                    ? Finder.bounded(technique, (grid, marks, budget, ceiling) ->
+                            DynamicForcingChains.plus(grid, marks, on, budget, ceiling))
+                    // off the classic grid, in place of the last resort only: searched wherever a dynamic chain's
+                    // step was found, it made explanations with rules up to four times as long (Triple digits)
+                    : Finder.bounded(technique, (grid, marks, budget, ceiling) -> ceiling < Double.MAX_VALUE
+                            ? null : DynamicForcingChains.plus(grid, marks, on, budget, ceiling));
             case NESTED_FORCING_CHAINS -> Finder.bounded(technique, (grid, marks, budget, ceiling) ->
                     DynamicForcingChains.nested(grid, marks, on, budget, ceiling));
             case THERMOMETER -> Finder.of(technique, Thermometers::find);
