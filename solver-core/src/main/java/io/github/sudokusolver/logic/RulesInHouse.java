@@ -64,11 +64,37 @@ final class RulesInHouse {
     private int forced;
     private int forcedBit;
 
-    /**
-     * A rule checked once its open cells all have a digit: a weighted sum (its positions, weights and the total less
-     * its placed cells), or a line of digit sets (its positions, the digits of its placed cells and its sets).
-     */
-    private record Check(int[] positions, int[] weights, int total, int placedDigits, int[] sets) {
+    /** A rule whose open cells all lie among the cells, checked once they all have a digit ({@link #checksHold}). */
+    private sealed interface Check permits SumTotal, DigitSets {
+        /** The positions of the rule's open cells among the cells, and -1 for its placed cells. */
+        int[] positions();
+
+        /** Whether the digits chosen at the positions keep the rule. */
+        boolean holds(int[] chosen);
+    }
+
+    /** A weighted sum (an arrow's, a little killer's, ...) and what its placed cells leave of its total. */
+    private record SumTotal(int[] positions, int[] weights, int total) implements Check {
+        @Override
+        public boolean holds(int[] chosen) {
+            int sum = 0;
+            for (int k = 0; k < positions.length; k++) {
+                sum += positions[k] >= 0 ? weights[k] * Grid.digit(chosen[positions[k]]) : 0;
+            }
+            return sum == total;
+        }
+    }
+
+    /** A line of digit sets (a renban, ...): its digits, placed and chosen, are one of its sets. */
+    private record DigitSets(int[] positions, int placedDigits, int[] sets) implements Check {
+        @Override
+        public boolean holds(int[] chosen) {
+            int digits = placedDigits;
+            for (int at : positions) {
+                digits |= at >= 0 ? chosen[at] : 0;
+            }
+            return Arrays.binarySearch(sets, digits) >= 0; // the sets are in increasing order
+        }
     }
 
     private static final int[] NO_CELLS = new int[0];
@@ -320,7 +346,7 @@ final class RulesInHouse {
                     int cell = sums.cells[s][k];
                     total -= positions[k] < 0 ? sums.weights[s][k] * Grid.digit(marks[cell] & grid.all) : 0;
                 }
-                add(new Check(positions, sums.weights[s], total, 0, null), sums.rules[s]);
+                add(new SumTotal(positions, sums.weights[s], total), sums.rules[s]);
             }
         }
         LineFacts lines = grid.rules.lines;
@@ -331,7 +357,7 @@ final class RulesInHouse {
                 for (int k = 0; k < positions.length; k++) {
                     placedDigits |= positions[k] < 0 ? marks[lines.setLines[r][k]] & grid.all : 0;
                 }
-                add(new Check(positions, null, 0, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
+                add(new DigitSets(positions, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
             }
         }
     }
@@ -373,23 +399,8 @@ final class RulesInHouse {
     /** Whether the rules ending at a position hold, its digit chosen. */
     private boolean checksHold(int position) {
         for (Check check : checksAt.get(position)) {
-            if (check.sets() == null) {
-                int total = 0;
-                for (int k = 0; k < check.positions().length; k++) {
-                    int at = check.positions()[k];
-                    total += at >= 0 ? check.weights()[k] * Grid.digit(chosen[at]) : 0;
-                }
-                if (total != check.total()) {
-                    return false;
-                }
-            } else {
-                int digits = check.placedDigits();
-                for (int at : check.positions()) {
-                    digits |= at >= 0 ? chosen[at] : 0;
-                }
-                if (Arrays.binarySearch(check.sets(), digits) < 0) { // the sets are in increasing order
-                    return false;
-                }
+            if (!check.holds(chosen)) {
+                return false;
             }
         }
         return true;
