@@ -103,6 +103,20 @@ final class DynamicChains {
     int[] placeMasks;
     int[] workPlaceMasks;
     int[][] positionIn;
+    /**
+     * Per house and digit ({@code house * size + d}): the run ({@link #generation}) whose pointing and claiming last
+     * read it, reset as its places change. Read again with the same places it removes nothing new (what it removed
+     * is gone from the work marks, or set already), so {@link #intersections} passes it by: the same removals in
+     * the same order, with fewer scans (they took three fifths of the nested forcing chains' time).
+     */
+    private int[] readInRun;
+    /**
+     * Whether pointing and claiming remove nothing from the marks a run starts from, so every house and digit starts
+     * a run as read ({@link #readInRun}): the step engine runs the chains where the intersections found nothing, and
+     * a nested round starts where its run stalled. Known once a run has asked, until {@link #countPlaces}.
+     */
+    private boolean startsStalled;
+    private boolean startsKnown;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
     int clashOn;
     int clashOff;
@@ -224,6 +238,7 @@ final class DynamicChains {
 
     /** Counts the open places of each digit in each house of the marks, and their masks once a run has made them. */
     private void countPlaces() {
+        startsKnown = false;
         Arrays.fill(places, 0);
         if (placeMasks != null) {
             Arrays.fill(placeMasks, 0);
@@ -247,6 +262,7 @@ final class DynamicChains {
     private void makePlaceMasks() {
         placeMasks = new int[places.length];
         workPlaceMasks = new int[places.length];
+        readInRun = new int[places.length];
         positionIn = new int[grid.cells][];
         for (int cell = 0; cell < grid.cells; cell++) {
             int[] houses = grid.housesOf(cell);
@@ -331,6 +347,13 @@ final class DynamicChains {
                 makePlaceMasks();
             }
             System.arraycopy(placeMasks, 0, workPlaceMasks, 0, placeMasks.length);
+            if (!startsKnown) {
+                startsStalled = !anyIntersection(placeMasks);
+                startsKnown = true;
+            }
+            if (startsStalled) {
+                Arrays.fill(readInRun, generation);
+            }
         }
         clashOn = -1;
         clashOff = -1;
@@ -476,17 +499,15 @@ final class DynamicChains {
      */
     private boolean intersections() {
         int houses = grid.houseCount();
-        if (crossings == null) {
-            crossings = new int[houses * houses];
-            for (int[] pair : grid.overlaps) {
-                crossings[pair[0] * houses + pair[1]] = pair[2];
-                crossings[pair[1] * houses + pair[0]] = pair[3];
-            }
-        }
+        makeCrossings();
         int before = tail;
         int level = depth[queue[tail - 1]] + 1;
         for (int base = 0; base < houses; base++) {
             for (int d = 0; d < size; d++) {
+                if (readInRun[base * size + d] == generation) {
+                    continue;
+                }
+                readInRun[base * size + d] = generation;
                 int inBase = workPlaces(base, d);
                 if (Integer.bitCount(inBase) < 2) {
                     continue;
@@ -514,6 +535,39 @@ final class DynamicChains {
             }
         }
         return tail > before;
+    }
+
+    private void makeCrossings() {
+        int houses = grid.houseCount();
+        if (crossings == null) {
+            crossings = new int[houses * houses];
+            for (int[] pair : grid.overlaps) {
+                crossings[pair[0] * houses + pair[1]] = pair[2];
+                crossings[pair[1] * houses + pair[0]] = pair[3];
+            }
+        }
+    }
+
+    /** Whether pointing or claiming would remove a place from these masks of places ({@code house * size + d}). */
+    private boolean anyIntersection(int[] masks) {
+        int houses = grid.houseCount();
+        makeCrossings();
+        for (int base = 0; base < houses; base++) {
+            for (int d = 0; d < size; d++) {
+                int inBase = masks[base * size + d];
+                if (Integer.bitCount(inBase) < 2) {
+                    continue;
+                }
+                int first = grid.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
+                for (int cover : grid.housesOf(first)) {
+                    if ((inBase & ~crossings[base * houses + cover]) == 0
+                            && (masks[cover * size + d] & ~crossings[cover * houses + base]) != 0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -748,6 +802,7 @@ final class DynamicChains {
         int[] houses = grid.housesOf(cell);
         for (int k = 0; k < houses.length; k++) {
             workPlaceMasks[houses[k] * size + d] &= ~(1 << positionIn[cell][k]);
+            readInRun[houses[k] * size + d] = 0;
         }
     }
 
