@@ -8,7 +8,9 @@ package io.github.sudokusolver.internal.search;
  * found exactly over the sets of digits on grids of up to nine digits (the union of its candidates on larger grids:
  * any as many distinct digits of it as the group has cells); elsewhere digits may repeat within the group (sound, and
  * all one can say without more). The totals every group reaches are the common ones, and a candidate stays only if
- * its group, with it there, still reaches a common total.
+ * its group, with it there, still reaches a common total. Where the totals fit a long ({@link #hasTotal}), the common
+ * ones are kept in the search's state ({@link RegionPropagator#totalSlot}): the search may decide the total as it
+ * decides a cell, and each run starts from what the state keeps.
  */
 final class EqualSums extends Propagator {
 
@@ -101,6 +103,11 @@ final class EqualSums extends Propagator {
         return true;
     }
 
+    /** Whether its total is a variable of the search's state: every total it can reach fits a long's bits. */
+    boolean hasTotal() {
+        return words == 1;
+    }
+
     @Override
     int residueSlots() {
         return cacheSlots;
@@ -120,6 +127,10 @@ final class EqualSums extends Propagator {
         int other = 2 * words;
         for (int w = 0; w < words; w++) {
             scratch[common + w] = -1L;
+        }
+        int slot = p.alone ? -1 : p.totalSlot[index];
+        if (slot >= 0) {
+            scratch[common] = RegionPropagator.totals(state, slot);
         }
         for (int g = 0; g < groups.length; g++) {
             int[] group = groups[g];
@@ -145,6 +156,12 @@ final class EqualSums extends Propagator {
             }
             if (!any) {
                 return p.weights.ruleFailed(state, index);
+            }
+        }
+        if (slot >= 0 && RegionPropagator.totals(state, slot) != scratch[common]) {
+            RegionPropagator.setTotals(state, slot, scratch[common]);
+            if (!p.totalsSet(state, index, scratch[common])) {
+                return false;
             }
         }
         int[] support = p.ruleSupport;

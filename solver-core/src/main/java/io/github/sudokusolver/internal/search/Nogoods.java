@@ -17,7 +17,10 @@ import java.util.List;
  *
  * <p>A nogood holds only decisions "holds", so it can only be broken by placements: each placement checks the
  * nogoods that hold it, and one whose decisions are all placed but one forbids that last digit in its cell (queued,
- * for {@link RegionPropagator#propagate} to apply); one whose decisions are all placed is a failure. A search records
+ * for {@link RegionPropagator#propagate} to apply); one whose decisions are all placed is a failure. A decision may
+ * also be "a rule's total is t" (a region sum line's, {@code GeneralEngine}): it holds once t is the rule's one total
+ * left, which checks the nogoods holding it as a placement does, and forbidding it takes t from the rule's totals.
+ * Without it in the nogoods, a restart would search again what was searched under a total. A search records
  * a few dozen per restart (162 over the 15 restarts of the hardest minimal 25x25 puzzle), so a list per decision is
  * enough, without watched literals.
  */
@@ -45,10 +48,30 @@ final class Nogoods {
     private int[] refuted = new int[64];
     private int refutedCount;
 
+    /**
+     * Where the rules' totals lie in a state ({@link RegionPropagator#totalsAt}): a decision from {@link #decisions}
+     * up is "the total of the {@code i}-th rule with one is {@code t}", numbered {@code decisions + i * 64 + t}; it
+     * holds once that total is the rule's only one left.
+     */
+    private final int totalsAt;
+    /** The rules with a total ({@link RegionPropagator#totalRules}), to forbid a total through the propagator. */
+    private final int[] totalRules;
+
     Nogoods(Geometry geometry) {
+        this(geometry, 0, new int[0]);
+    }
+
+    Nogoods(Geometry geometry, int totalsAt, int[] totalRules) {
         this.size = geometry.size;
         this.decisions = geometry.cellCount() * size;
-        this.decided = new int[geometry.cellCount() + 1];
+        this.decided = new int[geometry.cellCount() + 1 + totalRules.length];
+        this.totalsAt = totalsAt;
+        this.totalRules = totalRules;
+    }
+
+    /** The decision "the total of the {@code i}-th rule with one is {@code t}". */
+    int totalDecision(int i, int t) {
+        return decisions + i * 64 + t;
     }
 
     /** How many nogoods are recorded. */
@@ -61,15 +84,25 @@ final class Nogoods {
         decided[depth] = cell * size + Integer.numberOfTrailingZeros(bit);
     }
 
+    /** The search decided {@code decision} ({@link #totalDecision}) at this depth. */
+    void decided(int depth, int decision) {
+        decided[depth] = decision;
+    }
+
     /** The search refuted "cell holds bit" at this depth: the subtree under it is exhausted. */
     void refuted(int depth, int cell, int bit) {
+        refuted(depth, cell * size + Integer.numberOfTrailingZeros(bit));
+    }
+
+    /** The search refuted {@code decision} at this depth. */
+    void refuted(int depth, int decision) {
         if (refutedCount == refuted.length) {
             // Each refutation on a path removes a candidate, so a path never holds more than cells * size.
             refutedDepth = Arrays.copyOf(refutedDepth, refutedCount * 2);
             refuted = Arrays.copyOf(refuted, refutedCount * 2);
         }
         refutedDepth[refutedCount] = depth;
-        refuted[refutedCount++] = cell * size + Integer.numberOfTrailingZeros(bit);
+        refuted[refutedCount++] = decision;
     }
 
     /** Where the refutations of a depth begin: the search takes them back with {@link #backTo} when it leaves it. */
@@ -94,8 +127,8 @@ final class Nogoods {
 
     private void add(int[] nogood) {
         if (holding == null) {
-            holding = new int[decisions][];
-            holdingCount = new int[decisions];
+            holding = new int[decisions + 64 * totalRules.length][];
+            holdingCount = new int[holding.length];
         }
         int id = nogoods.size();
         nogoods.add(nogood);
@@ -133,7 +166,16 @@ final class Nogoods {
         if (holding == null) {
             return true;
         }
-        int decision = cell * size + d;
+        return holds(state, cell * size + d);
+    }
+
+    /** The {@code i}-th rule with a total is down to the one total {@code t}; false if that breaks a nogood. */
+    boolean totalFixed(int[] state, int i, int t) {
+        return holding == null || holds(state, totalDecision(i, t));
+    }
+
+    /** A decision came to hold: checks the nogoods holding it; false if one is broken. */
+    private boolean holds(int[] state, int decision) {
         int[] ids = holding[decision];
         for (int i = 0, n = holdingCount[decision]; i < n; i++) {
             if (!check(state, nogoods.get(ids[i]))) {
@@ -147,6 +189,20 @@ final class Nogoods {
     private boolean check(int[] state, int[] nogood) {
         int open = -1;
         for (int decision : nogood) {
+            if (decision >= decisions) {
+                long totals = RegionPropagator.totals(state, totalsAt + 2 * ((decision - decisions) >>> 6));
+                long bit = 1L << decision - decisions;
+                if ((totals & bit) == 0) {
+                    return true;
+                }
+                if (totals != bit) {
+                    if (open >= 0) {
+                        return true;
+                    }
+                    open = decision;
+                }
+                continue;
+            }
             int mask = state[decision / size];
             if ((mask & 1 << decision % size) == 0) {
                 return true; // this decision can no longer hold: the nogood is met
@@ -181,6 +237,16 @@ final class Nogoods {
     boolean applyForbidden(int[] state, RegionPropagator propagator) {
         while (forbiddenCount > 0) {
             int decision = forbidden[--forbiddenCount];
+            if (decision >= decisions) {
+                int i = (decision - decisions) >>> 6;
+                long bit = 1L << decision - decisions;
+                if (RegionPropagator.totals(state, totalsAt + 2 * i) == bit
+                        || !propagator.keepTotals(state, totalRules[i], ~bit)) {
+                    forbiddenCount = 0;
+                    return false;
+                }
+                continue;
+            }
             int cell = decision / size;
             int bit = 1 << decision % size;
             boolean holds = (state[cell] & RegionPropagator.PLACED) != 0 && (state[cell] & bit) != 0;

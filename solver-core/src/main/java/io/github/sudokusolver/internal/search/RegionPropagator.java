@@ -29,7 +29,7 @@ final class RegionPropagator {
     private final int size;
     /** Cells of the layout: where the places part of a state begins. */
     private final int cells;
-    /** Where the last part of a state begins: per region, the digits placed in it. */
+    /** Where the third part of a state begins: per region, the digits placed in it. */
     final int placedDigitsAt;
     /**
      * Regions and digits ({@code region << 5 | digit index}) whose places came down to one cell since the queue was
@@ -70,6 +70,17 @@ final class RegionPropagator {
 
     /** Nogoods recorded at restarts, or null. */
     Nogoods nogoods;
+
+    /**
+     * Where the last part of a state begins: per rule with a total of its own ({@link EqualSums#hasTotal}), the
+     * totals it may still take, a bit each below 64, as two ints (low, high). A rule narrows its own as it runs; the
+     * search branches on it ({@code GeneralEngine}), so a line's total is a variable beside the cells.
+     */
+    final int totalsAt;
+    /** Per rule, where its totals lie in a state, -1 for a rule without. */
+    final int[] totalSlot;
+    /** The rules with a total, in rule order. */
+    final int[] totalRules;
 
     /** The matching filter, shared by the regions, the fish and the sum rules (never by two at once). */
     final AllDifferentFilter filter;
@@ -174,13 +185,64 @@ final class RegionPropagator {
         this.ruleCandidates = new int[longest];
         this.peerBits = geometry.peerBits;
         this.commonPeers = new long[(cells + 63) >>> 6];
+        this.totalsAt = placedDigitsAt + regionCells.length;
+        this.totalSlot = new int[rules.length];
+        int withTotal = 0;
+        for (int r = 0; r < rules.length; r++) {
+            boolean has = rules[r] instanceof EqualSums && ((EqualSums) rules[r]).hasTotal();
+            totalSlot[r] = has ? totalsAt + 2 * withTotal++ : -1;
+        }
+        this.totalRules = new int[withTotal];
+        for (int r = 0, i = 0; r < rules.length; r++) {
+            if (totalSlot[r] >= 0) {
+                totalRules[i++] = r;
+            }
+        }
+    }
+
+    /** The totals a rule with one may still take ({@link #totalSlot}), a bit each. */
+    static long totals(int[] state, int slot) {
+        return state[slot] & 0xFFFFFFFFL | (long) state[slot + 1] << 32;
+    }
+
+    /** Writes the totals a rule with one may still take. */
+    static void setTotals(int[] state, int slot, long totals) {
+        state[slot] = (int) totals;
+        state[slot + 1] = (int) (totals >>> 32);
+    }
+
+    /**
+     * Keeps only the totals of {@code keep} for rule {@code rule} (one with a {@link #totalSlot}) and wakes it; false
+     * if none is left.
+     */
+    boolean keepTotals(int[] state, int rule, long keep) {
+        int slot = totalSlot[rule];
+        long totals = totals(state, slot) & keep;
+        if (totals == 0) {
+            return weights.ruleFailed(state, rule);
+        }
+        setTotals(state, slot, totals);
+        queue.wake(rule);
+        return totalsSet(state, rule, totals);
+    }
+
+    /**
+     * A rule's totals were narrowed to {@code totals}: where one is left, the nogoods that hold it are checked; false
+     * if one is broken.
+     */
+    boolean totalsSet(int[] state, int rule, long totals) {
+        if (nogoods == null || (totals & totals - 1) != 0) {
+            return true;
+        }
+        return nogoods.totalFixed(state, (totalSlot[rule] - totalsAt) >>> 1, Long.numberOfTrailingZeros(totals));
     }
 
     /**
      * Every cell open, then the givens placed and propagated; null if the givens already contradict. A state is
      * {@code cells} candidate masks, one per cell, then per region and digit the places (bits: indices into the
      * region's cells) where the digit may still go, the cell that holds it included once placed, then per region the
-     * digits placed in it (from {@link #placedDigitsAt}).
+     * digits placed in it (from {@link #placedDigitsAt}), then the totals of the rules that keep one (from
+     * {@link #totalsAt}).
      */
     int[] initialState(int[] grid) {
         return initialState(grid, null);
@@ -191,8 +253,9 @@ final class RegionPropagator {
      * every digit): a search that starts from a solver's pencil marks rather than from givens alone.
      */
     int[] initialState(int[] grid, int[] within) {
-        int[] state = new int[placedDigitsAt + regionCells.length];
+        int[] state = new int[totalsAt + 2 * totalRules.length];
         Arrays.fill(state, 0, cells, all);
+        Arrays.fill(state, totalsAt, state.length, -1); // every total
         for (int r = 0; r < regionCells.length; r++) {
             Arrays.fill(state, cells + r * size, cells + (r + 1) * size, (1 << regionCells[r].length) - 1);
         }
