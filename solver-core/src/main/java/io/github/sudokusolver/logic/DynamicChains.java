@@ -527,6 +527,7 @@ final class DynamicChains {
                             reason[node] = houseReason(base, d);
                             clashOn = node ^ 1;
                             clashOff = node;
+                            readInRun[base * size + d] = 0; // not read to its end: its other places are not set
                             return true;
                         }
                         set(node, houseReason(base, d), level);

@@ -2,10 +2,12 @@ package io.github.sudokusolver.logic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Budget;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -48,7 +50,34 @@ final class PlusChainsOnLayoutsTest {
                 assertTrue(solution.get(removed.cell().row(), removed.cell().col()) != removed.digit(),
                         () -> "removes the solution: " + step);
             }
+            for (Candidate placed : step.placements()) {
+                assertEquals(solution.get(placed.cell().row(), placed.cell().col()), placed.digit(),
+                        () -> "places a wrong digit: " + step);
+            }
         }
+    }
+
+    @Test
+    void theySearchOnlyWhereNoOtherTechniqueFoundAStep() {
+        Explanation explanation = LogicalSolver.standard().explain(Board.parse(X_WINDOKU, PUZZLE));
+        Candidates marks = explanation.start();
+        Step plus = null;
+        for (Step step : explanation.steps()) {
+            if (step.technique() == Technique.DYNAMIC_FORCING_CHAINS_PLUS) {
+                plus = step;
+                break;
+            }
+            marks = marks.apply(step);
+        }
+        assertTrue(plus != null);
+        Finder finder = FinderLists.layouts(EnumSet.allOf(Technique.class)).stream()
+                .filter(f -> f.technique() == Technique.DYNAMIC_FORCING_CHAINS_PLUS).findFirst().orElseThrow();
+        Grid grid = marks.grid();
+        Budget budget = Budget.unlimited();
+        assertEquals(plus, finder.find(grid, marks.intMarks(), null, budget, Double.MAX_VALUE), "nothing found before");
+        // on the classic grid a ceiling above the step's difficulty would still let the (+) chains give it
+        assertNull(finder.find(grid, marks.intMarks(), null, budget, plus.difficulty() + 1),
+                "a step was found before: the last resort's place is taken");
     }
 
     @Test

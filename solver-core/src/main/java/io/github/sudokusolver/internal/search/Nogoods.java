@@ -97,7 +97,7 @@ final class Nogoods {
     /** The search refuted {@code decision} at this depth. */
     void refuted(int depth, int decision) {
         if (refutedCount == refuted.length) {
-            // Each refutation on a path removes a candidate, so a path never holds more than cells * size.
+            // Each refutation on a path removes a candidate or a line's total: the arrays grow as a long path needs.
             refutedDepth = Arrays.copyOf(refutedDepth, refutedCount * 2);
             refuted = Arrays.copyOf(refuted, refutedCount * 2);
         }
@@ -191,7 +191,7 @@ final class Nogoods {
         for (int decision : nogood) {
             if (decision >= decisions) {
                 long totals = RegionPropagator.totals(state, totalsAt + 2 * ((decision - decisions) >>> 6));
-                long bit = 1L << decision - decisions;
+                long bit = 1L << ((decision - decisions) & 63); // the total's place in its line's long
                 if ((totals & bit) == 0) {
                     return true;
                 }
@@ -239,7 +239,7 @@ final class Nogoods {
             int decision = forbidden[--forbiddenCount];
             if (decision >= decisions) {
                 int i = (decision - decisions) >>> 6;
-                long bit = 1L << decision - decisions;
+                long bit = 1L << ((decision - decisions) & 63); // the total's place in its line's long
                 if (RegionPropagator.totals(state, totalsAt + 2 * i) == bit
                         || !propagator.keepTotals(state, totalRules[i], ~bit)) {
                     forbiddenCount = 0;
