@@ -89,34 +89,8 @@ final class DynamicChains {
      */
     int[] nestedLength;
     int[] nestedFrom;
-    /**
-     * For {@code base * houses + cover}: the positions in {@code base} of the cells it shares with {@code cover}, for
-     * every two houses that share two cells or more (a box and a line on the classic grid); made on first use.
-     */
-    int[] crossings;
-    /**
-     * With intersections: the open places of each digit in each house as a mask over the house's cells
-     * ({@code house * size + d}), of the marks and of the work marks, a cell leaving as its digit is taken or as the
-     * run places it; and each cell's position in each of its houses ({@code grid.housesOf} order). Made by the first
-     * run, so that pointing and claiming read a base's places at once instead of scanning its cells.
-     */
-    int[] placeMasks;
-    int[] workPlaceMasks;
-    int[][] positionIn;
-    /**
-     * Per house and digit ({@code house * size + d}): the run ({@link #generation}) whose pointing and claiming last
-     * read it, reset as its places change. Read again with the same places it removes nothing new (what it removed
-     * is gone from the work marks, or set already), so {@link #intersections} passes it by: the same removals in
-     * the same order, with fewer scans (they took three fifths of the nested forcing chains' time).
-     */
-    private int[] readInRun;
-    /**
-     * Whether pointing and claiming remove nothing from the marks a run starts from, so every house and digit starts
-     * a run as read ({@link #readInRun}): the step engine runs the chains where the intersections found nothing, and
-     * a nested round starts where its run stalled. Known once a run has asked, until {@link #countPlaces}.
-     */
-    private boolean startsStalled;
-    private boolean startsKnown;
+    /** With intersections: the places of each digit in each house as masks; made by the first run. */
+    private PlaceMasks placeMasks;
     /** The contradiction of the last run: two nodes, or an emptied cell, or an emptied house and its digit; -1. */
     int clashOn;
     int clashOff;
@@ -238,10 +212,9 @@ final class DynamicChains {
 
     /** Counts the open places of each digit in each house of the marks, and their masks once a run has made them. */
     private void countPlaces() {
-        startsKnown = false;
         Arrays.fill(places, 0);
         if (placeMasks != null) {
-            Arrays.fill(placeMasks, 0);
+            placeMasks.clear();
         }
         for (int house = 0; house < grid.houseCount(); house++) {
             int[] cells = grid.cellsOf(house);
@@ -251,31 +224,16 @@ final class DynamicChains {
                     int at = house * size + Integer.numberOfTrailingZeros(bits);
                     places[at]++;
                     if (placeMasks != null) {
-                        placeMasks[at] |= 1 << i;
+                        placeMasks.addPlace(house, Integer.numberOfTrailingZeros(bits), i);
                     }
                 }
             }
         }
     }
 
-    /** Makes the masks of places and the positions of cells in their houses, for pointing and claiming. */
+    /** Makes the masks of places, for pointing and claiming. */
     private void makePlaceMasks() {
-        placeMasks = new int[places.length];
-        workPlaceMasks = new int[places.length];
-        readInRun = new int[places.length];
-        positionIn = new int[grid.cells][];
-        for (int cell = 0; cell < grid.cells; cell++) {
-            int[] houses = grid.housesOf(cell);
-            positionIn[cell] = new int[houses.length];
-            for (int k = 0; k < houses.length; k++) {
-                int[] cells = grid.cellsOf(houses[k]);
-                int position = 0;
-                while (cells[position] != cell) {
-                    position++;
-                }
-                positionIn[cell][k] = position;
-            }
-        }
+        placeMasks = new PlaceMasks(grid);
         countPlaces();
     }
 
@@ -346,14 +304,7 @@ final class DynamicChains {
             if (placeMasks == null) {
                 makePlaceMasks();
             }
-            System.arraycopy(placeMasks, 0, workPlaceMasks, 0, placeMasks.length);
-            if (!startsKnown) {
-                startsStalled = !anyIntersection(placeMasks);
-                startsKnown = true;
-            }
-            if (startsStalled) {
-                Arrays.fill(readInRun, generation);
-            }
+            placeMasks.startRun(generation);
         }
         clashOn = -1;
         clashOff = -1;
@@ -407,7 +358,7 @@ final class DynamicChains {
                 if (withIntersections) {
                     // A placed cell is no place of any digit: its digit, and any other the run turned off but kept.
                     for (int left = work[cell] & grid.all; left != 0; left &= left - 1) {
-                        leavePlaces(cell, Integer.numberOfTrailingZeros(left));
+                        placeMasks.leave(cell, Integer.numberOfTrailingZeros(left));
                     }
                 }
                 for (int peer : grid.peersOf(cell)) {
@@ -448,7 +399,7 @@ final class DynamicChains {
                 if (count == 1 && withIntersections && removesWhenSet) {
                     // The mask leaves out a cell the run placed, which the count keeps: none left is that cell,
                     // whose "on" node is set already.
-                    int mask = workPlaceMasks[house * size + d];
+                    int mask = placeMasks.work(house, d);
                     if (mask == 0) {
                         continue;
                     }
@@ -499,27 +450,25 @@ final class DynamicChains {
      */
     private boolean intersections() {
         int houses = grid.houseCount();
-        makeCrossings();
         int before = tail;
         int level = depth[queue[tail - 1]] + 1;
         for (int base = 0; base < houses; base++) {
             for (int d = 0; d < size; d++) {
-                if (readInRun[base * size + d] == generation) {
+                if (!placeMasks.toRead(base, d, generation)) {
                     continue;
                 }
-                readInRun[base * size + d] = generation;
-                int inBase = workPlaces(base, d);
+                int inBase = placeMasks.work(base, d);
                 if (Integer.bitCount(inBase) < 2) {
                     continue;
                 }
                 int first = grid.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
                 for (int cover : grid.housesOf(first)) {
                     // No crossing with itself, and a line crosses another line in one cell: such covers share 0.
-                    if ((inBase & ~crossings[base * houses + cover]) != 0) {
+                    if ((inBase & ~placeMasks.crossing(base, cover)) != 0) {
                         continue;
                     }
                     int[] coverCells = grid.cellsOf(cover);
-                    for (int outside = workPlaces(cover, d) & ~crossings[cover * houses + base]; outside != 0;
+                    for (int outside = placeMasks.work(cover, d) & ~placeMasks.crossing(cover, base); outside != 0;
                             outside &= outside - 1) {
                         int node = (coverCells[Integer.numberOfTrailingZeros(outside)] * size + d) * 2;
                         if (seen[node ^ 1] == generation && seen[node] != generation) {
@@ -527,7 +476,7 @@ final class DynamicChains {
                             reason[node] = houseReason(base, d);
                             clashOn = node ^ 1;
                             clashOff = node;
-                            readInRun[base * size + d] = 0; // not read to its end: its other places are not set
+                            placeMasks.unread(base, d); // its other places are not set
                             return true;
                         }
                         set(node, houseReason(base, d), level);
@@ -536,39 +485,6 @@ final class DynamicChains {
             }
         }
         return tail > before;
-    }
-
-    private void makeCrossings() {
-        int houses = grid.houseCount();
-        if (crossings == null) {
-            crossings = new int[houses * houses];
-            for (int[] pair : grid.overlaps) {
-                crossings[pair[0] * houses + pair[1]] = pair[2];
-                crossings[pair[1] * houses + pair[0]] = pair[3];
-            }
-        }
-    }
-
-    /** Whether pointing or claiming would remove a place from these masks of places ({@code house * size + d}). */
-    private boolean anyIntersection(int[] masks) {
-        int houses = grid.houseCount();
-        makeCrossings();
-        for (int base = 0; base < houses; base++) {
-            for (int d = 0; d < size; d++) {
-                int inBase = masks[base * size + d];
-                if (Integer.bitCount(inBase) < 2) {
-                    continue;
-                }
-                int first = grid.cellsOf(base)[Integer.numberOfTrailingZeros(inBase)];
-                for (int cover : grid.housesOf(first)) {
-                    if ((inBase & ~crossings[base * houses + cover]) == 0
-                            && (masks[cover * size + d] & ~crossings[cover * houses + base]) != 0) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
     }
 
     /**
@@ -618,11 +534,6 @@ final class DynamicChains {
             sumFillings.resumeWork(work);
         }
         return tail > before;
-    }
-
-    /** The open places of a digit index in a house of the work marks, as a mask over the house's cells. */
-    private int workPlaces(int house, int d) {
-        return workPlaceMasks[house * size + d];
     }
 
     /**
@@ -793,17 +704,8 @@ final class DynamicChains {
                 workPlaces[house * size + d]--;
             }
             if (withIntersections) {
-                leavePlaces(cell, d);
+                placeMasks.leave(cell, d);
             }
-        }
-    }
-
-    /** The cell is no open place of digit index {@code d} in its houses' masks any more (taken, or placed). */
-    private void leavePlaces(int cell, int d) {
-        int[] houses = grid.housesOf(cell);
-        for (int k = 0; k < houses.length; k++) {
-            workPlaceMasks[houses[k] * size + d] &= ~(1 << positionIn[cell][k]);
-            readInRun[houses[k] * size + d] = 0;
         }
     }
 

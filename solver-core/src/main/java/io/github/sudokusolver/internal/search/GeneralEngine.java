@@ -363,23 +363,13 @@ public final class GeneralEngine extends Engine {
             long lowest = totals & -totals;
             int decision = nogoods == null ? 0
                     : nogoods.totalDecision((slot - propagator.totalsAt) >>> 1, Long.numberOfTrailingZeros(lowest));
-            if (search.nodes() >= restartAt) {
-                restarting = true;
-                nogoods.recordPath();
-                return 1;
-            }
-            if (!search.enterNode()) {
+            if (stopsBeforeNode(nogoods)) {
                 return 1;
             }
             if (nogoods != null) {
                 nogoods.decided(depth, decision);
             }
-            int[] child = states[depth];
-            if (child == null) {
-                child = new int[state.length];
-                states[depth] = child;
-            }
-            System.arraycopy(state, 0, child, 0, state.length);
+            int[] child = copyAt(depth, state);
             propagator.startBranch();
             if (propagator.keepTotals(child, rule, lowest) && propagator.propagate(child) && explore(child, depth + 1)) {
                 return 1;
@@ -400,29 +390,43 @@ public final class GeneralEngine extends Engine {
         }
 
         /**
-         * "Cell {@code cell} holds its digit" (the chosen place's, or its lowest) on a copy, then, once exhausted, "it
-         * does not" on the state itself. Returns 1 to stop (or restart), -1 when the state failed, 0 to decide afresh.
+         * Whether a decision stops before its first branch: a restart is due (the path is recorded as nogoods
+         * first) or the search's limits end it.
          */
-        private int decideCell(int[] state, int depth, Nogoods nogoods, int cell) {
-            int bit = chosenBit != 0 ? chosenBit : 1 << digitIndexToTry(state[cell]);
+        private boolean stopsBeforeNode(Nogoods nogoods) {
             if (search.nodes() >= restartAt) {
                 restarting = true;
                 nogoods.recordPath();
-                return 1;
+                return true;
             }
-            if (!search.enterNode()) {
-                return 1;
-            }
-            if (nogoods != null) {
-                nogoods.decided(depth, cell, bit);
-            }
-            weights.decided(cell);
+            return !search.enterNode();
+        }
+
+        /** The state copied into depth {@code depth}'s buffer (made on first use), where a decision's branch runs. */
+        private int[] copyAt(int depth, int[] state) {
             int[] child = states[depth];
             if (child == null) {
                 child = new int[state.length];
                 states[depth] = child;
             }
             System.arraycopy(state, 0, child, 0, state.length);
+            return child;
+        }
+
+        /**
+         * "Cell {@code cell} holds its digit" (the chosen place's, or its lowest) on a copy, then, once exhausted, "it
+         * does not" on the state itself. Returns 1 to stop (or restart), -1 when the state failed, 0 to decide afresh.
+         */
+        private int decideCell(int[] state, int depth, Nogoods nogoods, int cell) {
+            int bit = chosenBit != 0 ? chosenBit : 1 << digitIndexToTry(state[cell]);
+            if (stopsBeforeNode(nogoods)) {
+                return 1;
+            }
+            if (nogoods != null) {
+                nogoods.decided(depth, cell, bit);
+            }
+            weights.decided(cell);
+            int[] child = copyAt(depth, state);
             propagator.startBranch();
             if (propagator.place(child, cell, bit) && propagator.propagate(child) && explore(child, depth + 1)) {
                 return 1;
