@@ -59,7 +59,7 @@ public final class VariantRatings {
 
     /** One puzzle: its rule kinds, what became of its explanation, and the techniques it used. */
     record Result(int line, String name, String kinds, String outcome, int wrong, boolean lastResort,
-            boolean trial, double rating, double millis, Set<Technique> used) {
+            boolean trial, int trialSteps, double rating, double millis, Set<Technique> used) {
 
         boolean explained() {
             return outcome.equals("explained");
@@ -158,15 +158,16 @@ public final class VariantRatings {
             if (each) {
                 System.out.printf(Locale.ROOT, "%s:%d\t%s\t%s\t%s\t%.1f\t%.0f ms%s%s%n", puzzle.set(),
                         result.line(), result.name(), result.kinds(), result.outcome(), result.rating(),
-                        result.millis(), result.lastResort() ? "\tlast resort" : result.trial() ? "\ttrial" : "",
+                        result.millis(), result.lastResort() ? "\tlast resort (" + result.trialSteps() + " trial steps)"
+                                : result.trial() ? "\ttrial (" + result.trialSteps() + " steps)" : "",
                         result.wrong() > 0 ? "\t" + result.wrong() + " WRONG" : "");
             }
         }
         System.out.printf(Locale.ROOT, "%n## %s: %d puzzles refused by the reader, %d not proven unique within %s, "
                 + "%d explained here%n%n", title, refused, notUnique, PROOF_BOUND, results.size());
         System.out.println("| kind | puzzles | explained | wrong steps | without last resort | without trial | "
-                + "median ms | median rating |");
-        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|");
+                + "trial-like steps | median ms | median rating |");
+        System.out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         Map<String, List<Result>> byKind = new TreeMap<>();
         for (Result result : results) {
             for (String kind : result.kinds().split(",")) {
@@ -288,14 +289,15 @@ public final class VariantRatings {
         try {
             explanation = LogicalSolver.standard().explain(board, SolveLimits.none().withTimeout(EXPLAIN_BOUND));
         } catch (SearchAbortedException e) {
-            return new Result(line, name, kinds, "stopped", 0, false, false, 0, millisSince(start),
+            return new Result(line, name, kinds, "stopped", 0, false, false, 0, 0, millisSince(start),
                     EnumSet.noneOf(Technique.class));
         } catch (RuntimeException e) {
-            return new Result(line, name, kinds, "refused: " + e.getMessage(), 0, false, false, 0,
+            return new Result(line, name, kinds, "refused: " + e.getMessage(), 0, false, false, 0, 0,
                     millisSince(start), EnumSet.noneOf(Technique.class));
         }
         double millis = millisSince(start);
         int wrong = 0;
+        int trialSteps = 0;
         Set<Technique> used = EnumSet.noneOf(Technique.class);
         Candidates marks = explanation.start();
         for (Step step : explanation.steps()) {
@@ -309,6 +311,7 @@ public final class VariantRatings {
             }
             marks = marks.apply(step);
             used.add(step.technique());
+            trialSteps += TRIAL_LIKE.contains(step.technique()) ? 1 : 0;
             if (!KillerRatings.keepsTheSolution(step, solution, board.layout().columns())) {
                 wrong++;
                 System.out.println("WRONG STEP in line " + line + " (" + name + "): " + step);
@@ -317,7 +320,7 @@ public final class VariantRatings {
         boolean lastResort = used.contains(Technique.BOUNDED_SEARCH);
         boolean trial = used.stream().anyMatch(TRIAL_LIKE::contains);
         String outcome = explanation.isSolved() ? "explained" : "stuck";
-        return new Result(line, name, kinds, outcome, wrong, lastResort, trial,
+        return new Result(line, name, kinds, outcome, wrong, lastResort, trial, trialSteps,
                 explanation.isSolved() ? explanation.rating().score() : 0, millis, used);
     }
 
@@ -330,11 +333,13 @@ public final class VariantRatings {
         long wrong = results.stream().mapToLong(Result::wrong).sum();
         long noLastResort = results.stream().filter(r -> r.explained() && !r.lastResort()).count();
         long noTrial = results.stream().filter(r -> r.explained() && !r.trial()).count();
+        long trialSteps = results.stream().mapToLong(Result::trialSteps).sum();
         double[] millis = results.stream().mapToDouble(Result::millis).sorted().toArray();
         double[] ratings = results.stream().filter(Result::explained).mapToDouble(Result::rating).sorted().toArray();
-        return String.format(Locale.ROOT, "| %s | %d | %d | %d | %d (%.0f%%) | %d (%.0f%%) | %.0f | %.1f |", kind,
-                results.size(), explained, wrong, noLastResort, 100.0 * noLastResort / Math.max(1, results.size()),
-                noTrial, 100.0 * noTrial / Math.max(1, results.size()), median(millis), median(ratings));
+        return String.format(Locale.ROOT, "| %s | %d | %d | %d | %d (%.0f%%) | %d (%.0f%%) | %d | %.0f | %.1f |",
+                kind, results.size(), explained, wrong, noLastResort,
+                100.0 * noLastResort / Math.max(1, results.size()), noTrial,
+                100.0 * noTrial / Math.max(1, results.size()), trialSteps, median(millis), median(ratings));
     }
 
     private static double median(double[] sorted) {
