@@ -59,7 +59,7 @@ final class FinderLists {
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.NABNER_LINE, Technique.SLOW_THERMOMETER,
             Technique.RELATION, Technique.INDEXER, Technique.COUNTING_CIRCLES, Technique.AUTOMATON,
-            Technique.EQUAL_CELLS, Technique.RULES_IN_A_HOUSE,
+            Technique.EQUAL_CELLS, Technique.RULES_IN_A_HOUSE, Technique.RULES_TOGETHER,
             // what the rules take from a house
             Technique.NO_PLACE_LEFT);
 
@@ -209,6 +209,7 @@ final class FinderLists {
             case CELL_MARKS -> Finder.of(technique, PairFinders::cellMarks);
             case NO_PLACE_LEFT -> Finder.of(technique, NoPlaceLeft::find);
             case RULES_IN_A_HOUSE -> Finder.of(technique, RulesInHouse::find);
+            case RULES_TOGETHER -> Finder.of(technique, RulesTogether::find);
             case MINIMUM_MAXIMUM, INEQUALITY, KROPKI_DOT, XV, NEGATIVE_CONSTRAINT, WHISPER, SLOW_THERMOMETER,
                     INDEXER, EQUAL_CELLS ->
                     Finder.of(technique, (grid, marks, budget) -> PairFinders.pairs(grid, marks, technique));

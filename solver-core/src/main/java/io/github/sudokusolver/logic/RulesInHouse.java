@@ -53,6 +53,8 @@ final class RulesInHouse {
     /** The rules of those checks, by index in the layout's rules. */
     private final List<Integer> checkedRules = new ArrayList<>();
 
+    /** Per position, the other positions whose cells its cell sees (bit k for position k): their digits differ. */
+    private final int[] peerPositions = new int[MAX_CELLS];
     private final int[] chosen = new int[MAX_CELLS];
     private final int[] support = new int[MAX_CELLS];
     /** Whether the search keeps the rules (else only the digits' differences). */
@@ -101,7 +103,7 @@ final class RulesInHouse {
 
     private final Budget budget;
 
-    private RulesInHouse(Grid grid, int[] marks, Budget budget) {
+    RulesInHouse(Grid grid, int[] marks, Budget budget) {
         this.grid = grid;
         this.marks = marks;
         this.pairs = grid.rules.pairs;
@@ -216,29 +218,69 @@ final class RulesInHouse {
 
     /** The step of the cells in {@link #cells}, or null; {@code whole} when they are all the house's open cells. */
     private Step conclude(int house, boolean whole) {
+        seeAll();
+        StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
+        List<String> cellNames = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        if (!fillings(step, cellNames, names)) {
+            return null;
+        }
+        return step.pattern("in " + grid.name(house) + ", " + (whole ? "the open cells " : "")
+                + String.join(", ", cellNames.subList(0, size - 1)) + " and " + cellNames.get(size - 1)
+                + (whole ? ", with " : ", linked by ") + String.join(" and ", names)
+                + ", take different digits that keep the rules among them; no such filling uses what leaves")
+                .build();
+    }
+
+    /** Takes every position as every other's peer: the cells of one house. */
+    private void seeAll() {
+        for (int i = 0; i < size; i++) {
+            peerPositions[i] = (1 << size) - 1 & ~(1 << i);
+        }
+    }
+
+    /**
+     * Takes the open cells to fill, at most {@link #MAX_CELLS}, in search order: two of them take different digits
+     * where they see each other ({@link RulesTogether}'s cells, which may lie in several houses).
+     */
+    void take(int[] open) {
+        size = open.length;
+        System.arraycopy(open, 0, cells, 0, size);
+        for (int i = 0; i < size; i++) {
+            peerPositions[i] = 0;
+            for (int j = 0; j < size; j++) {
+                peerPositions[i] |= j != i && grid.sees(cells[i], cells[j]) ? 1 << j : 0;
+            }
+        }
+    }
+
+    /**
+     * Fills the cells taken, keeping the rules among them and then only the digits' differences; where the rules
+     * leave out a candidate the differences keep, notes on the step the cells (row by row, their names added to
+     * {@code cellNames}), the removals, the rules (their names added to {@code names}) and the difficulty (0.2 per
+     * cell a rule touches past three, from the step's technique's), and answers true.
+     */
+    boolean fillings(StepBuilder step, List<String> cellNames, List<String> names) {
         tooLarge = false;
         if (!readRules()) {
-            return null;
+            return false;
         }
         keepRules = true;
         int[] kept = search();
         if (kept == null || !removes(kept)) {
-            return null; // too large, no filling at all (broken marks, not this step's to say), or nothing leaves
+            return false; // too large, no filling at all (broken marks, not this step's to say), or nothing leaves
         }
         keepRules = false; // only now: most houses leave nothing, and need no second search
         int[] free = search();
         if (free == null) {
-            return null;
+            return false;
         }
-        StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
         List<Integer> rules = new ArrayList<>();
-        List<String> names = new ArrayList<>();
         Integer[] byCell = new Integer[size]; // positions in cell order: the step lists its cells row by row
         for (int i = 0; i < size; i++) {
             byCell[i] = i;
         }
         Arrays.sort(byCell, (a, b) -> Integer.compare(cells[a], cells[b]));
-        List<String> cellNames = new ArrayList<>();
         for (int i : byCell) {
             int cell = cells[i];
             step.cell(cell);
@@ -269,18 +311,14 @@ final class RulesInHouse {
             names.add(grid.cageName(cage));
         }
         if (step.changesNothing()) {
-            return null;
+            return false;
         }
         int rated = 0;
         for (int i = 0; i < size; i++) {
             rated += touched[i] ? 1 : 0;
         }
         step.difficulty(step.technique().difficulty() + PER_CELL * Math.max(0, rated - 3));
-        return step.pattern("in " + grid.name(house) + ", " + (whole ? "the open cells " : "")
-                + String.join(", ", cellNames.subList(0, size - 1)) + " and " + cellNames.get(size - 1)
-                + (whole ? ", with " : ", linked by ") + String.join(" and ", names)
-                + ", take different digits that keep the rules among them; no such filling uses what leaves")
-                .build();
+        return true;
     }
 
     /** Whether a candidate of the cells lies outside its support. */
@@ -451,7 +489,7 @@ final class RulesInHouse {
                 if ((support[i] & bit) == 0) {
                     forced = i;
                     forcedBit = bit;
-                    any |= fill(0, bit);
+                    any |= fill(0);
                     if (nodes > MAX_NODES) {
                         tooLarge = true;
                         return null;
@@ -463,19 +501,25 @@ final class RulesInHouse {
     }
 
     /**
-     * Fills positions {@code from} on with distinct digits (keeping the rules when {@link #keepRules}, and the digit
-     * {@link #forcedBit} at position {@link #forced}); at the first complete filling, records its digits in
-     * {@link #support} and answers true. Gives up past {@link #MAX_NODES} nodes.
+     * Fills positions {@code from} on, digits differing between positions that see each other (keeping the rules
+     * when {@link #keepRules}, and the digit {@link #forcedBit} at position {@link #forced}); at the first complete
+     * filling, records its digits in {@link #support} and answers true. Gives up past {@link #MAX_NODES} nodes.
      */
-    private boolean fill(int from, int used) {
+    private boolean fill(int from) {
         if (from == size) {
             for (int i = 0; i < size; i++) {
                 support[i] |= chosen[i];
             }
             return true;
         }
-        // the fixed digit is taken from the start, so that no earlier cell tries it in vain
-        int candidates = from == forced ? forcedBit : marks[cells[from]] & grid.all & ~used;
+        int taken = 0;
+        for (int earlier = peerPositions[from] & (1 << from) - 1; earlier != 0; earlier &= earlier - 1) {
+            taken |= chosen[Integer.numberOfTrailingZeros(earlier)];
+        }
+        if (from != forced && (peerPositions[from] >> forced & 1) != 0) {
+            taken |= forcedBit; // the fixed digit is taken from the start, so that no peer tries it in vain
+        }
+        int candidates = (from == forced ? forcedBit : marks[cells[from]] & grid.all) & ~taken;
         for (int bits = candidates; bits != 0; bits &= bits - 1) {
             if (++nodes > MAX_NODES) {
                 return false;
@@ -493,7 +537,7 @@ final class RulesInHouse {
                 cageLeft[sum] -= Grid.digit(bit);
                 cellsLeft[sum]--;
             }
-            boolean found = fill(from + 1, used | bit);
+            boolean found = fill(from + 1);
             if (sum >= 0) {
                 cageLeft[sum] += Grid.digit(bit);
                 cellsLeft[sum]++;

@@ -1,0 +1,217 @@
+package io.github.sudokusolver.logic;
+
+import io.github.sudokusolver.internal.search.Budget;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other, filled at once. Each rule alone keeps a
+ * candidate, yet no filling of both (a cell's digit differing from those of the cells it sees, and every rule whose
+ * open cells all lie among them kept) uses it: {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the
+ * renban's four consecutive digits hold a 3 or a 6 and see both cells of the cage, so the cage is not 3 and 6}. The
+ * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...) and the cells a pair rule links
+ * (a whisper, a dot, an XV pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together,
+ * not all in one house ({@link RulesInHouse}'s). The pairs of fewest cells first. 0.2 more per cell the rules touch past
+ * three.
+ */
+final class RulesTogether {
+
+    private RulesTogether() {
+    }
+
+    /** The step of the first pair of rules (fewest open cells first) whose fillings leave a candidate out, or null. */
+    static Step find(Grid grid, int[] marks, Budget budget) {
+        if (grid.rules.isEmpty() || grid.size > 16) {
+            return null;
+        }
+        List<int[]> units = units(grid, marks);
+        List<int[]> unions = new ArrayList<>();
+        for (int a = 0; a < units.size(); a++) {
+            for (int b = a + 1; b < units.size(); b++) {
+                int[] union = union(units.get(a), units.get(b));
+                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a), units.get(b))
+                        && !oneHouse(grid, union)) {
+                    unions.add(union);
+                }
+            }
+        }
+        unions.sort(Comparator.comparingInt(union -> union.length)); // stable: the rules' order among equals
+        RulesInHouse filler = new RulesInHouse(grid, marks, budget);
+        Seen seen = SEEN.get(last -> last.grid == grid, () -> new Seen(grid));
+        for (int[] union : unions) {
+            if (seen.foundNothing(union, marks)) {
+                continue;
+            }
+            filler.take(union);
+            StepBuilder step = new StepBuilder(Technique.RULES_TOGETHER, grid);
+            List<String> cellNames = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            if (filler.fillings(step, cellNames, names)) {
+                return step.pattern(Notation.and(names) + ", filled together on " + Notation.and(cellNames)
+                        + " (cells that see each other taking different digits): no such filling uses what leaves")
+                        .build();
+            }
+            seen.put(Boolean.TRUE);
+        }
+        return null;
+    }
+
+    private static final PerThread<Seen> SEEN = new PerThread<>();
+
+    /**
+     * The pairs of rules that found nothing, by their cells and the marks they were filled on: the finder runs at
+     * most steps of an explanation, and most pairs have not changed since. A pair's answer depends on the marks of its
+     * cells and of every cell of a rule through them (a rule's placed cells take their part of its sum or set), so
+     * those are its key. One instance per thread and grid; not thread-safe.
+     */
+    private static final class Seen {
+        final Grid grid;
+        final IntKeyTable<Boolean> nothing = new IntKeyTable<>();
+        /** Per cell, the cells of the cages, sums and lines of digit sets through it. */
+        final int[][] context;
+
+        Seen(Grid grid) {
+            this.grid = grid;
+            List<List<Integer>> lists = new ArrayList<>();
+            for (int cell = 0; cell < grid.cells; cell++) {
+                lists.add(new ArrayList<>());
+            }
+            List<int[]> rules = new ArrayList<>(Arrays.asList(grid.cageCells));
+            rules.addAll(Arrays.asList(grid.rules.sums.cells));
+            rules.addAll(Arrays.asList(grid.rules.lines.setLines));
+            for (int[] rule : rules) {
+                for (int cell : rule) {
+                    for (int other : rule) {
+                        lists.get(cell).add(other);
+                    }
+                }
+            }
+            context = new int[grid.cells][];
+            for (int cell = 0; cell < grid.cells; cell++) {
+                context[cell] = lists.get(cell).stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+
+        /** Writes the pair's key and answers whether it found nothing on it (then {@link #put} stores that). */
+        boolean foundNothing(int[] union, int[] marks) {
+            int length = 1 + 2 * union.length;
+            for (int cell : union) {
+                length += context[cell].length;
+            }
+            int[] key = nothing.key(length);
+            int k = 0;
+            key[k++] = union.length;
+            for (int cell : union) {
+                key[k++] = cell;
+                key[k++] = marks[cell];
+            }
+            for (int cell : union) {
+                for (int other : context[cell]) {
+                    key[k++] = marks[other];
+                }
+            }
+            return nothing.get() != null;
+        }
+
+        /** Stores that the pair of the key written last found nothing. */
+        void put(Boolean answer) {
+            nothing.put(answer);
+        }
+    }
+
+    /**
+     * The open cells of each rule that can be filled as one, two or more each: the cages, the sums, the lines of
+     * digit sets, then the groups of cells pair rules link (each group of at most {@link RulesInHouse#MAX_CELLS}).
+     */
+    private static List<int[]> units(Grid grid, int[] marks) {
+        List<int[]> units = new ArrayList<>();
+        for (int[] cage : grid.cageCells) {
+            addOpen(grid, marks, cage, units);
+        }
+        for (int[] sum : grid.rules.sums.cells) {
+            addOpen(grid, marks, sum, units);
+        }
+        for (int[] line : grid.rules.lines.setLines) {
+            addOpen(grid, marks, line, units);
+        }
+        PairFacts pairs = grid.rules.pairs;
+        boolean[] grouped = new boolean[grid.cells];
+        int[] group = new int[grid.cells];
+        for (int start = 0; start < grid.cells; start++) {
+            if (grouped[start] || pairs.relationsAt(start).length == 0
+                    || !SinglesAndIntersections.isOpen(grid, marks, start)) {
+                continue;
+            }
+            grouped[start] = true;
+            group[0] = start;
+            int size = 1;
+            for (int head = 0; head < size; head++) {
+                for (int relation : pairs.relationsAt(group[head])) {
+                    int partner = pairs.partner(relation, group[head]);
+                    if (!grouped[partner] && SinglesAndIntersections.isOpen(grid, marks, partner)) {
+                        grouped[partner] = true;
+                        group[size++] = partner;
+                    }
+                }
+            }
+            if (size >= 2 && size <= RulesInHouse.MAX_CELLS) {
+                units.add(Arrays.copyOf(group, size));
+            }
+        }
+        return units;
+    }
+
+    private static void addOpen(Grid grid, int[] marks, int[] cells, List<int[]> units) {
+        int[] open = Arrays.stream(cells).filter(c -> SinglesAndIntersections.isOpen(grid, marks, c)).toArray();
+        if (open.length >= 2 && open.length <= RulesInHouse.MAX_CELLS) {
+            units.add(open);
+        }
+    }
+
+    /** The cells of a, then those of b not in a: each rule's cells together, so that its checks prune early. */
+    private static int[] union(int[] a, int[] b) {
+        int[] union = Arrays.copyOf(a, a.length + b.length);
+        int size = a.length;
+        for (int cell : b) {
+            if (Arrays.stream(a).noneMatch(c -> c == cell)) {
+                union[size++] = cell;
+            }
+        }
+        return Arrays.copyOf(union, size);
+    }
+
+    /** Whether a cell of one rule is a cell of the other, sees one, or is linked to one by a pair rule. */
+    private static boolean linked(Grid grid, int[] a, int[] b) {
+        PairFacts pairs = grid.rules.pairs;
+        for (int x : a) {
+            for (int y : b) {
+                if (x == y || grid.sees(x, y)) {
+                    return true;
+                }
+            }
+            for (int relation : pairs.relationsAt(x)) {
+                int partner = pairs.partner(relation, x);
+                if (Arrays.stream(b).anyMatch(c -> c == partner)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether one house holds every cell: those the rules in a house fill. */
+    private static boolean oneHouse(Grid grid, int[] cells) {
+        for (int house : grid.housesOf(cells[0])) {
+            boolean all = true;
+            for (int cell : cells) {
+                all &= Arrays.stream(grid.housesOf(cell)).anyMatch(h -> h == house);
+            }
+            if (all) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,175 @@
+package io.github.sudokusolver.logic;
+
+import static io.github.sudokusolver.logic.LinePositions.only;
+import static io.github.sudokusolver.logic.SinglesAndIntersectionsTest.full;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.sudokusolver.Cell;
+import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Line;
+import io.github.sudokusolver.rules.Rule;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link RulesTogether} on hand-made positions: the break-in of Zeeta-Moth (Cracking the Cryptic; the step engine took
+ * six dynamic chains there before), a cage of two beside a renban of four whose cells all see it; and the pairs it
+ * leaves alone: rules in one house (the rules in a house fill those), rules that do not see each other, and a pair that
+ * found nothing, which must find its step once the marks change. Then, on random 6x6 solutions with arrows, little
+ * killers, cages of two and renbans of three the solution keeps, no step removes a digit of the solution.
+ */
+final class RulesTogetherTest {
+
+    private static final Budget NONE = Budget.unlimited();
+
+    private static Grid classic(Rule... rules) {
+        return Grid.of(Layout.classic().withRules(List.of(rules)));
+    }
+
+    /** Cage 9 at r6c1-r6c2. */
+    private static Cage cage() {
+        return Cage.of(9, new Cell(5, 0), new Cell(5, 1));
+    }
+
+    /** The renban r6c5-r6c4-r5c3-r4c3: two cells in row 6 beside the cage, two in its box. */
+    private static Line renban() {
+        return Line.of(Line.Kind.RENBAN, List.of(new Cell(5, 4), new Cell(5, 3), new Cell(4, 2), new Cell(3, 2)));
+    }
+
+    @Test
+    void aRenbanSeeingACageOfTwoTakesTheCombinationItCannotAvoid() {
+        Grid grid = classic(cage(), renban());
+        int[] marks = full(grid);
+        only(grid, marks, 6, 1, 1, 2, 3, 4, 5, 6, 7, 8); // the cage's own step taken: no 9
+        only(grid, marks, 6, 2, 1, 2, 3, 4, 5, 6, 7, 8);
+        Step step = RulesTogether.find(grid, marks, NONE);
+        // four consecutive digits always hold a 3 or a 6, and every cell of the renban sees both cells of the cage;
+        // and 1234 would leave the cage no combination (each of 1+8, 2+7, 3+6 and 4+5 holds one of its digits)
+        assertEquals("Rules together: the renban r6c5-r4c3 and cage 9 at r6c1, filled together on r4c3, r5c3, r6c1,"
+                + " r6c2, r6c4 and r6c5 (cells that see each other taking different digits): no such filling uses what"
+                + " leaves => r4c3,r5c3,r6c4,r6c5<>1, r6c1,r6c2<>36", step.description());
+        assertEquals(List.of(renban()), step.rules(), "the cage is noted as a house of the step, not a rule");
+        assertEquals(3.0 + 3 * RulesInHouse.PER_CELL, step.difficulty(), 1e-9, "six cells the rules touch");
+    }
+
+    @Test
+    void rulesInOneHouseAreTheRulesInAHouse() {
+        Line renbanInRow6 = Line.of(Line.Kind.RENBAN, List.of(new Cell(5, 3), new Cell(5, 4), new Cell(5, 5),
+                new Cell(5, 6)));
+        Grid grid = classic(cage(), renbanInRow6);
+        assertNull(RulesTogether.find(grid, full(grid), NONE));
+    }
+
+    @Test
+    void rulesThatDoNotSeeEachOtherAreNotFilledTogether() {
+        Line farRenban = Line.of(Line.Kind.RENBAN, List.of(new Cell(0, 4), new Cell(0, 5), new Cell(1, 5),
+                new Cell(1, 6)));
+        Grid grid = classic(cage(), farRenban);
+        assertNull(RulesTogether.find(grid, full(grid), NONE));
+    }
+
+    @Test
+    void aPairThatFoundNothingIsFilledAgainOnNewMarks() {
+        Grid grid = classic(cage(), renban());
+        int[] marks = full(grid);
+        for (int[] cell : new int[][] {{6, 1}, {6, 2}}) {
+            only(grid, marks, cell[0], cell[1], 4, 5); // the cage is 4+5
+        }
+        for (int[] cell : new int[][] {{6, 5}, {6, 4}, {5, 3}, {4, 3}}) {
+            only(grid, marks, cell[0], cell[1], 6, 7, 8, 9); // the renban 6789
+        }
+        assertNull(RulesTogether.find(grid, marks, NONE), "4+5 beside 6789: every candidate in a filling");
+        only(grid, marks, 6, 1, 3, 4, 5, 6);
+        only(grid, marks, 6, 2, 3, 4, 5, 6);
+        Step step = RulesTogether.find(grid, marks, NONE);
+        // 3+6 would leave the renban no 6; r6c1 and r6c2 lose 6 by the digits' differences alone (the renban's four
+        // cells of 6789 all see them), which is not this step's to say
+        assertEquals(" => r6c1,r6c2<>3", step.description().substring(step.description().indexOf(" =>")));
+    }
+
+    @Test
+    void aPlacedCellOfTheCageOutsideThePairIsPartOfWhatItFoundNothingOn() {
+        Cage cageOfThree = Cage.of(18, new Cell(5, 0), new Cell(5, 1), new Cell(5, 2));
+        Grid grid = classic(cageOfThree, renban());
+        assertNull(RulesTogether.find(grid, pairBeside(grid, 9), NONE), "9 placed: 1+8 or 2+7, beside 3456");
+        Step step = RulesTogether.find(grid, pairBeside(grid, 8), NONE);
+        assertEquals(" => r6c1,r6c2<>17", step.description().substring(step.description().indexOf(" =>")),
+                "8 placed: the two open cells make 10, only 2+8 of their digits");
+    }
+
+    @Test
+    void noStepRemovesADigitOfTheSolution() {
+        Layout layout = Layout.boxes(2, 3);
+        int steps = 0;
+        for (int seed = 0; seed < 300; seed++) {
+            Random random = new Random(seed);
+            int[][] solution = SumStepsPropertyTest.solution(layout.size(), random);
+            List<Rule> rules = new ArrayList<>(SumStepsPropertyTest.keptSums(layout, solution, random));
+            rules.add(keptCage(solution, random));
+            Line renban = keptRenban(solution, random);
+            if (renban != null) {
+                rules.add(renban);
+            }
+            Grid grid = Grid.of(layout.withRules(rules));
+            int[] truth = new int[grid.cells];
+            int[] marks = SumStepsPropertyTest.marksAround(grid, solution, truth, random);
+            for (int pass = 0; pass < 6; pass++) {
+                Step step = RulesTogether.find(grid, marks, NONE);
+                if (step == null) {
+                    break;
+                }
+                steps++;
+                for (Candidate gone : step.eliminations()) {
+                    int cell = grid.indexOf(gone.cell());
+                    assertTrue(gone.digit() != truth[cell], "seed " + seed + ", " + rules + ": " + step);
+                    marks[cell] &= ~(1 << gone.digit() - 1);
+                }
+            }
+        }
+        assertTrue(steps > 100, "enough steps: " + steps);
+    }
+
+    /** A cage over two neighbouring cells of different boxes, with the solution's sum. */
+    private static Cage keptCage(int[][] solution, Random random) {
+        int row = random.nextInt(6);
+        int col = 2; // columns 3 and 4 lie in different boxes
+        return Cage.of(solution[row][col] + solution[row][col + 1], new Cell(row, col), new Cell(row, col + 1));
+    }
+
+    /** A renban down three cells of a column across two boxes whose solution digits are consecutive, or null. */
+    private static Line keptRenban(int[][] solution, Random random) {
+        for (int tries = 0; tries < 50; tries++) {
+            int top = 1 + random.nextInt(3); // rows 2-4 to 4-6: across the boxes' edge
+            int col = random.nextInt(6);
+            int low = Integer.MAX_VALUE;
+            int high = 0;
+            for (int r = top; r < top + 3; r++) {
+                low = Math.min(low, solution[r][col]);
+                high = Math.max(high, solution[r][col]);
+            }
+            if (high - low == 2) {
+                return Line.of(Line.Kind.RENBAN, List.of(new Cell(top, col), new Cell(top + 1, col),
+                        new Cell(top + 2, col)));
+            }
+        }
+        return null;
+    }
+
+    /** The cage of three at r6c1-r6c3 with {@code third} placed in r6c3, its open cells 1, 2, 7 or 8; the renban 3456. */
+    private static int[] pairBeside(Grid grid, int third) {
+        int[] marks = full(grid);
+        grid.place(marks, SinglesAndIntersectionsTest.at(grid, 6, 3), 1 << third - 1);
+        only(grid, marks, 6, 1, 1, 2, 7, 8);
+        only(grid, marks, 6, 2, 1, 2, 7, 8);
+        for (int[] cell : new int[][] {{6, 5}, {6, 4}, {5, 3}, {4, 3}}) {
+            only(grid, marks, cell[0], cell[1], 3, 4, 5, 6);
+        }
+        return marks;
+    }
+}
