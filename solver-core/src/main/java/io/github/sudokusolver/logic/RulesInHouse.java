@@ -49,7 +49,7 @@ final class RulesInHouse {
      * The rules' sums (arrows, little killers, ...) and lines of digit sets (renbans, ...) whose open cells all lie
      * among the cells, each checked when its last open cell is given a digit: per position, the checks ending there.
      */
-    private final List<List<Check>> checksAt = new ArrayList<>();
+    private final List<List<FillingCheck>> checksAt = new ArrayList<>();
     /** The rules of those checks, by index in the layout's rules. */
     private final List<Integer> checkedRules = new ArrayList<>();
 
@@ -65,39 +65,6 @@ final class RulesInHouse {
     /** The position whose digit the current search fixes, and that digit. */
     private int forced;
     private int forcedBit;
-
-    /** A rule whose open cells all lie among the cells, checked once they all have a digit ({@link #checksHold}). */
-    private sealed interface Check permits SumTotal, DigitSets {
-        /** The positions of the rule's open cells among the cells, and -1 for its placed cells. */
-        int[] positions();
-
-        /** Whether the digits chosen at the positions keep the rule. */
-        boolean holds(int[] chosen);
-    }
-
-    /** A weighted sum (an arrow's, a little killer's, ...) and what its placed cells leave of its total. */
-    private record SumTotal(int[] positions, int[] weights, int total) implements Check {
-        @Override
-        public boolean holds(int[] chosen) {
-            int sum = 0;
-            for (int k = 0; k < positions.length; k++) {
-                sum += positions[k] >= 0 ? weights[k] * Grid.digit(chosen[positions[k]]) : 0;
-            }
-            return sum == total;
-        }
-    }
-
-    /** A line of digit sets (a renban, ...): its digits, placed and chosen, are one of its sets. */
-    private record DigitSets(int[] positions, int placedDigits, int[] sets) implements Check {
-        @Override
-        public boolean holds(int[] chosen) {
-            int digits = placedDigits;
-            for (int at : positions) {
-                digits |= at >= 0 ? chosen[at] : 0;
-            }
-            return Arrays.binarySearch(sets, digits) >= 0; // the sets are in increasing order
-        }
-    }
 
     private static final int[] NO_CELLS = new int[0];
 
@@ -384,7 +351,7 @@ final class RulesInHouse {
                     int cell = sums.cells[s][k];
                     total -= positions[k] < 0 ? sums.weights[s][k] * Grid.digit(marks[cell] & grid.all) : 0;
                 }
-                add(new SumTotal(positions, sums.weights[s], total), sums.rules[s]);
+                add(new FillingCheck.SumTotal(positions, sums.weights[s], total), sums.rules[s]);
             }
         }
         LineFacts lines = grid.rules.lines;
@@ -395,9 +362,62 @@ final class RulesInHouse {
                 for (int k = 0; k < positions.length; k++) {
                     placedDigits |= positions[k] < 0 ? marks[lines.setLines[r][k]] & grid.all : 0;
                 }
-                add(new DigitSets(positions, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
+                add(new FillingCheck.DigitSets(positions, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
             }
         }
+        for (int b = 0; b < lines.betweens.length; b++) {
+            addShape(lines.betweens[b], FillingCheck.Shape.between(lines.lockouts[b]), lines.betweenRules[b]);
+        }
+        int width = Math.max(1, grid.size / 3);
+        int[] third = new int[grid.size + 1];
+        for (int digit = 1; digit <= grid.size; digit++) {
+            third[digit] = (digit - 1) / width;
+        }
+        for (int e = 0; e < lines.entropics.length; e++) {
+            addShape(lines.entropics[e], FillingCheck.Shape.runs(third, (grid.size - 1) / width + 1),
+                    lines.entropicRules[e]);
+        }
+        for (int m = 0; m < lines.modulars.length; m++) {
+            int[] remainder = new int[grid.size + 1];
+            for (int digit = 1; digit <= grid.size; digit++) {
+                remainder[digit] = digit % lines.moduli[m];
+            }
+            addShape(lines.modulars[m], FillingCheck.Shape.runs(remainder, lines.moduli[m]), lines.modularRules[m]);
+        }
+        for (int r = 0; r < lines.regionSumLines.length; r++) {
+            addShape(lines.regionSumLines[r], FillingCheck.Shape.equalSums(
+                    along(lines.regionSumLines[r], lines.regionSums[r]), false), lines.regionSumRules[r]);
+        }
+        for (int z = 0; z < lines.zipperLines.length; z++) {
+            addShape(lines.zipperLines[z], FillingCheck.Shape.equalSums(along(lines.zipperLines[z], lines.zippers[z]),
+                    lines.zipperLines[z].length % 2 == 1), lines.zipperRules[z]);
+        }
+    }
+
+    /** A line whose shape is checked, when its open cells, two or more, all lie among {@link #cells}. */
+    private void addShape(int[] lineCells, FillingCheck.Shape shape, int rule) {
+        int[] positions = positions(lineCells);
+        if (positions != null) {
+            int[] placed = new int[lineCells.length];
+            for (int k = 0; k < lineCells.length; k++) {
+                placed[k] = positions[k] < 0 ? Grid.digit(marks[lineCells[k]] & grid.all) : 0;
+            }
+            add(new FillingCheck.LineShape(positions, placed, shape), rule);
+        }
+    }
+
+    /** Groups of a line's cells as indices along the line. */
+    private static int[][] along(int[] lineCells, int[][] groups) {
+        int[][] indices = new int[groups.length][];
+        for (int g = 0; g < groups.length; g++) {
+            indices[g] = new int[groups[g].length];
+            for (int i = 0; i < groups[g].length; i++) {
+                for (int k = 0; k < lineCells.length; k++) {
+                    indices[g][i] = lineCells[k] == groups[g][i] ? k : indices[g][i];
+                }
+            }
+        }
+        return indices;
     }
 
     /**
@@ -422,7 +442,7 @@ final class RulesInHouse {
         return open >= 2 ? positions : null;
     }
 
-    private void add(Check check, int rule) {
+    private void add(FillingCheck check, int rule) {
         int last = 0;
         for (int position : check.positions()) {
             last = Math.max(last, position);
@@ -436,7 +456,7 @@ final class RulesInHouse {
 
     /** Whether the rules ending at a position hold, its digit chosen. */
     private boolean checksHold(int position) {
-        for (Check check : checksAt.get(position)) {
+        for (FillingCheck check : checksAt.get(position)) {
             if (!check.holds(chosen)) {
                 return false;
             }

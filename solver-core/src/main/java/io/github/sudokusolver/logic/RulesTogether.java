@@ -11,8 +11,9 @@ import java.util.List;
  * candidate, yet no filling of both (a cell's digit differing from those of the cells it sees, and every rule whose
  * open cells all lie among them kept) uses it: {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the
  * renban's four consecutive digits hold a 3 or a 6 and see both cells of the cage, so the cage is not 3 and 6}. The
- * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...) and the cells a pair rule links
- * (a whisper, a dot, an XV pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together,
+ * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a between,
+ * lockout, entropic, modular, region sum or zipper line) and the cells pair rules link (a whisper, a thermometer, a dot,
+ * an XV pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together,
  * not all in one house ({@link RulesInHouse}'s). The pairs of fewest cells first. 0.2 more per cell the rules touch past
  * three.
  */
@@ -69,7 +70,7 @@ final class RulesTogether {
     private static final class Seen {
         final Grid grid;
         final IntKeyTable<Boolean> nothing = new IntKeyTable<>();
-        /** Per cell, the cells of the cages, sums and lines of digit sets through it. */
+        /** Per cell, the cells of the rules through it that the filling checks as a whole. */
         final int[][] context;
 
         Seen(Grid grid) {
@@ -78,10 +79,7 @@ final class RulesTogether {
             for (int cell = 0; cell < grid.cells; cell++) {
                 lists.add(new ArrayList<>());
             }
-            List<int[]> rules = new ArrayList<>(Arrays.asList(grid.cageCells));
-            rules.addAll(Arrays.asList(grid.rules.sums.cells));
-            rules.addAll(Arrays.asList(grid.rules.lines.setLines));
-            for (int[] rule : rules) {
+            for (int[] rule : checkedRules(grid)) {
                 for (int cell : rule) {
                     for (int other : rule) {
                         lists.get(cell).add(other);
@@ -127,14 +125,8 @@ final class RulesTogether {
      */
     private static List<int[]> units(Grid grid, int[] marks) {
         List<int[]> units = new ArrayList<>();
-        for (int[] cage : grid.cageCells) {
-            addOpen(grid, marks, cage, units);
-        }
-        for (int[] sum : grid.rules.sums.cells) {
-            addOpen(grid, marks, sum, units);
-        }
-        for (int[] line : grid.rules.lines.setLines) {
-            addOpen(grid, marks, line, units);
+        for (int[] rule : checkedRules(grid)) {
+            addOpen(grid, marks, rule, units);
         }
         PairFacts pairs = grid.rules.pairs;
         boolean[] grouped = new boolean[grid.cells];
@@ -161,6 +153,20 @@ final class RulesTogether {
             }
         }
         return units;
+    }
+
+    /**
+     * The cells of each rule the filling checks as a whole (a cage, a sum, a line of digit sets, a line with a shape:
+     * {@link FillingCheck}), in that order.
+     */
+    private static List<int[]> checkedRules(Grid grid) {
+        LineFacts lines = grid.rules.lines;
+        List<int[]> rules = new ArrayList<>(Arrays.asList(grid.cageCells));
+        for (int[][] kind : new int[][][] {grid.rules.sums.cells, lines.setLines, lines.betweens, lines.entropics,
+                lines.modulars, lines.regionSumLines, lines.zipperLines}) {
+            rules.addAll(Arrays.asList(kind));
+        }
+        return rules;
     }
 
     private static void addOpen(Grid grid, int[] marks, int[] cells, List<int[]> units) {

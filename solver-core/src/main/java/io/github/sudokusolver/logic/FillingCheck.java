@@ -1,0 +1,135 @@
+package io.github.sudokusolver.logic;
+
+import java.util.Arrays;
+
+/**
+ * A rule whose open cells all lie among the cells {@link RulesInHouse} fills, checked once they all have a digit: a
+ * weighted sum (an arrow's, a little killer's), a line of digit sets (a renban, ...), or a line whose digits keep a
+ * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line). The pair rules
+ * and the cages are read digit by digit instead, as the search goes.
+ */
+sealed interface FillingCheck {
+
+    /** The positions of the rule's cells among the filled cells, -1 for its placed cells. */
+    int[] positions();
+
+    /** Whether the digits chosen at the positions (bits, one per position) keep the rule. */
+    boolean holds(int[] chosen);
+
+    /** A weighted sum and what its placed cells leave of its total. */
+    record SumTotal(int[] positions, int[] weights, int total) implements FillingCheck {
+        @Override
+        public boolean holds(int[] chosen) {
+            int sum = 0;
+            for (int k = 0; k < positions.length; k++) {
+                sum += positions[k] >= 0 ? weights[k] * Grid.digit(chosen[positions[k]]) : 0;
+            }
+            return sum == total;
+        }
+    }
+
+    /** A line of digit sets: its digits, placed and chosen, are one of its sets. */
+    record DigitSets(int[] positions, int placedDigits, int[] sets) implements FillingCheck {
+        @Override
+        public boolean holds(int[] chosen) {
+            int digits = placedDigits;
+            for (int at : positions) {
+                digits |= at >= 0 ? chosen[at] : 0;
+            }
+            return Arrays.binarySearch(sets, digits) >= 0; // the sets are in increasing order
+        }
+    }
+
+    /**
+     * A line whose digits, in its order, keep a shape: {@code placed} holds the digits of its placed cells (0 at the
+     * open ones), and {@code digits} is the line's digits, written before each test.
+     */
+    record LineShape(int[] positions, int[] placed, Shape shape, int[] digits) implements FillingCheck {
+
+        LineShape(int[] positions, int[] placed, Shape shape) {
+            this(positions, placed, shape, new int[positions.length]);
+        }
+
+        @Override
+        public boolean holds(int[] chosen) {
+            for (int k = 0; k < positions.length; k++) {
+                digits[k] = positions[k] >= 0 ? Grid.digit(chosen[positions[k]]) : placed[k];
+            }
+            return shape.keeps(digits);
+        }
+    }
+
+    /** What a line's digits must keep, in its order. */
+    @FunctionalInterface
+    interface Shape {
+        boolean keeps(int[] digits);
+
+        /**
+         * A between line ({@code lockout == 0}: every middle digit strictly between the ends') or a lockout line (the
+         * ends at least {@code lockout} apart, every middle digit outside their range, theirs included).
+         */
+        static Shape between(int lockout) {
+            return digits -> {
+                int k = digits.length;
+                int low = Math.min(digits[0], digits[k - 1]);
+                int high = Math.max(digits[0], digits[k - 1]);
+                if (lockout > 0 && high - low < lockout) {
+                    return false;
+                }
+                for (int i = 1; i < k - 1; i++) {
+                    boolean inside = digits[i] > low && digits[i] < high;
+                    boolean outside = digits[i] < low || digits[i] > high;
+                    if (lockout == 0 ? !inside : !outside) {
+                        return false;
+                    }
+                }
+                return true;
+            };
+        }
+
+        /**
+         * Every {@code run} cells in a row (all of them, on a shorter line) hold digits of different groups: an
+         * entropic line's thirds, a modular line's remainders.
+         */
+        static Shape runs(int[] groupOfDigit, int run) {
+            return digits -> {
+                int windows = Math.max(1, digits.length - run + 1);
+                for (int start = 0; start < windows; start++) {
+                    int seen = 0;
+                    for (int i = start; i < Math.min(digits.length, start + run); i++) {
+                        int group = 1 << groupOfDigit[digits[i]];
+                        if ((seen & group) != 0) {
+                            return false;
+                        }
+                        seen |= group;
+                    }
+                }
+                return true;
+            };
+        }
+
+        /**
+         * Groups of the line's cells (indices along it) with equal sums: a region sum line's pieces; or, with
+         * {@code lastIsTotal}, a zipper line's mirrored pairs, each adding up to its middle digit.
+         */
+        static Shape equalSums(int[][] groups, boolean lastIsTotal) {
+            return digits -> {
+                int expected = -1;
+                for (int g = 0; g < groups.length; g++) {
+                    int sum = 0;
+                    for (int i : groups[g]) {
+                        sum += digits[i];
+                    }
+                    if (lastIsTotal && g == groups.length - 1) {
+                        return sum == expected;
+                    }
+                    if (expected >= 0 && sum != expected) {
+                        return false;
+                    }
+                    expected = sum;
+                }
+                return true;
+            };
+        }
+    }
+}
