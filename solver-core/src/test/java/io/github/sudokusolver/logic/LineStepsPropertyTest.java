@@ -20,7 +20,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The line and quadruple finders against a known solution: a solution grid (a classic one, its digits shuffled), four
+ * The line and quadruple finders, and the fillings that check the lines' shapes (rules in a house, rules together),
+ * against a known solution: a solution grid (a classic one, its digits shuffled), four
  * lines or quadruples drawn at random that it keeps, pencil marks that keep every solution digit (some cells placed),
  * then the family's steps applied one after another. A placement must be the solution's digit, an elimination never
  * the solution's, a step must change the marks and name one of the layout's rules; the seed is in every message.
@@ -31,7 +32,7 @@ final class LineStepsPropertyTest {
             "847632519295471386631598247129743865486259173753816924368924751974185632512367498";
     private static final Set<Technique> FAMILY = EnumSet.of(Technique.THERMOMETER, Technique.QUADRUPLE,
             Technique.RENBAN, Technique.ENTROPIC_LINE, Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE,
-            Technique.ZIPPER_LINE);
+            Technique.ZIPPER_LINE, Technique.RULES_IN_A_HOUSE, Technique.RULES_TOGETHER);
     private static final Line.Kind[] KINDS = {Line.Kind.THERMOMETER, Line.Kind.RENBAN, Line.Kind.BETWEEN,
         Line.Kind.ENTROPIC, Line.Kind.REGION_SUM, Line.Kind.ZIPPER};
 
