@@ -1,11 +1,13 @@
 package io.github.sudokusolver.logic;
 
+import io.github.sudokusolver.internal.search.AutomatonRule;
 import java.util.Arrays;
 
 /**
  * A rule whose open cells all lie among the cells {@link RulesInHouse} fills, checked once they all have a digit: a
  * weighted sum (an arrow's, a little killer's), a line of digit sets (a renban, ...), or a line whose digits keep a
- * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line). The pair rules
+ * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line, an
+ * automaton's word). The pair rules
  * and the cages are read digit by digit instead, as the search goes.
  */
 sealed interface FillingCheck {
@@ -105,6 +107,17 @@ sealed interface FillingCheck {
                     }
                 }
                 return true;
+            };
+        }
+
+        /** An automaton's walk over the line's cells accepts the digits as a word. */
+        static Shape automaton(AutomatonRule walk) {
+            return digits -> {
+                int[] bits = new int[digits.length];
+                for (int i = 0; i < digits.length; i++) {
+                    bits[i] = 1 << digits[i] - 1;
+                }
+                return walk.supports(bits) != null;
             };
         }
 

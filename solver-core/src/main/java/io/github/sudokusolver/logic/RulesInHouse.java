@@ -388,6 +388,10 @@ final class RulesInHouse {
             addShape(lines.regionSumLines[r], FillingCheck.Shape.equalSums(
                     along(lines.regionSumLines[r], lines.regionSums[r]), false), lines.regionSumRules[r]);
         }
+        for (int a = 0; a < lines.automata.length; a++) {
+            addShape(lines.automata[a].cells(), FillingCheck.Shape.automaton(lines.automata[a]),
+                    lines.automatonRules[a]);
+        }
         for (int z = 0; z < lines.zipperLines.length; z++) {
             addShape(lines.zipperLines[z], FillingCheck.Shape.equalSums(along(lines.zipperLines[z], lines.zippers[z]),
                     lines.zipperLines[z].length % 2 == 1), lines.zipperRules[z]);

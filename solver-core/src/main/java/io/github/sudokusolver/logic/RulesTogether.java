@@ -27,12 +27,17 @@ final class RulesTogether {
         if (grid.rules.isEmpty() || grid.size > 16) {
             return null;
         }
-        List<int[]> units = units(grid, marks);
+        List<Unit> units = units(grid, marks);
         List<int[]> unions = new ArrayList<>();
+        for (Unit unit : units) {
+            if (unit.alone() && !oneHouse(grid, unit.cells())) {
+                unions.add(unit.cells());
+            }
+        }
         for (int a = 0; a < units.size(); a++) {
             for (int b = a + 1; b < units.size(); b++) {
-                int[] union = union(units.get(a), units.get(b));
-                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a), units.get(b))
+                int[] union = union(units.get(a).cells(), units.get(b).cells());
+                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a).cells(), units.get(b).cells())
                         && !oneHouse(grid, union)) {
                     unions.add(union);
                 }
@@ -50,7 +55,8 @@ final class RulesTogether {
             List<String> cellNames = new ArrayList<>();
             List<String> names = new ArrayList<>();
             if (filler.fillings(step, cellNames, names)) {
-                return step.pattern(Notation.and(names) + ", filled together on " + Notation.and(cellNames)
+                return step.pattern(Notation.and(names) + (names.size() == 1 ? ", filled on " : ", filled together on ")
+                        + Notation.and(cellNames)
                         + " (cells that see each other taking different digits): no such filling uses what leaves")
                         .build();
             }
@@ -123,10 +129,13 @@ final class RulesTogether {
      * The open cells of each rule that can be filled as one, two or more each: the cages, the sums, the lines of
      * digit sets, then the groups of cells pair rules link (each group of at most {@link RulesInHouse#MAX_CELLS}).
      */
-    private static List<int[]> units(Grid grid, int[] marks) {
-        List<int[]> units = new ArrayList<>();
-        for (int[] rule : checkedRules(grid)) {
-            addOpen(grid, marks, rule, units);
+    private static List<Unit> units(Grid grid, int[] marks) {
+        List<Unit> units = new ArrayList<>();
+        List<int[]> rules = checkedRules(grid);
+        // the cages, sums and lines of digit sets come first: their own techniques keep their cells' digits apart
+        int whole = grid.cageCells.length + grid.rules.sums.cells.length + grid.rules.lines.setLines.length;
+        for (int r = 0; r < rules.size(); r++) {
+            addOpen(grid, marks, rules.get(r), r >= whole, units);
         }
         PairFacts pairs = grid.rules.pairs;
         boolean[] grouped = new boolean[grid.cells];
@@ -149,10 +158,18 @@ final class RulesTogether {
                 }
             }
             if (size >= 2 && size <= RulesInHouse.MAX_CELLS) {
-                units.add(Arrays.copyOf(group, size));
+                units.add(new Unit(Arrays.copyOf(group, size), true));
             }
         }
         return units;
+    }
+
+    /**
+     * A rule's open cells, and whether they are filled alone too: a rule whose own technique does not keep apart
+     * the digits of its cells that see each other (a line with a shape, the cells pair rules link) may lose a
+     * candidate to them.
+     */
+    private record Unit(int[] cells, boolean alone) {
     }
 
     /**
@@ -166,13 +183,18 @@ final class RulesTogether {
                 lines.modulars, lines.regionSumLines, lines.zipperLines}) {
             rules.addAll(Arrays.asList(kind));
         }
+        for (var walk : lines.automata) {
+            rules.add(walk.cells());
+        }
         return rules;
     }
 
-    private static void addOpen(Grid grid, int[] marks, int[] cells, List<int[]> units) {
-        int[] open = Arrays.stream(cells).filter(c -> SinglesAndIntersections.isOpen(grid, marks, c)).toArray();
+    /** A rule's open cells, each once (an automaton's walk may pass a cell twice), when two to nine. */
+    private static void addOpen(Grid grid, int[] marks, int[] cells, boolean alone, List<Unit> units) {
+        int[] open = Arrays.stream(cells).filter(c -> SinglesAndIntersections.isOpen(grid, marks, c)).distinct()
+                .toArray();
         if (open.length >= 2 && open.length <= RulesInHouse.MAX_CELLS) {
-            units.add(open);
+            units.add(new Unit(open, alone));
         }
     }
 
