@@ -7,15 +7,16 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other, filled at once. Each rule alone keeps a
- * candidate, yet no filling of both (a cell's digit differing from those of the cells it sees, and every rule whose
- * open cells all lie among them kept) uses it: {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the
- * renban's four consecutive digits hold a 3 or a 6 and see both cells of the cage, so the cage is not 3 and 6}. The
- * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a between,
- * lockout, entropic, modular, region sum or zipper line) and the cells pair rules link (a whisper, a thermometer, a dot,
- * an XV pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together,
- * not all in one house ({@link RulesInHouse}'s). The pairs of fewest cells first. 0.2 more per cell the rules touch past
- * three.
+ * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other, filled at once, each cell's digit differing
+ * from those of the cells it sees and every rule whose open cells all lie among them kept; a candidate that no such
+ * filling uses leaves, where the digits' differences alone keep it: {@code cage 9 at r6c1 and the renban r6c5-r4c3
+ * filled together: the renban's four consecutive digits hold a 3 or a 6 and see both cells of the cage, so the cage
+ * is not 3 and 6}. A rule whose own technique reads its cells as if none saw another (a line with a shape, an
+ * automaton, the cells pair rules link) is filled alone the same way too. The rules: a cage, a sum (an arrow, a
+ * little killer), a line of digit sets (a renban, ...), a line with a shape (a between, lockout, entropic, modular,
+ * region sum or zipper line), an automaton, and the cells pair rules link (a whisper, a thermometer, a dot, an XV
+ * pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together, not all in one house
+ * (those are {@link RulesInHouse}'s). The fewest cells first. 0.2 more per cell the rules touch past three.
  */
 final class RulesTogether {
 
@@ -126,8 +127,9 @@ final class RulesTogether {
     }
 
     /**
-     * The open cells of each rule that can be filled as one, two or more each: the cages, the sums, the lines of
-     * digit sets, then the groups of cells pair rules link (each group of at most {@link RulesInHouse#MAX_CELLS}).
+     * The open cells of each rule that can be filled as one, two to {@link RulesInHouse#MAX_CELLS} each: the cages,
+     * the sums, the lines of digit sets, the lines with a shape and the automata, then the groups of cells pair rules
+     * link.
      */
     private static List<Unit> units(Grid grid, int[] marks) {
         List<Unit> units = new ArrayList<>();

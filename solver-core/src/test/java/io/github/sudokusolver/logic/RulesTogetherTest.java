@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
 import io.github.sudokusolver.internal.search.Budget;
+import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
@@ -101,6 +102,23 @@ final class RulesTogetherTest {
         Step step = RulesTogether.find(grid, pairBeside(grid, 8), NONE);
         assertEquals(" => r6c1,r6c2<>17", step.description().substring(step.description().indexOf(" =>")),
                 "8 placed: the two open cells make 10, only 2+8 of their digits");
+    }
+
+    @Test
+    void aRuleAcrossHousesIsFilledAloneWithTheDigitsOfItsCellsThatSeeEachOtherApart() {
+        // r1c1, r1c4 and r4c4 read 112, 233 or 321: r1c1 and r1c4 share row 1, r1c4 and r4c4 column 4, so only 321
+        Automaton words = Automaton.regex("words", "112|233|321", 9, List.of(LinePositions.cell(1, 1),
+                LinePositions.cell(1, 4), LinePositions.cell(4, 4)));
+        Grid grid = classic(words);
+        int[] marks = full(grid);
+        for (int[] cell : new int[][] {{1, 1}, {1, 4}, {4, 4}}) {
+            only(grid, marks, cell[0], cell[1], 1, 2, 3); // what the automaton alone leaves
+        }
+        Step step = RulesTogether.find(grid, marks, NONE);
+        assertEquals("Rules together: the automaton words on r1c1,r1c4,r4c4, filled on r1c1, r1c4 and r4c4 (cells"
+                + " that see each other taking different digits): no such filling uses what leaves => r1c1,r1c4<>1,"
+                + " r1c1,r4c4<>2, r1c4,r4c4<>3", step.description());
+        assertEquals(List.of(words), step.rules());
     }
 
     @Test
