@@ -15,8 +15,9 @@ import java.util.List;
  * automaton, the cells pair rules link) is filled alone the same way too. The rules: a cage, a sum (an arrow, a
  * little killer), a line of digit sets (a renban, ...), a line with a shape (a between, lockout, entropic, modular,
  * region sum or zipper line), an automaton, and the cells pair rules link (a whisper, a thermometer, a dot, an XV
- * pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together, not all in one house
- * (those are {@link RulesInHouse}'s). The fewest cells first. 0.2 more per cell the rules touch past three.
+ * pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together; a rule alone where its
+ * cells lie in several houses (in one, {@link RulesInHouse} fills it), two rules in one house too ({@link RulesInHouse}
+ * gives a house up past its node bound). The fewest cells first. 0.2 more per cell the rules touch past three.
  */
 final class RulesTogether {
 
@@ -38,8 +39,8 @@ final class RulesTogether {
         for (int a = 0; a < units.size(); a++) {
             for (int b = a + 1; b < units.size(); b++) {
                 int[] union = union(units.get(a).cells(), units.get(b).cells());
-                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a).cells(), units.get(b).cells())
-                        && !oneHouse(grid, union)) {
+                // two rules in one house too: the rules in a house may have found its whole filling too large
+                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a).cells(), units.get(b).cells())) {
                     unions.add(union);
                 }
             }

@@ -519,8 +519,8 @@ public enum Technique {
      * Variant rules: two rules whose cells see each other (a cage, a sum, a line of digit sets, a line with a shape,
      * an automaton, or the cells pair rules link), filled at once with the digits of cells that see each other
      * different; a candidate no such filling uses leaves, where the digits' differences alone keep it. A line with a
-     * shape, an automaton or the cells pair rules link is filled so alone too. At most nine open cells, not all in one
-     * house. 0.2 more per cell the rules touch past three.
+     * shape, an automaton or the cells pair rules link is filled so alone too, where its cells lie in several houses. At
+     * most nine open cells. 0.2 more per cell the rules touch past three.
      */
     RULES_TOGETHER("Rules together", 3.0),
     /**
