@@ -20,8 +20,8 @@ import java.util.Arrays;
  *
  * <p>The groups are the classic grid's box-line crossings (three cells of a box's row or column), so this finder runs
  * on grids whose first houses are the classic ones ({@link Grid#classicHouses}): the classic grid, and a classic grid
- * with variant rules, where it reads the houses and the classic peers only (a rule adds links it does not follow, and
- * takes none away). The plain layouts' list does not ask it, so their explanations stay as the layout golden file
+ * with variant rules, where it reads the houses for its strong links and every peer for its weak links and targets
+ * (a renban's cells, a knight's move: a weak link may pass through a rule, a strong link never). The plain layouts' list does not ask it, so their explanations stay as the layout golden file
  * pins them; on any other grid it finds nothing.
  */
 final class GroupedChains {
@@ -43,23 +43,12 @@ final class GroupedChains {
     /** A search state is {@code node << 2 | ON | GROUPED}: the node is on, and the chain has passed a group. */
     private static final int GROUPED = 1;
     private static final int ON = 2;
-    /** The peers of each cell as an 81-bit set, cells 0-63 in the low word and 64-80 in the high one. */
-    private static final long[] PEERS_LO = new long[CELLS];
-    private static final long[] PEERS_HI = new long[CELLS];
-
-    static {
-        for (int cell = 0; cell < CELLS; cell++) {
-            for (int peer : GRID.peersOf(cell)) {
-                if (peer < Long.SIZE) {
-                    PEERS_LO[cell] |= 1L << peer;
-                } else {
-                    PEERS_HI[cell] |= 1L << peer - Long.SIZE;
-                }
-            }
-        }
-    }
-
     private final Grid grid;
+    /**
+     * The peers of each cell as an 81-bit set, cells 0-63 in the first word and 64-80 in the second: the houses' and a
+     * rule's (a renban's cells, a knight's move), so a weak link may pass through a rule.
+     */
+    private final long[][] peers;
     private final int[] marks;
     /** An AIC: links inside a cell too, and the chain may change digit there. */
     private final boolean mixed;
@@ -90,6 +79,7 @@ final class GroupedChains {
                     "grouped chains read the classic grid's box-line crossings, not " + grid);
         }
         this.grid = grid;
+        this.peers = grid.peerSets();
         this.marks = marks;
         this.mixed = mixed;
         this.technique = mixed ? Technique.GROUPED_AIC : Technique.GROUPED_X_CHAIN;
@@ -196,8 +186,8 @@ final class GroupedChains {
         long hi = -1L;
         for (int i = 0; i < n; i++) {
             cells[id * 3 + i] = members[i];
-            lo &= PEERS_LO[members[i]];
-            hi &= PEERS_HI[members[i]];
+            lo &= peers[members[i]][0];
+            hi &= peers[members[i]][1];
         }
         seenLo[id] = lo;
         seenHi[id] = hi;
