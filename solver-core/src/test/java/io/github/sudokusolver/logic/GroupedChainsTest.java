@@ -174,6 +174,26 @@ final class GroupedChainsTest {
         assertNull(GroupedChains.aic(six, SinglesAndIntersectionsTest.full(six), Budget.unlimited()));
     }
 
+    /**
+     * Zeeta-Moth's last trial step before, as a grouped X-chain: 5 in column 3 only in r4c3 and r7c3, in row 6 only in
+     * r6c4, r6c5 and r6c7; r4c3 sees the group r6c45 through the renban r6c5-r6c4-r5c3-r4c3, no house.
+     */
+    @Test
+    void aWeakLinkPassesThroughARulesPeers() {
+        Line renban = Line.of(Line.Kind.RENBAN, List.of(cell("r6c5"), cell("r6c4"), cell("r5c3"), cell("r4c3")));
+        Grid ruled = Grid.of(Layout.classic().withRules(List.of(renban)));
+        int[] marks = Grid.widen(Position.open()
+                .confine(5, "c3", "r4c3", "r7c3")
+                .confine(5, "r6", "r6c4", "r6c5", "r6c7")
+                .marks());
+
+        Step step = GroupedChains.xChain(ruled, marks, Budget.unlimited());
+
+        assertEquals("Grouped X-chain: (5)r6c7=(5)r6c45-(5)r4c3=(5)r7c3 => r7c7<>5", step.description());
+        Grid plain = Grid.of(Layout.classic().withRules(List.of(CellMark.odd(cell("r9c9")))));
+        assertNull(GroupedChains.xChain(plain, marks, Budget.unlimited()), "without the renban, no link there");
+    }
+
     private static Cell cell(String name) {
         return Cell.of(Position.cell(name));
     }
