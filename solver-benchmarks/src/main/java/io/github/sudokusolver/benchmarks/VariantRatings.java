@@ -40,8 +40,10 @@ import java.util.TreeMap;
  * reported apart.
  *
  * <p>Usage: {@code java -cp solver-benchmarks/target/benchmarks.jar io.github.sudokusolver.benchmarks.VariantRatings
- * [--each] [--stalls] [--people | FILE]} ({@code --each} prints one line per puzzle, {@code --stalls} the rules and
- * the marks where an explanation first takes the last resort, or else its first trial-like step, with that step).
+ * [--each] [--stalls] [--people | FILE]} ({@code --each} prints one line per puzzle, with its count of trial-like
+ * steps, which the table sums per kind: a finer measure than the puzzles without trial; {@code --stalls} the rules
+ * and the marks where an explanation first takes the last resort, or else its first trial-like step, with that
+ * step).
  */
 public final class VariantRatings {
 
@@ -158,8 +160,8 @@ public final class VariantRatings {
             if (each) {
                 System.out.printf(Locale.ROOT, "%s:%d\t%s\t%s\t%s\t%.1f\t%.0f ms%s%s%n", puzzle.set(),
                         result.line(), result.name(), result.kinds(), result.outcome(), result.rating(),
-                        result.millis(), result.lastResort() ? "\tlast resort (" + result.trialSteps() + " trial steps)"
-                                : result.trial() ? "\ttrial (" + result.trialSteps() + " steps)" : "",
+                        result.millis(), result.lastResort() ? "\tlast resort (" + trialSteps(result) + ")"
+                                : result.trial() ? "\ttrial (" + trialSteps(result) + ")" : "",
                         result.wrong() > 0 ? "\t" + result.wrong() + " WRONG" : "");
             }
         }
@@ -322,6 +324,10 @@ public final class VariantRatings {
         String outcome = explanation.isSolved() ? "explained" : "stuck";
         return new Result(line, name, kinds, outcome, wrong, lastResort, trial, trialSteps,
                 explanation.isSolved() ? explanation.rating().score() : 0, millis, used);
+    }
+
+    private static String trialSteps(Result result) {
+        return result.trialSteps() + " trial-like step" + (result.trialSteps() == 1 ? "" : "s");
     }
 
     private static double millisSince(long start) {

@@ -6,11 +6,11 @@ import java.util.Arrays;
 /**
  * A rule whose open cells all lie among the cells {@link RulesInHouse} fills, checked once they all have a digit: a
  * weighted sum (an arrow's, a little killer's), a line of digit sets (a renban, ...), or a line whose digits keep a
- * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line, an
- * automaton's word). The pair rules
+ * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line, an automaton's
+ * word). The pair rules
  * and the cages are read digit by digit instead, as the search goes.
  */
-sealed interface FillingCheck {
+sealed interface FillingCheck permits FillingCheck.SumTotal, FillingCheck.DigitSets, FillingCheck.LineShape {
 
     /** The positions of the rule's cells among the filled cells, -1 for its placed cells. */
     int[] positions();
@@ -43,13 +43,25 @@ sealed interface FillingCheck {
     }
 
     /**
-     * A line whose digits, in its order, keep a shape: {@code placed} holds the digits of its placed cells (0 at the
-     * open ones), and {@code digits} is the line's digits, written before each test.
+     * A line whose digits, in its order, keep a shape; {@code placed} holds the digits of its placed cells (0 at the
+     * open ones). Not a record: it writes the line's digits into an array of its own before each test.
      */
-    record LineShape(int[] positions, int[] placed, Shape shape, int[] digits) implements FillingCheck {
+    final class LineShape implements FillingCheck {
+        private final int[] positions;
+        private final int[] placed;
+        private final Shape shape;
+        private final int[] digits;
 
         LineShape(int[] positions, int[] placed, Shape shape) {
-            this(positions, placed, shape, new int[positions.length]);
+            this.positions = positions;
+            this.placed = placed;
+            this.shape = shape;
+            this.digits = new int[positions.length];
+        }
+
+        @Override
+        public int[] positions() {
+            return positions;
         }
 
         @Override
@@ -122,27 +134,28 @@ sealed interface FillingCheck {
         }
 
         /**
-         * Groups of the line's cells (indices along it) with equal sums: a region sum line's pieces; or, with
-         * {@code lastIsTotal}, a zipper line's mirrored pairs, each adding up to its middle digit.
+         * Groups of the line's cells (indices along it) that add up alike: a region sum line's pieces, a group per
+         * box; a zipper line's mirrored pairs from the ends inwards, then its middle cell alone when its length is odd
+         * (the pairs then add up to the middle digit).
          */
-        static Shape equalSums(int[][] groups, boolean lastIsTotal) {
+        static Shape equalSums(int[][] groups) {
             return digits -> {
-                int expected = -1;
-                for (int g = 0; g < groups.length; g++) {
-                    int sum = 0;
-                    for (int i : groups[g]) {
-                        sum += digits[i];
-                    }
-                    if (lastIsTotal && g == groups.length - 1) {
-                        return sum == expected;
-                    }
-                    if (expected >= 0 && sum != expected) {
+                int expected = sum(digits, groups[0]);
+                for (int g = 1; g < groups.length; g++) {
+                    if (sum(digits, groups[g]) != expected) {
                         return false;
                     }
-                    expected = sum;
                 }
                 return true;
             };
+        }
+
+        private static int sum(int[] digits, int[] indices) {
+            int sum = 0;
+            for (int i : indices) {
+                sum += digits[i];
+            }
+            return sum;
         }
     }
 }

@@ -20,9 +20,10 @@ import java.util.Arrays;
  *
  * <p>The groups are the classic grid's box-line crossings (three cells of a box's row or column), so this finder runs
  * on grids whose first houses are the classic ones ({@link Grid#classicHouses}): the classic grid, and a classic grid
- * with variant rules, where it reads the houses for its strong links and every peer for its weak links and targets
- * (a renban's cells, a knight's move: a weak link may pass through a rule, a strong link never). The plain layouts' list does not ask it, so their explanations stay as the layout golden file
- * pins them; on any other grid it finds nothing.
+ * with variant rules, where it reads the houses (and, in an AIC, the bivalue cells) for its strong links and every
+ * peer for its weak links and targets (a renban's cells, a knight's move: a weak link may pass through a rule, a strong
+ * link never). The plain layouts' list does not ask it, so their explanations stay as the layout golden file pins
+ * them; on any other grid it finds nothing.
  */
 final class GroupedChains {
 

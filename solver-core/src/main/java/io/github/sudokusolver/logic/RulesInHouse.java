@@ -7,8 +7,10 @@ import java.util.List;
 
 /**
  * {@link Technique#RULES_IN_A_HOUSE}: the open cells of a house take different digits and keep the rules among them
- * (pair rules between two of them; the sum of a cage, an arrow or a little killer, and the digit sets of a renban or
- * another line of sets, whose open cells all lie there), so a candidate that no such filling gives its cell leaves,
+ * (pair rules between two of them; the sum of a cage, an arrow or a little killer, the digit sets of a renban or
+ * another line of sets, the shape of a between, lockout, entropic, modular, region sum or zipper line and an
+ * automaton's word, whose open cells all lie there: {@link FillingCheck}), so a candidate that no such filling gives
+ * its cell leaves,
  * where the digits' differences alone would keep it (what they alone remove is the subsets' to say): {@code in box 7,
  * the open cells r7c1, r7c2, r8c1, r8c2, r8c3, r9c2 and r9c3, with the German whisper r8c1-r9c2, take different
  * digits that keep the rules among them; no such filling uses what leaves => ..., r7c2,r8c1,r8c3<>9, ...} (with 3
@@ -16,7 +18,8 @@ import java.util.List;
  * it). The whole house is filled when it has at most {@link #MAX_CELLS} open cells and its searches end within
  * {@link #MAX_NODES} nodes each; otherwise each group of three or more open cells that pair rules or cages link is
  * filled alone. The pair finders weigh at most two relations of one cell, the cage finders one cage: this weighs
- * them together.
+ * them together. The search takes any cells ({@link #take}: two differ where they see each other), which is how
+ * {@link RulesTogether} fills rules across houses.
  */
 final class RulesInHouse {
 
@@ -46,7 +49,7 @@ final class RulesInHouse {
     private final boolean[] touched = new boolean[MAX_CELLS];
     private final List<Integer> cages = new ArrayList<>();
     /**
-     * The rules' sums (arrows, little killers, ...) and lines of digit sets (renbans, ...) whose open cells all lie
+     * The rules checked as a whole (sums, lines of digit sets, lines with a shape, automata) whose open cells all lie
      * among the cells, each checked when its last open cell is given a digit: per position, the checks ending there.
      */
     private final List<List<FillingCheck>> checksAt = new ArrayList<>();
@@ -335,7 +338,29 @@ final class RulesInHouse {
         return any || !cages.isEmpty() || !checkedRules.isEmpty();
     }
 
-    /** The rules' sums and lines of digit sets whose open cells, two or more, all lie among {@link #cells}. */
+    /**
+     * The cells of each rule {@link #readChecks} checks as a whole, in its order: the cages, the sums, the lines of
+     * digit sets, the between and lockout, entropic, modular, region sum and zipper lines, the automata. One list for
+     * both: {@link RulesTogether} fills these rules and keys what it remembers by their cells' marks.
+     */
+    static List<int[]> checkedRuleCells(Grid grid) {
+        LineFacts lines = grid.rules.lines;
+        List<int[]> rules = new ArrayList<>(Arrays.asList(grid.cageCells));
+        for (int[][] kind : new int[][][] {grid.rules.sums.cells, lines.setLines, lines.betweens, lines.entropics,
+                lines.modulars, lines.regionSumLines, lines.zipperLines}) {
+            rules.addAll(Arrays.asList(kind));
+        }
+        for (var walk : lines.automata) {
+            rules.add(walk.cells());
+        }
+        return rules;
+    }
+
+    /**
+     * The rules' sums, lines of digit sets, lines with a shape and automata whose open cells, two or more, all lie
+     * among {@link #cells} (the cages are read cell by cell: {@link #readRules}). Keep the kinds those of
+     * {@link #checkedRuleCells}.
+     */
     private void readChecks() {
         checksAt.clear();
         for (int i = 0; i < size; i++) {
@@ -386,15 +411,15 @@ final class RulesInHouse {
         }
         for (int r = 0; r < lines.regionSumLines.length; r++) {
             addShape(lines.regionSumLines[r], FillingCheck.Shape.equalSums(
-                    along(lines.regionSumLines[r], lines.regionSums[r]), false), lines.regionSumRules[r]);
+                    along(lines.regionSumLines[r], lines.regionSums[r])), lines.regionSumRules[r]);
         }
         for (int a = 0; a < lines.automata.length; a++) {
             addShape(lines.automata[a].cells(), FillingCheck.Shape.automaton(lines.automata[a]),
                     lines.automatonRules[a]);
         }
         for (int z = 0; z < lines.zipperLines.length; z++) {
-            addShape(lines.zipperLines[z], FillingCheck.Shape.equalSums(along(lines.zipperLines[z], lines.zippers[z]),
-                    lines.zipperLines[z].length % 2 == 1), lines.zipperRules[z]);
+            addShape(lines.zipperLines[z], FillingCheck.Shape.equalSums(along(lines.zipperLines[z], lines.zippers[z])),
+                    lines.zipperRules[z]);
         }
     }
 

@@ -7,17 +7,18 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other, filled at once, each cell's digit differing
- * from those of the cells it sees and every rule whose open cells all lie among them kept; a candidate that no such
- * filling uses leaves, where the digits' differences alone keep it: {@code cage 9 at r6c1 and the renban r6c5-r4c3
- * filled together: the renban's four consecutive digits hold a 3 or a 6 and see both cells of the cage, so the cage
- * is not 3 and 6}. A rule whose own technique reads its cells as if none saw another (a line with a shape, an
- * automaton, the cells pair rules link) is filled alone the same way too. The rules: a cage, a sum (an arrow, a
- * little killer), a line of digit sets (a renban, ...), a line with a shape (a between, lockout, entropic, modular,
- * region sum or zipper line), an automaton, and the cells pair rules link (a whisper, a thermometer, a dot, an XV
- * pair), with two or more open cells each and at most {@link RulesInHouse#MAX_CELLS} together; a rule alone where its
- * cells lie in several houses (in one, {@link RulesInHouse} fills it), two rules in one house too ({@link RulesInHouse}
- * gives a house up past its node bound). The fewest cells first. 0.2 more per cell the rules touch past three.
+ * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other (or share a cell, or a pair rule joins two of
+ * them), filled at once, each cell's digit differing from those of the cells it sees and every rule whose open cells
+ * all lie among them kept; a candidate that no such filling uses leaves, where the digits' differences alone keep it:
+ * {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the renban's four consecutive digits hold a 3 or a
+ * 6 and see both cells of the cage, so the cage is not 3 and 6}. A rule whose own technique reads its cells as if none
+ * saw another (a line with a shape, an automaton, the cells pair rules link) is filled alone the same way too. The
+ * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a
+ * between, lockout, entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a
+ * whisper, a thermometer, a dot, an XV pair), with two or more open cells each and at most
+ * {@link RulesInHouse#MAX_CELLS} together. Rules in one house are filled here too: {@link RulesInHouse} fills a whole
+ * house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch past
+ * three.
  */
 final class RulesTogether {
 
@@ -32,7 +33,7 @@ final class RulesTogether {
         List<Unit> units = units(grid, marks);
         List<int[]> unions = new ArrayList<>();
         for (Unit unit : units) {
-            if (unit.alone() && !oneHouse(grid, unit.cells())) {
+            if (unit.alone()) {
                 unions.add(unit.cells());
             }
         }
@@ -40,7 +41,8 @@ final class RulesTogether {
             for (int b = a + 1; b < units.size(); b++) {
                 int[] union = union(units.get(a).cells(), units.get(b).cells());
                 // two rules in one house too: the rules in a house may have found its whole filling too large
-                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, units.get(a).cells(), units.get(b).cells())) {
+                int[] first = units.get(a).cells();
+                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, first, units.get(b).cells())) {
                     unions.add(union);
                 }
             }
@@ -62,7 +64,7 @@ final class RulesTogether {
                         + " (cells that see each other taking different digits): no such filling uses what leaves")
                         .build();
             }
-            seen.put(Boolean.TRUE);
+            seen.noteNothing();
         }
         return null;
     }
@@ -70,10 +72,11 @@ final class RulesTogether {
     private static final PerThread<Seen> SEEN = new PerThread<>();
 
     /**
-     * The pairs of rules that found nothing, by their cells and the marks they were filled on: the finder runs at
-     * most steps of an explanation, and most pairs have not changed since. A pair's answer depends on the marks of its
-     * cells and of every cell of a rule through them (a rule's placed cells take their part of its sum or set), so
-     * those are its key. One instance per thread and grid; not thread-safe.
+     * The rules and pairs of rules that found nothing, by their cells and the marks they were filled on: the finder
+     * runs at almost every step of an explanation, and most of them have not changed since. An answer depends on the
+     * marks of the cells and of every cell of a rule through them that the filling checks as a whole (a rule's placed
+     * cells take their part of its sum, set or shape: {@link RulesInHouse#checkedRuleCells}), so those are its key.
+     * One instance per thread and grid; not thread-safe.
      */
     private static final class Seen {
         final Grid grid;
@@ -87,7 +90,7 @@ final class RulesTogether {
             for (int cell = 0; cell < grid.cells; cell++) {
                 lists.add(new ArrayList<>());
             }
-            for (int[] rule : checkedRules(grid)) {
+            for (int[] rule : RulesInHouse.checkedRuleCells(grid)) {
                 for (int cell : rule) {
                     for (int other : rule) {
                         lists.get(cell).add(other);
@@ -100,7 +103,7 @@ final class RulesTogether {
             }
         }
 
-        /** Writes the pair's key and answers whether it found nothing on it (then {@link #put} stores that). */
+        /** Writes the cells' key; whether they found nothing on it (else {@link #noteNothing} may say so later). */
         boolean foundNothing(int[] union, int[] marks) {
             int length = 1 + 2 * union.length;
             for (int cell : union) {
@@ -121,9 +124,9 @@ final class RulesTogether {
             return nothing.get() != null;
         }
 
-        /** Stores that the pair of the key written last found nothing. */
-        void put(Boolean answer) {
-            nothing.put(answer);
+        /** Stores that the cells of the key written last found nothing. */
+        void noteNothing() {
+            nothing.put(Boolean.TRUE);
         }
     }
 
@@ -134,7 +137,7 @@ final class RulesTogether {
      */
     private static List<Unit> units(Grid grid, int[] marks) {
         List<Unit> units = new ArrayList<>();
-        List<int[]> rules = checkedRules(grid);
+        List<int[]> rules = RulesInHouse.checkedRuleCells(grid);
         // the cages, sums and lines of digit sets come first: their own techniques keep their cells' digits apart
         int whole = grid.cageCells.length + grid.rules.sums.cells.length + grid.rules.lines.setLines.length;
         for (int r = 0; r < rules.size(); r++) {
@@ -175,27 +178,9 @@ final class RulesTogether {
     private record Unit(int[] cells, boolean alone) {
     }
 
-    /**
-     * The cells of each rule the filling checks as a whole (a cage, a sum, a line of digit sets, a line with a shape:
-     * {@link FillingCheck}), in that order.
-     */
-    private static List<int[]> checkedRules(Grid grid) {
-        LineFacts lines = grid.rules.lines;
-        List<int[]> rules = new ArrayList<>(Arrays.asList(grid.cageCells));
-        for (int[][] kind : new int[][][] {grid.rules.sums.cells, lines.setLines, lines.betweens, lines.entropics,
-                lines.modulars, lines.regionSumLines, lines.zipperLines}) {
-            rules.addAll(Arrays.asList(kind));
-        }
-        for (var walk : lines.automata) {
-            rules.add(walk.cells());
-        }
-        return rules;
-    }
-
-    /** A rule's open cells, each once (an automaton's walk may pass a cell twice), when two to nine. */
+    /** A rule's open cells, when two to nine. */
     private static void addOpen(Grid grid, int[] marks, int[] cells, boolean alone, List<Unit> units) {
-        int[] open = Arrays.stream(cells).filter(c -> SinglesAndIntersections.isOpen(grid, marks, c)).distinct()
-                .toArray();
+        int[] open = Arrays.stream(cells).filter(c -> SinglesAndIntersections.isOpen(grid, marks, c)).toArray();
         if (open.length >= 2 && open.length <= RulesInHouse.MAX_CELLS) {
             units.add(new Unit(open, alone));
         }
@@ -232,17 +217,4 @@ final class RulesTogether {
         return false;
     }
 
-    /** Whether one house holds every cell: those the rules in a house fill. */
-    private static boolean oneHouse(Grid grid, int[] cells) {
-        for (int house : grid.housesOf(cells[0])) {
-            boolean all = true;
-            for (int cell : cells) {
-                all &= Arrays.stream(grid.housesOf(cell)).anyMatch(h -> h == house);
-            }
-            if (all) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

@@ -509,18 +509,19 @@ public enum Technique {
     EQUAL_CELLS("Equal cells", 2.0),
     /**
      * Variant rules: the open cells of a house take different digits and keep the rules among them (pair rules; the
-     * sums of cages, arrows and little killers and the sets of renbans whose open cells all lie there); a candidate
+     * sums of cages, arrows and little killers, the sets of renbans, the shapes of between, lockout, entropic,
+     * modular, region sum and zipper lines and the words of automata, whose open cells all lie there); a candidate
      * that no such filling gives its cell leaves, where the digits' differences alone would keep it. The whole house is
      * filled when it has at most nine open cells, else each group the rules link. 0.2 more per cell the rules touch
      * past three. Ruled grids only: plain killers keep their own cage techniques.
      */
     RULES_IN_A_HOUSE("Rules in a house", 2.6),
     /**
-     * Variant rules: two rules whose cells see each other (a cage, a sum, a line of digit sets, a line with a shape,
-     * an automaton, or the cells pair rules link), filled at once with the digits of cells that see each other
-     * different; a candidate no such filling uses leaves, where the digits' differences alone keep it. A line with a
-     * shape, an automaton or the cells pair rules link is filled so alone too, where its cells lie in several houses. At
-     * most nine open cells. 0.2 more per cell the rules touch past three.
+     * Variant rules: two rules whose cells see each other, share a cell or are joined by a pair rule (a cage, a sum, a
+     * line of digit sets, a line with a shape, an automaton, or the cells pair rules link), in one house or across
+     * houses, filled at once with the digits of cells that see each other different; a candidate no such filling uses
+     * leaves, where the digits' differences alone keep it. A line with a shape, an automaton or the cells pair rules
+     * link is filled so alone too. At most nine open cells. 0.2 more per cell the rules touch past three.
      */
     RULES_TOGETHER("Rules together", 3.0),
     /**

@@ -182,7 +182,7 @@ final class RulesTogetherTest {
         return null;
     }
 
-    /** The cage of three at r6c1-r6c3 with {@code third} placed in r6c3, its open cells 1, 2, 7 or 8; the renban 3456. */
+    /** The cage of three at r6c1-r6c3, {@code third} placed in r6c3, its open cells 1, 2, 7 or 8; the renban 3456. */
     private static int[] pairBeside(Grid grid, int third) {
         int[] marks = full(grid);
         grid.place(marks, SinglesAndIntersectionsTest.at(grid, 6, 3), 1 << third - 1);
