@@ -32,9 +32,13 @@ final class LineStepsPropertyTest {
             "847632519295471386631598247129743865486259173753816924368924751974185632512367498";
     private static final Set<Technique> FAMILY = EnumSet.of(Technique.THERMOMETER, Technique.QUADRUPLE,
             Technique.RENBAN, Technique.ENTROPIC_LINE, Technique.BETWEEN_LINE, Technique.REGION_SUM_LINE,
-            Technique.ZIPPER_LINE, Technique.RULES_IN_A_HOUSE, Technique.RULES_TOGETHER);
+            Technique.ZIPPER_LINE, Technique.LOCKOUT_LINE, Technique.MODULAR_LINE, Technique.RULES_IN_A_HOUSE,
+            Technique.RULES_TOGETHER);
     private static final Line.Kind[] KINDS = {Line.Kind.THERMOMETER, Line.Kind.RENBAN, Line.Kind.BETWEEN,
-        Line.Kind.ENTROPIC, Line.Kind.REGION_SUM, Line.Kind.ZIPPER};
+        Line.Kind.ENTROPIC, Line.Kind.REGION_SUM, Line.Kind.ZIPPER, Line.Kind.LOCKOUT, Line.Kind.MODULAR};
+    /** The lockout lines' least difference of their ends, and the modular lines' modulus, of the lines drawn. */
+    private static final int LOCKOUT = 4;
+    private static final int MODULUS = 3;
 
     @Test
     void everyStepKeepsTheSolution() {
@@ -153,7 +157,8 @@ final class LineStepsPropertyTest {
                 for (int p : path) {
                     cells.add(new Cell(p / 9, p % 9));
                 }
-                return Line.of(kind, cells);
+                return kind == Line.Kind.LOCKOUT ? Line.lockout(cells, LOCKOUT)
+                        : kind == Line.Kind.MODULAR ? Line.modular(cells, MODULUS) : Line.of(kind, cells);
             }
         }
         return null;
@@ -201,6 +206,26 @@ final class LineStepsPropertyTest {
                         }
                         expected = total;
                         total = 0;
+                    }
+                }
+                return true;
+            }
+            case LOCKOUT -> {
+                int low = Math.min(v[0], v[k - 1]);
+                int high = Math.max(v[0], v[k - 1]);
+                for (int i = 1; i < k - 1; i++) {
+                    if (v[i] >= low && v[i] <= high) {
+                        return false;
+                    }
+                }
+                return k >= 3 && high - low >= LOCKOUT;
+            }
+            case MODULAR -> {
+                for (int i = 0; i < k; i++) {
+                    for (int j = i + 1; j < Math.min(k, i + MODULUS); j++) {
+                        if (v[i] % MODULUS == v[j] % MODULUS) {
+                            return false;
+                        }
                     }
                 }
                 return true;
