@@ -124,8 +124,8 @@ sealed interface FillingCheck permits FillingCheck.SumTotal, FillingCheck.DigitS
 
         /** An automaton's walk over the line's cells accepts the digits as a word. */
         static Shape automaton(AutomatonRule walk) {
+            int[] bits = new int[walk.cells().length]; // the line's digits as candidates, written at each test
             return digits -> {
-                int[] bits = new int[digits.length];
                 for (int i = 0; i < digits.length; i++) {
                     bits[i] = 1 << digits[i] - 1;
                 }

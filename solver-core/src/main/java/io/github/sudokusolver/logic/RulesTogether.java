@@ -191,11 +191,20 @@ final class RulesTogether {
         int[] union = Arrays.copyOf(a, a.length + b.length);
         int size = a.length;
         for (int cell : b) {
-            if (Arrays.stream(a).noneMatch(c -> c == cell)) {
+            if (!contains(a, cell)) {
                 union[size++] = cell;
             }
         }
         return Arrays.copyOf(union, size);
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        for (int c : cells) {
+            if (c == cell) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a cell of one rule is a cell of the other, sees one, or is linked to one by a pair rule. */
@@ -208,13 +217,11 @@ final class RulesTogether {
                 }
             }
             for (int relation : pairs.relationsAt(x)) {
-                int partner = pairs.partner(relation, x);
-                if (Arrays.stream(b).anyMatch(c -> c == partner)) {
+                if (contains(b, pairs.partner(relation, x))) {
                     return true;
                 }
             }
         }
         return false;
     }
-
 }
