@@ -176,8 +176,11 @@ final class DigitGroupLines {
         return text + " hold digits of three different groups of " + Notation.and(names);
     }
 
-    /** Groups of digits, as masks, one digit of each in every run of a line. */
-    private static final class Groups {
+    /**
+     * Groups of digits, as masks, one digit of each in every run of a line ({@link FillingCheck.Shape#runs} reads a
+     * line's digits by them too).
+     */
+    static final class Groups {
         final int count;
         /** The digits of each group, as masks. */
         final int[] digits;

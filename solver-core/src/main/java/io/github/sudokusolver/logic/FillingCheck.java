@@ -102,16 +102,17 @@ sealed interface FillingCheck permits FillingCheck.SumTotal, FillingCheck.DigitS
         }
 
         /**
-         * Every {@code run} cells in a row (all of them, on a shorter line) hold digits of different groups: an
-         * entropic line's thirds, a modular line's remainders.
+         * Every run of as many cells as there are groups (all of them, on a shorter line) holds digits of different
+         * groups: an entropic line's thirds, a modular line's remainders.
          */
-        static Shape runs(int[] groupOfDigit, int run) {
+        static Shape runs(DigitGroupLines.Groups groups) {
+            int run = groups.count;
             return digits -> {
                 int windows = Math.max(1, digits.length - run + 1);
                 for (int start = 0; start < windows; start++) {
                     int seen = 0;
                     for (int i = start; i < Math.min(digits.length, start + run); i++) {
-                        int group = 1 << groupOfDigit[digits[i]];
+                        int group = groups.of(1 << digits[i] - 1);
                         if ((seen & group) != 0) {
                             return false;
                         }

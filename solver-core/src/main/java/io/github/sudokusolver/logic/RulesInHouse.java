@@ -393,21 +393,13 @@ final class RulesInHouse {
         for (int b = 0; b < lines.betweens.length; b++) {
             addShape(lines.betweens[b], FillingCheck.Shape.between(lines.lockouts[b]), lines.betweenRules[b]);
         }
-        int width = Math.max(1, grid.size / 3);
-        int[] third = new int[grid.size + 1];
-        for (int digit = 1; digit <= grid.size; digit++) {
-            third[digit] = (digit - 1) / width;
-        }
         for (int e = 0; e < lines.entropics.length; e++) {
-            addShape(lines.entropics[e], FillingCheck.Shape.runs(third, (grid.size - 1) / width + 1),
+            addShape(lines.entropics[e], FillingCheck.Shape.runs(DigitGroupLines.Groups.thirds(grid.size)),
                     lines.entropicRules[e]);
         }
         for (int m = 0; m < lines.modulars.length; m++) {
-            int[] remainder = new int[grid.size + 1];
-            for (int digit = 1; digit <= grid.size; digit++) {
-                remainder[digit] = digit % lines.moduli[m];
-            }
-            addShape(lines.modulars[m], FillingCheck.Shape.runs(remainder, lines.moduli[m]), lines.modularRules[m]);
+            addShape(lines.modulars[m], FillingCheck.Shape.runs(
+                    DigitGroupLines.Groups.remainders(grid.size, lines.moduli[m])), lines.modularRules[m]);
         }
         for (int r = 0; r < lines.regionSumLines.length; r++) {
             addShape(lines.regionSumLines[r], FillingCheck.Shape.equalSums(

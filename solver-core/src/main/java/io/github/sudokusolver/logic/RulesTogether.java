@@ -39,10 +39,10 @@ final class RulesTogether {
         }
         for (int a = 0; a < units.size(); a++) {
             for (int b = a + 1; b < units.size(); b++) {
-                int[] union = union(units.get(a).cells(), units.get(b).cells());
-                // two rules in one house too: the rules in a house may have found its whole filling too large
                 int[] first = units.get(a).cells();
-                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, first, units.get(b).cells())) {
+                int[] second = units.get(b).cells();
+                int[] union = union(first, second);
+                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, first, second)) {
                     unions.add(union);
                 }
             }
