@@ -37,7 +37,8 @@ final class FinderLists {
             Technique.BUG_TYPE_4, Technique.BUG_TYPE_3, Technique.ALIGNED_PAIR_EXCLUSION, Technique.SKYSCRAPER,
             Technique.TWO_STRING_KITE, Technique.EMPTY_RECTANGLE, Technique.STRONG_LINKS, Technique.FINNED_SWORDFISH,
             Technique.FINNED_JELLYFISH, Technique.SIMPLE_COLORING, Technique.MULTI_COLORING, Technique.REMOTE_PAIR,
-            Technique.X_CHAIN, Technique.W_WING, Technique.SUE_DE_COQ, Technique.ALS_XZ, Technique.ALS_XY_WING,
+            Technique.X_CHAIN, Technique.GROUPED_X_CHAIN, Technique.W_WING, Technique.GROUPED_AIC,
+            Technique.SUE_DE_COQ, Technique.ALS_XZ, Technique.ALS_XY_WING,
             Technique.DEATH_BLOSSOM, Technique.NISHIO_FORCING_CHAIN, Technique.ALIGNED_TRIPLE_EXCLUSION,
             Technique.CELL_FORCING_CHAINS, Technique.DYNAMIC_CONTRADICTION_CHAINS,
             Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.BOUNDED_SEARCH);
@@ -91,8 +92,7 @@ final class FinderLists {
 
     /**
      * The finders of a layout with variant rules: those of {@link #layouts} but the techniques that assume one
-     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound, then the grouped chains (which
-     * find nothing unless the layout's houses are the classic ones: most variant puzzles), then the rules' own.
+     * solution ({@link Technique#assumesUniqueness()}), which a rule can make unsound, then the rules' own.
      */
     static List<Finder> ruled(Set<Technique> on) {
         List<Technique> order = new ArrayList<>();
@@ -101,8 +101,6 @@ final class FinderLists {
                 order.add(technique);
             }
         }
-        order.add(Technique.GROUPED_X_CHAIN);
-        order.add(Technique.GROUPED_AIC);
         order.addAll(RULES_ORDER);
         return finders(order, on, false);
     }

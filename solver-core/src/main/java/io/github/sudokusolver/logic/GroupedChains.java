@@ -7,6 +7,8 @@ import static io.github.sudokusolver.logic.House.GRID;
 
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Grouped X-chains and grouped AICs: alternating chains whose nodes may be groups, two or three cells of one box and
@@ -18,12 +20,15 @@ import java.util.Arrays;
  * <p>Cost: one breadth-first search per start node, over nodes x {on, off} x {a group passed or not}, cut off at the
  * length of the best chain so far; each start is charged to the budget as one node.
  *
- * <p>The groups are the classic grid's box-line crossings (three cells of a box's row or column), so this finder runs
- * on grids whose first houses are the classic ones ({@link Grid#classicHouses}): the classic grid, and a classic grid
- * with variant rules, where it reads the houses (and, in an AIC, the bivalue cells) for its strong links and every
- * peer for its weak links and targets (a renban's cells, a knight's move: a weak link may pass through a rule, a strong
- * link never). The plain layouts' list does not ask it, so their explanations stay as the layout golden file pins
- * them; on any other grid it finds nothing.
+ * <p>This finder runs on grids whose first houses are the classic ones ({@link Grid#classicHouses}). On the classic
+ * grid the groups are its box-line crossings (two or three cells of a box's row or column), Sudoku Explainer's and
+ * Hodoku's, which the classic golden file pins. On every other such grid (diagonals, windows, a nine-cell cage as a
+ * house, variant rules) a house crosses boxes and lines in more ways, and a cell sees places through its rules, so a
+ * group is any two or more places of a digit in a house that one cell sees, or that one other house holds, and what
+ * is left of that house's places: Quadruple X's 8 on its anti-diagonal is in r3c7 or r7c3 (both seen by r3c3) or in
+ * r4c6 or r6c4 (box 5). There it reads every house (and, in an AIC, the bivalue cells) for its strong links and every
+ * peer for its weak links and targets (a renban's cells, a knight's move: a weak link may pass through a rule, a
+ * strong link never). On any other grid it finds nothing.
  */
 final class GroupedChains {
 
@@ -33,7 +38,9 @@ final class GroupedChains {
     /** A group is keyed by digit, crossing and the mask of its cells among the crossing's three (at most 7). */
     private static final int GROUP_KEYS = DIGITS * CROSSINGS * 8;
     /** Every candidate, and per digit and crossing the group of three places and its three pairs. */
-    private static final int MAX_NODES = CELLS * DIGITS + DIGITS * CROSSINGS * 4;
+    private static final int CROSSING_NODES = CELLS * DIGITS + DIGITS * CROSSINGS * 4;
+    /** A group's most cells: a house's places. */
+    private static final int MAX_GROUP = DIGITS;
     /** The positions of a line within one box, and of a box within one row or one column: a group's shapes. */
     private static final int[] LINE_SHAPES = {0x7, 0x38, 0x1C0};
     private static final int[] BOX_SHAPES = {0x7, 0x38, 0x1C0, 0x49, 0x92, 0x124};
@@ -54,20 +61,26 @@ final class GroupedChains {
     /** An AIC: links inside a cell too, and the chain may change digit there. */
     private final boolean mixed;
     private final Technique technique;
+    /** Any places of a house one cell sees (or one house holds) are a group, not only a box-line crossing. */
+    private final boolean anyGroups;
     private int nodes;
-    private final int[] digitIndex = new int[MAX_NODES];
-    private final int[] size = new int[MAX_NODES];
-    private final int[] cells = new int[MAX_NODES * 3];
-    /** The cells that see every cell of a node. */
-    private final long[] seenLo = new long[MAX_NODES];
-    private final long[] seenHi = new long[MAX_NODES];
+    private int[] digitIndex = new int[CROSSING_NODES];
+    private int[] size = new int[CROSSING_NODES];
+    private int[] cells = new int[CROSSING_NODES * MAX_GROUP];
+    /** A node's cells, and the cells that see every cell of it, as bits: cells 0-63, then 64-80. */
+    private long[] cellsLo = new long[CROSSING_NODES];
+    private long[] cellsHi = new long[CROSSING_NODES];
+    private long[] seenLo = new long[CROSSING_NODES];
+    private long[] seenHi = new long[CROSSING_NODES];
     private final int[] singles = new int[CELLS * DIGITS];
     private final int[] groups = new int[GROUP_KEYS];
+    /** With {@link #anyGroups}: every group by its digit and cells. */
+    private final Map<GroupKey, Integer> groupsByCells = new HashMap<>();
     private final int[] split = new int[DIGITS];
     /** Per node, {@link #WORDS} words: the open candidates it turns off when on (for nodes with a strong link). */
     private long[] targetBits;
-    private final Links strong = new Links();
-    private final Links weak = new Links();
+    private Links strong;
+    private Links weak;
     /** Per search state ({@code node << 2 | ON | GROUPED}): the search that reached it, and from which state. */
     private int[] visited;
     private int[] parent;
@@ -84,6 +97,7 @@ final class GroupedChains {
         this.marks = marks;
         this.mixed = mixed;
         this.technique = mixed ? Technique.GROUPED_AIC : Technique.GROUPED_X_CHAIN;
+        this.anyGroups = !grid.isClassic();
     }
 
     /** The easiest grouped X-chain (one digit, links in houses only), or null. */
@@ -98,6 +112,11 @@ final class GroupedChains {
 
     private Step find(Budget budget) {
         addNodes();
+        if (anyGroups) {
+            addSeenGroups();
+        }
+        strong = new Links(nodes);
+        weak = new Links(nodes);
         addStrongLinks();
         // A chain's every node has a strong link; an X-chain keeps to its digit: it needs a linked group of it.
         int grouped = 0;
@@ -163,7 +182,11 @@ final class GroupedChains {
                                 members[n++] = crossingCell(boxCells, line, k);
                             }
                         }
-                        groups[groupKey(d, box, line, mask)] = node(d, members, n);
+                        int group = node(d, members, n);
+                        groups[groupKey(d, box, line, mask)] = group;
+                        if (anyGroups) {
+                            groupsByCells.put(GroupKey.of(d, members, n), group);
+                        }
                     }
                 }
             }
@@ -179,26 +202,130 @@ final class GroupedChains {
         return ((d * DIGITS + box) * LINES_PER_BOX + line) * 8 + mask;
     }
 
+    /**
+     * With {@link #anyGroups}, in every house of three to six places of a digit (where a strong link can split them):
+     * the places one cell with the digit open sees, and those one other house holds, each with the rest of the
+     * house's places, as groups where they have two cells or more.
+     */
+    private void addSeenGroups() {
+        int[] inHouse = new int[MAX_GROUP];
+        int[] rest = new int[MAX_GROUP];
+        for (int house = 0; house < grid.houseCount(); house++) {
+            int[] houseCells = grid.cellsOf(house);
+            for (int d = 0; d < DIGITS; d++) {
+                int places = SinglesAndIntersections.places(grid, marks, house, 1 << d);
+                int count = Integer.bitCount(places);
+                if (count < 3 || count > 6) {
+                    continue;
+                }
+                for (int cell = 0; cell < CELLS; cell++) {
+                    if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << d) != 0) {
+                        addSplit(d, houseCells, places, seenPositions(houseCells, places, cell), inHouse, rest);
+                    }
+                }
+                for (int other = 0; other < grid.houseCount(); other++) {
+                    if (other != house) {
+                        addSplit(d, houseCells, places, sharedPositions(houseCells, places, other), inHouse, rest);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The positions among {@code places} of a house whose cells {@code cell} sees. */
+    private int seenPositions(int[] houseCells, int places, int cell) {
+        int seen = 0;
+        for (int bits = places; bits != 0; bits &= bits - 1) {
+            int position = Integer.numberOfTrailingZeros(bits);
+            if (grid.sees(cell, houseCells[position])) {
+                seen |= 1 << position;
+            }
+        }
+        return seen;
+    }
+
+    /** The positions among {@code places} of a house whose cells house {@code other} holds too. */
+    private int sharedPositions(int[] houseCells, int places, int other) {
+        int shared = 0;
+        for (int bits = places; bits != 0; bits &= bits - 1) {
+            int position = Integer.numberOfTrailingZeros(bits);
+            for (int house : grid.housesOf(houseCells[position])) {
+                if (house == other) {
+                    shared |= 1 << position;
+                    break;
+                }
+            }
+        }
+        return shared;
+    }
+
+    /** The groups of {@code part} of a house's places and of the rest, where {@code part} splits them. */
+    private void addSplit(int d, int[] houseCells, int places, int part, int[] inHouse, int[] rest) {
+        if (part == 0 || part == places) {
+            return;
+        }
+        addGroup(d, houseCells, part, inHouse);
+        addGroup(d, houseCells, places & ~part, rest);
+    }
+
+    /** The group of a digit on some positions of a house, once, if it has two cells or more. */
+    private void addGroup(int d, int[] houseCells, int positions, int[] members) {
+        int n = 0;
+        for (int bits = positions; bits != 0; bits &= bits - 1) {
+            members[n++] = houseCells[Integer.numberOfTrailingZeros(bits)];
+        }
+        if (n < 2) {
+            return;
+        }
+        // In reading order, as the crossings' members are: a node's first cell names it.
+        Arrays.sort(members, 0, n);
+        GroupKey key = GroupKey.of(d, members, n);
+        if (!groupsByCells.containsKey(key)) {
+            groupsByCells.put(key, node(d, members, n));
+        }
+    }
+
     private int node(int d, int[] members, int n) {
         int id = nodes++;
+        if (id == digitIndex.length) {
+            digitIndex = Arrays.copyOf(digitIndex, id * 2);
+            size = Arrays.copyOf(size, id * 2);
+            cells = Arrays.copyOf(cells, id * 2 * MAX_GROUP);
+            cellsLo = Arrays.copyOf(cellsLo, id * 2);
+            cellsHi = Arrays.copyOf(cellsHi, id * 2);
+            seenLo = Arrays.copyOf(seenLo, id * 2);
+            seenHi = Arrays.copyOf(seenHi, id * 2);
+        }
         digitIndex[id] = d;
         size[id] = n;
         long lo = -1L;
         long hi = -1L;
         for (int i = 0; i < n; i++) {
-            cells[id * 3 + i] = members[i];
-            lo &= peers[members[i]][0];
-            hi &= peers[members[i]][1];
+            int cell = members[i];
+            cells[id * MAX_GROUP + i] = cell;
+            if (cell < Long.SIZE) {
+                cellsLo[id] |= 1L << cell;
+            } else {
+                cellsHi[id] |= 1L << cell - Long.SIZE;
+            }
+            lo &= peers[cell][0];
+            hi &= peers[cell][1];
         }
         seenLo[id] = lo;
         seenHi[id] = hi;
         return id;
     }
 
-    /** The node of a digit on cells in reading order that {@link #fits} a group's shape: a candidate or a group. */
+    /**
+     * The node of a digit on cells in reading order that {@link #fits} a group's shape (or, with {@link #anyGroups},
+     * any cells): a candidate or a group; -1 if there is none.
+     */
     private int nodeOf(int d, int[] members, int n) {
         if (n == 1) {
             return singles[members[0] * DIGITS + d];
+        }
+        if (anyGroups) {
+            return groupsByCells.getOrDefault(GroupKey.of(d, members, n), -1);
         }
         boolean oneRow = GRID.rowOf(members[0]) == GRID.rowOf(members[1]);
         int mask = 0;
@@ -214,8 +341,8 @@ final class GroupedChains {
      * halves that are both nodes. An AIC adds the bivalue cells.
      */
     private void addStrongLinks() {
-        for (int house = 0; house < GRID.regionCount(); house++) {
-            int[] houseCells = GRID.cellsOf(house);
+        for (int house = 0; house < (anyGroups ? grid.houseCount() : GRID.regionCount()); house++) {
+            int[] houseCells = grid.cellsOf(house);
             int[] shapes = house < FIRST_BOX ? LINE_SHAPES : BOX_SHAPES;
             for (int d = 0; d < DIGITS; d++) {
                 int places = SinglesAndIntersections.places(grid, marks, house, 1 << d);
@@ -228,7 +355,7 @@ final class GroupedChains {
                 for (int sub = rest & rest - 1; ; sub = sub - 1 & rest) {
                     int one = first | sub;
                     int other = rest & ~sub;
-                    if (fits(one, shapes) && fits(other, shapes)) {
+                    if (anyGroups || fits(one, shapes) && fits(other, shapes)) {
                         linkStrongly(nodeAt(d, houseCells, one), nodeAt(d, houseCells, other));
                     }
                     if (sub == 0) {
@@ -261,12 +388,13 @@ final class GroupedChains {
         return false;
     }
 
-    /** The node of a digit on some positions of a house, which {@link #fits} a shape. */
+    /** The node of a digit on some positions of a house, which {@link #fits} a shape (or any, with any groups). */
     private int nodeAt(int d, int[] houseCells, int positions) {
         int n = 0;
         for (int bits = positions; bits != 0; bits &= bits - 1) {
             split[n++] = houseCells[Integer.numberOfTrailingZeros(bits)];
         }
+        Arrays.sort(split, 0, n);
         return nodeOf(d, split, n);
     }
 
@@ -282,20 +410,23 @@ final class GroupedChains {
      * Same digit, every cell of one seeing every cell of the other; in an AIC also two digits of one cell.
      */
     private void addWeakLinks() {
-        int[] linked = new int[nodes];
-        int count = 0;
+        // Per digit, in node order: each node's links come in the order a scan of all pairs would add them.
+        int[][] linked = new int[DIGITS][nodes];
+        int[] count = new int[DIGITS];
         for (int x = 0; x < nodes; x++) {
             if (strong.first[x] >= 0) {
-                linked[count++] = x;
+                linked[digitIndex[x]][count[digitIndex[x]]++] = x;
             }
         }
-        for (int i = 0; i < count; i++) {
-            for (int j = i + 1; j < count; j++) {
-                int x = linked[i];
-                int y = linked[j];
-                if (digitIndex[x] == digitIndex[y] && seesAll(x, y)) {
-                    weak.add(x, y);
-                    weak.add(y, x);
+        for (int d = 0; d < DIGITS; d++) {
+            for (int i = 0; i < count[d]; i++) {
+                for (int j = i + 1; j < count[d]; j++) {
+                    int x = linked[d][i];
+                    int y = linked[d][j];
+                    if (seesAll(x, y)) {
+                        weak.add(x, y);
+                        weak.add(y, x);
+                    }
                 }
             }
         }
@@ -315,14 +446,7 @@ final class GroupedChains {
 
     /** Whether every cell of {@code y} sees every cell of {@code x} (so the two are disjoint). */
     private boolean seesAll(int x, int y) {
-        for (int i = 0; i < size[y]; i++) {
-            int cell = cells[y * 3 + i];
-            long word = cell < Long.SIZE ? seenLo[x] >>> cell : seenHi[x] >>> cell - Long.SIZE;
-            if ((word & 1) == 0) {
-                return false;
-            }
-        }
-        return true;
+        return (cellsLo[y] & ~seenLo[x]) == 0 && (cellsHi[y] & ~seenHi[x]) == 0;
     }
 
     /**
@@ -407,7 +531,7 @@ final class GroupedChains {
                 }
             }
             if (mixed && size[node] == 1) {
-                int cell = cells[node * 3];
+                int cell = cells[node * MAX_GROUP];
                 for (int bits = SinglesAndIntersections.openDigits(grid, marks, cell) & ~(1 << d);
                         bits != 0; bits &= bits - 1) {
                     setTarget(node, cell * DIGITS + Integer.numberOfTrailingZeros(bits));
@@ -467,17 +591,18 @@ final class GroupedChains {
     }
 
     private int[] cellsOf(int node) {
-        return Arrays.copyOfRange(cells, node * 3, node * 3 + size[node]);
+        return Arrays.copyOfRange(cells, node * MAX_GROUP, node * MAX_GROUP + size[node]);
     }
 
     /** Adjacency lists as linked edges in growing int arrays, so that the search boxes nothing. */
     private static final class Links {
-        private final int[] first = new int[MAX_NODES];
+        private final int[] first;
         private int[] next = new int[1024];
         private int[] to = new int[1024];
         private int count;
 
-        Links() {
+        Links(int nodes) {
+            first = new int[nodes];
             Arrays.fill(first, -1);
         }
 
@@ -498,6 +623,23 @@ final class GroupedChains {
                 }
             }
             return false;
+        }
+    }
+
+    /** A group's digit and cells, as two words of cell bits. */
+    private record GroupKey(int digit, long lo, long hi) {
+
+        static GroupKey of(int digit, int[] members, int n) {
+            long lo = 0;
+            long hi = 0;
+            for (int i = 0; i < n; i++) {
+                if (members[i] < Long.SIZE) {
+                    lo |= 1L << members[i];
+                } else {
+                    hi |= 1L << members[i] - Long.SIZE;
+                }
+            }
+            return new GroupKey(digit, lo, hi);
         }
     }
 }

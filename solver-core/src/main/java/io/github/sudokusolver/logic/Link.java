@@ -19,7 +19,8 @@ import java.util.Objects;
  * alternating reading.
  *
  * <p>A grouped link (of a grouped X-chain or AIC) has a group at one end or both: two or three cells of one box and
- * one line that hold the digit, read as "the digit is in one of them". {@link #fromCells()} and {@link #toCells()}
+ * one line that hold the digit (off the classic grid, any places of the digit in a house: {@code r3c7} and {@code r7c3}
+ * on an anti-diagonal), read as "the digit is in one of them". {@link #fromCells()} and {@link #toCells()}
  * hold the group; for a plain link they hold the one cell of {@code from} or {@code to}, and {@code from} and
  * {@code to} name the group's first cell.
  *

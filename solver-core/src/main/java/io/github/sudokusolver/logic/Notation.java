@@ -68,13 +68,22 @@ final class Notation {
         return text.append('(').append(digits).append(')').append(cells).toString();
     }
 
-    /** {@code r1c7}, or a group of one line as {@code r1c78} or {@code r12c3}. */
+    /**
+     * {@code r1c7}, a group of one line as {@code r1c78} or {@code r12c3}, any other group (on a diagonal, say) as
+     * {@code {r3c7,r7c3}}.
+     */
     static String group(List<Cell> cells) {
         if (cells.size() == 1) {
             return cells.get(0).name();
         }
         boolean oneRow = cells.stream().allMatch(c -> c.row() == cells.get(0).row());
+        boolean oneColumn = cells.stream().allMatch(c -> c.col() == cells.get(0).col());
         StringBuilder text = new StringBuilder();
+        if (!oneRow && !oneColumn) {
+            text.append('{');
+            cells.forEach(c -> text.append(text.length() > 1 ? "," : "").append(c.name()));
+            return text.append('}').toString();
+        }
         if (oneRow) {
             text.append('r').append(cells.get(0).row() + 1).append('c');
             cells.forEach(c -> text.append(c.col() + 1));

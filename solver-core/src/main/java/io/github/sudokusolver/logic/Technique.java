@@ -178,7 +178,10 @@ public enum Technique {
     REMOTE_PAIR("Remote pair", 6.6),
     /** An alternating chain on one digit. */
     X_CHAIN("X-chain", 6.6),
-    /** An X-chain whose nodes may be groups: two or three cells of a box and a line holding the digit. */
+    /**
+     * An X-chain whose nodes may be groups: two or three cells of a box and a line holding the digit; off the classic
+     * grid, any places of a digit in a house that one cell sees or one other house holds, and the house's rest.
+     */
     GROUPED_X_CHAIN("Grouped X-chain", 6.6),
     /** An alternating chain through bivalue cells. */
     XY_CHAIN("XY-chain", 6.6),
@@ -189,7 +192,7 @@ public enum Technique {
     W_WING("W-wing", 7.0),
     /** An alternating inference chain mixing both kinds of strong link (a nice loop when it closes). */
     AIC("Alternating inference chain", 7.0),
-    /** An alternating inference chain with group nodes. */
+    /** An alternating inference chain with group nodes (as {@link #GROUPED_X_CHAIN}'s). */
     GROUPED_AIC("Grouped alternating inference chain", 7.0),
     /**
      * Cells where two houses overlap (a box and a line on the classic grid; a jigsaw region, a diagonal or a window

@@ -194,6 +194,31 @@ final class GroupedChainsTest {
         assertNull(GroupedChains.xChain(plain, marks, Budget.unlimited()), "without the renban, no link there");
     }
 
+    /**
+     * Quadruple X's 8s, where a Nishio chain stood before: on the main diagonal only in r3c3 and r4c4, on the
+     * anti-diagonal in r3c7, r4c6, r6c4 and r7c3. r3c3 sees r3c7 and r7c3, a group of no box-line crossing, and the
+     * anti-diagonal's other two places are box 5's: so box 5's 8 is in r4c4, r4c6 or r6c4.
+     */
+    @Test
+    void onAGridWithExtraHousesAGroupIsThePlacesOneCellSees() {
+        Grid diagonals = Grid.of(Layout.classic().withDiagonals());
+        int[] marks = Grid.widen(diagonalEights());
+
+        Step step = GroupedChains.xChain(diagonals, marks, Budget.unlimited());
+
+        assertEquals("Grouped X-chain: (8)r4c4=(8)r3c3-(8){r3c7,r7c3}=(8){r4c6,r6c4} => r4c5,r5c4,r5c6,r6c5<>8",
+                step.description());
+        assertEquals(List.of(cell("r3c7"), cell("r7c3")), step.links().get(2).toCells());
+        assertNull(OnClassicGrid.run(GroupedChains::xChain, diagonalEights()), "no diagonal houses, no strong link");
+    }
+
+    private static short[] diagonalEights() {
+        return Position.open()
+                .without(8, "r1c1", "r2c2", "r5c5", "r6c6", "r7c7", "r8c8", "r9c9")
+                .without(8, "r1c9", "r2c8", "r8c2", "r9c1")
+                .marks();
+    }
+
     private static Cell cell(String name) {
         return Cell.of(Position.cell(name));
     }

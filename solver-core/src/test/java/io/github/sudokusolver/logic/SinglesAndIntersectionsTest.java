@@ -335,7 +335,8 @@ final class SinglesAndIntersectionsTest {
                 Technique.FINNED_JELLYFISH, Technique.SKYSCRAPER, Technique.TWO_STRING_KITE,
                 Technique.EMPTY_RECTANGLE, Technique.WXYZ_WING, Technique.VWXYZ_WING, Technique.UVWXYZ_WING,
                 Technique.ALIGNED_PAIR_EXCLUSION, Technique.ALIGNED_TRIPLE_EXCLUSION, Technique.DEATH_BLOSSOM,
-                Technique.STRONG_LINKS, Technique.W_WING, Technique.REMOTE_PAIR, Technique.SUE_DE_COQ);
+                Technique.STRONG_LINKS, Technique.W_WING, Technique.REMOTE_PAIR, Technique.SUE_DE_COQ,
+                Technique.GROUPED_X_CHAIN, Technique.GROUPED_AIC);
         for (long seed = 1; seed <= 4; seed++) {
             Board diagonal = Generator.withSeed(seed).puzzle(DIAGONAL);
             for (Step step : LogicalSolver.standard().explain(diagonal).steps()) {
