@@ -10,7 +10,8 @@ import java.util.Arrays;
  * word). The pair rules
  * and the cages are read digit by digit instead, as the search goes.
  */
-sealed interface FillingCheck permits FillingCheck.SumTotal, FillingCheck.DigitSets, FillingCheck.LineShape {
+sealed interface FillingCheck
+        permits FillingCheck.SumTotal, FillingCheck.DigitSets, FillingCheck.DigitSubsets, FillingCheck.LineShape {
 
     /** The positions of the rule's cells among the filled cells, -1 for its placed cells. */
     int[] positions();
@@ -39,6 +40,27 @@ sealed interface FillingCheck permits FillingCheck.SumTotal, FillingCheck.DigitS
                 digits |= at >= 0 ? chosen[at] : 0;
             }
             return Arrays.binarySearch(sets, digits) >= 0; // the sets are in increasing order
+        }
+    }
+
+    /**
+     * The first open cells of a line of digit sets, checked before its last one has a digit: their digits, placed and
+     * chosen, lie within one of its sets (a nabner line's four cells take few sets of its nine digits: the search
+     * leaves a wrong start at once).
+     */
+    record DigitSubsets(int[] positions, int placedDigits, int[] sets) implements FillingCheck {
+        @Override
+        public boolean holds(int[] chosen) {
+            int digits = placedDigits;
+            for (int at : positions) {
+                digits |= at >= 0 ? chosen[at] : 0;
+            }
+            for (int set : sets) {
+                if ((digits & ~set) == 0) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 

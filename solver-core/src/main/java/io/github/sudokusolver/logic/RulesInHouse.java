@@ -23,10 +23,12 @@ import java.util.List;
  */
 final class RulesInHouse {
 
-    /** The most cells one filling search takes: a 9x9 house's worth. */
+    /** The most open cells of a house filled whole: a 9x9 house's worth. */
     static final int MAX_CELLS = 9;
+    /** The most cells one filling search takes ({@link RulesTogether}'s rules, which may lie in several houses). */
+    static final int CAPACITY = 12;
     /** The nodes one search may visit before it gives up (a house of loose marks has many fillings). */
-    static final int MAX_NODES = 50_000;
+    static final int MAX_NODES = 200_000;
     /** Added per cell the rules touch past three: the player keeps those cells' digits apart at once. */
     static final double PER_CELL = 0.2;
     /** How many of its nodes a search charges to the call's budget at a time. */
@@ -36,17 +38,17 @@ final class RulesInHouse {
     private final int[] marks;
     private final PairFacts pairs;
     /** The cells under study, in search order, and how many. */
-    private final int[] cells = new int[MAX_CELLS];
+    private final int[] cells = new int[CAPACITY];
     private int size;
     /** Per position, the relations to earlier positions: {relation, earlier position} pairs. */
-    private final int[][] links = new int[MAX_CELLS][];
+    private final int[][] links = new int[CAPACITY][];
     /** Per position, the index into {@link #cageLeft} of its cage, or -1. */
-    private final int[] cageAt = new int[MAX_CELLS];
+    private final int[] cageAt = new int[CAPACITY];
     /** Per kept cage: its sum less its placed digits, and its open cells not yet given a digit (search state). */
-    private final int[] cageLeft = new int[MAX_CELLS];
-    private final int[] cellsLeft = new int[MAX_CELLS];
+    private final int[] cageLeft = new int[CAPACITY];
+    private final int[] cellsLeft = new int[CAPACITY];
     /** Per position, whether a rule of the search touches it: the cells that rate the step. */
-    private final boolean[] touched = new boolean[MAX_CELLS];
+    private final boolean[] touched = new boolean[CAPACITY];
     private final List<Integer> cages = new ArrayList<>();
     /**
      * The rules checked as a whole (sums, lines of digit sets, lines with a shape, automata) whose open cells all lie
@@ -57,9 +59,17 @@ final class RulesInHouse {
     private final List<Integer> checkedRules = new ArrayList<>();
 
     /** Per position, the other positions whose cells its cell sees (bit k for position k): their digits differ. */
-    private final int[] peerPositions = new int[MAX_CELLS];
-    private final int[] chosen = new int[MAX_CELLS];
-    private final int[] support = new int[MAX_CELLS];
+    private final int[] peerPositions = new int[CAPACITY];
+    private final int[] chosen = new int[CAPACITY];
+    private final int[] support = new int[CAPACITY];
+    /**
+     * What the houses need of the cells taken ({@link #take}): a digit whose every open place in a house lies among
+     * them, not yet placed there, goes in one of them. Per need, its house, its digit's bit, and the positions of its
+     * places; every filling, with the rules and without, meets them all.
+     */
+    private final List<int[]> needs = new ArrayList<>();
+    /** Per position, the needs whose last position it is: met or not once it has its digit. */
+    private final List<List<int[]>> needsAt = new ArrayList<>();
     /** Whether the search keeps the rules (else only the digits' differences). */
     private boolean keepRules;
     private int nodes;
@@ -204,14 +214,17 @@ final class RulesInHouse {
 
     /** Takes every position as every other's peer: the cells of one house. */
     private void seeAll() {
+        needs.clear();
+        needsAt.clear();
         for (int i = 0; i < size; i++) {
             peerPositions[i] = (1 << size) - 1 & ~(1 << i);
         }
     }
 
     /**
-     * Takes the open cells to fill, at most {@link #MAX_CELLS}, in search order: two of them take different digits
-     * where they see each other ({@link RulesTogether}'s cells, which may lie in several houses).
+     * Takes the open cells to fill, at most {@link #CAPACITY}, in search order: two of them take different digits
+     * where they see each other, and each digit a house needs of them goes in one ({@link RulesTogether}'s cells,
+     * which may lie in several houses).
      */
     void take(int[] open) {
         size = open.length;
@@ -222,6 +235,71 @@ final class RulesInHouse {
                 peerPositions[i] |= j != i && grid.sees(cells[i], cells[j]) ? 1 << j : 0;
             }
         }
+        needs.clear();
+        needs.addAll(needs(grid, marks, open));
+        needsAt.clear();
+        for (int i = 0; i < size; i++) {
+            needsAt.add(new ArrayList<>());
+        }
+        for (int[] need : needs) {
+            needsAt.get(31 - Integer.numberOfLeadingZeros(need[2])).add(need);
+        }
+    }
+
+    /**
+     * What the houses need of some open cells: per house (of every digit) and digit not placed there whose open
+     * places all lie among the cells, {house, digit's bit, positions among the cells}.
+     */
+    static List<int[]> needs(Grid grid, int[] marks, int[] open) {
+        List<int[]> needs = new ArrayList<>();
+        List<Integer> houses = new ArrayList<>();
+        for (int cell : open) {
+            for (int house : grid.housesOf(cell)) {
+                if (!houses.contains(house)) {
+                    houses.add(house);
+                }
+            }
+        }
+        for (int house : houses) {
+            int unplaced = grid.all;
+            int outside = 0;
+            for (int cell : grid.cellsOf(house)) {
+                if (!SinglesAndIntersections.isOpen(grid, marks, cell)) {
+                    unplaced &= ~marks[cell];
+                } else if (indexOf(open, cell) < 0) {
+                    outside |= marks[cell];
+                }
+            }
+            for (int bits = unplaced & ~outside; bits != 0; bits &= bits - 1) {
+                int bit = bits & -bits;
+                int positions = 0;
+                for (int i = 0; i < open.length; i++) {
+                    positions |= (marks[open[i]] & bit) != 0 && contains(grid.cellsOf(house), open[i]) ? 1 << i : 0;
+                }
+                if (positions != 0) {
+                    needs.add(new int[] {house, bit, positions});
+                }
+            }
+        }
+        return needs;
+    }
+
+    private static int indexOf(int[] cells, int cell) {
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == cell) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean contains(int[] cells, int cell) {
+        return indexOf(cells, cell) >= 0;
+    }
+
+    /** The houses' needs of the cells taken, as {house, digit's bit, positions}: what the step's text names. */
+    List<int[]> needs() {
+        return needs;
     }
 
     /**
@@ -388,6 +466,7 @@ final class RulesInHouse {
                     placedDigits |= positions[k] < 0 ? marks[lines.setLines[r][k]] & grid.all : 0;
                 }
                 add(new FillingCheck.DigitSets(positions, placedDigits, lines.setLineSets[r]), lines.setLineRules[r]);
+                addPrefixes(positions, placedDigits, lines.setLineSets[r]);
             }
         }
         for (int b = 0; b < lines.betweens.length; b++) {
@@ -412,6 +491,17 @@ final class RulesInHouse {
         for (int z = 0; z < lines.zipperLines.length; z++) {
             addShape(lines.zipperLines[z], FillingCheck.Shape.equalSums(along(lines.zipperLines[z], lines.zippers[z])),
                     lines.zipperRules[z]);
+        }
+    }
+
+    /**
+     * A line of digit sets' first open cells in search order, from two of them up to all but the last, each checked
+     * where its last cell is filled.
+     */
+    private void addPrefixes(int[] positions, int placedDigits, int[] sets) {
+        int[] open = Arrays.stream(positions).filter(p -> p >= 0).sorted().toArray();
+        for (int n = 2; n < open.length; n++) {
+            checksAt.get(open[n - 1]).add(new FillingCheck.DigitSubsets(Arrays.copyOf(open, n), placedDigits, sets));
         }
     }
 
@@ -570,7 +660,7 @@ final class RulesInHouse {
             }
             int bit = bits & -bits;
             chosen[from] = bit;
-            if (keepRules && !(keeps(from, bit) && checksHold(from))) {
+            if (keepRules && !(keeps(from, bit) && checksHold(from)) || !needsMet(from)) {
                 continue;
             }
             int sum = keepRules ? cageAt[from] : -1;
@@ -588,6 +678,23 @@ final class RulesInHouse {
             }
         }
         return false;
+    }
+
+    /** Whether the filling so far puts each need ending at the position in one of its places. */
+    private boolean needsMet(int position) {
+        if (needsAt.isEmpty()) {
+            return true;
+        }
+        for (int[] need : needsAt.get(position)) {
+            boolean met = false;
+            for (int positions = need[2]; positions != 0 && !met; positions &= positions - 1) {
+                met = chosen[Integer.numberOfTrailingZeros(positions)] == need[1];
+            }
+            if (!met) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether the digit keeps the position's links to earlier positions and leaves its cage a sum it can make. */

@@ -7,25 +7,28 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * {@link Technique#RULES_TOGETHER}: two rules whose cells see each other (or share a cell, or a pair rule joins two of
- * them), filled at once, each cell's digit differing from those of the cells it sees and every rule whose open cells
- * all lie among them kept; a candidate that no such filling uses leaves, where the digits' differences alone keep it:
+ * {@link Technique#RULES_TOGETHER}: two or three rules whose cells see each other (or share a cell, or a pair rule
+ * joins two of them), filled at once, each cell's digit differing from those of the cells it sees, every rule whose
+ * open cells all lie among them kept, and every digit a house has no place for off them put in one of them; a
+ * candidate that no such filling uses leaves, where the digits' differences and the houses' needs alone keep it:
  * {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the renban's four consecutive digits hold a 3 or a
  * 6 and see both cells of the cage, so the cage is not 3 and 6}. A rule whose own technique reads its cells as if none
  * saw another (a line with a shape, an automaton, the cells pair rules link) is filled alone the same way too. The
  * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a
  * between, lockout, entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a
- * whisper, a thermometer, a dot, an XV pair), with two or more open cells each and at most
- * {@link RulesInHouse#MAX_CELLS} together. Rules in one house are filled here too: {@link RulesInHouse} fills a whole
- * house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch past
- * three.
+ * whisper, a thermometer, a dot, an XV pair), with two or more open cells each, at most
+ * {@link RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (the third linked to
+ * either of the others, and adding cells of its own): Cold Sauerkraut's two nabner relations and black dot in box 4,
+ * ten cells, where two dynamic chains stood. Rules in one house are filled here too: {@link RulesInHouse} fills a
+ * whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch
+ * past three.
  */
 final class RulesTogether {
 
     private RulesTogether() {
     }
 
-    /** The step of the first pair of rules (fewest open cells first) whose fillings leave a candidate out, or null. */
+    /** The step of the first rule, pair or triple (fewest open cells first) whose fillings leave out a candidate. */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
             return null;
@@ -41,9 +44,21 @@ final class RulesTogether {
             for (int b = a + 1; b < units.size(); b++) {
                 int[] first = units.get(a).cells();
                 int[] second = units.get(b).cells();
-                int[] union = union(first, second);
-                if (union.length <= RulesInHouse.MAX_CELLS && linked(grid, first, second)) {
-                    unions.add(union);
+                if (!linked(grid, first, second)) {
+                    continue;
+                }
+                int[] pair = union(first, second);
+                if (pair.length <= RulesInHouse.MAX_CELLS) {
+                    unions.add(pair);
+                }
+                // a third rule linked to either, every rule of the three with a cell none of the others has
+                for (int c = b + 1; c < units.size() && pair.length < RulesInHouse.CAPACITY; c++) {
+                    int[] third = units.get(c).cells();
+                    int[] triple = union(pair, third);
+                    if (triple.length <= RulesInHouse.CAPACITY && triple.length > pair.length
+                            && (linked(grid, first, third) || linked(grid, second, third))) {
+                        unions.add(triple);
+                    }
                 }
             }
         }
@@ -51,7 +66,8 @@ final class RulesTogether {
         RulesInHouse filler = new RulesInHouse(grid, marks, budget);
         Seen seen = SEEN.get(last -> last.grid == grid, () -> new Seen(grid));
         for (int[] union : unions) {
-            if (seen.foundNothing(union, marks)) {
+            List<int[]> needs = RulesInHouse.needs(grid, marks, union);
+            if (seen.foundNothing(union, needs, marks)) {
                 continue;
             }
             filler.take(union);
@@ -60,13 +76,23 @@ final class RulesTogether {
             List<String> names = new ArrayList<>();
             if (filler.fillings(step, cellNames, names)) {
                 return step.pattern(Notation.and(names) + (names.size() == 1 ? ", filled on " : ", filled together on ")
-                        + Notation.and(cellNames)
-                        + " (cells that see each other taking different digits): no such filling uses what leaves")
+                        + Notation.and(cellNames) + " (cells that see each other taking different digits"
+                        + needsText(grid, needs, step) + "): no such filling uses what leaves")
                         .build();
             }
             seen.noteNothing();
         }
         return null;
+    }
+
+    /** {@code , and box 4's 4 and row 2's 1 among them}, naming the houses on the step; empty without needs. */
+    private static String needsText(Grid grid, List<int[]> needs, StepBuilder step) {
+        List<String> texts = new ArrayList<>();
+        for (int[] need : needs) {
+            step.house(need[0]);
+            texts.add(grid.name(need[0]) + "'s " + Grid.digit(need[1]));
+        }
+        return texts.isEmpty() ? "" : ", and " + Notation.and(texts) + " among them";
     }
 
     private static final PerThread<Seen> SEEN = new PerThread<>();
@@ -103,9 +129,12 @@ final class RulesTogether {
             }
         }
 
-        /** Writes the cells' key; whether they found nothing on it (else {@link #noteNothing} may say so later). */
-        boolean foundNothing(int[] union, int[] marks) {
-            int length = 1 + 2 * union.length;
+        /**
+         * Writes the key of the cells and what the houses need of them; whether they found nothing on it (else
+         * {@link #noteNothing} may say so later).
+         */
+        boolean foundNothing(int[] union, List<int[]> needs, int[] marks) {
+            int length = 2 + 2 * union.length + 3 * needs.size();
             for (int cell : union) {
                 length += context[cell].length;
             }
@@ -119,6 +148,12 @@ final class RulesTogether {
             for (int cell : union) {
                 for (int other : context[cell]) {
                     key[k++] = marks[other];
+                }
+            }
+            key[k++] = needs.size();
+            for (int[] need : needs) {
+                for (int part : need) {
+                    key[k++] = part;
                 }
             }
             return nothing.get() != null;

@@ -6,16 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.sudokusolver.Board;
 import io.github.sudokusolver.Cell;
 import io.github.sudokusolver.Layout;
+import io.github.sudokusolver.Region;
+import io.github.sudokusolver.format.PuzzleReader;
 import io.github.sudokusolver.internal.search.Budget;
 import io.github.sudokusolver.rules.Automaton;
 import io.github.sudokusolver.rules.Cage;
+import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
+import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -122,6 +129,55 @@ final class RulesTogetherTest {
                 + " that see each other taking different digits): no such filling uses what leaves => r1c1,r1c4<>1,"
                 + " r1c1,r4c4<>2, r1c4,r4c4<>3", step.description());
         assertEquals(List.of(words), step.rules());
+    }
+
+    /**
+     * What a house needs of the cells filled: the V alone leaves 1+4 and 2+3, but box 1's 4 has no place off it, so
+     * the V is 1+4. Without the need, only what no sum of 5 uses would leave.
+     */
+    @Test
+    void aDigitAHouseHasNoOtherPlaceForGoesAmongTheCells() {
+        Grid grid = classic(Dot.v(new Cell(1, 2), new Cell(2, 2)));
+        int[] marks = full(grid);
+        for (int row = 1; row <= 3; row++) {
+            for (int col = 1; col <= 3; col++) {
+                if (col != 3 || row == 1) {
+                    only(grid, marks, row, col, 1, 2, 3, 5, 6, 7, 8, 9);
+                }
+            }
+        }
+        Step step = RulesTogether.find(grid, marks, NONE);
+        assertEquals("Rules together: the V between r2c3 and r3c3, filled on r2c3 and r3c3 (cells that see each other"
+                + " taking different digits, and box 1's 4 among them): no such filling uses what leaves =>"
+                + " r2c3,r3c3<>2356789", step.description());
+        assertEquals(List.of(new House(Region.BOX, 0)), step.houses());
+    }
+
+    /**
+     * Cold Sauerkraut (ISS's collection: nabner relations, dots, thermometers): its break-in needed two dynamic
+     * contradiction chains before three rules were filled together (two nabner relations and a black dot in box 4,
+     * ten cells) and a line of digit sets was checked as its cells are filled.
+     */
+    @Test
+    void threeRulesTogetherExplainColdSauerkrautWithoutTrial() throws java.io.IOException {
+        String text = ".Thermo~R3C2~R3C3~R3C4.Thermo~R3C7~R4C8~R5C7~R6C8.Thermo~R9C6~R8C6~R7C6.Thermo~R7C2~R8C2~R9C2"
+                + ".Thermo~R6C2~R7C3~R6C4~R7C5.WhiteDot~R9C7~R9C8.WhiteDot~R9C9~R9C8.BlackDot~R4C2~R5C2"
+                + ".PairX~8H_xf8H_xf8H_B~_Nabner~R4C1~R5C1~R6C1~R7C2~~R4C4~R5C4~R6C5~R6C6~~R2C4~R3C5~R3C6~R2C7"
+                + "~~R3C8~R4C9~R5C9~R6C9~~R6C8~R7C7~R7C8~R7C9~~R8C9~R8C8~R8C7~R9C6~~R3C2~R4C3~R5C3~R6C3.~R1C8_9";
+        Board puzzle;
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
+            puzzle = reader.next().boardOrThrow();
+        }
+        Explanation explanation = LogicalSolver.standard().explain(puzzle);
+        assertTrue(explanation.isSolved());
+        Set<Technique> trialLike = EnumSet.of(Technique.NISHIO_FORCING_CHAIN,
+                Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
+                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS,
+                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
+        assertEquals(List.of(), explanation.steps().stream().filter(step -> trialLike.contains(step.technique()))
+                .map(Step::toString).toList());
+        assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
+                && step.rules().size() == 3), "three rules filled together");
     }
 
     @Test
