@@ -32,11 +32,18 @@ final class BoxPieces extends Propagator {
     private final int[] cacheAt;
     /**
      * Where the last run's inputs start in the residues: the candidates of the box's pieces' cells, then each line's
-     * common totals, then 1 if that run kept every candidate of those cells and every line's totals. A run on the same
+     * common totals; the residues' last slot is 1 if that run kept every candidate of those cells and every line's
+     * totals. A run on the same
      * inputs would do the same, so when the last one kept everything the next one is skipped: the rule wakes on any cell of its lines,
      * and most changes there leave the lines' totals and the box's pieces as they were.
      */
     private final int lastAt;
+    /**
+     * Per piece in the box, where its layers of digit sets are kept in the residues, as laid out from the candidates
+     * its cache holds (-1 for a piece elsewhere): a run whose piece is unchanged copies them back to the scratch instead
+     * of laying them out again (the scratch is every rule's, so it keeps nothing from one run to the next).
+     */
+    private final int[] storedAt;
     private final int cacheSlots;
     /** Per line, its common totals, then the totals its pieces in the box keep: a long each. */
     private final int commonAt;
@@ -122,7 +129,14 @@ final class BoxPieces extends Propagator {
         for (int piece : inBox) {
             slots += pieces[piece].length;
         }
-        this.cacheSlots = slots + lines + 1;
+        slots += lines;
+        this.storedAt = new int[pieces.length];
+        java.util.Arrays.fill(storedAt, -1);
+        for (int piece : inBox) {
+            storedAt[piece] = slots;
+            slots += (pieces[piece].length + 1) * PieceSets.WORDS;
+        }
+        this.cacheSlots = slots + 1;
         int words = PieceSets.WORDS;
         this.commonAt = at;
         this.keptTotalsAt = commonAt + lines;
@@ -171,7 +185,10 @@ final class BoxPieces extends Propagator {
                 }
                 cache[at + k] = PieceSets.forward(state, p.all, cells, pieces[i], s,
                         layersAt[i] >= 0 ? layersAt[i] : elsewhereAt);
-                fresh |= layersAt[i] >= 0 && i < 64 ? 1L << i : 0;
+                if (layersAt[i] >= 0) {
+                    System.arraycopy(s, layersAt[i], cache, storedAt[i], (k + 1) * words);
+                    fresh |= i < 64 ? 1L << i : 0;
+                }
             }
             s[commonAt + lineOf[i]] &= cache[at + k];
         }
@@ -186,7 +203,7 @@ final class BoxPieces extends Propagator {
         }
         for (int piece : inBox) {
             if (piece >= 64 || (fresh >>> piece & 1L) == 0) {
-                PieceSets.forward(state, p.all, cells, pieces[piece], s, layersAt[piece]);
+                System.arraycopy(cache, storedAt[piece], s, layersAt[piece], (pieces[piece].length + 1) * words);
             }
         }
         // forward over the box's pieces: the unions of digits that hold together so far

@@ -18,8 +18,9 @@ import org.junit.jupiter.api.Test;
  * rule sees each piece elsewhere alone (its totals), so the brute force does too: an assignment of box 5's pieces,
  * digits distinct, meets the rule when each line's piece elsewhere can make the total of its piece in the box. The rule
  * must fail exactly when no assignment meets it, keep exactly the digits of the pieces in the box that some assignment
- * uses, and never lose a digit of the rest of the box or of a piece elsewhere that one uses. A join that loses or adds
- * a union fails it.
+ * uses, and never lose a digit of the rest of the box or of a piece elsewhere that one uses; and so after a run on
+ * candidates a few cells apart, whose caches it keeps. A join that loses or adds a union fails it, as does a cache
+ * read for other candidates.
  */
 final class BoxPiecesTest {
 
@@ -69,24 +70,24 @@ final class BoxPiecesTest {
                     }
                 }
             }
-            check(seed, positions, inRegion, lines, masks);
+            int[] before = masks.clone(); // a run before, on candidates a few cells apart: its caches must not leak
+            for (int change = random.nextInt(4); change > 0; change--) {
+                int position = random.nextInt(81);
+                before[position] = before[position] == 0 ? 0 : randomMask(random);
+            }
+            check(seed, positions, inRegion, lines, masks, before);
         }
     }
 
-    private static void check(long seed, int[][][] positions, int[][] inRegion, int lines, int[] masks) {
+    private static void check(long seed, int[][][] positions, int[][] inRegion, int lines, int[] masks,
+            int[] before) {
         Constraints constraints = new Constraints(9);
         constraints.rule(0);
         constraints.piecesInOneRegion(positions, inRegion);
         Geometry geometry = TestGeometries.boxes(3, 3, constraints);
         int index = geometry.rules.length - 1;
         assertTrue(geometry.rules[index] instanceof BoxPieces, "seed " + seed);
-        int[] state = new int[geometry.cellCount()];
-        Arrays.fill(state, 511);
-        for (int position = 0; position < 81; position++) {
-            if (masks[position] != 0) {
-                state[geometry.cellAt(position)] = masks[position];
-            }
-        }
+        int[] state = state(geometry, masks);
         // the box's cells in order, line by line (the rest last), and each line's totals elsewhere
         List<Integer> boxCells = new ArrayList<>();
         int[] lineOfCell = new int[9];
@@ -109,6 +110,7 @@ final class BoxPiecesTest {
         }
         RegionPropagator p = new RegionPropagator(geometry, new FailureWeights(geometry));
         p.alone = true;
+        geometry.rules[index].propagate(state(geometry, before), index, p);
         boolean kept = geometry.rules[index].propagate(state, index, p);
         String where = "seed " + seed + ", lines " + Arrays.deepToString(positions) + ", masks "
                 + Arrays.toString(masks);
@@ -132,6 +134,18 @@ final class BoxPiecesTest {
                         + position + ", elsewhere");
             }
         }
+    }
+
+    /** The candidates: {@code masks} where set, every digit elsewhere. */
+    private static int[] state(Geometry geometry, int[] masks) {
+        int[] state = new int[geometry.cellCount()];
+        Arrays.fill(state, 511);
+        for (int position = 0; position < 81; position++) {
+            if (masks[position] != 0) {
+                state[geometry.cellAt(position)] = masks[position];
+            }
+        }
+        return state;
     }
 
     /**
