@@ -33,8 +33,18 @@ final class PieceSets {
      * digit, costs {@link #WORDS} masked shifts, whatever the layer holds.
      */
     private static final long[] SUBSETS = new long[(FULL + 1) * WORDS];
+    /**
+     * Per digit {@code d} below 6 (bit {@code d} of a set), the positions in a word of the sets without it: a set's low
+     * six bits are its place in its word. A digit from 6 up picks whole words instead (those without bit {@code d - 6}).
+     */
+    private static final long[] WITHOUT_LOW = new long[6];
 
     static {
+        for (int d = 0; d < 6; d++) {
+            for (int at = 0; at < 64; at++) {
+                WITHOUT_LOW[d] |= (at >>> d & 1) == 0 ? 1L << at : 0;
+            }
+        }
         for (int m = 0; m <= FULL; m++) {
             for (int set = m; ; set = set - 1 & m) { // every subset of m, m itself down to the empty set
                 SUBSETS[m * WORDS + (set >>> 6)] |= 1L << set;
@@ -82,11 +92,59 @@ final class PieceSets {
         for (int j = 0; j < k; j++) {
             int from = at + j * WORDS;
             for (int rest = state[cells[piece[j]]] & all; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                joinUp(s, from, FULL & ~bit, bit, from + WORDS); // the sets without the digit, with it
+                addDigit(s, from, Integer.numberOfTrailingZeros(rest), from + WORDS);
             }
         }
         return totals(s, at + k * WORDS, k);
+    }
+
+    /**
+     * {@link #joinUp} with the one digit {@code d} (bit {@code d}): the sets without it are a fixed pattern in each
+     * word (below 6) or whole words (from 6 up), so no table is read; the forward pass's step.
+     */
+    private static void addDigit(long[] s, int from, int d, int to) {
+        if (d < 6) {
+            long without = WITHOUT_LOW[d];
+            int shift = 1 << d;
+            for (int w = 0; w < WORDS; w++) {
+                s[to + w] |= (s[from + w] & without) << shift;
+            }
+        } else {
+            int step = 1 << d - 6;
+            for (int w = 0; w < WORDS; w++) {
+                if ((w & step) == 0) {
+                    s[to + w + step] |= s[from + w];
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #joinDown} with the one digit {@code d}, as {@link #addDigit} reads it; the backward pass's step. Every
+     * layer holds sets of one size, so a set with {@code d} already, whose sum with the digit's bit carries into
+     * another set of fewer digits, is never in the next layer: the mask below 6 only keeps the words tidy.
+     */
+    private static boolean addsDigit(long[] s, int from, int d, int kept, int back) {
+        long any = 0;
+        if (d < 6) {
+            long without = WITHOUT_LOW[d];
+            int shift = 1 << d;
+            for (int w = 0; w < WORDS; w++) {
+                long hit = s[from + w] & without & s[kept + w] >>> shift;
+                s[back + w] |= hit;
+                any |= hit;
+            }
+        } else {
+            int step = 1 << d - 6;
+            for (int w = 0; w < WORDS; w++) {
+                if ((w & step) == 0) {
+                    long hit = s[from + w] & s[kept + w + step];
+                    s[back + w] |= hit;
+                    any |= hit;
+                }
+            }
+        }
+        return any != 0;
     }
 
     /**
@@ -166,9 +224,9 @@ final class PieceSets {
                 s[spare + w] = 0;
             }
             for (int rest = state[cells[piece[j]]] & all; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                if (joinDown(s, from, FULL & ~bit, bit, kept, spare)) {
-                    digits |= bit;
+                int d = Integer.numberOfTrailingZeros(rest);
+                if (addsDigit(s, from, d, kept, spare)) {
+                    digits |= 1 << d;
                 }
             }
             support[piece[j]] = digits;
