@@ -32,11 +32,18 @@ final class BoxPieces extends Propagator {
     private final int[] cacheAt;
     /**
      * Where the last run's inputs start in the residues: the candidates of the box's pieces' cells, then each line's
-     * common totals, then 1 if that run kept every candidate of those cells and every line's totals. A run on the same
+     * common totals; the residues' last slot is 1 if that run kept every candidate of those cells and every line's
+     * totals. A run on the same
      * inputs would do the same, so when the last one kept everything the next one is skipped: the rule wakes on any cell of its lines,
      * and most changes there leave the lines' totals and the box's pieces as they were.
      */
     private final int lastAt;
+    /**
+     * Per piece in the box, where its layers of digit sets are kept in the residues, as laid out from the candidates
+     * its cache holds (-1 for a piece elsewhere): a run whose piece is unchanged copies them back to the scratch instead
+     * of laying them out again (the scratch is every rule's, so it keeps nothing from one run to the next).
+     */
+    private final int[] storedAt;
     private final int cacheSlots;
     /** Per line, its common totals, then the totals its pieces in the box keep: a long each. */
     private final int commonAt;
@@ -44,13 +51,11 @@ final class BoxPieces extends Propagator {
     /** The joint layers: layer {@code i} holds the unions of digits the first {@code i} pieces in the box can hold. */
     private final int jointAt;
     /**
-     * Per piece in the box, a list of the sets it may hold (total common to its line; a count, then up to
-     * {@code LIST - 1} sets), then the bit set of those that take part in a union.
+     * Per piece in the box, the bit set of the sets it may hold (total common to its line), then the bit set of those
+     * that take part in a union.
      */
-    private final int listAt;
+    private final int mayAt;
     private final int usedAt;
-    /** Longs of a list of sets: no 9x9 piece has more than 126 sets of digits (four or five of nine). */
-    private static final int LIST = 128;
     /** Where a piece elsewhere lays out its layers, to follow its line's totals cut by the box. */
     private final int elsewhereAt;
     /** Two layers of scratch for the backward passes. */
@@ -124,13 +129,20 @@ final class BoxPieces extends Propagator {
         for (int piece : inBox) {
             slots += pieces[piece].length;
         }
-        this.cacheSlots = slots + lines + 1;
+        slots += lines;
+        this.storedAt = new int[pieces.length];
+        java.util.Arrays.fill(storedAt, -1);
+        for (int piece : inBox) {
+            storedAt[piece] = slots;
+            slots += (pieces[piece].length + 1) * PieceSets.WORDS;
+        }
+        this.cacheSlots = slots + 1;
         int words = PieceSets.WORDS;
         this.commonAt = at;
         this.keptTotalsAt = commonAt + lines;
         this.jointAt = keptTotalsAt + lines;
-        this.listAt = jointAt + (inBox.length + 1) * words;
-        this.usedAt = listAt + inBox.length * LIST;
+        this.mayAt = jointAt + (inBox.length + 1) * words;
+        this.usedAt = mayAt + inBox.length * words;
         this.keptAt = usedAt + inBox.length * words;
         this.spareAt = keptAt + words;
         int longestElsewhere = 0;
@@ -173,7 +185,10 @@ final class BoxPieces extends Propagator {
                 }
                 cache[at + k] = PieceSets.forward(state, p.all, cells, pieces[i], s,
                         layersAt[i] >= 0 ? layersAt[i] : elsewhereAt);
-                fresh |= layersAt[i] >= 0 && i < 64 ? 1L << i : 0;
+                if (layersAt[i] >= 0) {
+                    System.arraycopy(s, layersAt[i], cache, storedAt[i], (k + 1) * words);
+                    fresh |= i < 64 ? 1L << i : 0;
+                }
             }
             s[commonAt + lineOf[i]] &= cache[at + k];
         }
@@ -188,7 +203,7 @@ final class BoxPieces extends Propagator {
         }
         for (int piece : inBox) {
             if (piece >= 64 || (fresh >>> piece & 1L) == 0) {
-                PieceSets.forward(state, p.all, cells, pieces[piece], s, layersAt[piece]);
+                System.arraycopy(cache, storedAt[piece], s, layersAt[piece], (pieces[piece].length + 1) * words);
             }
         }
         // forward over the box's pieces: the unions of digits that hold together so far
@@ -199,9 +214,10 @@ final class BoxPieces extends Propagator {
         s[jointAt] = 1L; // the empty union
         for (int i = 0; i < m; i++) {
             int piece = inBox[i];
-            int may = listAt + i * LIST;
-            if (i < m - 1 || whole == 0) { // a whole region's last piece is tested set by set, never listed
-                list(s, layersAt[piece] + pieces[piece].length * words, s[commonAt + lineOf[piece]], may);
+            int may = mayAt + i * words;
+            if (i < m - 1 || whole == 0) { // a whole region's last piece is tested set by set, never joined
+                System.arraycopy(s, layersAt[piece] + pieces[piece].length * words, s, may, words);
+                PieceSets.keepTotals(s, may, pieces[piece].length, s[commonAt + lineOf[piece]]);
             }
             if (i < m - 1) { // the last piece's unions are the backward pass's first step
                 join(s, jointAt + i * words, may, jointAt + (i + 1) * words, -1, -1, -1);
@@ -222,7 +238,7 @@ final class BoxPieces extends Propagator {
                 complements(s, jointAt + i * words, layersAt[piece] + pieces[piece].length * words,
                         s[commonAt + lineOf[piece]], spare, used);
             } else {
-                join(s, jointAt + i * words, listAt + i * LIST, -1, kept, spare, used);
+                join(s, jointAt + i * words, mayAt + i * words, -1, kept, spare, used);
             }
             for (int w = 0; w < words; w++) {
                 any |= s[used + w] != 0;
@@ -301,23 +317,6 @@ final class BoxPieces extends Propagator {
     }
 
     /**
-     * Lists at {@code s[to + 1..]} the sets of the bit set at {@code from} whose total is in {@code totals}, their
-     * count at {@code s[to]}: the joining goes over a piece's sets once per union, so a list beats a scan of 512 bits.
-     */
-    private static void list(long[] s, int from, long totals, int to) {
-        int count = 0;
-        for (int w = 0; w < PieceSets.WORDS; w++) {
-            for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                if ((totals >>> PieceSets.TOTAL[set] & 1L) != 0) {
-                    s[to + 1 + count++] = set;
-                }
-            }
-        }
-        s[to] = count;
-    }
-
-    /**
      * The last step back over a whole region: each union {@code u} of {@code s[from..]} leaves the last piece exactly
      * the digits {@code whole & ~u}; where the piece can hold that set ({@code s[sets..]}, the last layer of its
      * forward pass) and its total is in {@code totals}, {@code u} goes into {@code s[back..]} and the set into
@@ -337,28 +336,32 @@ final class BoxPieces extends Propagator {
     }
 
     /**
-     * Every union {@code u} of {@code s[from..]} with every set {@code q} listed at {@code s[sets..]} that shares no
-     * digit with it: forward ({@code into >= 0}), {@code u | q} goes into {@code s[into..]}; backward, where
-     * {@code u | q} is in {@code s[kept..]} (or anywhere, for {@code kept < 0}), {@code u} goes into
-     * {@code s[back..]} and {@code q} into {@code s[used..]}.
+     * Every union {@code u} of {@code s[from..]} with every set {@code q} of {@code s[sets..]} that shares no digit
+     * with it: forward ({@code into >= 0}), {@code u | q} goes into {@code s[into..]}; backward, where {@code u | q} is
+     * in {@code s[kept..]} (or anywhere, for {@code kept < 0}), {@code u} goes into {@code s[back..]} and {@code q}
+     * into {@code s[used..]}. Two disjoint sets' union is their sum, so either side can be taken one at a time against
+     * all of the other at once ({@link PieceSets#joinUp}, {@link PieceSets#joinDown}): the one with fewer sets.
      */
     private static void join(long[] s, int from, int sets, int into, int kept, int back, int used) {
-        int count = (int) s[sets];
+        int unions = 0;
+        int count = 0;
         for (int w = 0; w < PieceSets.WORDS; w++) {
-            for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                int union = w << 6 | Long.numberOfTrailingZeros(bits);
-                for (int e = 1; e <= count; e++) {
-                    int set = (int) s[sets + e];
-                    if ((set & union) != 0) {
-                        continue;
-                    }
-                    int both = set | union;
-                    if (into >= 0) {
-                        s[into + (both >>> 6)] |= 1L << both;
-                    } else if (kept < 0 || (s[kept + (both >>> 6)] >>> both & 1L) != 0) {
-                        s[back + w] |= 1L << union;
-                        s[used + (set >>> 6)] |= 1L << set;
-                    }
+            unions += Long.bitCount(s[from + w]);
+            count += Long.bitCount(s[sets + w]);
+        }
+        boolean bySet = count <= unions;
+        int one = bySet ? sets : from; // taken one set at a time
+        int all = bySet ? from : sets; // against all of these
+        int allHit = bySet ? back : used; // where the sets of "all" that join go, backward
+        int oneHit = bySet ? used : back;
+        for (int w = 0; w < PieceSets.WORDS; w++) {
+            for (long bits = s[one + w]; bits != 0; bits &= bits - 1) {
+                int q = w << 6 | Long.numberOfTrailingZeros(bits);
+                int inside = PieceSets.FULL & ~q;
+                if (into >= 0) {
+                    PieceSets.joinUp(s, all, inside, q, into);
+                } else if (PieceSets.joinDown(s, all, inside, q, kept, allHit)) {
+                    s[oneHit + w] |= 1L << q;
                 }
             }
         }

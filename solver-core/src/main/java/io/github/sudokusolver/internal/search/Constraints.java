@@ -42,10 +42,10 @@ public final class Constraints {
     private final List<Integer> unitRules = new ArrayList<>();
     /**
      * Known sums that are no unit sum's shape (an X or V dot's two cells: a pair relation), grid positions and total,
-     * for {@link #substituteSums}.
+     * for {@link #substituteSums} and the sums around each house ({@code SumIntersections}).
      */
-    private final List<int[]> knownSums = new ArrayList<>();
-    private final List<Integer> knownTotals = new ArrayList<>();
+    final List<int[]> knownSums = new ArrayList<>();
+    final List<Integer> knownTotals = new ArrayList<>();
     /** Equal totals the rules state, {@code {plus, minus}} as grid positions, for {@link #substituteSums}. */
     private final List<int[][]> equalities = new ArrayList<>();
     /**
@@ -199,7 +199,7 @@ public final class Constraints {
 
     /**
      * Cells of a known total that a rule states with another shape (a sum dot's pair relation): recorded for
-     * {@link #substituteSums}, no propagator of its own.
+     * {@link #substituteSums} and the sums around each house, no propagator of its own.
      *
      * @param positions grid positions
      * @param total their total

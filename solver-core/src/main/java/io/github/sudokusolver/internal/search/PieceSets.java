@@ -24,7 +24,35 @@ final class PieceSets {
      */
     private static final long[] BY_TOTAL = new long[(MOST + 1) * WORDS];
 
+    /** Every digit of a set: the sets are the numbers below {@code 2^DIGITS}. */
+    static final int FULL = (1 << DIGITS) - 1;
+    /**
+     * Per set of digits {@code m}, from {@code m * WORDS}: the bit set of the sets inside {@code m}. Two disjoint sets'
+     * union is their sum as numbers, so the unions of a bit set's sets inside {@code m} with one set {@code q} outside
+     * it are that bit set masked here and shifted up by {@code q} bits: a join of a layer with one set, or with one
+     * digit, costs {@link #WORDS} masked shifts, whatever the layer holds.
+     */
+    private static final long[] SUBSETS = new long[(FULL + 1) * WORDS];
+    /**
+     * Per digit {@code d} below 6 (bit {@code d} of a set), the positions in a word of the sets without it: a set's low
+     * six bits are its place in its word. A digit from 6 up picks whole words instead (those without bit {@code d - 6}).
+     */
+    private static final long[] WITHOUT_LOW = new long[6];
+
     static {
+        for (int d = 0; d < 6; d++) {
+            for (int at = 0; at < 64; at++) {
+                WITHOUT_LOW[d] |= (at >>> d & 1) == 0 ? 1L << at : 0;
+            }
+        }
+        for (int m = 0; m <= FULL; m++) {
+            for (int set = m; ; set = set - 1 & m) { // every subset of m, m itself down to the empty set
+                SUBSETS[m * WORDS + (set >>> 6)] |= 1L << set;
+                if (set == 0) {
+                    break;
+                }
+            }
+        }
         for (int set = 1; set < TOTAL.length; set++) {
             int low = Integer.numberOfTrailingZeros(set);
             TOTAL[set] = (byte) (TOTAL[set & set - 1] + low + 1);
@@ -63,19 +91,96 @@ final class PieceSets {
         s[at] = 1L; // the empty set
         for (int j = 0; j < k; j++) {
             int from = at + j * WORDS;
-            int to = from + WORDS;
-            int mask = state[cells[piece[j]]] & all;
-            for (int w = 0; w < WORDS; w++) {
-                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
-                        int next = set | rest & -rest;
-                        s[to + (next >>> 6)] |= 1L << next;
-                    }
-                }
+            for (int rest = state[cells[piece[j]]] & all; rest != 0; rest &= rest - 1) {
+                addDigit(s, from, Integer.numberOfTrailingZeros(rest), from + WORDS);
             }
         }
         return totals(s, at + k * WORDS, k);
+    }
+
+    /**
+     * {@link #joinUp} with the one digit {@code d} (bit {@code d}): the sets without it are a fixed pattern in each
+     * word (below 6) or whole words (from 6 up), so no table is read; the forward pass's step.
+     */
+    private static void addDigit(long[] s, int from, int d, int to) {
+        if (d < 6) {
+            long without = WITHOUT_LOW[d];
+            int shift = 1 << d;
+            for (int w = 0; w < WORDS; w++) {
+                s[to + w] |= (s[from + w] & without) << shift;
+            }
+        } else {
+            int step = 1 << d - 6;
+            for (int w = 0; w < WORDS; w++) {
+                if ((w & step) == 0) {
+                    s[to + w + step] |= s[from + w];
+                }
+            }
+        }
+    }
+
+    /**
+     * {@link #joinDown} with the one digit {@code d}, as {@link #addDigit} reads it; the backward pass's step. Every
+     * layer holds sets of one size, so a set with {@code d} already, whose sum with the digit's bit carries into
+     * another set of fewer digits, is never in the next layer: the mask below 6 only keeps the words tidy.
+     */
+    private static boolean addsDigit(long[] s, int from, int d, int kept, int back) {
+        long any = 0;
+        if (d < 6) {
+            long without = WITHOUT_LOW[d];
+            int shift = 1 << d;
+            for (int w = 0; w < WORDS; w++) {
+                long hit = s[from + w] & without & s[kept + w] >>> shift;
+                s[back + w] |= hit;
+                any |= hit;
+            }
+        } else {
+            int step = 1 << d - 6;
+            for (int w = 0; w < WORDS; w++) {
+                if ((w & step) == 0) {
+                    long hit = s[from + w] & s[kept + w + step];
+                    s[back + w] |= hit;
+                    any |= hit;
+                }
+            }
+        }
+        return any != 0;
+    }
+
+    /**
+     * Joins each set {@code u} of {@code s[from..]} inside {@code inside} with {@code q}, a set outside it: sets bit
+     * {@code u + q} (their union) of {@code s[to..]}. The masked bit set shifted up by {@code q} bits, word by word:
+     * {@code u} and {@code q} are disjoint, so are their low six bits, whose sum then stays below 64, and no union
+     * crosses into the next word.
+     */
+    static void joinUp(long[] s, int from, int inside, int q, int to) {
+        int wordShift = q >>> 6;
+        int bitShift = q & 63;
+        int mask = inside * WORDS;
+        for (int w = 0; w + wordShift < WORDS; w++) {
+            s[to + w + wordShift] |= (s[from + w] & SUBSETS[mask + w]) << bitShift;
+        }
+    }
+
+    /**
+     * The sets {@code u} of {@code s[from..]} inside {@code inside} whose union with {@code q} (a set outside it),
+     * {@code u + q}, is in {@code s[kept..]} (any union, for {@code kept < 0}): ORed into {@code s[back..]}. The kept bit
+     * set shifted down by {@code q} bits, word by word as in {@link #joinUp}. Returns whether there was any.
+     */
+    static boolean joinDown(long[] s, int from, int inside, int q, int kept, int back) {
+        int wordShift = q >>> 6;
+        int bitShift = q & 63;
+        int mask = inside * WORDS;
+        long any = 0;
+        for (int w = 0; w < WORDS; w++) {
+            long hit = s[from + w] & SUBSETS[mask + w];
+            if (kept >= 0) {
+                hit &= w + wordShift < WORDS ? s[kept + w + wordShift] >>> bitShift : 0;
+            }
+            s[back + w] |= hit;
+            any |= hit;
+        }
+        return any != 0;
     }
 
     /** The totals of the sets (of {@code k} digits each) in the bit set at {@code from}, a bit per total. */
@@ -114,22 +219,15 @@ final class PieceSets {
             int[] support) {
         for (int j = piece.length - 1; j >= 0; j--) {
             int from = at + j * WORDS;
-            int mask = state[cells[piece[j]]] & all;
             int digits = 0;
             for (int w = 0; w < WORDS; w++) {
-                long keep = 0;
-                for (long bits = s[from + w]; bits != 0; bits &= bits - 1) {
-                    int set = w << 6 | Long.numberOfTrailingZeros(bits);
-                    for (int rest = mask & ~set; rest != 0; rest &= rest - 1) {
-                        int bit = rest & -rest;
-                        int next = set | bit;
-                        if ((s[kept + (next >>> 6)] >>> next & 1L) != 0) {
-                            digits |= bit;
-                            keep |= 1L << set;
-                        }
-                    }
+                s[spare + w] = 0;
+            }
+            for (int rest = state[cells[piece[j]]] & all; rest != 0; rest &= rest - 1) {
+                int d = Integer.numberOfTrailingZeros(rest);
+                if (addsDigit(s, from, d, kept, spare)) {
+                    digits |= 1 << d;
                 }
-                s[spare + w] = keep;
             }
             support[piece[j]] = digits;
             int swap = kept;

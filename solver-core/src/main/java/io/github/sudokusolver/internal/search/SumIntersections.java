@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * The sums the law of 45 gives around one house at a time, counting the sums that cross it: the sums with a cell in
- * the house (cages and the variant rules' unit sums, none sharing a cell with one taken before), then, where they
+ * the house (cages, the variant rules' unit sums and the sum dots' pairs, none sharing a cell with one taken before), then, where they
  * leave cells of the house uncovered, other houses that meet it only in those cells (at least two of them) and share
  * no cell with what is taken; when the house is covered, the cells taken outside it add up to the taken totals less
  * the house's, and less any other house wholly among them (taken away with its total). Kept as a rule when that sum
@@ -33,15 +33,8 @@ final class SumIntersections {
             totals.add(geometry.cageSums[c]);
         }
         if (geometry.constraints != null) {
-            for (int i = 0; i < geometry.constraints.unitSums.size(); i++) {
-                int[] positions = geometry.constraints.unitSums.get(i);
-                int[] cells = new int[positions.length];
-                for (int j = 0; j < cells.length; j++) {
-                    cells[j] = geometry.cellAt(positions[j]);
-                }
-                sums.add(cells);
-                totals.add(geometry.constraints.unitTotals.get(i));
-            }
+            addCompact(geometry, geometry.constraints.unitSums, geometry.constraints.unitTotals, sums, totals);
+            addCompact(geometry, geometry.constraints.knownSums, geometry.constraints.knownTotals, sums, totals);
         }
         List<int[]> derived = new ArrayList<>();
         if (sums.isEmpty()) {
@@ -132,6 +125,19 @@ final class SumIntersections {
         return derived;
     }
 
+    /** Adds these sums, given by grid positions, as compact cells. */
+    private static void addCompact(Geometry geometry, List<int[]> positions, List<Integer> positionTotals,
+            List<int[]> sums, List<Integer> totals) {
+        for (int i = 0; i < positions.size(); i++) {
+            int[] cells = new int[positions.get(i).length];
+            for (int j = 0; j < cells.length; j++) {
+                cells[j] = geometry.cellAt(positions.get(i)[j]);
+            }
+            sums.add(cells);
+            totals.add(positionTotals.get(i));
+        }
+    }
+
     /** The cells as a bit set of {@code words} longs. */
     private static long[] mask(int[] cells, int words) {
         long[] mask = new long[words];
@@ -158,11 +164,13 @@ final class SumIntersections {
     }
 
     /**
-     * Per house, the variant rules' unit sums wholly inside it (from {@code firstUnit} on in {@code sums}; none
-     * sharing a cell with one taken before): where they leave cells of the house, those cells add up to the house's
-     * total less theirs (the Interactive Sudoku Solver's complement of a cage). On "Little killer, slow" two little
-     * killers inside box 3 leave four cells making 28, so 4 to 9, with 8 and 9 among them. Cages are left to the law
-     * of 45 ({@code SumRules}), which already does this for them.
+     * Per house, the variant rules' unit sums and sum dots' pairs wholly inside it (from {@code firstUnit} on in
+     * {@code sums}; none sharing a cell with one taken before): where they leave cells of the house, those cells add
+     * up to the house's total less theirs (the Interactive Sudoku Solver's hidden cage, the complement of a cage). On
+     * "Little killer, slow" two little killers inside box 3 leave four cells making 28, so 4 to 9, with 8 and 9 among
+     * them. On Symphony two X dots in box 4 leave five cells making 25, one in row 5 seven cells making 35: they hold
+     * the 5 (no X pair does), and their bounds reach the arrows among them, which the X's pair relations do not (774
+     * nodes to 108). Cages are left to the law of 45 ({@code SumRules}), which already does this for them.
      */
     private static void complements(Geometry geometry, List<int[]> sums, List<Integer> totals, int firstUnit,
             List<int[]> derived) {

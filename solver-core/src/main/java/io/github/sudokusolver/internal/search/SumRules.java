@@ -22,12 +22,13 @@ final class SumRules {
     /**
      * The rules of a geometry: its cages, then the innies and outies of its houses, the cages poking out of a house by
      * one cell ({@link OffsetSum}), the growing unions, then the sums
-     * around each house ({@link SumIntersections}, which also count the variant rules' unit sums, little killers); none
-     * without cages or unit sums.
+     * around each house ({@link SumIntersections}, which also count the variant rules' unit sums, little killers, and
+     * the sum dots' pairs); none without cages, unit sums or sum dots.
      */
     static Propagator[] derive(Geometry geometry) {
-        boolean unitSums = geometry.constraints != null && !geometry.constraints.unitSums.isEmpty();
-        if (geometry.cageCells.length == 0 && !unitSums) {
+        boolean knownSums = geometry.constraints != null
+                && !(geometry.constraints.unitSums.isEmpty() && geometry.constraints.knownSums.isEmpty());
+        if (geometry.cageCells.length == 0 && !knownSums) {
             return new Propagator[0];
         }
         List<Propagator> rules = new ArrayList<>();

@@ -12,10 +12,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The sums derived at setup ({@link SumRules}: the law of 45, growing unions, cages poking out of a house
- * ({@link OffsetSum}); and
- * {@link MergedSums}: disjoint unit sums joined) hold on the solution they came from: random killers and random
- * little-killer-like sums are cut from a random full grid, their totals read off it, and every derived rule, run on
- * that grid, must keep it. A wrong derived total or sign fails the rule there.
+ * ({@link OffsetSum}), the sums around each house ({@link SumIntersections}); and
+ * {@link MergedSums}: disjoint unit sums joined) hold on the solution they came from: random killers, random
+ * little-killer-like sums and random sum dots are cut from a random full grid, their totals read off it, and every
+ * derived rule, run on that grid, must keep it. A wrong derived total or sign fails the rule there.
  */
 final class DerivedSumsTest {
 
@@ -154,6 +154,96 @@ final class DerivedSumsTest {
         assertTrue(found, "seed " + seed + ": no sum over the " + left.length + " cells of box " + (box + 1)
                 + " that its unit sums leave");
         assertHolds(geometry, grid, 0, "seed " + seed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void theCellsOfAHouseThatItsSumDotsLeaveMakeTheRestOfItsTotal(long seed) {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        int house = random.nextInt(27); // rows, columns, boxes
+        int[] positions = house < 9 ? row(house) : house < 18 ? column(house - 9) : box(house - 18);
+        Constraints constraints = new Constraints(9);
+        boolean[] onDot = new boolean[81];
+        int rest = 45;
+        int dots = 1 + random.nextInt(3);
+        for (int dot = 0; dot < dots; dot++) {
+            int[] pair = freeNeighbours(positions, onDot, random);
+            if (pair == null) {
+                break;
+            }
+            onDot[pair[0]] = true;
+            onDot[pair[1]] = true;
+            rest -= grid[pair[0]] + grid[pair[1]];
+            sumDot(constraints, dot, pair[0], pair[1], grid[pair[0]] + grid[pair[1]]);
+        }
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        int[] left = Arrays.stream(positions).filter(q -> !onDot[q]).map(geometry::cellAt).sorted().toArray();
+        boolean found = false;
+        for (Propagator rule : geometry.rules) {
+            if (rule instanceof SumRule && Arrays.equals(rule.cells, left)) {
+                assertEquals(rest, ((SumRule) rule).sum, "seed " + seed + ": the rest of house " + house);
+                found = true;
+            }
+        }
+        assertTrue(found, "seed " + seed + ": no sum over the " + left.length + " cells of house " + house
+                + " that its sum dots leave");
+        assertHolds(geometry, grid, 0, "seed " + seed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void everySumDerivedFromRandomSumDotsHoldsOnTheGridTheyWereReadFrom(long seed) {
+        Random random = new Random(seed);
+        int[] grid = GeneralEngine.randomSolution(CLASSIC, random::nextInt);
+        Constraints constraints = new Constraints(9);
+        int dots = 6 + random.nextInt(20);
+        for (int dot = 0; dot < dots; dot++) {
+            int a = random.nextInt(81);
+            int b = random.nextBoolean() && a % 9 < 8 ? a + 1 : a + 9 < 81 ? a + 9 : a - 9;
+            sumDot(constraints, dot, a, b, grid[a] + grid[b]);
+        }
+        Geometry geometry = TestGeometries.boxes(3, 3, constraints);
+        assertTrue(geometry.variantStart > 0, "seed " + seed + ": nothing derived from " + dots + " dots");
+        assertHolds(geometry, grid, 0, "seed " + seed);
+    }
+
+    /** A sum dot as the rule compiler states it: the pair's relation, and the pair as a known sum. */
+    private static void sumDot(Constraints constraints, int rule, int a, int b, int total) {
+        int[] table = new int[9];
+        for (int x = 1; x <= 9; x++) {
+            if (total - x >= 1 && total - x <= 9) {
+                table[x - 1] = 1 << total - x - 1;
+            }
+        }
+        constraints.rule(rule);
+        constraints.relation(a, b, table);
+        constraints.knownSum(new int[] {a, b}, total);
+    }
+
+    /** Two orthogonal neighbours among {@code positions}, neither on a dot yet; null after 50 tries. */
+    private static int[] freeNeighbours(int[] positions, boolean[] onDot, Random random) {
+        for (int tries = 0; tries < 50; tries++) {
+            int a = positions[random.nextInt(positions.length)];
+            int b = positions[random.nextInt(positions.length)];
+            boolean neighbours = Math.abs(a - b) == 9 || Math.abs(a - b) == 1 && a / 9 == b / 9;
+            if (neighbours && !onDot[a] && !onDot[b]) {
+                return new int[] {a, b};
+            }
+        }
+        return null;
+    }
+
+    private static int[] row(int r) {
+        return java.util.stream.IntStream.range(0, 9).map(c -> r * 9 + c).toArray();
+    }
+
+    private static int[] column(int c) {
+        return java.util.stream.IntStream.range(0, 9).map(r -> r * 9 + c).toArray();
+    }
+
+    private static int[] box(int b) {
+        return java.util.stream.IntStream.range(0, 9).map(i -> (b / 3 * 3 + i / 3) * 9 + b % 3 * 3 + i % 3).toArray();
     }
 
     @ParameterizedTest
