@@ -4,7 +4,8 @@ import io.github.sudokusolver.internal.search.AutomatonRule;
 import java.util.Arrays;
 
 /**
- * A rule whose open cells all lie among the cells {@link RulesInHouse} fills, checked once they all have a digit: a
+ * A rule whose open cells all lie among the cells {@link RulesInHouse} fills, checked once they all have a digit (a
+ * line of digit sets also on its first cells, {@link DigitSubsets}): a
  * weighted sum (an arrow's, a little killer's), a line of digit sets (a renban, ...), or a line whose digits keep a
  * shape along it (a between or lockout line, an entropic or modular line, a region sum or zipper line, an automaton's
  * word). The pair rules
@@ -35,12 +36,18 @@ sealed interface FillingCheck
     record DigitSets(int[] positions, int placedDigits, int[] sets) implements FillingCheck {
         @Override
         public boolean holds(int[] chosen) {
-            int digits = placedDigits;
-            for (int at : positions) {
-                digits |= at >= 0 ? chosen[at] : 0;
-            }
-            return Arrays.binarySearch(sets, digits) >= 0; // the sets are in increasing order
+            // the sets are in increasing order
+            return Arrays.binarySearch(sets, digitsOf(positions, placedDigits, chosen)) >= 0;
         }
+    }
+
+    /** The digits of a line's placed cells and those chosen at its positions, as bits. */
+    private static int digitsOf(int[] positions, int placedDigits, int[] chosen) {
+        int digits = placedDigits;
+        for (int at : positions) {
+            digits |= at >= 0 ? chosen[at] : 0;
+        }
+        return digits;
     }
 
     /**
@@ -51,10 +58,7 @@ sealed interface FillingCheck
     record DigitSubsets(int[] positions, int placedDigits, int[] sets) implements FillingCheck {
         @Override
         public boolean holds(int[] chosen) {
-            int digits = placedDigits;
-            for (int at : positions) {
-                digits |= at >= 0 ? chosen[at] : 0;
-            }
+            int digits = digitsOf(positions, placedDigits, chosen);
             for (int set : sets) {
                 if ((digits & ~set) == 0) {
                     return true;

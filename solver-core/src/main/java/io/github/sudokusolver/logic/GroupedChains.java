@@ -11,8 +11,8 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Grouped X-chains and grouped AICs: alternating chains whose nodes may be groups, two or three cells of one box and
- * one line that hold a digit, read as "the digit is in one of them". A strong link joins two disjoint nodes that are
+ * Grouped X-chains and grouped AICs: alternating chains whose nodes may be groups (on the classic grid two or three
+ * cells of one box and one line that hold a digit; elsewhere see below), read as "the digit is in one of them". A strong link joins two disjoint nodes that are
  * a digit's only places in a house (or, in an AIC, the two digits of a bivalue cell); a weak link joins two nodes of
  * a digit that see each other entirely (or, in an AIC, two digits of one cell). The shortest chain that passes a
  * group and whose ends both see a candidate removes it.
@@ -394,7 +394,6 @@ final class GroupedChains {
         for (int bits = positions; bits != 0; bits &= bits - 1) {
             split[n++] = houseCells[Integer.numberOfTrailingZeros(bits)];
         }
-        Arrays.sort(split, 0, n);
         return nodeOf(d, split, n);
     }
 

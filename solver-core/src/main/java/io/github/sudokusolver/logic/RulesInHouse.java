@@ -27,8 +27,13 @@ final class RulesInHouse {
     static final int MAX_CELLS = 9;
     /** The most cells one filling search takes ({@link RulesTogether}'s rules, which may lie in several houses). */
     static final int CAPACITY = 12;
-    /** The nodes one search may visit before it gives up (a house of loose marks has many fillings). */
-    static final int MAX_NODES = 200_000;
+    /** The nodes one search of a house may visit before it gives up (a house of loose marks has many fillings). */
+    static final int MAX_NODES = 50_000;
+    /**
+     * The nodes one search of {@link RulesTogether}'s cells may visit: up to twelve cells of up to three rules (Cold
+     * Sauerkraut's two nabner relations and black dot give up at 50,000); what found nothing is not searched again.
+     */
+    static final int MAX_NODES_TOGETHER = 200_000;
     /** Added per cell the rules touch past three: the player keeps those cells' digits apart at once. */
     static final double PER_CELL = 0.2;
     /** How many of its nodes a search charges to the call's budget at a time. */
@@ -73,7 +78,9 @@ final class RulesInHouse {
     /** Whether the search keeps the rules (else only the digits' differences). */
     private boolean keepRules;
     private int nodes;
-    /** Whether the last search went past {@link #MAX_NODES}: it concluded nothing. */
+    /** The nodes this search may visit: {@link #MAX_NODES}, or {@link #MAX_NODES_TOGETHER} for cells taken. */
+    private int maxNodes = MAX_NODES;
+    /** Whether the last search went past {@link #maxNodes}: it concluded nothing. */
     private boolean tooLarge;
     /** The position whose digit the current search fixes, and that digit. */
     private int forced;
@@ -214,6 +221,7 @@ final class RulesInHouse {
 
     /** Takes every position as every other's peer: the cells of one house. */
     private void seeAll() {
+        maxNodes = MAX_NODES;
         needs.clear();
         needsAt.clear();
         for (int i = 0; i < size; i++) {
@@ -223,10 +231,11 @@ final class RulesInHouse {
 
     /**
      * Takes the open cells to fill, at most {@link #CAPACITY}, in search order: two of them take different digits
-     * where they see each other, and each digit a house needs of them goes in one ({@link RulesTogether}'s cells,
-     * which may lie in several houses).
+     * where they see each other, and each digit a house needs of them ({@link #needs}) goes in one
+     * ({@link RulesTogether}'s cells, which may lie in several houses).
      */
-    void take(int[] open) {
+    void take(int[] open, List<int[]> needsOfOpen) {
+        maxNodes = MAX_NODES_TOGETHER;
         size = open.length;
         System.arraycopy(open, 0, cells, 0, size);
         for (int i = 0; i < size; i++) {
@@ -236,7 +245,7 @@ final class RulesInHouse {
             }
         }
         needs.clear();
-        needs.addAll(needs(grid, marks, open));
+        needs.addAll(needsOfOpen);
         needsAt.clear();
         for (int i = 0; i < size; i++) {
             needsAt.add(new ArrayList<>());
@@ -260,22 +269,28 @@ final class RulesInHouse {
                 }
             }
         }
+        int[] inside = new int[grid.size]; // per digit, its places among the cells, as positions
         for (int house : houses) {
             int unplaced = grid.all;
             int outside = 0;
+            Arrays.fill(inside, 0);
             for (int cell : grid.cellsOf(house)) {
                 if (!SinglesAndIntersections.isOpen(grid, marks, cell)) {
                     unplaced &= ~marks[cell];
-                } else if (indexOf(open, cell) < 0) {
+                    continue;
+                }
+                int position = positionOf(open, cell);
+                if (position < 0) {
                     outside |= marks[cell];
+                    continue;
+                }
+                for (int bits = marks[cell] & grid.all; bits != 0; bits &= bits - 1) {
+                    inside[Integer.numberOfTrailingZeros(bits)] |= 1 << position;
                 }
             }
             for (int bits = unplaced & ~outside; bits != 0; bits &= bits - 1) {
                 int bit = bits & -bits;
-                int positions = 0;
-                for (int i = 0; i < open.length; i++) {
-                    positions |= (marks[open[i]] & bit) != 0 && contains(grid.cellsOf(house), open[i]) ? 1 << i : 0;
-                }
+                int positions = inside[Integer.numberOfTrailingZeros(bit)];
                 if (positions != 0) {
                     needs.add(new int[] {house, bit, positions});
                 }
@@ -284,22 +299,13 @@ final class RulesInHouse {
         return needs;
     }
 
-    private static int indexOf(int[] cells, int cell) {
+    private static int positionOf(int[] cells, int cell) {
         for (int i = 0; i < cells.length; i++) {
             if (cells[i] == cell) {
                 return i;
             }
         }
         return -1;
-    }
-
-    private static boolean contains(int[] cells, int cell) {
-        return indexOf(cells, cell) >= 0;
-    }
-
-    /** The houses' needs of the cells taken, as {house, digit's bit, positions}: what the step's text names. */
-    List<int[]> needs() {
-        return needs;
     }
 
     /**
@@ -621,7 +627,7 @@ final class RulesInHouse {
                     forced = i;
                     forcedBit = bit;
                     any |= fill(0);
-                    if (nodes > MAX_NODES) {
+                    if (nodes > maxNodes) {
                         tooLarge = true;
                         return null;
                     }
@@ -634,7 +640,7 @@ final class RulesInHouse {
     /**
      * Fills positions {@code from} on, digits differing between positions that see each other (keeping the rules
      * when {@link #keepRules}, and the digit {@link #forcedBit} at position {@link #forced}); at the first complete
-     * filling, records its digits in {@link #support} and answers true. Gives up past {@link #MAX_NODES} nodes.
+     * filling, records its digits in {@link #support} and answers true. Gives up past {@link #maxNodes} nodes.
      */
     private boolean fill(int from) {
         if (from == size) {
@@ -652,7 +658,7 @@ final class RulesInHouse {
         }
         int candidates = (from == forced ? forcedBit : marks[cells[from]] & grid.all) & ~taken;
         for (int bits = candidates; bits != 0; bits &= bits - 1) {
-            if (++nodes > MAX_NODES) {
+            if (++nodes > maxNodes) {
                 return false;
             }
             if ((nodes & CHARGED - 1) == 0) {

@@ -4,7 +4,9 @@ import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@link Technique#RULES_TOGETHER}: two or three rules whose cells see each other (or share a cell, or a pair rule
@@ -40,24 +42,28 @@ final class RulesTogether {
                 unions.add(unit.cells());
             }
         }
-        for (int a = 0; a < units.size(); a++) {
-            for (int b = a + 1; b < units.size(); b++) {
-                int[] first = units.get(a).cells();
-                int[] second = units.get(b).cells();
-                if (!linked(grid, first, second)) {
-                    continue;
+        int count = units.size();
+        boolean[][] linked = new boolean[count][count];
+        for (int a = 0; a < count; a++) {
+            for (int b = a + 1; b < count; b++) {
+                linked[a][b] = linked(grid, units.get(a).cells(), units.get(b).cells());
+            }
+        }
+        Set<List<Integer>> listed = new HashSet<>(); // a union is searched once, whichever rules make it
+        for (int a = 0; a < count; a++) {
+            for (int b = a + 1; b < count; b++) {
+                int[] pair = union(units.get(a).cells(), units.get(b).cells());
+                if (linked[a][b] && pair.length <= RulesInHouse.MAX_CELLS) {
+                    addOnce(pair, listed, unions);
                 }
-                int[] pair = union(first, second);
-                if (pair.length <= RulesInHouse.MAX_CELLS) {
-                    unions.add(pair);
-                }
-                // a third rule linked to either, every rule of the three with a cell none of the others has
-                for (int c = b + 1; c < units.size() && pair.length < RulesInHouse.CAPACITY; c++) {
-                    int[] third = units.get(c).cells();
-                    int[] triple = union(pair, third);
-                    if (triple.length <= RulesInHouse.CAPACITY && triple.length > pair.length
-                            && (linked(grid, first, third) || linked(grid, second, third))) {
-                        unions.add(triple);
+                // a third rule, the three joined by two links or more
+                for (int c = b + 1; c < count && pair.length < RulesInHouse.CAPACITY; c++) {
+                    int links = (linked[a][b] ? 1 : 0) + (linked[a][c] ? 1 : 0) + (linked[b][c] ? 1 : 0);
+                    if (links >= 2) {
+                        int[] triple = union(pair, units.get(c).cells());
+                        if (triple.length <= RulesInHouse.CAPACITY) {
+                            addOnce(triple, listed, unions);
+                        }
                     }
                 }
             }
@@ -70,7 +76,7 @@ final class RulesTogether {
             if (seen.foundNothing(union, needs, marks)) {
                 continue;
             }
-            filler.take(union);
+            filler.take(union, needs);
             StepBuilder step = new StepBuilder(Technique.RULES_TOGETHER, grid);
             List<String> cellNames = new ArrayList<>();
             List<String> names = new ArrayList<>();
@@ -83,6 +89,13 @@ final class RulesTogether {
             seen.noteNothing();
         }
         return null;
+    }
+
+    /** Lists the union unless the same cells were listed before (in another order, by other rules). */
+    private static void addOnce(int[] union, Set<List<Integer>> listed, List<int[]> unions) {
+        if (listed.add(Arrays.stream(union).sorted().boxed().toList())) {
+            unions.add(union);
+        }
     }
 
     /** {@code , and box 4's 4 and row 2's 1 among them}, naming the houses on the step; empty without needs. */
@@ -98,10 +111,11 @@ final class RulesTogether {
     private static final PerThread<Seen> SEEN = new PerThread<>();
 
     /**
-     * The rules and pairs of rules that found nothing, by their cells and the marks they were filled on: the finder
-     * runs at almost every step of an explanation, and most of them have not changed since. An answer depends on the
-     * marks of the cells and of every cell of a rule through them that the filling checks as a whole (a rule's placed
-     * cells take their part of its sum, set or shape: {@link RulesInHouse#checkedRuleCells}), so those are its key.
+     * The rules, pairs and triples of rules that found nothing, by their cells and the marks they were filled on: the
+     * finder runs at almost every step of an explanation, and most of them have not changed since. An answer depends
+     * on the marks of the cells and of every cell of a rule through them that the filling checks as a whole (a rule's
+     * placed cells take their part of its sum, set or shape: {@link RulesInHouse#checkedRuleCells}), and on what the
+     * houses need of the cells, so those are its key.
      * One instance per thread and grid; not thread-safe.
      */
     private static final class Seen {

@@ -144,14 +144,7 @@ final class DerivedSumsTest {
             left[i - used] = geometry.cellAt(cells.get(i));
         }
         Arrays.sort(left);
-        boolean found = false;
-        for (Propagator rule : geometry.rules) {
-            if (rule instanceof SumRule && Arrays.equals(rule.cells, left)) {
-                assertEquals(rest, ((SumRule) rule).sum, "seed " + seed + ": the rest of box " + (box + 1));
-                found = true;
-            }
-        }
-        assertTrue(found, "seed " + seed + ": no sum over the " + left.length + " cells of box " + (box + 1)
+        assertSumOver(geometry, left, rest, "seed " + seed + ": the cells of box " + (box + 1)
                 + " that its unit sums leave");
         assertHolds(geometry, grid, 0, "seed " + seed);
     }
@@ -179,16 +172,21 @@ final class DerivedSumsTest {
         }
         Geometry geometry = TestGeometries.boxes(3, 3, constraints);
         int[] left = Arrays.stream(positions).filter(q -> !onDot[q]).map(geometry::cellAt).sorted().toArray();
+        assertSumOver(geometry, left, rest, "seed " + seed + ": the cells of house " + house
+                + " that its sum dots leave");
+        assertHolds(geometry, grid, 0, "seed " + seed);
+    }
+
+    /** A sum rule over exactly these cells (in cell order), with this total. */
+    private static void assertSumOver(Geometry geometry, int[] cells, int total, String what) {
         boolean found = false;
         for (Propagator rule : geometry.rules) {
-            if (rule instanceof SumRule && Arrays.equals(rule.cells, left)) {
-                assertEquals(rest, ((SumRule) rule).sum, "seed " + seed + ": the rest of house " + house);
+            if (rule instanceof SumRule && Arrays.equals(rule.cells, cells)) {
+                assertEquals(total, ((SumRule) rule).sum, what);
                 found = true;
             }
         }
-        assertTrue(found, "seed " + seed + ": no sum over the " + left.length + " cells of house " + house
-                + " that its sum dots leave");
-        assertHolds(geometry, grid, 0, "seed " + seed);
+        assertTrue(found, what + ": no sum over them");
     }
 
     @ParameterizedTest
