@@ -23,7 +23,7 @@ final class FinderLists {
     private static final List<Technique> LAYOUTS_ORDER = List.of(
             Technique.FULL_HOUSE, Technique.CAGE_COMBINATIONS, Technique.CAGE_HIDDEN_SINGLE, Technique.LAW_OF_45,
             Technique.LAW_OF_LEFTOVERS, Technique.CAGE_HOUSE_OVERLAP, Technique.CAGE_COMPLETION,
-            Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.HOUSE_COMBINATIONS,
+            Technique.LAW_OF_45_SUM, Technique.LAW_OF_45_DIFFERENCE, Technique.HOUSE_COMBINATIONS, Technique.RULES_TOGETHER,
             Technique.HIDDEN_SINGLE_BOX,
             Technique.HIDDEN_SINGLE_LINE, Technique.DIRECT_POINTING, Technique.DIRECT_CLAIMING,
             Technique.DIRECT_HIDDEN_PAIR, Technique.NAKED_SINGLE, Technique.DIRECT_HIDDEN_TRIPLE, Technique.POINTING,
@@ -60,7 +60,7 @@ final class FinderLists {
             Technique.CELL_MARKS, Technique.MINIMUM_MAXIMUM, Technique.INEQUALITY, Technique.KROPKI_DOT, Technique.XV,
             Technique.NEGATIVE_CONSTRAINT, Technique.WHISPER, Technique.NABNER_LINE, Technique.SLOW_THERMOMETER,
             Technique.RELATION, Technique.INDEXER, Technique.COUNTING_CIRCLES, Technique.AUTOMATON,
-            Technique.EQUAL_CELLS, Technique.RULES_IN_A_HOUSE, Technique.RULES_TOGETHER,
+            Technique.EQUAL_CELLS, Technique.RULES_IN_A_HOUSE,
             // what the rules take from a house
             Technique.NO_PLACE_LEFT);
 

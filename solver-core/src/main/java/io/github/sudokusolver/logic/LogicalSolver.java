@@ -59,7 +59,7 @@ import java.util.function.Function;
  */
 public final class LogicalSolver {
 
-    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
+    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class), false);
 
     private final Set<Technique> techniques;
     /** The finders of the classic grid, of every other layout, and of layouts with variant rules, each by difficulty. */
@@ -68,10 +68,19 @@ public final class LogicalSolver {
     private final List<Finder> ruledFinders;
     private final LogicalSolver ratingPath;
 
-    private LogicalSolver(Set<Technique> techniques) {
+    /**
+     * A solver of some techniques; {@code rating} for the rating path, where the layouts without variant rules (the
+     * plain killers among them) leave out rules together: it names steps there, but on the rating path it rates the
+     * published killers' levels worse (development Spearman 0.820 to 0.814, docs/human-solving.md).
+     */
+    private LogicalSolver(Set<Technique> techniques, boolean rating) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
         this.classicFinders = kept(FinderLists.classic(techniques), techniques);
-        this.layoutFinders = kept(FinderLists.layouts(techniques), techniques);
+        EnumSet<Technique> onLayouts = EnumSet.copyOf(techniques);
+        if (rating) {
+            onLayouts.remove(Technique.RULES_TOGETHER);
+        }
+        this.layoutFinders = kept(FinderLists.layouts(onLayouts), onLayouts);
         this.ruledFinders = kept(FinderLists.ruled(techniques), techniques);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
@@ -79,7 +88,9 @@ public final class LogicalSolver {
                 rated.add(technique);
             }
         }
-        this.ratingPath = rated.size() == techniques.size() ? this : new LogicalSolver(rated);
+        boolean sameOnLayouts = !techniques.contains(Technique.RULES_TOGETHER);
+        this.ratingPath = rating || rated.size() == techniques.size() && sameOnLayouts ? this
+                : new LogicalSolver(rated, true);
     }
 
     /** The finders of some techniques (or of their chain family) by difficulty; a tie keeps the list's order. */
@@ -121,7 +132,7 @@ public final class LogicalSolver {
         if (techniques.isEmpty()) {
             throw new IllegalArgumentException("a logical solver needs at least one technique");
         }
-        return new LogicalSolver(techniques);
+        return new LogicalSolver(techniques, false);
     }
 
     /**
@@ -135,7 +146,8 @@ public final class LogicalSolver {
 
     /**
      * The solver whose explanation {@link #rate(Board)} rates: this solver's techniques that Sudoku Explainer knows,
-     * and the killer techniques ({@link Technique#inSudokuExplainer()}). Its steps are the path Sudoku Explainer would take, so its hardest
+     * and the killer techniques ({@link Technique#inSudokuExplainer()}), less rules together on layouts without variant
+     * rules (plain killers). Its steps are the path Sudoku Explainer would take, so its hardest
      * step is Sudoku Explainer's rating; this solver's own explanation may name simpler patterns (an ALS-XZ, a
      * colouring) where that path takes a chain, and then its hardest step can differ from the rating.
      *

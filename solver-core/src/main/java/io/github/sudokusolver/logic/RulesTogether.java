@@ -18,7 +18,8 @@ import java.util.Set;
  * saw another (a line with a shape, an automaton, the cells pair rules link) is filled alone the same way too. The
  * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a
  * between, lockout, entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a
- * whisper, a thermometer, a dot, an XV pair), with two or more open cells each, at most
+ * whisper, a thermometer, a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at
+ * most
  * {@link RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (the third linked to
  * either of the others, and adding cells of its own): Cold Sauerkraut's two nabner relations and black dot in box 4,
  * ten cells, where two dynamic chains stood. Rules in one house are filled here too: {@link RulesInHouse} fills a
@@ -32,7 +33,7 @@ final class RulesTogether {
 
     /** The step of the first rule, pair or triple (fewest open cells first) whose fillings leave out a candidate. */
     static Step find(Grid grid, int[] marks, Budget budget) {
-        if (grid.rules.isEmpty() || grid.size > 16) {
+        if (grid.rules.isEmpty() && grid.cageCells.length == 0 || grid.size > 16) {
             return null;
         }
         List<Unit> units = units(grid, marks);

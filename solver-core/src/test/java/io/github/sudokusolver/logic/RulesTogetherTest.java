@@ -132,6 +132,22 @@ final class RulesTogetherTest {
     }
 
     /**
+     * On a plain killer the cages are the rules: cage 3 at r1c1 is 1+2, so cage 7 at r2c1 in the same box is 3+4
+     * (1+6 and 2+5 would repeat a digit of box 1).
+     */
+    @Test
+    void onAPlainKillerTheCagesAreFilledTogether() {
+        Grid grid = Grid.of(Layout.classic().withCages(List.of(Cage.of(3, new Cell(0, 0), new Cell(0, 1)),
+                Cage.of(7, new Cell(1, 0), new Cell(1, 1)))));
+        Step step = RulesTogether.find(grid, full(grid), NONE);
+        assertEquals("Rules together: cage 3 at r1c1 and cage 7 at r2c1, filled together on r1c1, r1c2, r2c1 and"
+                + " r2c2 (cells that see each other taking different digits): no such filling uses what leaves =>"
+                + " r1c1,r1c2<>34, r1c1,r1c2,r2c1,r2c2<>56789, r2c1,r2c2<>12", step.description());
+        assertNull(RulesTogether.find(Grid.of(Layout.classic()), full(Grid.of(Layout.classic())), NONE),
+                "no cage, no rule: nothing to fill");
+    }
+
+    /**
      * What a house needs of the cells filled: the V alone leaves 1+4 and 2+3, but box 1's 4 has no place off it, so
      * the V is 1+4. Without the need, only what no sum of 5 uses would leave.
      */
