@@ -231,7 +231,7 @@ final class RulesInHouse {
 
     /**
      * Takes the open cells to fill, at most {@link #CAPACITY}, in search order: two of them take different digits
-     * where they see each other, and each digit a house needs of them ({@link #needs}) goes in one
+     * where they see each other, and each digit a house needs of them ({@link #needs(Grid, int[], int[])}) goes in one
      * ({@link RulesTogether}'s cells, which may lie in several houses).
      */
     void take(int[] open, List<int[]> needsOfOpen) {

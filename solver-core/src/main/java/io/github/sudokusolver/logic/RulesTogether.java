@@ -19,10 +19,9 @@ import java.util.Set;
  * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a
  * between, lockout, entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a
  * whisper, a thermometer, a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at
- * most
- * {@link RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (the third linked to
- * either of the others, and adding cells of its own): Cold Sauerkraut's two nabner relations and black dot in box 4,
- * ten cells, where two dynamic chains stood. Rules in one house are filled here too: {@link RulesInHouse} fills a
+ * most {@link RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (any three that two
+ * of their links join): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic
+ * chains stood. A set of cells is searched once, whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse} fills a
  * whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch
  * past three.
  */
@@ -38,9 +37,10 @@ final class RulesTogether {
         }
         List<Unit> units = units(grid, marks);
         List<int[]> unions = new ArrayList<>();
+        Set<String> listed = new HashSet<>(); // a union is searched once, whichever rules make it
         for (Unit unit : units) {
             if (unit.alone()) {
-                unions.add(unit.cells());
+                addOnce(unit.cells(), listed, unions);
             }
         }
         int count = units.size();
@@ -50,7 +50,6 @@ final class RulesTogether {
                 linked[a][b] = linked(grid, units.get(a).cells(), units.get(b).cells());
             }
         }
-        Set<List<Integer>> listed = new HashSet<>(); // a union is searched once, whichever rules make it
         for (int a = 0; a < count; a++) {
             for (int b = a + 1; b < count; b++) {
                 int[] pair = union(units.get(a).cells(), units.get(b).cells());
@@ -93,8 +92,10 @@ final class RulesTogether {
     }
 
     /** Lists the union unless the same cells were listed before (in another order, by other rules). */
-    private static void addOnce(int[] union, Set<List<Integer>> listed, List<int[]> unions) {
-        if (listed.add(Arrays.stream(union).sorted().boxed().toList())) {
+    private static void addOnce(int[] union, Set<String> listed, List<int[]> unions) {
+        int[] sorted = union.clone();
+        Arrays.sort(sorted);
+        if (listed.add(Arrays.toString(sorted))) {
             unions.add(union);
         }
     }
