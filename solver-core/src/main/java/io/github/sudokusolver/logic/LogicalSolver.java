@@ -59,7 +59,7 @@ import java.util.function.Function;
  */
 public final class LogicalSolver {
 
-    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class), false);
+    private static final LogicalSolver STANDARD = new LogicalSolver(EnumSet.allOf(Technique.class));
 
     private final Set<Technique> techniques;
     /** The finders of the classic grid, of every other layout, and of layouts with variant rules, each by difficulty. */
@@ -69,28 +69,28 @@ public final class LogicalSolver {
     private final LogicalSolver ratingPath;
 
     /**
-     * A solver of some techniques; {@code rating} for the rating path, where the layouts without variant rules (the
-     * plain killers among them) leave out rules together: it names steps there, but on the rating path it rates the
-     * published killers' levels worse (development Spearman 0.820 to 0.814, docs/human-solving.md).
+     * A solver of some techniques. One whose techniques are all on the rating path ({@link #ratingPath()}, and the
+     * level checks of the generator, which keep to its techniques) explains as the rating path does: on layouts
+     * without variant rules (the plain killers among them) without rules together, which names steps there but rates
+     * the published killers' levels worse (development Spearman 0.820 to 0.814, docs/human-solving.md).
      */
-    private LogicalSolver(Set<Technique> techniques, boolean rating) {
+    private LogicalSolver(Set<Technique> techniques) {
         this.techniques = Collections.unmodifiableSet(EnumSet.copyOf(techniques));
         this.classicFinders = kept(FinderLists.classic(techniques), techniques);
-        EnumSet<Technique> onLayouts = EnumSet.copyOf(techniques);
-        if (rating) {
-            onLayouts.remove(Technique.RULES_TOGETHER);
-        }
-        this.layoutFinders = kept(FinderLists.layouts(onLayouts), onLayouts);
-        this.ruledFinders = kept(FinderLists.ruled(techniques), techniques);
         EnumSet<Technique> rated = EnumSet.noneOf(Technique.class);
         for (Technique technique : techniques) {
             if (technique.inSudokuExplainer()) {
                 rated.add(technique);
             }
         }
-        boolean sameOnLayouts = !techniques.contains(Technique.RULES_TOGETHER);
-        this.ratingPath = rating || rated.size() == techniques.size() && sameOnLayouts ? this
-                : new LogicalSolver(rated, true);
+        boolean rating = rated.size() == techniques.size();
+        EnumSet<Technique> onLayouts = EnumSet.copyOf(techniques);
+        if (rating) {
+            onLayouts.remove(Technique.RULES_TOGETHER);
+        }
+        this.layoutFinders = kept(FinderLists.layouts(onLayouts), onLayouts);
+        this.ruledFinders = kept(FinderLists.ruled(techniques), techniques);
+        this.ratingPath = rating ? this : new LogicalSolver(rated);
     }
 
     /** The finders of some techniques (or of their chain family) by difficulty; a tie keeps the list's order. */
@@ -117,7 +117,9 @@ public final class LogicalSolver {
 
     /**
      * A solver limited to some techniques, e.g. to check that a puzzle needs nothing beyond singles. Without
-     * {@link Technique#BOUNDED_SEARCH} it may get stuck; {@link Explanation#isSolved()} then says so.
+     * {@link Technique#BOUNDED_SEARCH} it may get stuck; {@link Explanation#isSolved()} then says so. Techniques all
+     * on the rating path ({@link Technique#inSudokuExplainer()}) explain as {@link #rate(Board)} does: rules together
+     * then stays off layouts without variant rules (plain killers), as it does there on the rating path.
      *
      * @param techniques the techniques to use; not null, not empty
      * @return the solver
@@ -132,7 +134,7 @@ public final class LogicalSolver {
         if (techniques.isEmpty()) {
             throw new IllegalArgumentException("a logical solver needs at least one technique");
         }
-        return new LogicalSolver(techniques, false);
+        return new LogicalSolver(techniques);
     }
 
     /**
