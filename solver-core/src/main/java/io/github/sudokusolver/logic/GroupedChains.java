@@ -12,10 +12,10 @@ import java.util.Map;
 
 /**
  * Grouped X-chains and grouped AICs: alternating chains whose nodes may be groups (on the classic grid two or three
- * cells of one box and one line that hold a digit; elsewhere see below), read as "the digit is in one of them". A strong link joins two disjoint nodes that are
- * a digit's only places in a house (or, in an AIC, the two digits of a bivalue cell); a weak link joins two nodes of
- * a digit that see each other entirely (or, in an AIC, two digits of one cell). The shortest chain that passes a
- * group and whose ends both see a candidate removes it.
+ * cells of one box and one line that hold a digit; elsewhere see below), read as "the digit is in one of them". A
+ * strong link joins two disjoint nodes that are a digit's only places in a house (or, in an AIC, the two digits of a
+ * bivalue cell); a weak link joins two nodes of a digit that see each other entirely (or, in an AIC, two digits of one
+ * cell). The shortest chain that passes a group and whose ends both see a candidate removes it.
  *
  * <p>Cost: one breadth-first search per start node, over nodes x {on, off} x {a group passed or not}, cut off at the
  * length of the best chain so far; each start is charged to the budget as one node.
@@ -24,11 +24,11 @@ import java.util.Map;
  * grid the groups are its box-line crossings (two or three cells of a box's row or column), Sudoku Explainer's and
  * Hodoku's, which the classic golden file pins. On every other such grid (diagonals, windows, a nine-cell cage as a
  * house, variant rules) a house crosses boxes and lines in more ways, and a cell sees places through its rules, so a
- * group is any two or more places of a digit in a house that one cell sees, or that one other house holds, and what
- * is left of that house's places: Quadruple X's 8 on its anti-diagonal is in r3c7 or r7c3 (both seen by r3c3) or in
- * r4c6 or r6c4 (box 5). There it reads every house (and, in an AIC, the bivalue cells) for its strong links and every
- * peer for its weak links and targets (a renban's cells, a knight's move: a weak link may pass through a rule, a
- * strong link never). On any other grid it finds nothing.
+ * group is any two or more places of a digit in a house that one cell sees, or that one other house holds, and what is
+ * left of that house's places: Quadruple X's 8 on its anti-diagonal is in r3c7 or r7c3 (both seen by r3c3) or in r4c6
+ * or r6c4 (box 5). There it reads every house (and, in an AIC, the bivalue cells) for its strong links and every peer
+ * for its weak links and targets (a renban's cells, a knight's move: a weak link may pass through a rule, a strong link
+ * never). On any other grid it finds nothing.
  */
 final class GroupedChains {
 
@@ -208,8 +208,10 @@ final class GroupedChains {
      * house's places, as groups where they have two cells or more.
      */
     private void addSeenGroups() {
-        int[] inHouse = new int[MAX_GROUP];
-        int[] rest = new int[MAX_GROUP];
+        int[] members = new int[MAX_GROUP];
+        // per house and digit, the splits made (a house has at most nine places: 512 masks); most cells and houses
+        // split the places as another did
+        long[] split = new long[(1 << MAX_GROUP) / Long.SIZE];
         for (int house = 0; house < grid.houseCount(); house++) {
             int[] houseCells = grid.cellsOf(house);
             for (int d = 0; d < DIGITS; d++) {
@@ -218,14 +220,15 @@ final class GroupedChains {
                 if (count < 3 || count > 6) {
                     continue;
                 }
+                Arrays.fill(split, 0);
                 for (int cell = 0; cell < CELLS; cell++) {
                     if ((SinglesAndIntersections.openDigits(grid, marks, cell) & 1 << d) != 0) {
-                        addSplit(d, houseCells, places, seenPositions(houseCells, places, cell), inHouse, rest);
+                        addSplit(d, houseCells, places, seenPositions(houseCells, places, cell), split, members);
                     }
                 }
                 for (int other = 0; other < grid.houseCount(); other++) {
                     if (other != house) {
-                        addSplit(d, houseCells, places, sharedPositions(houseCells, places, other), inHouse, rest);
+                        addSplit(d, houseCells, places, sharedPositions(houseCells, places, other), split, members);
                     }
                 }
             }
@@ -259,13 +262,17 @@ final class GroupedChains {
         return shared;
     }
 
-    /** The groups of {@code part} of a house's places and of the rest, where {@code part} splits them. */
-    private void addSplit(int d, int[] houseCells, int places, int part, int[] inHouse, int[] rest) {
-        if (part == 0 || part == places) {
+    /**
+     * The groups of {@code part} of a house's places and of the rest, where {@code part} splits them and has not
+     * split them before ({@code split}: a bit per part made).
+     */
+    private void addSplit(int d, int[] houseCells, int places, int part, long[] split, int[] members) {
+        if (part == 0 || part == places || (split[part >>> 6] & 1L << part) != 0) {
             return;
         }
-        addGroup(d, houseCells, part, inHouse);
-        addGroup(d, houseCells, places & ~part, rest);
+        split[part >>> 6] |= 1L << part;
+        addGroup(d, houseCells, part, members);
+        addGroup(d, houseCells, places & ~part, members);
     }
 
     /** The group of a digit on some positions of a house, once, if it has two cells or more. */

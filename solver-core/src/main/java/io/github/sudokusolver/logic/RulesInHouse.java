@@ -279,7 +279,7 @@ final class RulesInHouse {
                     unplaced &= ~marks[cell];
                     continue;
                 }
-                int position = positionOf(open, cell);
+                int position = positionOf(open, open.length, cell);
                 if (position < 0) {
                     outside |= marks[cell];
                     continue;
@@ -299,8 +299,9 @@ final class RulesInHouse {
         return needs;
     }
 
-    private static int positionOf(int[] cells, int cell) {
-        for (int i = 0; i < cells.length; i++) {
+    /** The index of a cell among the first {@code count} of {@code cells}, or -1. */
+    static int positionOf(int[] cells, int count, int cell) {
+        for (int i = 0; i < count; i++) {
             if (cells[i] == cell) {
                 return i;
             }
@@ -548,9 +549,7 @@ final class RulesInHouse {
             positions[k] = -1;
             if (SinglesAndIntersections.isOpen(grid, marks, ruleCells[k])) {
                 open++;
-                for (int i = 0; i < size; i++) {
-                    positions[k] = cells[i] == ruleCells[k] ? i : positions[k];
-                }
+                positions[k] = positionOf(cells, size, ruleCells[k]);
                 if (positions[k] < 0) {
                     return null;
                 }
@@ -587,11 +586,7 @@ final class RulesInHouse {
         for (int cell : grid.cageCells[cage]) {
             if (SinglesAndIntersections.isOpen(grid, marks, cell)) {
                 open++;
-                boolean among = false;
-                for (int i = 0; i < size; i++) {
-                    among |= cells[i] == cell;
-                }
-                if (!among) {
+                if (positionOf(cells, size, cell) < 0) {
                     return false;
                 }
             }

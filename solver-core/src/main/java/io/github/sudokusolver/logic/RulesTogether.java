@@ -11,19 +11,19 @@ import java.util.Set;
 /**
  * {@link Technique#RULES_TOGETHER}: two or three rules whose cells see each other (or share a cell, or a pair rule
  * joins two of them), filled at once, each cell's digit differing from those of the cells it sees, every rule whose
- * open cells all lie among them kept, and every digit a house has no place for off them put in one of them; a
- * candidate that no such filling uses leaves, where the digits' differences and the houses' needs alone keep it:
- * {@code cage 9 at r6c1 and the renban r6c5-r4c3 filled together: the renban's four consecutive digits hold a 3 or a
- * 6 and see both cells of the cage, so the cage is not 3 and 6}. A rule whose own technique reads its cells as if none
- * saw another (a line with a shape, an automaton, the cells pair rules link) is filled alone the same way too. The
- * rules: a cage, a sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a
- * between, lockout, entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a
- * whisper, a thermometer, a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at
- * most {@link RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (any three that two
- * of their links join): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic
- * chains stood. A set of cells is searched once, whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse} fills a
- * whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch
- * past three.
+ * open cells all lie among them kept, and every digit a house has no place for off them put in one of them; a candidate
+ * that no such filling uses leaves, where the digits' differences and the houses' needs alone keep it: {@code cage 9 at
+ * r6c1 and the renban r6c5-r4c3 filled together: the renban's four consecutive digits hold a 3 or a 6 and see both
+ * cells of the cage, so the cage is not 3 and 6}. A rule whose own technique reads its cells as if none saw another (a
+ * line with a shape, an automaton, the cells pair rules link) is filled alone the same way too. The rules: a cage, a
+ * sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a between, lockout,
+ * entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a whisper, a thermometer,
+ * a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at most {@link
+ * RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (any three that two of their links
+ * join): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic chains stood. A
+ * set of cells is searched once, whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse}
+ * fills a whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules
+ * touch past three.
  */
 final class RulesTogether {
 
@@ -250,12 +250,7 @@ final class RulesTogether {
     }
 
     private static boolean contains(int[] cells, int cell) {
-        for (int c : cells) {
-            if (c == cell) {
-                return true;
-            }
-        }
-        return false;
+        return RulesInHouse.positionOf(cells, cells.length, cell) >= 0;
     }
 
     /** Whether a cell of one rule is a cell of the other, sees one, or is linked to one by a pair rule. */

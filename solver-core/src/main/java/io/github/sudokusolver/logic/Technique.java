@@ -526,7 +526,8 @@ public enum Technique {
      * no place for off them among them; a candidate no such filling uses leaves, where the digits' differences and the
      * houses' needs alone keep it. A line with a shape, an automaton or the cells pair rules link is filled so alone
      * too. At most nine open cells for two rules, twelve for three. 0.2 more per cell the rules touch past three. On a
-     * plain killer its rules are the cages, and there it stays off the rating path (see {@link LogicalSolver#rate(io.github.sudokusolver.Board)}).
+     * plain killer its rules are the cages, and there it stays off the rating path (see {@link
+     * LogicalSolver#rate(io.github.sudokusolver.Board)}).
      */
     RULES_TOGETHER("Rules together", 3.0),
     /**
