@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * {@link Technique#RULES_TOGETHER}: two or three rules whose cells see each other (or share a cell, or a pair rule
+ * {@link Technique#RULES_TOGETHER}: two to four rules whose cells see each other (or share a cell, or a pair rule
  * joins two of them), filled at once, each cell's digit differing from those of the cells it sees, every rule whose
  * open cells all lie among them kept, and every digit a house has no place for off them put in one of them; a candidate
  * that no such filling uses leaves, where the digits' differences and the houses' needs alone keep it: {@code cage 9 at
@@ -19,18 +19,22 @@ import java.util.Set;
  * sum (an arrow, a little killer), a line of digit sets (a renban, ...), a line with a shape (a between, lockout,
  * entropic, modular, region sum or zipper line), an automaton, and the cells pair rules link (a whisper, a thermometer,
  * a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at most {@link
- * RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three (any three that two of their links
- * join): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic chains stood. A
+ * RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three or four (any that links join into
+ * one group): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic chains stood;
+ * four cages of a killer without givens, twelve cells, where dynamic chains stood. A
  * set of cells is searched once, whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse}
  * fills a whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules
  * touch past three.
  */
 final class RulesTogether {
 
+    /** The most rules filled together: four on twelve open cells cost about what three did (issue 69's people set). */
+    static final int MOST_RULES = 4;
+
     private RulesTogether() {
     }
 
-    /** The step of the first rule, pair or triple (fewest open cells first) whose fillings leave out a candidate. */
+    /** The step of the first rule or group of rules (fewest open cells first) whose fillings leave out a candidate. */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() && grid.cageCells.length == 0 || grid.size > 16) {
             return null;
@@ -50,23 +54,10 @@ final class RulesTogether {
                 linked[a][b] = linked(grid, units.get(a).cells(), units.get(b).cells());
             }
         }
+        int[] chosen = new int[MOST_RULES];
         for (int a = 0; a < count; a++) {
-            for (int b = a + 1; b < count; b++) {
-                int[] pair = union(units.get(a).cells(), units.get(b).cells());
-                if (linked[a][b] && pair.length <= RulesInHouse.MAX_CELLS) {
-                    addOnce(pair, listed, unions);
-                }
-                // a third rule, the three joined by two links or more
-                for (int c = b + 1; c < count && pair.length < RulesInHouse.CAPACITY; c++) {
-                    int links = (linked[a][b] ? 1 : 0) + (linked[a][c] ? 1 : 0) + (linked[b][c] ? 1 : 0);
-                    if (links >= 2) {
-                        int[] triple = union(pair, units.get(c).cells());
-                        if (triple.length <= RulesInHouse.CAPACITY) {
-                            addOnce(triple, listed, unions);
-                        }
-                    }
-                }
-            }
+            chosen[0] = a;
+            grow(units, linked, chosen, 1, units.get(a).cells(), listed, unions);
         }
         unions.sort(Comparator.comparingInt(union -> union.length)); // stable: the rules' order among equals
         RulesInHouse filler = new RulesInHouse(grid, marks, budget);
@@ -91,6 +82,49 @@ final class RulesTogether {
         return null;
     }
 
+    /**
+     * Adds to the rules chosen (the first {@code size}, in increasing order, on {@code cells}) each later rule in
+     * turn: the union is listed when links join the rules and its cells are few enough ({@link RulesInHouse#MAX_CELLS}
+     * for two rules, {@link RulesInHouse#CAPACITY} for more), and grown again while it has fewer rules than {@link
+     * #MOST_RULES} and fewer cells than the capacity. A pair comes before the triples that hold it, as a triple before
+     * its quadruples.
+     */
+    private static void grow(List<Unit> units, boolean[][] linked, int[] chosen, int size, int[] cells,
+            Set<String> listed, List<int[]> unions) {
+        for (int next = chosen[size - 1] + 1; next < units.size(); next++) {
+            int[] union = union(cells, units.get(next).cells());
+            if (union.length > RulesInHouse.CAPACITY) {
+                continue;
+            }
+            chosen[size] = next;
+            int most = size == 1 ? RulesInHouse.MAX_CELLS : RulesInHouse.CAPACITY;
+            if (union.length <= most && joined(linked, chosen, size + 1)) {
+                addOnce(union, listed, unions);
+            }
+            if (size + 1 < MOST_RULES && union.length < RulesInHouse.CAPACITY) {
+                grow(units, linked, chosen, size + 1, union, listed, unions);
+            }
+        }
+    }
+
+    /** Whether links join the first {@code size} rules chosen into one group (increasing indices). */
+    private static boolean joined(boolean[][] linked, int[] chosen, int size) {
+        int reached = 1; // bit i: chosen[i] reached from chosen[0]
+        for (boolean grew = true; grew; ) {
+            grew = false;
+            for (int i = 0; i < size; i++) {
+                for (int j = 0; j < size; j++) {
+                    if ((reached >> i & 1) == 1 && (reached >> j & 1) == 0
+                            && linked[Math.min(chosen[i], chosen[j])][Math.max(chosen[i], chosen[j])]) {
+                        reached |= 1 << j;
+                        grew = true;
+                    }
+                }
+            }
+        }
+        return reached == (1 << size) - 1;
+    }
+
     /** Lists the union unless the same cells were listed before (in another order, by other rules). */
     private static void addOnce(int[] union, Set<String> listed, List<int[]> unions) {
         int[] sorted = union.clone();
@@ -113,7 +147,7 @@ final class RulesTogether {
     private static final PerThread<Seen> SEEN = new PerThread<>();
 
     /**
-     * The rules, pairs and triples of rules that found nothing, by their cells and the marks they were filled on: the
+     * The rules and groups of rules that found nothing, by their cells and the marks they were filled on: the
      * finder runs at almost every step of an explanation, and most of them have not changed since. An answer depends
      * on the marks of the cells and of every cell of a rule through them that the filling checks as a whole (a rule's
      * placed cells take their part of its sum, set or shape: {@link RulesInHouse#checkedRuleCells}), and on what the

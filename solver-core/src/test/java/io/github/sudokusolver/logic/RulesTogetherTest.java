@@ -186,15 +186,39 @@ final class RulesTogetherTest {
         }
         Explanation explanation = LogicalSolver.standard().explain(puzzle);
         assertTrue(explanation.isSolved());
-        Set<Technique> trialLike = EnumSet.of(Technique.NISHIO_FORCING_CHAIN,
-                Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
-                Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS,
-                Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
-        assertEquals(List.of(), explanation.steps().stream().filter(step -> trialLike.contains(step.technique()))
+        assertEquals(List.of(), explanation.steps().stream().filter(step -> TRIAL_LIKE.contains(step.technique()))
                 .map(Step::toString).toList());
         assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
                 && step.rules().size() == 3), "three rules filled together");
     }
+
+    /**
+     * Human-solvable zero #2 (a killer X without givens, from ISS's collection of killers made to be solved without
+     * search): with three cages at most filled together its explanation took 45 trial-like steps; four cages filled
+     * together (a rule more, within the same twelve cells) leave it none.
+     */
+    @Test
+    void fourCagesTogetherExplainAKillerWithoutGivensWithoutTrial() throws java.io.IOException {
+        String text = "3x3:d:k:3587:14:15:16:17:18:19:3586:3586:3587:1543:1543:20:21:22:23:1544:24:25:26:3338:27:28"
+                + ":3337:3337:1544:29:30:31:3338:32:33:34:35:36:37:38:39:40:41:42:43:44:45:46:47:48:49:4365:4365:50"
+                + ":3596:51:52:53:1541:3339:3339:54:55:3596:56:57:58:1541:59:60:61:62:1542:1542:3585:3588:3588:63:64"
+                + ":65:66:67:68:3585:";
+        Board puzzle;
+        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
+            puzzle = reader.next().boardOrThrow();
+        }
+        Explanation explanation = LogicalSolver.standard().explain(puzzle);
+        assertTrue(explanation.isSolved());
+        assertEquals(List.of(), explanation.steps().stream().filter(step -> TRIAL_LIKE.contains(step.technique()))
+                .map(Step::toString).toList());
+        assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
+                && step.cages().size() == 4), "four cages filled together");
+    }
+
+    private static final Set<Technique> TRIAL_LIKE = EnumSet.of(Technique.NISHIO_FORCING_CHAIN,
+            Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
+            Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS,
+            Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
 
     @Test
     void noStepRemovesADigitOfTheSolution() {
