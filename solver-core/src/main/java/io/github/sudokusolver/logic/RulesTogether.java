@@ -40,6 +40,34 @@ final class RulesTogether {
             return null;
         }
         List<Unit> units = units(grid, marks);
+        Seen seen = SEEN.get(last -> last.grid == grid, () -> new Seen(grid));
+        List<int[]> unions = seen.unions(units);
+        RulesInHouse filler = new RulesInHouse(grid, marks, budget);
+        for (int[] union : unions) {
+            List<int[]> needs = RulesInHouse.needs(grid, marks, union);
+            if (seen.foundNothing(union, needs, marks)) {
+                continue;
+            }
+            filler.take(union, needs);
+            StepBuilder step = new StepBuilder(Technique.RULES_TOGETHER, grid);
+            List<String> cellNames = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            if (filler.fillings(step, cellNames, names)) {
+                return step.pattern(Notation.and(names) + (names.size() == 1 ? ", filled on " : ", filled together on ")
+                        + Notation.and(cellNames) + " (cells that see each other taking different digits"
+                        + needsText(grid, needs, step) + "): no such filling uses what leaves")
+                        .build();
+            }
+            seen.noteNothing();
+        }
+        return null;
+    }
+
+    /**
+     * The unions to fill, fewest cells first: each rule filled alone that should be, then every group of two to {@link
+     * #MOST_RULES} rules that links join within the cells allowed, each set of cells once.
+     */
+    private static List<int[]> unions(Grid grid, List<Unit> units) {
         List<int[]> unions = new ArrayList<>();
         Set<String> listed = new HashSet<>(); // a union is searched once, whichever rules make it
         for (Unit unit : units) {
@@ -60,26 +88,7 @@ final class RulesTogether {
             grow(units, linked, chosen, 1, units.get(a).cells(), listed, unions);
         }
         unions.sort(Comparator.comparingInt(union -> union.length)); // stable: the rules' order among equals
-        RulesInHouse filler = new RulesInHouse(grid, marks, budget);
-        Seen seen = SEEN.get(last -> last.grid == grid, () -> new Seen(grid));
-        for (int[] union : unions) {
-            List<int[]> needs = RulesInHouse.needs(grid, marks, union);
-            if (seen.foundNothing(union, needs, marks)) {
-                continue;
-            }
-            filler.take(union, needs);
-            StepBuilder step = new StepBuilder(Technique.RULES_TOGETHER, grid);
-            List<String> cellNames = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            if (filler.fillings(step, cellNames, names)) {
-                return step.pattern(Notation.and(names) + (names.size() == 1 ? ", filled on " : ", filled together on ")
-                        + Notation.and(cellNames) + " (cells that see each other taking different digits"
-                        + needsText(grid, needs, step) + "): no such filling uses what leaves")
-                        .build();
-            }
-            seen.noteNothing();
-        }
-        return null;
+        return unions;
     }
 
     /**
@@ -159,6 +168,12 @@ final class RulesTogether {
         final IntKeyTable<Boolean> nothing = new IntKeyTable<>();
         /** Per cell, the cells of the rules through it that the filling checks as a whole. */
         final int[][] context;
+        /**
+         * The units the unions were last listed for (each one's cells, then whether it is filled alone), and those
+         * unions: they change only when a cell of a rule is placed, and listing them took a tenth of an explanation.
+         */
+        private int[] unitsKey = new int[0];
+        private List<int[]> unions;
 
         Seen(Grid grid) {
             this.grid = grid;
@@ -177,6 +192,27 @@ final class RulesTogether {
             for (int cell = 0; cell < grid.cells; cell++) {
                 context[cell] = lists.get(cell).stream().mapToInt(Integer::intValue).toArray();
             }
+        }
+
+        /** The unions of {@link RulesTogether#unions} for these units, listed again only when they changed. */
+        List<int[]> unions(List<Unit> units) {
+            int length = 0;
+            for (Unit unit : units) {
+                length += unit.cells().length + 2;
+            }
+            int[] key = new int[length];
+            int k = 0;
+            for (Unit unit : units) {
+                key[k++] = unit.alone() ? -unit.cells().length : unit.cells().length;
+                System.arraycopy(unit.cells(), 0, key, k, unit.cells().length);
+                k += unit.cells().length;
+                key[k++] = -1;
+            }
+            if (unions == null || !Arrays.equals(key, unitsKey)) {
+                unions = RulesTogether.unions(grid, units);
+                unitsKey = key;
+            }
+            return unions;
         }
 
         /**
