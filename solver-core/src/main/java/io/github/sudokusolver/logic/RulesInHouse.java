@@ -30,7 +30,7 @@ final class RulesInHouse {
     /** The nodes one search of a house may visit before it gives up (a house of loose marks has many fillings). */
     static final int MAX_NODES = 50_000;
     /**
-     * The nodes one search of {@link RulesTogether}'s cells may visit: up to twelve cells of up to three rules (Cold
+     * The nodes one search of {@link RulesTogether}'s cells may visit: up to twelve cells of up to four rules (Cold
      * Sauerkraut's two nabner relations and black dot give up at 50,000); what found nothing is not searched again.
      */
     static final int MAX_NODES_TOGETHER = 200_000;

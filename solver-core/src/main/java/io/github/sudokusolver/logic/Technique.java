@@ -520,13 +520,13 @@ public enum Technique {
      */
     RULES_IN_A_HOUSE("Rules in a house", 2.6),
     /**
-     * Variant rules: two or three rules whose cells see each other, share a cell or are joined by a pair rule (a cage,
+     * Variant rules: two to four rules whose cells see each other, share a cell or are joined by a pair rule (a cage,
      * a sum, a line of digit sets, a line with a shape, an automaton, or the cells pair rules link), in one house or
      * across houses, filled at once with the digits of cells that see each other different and every digit a house has
      * no place for off them among them; a candidate no such filling uses leaves, where the digits' differences and the
      * houses' needs alone keep it. A line with a shape, an automaton or the cells pair rules link is filled so alone
-     * too. At most nine open cells for two rules, twelve for three. 0.2 more per cell the rules touch past three. On a
-     * plain killer its rules are the cages, and there it stays off the rating path (see {@link
+     * too. At most nine open cells for two rules, twelve for three or four. 0.2 more per cell the rules touch past
+     * three. On a plain killer its rules are the cages, and there it stays off the rating path (see {@link
      * LogicalSolver#rate(io.github.sudokusolver.Board)}).
      */
     RULES_TOGETHER("Rules together", 3.0),
