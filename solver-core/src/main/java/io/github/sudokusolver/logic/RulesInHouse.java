@@ -101,14 +101,22 @@ final class RulesInHouse {
      * The step of the first house, in house order, whose rules leave a candidate out, or null. The first, not the
      * easiest of all houses: on a grid of rules between every two neighbours (non-consecutive) every house has rules,
      * and searching them all at each call made those explanations two to four times slower (a later house's step may
-     * rate lower).
+     * rate lower). A house or group that found nothing is not searched again on the same marks ({@link FillingsSeen}):
+     * searching them again took two fifths of the people set's median explanations.
      */
     static Step find(Grid grid, int[] marks, Budget budget) {
         if (grid.rules.isEmpty() || grid.size > 16) {
             return null; // no rules; or a 25x25 house, whose fillings are far too many to search
         }
-        return new RulesInHouse(grid, marks, budget).find();
+        RulesInHouse filler = new RulesInHouse(grid, marks, budget);
+        filler.seen = HOUSES.get(last -> last.grid == grid, () -> new FillingsSeen(grid));
+        return filler.find();
     }
+
+    /** What the houses' searches found nothing on, per thread and grid. */
+    private static final PerThread<FillingsSeen> HOUSES = new PerThread<>();
+    /** This thread's {@link #HOUSES} for the grid, in a house's search; null in rules together's. */
+    private FillingsSeen seen;
 
     private Step find() {
         int[] groupOf = new int[grid.cells];
@@ -206,10 +214,16 @@ final class RulesInHouse {
     /** The step of the cells in {@link #cells}, or null; {@code whole} when they are all the house's open cells. */
     private Step conclude(int house, boolean whole) {
         seeAll();
+        Boolean gaveUp = seen.foundNothing(cells, size, needs, marks);
+        if (gaveUp != null) {
+            tooLarge = gaveUp;
+            return null;
+        }
         StepBuilder step = new StepBuilder(Technique.RULES_IN_A_HOUSE, grid).house(house);
         List<String> cellNames = new ArrayList<>();
         List<String> names = new ArrayList<>();
         if (!fillings(step, cellNames, names)) {
+            seen.noteNothing(tooLarge);
             return null;
         }
         return step.pattern("in " + grid.name(house) + ", " + (whole ? "the open cells " : "")

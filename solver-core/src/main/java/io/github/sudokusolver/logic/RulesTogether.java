@@ -3,6 +3,7 @@ package io.github.sudokusolver.logic;
 import io.github.sudokusolver.internal.search.Budget;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
@@ -21,10 +22,9 @@ import java.util.Set;
  * a dot, an XV pair; on a plain killer, its cages alone), with two or more open cells each, at most {@link
  * RulesInHouse#MAX_CELLS} for two rules and {@link RulesInHouse#CAPACITY} for three or four (any that links join into
  * one group): Cold Sauerkraut's two nabner relations and black dot in box 4, ten cells, where two dynamic chains stood;
- * four cages of a killer without givens, twelve cells, where dynamic chains stood. A
- * set of cells is searched once, whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse}
- * fills a whole house first, but gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules
- * touch past three.
+ * four cages of a killer without givens, twelve cells, where dynamic chains stood. A set of cells is searched once,
+ * whichever rules make it. Rules in one house are filled here too: {@link RulesInHouse} fills a whole house first, but
+ * gives up one past its node bound. The fewest cells first. 0.2 more per cell the rules touch past three.
  */
 final class RulesTogether {
 
@@ -45,7 +45,7 @@ final class RulesTogether {
         RulesInHouse filler = new RulesInHouse(grid, marks, budget);
         for (int[] union : unions) {
             List<int[]> needs = RulesInHouse.needs(grid, marks, union);
-            if (seen.foundNothing(union, needs, marks)) {
+            if (seen.nothing.foundNothing(union, union.length, needs, marks) != null) {
                 continue;
             }
             filler.take(union, needs);
@@ -58,9 +58,14 @@ final class RulesTogether {
                         + needsText(grid, needs, step) + "): no such filling uses what leaves")
                         .build();
             }
-            seen.noteNothing();
+            seen.nothing.noteNothing(false); // a search past its bound here is nothing too: no split follows
         }
         return null;
+    }
+
+    /** The unions {@link #find} fills on these marks, in its order. */
+    static List<int[]> unions(Grid grid, int[] marks) {
+        return unions(grid, units(grid, marks));
     }
 
     /**
@@ -95,8 +100,9 @@ final class RulesTogether {
      * Adds to the rules chosen (the first {@code size}, in increasing order, on {@code cells}) each later rule in
      * turn: the union is listed when links join the rules and its cells are few enough ({@link RulesInHouse#MAX_CELLS}
      * for two rules, {@link RulesInHouse#CAPACITY} for more), and grown again while it has fewer rules than {@link
-     * #MOST_RULES} and fewer cells than the capacity. A pair comes before the triples that hold it, as a triple before
-     * its quadruples.
+     * #MOST_RULES} and fewer cells than the capacity (so rules that only a rule lying wholly within their full twelve
+     * cells would join are not filled together: as for three rules before four). A pair comes before the triples that
+     * hold it, as a triple before its quadruples.
      */
     private static void grow(List<Unit> units, boolean[][] linked, int[] chosen, int size, int[] cells,
             Set<String> listed, List<int[]> unions) {
@@ -156,49 +162,30 @@ final class RulesTogether {
     private static final PerThread<Seen> SEEN = new PerThread<>();
 
     /**
-     * The rules and groups of rules that found nothing, by their cells and the marks they were filled on: the
-     * finder runs at almost every step of an explanation, and most of them have not changed since. An answer depends
-     * on the marks of the cells and of every cell of a rule through them that the filling checks as a whole (a rule's
-     * placed cells take their part of its sum, set or shape: {@link RulesInHouse#checkedRuleCells}), and on what the
-     * houses need of the cells, so those are its key.
-     * One instance per thread and grid; not thread-safe.
+     * Per thread and grid: what the unions found nothing on ({@link FillingsSeen}), and the unions listed for the
+     * rules' open cells. One instance per thread and grid; not thread-safe.
      */
     private static final class Seen {
         final Grid grid;
-        final IntKeyTable<Boolean> nothing = new IntKeyTable<>();
-        /** Per cell, the cells of the rules through it that the filling checks as a whole. */
-        final int[][] context;
+        final FillingsSeen nothing;
         /**
-         * The units the unions were last listed for (each one's cells, then whether it is filled alone), and those
-         * unions: they change only when a cell of a rule is placed, and listing them took a tenth of an explanation.
+         * The units the unions were last listed for (per unit its number of cells, negative when it is filled alone,
+         * then its cells), and those unions: they change only when a cell of a rule is placed, and listing them took a
+         * tenth of an explanation.
          */
-        private int[] unitsKey = new int[0];
+        private int[] unitsKey;
         private List<int[]> unions;
 
         Seen(Grid grid) {
             this.grid = grid;
-            List<List<Integer>> lists = new ArrayList<>();
-            for (int cell = 0; cell < grid.cells; cell++) {
-                lists.add(new ArrayList<>());
-            }
-            for (int[] rule : RulesInHouse.checkedRuleCells(grid)) {
-                for (int cell : rule) {
-                    for (int other : rule) {
-                        lists.get(cell).add(other);
-                    }
-                }
-            }
-            context = new int[grid.cells][];
-            for (int cell = 0; cell < grid.cells; cell++) {
-                context[cell] = lists.get(cell).stream().mapToInt(Integer::intValue).toArray();
-            }
+            this.nothing = new FillingsSeen(grid);
         }
 
         /** The unions of {@link RulesTogether#unions} for these units, listed again only when they changed. */
         List<int[]> unions(List<Unit> units) {
             int length = 0;
             for (Unit unit : units) {
-                length += unit.cells().length + 2;
+                length += unit.cells().length + 1;
             }
             int[] key = new int[length];
             int k = 0;
@@ -206,48 +193,12 @@ final class RulesTogether {
                 key[k++] = unit.alone() ? -unit.cells().length : unit.cells().length;
                 System.arraycopy(unit.cells(), 0, key, k, unit.cells().length);
                 k += unit.cells().length;
-                key[k++] = -1;
             }
-            if (unions == null || !Arrays.equals(key, unitsKey)) {
-                unions = RulesTogether.unions(grid, units);
+            if (!Arrays.equals(key, unitsKey)) {
+                unions = Collections.unmodifiableList(RulesTogether.unions(grid, units));
                 unitsKey = key;
             }
             return unions;
-        }
-
-        /**
-         * Writes the key of the cells and what the houses need of them; whether they found nothing on it (else
-         * {@link #noteNothing} may say so later).
-         */
-        boolean foundNothing(int[] union, List<int[]> needs, int[] marks) {
-            int length = 2 + 2 * union.length + 3 * needs.size();
-            for (int cell : union) {
-                length += context[cell].length;
-            }
-            int[] key = nothing.key(length);
-            int k = 0;
-            key[k++] = union.length;
-            for (int cell : union) {
-                key[k++] = cell;
-                key[k++] = marks[cell];
-            }
-            for (int cell : union) {
-                for (int other : context[cell]) {
-                    key[k++] = marks[other];
-                }
-            }
-            key[k++] = needs.size();
-            for (int[] need : needs) {
-                for (int part : need) {
-                    key[k++] = part;
-                }
-            }
-            return nothing.get() != null;
-        }
-
-        /** Stores that the cells of the key written last found nothing. */
-        void noteNothing() {
-            nothing.put(Boolean.TRUE);
         }
     }
 

@@ -104,6 +104,27 @@ final class RulesInHouseTest {
                 "r8c1 and r9c2 are 5 and 8 (r7c2 then 6 or 7) or 6 and 7 (r8c3 then 8, r7c2 5)");
     }
 
+    /**
+     * A house that found nothing is remembered by its cells' marks (and its rules' other cells'): the same house on
+     * new marks is searched again. With 5 still in r8c3, r8c1 and r9c2 may be 6 and 7 and r7c2 8 beside r8c3's 5.
+     */
+    @Test
+    void aHouseThatFoundNothingIsSearchedAgainOnNewMarks() {
+        Grid grid = classic(Cage.of(22, new Cell(7, 0), new Cell(8, 0), new Cell(8, 1)), CellMark.odd(new Cell(0, 8)));
+        int[] marks = full(grid);
+        grid.place(marks, at(grid, 9, 1), 1 << 8);
+        for (int[] low : new int[][] {{7, 1}, {7, 3}, {8, 2}, {9, 3}}) {
+            only(grid, marks, low[0], low[1], 1, 2, 3, 4);
+        }
+        for (int[] high : new int[][] {{7, 2}, {8, 1}, {8, 3}, {9, 2}}) {
+            only(grid, marks, high[0], high[1], 5, 6, 7, 8);
+        }
+        Step nothing = RulesInHouse.find(grid, marks, NONE);
+        assertNull(nothing, () -> "every candidate of box 7 in some filling: " + nothing);
+        only(grid, marks, 8, 3, 6, 7, 8);
+        assertEquals(" => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description().replaceAll(".* =>", " =>"));
+    }
+
     @Test
     void anArrowWhoseCellsAllLieInTheHouseKeepsItsSum() {
         Grid grid = classic(Arrow.of(List.of(new Cell(0, 0)), List.of(new Cell(1, 1), new Cell(2, 2))));

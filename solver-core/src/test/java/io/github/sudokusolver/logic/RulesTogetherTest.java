@@ -193,6 +193,42 @@ final class RulesTogetherTest {
     }
 
     /**
+     * Which rules are filled together: any two to four that links join into one group, each set of cells once. Three
+     * cages of two cells that see none of each other are joined only by a fourth whose cells see each of them.
+     */
+    @Test
+    void rulesAreFilledTogetherWhenLinksJoinThemIntoOneGroup() {
+        Cage a = Cage.of(3, new Cell(0, 0), new Cell(0, 1));
+        Cage b = Cage.of(5, new Cell(4, 4), new Cell(4, 5));
+        Cage c = Cage.of(7, new Cell(8, 7), new Cell(8, 8));
+        Cage joining = Cage.of(9, new Cell(0, 5), new Cell(8, 4)); // r1c6 sees a; r9c5 sees b (column 5) and c (row 9)
+        Grid grid = Grid.of(Layout.classic().withCages(List.of(a, b, c, joining)));
+        Set<String> listed = new java.util.HashSet<>();
+        for (int[] union : RulesTogether.unions(grid, full(grid))) {
+            int[] sorted = union.clone();
+            java.util.Arrays.sort(sorted);
+            assertTrue(listed.add(java.util.Arrays.toString(sorted)), "listed once: " + java.util.Arrays.toString(sorted));
+        }
+        String all = cells(grid, a, b, c, joining);
+        assertTrue(listed.contains(all), "the four, joined through the fourth: " + listed);
+        assertTrue(listed.contains(cells(grid, a, joining)) && listed.contains(cells(grid, a, b, joining)), "" + listed);
+        for (String unjoined : List.of(cells(grid, a, b), cells(grid, a, c), cells(grid, b, c), cells(grid, a, b, c))) {
+            assertTrue(!listed.contains(unjoined), unjoined + " is no group: " + listed);
+        }
+    }
+
+    /** The sorted cell indices of some cages, as the listing above writes them. */
+    private static String cells(Grid grid, Cage... cages) {
+        java.util.TreeSet<Integer> indices = new java.util.TreeSet<>();
+        for (Cage cage : cages) {
+            for (Cell cell : cage.cells()) {
+                indices.add(grid.indexOf(cell));
+            }
+        }
+        return indices.toString();
+    }
+
+    /**
      * Human-solvable zero #2 (a killer X without givens, from ISS's collection of killers made to be solved without
      * search): with three cages at most filled together its explanation took 45 trial-like steps; four cages filled
      * together (a rule more, within the same twelve cells) leave it none.
