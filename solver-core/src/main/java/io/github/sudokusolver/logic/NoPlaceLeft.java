@@ -160,6 +160,9 @@ final class NoPlaceLeft {
                 count++;
                 all &= c == cell ? !same
                         : same && grid.sees(cell, c) || reachedBy[c] == cell + 1 && (taken[c] & bit) != 0;
+                if (!all) {
+                    break; // a place the candidate leaves: not this digit
+                }
             }
             if (all && count >= 2) {
                 return step(cell, x, house, bit);
