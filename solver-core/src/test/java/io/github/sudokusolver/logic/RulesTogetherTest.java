@@ -17,12 +17,16 @@ import io.github.sudokusolver.rules.Cage;
 import io.github.sudokusolver.rules.Dot;
 import io.github.sudokusolver.rules.Line;
 import io.github.sudokusolver.rules.Rule;
+import java.io.IOException;
 import java.io.StringReader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,6 +39,11 @@ import org.junit.jupiter.api.Test;
 final class RulesTogetherTest {
 
     private static final Budget NONE = Budget.unlimited();
+    /** The techniques that try an assumption: an explanation without them is one a player follows without trial. */
+    private static final Set<Technique> TRIAL_LIKE = EnumSet.of(Technique.NISHIO_FORCING_CHAIN,
+            Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
+            Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS,
+            Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
 
     private static Grid classic(Rule... rules) {
         return Grid.of(Layout.classic().withRules(List.of(rules)));
@@ -175,11 +184,18 @@ final class RulesTogetherTest {
      * ten cells) and a line of digit sets was checked as its cells are filled.
      */
     @Test
-    void threeRulesTogetherExplainColdSauerkrautWithoutTrial() throws java.io.IOException {
-        String text = ".Thermo~R3C2~R3C3~R3C4.Thermo~R3C7~R4C8~R5C7~R6C8.Thermo~R9C6~R8C6~R7C6.Thermo~R7C2~R8C2~R9C2"
-                + ".Thermo~R6C2~R7C3~R6C4~R7C5.WhiteDot~R9C7~R9C8.WhiteDot~R9C9~R9C8.BlackDot~R4C2~R5C2"
-                + ".PairX~8H_xf8H_xf8H_B~_Nabner~R4C1~R5C1~R6C1~R7C2~~R4C4~R5C4~R6C5~R6C6~~R2C4~R3C5~R3C6~R2C7"
-                + "~~R3C8~R4C9~R5C9~R6C9~~R6C8~R7C7~R7C8~R7C9~~R8C9~R8C8~R8C7~R9C6~~R3C2~R4C3~R5C3~R6C3.~R1C8_9";
+    void threeRulesTogetherExplainColdSauerkrautWithoutTrial() throws IOException {
+        Explanation explanation = explainedWithoutTrial(".Thermo~R3C2~R3C3~R3C4.Thermo~R3C7~R4C8~R5C7~R6C8"
+                + ".Thermo~R9C6~R8C6~R7C6.Thermo~R7C2~R8C2~R9C2.Thermo~R6C2~R7C3~R6C4~R7C5.WhiteDot~R9C7~R9C8"
+                + ".WhiteDot~R9C9~R9C8.BlackDot~R4C2~R5C2.PairX~8H_xf8H_xf8H_B~_Nabner~R4C1~R5C1~R6C1~R7C2"
+                + "~~R4C4~R5C4~R6C5~R6C6~~R2C4~R3C5~R3C6~R2C7~~R3C8~R4C9~R5C9~R6C9~~R6C8~R7C7~R7C8~R7C9"
+                + "~~R8C9~R8C8~R8C7~R9C6~~R3C2~R4C3~R5C3~R6C3.~R1C8_9");
+        assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
+                && step.rules().size() == 3), "three rules filled together");
+    }
+
+    /** The standard solver's explanation of a puzzle (a line of any format the reader takes), solved without trial. */
+    private static Explanation explainedWithoutTrial(String text) throws IOException {
         Board puzzle;
         try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
             puzzle = reader.next().boardOrThrow();
@@ -188,8 +204,7 @@ final class RulesTogetherTest {
         assertTrue(explanation.isSolved());
         assertEquals(List.of(), explanation.steps().stream().filter(step -> TRIAL_LIKE.contains(step.technique()))
                 .map(Step::toString).toList());
-        assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
-                && step.rules().size() == 3), "three rules filled together");
+        return explanation;
     }
 
     /**
@@ -203,15 +218,16 @@ final class RulesTogetherTest {
         Cage c = Cage.of(7, new Cell(8, 7), new Cell(8, 8));
         Cage joining = Cage.of(9, new Cell(0, 5), new Cell(8, 4)); // r1c6 sees a; r9c5 sees b (column 5) and c (row 9)
         Grid grid = Grid.of(Layout.classic().withCages(List.of(a, b, c, joining)));
-        Set<String> listed = new java.util.HashSet<>();
+        Set<String> listed = new HashSet<>();
         for (int[] union : RulesTogether.unions(grid, full(grid))) {
             int[] sorted = union.clone();
-            java.util.Arrays.sort(sorted);
-            assertTrue(listed.add(java.util.Arrays.toString(sorted)), "listed once: " + java.util.Arrays.toString(sorted));
+            Arrays.sort(sorted);
+            assertTrue(listed.add(Arrays.toString(sorted)), "listed once: " + Arrays.toString(sorted));
         }
         String all = cells(grid, a, b, c, joining);
         assertTrue(listed.contains(all), "the four, joined through the fourth: " + listed);
-        assertTrue(listed.contains(cells(grid, a, joining)) && listed.contains(cells(grid, a, b, joining)), "" + listed);
+        assertTrue(listed.contains(cells(grid, a, joining)), "a pair: " + listed);
+        assertTrue(listed.contains(cells(grid, a, b, joining)), "a triple joined through the fourth: " + listed);
         for (String unjoined : List.of(cells(grid, a, b), cells(grid, a, c), cells(grid, b, c), cells(grid, a, b, c))) {
             assertTrue(!listed.contains(unjoined), unjoined + " is no group: " + listed);
         }
@@ -219,7 +235,7 @@ final class RulesTogetherTest {
 
     /** The sorted cell indices of some cages, as the listing above writes them. */
     private static String cells(Grid grid, Cage... cages) {
-        java.util.TreeSet<Integer> indices = new java.util.TreeSet<>();
+        TreeSet<Integer> indices = new TreeSet<>();
         for (Cage cage : cages) {
             for (Cell cell : cage.cells()) {
                 indices.add(grid.indexOf(cell));
@@ -234,27 +250,14 @@ final class RulesTogetherTest {
      * together (a rule more, within the same twelve cells) leave it none.
      */
     @Test
-    void fourCagesTogetherExplainAKillerWithoutGivensWithoutTrial() throws java.io.IOException {
-        String text = "3x3:d:k:3587:14:15:16:17:18:19:3586:3586:3587:1543:1543:20:21:22:23:1544:24:25:26:3338:27:28"
-                + ":3337:3337:1544:29:30:31:3338:32:33:34:35:36:37:38:39:40:41:42:43:44:45:46:47:48:49:4365:4365:50"
-                + ":3596:51:52:53:1541:3339:3339:54:55:3596:56:57:58:1541:59:60:61:62:1542:1542:3585:3588:3588:63:64"
-                + ":65:66:67:68:3585:";
-        Board puzzle;
-        try (PuzzleReader reader = PuzzleReader.of(new StringReader(text + "\n"))) {
-            puzzle = reader.next().boardOrThrow();
-        }
-        Explanation explanation = LogicalSolver.standard().explain(puzzle);
-        assertTrue(explanation.isSolved());
-        assertEquals(List.of(), explanation.steps().stream().filter(step -> TRIAL_LIKE.contains(step.technique()))
-                .map(Step::toString).toList());
+    void fourCagesTogetherExplainAKillerWithoutGivensWithoutTrial() throws IOException {
+        Explanation explanation = explainedWithoutTrial("3x3:d:k:3587:14:15:16:17:18:19:3586:3586:3587:1543:1543:20"
+                + ":21:22:23:1544:24:25:26:3338:27:28:3337:3337:1544:29:30:31:3338:32:33:34:35:36:37:38:39:40:41:42:43"
+                + ":44:45:46:47:48:49:4365:4365:50:3596:51:52:53:1541:3339:3339:54:55:3596:56:57:58:1541:59:60:61:62"
+                + ":1542:1542:3585:3588:3588:63:64:65:66:67:68:3585:");
         assertTrue(explanation.steps().stream().anyMatch(step -> step.technique() == Technique.RULES_TOGETHER
                 && step.cages().size() == 4), "four cages filled together");
     }
-
-    private static final Set<Technique> TRIAL_LIKE = EnumSet.of(Technique.NISHIO_FORCING_CHAIN,
-            Technique.DYNAMIC_CONTRADICTION_CHAINS, Technique.DYNAMIC_DOUBLE_CHAINS,
-            Technique.DYNAMIC_CELL_FORCING_CHAINS, Technique.DYNAMIC_UNIT_FORCING_CHAINS,
-            Technique.DYNAMIC_FORCING_CHAINS_PLUS, Technique.NESTED_FORCING_CHAINS, Technique.BOUNDED_SEARCH);
 
     @Test
     void noStepRemovesADigitOfTheSolution() {
