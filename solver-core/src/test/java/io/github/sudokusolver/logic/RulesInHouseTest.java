@@ -84,20 +84,31 @@ final class RulesInHouseTest {
                         .description());
     }
 
-    @Test
-    void aCageWhoseOpenCellsAllLieInTheHouseKeepsItsSum() {
-        // Uraninite's box 7: cage 22 over r8c1, r9c1 (9) and r9c2 leaves 13 to two of 5, 6, 7 and 8, and r8c3 is no 5
-        // the odd cell makes the grid a ruled one: on a plain killer the technique is off
-        Grid grid = classic(Cage.of(22, new Cell(7, 0), new Cell(8, 0), new Cell(8, 1)), CellMark.odd(new Cell(0, 8)));
+    /** Cage 22 over r8c1, r9c1 and r9c2 (Uraninite's box 7), and an odd cell that makes the grid a ruled one. */
+    private static Grid uraninite() {
+        return classic(Cage.of(22, new Cell(7, 0), new Cell(8, 0), new Cell(8, 1)), CellMark.odd(new Cell(0, 8)));
+    }
+
+    /** Box 7 with r9c1 9, r7c1, r7c3, r8c2 and r9c3 low (1-4), and r7c2, r8c1, r8c3 and r9c2 high (5-8). */
+    private static int[] box7(Grid grid) {
         int[] marks = full(grid);
         grid.place(marks, at(grid, 9, 1), 1 << 8);
         for (int[] low : new int[][] {{7, 1}, {7, 3}, {8, 2}, {9, 3}}) {
             only(grid, marks, low[0], low[1], 1, 2, 3, 4);
         }
-        only(grid, marks, 7, 2, 5, 6, 7, 8);
-        only(grid, marks, 8, 1, 5, 6, 7, 8);
+        for (int[] high : new int[][] {{7, 2}, {8, 1}, {8, 3}, {9, 2}}) {
+            only(grid, marks, high[0], high[1], 5, 6, 7, 8);
+        }
+        return marks;
+    }
+
+    @Test
+    void aCageWhoseOpenCellsAllLieInTheHouseKeepsItsSum() {
+        // Uraninite's box 7: cage 22 over r8c1, r9c1 (9) and r9c2 leaves 13 to two of 5, 6, 7 and 8, and r8c3 is no 5
+        // the odd cell makes the grid a ruled one: on a plain killer the technique is off
+        Grid grid = uraninite();
+        int[] marks = box7(grid);
         only(grid, marks, 8, 3, 6, 7, 8);
-        only(grid, marks, 9, 2, 5, 6, 7, 8);
         assertEquals("Rules in a house: in box 7, the open cells r7c1, r7c2, r7c3, r8c1, r8c2, r8c3, r9c2 and r9c3,"
                 + " with cage 22 at r8c1, take different digits that keep the rules among them; no such filling uses"
                 + " what leaves => r7c2<>8", RulesInHouse.find(grid, marks, NONE).description(),
@@ -110,15 +121,8 @@ final class RulesInHouseTest {
      */
     @Test
     void aHouseThatFoundNothingIsSearchedAgainOnNewMarks() {
-        Grid grid = classic(Cage.of(22, new Cell(7, 0), new Cell(8, 0), new Cell(8, 1)), CellMark.odd(new Cell(0, 8)));
-        int[] marks = full(grid);
-        grid.place(marks, at(grid, 9, 1), 1 << 8);
-        for (int[] low : new int[][] {{7, 1}, {7, 3}, {8, 2}, {9, 3}}) {
-            only(grid, marks, low[0], low[1], 1, 2, 3, 4);
-        }
-        for (int[] high : new int[][] {{7, 2}, {8, 1}, {8, 3}, {9, 2}}) {
-            only(grid, marks, high[0], high[1], 5, 6, 7, 8);
-        }
+        Grid grid = uraninite();
+        int[] marks = box7(grid);
         Step nothing = RulesInHouse.find(grid, marks, NONE);
         assertNull(nothing, () -> "every candidate of box 7 in some filling: " + nothing);
         only(grid, marks, 8, 3, 6, 7, 8);
