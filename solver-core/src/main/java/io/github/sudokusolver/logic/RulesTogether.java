@@ -40,7 +40,7 @@ final class RulesTogether {
             return null;
         }
         List<Unit> units = units(grid, marks);
-        Seen seen = SEEN.get(last -> last.grid == grid, () -> new Seen(grid));
+        Seen seen = SEEN.get(last -> last.nothing.grid == grid, () -> new Seen(grid));
         List<int[]> unions = seen.unions(units);
         RulesInHouse filler = new RulesInHouse(grid, marks, budget);
         for (int[] union : unions) {
@@ -85,6 +85,7 @@ final class RulesTogether {
         for (int a = 0; a < count; a++) {
             for (int b = a + 1; b < count; b++) {
                 linked[a][b] = linked(grid, units.get(a).cells(), units.get(b).cells());
+                linked[b][a] = linked[a][b];
             }
         }
         int[] chosen = new int[MOST_RULES];
@@ -122,7 +123,7 @@ final class RulesTogether {
         }
     }
 
-    /** Whether links join the first {@code size} rules chosen into one group (increasing indices). */
+    /** Whether links join the first {@code size} rules chosen into one group. */
     private static boolean joined(boolean[][] linked, int[] chosen, int size) {
         int reached = 1; // bit i: chosen[i] reached from chosen[0]
         for (boolean grew = true; grew; ) {
@@ -130,7 +131,7 @@ final class RulesTogether {
             for (int i = 0; i < size; i++) {
                 for (int j = 0; j < size; j++) {
                     if ((reached >> i & 1) == 1 && (reached >> j & 1) == 0
-                            && linked[Math.min(chosen[i], chosen[j])][Math.max(chosen[i], chosen[j])]) {
+                            && linked[chosen[i]][chosen[j]]) {
                         reached |= 1 << j;
                         grew = true;
                     }
@@ -166,7 +167,6 @@ final class RulesTogether {
      * rules' open cells. One instance per thread and grid; not thread-safe.
      */
     private static final class Seen {
-        final Grid grid;
         final FillingsSeen nothing;
         /**
          * The units the unions were last listed for (per unit its number of cells, negative when it is filled alone,
@@ -177,7 +177,6 @@ final class RulesTogether {
         private List<int[]> unions;
 
         Seen(Grid grid) {
-            this.grid = grid;
             this.nothing = new FillingsSeen(grid);
         }
 
@@ -195,7 +194,7 @@ final class RulesTogether {
                 k += unit.cells().length;
             }
             if (!Arrays.equals(key, unitsKey)) {
-                unions = Collections.unmodifiableList(RulesTogether.unions(grid, units));
+                unions = Collections.unmodifiableList(RulesTogether.unions(nothing.grid, units));
                 unitsKey = key;
             }
             return unions;
